@@ -1,0 +1,31 @@
+"""``boinc-core``: the engine from the command line.
+
+Subcommands: ``emulate`` (simulated time; see core.emulator). ``run`` (the live
+client) arrives with the live-client issue.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="boinc-core", description="BOINC-compatible volunteer-computing engine")
+    sub = parser.add_subparsers(dest="command", required=True)
+    from core.emulator.cli import add_emulate_parser
+
+    add_emulate_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = args.handler
+    code: int = handler(args)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

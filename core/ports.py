@@ -1,0 +1,103 @@
+"""The narrow ports every effect goes through (DESIGN.md, "ports").
+
+The engine calls these; the live client plugs in real implementations (wall
+clock, HTTP, child processes, files, psutil) and the emulator plugs in emulated
+ones (virtual clock, emulated servers and job execution, availability model).
+Policy code never sees a port: the engine reads the ports, updates the state,
+runs the policies, and carries their decisions out through the ports.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from core.ids import ProjectUrl, ResultKey
+
+
+class Clock(Protocol):
+    def now(self) -> float:
+        """Seconds since the epoch (wall or virtual). Read once per engine tick."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Availability:
+    """What the host allows at an instant, and until when that holds."""
+
+    computing: bool  # CPU work allowed (host on, not suspended by prefs or the user)
+    network: bool  # scheduler RPCs and transfers allowed
+    until: float  # the earliest time either may change (inf if unknown/never)
+
+
+class Host(Protocol):
+    def availability(self, now: float) -> Availability: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TaskProgress:
+    """A task's counters as the executor last measured them."""
+
+    key: ResultKey
+    cpu_time: float  # CPU seconds used so far in total
+    elapsed_time: float  # wall seconds it has run so far in total
+    fraction_done: float
+    finished: bool = False
+    exit_status: int = 0  # non-zero = computation error
+    error: str = ""  # what went wrong, in words
+
+
+class Executor(Protocol):
+    """Runs jobs. ``start`` also resumes; ``preempt`` suspends or quits."""
+
+    def start(self, key: ResultKey, now: float) -> None: ...
+    def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None: ...
+    def abort(self, key: ResultKey, now: float) -> None: ...
+    def poll(self, now: float) -> Sequence[TaskProgress]:
+        """Progress of every task it holds, running or not; finished ones once."""
+        ...
+    def next_event(self, now: float) -> float:
+        """When the next task will finish if nothing changes (inf if none)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class SchedulerReply:
+    """The parts of a scheduler reply the engine acts on (parsed, validated)."""
+
+    ok: bool
+    error: str = ""
+    request_delay_s: float = 0.0
+    next_rpc_delay_s: float = 0.0
+    project_is_down: bool = False
+    acked: tuple[str, ...] = ()  # result names the server acknowledged
+    new_results: int = 0  # how many jobs arrived (merged into the state by the transport)
+    messages: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SchedulerRequest:
+    project: ProjectUrl
+    reason: int  # RpcReason value
+    work_req_seconds: float  # CPU seconds of work asked for (0 = none)
+    req_instances: float  # idle CPUs to fill
+    report: tuple[str, ...] = ()  # result names reported
+    extra: dict[str, float] = field(default_factory=dict)
+
+
+class Transport(Protocol):
+    """Scheduler RPCs (and, in the live client, file transfers).
+
+    ``send`` starts an RPC; its reply is returned by a later ``poll`` (the live
+    client) or by the very next one (the emulator, which answers at once).
+    """
+
+    def send(self, request: SchedulerRequest, now: float) -> None: ...
+    def poll(self, now: float) -> Sequence[tuple[SchedulerRequest, SchedulerReply]]: ...
+    def busy(self) -> bool: ...
+
+
+class Storage(Protocol):
+    def save(self, reason: str) -> None:
+        """Persist the state (atomically); the emulator's storage does nothing."""
+        ...

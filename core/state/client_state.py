@@ -1,0 +1,93 @@
+"""``ClientState``: everything the engine knows, in one object passed to policies.
+
+One engine thread owns it; nothing else mutates it (DESIGN.md). Collections are
+dicts keyed by the identifier types of ``core.ids`` and keep insertion order, so
+iteration is deterministic (the emulator's reproducibility depends on it).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from core.ids import AppKey, FileKey, ProjectUrl, ResultKey, WorkunitKey
+from core.state.app import App, AppVersion
+from core.state.enums import ResultState, RunMode
+from core.state.files import FileInfo
+from core.state.host import HostInfo, TimeStats
+from core.state.prefs import GlobalPrefs
+from core.state.project import Project
+from core.state.task import ActiveTask
+from core.state.work import Result, Workunit
+
+
+@dataclass(slots=True)
+class ClientState:
+    host_info: HostInfo = field(default_factory=HostInfo)
+    time_stats: TimeStats = field(default_factory=TimeStats)
+    prefs: GlobalPrefs = field(default_factory=GlobalPrefs)
+    projects: dict[ProjectUrl, Project] = field(default_factory=dict)
+    apps: dict[AppKey, App] = field(default_factory=dict)
+    app_versions: list[AppVersion] = field(default_factory=list)
+    file_infos: dict[FileKey, FileInfo] = field(default_factory=dict)
+    workunits: dict[WorkunitKey, Workunit] = field(default_factory=dict)
+    results: dict[ResultKey, Result] = field(default_factory=dict)
+    active_tasks: dict[ResultKey, ActiveTask] = field(default_factory=dict)
+    run_mode: RunMode = RunMode.AUTO
+    network_mode: RunMode = RunMode.AUTO
+    platform: str = "x86_64-pc-linux-gnu"
+    core_client_version: tuple[int, int, int] = (7, 20, 5)
+
+    # ---- look-ups ----
+
+    def project(self, url: ProjectUrl) -> Project:
+        return self.projects[url]
+
+    def workunit_of(self, result: Result) -> Workunit:
+        return self.workunits[(result.project_url, result.wu_name)]
+
+    def app_version_of(self, result: Result) -> AppVersion | None:
+        """The app version a result runs with (its version_num, or the newest)."""
+        wu = self.workunit_of(result)
+        best: AppVersion | None = None
+        for av in self.app_versions:
+            if av.project_url != result.project_url or av.app_name != wu.app_name:
+                continue
+            if result.version_num and av.version_num == result.version_num:
+                return av
+            if best is None or av.version_num > best.version_num:
+                best = av
+        return best
+
+    @property
+    def ncpus(self) -> int:
+        """CPUs the scheduler may fill now."""
+        return self.prefs.usable_cpus(self.host_info.p_ncpus)
+
+    # ---- queries the policies share ----
+
+    def is_runnable(self, result: Result) -> bool:
+        """Could this result be given a CPU now (files present, nothing holding it)?"""
+        if result.state != ResultState.FILES_DOWNLOADED or result.suspended_via_gui:
+            return False
+        project = self.projects.get(result.project_url)
+        return project is not None and not project.suspended_via_gui
+
+    def runnable_results(self, url: ProjectUrl | None = None) -> Iterator[Result]:
+        for result in self.results.values():
+            if (url is None or result.project_url == url) and self.is_runnable(result):
+                yield result
+
+    def projects_with_runnable(self) -> set[ProjectUrl]:
+        return {r.project_url for r in self.results.values() if self.is_runnable(r)}
+
+    def results_to_report(self, url: ProjectUrl | None = None) -> list[Result]:
+        return [
+            r
+            for r in self.results.values()
+            if r.ready_to_report and not r.got_server_ack and (url is None or r.project_url == url)
+        ]
+
+    def total_resource_share(self, urls: set[ProjectUrl] | None = None) -> float:
+        return sum(
+            p.resource_share for u, p in self.projects.items() if urls is None or u in urls
+        )

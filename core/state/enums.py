@@ -1,0 +1,72 @@
+"""Enumerations with BOINC's numeric values (gui-rpc.md section 8)."""
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class ResultState(IntEnum):
+    """A result's place in its life (``<state>`` in client_state.xml).
+
+    The early design notes list the client-side states in words; they map here:
+    "don't have files yet" = NEW / FILES_DOWNLOADING; "have files, not started" =
+    FILES_DOWNLOADED without an active task; "have files, started" =
+    FILES_DOWNLOADED with an active task; "completed, sending output files" =
+    FILES_UPLOADING; "output files sent" = FILES_UPLOADED; "output files sent,
+    some sticky files deleted" = FILES_UPLOADED after the disk manager removed
+    some of its sticky files (the result record stays until the server acks).
+    """
+
+    NEW = 0
+    FILES_DOWNLOADING = 1
+    FILES_DOWNLOADED = 2
+    COMPUTE_ERROR = 3
+    FILES_UPLOADING = 4
+    FILES_UPLOADED = 5
+    ABORTED = 6
+    UPLOAD_FAILED = 7
+
+
+class CpuSchedState(IntEnum):
+    """``scheduler_state`` of an active task: what the CPU scheduler last decided."""
+
+    UNINITIALIZED = 0
+    PREEMPTED = 1
+    SCHEDULED = 2
+
+
+class TaskState(IntEnum):
+    """``active_task_state``: the process's state."""
+
+    UNINITIALIZED = 0
+    EXECUTING = 1
+    EXITED = 2
+    WAS_SIGNALED = 3
+    EXIT_UNKNOWN = 4
+    ABORT_PENDING = 5
+    ABORTED = 6
+    COULDNT_START = 7
+    QUIT_PENDING = 8
+    SUSPENDED = 9
+    COPY_PENDING = 10
+
+
+class RunMode(IntEnum):
+    """Run mode for computing and network (``RUN_MODE_*``)."""
+
+    ALWAYS = 1
+    AUTO = 2
+    NEVER = 3
+    RESTORE = 4
+
+
+class RpcReason(IntEnum):
+    """Why a scheduler RPC is (or was) made: ``sched_rpc_pending`` values."""
+
+    NONE = 0
+    USER_REQ = 1
+    RESULTS_DUE = 2
+    NEED_WORK = 3
+    TRICKLE_UP = 4
+    ACCT_MGR_REQ = 5
+    INIT = 6
+    PROJECT_REQ = 7

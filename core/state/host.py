@@ -1,0 +1,50 @@
+"""Facts about the host and how much of the time it is usable."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(slots=True)
+class HostInfo:
+    """``<host_info>``. Only benchmarks and the CPID persist; the rest is measured at start."""
+
+    p_ncpus: int = 1
+    p_fpops: float = 1e9  # FLOPS per CPU (Whetstone benchmark); persisted
+    p_iops: float = 1e9  # integer ops per second per CPU; persisted
+    p_membw: float = 1e9  # bytes/s; persisted
+    p_calculated: float = 0.0  # time of the last benchmark; persisted
+    p_vendor: str = ""
+    p_model: str = ""
+    m_nbytes: float = 0.0  # RAM, bytes
+    m_swap: float = 0.0  # swap, bytes
+    d_total: float = 0.0  # data-dir filesystem size, bytes
+    d_free: float = 0.0  # its free bytes
+    os_name: str = ""
+    os_version: str = ""
+    domain_name: str = ""
+    host_cpid: str = ""  # persisted
+
+
+@dataclass(slots=True)
+class TimeStats:
+    """``<time_stats>``: exponentially averaged fractions of time the client could work.
+
+    Each fraction is in (0, 1]; ``connected_frac`` is -1 when unknown.
+    """
+
+    on_frac: float = 1.0  # client running
+    connected_frac: float = 1.0  # network reachable while running
+    cpu_and_network_available_frac: float = 1.0
+    active_frac: float = 1.0  # computing allowed while running
+    gpu_active_frac: float = 1.0
+    client_start_time: float = 0.0
+    total_start_time: float = 0.0
+    total_duration: float = 0.0
+    total_active_duration: float = 0.0
+    total_gpu_active_duration: float = 0.0
+    last_update: float = 0.0
+
+    @property
+    def availability(self) -> float:
+        """Fraction of wall time that turns into computing: on × active."""
+        return max(self.on_frac, 1e-3) * max(self.active_frac, 1e-3)

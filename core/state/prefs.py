@@ -1,0 +1,113 @@
+"""Global preferences (``global_prefs.xml``), typed, with BOINC's defaults.
+
+Field names are the XML element names (../shared/reference/prefs.md section 2);
+units are those stored in the XML (days, minutes, percent, GiB). Derived values
+that policies use come from the properties at the bottom, which apply BOINC's
+clamping rules, so a hostile or absurd file can never make a policy divide by
+zero or fetch an unbounded amount of work.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields
+
+GIB = float(1 << 30)
+
+
+@dataclass(slots=True)
+class GlobalPrefs:
+    run_on_batteries: bool = False
+    run_if_user_active: bool = True
+    run_gpu_if_user_active: bool = False
+    idle_time_to_run: float = 3.0  # minutes
+    suspend_if_no_recent_input: float = 0.0  # minutes, 0 = off
+    suspend_cpu_usage: float = 25.0  # percent, 0 = off
+    niu_suspend_cpu_usage: float = 50.0
+    start_hour: float = 0.0
+    end_hour: float = 0.0
+    net_start_hour: float = 0.0
+    net_end_hour: float = 0.0
+    leave_apps_in_memory: bool = False
+    confirm_before_connecting: bool = True
+    hangup_if_dialed: bool = False
+    dont_verify_images: bool = False
+    work_buf_min_days: float = 0.1
+    work_buf_additional_days: float = 0.5
+    max_ncpus_pct: float = 0.0  # 0 = all CPUs
+    niu_max_ncpus_pct: float = 100.0
+    max_cpus: int = 0  # parsed, unused (as in BOINC)
+    cpu_usage_limit: float = 100.0  # percent of CPU time (duty cycle)
+    niu_cpu_usage_limit: float = 100.0
+    cpu_scheduling_period_minutes: float = 60.0
+    disk_interval: float = 60.0  # seconds between checkpoints
+    disk_max_used_gb: float = 0.0  # 0 = off
+    disk_max_used_pct: float = 90.0  # 0 = off
+    disk_min_free_gb: float = 0.1
+    vm_max_used_pct: float = 100.0
+    ram_max_used_busy_pct: float = 50.0
+    ram_max_used_idle_pct: float = 90.0
+    max_bytes_sec_up: float = 0.0  # 0 = unlimited
+    max_bytes_sec_down: float = 0.0
+    daily_xfer_limit_mb: float = 0.0
+    daily_xfer_period_days: int = 0
+    network_wifi_only: bool = False
+    battery_charge_min_pct: float = 90.0
+    battery_max_temperature: float = 40.0
+    source_project: str = ""
+    source_scheduler: str = ""
+    mod_time: float = 0.0
+    host_specific: bool = False
+
+    # ---- derived values (BOINC's clamping rules) ----
+
+    @property
+    def work_buf_min_s(self) -> float:
+        """Low-water mark of the work buffer, at least 180 s (prefs.md 4.8)."""
+        return max(_finite(self.work_buf_min_days, 0.0) * 86400.0, 180.0)
+
+    @property
+    def work_buf_total_s(self) -> float:
+        """High-water mark: min + additional, at least 1 s."""
+        extra = max(_finite(self.work_buf_additional_days, 0.0), 0.0) * 86400.0
+        return max(self.work_buf_min_s + extra, 1.0)
+
+    @property
+    def cpu_scheduling_period_s(self) -> float:
+        minutes = _finite(self.cpu_scheduling_period_minutes, 60.0)
+        return (minutes if minutes >= 0.0001 else 60.0) * 60.0
+
+    @property
+    def cpu_usage_fraction(self) -> float:
+        """Duty cycle in (0, 1]; out-of-range limits mean no throttling."""
+        pct = _finite(self.cpu_usage_limit, 100.0)
+        return 1.0 if pct < 0.005 or pct > 99.99 else pct / 100.0
+
+    def usable_cpus(self, ncpus: int, user_active: bool = True) -> int:
+        """CPUs the client may use (prefs.md 4.5)."""
+        pct = self.max_ncpus_pct
+        if not user_active and self.niu_max_ncpus_pct >= 0:
+            pct = self.niu_max_ncpus_pct
+        pct = min(max(_finite(pct, 0.0), 0.0), 100.0)
+        n = ncpus
+        if pct != 0:
+            n = math.floor(ncpus * pct / 100.0)
+        return max(n, 1)
+
+    def problems(self) -> list[str]:
+        """Values out of range, in words; BOINC's clamping still applies to them."""
+        out: list[str] = []
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, float) and not math.isfinite(value):
+                out.append(f"{f.name} is not a finite number")
+            elif isinstance(value, (int, float)) and not isinstance(value, bool) and value < 0:
+                out.append(f"{f.name} is negative ({value})")
+        if self.disk_max_used_pct > 100:
+            out.append(f"disk_max_used_pct is over 100 ({self.disk_max_used_pct})")
+        if self.cpu_usage_limit > 100:
+            out.append(f"cpu_usage_limit is over 100 ({self.cpu_usage_limit})")
+        return out
+
+
+def _finite(value: float, default: float) -> float:
+    return value if math.isfinite(value) else default

@@ -1,0 +1,37 @@
+"""``<active_task>``: a result that has a slot, running or preempted."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.ids import ProjectUrl, ResultName
+from core.state.enums import CpuSchedState, TaskState
+
+
+@dataclass(slots=True)
+class ActiveTask:
+    project_url: ProjectUrl
+    result_name: ResultName
+    slot: int = -1
+    scheduler_state: CpuSchedState = CpuSchedState.UNINITIALIZED
+    task_state: TaskState = TaskState.UNINITIALIZED
+    app_version_num: int = 0
+    current_cpu_time: float = 0.0  # CPU seconds so far
+    elapsed_time: float = 0.0  # wall seconds while running so far
+    fraction_done: float = 0.0
+    checkpoint_cpu_time: float = 0.0
+    checkpoint_elapsed_time: float = 0.0
+    checkpoint_fraction_done: float = 0.0
+    cpu_time_at_last_sched: float = 0.0  # for the v4 debt update
+    once_ran_edf: bool = False
+    working_set_size: float = 0.0
+    working_set_size_smoothed: float = 0.0
+    swap_size: float = 0.0
+    started_time: float = 0.0  # when this run (since the last start/resume) began
+
+    @property
+    def key(self) -> tuple[ProjectUrl, ResultName]:
+        return (self.project_url, self.result_name)
+
+    @property
+    def running(self) -> bool:
+        return self.scheduler_state == CpuSchedState.SCHEDULED

@@ -1,0 +1,61 @@
+"""Workunits (what to compute) and results (one instance of computing it)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
+from core.state.app import FileRef
+from core.state.enums import ResultState
+
+
+@dataclass(slots=True)
+class Workunit:
+    project_url: ProjectUrl
+    name: WorkunitName
+    app_name: AppName
+    version_num: int = 0
+    rsc_fpops_est: float = 6.048e14  # BOINC's parse default
+    rsc_fpops_bound: float = 2.4192e15
+    rsc_memory_bound: float = 1e8
+    rsc_disk_bound: float = 1e9
+    command_line: str = ""
+    input_files: list[FileRef] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Result:
+    project_url: ProjectUrl
+    name: ResultName
+    wu_name: WorkunitName
+    report_deadline: float = 0.0
+    received_time: float = 0.0
+    state: ResultState = ResultState.NEW
+    version_num: int = 0
+    platform: str = ""
+    plan_class: str = ""
+    final_cpu_time: float = 0.0
+    final_elapsed_time: float = 0.0
+    exit_status: int = 0
+    got_server_ack: bool = False
+    ready_to_report: bool = False
+    completed_time: float = 0.0
+    suspended_via_gui: bool = False
+    report_immediately: bool = False
+    stderr_out: str = ""
+    output_files: list[FileRef] = field(default_factory=list)
+    # workunit affinity (early design notes)
+    previous_resultid: int = 0
+    has_successor: bool = False
+
+    @property
+    def key(self) -> tuple[ProjectUrl, ResultName]:
+        return (self.project_url, self.name)
+
+    @property
+    def is_finished(self) -> bool:
+        """Computation is over (successfully or not); only reporting remains."""
+        return self.state >= ResultState.COMPUTE_ERROR
+
+    @property
+    def missed_deadline_at_report(self) -> bool:
+        return self.completed_time > self.report_deadline > 0
