@@ -1,10 +1,55 @@
-"""Round-robin simulation (rr_sim): placeholder for the shared types; filled in below."""
+"""Round-robin simulation (rr_sim): what weighted round-robin would do with the queue.
+
+The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model):
+
+* Jobs are the unfinished results that are runnable (``ClientState.is_runnable``),
+  plus those whose active task currently holds a CPU (``ActiveTask.running``) even if
+  they were just suspended: they keep computing until the scheduler takes the CPU away.
+* The host has ``state.ncpus`` CPUs. Each project that still has jobs gets a share of
+  them proportional to its ``resource_share`` among the projects that still have jobs.
+  A project whose share exceeds what its jobs can use (the sum of their ``avg_ncpus``)
+  gets only that much, and the rest is split among the others by the same rule
+  ("water filling"). Projects with a zero share only get CPUs nobody else can use.
+* Within a project, jobs run in earliest-deadline order, as many at once as its CPUs
+  allow; the last one may get a fraction of a CPU (it is time-sliced). A job that uses
+  ``c`` CPUs (its app version's ``avg_ncpus``, capped at the host's CPUs) and is given
+  ``g`` of them progresses at ``g / c`` of its full speed.
+* A job needing ``R`` seconds of running (``Estimator.remaining_s``) takes
+  ``R / availability`` of wall time at full speed, where availability is
+  ``time_stats.on_frac × active_frac``: the model spreads the host's off and
+  suspended time evenly over the future.
+* Rates are constant between completions. Shares only change when a project's demand
+  drops below its allocation (it runs out of jobs to fill it); otherwise a completion
+  only moves the freed CPUs to the project's next job. So each project keeps its own
+  event time in one heap, and the whole system is re-split only on those rarer
+  occasions. A queue of n jobs costs O(n log n) plus O(running jobs) per completion.
+
+Reads: results, active tasks, workunits and app versions (through the estimator and
+``avg_ncpus``), projects' resource shares and work-fetch flags, ``state.ncpus``,
+``time_stats``. Writes nothing: the answer is an ``RrSimResult``.
+
+Units: every time in the result is absolute (the clock of ``now``). Shortfalls are
+CPU-seconds of *wall* time (idle CPUs × seconds), the same unit as BOINC's
+``shortfall`` and the unit a work request is made in: a server that sends a job of
+estimated runtime R subtracts R / availability from the request.
+
+The figures: ``project_idle_at`` is when a project's last job finishes;
+``saturated_until`` is the first instant the jobs left cannot fill every CPU;
+``shortfall_s`` integrates idle CPUs over [now, now + horizon]; a project's
+``project_shortfall_s`` integrates max(0, entitlement − CPUs its unfinished jobs could
+use) over the same window, where the entitlement is its share of all CPUs among the
+projects allowed to fetch work (``Project.can_request_work``; 0 for the others).
+"""
 from __future__ import annotations
 
+import heapq
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from core.ids import ProjectUrl, ResultKey
+from core.policy.estimate import Estimator
+from core.state import ClientState, Result
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,3 +72,331 @@ class RrSimResult:
     """Idle CPU-seconds within [now, now + horizon]."""
     project_shortfall_s: Mapping[ProjectUrl, float] = field(default_factory=dict)
     """CPU-seconds within the horizon a project is entitled to by share but lacks work for."""
+
+
+_EPS = 1e-9
+"""Slack for CPU counts: a project 'uses its allocation' up to this many CPUs."""
+
+
+class NcpusLookup:
+    """``avg_ncpus`` of the app version a result runs with, memoised per version.
+
+    ``ClientState.app_version_of`` scans every app version; with thousands of queued
+    jobs of a handful of apps the scan would dominate the simulation, so the answer is
+    cached by (project, app, version_num). Valid for one state snapshot only.
+    """
+
+    __slots__ = ("_state", "_cache")
+
+    def __init__(self, state: ClientState) -> None:
+        self._state = state
+        self._cache: dict[tuple[str, str, int], float] = {}
+
+    def __call__(self, result: Result) -> float:
+        wu = self._state.workunits.get((result.project_url, result.wu_name))
+        if wu is None:
+            return 1.0
+        key = (result.project_url, wu.app_name, result.version_num)
+        n = self._cache.get(key)
+        if n is None:
+            av = self._state.app_version_of(result)
+            n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
+            # A zero or negative CPU count would make the job infinitely fast.
+            n = max(n, 1e-3)
+            self._cache[key] = n
+        return n
+
+
+def simulated_results(state: ClientState) -> list[Result]:
+    """The results rr_sim projects: runnable ones plus those holding a CPU now.
+
+    Results whose workunit or project is unknown are left out rather than crash
+    the engine; the state loader reports such inconsistencies.
+    """
+    out: list[Result] = []
+    for r in state.results.values():
+        if r.is_finished or r.project_url not in state.projects:
+            continue
+        if (r.project_url, r.wu_name) not in state.workunits:
+            continue
+        if state.is_runnable(r):
+            out.append(r)
+            continue
+        task = state.active_tasks.get(r.key)
+        if task is not None and task.running:
+            out.append(r)
+    return out
+
+
+def edf_key(result: Result) -> float:
+    """Deadline for earliest-deadline ordering; an unknown deadline (0) sorts last."""
+    return result.report_deadline if result.report_deadline > 0 else math.inf
+
+
+def water_fill(demands: list[float], weights: list[float], capacity: float) -> list[float]:
+    """Split ``capacity`` in proportion to ``weights``, never giving anyone more than
+    their ``demand``; what a satisfied party does not use goes to the others.
+
+    Parties with a zero (or negative) weight share, equally, only what is left once
+    every positive-weight party is satisfied (BOINC's zero-share "backup" projects).
+    The result sums to min(capacity, sum of demands).
+    """
+    alloc = [0.0] * len(demands)
+    active = [i for i, d in enumerate(demands) if d > _EPS]
+    cap = capacity
+
+    def fill(idx: list[int], w: list[float]) -> None:
+        nonlocal cap
+        total_w = sum(w[i] for i in idx)
+        # Those who saturate at the lowest level are served first; once one party
+        # cannot be satisfied, nobody after it can be either.
+        order = sorted(idx, key=lambda i: demands[i] / w[i])
+        for k, i in enumerate(order):
+            if cap <= _EPS or total_w <= 0:
+                return
+            level = cap / total_w
+            if demands[i] <= level * w[i]:
+                alloc[i] = demands[i]
+                cap -= demands[i]
+                total_w -= w[i]
+                continue
+            for j in order[k:]:
+                alloc[j] = level * w[j]
+            cap = 0.0
+            return
+
+    positive = [i for i in active if weights[i] > 0]
+    fill(positive, weights)
+    if cap > _EPS:
+        zero = [i for i in active if weights[i] <= 0]
+        if zero:
+            fill(zero, [1.0] * len(demands))
+    return alloc
+
+
+def _weight(share: float) -> float:
+    return share if math.isfinite(share) and share > 0 else 0.0
+
+
+def _overlap(a: float, b: float, horizon: float) -> float:
+    """Length of [a, b] ∩ [0, horizon] (times relative to now)."""
+    return max(0.0, min(b, horizon) - max(a, 0.0))
+
+
+class _Proj:
+    """One project's part of the simulation (times relative to ``now``)."""
+
+    __slots__ = (
+        "url", "index", "weight", "jobs", "next", "running", "alloc", "demand",
+        "version", "entitled", "t_demand", "shortfall", "idle_at",
+    )
+
+    def __init__(self, url: ProjectUrl, index: int, weight: float) -> None:
+        self.url = url
+        self.index = index  # position in _Sim.projs
+        self.weight = weight
+        self.jobs: list[int] = []  # job indices in EDF order
+        self.next = 0  # first job in `jobs` not started yet
+        self.running: list[int] = []  # started and unfinished, EDF order
+        self.alloc = 0.0  # CPUs it holds now
+        self.demand = 0.0  # CPUs its unfinished jobs could use at once
+        self.version = 0  # invalidates its stale heap entries
+        self.entitled = 0.0  # CPUs its share gives it among work-fetching projects
+        self.t_demand = 0.0  # when demand last changed (shortfall integral)
+        self.shortfall = 0.0  # CPU-seconds, within the horizon
+        self.idle_at = 0.0  # when its last job finished
+
+
+class _Sim:
+    """The event loop over completions; see the module docstring.
+
+    Each running job keeps a projected finish time under its current speed, so a
+    project's jobs need no updating between the project's own events; remaining work
+    is recomputed from that projection only when a job's speed changes. The loop is
+    written flat (locals, no per-job method calls) because it runs once per job.
+    """
+
+    def __init__(self, ncpus: float, horizon: float, projs: list[_Proj], ncpu_of: list[float],
+                 wall_s: list[float]) -> None:
+        self.ncpus = ncpus
+        self.horizon = horizon
+        self.projs = projs
+        self.ncpu_of = ncpu_of  # CPUs each job uses at full speed
+        self.left = wall_s  # wall seconds at full speed still needed, as of its last speed change
+        self.speed = [0.0] * len(ncpu_of)  # fraction of full speed now (0 = not running)
+        self.fin = [math.inf] * len(ncpu_of)  # projected finish under the current speed
+        self.done = [False] * len(ncpu_of)
+        self.heap: list[tuple[float, int, int, int]] = []
+        self.seq = 0  # heap tie-breaker: equal times pop in push order
+        self.total_demand = sum(p.demand for p in projs)
+        self.idle = 0.0  # idle CPU-seconds within the horizon
+        self.saturated: float | None = None
+
+    def refill(self, p: _Proj, t: float) -> None:
+        """Give the project's CPUs to its jobs in EDF order and queue its next event."""
+        free = p.alloc
+        ncpu, left, speed, fin = self.ncpu_of, self.left, self.speed, self.fin
+        running = p.running
+        when = math.inf
+        for j in running:
+            c = ncpu[j]
+            give = c if c < free else free
+            free -= give
+            sp = give / c
+            old = speed[j]
+            if sp != old:
+                if old > 0:
+                    left[j] = (fin[j] - t) * old if fin[j] > t else 0.0
+                speed[j] = sp
+                fin[j] = t + left[j] / sp if sp > 0 else math.inf
+            if fin[j] < when:
+                when = fin[j]
+        jobs = p.jobs
+        while free > _EPS and p.next < len(jobs):
+            j = jobs[p.next]
+            p.next += 1
+            c = ncpu[j]
+            give = c if c < free else free
+            free -= give
+            sp = give / c
+            speed[j] = sp
+            fin[j] = t + left[j] / sp
+            running.append(j)
+            if fin[j] < when:
+                when = fin[j]
+        p.version += 1
+        if when < math.inf:
+            self.seq += 1
+            heapq.heappush(self.heap, (when, self.seq, p.index, p.version))
+
+    def reallocate(self, t: float) -> None:
+        live = [p for p in self.projs if p.demand > _EPS]
+        alloc = water_fill([p.demand for p in live], [p.weight for p in live], self.ncpus)
+        for p, a in zip(live, alloc):
+            p.alloc = a
+            self.refill(p, t)
+
+    def run(self) -> None:
+        n = self.ncpus
+        horizon = self.horizon
+        if self.total_demand < n - _EPS:
+            self.saturated = 0.0
+        self.reallocate(0.0)
+        t_prev = 0.0
+        fin, ncpu, done = self.fin, self.ncpu_of, self.done
+        heap, projs = self.heap, self.projs
+        pop = heapq.heappop
+        while heap:
+            t, _, pi, version = pop(heap)
+            p = projs[pi]
+            if version != p.version:
+                continue
+            if t > t_prev:
+                if self.total_demand < n and t_prev < horizon:
+                    self.idle += (n - self.total_demand) * (min(t, horizon) - t_prev)
+                t_prev = t
+            # Jobs projected to end within rounding of this instant end together.
+            limit = t + 1e-9 * (t if t > 1.0 else 1.0)
+            running = p.running
+            if len(running) == 1:
+                finished = running if fin[running[0]] <= limit else []
+                still: list[int] = [] if finished else running
+            else:
+                finished = [j for j in running if fin[j] <= limit]
+                still = [j for j in running if fin[j] > limit]
+            freed = 0.0
+            for j in finished:
+                freed += ncpu[j]
+                done[j] = True
+                if fin[j] > p.idle_at:
+                    p.idle_at = fin[j]
+            p.running = still
+            if freed:
+                self.drop_demand(p, freed, t)
+                if self.saturated is None and self.total_demand < n - _EPS:
+                    self.saturated = t
+            if p.demand < p.alloc - _EPS:
+                # It can no longer fill its allocation: everyone's share changes.
+                if p.demand <= _EPS:
+                    p.alloc = 0.0
+                self.reallocate(t)
+            else:
+                self.refill(p, t)
+        if t_prev < horizon:
+            self.idle += max(0.0, n - self.total_demand) * (horizon - t_prev)
+        for p in projs:
+            self.drop_demand(p, 0.0, horizon)
+            if p.demand > _EPS:
+                p.idle_at = math.inf  # some job never progresses (infinite estimate)
+        if self.saturated is None:
+            self.saturated = math.inf if self.total_demand >= n - _EPS else t_prev
+
+    def drop_demand(self, p: _Proj, cpus: float, t: float) -> None:
+        if p.entitled > p.demand:
+            p.shortfall += (p.entitled - p.demand) * _overlap(p.t_demand, t, self.horizon)
+        p.t_demand = t
+        p.demand = max(p.demand - cpus, 0.0)
+        self.total_demand = max(self.total_demand - cpus, 0.0)
+
+
+def rr_simulate(
+    state: ClientState, now: float, estimator: Estimator, horizon_s: float
+) -> RrSimResult:
+    """Simulate weighted round-robin from ``now`` until every job has finished.
+
+    ``horizon_s`` only bounds the shortfall integrals (usually the work buffer,
+    ``prefs.work_buf_total_s``); finish times are projected however far they lie.
+    Pure: reads ``state``, writes nothing.
+    """
+    ncpus = float(state.ncpus)
+    horizon = horizon_s if math.isfinite(horizon_s) and horizon_s > 0 else 0.0
+    availability = state.time_stats.availability
+
+    projs: list[_Proj] = []
+    by_url: dict[ProjectUrl, _Proj] = {}
+    for i, (url, project) in enumerate(state.projects.items()):
+        p = _Proj(url, i, _weight(project.resource_share))
+        projs.append(p)
+        by_url[url] = p
+
+    # Entitlement counts every project that could ask for work, with or without a
+    # queue: that is what makes an empty project's share show up as its shortfall.
+    fetching = [u for u, pr in state.projects.items() if pr.can_request_work]
+    fetch_w = sum(by_url[u].weight for u in fetching)
+    for u in fetching:
+        p = by_url[u]
+        # With every share zero, they are all backup projects and split equally.
+        p.entitled = ncpus * p.weight / fetch_w if fetch_w > 0 else ncpus / len(fetching)
+
+    results = simulated_results(state)
+    ncpus_of = NcpusLookup(state)
+    remaining = estimator.remaining_s
+    ncpu = [min(ncpus_of(r), ncpus) for r in results]
+    wall = [remaining(state, r) / availability for r in results]
+    deadline = [edf_key(r) for r in results]
+    for j, r in enumerate(results):
+        p = by_url[r.project_url]
+        p.jobs.append(j)
+        p.demand += ncpu[j]
+    for p in projs:
+        p.jobs.sort(key=lambda j: (deadline[j], j))
+
+    sim = _Sim(ncpus, horizon, projs, ncpu, wall)
+    sim.run()
+
+    finish: dict[ResultKey, float] = {}
+    misses: set[ResultKey] = set()
+    fin, done = sim.fin, sim.done
+    for j, r in enumerate(results):
+        f = now + fin[j] if done[j] else math.inf
+        finish[r.key] = f
+        if f > r.report_deadline > 0:
+            misses.add(r.key)
+    return RrSimResult(
+        finish_time=finish,
+        misses=frozenset(misses),
+        project_idle_at={p.url: now + p.idle_at for p in projs},
+        saturated_until=now + (sim.saturated if sim.saturated is not None else 0.0),
+        shortfall_s=sim.idle,
+        project_shortfall_s={p.url: p.shortfall for p in projs},
+    )

@@ -36,6 +36,11 @@ class ClientState:
     network_mode: RunMode = RunMode.AUTO
     platform: str = "x86_64-pc-linux-gnu"
     core_client_version: tuple[int, int, int] = (7, 20, 5)
+    # Index of app_versions by (project, app), rebuilt when the list changes length
+    # (so add or remove versions; don't swap one in place);
+    # policies ask for a result's app version per job, thousands of times a tick.
+    _av_index: dict[AppKey, list[AppVersion]] = field(default_factory=dict, repr=False, compare=False)
+    _av_indexed: int = field(default=-1, repr=False, compare=False)
 
     # ---- look-ups ----
 
@@ -48,10 +53,13 @@ class ClientState:
     def app_version_of(self, result: Result) -> AppVersion | None:
         """The app version a result runs with (its version_num, or the newest)."""
         wu = self.workunit_of(result)
+        if self._av_indexed != len(self.app_versions):
+            self._av_index = {}
+            for av in self.app_versions:
+                self._av_index.setdefault((av.project_url, av.app_name), []).append(av)
+            self._av_indexed = len(self.app_versions)
         best: AppVersion | None = None
-        for av in self.app_versions:
-            if av.project_url != result.project_url or av.app_name != wu.app_name:
-                continue
+        for av in self._av_index.get((result.project_url, wu.app_name), ()):
             if result.version_num and av.version_num == result.version_num:
                 return av
             if best is None or av.version_num > best.version_num:

@@ -1,0 +1,400 @@
+"""CPU scheduling: which runnable results hold the CPUs now (DEBT, CS1, CS2).
+
+Three policies share one debt account and one selection loop:
+
+* **DEBT** — the version-4 client's scheduler (seeds/cpu-scheduling-and-work-fetch-v4).
+  ``account`` moves each project's *debt* (CPU seconds the host owes it): a project
+  with runnable results is credited its share of the CPU time all such projects got
+  in the last interval and debited what it got itself; the share is taken among
+  projects with runnable results only (the "adjusted total resource share"), and a
+  project without runnable results has its debt reset to 0, so it cannot build up a
+  claim while it has no work. ``schedule`` starts every project's *anticipated debt*
+  at its debt and fills the CPUs one at a time: the project with the largest
+  anticipated debt gets the CPU, for its running task if it has one, else its
+  preempted task, else its new result with the earliest deadline; its anticipated
+  debt then drops by the *expected pay-off*, the CPU time one CPU delivers in a
+  scheduling period.
+* **CS1** — weighted round-robin time slicing: the same debt ordering, but a task
+  whose time slice (``prefs.cpu_scheduling_period_s`` since ``ActiveTask.started_time``)
+  has not ended keeps its CPU, so a reschedule caused by a finished task or new work
+  does not preempt anything.
+* **CS2** — rr_sim (``core.policy.rr_sim``) projects which results would miss their
+  deadline under round-robin; those run first, earliest deadline first (EDF), and the
+  remaining CPUs are filled as in CS1. A time slice does not protect a CPU that EDF
+  needs.
+
+A job occupies its app version's ``avg_ncpus`` CPUs and the chosen set always fits in
+``state.ncpus`` (which already applies ``max_ncpus_pct``). The seed fills "num_cpus
+times"; with multi-CPU or fractional jobs we fill until no remaining job fits, a job
+never being split, and a pick lowers its project's anticipated debt by the pay-off
+times its CPUs. EDF picks and kept time slices lower it the same way, so CS1/CS2
+fill the rest of the CPUs knowing what those projects already get. The CPU-time limit
+(``cpu_usage_limit``) is not the scheduler's business: the executor throttles running
+tasks to that duty cycle, and the estimator stretches runtimes by it.
+
+Degenerate spot in the seed: it sets expected_pay_off = total_work_done / ncpus from
+the last interval, which is 0 on the first call (or after an idle interval) and tiny
+after a short interval (say a task finished 10 s after the last decision); with a
+near-zero pay-off the anticipated debt never moves and one project takes every CPU.
+We use the per-CPU *rate* of the last interval times one scheduling period, which is
+exactly the seed's value when the interval was a full period, and fall back to one
+full period of one CPU when nothing was measured. The rate is the one piece of state
+the scheduler object keeps between ``account`` and ``schedule``; a fresh object uses
+the fallback.
+
+Reads: results, active tasks (running/preempted, ``started_time``), projects' debts,
+shares and suspension flags, app versions' ``avg_ncpus``, prefs, run mode; CS2 also
+what rr_sim reads. Writes: ``account`` writes ``Project.debt`` only; ``schedule``
+writes nothing and returns a ``CpuSchedule`` with a verdict (and its reason) for every
+result that is waiting to run or holds a slot.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+from core.ids import ProjectUrl, ResultKey
+from core.policy.estimate import Estimator
+from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key, rr_simulate
+from core.state import ActiveTask, ClientState, Result, RunMode
+
+
+class CpuSchedPolicy(str, Enum):
+    DEBT = "debt"
+    CS1 = "CS1"
+    CS2 = "CS2"
+
+
+class RunReason(str, Enum):
+    """Why a result was given a CPU. The value is a volunteer-readable phrase."""
+
+    DEADLINE_AT_RISK = "deadline at risk (earliest deadline first)"
+    """CS2: rr_sim projects a miss; ``value`` = projected lateness, seconds."""
+    KEEP_RUNNING = "time slice not over"
+    """CS1/CS2: ``value`` = seconds left in its slice."""
+    LARGEST_DEBT = "largest debt"
+    """Its project had the largest anticipated debt; ``value`` = that debt, seconds."""
+
+
+class WaitReason(str, Enum):
+    """Why a result is not given a CPU. The value is a volunteer-readable phrase."""
+
+    LOWER_PRIORITY = "lower priority"
+    """Its project's anticipated debt (``value``, seconds) is below the projects that got CPUs."""
+    QUEUED_BEHIND = "project's other jobs first"
+    """Its project got CPUs, for its running or earlier-deadline jobs.
+
+    ``value`` = the project's anticipated debt, seconds."""
+    NO_FREE_CPU = "no free CPU"
+    """The CPUs went to deadline-at-risk jobs or unfinished time slices, or what is left
+    is too few for it; ``value`` = CPUs it needs."""
+    TOO_MANY_CPUS = "needs more CPUs than usable"
+    """``value`` = CPUs it needs."""
+    PROJECT_SUSPENDED = "project suspended"
+    RESULT_SUSPENDED = "task suspended"
+    NOT_DOWNLOADED = "not downloaded yet"
+    COMPUTING_SUSPENDED = "computing suspended"
+
+
+class TaskAction(str, Enum):
+    """What the engine does to the task to carry out the verdict."""
+
+    CONTINUE = "continue"  # running and stays running
+    RESUME = "resume"  # preempted (has a slot) and runs again
+    START = "start"  # no task yet; start one
+    PREEMPT = "preempt"  # running and must stop (suspend, or quit if not kept in memory)
+    WAIT = "wait"  # not running and stays so
+
+
+@dataclass(frozen=True, slots=True)
+class TaskVerdict:
+    """The scheduler's answer to "why is (or isn't) this running?"."""
+
+    run: bool
+    action: TaskAction
+    reason: RunReason | WaitReason
+    value: float  # the number behind the reason; unit per reason (see the enums)
+    message: str  # one short sentence for the volunteer
+
+
+@dataclass(frozen=True, slots=True)
+class CpuSchedule:
+    """One decision of the CPU scheduler. Not persisted."""
+
+    run: tuple[ResultKey, ...] = ()
+    """What should be running, in the order chosen; fits in ``state.ncpus``."""
+    verdicts: Mapping[ResultKey, TaskVerdict] = field(default_factory=dict)
+    """Every unfinished result (runnable, holding a slot, or not yet downloaded)."""
+    project_priority: Mapping[ProjectUrl, float] = field(default_factory=dict)
+    """Each project's debt, CPU seconds (positive = owed CPU time)."""
+    deadline_misses: frozenset[ResultKey] = frozenset()
+    """CS2: results rr_sim projects to miss their deadline; empty for the others."""
+    expected_pay_off_s: float = 0.0
+    """CPU seconds one CPU was expected to deliver until the next decision."""
+
+
+_EPS = 1e-9
+
+# Within a project: running tasks first, then preempted ones, then new results.
+_RUNNING, _PREEMPTED, _NEW = 0, 1, 2
+
+
+class CpuScheduler:
+    """The CPU scheduler under one policy. Engine thread only; no I/O, no clock."""
+
+    def __init__(self, policy: CpuSchedPolicy, estimator: Estimator) -> None:
+        self.policy = policy
+        self.estimator = estimator
+        self._cpu_rate: float | None = None
+        """CPU seconds per usable CPU per wall second in the last accounted interval."""
+
+    # ---- debt bookkeeping ----
+
+    def account(
+        self, state: ClientState, now: float, work_done: Mapping[ProjectUrl, float], dt: float
+    ) -> None:
+        """Fold the last interval's CPU time into the projects' debts.
+
+        ``work_done``: CPU seconds each project's tasks used since the last call;
+        ``dt``: wall seconds since the last call. Writes ``Project.debt``.
+
+        The credit shared out is the CPU time of projects that have runnable results
+        (the seed adds everyone's), so the debts of those projects change by amounts
+        that sum to zero; the time of a project that just ran out of work would
+        otherwise inflate every other debt. Its debt is reset to 0 anyway.
+        """
+        del now  # the interval is given as dt; kept for a uniform policy signature
+        done = {u: _nonneg(v) for u, v in work_done.items()}
+        with_work = state.projects_with_runnable()
+        total = sum(done.get(u, 0.0) for u in with_work)
+        share = {u: _nonneg(state.projects[u].resource_share) for u in with_work}
+        adjusted_total_share = sum(share.values())
+        for url, project in state.projects.items():
+            if url not in with_work:
+                project.debt = 0.0
+                continue
+            if adjusted_total_share > 0:
+                frac = share[url] / adjusted_total_share
+            else:
+                frac = 1.0 / len(with_work)  # all zero shares: treat them as equal
+            project.debt += frac * total - done.get(url, 0.0)
+        delivered = sum(done.values())
+        if dt > 0 and delivered > 0:
+            self._cpu_rate = delivered / (dt * max(state.ncpus, 1))
+
+    def expected_pay_off(self, state: ClientState) -> float:
+        """CPU seconds one CPU is expected to deliver in a scheduling period."""
+        period = state.prefs.cpu_scheduling_period_s
+        if self._cpu_rate is None or not math.isfinite(self._cpu_rate):
+            return period
+        return self._cpu_rate * period
+
+    def next_slice_end(self, state: ClientState, now: float) -> float:
+        """When the earliest running task's time slice ends (inf if none runs).
+
+        The engine should schedule again then (CS1/CS2); DEBT decides only at
+        period boundaries and events, as the seed does.
+        """
+        period = state.prefs.cpu_scheduling_period_s
+        ends = [t.started_time + period for t in state.active_tasks.values() if t.running]
+        return max(min(ends), now) if ends else math.inf
+
+    # ---- the decision ----
+
+    def schedule(
+        self, state: ClientState, now: float, rr: RrSimResult | None = None
+    ) -> CpuSchedule:
+        """Decide what runs now. Pure: reads ``state``, writes nothing.
+
+        ``rr`` (CS2 only) is this tick's rr_sim result; computed here if None.
+        """
+        plan = _Plan(state, now, self.expected_pay_off(state))
+        misses: frozenset[ResultKey] = frozenset()
+        if self.policy is CpuSchedPolicy.CS2:
+            if rr is None:
+                rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
+            misses = frozenset(k for k in rr.misses if k in state.results)
+            plan.edf_stage(misses, rr.finish_time)
+        if self.policy is not CpuSchedPolicy.DEBT:
+            plan.keep_stage(state.prefs.cpu_scheduling_period_s)
+        plan.priority_stage()
+        return CpuSchedule(
+            run=tuple(plan.run),
+            verdicts=plan.finish_verdicts(),
+            project_priority={u: p.debt for u, p in state.projects.items()},
+            deadline_misses=misses,
+            expected_pay_off_s=plan.pay_off,
+        )
+
+
+def _nonneg(x: float) -> float:
+    """A CPU time or share from outside: NaN, inf and negatives count as 0."""
+    return x if math.isfinite(x) and x > 0 else 0.0
+
+
+@dataclass(slots=True)
+class _Cand:
+    result: Result
+    task: ActiveTask | None
+    cls: int  # _RUNNING, _PREEMPTED or _NEW
+    ncpus: float
+    picked: bool = False
+
+
+class _Plan:
+    """One schedule() call's working set: candidates, free CPUs, anticipated debts."""
+
+    def __init__(self, state: ClientState, now: float, pay_off: float) -> None:
+        self.state = state
+        self.now = now
+        self.pay_off = pay_off
+        self.ncpus = state.ncpus
+        self.free = float(self.ncpus)
+        self.run: list[ResultKey] = []
+        self.verdicts: dict[ResultKey, TaskVerdict] = {}
+        self.anticipated = {u: p.debt for u, p in state.projects.items()}
+        self.got_cpu: set[ProjectUrl] = set()
+        self.last_priority_pick: tuple[ProjectUrl, float] | None = None
+        self.bumped: set[ResultKey] = set()  # running, slice not over, but no CPU left for it
+        self.edf_picks = 0
+        self.cands: dict[ProjectUrl, list[_Cand]] = {}
+        ncpus_of = NcpusLookup(state)
+        never = state.run_mode == RunMode.NEVER
+        for r in state.results.values():
+            if r.is_finished:
+                continue
+            task = state.active_tasks.get(r.key)
+            if not state.is_runnable(r):
+                self._not_runnable(r, task)
+                continue
+            if never:
+                self._wait(r, task, WaitReason.COMPUTING_SUSPENDED, 0.0,
+                           "waiting: computing is suspended (run mode: never)")
+                continue
+            cls = _NEW if task is None else (_RUNNING if task.running else _PREEMPTED)
+            self.cands.setdefault(r.project_url, []).append(_Cand(r, task, cls, ncpus_of(r)))
+        for cands in self.cands.values():
+            cands.sort(key=lambda c: (c.cls, edf_key(c.result)))
+
+    # ---- stages ----
+
+    def edf_stage(self, misses: frozenset[ResultKey], finish: Mapping[ResultKey, float]) -> None:
+        at_risk = [c for cs in self.cands.values() for c in cs if c.result.key in misses]
+        at_risk.sort(key=lambda c: edf_key(c.result))
+        for c in at_risk:
+            if c.ncpus > self.free + _EPS:
+                continue
+            late = finish.get(c.result.key, math.inf) - c.result.report_deadline
+            self.edf_picks += 1
+            self._pick(c, RunReason.DEADLINE_AT_RISK, late,
+                       f"running first: under round-robin it would miss its deadline "
+                       f"by {late:.0f} s")
+
+    def keep_stage(self, period_s: float) -> None:
+        keep = [
+            c for cs in self.cands.values() for c in cs
+            if c.cls == _RUNNING and not c.picked and c.task is not None
+            and self.now + 1e-3 < c.task.started_time + period_s
+        ]
+        # If they cannot all stay (EDF took CPUs, or fewer CPUs are usable now), the
+        # projects owed most keep theirs.
+        keep.sort(key=lambda c: (-self.anticipated[c.result.project_url],
+                                 c.task.started_time if c.task else 0.0))
+        for c in keep:
+            if c.ncpus > self.free + _EPS:
+                self.bumped.add(c.result.key)
+                continue
+            left = c.task.started_time + period_s - self.now if c.task else 0.0
+            self._pick(c, RunReason.KEEP_RUNNING, left,
+                       f"running: its time slice has {left:.0f} s left")
+
+    def priority_stage(self) -> None:
+        order = list(self.cands)
+        while self.free > _EPS:
+            best: _Cand | None = None
+            best_debt = -math.inf
+            for url in order:
+                if self.anticipated[url] <= best_debt and best is not None:
+                    continue
+                fits = self.free + _EPS
+                c = next((c for c in self.cands[url] if not c.picked and c.ncpus <= fits), None)
+                if c is not None:
+                    best, best_debt = c, self.anticipated[url]
+            if best is None:
+                return
+            url = best.result.project_url
+            self.last_priority_pick = (url, best_debt)
+            how = {_RUNNING: "keeps its running task", _PREEMPTED: "resumes its preempted task",
+                   _NEW: "starts its earliest-deadline job"}[best.cls]
+            self._pick(best, RunReason.LARGEST_DEBT, best_debt,
+                       f"running: {self._name(url)} has the largest debt "
+                       f"({best_debt:+.0f} s) and {how}")
+
+    def finish_verdicts(self) -> dict[ResultKey, TaskVerdict]:
+        """Verdicts for the candidates nobody picked, then all of them."""
+        for url, cands in self.cands.items():
+            for c in cands:
+                if c.picked:
+                    continue
+                r, a = c.result, self.anticipated[url]
+                if c.ncpus > self.ncpus + _EPS:
+                    self._wait(r, c.task, WaitReason.TOO_MANY_CPUS, c.ncpus,
+                               f"waiting: needs {c.ncpus:g} CPUs but only {self.ncpus} may be used")
+                elif r.key in self.bumped:
+                    why = ("its CPU is needed by a job whose deadline is at risk" if self.edf_picks
+                           else "fewer CPUs may be used than tasks were running")
+                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
+                               f"preempted before its time slice ended: {why}")
+                elif url in self.got_cpu:
+                    self._wait(r, c.task, WaitReason.QUEUED_BEHIND, a,
+                               f"waiting: {self._name(url)}'s share goes to its running or "
+                               "earlier-deadline jobs")
+                elif self.last_priority_pick is not None and a <= self.last_priority_pick[1]:
+                    other, b = self.last_priority_pick
+                    self._wait(r, c.task, WaitReason.LOWER_PRIORITY, a,
+                               f"waiting: {self._name(url)} has lower debt ({a:+.0f} s) "
+                               f"than {self._name(other)} ({b:+.0f} s)")
+                elif self.last_priority_pick is None:
+                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
+                               "waiting: every CPU runs a job whose deadline is at risk "
+                               "or whose time slice is not over")
+                else:  # its project was owed more, but its jobs did not fit in what was left
+                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
+                               f"waiting: needs {c.ncpus:g} CPUs, {max(self.free, 0.0):g} free")
+        return self.verdicts
+
+    # ---- helpers ----
+
+    def _pick(self, c: _Cand, reason: RunReason, value: float, message: str) -> None:
+        c.picked = True
+        url = c.result.project_url
+        self.run.append(c.result.key)
+        self.free -= c.ncpus
+        self.got_cpu.add(url)
+        self.anticipated[url] -= self.pay_off * c.ncpus
+        action = {_RUNNING: TaskAction.CONTINUE, _PREEMPTED: TaskAction.RESUME,
+                  _NEW: TaskAction.START}[c.cls]
+        self.verdicts[c.result.key] = TaskVerdict(True, action, reason, value, message)
+
+    def _wait(
+        self, r: Result, task: ActiveTask | None, reason: WaitReason, value: float, message: str
+    ) -> None:
+        action = TaskAction.PREEMPT if task is not None and task.running else TaskAction.WAIT
+        self.verdicts[r.key] = TaskVerdict(False, action, reason, value, message)
+
+    def _not_runnable(self, r: Result, task: ActiveTask | None) -> None:
+        project = self.state.projects.get(r.project_url)
+        if r.suspended_via_gui:
+            self._wait(r, task, WaitReason.RESULT_SUSPENDED, 0.0, "waiting: suspended by the user")
+        elif project is None or project.suspended_via_gui:
+            self._wait(r, task, WaitReason.PROJECT_SUSPENDED, 0.0,
+                       f"waiting: project {self._name(r.project_url)} is suspended")
+        else:  # is_runnable's only other condition: state before FILES_DOWNLOADED
+            self._wait(r, task, WaitReason.NOT_DOWNLOADED, 0.0,
+                       "waiting: input files are not downloaded yet")
+
+    def _name(self, url: ProjectUrl) -> str:
+        p = self.state.projects.get(url)
+        return p.project_name if p is not None and p.project_name else str(url)

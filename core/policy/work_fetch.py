@@ -1,0 +1,523 @@
+"""Work fetch: whether the host needs work, which project to ask, and for how much.
+
+One scheduler RPC goes to one project, so ``WorkFetch.decide`` names at most one
+project (``WorkFetchDecision.project``) with a request in CPU-seconds
+(``request_s``) and idle CPU instances (``req_instances``), and gives every
+attached project a ``FetchReason`` with the numbers behind it, so the manager can
+answer "why no work from X?". Three policies:
+
+**V4** (seeds/cpu-scheduling-and-work-fetch-v4.txt, ``compute_work_request``).
+For each project P: min_results(P) = ceil(ncpus · share_frac(P)), share_frac
+over the projects whose jobs run here (not suspended, CPU-intensive); ETTPRC(P, k) =
+the CPU time of P's queued results R_1..R_{N-k} (ordered by increasing deadline)
+divided by avg_proc_rate(P) = share_frac(P) · ncpus · availability. The seed's
+pseudocode walks the results in *decreasing* deadline order and skips the first
+k it meets; those are the k latest-deadline results, so it names the same set
+R_1..R_{N-k} as the prose. We implement the prose directly (sort by deadline,
+sum the first N-k); the 4.x client skipped by list position instead, which we do
+not copy. S = ETTPRC(P, min_results(P) - 1); S < T means NEED_WORK, S == 0 means
+NEED_WORK_IMMEDIATELY; work_request = max(0, (2T - S) · avg_proc_rate(P)).
+T, the seed's "connection period", is ``prefs.work_buf_min_s`` (as the 4.x
+client did with work_buf_min_days). Availability is ``on_frac · active_frac``.
+The seed asks every project with a non-zero request; one RPC reaches one
+project, so we ask the one with the largest *resource debt*
+(share / exp_avg_cpu, seeds/scheduler-rpc-timing-and-retry.txt) among those
+with a request.
+
+**WF1** (POLICIES.md). Water marks from the early design notes: low =
+``work_buf_min_s``, high = ``work_buf_total_s`` of queued wall time (the sum of
+remaining run times / ncpus / availability). Each project's target is its share
+of the high mark in CPU-seconds. When the buffer is *low* (below the low mark,
+or a CPU idle now or before the low mark), ask the eligible project whose queue
+is the smallest fraction of its target, for the difference. Whatever the
+buffer, a project with no job at all is asked for its target, so every project
+keeps a job running or queued.
+
+**WF2** (POLICIES.md). A long-term debt (LTD) per project, updated by
+``account``. When the buffer is low (as in WF1) the project with the largest
+LTD net of its queued work (LTD - wall time its queue lasts at its share, as
+BOINC 5.10's ``next_project_need_work``) is asked for enough to reach the high
+mark: ``max(rr.shortfall_s, high mark - queued)`` CPU-seconds, at least 1 s.
+Otherwise, below the high mark, only a project the round-robin simulation
+shows starved (``rr.project_shortfall_s`` > 0) is asked, for its own shortfall. A project with
+a result in ``rr.misses`` is never asked (DEADLINES_AT_RISK), nor one whose LTD
+is below minus one scheduling period (OVERWORKED) unless a CPU is idle now or it
+is the only project that can take work (BOINC 5.10's rule).
+
+**Eligibility** (all policies): a project is asked only if it is not suspended,
+not "no new tasks" (nor detach-when-done), not ended, CPU-intensive, has a share,
+``min_rpc_time <= now`` and ``rsc_backoff_time <= now``. Urgency describes the
+host's need, counting projects blocked only by those two backoffs, because their
+need is real; the backoffs only decide who may be asked now. Queued work is every unfinished
+result not suspended by the volunteer of a project that is not suspended,
+including results still downloading (counting only downloaded ones would
+re-fetch while downloads are in flight).
+
+**req_instances**: CPUs idle at the low-water mark: ncpus minus the CPUs that
+results projected (``rr.finish_time``) to finish after now + low occupy; 0 when
+``rr.saturated_until`` reaches that mark. Idle *now* means
+``rr.saturated_until <= now``.
+
+Reads: projects (share, flags, backoffs, LTD, exp_avg_cpu), results and their
+estimates, prefs (buffer marks, scheduling period), time_stats, the RrSimResult.
+Writes: only ``account`` writes, and only ``Project.long_term_debt``,
+``Project.exp_avg_cpu`` and ``Project.exp_avg_cpu_time``.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+
+from core.ids import ProjectUrl
+from core.policy.estimate import Estimator
+from core.policy.rr_sim import RrSimResult
+from core.state import ClientState, Project
+
+SECONDS_PER_DAY = 86400.0
+
+EXP_DECAY_RATE = 1.0 / (7 * SECONDS_PER_DAY)
+"""Per second: ``exp_avg_cpu`` decays by a factor of e every week (BOINC's value)."""
+
+MIN_EXP_AVG_CPU_S = 1.0
+"""Floor of exp_avg_cpu in the resource debt, so a new project's debt is finite
+(its share then orders it among other new projects)."""
+
+MIN_REQUEST_S = 1.0
+"""Smallest request: asks the server for one job when the shortfall rounds to 0."""
+
+
+class WorkFetchPolicy(str, Enum):
+    V4 = "v4"
+    WF1 = "WF1"
+    WF2 = "WF2"
+
+
+class Urgency(IntEnum):
+    DONT_NEED_WORK = 0
+    NEED_WORK = 1
+    NEED_WORK_IMMEDIATELY = 2
+
+
+class FetchReason(Enum):
+    """Why a project was or was not asked for work; the value is the short human string."""
+
+    CHOSEN = "asked for work"
+    BUFFER_FULL = "the work buffer is full enough"
+    PROJECT_HAS_ENOUGH = "has enough work queued"
+    LOWER_DEBT = "another project comes first"
+    SUSPENDED = "suspended by the volunteer"
+    NO_NEW_TASKS = "set to no new tasks"
+    ENDED = "project has ended"
+    NON_CPU_INTENSIVE = "non-CPU-intensive project"
+    ZERO_SHARE = "resource share is 0"
+    RPC_BACKOFF = "scheduler contact deferred (min_rpc_time)"
+    FETCH_BACKOFF = "work-fetch backoff (rsc_backoff_time)"
+    DEADLINES_AT_RISK = "jobs already at risk of missing deadlines"
+    OVERWORKED = "has had more than its share lately"
+
+
+_PERMANENT = frozenset(
+    {
+        FetchReason.SUSPENDED,
+        FetchReason.NO_NEW_TASKS,
+        FetchReason.ENDED,
+        FetchReason.NON_CPU_INTENSIVE,
+        FetchReason.ZERO_SHARE,
+    }
+)
+"""Blocks that mean the project cannot take work at all (they leave urgency alone)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectFetch:
+    """One project's part of a decision. Not persisted."""
+
+    url: ProjectUrl
+    request_s: float  # CPU-seconds asked for; 0 unless the project is CHOSEN
+    reason: FetchReason
+    time_to_starvation_s: float  # wall seconds until its queue runs out (V4: ETTPRC)
+    debt: float  # V4: resource debt (share/exp_avg_cpu); WF1: share deficit, CPU-s;
+    # WF2: LTD net of queued work, s
+    detail: str  # a sentence with the numbers
+
+
+@dataclass(frozen=True, slots=True)
+class WorkFetchDecision:
+    """The outcome of ``WorkFetch.decide``. Not persisted."""
+
+    urgency: Urgency
+    project: ProjectUrl | None  # the single project to ask now, if any
+    request_s: float  # CPU-seconds to ask it for (0 if project is None)
+    req_instances: float  # idle CPU instances to ask it for
+    per_project: Mapping[ProjectUrl, ProjectFetch]
+    detail: str = ""  # the host-level sentence (buffer against the marks)
+
+
+@dataclass(slots=True)
+class _View:
+    """One project's working figures for one decision."""
+
+    url: ProjectUrl
+    project: Project
+    block: FetchReason | None  # why it cannot be asked now
+    computes: bool  # its queue runs on our CPUs (not suspended, CPU-intensive)
+    queue: list[tuple[float, float]] = field(default_factory=list)  # (deadline, remaining_s)
+    queued_cpu_s: float = 0.0
+    share_frac: float = 0.0  # of the shares of projects that compute
+    rate: float = 0.0  # CPU-s per wall second at its share: avg_proc_rate
+    wall_s: float = 0.0  # how long its queue lasts at that rate
+    at_risk: bool = False  # has a result in rr.misses
+
+
+_Outcome = tuple[Urgency, ProjectUrl | None, dict[ProjectUrl, ProjectFetch]]
+
+
+class WorkFetch:
+    """Work fetch under one policy. Holds only its configuration."""
+
+    def __init__(self, policy: WorkFetchPolicy, estimator: Estimator) -> None:
+        self.policy = WorkFetchPolicy(policy)
+        self.estimator = estimator
+
+    def account(
+        self, state: ClientState, now: float, work_done: Mapping[ProjectUrl, float], dt: float
+    ) -> None:
+        """Fold ``work_done`` (CPU-s per project over the last ``dt`` s) into the debts.
+
+        Writes ``Project.exp_avg_cpu`` and ``Project.exp_avg_cpu_time`` of every
+        project (decay by e per week since its last update, then add its work),
+        and ``Project.long_term_debt`` of the *LTD set*: projects that are
+        CPU-intensive and either did work or could use CPU (not suspended, with
+        unfinished results or able to fetch). Each member gains
+        share_frac · W - work_done (W = the members' total work), so the gains
+        sum to zero; then the set is shifted to mean zero (BOINC's
+        ``adjust_debts``). Work is clamped to [0, ncpus · dt] because apps report
+        their own CPU time and one buggy app must not wreck every debt. Call it
+        on the engine thread only.
+        """
+        cap = max(dt, 0.0) * state.ncpus
+        done: dict[ProjectUrl, float] = {}
+        for url in state.projects:
+            w = work_done.get(url, 0.0)
+            done[url] = min(max(w, 0.0), cap) if math.isfinite(w) else 0.0
+
+        for url, p in state.projects.items():
+            p.exp_avg_cpu = _decayed_avg(p, now) + done[url]
+            p.exp_avg_cpu_time = now
+
+        if dt <= 0.0:
+            return
+        unfinished = {r.project_url for r in state.results.values() if not r.is_finished}
+        members = [
+            (url, p)
+            for url, p in state.projects.items()
+            if not p.non_cpu_intensive
+            and (
+                done[url] > 0.0
+                or (not p.suspended_via_gui and (url in unfinished or p.can_request_work))
+            )
+        ]
+        if not members:
+            return
+        total_work = sum(done[url] for url, _ in members)
+        total_share = sum(max(p.resource_share, 0.0) for _, p in members)
+        for url, p in members:
+            frac = max(p.resource_share, 0.0) / total_share if total_share > 0 else 1 / len(members)
+            p.long_term_debt += frac * total_work - done[url]
+        mean = sum(p.long_term_debt for _, p in members) / len(members)
+        for _, p in members:
+            p.long_term_debt -= mean
+
+    def decide(self, state: ClientState, now: float, rr: RrSimResult) -> WorkFetchDecision:
+        """Which single project to ask now, for how many CPU-seconds and instances.
+
+        Pure: reads ``state`` and ``rr``, writes nothing.
+        """
+        views = self._views(state, now, rr)
+        ncpus = state.ncpus
+        low = state.prefs.work_buf_min_s
+        high = state.prefs.work_buf_total_s
+        total_cpu = sum(v.queued_cpu_s for v in views if v.computes)
+        total_wall = total_cpu / (ncpus * state.time_stats.availability)
+        req_instances = _idle_instances(state, now + low, rr)
+        idle_now = rr.saturated_until <= now
+        host = (
+            f"{self.policy.value}: queued work lasts {total_wall:.0f} s (low mark {low:.0f} s, "
+            f"high mark {high:.0f} s); {req_instances:g} of {ncpus} CPUs idle at the low mark"
+            + ("; a CPU is idle now" if idle_now else "")
+        )
+        buffer_low = total_wall < low or req_instances > 0 or idle_now
+        if self.policy is WorkFetchPolicy.V4:
+            urgency, chosen, per = _decide_v4(state, now, views)
+        elif self.policy is WorkFetchPolicy.WF1:
+            urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now)
+        else:
+            minor = total_wall < high
+            urgency, chosen, per = _decide_wf2(
+                state, now, rr, views, buffer_low, minor, idle_now, total_cpu
+            )
+        return WorkFetchDecision(
+            urgency=urgency,
+            project=chosen,
+            request_s=per[chosen].request_s if chosen is not None else 0.0,
+            req_instances=req_instances if chosen is not None else 0.0,
+            per_project=per,
+            detail=host,
+        )
+
+    def _views(self, state: ClientState, now: float, rr: RrSimResult) -> list[_View]:
+        views: dict[ProjectUrl, _View] = {}
+        for url, p in state.projects.items():
+            computes = not (p.suspended_via_gui or p.non_cpu_intensive)
+            views[url] = _View(url, p, _block(p, now), computes)
+        for r in state.results.values():
+            v = views.get(r.project_url)
+            if v is None or r.is_finished or r.ready_to_report or r.suspended_via_gui:
+                continue
+            remaining = self.estimator.remaining_s(state, r)
+            v.queue.append((r.report_deadline, remaining))
+            v.queued_cpu_s += remaining
+        for url, _ in rr.misses:
+            if url in views:
+                views[url].at_risk = True
+        total_share = sum(max(v.project.resource_share, 0.0) for v in views.values() if v.computes)
+        full_rate = state.ncpus * state.time_stats.availability
+        for v in views.values():
+            if v.computes and total_share > 0:
+                v.share_frac = max(v.project.resource_share, 0.0) / total_share
+            v.rate = v.share_frac * full_rate
+            v.wall_s = _wall(v.queued_cpu_s, v.rate)
+        return list(views.values())
+
+
+def resource_debt(project: Project, now: float) -> float:
+    """share / exp_avg_cpu (decayed to ``now``): how much the client owes the project."""
+    return project.resource_share / max(_decayed_avg(project, now), MIN_EXP_AVG_CPU_S)
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _decayed_avg(project: Project, now: float) -> float:
+    if project.exp_avg_cpu_time <= 0.0:
+        return project.exp_avg_cpu
+    elapsed = max(now - project.exp_avg_cpu_time, 0.0)
+    return project.exp_avg_cpu * math.exp(-elapsed * EXP_DECAY_RATE)
+
+
+def _wall(cpu_s: float, rate: float) -> float:
+    if cpu_s <= 0.0:
+        return 0.0
+    return cpu_s / rate if rate > 0.0 else math.inf
+
+
+def _block(p: Project, now: float) -> FetchReason | None:
+    """The first reason the project cannot be asked now, or None."""
+    if p.suspended_via_gui:
+        return FetchReason.SUSPENDED
+    if p.ended:
+        return FetchReason.ENDED
+    if p.dont_request_more_work or p.detach_when_done:
+        return FetchReason.NO_NEW_TASKS
+    if p.non_cpu_intensive:
+        return FetchReason.NON_CPU_INTENSIVE
+    if not p.resource_share > 0.0:
+        return FetchReason.ZERO_SHARE
+    if p.min_rpc_time > now:
+        return FetchReason.RPC_BACKOFF
+    if p.rsc_backoff_time > now:
+        return FetchReason.FETCH_BACKOFF
+    return None
+
+
+def _idle_instances(state: ClientState, mark: float, rr: RrSimResult) -> float:
+    """CPUs with nothing to run at ``mark`` according to the round-robin simulation.
+
+    Weighted round-robin runs every unfinished job while there are fewer jobs
+    than CPUs, so the CPUs busy at ``mark`` are those the jobs still unfinished
+    then occupy (capped at ncpus).
+    """
+    ncpus = float(state.ncpus)
+    if rr.saturated_until >= mark:
+        return 0.0
+    busy = 0.0
+    for key, finish in rr.finish_time.items():
+        result = state.results.get(key)
+        if finish <= mark or result is None:
+            continue
+        av = state.app_version_of(result)
+        busy += av.avg_ncpus if av is not None else 1.0
+        if busy >= ncpus:
+            return 0.0
+    return ncpus - busy
+
+
+def _ettprc(v: _View, k: int) -> float:
+    """Wall seconds until the project's queue is down to k results (the seed's prose)."""
+    queue = sorted(v.queue, key=lambda item: item[0])
+    keep = max(len(queue) - max(k, 0), 0)
+    return _wall(sum(remaining for _, remaining in queue[:keep]), v.rate)
+
+
+def _entry(
+    v: _View, now: float, reason: FetchReason, request: float, tts: float, debt: float, numbers: str
+) -> ProjectFetch:
+    p = v.project
+    if reason is FetchReason.RPC_BACKOFF:
+        head = f"{reason.value} for {p.min_rpc_time - now:.0f} s more"
+    elif reason is FetchReason.FETCH_BACKOFF:
+        head = f"{reason.value} for {p.rsc_backoff_time - now:.0f} s more"
+    elif reason is FetchReason.CHOSEN:
+        head = f"{reason.value}: {request:.0f} CPU-s"
+    else:
+        head = reason.value
+    return ProjectFetch(v.url, request, reason, tts, debt, f"{head}; {numbers}")
+
+
+def _reason(
+    v: _View, chosen: ProjectUrl | None, urgency: Urgency, wants: bool, why_not: FetchReason | None
+) -> FetchReason:
+    """Precedence: chosen, blocked, buffer full, policy filter, someone else first."""
+    if v.url == chosen:
+        return FetchReason.CHOSEN
+    if v.block is not None:
+        return v.block
+    if urgency == Urgency.DONT_NEED_WORK:
+        return FetchReason.BUFFER_FULL
+    if why_not is not None:
+        return why_not
+    return FetchReason.LOWER_DEBT if wants else FetchReason.PROJECT_HAS_ENOUGH
+
+
+def _decide_v4(state: ClientState, now: float, views: list[_View]) -> _Outcome:
+    t = state.prefs.work_buf_min_s
+    urgency = Urgency.DONT_NEED_WORK
+    figures: dict[ProjectUrl, tuple[int, float, float]] = {}  # min_results, S, work_request
+    for v in views:
+        if v.block in _PERMANENT:
+            continue
+        # The tolerance keeps 3 × (1/3) at min_results 1 rather than 2.
+        min_results = math.ceil(state.ncpus * v.share_frac - 1e-9)
+        s = _ettprc(v, min_results - 1)
+        if s < t:
+            urgency = max(urgency, Urgency.NEED_WORK_IMMEDIATELY if s == 0 else Urgency.NEED_WORK)
+        figures[v.url] = (min_results, s, max(0.0, (2 * t - s) * v.rate))
+
+    debts = {v.url: resource_debt(v.project, now) for v in views}
+    chosen: ProjectUrl | None = None
+    if urgency > Urgency.DONT_NEED_WORK:
+        for v in views:
+            if v.block is None and figures[v.url][2] > 0:
+                if chosen is None or debts[v.url] > debts[chosen]:
+                    chosen = v.url
+
+    per: dict[ProjectUrl, ProjectFetch] = {}
+    for v in views:
+        min_results, s, req = figures.get(v.url, (0, v.wall_s, 0.0))
+        reason = _reason(v, chosen, urgency, req > 0, None)
+        numbers = (
+            f"min_results {min_results}, ETTPRC {s:.0f} s against T {t:.0f} s, "
+            f"avg_proc_rate {v.rate:.3g}, work_request {req:.0f} CPU-s, "
+            f"resource debt {debts[v.url]:.3g}"
+        )
+        request = req if reason is FetchReason.CHOSEN else 0.0
+        per[v.url] = _entry(v, now, reason, request, s, debts[v.url], numbers)
+    return urgency, chosen, per
+
+
+def _decide_wf1(
+    state: ClientState, now: float, views: list[_View], buffer_low: bool, idle_now: bool
+) -> _Outcome:
+    high_cpu = state.prefs.work_buf_total_s * state.ncpus * state.time_stats.availability
+    deficit = {v.url: v.share_frac * high_cpu - v.queued_cpu_s for v in views}
+    # A project wants work when the buffer is low and it is under its share of
+    # the high mark, or (whatever the buffer) when it has no job at all.
+    wants = {
+        v.url
+        for v in views
+        if v.block not in _PERMANENT and (not v.queue or (buffer_low and deficit[v.url] > 0))
+    }
+    urgency = Urgency.DONT_NEED_WORK
+    if wants:
+        urgency = Urgency.NEED_WORK_IMMEDIATELY if idle_now else Urgency.NEED_WORK
+
+    def fill(v: _View) -> tuple[float, float]:
+        # Least-filled share first; among equals, the larger share.
+        target = v.share_frac * high_cpu
+        return (v.queued_cpu_s / target if target > 0 else math.inf, -v.share_frac)
+
+    candidates = [v for v in views if v.block is None and v.url in wants]
+    chosen = min(candidates, key=fill).url if candidates else None
+
+    per: dict[ProjectUrl, ProjectFetch] = {}
+    for v in views:
+        reason = _reason(v, chosen, urgency, v.url in wants, None)
+        request = max(deficit[v.url], MIN_REQUEST_S) if reason is FetchReason.CHOSEN else 0.0
+        numbers = (
+            f"{v.queued_cpu_s:.0f} CPU-s in {len(v.queue)} jobs queued against a share of "
+            f"the high mark of {v.share_frac * high_cpu:.0f} CPU-s"
+        )
+        per[v.url] = _entry(v, now, reason, request, v.wall_s, deficit[v.url], numbers)
+    return urgency, chosen, per
+
+
+def _decide_wf2(
+    state: ClientState,
+    now: float,
+    rr: RrSimResult,
+    views: list[_View],
+    major: bool,
+    below_high: bool,
+    idle_now: bool,
+    total_cpu: float,
+) -> _Outcome:
+    takers = [v for v in views if v.block not in _PERMANENT]
+    starved = {
+        v.url: rr.project_shortfall_s[v.url]
+        for v in takers
+        if rr.project_shortfall_s.get(v.url, 0.0) > 0
+    }
+    minor = not major and below_high and bool(starved)
+    urgency = Urgency.DONT_NEED_WORK
+    if major:
+        urgency = Urgency.NEED_WORK_IMMEDIATELY if idle_now else Urgency.NEED_WORK
+    elif minor:
+        urgency = Urgency.NEED_WORK
+    high_cpu = state.prefs.work_buf_total_s * state.ncpus * state.time_stats.availability
+    major_request = max(rr.shortfall_s, high_cpu - total_cpu, MIN_REQUEST_S)
+    overworked_below = -state.prefs.cpu_scheduling_period_s
+    net = {v.url: v.project.long_term_debt - v.wall_s for v in views}
+
+    def why_not(v: _View) -> FetchReason | None:
+        if v.at_risk:
+            return FetchReason.DEADLINES_AT_RISK
+        if v.project.long_term_debt < overworked_below and not idle_now and len(takers) > 1:
+            return FetchReason.OVERWORKED
+        if minor and v.url not in starved:
+            return FetchReason.PROJECT_HAS_ENOUGH
+        return None
+
+    chosen: ProjectUrl | None = None
+    if urgency > Urgency.DONT_NEED_WORK:
+        for v in views:
+            if v.block is None and why_not(v) is None:
+                if chosen is None or net[v.url] > net[chosen]:
+                    chosen = v.url
+
+    per: dict[ProjectUrl, ProjectFetch] = {}
+    for v in views:
+        reason = _reason(v, chosen, urgency, True, why_not(v))
+        request = 0.0
+        if reason is FetchReason.CHOSEN:
+            request = major_request if major else starved[v.url]
+        idle_at = rr.project_idle_at.get(v.url)
+        tts = max(idle_at - now, 0.0) if idle_at is not None else v.wall_s
+        numbers = (
+            f"LTD {v.project.long_term_debt:.0f} s, queue lasts {v.wall_s:.0f} s at its share, "
+            f"net {net[v.url]:.0f} s; shortfall {rr.shortfall_s:.0f} CPU-s in all, "
+            f"{rr.project_shortfall_s.get(v.url, 0.0):.0f} CPU-s for this project"
+        )
+        per[v.url] = _entry(v, now, reason, request, tts, net[v.url], numbers)
+    return urgency, chosen, per
