@@ -9,10 +9,11 @@ runs the policies, and carries their decisions out through the ports.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
-from core.ids import ProjectUrl, ResultKey
+from core.ids import ProjectUrl, ResultKey, ResultName
+from core.state import Result, Workunit
 
 
 class Clock(Protocol):
@@ -62,17 +63,13 @@ class Executor(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class SchedulerReply:
-    """The parts of a scheduler reply the engine acts on (parsed, validated)."""
+class QueuedJobInfo:
+    """One job the host holds, as a scheduler request lists it (for WS2)."""
 
-    ok: bool
-    error: str = ""
-    request_delay_s: float = 0.0
-    next_rpc_delay_s: float = 0.0
-    project_is_down: bool = False
-    acked: tuple[str, ...] = ()  # result names the server acknowledged
-    new_results: int = 0  # how many jobs arrived (merged into the state by the transport)
-    messages: tuple[str, ...] = ()
+    name: str
+    remaining_s: float  # estimated running time left
+    deadline: float  # absolute report deadline
+    ncpus: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +78,26 @@ class SchedulerRequest:
     reason: int  # RpcReason value
     work_req_seconds: float  # CPU seconds of work asked for (0 = none)
     req_instances: float  # idle CPUs to fill
-    report: tuple[str, ...] = ()  # result names reported
-    extra: dict[str, float] = field(default_factory=dict)
+    report: tuple[ResultName, ...] = ()  # results reported (and their outcome is in the state)
+    ncpus: int = 1
+    p_fpops: float = 1e9
+    availability: float = 1.0  # on_frac × active_frac
+    queued: tuple[QueuedJobInfo, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SchedulerReply:
+    """A scheduler reply, parsed and validated, as the engine acts on it."""
+
+    ok: bool
+    error: str = ""
+    request_delay_s: float = 0.0
+    next_rpc_delay_s: float = 0.0
+    project_is_down: bool = False
+    acked: tuple[ResultName, ...] = ()  # results the server acknowledged
+    workunits: tuple[Workunit, ...] = ()  # new work, merged by the engine
+    results: tuple[Result, ...] = ()
+    messages: tuple[str, ...] = ()
 
 
 class Transport(Protocol):

@@ -1,0 +1,68 @@
+"""Host and server availability: alternating on/off periods, exponentially distributed.
+
+An ``OnOffProcess`` alternates "on" periods of mean ``mean_on_s`` with "off"
+periods of mean ``mean_on_s × (1 − frac) / frac``, so that the long-run
+fraction of time on is ``frac`` (BOINC's emulator and the study use this
+model). Periods are drawn lazily from the process's own seeded generator, so
+adding a query never changes the sequence another process sees.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from core.emulator.scenario import HostSpec
+from core.ports import Availability
+
+INF = math.inf
+
+
+class OnOffProcess:
+    def __init__(self, frac: float, mean_on_s: float, rng: random.Random, start: float, start_on: bool = True) -> None:
+        self.frac = frac
+        self.always = frac >= 1.0
+        self.mean_on = mean_on_s
+        self.mean_off = mean_on_s * (1.0 - frac) / frac if frac > 0 else INF
+        self.rng = rng
+        self.on = start_on or self.always
+        self.change_at = INF if self.always else start + self._draw()
+
+    def _draw(self) -> float:
+        mean = self.mean_on if self.on else self.mean_off
+        return self.rng.expovariate(1.0 / mean) if mean > 0 else 0.0
+
+    def state(self, now: float) -> tuple[bool, float]:
+        """(on?, time of the next change) at ``now``; ``now`` must not go backwards."""
+        while now >= self.change_at:
+            self.on = not self.on
+            self.change_at += self._draw()
+        return self.on, self.change_at
+
+
+@dataclass(slots=True)
+class _Connection:
+    interval: float
+    window: float
+
+    def state(self, now: float) -> tuple[bool, float]:
+        if self.interval <= 0:
+            return True, INF
+        phase = now % self.interval
+        if phase < self.window:
+            return True, now - phase + self.window
+        return False, now - phase + self.interval
+
+
+class EmulatedHost:
+    """The ``Host`` port in simulated time: computing follows the on/off process;
+    the network additionally follows the connection interval."""
+
+    def __init__(self, spec: HostSpec, rng: random.Random, start: float) -> None:
+        self.process = OnOffProcess(spec.availability, spec.mean_available_s, rng, start)
+        self.connection = _Connection(spec.connection_interval_s, spec.connected_window_s)
+
+    def availability(self, now: float) -> Availability:
+        on, change = self.process.state(now)
+        connected, conn_change = self.connection.state(now)
+        return Availability(computing=on, network=on and connected, until=min(change, conn_change))

@@ -1,0 +1,212 @@
+"""Emulator scenarios: the project's own XML format (docs/emulator.md).
+
+A scenario holds everything POLICIES.md lets a study vary: the host (CPUs,
+speed, availability and its period lengths, connection interval), the client's
+preferences (any ``global_prefs.xml`` element), and each project (share,
+latency bound, FLOPs estimate, actual FLOPs distribution, estimate error,
+server availability). Example files are in resources/scenarios/.
+
+Every element is checked: an unknown element, a value that is not a number or
+is out of range, is an error naming the file, the element and its line.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+from lxml import etree
+
+from core.errors import ScenarioError, XmlInputError
+from core.state.prefs import GlobalPrefs
+from core.xml import parse_xml, parse_xml_file
+
+DAY = 86400.0
+
+
+@dataclass(frozen=True, slots=True)
+class HostSpec:
+    ncpus: int = 2
+    flops: float = 1e9  # per CPU
+    availability: float = 0.8  # fraction of time the host can compute
+    mean_available_s: float = 3600.0  # mean length of an available period
+    connection_interval_s: float = 0.0  # 0 = always connected; else connected once per interval
+    connected_window_s: float = 600.0  # how long each connection lasts
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectSpec:
+    name: str
+    resource_share: float = 100.0
+    latency_bound_s: float = 9 * DAY  # job deadline = send time + this
+    flops_est: float = 0.0  # server's FLOPs estimate; 0 = flops_mean
+    flops_mean: float = 1.3e13  # actual FLOPs: normal(mean, std), cut at 1% of the mean
+    flops_std: float = 0.0
+    estimate_error: float = 1.0  # f: the client sees flops_est / f
+    server_availability: float = 1.0  # fraction of time the scheduler answers
+    server_mean_up_s: float = 86400.0
+
+    @property
+    def url(self) -> str:
+        return f"http://emulated.invalid/{self.name}/"
+
+    @property
+    def client_fpops_est(self) -> float:
+        return (self.flops_est or self.flops_mean) / self.estimate_error
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    name: str = "scenario"
+    duration_s: float = 100 * DAY
+    policy: str = ""  # empty = the caller's choice (CLI default)
+    seed: int = 1
+    host: HostSpec = field(default_factory=HostSpec)
+    prefs: GlobalPrefs = field(default_factory=lambda: GlobalPrefs(
+        work_buf_min_days=0.1, work_buf_additional_days=0.25, cpu_scheduling_period_minutes=60
+    ))
+    projects: tuple[ProjectSpec, ...] = ()
+    availability_model: str = "study"  # "study": nothing computes while off; "boinc": jobs keep computing
+
+    def with_projects(self, projects: list[ProjectSpec]) -> Scenario:
+        return replace(self, projects=tuple(projects))
+
+
+# ---------------------------------------------------------------- parsing
+
+_HOST_TAGS = {f.name for f in fields(HostSpec)}
+_PROJECT_TAGS = {f.name for f in fields(ProjectSpec)} | {"latency_bound_days"}
+_PREF_TAGS = {f.name: f for f in fields(GlobalPrefs)}
+_POSITIVE = {"ncpus", "flops", "mean_available_s", "flops_mean", "latency_bound_s", "latency_bound_days",
+             "estimate_error", "server_mean_up_s", "duration_days", "duration_s", "connected_window_s"}
+_FRACTIONS = {"availability", "server_availability"}
+
+
+def load_scenario(path: Path | str) -> Scenario:
+    """Read a scenario file; ``ScenarioError`` names file, element and line."""
+    try:
+        root = parse_xml_file(path)
+    except XmlInputError as exc:
+        raise ScenarioError(str(exc).split(": ", 1)[-1], source=str(path), line=exc.line) from None
+    return _parse(root, str(path))
+
+
+def parse_scenario(text: str | bytes, source: str = "scenario") -> Scenario:
+    try:
+        root = parse_xml(text, source=source)
+    except XmlInputError as exc:
+        raise ScenarioError(str(exc).split(": ", 1)[-1], source=source, line=exc.line) from None
+    return _parse(root, source)
+
+
+def _parse(root: etree._Element, source: str) -> Scenario:
+    if root.tag != "scenario":
+        raise ScenarioError(f"the root element must be <scenario>, not <{root.tag}>", source=source,
+                            line=root.sourceline or 0, element=str(root.tag))
+    values: dict[str, object] = {}
+    host = HostSpec()
+    prefs = Scenario().prefs
+    projects: list[ProjectSpec] = []
+    for el in root:
+        tag = str(el.tag)
+        if tag == "name":
+            values["name"] = _text(el, source)
+        elif tag == "policy":
+            values["policy"] = _text(el, source)
+        elif tag == "availability_model":
+            model = _text(el, source)
+            if model not in ("study", "boinc"):
+                raise _err(el, source, f"must be 'study' or 'boinc', not {model!r}")
+            values["availability_model"] = model
+        elif tag == "seed":
+            values["seed"] = int(_number(el, source))
+        elif tag == "duration_days":
+            values["duration_s"] = _number(el, source) * DAY
+        elif tag == "duration_s":
+            values["duration_s"] = _number(el, source)
+        elif tag == "host":
+            host = HostSpec(**_fields(el, source, _HOST_TAGS, {"ncpus"}))  # type: ignore[arg-type]
+        elif tag == "prefs":
+            prefs = _prefs(el, source, prefs)
+        elif tag == "project":
+            projects.append(_project(el, source, len(projects)))
+        else:
+            raise _err(el, source, "unknown element")
+    if not projects:
+        raise ScenarioError("a scenario needs at least one <project>", source=source, line=root.sourceline or 0,
+                            element="scenario")
+    names = [p.name for p in projects]
+    if len(set(names)) != len(names):
+        raise ScenarioError("project names must be unique", source=source, element="project")
+    return Scenario(host=host, prefs=prefs, projects=tuple(projects), **values)  # type: ignore[arg-type]
+
+
+def _project(el: etree._Element, source: str, index: int) -> ProjectSpec:
+    raw = _fields(el, source, _PROJECT_TAGS, set())
+    if "latency_bound_days" in raw:
+        raw["latency_bound_s"] = float(raw.pop("latency_bound_days")) * DAY
+    raw.setdefault("name", f"project{index + 1}")
+    return ProjectSpec(**raw)  # type: ignore[arg-type]
+
+
+def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for child in el:
+        tag = str(child.tag)
+        if tag not in allowed:
+            raise _err(child, source, f"unknown element inside <{el.tag}>")
+        if tag == "name":
+            out[tag] = _text(child, source)
+            continue
+        value = _number(child, source)
+        if tag in _POSITIVE and value <= 0:
+            raise _err(child, source, f"must be positive, not {value:g}")
+        if tag in _FRACTIONS and not 0 < value <= 1:
+            raise _err(child, source, f"must be in (0, 1], not {value:g}")
+        if value < 0:
+            raise _err(child, source, f"must not be negative ({value:g})")
+        if tag in ints:
+            if value != int(value):
+                raise _err(child, source, f"must be a whole number, not {value:g}")
+            out[tag] = int(value)
+        else:
+            out[tag] = value
+    return out
+
+
+def _prefs(el: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
+    changes: dict[str, object] = {}
+    for child in el:
+        tag = str(child.tag)
+        f = _PREF_TAGS.get(tag)
+        if f is None:
+            raise _err(child, source, "unknown preference")
+        if f.type in ("bool",):
+            changes[tag] = _text(child, source) not in ("0", "false", "")
+        elif f.type == "str":
+            changes[tag] = _text(child, source)
+        else:
+            value = _number(child, source)
+            if value < 0:
+                raise _err(child, source, f"must not be negative ({value:g})")
+            changes[tag] = int(value) if f.type == "int" else value
+    return replace(base, **changes)  # type: ignore[arg-type]
+
+
+def _text(el: etree._Element, source: str) -> str:
+    return (el.text or "").strip()
+
+
+def _number(el: etree._Element, source: str) -> float:
+    text = _text(el, source)
+    try:
+        value = float(text)
+    except ValueError:
+        raise _err(el, source, f"expected a number, found {text!r}") from None
+    if not math.isfinite(value):
+        raise _err(el, source, f"expected a finite number, found {text!r}")
+    return value
+
+
+def _err(el: etree._Element, source: str, message: str) -> ScenarioError:
+    return ScenarioError(message, source=source, line=el.sourceline or 0, element=str(el.tag))

@@ -1,0 +1,418 @@
+"""The client loop of the early design notes, over ports.
+
+Each ``poll(now)`` does, in order: read availability; collect task progress and
+handle finished tasks; take scheduler replies; account CPU time and run the CPU
+scheduler when a trigger says so; decide on a scheduler RPC and send it; and
+finally say when it next needs to run. The live client calls ``poll`` about once
+a second with the wall clock; the emulator calls it at the time ``poll``
+returned (event driven) or at every fixed step.
+
+Scheduling triggers (``request_reschedule``) only set a flag with a reason; the
+work happens once per poll, as BOINC's ``request_schedule_cpus`` does. A poll
+with no trigger due is cheap: it reads the executor and returns.
+
+Work-fetch checks run either every ``WORK_FETCH_PERIOD`` (``fetch_check=
+"periodic"``, what the real client does) or at the earliest time the queued work
+could have fallen below the low-water mark (``"predicted"``, what lets the
+emulator jump over hours in one step). Both give the same decisions up to the
+60-second quantisation; tests/core/emulator checks that.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from core.engine.policy_spec import PolicySpec
+from core.ids import ProjectUrl, ResultKey
+from core.policy import rpc_backoff
+from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
+from core.policy.estimate import Estimator, update_dcf
+from core.policy.rr_sim import RrSimResult, rr_simulate
+from core.policy.work_fetch import WorkFetch, WorkFetchDecision, WorkFetchPolicy
+from core.ports import (
+    Executor,
+    Host,
+    QueuedJobInfo,
+    SchedulerReply,
+    SchedulerRequest,
+    TaskProgress,
+    Transport,
+)
+from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RpcReason
+
+INF = math.inf
+WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
+MAX_SETTLE_ROUNDS = 8
+"""Schedule/RPC rounds one poll may run before it yields (an answered RPC can
+bring work that wants scheduling, which can want another RPC)."""
+
+
+class EngineObserver(Protocol):
+    """What the engine tells whoever watches it (the emulator's metrics, the GUI bridge)."""
+
+    def task_finished(self, result: Result, cpu_time: float, now: float) -> None: ...
+    def result_reported(self, result: Result, now: float) -> None: ...
+    def schedule_ran(self, schedule: CpuSchedule, now: float) -> None: ...
+    def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None: ...
+
+
+class _NullObserver:
+    def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
+        pass
+
+    def result_reported(self, result: Result, now: float) -> None:
+        pass
+
+    def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
+        pass
+
+    def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        pass
+
+
+@dataclass(slots=True)
+class EngineStatus:
+    """The engine's latest decisions, kept so a volunteer can ask "why?"."""
+
+    schedule: CpuSchedule | None = None
+    fetch: WorkFetchDecision | None = None
+    rpc: rpc_backoff.RpcChoice | None = None
+    reschedule_reasons: list[str] = field(default_factory=list)
+
+
+class Engine:
+    """Owns a ``ClientState`` and drives it. Not thread-safe: one owner thread."""
+
+    def __init__(
+        self,
+        state: ClientState,
+        policy: PolicySpec,
+        *,
+        host: Host,
+        executor: Executor,
+        transport: Transport,
+        rng: random.Random,
+        observer: EngineObserver | None = None,
+        fetch_check: Literal["periodic", "predicted"] = "periodic",
+    ) -> None:
+        self.state = state
+        self.policy = policy
+        self.estimator = Estimator(policy.estimate)
+        self.cpu_scheduler = CpuScheduler(policy.cpu, self.estimator)
+        self.work_fetch = WorkFetch(policy.fetch, self.estimator)
+        self.host = host
+        self.executor = executor
+        self.transport = transport
+        self.rng = rng
+        self.observer: EngineObserver = observer or _NullObserver()
+        self.fetch_check = fetch_check
+        self.status = EngineStatus()
+        self._computing = False
+        self._network = False
+        self._avail_until = -INF
+        self._reschedule: list[str] = ["start"]
+        self._next_sched_time = -INF
+        self._last_account_time: float | None = None
+        self._next_fetch_check = -INF
+        self._last_work_fetch = -INF
+        self._rpc_wake = -INF
+        self._rr: RrSimResult | None = None
+        self._rr_time = -INF
+
+    # ------------------------------------------------------------------ public
+
+    def request_reschedule(self, reason: str) -> None:
+        """Ask for a CPU-scheduling pass at the next poll (cheap; coalesced)."""
+        self._reschedule.append(reason)
+
+    def request_work_fetch_check(self) -> None:
+        self._next_fetch_check = -INF
+        self._rpc_wake = -INF
+
+    def poll(self, now: float) -> float:
+        """Run one tick at ``now``; return when the engine next needs to run."""
+        if now >= self._avail_until:
+            avail = self.host.availability(now)
+            self._avail_until = avail.until
+            if avail.computing != self._computing:
+                self._computing = avail.computing
+                self.request_reschedule("computing allowed" if avail.computing else "computing suspended")
+            if avail.network != self._network:
+                self._network = avail.network
+                self.request_work_fetch_check()
+        self._collect_progress(self.executor.poll(now), now)
+        for _ in range(MAX_SETTLE_ROUNDS):
+            self._take_replies(now)
+            if self._reschedule or now >= self._next_sched_time:
+                self._run_cpu_scheduler(now)
+            if not self._maybe_start_rpc(now):
+                break
+        return self.next_wake(now)
+
+    def next_wake(self, now: float) -> float:
+        t = min(self._avail_until, self.executor.next_event(now))
+        if self._computing and (self.state.active_tasks or self._has_runnable()):
+            t = min(t, self._next_sched_time)
+        if self._network:
+            fetch_at = max(self._next_fetch_check, self._last_work_fetch + WORK_FETCH_PERIOD)
+            t = min(t, fetch_at, self._rpc_wake)
+        if self._reschedule:
+            t = now
+        return max(t, now)
+
+    # ------------------------------------------------------------- progress
+
+    def _collect_progress(self, progress: Iterable[TaskProgress], now: float) -> None:
+        for p in progress:
+            task = self.state.active_tasks.get(p.key)
+            if task is None:
+                continue
+            task.current_cpu_time = p.cpu_time
+            task.elapsed_time = p.elapsed_time
+            task.fraction_done = p.fraction_done
+            if p.finished:
+                self._task_finished(task, p, now)
+
+    def _task_finished(self, task: ActiveTask, p: TaskProgress, now: float) -> None:
+        key = task.key
+        result = self.state.results[key]
+        project = self.state.projects[result.project_url]
+        # Credit the CPU time of the last stretch before the task disappears.
+        self._account(now)
+        del self.state.active_tasks[key]
+        result.final_cpu_time = p.cpu_time
+        result.final_elapsed_time = p.elapsed_time
+        result.completed_time = now
+        result.exit_status = p.exit_status
+        if p.exit_status == 0 and not p.error:
+            update_dcf(project, p.elapsed_time, self.estimator.raw_runtime_s(self.state, result))
+            needs_upload = any(
+                (fi := self.state.file_infos.get((result.project_url, ref.file_name))) is not None
+                and fi.upload_urls
+                and not fi.uploaded
+                for ref in result.output_files
+            )
+            result.state = ResultState.FILES_UPLOADING if needs_upload else ResultState.FILES_UPLOADED
+            result.ready_to_report = not needs_upload
+            project.njobs_success += 1
+            project.computation_failures = 0
+        else:
+            result.state = ResultState.COMPUTE_ERROR
+            result.ready_to_report = True
+            result.stderr_out = p.error
+            project.njobs_error += 1
+            project.computation_failures += 1
+            rpc_backoff.on_computation_failure(project, now, self.rng)
+        self.observer.task_finished(result, p.cpu_time, now)
+        self.request_reschedule("task finished")
+        self.request_work_fetch_check()
+
+    # ------------------------------------------------------------ scheduling
+
+    def _account(self, now: float) -> None:
+        """Credit CPU time used since the last accounting to the policies."""
+        work_done: dict[ProjectUrl, float] = {}
+        for task in self.state.active_tasks.values():
+            delta = task.current_cpu_time - task.cpu_time_at_last_sched
+            if delta > 0:
+                work_done[task.project_url] = work_done.get(task.project_url, 0.0) + delta
+                self.state.projects[task.project_url].cpu_time += delta
+            task.cpu_time_at_last_sched = task.current_cpu_time
+        dt = 0.0 if self._last_account_time is None else now - self._last_account_time
+        self._last_account_time = now
+        self.cpu_scheduler.account(self.state, now, work_done, dt)
+        self.work_fetch.account(self.state, now, work_done, dt)
+
+    def _rr_sim(self, now: float) -> RrSimResult:
+        if self._rr is None or self._rr_time != now:
+            horizon = self.state.prefs.work_buf_total_s
+            self._rr = rr_simulate(self.state, now, self.estimator, horizon)
+            self._rr_time = now
+        return self._rr
+
+    def _invalidate_rr(self) -> None:
+        self._rr = None
+
+    def _run_cpu_scheduler(self, now: float) -> None:
+        self.status.reschedule_reasons = self._reschedule or ["scheduling period"]
+        self._reschedule = []
+        self._next_sched_time = now + self.state.prefs.cpu_scheduling_period_s
+        self.request_work_fetch_check()
+        self._account(now)
+        if not self._computing:
+            self._apply({}, now)
+            return
+        needs_rr = self.policy.cpu is CpuSchedPolicy.CS2
+        schedule = self.cpu_scheduler.schedule(self.state, now, self._rr_sim(now) if needs_rr else None)
+        self.status.schedule = schedule
+        self._apply(dict.fromkeys(schedule.run), now)
+        if self.policy.cpu is not CpuSchedPolicy.DEBT:
+            # A slice that began mid-period ends before the next period boundary.
+            slice_end = self.cpu_scheduler.next_slice_end(self.state, now)
+            if now < slice_end < self._next_sched_time:
+                self._next_sched_time = slice_end
+        self.observer.schedule_ran(schedule, now)
+
+    def _apply(self, run: dict[ResultKey, None], now: float) -> None:
+        keep = self.state.prefs.leave_apps_in_memory
+        for key, task in self.state.active_tasks.items():
+            if task.running and key not in run:
+                self.executor.preempt(key, now, keep)
+                task.scheduler_state = CpuSchedState.PREEMPTED
+        for key in run:
+            task = self.state.active_tasks.get(key)
+            if task is None:
+                task = ActiveTask(key[0], key[1], slot=self._free_slot())
+                self.state.active_tasks[key] = task
+            if not task.running:
+                task.scheduler_state = CpuSchedState.SCHEDULED
+                task.started_time = now
+                self.executor.start(key, now)
+
+    def _free_slot(self) -> int:
+        used = {t.slot for t in self.state.active_tasks.values()}
+        slot = 0
+        while slot in used:
+            slot += 1
+        return slot
+
+    def _has_runnable(self) -> bool:
+        return any(self.state.is_runnable(r) for r in self.state.results.values())
+
+    # ------------------------------------------------------------------ RPCs
+
+    def _maybe_start_rpc(self, now: float) -> bool:
+        """Decide on a scheduler RPC and send it; True if one was sent."""
+        if not self._network or self.transport.busy():
+            return False
+        fetch_due = now >= self._last_work_fetch + WORK_FETCH_PERIOD and now >= self._next_fetch_check
+        if now < self._rpc_wake and not fetch_due:
+            return False
+        fetch: WorkFetchDecision | None = None
+        if fetch_due:
+            self._last_work_fetch = now
+            fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now))
+            self.status.fetch = fetch
+        choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due)
+        self.status.rpc = choice
+        if choice.project is None:
+            self._rpc_wake = rpc_backoff.next_rpc_wakeup(self.state, now)
+            if fetch_due:
+                self._next_fetch_check = self._predict_fetch_check(now, fetch)
+            return False
+        self._send(choice, fetch, now)
+        return True
+
+    def _send(self, choice: rpc_backoff.RpcChoice, fetch: WorkFetchDecision | None, now: float) -> None:
+        url = choice.project
+        assert url is not None
+        project = self.state.projects[url]
+        ask = choice.ask_for_work and fetch is not None and fetch.project == url
+        request = SchedulerRequest(
+            project=url,
+            reason=int(choice.reason),
+            work_req_seconds=fetch.request_s if ask and fetch else 0.0,
+            req_instances=fetch.req_instances if ask and fetch else 0.0,
+            report=choice.report,
+            ncpus=self.state.ncpus,
+            p_fpops=self.state.host_info.p_fpops,
+            availability=self.state.time_stats.availability,
+            queued=self._workload() if ask else (),
+        )
+        project.rpc_seqno += 1
+        project.rpc_count += 1
+        project.last_rpc_time = now
+        if project.sched_rpc_pending == choice.reason:
+            project.sched_rpc_pending = RpcReason.NONE
+        self.transport.send(request, now)
+        self._rpc_wake = -INF
+        self._next_fetch_check = -INF
+
+    def _workload(self) -> tuple[QueuedJobInfo, ...]:
+        jobs = []
+        for r in self.state.results.values():
+            if r.is_finished:
+                continue
+            av = self.state.app_version_of(r)
+            jobs.append(
+                QueuedJobInfo(
+                    str(r.name),
+                    self.estimator.remaining_s(self.state, r),
+                    r.report_deadline,
+                    av.avg_ncpus if av else 1.0,
+                )
+            )
+        return tuple(jobs)
+
+    def _take_replies(self, now: float) -> None:
+        for request, reply in self.transport.poll(now):
+            self._handle_reply(request, reply, now)
+
+    def _handle_reply(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        project = self.state.projects.get(request.project)
+        if project is None:  # detached while the RPC was in flight
+            return
+        if not reply.ok or reply.project_is_down:
+            if reply.request_delay_s > 0:
+                project.min_rpc_time = max(project.min_rpc_time, now + reply.request_delay_s)
+            rpc_backoff.on_rpc_failure(project, now, self.rng)
+            self.observer.rpc_done(request, reply, now)
+            return
+        rpc_backoff.on_rpc_success(
+            project, now, request_delay_s=reply.request_delay_s, next_rpc_delay_s=reply.next_rpc_delay_s
+        )
+        for name in reply.acked:
+            result = self.state.results.get((request.project, name))
+            if result is not None:
+                result.got_server_ack = True
+                self.observer.result_reported(result, now)
+                self._forget_result(result)
+        for wu in reply.workunits:
+            self.state.workunits[(wu.project_url, wu.name)] = wu
+        for result in reply.results:
+            self.state.results[result.key] = result
+        if request.work_req_seconds > 0 or request.req_instances > 0:
+            rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng)
+        if reply.results:
+            self.request_reschedule("new work arrived")
+        self._invalidate_rr()
+        self.observer.rpc_done(request, reply, now)
+
+    def _forget_result(self, result: Result) -> None:
+        """Drop an acknowledged result, and its workunit once nothing else uses it."""
+        del self.state.results[result.key]
+        wu_key = (result.project_url, result.wu_name)
+        if not any(r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()):
+            self.state.workunits.pop(wu_key, None)
+
+    def _predict_fetch_check(self, now: float, fetch: WorkFetchDecision | None) -> float:
+        """Earliest time a work-fetch decision could change if nothing else happens."""
+        if self.fetch_check == "periodic" or fetch is None:
+            return now + WORK_FETCH_PERIOD
+        rr = self._rr_sim(now)
+        low = self.state.prefs.work_buf_min_s
+        high = self.state.prefs.work_buf_total_s
+        earliest = INF
+        for url, project in self.state.projects.items():
+            if not project.can_request_work:
+                continue
+            unblock = max(project.min_rpc_time, project.rsc_backoff_time)
+            # A project's buffer drains at most one wall second per second, so its
+            # starvation horizon can cross either mark no sooner than this.
+            idle_at = rr.project_idle_at.get(url, now)
+            for mark in (low, high):
+                crossing = idle_at - mark
+                if crossing > now:
+                    earliest = min(earliest, max(crossing, unblock))
+                    break
+            else:
+                # Already below both marks, yet not asked: either it is blocked
+                # (wake when that ends) or the policy declined it for a reason that
+                # only an event can change (a scheduling pass re-arms the check).
+                if unblock > now:
+                    earliest = min(earliest, unblock)
+        earliest = min(earliest, rr.saturated_until - low if rr.saturated_until - low > now else INF)
+        return max(now + WORK_FETCH_PERIOD, earliest)
