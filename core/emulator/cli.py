@@ -51,7 +51,7 @@ def run_emulate(args: argparse.Namespace) -> int:
         print(json.dumps(result.as_json(), indent=2))
         return 0
     f = result.figures
-    print(f"{result.scenario}: {result.policy}, {result.simulated_days:g} days "
+    print(f"{result.scenario} (emulated): {result.policy}, {result.simulated_days:g} simulated days "
           f"({'fixed step ' + format(result.step_s, 'g') + ' s' if result.step_s else 'event driven'}), "
           f"{result.wall_seconds:.2f} s wall")
     print(f"  idleness {f['idleness']:.4f}  waste {f['waste']:.4f}  share violation {f['share_violation']:.4f}  "

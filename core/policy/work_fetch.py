@@ -474,10 +474,14 @@ def _decide_wf2(
     total_cpu: float,
 ) -> _Outcome:
     takers = [v for v in views if v.block not in _PERMANENT]
+    # Between the marks only a project with nothing queued is asked: the early
+    # design notes' hysteresis (fetch below the low mark, fill to the high mark)
+    # keeps RPCs few, while an empty project still gets its share of the CPUs.
+    # Topping up every shortfall inside the horizon cost one RPC per job.
     starved = {
         v.url: rr.project_shortfall_s[v.url]
         for v in takers
-        if rr.project_shortfall_s.get(v.url, 0.0) > 0
+        if rr.project_shortfall_s.get(v.url, 0.0) > 0 and not v.queue
     }
     minor = not major and below_high and bool(starved)
     urgency = Urgency.DONT_NEED_WORK

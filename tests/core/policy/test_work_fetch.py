@@ -256,16 +256,15 @@ def test_wf2_overworked_project_waits_unless_a_cpu_is_idle() -> None:
     assert d.urgency == Urgency.NEED_WORK_IMMEDIATELY and d.project == B
 
 
-def test_wf2_between_the_marks_only_a_starved_project_is_asked() -> None:
+def test_wf2_between_the_marks_only_an_empty_starved_project_is_asked() -> None:
     s = wf2_state()
-    add_result(s, A, "a", 30000)
-    add_result(s, B, "b", 10000)  # 40000 CPU-s = 20000 s: between 8640 and 30240
-    rr = RrSimResult(saturated_until=NOW + 1e6, project_shortfall_s={B: 800.0})
+    add_result(s, A, "a", 40000)  # 40000 CPU-s = 20000 s: between 8640 and 30240
+    rr = RrSimResult(saturated_until=NOW + 1e6, project_shortfall_s={A: 300.0, B: 800.0})
     d = wf(WorkFetchPolicy.WF2).decide(s, NOW, rr)
     assert d.urgency == Urgency.NEED_WORK
     assert d.project == B and d.request_s == pytest.approx(800.0)
     assert d.per_project[A].reason is FetchReason.PROJECT_HAS_ENOUGH
-    add_result(s, B, "b2", 30000)  # above the high mark: nothing
+    add_result(s, B, "b", 1000)  # B has a job now: no top-up between the marks
     d = wf(WorkFetchPolicy.WF2).decide(s, NOW, rr)
     assert d.urgency == Urgency.DONT_NEED_WORK and d.project is None
 
