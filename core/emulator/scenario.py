@@ -144,7 +144,9 @@ def _parse(root: etree._Element, source: str) -> Scenario:
 def _project(el: etree._Element, source: str, index: int) -> ProjectSpec:
     raw = _fields(el, source, _PROJECT_TAGS, set())
     if "latency_bound_days" in raw:
-        raw["latency_bound_s"] = float(raw.pop("latency_bound_days")) * DAY
+        days = raw.pop("latency_bound_days")
+        assert isinstance(days, float)
+        raw["latency_bound_s"] = days * DAY
     raw.setdefault("name", f"project{index + 1}")
     return ProjectSpec(**raw)  # type: ignore[arg-type]
 

@@ -258,10 +258,10 @@ class Engine:
 
     def _apply(self, run: dict[ResultKey, None], now: float) -> None:
         keep = self.state.prefs.leave_apps_in_memory
-        for key, task in self.state.active_tasks.items():
-            if task.running and key not in run:
+        for key, active in self.state.active_tasks.items():
+            if active.running and key not in run:
                 self.executor.preempt(key, now, keep)
-                task.scheduler_state = CpuSchedState.PREEMPTED
+                active.scheduler_state = CpuSchedState.PREEMPTED
         for key in run:
             task = self.state.active_tasks.get(key)
             if task is None:

@@ -58,7 +58,7 @@ class PolicySpec:
                 if part in table:
                     if family in found:
                         raise CoreError(f"policy {text!r}: two choices for {family} scheduling")
-                    found[family] = table[part]  # type: ignore[index]
+                    found[family] = table[part]
                     break
             else:
                 raise CoreError(
