@@ -45,6 +45,8 @@ from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultSta
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
+PREDICTION_MARGIN = 0.5
+"""Fraction of a predicted interval the engine waits before checking work fetch again."""
 MAX_SETTLE_ROUNDS = 8
 """Schedule/RPC rounds one poll may run before it yields (an answered RPC can
 bring work that wants scheduling, which can want another RPC)."""
@@ -288,7 +290,12 @@ class Engine:
         """Decide on a scheduler RPC and send it; True if one was sent."""
         if not self._network or self.transport.busy():
             return False
-        fetch_due = now >= self._last_work_fetch + WORK_FETCH_PERIOD and now >= self._next_fetch_check
+        # A wake-up for an RPC reason (a report trigger, a backoff ending) is a
+        # full work-fetch tick too, as in the real client's 60 s tick: reports are
+        # made there and carry a work request with them.
+        fetch_due = now >= self._last_work_fetch + WORK_FETCH_PERIOD and (
+            now >= self._next_fetch_check or now >= self._rpc_wake
+        )
         if now < self._rpc_wake and not fetch_due:
             return False
         fetch: WorkFetchDecision | None = None
@@ -395,18 +402,24 @@ class Engine:
         rr = self._rr_sim(now)
         low = self.state.prefs.work_buf_min_s
         high = self.state.prefs.work_buf_total_s
+        # rr_sim's projections are in wall time stretched by availability; while
+        # the host is on they drain 1/availability times faster than the clock,
+        # and faster still when jobs beat their estimates: hence the margin.
+        drain = PREDICTION_MARGIN * self.state.time_stats.availability
+
+        def after(horizon: float) -> float:
+            return now + (horizon - now) * drain
+
         earliest = INF
         for url, project in self.state.projects.items():
             if not project.can_request_work:
                 continue
             unblock = max(project.min_rpc_time, project.rsc_backoff_time)
-            # A project's buffer drains at most one wall second per second, so its
-            # starvation horizon can cross either mark no sooner than this.
             idle_at = rr.project_idle_at.get(url, now)
-            for mark in (low, high):
+            for mark in (high, low):  # the high mark is crossed first
                 crossing = idle_at - mark
                 if crossing > now:
-                    earliest = min(earliest, max(crossing, unblock))
+                    earliest = min(earliest, max(after(crossing), unblock))
                     break
             else:
                 # Already below both marks, yet not asked: either it is blocked
@@ -414,5 +427,17 @@ class Engine:
                 # only an event can change (a scheduling pass re-arms the check).
                 if unblock > now:
                     earliest = min(earliest, unblock)
-        earliest = min(earliest, rr.saturated_until - low if rr.saturated_until - low > now else INF)
+        if rr.saturated_until - low > now:
+            earliest = min(earliest, after(rr.saturated_until - low))
+        # The whole buffer crossing either mark changes WF1/WF2's answer too.
+        queued_s = sum(
+            self.estimator.remaining_s(self.state, r)
+            for r in self.state.results.values()
+            if not r.is_finished
+        )
+        total_wall = queued_s / (self.state.ncpus * max(self.state.time_stats.availability, 1e-3))
+        for mark in (high, low):  # the high mark is crossed first
+            if total_wall > mark:
+                earliest = min(earliest, after(now + total_wall - mark))
+                break
         return max(now + WORK_FETCH_PERIOD, earliest)
