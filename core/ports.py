@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from core.ids import ProjectUrl, ResultKey, ResultName
+from core.policy.work_send import QueuedJob
 from core.state import Result, Workunit
 
 
@@ -63,16 +64,6 @@ class Executor(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class QueuedJobInfo:
-    """One job the host holds, as a scheduler request lists it (for WS2)."""
-
-    name: str
-    remaining_s: float  # estimated running time left
-    deadline: float  # absolute report deadline
-    ncpus: float = 1.0
-
-
-@dataclass(frozen=True, slots=True)
 class SchedulerRequest:
     project: ProjectUrl
     reason: int  # RpcReason value
@@ -82,7 +73,7 @@ class SchedulerRequest:
     ncpus: int = 1
     p_fpops: float = 1e9
     availability: float = 1.0  # on_frac × active_frac
-    queued: tuple[QueuedJobInfo, ...] = ()
+    queued: tuple[QueuedJob, ...] = ()  # every unfinished job, for WS2
 
 
 @dataclass(frozen=True, slots=True)

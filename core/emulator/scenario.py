@@ -110,11 +110,11 @@ def _parse(root: etree._Element, source: str) -> Scenario:
     for el in root:
         tag = str(el.tag)
         if tag == "name":
-            values["name"] = _text(el, source)
+            values["name"] = _text(el)
         elif tag == "policy":
-            values["policy"] = _text(el, source)
+            values["policy"] = _text(el)
         elif tag == "availability_model":
-            model = _text(el, source)
+            model = _text(el)
             if model not in ("study", "boinc"):
                 raise _err(el, source, f"must be 'study' or 'boinc', not {model!r}")
             values["availability_model"] = model
@@ -158,7 +158,7 @@ def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str]) 
         if tag not in allowed:
             raise _err(child, source, f"unknown element inside <{el.tag}>")
         if tag == "name":
-            out[tag] = _text(child, source)
+            out[tag] = _text(child)
             continue
         value = _number(child, source)
         if tag in _POSITIVE and value <= 0:
@@ -184,9 +184,9 @@ def _prefs(el: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
         if f is None:
             raise _err(child, source, "unknown preference")
         if f.type in ("bool",):
-            changes[tag] = _text(child, source) not in ("0", "false", "")
+            changes[tag] = _text(child) not in ("0", "false", "")
         elif f.type == "str":
-            changes[tag] = _text(child, source)
+            changes[tag] = _text(child)
         else:
             value = _number(child, source)
             if value < 0:
@@ -195,12 +195,12 @@ def _prefs(el: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
-def _text(el: etree._Element, source: str) -> str:
+def _text(el: etree._Element) -> str:
     return (el.text or "").strip()
 
 
 def _number(el: etree._Element, source: str) -> float:
-    text = _text(el, source)
+    text = _text(el)
     try:
         value = float(text)
     except ValueError:

@@ -21,7 +21,7 @@ from core.emulator.availability import OnOffProcess
 from core.emulator.executor import EmulatedExecutor
 from core.emulator.scenario import ProjectSpec
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
-from core.policy.work_send import Candidate, HostWorkload, QueuedJob, WorkSendPolicy, select_jobs
+from core.policy.work_send import Candidate, HostWorkload, WorkSendPolicy, select_jobs
 from core.ports import SchedulerReply, SchedulerRequest
 from core.state import ResultState, Result, Workunit
 
@@ -66,7 +66,7 @@ class EmulatedProjectServer:
             ncpus=request.ncpus,
             flops_per_cpu=request.p_fpops,
             availability=max(request.availability, 1e-3),
-            queued=tuple(QueuedJob(j.name, j.remaining_s, j.deadline, j.ncpus) for j in request.queued),
+            queued=request.queued,
         )
         runtime = est / max(request.p_fpops, 1.0)
         batch = min(MAX_JOBS_PER_REPLY, int(request.work_req_seconds / max(runtime, 1.0)) + 2 + int(request.req_instances))

@@ -31,11 +31,11 @@ from core.policy import rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import Estimator, update_dcf
 from core.policy.rr_sim import RrSimResult, rr_simulate
-from core.policy.work_fetch import WorkFetch, WorkFetchDecision, WorkFetchPolicy
+from core.policy.work_fetch import WorkFetch, WorkFetchDecision
+from core.policy.work_send import QueuedJob
 from core.ports import (
     Executor,
     Host,
-    QueuedJobInfo,
     SchedulerReply,
     SchedulerRequest,
     TaskProgress,
@@ -338,14 +338,14 @@ class Engine:
         self._rpc_wake = -INF
         self._next_fetch_check = -INF
 
-    def _workload(self) -> tuple[QueuedJobInfo, ...]:
+    def _workload(self) -> tuple[QueuedJob, ...]:
         jobs = []
         for r in self.state.results.values():
             if r.is_finished:
                 continue
             av = self.state.app_version_of(r)
             jobs.append(
-                QueuedJobInfo(
+                QueuedJob(
                     str(r.name),
                     self.estimator.remaining_s(self.state, r),
                     r.report_deadline,
