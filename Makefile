@@ -9,7 +9,8 @@ STAMP  := $(VENV)/.installed
 DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
                    libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 \
                    libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 \
-                   libxcb-image0 xvfb xauth
+                   libxcb-image0 xvfb xauth trayer tmux \
+                   boinc-client boinctui libboinc-app-dev gcc make iproute2 util-linux
 
 .PHONY: run test deps venv bench clean typecheck
 
