@@ -47,6 +47,7 @@ class TaskProgress:
     finished: bool = False
     exit_status: int = 0  # non-zero = computation error
     error: str = ""  # what went wrong, in words
+    stderr_out: str = ""  # the result's <stderr_out> text (message + stderr.txt tail), on finish
 
 
 class Executor(Protocol):

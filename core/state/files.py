@@ -48,12 +48,15 @@ class FileInfo:
     upload_urls: list[str] = field(default_factory=list)
     error_msg: str = ""
     is_upload: bool = False  # an output file (has upload URLs and is produced by a job)
+    xml_signature: str = ""  # upload certificate from <file_info><xml_signature>, sent verbatim when uploading; persisted
 
     # ---- disk data manager attributes ----
     priority: int = FilePriority.LOW
     exp_time: float = 0.0  # absolute expiry time; 0 = arrival + DEFAULT_EXPIRY_S
     last_use_time: float = 0.0  # LRU clock
     arrival_time: float = 0.0  # order files were introduced (priority policy tie-break)
+    # A pending transfer's retry state (<persistent_file_xfer>); None = no transfer. Persisted.
+    pers_xfer: PersFileXfer | None = None
 
     @property
     def present(self) -> bool:
@@ -62,3 +65,15 @@ class FileInfo:
     def expired(self, now: float) -> bool:
         expiry = self.exp_time if self.exp_time > 0 else self.arrival_time + DEFAULT_EXPIRY_S
         return expiry <= now
+
+
+@dataclass(slots=True)
+class PersFileXfer:
+    """``<persistent_file_xfer>``: retry bookkeeping of one file's transfer (persisted)."""
+
+    num_retries: int = 0
+    first_request_time: float = 0.0  # when the transfer was first wanted
+    next_request_time: float = 0.0  # no attempt before this (backoff)
+    time_so_far: float = 0.0  # seconds spent transferring, all attempts
+    last_bytes_xferred: float = 0.0  # bytes moved when last checked
+    is_upload: bool = False

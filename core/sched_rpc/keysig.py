@@ -1,0 +1,56 @@
+"""BOINC's RSA signature check, as used for code-signing key rotation.
+
+BOINC signs the lowercase hex MD5 of the data with raw PKCS#1 v1.5 type-1
+padding (no DigestInfo), and writes keys and signatures as hex text ending in
+"." (reference/code-signing.md sections 2 and 3). ``check_signature`` verifies
+such a signature with a public key in BOINC's text form. Pure; no I/O.
+"""
+from __future__ import annotations
+
+import hashlib
+
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives.asymmetric import padding, rsa
+
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def hex_to_bytes(text: str) -> bytes:
+    """Hex digit pairs; newlines skipped; stops at the first other character."""
+    out = bytearray()
+    s = text.strip()
+    i = 0
+    while i < len(s):
+        if s[i] in "\r\n":
+            i += 1
+            continue
+        if s[i] not in _HEX or i + 1 >= len(s) or s[i + 1] not in _HEX:
+            break
+        out.append(int(s[i : i + 2], 16))
+        i += 2
+    return bytes(out)
+
+
+def load_public_key(text: str) -> rsa.RSAPublicKey:
+    """A public key in BOINC's text form; ``ValueError`` if it is not one."""
+    bits, _, rest = text.strip().partition("\n")
+    if not bits.strip().isdigit():
+        raise ValueError("key text does not start with its bit count")
+    raw = hex_to_bytes(rest)
+    if len(raw) != 256:
+        raise ValueError(f"public key payload is {len(raw)} bytes, not 256")
+    n = int.from_bytes(raw[:128], "big")
+    e = int.from_bytes(raw[128:], "big")
+    if n < 3 or e < 3:
+        raise ValueError("public key numbers out of range")
+    return rsa.RSAPublicNumbers(e, n).public_key()
+
+
+def check_signature(data: bytes, signature_text: str, key_text: str) -> bool:
+    """True iff ``signature_text`` signs ``data`` under ``key_text`` (False on any malformation)."""
+    try:
+        key = load_public_key(key_text)
+        recovered = key.recover_data_from_signature(hex_to_bytes(signature_text), padding.PKCS1v15(), None)
+    except (InvalidSignature, ValueError):
+        return False
+    return recovered == hashlib.md5(data).hexdigest().encode("ascii")

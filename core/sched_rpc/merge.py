@@ -1,0 +1,323 @@
+"""Apply a parsed scheduler reply to the client state.
+
+``merge_reply`` does what the real client's ``handle_scheduler_reply`` does
+with a reply's contents, in its fixed order (reference/scheduler-rpc.md
+section 7): project and account fields, the code-signing key (a new key must be
+signed by the old one: code-signing.md section 4), apps, file infos,
+``delete_file_info``, app versions, workunits, results, then aborts. Acks are
+only listed: the engine forgets acknowledged results itself.
+
+Every server-given name that will become a path (file, workunit and result
+names) is checked; an unsafe one refuses that item, with a message, and
+everything that refers to it; the rest of the reply is still applied. A reply
+with ``<project_is_down/>`` applies nothing but its messages.
+
+Reads and writes the ``ClientState`` (engine thread only). Does not start
+downloads, kill tasks or write files: ``MergeOutcome`` lists what the caller
+must do (new files to fetch, tasks to abort, files to delete, messages to log).
+The duration correction factor is never touched here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.ids import FileKey, FileName, ProjectUrl, ResultName
+from core.sched_rpc.keysig import check_signature
+from core.sched_rpc.reply import ParsedReply
+from core.state import AppVersion, ClientState, Result, ResultState, Workunit
+
+MSG_INFO = 1
+MSG_USER_ALERT = 2
+MSG_INTERNAL_ERROR = 3
+"""Event-log priorities, BOINC's ``MSG_*`` values."""
+
+EXIT_ABORTED_BY_PROJECT = 202
+MAX_NAME_LEN = 255
+
+
+@dataclass(frozen=True, slots=True)
+class LogMessage:
+    """One line for the event log."""
+
+    project: ProjectUrl
+    body: str
+    priority: int  # MSG_INFO, MSG_USER_ALERT or MSG_INTERNAL_ERROR
+
+
+@dataclass(slots=True)
+class MergeOutcome:
+    """What a merge changed and what the caller still has to carry out."""
+
+    new_results: list[Result] = field(default_factory=list)
+    new_workunits: list[Workunit] = field(default_factory=list)
+    new_files: list[FileKey] = field(default_factory=list)  # file infos added (to download if needed)
+    acked: list[ResultName] = field(default_factory=list)
+    aborted: list[ResultName] = field(default_factory=list)  # now ABORTED; kill their tasks if any
+    files_to_delete: list[FileName] = field(default_factory=list)  # sticky flag cleared by the server
+    messages: list[LogMessage] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)  # refused items and other problems, in words
+    global_prefs_xml: str | None = None  # to save as global_prefs.xml if its mod_time is newer
+    project_prefs_xml: str | None = None  # to write into the account file
+
+    def refuse(self, url: ProjectUrl, what: str) -> None:
+        self.errors.append(what)
+        self.messages.append(LogMessage(url, what, MSG_INTERNAL_ERROR))
+
+
+def unsafe_name_reason(name: str) -> str | None:
+    """Why ``name`` may not be used as a file name, or None if it is safe."""
+    if not name:
+        return "empty name"
+    if len(name) > MAX_NAME_LEN:
+        return f"name longer than {MAX_NAME_LEN} characters"
+    if "\x00" in name or any(ord(c) < 32 for c in name):
+        return "name contains a control character"
+    if name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
+        return "absolute path"
+    if "/" in name or "\\" in name:
+        return "name contains a path separator"
+    if ".." in name:
+        return "name contains '..'"
+    if "%" in name:
+        return "name contains '%'"
+    return None
+
+
+def _check_key(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
+    project = state.projects[url]
+    new = parsed.code_sign_key.strip()
+    old = project.code_sign_key.strip()
+    if not new or new == old:
+        return
+    if not old:
+        project.code_sign_key = new  # trust on first use, as the real client does
+        return
+    if parsed.code_sign_key_signature and check_signature(new.encode(), parsed.code_sign_key_signature, old):
+        project.code_sign_key = new
+        out.messages.append(LogMessage(url, "Project's code-signing key changed (signed by the old key)", MSG_INFO))
+        return
+    out.refuse(url, "New code-signing key refused: it is not signed by the current key; keeping the current key")
+
+
+def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
+    project = state.projects[url]
+    if parsed.project_name:
+        project.project_name = parsed.project_name
+    if parsed.master_url and parsed.master_url.rstrip("/").lower() != url.rstrip("/").lower():
+        out.messages.append(LogMessage(url, f"Scheduler reply names another master URL ({parsed.master_url}); ignored", MSG_USER_ALERT))
+    if parsed.hostid is not None and parsed.hostid > 0:
+        project.hostid = parsed.hostid
+        project.rpc_seqno = 0
+    for name in ("user_name", "team_name", "cross_project_id", "external_cpid"):
+        value = getattr(parsed, name)
+        if value:
+            setattr(project, name, value)
+    if parsed.userid:
+        project.userid = parsed.userid
+    if parsed.teamid:
+        project.teamid = parsed.teamid
+    for name in ("user_total_credit", "user_expavg_credit", "host_total_credit", "host_expavg_credit"):
+        value = getattr(parsed, name)
+        if value is not None:
+            setattr(project, name, value)
+    if parsed.scheduler_urls:
+        project.scheduler_urls = list(dict.fromkeys(parsed.scheduler_urls))
+    # These project flags fall back to false when a reply omits them.
+    project.dont_use_dcf = parsed.dont_use_dcf
+    project.non_cpu_intensive = parsed.non_cpu_intensive
+    project.ended = parsed.ended
+    _check_key(state, url, parsed, out)
+    out.global_prefs_xml = parsed.global_preferences
+    out.project_prefs_xml = parsed.project_preferences
+
+
+def _merge_files(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float, out: MergeOutcome) -> None:
+    for pf in parsed.file_infos:
+        fi = pf.info
+        reason = unsafe_name_reason(fi.name)
+        if reason:
+            out.refuse(url, f"File {fi.name!r} refused: {reason}")
+            continue
+        key = (url, fi.name)
+        held = state.file_infos.get(key)
+        lifetime = fi.sticky_expire_time
+        if held is not None:
+            if fi.download_urls:
+                held.download_urls = fi.download_urls
+                held.download_gzipped = fi.download_gzipped
+            if fi.upload_urls:
+                held.upload_urls = fi.upload_urls
+            if fi.file_signature:
+                held.file_signature = fi.file_signature
+            if fi.xml_signature:
+                held.xml_signature = fi.xml_signature
+            held.sticky = fi.sticky
+            held.sticky_expire_time = now + lifetime if lifetime > 0 else 0.0
+            continue
+        fi.project_url = url
+        fi.arrival_time = now
+        fi.last_use_time = now
+        fi.sticky_expire_time = now + lifetime if lifetime > 0 else 0.0
+        if pf.exp_days is not None:
+            fi.exp_time = now + pf.exp_days * 86400.0
+        state.file_infos[key] = fi
+        out.new_files.append(key)
+    for name in parsed.delete_file_infos:
+        held = state.file_infos.get((url, name))
+        if held is not None:
+            held.sticky = False
+            out.files_to_delete.append(name)
+
+
+def _missing_files(state: ClientState, url: ProjectUrl, names: list[FileName]) -> list[str]:
+    return [n for n in names if (url, n) not in state.file_infos]
+
+
+def _merge_app_versions(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
+    for av in parsed.app_versions:
+        label = f"App version {av.app_name} {av.version_num}"
+        if (url, av.app_name) not in state.apps:
+            out.refuse(url, f"{label} refused: no app named {av.app_name!r}")
+            continue
+        missing = _missing_files(state, url, [r.file_name for r in av.file_refs])
+        if missing:
+            out.refuse(url, f"{label} refused: unknown or refused files {missing}")
+            continue
+        av.project_url = url
+        av.platform = av.platform or state.platform
+        held = _find_version(state, url, av.app_name, av.platform, av.version_num, av.plan_class)
+        if held is not None:
+            held.avg_ncpus = av.avg_ncpus
+            held.flops = av.flops
+            continue
+        for ref in av.file_refs:
+            state.file_infos[(url, ref.file_name)].signature_required = True
+        state.app_versions.append(av)
+
+
+def _find_version(state: ClientState, url: ProjectUrl, app: str, platform: str, version: int,
+                  plan_class: str) -> AppVersion | None:
+    for av in state.app_versions:
+        if (av.project_url == url and av.app_name == app and av.platform == platform
+                and av.version_num == version and av.plan_class == plan_class):
+            return av
+    return None
+
+
+def _newest_version(state: ClientState, url: ProjectUrl, app: str) -> AppVersion | None:
+    best: AppVersion | None = None
+    for av in state.app_versions:
+        if av.project_url == url and av.app_name == app and av.platform == state.platform:
+            if best is None or av.version_num > best.version_num:
+                best = av
+    return best
+
+
+def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float, out: MergeOutcome) -> None:
+    for wu in parsed.workunits:
+        reason = unsafe_name_reason(wu.name)
+        if reason:
+            out.refuse(url, f"Workunit {wu.name!r} refused: {reason}")
+            continue
+        if (url, wu.name) in state.workunits:
+            continue
+        if (url, wu.app_name) not in state.apps:
+            out.refuse(url, f"Workunit {wu.name} refused: no app named {wu.app_name!r}")
+            continue
+        missing = _missing_files(state, url, [r.file_name for r in wu.input_files])
+        if missing:
+            out.refuse(url, f"Workunit {wu.name} refused: unknown or refused input files {missing}")
+            continue
+        wu.project_url = url
+        state.workunits[(url, wu.name)] = wu
+        out.new_workunits.append(wu)
+    for r in parsed.results:
+        reason = unsafe_name_reason(r.name)
+        if reason:
+            out.refuse(url, f"Task {r.name!r} refused: {reason}")
+            continue
+        held = state.results.get((url, r.name))
+        if held is not None:
+            if r.report_deadline > 0:
+                held.report_deadline = r.report_deadline
+            continue
+        wu_held = state.workunits.get((url, r.wu_name))
+        if wu_held is None:
+            out.refuse(url, f"Task {r.name} refused: unknown workunit {r.wu_name!r}")
+            continue
+        wu = wu_held
+        missing = _missing_files(state, url, [f.file_name for f in r.output_files])
+        if missing:
+            out.refuse(url, f"Task {r.name} refused: unknown or refused output files {missing}")
+            continue
+        if r.platform:
+            av = _find_version(state, url, wu.app_name, r.platform, r.version_num, r.plan_class)
+        else:
+            av = _newest_version(state, url, wu.app_name)
+        if av is None:
+            out.refuse(url, f"Task {r.name} refused: no app version {wu.app_name} {r.version_num} {r.platform} {r.plan_class}")
+            continue
+        r.project_url = url
+        r.platform, r.version_num, r.plan_class = av.platform, av.version_num, av.plan_class
+        r.state = ResultState.NEW
+        r.received_time = now
+        for ref in r.output_files:
+            fi = state.file_infos[(url, ref.file_name)]
+            fi.is_upload = True
+        state.results[(url, r.name)] = r
+        out.new_results.append(r)
+
+
+def _merge_aborts(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
+    out.acked.extend(n for n in parsed.result_acks if (url, n) in state.results)
+    wanted = [(n, False) for n in parsed.result_aborts] + [(n, True) for n in parsed.result_aborts_if_not_started]
+    for name, only_if_not_started in wanted:
+        r = state.results.get((url, name))
+        if r is None or r.is_finished:
+            continue
+        started = (url, name) in state.active_tasks
+        if only_if_not_started and started:
+            continue
+        r.state = ResultState.ABORTED
+        r.exit_status = EXIT_ABORTED_BY_PROJECT
+        r.ready_to_report = True
+        out.aborted.append(name)
+        out.messages.append(LogMessage(url, f"Task {name} aborted by project", MSG_USER_ALERT))
+
+
+def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float) -> MergeOutcome:
+    """Apply ``parsed`` to ``url``'s part of the state; return what changed and what to do.
+
+    Engine thread only. Never raises for bad content: refused items are in
+    ``errors`` (and ``messages``). A project that is not in the state yields
+    one error and no change.
+    """
+    out = MergeOutcome()
+    for m in parsed.messages:
+        priority = MSG_USER_ALERT if m.priority in ("notice", "high") else MSG_INFO
+        out.messages.append(LogMessage(url, m.body, priority))
+    if url not in state.projects:
+        out.errors.append(f"reply for a project that is not attached: {url}")
+        return out
+    if parsed.project_is_down:
+        out.messages.append(LogMessage(url, "Project is down", MSG_USER_ALERT))
+        return out
+    _merge_project(state, url, parsed, out)
+    for app in parsed.apps:
+        reason = unsafe_name_reason(app.name)
+        if reason:
+            out.refuse(url, f"App {app.name!r} refused: {reason}")
+            continue
+        held = state.apps.get((url, app.name))
+        if held is None:
+            app.project_url = url
+            app.user_friendly_name = app.user_friendly_name or app.name
+            state.apps[(url, app.name)] = app
+        else:
+            held.user_friendly_name = app.user_friendly_name or held.user_friendly_name
+            held.non_cpu_intensive = app.non_cpu_intensive
+    _merge_files(state, url, parsed, now, out)
+    _merge_app_versions(state, url, parsed, out)
+    _merge_work(state, url, parsed, now, out)
+    _merge_aborts(state, url, parsed, out)
+    return out

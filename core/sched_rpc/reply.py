@@ -1,0 +1,366 @@
+"""Parse a ``<scheduler_reply>`` into plain data, tolerating what real servers send.
+
+Real project servers write "BOINC XML": message text and project names go out
+unescaped, database blobs are pasted verbatim, and text may precede the root
+(reference/scheduler-rpc.md sections 7 and 10). ``parse_scheduler_reply``
+therefore skips everything before ``<scheduler_reply>``, rejects a reply that
+lacks ``</scheduler_reply>`` (the real client does too: a truncated reply must
+not half-apply), and repairs stray ``&`` and ``<`` in text; anything still
+malformed is refused with its line number (no lxml recover mode, which would
+silently drop what it cannot read). It never expands entities and never touches the
+network: the hardened parser refuses any entity declaration, and a DOCTYPE is
+refused here before parsing.
+
+Reads bytes; writes nothing. The returned ``ParsedReply`` holds state-model
+objects whose ``project_url`` is empty; ``merge_reply`` fills it in and
+validates names before anything reaches the state.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+
+from lxml import etree
+
+from core.errors import SchedulerRpcError, XmlInputError
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.state import App, AppVersion, FileInfo, FileRef, Result, Workunit
+from core.xml.hardened import parse_xml
+
+NO_URL = ProjectUrl("")
+_UPLOAD_MARK = "file_upload_handler"
+# An "&" that does not start a character or entity reference.
+_STRAY_AMP = re.compile(rb"&(?!(?:[A-Za-z_][\w.-]*|#[0-9]+|#x[0-9A-Fa-f]+);)")
+# A "<" that cannot start markup.
+_STRAY_LT = re.compile(rb"<(?![A-Za-z_/!?])")
+
+
+@dataclass(frozen=True, slots=True)
+class ReplyMessage:
+    """A ``<message>``: text for the event log (priority "notice" = a user alert)."""
+
+    body: str
+    priority: str = "low"
+
+
+@dataclass(slots=True)
+class ParsedFile:
+    """A ``<file_info>`` with the disk manager's per-file hints."""
+
+    info: FileInfo
+    exp_days: float | None = None  # keep this many days after arrival (None = default)
+
+
+@dataclass(slots=True)
+class ParsedReply:
+    """Everything a scheduler reply says, as data; nothing is applied yet."""
+
+    scheduler_version: int = 0
+    hostid: int | None = None  # present = server created/switched the host: rpc_seqno resets to 0
+    request_delay: float = 0.0  # seconds; no RPC before now + this
+    next_rpc_delay: float = 0.0  # seconds; contact again at now + this (0 = none)
+    project_is_down: bool = False
+    project_name: str = ""
+    master_url: str = ""
+    scheduler_urls: list[str] = field(default_factory=list)  # rarely sent; kept if present
+    userid: int = 0
+    user_name: str = ""
+    team_name: str = ""
+    teamid: int = 0
+    user_total_credit: float | None = None
+    user_expavg_credit: float | None = None
+    host_total_credit: float | None = None
+    host_expavg_credit: float | None = None
+    host_venue: str = ""
+    email_hash: str = ""
+    cross_project_id: str = ""
+    external_cpid: str = ""
+    messages: list[ReplyMessage] = field(default_factory=list)
+    apps: list[App] = field(default_factory=list)
+    app_versions: list[AppVersion] = field(default_factory=list)
+    file_infos: list[ParsedFile] = field(default_factory=list)
+    workunits: list[Workunit] = field(default_factory=list)
+    results: list[Result] = field(default_factory=list)
+    result_acks: list[ResultName] = field(default_factory=list)
+    result_aborts: list[ResultName] = field(default_factory=list)
+    result_aborts_if_not_started: list[ResultName] = field(default_factory=list)
+    delete_file_infos: list[FileName] = field(default_factory=list)
+    code_sign_key: str = ""
+    code_sign_key_signature: str = ""
+    global_preferences: str | None = None  # raw <global_preferences>...</global_preferences>
+    project_preferences: str | None = None  # raw <project_preferences>...</project_preferences>
+    gui_urls: str | None = None  # raw <gui_urls> block
+    no_rsc_apps: list[str] = field(default_factory=list)  # resources with no apps ("CPU", ...)
+    send_full_workload: bool = False
+    dont_use_dcf: bool = False
+    non_cpu_intensive: bool = False
+    ended: bool = False
+    send_time_stats_log: int = 0
+    send_job_log: int = 0
+    auto_update: bool = False  # the server offered a client update
+    not_sending_work: bool = False  # a message says the server sent no work
+    rpc_too_recent: bool = False  # a message says the last RPC was too recent
+    warnings: list[str] = field(default_factory=list)  # what the parser had to repair or skip
+
+
+def _text(el: etree._Element | None) -> str:
+    if el is None:
+        return ""
+    if len(el) == 0:  # the common leaf case, without walking a subtree
+        return (el.text or "").strip()
+    return "".join(el.itertext()).strip()
+
+
+Kids = dict[str, etree._Element]
+
+
+def _kids(el: etree._Element) -> Kids:
+    """First child of each tag: one pass instead of a search per field."""
+    out: Kids = {}
+    for child in el:
+        if isinstance(child.tag, str) and child.tag not in out:
+            out[child.tag] = child
+    return out
+
+
+def _child_text(kids: Kids, tag: str) -> str:
+    return _text(kids.get(tag))
+
+
+def _num(text: str, default: float = 0.0) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        return default
+    return value if math.isfinite(value) else default
+
+
+def _int(text: str, default: int = 0) -> int:
+    value = _num(text, float(default))
+    return int(value) if abs(value) < 2**62 else default
+
+
+def _flag(kids: Kids, tag: str) -> bool:
+    child = kids.get(tag)
+    return child is not None and _text(child) != "0"
+
+
+def _file_ref(el: etree._Element) -> FileRef:
+    k = _kids(el)
+    return FileRef(
+        file_name=FileName(_child_text(k, "file_name")),
+        open_name=_child_text(k, "open_name"),
+        main_program=_flag(k, "main_program"),
+        copy_file=_flag(k, "copy_file"),
+        optional=_flag(k, "optional"),
+    )
+
+
+def _file_info(el: etree._Element) -> ParsedFile:
+    k = _kids(el)
+    fi = FileInfo(NO_URL, FileName(_child_text(k, "name")))
+    fi.nbytes = _num(_child_text(k, "nbytes"))
+    fi.max_nbytes = _num(_child_text(k, "max_nbytes"))
+    fi.md5_cksum = _child_text(k, "md5_cksum")
+    fi.executable = _flag(k, "executable")
+    fi.sticky = _flag(k, "sticky")
+    fi.gzip_when_done = _flag(k, "gzip_when_done")
+    fi.gzipped_nbytes = _num(_child_text(k, "gzipped_nbytes"))
+    fi.file_signature = _child_text(k, "file_signature")
+    fi.xml_signature = _child_text(k, "xml_signature")
+    lifetime = _num(_child_text(k, "sticky_lifetime"))
+    fi.sticky_expire_time = lifetime  # relative here; merge makes it absolute
+    for child in el:
+        tag, url = child.tag, _text(child)
+        if not url:
+            continue
+        if tag == "url":
+            (fi.upload_urls if _UPLOAD_MARK in url else fi.download_urls).append(url)
+        elif tag == "download_url":
+            fi.download_urls.append(url)
+        elif tag == "upload_url":
+            fi.upload_urls.append(url)
+    gz = [_text(c) for c in el.findall("gzipped_url") if _text(c)]
+    if gz:
+        fi.download_urls = gz
+        fi.download_gzipped = True
+    fi.is_upload = bool(fi.upload_urls)
+    priority = k.get("priority")
+    if priority is not None:
+        fi.priority = min(max(_int(_text(priority), 1), 1), 5)
+    exp = k.get("exp_days")
+    exp_days = _num(_text(exp), -1.0) if exp is not None else None
+    return ParsedFile(fi, exp_days if exp_days is None or exp_days >= 0 else None)
+
+
+def _app_version(el: etree._Element) -> AppVersion:
+    k = _kids(el)
+    av = AppVersion(NO_URL, AppName(_child_text(k, "app_name")), _int(_child_text(k, "version_num")))
+    av.platform = _child_text(k, "platform")
+    av.plan_class = _child_text(k, "plan_class")
+    av.api_version = _child_text(k, "api_version")
+    av.cmdline = _child_text(k, "cmdline")
+    av.avg_ncpus = max(_num(_child_text(k, "avg_ncpus"), 1.0), 0.0) or 1.0
+    av.flops = max(_num(_child_text(k, "flops")), 0.0)
+    av.file_refs = [_file_ref(r) for r in el.findall("file_ref")]
+    return av
+
+
+def _workunit(el: etree._Element) -> Workunit:
+    k = _kids(el)
+    wu = Workunit(NO_URL, WorkunitName(_child_text(k, "name")), AppName(_child_text(k, "app_name")))
+    wu.version_num = _int(_child_text(k, "version_num"))
+    wu.command_line = _child_text(k, "command_line")
+    for tag in ("rsc_fpops_est", "rsc_fpops_bound", "rsc_memory_bound", "rsc_disk_bound"):
+        value = _num(_child_text(k, tag), -1.0)
+        if value > 0:
+            setattr(wu, tag, value)
+    wu.input_files = [_file_ref(r) for r in el.findall("file_ref")]
+    return wu
+
+
+def _result(el: etree._Element) -> Result:
+    k = _kids(el)
+    r = Result(NO_URL, ResultName(_child_text(k, "name")), WorkunitName(_child_text(k, "wu_name")))
+    r.report_deadline = _num(_child_text(k, "report_deadline"))
+    r.platform = _child_text(k, "platform")
+    r.version_num = _int(_child_text(k, "version_num"))
+    r.plan_class = _child_text(k, "plan_class")
+    r.report_immediately = _flag(k, "report_immediately")
+    r.output_files = [_file_ref(f) for f in el.findall("file_ref")]
+    return r
+
+
+def _names(el: etree._Element) -> list[str]:
+    """``<result_ack><name>X</name></result_ack>`` (or bare text) -> [X]."""
+    names = [_text(n) for n in el.findall("name")]
+    if not names and _text(el):
+        names = [_text(el)]
+    return [n for n in names if n]
+
+
+def _raw_block(text: str, tag: str) -> str | None:
+    """The first ``<tag>...</tag>`` exactly as sent (prefs are stored verbatim)."""
+    m = re.search(rf"<{tag}\b[^>]*>.*?</{tag}>", text, re.S)
+    return m.group(0) if m else None
+
+
+def _repair(body: bytes) -> bytes:
+    return _STRAY_LT.sub(b"&lt;", _STRAY_AMP.sub(b"&amp;", body))
+
+
+def _root(data: bytes, source: str, warnings: list[str]) -> tuple[etree._Element, bytes]:
+    head = data[:4096].upper()
+    if b"<!DOCTYPE" in head or b"<!ENTITY" in data:
+        raise SchedulerRpcError(f"{source}: refused: the reply declares a DOCTYPE or entities")
+    start = data.find(b"<scheduler_reply")
+    end = data.rfind(b"</scheduler_reply>")
+    if start < 0:
+        raise SchedulerRpcError(f"{source}: not a scheduler reply (no <scheduler_reply>)")
+    if end < start:
+        raise SchedulerRpcError(f"{source}: reply truncated (no </scheduler_reply>)")
+    body = data[start : end + len(b"</scheduler_reply>")]
+    line_offset = data[:start].count(b"\n")
+    try:
+        return parse_xml(body, source=source), body
+    except XmlInputError as first:
+        first_error = first
+    # Repair only what real servers are known to send (stray & and < in text).
+    # lxml's recover mode would accept anything, silently dropping what it
+    # cannot read; a reply is better refused (and retried after a backoff).
+    repaired = _repair(body)
+    try:
+        root = parse_xml(repaired, source=source)
+    except XmlInputError:
+        pass
+    else:
+        warnings.append(f"repaired unescaped text ({first_error.args[0]})")
+        return root, repaired
+    line = first_error.line + line_offset if first_error.line else 0
+    where = f", line {line}" if line else ""
+    detail = str(first_error).split(": ", 1)[-1]  # drop the "source, line N" prefix: ours is exact
+    raise SchedulerRpcError(f"{source}{where}: malformed scheduler reply: {detail}")
+
+
+_SIMPLE_STR = ("project_name", "master_url", "user_name", "team_name", "host_venue",
+               "email_hash", "cross_project_id", "external_cpid")
+_SIMPLE_FLOAT = ("user_total_credit", "user_expavg_credit", "host_total_credit", "host_expavg_credit")
+
+
+def parse_scheduler_reply(data: bytes, source: str) -> ParsedReply:
+    """Parse reply bytes; raise ``SchedulerRpcError`` (with the line, if known) if unusable.
+
+    ``source`` names the peer or file in messages. Pure: no I/O, no state.
+    """
+    reply = ParsedReply()
+    root, body = _root(data, source, reply.warnings)
+    if root.tag != "scheduler_reply":
+        raise SchedulerRpcError(f"{source}: root element is <{root.tag}>, not <scheduler_reply>")
+    for el in root:
+        if not isinstance(el.tag, str):
+            continue
+        tag = el.tag
+        if tag == "scheduler_version":
+            reply.scheduler_version = _int(_text(el))
+        elif tag == "hostid":
+            reply.hostid = _int(_text(el))
+        elif tag in ("request_delay", "next_rpc_delay"):
+            setattr(reply, tag, max(_num(_text(el)), 0.0))
+        elif tag == "project_is_down":
+            reply.project_is_down = _text(el) != "0"
+        elif tag in _SIMPLE_STR:
+            setattr(reply, tag, _text(el))
+        elif tag in _SIMPLE_FLOAT:
+            setattr(reply, tag, _num(_text(el)))
+        elif tag in ("userid", "teamid", "send_time_stats_log", "send_job_log"):
+            setattr(reply, tag, _int(_text(el)))
+        elif tag == "scheduler_url" or tag == "scheduler":
+            if _text(el):
+                reply.scheduler_urls.append(_text(el))
+        elif tag == "message":
+            msg = ReplyMessage(_text(el), str(el.get("priority") or "low"))
+            reply.messages.append(msg)
+            low = msg.body.lower()
+            if "no work" in low or "not sending work" in low or "no tasks" in low:
+                reply.not_sending_work = True
+            if "too recent" in low:
+                reply.rpc_too_recent = True
+        elif tag == "app":
+            k = _kids(el)
+            reply.apps.append(App(NO_URL, AppName(_child_text(k, "name")),
+                                  _child_text(k, "user_friendly_name"), _flag(k, "non_cpu_intensive")))
+        elif tag == "file_info":
+            reply.file_infos.append(_file_info(el))
+        elif tag == "app_version":
+            reply.app_versions.append(_app_version(el))
+        elif tag == "workunit":
+            reply.workunits.append(_workunit(el))
+        elif tag == "result":
+            reply.results.append(_result(el))
+        elif tag == "result_ack":
+            reply.result_acks.extend(ResultName(n) for n in _names(el))
+        elif tag == "result_abort":
+            reply.result_aborts.extend(ResultName(n) for n in _names(el))
+        elif tag == "result_abort_if_not_started":
+            reply.result_aborts_if_not_started.extend(ResultName(n) for n in _names(el))
+        elif tag == "delete_file_info":
+            reply.delete_file_infos.extend(FileName(n) for n in _names(el))
+        elif tag == "code_sign_key":
+            reply.code_sign_key = _text(el)
+        elif tag == "code_sign_key_signature":
+            reply.code_sign_key_signature = _text(el)
+        elif tag == "no_rsc_apps":
+            reply.no_rsc_apps.append(_text(el))
+        elif tag in ("no_cpu_apps", "no_cuda_apps", "no_ati_apps"):
+            if _text(el) != "0":
+                reply.no_rsc_apps.append({"no_cpu_apps": "CPU", "no_cuda_apps": "NVIDIA",
+                                          "no_ati_apps": "ATI"}[tag])
+        elif tag in ("send_full_workload", "dont_use_dcf", "non_cpu_intensive", "ended", "auto_update"):
+            setattr(reply, tag, _text(el) != "0")
+    # Preference blobs are stored exactly as sent, so take them from the text.
+    text = body.decode("utf-8", errors="replace")
+    reply.global_preferences = _raw_block(text, "global_preferences")
+    reply.project_preferences = _raw_block(text, "project_preferences")
+    reply.gui_urls = _raw_block(text, "gui_urls")
+    return reply

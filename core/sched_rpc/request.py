@@ -1,0 +1,365 @@
+"""Build the ``<scheduler_request>`` document the real client sends.
+
+``build_scheduler_request`` writes, in the real client's order and number
+formats (reals as ``%f``, flags as 0/1), everything a project's scheduler reads
+(reference/scheduler-rpc.md section 6): identity and version, the work request,
+share fractions and DCF, the code-signing key, the working global preferences,
+time and network statistics, host facts, disk usage (with the disk manager's
+three free-space figures), reported results, sticky files, the app versions
+held and every other unfinished job.
+
+Reads the ``ClientState`` (one project's fields, its results, file infos and
+app versions, host info, time stats, prefs) plus a ``RequestExtras`` for what
+the state does not hold. Writes nothing: the returned bytes are the request
+(UTF-8, no ``<?xml?>`` line, as the real client sends it).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, fields
+from xml.sax.saxutils import escape
+
+from core.disk.server import DiskRequestFigures
+from core.ids import ProjectUrl, ResultName
+from core.ports import SchedulerRequest
+from core.state import AppVersion, ClientState, Project, Result
+
+MAX_STDERR_LEN = 64 * 1024
+"""Longer stderr text is cut to its tail, as BOINC's MAX_STDERR_LEN does."""
+
+# Characters XML 1.0 cannot carry at all; a job's stderr may contain any byte.
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+@dataclass(frozen=True, slots=True)
+class RequestExtras:
+    """What a request carries that the state does not hold.
+
+    Every field has a harmless default, so ``RequestExtras()`` gives a request a
+    real server accepts.
+    """
+
+    global_prefs_xml: str | None = None  # the prefs file's <global_preferences> text, sent verbatim
+    project_prefs_xml: str | None = None  # <project_preferences> from the account file, verbatim
+    rpc_seqno: int | None = None  # value to send; None = project.rpc_seqno
+    estimated_delay_s: float = 0.0  # CPU busy time before a new job could start
+    timezone_s: int = 0  # host offset from UTC, seconds
+    ip_addr: str = ""
+    p_features: str = ""
+    m_cache: float = 0.0  # bytes
+    net_bwup: float = 0.0  # bytes/s, with the averages below (net_stats)
+    net_avg_up: float = 0.0
+    net_avg_time_up: float = 0.0
+    net_bwdown: float = 0.0
+    net_avg_down: float = 0.0
+    net_avg_time_down: float = 0.0
+    previous_uptime_s: float = 0.0
+    session_active_duration_s: float = 0.0
+    allow_multiple_clients: bool = False
+    state_file_missing: bool = False  # opaque hint for clone detection (sent as <client_opaque>)
+    send_in_progress: bool = False  # after <send_full_workload/>: add <in_progress_results>
+    time_remaining_s: dict[ResultName, float] | None = None  # for in_progress_results
+
+
+def _f(x: float) -> str:
+    """A real in the client's ``%f`` form; non-finite values become 0."""
+    return f"{x:f}" if math.isfinite(x) else "0.000000"
+
+
+def _t(text: str) -> str:
+    return escape(_XML_INVALID.sub("", text))
+
+
+def _cdata(text: str) -> str:
+    text = _XML_INVALID.sub("", text)
+    if len(text) > MAX_STDERR_LEN:
+        text = text[-MAX_STDERR_LEN:]
+    # "]]>" would close the section early; split it across two sections.
+    return "<![CDATA[\n" + text.replace("]]>", "]]]]><![CDATA[>") + "\n]]>\n"
+
+
+def _share_fractions(state: ClientState, project: Project) -> tuple[float, float, float]:
+    """resource_share_fraction, rrs_fraction, prrs_fraction."""
+    share = project.resource_share
+    total = state.total_resource_share()
+    runnable = state.projects_with_runnable() | {project.master_url}
+    rrs_total = state.total_resource_share(runnable)
+    potential = {u for u, p in state.projects.items() if not p.suspended_via_gui and not p.ended}
+    prrs_total = state.total_resource_share(potential | {project.master_url})
+
+    def frac(total_share: float) -> float:
+        return share / total_share if total_share > 0 else 1.0
+
+    return frac(total), frac(rrs_total), frac(prrs_total)
+
+
+def _global_prefs(state: ClientState, extras: RequestExtras) -> str:
+    if extras.global_prefs_xml is not None:
+        text = extras.global_prefs_xml.strip()
+    else:
+        lines = ["<global_preferences>"]
+        for f in fields(state.prefs):
+            value = getattr(state.prefs, f.name)
+            if isinstance(value, bool):
+                lines.append(f"   <{f.name}>{int(value)}</{f.name}>")
+            elif isinstance(value, float):
+                lines.append(f"   <{f.name}>{_f(value)}</{f.name}>")
+            elif isinstance(value, int):
+                lines.append(f"   <{f.name}>{value}</{f.name}>")
+            else:
+                lines.append(f"   <{f.name}>{_t(str(value))}</{f.name}>")
+        lines.append("</global_preferences>")
+        text = "\n".join(lines)
+    return f"<working_global_preferences>\n{text}\n</working_global_preferences>\n"
+
+
+def _time_stats(state: ClientState, now: float, extras: RequestExtras) -> str:
+    ts = state.time_stats
+    items = [
+        ("on_frac", ts.on_frac),
+        ("connected_frac", ts.connected_frac),
+        ("cpu_and_network_available_frac", ts.cpu_and_network_available_frac),
+        ("active_frac", ts.active_frac),
+        ("gpu_active_frac", ts.gpu_active_frac),
+        ("client_start_time", ts.client_start_time),
+        ("total_start_time", ts.total_start_time),
+        ("total_duration", ts.total_duration),
+        ("total_active_duration", ts.total_active_duration),
+        ("total_gpu_active_duration", ts.total_gpu_active_duration),
+        ("now", now),
+        ("previous_uptime", extras.previous_uptime_s),
+        ("session_active_duration", extras.session_active_duration_s),
+        ("session_gpu_active_duration", extras.session_active_duration_s),
+    ]
+    body = "".join(f"    <{k}>{_f(v)}</{k}>\n" for k, v in items)
+    return f"<time_stats>\n{body}</time_stats>\n"
+
+
+def _net_stats(extras: RequestExtras) -> str:
+    items = [
+        ("bwup", extras.net_bwup),
+        ("avg_up", extras.net_avg_up),
+        ("avg_time_up", extras.net_avg_time_up),
+        ("bwdown", extras.net_bwdown),
+        ("avg_down", extras.net_avg_down),
+        ("avg_time_down", extras.net_avg_time_down),
+    ]
+    body = "".join(f"    <{k}>{_f(v)}</{k}>\n" for k, v in items)
+    return f"<net_stats>\n{body}</net_stats>\n"
+
+
+def _host_info(state: ClientState, extras: RequestExtras) -> str:
+    h = state.host_info
+    out = ["<host_info>\n", f"    <timezone>{extras.timezone_s}</timezone>\n"]
+    out.append(f"    <domain_name>{_t(h.domain_name)}</domain_name>\n")
+    out.append(f"    <ip_addr>{_t(extras.ip_addr)}</ip_addr>\n")
+    out.append(f"    <host_cpid>{_t(h.host_cpid)}</host_cpid>\n")
+    out.append(f"    <p_ncpus>{h.p_ncpus}</p_ncpus>\n")
+    out.append(f"    <p_vendor>{_t(h.p_vendor)}</p_vendor>\n")
+    out.append(f"    <p_model>{_t(h.p_model)}</p_model>\n")
+    out.append(f"    <p_features>{_t(extras.p_features)}</p_features>\n")
+    for k, v in (("p_fpops", h.p_fpops), ("p_iops", h.p_iops), ("p_membw", h.p_membw),
+                 ("p_calculated", h.p_calculated)):
+        out.append(f"    <{k}>{_f(v)}</{k}>\n")
+    out.append("    <p_vm_extensions_disabled>0</p_vm_extensions_disabled>\n")
+    for k, v in (("m_nbytes", h.m_nbytes), ("m_cache", extras.m_cache), ("m_swap", h.m_swap),
+                 ("d_total", h.d_total), ("d_free", h.d_free)):
+        out.append(f"    <{k}>{_f(v)}</{k}>\n")
+    out.append(f"    <os_name>{_t(h.os_name)}</os_name>\n")
+    out.append(f"    <os_version>{_t(h.os_version)}</os_version>\n")
+    out.append("    <n_usable_coprocs>0</n_usable_coprocs>\n")
+    out.append("</host_info>\n")
+    return "".join(out)
+
+
+def _disk_usage(project: Project, disk: DiskRequestFigures | None) -> str:
+    if disk is None:
+        return ""
+    out = ["    <disk_usage>\n"]
+    # BOINC's three tags, then the data manager's three free-space figures
+    # (the seed names no tags for them; these say what they hold).
+    for k, v in (
+        ("d_boinc_used_total", disk.d_boinc_used_total),
+        ("d_boinc_used_project", disk.d_boinc_used_project),
+        ("d_project_share", disk.d_project_share),
+        ("d_free_space", disk.free),
+        ("d_free_if_offenders_deleted", disk.free_if_offenders),
+        ("d_free_if_self_deleted", disk.free_if_self),
+    ):
+        out.append(f"        <{k}>{_f(v)}</{k}>\n")
+    if project.deletion_policy_priority:
+        out.append("        <deletion_policy_priority/>\n")
+    if project.deletion_policy_expire:
+        out.append("        <deletion_policy_expire/>\n")
+    out.append("    </disk_usage>\n")
+    return "".join(out)
+
+
+def _reported_result(state: ClientState, r: Result) -> str:
+    major, minor, release = state.core_client_version
+    out = [
+        "<result>\n",
+        f"    <name>{_t(r.name)}</name>\n",
+        f"    <final_cpu_time>{_f(r.final_cpu_time)}</final_cpu_time>\n",
+        f"    <final_elapsed_time>{_f(r.final_elapsed_time)}</final_elapsed_time>\n",
+        f"    <exit_status>{r.exit_status}</exit_status>\n",
+        f"    <state>{int(r.state)}</state>\n",
+        f"    <platform>{_t(r.platform or state.platform)}</platform>\n",
+        f"    <version_num>{r.version_num}</version_num>\n",
+    ]
+    if r.plan_class:
+        out.append(f"    <plan_class>{_t(r.plan_class)}</plan_class>\n")
+    out.append(f"    <app_version_num>{r.version_num}</app_version_num>\n")
+    out.append(f"<stderr_out>\n<core_client_version>{major}.{minor}.{release}</core_client_version>\n")
+    if r.stderr_out:
+        out.append(_cdata(r.stderr_out))
+    out.append("</stderr_out>\n")
+    for ref in r.output_files:
+        fi = state.file_infos.get((r.project_url, ref.file_name))
+        if fi is None or not fi.upload_urls:
+            continue
+        out.append(f"<file_info>\n    <name>{_t(fi.name)}</name>\n")
+        out.append(f"    <nbytes>{_f(fi.nbytes)}</nbytes>\n")
+        out.append(f"    <max_nbytes>{_f(fi.max_nbytes)}</max_nbytes>\n")
+        out.append(f"    <md5_cksum>{_t(fi.md5_cksum)}</md5_cksum>\n")
+        if fi.sticky_expire_time:
+            out.append(f"    <sticky_expire_time>{_f(fi.sticky_expire_time)}</sticky_expire_time>\n")
+        for url in fi.upload_urls:
+            out.append(f"    <upload_url>{_t(url)}</upload_url>\n")
+        if fi.error_msg:
+            out.append(f"    <error_msg>{_t(fi.error_msg)}</error_msg>\n")
+        out.append("</file_info>\n")
+    out.append("</result>\n")
+    return "".join(out)
+
+
+def _app_version(av: AppVersion) -> str:
+    out = [
+        "<app_version>\n",
+        f"    <app_name>{_t(av.app_name)}</app_name>\n",
+        f"    <version_num>{av.version_num}</version_num>\n",
+        f"    <platform>{_t(av.platform)}</platform>\n",
+    ]
+    if av.plan_class:
+        out.append(f"    <plan_class>{_t(av.plan_class)}</plan_class>\n")
+    if av.api_version:
+        out.append(f"    <api_version>{_t(av.api_version)}</api_version>\n")
+    if av.cmdline:
+        out.append(f"    <cmdline>{_t(av.cmdline)}</cmdline>\n")
+    out.append(f"    <avg_ncpus>{_f(av.avg_ncpus)}</avg_ncpus>\n")
+    out.append(f"    <flops>{_f(av.flops)}</flops>\n")
+    out.append("</app_version>\n")
+    return "".join(out)
+
+
+def build_scheduler_request(
+    state: ClientState,
+    req: SchedulerRequest,
+    now: float,
+    *,
+    disk: DiskRequestFigures | None,
+    other: RequestExtras,
+) -> bytes:
+    """The request document for ``req.project`` at ``now`` (UTF-8 bytes).
+
+    Engine thread only (reads the state). Raises ``KeyError`` if the project is
+    not in the state. Reported results are those named in ``req.report`` that
+    the state still holds, in that order.
+    """
+    url: ProjectUrl = req.project
+    project = state.projects[url]
+    major, minor, release = state.core_client_version
+    seqno = project.rpc_seqno if other.rpc_seqno is None else other.rpc_seqno
+    if project.hostid == 0:
+        seqno = 0
+    rsf, rrs, prrs = _share_fractions(state, project)
+    dcf = 1.0 if project.dont_use_dcf else project.duration_correction_factor
+    asks = req.work_req_seconds > 0 or req.req_instances > 0
+    out: list[str] = ["<scheduler_request>\n"]
+
+    def line(tag: str, value: str) -> None:
+        out.append(f"    <{tag}>{value}</{tag}>\n")
+
+    line("authenticator", _t(project.authenticator))
+    line("hostid", str(project.hostid))
+    line("rpc_seqno", str(max(seqno, 0)))
+    line("core_client_major_version", str(major))
+    line("core_client_minor_version", str(minor))
+    line("core_client_release", str(release))
+    line("resource_share_fraction", _f(rsf))
+    line("rrs_fraction", _f(rrs))
+    line("prrs_fraction", _f(prrs))
+    line("duration_correction_factor", _f(dcf))
+    line("allow_multiple_clients", str(int(other.allow_multiple_clients)))
+    line("sandbox", "0")
+    line("dont_send_work", str(int(project.dont_request_more_work)))
+    line("work_req_seconds", _f(req.work_req_seconds))
+    line("cpu_req_secs", _f(req.work_req_seconds))
+    line("cpu_req_instances", _f(req.req_instances))
+    line("estimated_delay", _f(other.estimated_delay_s if asks else 0.0))
+    line("client_cap_plan_class", "1")
+    line("platform_name", _t(state.platform))
+    if project.code_sign_key:
+        out.append(f"    <code_sign_key>\n{_t(project.code_sign_key.strip())}\n</code_sign_key>\n")
+    out.append(_global_prefs(state, other))
+    if other.project_prefs_xml:
+        out.append(f"<project_preferences>\n{other.project_prefs_xml.strip()}\n</project_preferences>\n")
+    out.append(f"<cross_project_id>{_t(project.cross_project_id)}</cross_project_id>\n")
+    out.append(_time_stats(state, now, other))
+    out.append(_net_stats(other))
+    out.append(_host_info(state, other))
+    out.append(_disk_usage(project, disk))
+
+    reported: set[ResultName] = set()
+    for name in req.report:
+        result = state.results.get((url, name))
+        if result is None or name in reported:
+            continue
+        reported.add(name)
+        out.append(_reported_result(state, result))
+
+    for fi in state.file_infos.values():
+        if fi.project_url == url and fi.sticky and fi.present:
+            out.append(
+                f"<file_info>\n    <name>{_t(fi.name)}</name>\n"
+                f"    <nbytes>{_f(fi.nbytes)}</nbytes>\n    <status>{fi.status}</status>\n</file_info>\n"
+            )
+
+    versions = [av for av in state.app_versions if av.project_url == url]
+    index = {(av.app_name, av.version_num, av.plan_class): i for i, av in enumerate(versions)}
+    out.append("<app_versions>\n")
+    out.extend(_app_version(av) for av in versions)
+    out.append("</app_versions>\n")
+
+    out.append("<other_results>\n")
+    mine = [r for r in state.results.values() if r.project_url == url and not r.got_server_ack]
+    for r in mine:
+        if r.name in reported:
+            continue
+        wu = state.workunits.get((url, r.wu_name))
+        av_index = index.get((wu.app_name, r.version_num, r.plan_class), -1) if wu else -1
+        out.append(f"    <other_result>\n        <name>{_t(r.name)}</name>\n")
+        out.append(f"        <app_version>{av_index}</app_version>\n")
+        if r.plan_class:
+            out.append(f"        <plan_class>{_t(r.plan_class)}</plan_class>\n")
+        out.append("    </other_result>\n")
+    out.append("</other_results>\n")
+
+    if other.send_in_progress:
+        remaining = other.time_remaining_s or {}
+        out.append("<in_progress_results>\n")
+        for r in mine:
+            if r.is_finished:
+                continue
+            out.append(
+                f"    <ip_result>\n        <name>{_t(r.name)}</name>\n"
+                f"        <report_deadline>{_f(r.report_deadline)}</report_deadline>\n"
+                f"        <time_remaining>{_f(remaining.get(r.name, 0.0))}</time_remaining>\n"
+                "        <avg_ncpus>1.000000</avg_ncpus>\n    </ip_result>\n"
+            )
+        out.append("</in_progress_results>\n")
+    if other.state_file_missing:
+        out.append("<client_opaque>\n<![CDATA[state_file_missing]]>\n</client_opaque>\n")
+    out.append("</scheduler_request>\n")
+    return "".join(out).encode("utf-8")

@@ -1,0 +1,305 @@
+"""``LiveTransport``: scheduler RPCs over HTTP for the live client.
+
+Threads (DESIGN.md "Threads"): ``send`` and ``poll`` run on the engine thread,
+the only one that touches the state. ``send`` builds the request bytes there
+and hands the network work to one worker thread: fetch the master page first
+if the project has no scheduler URL (or ``master_url_fetch_pending``), then
+POST the request to each scheduler URL in turn until one answers (the real
+client's order: start at an index fixed by a random draw at start-up), then
+parse the reply (pure, so it may run off the engine thread). ``poll`` collects
+the finished RPC, records the master-page outcome, merges the reply into the
+state and returns the ``SchedulerReply`` the engine acts on. One RPC at a time,
+as in the real client; ``busy()`` says whether one is in flight.
+
+Failures (connection refused, timeouts, HTTP errors, oversized, truncated or
+malformed replies) become ``SchedulerReply(ok=False, error=...)``, which the
+engine turns into BOINC's backoff; nothing is raised into the engine.
+
+Files written (worker thread): ``sched_request_<ESC>.xml`` and
+``sched_reply_<ESC>.xml`` in ``data_dir`` (the last of each, as the real
+client keeps), and ``master_<ESC>.xml`` after a master fetch.
+"""
+from __future__ import annotations
+
+import random
+import re
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import httpx
+
+from core.disk.server import DiskRequestFigures
+from core.errors import CoreError, SchedulerRpcError
+from core.ids import ProjectUrl
+from core.ports import SchedulerReply, SchedulerRequest
+from core.sched_rpc.master import parse_master_page
+from core.sched_rpc.merge import MSG_INTERNAL_ERROR, MergeOutcome, merge_reply
+from core.sched_rpc.reply import ParsedReply, parse_scheduler_reply
+from core.sched_rpc.request import RequestExtras, build_scheduler_request
+from core.state import ClientState
+
+LogHook = Callable[[str, str, int], None]
+"""(project URL, message body, priority): where event-log lines go."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProxyConfig:
+    """HTTP proxy for scheduler RPCs. Empty ``url`` = direct connection."""
+
+    url: str = ""  # e.g. "http://user:password@proxy.example:3128"
+    use_environment: bool = False  # honour HTTP(S)_PROXY / NO_PROXY from the environment
+
+
+@dataclass(frozen=True, slots=True)
+class TransportConfig:
+    connect_timeout_s: float = 30.0
+    reply_timeout_s: float = 300.0  # bound on the whole exchange after connecting
+    max_reply_bytes: int = 16 * 1024 * 1024  # larger replies are an error
+    user_agent: str = "BOINC client (x86_64-pc-linux-gnu 7.20.5)"
+    proxy: ProxyConfig = field(default_factory=ProxyConfig)
+
+
+def escape_project_url(url: str) -> str:
+    """BOINC's ``escape_project_url``: the file-name form of a master URL."""
+    s = re.sub(r"^[a-zA-Z]+://", "", url).rstrip("/")
+    return re.sub(r"[^A-Za-z0-9._-]", "_", s) or "_"
+
+
+@dataclass(slots=True)
+class _Done:
+    request: SchedulerRequest
+    parsed: ParsedReply | None = None
+    error: str = ""
+    master_urls: list[str] | None = None  # set when a master page was fetched and parsed
+    master_failed: bool = False
+
+
+class LiveTransport:
+    """``core.ports.Transport`` over HTTP. Construct and use on the engine thread."""
+
+    def __init__(
+        self,
+        state: ClientState,
+        data_dir: Path,
+        *,
+        log: LogHook | None = None,
+        config: TransportConfig | None = None,
+        extras: Callable[[ProjectUrl], RequestExtras] | None = None,
+        disk: Callable[[ProjectUrl, float], DiskRequestFigures | None] | None = None,
+        on_merged: Callable[[ProjectUrl, MergeOutcome], None] | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.state = state
+        self.data_dir = Path(data_dir)
+        self.log: LogHook = log or (lambda project, body, priority: None)
+        self.config = config or TransportConfig()
+        self.extras = extras or (lambda url: RequestExtras())
+        self.disk = disk or (lambda url, now: None)
+        self.on_merged = on_merged
+        self.url_random = (rng or random.Random()).random()  # drawn once, as the real client does
+        self.attempts = 0  # HTTP requests started (master fetches and POSTs), for statistics
+        self._lock = threading.Lock()
+        self._worker: threading.Thread | None = None
+        self._done: _Done | None = None
+
+    # ---------------------------------------------------------- engine thread
+
+    def busy(self) -> bool:
+        with self._lock:
+            return self._worker is not None
+
+    def send(self, request: SchedulerRequest, now: float) -> None:
+        """Build the request now and start the exchange on a worker thread."""
+        if self.busy():
+            raise SchedulerRpcError("a scheduler RPC is already in flight")
+        url = request.project
+        project = self.state.projects[url]
+        # The engine counts the POST before calling us; the request carries the
+        # value from before that increment (scheduler-rpc.md section 5).
+        extras = self.extras(url)
+        if extras.rpc_seqno is None:
+            extras = _with_seqno(extras, max(project.rpc_seqno - 1, 0))
+        body = build_scheduler_request(self.state, request, now, disk=self.disk(url, now), other=extras)
+        need_master = not project.scheduler_urls or project.master_url_fetch_pending
+        urls = list(project.scheduler_urls)
+        worker = threading.Thread(
+            target=self._run, args=(request, body, url, need_master, urls),
+            name=f"sched-rpc {escape_project_url(url)}", daemon=True,
+        )
+        with self._lock:
+            self._worker = worker
+        worker.start()
+
+    def poll(self, now: float) -> Sequence[tuple[SchedulerRequest, SchedulerReply]]:
+        """The finished RPC, if any, merged into the state."""
+        with self._lock:
+            done = self._done
+            if done is None:
+                return ()
+            self._done = None
+            self._worker = None
+        return [(done.request, self._finish(done, now))]
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the in-flight RPC has finished (tests, shutdown). True if idle."""
+        with self._lock:
+            worker = self._worker
+        if worker is not None:
+            worker.join(timeout)
+            return not worker.is_alive()
+        return True
+
+    def _finish(self, done: _Done, now: float) -> SchedulerReply:
+        url = done.request.project
+        project = self.state.projects.get(url)
+        if project is None:
+            return SchedulerReply(ok=False, error="project detached during the RPC")
+        if done.master_urls is not None:
+            changed = set(done.master_urls) != set(project.scheduler_urls)
+            project.scheduler_urls = done.master_urls
+            project.master_fetch_failures = 0
+            project.master_url_fetch_pending = False
+            if changed:
+                project.min_rpc_time = 0.0
+                project.nrpc_failures = 0
+        if done.master_failed:
+            # The engine applies the one backoff for this failure (on_rpc_failure).
+            project.master_fetch_failures += 1
+            project.master_url_fetch_pending = True
+        if done.parsed is None:
+            self.log(url, f"Scheduler request failed: {done.error}", MSG_INTERNAL_ERROR)
+            return SchedulerReply(ok=False, error=done.error)
+        parsed = done.parsed
+        for warning in parsed.warnings:
+            self.log(url, f"Scheduler reply: {warning}", MSG_INTERNAL_ERROR)
+        try:
+            outcome = merge_reply(self.state, url, parsed, now)
+        except CoreError as exc:
+            self.log(url, f"Scheduler reply not applied: {exc}", MSG_INTERNAL_ERROR)
+            return SchedulerReply(ok=False, error=str(exc))
+        for m in outcome.messages:
+            self.log(m.project, m.body, m.priority)
+        if self.on_merged is not None:
+            self.on_merged(url, outcome)
+        return SchedulerReply(
+            ok=True,
+            request_delay_s=parsed.request_delay,
+            next_rpc_delay_s=parsed.next_rpc_delay,
+            project_is_down=parsed.project_is_down,
+            acked=tuple(outcome.acked),
+            workunits=tuple(outcome.new_workunits),
+            results=tuple(outcome.new_results),
+            messages=tuple(m.body for m in parsed.messages),
+        )
+
+    # --------------------------------------------------------- worker thread
+
+    def _client(self) -> httpx.Client:
+        cfg = self.config
+        timeout = httpx.Timeout(cfg.reply_timeout_s, connect=cfg.connect_timeout_s)
+        return httpx.Client(
+            timeout=timeout,
+            follow_redirects=True,
+            max_redirects=50,
+            proxy=cfg.proxy.url or None,
+            trust_env=cfg.proxy.use_environment,
+            headers={"User-Agent": cfg.user_agent},
+        )
+
+    def _run(self, request: SchedulerRequest, body: bytes, url: ProjectUrl,
+             need_master: bool, urls: list[str]) -> None:
+        done = _Done(request)
+        try:
+            with self._client() as client:
+                done = self._exchange(client, request, body, url, need_master, urls)
+        except Exception as exc:  # noqa: BLE001 - a worker must always report back
+            done.error = f"internal error: {exc!r}"
+        with self._lock:
+            self._done = done
+
+    def _exchange(self, client: httpx.Client, request: SchedulerRequest, body: bytes,
+                  url: ProjectUrl, need_master: bool, urls: list[str]) -> _Done:
+        done = _Done(request)
+        esc = escape_project_url(url)
+        if need_master:
+            try:
+                page = self._fetch(client, "GET", url, None)
+            except SchedulerRpcError as exc:
+                done.master_failed, done.error = True, f"master page {url}: {exc}"
+                return done
+            self._write(f"master_{esc}.xml", page)
+            found = parse_master_page(page).scheduler_urls
+            if not found:
+                done.master_failed, done.error = True, f"no scheduler URLs in the master page {url}"
+                return done
+            done.master_urls = urls = found
+        self._write(f"sched_request_{esc}.xml", body)
+        errors: list[str] = []
+        n = len(urls)
+        for k in range(n):
+            target = urls[(k + int(self.url_random * n)) % n]
+            try:
+                data = self._fetch(client, "POST", target, body)
+            except SchedulerRpcError as exc:
+                errors.append(f"{target}: {exc}")
+                continue
+            self._write(f"sched_reply_{esc}.xml", data)
+            try:
+                done.parsed = parse_scheduler_reply(data, target)
+            except SchedulerRpcError as exc:
+                done.error = f"unusable reply: {exc}"
+            return done
+        done.error = "; ".join(errors) or "no scheduler URL"
+        return done
+
+    def _fetch(self, client: httpx.Client, method: str, target: str, body: bytes | None) -> bytes:
+        """One HTTP exchange, bounded in time and size; errors as SchedulerRpcError."""
+        cfg = self.config
+        deadline = time.monotonic() + cfg.connect_timeout_s + cfg.reply_timeout_s
+        self.attempts += 1
+        headers = {"Content-Type": "text/xml"} if body is not None else {}
+        try:
+            with client.stream(method, target, content=body, headers=headers) as resp:
+                chunks: list[bytes] = []
+                size = 0
+                for chunk in resp.iter_bytes():
+                    size += len(chunk)
+                    if size > cfg.max_reply_bytes:
+                        raise SchedulerRpcError(f"reply larger than {cfg.max_reply_bytes} bytes")
+                    if time.monotonic() > deadline:
+                        raise SchedulerRpcError(f"reply not complete after {cfg.reply_timeout_s:g} s")
+                    chunks.append(chunk)
+                status = resp.status_code
+        except httpx.ConnectTimeout:
+            raise SchedulerRpcError(f"connection timed out after {cfg.connect_timeout_s:g} s") from None
+        except httpx.TimeoutException:
+            raise SchedulerRpcError(f"no reply within {cfg.reply_timeout_s:g} s") from None
+        except httpx.ConnectError as exc:
+            raise SchedulerRpcError(f"cannot connect ({_reason(exc)})") from None
+        except httpx.HTTPError as exc:
+            raise SchedulerRpcError(f"HTTP error ({_reason(exc)})") from None
+        if not 200 <= status < 300:
+            kind = "transient" if status >= 500 else "permanent"
+            raise SchedulerRpcError(f"HTTP status {status} ({kind} error)")
+        return b"".join(chunks)
+
+    def _write(self, name: str, data: bytes) -> None:
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            tmp = self.data_dir / (name + ".tmp")
+            tmp.write_bytes(data)
+            tmp.replace(self.data_dir / name)
+        except OSError:
+            pass  # a copy for the volunteer's eyes only; the RPC does not depend on it
+
+
+def _reason(exc: Exception) -> str:
+    text = str(exc) or type(exc).__name__
+    return text[:200]
+
+
+def _with_seqno(extras: RequestExtras, seqno: int) -> RequestExtras:
+    return replace(extras, rpc_seqno=seqno)

@@ -1,0 +1,97 @@
+"""Master pages, code-signing key rotation, aborts and project_is_down, on real fixture bytes and real keys."""
+from __future__ import annotations
+
+import hashlib
+
+from cryptography.hazmat.primitives.asymmetric import rsa
+
+from core.ids import ResultName
+from core.sched_rpc import merge_reply, parse_master_page, parse_scheduler_reply
+from core.sched_rpc.merge import unsafe_name_reason
+from core.state import ActiveTask, ResultState
+from tests.core.sched_rpc.conftest import CYCLE, FIXTURE_URL, attached_state
+
+
+def _hex(raw: bytes) -> str:
+    h = raw.hex()
+    return "".join(h[i : i + 64] + "\n" for i in range(0, len(h), 64)) + "."
+
+
+def _key() -> tuple[str, int, int]:
+    priv = rsa.generate_private_key(public_exponent=65537, key_size=1024)
+    pub = priv.private_numbers().public_numbers
+    text = "1024\n" + _hex(pub.n.to_bytes(128, "big") + pub.e.to_bytes(128, "big"))
+    return text, pub.n, priv.private_numbers().d
+
+
+def _sign(data: bytes, n: int, d: int) -> str:
+    m = hashlib.md5(data).hexdigest().encode()
+    em = b"\x00\x01" + b"\xff" * (128 - 3 - len(m)) + b"\x00" + m
+    return _hex(pow(int.from_bytes(em, "big"), d, n).to_bytes(128, "big"))
+
+
+def test_master_page_fixture_gives_the_scheduler_once() -> None:
+    page = parse_master_page((CYCLE / "001_master_GET.reply.body").read_bytes())
+    assert page.scheduler_urls == ["http://127.0.0.1:31480/cgi"]
+    assert page.project_name == "Fixture Project"
+
+
+def test_master_page_ignores_unusable_urls_and_keeps_order() -> None:
+    html = b'<scheduler> https://b/cgi </scheduler><link rel="boinc_scheduler" href="http://a/cgi?x=1&amp;y=2">' \
+           b"<scheduler>javascript:alert(1)</scheduler><scheduler>https://b/cgi</scheduler>"
+    assert parse_master_page(html).scheduler_urls == ["https://b/cgi", "http://a/cgi?x=1&y=2"]
+
+
+def _reply_with_key(key: str, signature: str = "") -> bytes:
+    sig = f"<code_sign_key_signature>\n{signature}\n</code_sign_key_signature>" if signature else ""
+    return f"<scheduler_reply>\n<code_sign_key>\n{key}\n</code_sign_key>\n{sig}\n</scheduler_reply>".encode()
+
+
+def test_new_code_sign_key_needs_the_old_keys_signature() -> None:
+    old, n_old, d_old = _key()
+    new, _, _ = _key()
+    state = attached_state()
+    merge_reply(state, FIXTURE_URL, parse_scheduler_reply(_reply_with_key(old), "t"), 1.0)
+    assert state.projects[FIXTURE_URL].code_sign_key == old  # first key: trusted on first use
+    out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply(_reply_with_key(new), "t"), 2.0)
+    assert state.projects[FIXTURE_URL].code_sign_key == old and "not signed" in out.errors[0]
+    forged = _sign(new.encode(), *_key()[1:])
+    merge_reply(state, FIXTURE_URL, parse_scheduler_reply(_reply_with_key(new, forged), "t"), 3.0)
+    assert state.projects[FIXTURE_URL].code_sign_key == old
+    good = _sign(new.encode(), n_old, d_old)
+    out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply(_reply_with_key(new, good), "t"), 4.0)
+    assert state.projects[FIXTURE_URL].code_sign_key == new and out.errors == []
+
+
+def test_project_is_down_applies_only_messages() -> None:
+    state = attached_state()
+    data = b"<scheduler_reply><project_is_down/><hostid>5</hostid><message>maintenance</message>" \
+           b"<request_delay>3600</request_delay></scheduler_reply>"
+    parsed = parse_scheduler_reply(data, "t")
+    out = merge_reply(state, FIXTURE_URL, parsed, 1.0)
+    assert parsed.project_is_down and parsed.request_delay == 3600
+    assert state.projects[FIXTURE_URL].hostid == 0
+    assert [m.body for m in out.messages] == ["maintenance", "Project is down"]
+
+
+def test_aborts_and_acks() -> None:
+    state = attached_state()
+    merge_reply(state, FIXTURE_URL, parse_scheduler_reply((CYCLE / "002_sched_POST.reply.body").read_bytes(), "t"), 1.0)
+    name = ResultName("fixture_wu_2_0")
+    state.active_tasks[(FIXTURE_URL, name)] = ActiveTask(FIXTURE_URL, name, slot=0)
+    data = b"<scheduler_reply><result_abort_if_not_started><name>fixture_wu_2_0</name></result_abort_if_not_started>" \
+           b"</scheduler_reply>"
+    out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply(data, "t"), 2.0)
+    assert out.aborted == [] and state.results[(FIXTURE_URL, name)].state == ResultState.NEW
+    data = b"<scheduler_reply><result_abort><name>fixture_wu_2_0</name></result_abort>" \
+           b"<result_ack><name>fixture_wu_2_0</name></result_ack></scheduler_reply>"
+    out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply(data, "t"), 3.0)
+    r = state.results[(FIXTURE_URL, name)]
+    assert out.aborted == [name] and out.acked == [name]
+    assert (r.state, r.exit_status, r.ready_to_report) == (ResultState.ABORTED, 202, True)
+
+
+def test_unsafe_names() -> None:
+    for bad in ("", "../x", "a/b", "/abs", "C:\\x", "x\x00y", "a..b", "%2e", "x" * 256):
+        assert unsafe_name_reason(bad) is not None, bad
+    assert unsafe_name_reason("fixture_app_1.01_x86_64-pc-linux-gnu.sh") is None
