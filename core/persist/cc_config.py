@@ -1,0 +1,282 @@
+"""``cc_config.xml``: log flags and client options (prefs.md section 6).
+
+``CcConfig`` holds every log flag BOINC has (``LogFlags``) and the options a
+client and manager use (``CcOptions``), with BOINC's defaults. Reading starts
+from the defaults (as a re-read does in BOINC), converts each element by the
+field's type, and reports unknown or unusable elements as warnings; only a
+document that is not XML at all, or has the wrong root, raises
+``XmlInputError``. Writing produces the full form (every flag and option), as
+the Manager's ``set_cc_config`` does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+from lxml import etree
+
+from core.errors import XmlInputError
+from core.persist.atomic import write_atomic
+from core.persist.xml_fields import esc, fmt_float, parse_bool, parse_int, parse_number, text_of
+from core.xml.hardened import parse_xml
+
+DEFAULT_MAX_STDOUT_FILE_SIZE = 2 * 1024 * 1024
+"""Size of the client's own log before rotation when the option is 0 (BOINC's built-in 2 MiB)."""
+
+
+@dataclass(slots=True)
+class LogFlags:
+    """``<log_flags>``, in BOINC's write order; task, file_xfer and sched_ops are on by default."""
+
+    task: bool = True
+    file_xfer: bool = True
+    sched_ops: bool = True
+    app_msg_receive: bool = False
+    app_msg_send: bool = False
+    async_file_debug: bool = False
+    benchmark_debug: bool = False
+    checkpoint_debug: bool = False
+    coproc_debug: bool = False
+    cpu_sched: bool = False
+    cpu_sched_debug: bool = False
+    cpu_sched_status: bool = False
+    dcf_debug: bool = False
+    disk_usage_debug: bool = False
+    file_xfer_debug: bool = False
+    gui_rpc_debug: bool = False
+    gui_rpc_msg_debug: bool = False
+    heartbeat_debug: bool = False
+    http_debug: bool = False
+    http_xfer_debug: bool = False
+    idle_detection_debug: bool = False
+    mem_usage_debug: bool = False
+    network_status_debug: bool = False
+    notice_debug: bool = False
+    poll_debug: bool = False
+    priority_debug: bool = False
+    proxy_debug: bool = False
+    rr_simulation: bool = False
+    rrsim_detail: bool = False
+    sched_op_debug: bool = False
+    scrsave_debug: bool = False
+    slot_debug: bool = False
+    sporadic_debug: bool = False
+    state_debug: bool = False
+    statefile_debug: bool = False
+    suspend_debug: bool = False
+    task_debug: bool = False
+    time_debug: bool = False
+    trickle_debug: bool = False
+    unparsed_xml: bool = False
+    work_fetch_debug: bool = False
+
+    def is_on(self, flag: str) -> bool:
+        """Whether the named flag is on; unknown names are off."""
+        value = getattr(self, flag, False)
+        return bool(value)
+
+
+@dataclass(slots=True)
+class ProxyInfo:
+    """``<proxy_info>`` (the config-file form; it overrides the GUI-set proxy)."""
+
+    use_http_proxy: bool = False
+    use_socks_proxy: bool = False
+    use_http_auth: bool = False
+    http_server_name: str = ""
+    http_server_port: int = 80
+    http_user_name: str = ""
+    http_user_passwd: str = ""  # secret: never logged
+    socks_server_name: str = ""
+    socks_server_port: int = 1080
+    socks5_user_name: str = ""
+    socks5_user_passwd: str = ""  # secret: never logged
+    socks5_remote_dns: bool = False
+    no_proxy: str = ""  # comma-separated hosts reached directly
+
+
+@dataclass(slots=True)
+class CcOptions:
+    """``<options>`` with BOINC's defaults (``CC_CONFIG::defaults``)."""
+
+    abort_jobs_on_exit: bool = False
+    allow_multiple_clients: bool = False
+    allow_remote_gui_rpc: bool = False
+    alt_platform: list[str] = field(default_factory=list)
+    disallow_attach: bool = False
+    dont_check_file_sizes: bool = False
+    dont_contact_ref_site: bool = False
+    dont_suspend_nci: bool = False
+    dont_use_vbox: bool = False
+    dont_use_wsl: bool = False
+    dont_use_docker: bool = False
+    exclusive_app: list[str] = field(default_factory=list)
+    exclusive_gpu_app: list[str] = field(default_factory=list)
+    exit_after_finish: bool = False
+    exit_before_start: bool = False
+    exit_when_idle: bool = False
+    fetch_minimal_work: bool = False
+    fetch_on_update: bool = False
+    force_auth: str = "default"
+    http_1_0: bool = False
+    http_transfer_timeout: int = 300  # seconds below http_transfer_timeout_bps before giving up
+    http_transfer_timeout_bps: int = 10  # bytes/s
+    ignore_tty: list[str] = field(default_factory=list)
+    lower_client_priority: bool = False
+    max_event_log_lines: int = 2000  # 0 = unlimited
+    max_file_xfers: int = 8
+    max_file_xfers_per_project: int = 2
+    max_overdue_days: float = -1.0  # < 0 = off
+    max_stderr_file_size: float = 0.0  # bytes; 0 = 2 MiB built-in
+    max_stdout_file_size: float = 0.0  # bytes; 0 = 2 MiB built-in
+    max_tasks_reported: int = 0  # 0 = no limit
+    ncpus: int = -1  # > 0: act as if the host had this many CPUs
+    no_alt_platform: bool = False
+    no_gpus: bool = False
+    no_info_fetch: bool = False
+    no_opencl: bool = False
+    no_priority_change: bool = False
+    os_random_only: bool = False
+    process_priority: int = -1
+    process_priority_special: int = -1
+    rec_half_life_days: float = 10.0
+    report_results_immediately: bool = False
+    run_apps_manually: bool = False
+    save_stats_days: int = 30
+    simple_gui_only: bool = False
+    skip_cpu_benchmarks: bool = False
+    start_delay: float = 0.0  # seconds
+    stderr_head: bool = False
+    suppress_net_info: bool = False
+    unsigned_apps_ok: bool = False
+    use_all_gpus: bool = False
+    use_certs: bool = False
+    use_certs_only: bool = False
+    vbox_window: bool = False
+    device_name: str = ""
+    proxy_info: ProxyInfo | None = None
+
+    @property
+    def stdout_file_size_cap(self) -> int:
+        """Bytes of the client's log before it is rotated."""
+        size = self.max_stdout_file_size
+        return int(size) if size > 0 else DEFAULT_MAX_STDOUT_FILE_SIZE
+
+
+@dataclass(slots=True)
+class CcConfig:
+    log_flags: LogFlags = field(default_factory=LogFlags)
+    options: CcOptions = field(default_factory=CcOptions)
+
+
+_LEGACY_IGNORED = {"client_download_url", "client_new_version_text", "client_version_check_url",
+                   "network_test_url", "allow_gui_rpc_get", "dont_use_podman", "disallowed_wsl",
+                   "no_rdp_check", "prioritize_gpu", "no_disk_usage"}
+_BLOCKS_SKIPPED = {"exclude_gpu", "coproc", "ignore_nvidia_dev", "ignore_cuda_dev", "ignore_ati_dev",
+                   "ignore_intel_dev", "ignore_apple_dev"}
+
+
+def _types(cls: type) -> dict[str, str]:
+    return {f.name: str(f.type) for f in fields(cls)}
+
+
+def _fill(obj: object, el: etree._Element, what: str, source: str, warnings: list[str],
+          skip: set[str] | None = None) -> None:
+    types = _types(type(obj))
+    for child in el:
+        tag = child.tag
+        if not isinstance(tag, str):
+            continue
+        where = f"{source}, line {child.sourceline or 0}, <{what}><{tag}>"
+        kind = types.get(tag)
+        if kind is not None and kind.startswith("ProxyInfo"):
+            continue  # a block, read by the caller
+        if kind is None:
+            if skip is None or tag not in skip:
+                warnings.append(f"{where}: unknown element ignored")
+            continue
+        text = text_of(child)
+        try:
+            if kind == "bool":
+                setattr(obj, tag, parse_bool(text))
+            elif kind == "int":
+                setattr(obj, tag, parse_int(text))
+            elif kind == "float":
+                setattr(obj, tag, parse_number(text))
+            elif kind == "str":
+                setattr(obj, tag, text)
+            elif kind == "list[str]":
+                if text:
+                    getattr(obj, tag).append(text)
+        except (ValueError, OverflowError):
+            warnings.append(f"{where}: unusable value {text[:40]!r}; default kept")
+
+
+def parse_cc_config(data: bytes, *, source: str = "cc_config.xml") -> tuple[CcConfig, list[str]]:
+    """Parse a cc_config document from the defaults; returns the config and warnings."""
+    root = parse_xml(data, source=source)
+    if root.tag != "cc_config":
+        raise XmlInputError("Missing start tag <cc_config>", source=source, element=str(root.tag))
+    config = CcConfig()
+    warnings: list[str] = []
+    for el in root:
+        if el.tag == "log_flags":
+            _fill(config.log_flags, el, "log_flags", source, warnings)
+        elif el.tag == "options":
+            _fill(config.options, el, "options", source, warnings, _LEGACY_IGNORED | _BLOCKS_SKIPPED)
+            proxy = el.find("proxy_info")
+            if proxy is not None:
+                config.options.proxy_info = ProxyInfo()
+                _fill(config.options.proxy_info, proxy, "proxy_info", source, warnings)
+        elif isinstance(el.tag, str):
+            warnings.append(f"{source}, line {el.sourceline or 0}: unknown top-level <{el.tag}> ignored")
+    return config, warnings
+
+
+def read_cc_config(path: Path) -> tuple[CcConfig, list[str]]:
+    """Read ``cc_config.xml``; a missing or unusable file gives the defaults and a warning."""
+    if not path.exists():
+        return CcConfig(), ["cc_config.xml not found - using defaults"]
+    try:
+        return parse_cc_config(path.read_bytes(), source=str(path))
+    except OSError as exc:
+        return CcConfig(), [f"{path}: cannot read ({exc.strerror or exc}); using defaults"]
+    except XmlInputError as exc:
+        return CcConfig(), [f"{exc}; using defaults"]
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return fmt_float(value)
+    return esc(str(value))
+
+
+def _write_obj(lines: list[str], obj: object, indent: str) -> None:
+    for f in fields(obj):  # type: ignore[arg-type]
+        value = getattr(obj, f.name)
+        if isinstance(value, list):
+            lines.extend(f"{indent}<{f.name}>{_value(v)}</{f.name}>\n" for v in value)
+        elif isinstance(value, ProxyInfo):
+            lines.append(f"{indent}<proxy_info>\n")
+            _write_obj(lines, value, indent + "    ")
+            lines.append(f"{indent}</proxy_info>\n")
+        elif value is not None:
+            lines.append(f"{indent}<{f.name}>{_value(value)}</{f.name}>\n")
+
+
+def render_cc_config(config: CcConfig) -> bytes:
+    """The full form: every log flag and every option."""
+    lines = ["<cc_config>\n", "    <log_flags>\n"]
+    _write_obj(lines, config.log_flags, "        ")
+    lines.append("    </log_flags>\n    <options>\n")
+    _write_obj(lines, config.options, "        ")
+    lines.append("    </options>\n</cc_config>\n")
+    return "".join(lines).encode("utf-8")
+
+
+def write_cc_config(path: Path, config: CcConfig) -> None:
+    write_atomic(path, render_cc_config(config))

@@ -1,0 +1,40 @@
+"""The GUI RPC password file ``gui_rpc_auth.cfg`` (gui-rpc.md section 2.1).
+
+The password is the first line of the file, whitespace stripped. A missing file
+is created at first start with 32 random lowercase hex characters, no trailing
+newline, mode 0600 (created with that mode, so it is never readable by others
+even for an instant). A present but empty file means "no password": every
+connection is authorized, and the caller should warn the user.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+
+from core.persist.paths import DataDir
+
+MAX_PASSWORD_CHARS = 255
+
+
+def read_or_create_password(datadir: DataDir) -> str:
+    """The GUI RPC password; creates the file with a fresh random one if missing.
+
+    Returns "" for an empty file (no password). Raises ``OSError`` if the file
+    can neither be read nor created.
+    """
+    path = datadir.gui_rpc_auth
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            first = fh.readline()
+        return first.strip()[:MAX_PASSWORD_CHARS]
+    except FileNotFoundError:
+        pass
+    password = secrets.token_hex(16)
+    datadir.root.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.write(fd, password.encode("ascii"))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    return password

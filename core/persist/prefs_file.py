@@ -1,0 +1,281 @@
+"""Read ``global_prefs.xml`` and ``global_prefs_override.xml``; write the override (prefs.md 1, 3).
+
+Parse semantics follow BOINC's ``GLOBAL_PREFS::parse``: parsing a prefs file
+starts from the defaults with six booleans set to false (an absent boolean in an
+existing file means false) and ``network_wifi_only`` true; a ``<venue name=X>``
+matching the host venue replaces the top-level prefs; the ``niu_*`` prefs not
+given take their in-use counterparts. The override file is applied on top and
+changes only the elements it contains; venues inside it are ignored. Each
+element's parse rule (prefs.md section 2: "< 0 ⇒ 0" and the like) is applied on
+read; a value that is not a number raises ``XmlInputError`` naming the file,
+line and element. The override is written in the subset form (section 3.2):
+only the fields named, or by default the fields that differ from the defaults.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+
+from lxml import etree
+
+from core.errors import XmlInputError
+from core.persist.atomic import write_atomic
+from core.persist.paths import DataDir
+from core.persist.xml_fields import esc, parse_bool, parse_number, text_of
+from core.state.prefs import GlobalPrefs
+from core.xml.hardened import parse_xml, parse_xml_file
+
+_BOOLS_FALSE_IN_FILE = (
+    "run_on_batteries",
+    "run_if_user_active",
+    "leave_apps_in_memory",
+    "confirm_before_connecting",
+    "hangup_if_dialed",
+    "dont_verify_images",
+)
+
+_NIU = (("niu_max_ncpus_pct", "max_ncpus_pct"), ("niu_cpu_usage_limit", "cpu_usage_limit"),
+        ("niu_suspend_cpu_usage", "suspend_cpu_usage"))
+
+# BOINC's write_subset order (prefs.md 3.2).
+SUBSET_ORDER = (
+    "run_on_batteries", "run_if_user_active", "run_gpu_if_user_active", "idle_time_to_run",
+    "suspend_if_no_recent_input", "suspend_cpu_usage", "start_hour", "end_hour", "net_start_hour",
+    "net_end_hour", "leave_apps_in_memory", "battery_charge_min_pct", "battery_max_temperature",
+    "confirm_before_connecting", "hangup_if_dialed", "dont_verify_images", "work_buf_min_days",
+    "work_buf_additional_days", "max_ncpus_pct", "niu_max_ncpus_pct", "niu_cpu_usage_limit",
+    "niu_suspend_cpu_usage", "max_cpus", "cpu_scheduling_period_minutes", "disk_interval",
+    "disk_max_used_gb", "disk_max_used_pct", "disk_min_free_gb", "vm_max_used_pct",
+    "ram_max_used_busy_pct", "ram_max_used_idle_pct", "max_bytes_sec_up", "max_bytes_sec_down",
+    "cpu_usage_limit", "daily_xfer_limit_mb", "daily_xfer_period_days", "network_wifi_only",
+)
+_META = ("source_project", "source_scheduler", "mod_time", "host_specific")
+_TYPES = {f.name: f.type for f in fields(GlobalPrefs)}
+
+
+def _clamp(name: str, value: float, current: float) -> float:
+    """The value BOINC keeps for ``name`` (prefs.md section 2, "Parse rule")."""
+    if name in ("work_buf_min_days", "work_buf_additional_days", "max_cpus", "disk_interval",
+                "max_bytes_sec_up", "max_bytes_sec_down"):
+        return max(value, 0.0)
+    if name == "max_ncpus_pct":
+        return min(max(value, 0.0), 100.0)
+    if name in ("niu_max_ncpus_pct", "niu_cpu_usage_limit"):
+        return 100.0 if value <= 0 or value > 100 else value
+    if name == "cpu_usage_limit":
+        return value if 0 < value <= 100 else current
+    if name == "cpu_scheduling_period_minutes":
+        return 60.0 if value < 0.0001 else value
+    if name in ("ram_max_used_busy_pct", "ram_max_used_idle_pct"):
+        return 100.0 if value == 0 else value
+    if name in ("daily_xfer_limit_mb", "daily_xfer_period_days"):
+        return value if value >= 0 else current
+    return value
+
+
+@dataclass(slots=True)
+class PrefsParse:
+    prefs: GlobalPrefs
+    present: set[str] = field(default_factory=set)  # prefs the file set (BOINC's mask)
+    host_venue: str = ""  # <host_venue> from an override file
+
+
+class _Applier:
+    def __init__(self, source: str, now: float | None) -> None:
+        self.source = source
+        self.now = now
+
+    def apply(self, prefs: GlobalPrefs, el: etree._Element, present: set[str]) -> None:
+        name = el.tag
+        if not isinstance(name, str) or name not in _TYPES:
+            return
+        text = text_of(el)
+        kind = _TYPES[name]
+        try:
+            if kind in ("bool", bool):
+                value: object = parse_bool(text)
+            elif kind in ("str", str):
+                value = text
+            else:
+                number = parse_number(text)
+                if name == "mod_time" and self.now is not None:
+                    number = min(number, self.now)
+                number = _clamp(name, number, float(getattr(prefs, name)))
+                value = int(number) if kind in ("int", int) else number
+        except (ValueError, OverflowError):
+            raise XmlInputError(f"value {text[:40]!r} is not usable", source=self.source,
+                                line=el.sourceline or 0, element=name) from None
+        setattr(prefs, name, value)
+        if name not in _META:
+            present.add(name)
+
+
+def _file_base() -> GlobalPrefs:
+    """Where parsing a prefs file starts: defaults, six booleans false, wifi-only true."""
+    prefs = GlobalPrefs()
+    for name in _BOOLS_FALSE_IN_FILE:
+        setattr(prefs, name, False)
+    prefs.network_wifi_only = True
+    return prefs
+
+
+def parse_global_prefs(
+    data: bytes, *, source: str = "global_prefs.xml", venue: str = "", now: float | None = None
+) -> PrefsParse:
+    """Parse a ``global_prefs.xml`` document for the host venue ``venue``."""
+    root = _root(data, source)
+    prefs = _file_base()
+    present: set[str] = set()
+    applier = _Applier(source, now)
+    in_venue = False
+    for el in root:
+        tag = el.tag
+        if not isinstance(tag, str):
+            continue
+        if "venue" in tag and tag != "host_venue":
+            if venue and el.get("name") == venue:
+                meta = {name: getattr(prefs, name) for name in _META}
+                prefs = _file_base()
+                for name, value in meta.items():
+                    setattr(prefs, name, value)
+                present = set()
+                for child in el:
+                    applier.apply(prefs, child, present)
+                in_venue = True
+            continue
+        if in_venue and tag not in _META:
+            continue
+        applier.apply(prefs, el, present)
+    for niu, base in _NIU:
+        if niu not in present:
+            setattr(prefs, niu, getattr(prefs, base))
+    return PrefsParse(prefs, present)
+
+
+def apply_override(
+    prefs: GlobalPrefs, data: bytes, *, source: str = "global_prefs_override.xml"
+) -> PrefsParse:
+    """Apply an override document on top of ``prefs`` (a copy is returned)."""
+    root = _root(data, source)
+    out = replace(prefs)
+    present: set[str] = set()
+    applier = _Applier(source, None)
+    venue = ""
+    for el in root:
+        if el.tag == "host_venue":
+            venue = text_of(el)
+        elif isinstance(el.tag, str) and "venue" not in el.tag:
+            applier.apply(out, el, present)
+    return PrefsParse(out, present, venue)
+
+
+def _root(data: bytes, source: str) -> etree._Element:
+    root = parse_xml(data, source=source)
+    if root.tag != "global_preferences":
+        raise XmlInputError(f"root element is <{root.tag}>, not <global_preferences>", source=source)
+    return root
+
+
+@dataclass(slots=True)
+class PrefsLoad:
+    prefs: GlobalPrefs
+    venue: str = ""  # the venue the prefs were chosen for
+    override_present: bool = False
+    override_fields: set[str] = field(default_factory=set)  # prefs the override sets
+    source_project: str = ""
+    warnings: list[str] = field(default_factory=list)
+
+
+def read_global_prefs(
+    datadir: DataDir, *, now: float | None = None, venue: str = "",
+    project_venue: Callable[[str], str] | None = None,
+) -> PrefsLoad:
+    """BOINC's read_global_prefs (prefs.md 1.3). Never raises; problems go to ``warnings``.
+
+    ``venue``: the host venue if known. ``project_venue(url)`` may give the
+    venue of the project the prefs came from (step 3). An unreadable
+    ``global_prefs.xml`` means defaults (BOINC deletes it; we leave it for the user).
+    """
+    load = PrefsLoad(GlobalPrefs())
+    override: bytes | None = None
+    if datadir.global_prefs_override.exists():
+        try:
+            override = datadir.global_prefs_override.read_bytes()
+            parse_xml(override, source=str(datadir.global_prefs_override))
+        except (OSError, XmlInputError) as exc:
+            load.warnings.append(f"override file ignored: {exc}")
+            override = None
+    override_venue = ""
+    if override is not None:
+        for el in parse_xml(override):
+            if el.tag == "host_venue":
+                override_venue = text_of(el)
+    load.venue = override_venue or venue
+    if datadir.global_prefs.exists():
+        try:
+            data = parse_xml_file_bytes(datadir.global_prefs)
+            parsed = parse_global_prefs(data, source=str(datadir.global_prefs), venue=load.venue, now=now)
+            src = parsed.prefs.source_project
+            if not override_venue and project_venue is not None and src:
+                pv = project_venue(src)
+                if pv != load.venue:
+                    load.venue = pv
+                    parsed = parse_global_prefs(data, source=str(datadir.global_prefs), venue=pv, now=now)
+            load.prefs = parsed.prefs
+            load.source_project = parsed.prefs.source_project
+        except (OSError, XmlInputError) as exc:
+            load.warnings.append(f"general preferences unusable, defaults used: {exc}")
+    if override is not None:
+        try:
+            over = apply_override(load.prefs, override, source=str(datadir.global_prefs_override))
+        except XmlInputError as exc:
+            load.warnings.append(f"override file ignored: {exc}")
+        else:
+            load.prefs, load.override_fields, load.override_present = over.prefs, over.present, True
+    return load
+
+
+def parse_xml_file_bytes(path: Path) -> bytes:
+    """The bytes of ``path`` after checking it parses (errors name the file)."""
+    parse_xml_file(path)
+    return path.read_bytes()
+
+
+def _fmt(value: object) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return f"{value:.6f}" if math.isfinite(value) else "0.000000"
+    return esc(str(value))
+
+
+def render_override(prefs: GlobalPrefs, names: Iterable[str] | None = None, host_venue: str = "") -> bytes:
+    """The subset form: ``names`` (or every pref differing from the defaults), BOINC's order."""
+    defaults = GlobalPrefs()
+    chosen = set(names) if names is not None else {
+        n for n in SUBSET_ORDER if getattr(prefs, n) != getattr(defaults, n)
+    }
+    lines = ["<global_preferences>\n"]
+    if host_venue:
+        lines.append(f"   <host_venue>{esc(host_venue)}</host_venue>\n")
+    for name in SUBSET_ORDER:
+        if name in chosen:
+            lines.append(f"   <{name}>{_fmt(getattr(prefs, name))}</{name}>\n")
+    lines.append("</global_preferences>\n")
+    return "".join(lines).encode("utf-8")
+
+
+def write_global_prefs_override(
+    datadir: DataDir, prefs: GlobalPrefs, names: Iterable[str] | None = None, host_venue: str = ""
+) -> bool:
+    """Write the override file; with nothing to override, delete it. Returns True if written."""
+    data = render_override(prefs, names, host_venue)
+    if data.count(b"\n") <= 2 and not host_venue:
+        datadir.global_prefs_override.unlink(missing_ok=True)
+        return False
+    write_atomic(datadir.global_prefs_override, data)
+    return True
