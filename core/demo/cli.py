@@ -1,0 +1,76 @@
+"""``boinc-core demo-project``: run the demo project server until SIGINT or SIGTERM.
+
+Prints the master URL and the account key (one ``key: value`` per line, then
+flushes, so a parent process can read them), then serves. Also runnable as
+``python -m core.demo.cli``. Reads and writes the data directory given by
+``--data`` (required: never the current directory by accident).
+"""
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from types import FrameType
+
+from core.demo.appdir import AppDirError
+from core.demo.scheduler import DemoConfig
+from core.demo.server import DEFAULT_APP_DIR, DemoProject
+from core.policy.work_send import WorkSendPolicy
+
+
+_DEFAULTS = DemoConfig()
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="boinc-core demo-project", description="Serve the embedded demo project.")
+    p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=0, help="TCP port (default: any free port)")
+    p.add_argument("--data", type=Path, required=True, help="project data directory (keys, database, files)")
+    p.add_argument("--app", type=Path, default=DEFAULT_APP_DIR, help="application directory (see docs)")
+    p.add_argument("--request-delay", type=float, default=_DEFAULTS.request_delay_s,
+                   help="seconds between a client's scheduler RPCs")
+    p.add_argument("--deadline", type=float, default=_DEFAULTS.delay_bound_s, help="job deadline, seconds")
+    p.add_argument("--job-size", type=int, default=None, help="numbers per prime-count job (overrides the app)")
+    p.add_argument("--ready-jobs", type=int, default=_DEFAULTS.ready_jobs, help="unsent jobs kept ready")
+    p.add_argument("--replication", type=int, choices=(1, 2), default=1, help="results per workunit")
+    p.add_argument("--work-send", choices=[x.value for x in WorkSendPolicy], default="WS1")
+    p.add_argument("--unsigned", action="store_true", help="serve the app without signatures (test only)")
+    return p
+
+
+def run_demo_project(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the process exit status."""
+    args = _parser().parse_args(argv)
+    config = DemoConfig(
+        request_delay_s=args.request_delay, delay_bound_s=args.deadline, job_size=args.job_size,
+        ready_jobs=max(1, args.ready_jobs), replication=args.replication,
+        work_send_policy=WorkSendPolicy(args.work_send), sign_executables=not args.unsigned,
+    )
+    project = DemoProject(args.data, host=args.host, port=args.port, app_dir=args.app, config=config)
+    try:
+        project.start()
+    except (AppDirError, OSError) as exc:
+        print(f"demo-project: {exc}", file=sys.stderr)
+        return 1
+    done = threading.Event()
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        done.set()
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    print(f"master_url: {project.master_url}", flush=True)
+    print(f"account_key: {project.authenticator}", flush=True)
+    try:
+        while not done.wait(0.5):
+            pass
+    finally:
+        project.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run_demo_project())

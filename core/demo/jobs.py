@@ -1,0 +1,77 @@
+"""Science of the demo project: making job inputs and checking job outputs.
+
+``prime_count`` jobs ask the app to count the primes in ``[start, end)``; the
+input file is ``"start end\\n"`` and the expected output starts with the count
+(``"count\\n"``). The validator recomputes the count with a sieve, which takes
+a fraction of a second for the default job size, so every reported result is
+checked against the truth rather than against a quorum. ``any_output`` jobs
+(any application directory) have an empty-ish input naming the job and are
+valid when the output file exists and is not empty.
+
+Reads: the uploaded output file. Writes: nothing (callers store the inputs).
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+PRIME_RANGE_BASE = 1_000_000_000
+"""Ranges start here so every job has about the same density of primes (and cost)."""
+
+_MAX_VALIDATE_BYTES = 4096
+
+
+def prime_range(index: int, job_size: int) -> tuple[int, int]:
+    """The ``[start, end)`` range of the ``index``-th prime_count job."""
+    start = PRIME_RANGE_BASE + index * job_size
+    return start, start + job_size
+
+
+def input_text(kind: str, start: int, end: int, wu_name: str) -> bytes:
+    """The input file of a job."""
+    if kind == "prime_count":
+        return f"{start} {end}\n".encode("ascii")
+    return f"{wu_name}\n".encode("ascii")
+
+
+def count_primes(start: int, end: int) -> int:
+    """Number of primes p with start <= p < end (segmented sieve)."""
+    start = max(start, 2)
+    if end <= start:
+        return 0
+    limit = math.isqrt(end - 1)
+    base = bytearray([1]) * (limit + 1)
+    base[0:2] = b"\x00\x00"[: min(2, limit + 1)]
+    for i in range(2, math.isqrt(limit) + 1):
+        if base[i]:
+            base[i * i::i] = bytes(len(range(i * i, limit + 1, i)))
+    seg = bytearray([1]) * (end - start)
+    for p in range(2, limit + 1):
+        if not base[p]:
+            continue
+        first = max(p * p, (start + p - 1) // p * p)
+        if first < end:
+            seg[first - start::p] = bytes(len(range(first, end, p)))
+    return sum(seg)
+
+
+def check_output(kind: str, start: int, end: int, output: Path) -> tuple[bool, str]:
+    """(valid, reason) for an uploaded output file."""
+    try:
+        with open(output, "rb") as f:
+            head = f.read(_MAX_VALIDATE_BYTES)
+    except OSError as exc:
+        return False, f"output file not found or unreadable ({exc.strerror or exc})"
+    if kind != "prime_count":
+        return (True, "output present") if head.strip() else (False, "output file is empty")
+    words = head.split()
+    if not words:
+        return False, "output file is empty"
+    try:
+        claimed = int(words[0])
+    except ValueError:
+        return False, f"output does not start with a count: {words[0][:40]!r}"
+    truth = count_primes(start, end)
+    if claimed != truth:
+        return False, f"wrong answer: {claimed} primes claimed in [{start}, {end}), there are {truth}"
+    return True, f"{truth} primes in [{start}, {end}) confirmed"

@@ -1,0 +1,182 @@
+"""Write a ``<scheduler_reply>`` the real BOINC client accepts (scheduler-rpc.md §7, §9).
+
+The reply is built from plain values; every text is XML-escaped (the real
+server pastes some unescaped, which is one of the pitfalls we do not copy).
+Element order follows the real server's: project and account data, messages,
+then apps, file_infos, app versions, workunits, results, acks and the key.
+
+Reads and writes nothing but the returned text.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from xml.sax.saxutils import escape
+
+SCHEDULER_VERSION = 720
+
+
+@dataclass(frozen=True, slots=True)
+class AppFile:
+    """One file of the app version as the reply describes it."""
+
+    physical_name: str
+    open_name: str
+    url: str
+    nbytes: int
+    signature: str | None
+    """BOINC signature text, or None to send the file unsigned."""
+    main_program: bool
+
+
+@dataclass(frozen=True, slots=True)
+class JobOut:
+    """One job (workunit + result) sent to the host."""
+
+    wu_name: str
+    result_name: str
+    command_line: str
+    input_name: str
+    input_open_name: str
+    input_url: str
+    input_md5: str
+    input_nbytes: int
+    output_name: str
+    output_open_name: str
+    upload_url: str
+    max_output_bytes: int
+    fpops_est: float
+    fpops_bound: float
+    memory_bound: float
+    disk_bound: float
+    report_deadline: float
+
+
+@dataclass(slots=True)
+class ReplyParts:
+    """Everything a reply may say; the scheduler fills what applies."""
+
+    master_url: str
+    project_name: str
+    request_delay_s: float = 0.0
+    hostid: int | None = None
+    userid: int = 0
+    user_name: str = ""
+    user_total_credit: float = 0.0
+    user_expavg_credit: float = 0.0
+    user_create_time: float = 0.0
+    host_total_credit: float = 0.0
+    host_expavg_credit: float = 0.0
+    host_create_time: float = 0.0
+    messages: list[tuple[str, str]] = field(default_factory=list)
+    """(priority, text): priority ``notice`` makes a user notice, ``low``/``high`` a log line."""
+    app_name: str = ""
+    app_friendly_name: str = ""
+    version_num: int = 0
+    platform: str = ""
+    avg_ncpus: float = 1.0
+    flops: float = 0.0
+    app_files: list[AppFile] = field(default_factory=list)
+    jobs: list[JobOut] = field(default_factory=list)
+    report_immediately: bool = False
+    acks: list[str] = field(default_factory=list)
+    code_sign_key: str | None = None
+    send_full_workload: bool = False
+
+
+def _e(text: str) -> str:
+    return escape(text)
+
+
+def _f(x: float) -> str:
+    return f"{x:.6f}"
+
+
+def _app_part(p: ReplyParts, out: list[str]) -> None:
+    out.append(f"<app>\n    <name>{_e(p.app_name)}</name>\n"
+               f"    <user_friendly_name>{_e(p.app_friendly_name)}</user_friendly_name>\n</app>\n")
+    for f in p.app_files:
+        out.append(f"<file_info>\n    <name>{_e(f.physical_name)}</name>\n    <url>{_e(f.url)}</url>\n"
+                   "    <executable/>\n")
+        if f.signature is not None:
+            out.append(f"    <file_signature>\n{f.signature.strip()}\n</file_signature>\n")
+        out.append(f"    <nbytes>{f.nbytes}</nbytes>\n</file_info>\n")
+    out.append(f"<app_version>\n    <app_name>{_e(p.app_name)}</app_name>\n"
+               f"    <version_num>{p.version_num}</version_num>\n    <platform>{_e(p.platform)}</platform>\n"
+               f"    <avg_ncpus>{_f(p.avg_ncpus)}</avg_ncpus>\n    <flops>{_f(p.flops)}</flops>\n")
+    for f in p.app_files:
+        out.append(f"    <file_ref>\n        <file_name>{_e(f.physical_name)}</file_name>\n"
+                   f"        <open_name>{_e(f.open_name)}</open_name>\n")
+        if f.main_program:
+            out.append("        <main_program/>\n")
+        out.append("    </file_ref>\n")
+    out.append("</app_version>\n")
+
+
+def _job_part(p: ReplyParts, j: JobOut, out: list[str]) -> None:
+    out.append(
+        f"<file_info>\n    <name>{_e(j.input_name)}</name>\n    <url>{_e(j.input_url)}</url>\n"
+        f"    <md5_cksum>{j.input_md5}</md5_cksum>\n    <nbytes>{j.input_nbytes}</nbytes>\n</file_info>\n"
+        f"<workunit>\n    <name>{_e(j.wu_name)}</name>\n    <app_name>{_e(p.app_name)}</app_name>\n"
+        f"    <version_num>{p.version_num}</version_num>\n"
+        f"    <command_line>{_e(j.command_line)}</command_line>\n"
+        f"    <rsc_fpops_est>{_f(j.fpops_est)}</rsc_fpops_est>\n"
+        f"    <rsc_fpops_bound>{_f(j.fpops_bound)}</rsc_fpops_bound>\n"
+        f"    <rsc_memory_bound>{_f(j.memory_bound)}</rsc_memory_bound>\n"
+        f"    <rsc_disk_bound>{_f(j.disk_bound)}</rsc_disk_bound>\n"
+        f"    <file_ref>\n        <file_name>{_e(j.input_name)}</file_name>\n"
+        f"        <open_name>{_e(j.input_open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n"
+        "</workunit>\n"
+        f"<file_info>\n    <name>{_e(j.output_name)}</name>\n    <generated_locally/>\n    <upload_when_present/>\n"
+        f"    <max_nbytes>{j.max_output_bytes}</max_nbytes>\n    <url>{_e(j.upload_url)}</url>\n</file_info>\n"
+        f"<result>\n    <name>{_e(j.result_name)}</name>\n    <wu_name>{_e(j.wu_name)}</wu_name>\n"
+        f"    <platform>{_e(p.platform)}</platform>\n    <version_num>{p.version_num}</version_num>\n"
+        f"    <plan_class></plan_class>\n    <report_deadline>{int(j.report_deadline)}</report_deadline>\n"
+        + ("    <report_immediately/>\n" if p.report_immediately else "")
+        + f"    <file_ref>\n        <file_name>{_e(j.output_name)}</file_name>\n"
+        f"        <open_name>{_e(j.output_open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n"
+        "</result>\n"
+    )
+
+
+def build_reply(p: ReplyParts) -> bytes:
+    """The reply document as UTF-8 bytes."""
+    out = [
+        "<scheduler_reply>\n",
+        f"<scheduler_version>{SCHEDULER_VERSION}</scheduler_version>\n",
+        f"<master_url>{_e(p.master_url)}</master_url>\n",
+    ]
+    if p.request_delay_s > 0:
+        out.append(f"<request_delay>{_f(p.request_delay_s)}</request_delay>\n")
+    out.append(f"<project_name>{_e(p.project_name)}</project_name>\n")
+    if p.hostid is not None:
+        out.append(f"<hostid>{p.hostid}</hostid>\n")
+    if p.userid:
+        out.append(
+            f"<userid>{p.userid}</userid>\n<user_name>{_e(p.user_name)}</user_name>\n"
+            f"<user_total_credit>{_f(p.user_total_credit)}</user_total_credit>\n"
+            f"<user_expavg_credit>{_f(p.user_expavg_credit)}</user_expavg_credit>\n"
+            f"<user_create_time>{int(p.user_create_time)}</user_create_time>\n"
+            f"<host_total_credit>{_f(p.host_total_credit)}</host_total_credit>\n"
+            f"<host_expavg_credit>{_f(p.host_expavg_credit)}</host_expavg_credit>\n"
+            f"<host_venue></host_venue>\n<host_create_time>{int(p.host_create_time)}</host_create_time>\n"
+        )
+    for priority, text in p.messages:
+        out.append(f'<message priority="{_e(priority)}">{_e(text)}</message>\n')
+    if p.send_full_workload:
+        out.append("<send_full_workload/>\n")
+    if p.jobs:
+        _app_part(p, out)
+        for j in p.jobs:
+            _job_part(p, j, out)
+    for name in p.acks:
+        out.append(f"<result_ack>\n    <name>{_e(name)}</name>\n</result_ack>\n")
+    if p.code_sign_key is not None:
+        out.append(f"<code_sign_key>\n{p.code_sign_key.strip()}\n</code_sign_key>\n")
+    out.append("</scheduler_reply>\n")
+    return "".join(out).encode("utf-8")
+
+
+def error_reply(master_url: str, project_name: str, message: str, request_delay_s: float) -> bytes:
+    """A well-formed reply that only carries a notice and a delay (bad or refused request)."""
+    return build_reply(ReplyParts(master_url=master_url, project_name=project_name,
+                                  request_delay_s=request_delay_s, messages=[("notice", message)]))

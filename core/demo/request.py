@@ -1,0 +1,185 @@
+"""Parse a ``<scheduler_request>`` as the demo project's scheduler needs it.
+
+Tolerant of both the real BOINC client's requests and ours: unknown elements are
+ignored, numbers that do not parse (or are NaN/inf) fall back to defaults, and
+the request's own order does not matter. The body goes through the hardened
+parser; a body that is not well-formed is retried in recovery mode only when it
+is complete (a job's stderr may carry bytes XML forbids, and refusing such a
+report would strand the result on the client forever).
+
+Disk figures: the real client sends ``<disk_usage>`` (d_boinc_used_total,
+d_boinc_used_project, d_project_share) and ``host_info/d_free``. Our client may
+add ``<d_free_space>``, ``<d_free_if_offenders_deleted>`` and ``<d_free_if_self_deleted>`` inside ``<disk_usage>``
+(bytes; see docs/demo-project.md). Without them all three figures are the room
+the project has: its share minus its usage (or the host's free space if no
+share is given), capped by the host's free space.
+
+Reads: the request bytes. Writes nothing. Raises ``XmlInputError``.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from lxml import etree
+
+from core.disk.server import DiskRequestFigures
+from core.errors import XmlInputError
+from core.ids import ProjectUrl
+from core.policy.work_send import QueuedJob
+from core.xml.hardened import parse_xml
+
+SOURCE = "scheduler request"
+
+
+@dataclass(frozen=True, slots=True)
+class ReportedResult:
+    """One completed job in the request."""
+
+    name: str
+    state: int
+    """Client result state: 5 = files uploaded (success), 3 compute error, 1 download error, ..."""
+    exit_status: int
+    final_cpu_time: float
+    final_elapsed_time: float
+    uploaded: tuple[str, ...]
+    """Names of the output files the client lists as uploaded."""
+
+
+@dataclass(frozen=True, slots=True)
+class SchedRequest:
+    """The parts of a scheduler request the demo scheduler uses."""
+
+    authenticator: str
+    hostid: int
+    rpc_seqno: int
+    platform_name: str
+    client_version: str
+    work_req_seconds: float
+    cpu_req_secs: float
+    cpu_req_instances: float
+    dont_send_work: bool
+    code_sign_key: str | None
+    """Trimmed key text, None when the client holds none."""
+    host_cpid: str
+    p_ncpus: int
+    p_fpops: float
+    availability: float
+    """on_frac × active_frac from time_stats (1 if absent)."""
+    disk: DiskRequestFigures
+    results: tuple[ReportedResult, ...]
+    in_progress: tuple[QueuedJob, ...] | None
+    """The host's workload (``in_progress_results``), None when the request has none."""
+
+
+def _text(el: etree._Element | None, tag: str) -> str:
+    if el is None:
+        return ""
+    child = el.find(tag)
+    if child is None:
+        return ""
+    return "".join(child.itertext()).strip()
+
+
+def _float(el: etree._Element | None, tag: str, default: float = 0.0) -> float:
+    try:
+        v = float(_text(el, tag))
+    except ValueError:
+        return default
+    return v if math.isfinite(v) else default
+
+
+def _int(el: etree._Element | None, tag: str, default: int = 0) -> int:
+    text = _text(el, tag)
+    try:
+        return int(text)
+    except ValueError:
+        f = _float(el, tag, float(default))
+        return int(f) if abs(f) < 2**62 else default
+
+
+def _parse_root(body: bytes) -> etree._Element:
+    try:
+        root = parse_xml(body, source=SOURCE)
+    except XmlInputError:
+        stripped = body.rstrip()
+        if not (stripped.startswith(b"<scheduler_request") and stripped.endswith(b"</scheduler_request>")):
+            raise
+        root = parse_xml(body, source=SOURCE, recover=True)
+    if root.tag != "scheduler_request":
+        raise XmlInputError(f"root element is <{root.tag}>, expected <scheduler_request>", source=SOURCE)
+    return root
+
+
+def _disk_figures(root: etree._Element, project: ProjectUrl) -> DiskRequestFigures:
+    du = root.find("disk_usage")
+    host_free = _float(root.find("host_info"), "d_free", 0.0)
+    used_total = _float(du, "d_boinc_used_total")
+    used_project = _float(du, "d_boinc_used_project")
+    share = _float(du, "d_project_share")
+    room = share - used_project if share > 0 else host_free
+    if host_free > 0:
+        room = min(room, host_free)
+    free = max(_float(du, "d_free_space", room), 0.0)
+    f2 = max(_float(du, "d_free_if_offenders_deleted", free), free)
+    f3 = max(_float(du, "d_free_if_self_deleted", f2), f2)
+    return DiskRequestFigures(project, used_total, used_project, share, free, f2, f3)
+
+
+def _reported(el: etree._Element) -> ReportedResult:
+    uploaded = tuple(n for n in (_text(fi, "name") for fi in el.findall("file_info")) if n)
+    return ReportedResult(
+        name=_text(el, "name"),
+        state=_int(el, "state"),
+        exit_status=_int(el, "exit_status"),
+        final_cpu_time=max(0.0, _float(el, "final_cpu_time")),
+        final_elapsed_time=max(0.0, _float(el, "final_elapsed_time")),
+        uploaded=uploaded,
+    )
+
+
+def _workload(root: etree._Element) -> tuple[QueuedJob, ...] | None:
+    ipr = root.find("in_progress_results")
+    if ipr is None:
+        return None
+    jobs = []
+    for ip in ipr.findall("ip_result"):
+        name = _text(ip, "name")
+        if name:
+            jobs.append(QueuedJob(name, max(0.0, _float(ip, "time_remaining")),
+                                  _float(ip, "report_deadline", math.inf), max(_float(ip, "avg_ncpus", 1.0), 0.01)))
+    return tuple(jobs)
+
+
+def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
+    """Parse a request body; raise ``XmlInputError`` if it is not a usable request."""
+    root = _parse_root(body)
+    host = root.find("host_info")
+    ts = root.find("time_stats")
+    on_frac = _float(ts, "on_frac", 1.0)
+    active_frac = _float(ts, "active_frac", 1.0)
+    availability = on_frac * active_frac if on_frac > 0 and active_frac > 0 else 1.0
+    key = _text(root, "code_sign_key")
+    version = ".".join(_text(root, t) or "0" for t in (
+        "core_client_major_version", "core_client_minor_version", "core_client_release"))
+    work_req = max(0.0, _float(root, "work_req_seconds"))
+    cpu_secs_el = root.find("cpu_req_secs")
+    return SchedRequest(
+        authenticator=_text(root, "authenticator"),
+        hostid=max(0, _int(root, "hostid")),
+        rpc_seqno=max(0, _int(root, "rpc_seqno")),
+        platform_name=_text(root, "platform_name"),
+        client_version=version,
+        work_req_seconds=work_req,
+        cpu_req_secs=max(0.0, _float(root, "cpu_req_secs")) if cpu_secs_el is not None else work_req,
+        cpu_req_instances=max(0.0, _float(root, "cpu_req_instances")),
+        dont_send_work=_int(root, "dont_send_work") != 0,
+        code_sign_key=key or None,
+        host_cpid=_text(host, "host_cpid")[:64],
+        p_ncpus=max(1, min(_int(host, "p_ncpus", 1), 4096)),
+        p_fpops=_float(host, "p_fpops", 1e9) if _float(host, "p_fpops", 1e9) > 0 else 1e9,
+        availability=min(1.0, availability),
+        disk=_disk_figures(root, project),
+        results=tuple(r for r in (_reported(el) for el in root.findall("result")) if r.name),
+        in_progress=_workload(root),
+    )

@@ -1,0 +1,323 @@
+"""The demo project's scheduler: one request in, one reply out.
+
+For each request, in one database transaction: authenticate the account key;
+find or create the host record (hostid 0, an unknown or foreign hostid, or an
+rpc_seqno lower than the stored one each make a new host and send its
+``<hostid>``, scheduler-rpc.md §5); acknowledge every reported result and, for
+the project's own in-progress results, record the outcome, validate the output
+and grant credit; top the job pool up; choose work with core.disk.server's three
+passes (disk) and core.policy.work_send (WS1, or WS2 when the request carries
+the host's workload or the project is configured for it); write the reply with
+the signed app version, the jobs, the acks, the credit totals and the
+code-signing key when the client has none.
+
+A request whose key differs from the project's gets a notice and no work
+(BOINC's "project has changed its security key"). Bad requests get a
+well-formed error reply; nothing here raises for hostile input.
+
+Reads and writes: the project database, the download directory (new inputs),
+the upload directory (read outputs).
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.demo import jobs as science
+from core.demo.appdir import AppDescription
+from core.demo.reply import AppFile, JobOut, ReplyParts, build_reply, error_reply
+from core.demo.request import ReportedResult, SchedRequest, parse_request
+from core.demo.store import COBBLESTONE_SCALE, ProjectStore, update_average
+from core.disk.server import server_passes
+from core.errors import XmlInputError
+from core.ids import ProjectUrl
+from core.policy.work_send import Candidate, HostWorkload, WorkSendPolicy, select_jobs
+
+log = logging.getLogger(__name__)
+
+RESULT_STATE_FILES_UPLOADED = 5
+"""Client result state of a success (lib/common_defs.h RESULT_FILES_UPLOADED)."""
+MAX_ERRORS_PER_WU = 3
+
+
+@dataclass(frozen=True, slots=True)
+class DemoConfig:
+    """Project settings (not persisted; given at start)."""
+
+    project_name: str = "boinc-gui Demo Project"
+    request_delay_s: float = 10.0
+    """Minimum time between the client's RPCs (``<request_delay>``)."""
+    error_request_delay_s: float = 60.0
+    """Delay sent with error replies (bad request, unknown account)."""
+    ready_jobs: int = 4
+    """Unsent results the generator keeps in the pool."""
+    delay_bound_s: float = 86400.0
+    """Deadline = send time + this."""
+    replication: int = 1
+    """Results per workunit (1 or 2); each is validated by recomputation."""
+    work_send_policy: WorkSendPolicy = WorkSendPolicy.WS1
+    max_jobs_per_rpc: int = 8
+    sign_executables: bool = True
+    """False serves the app unsigned (the real client then refuses it: -186)."""
+    send_code_sign_key: bool = True
+    report_immediately: bool = True
+    """Ask the client to report each result as soon as it is uploaded."""
+    send_full_workload: bool = False
+    """Ask the client to send its workload (in_progress_results) for WS2."""
+    delete_from_self: bool = False
+    rsc_disk_bound: float = 50e6
+    rsc_memory_bound: float = 200e6
+    fpops_bound_factor: float = 20.0
+    """rsc_fpops_bound = factor × rsc_fpops_est (the client aborts a job past it)."""
+    job_size: int | None = None
+    """Overrides the app description's job size (tests use tiny jobs)."""
+
+
+@dataclass(slots=True)
+class SignedApp:
+    """The app version as served: description plus per-file size and signature."""
+
+    desc: AppDescription
+    files: list[tuple[str, int, str | None]] = field(default_factory=list)
+    """(file name in the app dir, nbytes, signature or None)."""
+
+
+class Scheduler:
+    """Handles scheduler requests for one project. Thread-safe through the store."""
+
+    def __init__(self, store: ProjectStore, app: SignedApp, config: DemoConfig, master_url: str,
+                 download_dir: Path, upload_dir: Path, public_key_text: str) -> None:
+        self._store = store
+        self._app = app
+        self._config = config
+        self._master_url = master_url
+        self._download_dir = download_dir
+        self._upload_dir = upload_dir
+        self._key = public_key_text.strip()
+        self._job_size = config.job_size or app.desc.job_size
+
+    @property
+    def max_output_bytes(self) -> int:
+        """Upload cap of every output file (the app description's max_output_bytes)."""
+        return self._app.desc.max_output_bytes
+
+    @property
+    def base_url(self) -> str:
+        return self._master_url.rstrip("/")
+
+    def handle(self, body: bytes, now: float) -> bytes:
+        """Answer one request body (never raises for bad input)."""
+        cfg = self._config
+        try:
+            req = parse_request(body, ProjectUrl(self._master_url))
+        except XmlInputError as exc:
+            return error_reply(self._master_url, cfg.project_name, f"Bad scheduler request: {exc}",
+                               cfg.error_request_delay_s)
+        try:
+            return self._handle(req, now)
+        except sqlite3.Error as exc:  # a full disk or a locked file must not kill the server
+            log.exception("scheduler database error")
+            return error_reply(self._master_url, cfg.project_name, f"Project database error: {exc}",
+                               cfg.error_request_delay_s)
+
+    def _handle(self, req: SchedRequest, now: float) -> bytes:
+        cfg = self._config
+        user = self._store.user_by_authenticator(req.authenticator) if req.authenticator else None
+        if user is None:
+            return error_reply(self._master_url, cfg.project_name,
+                               "Invalid or missing account key. To fix, remove and add this project.",
+                               cfg.error_request_delay_s)
+        parts = ReplyParts(master_url=self._master_url, project_name=cfg.project_name,
+                           request_delay_s=cfg.request_delay_s, report_immediately=cfg.report_immediately,
+                           send_full_workload=cfg.send_full_workload)
+        with self._store.transaction() as db:
+            hostid = self._host(db, req, user.id, now, parts)
+            self._reports(db, req, hostid, user.id, now, parts)
+            self._top_up(db, now)
+            key_ok = req.code_sign_key is None or req.code_sign_key == self._key
+            if not key_ok:
+                parts.messages.append(("notice", "The project has changed its security key. "
+                                       "Please remove and add this project."))
+            elif not req.dont_send_work:
+                self._send_work(db, req, hostid, now, parts)
+            if req.code_sign_key is None and cfg.send_code_sign_key:
+                parts.code_sign_key = self._key
+            u = db.execute("SELECT id, name, create_time, total_credit, expavg_credit FROM user WHERE id=?",
+                           (user.id,)).fetchone()
+            h = db.execute("SELECT create_time, total_credit, expavg_credit FROM host WHERE id=?",
+                           (hostid,)).fetchone()
+        parts.userid, parts.user_name, parts.user_create_time = int(u[0]), str(u[1]), float(u[2])
+        parts.user_total_credit, parts.user_expavg_credit = float(u[3]), float(u[4])
+        parts.host_create_time, parts.host_total_credit, parts.host_expavg_credit = (float(x) for x in h)
+        return build_reply(parts)
+
+    # -- hosts -------------------------------------------------------------
+
+    def _host(self, db: sqlite3.Connection, req: SchedRequest, userid: int, now: float,
+              parts: ReplyParts) -> int:
+        row = None
+        if req.hostid:
+            row = db.execute("SELECT userid, rpc_seqno FROM host WHERE id=?", (req.hostid,)).fetchone()
+        if row is not None and int(row[0]) == userid and req.rpc_seqno >= int(row[1]):
+            db.execute("UPDATE host SET rpc_seqno=?, p_fpops=?, p_ncpus=? WHERE id=?",
+                       (req.rpc_seqno, req.p_fpops, req.p_ncpus, req.hostid))
+            return req.hostid
+        cur = db.execute(
+            "INSERT INTO host (userid, rpc_seqno, create_time, host_cpid, p_fpops, p_ncpus) VALUES (?,?,?,?,?,?)",
+            (userid, req.rpc_seqno, now, req.host_cpid, req.p_fpops, req.p_ncpus))
+        hostid = int(cur.lastrowid or 0)
+        parts.hostid = hostid
+        return hostid
+
+    # -- reports, validation, credit ----------------------------------------
+
+    def _reports(self, db: sqlite3.Connection, req: SchedRequest, hostid: int, userid: int, now: float,
+                 parts: ReplyParts) -> None:
+        for rep in req.results:
+            # Always acknowledged: a result we cannot use would otherwise stay on the client forever.
+            parts.acks.append(rep.name)
+            row = db.execute(
+                "SELECT r.id, r.wuid, r.hostid, w.range_start, w.range_end, w.fpops_est, r.output_name "
+                "FROM result r JOIN workunit w ON w.id=r.wuid WHERE r.name=? AND r.server_state='in_progress'",
+                (rep.name,)).fetchone()
+            if row is None:
+                continue
+            rid, wuid, owner, start, end, fpops_est, output_name = row
+            if owner != hostid:
+                # A host record may have been replaced (seqno rule); accept the same user's hosts.
+                o = db.execute("SELECT userid FROM host WHERE id=?", (owner,)).fetchone()
+                if o is None or int(o[0]) != userid:
+                    continue
+            self._record(db, rep, int(rid), int(wuid), int(start), int(end), float(fpops_est),
+                         str(output_name), hostid, userid, req.p_fpops, now)
+
+    def _record(self, db: sqlite3.Connection, rep: ReportedResult, rid: int, wuid: int, start: int, end: int,
+                fpops_est: float, output_name: str, hostid: int, userid: int, p_fpops: float,
+                now: float) -> None:
+        success = rep.state == RESULT_STATE_FILES_UPLOADED and rep.exit_status == 0
+        valid, detail, credit = False, "", 0.0
+        if success:
+            valid, detail = science.check_output(self._app.desc.work_kind, start, end,
+                                                 self._upload_dir / output_name)
+            if valid:
+                # Non-API apps report no CPU time to the real client (final_cpu_time 0): fall back
+                # to elapsed time, as BOINC's credit code does when CPU time is unusable.
+                seconds = rep.final_cpu_time if rep.final_cpu_time > 0 else rep.final_elapsed_time
+                claimed = min(seconds * p_fpops, fpops_est * self._config.fpops_bound_factor)
+                credit = claimed * COBBLESTONE_SCALE
+        db.execute(
+            "UPDATE result SET server_state='over', received_time=?, outcome=?, validate_state=?, "
+            "validate_detail=?, exit_status=?, client_state=?, cpu_time=?, elapsed_time=?, granted_credit=? "
+            "WHERE id=?",
+            (now, "success" if success else "client_error", ("valid" if valid else "invalid") if success else "",
+             detail, rep.exit_status, rep.state, rep.final_cpu_time, rep.final_elapsed_time, credit, rid))
+        if valid:
+            db.execute("UPDATE workunit SET status='done' WHERE id=?", (wuid,))
+            for table, key in (("user", userid), ("host", hostid)):
+                avg, avg_time = db.execute(f"SELECT expavg_credit, expavg_time FROM {table} WHERE id=?",
+                                           (key,)).fetchone()
+                new_avg, new_time = update_average(float(avg), float(avg_time), credit, now)
+                db.execute(f"UPDATE {table} SET total_credit=total_credit+?, expavg_credit=?, expavg_time=? "
+                           "WHERE id=?", (credit, new_avg, new_time, key))
+            log.info("result %s valid (%s), %.4f credit", rep.name, detail, credit)
+            return
+        errors = int(db.execute("UPDATE workunit SET error_count=error_count+1 WHERE id=? RETURNING error_count",
+                                (wuid,)).fetchone()[0])
+        log.info("result %s failed (state %d, exit %d) %s", rep.name, rep.state, rep.exit_status, detail)
+        if errors >= MAX_ERRORS_PER_WU:
+            db.execute("UPDATE workunit SET status='error' WHERE id=?", (wuid,))
+        else:
+            self._new_result(db, wuid)
+
+    # -- the job generator ------------------------------------------------------
+
+    def _new_result(self, db: sqlite3.Connection, wuid: int) -> None:
+        wu_name = str(db.execute("SELECT name FROM workunit WHERE id=?", (wuid,)).fetchone()[0])
+        n = int(db.execute("SELECT COUNT(*) FROM result WHERE wuid=?", (wuid,)).fetchone()[0])
+        name = f"{wu_name}_{n}"
+        db.execute("INSERT INTO result (name, wuid, output_name) VALUES (?, ?, ?)", (name, wuid, f"{name}_r0"))
+
+    def _top_up(self, db: sqlite3.Connection, now: float) -> None:
+        unsent = int(db.execute("SELECT COUNT(*) FROM result WHERE server_state='unsent'").fetchone()[0])
+        desc = self._app.desc
+        while unsent < self._config.ready_jobs:
+            index = int(db.execute("SELECT COUNT(*) FROM workunit").fetchone()[0])
+            wu_name = f"{desc.name}_wu_{index}"
+            start, end = science.prime_range(index, self._job_size)
+            input_name = f"{wu_name}_in"
+            (self._download_dir / input_name).write_bytes(science.input_text(desc.work_kind, start, end, wu_name))
+            fpops = desc.fpops_est if desc.work_kind != "prime_count" else self._job_size * desc.fpops_per_unit
+            cur = db.execute(
+                "INSERT INTO workunit (name, input_name, range_start, range_end, fpops_est, create_time) "
+                "VALUES (?,?,?,?,?,?)", (wu_name, input_name, start, end, fpops, now))
+            for _ in range(max(1, min(self._config.replication, 2))):
+                self._new_result(db, int(cur.lastrowid or 0))
+                unsent += 1
+
+    # -- work send ---------------------------------------------------------------
+
+    def _send_work(self, db: sqlite3.Connection, req: SchedRequest, hostid: int, now: float,
+                   parts: ReplyParts) -> None:
+        cfg = self._config
+        if req.cpu_req_secs <= 0 and req.cpu_req_instances <= 0 and req.work_req_seconds <= 0:
+            return
+        rows = db.execute(
+            "SELECT r.name, w.name, w.input_name, w.fpops_est FROM result r JOIN workunit w ON w.id=r.wuid "
+            "WHERE r.server_state='unsent' AND w.status='open' AND NOT EXISTS "
+            "(SELECT 1 FROM result o WHERE o.wuid=r.wuid AND o.hostid=?) ORDER BY r.id LIMIT 500",
+            (hostid,)).fetchall()
+        disk = server_passes(rows, lambda _r: cfg.rsc_disk_bound, req.disk, cfg.delete_from_self)
+        deadline = now + cfg.delay_bound_s
+        by_name = {str(r[0]): r for r in disk.jobs}
+        policy = WorkSendPolicy.WS2 if req.in_progress is not None else cfg.work_send_policy
+        host = HostWorkload(req.p_ncpus, req.p_fpops, req.availability, req.in_progress or ())
+        decision = select_jobs(
+            policy, now, max(req.cpu_req_secs, req.work_req_seconds), req.cpu_req_instances, host,
+            (Candidate(str(r[0]), float(r[3]), deadline, self._app.desc.avg_ncpus) for r in disk.jobs),
+            max_jobs=cfg.max_jobs_per_rpc)
+        seen_wus: set[str] = set()
+        for name in decision.sent:
+            rname, wu_name, input_name, fpops = by_name[name]
+            if wu_name in seen_wus:  # never two results of one workunit to one host
+                continue
+            seen_wus.add(wu_name)
+            db.execute("UPDATE result SET server_state='in_progress', hostid=?, sent_time=?, report_deadline=? "
+                       "WHERE name=?", (hostid, now, deadline, rname))
+            parts.jobs.append(self._job_out(str(rname), str(wu_name), str(input_name), float(fpops), deadline))
+        if parts.jobs:
+            self._fill_app(req, parts)
+            return
+        reason = disk.message if not disk.jobs else (
+            decision.verdicts[-1].detail if decision.verdicts else decision.stop_reason.value)
+        parts.messages.append(("low", f"No tasks sent: no work available for {req.platform_name or 'this host'}"
+                               f" ({reason})"))
+
+    def _job_out(self, rname: str, wu_name: str, input_name: str, fpops: float, deadline: float) -> JobOut:
+        desc = self._app.desc
+        data = (self._download_dir / input_name).read_bytes()
+        return JobOut(
+            wu_name=wu_name, result_name=rname, command_line=desc.command_line,
+            input_name=input_name, input_open_name=desc.input_open_name,
+            input_url=f"{self.base_url}/download/{input_name}", input_md5=hashlib.md5(data).hexdigest(),
+            input_nbytes=len(data), output_name=f"{rname}_r0", output_open_name=desc.output_open_name,
+            upload_url=f"{self.base_url}/file_upload_handler", max_output_bytes=desc.max_output_bytes,
+            fpops_est=fpops, fpops_bound=fpops * self._config.fpops_bound_factor,
+            memory_bound=self._config.rsc_memory_bound, disk_bound=self._config.rsc_disk_bound,
+            report_deadline=deadline)
+
+    def _fill_app(self, req: SchedRequest, parts: ReplyParts) -> None:
+        desc = self._app.desc
+        parts.app_name = desc.name
+        parts.app_friendly_name = desc.user_friendly_name
+        parts.version_num = desc.version_num
+        parts.platform = desc.platform or req.platform_name
+        parts.avg_ncpus = desc.avg_ncpus
+        parts.flops = req.p_fpops * desc.avg_ncpus
+        parts.app_files = [
+            AppFile(desc.physical_name(name), name, f"{self.base_url}/download/{desc.physical_name(name)}",
+                    nbytes, sig, name == desc.main_program)
+            for name, nbytes, sig in self._app.files
+        ]

@@ -1,0 +1,227 @@
+"""DemoProject: a BOINC-protocol project server on loopback, in-process.
+
+Paths served (all on one ``ThreadingHTTPServer``):
+
+* ``GET /``: the master page, with ``<link rel="boinc_scheduler" href=".../cgi">``
+  and the old-style ``<scheduler>`` tag (scheduler-rpc.md §1);
+* ``POST /cgi``: the scheduler (``core.demo.scheduler``);
+* ``GET /download/<name>``: app files and job inputs (``core.demo.files``);
+* ``POST /file_upload_handler``: job outputs (``core.demo.files``).
+
+Data directory layout: ``keys/`` (code_sign_private, code_sign_public),
+``project.db`` (sqlite3), ``download/``, ``upload/``. The key pair and the
+account are made on first start and kept. Bodies over the caps are refused
+with 413 before being read; a handler error becomes a 500 reply, never a dead
+server.
+
+Reads and writes: the data directory. Threads: one serving thread plus one per
+connection; the scheduler serialises on the database lock.
+"""
+from __future__ import annotations
+
+import logging
+import shutil
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+from xml.sax.saxutils import escape
+
+from cryptography.hazmat.primitives.asymmetric import rsa
+
+from core.demo.appdir import AppDescription, load_app_dir
+from core.demo.files import handle_upload, serve_download
+from core.demo.reply import error_reply
+from core.demo.scheduler import DemoConfig, Scheduler, SignedApp
+from core.demo.store import ProjectStore
+from core.signing import load_or_create_key_pair, sign_file
+
+log = logging.getLogger(__name__)
+
+MAX_SCHEDULER_BODY = 16 * 1024 * 1024
+"""A real request is ~6 KB plus ~1 KB per reported job; 16 MB is generous."""
+UPLOAD_HEADER_ALLOWANCE = 64 * 1024
+SCHEDULER_PATH = "/cgi"
+
+DEFAULT_APP_DIR = Path(__file__).resolve().parents[2] / "resources" / "demo_app"
+
+
+class DemoProject:
+    """A demo project server. ``start()`` binds and serves in a thread; ``stop()`` ends it."""
+
+    def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, app_dir: Path | None = None,
+                 config: DemoConfig | None = None) -> None:
+        self.data_dir = Path(data_dir)
+        self.host = host
+        self.port = port
+        self.app_dir = Path(app_dir) if app_dir is not None else DEFAULT_APP_DIR
+        self.config = config or DemoConfig()
+        self.store: ProjectStore | None = None
+        self.scheduler: Scheduler | None = None
+        self.authenticator = ""
+        self._server: ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+
+    # -- lifecycle ---------------------------------------------------------
+
+    @property
+    def master_url(self) -> str:
+        """``http://host:port/`` (valid after ``start()``)."""
+        return f"http://{self.host}:{self.port}/"
+
+    @property
+    def download_dir(self) -> Path:
+        return self.data_dir / "download"
+
+    @property
+    def upload_dir(self) -> Path:
+        return self.data_dir / "upload"
+
+    def start(self) -> None:
+        """Prepare the data dir, sign the app, bind and serve. Raises AppDirError / OSError."""
+        desc = load_app_dir(self.app_dir)
+        for d in (self.data_dir, self.download_dir, self.upload_dir):
+            d.mkdir(parents=True, exist_ok=True)
+        keys = load_or_create_key_pair(self.data_dir / "keys")
+        signed = self._publish_app(desc, keys.private)
+        self.store = ProjectStore(self.data_dir / "project.db")
+        self.authenticator = self.store.ensure_user(time.time()).authenticator
+        self._server = ThreadingHTTPServer((self.host, self.port), _make_handler(self))
+        self._server.daemon_threads = True
+        self.port = int(self._server.server_address[1])
+        self.scheduler = Scheduler(self.store, signed, self.config, self.master_url, self.download_dir,
+                                   self.upload_dir, keys.public_text)
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="demo-project", daemon=True)
+        self._thread.start()
+        log.info("demo project at %s", self.master_url)
+
+    def stop(self) -> None:
+        """Stop serving and close the database (idempotent)."""
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    def __enter__(self) -> DemoProject:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    def _publish_app(self, desc: AppDescription, private_key: rsa.RSAPrivateKey) -> SignedApp:
+        signed = SignedApp(desc)
+        for name in desc.files:
+            dest = self.download_dir / desc.physical_name(name)
+            shutil.copyfile(desc.directory / name, dest)
+            sig = sign_file(private_key, dest) if self.config.sign_executables else None
+            signed.files.append((name, dest.stat().st_size, sig))
+        return signed
+
+    # -- pages -------------------------------------------------------------
+
+    def master_page(self) -> bytes:
+        sched = escape(self.master_url.rstrip("/") + SCHEDULER_PATH)
+        name = escape(self.config.project_name)
+        return (f'<html>\n<head>\n<title>{name}</title>\n'
+                f'<link rel="boinc_scheduler" href="{sched}">\n</head>\n<body>\n<h1>{name}</h1>\n'
+                f'<!-- <scheduler>{sched}</scheduler> -->\n</body>\n</html>\n').encode("utf-8")
+
+    def max_nbytes_of(self, name: str) -> float | None:
+        """Upload cap for an output file the project issued and still expects, else None."""
+        if self.store is None or self.scheduler is None:
+            return None
+        return self.store.output_max_nbytes(name, self.scheduler.max_output_bytes)
+
+
+def _make_handler(project: DemoProject) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        server_version = "boinc-gui-demo"
+
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
+            log.debug("%s " + format, self.address_string(), *args)
+
+        def _send(self, status: int, body: bytes, content_type: str = "text/xml") -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(body)
+
+        def _body(self, limit: int) -> bytes | None:
+            try:
+                length = int(self.headers.get("Content-Length", ""))
+            except ValueError:
+                self._send(411, b"Content-Length required\n", "text/plain")
+                return None
+            if length < 0 or length > limit:
+                self.close_connection = True
+                self._send(413, b"request body too large\n", "text/plain")
+                return None
+            return self.rfile.read(length)
+
+        def do_GET(self) -> None:
+            try:
+                path = urlsplit(self.path).path
+                if path in ("/", "/index.html"):
+                    self._send(200, project.master_page(), "text/html")
+                elif path.startswith("/download/"):
+                    resp = serve_download(project.download_dir, unquote(path[len("/download/"):]),
+                                          self.headers.get("Range"))
+                    self.send_response(resp.status)
+                    for k, v in resp.headers.items():
+                        self.send_header(k, v)
+                    self.end_headers()
+                    body = resp.body
+                    for chunk in ([body] if isinstance(body, bytes) else body):
+                        self.wfile.write(chunk)
+                else:
+                    self._send(404, b"not found\n", "text/plain")
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True
+            except Exception:  # a bug in one request must not stop the server
+                log.exception("demo project GET %s", self.path)
+                self.close_connection = True
+
+        def do_POST(self) -> None:
+            try:
+                path = urlsplit(self.path).path
+                if path == SCHEDULER_PATH:
+                    body = self._body(MAX_SCHEDULER_BODY)
+                    if body is None:
+                        return
+                    sched = project.scheduler
+                    if sched is None:
+                        reply = error_reply(project.master_url, project.config.project_name,
+                                            "Project is starting or stopping", 60.0)
+                    else:
+                        reply = sched.handle(body, time.time())
+                    self._send(200, reply)
+                elif path == "/file_upload_handler":
+                    cap = (project.scheduler.max_output_bytes if project.scheduler else 0) + UPLOAD_HEADER_ALLOWANCE
+                    body = self._body(cap)
+                    if body is None:
+                        return
+                    self._send(200, handle_upload(project.upload_dir, body, project.max_nbytes_of), "text/plain")
+                else:
+                    self._send(404, b"not found\n", "text/plain")
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True
+            except Exception:
+                log.exception("demo project POST %s", self.path)
+                self.close_connection = True
+                try:
+                    self._send(500, b"internal error\n", "text/plain")
+                except OSError:
+                    pass
+
+    return Handler
