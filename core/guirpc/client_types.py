@@ -1,0 +1,291 @@
+"""Typed records a GUI RPC client reads from any BOINC client, and their parsers.
+
+Parsers take elements from ``core.xml.hardened`` and are tolerant the way
+gui-rpc.md section 11 asks: unknown elements are ignored, flags are accepted as
+``<x/>`` or ``<x>1</x>``, missing numbers read as 0, and both 7.x and 8.x
+field sets work (e.g. 7.20's ``page_fault_rate``, 8.x's ``virtual_size``).
+Nothing here does I/O.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+Element = Any  # lxml.etree._Element; lxml ships no stubs for the strict config
+
+
+def text(el: Element | None, tag: str, default: str = "") -> str:
+    if el is None:
+        return default
+    child = el.find(tag)
+    if child is None:
+        return default
+    return "".join(child.itertext()).strip()
+
+
+def num(el: Element | None, tag: str, default: float = 0.0) -> float:
+    raw = text(el, tag)
+    try:
+        value = float(raw) if raw else default
+    except ValueError:
+        return default
+    return value if math.isfinite(value) else default
+
+
+def integer(el: Element | None, tag: str, default: int = 0) -> int:
+    return int(num(el, tag, float(default)))
+
+
+def flag(el: Element | None, tag: str) -> bool:
+    if el is None:
+        return False
+    child = el.find(tag)
+    if child is None:
+        return False
+    raw = "".join(child.itertext()).strip()
+    return raw == "" or (raw.lstrip("-").isdigit() and int(raw) != 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectInfo:
+    master_url: str
+    project_name: str = ""
+    user_name: str = ""
+    team_name: str = ""
+    resource_share: float = 0.0
+    user_total_credit: float = 0.0
+    user_expavg_credit: float = 0.0
+    host_total_credit: float = 0.0
+    host_expavg_credit: float = 0.0
+    disk_usage: float = 0.0
+    nrpc_failures: int = 0
+    min_rpc_time: float = 0.0
+    last_rpc_time: float = 0.0
+    sched_rpc_pending: int = 0
+    suspended_via_gui: bool = False
+    dont_request_more_work: bool = False
+    detach_when_done: bool = False
+    ended: bool = False
+    attached_via_acct_mgr: bool = False
+    scheduler_rpc_in_progress: bool = False
+
+    @classmethod
+    def parse(cls, e: Element) -> ProjectInfo:
+        return cls(
+            text(e, "master_url"), text(e, "project_name"), text(e, "user_name"), text(e, "team_name"),
+            num(e, "resource_share"), num(e, "user_total_credit"), num(e, "user_expavg_credit"),
+            num(e, "host_total_credit"), num(e, "host_expavg_credit"), num(e, "disk_usage"),
+            integer(e, "nrpc_failures"), num(e, "min_rpc_time"), num(e, "last_rpc_time"),
+            integer(e, "sched_rpc_pending"), flag(e, "suspended_via_gui"), flag(e, "dont_request_more_work"),
+            flag(e, "detach_when_done"), flag(e, "ended"), flag(e, "attached_via_acct_mgr"),
+            flag(e, "scheduler_rpc_in_progress"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ResultInfo:
+    """A task; the ``active_task`` fields are 0 when it has no process slot."""
+
+    name: str
+    wu_name: str
+    project_url: str
+    state: int = 0
+    version_num: int = 0
+    plan_class: str = ""
+    exit_status: int = 0
+    report_deadline: float = 0.0
+    received_time: float = 0.0
+    estimated_cpu_time_remaining: float = 0.0
+    final_cpu_time: float = 0.0
+    final_elapsed_time: float = 0.0
+    completed_time: float = 0.0
+    got_server_ack: bool = False
+    ready_to_report: bool = False
+    suspended_via_gui: bool = False
+    project_suspended_via_gui: bool = False
+    coproc_missing: bool = False
+    scheduler_wait: bool = False
+    network_wait: bool = False
+    resources: str = ""
+    has_active_task: bool = False
+    active_task_state: int = 0
+    scheduler_state: int = 0
+    slot: int = -1
+    pid: int = 0
+    fraction_done: float = 0.0
+    current_cpu_time: float = 0.0
+    elapsed_time: float = 0.0
+    working_set_size: float = 0.0
+    swap_size: float = 0.0
+    too_large: bool = False
+    want_network: bool = False
+
+    @classmethod
+    def parse(cls, e: Element) -> ResultInfo:
+        at = e.find("active_task")
+        cpu = num(at, "current_cpu_time")
+        elapsed = num(at, "elapsed_time")
+        return cls(
+            text(e, "name"), text(e, "wu_name"), text(e, "project_url"), integer(e, "state"),
+            integer(e, "version_num"), text(e, "plan_class"), integer(e, "exit_status"),
+            num(e, "report_deadline"), num(e, "received_time"), num(e, "estimated_cpu_time_remaining"),
+            num(e, "final_cpu_time"), num(e, "final_elapsed_time"), num(e, "completed_time"),
+            flag(e, "got_server_ack"), flag(e, "ready_to_report"), flag(e, "suspended_via_gui"),
+            flag(e, "project_suspended_via_gui"), flag(e, "coproc_missing"), flag(e, "scheduler_wait"),
+            flag(e, "network_wait"), text(e, "resources"), at is not None, integer(at, "active_task_state"),
+            integer(at, "scheduler_state"), integer(at, "slot", -1), integer(at, "pid"),
+            num(at, "fraction_done"), cpu,
+            elapsed if elapsed or not cpu else cpu,  # old clients sent no elapsed time
+            num(at, "working_set_size"), num(at, "swap_size"), flag(at, "too_large"), flag(at, "want_network"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TransferInfo:
+    project_url: str
+    project_name: str
+    name: str
+    nbytes: float = 0.0
+    status: int = 0
+    is_upload: bool = False
+    num_retries: int = 0
+    next_request_time: float = 0.0
+    time_so_far: float = 0.0
+    bytes_xferred: float = 0.0
+    xfer_speed: float = 0.0
+    xfer_active: bool = False
+    project_backoff: float = 0.0
+
+    @classmethod
+    def parse(cls, e: Element) -> TransferInfo:
+        pfx = e.find("persistent_file_xfer")
+        fx = e.find("file_xfer")
+        return cls(
+            text(e, "project_url"), text(e, "project_name"), text(e, "name"), num(e, "nbytes"),
+            integer(e, "status"), flag(pfx, "is_upload") or flag(e, "generated_locally"),
+            integer(pfx, "num_retries"), num(pfx, "next_request_time"), num(pfx, "time_so_far"),
+            num(fx, "bytes_xferred") if fx is not None else num(pfx, "last_bytes_xferred"),
+            num(fx, "xfer_speed"), fx is not None, num(e, "project_backoff"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class MessageInfo:
+    seqno: int
+    project: str
+    priority: int
+    body: str
+    time: int
+
+    @classmethod
+    def parse(cls, e: Element) -> MessageInfo:
+        return cls(integer(e, "seqno"), text(e, "project"), integer(e, "pri"), text(e, "body"), integer(e, "time"))
+
+
+@dataclass(frozen=True, slots=True)
+class NoticeInfo:
+    seqno: int
+    title: str
+    description: str
+    create_time: float
+    project_name: str
+    category: str
+    link: str
+
+    @classmethod
+    def parse(cls, e: Element) -> NoticeInfo:
+        return cls(integer(e, "seqno"), text(e, "title"), text(e, "description"), num(e, "create_time"),
+                   text(e, "project_name"), text(e, "category"), text(e, "link"))
+
+
+@dataclass(frozen=True, slots=True)
+class CcStatusInfo:
+    network_status: int = 0
+    task_suspend_reason: int = 0
+    task_mode: int = 0
+    task_mode_perm: int = 0
+    task_mode_delay: float = 0.0
+    gpu_suspend_reason: int = 0
+    gpu_mode: int = 0
+    gpu_mode_perm: int = 0
+    gpu_mode_delay: float = 0.0
+    network_suspend_reason: int = 0
+    network_mode: int = 0
+    network_mode_perm: int = 0
+    network_mode_delay: float = 0.0
+    disallow_attach: bool = False
+    simple_gui_only: bool = False
+    max_event_log_lines: int = 2000
+
+    @classmethod
+    def parse(cls, e: Element) -> CcStatusInfo:
+        return cls(
+            integer(e, "network_status"), integer(e, "task_suspend_reason"), integer(e, "task_mode"),
+            integer(e, "task_mode_perm"), num(e, "task_mode_delay"), integer(e, "gpu_suspend_reason"),
+            integer(e, "gpu_mode"), integer(e, "gpu_mode_perm"), num(e, "gpu_mode_delay"),
+            integer(e, "network_suspend_reason"), integer(e, "network_mode"), integer(e, "network_mode_perm"),
+            num(e, "network_mode_delay"), flag(e, "disallow_attach"), flag(e, "simple_gui_only"),
+            integer(e, "max_event_log_lines", 2000),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class HostInfoView:
+    domain_name: str = ""
+    p_ncpus: int = 0
+    p_vendor: str = ""
+    p_model: str = ""
+    p_fpops: float = 0.0
+    m_nbytes: float = 0.0
+    d_total: float = 0.0
+    d_free: float = 0.0
+    os_name: str = ""
+    os_version: str = ""
+    timezone: int = 0
+
+    @classmethod
+    def parse(cls, e: Element) -> HostInfoView:
+        return cls(text(e, "domain_name"), integer(e, "p_ncpus"), text(e, "p_vendor"), text(e, "p_model"),
+                   num(e, "p_fpops"), num(e, "m_nbytes"), num(e, "d_total"), num(e, "d_free"),
+                   text(e, "os_name"), text(e, "os_version"), integer(e, "timezone"))
+
+
+@dataclass(frozen=True, slots=True)
+class DiskUsageInfo:
+    projects: dict[str, float] = field(default_factory=dict)
+    d_total: float = 0.0
+    d_free: float = 0.0
+    d_boinc: float = 0.0
+    d_allowed: float = 0.0
+
+    @classmethod
+    def parse(cls, e: Element) -> DiskUsageInfo:
+        projects = {text(p, "master_url"): num(p, "disk_usage") for p in e.findall("project")}
+        return cls(projects, num(e, "d_total"), num(e, "d_free"), num(e, "d_boinc"), num(e, "d_allowed"))
+
+
+@dataclass(frozen=True, slots=True)
+class ClientStateInfo:
+    """The parts of ``get_state`` the manager shows."""
+
+    host: HostInfoView
+    projects: list[ProjectInfo]
+    results: list[ResultInfo]
+    app_names: dict[tuple[str, str], str]  # (project_url, app name) -> user-friendly name
+    platform: str = ""
+    version: tuple[int, int, int] = (0, 0, 0)
+
+    @classmethod
+    def parse(cls, e: Element) -> ClientStateInfo:
+        projects: list[ProjectInfo] = []
+        apps: dict[tuple[str, str], str] = {}
+        for child in e:
+            if child.tag == "project":
+                projects.append(ProjectInfo.parse(child))
+            elif child.tag == "app" and projects:  # apps belong to the preceding project
+                apps[(projects[-1].master_url, text(child, "name"))] = text(child, "user_friendly_name")
+        version = (integer(e, "core_client_major_version"), integer(e, "core_client_minor_version"),
+                   integer(e, "core_client_release"))
+        return cls(HostInfoView.parse(e.find("host_info")), projects,
+                   [ResultInfo.parse(r) for r in e.findall("result")], apps, text(e, "platform_name"), version)
