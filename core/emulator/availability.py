@@ -5,6 +5,15 @@ periods of mean ``mean_on_s × (1 − frac) / frac``, so that the long-run
 fraction of time on is ``frac`` (BOINC's emulator and the study use this
 model). Periods are drawn lazily from the process's own seeded generator, so
 adding a query never changes the sequence another process sees.
+
+In fixed-step mode a process is *quantised* as in BOINC's emulator
+(``RANDOM_PROCESS::sample``): it flips at most once per distinct sample time,
+and a period shorter than a step carries its overshoot into the next one.
+
+``EmulatedHost`` combines BOINC's processes: the host is *on* (the scenario's
+``availability``); while on, computing needs *active* and the network needs
+*connected* (each its own process, absent when its fraction is 1) and the
+connection interval's window.
 """
 from __future__ import annotations
 
@@ -19,8 +28,11 @@ INF = math.inf
 
 
 class OnOffProcess:
-    def __init__(self, frac: float, mean_on_s: float, rng: random.Random, start: float, start_on: bool = True) -> None:
+    def __init__(self, frac: float, mean_on_s: float, rng: random.Random, start: float, start_on: bool = True,
+                 quantised: bool = False) -> None:
         self.frac = frac
+        self.quantised = quantised
+        self._last_flip = -INF
         self.always = frac >= 1.0
         self.mean_on = mean_on_s
         self.mean_off = mean_on_s * (1.0 - frac) / frac if frac > 0 else INF
@@ -34,6 +46,12 @@ class OnOffProcess:
 
     def state(self, now: float) -> tuple[bool, float]:
         """(on?, time of the next change) at ``now``; ``now`` must not go backwards."""
+        if self.quantised:
+            if now >= self.change_at and now > self._last_flip:
+                self.on = not self.on
+                self.change_at += self._draw()
+                self._last_flip = now
+            return self.on, self.change_at
         while now >= self.change_at:
             self.on = not self.on
             self.change_at += self._draw()
@@ -58,11 +76,32 @@ class EmulatedHost:
     """The ``Host`` port in simulated time: computing follows the on/off process;
     the network additionally follows the connection interval."""
 
-    def __init__(self, spec: HostSpec, rng: random.Random, start: float) -> None:
-        self.process = OnOffProcess(spec.availability, spec.mean_available_s, rng, start)
+    def __init__(self, spec: HostSpec, rng: random.Random, start: float, quantised: bool = False) -> None:
+        self.process = OnOffProcess(spec.availability, spec.mean_available_s, rng, start, quantised=quantised)
         self.connection = _Connection(spec.connection_interval_s, spec.connected_window_s)
+        # Created only when used, so scenarios without them draw exactly as before.
+        self.active = self.connected = None
+        if spec.active_frac < 1.0:
+            self.active = OnOffProcess(spec.active_frac, spec.active_mean_s, random.Random(rng.random()), start,
+                                       quantised=quantised)
+        if spec.connected_frac < 1.0:
+            self.connected = OnOffProcess(spec.connected_frac, spec.connected_mean_s, random.Random(rng.random()),
+                                          start, quantised=quantised)
+
+    def is_on(self, now: float) -> bool:
+        """Is the host powered on (BOINC's ``on`` process) at ``now``?"""
+        return self.process.state(now)[0]
 
     def availability(self, now: float) -> Availability:
         on, change = self.process.state(now)
         connected, conn_change = self.connection.state(now)
-        return Availability(computing=on, network=on and connected, until=min(change, conn_change))
+        until = min(change, conn_change)
+        active = True
+        if self.active is not None:
+            active, a_change = self.active.state(now)
+            until = min(until, a_change)
+        if self.connected is not None:
+            up, c_change = self.connected.state(now)
+            connected = connected and up
+            until = min(until, c_change)
+        return Availability(computing=on and active, network=on and connected, until=until)

@@ -1,4 +1,4 @@
-"""``boinc-core emulate``: run a scenario and print its figures."""
+"""``boinc-core emulate``: run a scenario (our XML or a BOINC emulator directory) and print its figures."""
 from __future__ import annotations
 
 import argparse
@@ -19,13 +19,23 @@ def add_emulate_parser(sub: Any) -> None:
         description="Emulate a scenario (XML; see docs/emulator.md) and report idleness, waste, "
         "share violation, monotony, RPCs and jobs.",
     )
-    p.add_argument("scenario", type=Path, help="scenario file")
+    p.add_argument("scenario", type=Path, help="scenario file, or a BOINC emulator input directory")
     p.add_argument("--policy", help=f"full policy, e.g. {DEFAULT_POLICY}, DEBT_WFV4_WS1_JC1 or V4 "
                    "(default: the scenario's, else " + DEFAULT_POLICY + ")")
     p.add_argument("--seed", type=int, help="random seed (default: the scenario's)")
     p.add_argument("--step", type=float, default=0.0, metavar="SECONDS",
                    help="fixed time step (e.g. 60); 0 = event driven (default)")
     p.add_argument("--days", type=float, help="override the scenario's duration")
+    p.add_argument("--duration", type=float, metavar="SECONDS",
+                   help="override the duration in seconds (BOINC's emulator: default 86400)")
+    p.add_argument("--existing-jobs-only", action="store_true", help="servers send no work (BOINC switch)")
+    p.add_argument("--server-uses-workload", action="store_true",
+                   help="the server checks the host's queue by EDF simulation (WS2; BOINC switch)")
+    p.add_argument("--rr-only", action="store_true",
+                   help="round-robin-only CPU scheduling: no EDF stage (BOINC switch)")
+    p.add_argument("--availability-model", choices=("study", "boinc"),
+                   help="study: nothing computes while the host is off; boinc: running jobs keep computing "
+                   "(default: the scenario's; 'boinc' for BOINC directories, 'study' for scenario files)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--csv", type=Path, metavar="FILE", help="write the per-project time series here")
     p.add_argument("--summary", action="store_true", help="also print a per-project table")
@@ -33,15 +43,28 @@ def add_emulate_parser(sub: Any) -> None:
 
 
 def run_emulate(args: argparse.Namespace) -> int:
-    from core.emulator.run import run_scenario
+    from core.emulator.boinc_input import is_boinc_dir, load_boinc_dir
+    from core.emulator.run import RunOptions, run_scenario
     from core.emulator.scenario import load_scenario
 
-    if args.step < 0:
-        print("boinc-core emulate: --step must not be negative", file=sys.stderr)
+    if args.step < 0 or (args.duration is not None and args.duration <= 0) or (args.days is not None and args.days <= 0):
+        print("boinc-core emulate: --step must not be negative, --days and --duration must be positive",
+              file=sys.stderr)
         return 2
+    options = RunOptions(
+        existing_jobs_only=True if args.existing_jobs_only else None,
+        server_uses_workload=args.server_uses_workload,
+        rr_only=args.rr_only,
+        availability_model=args.availability_model,
+    )
+    days = args.duration / 86400.0 if args.duration is not None else args.days
     try:
-        scenario = load_scenario(args.scenario)
-        result = run_scenario(scenario, policy=args.policy, seed=args.seed, step_s=args.step, days=args.days)
+        if args.scenario.is_dir() and not is_boinc_dir(args.scenario):
+            print(f"boinc-core emulate: {args.scenario}: a directory without client_state.xml", file=sys.stderr)
+            return 2
+        scenario = load_boinc_dir(args.scenario) if is_boinc_dir(args.scenario) else load_scenario(args.scenario)
+        result = run_scenario(scenario, policy=args.policy, seed=args.seed, step_s=args.step, days=days,
+                              options=options)
     except CoreError as exc:
         print(f"boinc-core emulate: {exc}", file=sys.stderr)
         return 2
@@ -53,7 +76,7 @@ def run_emulate(args: argparse.Namespace) -> int:
     f = result.figures
     print(f"{result.scenario} (emulated): {result.policy}, {result.simulated_days:g} simulated days "
           f"({'fixed step ' + format(result.step_s, 'g') + ' s' if result.step_s else 'event driven'}), "
-          f"{result.wall_seconds:.2f} s wall")
+          f"{result.wall_seconds:.2f} s wall, availability model {result.availability_model}")
     print(f"  idleness {f['idleness']:.4f}  waste {f['waste']:.4f}  share violation {f['share_violation']:.4f}  "
           f"monotony {f['monotony']:.4f}")
     print(f"  RPCs {f['rpc_count']}  jobs done {f['jobs_done']}  jobs late {f['jobs_late']}")
@@ -61,10 +84,12 @@ def run_emulate(args: argparse.Namespace) -> int:
     print(f"  BOINC's figures: wf {b['wasted_fraction']:.4f} if {b['idle_fraction']:.4f} "
           f"sv {b['share_violation']:.4f} m {b['monotony']:.4f} r {b['rpcs_per_job']:.4f}")
     if args.summary:
-        print(f"  {'project':<16}{'share':>8}{'CPU share':>11}{'done':>7}{'late':>6}{'RPCs':>6}")
+        print(f"  {'project':<16}{'share':>8}{'CPU share':>11}{'FLOPs used':>12}{'FLOPs share':>12}"
+              f"{'FLOPs wasted':>13}{'met':>6}{'missed':>7}{'RPCs':>6}")
         for p in result.projects:
-            print(f"  {p['name']:<16}{p['share']:>8.3f}{p['cpu_share']:>11.3f}{p['jobs_done']:>7}"
-                  f"{p['deadlines_missed']:>6}{p['rpcs']:>6}")
+            print(f"  {p['name']:<16}{p['share']:>8.3f}{p['cpu_share']:>11.3f}{p['flops_used']:>12.4g}"
+                  f"{p['flops_share']:>12.3f}{p['flops_wasted']:>13.4g}{p['deadlines_met']:>6}"
+                  f"{p['deadlines_missed']:>7}{p['rpcs']:>6}")
     return 0
 
 

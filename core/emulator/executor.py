@@ -7,6 +7,12 @@ emulator models the study's world, where nothing computes while the host is
 unavailable: the engine preempts everything then). CPU time is credited at
 ``avg_ncpus`` per second of running time, scaled by the CPU-usage limit.
 
+Availability model "boinc" (BOINC's emulator): give the executor ``host_is_on``
+and a task the engine preempts while the host is *off* keeps computing (the
+engine still sees it preempted, so nothing is scheduled or started); the first
+poll after the host is back on stops these tasks, and the engine's reschedule
+then resumes whichever it chooses. Such a task can finish while the host is off.
+
 Completions are noticed when ``poll`` is called: in event-driven mode the
 engine wakes exactly at ``next_event``; in fixed-step mode at the next step
 boundary, which reproduces BOINC's emulator (a 13,000 s job takes 13,020 s).
@@ -14,7 +20,7 @@ boundary, which reproduces BOINC's emulator (a 13,000 s job takes 13,020 s).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from core.ids import ResultKey
@@ -34,20 +40,28 @@ class _Job:
     elapsed: float = 0.0
     running: bool = False
     last: float = 0.0
+    off_running: bool = False  # "boinc" model: computing on while the host is off
 
 
 class EmulatedExecutor:
-    def __init__(self, duty: float = 1.0) -> None:
+    def __init__(self, duty: float = 1.0, host_is_on: Callable[[float], bool] | None = None) -> None:
         self.duty = duty  # CPU-usage limit as a fraction (prefs cpu_usage_limit)
+        self.host_is_on = host_is_on  # set for the "boinc" availability model only
+        self._off_running = 0
         self._jobs: dict[ResultKey, _Job] = {}
         self._running: dict[ResultKey, _Job] = {}
 
-    def add_job(self, key: ResultKey, total_flops: float, rate: float, ncpus: float = 1.0) -> None:
+    def add_job(self, key: ResultKey, total_flops: float, rate: float, ncpus: float = 1.0,
+                done_flops: float = 0.0) -> None:
         """Called by the emulated server when it sends a job (its true size)."""
-        self._jobs[key] = _Job(max(total_flops, 1.0), max(rate, 1.0), ncpus, self.duty)
+        total = max(total_flops, 1.0)
+        self._jobs[key] = _Job(total, max(rate, 1.0), ncpus, self.duty, done_flops=min(max(done_flops, 0.0), total))
 
     def start(self, key: ResultKey, now: float) -> None:
         job = self._jobs[key]
+        if job.off_running:
+            job.off_running = False
+            self._off_running -= 1
         if not job.running:
             job.running = True
             job.last = now
@@ -55,13 +69,23 @@ class EmulatedExecutor:
 
     def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None:
         job = self._jobs.get(key)
-        if job is not None and job.running:
+        if job is not None and job.running and not job.off_running:
+            if self.host_is_on is not None and not self.host_is_on(now):
+                job.off_running = True
+                self._off_running += 1
+                return
             self._advance(job, now)
             job.running = False
             del self._running[key]
 
     def abort(self, key: ResultKey, now: float) -> None:
-        self.preempt(key, now, False)
+        job = self._jobs.get(key)
+        if job is not None and job.running:
+            self._advance(job, now)
+            job.running = False
+            if job.off_running:
+                self._off_running -= 1
+            del self._running[key]
         self._jobs.pop(key, None)
 
     def _advance(self, job: _Job, now: float) -> None:
@@ -82,8 +106,17 @@ class EmulatedExecutor:
             if done:
                 finished.append(key)
         for key in finished:
+            if self._running[key].off_running:
+                self._off_running -= 1
             del self._running[key]
             del self._jobs[key]
+        if self._off_running and self.host_is_on is not None and self.host_is_on(now):
+            for key, job in list(self._running.items()):
+                if job.off_running:
+                    job.off_running = False
+                    job.running = False
+                    del self._running[key]
+            self._off_running = 0
         return out
 
     def next_event(self, now: float) -> float:

@@ -20,6 +20,11 @@ BOINC's (client/sim.cpp, from ../shared/reference/emulator-compat.md)
 - wasted fraction = CPU-seconds of jobs *reported* after their deadline / Peak
 - share violation = Σ_p |U_p − U·s_p| / U
 - monotony as above but over all time; RPCs per job = RPCs / (2 × jobs sent)
+
+Per project (BOINC's summary): FLOPs used = its CPU-seconds × the host's peak
+FLOPS per CPU (BOINC counts peak speed, not the app's), its share of all FLOPs
+used, FLOPs wasted (jobs *reported* late, BOINC's rule), deadlines met and
+missed (ours: by completion time).
 """
 from __future__ import annotations
 
@@ -37,6 +42,7 @@ class ProjectFigures:
     share: float  # normalised resource share
     cpu_s: float = 0.0
     wasted_cpu_s: float = 0.0
+    wasted_reported_cpu_s: float = 0.0  # BOINC's rule: reported after the deadline
     jobs_done: int = 0
     jobs_late: int = 0
     jobs_sent: int = 0
@@ -123,7 +129,12 @@ class MetricsRecorder:
 
     def result_reported(self, result: Result, now: float) -> None:
         if result.report_deadline and now > result.report_deadline:
-            self.wasted_reported_s += result.final_elapsed_time
+            av = self.state.app_version_of(result)
+            cpu_s = result.final_elapsed_time * (av.avg_ncpus if av is not None else 1.0)
+            self.wasted_reported_s += cpu_s
+            fig = self.projects.get(result.project_url)
+            if fig is not None:
+                fig.wasted_reported_cpu_s += cpu_s
 
     def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
         if now < self._next_sample:
@@ -201,12 +212,16 @@ class MetricsRecorder:
 
     def per_project(self) -> list[dict[str, float | int | str]]:
         used = self.used_cpu_s or 1.0
+        peak = self.state.host_info.p_fpops
         return [
             {
                 "name": f.name,
                 "share": f.share,
                 "cpu_share": f.cpu_s / used,
                 "cpu_s": f.cpu_s,
+                "flops_used": f.cpu_s * peak,
+                "flops_share": f.cpu_s / used,
+                "flops_wasted": f.wasted_reported_cpu_s * peak,
                 "wasted_cpu_s": f.wasted_cpu_s,
                 "jobs_done": f.jobs_done,
                 "deadlines_met": f.jobs_done - f.jobs_late,

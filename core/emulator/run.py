@@ -7,6 +7,11 @@ availability change and the end. Fixed-step mode (``step_s>0``, the study's
 availability changes are seen at step boundaries, as in BOINC's emulator, and
 work fetch is checked every 60 s as the real client does.
 
+Availability model: "study" (nothing computes while the host is unavailable;
+the default for our own scenarios) or "boinc" (running jobs keep computing
+while the host is off, as BOINC's emulator does; the default for BOINC
+emulator directories). ``RunOptions`` carries BOINC's command-line switches.
+
 Every random draw comes from generators seeded from the scenario's seed, one
 per process (host availability, each server's availability, each server's job
 sizes), so a run is reproducible and a change in one process never perturbs
@@ -25,9 +30,11 @@ from core.emulator.metrics import MetricsRecorder, Sample
 from core.emulator.scenario import Scenario
 from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
 from core.engine.engine import Engine
-from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
-from core.ids import ProjectUrl
-from core.state import App, AppVersion, ClientState, Project
+from core.engine.policy_spec import BOINC_POLICY, DEFAULT_POLICY, PolicySpec
+from core.errors import CoreError
+from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
+from core.policy.work_send import WorkSendPolicy
+from core.state import App, AppVersion, ClientState, Project, Result, ResultState, Workunit
 
 START_TIME = 3600.0
 """Simulated time starts here (as BOINC's emulator does), not at 0, so that
@@ -36,12 +43,23 @@ START_TIME = 3600.0
 MAX_POLLS_AT_ONE_INSTANT = 20
 
 
+@dataclass(frozen=True, slots=True)
+class RunOptions:
+    """BOINC's emulator switches and our availability-model choice (None = the scenario's)."""
+
+    existing_jobs_only: bool | None = None  # servers send no work
+    server_uses_workload: bool = False  # WS2: the server runs an EDF check on the host's queue
+    rr_only: bool = False  # no EDF stage in CPU scheduling (CS2 -> CS1, REC -> RECRR)
+    availability_model: str | None = None  # "study" | "boinc"
+
+
 @dataclass(slots=True)
 class EmulationResult:
     scenario: str
     policy: str
     seed: int
     step_s: float
+    availability_model: str
     simulated_days: float
     wall_seconds: float
     polls: int
@@ -58,6 +76,7 @@ class EmulationResult:
             seed=self.seed,
             step_s=self.step_s,
             mode="fixed-step" if self.step_s > 0 else "event-driven",
+            availability_model=self.availability_model,
             simulated_days=self.simulated_days,
             wall_seconds=self.wall_seconds,
             polls=self.polls,
@@ -81,9 +100,44 @@ def build_state(scenario: Scenario) -> ClientState:
     for spec in scenario.projects:
         url = ProjectUrl(spec.url)
         state.projects[url] = Project(url, project_name=spec.name, resource_share=spec.resource_share)
-        state.apps[(url, APP_NAME)] = App(url, APP_NAME, user_friendly_name="emulated app")
-        state.app_versions.append(AppVersion(url, APP_NAME, 1, avg_ncpus=1.0, flops=scenario.host.flops))
+        if not spec.apps:
+            state.apps[(url, APP_NAME)] = App(url, APP_NAME, user_friendly_name="emulated app")
+            state.app_versions.append(AppVersion(url, APP_NAME, 1, avg_ncpus=1.0, flops=scenario.host.flops))
+        for app in spec.apps:
+            name = AppName(app.name)
+            state.apps[(url, name)] = App(url, name, user_friendly_name=app.name)
+            state.app_versions.append(AppVersion(url, name, 1, avg_ncpus=app.avg_ncpus,
+                                                 flops=app.flops or app.avg_ncpus * scenario.host.flops))
+        for job in spec.initial_jobs:
+            wu = Workunit(url, WorkunitName(job.wu_name), AppName(job.app), version_num=1,
+                          rsc_fpops_est=job.fpops_est, rsc_fpops_bound=job.fpops_est * 1e3)
+            state.workunits[(url, wu.name)] = wu
+            result = Result(url, ResultName(job.name), wu.name, report_deadline=job.report_deadline,
+                            received_time=job.received_time, state=ResultState.FILES_DOWNLOADED, version_num=1)
+            state.results[result.key] = result
     return state
+
+
+def _add_initial_jobs(scenario: Scenario, state: ClientState, executor: EmulatedExecutor) -> None:
+    """Initial jobs' true size is their estimate (BOINC's emulator does the same)."""
+    for spec in scenario.projects:
+        url = ProjectUrl(spec.url)
+        for job in spec.initial_jobs:
+            app = next((a for a in spec.apps if a.name == job.app), None)
+            avg_ncpus = app.avg_ncpus if app else 1.0
+            rate = (app.flops if app and app.flops else avg_ncpus * scenario.host.flops)
+            executor.add_job((url, ResultName(job.name)), job.fpops_est, rate, avg_ncpus,
+                             done_flops=job.fpops_est * job.fraction_done)
+
+
+def resolve_policy(scenario: Scenario, policy: str | None, options: RunOptions) -> PolicySpec:
+    default = BOINC_POLICY if scenario.source_format == "boinc" else DEFAULT_POLICY
+    spec = PolicySpec.parse(policy or scenario.policy or default)
+    if options.server_uses_workload:
+        spec = spec.with_send(WorkSendPolicy.WS2)
+    if options.rr_only:
+        spec = spec.rr_only()
+    return spec.with_rec_half_life(scenario.rec_half_life_s)
 
 
 def run_scenario(
@@ -93,21 +147,32 @@ def run_scenario(
     seed: int | None = None,
     step_s: float = 0.0,
     days: float | None = None,
+    options: RunOptions | None = None,
 ) -> EmulationResult:
-    """Emulate ``scenario``; ``policy``/``seed``/``days`` override the scenario's."""
-    spec = PolicySpec.parse(policy or scenario.policy or DEFAULT_POLICY)
+    """Emulate ``scenario``; ``policy``/``seed``/``days``/``options`` override the scenario's."""
+    options = options or RunOptions()
+    spec = resolve_policy(scenario, policy, options)
+    model = options.availability_model or scenario.availability_model
+    if model not in ("study", "boinc"):
+        raise CoreError(f"availability model must be 'study' or 'boinc', not {model!r}")
+    existing_only = scenario.existing_jobs_only if options.existing_jobs_only is None else options.existing_jobs_only
+    quantised = step_s > 0
     seed = scenario.seed if seed is None else seed
     duration = days * 86400.0 if days is not None else scenario.duration_s
     master = random.Random(seed)
     host_rng, engine_rng = random.Random(master.random()), random.Random(master.random())
 
     state = build_state(scenario)
-    executor = EmulatedExecutor(duty=state.prefs.cpu_usage_fraction)
+    host = EmulatedHost(scenario.host, host_rng, START_TIME, quantised=quantised)
+    executor = EmulatedExecutor(duty=state.prefs.cpu_usage_fraction,
+                                host_is_on=host.is_on if model == "boinc" else None)
+    _add_initial_jobs(scenario, state, executor)
     servers = {
-        ProjectUrl(p.url): EmulatedProjectServer(p, spec.send, executor, random.Random(master.random()), START_TIME)
+        ProjectUrl(p.url): EmulatedProjectServer(
+            p, spec.send, executor, random.Random(master.random()), START_TIME,
+            host_flops=scenario.host.flops, existing_jobs_only=existing_only, quantised=quantised)
         for p in scenario.projects
     }
-    host = EmulatedHost(scenario.host, host_rng, START_TIME)
     recorder = MetricsRecorder(
         state, state.prefs.cpu_scheduling_period_s, {ProjectUrl(p.url): p.name for p in scenario.projects}
     )
@@ -150,6 +215,7 @@ def run_scenario(
         policy=spec.name,
         seed=seed,
         step_s=step_s,
+        availability_model=model,
         simulated_days=duration / 86400.0,
         wall_seconds=wall,
         polls=polls,

@@ -32,6 +32,39 @@ class HostSpec:
     mean_available_s: float = 3600.0  # mean length of an available period
     connection_interval_s: float = 0.0  # 0 = always connected; else connected once per interval
     connected_window_s: float = 600.0  # how long each connection lasts
+    # BOINC's emulator's further processes (time_stats *_frac / *_lambda); 1 = always
+    active_frac: float = 1.0  # fraction of on time computing is allowed (user not active)
+    active_mean_s: float = 3600.0  # mean length of an active period
+    connected_frac: float = 1.0  # fraction of on time the network is up (random, unlike the interval)
+    connected_mean_s: float = 3600.0  # mean length of a connected period
+
+
+@dataclass(frozen=True, slots=True)
+class AppSpec:
+    """One app of a project read from a BOINC emulator directory (``<app>`` + ``<app_version>``)."""
+
+    name: str
+    weight: float = 1.0  # relative probability of this app within its project
+    latency_bound_s: float = 864000.0  # job deadline = send time + this
+    fpops_est: float = 3.6e14  # the estimate the client sees
+    fpops_mean: float = 0.0  # true size: normal(mean, std) cut at 1% of the mean; 0 = fpops_est
+    fpops_std: float = 0.0
+    max_concurrent: int = 0  # 0 = no limit (read; see docs/emulator-boinc-compat.md)
+    avg_ncpus: float = 1.0  # CPUs one task uses
+    flops: float = 0.0  # FLOPS one task achieves; 0 = avg_ncpus × host flops
+
+
+@dataclass(frozen=True, slots=True)
+class InitialJob:
+    """A job already on the host when the emulation starts (``<workunit>`` + ``<result>``)."""
+
+    name: str  # result name
+    wu_name: str
+    app: str
+    fpops_est: float  # rsc_fpops_est; also the job's true size
+    report_deadline: float  # emulator clock (starts at 3600 s)
+    received_time: float = 0.0
+    fraction_done: float = 0.0  # from <active_task> checkpoint_fraction_done
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +78,13 @@ class ProjectSpec:
     estimate_error: float = 1.0  # f: the client sees flops_est / f
     server_availability: float = 1.0  # fraction of time the scheduler answers
     server_mean_up_s: float = 86400.0
+    apps: tuple[AppSpec, ...] = ()  # BOINC input: its apps; empty = one app from the fields above
+    initial_jobs: tuple[InitialJob, ...] = ()
+    url_override: str = ""  # BOINC input: the real master URL
 
     @property
     def url(self) -> str:
-        return f"http://emulated.invalid/{self.name}/"
+        return self.url_override or f"http://emulated.invalid/{self.name}/"
 
     @property
     def client_fpops_est(self) -> float:
@@ -67,6 +103,9 @@ class Scenario:
     ))
     projects: tuple[ProjectSpec, ...] = ()
     availability_model: str = "study"  # "study": nothing computes while off; "boinc": jobs keep computing
+    existing_jobs_only: bool = False  # servers send no work (BOINC's emulator switch)
+    source_format: str = "scenario"  # "scenario" (ours) or "boinc" (an emulator input directory)
+    rec_half_life_s: float = 10 * DAY  # REC policies: cc_config rec_half_life_days
 
     def with_projects(self, projects: list[ProjectSpec]) -> Scenario:
         return replace(self, projects=tuple(projects))
@@ -75,11 +114,13 @@ class Scenario:
 # ---------------------------------------------------------------- parsing
 
 _HOST_TAGS = {f.name for f in fields(HostSpec)}
-_PROJECT_TAGS = {f.name for f in fields(ProjectSpec)} | {"latency_bound_days"}
+_PROJECT_TAGS = ({f.name for f in fields(ProjectSpec)} - {"apps", "initial_jobs", "url_override"}) | {
+    "latency_bound_days"}
 _PREF_TAGS = {f.name: f for f in fields(GlobalPrefs)}
 _POSITIVE = {"ncpus", "flops", "mean_available_s", "flops_mean", "latency_bound_s", "latency_bound_days",
-             "estimate_error", "server_mean_up_s", "duration_days", "duration_s", "connected_window_s"}
-_FRACTIONS = {"availability", "server_availability"}
+             "estimate_error", "server_mean_up_s", "duration_days", "duration_s", "connected_window_s",
+             "active_mean_s", "connected_mean_s"}
+_FRACTIONS = {"availability", "server_availability", "active_frac", "connected_frac"}
 
 
 def load_scenario(path: Path | str) -> Scenario:

@@ -9,6 +9,11 @@ the client sees only the estimate ``flops_est / estimate_error``. This draws the
 *true* size from the distribution, as the study describes (BOINC's emulator
 does the reverse: see docs/emulator.md).
 
+A project read from a BOINC emulator directory has several apps (``AppSpec``):
+each candidate job's app is drawn by the apps' weights, and its deadline,
+estimate, size distribution and speed are that app's. With
+``existing_jobs_only`` the server acknowledges reports but sends nothing.
+
 A server that is down (its own on/off process) answers nothing, which the
 client treats as a failed RPC and backs off from.
 """
@@ -19,7 +24,7 @@ from collections.abc import Sequence
 
 from core.emulator.availability import OnOffProcess
 from core.emulator.executor import EmulatedExecutor
-from core.emulator.scenario import ProjectSpec
+from core.emulator.scenario import AppSpec, ProjectSpec
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.policy.work_send import Candidate, HostWorkload, WorkSendPolicy, select_jobs
 from core.ports import SchedulerReply, SchedulerRequest
@@ -37,13 +42,20 @@ class EmulatedProjectServer:
         executor: EmulatedExecutor,
         rng: random.Random,
         start: float,
+        *,
+        host_flops: float = 0.0,
+        existing_jobs_only: bool = False,
+        quantised: bool = False,
     ) -> None:
         self.spec = spec
+        self.host_flops = host_flops
+        self.send_work = not existing_jobs_only
         self.url = ProjectUrl(spec.url)
         self.policy = policy
         self.executor = executor
         self.rng = rng
-        self.up = OnOffProcess(spec.server_availability, spec.server_mean_up_s, random.Random(rng.random()), start)
+        self.up = OnOffProcess(spec.server_availability, spec.server_mean_up_s, random.Random(rng.random()), start,
+                               quantised=quantised)
         self.seq = 0
         self.jobs_sent = 0
         self.true_flops: dict[ResultName, float] = {}
@@ -55,8 +67,9 @@ class EmulatedProjectServer:
         acked = request.report
         workunits: list[Workunit] = []
         results: list[Result] = []
-        if request.work_req_seconds > 0 or request.req_instances > 0:
-            workunits, results = self._send_work(request, now)
+        if self.send_work and (request.work_req_seconds > 0 or request.req_instances > 0):
+            send = self._send_apps if self.spec.apps else self._send_work
+            workunits, results = send(request, now)
         return SchedulerReply(ok=True, acked=acked, workunits=tuple(workunits), results=tuple(results))
 
     def _send_work(self, request: SchedulerRequest, now: float) -> tuple[list[Workunit], list[Result]]:
@@ -86,6 +99,49 @@ class EmulatedProjectServer:
                             received_time=now, state=ResultState.FILES_DOWNLOADED, version_num=1)
             true = self._draw_size()
             self.executor.add_job(result.key, true, request.p_fpops)
+            self.true_flops[result.name] = true
+            workunits.append(wu)
+            results.append(result)
+        self.jobs_sent += len(results)
+        return workunits, results
+
+    def _send_apps(self, request: SchedulerRequest, now: float) -> tuple[list[Workunit], list[Result]]:
+        apps = self.spec.apps
+        weights = [a.weight for a in apps]
+        host = HostWorkload(
+            ncpus=request.ncpus,
+            flops_per_cpu=request.p_fpops,
+            availability=max(request.availability, 1e-3),
+            queued=request.queued,
+        )
+        mean_runtime = sum(a.fpops_est * w for a, w in zip(apps, weights)) / max(sum(weights), 1e-9)
+        mean_runtime /= max(request.p_fpops, 1.0)
+        batch = min(MAX_JOBS_PER_REPLY,
+                    int(request.work_req_seconds / max(mean_runtime, 1.0)) + 2 + int(request.req_instances))
+        chosen = self.rng.choices(apps, weights=weights, k=batch) if len(apps) > 1 else [apps[0]] * batch
+        by_name: dict[str, AppSpec] = {}
+        candidates: list[Candidate] = []
+        for app in chosen:
+            name = f"{self.spec.name}_{app.name}_{self.seq}"
+            self.seq += 1
+            by_name[name] = app
+            candidates.append(Candidate(name, app.fpops_est, now + app.latency_bound_s, app.avg_ncpus))
+        decision = select_jobs(
+            self.policy, now, request.work_req_seconds, request.req_instances, host, candidates,
+            max_jobs=MAX_JOBS_PER_REPLY,
+        )
+        workunits: list[Workunit] = []
+        results: list[Result] = []
+        for name in decision.sent:
+            app = by_name[name]
+            wu = Workunit(self.url, WorkunitName(name), AppName(app.name), version_num=1,
+                          rsc_fpops_est=app.fpops_est, rsc_fpops_bound=app.fpops_est * 1e3)
+            result = Result(self.url, ResultName(name + "_0"), wu.name, report_deadline=now + app.latency_bound_s,
+                            received_time=now, state=ResultState.FILES_DOWNLOADED, version_num=1)
+            mean = app.fpops_mean or app.fpops_est
+            true = mean if app.fpops_std <= 0 else max(self.rng.gauss(mean, app.fpops_std), 0.01 * mean)
+            rate = app.flops or app.avg_ncpus * (self.host_flops or request.p_fpops)
+            self.executor.add_job(result.key, true, rate, app.avg_ncpus)
             self.true_flops[result.name] = true
             workunits.append(wu)
             results.append(result)

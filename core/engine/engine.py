@@ -103,7 +103,7 @@ class Engine:
         self.state = state
         self.policy = policy
         self.estimator = Estimator(policy.estimate)
-        self.cpu_scheduler = CpuScheduler(policy.cpu, self.estimator)
+        self.cpu_scheduler = CpuScheduler(policy.cpu, self.estimator, policy.rec_half_life_s)
         self.work_fetch = WorkFetch(policy.fetch, self.estimator)
         self.host = host
         self.executor = executor
@@ -247,7 +247,7 @@ class Engine:
         if not self._computing:
             self._apply({}, now)
             return
-        needs_rr = self.policy.cpu is CpuSchedPolicy.CS2
+        needs_rr = self.policy.cpu in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC)
         schedule = self.cpu_scheduler.schedule(self.state, now, self._rr_sim(now) if needs_rr else None)
         self.status.schedule = schedule
         self._apply(dict.fromkeys(schedule.run), now)

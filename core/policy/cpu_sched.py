@@ -1,4 +1,4 @@
-"""CPU scheduling: which runnable results hold the CPUs now (DEBT, CS1, CS2).
+"""CPU scheduling: which runnable results hold the CPUs now (DEBT, CS1, CS2, REC).
 
 Three policies share one debt account and one selection loop:
 
@@ -22,6 +22,10 @@ Three policies share one debt account and one selection loop:
   deadline under round-robin; those run first, earliest deadline first (EDF), and the
   remaining CPUs are filled as in CS1. A time slice does not protect a CPU that EDF
   needs.
+* **REC** — BOINC's current scheduler: CS2's rr_sim and EDF stages, then the
+  remaining CPUs by recent estimated credit (``core.policy.rec``) instead of debt;
+  each pick lowers its project's priority as BOINC's ``adjust_rec_sched`` does.
+  **RECRR** is REC without the EDF stage (BOINC's emulator's round-robin-only switch).
 
 A job occupies its app version's ``avg_ncpus`` CPUs and the chosen set always fits in
 ``state.ncpus`` (which already applies ``max_ncpus_pct``). The seed fills "num_cpus
@@ -57,6 +61,8 @@ from enum import Enum
 
 from core.ids import ProjectUrl, ResultKey
 from core.policy.estimate import Estimator
+from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, sched_steps, update_rec
+from core.policy.rec import priorities as rec_priorities
 from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key, rr_simulate
 from core.state import ActiveTask, ClientState, Result, RunMode
 
@@ -65,6 +71,8 @@ class CpuSchedPolicy(str, Enum):
     DEBT = "debt"
     CS1 = "CS1"
     CS2 = "CS2"
+    REC = "REC"
+    RECRR = "RECRR"  # REC without the EDF stage
 
 
 class RunReason(str, Enum):
@@ -136,6 +144,7 @@ class CpuSchedule:
 
 
 _EPS = 1e-9
+_REC_POLICIES = (CpuSchedPolicy.REC, CpuSchedPolicy.RECRR)
 
 # Within a project: running tasks first, then preempted ones, then new results.
 _RUNNING, _PREEMPTED, _NEW = 0, 1, 2
@@ -144,9 +153,12 @@ _RUNNING, _PREEMPTED, _NEW = 0, 1, 2
 class CpuScheduler:
     """The CPU scheduler under one policy. Engine thread only; no I/O, no clock."""
 
-    def __init__(self, policy: CpuSchedPolicy, estimator: Estimator) -> None:
+    def __init__(
+        self, policy: CpuSchedPolicy, estimator: Estimator, rec_half_life_s: float = DEFAULT_REC_HALF_LIFE_S
+    ) -> None:
         self.policy = policy
         self.estimator = estimator
+        self.rec_half_life_s = rec_half_life_s  # REC/RECRR: cc_config rec_half_life_days, in seconds
         self._cpu_rate: float | None = None
         """CPU seconds per usable CPU per wall second in the last accounted interval."""
 
@@ -165,7 +177,6 @@ class CpuScheduler:
         that sum to zero; the time of a project that just ran out of work would
         otherwise inflate every other debt. Its debt is reset to 0 anyway.
         """
-        del now  # the interval is given as dt; kept for a uniform policy signature
         done = {u: _nonneg(v) for u, v in work_done.items()}
         with_work = state.projects_with_runnable()
         total = sum(done.get(u, 0.0) for u in with_work)
@@ -180,6 +191,8 @@ class CpuScheduler:
             else:
                 frac = 1.0 / len(with_work)  # all zero shares: treat them as equal
             project.debt += frac * total - done.get(url, 0.0)
+        if self.policy in _REC_POLICIES:
+            update_rec(state, now, done, dt, self.rec_half_life_s)
         delivered = sum(done.values())
         if dt > 0 and delivered > 0:
             self._cpu_rate = delivered / (dt * max(state.ncpus, 1))
@@ -211,8 +224,10 @@ class CpuScheduler:
         ``rr`` (CS2 only) is this tick's rr_sim result; computed here if None.
         """
         plan = _Plan(state, now, self.expected_pay_off(state))
+        if self.policy in _REC_POLICIES:
+            plan.use_rec(rec_priorities(state), sched_steps(state))
         misses: frozenset[ResultKey] = frozenset()
-        if self.policy is CpuSchedPolicy.CS2:
+        if self.policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC):
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
             misses = frozenset(k for k in rr.misses if k in state.results)
@@ -223,7 +238,8 @@ class CpuScheduler:
         return CpuSchedule(
             run=tuple(plan.run),
             verdicts=plan.finish_verdicts(),
-            project_priority={u: p.debt for u, p in state.projects.items()},
+            project_priority=(dict(plan.priority_at_start) if self.policy in _REC_POLICIES
+                              else {u: p.debt for u, p in state.projects.items()}),
             deadline_misses=misses,
             expected_pay_off_s=plan.pay_off,
         )
@@ -255,6 +271,8 @@ class _Plan:
         self.run: list[ResultKey] = []
         self.verdicts: dict[ResultKey, TaskVerdict] = {}
         self.anticipated = {u: p.debt for u, p in state.projects.items()}
+        self.priority_at_start: dict[ProjectUrl, float] = self.anticipated
+        self.rec_steps: dict[ProjectUrl, float] | None = None  # REC: priority drop per CPU picked
         self.got_cpu: set[ProjectUrl] = set()
         self.last_priority_pick: tuple[ProjectUrl, float] | None = None
         self.bumped: set[ResultKey] = set()  # running, slice not over, but no CPU left for it
@@ -277,6 +295,21 @@ class _Plan:
             self.cands.setdefault(r.project_url, []).append(_Cand(r, task, cls, ncpus_of(r)))
         for cands in self.cands.values():
             cands.sort(key=lambda c: (c.cls, edf_key(c.result)))
+
+    def use_rec(self, priorities: dict[ProjectUrl, float], steps: dict[ProjectUrl, float]) -> None:
+        """Order projects by REC priority instead of debt (REC/RECRR)."""
+        self.anticipated = dict(priorities)
+        self.priority_at_start = priorities
+        self.rec_steps = steps
+
+    def _fmt(self, value: float) -> str:
+        return f"{value:+.3f}" if self.rec_steps is not None else f"{value:+.0f} s"
+
+    def _most(self) -> str:
+        return "highest REC priority" if self.rec_steps is not None else "largest debt"
+
+    def _less(self) -> str:
+        return "REC priority" if self.rec_steps is not None else "debt"
 
     # ---- stages ----
 
@@ -329,8 +362,8 @@ class _Plan:
             how = {_RUNNING: "keeps its running task", _PREEMPTED: "resumes its preempted task",
                    _NEW: "starts its earliest-deadline job"}[best.cls]
             self._pick(best, RunReason.LARGEST_DEBT, best_debt,
-                       f"running: {self._name(url)} has the largest debt "
-                       f"({best_debt:+.0f} s) and {how}")
+                       f"running: {self._name(url)} has the {self._most()} "
+                       f"({self._fmt(best_debt)}) and {how}")
 
     def finish_verdicts(self) -> dict[ResultKey, TaskVerdict]:
         """Verdicts for the candidates nobody picked, then all of them."""
@@ -354,8 +387,8 @@ class _Plan:
                 elif self.last_priority_pick is not None and a <= self.last_priority_pick[1]:
                     other, b = self.last_priority_pick
                     self._wait(r, c.task, WaitReason.LOWER_PRIORITY, a,
-                               f"waiting: {self._name(url)} has lower debt ({a:+.0f} s) "
-                               f"than {self._name(other)} ({b:+.0f} s)")
+                               f"waiting: {self._name(url)} has lower {self._less()} ({self._fmt(a)}) "
+                               f"than {self._name(other)} ({self._fmt(b)})")
                 elif self.last_priority_pick is None:
                     self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
                                "waiting: every CPU runs a job whose deadline is at risk "
@@ -373,7 +406,8 @@ class _Plan:
         self.run.append(c.result.key)
         self.free -= c.ncpus
         self.got_cpu.add(url)
-        self.anticipated[url] -= self.pay_off * c.ncpus
+        step = self.pay_off if self.rec_steps is None else self.rec_steps.get(url, 0.0)
+        self.anticipated[url] -= step * c.ncpus
         action = {_RUNNING: TaskAction.CONTINUE, _PREEMPTED: TaskAction.RESUME,
                   _NEW: TaskAction.START}[c.cls]
         self.verdicts[c.result.key] = TaskVerdict(True, action, reason, value, message)

@@ -44,6 +44,15 @@ a result in ``rr.misses`` is never asked (DEADLINES_AT_RISK), nor one whose LTD
 is below minus one scheduling period (OVERWORKED) unless a CPU is idle now or it
 is the only project that can take work (BOINC 5.10's rule).
 
+**WFREC** (BOINC's current work fetch, ``client/work_fetch.cpp``). Buffer
+based: the host needs work when rr_sim says a CPU will be idle before the low
+mark (``rr.saturated_until < now + work_buf_min_s``). Projects are then tried
+in order of REC fetch priority (``core.policy.rec.fetch_priorities``: REC
+priority less the fraction of the whole buffer the project's queue fills); the
+first one that may be asked gets a request for the CPU shortfall, the idle
+CPU-seconds rr_sim projects within the high mark (at least 1 s), and the CPUs
+idle now. Backoff after a request that brings nothing is rpc_backoff's.
+
 **Eligibility** (all policies): a project is asked only if it is not suspended,
 not "no new tasks" (nor detach-when-done), not ended, CPU-intensive, has a share,
 ``min_rpc_time <= now`` and ``rsc_backoff_time <= now``. Urgency describes the
@@ -72,6 +81,7 @@ from enum import Enum, IntEnum
 
 from core.ids import ProjectUrl
 from core.policy.estimate import Estimator
+from core.policy.rec import fetch_priorities
 from core.policy.rr_sim import RrSimResult
 from core.state import ClientState, Project
 
@@ -92,6 +102,7 @@ class WorkFetchPolicy(str, Enum):
     V4 = "v4"
     WF1 = "WF1"
     WF2 = "WF2"
+    REC = "WFREC"  # BOINC's current work fetch (buffer, shortfall, REC order)
 
 
 class Urgency(IntEnum):
@@ -253,6 +264,10 @@ class WorkFetch:
             urgency, chosen, per = _decide_v4(state, now, views)
         elif self.policy is WorkFetchPolicy.WF1:
             urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now)
+        elif self.policy is WorkFetchPolicy.REC:
+            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now)
+            if chosen is not None:
+                req_instances = _idle_instances(state, now, rr)
         else:
             minor = total_wall < high
             urgency, chosen, per = _decide_wf2(
@@ -524,4 +539,31 @@ def _decide_wf2(
             f"{rr.project_shortfall_s.get(v.url, 0.0):.0f} CPU-s for this project"
         )
         per[v.url] = _entry(v, now, reason, request, tts, net[v.url], numbers)
+    return urgency, chosen, per
+
+
+def _decide_rec(state: ClientState, now: float, rr: RrSimResult, views: list[_View], idle_now: bool) -> _Outcome:
+    low = state.prefs.work_buf_min_s
+    need = rr.saturated_until < now + low
+    urgency = Urgency.DONT_NEED_WORK
+    if need:
+        urgency = Urgency.NEED_WORK_IMMEDIATELY if idle_now else Urgency.NEED_WORK
+    prio = fetch_priorities(state, {v.url: v.queued_cpu_s for v in views})
+    chosen: ProjectUrl | None = None
+    if need:
+        for v in sorted(views, key=lambda v: -prio[v.url]):
+            if v.block is None:
+                chosen = v.url
+                break
+    request = max(rr.shortfall_s, MIN_REQUEST_S)
+    per: dict[ProjectUrl, ProjectFetch] = {}
+    for v in views:
+        reason = _reason(v, chosen, urgency, True, None)
+        numbers = (
+            f"REC {v.project.rec:.3g}, fetch priority {prio[v.url]:+.3f}; CPUs busy for "
+            f"{max(rr.saturated_until - now, 0.0):.0f} s (low mark {low:.0f} s), "
+            f"shortfall {rr.shortfall_s:.0f} CPU-s"
+        )
+        req = request if reason is FetchReason.CHOSEN else 0.0
+        per[v.url] = _entry(v, now, reason, req, v.wall_s, prio[v.url], numbers)
     return urgency, chosen, per

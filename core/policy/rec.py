@@ -1,0 +1,124 @@
+"""Recent estimated credit (REC): BOINC's current project priority.
+
+BOINC's client replaced the v4 debts with REC (``client/work_fetch.cpp``,
+``update_rec``; ``client/cpu_sched.cpp``, ``project_priority_init`` and
+``adjust_rec_sched``). Each project keeps an exponentially decaying average of
+the credit its jobs earned, *estimated* from the peak FLOPS the host spent on
+them (not granted credit): CPU seconds × ``p_fpops`` × the cobblestone scale.
+The average decays with a half-life (cc_config ``rec_half_life_days``, 10 by
+default), so old work counts for less and a project cannot bank an arbitrarily
+large claim.
+
+Priorities are computed over the projects that compete for CPUs (not suspended,
+CPU-intensive): with ``rec_frac = rec / Σ rec`` and ``share_frac = share /
+Σ share``, priority = −rec_frac / share_frac (higher is better: a project that
+got less than its share of recent credit comes first); a zero-share project is
+always below all others (−1000 − rec_frac).
+
+While the CPU scheduler fills the CPUs it lowers a chosen project's priority as
+if the job had already earned credit for a while (BOINC: ``rec_temp +=
+peak_flops(job) / total_peak_flops × Σrec / 24``), which in priority terms is
+``(job CPUs / usable CPUs) / 24 / share_frac``. Work fetch instead lowers each
+project's priority by the fraction of the whole work buffer its queued jobs
+fill (BOINC's ``WORK_FETCH::setup``), so a project with much work queued is
+asked later.
+
+Reads: projects (share, flags, ``rec``, ``rec_time``), host ``p_fpops``, prefs
+(CPU-usage limit). Writes: ``update_rec`` writes ``Project.rec`` and
+``Project.rec_time`` only; the other functions are pure.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+
+from core.ids import ProjectUrl
+from core.state import ClientState
+
+SECONDS_PER_DAY = 86400.0
+DEFAULT_REC_HALF_LIFE_S = 10 * SECONDS_PER_DAY
+COBBLESTONE_SCALE = 200.0 / (SECONDS_PER_DAY * 1e9)
+"""Credit per FLOP: 200 credits for a day of one GFLOPS (BOINC's cobblestone)."""
+ZERO_SHARE_PRIORITY = -1e3
+SCHED_ADJUST_DIVISOR = 24.0
+"""BOINC's ``adjust_rec_sched`` charges a picked job 1/24 of the total REC."""
+
+
+def competing(state: ClientState) -> list[ProjectUrl]:
+    """Projects whose jobs compete for the CPUs (not suspended, CPU-intensive)."""
+    return [u for u, p in state.projects.items() if not (p.suspended_via_gui or p.non_cpu_intensive)]
+
+
+def update_rec(
+    state: ClientState, now: float, work_done: Mapping[ProjectUrl, float], dt: float,
+    half_life_s: float = DEFAULT_REC_HALF_LIFE_S,
+) -> None:
+    """Fold the last ``dt`` seconds' CPU time (``work_done``, CPU-s per project) into REC.
+
+    BOINC's ``update_average``: the average decays by 2^(−elapsed/half-life) and
+    gains (1 − decay) × credit-per-day of the interval; a project's first update
+    starts from 0 at the interval's start (BOINC's update_rec).
+    """
+    half_life = half_life_s if half_life_s > 0 else DEFAULT_REC_HALF_LIFE_S
+    scale = max(state.host_info.p_fpops, 1.0) * COBBLESTONE_SCALE
+    for url, p in state.projects.items():
+        w = work_done.get(url, 0.0)
+        credit = w * scale if math.isfinite(w) and w > 0 else 0.0
+        if p.rec_time <= 0:
+            # BOINC: "start averages at zero" -- the first interval decays from 0
+            # rather than seeding the average with one interval's rate, which would
+            # give whoever ran first a claim that takes weeks to decay.
+            p.rec_time = now - max(dt, 0.0)
+        if now > p.rec_time:
+            diff = now - p.rec_time
+            weight = math.exp(-diff * math.log(2) / half_life)
+            p.rec *= weight
+            if 1.0 - weight > 1e-6:
+                p.rec += (1.0 - weight) * credit / (diff / SECONDS_PER_DAY)
+            else:
+                p.rec += math.log(2) * credit * SECONDS_PER_DAY / half_life
+        p.rec_time = now
+
+
+def share_fractions(state: ClientState, urls: list[ProjectUrl]) -> dict[ProjectUrl, float]:
+    total = sum(max(state.projects[u].resource_share, 0.0) for u in urls)
+    if total <= 0:
+        return {u: 0.0 for u in urls}
+    return {u: max(state.projects[u].resource_share, 0.0) / total for u in urls}
+
+
+def priorities(state: ClientState) -> dict[ProjectUrl, float]:
+    """Scheduling priority of every project (higher first); see the module doc."""
+    urls = competing(state)
+    shares = share_fractions(state, urls)
+    rec_sum = sum(max(state.projects[u].rec, 0.0) for u in urls) or 1.0
+    out: dict[ProjectUrl, float] = {}
+    for url in state.projects:
+        rec_frac = max(state.projects[url].rec, 0.0) / rec_sum
+        share = shares.get(url, 0.0)
+        out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
+    return out
+
+
+def sched_steps(state: ClientState) -> dict[ProjectUrl, float]:
+    """Priority drop per CPU a pick costs each project (``adjust_rec_sched``)."""
+    urls = competing(state)
+    shares = share_fractions(state, urls)
+    ncpus = max(state.ncpus, 1)
+    return {
+        url: (1.0 / ncpus / SCHED_ADJUST_DIVISOR / shares[url]) if shares.get(url, 0.0) > 0 else 0.0
+        for url in state.projects
+    }
+
+
+def fetch_priorities(state: ClientState, queued_cpu_s: Mapping[ProjectUrl, float]) -> dict[ProjectUrl, float]:
+    """Work-fetch priority: ``priorities`` less the fraction of the buffer each queue fills.
+
+    ``queued_cpu_s``: estimated CPU seconds of each project's unfinished jobs.
+    """
+    out = priorities(state)
+    buffer_cpu_s = max(state.prefs.work_buf_total_s * max(state.ncpus, 1), 1.0)
+    for url, queued in queued_cpu_s.items():
+        if url in out:
+            out[url] -= queued / buffer_cpu_s
+    return out
