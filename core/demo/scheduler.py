@@ -20,6 +20,8 @@ the upload directory (read outputs).
 """
 from __future__ import annotations
 
+import collections
+
 import hashlib
 import logging
 import sqlite3
@@ -98,6 +100,9 @@ class Scheduler:
         self._upload_dir = upload_dir
         self._key = public_key_text.strip()
         self._job_size = config.job_size or app.desc.job_size
+        # How often each result name was reported: a client must never report a result
+        # twice once it got the ack (tests check it across kill -9 restarts).
+        self.report_counts: collections.Counter[str] = collections.Counter()
 
     @property
     def max_output_bytes(self) -> int:
@@ -177,6 +182,7 @@ class Scheduler:
     def _reports(self, db: sqlite3.Connection, req: SchedRequest, hostid: int, userid: int, now: float,
                  parts: ReplyParts) -> None:
         for rep in req.results:
+            self.report_counts[rep.name] += 1
             # Always acknowledged: a result we cannot use would otherwise stay on the client forever.
             parts.acks.append(rep.name)
             row = db.execute(

@@ -45,6 +45,8 @@ from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultSta
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
+EXIT_ABORT_CODES = frozenset({202, 203, 209})
+"""EXIT_ABORTED_BY_PROJECT, EXIT_ABORTED_VIA_GUI, EXIT_OVERDUE_EXCEEDED."""
 PREDICTION_MARGIN = 0.5
 """Fraction of a predicted interval the engine waits before checking work fetch again."""
 MAX_SETTLE_ROUNDS = 8
@@ -134,6 +136,16 @@ class Engine:
         self._next_fetch_check = -INF
         self._rpc_wake = -INF
 
+    def request_fetch_now(self) -> None:
+        """Make the next poll a full work-fetch tick (attach, a user's "update"),
+        instead of waiting for the 60-second period."""
+        self.request_work_fetch_check()
+        self._last_work_fetch = -INF
+
+    def refresh_availability(self) -> None:
+        """Re-read the host at the next poll (run mode or snooze changed)."""
+        self._avail_until = -INF
+
     def poll(self, now: float) -> float:
         """Run one tick at ``now``; return when the engine next needs to run."""
         if now >= self._avail_until:
@@ -199,15 +211,20 @@ class Engine:
             )
             result.state = ResultState.FILES_UPLOADING if needs_upload else ResultState.FILES_UPLOADED
             result.ready_to_report = not needs_upload
+            result.stderr_out = p.stderr_out
             project.njobs_success += 1
             project.computation_failures = 0
         else:
-            result.state = ResultState.COMPUTE_ERROR
+            # Aborts (via the GUI, by the project, overdue) are ABORTED; anything else is
+            # a computation error (app-api.md section 6).
+            aborted = p.exit_status in EXIT_ABORT_CODES
+            result.state = ResultState.ABORTED if aborted else ResultState.COMPUTE_ERROR
             result.ready_to_report = True
-            result.stderr_out = p.error
+            result.stderr_out = p.stderr_out or p.error
             project.njobs_error += 1
-            project.computation_failures += 1
-            rpc_backoff.on_computation_failure(project, now, self.rng)
+            if not aborted:  # an abort says nothing about the app's health
+                project.computation_failures += 1
+                rpc_backoff.on_computation_failure(project, now, self.rng)
         self.observer.task_finished(result, p.cpu_time, now)
         self.request_reschedule("task finished")
         self.request_work_fetch_check()

@@ -1,0 +1,374 @@
+"""``LiveExecutor``: the ``Executor`` port over real processes in slot directories.
+
+The engine calls ``start`` (also resumes), ``preempt`` (suspend or quit),
+``abort`` and, about once a second on its own thread, ``poll``. The executor
+builds a ``TaskSpec`` from the state (app version files, inputs, outputs,
+command line, limits, ``init_data.xml`` contents), keeps one ``RunningTask``
+per result, and copies what it measures back into the result's ``ActiveTask``
+(CPU, elapsed, fraction done, checkpoint figures, working set, process state)
+so the state file the engine writes lets the task restart from its checkpoint.
+On a finish it also marks the output ``FileInfo``s present (size, md5).
+
+Decisions where BOINC has none: an app version without ``<api_version>`` is
+treated as a plain executable (SIGSTOP/SIGCONT, exit 0 = success, CPU time from
+psutil). Preemption follows ``ACTIVE_TASK::preempt``: a task that never
+checkpointed stays in memory; otherwise it quits unless ``leave_apps_in_memory``.
+
+Thread: everything here runs on the engine thread; ``poll`` never blocks.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.exec import slots
+from core.exec.init_data import InitData
+from core.exec.spec import (
+    ERR_RESULT_START,
+    EXIT_ABORTED_VIA_GUI,
+    OutputFile,
+    SlotFile,
+    TaskSpec,
+    Timeouts,
+)
+from core.exec.task import RunningTask
+from core.ids import FileName, ProjectUrl, ResultKey
+from core.ports import TaskProgress
+from core.state import ActiveTask, ClientState, FileStatus
+from core.state.app import FileRef
+
+INF = math.inf
+TWELVE_HOURS_S = 12 * 3600.0
+
+
+@dataclass(frozen=True, slots=True)
+class TaskInfo:
+    """What the executor knows beyond the ActiveTask fields (for the Tasks tab)."""
+
+    pid: int
+    checkpoint_wall_time: float  # 0 = no checkpoint seen in this client run
+    memory_bytes: float
+    est_runtime_s: float
+    uses_api: bool
+
+
+def split_command_line(text: str) -> list[str]:
+    """Split like BOINC's ``parse_command_line``: whitespace, '…' and "…" group, no escapes."""
+    out: list[str] = []
+    cur: list[str] = []
+    quote = ""
+    have = False
+    for ch in text:
+        if quote:
+            if ch == quote:
+                quote = ""
+            else:
+                cur.append(ch)
+        elif ch in "'\"":
+            quote, have = ch, True
+        elif ch.isspace():
+            if cur or have:
+                out.append("".join(cur))
+            cur, have = [], False
+        else:
+            cur.append(ch)
+    if cur or have:
+        out.append("".join(cur))
+    return out
+
+
+class LiveExecutor:
+    def __init__(
+        self,
+        state: ClientState,
+        data_dir: Path,
+        project_dir_of: Callable[[ProjectUrl], Path],
+        *,
+        timeouts: Timeouts | None = None,
+        client_pid: int | None = None,
+        adopt_slots: bool = True,
+    ) -> None:
+        """``adopt_slots`` takes over the slot dirs of the state's active tasks and
+        deletes the others (client start-up); pass False to leave ``slots/`` alone."""
+        self.state = state
+        self.data_dir = data_dir
+        self.project_dir_of = project_dir_of
+        self.timeouts = timeouts or Timeouts()
+        self.client_pid = os.getpid() if client_pid is None else client_pid
+        self._tasks: dict[ResultKey, RunningTask] = {}
+        (data_dir / slots.SLOTS_DIR).mkdir(parents=True, exist_ok=True)
+        if adopt_slots:
+            self._adopt()
+
+    # ------------------------------------------------------------ start-up
+
+    def _adopt(self) -> None:
+        """Raise checkpoint figures from each slot's boinc_task_state.xml; drop unowned slots."""
+        owned: set[int] = set()
+        for task in self.state.active_tasks.values():
+            if task.slot < 0:
+                continue
+            owned.add(task.slot)
+            rec = slots.read_task_state(slots.slot_path(self.data_dir, task.slot))
+            if rec is None or rec.result_name != task.result_name or not _same_url(rec.project_master_url, task.project_url):
+                continue
+            if rec.checkpoint_cpu_time > task.checkpoint_cpu_time:
+                task.checkpoint_cpu_time = rec.checkpoint_cpu_time
+                task.checkpoint_fraction_done = rec.fraction_done
+            task.checkpoint_elapsed_time = max(task.checkpoint_elapsed_time, rec.checkpoint_elapsed_time)
+        slots.delete_old_slot_dirs(self.data_dir, owned)
+
+    # ------------------------------------------------------------- control
+
+    def start(self, key: ResultKey, now: float) -> None:
+        rt = self._tasks.get(key)
+        if rt is None:
+            rt = self._new_task(key, now)
+            if rt is None:
+                return
+        rt.start(now)
+        self._copy_out(rt, key)
+
+    def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None:
+        rt = self._tasks.get(key)
+        if rt is None:
+            return
+        if keep_in_memory or rt.checkpoint_cpu_time <= 0:
+            rt.suspend(now)
+        else:
+            rt.quit(now)
+        self._copy_out(rt, key)
+
+    def abort(self, key: ResultKey, now: float, exit_status: int = EXIT_ABORTED_VIA_GUI, reason: str = "") -> None:
+        """Abort a task (``<abort/>``, then SIGKILL of the tree). ``poll`` reports it finished."""
+        rt = self._tasks.get(key)
+        if rt is None:
+            return
+        rt.abort(now, exit_status, reason or "aborted by user")
+        self._copy_out(rt, key)
+
+    def poll(self, now: float) -> Sequence[TaskProgress]:
+        out: list[TaskProgress] = []
+        done: list[ResultKey] = []
+        for key, rt in self._tasks.items():
+            rt.poll(now)
+            self._copy_out(rt, key)
+            if rt.outcome is None:
+                out.append(TaskProgress(key, rt.cpu_time, rt.elapsed_time, rt.fraction_done))
+                continue
+            o = rt.outcome
+            if o.exit_status == 0 and not o.error:
+                self._mark_outputs_present(key, rt)
+            out.append(
+                TaskProgress(
+                    key, rt.cpu_time, rt.elapsed_time, rt.fraction_done, True, o.exit_status, o.error, o.stderr_out
+                )
+            )
+            done.append(key)
+        for key in done:
+            del self._tasks[key]
+        return out
+
+    def next_event(self, now: float) -> float:
+        """Live tasks end when they end: ask to be polled within a second while any runs."""
+        return now + 1.0 if self._tasks else INF
+
+    def close(self, wait_s: float | None = None) -> None:
+        """Client shutdown (``exit_tasks``): quit every task, wait, kill survivors. Blocks."""
+        now = time.time()
+        for rt in self._tasks.values():
+            rt.quit(now)
+        limit = time.monotonic() + (self.timeouts.quit_s if wait_s is None else wait_s)
+        while time.monotonic() < limit and any(rt.process_exists for rt in self._tasks.values()):
+            time.sleep(0.1)
+            now = time.time()
+            for key, rt in self._tasks.items():
+                rt.poll(now)
+                self._copy_out(rt, key)
+        for key, rt in self._tasks.items():
+            rt.shutdown()
+            self._copy_out(rt, key)
+        self._tasks.clear()
+
+    # ------------------------------------------------------------- queries
+
+    def task_info(self, key: ResultKey) -> TaskInfo | None:
+        rt = self._tasks.get(key)
+        if rt is None:
+            return None
+        return TaskInfo(rt.pid, rt.checkpoint_wall_time, rt.rss_bytes, rt.spec.est_runtime_s, rt.spec.uses_api)
+
+    def running_task(self, key: ResultKey) -> RunningTask | None:
+        """The live task object (tests and diagnostics; do not mutate)."""
+        return self._tasks.get(key)
+
+    # ------------------------------------------------------------ internals
+
+    def _copy_out(self, rt: RunningTask, key: ResultKey) -> None:
+        task = self.state.active_tasks.get(key)
+        if task is None:
+            return
+        task.task_state = rt.state
+        task.current_cpu_time = rt.cpu_time
+        task.elapsed_time = rt.elapsed_time
+        task.fraction_done = rt.fraction_done
+        task.checkpoint_cpu_time = rt.checkpoint_cpu_time
+        task.checkpoint_elapsed_time = rt.checkpoint_elapsed_time
+        task.checkpoint_fraction_done = rt.checkpoint_fraction_done
+        task.working_set_size = rt.rss_bytes
+        task.working_set_size_smoothed = rt.rss_smoothed
+
+    def _new_task(self, key: ResultKey, now: float) -> RunningTask | None:
+        task = self.state.active_tasks.get(key)
+        if task is None:
+            task = ActiveTask(key[0], key[1])
+            self.state.active_tasks[key] = task
+        used = {rt.spec.slot for rt in self._tasks.values()}
+        if task.slot < 0 or task.slot in used:
+            task.slot = slots.free_slot(self.data_dir, used)
+        try:
+            spec = self._build_spec(key, task)
+        except (KeyError, ValueError, slots.SlotError) as exc:
+            # Report the failure through a task that never ran.
+            spec = _dummy_spec(self.data_dir, task.slot)
+            rt = RunningTask(spec, self.timeouts)
+            rt.fail(now, ERR_RESULT_START, f"couldn't start app: {exc}")
+            self._tasks[key] = rt
+            return None
+        rt = RunningTask(spec, self.timeouts)
+        rt.checkpoint_cpu_time = task.checkpoint_cpu_time
+        rt.checkpoint_elapsed_time = task.checkpoint_elapsed_time
+        rt.checkpoint_fraction_done = task.checkpoint_fraction_done
+        restarting = task.checkpoint_cpu_time > 0 or task.checkpoint_elapsed_time > 0
+        slot_dir = slots.slot_path(self.data_dir, task.slot)
+        if not restarting or not slot_dir.is_dir():
+            slots.prepare_slot(self.data_dir, task.slot)
+        self._tasks[key] = rt
+        return rt
+
+    def _build_spec(self, key: ResultKey, task: ActiveTask) -> TaskSpec:
+        st = self.state
+        result = st.results[key]
+        wu = st.workunit_of(result)
+        av = st.app_version_of(result)
+        if av is None:
+            raise ValueError("no app version for this task")
+        project = st.projects[result.project_url]
+        project_dir = self.project_dir_of(result.project_url)
+        main = [r for r in av.file_refs if r.main_program]
+        if not main:
+            raise ValueError("No main program specified")
+        files: list[SlotFile] = []
+        for ref in av.file_refs:
+            fi = st.file_infos.get((result.project_url, ref.file_name))
+            files.append(SlotFile(ref.file_name, _logical(ref), ref.copy_file, ref.main_program or bool(fi and fi.executable)))
+        for ref in wu.input_files:
+            files.append(SlotFile(ref.file_name, _logical(ref), ref.copy_file))
+        outputs: list[OutputFile] = []
+        for ref in result.output_files:
+            fi = st.file_infos.get((result.project_url, ref.file_name))
+            outputs.append(OutputFile(ref.file_name, _logical(ref), ref.copy_file, ref.optional, fi.max_nbytes if fi else 0.0))
+        for name in [n for f in files for n in (f.logical, f.physical)] + [n for o in outputs for n in (o.logical, o.physical)]:
+            slots.check_logical_name(name)
+        host = st.host_info
+        flops = av.effective_flops(host.p_fpops)
+        max_elapsed = wu.rsc_fpops_bound / flops if flops > 0 else 0.0
+        if max_elapsed < self.timeouts.min_time_limit_s:
+            max_elapsed = TWELVE_HOURS_S
+        prefs = st.prefs
+        usable_ram = host.m_nbytes * max(prefs.ram_max_used_busy_pct, prefs.ram_max_used_idle_pct) / 100.0
+        shares = st.total_resource_share(st.projects_with_runnable() or None)
+        app = st.apps.get((result.project_url, wu.app_name))
+        init = InitData(
+            app_name=wu.app_name,
+            wu_name=wu.name,
+            result_name=result.name,
+            project_dir=str(project_dir.resolve()),
+            boinc_dir=str(self.data_dir.resolve()),
+            slot=task.slot,
+            client_pid=self.client_pid,
+            app_version=av.version_num,
+            major_version=st.core_client_version[0],
+            minor_version=st.core_client_version[1],
+            release=st.core_client_version[2],
+            userid=project.userid,
+            teamid=project.teamid,
+            hostid=project.hostid,
+            plan_class=av.plan_class,
+            team_name=project.team_name,
+            user_name=project.user_name,
+            authenticator=project.authenticator,
+            user_total_credit=project.user_total_credit,
+            user_expavg_credit=project.user_expavg_credit,
+            host_total_credit=project.host_total_credit,
+            host_expavg_credit=project.host_expavg_credit,
+            resource_share_fraction=project.resource_share / shares if shares > 0 else 1.0,
+            checkpoint_period=prefs.disk_interval,
+            ncpus=av.avg_ncpus,
+            rsc_fpops_est=wu.rsc_fpops_est,
+            rsc_fpops_bound=wu.rsc_fpops_bound,
+            rsc_memory_bound=wu.rsc_memory_bound,
+            rsc_disk_bound=wu.rsc_disk_bound,
+            computation_deadline=result.report_deadline - max(prefs.work_buf_min_days * 86400, 180),
+            p_ncpus=host.p_ncpus,
+            p_fpops=host.p_fpops,
+            m_nbytes=host.m_nbytes,
+            app_files=tuple(r.file_name for r in av.file_refs),
+        )
+        return TaskSpec(
+            slot=task.slot,
+            slot_dir=slots.slot_path(self.data_dir, task.slot),
+            project_dir=project_dir,
+            main_program=main[0].file_name,
+            args=tuple(split_command_line(f"{wu.command_line} {av.cmdline}")),
+            files=tuple(files),
+            outputs=tuple(outputs),
+            init_data=init,
+            uses_api=bool(av.api_version),
+            est_runtime_s=wu.rsc_fpops_est / flops if flops > 0 else 3600.0,
+            max_elapsed_s=max_elapsed,
+            max_memory_bytes=wu.rsc_memory_bound,
+            max_disk_bytes=wu.rsc_disk_bound,
+            max_usable_ram_bytes=usable_ram,
+            high_priority=av.avg_ncpus < 1 or bool(app and app.non_cpu_intensive),
+            project_url=result.project_url,
+        )
+
+    def _mark_outputs_present(self, key: ResultKey, rt: RunningTask) -> None:
+        for o in rt.spec.outputs:
+            fi = self.state.file_infos.get((key[0], FileName(o.physical)))
+            path = rt.spec.project_dir / o.physical
+            if fi is None or not path.is_file():
+                continue
+            fi.nbytes = float(path.stat().st_size)
+            fi.md5_cksum = _md5(path)
+            fi.status = FileStatus.PRESENT
+
+
+def _logical(ref: FileRef) -> str:
+    return ref.open_name or ref.file_name
+
+
+def _same_url(a: str, b: str) -> bool:
+    def strip(u: str) -> str:
+        return u.split("://", 1)[-1].rstrip("/").lower()
+
+    return strip(a) == strip(b)
+
+
+def _md5(path: Path) -> str:
+    h = hashlib.md5()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _dummy_spec(data_dir: Path, slot: int) -> TaskSpec:
+    init = InitData("", "", "", "", str(data_dir), slot, 0)
+    return TaskSpec(slot, slots.slot_path(data_dir, slot), data_dir, "", (), (), (), init)
