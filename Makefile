@@ -31,7 +31,7 @@ test: deps $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 run: deps $(STAMP)
-	$(VENV)/bin/boinc-core emulate resources/scenarios/demo.xml --summary
+	$(VENV)/bin/boinc-gui
 
 bench: $(STAMP)
 	$(PY) bench/emulator_speed.py

@@ -1,20 +1,161 @@
-"""Composition root of the manager (issue 6 builds the window here).
+"""Composition root: ``boinc-gui`` builds the client, the bridge, the tray and the window.
 
-Until the window exists, ``boinc-gui`` says so plainly and points at what
-already works, rather than failing with an import error.
+Order: parse arguments; check that Qt can reach a display (and say how to run
+without one) before Qt is imported; one QApplication; ask a running instance
+to raise its window and exit if there is one; build the client (the emulator
+until the live client exists, clearly labelled), the bridge, the tray and the
+main window; start the client's thread; run the event loop; stop the client.
+
+The client is the live engine on this computer; with nothing attached it starts
+the embedded demo project on loopback and attaches to it, so real work flows at
+once. ``--emulate SCENARIO`` runs the emulator instead (labelled as emulated).
 """
 from __future__ import annotations
 
+import argparse
+import ctypes.util
+import os
 import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
+XCB_LIBRARIES = {
+    "xcb-cursor": "libxcb-cursor0", "xkbcommon-x11": "libxkbcommon-x11-0", "xcb-icccm": "libxcb-icccm4",
+    "xcb-keysyms": "libxcb-keysyms1", "xcb-shape": "libxcb-shape0", "xcb-render-util": "libxcb-render-util0",
+    "xcb-image": "libxcb-image0", "EGL": "libegl1", "fontconfig": "libfontconfig1",
+}
+NO_DISPLAY = """boinc-gui: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
+Run it on a desktop, or without one:
+  xvfb-run -a boinc-gui                      (a virtual X display)
+  QT_QPA_PLATFORM=offscreen boinc-gui        (no window at all; for tests and screenshots)"""
 
 
-def main() -> int:
-    print(
-        "boinc-gui: the manager window is not built yet.\n"
-        "The engine's emulator works today: boinc-core emulate resources/scenarios/demo.xml --summary",
-        file=sys.stderr,
-    )
-    return 1
+def default_data_dir() -> Path:
+    env = os.environ.get("BOINC_GUI_DATA")
+    if env:
+        return Path(env)
+    try:
+        import appdirs
+
+        return Path(appdirs.user_data_dir("boinc-gui", appauthor=False))
+    except ImportError:
+        return Path.home() / ".local" / "share" / "boinc-gui"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="boinc-gui", description="The boinc-gui manager window.")
+    p.add_argument("--emulate", metavar="SCENARIO", type=Path, nargs="?", const=DEFAULT_SCENARIO, default=None,
+                   help="run the emulator instead of the live client (default scenario: the demo)")
+    p.add_argument("--no-demo", action="store_true", help="do not start the embedded demo project")
+    p.add_argument("--data", metavar="DIR", type=Path, default=None,
+                   help="data directory (default: $BOINC_GUI_DATA or the user data directory)")
+    p.add_argument("--speed", type=float, default=60.0, help="emulated seconds per real second (default 60)")
+    p.add_argument("--theme", choices=("system", "light", "dark"), default=None)
+    p.add_argument("--minimized", action="store_true", help="start in the tray")
+    return p.parse_args(argv)
+
+
+def display_problem(env: dict[str, str] | None = None) -> str:
+    """A message saying why Qt cannot show a window here, or "" when it can."""
+    env = dict(os.environ) if env is None else env
+    platform = env.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith("xcb"):
+        return ""
+    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+        return NO_DISPLAY
+    if env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY") or platform.startswith("xcb"):
+        missing = [pkg for lib, pkg in XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
+        if missing:
+            return ("boinc-gui: Qt's X11 platform needs Debian packages that are missing: "
+                    f"{' '.join(missing)}\nInstall them with: sudo apt-get install {' '.join(missing)}")
+    return ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from PySide6.QtCore import QCoreApplication, QSettings, Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.icons import icon
+    from boinc_gui.main_window import MainWindow
+    from boinc_gui.qt_workarounds import keep_bools_alive
+    from boinc_gui.single_instance import SingleInstance, server_name, signal_running_instance
+    from boinc_gui.theme import Theme, apply_theme
+    from boinc_gui.tray import TrayController
+    from core.api.client import ClientInterface
+    from core.api.emulated import EmulatedClient
+    from core.client.embedded_demo import start_demo, wants_demo
+    from core.client.live import LiveClient
+    from core.emulator.scenario import load_scenario
+    from core.errors import CoreError
+
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    QCoreApplication.setOrganizationName("boinc-gui")
+    QCoreApplication.setApplicationName("boinc-gui")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setWindowIcon(icon("app"))
+    bool_guard = keep_bools_alive(app)
+    data_dir = args.data or default_data_dir()
+    name = server_name(data_dir)
+    if signal_running_instance(name):
+        print("boinc-gui is already running; its window was raised.", file=sys.stderr)
+        return 0
+    data_dir.mkdir(parents=True, exist_ok=True)
+    demo = None
+    client: ClientInterface
+    if args.emulate is not None:
+        try:
+            scenario = load_scenario(args.emulate)
+        except CoreError as exc:
+            print(f"boinc-gui: cannot load the scenario: {exc}", file=sys.stderr)
+            return 2
+        client = EmulatedClient(scenario, speed=args.speed, data_dir=data_dir)
+    else:
+        live = LiveClient(data_dir)
+        if not args.no_demo and wants_demo(data_dir):
+            try:
+                demo = start_demo(data_dir)
+            except OSError as exc:
+                print(f"boinc-gui: the demo project could not start: {exc}", file=sys.stderr)
+        if demo is not None:
+            live.attach_when_empty = (demo.master_url, demo.authenticator)
+        client = live
+    settings = QSettings(str(data_dir / "manager.ini"), QSettings.Format.IniFormat)
+    if args.theme:
+        settings.setValue("ui/theme", args.theme)
+    apply_theme(app, Theme(str(settings.value("ui/theme", "system"))))
+    instance = SingleInstance(name, app)
+    instance.listen()
+    bridge = ClientBridge(client)
+    tray = TrayController(app)
+    window = MainWindow(bridge, settings, tray)
+    window.apply_settings()
+    instance.raise_requested.connect(window.bring_to_front)
+    has_tray = tray.show()
+    app.setQuitOnLastWindowClosed(not has_tray)
+    bridge.start()
+    if not (args.minimized and has_tray):
+        window.show()
+    try:
+        return app.exec()
+    finally:
+        bridge.stop()
+        if demo is not None:
+            demo.stop()
+        # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
+        # them to interpreter shutdown crashes PySide6 in garbage collection.
+        window.deleteLater()
+        tray.hide()
+        app.processEvents()
+        bool_guard.stop()
 
 
 if __name__ == "__main__":

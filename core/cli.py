@@ -1,7 +1,8 @@
 """``boinc-core``: the engine from the command line.
 
-Subcommands: ``emulate`` (simulated time; see core.emulator). ``run`` (the live
-client) arrives with the live-client issue.
+Subcommands: ``emulate`` (simulated time; see core.emulator), ``run`` (the live
+client, headless; see core.client) and ``demo-project`` (the embedded demo
+project server on loopback; see core.demo).
 """
 from __future__ import annotations
 
@@ -15,7 +16,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     from core.emulator.cli import add_emulate_parser
 
+    from core.client.cli import add_demo_project_parser, add_run_parser
+
     add_emulate_parser(sub)
+    add_run_parser(sub)
+    add_demo_project_parser(sub)
     return parser
 
 

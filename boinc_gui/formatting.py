@@ -1,0 +1,67 @@
+"""Volunteer-facing formatting of numbers, sizes, spans and client times.
+
+BOINC Manager's conventions where volunteers know them (H:MM:SS spans, "---"
+for none, "%.3f%%" progress); plain words elsewhere. Client times of an
+emulated client are simulated seconds since its clock started, so they are
+shown as "day N, HH:MM" rather than as 1970 dates.
+"""
+from __future__ import annotations
+
+import time
+
+from core.api.from_state import format_span
+
+__all__ = ["format_span", "format_bytes", "format_rate", "format_client_time", "format_credit",
+           "format_countdown", "format_progress"]
+
+EMULATED_EPOCH_LIMIT = 1e9
+"""Client times below this are an emulator's clock, not Unix time."""
+
+
+def format_bytes(n: float) -> str:
+    if n < 0:
+        return "---"
+    for unit, size in (("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
+        if n >= size:
+            return f"{n / size:.2f} {unit}"
+    return f"{n:.0f} bytes"
+
+
+def format_rate(bps: float) -> str:
+    return f"{bps / 1e3:.2f} KBps" if bps > 0 else "---"
+
+
+def format_credit(value: float) -> str:
+    return f"{value:,.2f}"
+
+
+def format_progress(fraction: float) -> str:
+    return f"{fraction * 100:.3f}%"
+
+
+def format_client_time(t: float, now: float | None = None) -> str:
+    """An instant on the client's clock: a local date, or "day N, HH:MM" on an emulator's clock."""
+    if t <= 0:
+        return "---"
+    if t < EMULATED_EPOCH_LIMIT:
+        day, rest = divmod(int(t), 86400)
+        h, rest = divmod(rest, 3600)
+        return f"day {day + 1}, {h:02d}:{rest // 60:02d}"
+    return time.strftime("%a %d %b %Y %H:%M", time.localtime(t))
+
+
+def format_countdown(until: float | None, now: float) -> str:
+    """Remaining time of a snooze or temporary mode: "00:42:10", "until resumed" or ""."""
+    if until is None:
+        return ""
+    if until == float("inf"):
+        return "until resumed"
+    return format_span(max(until - now, 0.0))
+
+
+def setting_bool(settings: object, key: str, default: bool) -> bool:
+    """A boolean from QSettings without ``type=bool`` (which upsets refcounts in PySide6 6.x)."""
+    value = settings.value(key, default)  # type: ignore[attr-defined]
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "1", "yes")
+    return bool(value)

@@ -1,0 +1,458 @@
+"""The manager window: tabs over one client, menus for every action, status bar.
+
+Receives snapshots from the ``ClientBridge`` (GUI thread) and hands each part
+to its tab: table models are updated incrementally, the disk pies and charts
+are fed, new messages appended. Every user action is one small method that
+sends one command; the command's effect shows up in a later snapshot, never
+by editing the tables here. The window does not know which kind of client it
+has (emulated, in-process or remote): it reads ``capabilities`` and the
+snapshot's ``emulated`` flag only to label them.
+"""
+from __future__ import annotations
+
+from boinc_gui.formatting import setting_bool
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication, QComboBox, QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QTabWidget, QToolButton, QVBoxLayout, QWidget,
+)
+
+from boinc_gui.attach_dialog import AttachDialog
+from boinc_gui.bridge import ClientBridge
+from boinc_gui.formatting import format_client_time, format_countdown
+from boinc_gui.icons import icon
+from boinc_gui.models import project_model, task_model, transfer_model
+from boinc_gui.prefs_dialog import PreferencesDialog
+from boinc_gui.properties import project_properties, task_properties
+from boinc_gui.tab_disk import DiskTab
+from boinc_gui.tab_log import EventLogTab
+from boinc_gui.tab_stats import StatisticsTab
+from boinc_gui.table_view import TableTab
+from boinc_gui.theme import Theme, apply_theme
+from boinc_gui.tray import SNOOZE_CHOICES, TrayController
+from core.api.commands import (
+    Command, CommandResult, ProjectAction, ProjectOp, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskAction,
+    TaskOp, TransferAction, TransferOp,
+)
+from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow, ProjectRow, TaskRow, TransferRow
+from core.state import GlobalPrefs, RunMode
+
+MODE_WORDS = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended"}
+SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
+TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log")
+
+
+def ask(parent: QWidget, title: str, text: str) -> bool:
+    """The default confirmation: a Yes/No box, No by default."""
+    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, bridge: ClientBridge, settings: QSettings, tray: TrayController | None = None) -> None:
+        super().__init__()
+        self.bridge = bridge
+        self.settings = settings
+        self.tray = tray
+        self.snapshot: ClientSnapshot | None = None
+        self.confirm: Callable[[str, str], bool] = lambda title, text: ask(self, title, text)
+        self.show_error: Callable[[str], None] = self._warn
+        self.quitting = False
+        caps = bridge.client.capabilities
+        self.setWindowTitle(f"boinc-gui — {caps.label}")
+        self.setWindowIcon(icon("app"))
+
+        self.projects = TableTab("Projects", project_model(self), settings, self)
+        self.tasks = TableTab("Tasks", task_model(self), settings, self)
+        self.active_only = self.tasks.add_toggle("Active only", lambda r: not r.finished and (r.active or r.status.startswith("Download")))
+        self.transfers = TableTab("Transfers", transfer_model(self), settings, self)
+        self.disk = DiskTab(self)
+        self.stats = StatisticsTab(self)
+        self.log = EventLogTab(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        for w, name in zip((self.projects, self.tasks, self.transfers, self.disk, self.stats, self.log), TAB_NAMES):
+            self.tabs.addTab(w, name)
+        self.banner = QLabel("", self)
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.setAccessibleName("Client notice")
+        if caps.emulated:
+            self.banner.setText(
+                "<b>Emulated client.</b> This window shows the emulator in accelerated time "
+                "(the speed is at the bottom right), not real work. The live client replaces it.")
+        else:
+            self.banner.hide()
+        central = QWidget(self)
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 4, 0, 0)
+        box.addWidget(self.banner)
+        box.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+        self.projects.selection_changed.connect(lambda _: self._update_enabled())
+        self.tasks.selection_changed.connect(lambda _: self._update_enabled())
+        self.transfers.selection_changed.connect(lambda _: self._update_enabled())
+        self.projects.activated_row.connect(lambda r: self.project_properties())
+        self.tasks.activated_row.connect(lambda r: self.task_properties())
+        bridge.snapshot_updated.connect(self.on_snapshot_updated)
+        if tray is not None:
+            tray.open_requested.connect(self.bring_to_front)
+            tray.snooze_requested.connect(self.snooze)
+            tray.computing_suspend_requested.connect(lambda on: self.set_run_mode(RunMode.NEVER if on else RunMode.AUTO))
+            tray.network_suspend_requested.connect(lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
+            tray.exit_requested.connect(self.exit_app)
+        geometry = settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        self._update_enabled()
+
+    def _warn(self, text: str) -> None:
+        QMessageBox.warning(self, "boinc-gui", text)
+
+    # ------------------------------------------------------------- building
+    def _act(self, text: str, slot: Callable[[], Any], shortcut: str | QKeySequence.StandardKey | None = None,
+             tip: str = "") -> QAction:
+        act = QAction(text, self)
+        act.triggered.connect(lambda *_: slot())
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+            act.setToolTip(tip)
+        self.addAction(act)
+        return act
+
+    def _build_actions(self) -> None:
+        P, T, X = ProjectAction, TaskAction, TransferAction
+        self.project_actions: dict[str, QAction] = {
+            "update": self._act("Update", lambda: self.project_op(P.UPDATE), "F5", "Contact the project now"),
+            "suspend": self._act("Suspend", lambda: self.project_op(P.SUSPEND)),
+            "resume": self._act("Resume", lambda: self.project_op(P.RESUME)),
+            "nomorework": self._act("No new tasks", lambda: self.project_op(P.NO_MORE_WORK)),
+            "allowmorework": self._act("Allow new tasks", lambda: self.project_op(P.ALLOW_MORE_WORK)),
+            "reset": self._act("Reset project", lambda: self.project_op(P.RESET)),
+            "detach": self._act("Remove", lambda: self.project_op(P.DETACH), tip="Detach from the project"),
+            "properties": self._act("Properties", self.project_properties),
+        }
+        self.task_actions: dict[str, QAction] = {
+            "suspend": self._act("Suspend", lambda: self.task_op(T.SUSPEND)),
+            "resume": self._act("Resume", lambda: self.task_op(T.RESUME)),
+            "abort": self._act("Abort", lambda: self.task_op(T.ABORT)),
+            "properties": self._act("Properties", self.task_properties),
+        }
+        self.transfer_actions: dict[str, QAction] = {
+            "retry": self._act("Retry now", lambda: self.transfer_op(X.RETRY)),
+            "abort": self._act("Abort transfer", lambda: self.transfer_op(X.ABORT)),
+        }
+        for tab, actions in ((self.projects, self.project_actions), (self.tasks, self.task_actions),
+                             (self.transfers, self.transfer_actions)):
+            for act in actions.values():
+                button = QToolButton(tab)
+                button.setDefaultAction(act)
+                tab.top.addWidget(button)
+            tab.view.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+            tab.view.addActions(list(actions.values()))
+        self.run_actions = self._mode_group(self.set_run_mode)
+        self.net_actions = self._mode_group(self.set_network_mode)
+        self.snooze_actions = [self._act(text, partial(self.snooze, s)) for text, s in SNOOZE_CHOICES]
+        self.resume_snooze_action = self._act("Resume now", lambda: self.snooze(0.0))
+
+    def _mode_group(self, setter: Callable[[RunMode], None]) -> dict[RunMode, QAction]:
+        group = QActionGroup(self)
+        out = {}
+        for mode, text in ((RunMode.ALWAYS, "Run always"), (RunMode.AUTO, "Run based on preferences"),
+                           (RunMode.NEVER, "Suspend")):
+            act = QAction(text, self, checkable=True)
+            act.triggered.connect(lambda *_, m=mode: setter(m))
+            group.addAction(act)
+            out[mode] = act
+        out[RunMode.AUTO].setChecked(True)
+        return out
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu("&File")
+        file.addAction(self._act("Close window", self.close, QKeySequence.StandardKey.Close))
+        file.addAction(self._act("Exit", self.exit_app, QKeySequence.StandardKey.Quit, "Stop computing and exit"))
+        view = bar.addMenu("&View")
+        for i, name in enumerate(TAB_NAMES):
+            view.addAction(self._act(name, partial(self.tabs.setCurrentIndex, i), f"Ctrl+{i + 1}"))
+        view.addSeparator()
+        view.addAction(self._act("Filter current table", self.focus_filter, QKeySequence.StandardKey.Find))
+        view.addAction(self._act("Select columns…", self.column_chooser))
+        theme = view.addMenu("Theme")
+        for t in Theme:
+            theme.addAction(self._act(t.value.capitalize(), partial(self.set_theme, t)))
+        for title, actions in (("&Project", self.project_actions), ("&Task", self.task_actions),
+                               ("T&ransfer", self.transfer_actions)):
+            menu = bar.addMenu(title)
+            menu.addActions(list(actions.values()))
+        activity = bar.addMenu("&Activity")
+        activity.addSection("Computing")
+        activity.addActions(list(self.run_actions.values()))
+        activity.addSection("Network")
+        for mode, act in self.net_actions.items():
+            act.setText({RunMode.ALWAYS: "Network activity always", RunMode.AUTO: "Network activity based on preferences",
+                         RunMode.NEVER: "Suspend network activity"}[mode])
+            activity.addAction(act)
+        activity.addSeparator()
+        self.snooze_menu = QMenu("Snooze", self)
+        self.snooze_menu.addActions(self.snooze_actions)
+        self.snooze_menu.addSeparator()
+        self.snooze_menu.addAction(self.resume_snooze_action)
+        activity.addMenu(self.snooze_menu)
+        tools = bar.addMenu("T&ools")
+        self.attach_action = self._act("Add project…", self.attach_project, "Ctrl+N")
+        tools.addAction(self.attach_action)
+        tools.addAction(self._act("Preferences…", self.preferences, QKeySequence.StandardKey.Preferences))
+        self.attach_action.setEnabled(self.bridge.client.capabilities.can_attach)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._act("About boinc-gui", self.about))
+
+    def _build_status_bar(self) -> None:
+        sb = self.statusBar()
+        self.emulated_label = QLabel("", self)
+        self.activity_label = QLabel("Connecting to the client…", self)
+        self.activity_label.setAccessibleName("Activity")
+        self.time_label = QLabel("", self)
+        sb.addWidget(self.emulated_label)
+        sb.addWidget(self.activity_label, 1)
+        sb.addPermanentWidget(self.time_label)
+        self.speed = QComboBox(self)
+        self.speed.setAccessibleName("Emulation speed")
+        self.speed.setToolTip("Simulated seconds per real second")
+        for s in SPEEDS:
+            self.speed.addItem(f"{s:g}× speed", s)
+        client = self.bridge.client
+        if client.capabilities.can_change_speed and hasattr(client, "set_speed"):
+            current = float(getattr(client, "speed", 60.0))
+            self.speed.setCurrentIndex(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - current)))
+            self.speed.currentIndexChanged.connect(lambda i: client.set_speed(SPEEDS[i]))
+            sb.addPermanentWidget(self.speed)
+        else:
+            self.speed.hide()
+
+    # -------------------------------------------------------------- updates
+    def on_snapshot_updated(self, snap: ClientSnapshot, messages: tuple[MessageRow, ...],
+                            notices: tuple[NoticeRow, ...]) -> None:
+        self.snapshot = snap
+        for tab in (self.projects, self.tasks, self.transfers):
+            tab.model.time = snap.time
+        self.projects.model.set_rows(snap.projects)
+        self.tasks.model.set_rows(snap.tasks)
+        self.transfers.model.set_rows(snap.transfers)
+        self.disk.update_disk(snap.disk)
+        self.stats.add_snapshot(snap)
+        self.log.add_messages(messages)
+        for n in notices:
+            self.log.add_notice(n)
+        self._show_activity(snap)
+        if self.tray is not None:
+            self.tray.update_from(snap)
+        self._update_enabled()
+
+    def _show_activity(self, snap: ClientSnapshot) -> None:
+        a = snap.activity
+        self.emulated_label.setText(
+            "<b style='color:#e08a2c'>EMULATED</b> — not real work" if snap.emulated else "")
+        parts = [f"Computing: {MODE_WORDS.get(a.run_mode, '?')}"]
+        if not a.computing and a.task_suspend_reason:
+            parts[-1] += f" (suspended: {a.task_suspend_reason})"
+        parts.append(f"Network: {MODE_WORDS.get(a.network_mode, '?')}")
+        if not a.network and a.network_suspend_reason:
+            parts[-1] += f" (suspended: {a.network_suspend_reason})"
+        if a.snooze_until is not None:
+            parts.append(f"Snoozed: {format_countdown(a.snooze_until, snap.time)}")
+        running = sum(1 for t in snap.tasks if t.running)
+        parts.append(f"{running} running of {len(snap.tasks)} tasks")
+        self.activity_label.setText(" · ".join(parts))
+        self.time_label.setText(f"Client time {format_client_time(snap.time)}")
+        if self.speed.isVisible() and self.speed.currentData() != snap.speed and snap.speed in SPEEDS:
+            self.speed.blockSignals(True)
+            self.speed.setCurrentIndex(SPEEDS.index(snap.speed))
+            self.speed.blockSignals(False)
+        self.run_actions[a.run_mode if a.run_mode in self.run_actions else RunMode.AUTO].setChecked(True)
+        self.net_actions[a.network_mode if a.network_mode in self.net_actions else RunMode.AUTO].setChecked(True)
+        self.resume_snooze_action.setEnabled(a.snooze_until is not None)
+
+    def _update_enabled(self) -> None:
+        ps: list[ProjectRow] = self.projects.selected_rows()
+        for key, act in self.project_actions.items():
+            ok = bool(ps)
+            if key == "suspend":
+                ok = any(not p.suspended for p in ps)
+            elif key == "resume":
+                ok = any(p.suspended for p in ps)
+            elif key == "nomorework":
+                ok = any(not p.no_new_tasks for p in ps)
+            elif key == "allowmorework":
+                ok = any(p.no_new_tasks for p in ps)
+            elif key == "properties":
+                ok = len(ps) == 1
+            act.setEnabled(ok)
+        ts: list[TaskRow] = self.tasks.selected_rows()
+        self.task_actions["suspend"].setEnabled(any(not t.suspended and not t.finished for t in ts))
+        self.task_actions["resume"].setEnabled(any(t.suspended for t in ts))
+        self.task_actions["abort"].setEnabled(any(not t.finished for t in ts))
+        self.task_actions["properties"].setEnabled(len(ts) == 1)
+        xs: list[TransferRow] = self.transfers.selected_rows()
+        for act in self.transfer_actions.values():
+            act.setEnabled(bool(xs))
+
+    # -------------------------------------------------------------- actions
+    def send(self, command: Command, on_done: Callable[[CommandResult | BaseException], None] | None = None) -> None:
+        def report(outcome: CommandResult | BaseException) -> None:
+            if isinstance(outcome, BaseException):
+                self.show_error(f"The client could not do that: {outcome}")
+            elif not outcome.ok and outcome.message:
+                self.statusBar().showMessage(outcome.message, 10000)
+            if on_done is not None:
+                on_done(outcome)
+        self.bridge.submit(command, report)
+
+    def project_op(self, op: ProjectAction) -> None:
+        rows: list[ProjectRow] = self.projects.selected_rows()
+        if not rows:
+            return
+        names = ", ".join(r.name for r in rows)
+        if op is ProjectAction.DETACH and not self.confirm(
+                "Remove project", f"Remove {names}? Its tasks, including unfinished work, are discarded."):
+            return
+        if op is ProjectAction.RESET and not self.confirm(
+                "Reset project", f"Reset {names}? All its tasks are discarded and files downloaded again."):
+            return
+        for r in rows:
+            self.send(ProjectOp(r.url, op))
+
+    def task_op(self, op: TaskAction) -> None:
+        rows: list[TaskRow] = self.tasks.selected_rows()
+        if not rows:
+            return
+        if op is TaskAction.ABORT:
+            lines = "\n".join(f"{r.name} ({r.fraction_done * 100:.1f}% done, {r.status})" for r in rows[:10])
+            more = f"\n… and {len(rows) - 10} more" if len(rows) > 10 else ""
+            if not self.confirm("Abort tasks", f"Abort {len(rows)} task(s)? The work done is lost.\n\n{lines}{more}"):
+                return
+        for r in rows:
+            self.send(TaskOp(r.key, op))
+
+    def transfer_op(self, op: TransferAction) -> None:
+        rows: list[TransferRow] = self.transfers.selected_rows()
+        if op is TransferAction.ABORT and rows and not self.confirm(
+                "Abort transfer", f"Abort {len(rows)} transfer(s)? The task they belong to fails."):
+            return
+        for r in rows:
+            self.send(TransferOp(r.key, op))
+
+    def set_run_mode(self, mode: RunMode) -> None:
+        self.send(SetRunMode(mode))
+
+    def set_network_mode(self, mode: RunMode) -> None:
+        self.send(SetNetworkMode(mode))
+
+    def snooze(self, seconds: float | None) -> None:
+        self.send(Snooze(seconds))
+
+    def project_properties(self) -> QDialog | None:
+        rows: list[ProjectRow] = self.projects.selected_rows()
+        if len(rows) != 1:
+            return None
+        dlg = project_properties(self, rows[0], self.snapshot.time if self.snapshot else 0.0)
+        dlg.show()
+        return dlg
+
+    def task_properties(self) -> QDialog | None:
+        rows: list[TaskRow] = self.tasks.selected_rows()
+        if len(rows) != 1:
+            return None
+        dlg = task_properties(self, rows[0], self.snapshot.time if self.snapshot else 0.0)
+        dlg.show()
+        return dlg
+
+    def preferences(self) -> PreferencesDialog:
+        snap = self.snapshot
+        prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
+        dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self)
+        dlg.prefs_accepted.connect(lambda p, d: self.send(SetPrefs(p, d)))
+        dlg.gui_settings_changed.connect(self.apply_settings)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
+
+    def attach_project(self) -> AttachDialog:
+        dlg = AttachDialog(self)
+        dlg.attach_requested.connect(lambda cmd: self.bridge.submit(cmd, dlg.on_result))
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About boinc-gui",
+                          "boinc-gui: a volunteer-computing manager compatible with BOINC.\n"
+                          f"Client: {self.bridge.client.capabilities.label}")
+
+    def focus_filter(self) -> None:
+        w = self.tabs.currentWidget()
+        if isinstance(w, TableTab):
+            w.filter.setFocus()
+            w.filter.selectAll()
+        elif w is self.log:
+            self.log.search.setFocus()
+
+    def column_chooser(self) -> None:
+        w = self.tabs.currentWidget()
+        if isinstance(w, TableTab):
+            w.column_menu().exec(self.mapToGlobal(self.rect().center()))
+
+    def set_theme(self, theme: Theme) -> None:
+        self.settings.setValue("ui/theme", theme.value)
+        self.apply_settings()
+
+    def apply_settings(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            dark = apply_theme(app, Theme(str(self.settings.value("ui/theme", "system"))))
+            self.disk.apply_theme(dark)
+            self.stats.apply_theme(dark)
+
+    def bring_to_front(self) -> None:
+        self.show()
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized | Qt.WindowState.WindowActive)
+        self.raise_()
+        self.activateWindow()
+
+    # ---------------------------------------------------------------- close
+    def exit_app(self) -> None:
+        self.quitting = True
+        self.close()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        tray_ok = self.tray is not None and self.tray.available and self.tray.icon.isVisible()
+        to_tray = setting_bool(self.settings, "ui/close_to_tray", True)
+        if not self.quitting and tray_ok and to_tray:
+            event.ignore()
+            self.hide()
+            return
+        if setting_bool(self.settings, "ui/confirm_exit", True) and not self.confirm(
+                "Exit boinc-gui", "Exit? Computing stops until you start boinc-gui again."):
+            event.ignore()
+            self.quitting = False
+            return
+        event.accept()
+        if self.tray is not None:
+            self.tray.hide()
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()

@@ -1,0 +1,396 @@
+"""The preferences dialog: one page per area, fields bound through one table.
+
+Every field of BOINC Manager's advanced preferences (manager-ui.md 2.6) is a
+row of ``FIELDS``: page, group, preference name, label, unit, range, scale
+(e.g. KB/s shown, bytes/s stored) and whether a check box reads inverted
+("Suspend when computer is in use" stores ``run_if_user_active = 0``). The
+daily schedules page edits the every-day windows and per-weekday overrides.
+The "Other" page holds the manager's own settings (theme, tray, proxy), kept
+in QSettings, not in the client's preferences.
+
+Save and Apply check the whole set (``core.api.prefs_check``): errors are
+listed at the bottom with the fields at fault highlighted and block saving;
+warnings are listed and allowed. ``prefs_accepted(GlobalPrefs, day_prefs)`` is
+emitted on success; the window sends ``SetPrefs``, the client applies it live
+and writes ``global_prefs_override.xml``. Defaults restores BOINC's defaults.
+"""
+from __future__ import annotations
+
+from boinc_gui.formatting import setting_bool
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, QTime, Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
+    QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea, QSpinBox, QStackedWidget, QTimeEdit,
+    QVBoxLayout, QWidget,
+)
+
+from core.api.commands import DayPrefs
+from core.api.prefs_check import Severity, check_prefs
+from core.state.prefs import GlobalPrefs
+
+PAGES = ("Computing", "Daily schedules", "Work buffer", "Disk and memory", "Network", "Other")
+DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+DAY_ORDER = (1, 2, 3, 4, 5, 6, 0)  # Monday first
+
+
+def page_slug(page: str) -> str:
+    return page.lower().replace(" ", "-")
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    page: str
+    group: str
+    name: str  # GlobalPrefs attribute
+    label: str
+    unit: str = ""
+    minimum: float = 0.0
+    maximum: float = 100.0
+    decimals: int = 0
+    scale: float = 1.0  # stored = shown × scale
+    inverted: bool = False  # check box means "not <name>"
+    special: str = ""  # text shown for the minimum value (e.g. "off")
+
+
+B = "bool"
+FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec("Computing", "When computer is in use", "idle_time_to_run", "'In use' means mouse or keyboard input in the last", "minutes", 0, 9999, 1),
+    FieldSpec("Computing", "When computer is in use", "run_if_user_active", "Suspend when computer is in use", B, inverted=True),
+    FieldSpec("Computing", "When computer is in use", "run_gpu_if_user_active", "Suspend GPU computing when computer is in use", B, inverted=True),
+    FieldSpec("Computing", "When computer is in use", "max_ncpus_pct", "Use at most", "% of the CPUs", 0, 100, 0, special="all CPUs"),
+    FieldSpec("Computing", "When computer is in use", "cpu_usage_limit", "Use at most", "% of CPU time", 1, 100),
+    FieldSpec("Computing", "When computer is in use", "suspend_cpu_usage", "Suspend when non-BOINC CPU usage is above", "%", 0, 100, special="off"),
+    FieldSpec("Computing", "When computer is not in use", "niu_max_ncpus_pct", "Use at most", "% of the CPUs", 0, 100, special="all CPUs"),
+    FieldSpec("Computing", "When computer is not in use", "niu_cpu_usage_limit", "Use at most", "% of CPU time", 1, 100),
+    FieldSpec("Computing", "When computer is not in use", "niu_suspend_cpu_usage", "Suspend when non-BOINC CPU usage is above", "%", 0, 100, special="off"),
+    FieldSpec("Computing", "When computer is not in use", "suspend_if_no_recent_input", "Suspend when no mouse or keyboard input in the last", "minutes", 0, 9999, 1, special="off"),
+    FieldSpec("Computing", "General", "run_on_batteries", "Suspend when computer is on battery", B, inverted=True),
+    FieldSpec("Computing", "General", "cpu_scheduling_period_minutes", "Switch between tasks every", "minutes", 1, 10080),
+    FieldSpec("Computing", "General", "disk_interval", "Request tasks to checkpoint at most every", "seconds", 0, 86400),
+    FieldSpec("Computing", "General", "leave_apps_in_memory", "Leave non-GPU tasks in memory while suspended", B),
+    FieldSpec("Work buffer", "Work buffer", "work_buf_min_days", "Store at least", "days of work", 0, 10, 2),
+    FieldSpec("Work buffer", "Work buffer", "work_buf_additional_days", "Store up to an additional", "days of work", 0, 10, 2),
+    FieldSpec("Disk and memory", "Disk", "disk_max_used_gb", "Use no more than", "GB", 0, 100000, 2, special="no limit"),
+    FieldSpec("Disk and memory", "Disk", "disk_min_free_gb", "Leave at least", "GB free", 0, 100000, 2),
+    FieldSpec("Disk and memory", "Disk", "disk_max_used_pct", "Use no more than", "% of total", 0, 100, special="no limit"),
+    FieldSpec("Disk and memory", "Memory", "ram_max_used_busy_pct", "When computer is in use, use at most", "% of memory", 1, 100),
+    FieldSpec("Disk and memory", "Memory", "ram_max_used_idle_pct", "When computer is not in use, use at most", "% of memory", 1, 100),
+    FieldSpec("Disk and memory", "Memory", "vm_max_used_pct", "Page/swap file: use at most", "%", 1, 100),
+    FieldSpec("Network", "Network usage", "max_bytes_sec_down", "Limit download rate to", "KB/s", 0, 1e7, 1, 1024, special="no limit"),
+    FieldSpec("Network", "Network usage", "max_bytes_sec_up", "Limit upload rate to", "KB/s", 0, 1e7, 1, 1024, special="no limit"),
+    FieldSpec("Network", "Network usage", "daily_xfer_limit_mb", "Limit usage to", "MB", 0, 1e7, 0, special="no limit"),
+    FieldSpec("Network", "Network usage", "daily_xfer_period_days", "… every", "days", 0, 365),
+    FieldSpec("Network", "Other", "dont_verify_images", "Skip data verification for image files", B),
+    FieldSpec("Network", "Other", "confirm_before_connecting", "Confirm before connecting to the Internet", B),
+    FieldSpec("Network", "Other", "hangup_if_dialed", "Disconnect when done", B),
+)
+
+_TYPES = {f.name: f.type for f in fields(GlobalPrefs)}
+
+
+def _hours_to_time(h: float) -> QTime:
+    minutes = int(round(min(max(h, 0.0), 24.0) * 60))
+    return QTime(23, 59) if minutes >= 1440 else QTime(minutes // 60, minutes % 60)
+
+
+def _time_to_hours(t: QTime) -> float:
+    if t == QTime(23, 59):
+        return 24.0  # QTimeEdit cannot show 24:00; 23:59 stands for the end of the day
+    return t.hour() + t.minute() / 60
+
+
+class _Window(QWidget):
+    """A "between HH:MM and HH:MM" pair with an enabling check box."""
+
+    def __init__(self, label: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.enabled = QCheckBox(label, self)
+        self.start = QTimeEdit(self)
+        self.end = QTimeEdit(self)
+        for w in (self.start, self.end):
+            w.setDisplayFormat("HH:mm")
+            w.setEnabled(False)
+            self.enabled.toggled.connect(w.setEnabled)
+        self.start.setAccessibleName(f"{label} from")
+        self.end.setAccessibleName(f"{label} to")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.enabled)
+        row.addWidget(self.start)
+        row.addWidget(QLabel("and", self))
+        row.addWidget(self.end)
+        row.addStretch(1)
+
+    def set_hours(self, start: float, end: float) -> None:
+        on = start != end
+        self.enabled.setChecked(on)
+        self.start.setTime(_hours_to_time(start if on else 0.0))
+        self.end.setTime(_hours_to_time(end if on else 24.0))
+
+    def hours(self) -> tuple[float, float]:
+        if not self.enabled.isChecked():
+            return 0.0, 0.0
+        return _time_to_hours(self.start.time()), _time_to_hours(self.end.time())
+
+
+class PreferencesDialog(QDialog):
+    prefs_accepted = Signal(object, tuple)  # (GlobalPrefs, tuple[DayPrefs, ...])
+    gui_settings_changed = Signal()
+
+    def __init__(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...], settings: QSettings,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Preferences")
+        self.settings = settings
+        self._base = prefs
+        self.widgets: dict[str, QWidget] = {}
+        self.nav = QListWidget(self)
+        self.nav.setAccessibleName("Preference pages")
+        self.nav.addItems(list(PAGES))
+        self.nav.setFixedWidth(170)
+        self.stack = QStackedWidget(self)
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        forms: dict[str, QVBoxLayout] = {}
+        groups: dict[tuple[str, str], QFormLayout] = {}
+        for page in PAGES:
+            inner = QWidget()
+            forms[page] = QVBoxLayout(inner)
+            title = QLabel(f"<h3>{page}</h3>", inner)
+            forms[page].addWidget(title)
+            scroll = QScrollArea(self)
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(inner)
+            self.stack.addWidget(scroll)
+        for spec in FIELDS:
+            key = (spec.page, spec.group)
+            if key not in groups:
+                box = QGroupBox(spec.group)
+                groups[key] = QFormLayout(box)
+                forms[spec.page].addWidget(box)
+            self._add_field(groups[key], spec)
+        self._build_schedules(forms["Daily schedules"])
+        self._build_other(forms["Other"])
+        for page in PAGES:
+            forms[page].addStretch(1)
+
+        self.banner = QLabel("Using local preferences: saved in global_prefs_override.xml in the data directory "
+                             "and applied at once.", self)
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.errors = QLabel("", self)
+        self.errors.setObjectName("errors")
+        self.errors.setWordWrap(True)
+        self.errors.setAccessibleName("Problems with these preferences")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText("Defaults")
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        self.apply_button.clicked.connect(self.apply)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self.restore_defaults)
+        body = QHBoxLayout()
+        body.addWidget(self.nav)
+        body.addWidget(self.stack, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.errors)
+        layout.addWidget(self.buttons)
+        self.load(prefs, day_prefs)
+        self.nav.setCurrentRow(0)
+        self.resize(860, 640)
+
+    # ---- building
+    def _add_field(self, form: QFormLayout, spec: FieldSpec) -> None:
+        if spec.unit == B:
+            box = QCheckBox(spec.label)
+            box.setAccessibleName(spec.label)
+            box.toggled.connect(self._changed)
+            form.addRow(box)
+            self.widgets[spec.name] = box
+            return
+        kind = _TYPES[spec.name]
+        w: QSpinBox | QDoubleSpinBox
+        if kind == "int" or spec.decimals == 0:
+            w = QSpinBox()
+            w.setRange(int(spec.minimum), int(spec.maximum))
+        else:
+            w = QDoubleSpinBox()
+            w.setDecimals(spec.decimals)
+            w.setRange(spec.minimum, spec.maximum)
+        w.setSuffix(f" {spec.unit}")
+        if spec.special:
+            w.setSpecialValueText(spec.special)
+        w.setAccessibleName(f"{spec.label} ({spec.unit})")
+        w.setToolTip(f"<{spec.name}>, {spec.minimum:g} to {spec.maximum:g} {spec.unit}")
+        w.valueChanged.connect(self._changed)
+        form.addRow(spec.label, w)
+        self.widgets[spec.name] = w
+
+    def _build_schedules(self, page: QVBoxLayout) -> None:
+        self.cpu_window = _Window("Compute only between")
+        self.net_window = _Window("Transfer files only between")
+        self.day_windows: dict[tuple[str, int], _Window] = {}
+        for title, attr, every in (("Computing", "cpu", self.cpu_window), ("Network", "net", self.net_window)):
+            box = QGroupBox(title)
+            grid = QGridLayout(box)
+            grid.addWidget(every, 0, 0, 1, 2)
+            grid.addWidget(QLabel("Day-of-week override (replaces the every-day window on that day):"), 1, 0, 1, 2)
+            for i, day in enumerate(DAY_ORDER):
+                w = _Window(DAYS[day])
+                w.enabled.setMinimumWidth(110)
+                self.day_windows[(attr, day)] = w
+                grid.addWidget(w, 2 + i, 0, 1, 2)
+                w.enabled.toggled.connect(self._changed)
+            every.enabled.toggled.connect(self._changed)
+            page.addWidget(box)
+
+    def _build_other(self, page: QVBoxLayout) -> None:
+        box = QGroupBox("Manager (this window)")
+        form = QFormLayout(box)
+        self.theme = QComboBox()
+        self.theme.addItems(["system", "light", "dark"])
+        self.theme.setAccessibleName("Theme")
+        form.addRow("Theme", self.theme)
+        self.close_to_tray = QCheckBox("Closing the window keeps computing in the tray")
+        form.addRow(self.close_to_tray)
+        self.confirm_exit = QCheckBox("Ask before exiting (computing stops)")
+        form.addRow(self.confirm_exit)
+        self.start_minimized = QCheckBox("Start minimised to the tray")
+        form.addRow(self.start_minimized)
+        self.notice_hours = QSpinBox()
+        self.notice_hours.setRange(0, 168)
+        self.notice_hours.setSuffix(" hours")
+        self.notice_hours.setSpecialValueText("never")
+        form.addRow("Remind me of unread notices every", self.notice_hours)
+        proxy = QGroupBox("HTTP proxy (for the live client)")
+        pform = QFormLayout(proxy)
+        self.proxy_host = QLineEdit()
+        self.proxy_host.setPlaceholderText("none")
+        self.proxy_port = QSpinBox()
+        self.proxy_port.setRange(0, 65535)
+        self.proxy_port.setSpecialValueText("default")
+        self.no_proxy = QLineEdit()
+        self.no_proxy.setPlaceholderText("hosts that bypass the proxy, comma separated")
+        pform.addRow("Address", self.proxy_host)
+        pform.addRow("Port", self.proxy_port)
+        pform.addRow("Don't use proxy for", self.no_proxy)
+        page.addWidget(box)
+        page.addWidget(proxy)
+        s = self.settings
+        self.theme.setCurrentText(str(s.value("ui/theme", "system")))
+        self.close_to_tray.setChecked(setting_bool(s, "ui/close_to_tray", True))
+        self.confirm_exit.setChecked(setting_bool(s, "ui/confirm_exit", True))
+        self.start_minimized.setChecked(setting_bool(s, "ui/start_minimized", False))
+        self.notice_hours.setValue(int(s.value("ui/notice_hours", 6)))  # type: ignore[call-overload]
+        self.proxy_host.setText(str(s.value("proxy/host", "")))
+        self.proxy_port.setValue(int(s.value("proxy/port", 0)))  # type: ignore[call-overload]
+        self.no_proxy.setText(str(s.value("proxy/no_proxy", "")))
+        for w in (self.close_to_tray, self.confirm_exit, self.start_minimized):
+            w.toggled.connect(self._changed)
+        self.theme.currentIndexChanged.connect(self._changed)
+
+    # ---- values
+    def load(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...]) -> None:
+        for spec in FIELDS:
+            w = self.widgets[spec.name]
+            value = getattr(prefs, spec.name)
+            if isinstance(w, QCheckBox):
+                w.setChecked(not value if spec.inverted else bool(value))
+            elif isinstance(w, QSpinBox):
+                w.setValue(int(round(value / spec.scale)))
+            elif isinstance(w, QDoubleSpinBox):
+                w.setValue(value / spec.scale)
+        self.cpu_window.set_hours(prefs.start_hour, prefs.end_hour)
+        self.net_window.set_hours(prefs.net_start_hour, prefs.net_end_hour)
+        for (attr, day), w in self.day_windows.items():
+            d = next((d for d in day_prefs if d.day_of_week == day), None)
+            if d is None:
+                w.set_hours(0.0, 0.0)
+            elif attr == "cpu":
+                w.set_hours(d.start_hour, d.end_hour)
+            else:
+                w.set_hours(d.net_start_hour, d.net_end_hour)
+        self.errors.setText("")
+        self.apply_button.setEnabled(False)
+
+    def values(self) -> tuple[GlobalPrefs, tuple[DayPrefs, ...]]:
+        changes: dict[str, Any] = {}
+        for spec in FIELDS:
+            w = self.widgets[spec.name]
+            kind = _TYPES[spec.name]
+            if isinstance(w, QCheckBox):
+                changes[spec.name] = not w.isChecked() if spec.inverted else w.isChecked()
+            elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
+                v = w.value() * spec.scale
+                changes[spec.name] = int(v) if kind == "int" else float(v)
+        changes["start_hour"], changes["end_hour"] = self.cpu_window.hours()
+        changes["net_start_hour"], changes["net_end_hour"] = self.net_window.hours()
+        days: list[DayPrefs] = []
+        for day in range(7):
+            cs, ce = self.day_windows[("cpu", day)].hours()
+            ns, ne = self.day_windows[("net", day)].hours()
+            if cs != ce or ns != ne:
+                days.append(DayPrefs(day, cs, ce, ns, ne))
+        return replace(self._base, **changes), tuple(days)
+
+    def _changed(self, *_: object) -> None:
+        self.apply_button.setEnabled(True)
+
+    def validate(self) -> bool:
+        prefs, days = self.values()
+        issues = check_prefs(prefs, days)
+        for w in self.widgets.values():
+            w.setProperty("invalid", False)
+        lines = []
+        for issue in issues:
+            mark = "✖ " if issue.severity is Severity.ERROR else "⚠ "
+            lines.append(mark + issue.message)
+            if issue.severity is Severity.ERROR:
+                for name in issue.fields:
+                    if name in self.widgets:
+                        self.widgets[name].setProperty("invalid", True)
+        for w in self.widgets.values():
+            w.style().unpolish(w)
+            w.style().polish(w)
+        self.errors.setText("\n".join(lines))
+        return not any(i.severity is Severity.ERROR for i in issues)
+
+    def apply(self) -> bool:
+        if not self.validate():
+            return False
+        prefs, days = self.values()
+        self._base = prefs
+        self._save_gui_settings()
+        self.prefs_accepted.emit(prefs, days)
+        self.apply_button.setEnabled(False)
+        return True
+
+    def save(self) -> None:
+        if self.apply():
+            self.accept()
+
+    def restore_defaults(self) -> None:
+        self.load(GlobalPrefs(), ())
+        self.apply_button.setEnabled(True)
+
+    def _save_gui_settings(self) -> None:
+        s = self.settings
+        s.setValue("ui/theme", self.theme.currentText())
+        s.setValue("ui/close_to_tray", self.close_to_tray.isChecked())
+        s.setValue("ui/confirm_exit", self.confirm_exit.isChecked())
+        s.setValue("ui/start_minimized", self.start_minimized.isChecked())
+        s.setValue("ui/notice_hours", self.notice_hours.value())
+        s.setValue("proxy/host", self.proxy_host.text().strip())
+        s.setValue("proxy/port", self.proxy_port.value())
+        s.setValue("proxy/no_proxy", self.no_proxy.text().strip())
+        self.gui_settings_changed.emit()
+
+    def show_page(self, page: str) -> None:
+        self.nav.setCurrentRow(PAGES.index(page))

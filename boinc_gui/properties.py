@@ -1,0 +1,72 @@
+"""Properties dialogs: everything the client knows about a project or a task.
+
+Answers "why is it (not) fetching?" and "why is it (not) running?" with the
+engine's own reasons. Non-modal; built from the row in the latest snapshot.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from boinc_gui.formatting import format_bytes, format_client_time, format_credit, format_progress, format_span
+from core.api.snapshot import ProjectRow, TaskRow
+
+
+def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]]) -> QDialog:
+    dlg = QDialog(parent)
+    dlg.setWindowTitle(title)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    form = QFormLayout()
+    for label, value in rows:
+        text = QLabel(value or "—")
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(f"{label}:", text)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dlg.reject)
+    layout = QVBoxLayout(dlg)
+    layout.addLayout(form)
+    layout.addWidget(buttons)
+    dlg.resize(560, dlg.sizeHint().height())
+    return dlg
+
+
+def project_properties(parent: QWidget | None, p: ProjectRow, now: float) -> QDialog:
+    return _dialog(parent, f"Properties of project {p.name}", [
+        ("URL", str(p.url)),
+        ("Account / team", f"{p.account or '—'} / {p.team or '—'}"),
+        ("Work done (user / host)", f"{format_credit(p.user_total_credit)} / {format_credit(p.host_total_credit)}"),
+        ("Average work done", format_credit(p.user_expavg_credit)),
+        ("Resource share", f"{p.resource_share:g} ({p.share_fraction * 100:.2f}% of the total)"),
+        ("Status", p.status or "active"),
+        ("Scheduling priority (debt)", f"{p.priority:+.1f} CPU s"),
+        ("Long-term debt", f"{p.long_term_debt:+.1f} s"),
+        ("Work fetch", p.fetch_reason),
+        ("Why", p.fetch_detail),
+        ("Scheduler request pending", p.sched_rpc_pending or "no"),
+        ("Communication deferred", format_span(p.rpc_deferred_until - now) if p.rpc_deferred_until else "no"),
+        ("Last scheduler contact", format_client_time(p.last_rpc_time)),
+        ("CPU time given", format_span(p.cpu_time_s)),
+        ("Tasks succeeded / failed", f"{p.njobs_success} / {p.njobs_error}"),
+        ("Duration correction factor", f"{p.duration_correction_factor:.4f}"),
+        ("Disk usage", format_bytes(p.disk_usage_bytes)),
+    ])
+
+
+def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
+    return _dialog(parent, f"Properties of task {t.name}", [
+        ("Project", t.project_name),
+        ("Application", t.application),
+        ("Workunit", t.wu_name),
+        ("Status", t.status + (" (high priority: deadline at risk)" if t.deadline_risk else "")),
+        ("Why", t.why),
+        ("Received", format_client_time(t.received_time)),
+        ("Report deadline", format_client_time(t.deadline)),
+        ("Progress", format_progress(t.fraction_done)),
+        ("Elapsed time", format_span(t.elapsed_s)),
+        ("CPU time", format_span(t.cpu_time_s)),
+        ("CPU time at last checkpoint", format_span(t.checkpoint_cpu_time_s)),
+        ("Estimated time remaining", format_span(t.remaining_s)),
+        ("Slot", str(t.slot) if t.slot >= 0 else "none"),
+        ("Memory (working set)", format_bytes(t.working_set_bytes) if t.working_set_bytes else "---"),
+    ])

@@ -1,0 +1,149 @@
+"""The Event log tab: the client's messages, filtered by project, severity and text.
+
+Messages arrive with each snapshot (only those new since the previous one)
+and are appended; the log keeps the newest ``MAX_MESSAGES``. Filtering is a
+proxy over one model, so a filter change never loses messages. Ctrl+C copies
+the selected lines; "Copy shown" copies everything the filter lets through, as
+text a volunteer can paste into a forum post. GUI thread only.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
+)
+
+from boinc_gui.formatting import format_client_time
+from boinc_gui.models import LEFT, Column, RowTableModel
+from boinc_gui.table_view import refilter
+from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
+
+MAX_MESSAGES = 20000
+AnyIndex = QModelIndex | QPersistentModelIndex
+SEVERITY_WORDS = {
+    MessagePriority.INFO: "Info",
+    MessagePriority.USER_ALERT: "Alert",
+    MessagePriority.INTERNAL_ERROR: "Error",
+    MessagePriority.SCHEDULER_ALERT: "Project notice",
+}
+
+LOG_COLUMNS: list[Column[MessageRow]] = [
+    Column("time", "Time", lambda m: format_client_time(m.time), lambda m: m.seqno),
+    Column("project", "Project", lambda m: m.project or "—", lambda m: m.project),
+    Column("severity", "Severity", lambda m: SEVERITY_WORDS.get(m.priority, "Info"), lambda m: int(m.priority), LEFT),
+    Column("message", "Message", lambda m: m.body, lambda m: m.body),
+]
+
+
+class _LogFilter(QSortFilterProxyModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.project = ""
+        self.min_priority = 0  # 0 = all; else only this severity
+        self.needle = ""
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, RowTableModel)
+        m: MessageRow = model.row_at(source_row)
+        if self.project and m.project != self.project:
+            return False
+        if self.min_priority and int(m.priority) != self.min_priority:
+            return False
+        return not self.needle or self.needle in m.body.lower() or self.needle in m.project.lower()
+
+
+class EventLogTab(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model: RowTableModel[MessageRow] = RowTableModel(LOG_COLUMNS, lambda m: m.seqno, self)
+        self.model.highlight = lambda m: QColor("#c9483c") if m.priority != MessagePriority.INFO else None
+        self._messages: list[MessageRow] = []
+        self.proxy = _LogFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.project = QComboBox(self)
+        self.project.addItem("All projects", "")
+        self.project.setAccessibleName("Filter by project")
+        self.project.currentIndexChanged.connect(self._filters_changed)
+        self.severity = QComboBox(self)
+        self.severity.addItem("All severities", 0)
+        for p, word in SEVERITY_WORDS.items():
+            self.severity.addItem(word, int(p))
+        self.severity.setAccessibleName("Filter by severity")
+        self.severity.currentIndexChanged.connect(self._filters_changed)
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText("Search messages")
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName("Search messages")
+        self.search.textChanged.connect(self._filters_changed)
+        self.copy_button = QPushButton("Copy shown", self)
+        self.copy_button.clicked.connect(self.copy_shown)
+        self.view = QTableView(self)
+        self.view.setModel(self.proxy)
+        self.view.setAccessibleName("Event log")
+        self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setWordWrap(False)
+        self.view.setTabKeyNavigation(False)
+        header = self.view.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.resizeSection(0, 130)
+        header.resizeSection(1, 120)
+        header.resizeSection(2, 110)
+        QShortcut(QKeySequence.StandardKey.Copy, self.view, self.copy_selected)
+        bar = QHBoxLayout()
+        bar.addWidget(self.project)
+        bar.addWidget(self.severity)
+        bar.addWidget(self.search, 1)
+        bar.addWidget(self.copy_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(bar)
+        layout.addWidget(self.view, 1)
+
+    def add_messages(self, messages: tuple[MessageRow, ...]) -> None:
+        if not messages:
+            return
+        at_bottom = self.view.verticalScrollBar().value() >= self.view.verticalScrollBar().maximum() - 2
+        self._messages.extend(messages)
+        if len(self._messages) > MAX_MESSAGES:
+            del self._messages[: len(self._messages) - MAX_MESSAGES]
+        known = {self.project.itemData(i) for i in range(self.project.count())}
+        for m in messages:
+            if m.project and m.project not in known:
+                self.project.addItem(m.project, m.project)
+                known.add(m.project)
+        self.model.set_rows(self._messages)
+        if at_bottom:
+            self.view.scrollToBottom()
+
+    def add_notice(self, n: NoticeRow) -> None:
+        """Notices go to the log too, as project notices, so nothing the client says is lost."""
+        self.add_messages((MessageRow(-n.seqno, n.time, n.project, MessagePriority.SCHEDULER_ALERT,
+                                      f"{n.title}: {n.body}"),))
+
+    def _filters_changed(self, *_: object) -> None:
+        def change() -> None:
+            self.proxy.project = self.project.currentData() or ""
+            self.proxy.min_priority = int(self.severity.currentData() or 0)
+            self.proxy.needle = self.search.text().strip().lower()
+        refilter(self.proxy, change)
+
+    def shown_text(self, rows: list[int] | None = None) -> str:
+        lines = []
+        indices = rows if rows is not None else range(self.proxy.rowCount())
+        for r in indices:
+            cells = [str(self.proxy.index(r, c).data()) for c in range(self.proxy.columnCount())]
+            lines.append("\t".join(cells))
+        return "\n".join(lines)
+
+    def copy_shown(self) -> None:
+        QGuiApplication.clipboard().setText(self.shown_text())
+
+    def copy_selected(self) -> None:
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        QGuiApplication.clipboard().setText(self.shown_text(rows))

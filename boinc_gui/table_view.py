@@ -1,0 +1,209 @@
+"""A table tab: filter box, sortable view, progress bars, column chooser, saved layout.
+
+``TableTab`` wraps a ``RowTableModel`` in a ``RowFilterProxy`` (text filter
+over every visible column plus an optional row predicate, e.g. "active
+only"), draws fraction columns as bars with ``ProgressDelegate``, offers a
+column chooser in the header's context menu (a re-shown column returns to
+where it was: the header keeps its visual position, unlike BOINC Manager
+#4824), and saves widths, order, visibility and sort in ``QSettings`` under
+its name. GUI thread only.
+"""
+from __future__ import annotations
+
+from boinc_gui.formatting import setting_bool
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, QSettings, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QAction, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView, QApplication, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu,
+    QStyle, QStyledItemDelegate, QStyleOptionProgressBar, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+)
+
+from boinc_gui.models import PROGRESS_ROLE, ROW_ROLE, SORT_ROLE, RowTableModel
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def refilter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
+    """Change a proxy's filter state and re-run it (Qt 6.10's begin/endFilterChange when present)."""
+    begin = getattr(proxy, "beginFilterChange", None)
+    if begin is None:
+        change()
+        proxy.invalidateFilter()
+        return
+    begin()
+    change()
+    proxy.endFilterChange()
+
+
+class RowFilterProxy(QSortFilterProxyModel):
+    """Case-insensitive text filter over the displayed columns, and a row predicate."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._needle = ""
+        self.predicate: Callable[[Any], bool] | None = None
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+
+    def set_text(self, text: str) -> None:
+        refilter(self, lambda: setattr(self, "_needle", text.strip().lower()))
+
+    def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
+        refilter(self, lambda: setattr(self, "predicate", predicate))
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, RowTableModel)
+        row = model.row_at(source_row)
+        if self.predicate is not None and not self.predicate(row):
+            return False
+        if not self._needle:
+            return True
+        return any(self._needle in c.text(row).lower() for c in model.columns)
+
+
+class ProgressDelegate(QStyledItemDelegate):
+    """Draws cells that have a PROGRESS_ROLE value as a progress bar with the text on it."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        fraction = index.data(PROGRESS_ROLE)
+        if fraction is None:
+            super().paint(painter, option, index)
+            return
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(option.rect, option.palette.highlight())
+        bar = QStyleOptionProgressBar()
+        bar.rect = option.rect.adjusted(2, 3, -2, -3)
+        bar.minimum, bar.maximum = 0, 1000
+        bar.progress = int(max(0.0, min(float(fraction), 1.0)) * 1000)
+        bar.text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        bar.textVisible = True
+        bar.textAlignment = Qt.AlignmentFlag.AlignCenter
+        bar.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Horizontal
+        style = option.widget.style() if option.widget else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter)
+
+
+class TableTab(QWidget):
+    """One tab: a filter row above a table. ``selection_changed`` fires with the selected rows."""
+
+    selection_changed = Signal(list)
+    activated_row = Signal(object)
+
+    def __init__(self, name: str, model: RowTableModel[Any], settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self.model = model
+        self.settings = settings
+        self.proxy = RowFilterProxy(self)
+        self.proxy.setSourceModel(model)
+        self.filter = QLineEdit(self)
+        self.filter.setPlaceholderText(f"Filter {name.lower()} (Ctrl+F)")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setAccessibleName(f"Filter {name}")
+        self.filter.textChanged.connect(self.proxy.set_text)
+        self.count = QLabel(self)
+        self.view = QTableView(self)
+        self.view.setAccessibleName(f"{name} table")
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.view.setItemDelegate(ProgressDelegate(self.view))
+        self.view.setTabKeyNavigation(False)  # Tab leaves the table, arrows move inside (keyboard users, #3359)
+        header = self.view.horizontalHeader()
+        header.setSectionsMovable(True)
+        header.setStretchLastSection(True)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._header_menu)
+        header.sectionResized.connect(lambda *_: self.save_layout())
+        header.sectionMoved.connect(lambda *_: self.save_layout())
+        header.sortIndicatorChanged.connect(lambda *_: self.save_layout())
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_rows()))
+        self.view.doubleClicked.connect(self._double_clicked)
+        self.proxy.rowsInserted.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+
+        self.top = QHBoxLayout()
+        self.top.addWidget(self.filter, 1)
+        self.top.addWidget(self.count)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(self.top)
+        layout.addWidget(self.view, 1)
+        self.restore_layout()
+
+    def add_toggle(self, text: str, predicate: Callable[[Any], bool]) -> QCheckBox:
+        """A check box next to the filter that keeps only rows passing ``predicate``."""
+        box = QCheckBox(text, self)
+        box.toggled.connect(lambda on: self.proxy.set_predicate(predicate if on else None))
+        box.toggled.connect(lambda on: self.settings.setValue(f"{self.name}/toggle", bool(on)))
+        self.top.insertWidget(1, box)
+        box.setChecked(setting_bool(self.settings, f"{self.name}/toggle", False))
+        return box
+
+    def _update_count(self, *_: object) -> None:
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        self.count.setText(f"{shown} of {total}" if shown != total else f"{total}")
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        self.activated_row.emit(index.data(ROW_ROLE))
+
+    def selected_rows(self) -> list[Any]:
+        rows = []
+        for idx in self.view.selectionModel().selectedRows():
+            rows.append(idx.data(ROW_ROLE))
+        return rows
+
+    def _header_menu(self, pos: Any) -> None:
+        menu = self.column_menu()
+        menu.exec(self.view.horizontalHeader().mapToGlobal(pos))
+
+    def column_menu(self) -> QMenu:
+        """The column chooser: one checkable entry per column, and a reset."""
+        header = self.view.horizontalHeader()
+        menu = QMenu("Columns", self)
+        for i, col in enumerate(self.model.columns):
+            act = QAction(col.title, menu)
+            act.setCheckable(True)
+            act.setChecked(not header.isSectionHidden(i))
+            act.toggled.connect(lambda on, i=i: self.set_column_visible(i, on))
+            menu.addAction(act)
+        menu.addSeparator()
+        menu.addAction("Reset columns", self.reset_layout)
+        return menu
+
+    def set_column_visible(self, i: int, visible: bool) -> None:
+        self.view.horizontalHeader().setSectionHidden(i, not visible)
+        self.save_layout()
+
+    def save_layout(self) -> None:
+        self.settings.setValue(f"{self.name}/header", self.view.horizontalHeader().saveState())
+
+    def restore_layout(self) -> None:
+        state = self.settings.value(f"{self.name}/header")
+        header = self.view.horizontalHeader()
+        if isinstance(state, QByteArray) and header.restoreState(state):
+            return
+        self.reset_layout()
+
+    def reset_layout(self) -> None:
+        header = self.view.horizontalHeader()
+        for i, col in enumerate(self.model.columns):
+            header.moveSection(header.visualIndex(i), i)
+            header.setSectionHidden(i, col.hidden)
+            scale = self.logicalDpiX() / 96 if self.logicalDpiX() > 0 else 1.0
+            width = int(col.width * scale) if col.width else self.fontMetrics().horizontalAdvance(col.title) + 60
+            header.resizeSection(i, max(90, min(320, width)))
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.save_layout()

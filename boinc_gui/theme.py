@@ -1,0 +1,79 @@
+"""Dark, light or system theme: a Fusion palette plus a small style sheet.
+
+"system" follows the desktop's colour scheme (Qt 6.5+ ``styleHints``);
+"dark" and "light" force one, which BOINC Manager never allowed (#3115).
+Error highlights keep their contrast in both (#6941).
+"""
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+STYLES = Path(__file__).resolve().parents[1] / "resources" / "styles"
+
+
+class Theme(Enum):
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
+def _dark_palette() -> QPalette:
+    p = QPalette()
+    base, window, text = QColor("#1f2227"), QColor("#2a2e35"), QColor("#e6e8eb")
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        p.setColor(group, QPalette.ColorRole.Window, window)
+        p.setColor(group, QPalette.ColorRole.WindowText, text)
+        p.setColor(group, QPalette.ColorRole.Base, base)
+        p.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#262a30"))
+        p.setColor(group, QPalette.ColorRole.Text, text)
+        p.setColor(group, QPalette.ColorRole.Button, window)
+        p.setColor(group, QPalette.ColorRole.ButtonText, text)
+        p.setColor(group, QPalette.ColorRole.ToolTipBase, QColor("#33373e"))
+        p.setColor(group, QPalette.ColorRole.ToolTipText, text)
+        p.setColor(group, QPalette.ColorRole.Highlight, QColor("#3b82c4"))
+        p.setColor(group, QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
+        p.setColor(group, QPalette.ColorRole.Link, QColor("#6fb3ff"))
+        p.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#8b9098"))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#6d7178"))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#6d7178"))
+    p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#6d7178"))
+    return p
+
+
+def _light_palette() -> QPalette:
+    p = QPalette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        p.setColor(group, QPalette.ColorRole.Window, QColor("#f3f4f6"))
+        p.setColor(group, QPalette.ColorRole.WindowText, QColor("#1b1d21"))
+        p.setColor(group, QPalette.ColorRole.Base, QColor("#ffffff"))
+        p.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#f5f7fa"))
+        p.setColor(group, QPalette.ColorRole.Text, QColor("#1b1d21"))
+        p.setColor(group, QPalette.ColorRole.Button, QColor("#eceef1"))
+        p.setColor(group, QPalette.ColorRole.ButtonText, QColor("#1b1d21"))
+        p.setColor(group, QPalette.ColorRole.Highlight, QColor("#2f74b5"))
+        p.setColor(group, QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
+        p.setColor(group, QPalette.ColorRole.ToolTipBase, QColor("#ffffff"))
+        p.setColor(group, QPalette.ColorRole.ToolTipText, QColor("#1b1d21"))
+    return p
+
+
+def is_dark(theme: Theme) -> bool:
+    if theme is Theme.SYSTEM:
+        hints = QGuiApplication.styleHints()
+        return bool(hints.colorScheme() == Qt.ColorScheme.Dark)
+    return theme is Theme.DARK
+
+
+def apply_theme(app: QApplication, theme: Theme) -> bool:
+    """Apply ``theme``; return True when the result is dark."""
+    app.setStyle("Fusion")
+    dark = is_dark(theme)
+    app.setPalette(_dark_palette() if dark else _light_palette())
+    sheet = STYLES / ("dark.qss" if dark else "light.qss")
+    app.setStyleSheet(sheet.read_text(encoding="utf-8") if sheet.exists() else "")
+    return dark

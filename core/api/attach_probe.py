@@ -1,0 +1,96 @@
+"""Is this URL a BOINC project? The attach wizard's first check, over HTTP.
+
+A project's master page names its scheduler with ``<scheduler>URL</scheduler>``
+or ``<link rel="boinc_scheduler" href="URL">`` (scheduler-rpc.md). This module
+fetches the page once, with a short timeout, and says in words what is wrong:
+unreachable, an HTTP error, or a page that names no scheduler. It runs off the
+engine thread (the emulated client gives it its own thread), never in a poll.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+import httpx
+
+MAX_MASTER_BYTES = 1 << 20
+_SCHEDULER = re.compile(
+    rb"<scheduler>\s*([^<\s]+)\s*</scheduler>|<link[^>]+rel=[\"']?boinc_scheduler[\"']?[^>]*href=[\"']?([^\"'\s>]+)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ProbeResult:
+    ok: bool
+    url: str  # the normalised master URL
+    message: str  # what is wrong, or what was found
+    schedulers: tuple[str, ...] = ()
+
+
+def normalise_url(text: str) -> str:
+    """Trim, add http:// when no scheme is given and a trailing slash, as BOINC does."""
+    url = text.strip()
+    if url and "://" not in url:
+        url = "http://" + url
+    if url and not url.endswith("/"):
+        url += "/"
+    return url
+
+
+def check_url_syntax(text: str) -> str:
+    """"" when the text can be a project URL, else the problem in words."""
+    url = normalise_url(text)
+    if not url:
+        return "Enter the project's web address (URL)."
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https"):
+        return f"A project URL starts with http:// or https://, not {parts.scheme}://."
+    if not parts.hostname:
+        return "The URL has no host name."
+    if any(c.isspace() for c in url) or "\x00" in url:
+        return "The URL contains spaces or control characters."
+    return ""
+
+
+def probe_project(text: str, timeout_s: float = 5.0) -> ProbeResult:
+    """Fetch the master page and look for a scheduler. Never raises."""
+    url = normalise_url(text)
+    problem = check_url_syntax(text)
+    if problem:
+        return ProbeResult(False, url, problem)
+    try:
+        with httpx.Client(timeout=timeout_s, follow_redirects=True) as client:
+            with client.stream("GET", url) as reply:
+                body = b""
+                for chunk in reply.iter_bytes():
+                    body += chunk
+                    if len(body) > MAX_MASTER_BYTES:
+                        break
+                status = reply.status_code
+    except httpx.ConnectError as exc:
+        return ProbeResult(False, url, f"Could not connect to {url}: {_reason(exc)}. Check the address and your network.")
+    except httpx.TimeoutException:
+        return ProbeResult(False, url, f"{url} did not answer within {timeout_s:.0f} s.")
+    except httpx.HTTPError as exc:
+        return ProbeResult(False, url, f"Could not read {url}: {_reason(exc)}.")
+    if status != 200:
+        return ProbeResult(False, url, f"{url} answered with HTTP error {status}; is the address right?")
+    found = tuple(
+        (m.group(1) or m.group(2)).decode("utf-8", "replace") for m in _SCHEDULER.finditer(body[:MAX_MASTER_BYTES])
+    )
+    if not found:
+        return ProbeResult(
+            False, url,
+            f"{url} is a web site but not a BOINC project: its page names no scheduler. "
+            "Use the project's master URL (shown on its web site).",
+        )
+    return ProbeResult(True, url, f"found {len(found)} scheduler(s)", found)
+
+
+def _reason(exc: Exception) -> str:
+    text = str(exc) or type(exc).__name__
+    if "refused" in text.lower():
+        return "connection refused"
+    return text

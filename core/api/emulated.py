@@ -1,0 +1,279 @@
+"""``EmulatedClient``: the emulator's engine behind the one client interface.
+
+Assembles the same world as ``core.emulator.run`` (a real ``Engine`` over an
+emulated host, executor and project servers) and runs it in its own thread in
+accelerated virtual time: ``speed`` simulated seconds per wall second (60 by
+default, adjustable while running). Commands queued with ``submit`` are
+applied at poll boundaries on that thread; a snapshot is published about
+``publish_hz`` times a second. Every snapshot says ``emulated=True`` so the
+window can label it: nothing here is real work.
+
+What the emulated world adds to the emulator: run and network modes and
+snooze (through a ``Host`` wrapper), the preferences' daily window, emulated
+file transfers (``emulated_transfers``), a disk model for the Disk tab, credit
+for reported work, and an event log.
+
+Reads: a ``Scenario``; ``global_prefs_override.xml`` in ``data_dir`` if given.
+Writes: that file on ``SetPrefs`` (as BOINC's client does for the Manager).
+"""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from concurrent.futures import Future
+from pathlib import Path
+
+from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.api.client import Capabilities, SnapshotListener
+from core.api.commands import (
+    Attach, Command, CommandResult, ProjectOp, Quit, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
+    TransferOp,
+)
+from core.api.emulated_world import EmulatedWorld
+from core.api.from_state import SnapshotInputs, build_snapshot
+from core.api.prefs_io import read_override, write_override
+from core.api.snapshot import ClientSnapshot, MessagePriority
+from core.emulator.scenario import ProjectSpec, Scenario
+
+log = logging.getLogger(__name__)
+
+EMULATED_HOST_SUFFIX = ".invalid"
+"""Project URLs on this reserved domain are served by the emulator itself."""
+
+
+class EmulatedClient:
+    """The emulator as a client: its own thread, commands in, snapshots out."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        *,
+        speed: float = 60.0,
+        publish_hz: float = 4.0,
+        data_dir: Path | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.capabilities = Capabilities(
+            label=f"emulated: {scenario.name}", emulated=True, can_change_speed=True
+        )
+        self.scenario = scenario
+        self.data_dir = data_dir
+        self._speed = max(float(speed), 0.0)
+        self._period_s = 1.0 / max(publish_hz, 0.5)
+        self._commands: queue.Queue[tuple[Command, Future[CommandResult]]] = queue.Queue()
+        self._wakeup = threading.Event()
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+        self._latest: ClientSnapshot | None = None
+        self._listeners: list[SnapshotListener] = []
+        self._thread: threading.Thread | None = None
+        self._seq = 0
+        self.world = EmulatedWorld(scenario, seed if seed is not None else scenario.seed)
+        if data_dir is not None:
+            self._load_override(data_dir)
+
+    # ------------------------------------------------------------ interface
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._run, name="emulated-client", daemon=True)
+        self._thread.start()
+
+    def stop(self, timeout_s: float = 5.0) -> None:
+        self._stop.set()
+        self._wakeup.set()
+        if self._thread is not None:
+            self._thread.join(timeout_s)
+        self._fail_pending("the client stopped")
+
+    def submit(self, command: Command) -> Future[CommandResult]:
+        fut: Future[CommandResult] = Future()
+        if self._stop.is_set():
+            fut.set_result(CommandResult(False, "the client is not running"))
+            return fut
+        self._commands.put((command, fut))
+        self._wakeup.set()
+        return fut
+
+    def poll_snapshot(self) -> ClientSnapshot | None:
+        with self._lock:
+            return self._latest
+
+    def add_listener(self, listener: SnapshotListener) -> None:
+        with self._lock:
+            self._listeners.append(listener)
+
+    def remove_listener(self, listener: SnapshotListener) -> None:
+        with self._lock:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def set_speed(self, speed: float) -> None:
+        """Simulated seconds per wall second from now on (0 pauses). Thread-safe."""
+        self._speed = max(float(speed), 0.0)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
+
+    # -------------------------------------------------------------- thread
+
+    def _run(self) -> None:
+        try:
+            self._publish()
+            wall = time.monotonic()
+            while not self._stop.is_set():
+                self._apply_commands()
+                now_wall = time.monotonic()
+                self.world.advance_to(self.world.now + (now_wall - wall) * self._speed)
+                wall = now_wall
+                self._publish()
+                self._wakeup.wait(self._period_s)
+                self._wakeup.clear()
+        except Exception:  # the thread must say why it died, and the window must hear it
+            log.exception("emulated client stopped on an error")
+            self.world.message("", MessagePriority.INTERNAL_ERROR, "The emulated client stopped on an internal error.")
+            self.world.error = "The emulated client stopped on an internal error; see the log."
+            self._publish()
+        finally:
+            self._stop.set()
+            self._fail_pending("the client stopped")
+
+    def _publish(self) -> None:
+        w = self.world
+        self._seq += 1
+        messages, w.pending_messages = tuple(w.pending_messages), []
+        notices, w.pending_notices = tuple(w.pending_notices), []
+        inputs = SnapshotInputs(
+            activity=w.host.activity(w.now),
+            seq=self._seq,
+            disk=w.disk_snapshot(),
+            transfers=w.transfers.rows(w.now, w.host.network_now, w.host.network_reason_now),
+            messages=messages,
+            notices=notices,
+            emulated=True,
+            speed=self._speed,
+            error=w.error,
+            host_name="emulated host",
+            day_prefs=w.host.day_prefs,
+        )
+        snap = build_snapshot(w.state, w.now, w.engine.status, inputs, self._latest, w.engine.estimator)
+        with self._lock:
+            self._latest = snap
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener(snap)
+            except Exception:  # a broken listener must not stop the client
+                log.exception("snapshot listener failed")
+
+    def _fail_pending(self, why: str) -> None:
+        while True:
+            try:
+                _, fut = self._commands.get_nowait()
+            except queue.Empty:
+                return
+            if not fut.done():
+                fut.set_result(CommandResult(False, why))
+
+    # ------------------------------------------------------------ commands
+
+    def _apply_commands(self) -> None:
+        applied = False
+        while True:
+            try:
+                command, fut = self._commands.get_nowait()
+            except queue.Empty:
+                break
+            if isinstance(command, Attach):
+                self._attach(command, fut)
+                continue
+            try:
+                result = self._apply(command)
+            except Exception as exc:  # an engine bug answers the command, it does not kill the thread
+                log.exception("command %r failed", command)
+                result = CommandResult(False, f"internal error: {exc}")
+            fut.set_result(result)
+            applied = True
+        if applied:
+            self.world.commands_applied()
+
+    def _apply(self, c: Command) -> CommandResult:
+        w = self.world
+        if isinstance(c, ProjectOp):
+            return w.project_op(c.url, c.op)
+        if isinstance(c, TaskOp):
+            return w.task_op(c.key, c.op)
+        if isinstance(c, TransferOp):
+            return w.transfer_op(c.key, c.op)
+        if isinstance(c, SetRunMode):
+            return w.host.set_run_mode(c.mode, c.duration_s, w.now, w)
+        if isinstance(c, SetNetworkMode):
+            return w.host.set_network_mode(c.mode, c.duration_s, w.now, w)
+        if isinstance(c, Snooze):
+            return w.host.snooze(c.duration_s, w.now, w)
+        if isinstance(c, SetPrefs):
+            w.set_prefs(c.prefs, c.day_prefs)
+            if self.data_dir is not None:
+                path = write_override(self.data_dir, c.prefs, c.day_prefs)
+                w.message("", MessagePriority.INFO, f"Preferences saved to {path.name} and applied")
+            return CommandResult(True, "preferences applied")
+        if isinstance(c, Quit):
+            self._stop.set()
+            return CommandResult(True, "stopping")
+        return CommandResult(False, f"unknown command {type(c).__name__}")
+
+    def _attach(self, c: Attach, fut: Future[CommandResult]) -> None:
+        problem = check_url_syntax(c.url)
+        if problem:
+            fut.set_result(CommandResult(False, problem))
+            return
+        if not c.authenticator.strip() or any(ch.isspace() for ch in c.authenticator.strip()):
+            fut.set_result(CommandResult(False, "The account key is empty or contains spaces."))
+            return
+        url = normalise_url(c.url)
+        host = url.split("://", 1)[1].split("/", 1)[0]
+        if host.endswith(EMULATED_HOST_SUFFIX):
+            fut.set_result(self.world.attach_emulated(url))
+            self.world.commands_applied()
+            return
+
+        def probe() -> None:
+            # Off the client thread: a slow server must not stall the emulated engine.
+            found = probe_project(url)
+            if not found.ok:
+                fut.set_result(CommandResult(False, found.message))
+            else:
+                fut.set_result(CommandResult(
+                    False,
+                    f"{url} is a BOINC project, but this emulated client can only attach emulated "
+                    "projects (URLs on emulated.invalid). The live client attaches real ones.",
+                ))
+
+        threading.Thread(target=probe, name="attach-probe", daemon=True).start()
+
+    def _load_override(self, data_dir: Path) -> None:
+        try:
+            found = read_override(data_dir, self.world.state.prefs)
+        except Exception as exc:  # a damaged file is reported, never fatal
+            self.world.message("", MessagePriority.USER_ALERT, f"Could not read the local preferences: {exc}")
+            return
+        if found is not None:
+            self.world.set_prefs(found.prefs, found.day_prefs)
+            for p in found.problems:
+                self.world.message("", MessagePriority.USER_ALERT, p)
+
+
+def demo_project_spec(url: str) -> ProjectSpec:
+    """The emulated project a URL on emulated.invalid attaches to (named from its path)."""
+    name = url.rstrip("/").rsplit("/", 1)[-1] or "demo"
+    return ProjectSpec(name=name, resource_share=100.0, latency_bound_s=5 * 86400.0,
+                       flops_mean=1e13, flops_std=1e12)
+

@@ -1,0 +1,447 @@
+"""The emulated client's world: engine, servers, host modes, transfers, disk, log.
+
+``EmulatedWorld`` owns one ``Engine`` over the emulator's ports, as
+``core.emulator.run.run_scenario`` builds it, and adds what a volunteer sees
+in a real client: run/network modes and snooze (``ModeHost`` wraps the
+emulated host), the daily computing window, file transfers, a disk, credit
+and an event log. Everything here runs on the emulated client's thread.
+
+Commands change the state between polls; ``commands_applied`` then nudges the
+clock forward by a millisecond so the engine's per-instant caches (rr_sim)
+are recomputed over the changed state.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from core.api.commands import CommandResult, DayPrefs, ProjectAction, TaskAction, TransferAction
+from core.api.emulated_transfers import EmulatedTransfers
+from core.api.snapshot import ActivityStatus, MessagePriority, MessageRow, NoticeRow, TransferDirection
+from core.disk.limits import DiskMeasurement, limits_from_measurement
+from core.disk.snapshot import DiskSnapshot, disk_snapshot
+from core.emulator.availability import EmulatedHost
+from core.emulator.executor import EmulatedExecutor
+from core.emulator.run import START_TIME, build_state
+from core.emulator.scenario import ProjectSpec, Scenario
+from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
+from core.engine.engine import Engine
+from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
+from core.ids import ProjectUrl, ResultKey
+from core.policy.cpu_sched import CpuSchedule
+from core.ports import Availability, SchedulerReply, SchedulerRequest
+from core.state import App, AppVersion, GlobalPrefs, Project, Result, ResultState, RpcReason, RunMode
+
+ERR_ABORTED_VIA_GUI = -221
+MODE_CHECK_S = 30.0
+"""Longest a mode change waits before the engine re-reads availability (client seconds)."""
+CREDIT_PER_FLOP = 200.0 / 86400e9
+"""Cobblestones: 200 credits a day for a 1 GFLOPS computer."""
+DISK_TOTAL = 256e9
+DISK_OTHER = 150e9
+MAX_LOG = 5000
+
+
+class ModeHost:
+    """The ``Host`` port with the volunteer's modes, snooze and daily window on top."""
+
+    def __init__(self, inner: EmulatedHost) -> None:
+        self.inner = inner
+        self.run_mode = RunMode.AUTO
+        self.network_mode = RunMode.AUTO
+        self.run_until: float | None = None  # a temporary mode ends here; then AUTO
+        self.network_until: float | None = None
+        self.snooze_until: float | None = None
+        self.prefs = GlobalPrefs()
+        self.day_prefs: tuple[DayPrefs, ...] = ()
+        self.computing_now = True
+        self.network_now = True
+        self.reason_now = ""
+        self.network_reason_now = ""
+
+    def _expire(self, now: float) -> None:
+        if self.run_until is not None and now >= self.run_until:
+            self.run_mode, self.run_until = RunMode.AUTO, None
+        if self.network_until is not None and now >= self.network_until:
+            self.network_mode, self.network_until = RunMode.AUTO, None
+        if self.snooze_until is not None and now >= self.snooze_until:
+            self.snooze_until = None
+
+    def _window(self, now: float, network: bool) -> tuple[bool, float]:
+        """Inside the preferences' daily window? (prefs.md 4.3) and the next boundary."""
+        day = int(now // 86400 + 4) % 7  # day 0 of the clock was a Thursday
+        start, end = (self.prefs.net_start_hour, self.prefs.net_end_hour) if network else (
+            self.prefs.start_hour, self.prefs.end_hour)
+        for d in self.day_prefs:
+            if d.day_of_week == day:
+                pair = (d.net_start_hour, d.net_end_hour) if network else (d.start_hour, d.end_hour)
+                if pair[0] != pair[1]:
+                    start, end = pair
+        hour = (now % 86400) / 3600
+        next_hour = now - now % 3600 + 3600
+        if start == end or (start == 0 and end == 24):
+            return True, math.inf if not self.day_prefs else next_hour
+        inside = start <= hour <= end if start < end else not (end <= hour < start)
+        return inside, next_hour
+
+    def availability(self, now: float) -> Availability:
+        self._expire(now)
+        base = self.inner.availability(now)
+        until = min(base.until, now + MODE_CHECK_S)
+        computing, reason = base.computing, "" if base.computing else "computer is off"
+        if self.snooze_until is not None:
+            computing, reason = False, "snoozed"
+        elif self.run_mode == RunMode.NEVER:
+            computing, reason = False, "user request"
+        elif self.run_mode == RunMode.AUTO and computing:
+            inside, boundary = self._window(now, network=False)
+            until = min(until, boundary)
+            if not inside:
+                computing, reason = False, "time of day"
+        network, nreason = base.network, "" if base.network else "not connected"
+        if self.snooze_until is not None:
+            network, nreason = False, "snoozed"
+        elif self.network_mode == RunMode.NEVER:
+            network, nreason = False, "user request"
+        elif self.network_mode == RunMode.AUTO and network:
+            inside, boundary = self._window(now, network=True)
+            until = min(until, boundary)
+            if not inside:
+                network, nreason = False, "time of day"
+        self.computing_now, self.reason_now = computing, reason
+        self.network_now, self.network_reason_now = network, nreason
+        return Availability(computing=computing, network=network, until=max(until, now + 1e-3))
+
+    def activity(self, now: float) -> ActivityStatus:
+        return ActivityStatus(
+            run_mode=self.run_mode, network_mode=self.network_mode,
+            computing=self.computing_now, network=self.network_now,
+            task_suspend_reason=self.reason_now, network_suspend_reason=self.network_reason_now,
+            snooze_until=self.snooze_until, run_mode_until=self.run_until, network_mode_until=self.network_until,
+        )
+
+    def set_run_mode(self, mode: RunMode, duration_s: float, now: float, world: EmulatedWorld) -> CommandResult:
+        if mode == RunMode.RESTORE:
+            mode = RunMode.AUTO
+        self.run_mode = mode
+        self.run_until = now + duration_s if duration_s > 0 else None
+        world.message("", MessagePriority.INFO, f"Computing mode set to {_MODE_WORDS[mode]}")
+        world.availability_changed()
+        return CommandResult(True)
+
+    def set_network_mode(self, mode: RunMode, duration_s: float, now: float, world: EmulatedWorld) -> CommandResult:
+        if mode == RunMode.RESTORE:
+            mode = RunMode.AUTO
+        self.network_mode = mode
+        self.network_until = now + duration_s if duration_s > 0 else None
+        world.message("", MessagePriority.INFO, f"Network mode set to {_MODE_WORDS[mode]}")
+        world.availability_changed()
+        return CommandResult(True)
+
+    def snooze(self, duration_s: float | None, now: float, world: EmulatedWorld) -> CommandResult:
+        if duration_s is not None and duration_s <= 0:
+            self.snooze_until = None
+            world.message("", MessagePriority.INFO, "Snooze ended; activity resumed")
+        else:
+            self.snooze_until = math.inf if duration_s is None else now + duration_s
+            what = "until resumed" if duration_s is None else f"for {duration_s / 60:.0f} min"
+            world.message("", MessagePriority.INFO, f"Snoozing computing and network {what}")
+        world.availability_changed()
+        return CommandResult(True)
+
+
+_MODE_WORDS = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended",
+               RunMode.RESTORE: "previous"}
+
+
+@dataclass(slots=True)
+class _Observer:
+    world: EmulatedWorld
+
+    def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
+        self.world.on_task_finished(result, now)
+
+    def result_reported(self, result: Result, now: float) -> None:
+        self.world.on_reported(result, now)
+
+    def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
+        pass
+
+    def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        self.world.on_rpc(request, reply, now)
+
+
+class EmulatedWorld:
+    """Engine plus emulated surroundings; single-threaded (the emulated client's thread)."""
+
+    def __init__(self, scenario: Scenario, seed: int) -> None:
+        self.spec = PolicySpec.parse(scenario.policy or DEFAULT_POLICY)
+        master = random.Random(seed)
+        host_rng, engine_rng = random.Random(master.random()), random.Random(master.random())
+        self._server_rng = random.Random(master.random())
+        self.state = build_state(scenario)
+        self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction)
+        self.servers: dict[ProjectUrl, EmulatedProjectServer] = {}
+        for p in scenario.projects:
+            self._add_server(p)
+        self.host = ModeHost(EmulatedHost(scenario.host, host_rng, START_TIME))
+        self.host.prefs = self.state.prefs
+        self.transfers = EmulatedTransfers(random.Random(master.random()))
+        self.engine = Engine(
+            self.state, self.spec, host=self.host, executor=self.executor,
+            transport=EmulatedTransport(self.servers), rng=engine_rng, observer=_Observer(self),
+            fetch_check="periodic",
+        )
+        self.now = START_TIME
+        self._wake = START_TIME
+        self._seqno = 0
+        self.pending_messages: list[MessageRow] = []
+        self.pending_notices: list[NoticeRow] = []
+        self.error = ""
+        self._disk: DiskSnapshot | None = None
+        self._disk_time = -math.inf
+        self._bytes: dict[ResultKey, float] = {}
+        self.pending_notices.append(NoticeRow(1, self.now, "Emulated client",
+                                              "This window shows the emulator in accelerated time, not real work.",
+                                              ""))
+        self.message("", MessagePriority.INFO, f"Starting the emulated client (scenario {scenario.name})")
+        for url, proj in self.state.projects.items():
+            proj.sched_rpc_pending = RpcReason.INIT
+            self.message(proj.project_name, MessagePriority.INFO, f"Attached to {url}")
+
+    def _add_server(self, spec: ProjectSpec) -> None:
+        url = ProjectUrl(spec.url)
+        self.servers[url] = EmulatedProjectServer(
+            spec, self.spec.send, self.executor, random.Random(self._server_rng.random()), START_TIME)
+
+    # ------------------------------------------------------------ the clock
+
+    def advance_to(self, target: float) -> None:
+        """Run the engine (and transfers) up to client time ``target``, event by event."""
+        polls = 0
+        while self._wake < target and polls < 10_000:
+            self._step(max(self._wake, self.now))
+            polls += 1
+        if target > self.now:
+            self._step(target)
+
+    def _step(self, now: float) -> None:
+        self.now = now
+        done = self.transfers.advance(now, self.host.network_now, self.state.prefs.max_bytes_sec_down,
+                                      self.state.prefs.max_bytes_sec_up)
+        for t in done:
+            self._transfer_done(t.result, t.direction, t.nbytes, now)
+        wake = self.engine.poll(now)
+        nxt = self.transfers.next_event(now, self.host.network_now)
+        self._wake = max(min(wake, nxt), now + 1e-3)
+
+    def commands_applied(self) -> None:
+        self._step(self.now + 1e-3)
+
+    def availability_changed(self) -> None:
+        # The engine re-reads availability within MODE_CHECK_S client seconds
+        # (the wrapper caps ``until``); the snapshot shows the new mode at once.
+        self.host.availability(self.now)
+        self.engine.request_reschedule("activity mode changed")
+        self.engine.request_work_fetch_check()
+
+    # ------------------------------------------------------------- events
+
+    def message(self, project: str, priority: MessagePriority, body: str) -> None:
+        self._seqno += 1
+        self.pending_messages.append(MessageRow(self._seqno, self.now, project, priority, body))
+        if len(self.pending_messages) > MAX_LOG:
+            del self.pending_messages[: len(self.pending_messages) - MAX_LOG]
+
+    def _name(self, url: ProjectUrl) -> str:
+        p = self.state.projects.get(url)
+        return p.project_name if p else str(url)
+
+    def on_rpc(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        name = self._name(request.project)
+        reason = {1: "Requested by user", 2: "To report completed tasks", 3: "To fetch work",
+                  6: "Project initialization", 7: "Requested by project"}.get(request.reason, "To fetch work")
+        self.message(name, MessagePriority.INFO, f"Sending scheduler request: {reason}.")
+        if not reply.ok:
+            self.message(name, MessagePriority.USER_ALERT, f"Scheduler request failed: {reply.error}")
+            return
+        if request.report:
+            self.message(name, MessagePriority.INFO, f"Reporting {len(request.report)} completed tasks")
+        self.message(name, MessagePriority.INFO, f"Scheduler request completed: got {len(reply.results)} new tasks")
+        for r in reply.results:
+            result = self.state.results.get(r.key)
+            if result is None:
+                continue
+            result.state = ResultState.FILES_DOWNLOADING
+            self.transfers.add(r.key, name, f"{r.wu_name}.in", TransferDirection.DOWNLOAD, now)
+
+    def on_task_finished(self, result: Result, now: float) -> None:
+        name = self._name(result.project_url)
+        if result.state == ResultState.COMPUTE_ERROR:
+            self.message(name, MessagePriority.USER_ALERT, f"Computation for task {result.name} failed")
+            self.error = f"Task {result.name} failed"
+            return
+        self.message(name, MessagePriority.INFO, f"Computation for task {result.name} finished")
+        result.state = ResultState.FILES_UPLOADING
+        result.ready_to_report = False
+        self.transfers.add(result.key, name, f"{result.name}_r0", TransferDirection.UPLOAD, now)
+
+    def _transfer_done(self, key: ResultKey, direction: TransferDirection, nbytes: float, now: float) -> None:
+        result = self.state.results.get(key)
+        if result is None:
+            return
+        name = self._name(key[0])
+        project = self.state.projects.get(key[0])
+        if direction is TransferDirection.DOWNLOAD:
+            self.message(name, MessagePriority.INFO, f"Finished download of {result.wu_name}.in")
+            if result.state == ResultState.FILES_DOWNLOADING:
+                result.state = ResultState.FILES_DOWNLOADED
+            if project is not None:
+                project.disk_usage += nbytes
+                self._bytes[key] = nbytes
+            self.engine.request_reschedule("download finished")
+        else:
+            self.message(name, MessagePriority.INFO, f"Finished upload of {result.name}_r0")
+            if result.state == ResultState.FILES_UPLOADING:
+                result.state = ResultState.FILES_UPLOADED
+                result.ready_to_report = True
+            self.engine.request_work_fetch_check()
+
+    def on_reported(self, result: Result, now: float) -> None:
+        project = self.state.projects.get(result.project_url)
+        if project is None:
+            return
+        credit = result.final_cpu_time * self.state.host_info.p_fpops * CREDIT_PER_FLOP
+        project.user_total_credit += credit
+        project.host_total_credit += credit
+        # Average work done: a per-day figure that follows recent credit (half-life a week).
+        project.user_expavg_credit = project.user_expavg_credit * 0.98 + credit * 0.02 * 7
+        project.disk_usage = max(project.disk_usage - self._bytes.pop(result.key, 0.0), 0.0)
+
+    # ----------------------------------------------------------- commands
+
+    def set_prefs(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...]) -> None:
+        self.state.prefs = prefs
+        self.host.prefs = prefs
+        self.host.day_prefs = day_prefs
+        self.executor.duty = prefs.cpu_usage_fraction
+        self._disk_time = -math.inf
+        self.availability_changed()
+
+    def project_op(self, url: ProjectUrl, op: ProjectAction) -> CommandResult:
+        p = self.state.projects.get(url)
+        if p is None:
+            return CommandResult(False, f"no project {url}")
+        name = p.project_name
+        if op is ProjectAction.UPDATE:
+            p.sched_rpc_pending = RpcReason.USER_REQ
+            p.min_rpc_time = 0.0
+            self.engine.request_work_fetch_check()
+        elif op in (ProjectAction.SUSPEND, ProjectAction.RESUME):
+            p.suspended_via_gui = op is ProjectAction.SUSPEND
+            self.engine.request_reschedule("project suspended" if p.suspended_via_gui else "project resumed")
+        elif op in (ProjectAction.NO_MORE_WORK, ProjectAction.ALLOW_MORE_WORK):
+            p.dont_request_more_work = op is ProjectAction.NO_MORE_WORK
+            self.engine.request_work_fetch_check()
+        elif op is ProjectAction.RESET:
+            self._drop_results(url)
+            p.sched_rpc_pending = RpcReason.USER_REQ
+        elif op is ProjectAction.DETACH:
+            self._drop_results(url)
+            del self.state.projects[url]
+            self.state.apps = {k: a for k, a in self.state.apps.items() if k[0] != url}
+            self.state.app_versions = [av for av in self.state.app_versions if av.project_url != url]
+            self.servers.pop(url, None)
+        self.message(name, MessagePriority.INFO, f"Project {op.value} requested by user")
+        return CommandResult(True)
+
+    def _drop_results(self, url: ProjectUrl) -> None:
+        for key in [k for k in self.state.results if k[0] == url]:
+            if key in self.state.active_tasks:
+                self.executor.abort(key, self.now)
+                del self.state.active_tasks[key]
+            del self.state.results[key]
+        self.state.workunits = {k: wu for k, wu in self.state.workunits.items() if k[0] != url}
+        self.transfers.remove_project(url)
+        p = self.state.projects.get(url)
+        if p is not None:
+            p.disk_usage = 0.0
+        self.engine.request_reschedule("project reset")
+        self.engine.request_work_fetch_check()
+
+    def task_op(self, key: ResultKey, op: TaskAction) -> CommandResult:
+        r = self.state.results.get(key)
+        if r is None:
+            return CommandResult(False, f"no task {key[1]}")
+        name = self._name(key[0])
+        if op is TaskAction.ABORT:
+            if r.is_finished:
+                return CommandResult(False, f"task {key[1]} has already finished")
+            if key in self.state.active_tasks:
+                self.executor.abort(key, self.now)
+                del self.state.active_tasks[key]
+            r.state = ResultState.ABORTED
+            r.exit_status = ERR_ABORTED_VIA_GUI
+            r.ready_to_report = True
+            r.completed_time = self.now
+            self.transfers.remove((key[0], f"{r.wu_name}.in", TransferDirection.DOWNLOAD.value))
+            self.message(name, MessagePriority.INFO, f"task {key[1]} aborted by user")
+            self.engine.request_work_fetch_check()
+        else:
+            r.suspended_via_gui = op is TaskAction.SUSPEND
+            self.message(name, MessagePriority.INFO, f"task {key[1]} {'suspended' if r.suspended_via_gui else 'resumed'} by user")
+        self.engine.request_reschedule(f"task {op.value}")
+        return CommandResult(True)
+
+    def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction) -> CommandResult:
+        if op is TransferAction.RETRY:
+            if not self.transfers.retry(key, self.now):
+                return CommandResult(False, f"no transfer of {key[1]}")
+            self.message(self._name(key[0]), MessagePriority.INFO, f"Retrying transfer of {key[1]}")
+            return CommandResult(True)
+        t = self.transfers.remove(key)
+        if t is None:
+            return CommandResult(False, f"no transfer of {key[1]}")
+        r = self.state.results.get(t.result)
+        if r is not None and not r.got_server_ack:
+            r.state = ResultState.ABORTED if t.direction is TransferDirection.DOWNLOAD else ResultState.UPLOAD_FAILED
+            r.exit_status = ERR_ABORTED_VIA_GUI
+            r.ready_to_report = True
+            self.engine.request_reschedule("transfer aborted")
+            self.engine.request_work_fetch_check()
+        self.message(self._name(key[0]), MessagePriority.INFO, f"Aborted transfer of {key[1]}")
+        return CommandResult(True)
+
+    def attach_emulated(self, url: str) -> CommandResult:
+        from core.api.emulated import demo_project_spec
+
+        spec = demo_project_spec(url)
+        spec_url = ProjectUrl(url)
+        if spec_url in self.state.projects:
+            return CommandResult(False, f"Already attached to {url}")
+        # The emulated server is addressed by the URL the volunteer typed.
+        self.state.projects[spec_url] = Project(spec_url, project_name=spec.name, resource_share=spec.resource_share,
+                                                sched_rpc_pending=RpcReason.INIT)
+        self.state.apps[(spec_url, APP_NAME)] = App(spec_url, APP_NAME, user_friendly_name="emulated app")
+        self.state.app_versions.append(AppVersion(spec_url, APP_NAME, 1, avg_ncpus=1.0, flops=self.state.host_info.p_fpops))
+        server = EmulatedProjectServer(spec, self.spec.send, self.executor,
+                                       random.Random(self._server_rng.random()), self.now)
+        server.url = spec_url
+        self.servers[spec_url] = server
+        self.message(spec.name, MessagePriority.INFO, f"Attached to {url}")
+        self.engine.request_work_fetch_check()
+        return CommandResult(True, f"attached to {spec.name}")
+
+    # --------------------------------------------------------------- disk
+
+    def disk_snapshot(self) -> DiskSnapshot:
+        # Disk figures move slowly; recompute at most every ten client minutes.
+        if self._disk is None or self.now - self._disk_time >= 600.0:
+            usage = {url: p.disk_usage for url, p in self.state.projects.items()}
+            client = sum(usage.values()) + 50e6
+            m = DiskMeasurement(DISK_TOTAL, max(DISK_TOTAL - DISK_OTHER - client, 0.0), client, usage)
+            limits = limits_from_measurement(self.state.prefs, m)
+            self._disk = disk_snapshot(self.state, limits, self.now)
+            self._disk_time = self.now
+        return self._disk

@@ -1,0 +1,308 @@
+"""Build a ``ClientSnapshot`` from the engine's state and its latest decisions.
+
+Runs on the engine thread once per refresh (about once a second), so it must
+stay cheap with 10,000 results: one pass over results, no rr_sim, no sorting.
+Rows equal to the previous snapshot's are replaced by the previous objects, so
+the window's models can skip them with an identity test.
+
+Reads: ``ClientState`` (projects, results, workunits, active tasks, prefs,
+host), the engine's ``EngineStatus`` (CPU schedule verdicts, work-fetch and RPC
+reasons) and an optional ``Estimator``. Writes nothing.
+"""
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from core.api.commands import DayPrefs
+from core.api.snapshot import (
+    ActivityStatus,
+    ClientSnapshot,
+    HostSummary,
+    MessageRow,
+    NoticeRow,
+    ProjectRow,
+    ProjectStats,
+    TaskRow,
+    TransferRow,
+    changes_between,
+)
+from core.disk.snapshot import DiskSnapshot
+from core.engine.engine import EngineStatus
+from core.ids import ProjectUrl
+from core.policy.estimate import Estimator
+from core.state import ClientState, Project, Result, ResultState, RpcReason
+
+RPC_REASON_WORDS: Mapping[RpcReason, str] = {
+    RpcReason.USER_REQ: "Requested by user",
+    RpcReason.RESULTS_DUE: "To report completed tasks",
+    RpcReason.NEED_WORK: "To fetch work",
+    RpcReason.TRICKLE_UP: "To send trickle-up message",
+    RpcReason.ACCT_MGR_REQ: "Requested by account manager",
+    RpcReason.INIT: "Project initialization",
+    RpcReason.PROJECT_REQ: "Requested by project",
+}
+
+
+def format_span(seconds: float) -> str:
+    """BOINC Manager's time span: H:MM:SS, or "Nd HH:MM:SS" past a day; "---" for none."""
+    if seconds != seconds or seconds < 0 or seconds == float("inf"):
+        return "---"
+    s = int(seconds + 0.5)
+    days, s = divmod(s, 86400)
+    h, s = divmod(s, 3600)
+    m, s = divmod(s, 60)
+    if days:
+        return f"{days}d {h:02d}:{m:02d}:{s:02d}"
+    return f"{h:02d}:{m:02d}:{s:02d}"
+
+
+@dataclass(frozen=True, slots=True)
+class SnapshotInputs:
+    """What a client adds to the state when it publishes (all optional but ``activity``)."""
+
+    activity: ActivityStatus
+    seq: int = 0
+    disk: DiskSnapshot | None = None
+    transfers: tuple[TransferRow, ...] = ()
+    messages: tuple[MessageRow, ...] = ()
+    notices: tuple[NoticeRow, ...] = ()
+    emulated: bool = False
+    speed: float = 1.0
+    error: str = ""
+    host_name: str = ""
+    day_prefs: tuple[DayPrefs, ...] = ()
+
+
+def project_status(p: Project, now: float) -> str:
+    """The Projects tab's status text: BOINC Manager's parts joined by ", "."""
+    parts: list[str] = []
+    if p.suspended_via_gui:
+        parts.append("Suspended by user")
+    if p.dont_request_more_work:
+        parts.append("Won't get new tasks")
+    if p.ended:
+        parts.append("Project ended - OK to remove")
+    if p.detach_when_done:
+        parts.append("Will remove when tasks done")
+    if p.sched_rpc_pending != RpcReason.NONE:
+        parts.append(f"Scheduler request pending: {RPC_REASON_WORDS.get(p.sched_rpc_pending, 'Unknown reason')}")
+    if p.min_rpc_time > now:
+        parts.append(f"Communication deferred {format_span(p.min_rpc_time - now)}")
+    return ", ".join(parts)
+
+
+def task_status(
+    r: Result, state: ClientState, running: bool, has_slot: bool, activity: ActivityStatus
+) -> str:
+    """The Tasks tab's status text (manager-ui.md 2.2)."""
+    st = r.state
+    if st == ResultState.NEW:
+        return "New"
+    if st == ResultState.FILES_DOWNLOADING:
+        if not activity.network and activity.network_suspend_reason:
+            return f"Downloading (suspended - {activity.network_suspend_reason})"
+        return "Downloading"
+    if st == ResultState.FILES_DOWNLOADED:
+        project = state.projects.get(r.project_url)
+        if project is not None and project.suspended_via_gui:
+            return "Project suspended by user"
+        if r.suspended_via_gui:
+            return "Task suspended by user"
+        if not activity.computing and activity.task_suspend_reason:
+            return f"Suspended - {activity.task_suspend_reason}"
+        if running:
+            return "Running"
+        if has_slot:
+            return "Waiting to run"
+        return "Ready to start"
+    if st == ResultState.COMPUTE_ERROR:
+        return "Computation error"
+    if st == ResultState.FILES_UPLOADING:
+        if not activity.network and activity.network_suspend_reason:
+            return f"Uploading (suspended - {activity.network_suspend_reason})"
+        return "Uploading"
+    if st == ResultState.FILES_UPLOADED:
+        return "Acknowledged" if r.got_server_ack else "Ready to report"
+    if st == ResultState.ABORTED:
+        return "Aborted by user" if r.exit_status in (0, -221) else "Aborted"
+    if st == ResultState.UPLOAD_FAILED:
+        return "Upload failed"
+    return f"Error: invalid state '{int(st)}'"
+
+
+def _application(state: ClientState, r: Result) -> str:
+    wu = state.workunits.get((r.project_url, r.wu_name))
+    if wu is None:
+        return ""
+    app = state.apps.get((r.project_url, wu.app_name))
+    name = (app.user_friendly_name if app and app.user_friendly_name else str(wu.app_name))
+    av = state.app_version_of(r)
+    if av is None:
+        return name
+    text = f"{name} {av.version_num // 100}.{av.version_num % 100:02d}"
+    return f"{text} ({av.plan_class})" if av.plan_class else text
+
+
+def _remaining(state: ClientState, r: Result, est: Estimator | None, frac: float, elapsed: float) -> float:
+    if r.is_finished:
+        return 0.0
+    if est is not None:
+        return est.remaining_s(state, r)
+    wu = state.workunits.get((r.project_url, r.wu_name))
+    av = state.app_version_of(r) if wu is not None else None
+    if wu is None or av is None:
+        return 0.0
+    total = wu.rsc_fpops_est / av.effective_flops(state.host_info.p_fpops)
+    if frac > 0 and elapsed > 0:
+        # Blend the static estimate with the one the progress so far implies, as BOINC does.
+        total = frac * (elapsed / frac) + (1 - frac) * total
+    return max(total - elapsed, 0.0)
+
+
+def build_snapshot(
+    state: ClientState,
+    now: float,
+    status: EngineStatus | None,
+    inputs: SnapshotInputs,
+    previous: ClientSnapshot | None = None,
+    estimator: Estimator | None = None,
+) -> ClientSnapshot:
+    """One snapshot of ``state`` at ``now``. Pure; call on the engine thread."""
+    schedule = status.schedule if status else None
+    fetch = status.fetch if status else None
+    rpc = status.rpc if status else None
+    verdicts = schedule.verdicts if schedule else {}
+    misses = schedule.deadline_misses if schedule else frozenset()
+    prio = schedule.project_priority if schedule else {}
+    act = inputs.activity
+    total_share = state.total_resource_share() or 1.0
+    names = {url: p.project_name or str(url) for url, p in state.projects.items()}
+
+    suspended_projects = {url for url, p in state.projects.items() if p.suspended_via_gui}
+    prev_tasks = {t.key: t for t in previous.tasks} if previous else {}
+    prev_projects = {p.url: p for p in previous.projects} if previous else {}
+
+    tasks: list[TaskRow] = []
+    queued: dict[ProjectUrl, float] = dict.fromkeys(state.projects, 0.0)
+    cpus: dict[ProjectUrl, float] = dict.fromkeys(state.projects, 0.0)
+    for key, r in state.results.items():
+        at = state.active_tasks.get(key)
+        running = at is not None and at.running
+        frac = at.fraction_done if at else (1.0 if r.is_finished else 0.0)
+        elapsed = at.elapsed_time if at else r.final_elapsed_time
+        cpu = at.current_cpu_time if at else r.final_cpu_time
+        remaining = _remaining(state, r, estimator, frac, elapsed)
+        if r.project_url in queued:
+            queued[r.project_url] += remaining
+            if running:
+                av = state.app_version_of(r)
+                cpus[r.project_url] += av.avg_ncpus if av else 1.0
+        verdict = verdicts.get(key)
+        prev = prev_tasks.get(key)
+        row = TaskRow(
+            key=key,
+            project_url=r.project_url,
+            project_name=names.get(r.project_url, str(r.project_url)),
+            name=str(r.name),
+            wu_name=str(r.wu_name),
+            application=prev.application if prev is not None else _application(state, r),
+            fraction_done=frac,
+            status=task_status(r, state, running, at is not None, act),
+            active=at is not None,
+            running=running,
+            suspended=r.suspended_via_gui or r.project_url in suspended_projects,
+            finished=r.is_finished,
+            elapsed_s=elapsed,
+            cpu_time_s=cpu,
+            remaining_s=remaining,
+            deadline=r.report_deadline,
+            received_time=r.received_time,
+            deadline_risk=key in misses,
+            slot=at.slot if at else -1,
+            checkpoint_cpu_time_s=at.checkpoint_cpu_time if at else 0.0,
+            working_set_bytes=at.working_set_size_smoothed if at else 0.0,
+            why=verdict.message if verdict else ("" if not r.is_finished else "finished"),
+        )
+        tasks.append(prev if prev is not None and prev == row else row)
+
+    projects: list[ProjectRow] = []
+    stats: list[ProjectStats] = []
+    busy = sum(cpus.values()) or 1.0
+    for url, p in state.projects.items():
+        pf = fetch.per_project.get(url) if fetch else None
+        deferred = rpc.deferred.get(url) if rpc else None
+        fetch_reason = pf.reason.value if pf else ""
+        if deferred is not None and deferred[0].name != "NONE":
+            fetch_reason = f"{fetch_reason}; {deferred[0].value}" if fetch_reason else deferred[0].value
+        row_p = ProjectRow(
+            url=url,
+            name=names[url],
+            account=p.user_name,
+            team=p.team_name,
+            user_total_credit=p.user_total_credit,
+            user_expavg_credit=p.user_expavg_credit,
+            host_total_credit=p.host_total_credit,
+            resource_share=p.resource_share,
+            share_fraction=p.resource_share / total_share,
+            status=project_status(p, now),
+            suspended=p.suspended_via_gui,
+            no_new_tasks=p.dont_request_more_work,
+            ended=p.ended,
+            detach_when_done=p.detach_when_done,
+            sched_rpc_pending=RPC_REASON_WORDS.get(p.sched_rpc_pending, ""),
+            rpc_deferred_until=p.min_rpc_time if p.min_rpc_time > now else 0.0,
+            priority=prio.get(url, p.debt),
+            long_term_debt=p.long_term_debt,
+            fetch_reason=fetch_reason,
+            fetch_detail=pf.detail if pf else "",
+            cpu_time_s=p.cpu_time,
+            njobs_success=p.njobs_success,
+            njobs_error=p.njobs_error,
+            disk_usage_bytes=p.disk_usage,
+            duration_correction_factor=p.duration_correction_factor,
+            last_rpc_time=p.last_rpc_time,
+        )
+        prev_p = prev_projects.get(url)
+        projects.append(prev_p if prev_p is not None and prev_p == row_p else row_p)
+        stats.append(
+            ProjectStats(
+                url=url,
+                name=names[url],
+                priority=prio.get(url, p.debt),
+                cpu_share=cpus[url] / busy if sum(cpus.values()) else 0.0,
+                resource_share=p.resource_share / total_share,
+                queued_work_s=queued[url],
+                credit=p.user_total_credit,
+            )
+        )
+
+    hi = state.host_info
+    host = HostSummary(
+        name=inputs.host_name or hi.domain_name or "this computer",
+        ncpus=hi.p_ncpus,
+        usable_cpus=state.ncpus,
+        flops_per_cpu=hi.p_fpops,
+        memory_bytes=hi.m_nbytes,
+        os_name=hi.os_name,
+    )
+    snap = ClientSnapshot(
+        seq=inputs.seq,
+        time=now,
+        host=host if previous is None or previous.host != host else previous.host,
+        activity=act,
+        projects=tuple(projects),
+        tasks=tuple(tasks),
+        transfers=inputs.transfers,
+        disk=inputs.disk,
+        messages=inputs.messages,
+        notices=inputs.notices,
+        stats=tuple(stats),
+        emulated=inputs.emulated,
+        speed=inputs.speed,
+        error=inputs.error,
+        prefs=previous.prefs if previous is not None and previous.prefs == state.prefs else copy.copy(state.prefs),
+        day_prefs=inputs.day_prefs,
+    )
+    return replace(snap, changes=changes_between(previous, snap))

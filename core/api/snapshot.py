@@ -1,0 +1,242 @@
+"""What a client publishes: immutable snapshots the manager window draws.
+
+A client (the in-process engine, the emulator, or a remote BOINC client over
+GUI RPC) publishes one ``ClientSnapshot`` per refresh. Everything in it is a
+frozen dataclass or a tuple, so it can cross threads without copying and the
+window can never reach back into engine objects (DESIGN.md, threads).
+
+Rows carry stable keys (``ProjectRow.url``, ``TaskRow.key``, ``TransferRow.key``)
+so table models can update incrementally: insert what is new, remove what is
+gone, and emit ``dataChanged`` for rows whose value differs. Producers reuse the
+previous row object when nothing in it changed, so ``old is new`` is the cheap
+first test a model makes.
+
+Times are seconds on the client's clock (wall clock for a live client,
+simulated time for the emulator: ``time`` says which instant the snapshot is
+of). Strings in ``status`` fields are the volunteer-facing words of BOINC
+Manager (manager-ui.md) so volunteers find what they know.
+
+Reads nothing, writes nothing: pure data types.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+
+from core.api.commands import DayPrefs
+from core.disk.snapshot import DiskSnapshot
+from core.ids import ProjectUrl, ResultKey
+from core.state.enums import RunMode
+from core.state.prefs import GlobalPrefs
+
+
+class MessagePriority(IntEnum):
+    """Event-log severities with BOINC's ``MSG_*`` values (gui-rpc.md)."""
+
+    INFO = 1
+    USER_ALERT = 2  # needs the volunteer's attention
+    INTERNAL_ERROR = 3
+    SCHEDULER_ALERT = 4  # a project's message to the volunteer
+
+
+class Change(Enum):
+    """Which part of a snapshot differs from the previous one."""
+
+    STATUS = "status"
+    PROJECTS = "projects"
+    TASKS = "tasks"
+    TRANSFERS = "transfers"
+    DISK = "disk"
+    MESSAGES = "messages"
+    STATS = "stats"
+
+
+@dataclass(frozen=True, slots=True)
+class HostSummary:
+    """The computer the client runs on."""
+
+    name: str  # domain name, or "emulated host"
+    ncpus: int  # logical CPUs the host has
+    usable_cpus: int  # CPUs the preferences let the client use
+    flops_per_cpu: float  # benchmark, FLOPS
+    memory_bytes: float
+    os_name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivityStatus:
+    """Run and network modes, and why work is (not) happening now."""
+
+    run_mode: RunMode  # the volunteer's choice (ALWAYS / AUTO / NEVER)
+    network_mode: RunMode
+    computing: bool  # computing is allowed at this instant
+    network: bool  # network activity is allowed at this instant
+    task_suspend_reason: str  # "" when computing; else e.g. "user request", "snoozed"
+    network_suspend_reason: str
+    snooze_until: float | None  # client time the snooze ends; None = not snoozed;
+    # inf = snoozed until resumed
+    run_mode_until: float | None = None  # a temporary run mode ends here (client time)
+    network_mode_until: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectRow:
+    """One line of the Projects tab, plus the scheduling state behind it."""
+
+    url: ProjectUrl  # key
+    name: str
+    account: str  # user name at the project
+    team: str
+    user_total_credit: float  # "Work done"
+    user_expavg_credit: float  # "Avg. work done"
+    host_total_credit: float
+    resource_share: float
+    share_fraction: float  # resource_share / sum of all shares, 0..1
+    status: str  # BOINC Manager's joined status text ("" = nothing to say)
+    suspended: bool
+    no_new_tasks: bool
+    ended: bool
+    detach_when_done: bool
+    sched_rpc_pending: str  # scheduler reason in words; "" = none
+    rpc_deferred_until: float  # client time; 0 = not deferred
+    priority: float  # scheduling priority the CPU scheduler uses (debt, CPU s)
+    long_term_debt: float  # work-fetch debt, s
+    fetch_reason: str  # why the project is (not) being asked for work, in words
+    fetch_detail: str  # the sentence with the numbers
+    cpu_time_s: float  # total CPU seconds given to the project
+    njobs_success: int
+    njobs_error: int
+    disk_usage_bytes: float
+    duration_correction_factor: float
+    last_rpc_time: float  # client time; 0 = never
+
+
+@dataclass(frozen=True, slots=True)
+class TaskRow:
+    """One line of the Tasks tab."""
+
+    key: ResultKey  # (project url, result name)
+    project_url: ProjectUrl
+    project_name: str
+    name: str
+    wu_name: str
+    application: str  # "<app name> <ver>.<ver> (<plan class>)"
+    fraction_done: float  # 0..1
+    status: str  # BOINC Manager's task status text
+    active: bool  # holds a slot (running or preempted in memory) or is running
+    running: bool
+    suspended: bool  # suspended by the volunteer (task or project)
+    finished: bool  # computation over; uploading, reporting or done
+    elapsed_s: float
+    cpu_time_s: float
+    remaining_s: float  # estimated; 0 when finished
+    deadline: float  # client time
+    received_time: float
+    deadline_risk: bool  # projected to miss its deadline (runs in high priority)
+    slot: int  # -1 = none
+    checkpoint_cpu_time_s: float
+    working_set_bytes: float
+    why: str  # the scheduler's sentence: why it is or is not running
+
+
+class TransferDirection(Enum):
+    UPLOAD = "Upload"
+    DOWNLOAD = "Download"
+
+
+@dataclass(frozen=True, slots=True)
+class TransferRow:
+    """One line of the Transfers tab."""
+
+    key: tuple[ProjectUrl, str, str]  # (project url, file name, direction value)
+    project_url: ProjectUrl
+    project_name: str
+    file_name: str
+    direction: TransferDirection
+    bytes_done: float
+    nbytes: float
+    elapsed_s: float
+    speed_bps: float  # bytes per second now; 0 when idle
+    status: str  # "Download: active", "Upload: retry in 00:01:00", ...
+    retry_at: float  # client time of the next attempt; 0 = none pending
+    failed: bool  # gave up (permanent error)
+
+
+@dataclass(frozen=True, slots=True)
+class MessageRow:
+    """One event-log line. ``seqno`` increases by one per message, never reused."""
+
+    seqno: int
+    time: float  # client time
+    project: str  # project name; "" for the client itself
+    priority: MessagePriority
+    body: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoticeRow:
+    """A notice for the volunteer (project news or a client alert)."""
+
+    seqno: int
+    time: float
+    title: str
+    body: str
+    project: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectStats:
+    """One project's figures at the snapshot's instant, for the live charts."""
+
+    url: ProjectUrl
+    name: str
+    priority: float  # scheduling priority / short-term debt, CPU s
+    cpu_share: float  # fraction of the busy CPUs this project uses now, 0..1
+    resource_share: float  # its share of the total resource share, 0..1
+    queued_work_s: float  # estimated CPU seconds of unfinished work
+    credit: float  # total credit (work done)
+
+
+@dataclass(frozen=True, slots=True)
+class ClientSnapshot:
+    """Everything a client tells the window at one instant. Immutable."""
+
+    seq: int  # increases by one per snapshot from one client
+    time: float  # client clock, seconds (see module docstring)
+    host: HostSummary
+    activity: ActivityStatus
+    projects: tuple[ProjectRow, ...]
+    tasks: tuple[TaskRow, ...]
+    transfers: tuple[TransferRow, ...]
+    disk: DiskSnapshot | None
+    messages: tuple[MessageRow, ...]  # new since the previous snapshot, oldest first
+    notices: tuple[NoticeRow, ...]  # new since the previous snapshot
+    stats: tuple[ProjectStats, ...]
+    changes: frozenset[Change] = field(default_factory=frozenset)
+    emulated: bool = False  # True when the figures come from the emulator, not real work
+    speed: float = 1.0  # client seconds per wall second (1 for a live client)
+    error: str = ""  # a problem that needs the volunteer (shown in the tray), "" = none
+    prefs: GlobalPrefs | None = None  # the preferences in force: a private copy, never mutated
+    day_prefs: tuple[DayPrefs, ...] = ()  # their per-weekday windows
+
+
+def changes_between(old: ClientSnapshot | None, new: ClientSnapshot) -> frozenset[Change]:
+    """Which parts differ, comparing row identity first (producers reuse unchanged rows)."""
+    if old is None:
+        return frozenset(Change)
+    out: set[Change] = set()
+    if old.activity != new.activity:
+        out.add(Change.STATUS)
+    for change, a, b in (
+        (Change.PROJECTS, old.projects, new.projects),
+        (Change.TASKS, old.tasks, new.tasks),
+        (Change.TRANSFERS, old.transfers, new.transfers),
+        (Change.STATS, old.stats, new.stats),
+    ):
+        if len(a) != len(b) or any(x is not y for x, y in zip(a, b)):
+            out.add(change)
+    if old.disk is not new.disk:
+        out.add(Change.DISK)
+    if new.messages:
+        out.add(Change.MESSAGES)
+    return frozenset(out)

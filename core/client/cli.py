@@ -1,0 +1,81 @@
+"""``boinc-core run``: the live client headless, in the foreground, until a signal.
+
+SIGINT or SIGTERM stops it cleanly: applications are told to quit (they restart from
+their checkpoints next time), transfers stop, the state is saved. ``--attach URL KEY``
+attaches to a project first (once; an attached project stays attached).
+"""
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from core.api.commands import Attach
+from core.client.live import LiveClient
+from core.client.session import DEFAULT_POLICY, SessionOptions
+from core.persist.paths import canonicalize_master_url, default_data_dir
+
+
+def add_run_parser(sub: Any) -> None:
+    p = sub.add_parser("run", help="run the live client (headless) until interrupted")
+    p.add_argument("--dir", type=Path, default=None, help="data directory (default: the per-user data directory)")
+    p.add_argument("--attach", nargs=2, metavar=("URL", "ACCOUNT_KEY"), help="attach to a project first")
+    p.add_argument("--policy", default=DEFAULT_POLICY, help=f"scheduling policy (default {DEFAULT_POLICY})")
+    p.add_argument("--gui-rpc-port", type=int, default=31416, help="GUI RPC port; 0 turns the server off")
+    p.add_argument("--allow-remote-gui-rpc", action="store_true", help="accept GUI RPC from other hosts")
+    p.set_defaults(handler=run_command)
+
+
+def add_demo_project_parser(sub: Any) -> None:
+    p = sub.add_parser("demo-project", help="serve the embedded demo project until interrupted", add_help=False)
+    p.add_argument("args", nargs=argparse.REMAINDER)
+    p.set_defaults(handler=lambda a: _demo(a.args))
+
+
+def _demo(argv: list[str]) -> int:
+    from core.demo.cli import run_demo_project
+
+    return run_demo_project(argv)
+
+
+def run_command(args: argparse.Namespace) -> int:
+    data_dir: Path = args.dir if args.dir is not None else default_data_dir()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    client = LiveClient(data_dir, SessionOptions(policy=args.policy), probe_attach=False)
+    done = threading.Event()
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        done.set()
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    client.on_stopped = done.set
+    client.start()
+    if not client.wait_opened():
+        print("boinc-core: the client did not start", file=sys.stderr)
+        return 1
+    server = None
+    if args.gui_rpc_port:
+        try:
+            from core.client.gui_rpc import start_gui_rpc
+
+            server = start_gui_rpc(client, args.gui_rpc_port, allow_remote=args.allow_remote_gui_rpc)
+        except OSError as exc:
+            print(f"boinc-core: GUI RPC not available on port {args.gui_rpc_port}: {exc}", file=sys.stderr)
+        except ImportError:
+            server = None
+    if args.attach:
+        url, key = args.attach
+        if canonicalize_master_url(url) not in client.session.state.projects:
+            result = client.submit(Attach(url, key)).result(timeout=60)
+            print(("attached: " if result.ok else "attach failed: ") + (result.message or url), flush=True)
+    print(f"boinc-core: running in {data_dir}; Ctrl-C to stop", flush=True)
+    done.wait()
+    if server is not None:
+        server.stop()
+    client.stop()
+    return 1 if client.error else 0

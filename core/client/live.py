@@ -1,0 +1,412 @@
+"""``LiveClient``: the live engine behind the one client interface, on its own thread.
+
+The manager (and ``boinc-core run``) talks to this object only: ``submit`` queues a
+command, answered through a ``Future`` after the engine thread applies it; a
+``ClientSnapshot`` is published about once a second and after every command. The
+``LiveSession`` it owns is touched by that thread alone (DESIGN.md, threads).
+
+An attach first probes the URL off the engine thread (a slow server must not stall
+computing), then the engine thread adds the project and the first scheduler RPC
+follows through the normal RPC policy.
+"""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.api.client import Capabilities, SnapshotListener
+from core.api.commands import (
+    Attach,
+    Command,
+    CommandResult,
+    ProjectAction,
+    ProjectOp,
+    Quit,
+    SetNetworkMode,
+    SetPrefs,
+    SetRunMode,
+    Snooze,
+    TaskAction,
+    TaskOp,
+    TransferAction,
+    TransferOp,
+)
+from core.api.from_state import SnapshotInputs, build_snapshot
+from core.api.snapshot import (
+    ActivityStatus,
+    ClientSnapshot,
+    MessagePriority,
+    MessageRow,
+    NoticeRow,
+    TransferDirection,
+    TransferRow,
+)
+from core.client.session import LiveSession, SessionOptions
+from core.client.suspend import SuspendReason
+from core.eventlog.log import MsgPriority
+from core.ids import FileName, ProjectUrl
+from core.persist.prefs_file import write_global_prefs_override
+from core.state import ResultState, RpcReason
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class EngineCall:
+    """Run ``fn`` on the engine thread (for servers inside the client, e.g. GUI RPC)."""
+
+    fn: Callable[[LiveSession, float], CommandResult]
+
+
+Publisher = Callable[[LiveSession, float], None]
+
+EXIT_ABORTED_VIA_GUI = 203
+PUBLISH_PERIOD = 1.0
+
+
+class LiveClient:
+    def __init__(
+        self,
+        data_dir: Path,
+        options: SessionOptions | None = None,
+        *,
+        clock: Callable[[], float] = time.time,
+        probe_attach: bool = True,
+    ) -> None:
+        self.session = LiveSession(data_dir, options)
+        self.capabilities = Capabilities(label="this computer")
+        self._clock = clock
+        self._probe_attach = probe_attach
+        self._commands: queue.Queue[tuple[Command | EngineCall, Future[CommandResult]]] = queue.Queue()
+        self.publishers: list[Publisher] = []  # called on the engine thread at each publish
+        self._wakeup = threading.Event()
+        self._stop = threading.Event()
+        self._opened = threading.Event()
+        self._lock = threading.Lock()
+        self._latest: ClientSnapshot | None = None
+        self._listeners: list[SnapshotListener] = []
+        self._thread: threading.Thread | None = None
+        self._seq = 0
+        self._msg_seen = 0
+        self._notice_seen = 0
+        self._next_publish = 0.0
+        self.error = ""
+        self.on_stopped: Callable[[], None] | None = None
+        # (master URL, account key) attached at start when no project is attached
+        # (the embedded demo project on a first run).
+        self.attach_when_empty: tuple[str, str] | None = None
+
+    # ------------------------------------------------------------ interface
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._run, name="boinc-engine", daemon=True)
+        self._thread.start()
+
+    def wait_opened(self, timeout_s: float = 30.0) -> bool:
+        return self._opened.wait(timeout_s)
+
+    def stop(self, timeout_s: float = 15.0) -> None:
+        self._stop.set()
+        self._wakeup.set()
+        if self._thread is not None:
+            self._thread.join(timeout_s)
+
+    def submit(self, command: Command | EngineCall) -> Future[CommandResult]:
+        fut: Future[CommandResult] = Future()
+        if self._stop.is_set():
+            fut.set_result(CommandResult(False, "the client has stopped"))
+            return fut
+        if isinstance(command, Attach) and self._probe_attach:
+            self._probe_then_queue(command, fut)
+        else:
+            self._commands.put((command, fut))
+            self._wakeup.set()
+        return fut
+
+    def poll_snapshot(self) -> ClientSnapshot | None:
+        with self._lock:
+            return self._latest
+
+    def add_listener(self, listener: SnapshotListener) -> None:
+        with self._lock:
+            self._listeners.append(listener)
+
+    def remove_listener(self, listener: SnapshotListener) -> None:
+        with self._lock:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
+
+    # ------------------------------------------------------------ thread
+
+    def _run(self) -> None:
+        s = self.session
+        try:
+            s.open(self._clock())
+            if self.attach_when_empty is not None and not s.state.projects:
+                url, key = self.attach_when_empty
+                s.attach(url, key, self._clock(), project_name="")
+            self._opened.set()
+            while not self._stop.is_set():
+                now = self._clock()
+                applied = self._apply_commands(now)
+                wake = s.tick(now)
+                if applied or now >= self._next_publish:
+                    self._publish(now)
+                    self._next_publish = now + PUBLISH_PERIOD
+                delay = max(0.0, min(wake, self._next_publish) - self._clock())
+                self._wakeup.wait(min(delay, PUBLISH_PERIOD))
+                self._wakeup.clear()
+        except Exception as exc:  # the engine must say why it stopped, never vanish
+            log.exception("live client stopped on an error")
+            self.error = f"The client stopped on an internal error: {exc}"
+            s.log("", self.error, MsgPriority.INTERNAL_ERROR)
+        finally:
+            self._opened.set()
+            try:
+                s.close(self._clock())
+            except Exception:
+                log.exception("closing the session failed")
+            self._publish(self._clock())
+            self._stop.set()
+            self._fail_pending("the client stopped")
+            if self.on_stopped is not None:
+                self.on_stopped()
+
+    def _activity(self, now: float) -> ActivityStatus:
+        h = self.session.host
+        snoozed = now < h.snooze_until
+        return ActivityStatus(
+            run_mode=h.run_mode.current(now),
+            network_mode=h.network_mode.current(now),
+            computing=h.task_reason == SuspendReason.NONE,
+            network=h.network_reason == SuspendReason.NONE,
+            task_suspend_reason="snoozed" if snoozed else h.task_reason.words,
+            network_suspend_reason="snoozed" if snoozed else h.network_reason.words,
+            snooze_until=h.snooze_until if snoozed else None,
+            run_mode_until=h.run_mode.until if h.run_mode.temp is not None else None,
+            network_mode_until=h.network_mode.until if h.network_mode.temp is not None else None,
+        )
+
+    def _transfer_rows(self, now: float) -> tuple[TransferRow, ...]:
+        s = self.session
+        rows = []
+        for t in s.transfers.statuses(now):
+            direction = TransferDirection.UPLOAD if t.upload else TransferDirection.DOWNLOAD
+            rows.append(TransferRow(
+                key=(t.project_url, str(t.name), direction.value), project_url=t.project_url,
+                project_name=s.project_name(t.project_url), file_name=str(t.name), direction=direction,
+                bytes_done=t.bytes_done, nbytes=t.total_bytes, elapsed_s=t.elapsed_s, speed_bps=t.speed_bytes_s,
+                status=t.status, retry_at=t.next_request_time if not t.is_active else 0.0,
+                failed=t.last_error_code != 0 and not t.is_active and t.next_request_time <= 0,
+            ))
+        return tuple(rows)
+
+    def _publish(self, now: float) -> None:
+        s = self.session
+        if not hasattr(s, "engine"):
+            return
+        messages: tuple[MessageRow, ...] = ()
+        notices: tuple[NoticeRow, ...] = ()
+        if s.eventlog is not None:
+            new = s.eventlog.messages_since(self._msg_seen)
+            if new:
+                self._msg_seen = new[-1].seqno
+            messages = tuple(MessageRow(m.seqno, m.time, m.project, MessagePriority(int(m.priority)), m.body) for m in new)
+        fresh = s.notices.notices_since(self._notice_seen)
+        if fresh:
+            self._notice_seen = fresh[-1].seqno
+            notices = tuple(NoticeRow(n.seqno, n.create_time, n.title, n.description, n.project_name) for n in fresh)
+        self._seq += 1
+        inputs = SnapshotInputs(
+            activity=self._activity(now), seq=self._seq, disk=s.disk.snapshot(now),
+            transfers=self._transfer_rows(now), messages=messages, notices=notices,
+            host_name=s.state.host_info.domain_name, error=self.error,
+        )
+        snap = build_snapshot(s.state, now, s.engine.status, inputs, self._latest, s.engine.estimator)
+        with self._lock:
+            self._latest = snap
+            listeners = list(self._listeners)
+        for publish in self.publishers:
+            try:
+                publish(s, now)
+            except Exception:
+                log.exception("publisher failed")
+        for listener in listeners:
+            try:
+                listener(snap)
+            except Exception:
+                log.exception("snapshot listener failed")
+
+    def _fail_pending(self, why: str) -> None:
+        while True:
+            try:
+                _, fut = self._commands.get_nowait()
+            except queue.Empty:
+                return
+            if not fut.done():
+                fut.set_result(CommandResult(False, why))
+
+    # ------------------------------------------------------------ commands
+
+    def _probe_then_queue(self, c: Attach, fut: Future[CommandResult]) -> None:
+        problem = check_url_syntax(c.url)
+        if problem:
+            fut.set_result(CommandResult(False, problem))
+            return
+        if not c.authenticator.strip() or any(ch.isspace() for ch in c.authenticator.strip()):
+            fut.set_result(CommandResult(False, "The account key is empty or contains spaces."))
+            return
+
+        def probe() -> None:
+            found = probe_project(c.url)
+            if not found.ok:
+                fut.set_result(CommandResult(False, found.message))
+                return
+            self._commands.put((Attach(normalise_url(c.url), c.authenticator.strip()), fut))
+            self._wakeup.set()
+
+        threading.Thread(target=probe, name="attach-probe", daemon=True).start()
+
+    def _apply_commands(self, now: float) -> bool:
+        applied = False
+        while True:
+            try:
+                command, fut = self._commands.get_nowait()
+            except queue.Empty:
+                return applied
+            try:
+                result = self._apply(command, now)
+            except Exception as exc:
+                log.exception("command %r failed", command)
+                result = CommandResult(False, f"internal error: {exc}")
+            if not fut.done():
+                fut.set_result(result)
+            applied = True
+
+    def _apply(self, c: Command | EngineCall, now: float) -> CommandResult:
+        s = self.session
+        if isinstance(c, EngineCall):
+            return c.fn(s, now)
+        if isinstance(c, ProjectOp):
+            return self._project_op(c, now)
+        if isinstance(c, TaskOp):
+            return self._task_op(c, now)
+        if isinstance(c, TransferOp):
+            url, name, direction = c.key
+            key = (url, FileName(name))
+            upload = direction == TransferDirection.UPLOAD.value
+            if not s.transfers.active(key, upload) and s.transfers.persistent_state(key, upload) is None:
+                return CommandResult(False, f"no transfer of {name}")
+            if c.op is TransferAction.RETRY:
+                s.transfers.retry_now(key, upload)
+            else:
+                s.transfers.abort(key, upload)
+            return CommandResult(True)
+        if isinstance(c, SetRunMode):
+            s.host.run_mode.set(c.mode, c.duration_s, now)
+            s.refresh_availability()
+            s.log("", f"Run mode set to {c.mode.name.lower()}" + (f" for {c.duration_s:.0f} s" if c.duration_s else ""))
+            return CommandResult(True)
+        if isinstance(c, SetNetworkMode):
+            s.host.network_mode.set(c.mode, c.duration_s, now)
+            s.refresh_availability()
+            s.log("", f"Network mode set to {c.mode.name.lower()}")
+            return CommandResult(True)
+        if isinstance(c, Snooze):
+            s.host.snooze(c.duration_s, now)
+            s.refresh_availability()
+            if c.duration_s is None or c.duration_s > 0:
+                s.log("", "Snoozing" + ("" if c.duration_s is None else f" for {c.duration_s / 60:.0f} minutes"))
+            else:
+                s.log("", "Snooze ended")
+            return CommandResult(True)
+        if isinstance(c, SetPrefs):
+            problems = c.prefs.problems() if hasattr(c.prefs, "problems") else []
+            s.state.prefs = c.prefs
+            write_global_prefs_override(s.dd, c.prefs)
+            s.refresh_availability()
+            s.engine.request_reschedule("preferences changed")
+            s.disk.check_soon()
+            s.log("", "Preferences saved to global_prefs_override.xml and applied")
+            return CommandResult(True, "; ".join(str(p) for p in problems))
+        if isinstance(c, Attach):
+            try:
+                s.attach(c.url, c.authenticator, now)
+            except (ValueError, OSError) as exc:
+                return CommandResult(False, str(exc))
+            return CommandResult(True, f"attached to {c.url}")
+        if isinstance(c, Quit):
+            self._stop.set()
+            return CommandResult(True, "stopping")
+        return CommandResult(False, f"unknown command {type(c).__name__}")
+
+    def _project_op(self, c: ProjectOp, now: float) -> CommandResult:
+        s = self.session
+        p = s.state.projects.get(ProjectUrl(c.url))
+        if p is None:
+            return CommandResult(False, f"not attached to {c.url}")
+        name = p.project_name or str(p.master_url)
+        if c.op is ProjectAction.UPDATE:
+            p.sched_rpc_pending = RpcReason.USER_REQ
+            p.min_rpc_time = 0.0
+            p.rsc_backoff_time = 0.0
+            s.engine.request_fetch_now()
+        elif c.op is ProjectAction.SUSPEND:
+            p.suspended_via_gui = True
+            s.engine.request_reschedule("project suspended")
+        elif c.op is ProjectAction.RESUME:
+            p.suspended_via_gui = False
+            s.engine.request_reschedule("project resumed")
+        elif c.op is ProjectAction.NO_MORE_WORK:
+            p.dont_request_more_work = True
+        elif c.op is ProjectAction.ALLOW_MORE_WORK:
+            p.dont_request_more_work = False
+            s.engine.request_work_fetch_check()
+        elif c.op is ProjectAction.RESET:
+            s.forget_project_work(p.master_url, now)
+            p.sched_rpc_pending = RpcReason.USER_REQ
+        elif c.op is ProjectAction.DETACH:
+            s.detach(p.master_url, now)
+        s.log(p.master_url if c.op is not ProjectAction.DETACH else "", f"{name}: {c.op.value} by user")
+        s.save_soon(urgent=True)
+        return CommandResult(True)
+
+    def _task_op(self, c: TaskOp, now: float) -> CommandResult:
+        s = self.session
+        r = s.state.results.get(c.key)
+        if r is None:
+            return CommandResult(False, f"no task {c.key[1]}")
+        if c.op is TaskAction.SUSPEND:
+            r.suspended_via_gui = True
+        elif c.op is TaskAction.RESUME:
+            r.suspended_via_gui = False
+        else:
+            if r.is_finished:
+                return CommandResult(False, f"task {r.name} has already finished")
+            if c.key in s.state.active_tasks:
+                s.executor.abort(c.key, now)
+                s.state.active_tasks.pop(c.key, None)
+            r.state = ResultState.ABORTED
+            r.exit_status = EXIT_ABORTED_VIA_GUI
+            r.ready_to_report = True
+            r.completed_time = now
+        s.engine.request_reschedule(f"task {c.op.value}")
+        s.log(r.project_url, f"Task {r.name} {c.op.value}ed by user" if c.op is not TaskAction.ABORT else f"Task {r.name} aborted by user")
+        s.save_soon(urgent=True)
+        return CommandResult(True)
+
+
+__all__ = ["LiveClient"]

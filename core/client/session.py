@@ -1,0 +1,336 @@
+"""The live client on its engine thread: state files, ports, engine, file flow, disk.
+
+``LiveSession`` is what runs in one thread (the daemon's main thread or the GUI's
+worker): ``open`` loads the data directory (recovering from torn files), ``tick(now)``
+runs one pass of the client loop and returns when it next wants to run, ``close``
+stops children and saves. Nothing here may be called from another thread; the
+thread-safe face is ``core.client.live.LiveClient``.
+
+One tick: move files (downloads, signature checks, uploads); keep the disk under its
+limit; run the engine (CPU scheduling, work fetch, scheduler RPCs, task progress);
+forget the files of acknowledged results; save the state when something that must
+survive a crash changed (an acknowledgement above all, so that nothing is reported
+twice and no finished result is lost).
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+import shutil
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from core.client.disk_keeper import DiskKeeper
+from core.client.file_flow import FileFlow
+from core.client.host_facts import measure_host
+from core.client.live_host import LiveHost
+from core.engine.engine import Engine
+from core.engine.policy_spec import PolicySpec
+from core.eventlog.log import EventLog, MsgPriority
+from core.eventlog.notices import NoticeBoard
+from core.exec.executor import LiveExecutor
+from core.ids import ProjectUrl
+from core.persist import DataDir, canonicalize_master_url, read_client_state, write_client_state
+from core.persist.accounts import AccountFile, write_account_file
+from core.persist.cc_config import CcConfig, read_cc_config
+from core.persist.gui_rpc_auth import read_or_create_password
+from core.persist.prefs_file import read_global_prefs
+from core.policy.cpu_sched import CpuSchedule
+from core.policy.work_fetch import Urgency
+from core.ports import SchedulerReply, SchedulerRequest
+from core.sched_rpc import LiveTransport, RequestExtras
+from core.sched_rpc.keysig import check_signature
+from core.state import ClientState, Project, Result, RpcReason
+from core.transfer import TransferManager
+from core.transfer.settings import TransferSettings
+
+DEFAULT_POLICY = "CS2_WF2_WS2_JC2"
+SAVE_MIN_INTERVAL = 10.0
+"""Seconds between state writes for routine changes (progress, debts)."""
+MAX_TICK_WAIT = 1.0
+"""The live loop runs at least once a second (task progress, transfers, commands)."""
+
+
+@dataclass(slots=True)
+class SessionOptions:
+    policy: str = DEFAULT_POLICY
+    seed: int | None = None
+    transfer_settings: TransferSettings | None = None
+    measure_host: bool = True  # False in tests that want a fixed host description
+
+
+class _Observer:
+    """Engine events: log them and mark what must be saved."""
+
+    def __init__(self, session: LiveSession) -> None:
+        self.s = session
+
+    def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
+        how = "ok" if result.exit_status == 0 and not result.stderr_out.startswith("error") else f"exit status {result.exit_status}"
+        self.s.log(result.project_url, f"Computation for task {result.name} finished ({how})", flag="task")
+        self.s.save_soon(urgent=True)
+
+    def result_reported(self, result: Result, now: float) -> None:
+        self.s.acked_any = True
+        self.s.save_soon(urgent=True)
+
+    def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
+        self.s.save_soon()
+
+    def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        if reply.ok:
+            self.s.log(request.project, "Scheduler request completed", flag="sched_ops")
+            if request.work_req_seconds <= 0 and request.req_instances <= 0:
+                # An RPC that did not ask for work (attach, an update, a report) is
+                # followed at once by a fresh work-fetch decision, not 60 s later.
+                self.s.engine.request_fetch_now()
+        else:
+            self.s.log(request.project, f"Scheduler request failed: {reply.error}", MsgPriority.INFO, flag="sched_ops")
+        self.s.save_soon(urgent=True)
+
+
+class LiveSession:
+    def __init__(self, data_dir: Path, options: SessionOptions | None = None) -> None:
+        self.options = options or SessionOptions()
+        self.dd = DataDir(Path(data_dir))
+        self.notices = NoticeBoard()
+        self.eventlog: EventLog | None = None
+        self.state = ClientState()
+        self.cc = CcConfig()
+        self.password = ""
+        self.acked_any = False
+        self._dirty = False
+        self._urgent = False
+        self._last_save = -math.inf
+        self._fetch_again_at = math.inf
+        self._opened = False
+
+    # ------------------------------------------------------------ logging
+
+    def project_name(self, url: ProjectUrl | str) -> str:
+        p = self.state.projects.get(ProjectUrl(url))
+        return (p.project_name or str(url)) if p else str(url)
+
+    def log(self, project: ProjectUrl | str, body: str, priority: MsgPriority = MsgPriority.INFO,
+            *, flag: str | None = None, now: float | None = None) -> None:
+        if self.eventlog is not None:
+            self.eventlog.append(body, self.project_name(project) if project else "", priority, flag, now=now)
+
+    def _log3(self, project: str, body: str, priority: int) -> None:
+        self.log(project, body, MsgPriority(priority) if priority in (1, 2, 3) else MsgPriority.INFO)
+
+    # ------------------------------------------------------------ open
+
+    def open(self, now: float | None = None) -> list[str]:
+        """Load the data directory and build the ports; returns start-up warnings."""
+        now = time.time() if now is None else now
+        self.dd.ensure()
+        self.cc, cc_warnings = read_cc_config(self.dd.cc_config) if self.dd.cc_config.exists() else (CcConfig(), [])
+        self.eventlog = EventLog(self.dd.stdout_log, log_flags=self.cc.log_flags, notices=self.notices,
+                                 max_file_bytes=self.cc.options.stdout_file_size_cap)
+        loaded = read_client_state(self.dd, now=now)
+        self.state = loaded.state
+        self.state_file_missing = loaded.source is None
+        prefs = read_global_prefs(self.dd, now=now)
+        self.state.prefs = prefs.prefs
+        if self.options.measure_host:
+            self.state.host_info = measure_host(self.dd.root, self.state.host_info)
+        if self.cc.options.ncpus > 0:
+            self.state.host_info.p_ncpus = self.cc.options.ncpus
+        self.password = read_or_create_password(self.dd)
+        self.log("", "Starting boinc-gui client")
+        self.log("", f"Data directory: {self.dd.root}")
+        for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
+            self.log("", w, MsgPriority.USER_ALERT if "no usable" in w else MsgPriority.INFO)
+        for url, p in self.state.projects.items():
+            self.log(url, f"URL {url}; Computer ID {p.hostid}; resource share {p.resource_share:g}")
+
+        self.host = LiveHost(lambda: self.state.prefs)
+        self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3)
+        self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir)
+        self.transport = LiveTransport(
+            self.state, self.dd.root, log=self._log3, extras=self._extras, disk=self.disk.figures,
+        )
+        settings = self.options.transfer_settings or TransferSettings(
+            max_file_xfers=self.cc.options.max_file_xfers,
+            max_file_xfers_per_project=self.cc.options.max_file_xfers_per_project,
+            http_transfer_timeout_s=float(self.cc.options.http_transfer_timeout),
+            http_transfer_timeout_bps=float(self.cc.options.http_transfer_timeout_bps),
+        )
+        self.transfers = TransferManager(self._with_bandwidth(settings))
+        self.flow = FileFlow(
+            self.state, self.dd.project_dir, self.transfers,
+            lambda key, path, sig: check_signature(path.read_bytes(), sig, key),
+            self._log3, admit=self.disk.admit, unsigned_apps_ok=self.cc.options.unsigned_apps_ok,
+        )
+        seed = self.options.seed if self.options.seed is not None else int.from_bytes(os.urandom(4), "little")
+        self.engine = Engine(
+            self.state, PolicySpec.parse(self.options.policy), host=self.host, executor=self.executor,
+            transport=self.transport, rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
+        )
+        self._opened = True
+        self.save(now)
+        return [*cc_warnings, *loaded.warnings, *prefs.warnings]
+
+    def _with_bandwidth(self, s: TransferSettings) -> TransferSettings:
+        return replace(s, max_bytes_sec_down=self.state.prefs.max_bytes_sec_down,
+                       max_bytes_sec_up=self.state.prefs.max_bytes_sec_up)
+
+    def _extras(self, url: ProjectUrl) -> RequestExtras:
+        gp = self.dd.global_prefs.read_text(errors="replace") if self.dd.global_prefs.exists() else ""
+        return RequestExtras(global_prefs_xml=gp, state_file_missing=self.state_file_missing)
+
+    # ------------------------------------------------------------ loop
+
+    def tick(self, now: float) -> float:
+        """One pass of the client loop; returns the time it next wants to run."""
+        if self.flow.poll(now):
+            self.engine.request_reschedule("files ready")
+            if any(r.ready_to_report and r.report_immediately and not r.got_server_ack
+                   for r in self.state.results.values()):
+                self.engine.request_fetch_now()  # the project asked for immediate reports
+            else:
+                self.engine.request_work_fetch_check()
+            self.save_soon(urgent=True)
+        self.disk.poll(now)
+        if self.host.disk_over_limit != self.disk.over_limit:
+            self.host.disk_over_limit = self.disk.over_limit
+            self.refresh_availability()
+        if now >= self._fetch_again_at:
+            self._fetch_again_at = math.inf
+            self.engine.request_fetch_now()
+        wake = self.engine.poll(now)
+        self._retry_blocked_fetch(now)
+        net_ok = self.host.network_reason == 0
+        if net_ok:
+            self.transfers.resume()
+        else:
+            self.transfers.suspend()
+        if self.acked_any:
+            self.acked_any = False
+            self.collect_garbage()
+        self.host.set_own_pids(self.executor_pids())
+        if self._dirty and (self._urgent or now - self._last_save >= SAVE_MIN_INTERVAL):
+            self.save(now)
+        return min(wake, now + MAX_TICK_WAIT, self._fetch_again_at)
+
+    def _retry_blocked_fetch(self, now: float) -> None:
+        """When work is needed but a project waits out a short request delay, ask again
+        as soon as the delay ends, not at the next 60-second work-fetch tick."""
+        fetch = self.engine.status.fetch
+        if fetch is None or fetch.urgency <= Urgency.DONT_NEED_WORK or fetch.project is not None:
+            return
+        for p in self.state.projects.values():
+            if p.can_request_work and now < p.min_rpc_time <= now + 60.0:
+                self._fetch_again_at = min(self._fetch_again_at, p.min_rpc_time)
+
+    def executor_pids(self) -> set[int]:
+        pids: set[int] = set()
+        for key in list(self.state.active_tasks):
+            info = self.executor.task_info(key)
+            pid = getattr(info, "pid", 0) if info is not None else 0
+            if pid:
+                pids.add(int(pid))
+        return pids
+
+    def refresh_availability(self) -> None:
+        # The engine re-reads the host when the last answer's ``until`` has passed.
+        self.engine.refresh_availability()
+
+    def save_soon(self, urgent: bool = False) -> None:
+        self._dirty = True
+        self._urgent = self._urgent or urgent
+
+    def save(self, now: float) -> None:
+        try:
+            write_client_state(self.state, self.dd, now)
+        except OSError as exc:
+            self.log("", f"Couldn't write state file: {exc}", MsgPriority.INTERNAL_ERROR)
+            return
+        self._dirty = self._urgent = False
+        self._last_save = now
+
+    def close(self, now: float | None = None) -> None:
+        """Quit the apps politely, stop transfers, save."""
+        if not self._opened:
+            return
+        now = time.time() if now is None else now
+        self.executor.close(wait_s=10.0)
+        self.transfers.shutdown(wait_s=5.0)
+        self.save(now)
+        self.log("", "Client exiting")
+        if self.eventlog is not None:
+            self.eventlog.close()
+        self._opened = False
+
+    # ------------------------------------------------------------ files
+
+    def collect_garbage(self) -> None:
+        """Delete files nothing refers to any more (not sticky), as BOINC's garbage collector does."""
+        used: set[tuple[ProjectUrl, str]] = set()
+        for r in self.state.results.values():
+            used.update((r.project_url, ref.file_name) for ref in r.output_files)
+        for wu in self.state.workunits.values():
+            used.update((wu.project_url, ref.file_name) for ref in wu.input_files)
+        for av in self.state.app_versions:
+            used.update((av.project_url, ref.file_name) for ref in av.file_refs)
+        for key, fi in list(self.state.file_infos.items()):
+            if key in used or fi.sticky:
+                continue
+            try:
+                (self.dd.project_dir(fi.project_url) / fi.name).unlink(missing_ok=True)
+            except OSError as exc:
+                self.log(fi.project_url, f"Couldn't delete {fi.name}: {exc}")
+                continue
+            del self.state.file_infos[key]
+        self.save_soon(urgent=True)
+
+    # ------------------------------------------------------------ projects
+
+    def attach(self, url: str, authenticator: str, now: float, project_name: str = "") -> ProjectUrl:
+        canon = ProjectUrl(canonicalize_master_url(url))
+        if canon in self.state.projects:
+            raise ValueError(f"Already attached to {canon}")
+        write_account_file(self.dd, AccountFile(canon, authenticator, project_name))
+        project = Project(canon, project_name=project_name, authenticator=authenticator)
+        project.master_url_fetch_pending = True
+        project.sched_rpc_pending = RpcReason.INIT
+        self.state.projects[canon] = project
+        self.dd.project_dir(canon).mkdir(parents=True, exist_ok=True)
+        self.log(canon, f"Attaching to project {canon}")
+        self.engine.request_fetch_now()
+        self.save_soon(urgent=True)
+        return canon
+
+    def forget_project_work(self, url: ProjectUrl, now: float) -> None:
+        """Kill its tasks and drop its results, workunits, apps and files (reset and detach)."""
+        for rkey in [k for k in self.state.active_tasks if k[0] == url]:
+            self.executor.abort(rkey, now)
+            self.state.active_tasks.pop(rkey, None)
+        for rkey in [k for k in self.state.results if k[0] == url]:
+            del self.state.results[rkey]
+        for wkey in [k for k in self.state.workunits if k[0] == url]:
+            del self.state.workunits[wkey]
+        for fkey in [k for k in self.state.file_infos if k[0] == url]:
+            fi = self.state.file_infos.pop(fkey)
+            for upload in (False, True):
+                if self.transfers.active(fkey, upload):
+                    self.transfers.abort(fkey, upload)
+        for akey in [k for k in self.state.apps if k[0] == url]:
+            del self.state.apps[akey]
+        self.state.app_versions[:] = [av for av in self.state.app_versions if av.project_url != url]
+        shutil.rmtree(self.dd.project_dir(url), ignore_errors=True)
+        self.dd.project_dir(url).mkdir(parents=True, exist_ok=True)
+        self.engine.request_reschedule("project reset")
+        self.save_soon(urgent=True)
+
+    def detach(self, url: ProjectUrl, now: float) -> None:
+        self.forget_project_work(url, now)
+        shutil.rmtree(self.dd.project_dir(url), ignore_errors=True)
+        self.dd.account_file(url).unlink(missing_ok=True)
+        del self.state.projects[url]
+        self.log("", f"Detached from {url}")
+        self.save_soon(urgent=True)
+

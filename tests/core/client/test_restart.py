@@ -1,0 +1,85 @@
+"""Results survive a kill -9 of the client at every stage, and none is reported twice.
+
+The client runs as a real ``boinc-core run`` process; the test kills it with SIGKILL
+whenever its saved state shows a new stage (downloading, running, uploading, ready to
+report) and starts it again on the same data directory, until the demo project has
+credited every job it sent.
+"""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from tests.core.client.e2e import FAST_PREFS, credited, demo_project
+
+STAGES = {"1": "downloading", "2": "downloaded", "4": "uploading", "5": "uploaded"}
+
+
+def _start(data: Path, url: str, key: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "core.cli", "run", "--dir", str(data), "--gui-rpc-port", "0", "--attach", url, key],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=Path(__file__).resolve().parents[3],
+    )
+
+
+def _stages(state_file: Path) -> set[str]:
+    try:
+        text = state_file.read_text(errors="replace")
+    except OSError:
+        return set()
+    found = set(re.findall(r"<result>.*?<state>(\d)</state>", text, re.S))
+    if "<active_task>" in text:
+        found.add("running")
+    return found
+
+
+@pytest.mark.timeout(240)
+def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) -> None:
+    project = demo_project(tmp_path, ready_jobs=2, max_jobs_per_rpc=2)
+    data = tmp_path / "client"
+    dd = DataDir(data)
+    dd.ensure()
+    write_global_prefs_override(dd, FAST_PREFS)
+    seen: set[str] = set()
+    kills = 0
+    proc = _start(data, project.master_url, project.authenticator)
+    try:
+        deadline = time.monotonic() + 200
+        while time.monotonic() < deadline and credited(project) < 4:
+            stages = _stages(dd.client_state)
+            new = stages - seen
+            if new and kills < 8:
+                seen |= stages
+                os.kill(proc.pid, signal.SIGKILL)
+                proc.wait(10)
+                kills += 1
+                proc = _start(data, project.master_url, project.authenticator)
+            time.sleep(0.05)
+        assert credited(project) >= 4, f"only {credited(project)} credited; stages seen {seen}"
+        counts = dict(project.scheduler.report_counts)
+        rows = project.store.results()
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        project.stop()
+    assert kills >= 3, f"the client was killed only {kills} times (stages seen: {seen})"
+    assert "running" in seen and ("4" in seen or "5" in seen), seen
+    assert counts, "nothing was reported"
+    twice = {name: n for name, n in counts.items() if n > 1}
+    assert not twice, f"reported more than once: {twice}"
+    sent = [r for r in rows if r.hostid]
+    lost = [r.name for r in sent if r.server_state == "in_progress" and r.name not in counts
+            and r.report_deadline < time.time()]
+    assert not lost

@@ -1,0 +1,79 @@
+"""Fixtures for the manager's tests: a live EmulatedClient and a real window (offscreen)."""
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.bridge import ClientBridge
+from boinc_gui.main_window import MainWindow
+from boinc_gui.qt_workarounds import keep_bools_alive, top_up
+from core.api.emulated import EmulatedClient
+from core.api.snapshot import ClientSnapshot
+from core.emulator.scenario import load_scenario
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "resources" / "scenarios" / "demo.xml"
+ARTIFACTS = ROOT / "tests" / "artifacts"
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[EmulatedClient]:
+    c = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
+    yield c
+    c.stop()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, client: EmulatedClient, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat)
+    bridge = ClientBridge(client)
+    w = MainWindow(bridge, settings, None)
+    w.confirm = lambda title, text: True
+    errors: list[str] = []
+    w.show_error = errors.append
+    w.resize(1280, 800)
+    w.show()
+    bridge.start()
+    yield w
+    bridge.stop()
+    w.quitting = True
+    w.hide()
+    # Windows must be destroyed while Qt is alive: PySide6 6.12 crashes ("bool_dealloc")
+    # when the interpreter's final garbage collection meets them.
+    w.deleteLater()
+    qtbot.wait(10)
+    del w
+    gc.collect()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _collect_qt_garbage_before_exit() -> Iterator[None]:
+    yield
+    gc.collect()
+    top_up()
+
+
+@pytest.fixture(autouse=True)
+def _singletons_alive(qapp: QApplication) -> Iterator[None]:
+    """PySide6 6.12.0 over-releases True/None on Python 3.11 (boinc_gui/qt_workarounds.py)."""
+    timer = keep_bools_alive(qapp)
+    yield
+    timer.stop()
+    timer.deleteLater()
+    top_up()
+
+
+def wait_snapshot(qtbot: QtBot, window: MainWindow, predicate: Callable[[ClientSnapshot], bool],
+                  timeout: int = 8000) -> ClientSnapshot:
+    """Wait until the window has shown a snapshot for which ``predicate`` holds."""
+    def ok() -> None:
+        assert window.snapshot is not None and predicate(window.snapshot)
+    qtbot.waitUntil(ok, timeout=timeout)
+    assert window.snapshot is not None
+    return window.snapshot

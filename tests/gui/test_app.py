@@ -1,0 +1,69 @@
+"""Start-up: the no-display message, the missing-library message, single instance, the entry point."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtNetwork import QLocalServer
+from pytestqt.qtbot import QtBot
+
+from boinc_gui import app as app_module
+from boinc_gui.single_instance import SingleInstance, server_name, signal_running_instance
+from tests.gui.conftest import ROOT
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
+
+
+def test_without_a_display_it_says_how_to_run() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    proc = subprocess.run([sys.executable, "-m", "boinc_gui.app"], env=env, cwd=ROOT, capture_output=True,
+                          text=True, timeout=30)
+    assert proc.returncode == 2
+    assert "xvfb-run" in proc.stderr and "QT_QPA_PLATFORM=offscreen" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_missing_xcb_library_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = app_module.ctypes.util.find_library
+    monkeypatch.setattr(app_module.ctypes.util, "find_library",
+                        lambda name: None if name == "xcb-cursor" else real(name))
+    message = app_module.display_problem({"DISPLAY": ":99"})
+    assert "libxcb-cursor0" in message and "apt-get install" in message
+    assert app_module.display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
+
+
+def test_second_launch_raises_the_first(qtbot: QtBot, tmp_path: os.PathLike[str]) -> None:
+    from pathlib import Path
+
+    name = server_name(Path(tmp_path))
+    assert name != server_name(Path(tmp_path) / "other")
+    first = SingleInstance(name)
+    assert first.listen()
+    with qtbot.waitSignal(first.raise_requested, timeout=3000):
+        assert signal_running_instance(name)
+    qtbot.wait(50)
+    first.server.close()
+    QLocalServer.removeServer(name)
+    assert not signal_running_instance(name, timeout_ms=200)
+    first.deleteLater()
+    qtbot.wait(50)
+
+
+def test_arguments() -> None:
+    args = app_module.parse_args(["--emulate", "x.xml", "--data", "/tmp/d", "--speed", "10"])
+    assert str(args.emulate) == "x.xml" and str(args.data) == "/tmp/d" and args.speed == 10.0
+    assert app_module.parse_args([]).emulate == app_module.DEFAULT_SCENARIO
+
+
+def test_bad_scenario_is_a_message_not_a_traceback(tmp_path: os.PathLike[str]) -> None:
+    from pathlib import Path
+
+    bad = Path(tmp_path) / "bad.xml"
+    bad.write_text("<scenario><nonsense>1</nonsense></scenario>")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-m", "boinc_gui.app", "--emulate", str(bad), "--data",
+                           str(Path(tmp_path) / "data")], env=env, cwd=ROOT, capture_output=True, text=True,
+                          timeout=30)
+    assert proc.returncode == 2 and "cannot load the scenario" in proc.stderr and "Traceback" not in proc.stderr

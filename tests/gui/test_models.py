@@ -1,0 +1,87 @@
+"""RowTableModel: incremental updates by key, never a reset per tick."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.models import SORT_ROLE, task_model
+from boinc_gui.table_view import RowFilterProxy
+from core.api.snapshot import TaskRow
+from core.ids import ProjectUrl, ResultName
+
+pytestmark = pytest.mark.gui
+
+
+def row(i: int, frac: float = 0.0, project: str = "p") -> TaskRow:
+    url = ProjectUrl(f"http://{project}/")
+    return TaskRow(
+        key=(url, ResultName(f"r{i}")), project_url=url, project_name=project, name=f"r{i}", wu_name=f"w{i}",
+        application="app 1.00", fraction_done=frac, status="Ready to start", active=False, running=False,
+        suspended=False, finished=False, elapsed_s=0.0, cpu_time_s=0.0, remaining_s=100.0 + i, deadline=1e6,
+        received_time=0.0, deadline_risk=False, slot=-1, checkpoint_cpu_time_s=0.0, working_set_bytes=0.0, why="",
+    )
+
+
+def test_update_inserts_removes_and_changes_by_key(qtbot: QtBot) -> None:
+    model = task_model()
+    rows = [row(i) for i in range(10)]
+    model.set_rows(rows)
+    assert model.rowCount() == 10
+    resets: list[int] = []
+    removed: list[tuple[int, int]] = []
+    inserted: list[tuple[int, int]] = []
+    changed: list[tuple[int, int]] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.rowsRemoved.connect(lambda _p, a, b: removed.append((a, b)))
+    model.rowsInserted.connect(lambda _p, a, b: inserted.append((a, b)))
+    model.dataChanged.connect(lambda a, b: changed.append((a.row(), b.row())))
+    new = [r for r in rows if r.name not in ("r3", "r4")]
+    new[0] = replace(new[0], fraction_done=0.5)
+    new.append(row(10))
+    stats = model.set_rows(new)
+    assert (stats.inserted, stats.removed, stats.changed, stats.reset) == (1, 2, 1, False)
+    assert resets == [] and removed == [(3, 4)] and inserted == [(8, 8)] and changed == [(0, 0)]
+    assert [model.row_at(i).name for i in range(model.rowCount())] == [f"r{i}" for i in (0, 1, 2, 5, 6, 7, 8, 9, 10)]
+    assert model.index(0, 1).data() == "50.000%"
+    assert model.index(0, 1).data(SORT_ROLE) == 0.5
+
+
+def test_unchanged_rows_emit_nothing(qtbot: QtBot) -> None:
+    model = task_model()
+    rows = [row(i) for i in range(100)]
+    model.set_rows(rows)
+    signals: list[str] = []
+    model.dataChanged.connect(lambda *a: signals.append("changed"))
+    model.layoutChanged.connect(lambda *a: signals.append("layout"))
+    # Equal rows that are different objects: replaced silently, no repaint requested.
+    stats = model.set_rows([replace(r) for r in rows])
+    assert stats.changed == 0 and signals == []
+
+
+def test_many_changes_emit_one_signal(qtbot: QtBot) -> None:
+    model = task_model()
+    model.set_rows([row(i) for i in range(1000)])
+    changed: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda a, b: changed.append((a.row(), b.row())))
+    model.set_rows([row(i, frac=0.1) for i in range(1000)])
+    assert changed == [(0, 999)]
+    changed.clear()
+    model.set_rows([row(i, frac=0.2) if i % 100 == 5 else model.row_at(i) for i in range(1000)])
+    assert changed == [(i, i) for i in range(5, 1000, 100)]  # scattered changes: one signal per run
+
+
+def test_proxy_filters_text_and_predicate_and_sorts_by_raw_value(qtbot: QtBot) -> None:
+    model = task_model()
+    model.set_rows([row(i, frac=i / 10, project="alpha" if i % 2 else "beta") for i in range(10)])
+    proxy = RowFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.set_text("ALPHA")
+    assert proxy.rowCount() == 5
+    proxy.set_predicate(lambda r: r.fraction_done > 0.5)
+    assert {proxy.index(i, 7).data() for i in range(proxy.rowCount())} == {"r7", "r9"}
+    proxy.set_text("")
+    proxy.set_predicate(None)
+    proxy.sort(4)  # remaining: raw seconds, not the text
+    assert [proxy.index(i, 7).data() for i in range(3)] == ["r0", "r1", "r2"]

@@ -1,0 +1,68 @@
+"""The tray under a real X server (Xvfb) with a real tray host (Debian's trayer)."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.gui.conftest import ARTIFACTS, ROOT
+
+pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(90)]
+
+
+@pytest.fixture
+def x_display() -> Iterator[str]:
+    if shutil.which("Xvfb") is None:
+        pytest.skip("Xvfb is not installed (Debian package xvfb)")
+    if shutil.which("trayer") is None:
+        pytest.skip("trayer is not installed (Debian package trayer)")
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    with os.fdopen(read, "rb") as pipe:
+        number = pipe.readline().strip()
+    assert number, "Xvfb did not report a display"
+    display = f":{number.decode()}"
+    env = dict(os.environ, DISPLAY=display)
+    trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel", "--width", "160",
+                               "--height", "32", "--transparent", "false"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
+    try:
+        yield display
+    finally:
+        for proc in (trayer, xvfb):
+            proc.terminate()
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def test_tray_icon_tooltip_menu_and_actions(x_display: str, tmp_path: Path) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    report_path = ARTIFACTS / "tray-report.json"
+    env = dict(os.environ, DISPLAY=x_display, QT_QPA_PLATFORM="xcb", PYTHONPATH=str(ROOT))
+    env.pop("WAYLAND_DISPLAY", None)
+    proc = subprocess.run([sys.executable, str(ROOT / "tests" / "gui" / "tray_child.py"), str(report_path)],
+                          env=env, capture_output=True, text=True, timeout=80, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    r = json.loads(report_path.read_text())
+    assert r["platform"] == "xcb" and r["tray_available"] and r["shown"] and r["visible"], r
+    assert r["first_snapshot"] and r["tooltip"].startswith("boinc-gui (emulated):") and "running" in r["tooltip"]
+    assert r["menu"] == ["Open manager", "Snooze", "Suspend computing", "Suspend network", "Exit"]
+    assert r["snooze_menu"] == ["15 minutes", "1 hour", "3 hours", "Until resumed", "Resume now"]
+    assert r["suspended"] and "computing suspended" in r["suspended_tooltip"] and r["suspended_state"] == "suspended"
+    assert r["suspended_menu_text"] == "Resume computing" and r["resumed"]
+    assert r["network_suspended"] and r["network_menu_text"] == "Resume network" and r["network_resumed"]
+    assert r["snoozed"] and "snoozed" in r["snoozed_tooltip"] and r["snoozed_state"] == "snoozed"
+    assert r["snooze_ended"] and r["screenshot"]

@@ -1,0 +1,96 @@
+"""Run under a real X server with a tray host (see test_tray_xvfb.py); prints a JSON report.
+
+Builds the real composition (EmulatedClient, bridge, tray, window) on the xcb
+platform, waits for the tray icon, reads its tooltip and menu, drives
+suspend/resume of computing and network and a snooze through the menu's
+actions, and checks each effect in a later snapshot.
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QSystemTrayIcon
+
+
+def main() -> int:
+    out = Path(sys.argv[1])
+    app = QApplication(sys.argv[:1])
+    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.main_window import MainWindow
+    from boinc_gui.qt_workarounds import keep_bools_alive
+    from boinc_gui.tray import TrayController
+    from core.api.emulated import EmulatedClient
+    from core.emulator.scenario import load_scenario
+    from core.state import RunMode
+
+    keep_bools_alive(app)
+    report: dict[str, object] = {"platform": QGuiApplication.platformName()}
+    deadline = time.monotonic() + 10
+    while not QSystemTrayIcon.isSystemTrayAvailable() and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.1)
+    report["tray_available"] = QSystemTrayIcon.isSystemTrayAvailable()
+    root = Path(__file__).resolve().parents[2]
+    client = EmulatedClient(load_scenario(root / "resources" / "scenarios" / "demo.xml"), speed=600, publish_hz=10)
+    bridge = ClientBridge(client)
+    tray = TrayController(app)
+    window = MainWindow(bridge, QSettings(str(out.with_suffix(".ini")), QSettings.Format.IniFormat), tray)
+    report["shown"] = tray.show()
+    bridge.start()
+
+    def wait(pred: object, timeout: float = 8.0) -> bool:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            app.processEvents()
+            snap = bridge.latest
+            if snap is not None and pred(snap):  # type: ignore[operator]
+                return True
+            time.sleep(0.02)
+        return False
+
+    report["first_snapshot"] = wait(lambda s: any(t.running for t in s.tasks))
+    report["visible"] = tray.icon.isVisible()
+    report["geometry_valid"] = not tray.icon.geometry().isEmpty()
+    report["tooltip"] = tray.icon.toolTip()
+    report["menu"] = [a.text() for a in tray.menu.actions() if a.text()]
+    report["snooze_menu"] = [a.text() for a in tray.snooze_menu.actions() if a.text()]
+    report["state"] = tray.state
+    tray.computing_action.trigger()
+    report["suspended"] = wait(lambda s: s.activity.run_mode == RunMode.NEVER and not s.activity.computing)
+    app.processEvents()
+    report["suspended_tooltip"] = tray.icon.toolTip()
+    report["suspended_state"] = tray.state
+    report["suspended_menu_text"] = tray.computing_action.text()
+    tray.computing_action.trigger()
+    report["resumed"] = wait(lambda s: s.activity.run_mode == RunMode.AUTO)
+    tray.network_action.trigger()
+    report["network_suspended"] = wait(lambda s: s.activity.network_mode == RunMode.NEVER)
+    app.processEvents()
+    report["network_menu_text"] = tray.network_action.text()
+    tray.network_action.trigger()
+    report["network_resumed"] = wait(lambda s: s.activity.network_mode == RunMode.AUTO)
+    tray.snooze_actions[1].trigger()  # 1 hour
+    report["snoozed"] = wait(lambda s: s.activity.snooze_until is not None)
+    app.processEvents()
+    report["snoozed_tooltip"] = tray.icon.toolTip()
+    report["snoozed_state"] = tray.state
+    screen = QGuiApplication.primaryScreen()
+    report["screenshot"] = screen.grabWindow(0).save(str(out.with_name("tray.png")))
+    tray.resume_snooze.trigger()
+    report["snooze_ended"] = wait(lambda s: s.activity.snooze_until is None)
+    window.quitting = True
+    bridge.stop()
+    tray.hide()
+    window.deleteLater()
+    app.processEvents()
+    out.write_text(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
