@@ -54,7 +54,9 @@ def test_second_launch_raises_the_first(qtbot: QtBot, tmp_path: os.PathLike[str]
 def test_arguments() -> None:
     args = app_module.parse_args(["--emulate", "x.xml", "--data", "/tmp/d", "--speed", "10"])
     assert str(args.emulate) == "x.xml" and str(args.data) == "/tmp/d" and args.speed == 10.0
-    assert app_module.parse_args([]).emulate == app_module.DEFAULT_SCENARIO
+    # Without --emulate the window runs the live client; --emulate alone means the demo scenario.
+    assert app_module.parse_args([]).emulate is None
+    assert app_module.parse_args(["--emulate"]).emulate == app_module.DEFAULT_SCENARIO
 
 
 def test_bad_scenario_is_a_message_not_a_traceback(tmp_path: os.PathLike[str]) -> None:
