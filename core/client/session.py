@@ -11,19 +11,29 @@ limit; run the engine (CPU scheduling, work fetch, scheduler RPCs, task progress
 forget the files of acknowledged results; save the state when something that must
 survive a crash changed (an acknowledgement above all, so that nothing is reported
 twice and no finished result is lost).
+
+Event log (the early design notes' list): client start and stop; transfer start and
+finish (``file_xfer`` flag); task start, resume and finish (``task``); scheduler
+request sent and completed (``sched_ops``); errors (always). The engine, transport,
+executor and transfers are wrapped here so that each start is logged where it
+happens. Scheduler replies are also acted on here (``_on_merged``): a newer client
+version becomes one notice per version (never a download); sticky files no
+workunit names are downloaded and kept; ``<delete_file_info>`` deletes them.
 """
 from __future__ import annotations
 
+import hashlib
 import math
 import os
 import random
 import shutil
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.client.disk_keeper import DiskKeeper
-from core.client.file_flow import FileFlow
+from core.client.file_flow import FileFlow, TransferOutcome, Transfers
 from core.client.host_facts import measure_host
 from core.client.live_host import LiveHost
 from core.engine.engine import Engine
@@ -31,7 +41,7 @@ from core.engine.policy_spec import PolicySpec
 from core.eventlog.log import EventLog, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
-from core.ids import ProjectUrl
+from core.ids import FileKey, FileName, ProjectUrl, ResultKey
 from core.persist import DataDir, canonicalize_master_url, read_client_state, write_client_state
 from core.persist.accounts import AccountFile, write_account_file
 from core.persist.cc_config import CcConfig, read_cc_config
@@ -39,10 +49,12 @@ from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
 from core.policy.cpu_sched import CpuSchedule
 from core.policy.work_fetch import Urgency
-from core.ports import SchedulerReply, SchedulerRequest
+from core.ports import Executor, SchedulerReply, SchedulerRequest, TaskProgress, Transport
 from core.sched_rpc import LiveTransport, RequestExtras
+from core.sched_rpc.merge import MergeOutcome
 from core.sched_rpc.keysig import check_signature
-from core.state import ClientState, Project, Result, RpcReason
+from core.state import ClientState, FileInfo, Project, Result, RpcReason
+from core.state.files import FileStatus
 from core.transfer import TransferManager
 from core.transfer.settings import TransferSettings
 
@@ -86,9 +98,96 @@ class _Observer:
                 # An RPC that did not ask for work (attach, an update, a report) is
                 # followed at once by a fresh work-fetch decision, not 60 s later.
                 self.s.engine.request_fetch_now()
-        else:
-            self.s.log(request.project, f"Scheduler request failed: {reply.error}", MsgPriority.INFO, flag="sched_ops")
+        # A failure is already in the log, in the transport's words.
         self.s.save_soon(urgent=True)
+
+
+RPC_REASON_WORDS: dict[int, str] = {
+    RpcReason.USER_REQ: "Requested by user", RpcReason.RESULTS_DUE: "To report completed tasks",
+    RpcReason.NEED_WORK: "To fetch work", RpcReason.TRICKLE_UP: "To send trickle-up message",
+    RpcReason.ACCT_MGR_REQ: "Requested by account manager", RpcReason.INIT: "Project initialization",
+    RpcReason.PROJECT_REQ: "Requested by project",
+}
+"""BOINC's ``rpc_reason_string`` wording for the "Sending scheduler request" line."""
+
+
+class _LoggedTransport:
+    """The engine's transport: logs each request as it is sent (``sched_ops``)."""
+
+    def __init__(self, session: LiveSession, inner: Transport) -> None:
+        self.s, self.inner = session, inner
+
+    def send(self, request: SchedulerRequest, now: float) -> None:
+        project = self.s.state.projects.get(request.project)
+        if project is not None and (project.master_url_fetch_pending or not project.scheduler_urls):
+            self.s.log(request.project, "Fetching scheduler list", flag="sched_ops", now=now)
+        # A master fetch carries no reason (RpcReason.NONE): name it as BOINC would.
+        fallback = "Project initialization" if project is not None and project.hostid == 0 else "To fetch work"
+        why = RPC_REASON_WORDS.get(request.reason, fallback)
+        self.s.log(request.project, f"Sending scheduler request: {why}.", flag="sched_ops", now=now)
+        if request.report:
+            self.s.log(request.project, f"Reporting {len(request.report)} completed tasks", flag="sched_ops", now=now)
+        if request.work_req_seconds > 0 or request.req_instances > 0:
+            self.s.log(request.project, "Requesting new tasks for CPU", flag="sched_ops", now=now)
+        else:
+            self.s.log(request.project, "Not requesting tasks", flag="sched_ops", now=now)
+        self.inner.send(request, now)
+
+    def poll(self, now: float) -> Sequence[tuple[SchedulerRequest, SchedulerReply]]:
+        return self.inner.poll(now)
+
+    def busy(self) -> bool:
+        return self.inner.busy()
+
+
+class _LoggedExecutor:
+    """The engine's executor: logs task starts and resumptions (``task``)."""
+
+    def __init__(self, session: LiveSession, inner: LiveExecutor) -> None:
+        self.s, self.inner = session, inner
+
+    def start(self, key: ResultKey, now: float) -> None:
+        task = self.s.state.active_tasks.get(key)
+        if self.inner.task_info(key) is not None:
+            verb = "Resuming"
+        else:
+            verb = "Restarting" if task is not None and task.elapsed_time > 0 else "Starting"
+        self.s.log(key[0], f"{verb} task {key[1]}", flag="task", now=now)
+        self.inner.start(key, now)
+
+    def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None:
+        self.s.log(key[0], f"Preempting task {key[1]}", flag="cpu_sched", now=now)
+        self.inner.preempt(key, now, keep_in_memory)
+
+    def abort(self, key: ResultKey, now: float) -> None:
+        self.inner.abort(key, now)
+
+    def poll(self, now: float) -> Sequence[TaskProgress]:
+        return self.inner.poll(now)
+
+    def next_event(self, now: float) -> float:
+        return self.inner.next_event(now)
+
+
+class _LoggedTransfers:
+    """The file flow's transfers: logs each transfer as it starts (``file_xfer``)."""
+
+    def __init__(self, session: LiveSession, inner: TransferManager) -> None:
+        self.s, self.inner = session, inner
+
+    def start_download(self, fi: FileInfo, dest: Path, now: float) -> None:
+        self.s.log(fi.project_url, f"Started download of {fi.name}", flag="file_xfer", now=now)
+        self.inner.start_download(fi, dest, now)
+
+    def start_upload(self, fi: FileInfo, src: Path, now: float) -> None:
+        self.s.log(fi.project_url, f"Started upload of {fi.name}", flag="file_xfer", now=now)
+        self.inner.start_upload(fi, src, now)
+
+    def poll(self, now: float) -> Sequence[TransferOutcome]:
+        return self.inner.poll(now)
+
+    def active(self, key: FileKey, upload: bool) -> bool:
+        return self.inner.active(key, upload)
 
 
 class LiveSession:
@@ -106,6 +205,10 @@ class LiveSession:
         self._last_save = -math.inf
         self._fetch_again_at = math.inf
         self._opened = False
+        self.state_file_missing = False
+        self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
+        self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
+        self._check_directed = True  # look for project-directed downloads at the next tick
 
     # ------------------------------------------------------------ logging
 
@@ -120,6 +223,13 @@ class LiveSession:
 
     def _log3(self, project: str, body: str, priority: int) -> None:
         self.log(project, body, MsgPriority(priority) if priority in (1, 2, 3) else MsgPriority.INFO)
+
+    def _xfer_log3(self, project: str, body: str, priority: int) -> None:
+        """The file flow's lines: routine ones (transfer finished) obey ``file_xfer``; errors always show."""
+        if priority == 1:
+            self.log(project, body, MsgPriority.INFO, flag="file_xfer")
+        else:
+            self._log3(project, body, priority)
 
     # ------------------------------------------------------------ open
 
@@ -146,12 +256,16 @@ class LiveSession:
             self.log("", w, MsgPriority.USER_ALERT if "no usable" in w else MsgPriority.INFO)
         for url, p in self.state.projects.items():
             self.log(url, f"URL {url}; Computer ID {p.hostid}; resource share {p.resource_share:g}")
+            # A project known only from its account file (a cloned installation) has no
+            # directory yet; downloads would have nowhere to go.
+            self.dd.project_dir(url).mkdir(parents=True, exist_ok=True)
 
         self.host = LiveHost(lambda: self.state.prefs)
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3)
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir)
         self.transport = LiveTransport(
             self.state, self.dd.root, log=self._log3, extras=self._extras, disk=self.disk.figures,
+            on_merged=self._on_merged,
         )
         settings = self.options.transfer_settings or TransferSettings(
             max_file_xfers=self.cc.options.max_file_xfers,
@@ -160,15 +274,16 @@ class LiveSession:
             http_transfer_timeout_bps=float(self.cc.options.http_transfer_timeout_bps),
         )
         self.transfers = TransferManager(self._with_bandwidth(settings))
+        self.logged_transfers: Transfers = _LoggedTransfers(self, self.transfers)
         self.flow = FileFlow(
-            self.state, self.dd.project_dir, self.transfers,
+            self.state, self.dd.project_dir, self.logged_transfers,
             lambda key, path, sig: check_signature(path.read_bytes(), sig, key),
-            self._log3, admit=self.disk.admit, unsigned_apps_ok=self.cc.options.unsigned_apps_ok,
+            self._xfer_log3, admit=self.disk.admit, unsigned_apps_ok=self.cc.options.unsigned_apps_ok,
         )
         seed = self.options.seed if self.options.seed is not None else int.from_bytes(os.urandom(4), "little")
         self.engine = Engine(
-            self.state, PolicySpec.parse(self.options.policy), host=self.host, executor=self.executor,
-            transport=self.transport, rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
+            self.state, PolicySpec.parse(self.options.policy), host=self.host,
+            executor=_LoggedExecutor(self, self.executor), transport=_LoggedTransport(self, self.transport), rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
         )
         self._opened = True
         self.save(now)
@@ -180,7 +295,73 @@ class LiveSession:
 
     def _extras(self, url: ProjectUrl) -> RequestExtras:
         gp = self.dd.global_prefs.read_text(errors="replace") if self.dd.global_prefs.exists() else ""
-        return RequestExtras(global_prefs_xml=gp, state_file_missing=self.state_file_missing)
+        # Only until the project has heard it once: the hint asks for a new host record.
+        missing = self.state_file_missing and url not in self._fresh_told
+        return RequestExtras(global_prefs_xml=gp, state_file_missing=missing)
+
+    # ------------------------------------------------------------ replies
+
+    def _on_merged(self, url: ProjectUrl, outcome: MergeOutcome) -> None:
+        """Act on what a merged reply asks beyond jobs (engine thread, inside the transport's poll)."""
+        self._fresh_told.add(url)
+        version = outcome.newer_client_version
+        if version and version not in self._versions_noticed:
+            self._versions_noticed.add(version)
+            text = (f"A newer version of the BOINC client ({version}) is available. It is not installed "
+                    "automatically: download it from the BOINC web site if you want it.")
+            self.notices.add("Newer client version available", text, time.time(), category="client",
+                             project_name=self.project_name(url))
+            self.log(url, f"Newer version of BOINC available: {version}")
+        if outcome.files_to_delete:
+            self._delete_directed(url, outcome.files_to_delete)
+        if outcome.new_files:
+            self._check_directed = True
+
+    def _referenced(self) -> set[tuple[ProjectUrl, str]]:
+        used: set[tuple[ProjectUrl, str]] = set()
+        for r in self.state.results.values():
+            used.update((r.project_url, ref.file_name) for ref in r.output_files)
+        for wu in self.state.workunits.values():
+            used.update((wu.project_url, ref.file_name) for ref in wu.input_files)
+        for av in self.state.app_versions:
+            used.update((av.project_url, ref.file_name) for ref in av.file_refs)
+        return used
+
+    def _delete_directed(self, url: ProjectUrl, names: Sequence[FileName]) -> None:
+        """``<delete_file_info>``: merge cleared the sticky flag; delete now unless a job still uses it."""
+        used = self._referenced()
+        for name in names:
+            key = (url, name)
+            fi = self.state.file_infos.get(key)
+            if fi is None:
+                continue
+            if key in used:
+                self.log(url, f"Project asked to delete {name}; kept until its tasks are done")
+                continue
+            for upload in (False, True):
+                if self.transfers.active(key, upload):
+                    self.transfers.abort(key, upload)
+            self.log(url, f"Deleting {name} at the project's request", flag="file_xfer")
+        self.collect_garbage()
+
+    def _directed_downloads(self, now: float) -> None:
+        """Download sticky files that no job needs (project-directed storage), through the
+        same transfers, disk admission and log as job files; they stay until deleted."""
+        self._check_directed = False
+        used = self._referenced()
+        for key, fi in self.state.file_infos.items():
+            if (not fi.sticky or fi.is_upload or fi.status != FileStatus.NOT_PRESENT or key in used
+                    or not fi.download_urls or self.transfers.active(key, False)):
+                continue
+            if self.flow.path_of(fi).is_file() and fi.md5_cksum and _md5(self.flow.path_of(fi)) == fi.md5_cksum:
+                fi.status = FileStatus.PRESENT
+                continue
+            ok, why = self.disk.admit(fi, now)
+            if not ok:
+                self._check_directed = True  # retry when space is back
+                continue
+            self.log(fi.project_url, f"Project asked this computer to store {fi.name}", flag="file_xfer", now=now)
+            self.logged_transfers.start_download(fi, self.flow.path_of(fi), now)
 
     # ------------------------------------------------------------ loop
 
@@ -194,6 +375,8 @@ class LiveSession:
             else:
                 self.engine.request_work_fetch_check()
             self.save_soon(urgent=True)
+        if self._check_directed:
+            self._directed_downloads(now)
         self.disk.poll(now)
         if self.host.disk_over_limit != self.disk.over_limit:
             self.host.disk_over_limit = self.disk.over_limit
@@ -269,13 +452,7 @@ class LiveSession:
 
     def collect_garbage(self) -> None:
         """Delete files nothing refers to any more (not sticky), as BOINC's garbage collector does."""
-        used: set[tuple[ProjectUrl, str]] = set()
-        for r in self.state.results.values():
-            used.update((r.project_url, ref.file_name) for ref in r.output_files)
-        for wu in self.state.workunits.values():
-            used.update((wu.project_url, ref.file_name) for ref in wu.input_files)
-        for av in self.state.app_versions:
-            used.update((av.project_url, ref.file_name) for ref in av.file_refs)
+        used = self._referenced()
         for key, fi in list(self.state.file_infos.items()):
             if key in used or fi.sticky:
                 continue
@@ -334,3 +511,10 @@ class LiveSession:
         self.log("", f"Detached from {url}")
         self.save_soon(urgent=True)
 
+
+def _md5(path: Path) -> str:
+    h = hashlib.md5()
+    with path.open("rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()

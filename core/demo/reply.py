@@ -51,6 +51,16 @@ class JobOut:
     report_deadline: float
 
 
+@dataclass(frozen=True, slots=True)
+class StickyFile:
+    """A file the project stores on hosts, outside any workunit (project-directed storage)."""
+
+    name: str
+    url: str
+    md5: str
+    nbytes: int
+
+
 @dataclass(slots=True)
 class ReplyParts:
     """Everything a reply may say; the scheduler fills what applies."""
@@ -81,6 +91,10 @@ class ReplyParts:
     acks: list[str] = field(default_factory=list)
     code_sign_key: str | None = None
     send_full_workload: bool = False
+    sticky_files: list[StickyFile] = field(default_factory=list)
+    """Sent as sticky ``<file_info>``s that no workunit names: the client downloads and keeps them."""
+    delete_files: list[str] = field(default_factory=list)
+    """Sent as ``<delete_file_info>``: the client clears the sticky flag and deletes the file."""
 
 
 def _e(text: str) -> str:
@@ -168,6 +182,12 @@ def build_reply(p: ReplyParts) -> bytes:
         _app_part(p, out)
         for j in p.jobs:
             _job_part(p, j, out)
+    for sf in p.sticky_files:
+        out.append(f"<file_info>\n    <name>{_e(sf.name)}</name>\n    <url>{_e(sf.url)}</url>\n"
+                   f"    <md5_cksum>{sf.md5}</md5_cksum>\n    <nbytes>{sf.nbytes}</nbytes>\n"
+                   "    <sticky/>\n</file_info>\n")
+    for name in p.delete_files:
+        out.append(f"<delete_file_info>{_e(name)}</delete_file_info>\n")
     for name in p.acks:
         out.append(f"<result_ack>\n    <name>{_e(name)}</name>\n</result_ack>\n")
     if p.code_sign_key is not None:

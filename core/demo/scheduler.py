@@ -11,6 +11,13 @@ the host's workload or the project is configured for it); write the reply with
 the signed app version, the jobs, the acks, the credit totals and the
 code-signing key when the client has none.
 
+A request whose ``<client_opaque>`` says ``state_file_missing`` (a client started
+from copied account files) always gets a new host record. With
+``newer_client_version`` set, a client older than that gets a notice saying a
+newer version can be downloaded (never an automatic update). ``send_sticky_file``
+and ``delete_sticky_file`` direct hosts to store or drop files that belong to no
+workunit (project-directed storage): every reply lists them.
+
 A request whose key differs from the project's gets a notice and no work
 (BOINC's "project has changed its security key"). Bad requests get a
 well-formed error reply; nothing here raises for hostile input.
@@ -24,13 +31,14 @@ import collections
 
 import hashlib
 import logging
+import re
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.demo import jobs as science
 from core.demo.appdir import AppDescription
-from core.demo.reply import AppFile, JobOut, ReplyParts, build_reply, error_reply
+from core.demo.reply import AppFile, JobOut, ReplyParts, StickyFile, build_reply, error_reply
 from core.demo.request import ReportedResult, SchedRequest, parse_request
 from core.demo.store import COBBLESTONE_SCALE, ProjectStore, update_average
 from core.disk.server import server_passes
@@ -43,6 +51,9 @@ log = logging.getLogger(__name__)
 RESULT_STATE_FILES_UPLOADED = 5
 """Client result state of a success (lib/common_defs.h RESULT_FILES_UPLOADED)."""
 MAX_ERRORS_PER_WU = 3
+_STATE_FILE_MISSING = re.compile(rb"<client_opaque>\s*<!\[CDATA\[\s*state_file_missing\b")
+"""Our client's clone hint (core.sched_rpc.request): no client_state.xml was found at start."""
+CLIENT_DOWNLOAD_URL = "https://boinc.berkeley.edu/download.php"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +87,8 @@ class DemoConfig:
     """rsc_fpops_bound = factor × rsc_fpops_est (the client aborts a job past it)."""
     job_size: int | None = None
     """Overrides the app description's job size (tests use tiny jobs)."""
+    newer_client_version: str = ""
+    """"M.m.r": clients older than this get a notice that a newer version can be downloaded."""
 
 
 @dataclass(slots=True)
@@ -103,6 +116,24 @@ class Scheduler:
         # How often each result name was reported: a client must never report a result
         # twice once it got the ack (tests check it across kill -9 restarts).
         self.report_counts: collections.Counter[str] = collections.Counter()
+        # Host ids created for requests that said no state file was found (clones, first runs).
+        self.fresh_install_hosts: list[int] = []
+        self._sticky: dict[str, StickyFile] = {}
+        self._deleted: dict[str, None] = {}
+
+    def send_sticky_file(self, name: str) -> None:
+        """Have every host download and keep ``name`` (a file in the download directory)."""
+        if "/" in name or "\\" in name or ".." in name or not name:
+            raise ValueError(f"bad file name {name!r}")
+        data = (self._download_dir / name).read_bytes()
+        self._deleted.pop(name, None)
+        self._sticky[name] = StickyFile(name, f"{self.base_url}/download/{name}", hashlib.md5(data).hexdigest(),
+                                        len(data))
+
+    def delete_sticky_file(self, name: str) -> None:
+        """Have every host delete ``name`` (sent as ``<delete_file_info>`` from now on)."""
+        self._sticky.pop(name, None)
+        self._deleted[name] = None
 
     @property
     def max_output_bytes(self) -> int:
@@ -121,14 +152,15 @@ class Scheduler:
         except XmlInputError as exc:
             return error_reply(self._master_url, cfg.project_name, f"Bad scheduler request: {exc}",
                                cfg.error_request_delay_s)
+        fresh_install = _STATE_FILE_MISSING.search(body) is not None
         try:
-            return self._handle(req, now)
+            return self._handle(req, now, fresh_install)
         except sqlite3.Error as exc:  # a full disk or a locked file must not kill the server
             log.exception("scheduler database error")
             return error_reply(self._master_url, cfg.project_name, f"Project database error: {exc}",
                                cfg.error_request_delay_s)
 
-    def _handle(self, req: SchedRequest, now: float) -> bytes:
+    def _handle(self, req: SchedRequest, now: float, fresh_install: bool = False) -> bytes:
         cfg = self._config
         user = self._store.user_by_authenticator(req.authenticator) if req.authenticator else None
         if user is None:
@@ -139,7 +171,7 @@ class Scheduler:
                            request_delay_s=cfg.request_delay_s, report_immediately=cfg.report_immediately,
                            send_full_workload=cfg.send_full_workload)
         with self._store.transaction() as db:
-            hostid = self._host(db, req, user.id, now, parts)
+            hostid = self._host(db, req, user.id, now, parts, fresh_install)
             self._reports(db, req, hostid, user.id, now, parts)
             self._top_up(db, now)
             key_ok = req.code_sign_key is None or req.code_sign_key == self._key
@@ -150,6 +182,11 @@ class Scheduler:
                 self._send_work(db, req, hostid, now, parts)
             if req.code_sign_key is None and cfg.send_code_sign_key:
                 parts.code_sign_key = self._key
+            if _older(req.client_version, cfg.newer_client_version):
+                parts.messages.append(("notice", f"A newer version of the BOINC client ({cfg.newer_client_version}) "
+                                       f"can be downloaded from {CLIENT_DOWNLOAD_URL}"))
+            parts.sticky_files = list(self._sticky.values())
+            parts.delete_files = list(self._deleted)
             u = db.execute("SELECT id, name, create_time, total_credit, expavg_credit FROM user WHERE id=?",
                            (user.id,)).fetchone()
             h = db.execute("SELECT create_time, total_credit, expavg_credit FROM host WHERE id=?",
@@ -162,19 +199,23 @@ class Scheduler:
     # -- hosts -------------------------------------------------------------
 
     def _host(self, db: sqlite3.Connection, req: SchedRequest, userid: int, now: float,
-              parts: ReplyParts) -> int:
+              parts: ReplyParts, fresh_install: bool = False) -> int:
         row = None
-        if req.hostid:
+        if req.hostid and not fresh_install:
             row = db.execute("SELECT userid, rpc_seqno FROM host WHERE id=?", (req.hostid,)).fetchone()
         if row is not None and int(row[0]) == userid and req.rpc_seqno >= int(row[1]):
             db.execute("UPDATE host SET rpc_seqno=?, p_fpops=?, p_ncpus=? WHERE id=?",
                        (req.rpc_seqno, req.p_fpops, req.p_ncpus, req.hostid))
             return req.hostid
+        # Seqno 0: a client that receives <hostid> restarts its count at 0, so storing the
+        # request's stale seqno would make its next request look stale again.
         cur = db.execute(
             "INSERT INTO host (userid, rpc_seqno, create_time, host_cpid, p_fpops, p_ncpus) VALUES (?,?,?,?,?,?)",
-            (userid, req.rpc_seqno, now, req.host_cpid, req.p_fpops, req.p_ncpus))
+            (userid, 0, now, req.host_cpid, req.p_fpops, req.p_ncpus))
         hostid = int(cur.lastrowid or 0)
         parts.hostid = hostid
+        if fresh_install:
+            self.fresh_install_hosts.append(hostid)
         return hostid
 
     # -- reports, validation, credit ----------------------------------------
@@ -212,7 +253,10 @@ class Scheduler:
                 # Non-API apps report no CPU time to the real client (final_cpu_time 0): fall back
                 # to elapsed time, as BOINC's credit code does when CPU time is unusable.
                 seconds = rep.final_cpu_time if rep.final_cpu_time > 0 else rep.final_elapsed_time
-                claimed = min(seconds * p_fpops, fpops_est * self._config.fpops_bound_factor)
+                # A host that has not run its benchmarks yet reports no speed; BOINC's
+                # server then assumes a nominal 1 GFLOPS rather than granting nothing.
+                speed = p_fpops if p_fpops > 0 else 1e9
+                claimed = min(seconds * speed, fpops_est * self._config.fpops_bound_factor)
                 credit = claimed * COBBLESTONE_SCALE
         db.execute(
             "UPDATE result SET server_state='over', received_time=?, outcome=?, validate_state=?, "
@@ -327,3 +371,13 @@ class Scheduler:
                     nbytes, sig, name == desc.main_program)
             for name, nbytes, sig in self._app.files
         ]
+
+
+def _older(version: str, than: str) -> bool:
+    """Whether "M.m.r" ``version`` is older than ``than`` (False if either does not parse)."""
+    try:
+        mine = tuple(int(x) for x in version.split("."))
+        newer = tuple(int(x) for x in than.split("."))
+    except ValueError:
+        return False
+    return bool(than) and mine < newer

@@ -12,6 +12,12 @@ names) is checked; an unsafe one refuses that item, with a message, and
 everything that refers to it; the rest of the reply is still applied. A reply
 with ``<project_is_down/>`` applies nothing but its messages.
 
+A new ``<hostid>`` replacing a held one (the server saw a stale rpc_seqno: a
+copied state file) also gives the host a new cross-project id, as BOINC does.
+A message announcing a newer client version (or an ``<auto_update>``) is not
+logged per reply: ``newer_client_version`` says it once, and only when that
+version is newer than ours; nothing is ever downloaded for it.
+
 Reads and writes the ``ClientState`` (engine thread only). Does not start
 downloads, kill tasks or write files: ``MergeOutcome`` lists what the caller
 must do (new files to fetch, tasks to abort, files to delete, messages to log).
@@ -19,11 +25,12 @@ The duration correction factor is never touched here.
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 
 from core.ids import FileKey, FileName, ProjectUrl, ResultName
 from core.sched_rpc.keysig import check_signature
-from core.sched_rpc.reply import ParsedReply
+from core.sched_rpc.reply import NEWER_VERSION_RE, ParsedReply
 from core.state import AppVersion, ClientState, Result, ResultState, Workunit
 
 MSG_INFO = 1
@@ -58,6 +65,8 @@ class MergeOutcome:
     errors: list[str] = field(default_factory=list)  # refused items and other problems, in words
     global_prefs_xml: str | None = None  # to save as global_prefs.xml if its mod_time is newer
     project_prefs_xml: str | None = None  # to write into the account file
+    newer_client_version: str = ""  # "M.m.r" newer than ours that the project announced ("" = none)
+    new_host_cpid: bool = False  # the host record was switched: a new host CPID was generated
 
     def refuse(self, url: ProjectUrl, what: str) -> None:
         self.errors.append(what)
@@ -99,13 +108,26 @@ def _check_key(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: Me
     out.refuse(url, "New code-signing key refused: it is not signed by the current key; keeping the current key")
 
 
-def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
+def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float,
+                   out: MergeOutcome) -> None:
     project = state.projects[url]
     if parsed.project_name:
         project.project_name = parsed.project_name
     if parsed.master_url and parsed.master_url.rstrip("/").lower() != url.rstrip("/").lower():
         out.messages.append(LogMessage(url, f"Scheduler reply names another master URL ({parsed.master_url}); ignored", MSG_USER_ALERT))
     if parsed.hostid is not None and parsed.hostid > 0:
+        if project.hostid and parsed.hostid != project.hostid:
+            # We sent a host id with a seqno the server did not expect: the state file
+            # was most likely copied from another computer, so this one gets its own
+            # cross-project host id too (BOINC's generate_new_host_cpid).
+            old_cpid = state.host_info.host_cpid
+            seed = f"{old_cpid}|{url}|{project.hostid}|{parsed.hostid}|{now!r}"
+            state.host_info.host_cpid = hashlib.md5(seed.encode()).hexdigest()
+            out.new_host_cpid = True
+            out.messages.append(LogMessage(
+                url, f"Computer ID changed from {project.hostid} to {parsed.hostid} (the project saw an "
+                f"unexpected RPC sequence number); generated new computer cross-project ID "
+                f"{state.host_info.host_cpid}", MSG_INFO))
         project.hostid = parsed.hostid
         project.rpc_seqno = 0
     for name in ("user_name", "team_name", "cross_project_id", "external_cpid"):
@@ -285,6 +307,14 @@ def _merge_aborts(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out:
         out.messages.append(LogMessage(url, f"Task {name} aborted by project", MSG_USER_ALERT))
 
 
+def _is_newer(version: str, ours: tuple[int, int, int]) -> bool:
+    try:
+        theirs = tuple(int(x) for x in version.split("."))
+    except ValueError:
+        return False
+    return len(theirs) == 3 and theirs > ours
+
+
 def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float) -> MergeOutcome:
     """Apply ``parsed`` to ``url``'s part of the state; return what changed and what to do.
 
@@ -293,7 +323,11 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
     one error and no change.
     """
     out = MergeOutcome()
+    if _is_newer(parsed.newer_client_version, state.core_client_version):
+        out.newer_client_version = parsed.newer_client_version
     for m in parsed.messages:
+        if NEWER_VERSION_RE.search(m.body):
+            continue  # a version notice: the caller shows it once per version, not per RPC
         priority = MSG_USER_ALERT if m.priority in ("notice", "high") else MSG_INFO
         out.messages.append(LogMessage(url, m.body, priority))
     if url not in state.projects:
@@ -302,7 +336,7 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
     if parsed.project_is_down:
         out.messages.append(LogMessage(url, "Project is down", MSG_USER_ALERT))
         return out
-    _merge_project(state, url, parsed, out)
+    _merge_project(state, url, parsed, now, out)
     for app in parsed.apps:
         reason = unsafe_name_reason(app.name)
         if reason:

@@ -99,6 +99,7 @@ class ParsedReply:
     send_time_stats_log: int = 0
     send_job_log: int = 0
     auto_update: bool = False  # the server offered a client update
+    newer_client_version: str = ""  # "M.m.r" a version notice or <auto_update> named ("" = none)
     not_sending_work: bool = False  # a message says the server sent no work
     rpc_too_recent: bool = False  # a message says the last RPC was too recent
     warnings: list[str] = field(default_factory=list)  # what the parser had to repair or skip
@@ -283,6 +284,20 @@ def _root(data: bytes, source: str, warnings: list[str]) -> tuple[etree._Element
     raise SchedulerRpcError(f"{source}{where}: malformed scheduler reply: {detail}")
 
 
+NEWER_VERSION_RE = re.compile(r"newer version of (?:the )?BOINC(?: client)?\D{0,80}?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?",
+                              re.IGNORECASE)
+"""A ``<message>`` announcing a newer client, in the wording of the demo project
+(``A newer version of the BOINC client (8.4.0) can be downloaded from ...``)."""
+
+
+def _version_text(major: str | None, minor: str | None, release: str | None) -> str:
+    """``M.m.r`` from parts; "" unless major and minor are small numbers."""
+    parts = [major or "", minor or "", release or "0"]
+    if not all(x.isdigit() and len(x) <= 4 for x in parts):
+        return ""
+    return ".".join(str(int(x)) for x in parts)
+
+
 _SIMPLE_STR = ("project_name", "master_url", "user_name", "team_name", "host_venue",
                "email_hash", "cross_project_id", "external_cpid")
 _SIMPLE_FLOAT = ("user_total_credit", "user_expavg_credit", "host_total_credit", "host_expavg_credit")
@@ -326,6 +341,9 @@ def parse_scheduler_reply(data: bytes, source: str) -> ParsedReply:
                 reply.not_sending_work = True
             if "too recent" in low:
                 reply.rpc_too_recent = True
+            found = NEWER_VERSION_RE.search(msg.body)
+            if found:
+                reply.newer_client_version = _version_text(found.group(1), found.group(2), found.group(3))
         elif tag == "app":
             k = _kids(el)
             reply.apps.append(App(NO_URL, AppName(_child_text(k, "name")),
@@ -356,7 +374,15 @@ def parse_scheduler_reply(data: bytes, source: str) -> ParsedReply:
             if _text(el) != "0":
                 reply.no_rsc_apps.append({"no_cpu_apps": "CPU", "no_cuda_apps": "NVIDIA",
                                           "no_ati_apps": "ATI"}[tag])
-        elif tag in ("send_full_workload", "dont_use_dcf", "non_cpu_intensive", "ended", "auto_update"):
+        elif tag == "auto_update":
+            # Only the version is read: this client never downloads itself (issue 9).
+            reply.auto_update = True
+            version = el.find("version")
+            if version is not None:
+                vk = _kids(version)
+                reply.newer_client_version = _version_text(
+                    _child_text(vk, "major"), _child_text(vk, "minor"), _child_text(vk, "release"))
+        elif tag in ("send_full_workload", "dont_use_dcf", "non_cpu_intensive", "ended"):
             setattr(reply, tag, _text(el) != "0")
     # Preference blobs are stored exactly as sent, so take them from the text.
     text = body.decode("utf-8", errors="replace")
