@@ -148,6 +148,9 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
     project.dont_use_dcf = parsed.dont_use_dcf
     project.non_cpu_intensive = parsed.non_cpu_intensive
     project.ended = parsed.ended
+    project.deletion_policy_priority = parsed.deletion_policy_priority
+    project.deletion_policy_expire = parsed.deletion_policy_expire
+    project.delete_from_self = parsed.delete_from_self
     _check_key(state, url, parsed, out)
     out.global_prefs_xml = parsed.global_preferences
     out.project_prefs_xml = parsed.project_preferences

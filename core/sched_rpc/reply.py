@@ -96,6 +96,10 @@ class ParsedReply:
     dont_use_dcf: bool = False
     non_cpu_intensive: bool = False
     ended: bool = False
+    # Disk data manager switches the project sends (disk-data-manager seed).
+    deletion_policy_priority: bool = False
+    deletion_policy_expire: bool = False
+    delete_from_self: bool = False
     send_time_stats_log: int = 0
     send_job_log: int = 0
     auto_update: bool = False  # the server offered a client update
@@ -382,7 +386,8 @@ def parse_scheduler_reply(data: bytes, source: str) -> ParsedReply:
                 vk = _kids(version)
                 reply.newer_client_version = _version_text(
                     _child_text(vk, "major"), _child_text(vk, "minor"), _child_text(vk, "release"))
-        elif tag in ("send_full_workload", "dont_use_dcf", "non_cpu_intensive", "ended"):
+        elif tag in ("send_full_workload", "dont_use_dcf", "non_cpu_intensive", "ended",
+                     "deletion_policy_priority", "deletion_policy_expire", "delete_from_self"):
             setattr(reply, tag, _text(el) != "0")
     # Preference blobs are stored exactly as sent, so take them from the text.
     text = body.decode("utf-8", errors="replace")

@@ -95,3 +95,26 @@ def test_unsafe_names() -> None:
     for bad in ("", "../x", "a/b", "/abs", "C:\\x", "x\x00y", "a..b", "%2e", "x" * 256):
         assert unsafe_name_reason(bad) is not None, bad
     assert unsafe_name_reason("fixture_app_1.01_x86_64-pc-linux-gnu.sh") is None
+
+
+def test_disk_policy_switches_and_file_attributes_from_the_reply() -> None:
+    from core.ids import FileName, ProjectUrl
+    from core.sched_rpc import merge_reply, parse_scheduler_reply
+    from core.state import ClientState, Project
+
+    url = ProjectUrl("http://p.example/")
+    state = ClientState()
+    state.projects[url] = Project(url)
+    reply = (
+        b"<scheduler_reply>\n<deletion_policy_priority/>\n<deletion_policy_expire/>\n<delete_from_self/>\n"
+        b"<file_info>\n<name>big.dat</name>\n<url>http://p.example/d/big.dat</url>\n<nbytes>10</nbytes>\n"
+        b"<sticky/>\n<priority>5</priority>\n<exp_days>2</exp_days>\n</file_info>\n</scheduler_reply>\n"
+    )
+    merge_reply(state, url, parse_scheduler_reply(reply, "test"), now=1000.0)
+    p = state.projects[url]
+    assert p.deletion_policy_priority and p.deletion_policy_expire and p.delete_from_self
+    fi = state.file_infos[(url, FileName("big.dat"))]
+    assert fi.priority == 5 and fi.exp_time == 1000.0 + 2 * 86400.0 and fi.sticky
+    # A later reply that omits the switches turns them off again, as BOINC's flags do.
+    merge_reply(state, url, parse_scheduler_reply(b"<scheduler_reply>\n</scheduler_reply>\n", "t2"), now=1001.0)
+    assert not state.projects[url].deletion_policy_priority
