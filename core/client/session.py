@@ -33,7 +33,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.client.disk_keeper import DiskKeeper
-from core.client.file_flow import FileFlow, TransferOutcome, Transfers
+from core.client.logged_ports import _LoggedExecutor, _LoggedTransfers, _LoggedTransport, _Observer
+from core.client.file_flow import FileFlow, Transfers
 from core.client.host_facts import measure_host
 from core.client.live_host import LiveHost
 from core.engine.engine import Engine
@@ -41,19 +42,17 @@ from core.engine.policy_spec import PolicySpec
 from core.eventlog.log import EventLog, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
-from core.ids import FileKey, FileName, ProjectUrl, ResultKey
+from core.ids import FileName, ProjectUrl
 from core.persist import DataDir, canonicalize_master_url, read_client_state, write_client_state
 from core.persist.accounts import AccountFile, write_account_file
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
-from core.policy.cpu_sched import CpuSchedule
 from core.policy.work_fetch import Urgency
-from core.ports import Executor, SchedulerReply, SchedulerRequest, TaskProgress, Transport
 from core.sched_rpc import LiveTransport, RequestExtras
 from core.sched_rpc.merge import MergeOutcome
 from core.sched_rpc.keysig import check_signature
-from core.state import ClientState, FileInfo, Project, Result, RpcReason
+from core.state import ClientState, Project, RpcReason
 from core.state.files import FileStatus
 from core.transfer import TransferManager
 from core.transfer.settings import TransferSettings
@@ -71,123 +70,6 @@ class SessionOptions:
     seed: int | None = None
     transfer_settings: TransferSettings | None = None
     measure_host: bool = True  # False in tests that want a fixed host description
-
-
-class _Observer:
-    """Engine events: log them and mark what must be saved."""
-
-    def __init__(self, session: LiveSession) -> None:
-        self.s = session
-
-    def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
-        how = "ok" if result.exit_status == 0 and not result.stderr_out.startswith("error") else f"exit status {result.exit_status}"
-        self.s.log(result.project_url, f"Computation for task {result.name} finished ({how})", flag="task")
-        self.s.save_soon(urgent=True)
-
-    def result_reported(self, result: Result, now: float) -> None:
-        self.s.acked_any = True
-        self.s.save_soon(urgent=True)
-
-    def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
-        self.s.save_soon()
-
-    def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
-        if reply.ok:
-            self.s.log(request.project, "Scheduler request completed", flag="sched_ops")
-            if request.work_req_seconds <= 0 and request.req_instances <= 0:
-                # An RPC that did not ask for work (attach, an update, a report) is
-                # followed at once by a fresh work-fetch decision, not 60 s later.
-                self.s.engine.request_fetch_now()
-        # A failure is already in the log, in the transport's words.
-        self.s.save_soon(urgent=True)
-
-
-RPC_REASON_WORDS: dict[int, str] = {
-    RpcReason.USER_REQ: "Requested by user", RpcReason.RESULTS_DUE: "To report completed tasks",
-    RpcReason.NEED_WORK: "To fetch work", RpcReason.TRICKLE_UP: "To send trickle-up message",
-    RpcReason.ACCT_MGR_REQ: "Requested by account manager", RpcReason.INIT: "Project initialization",
-    RpcReason.PROJECT_REQ: "Requested by project",
-}
-"""BOINC's ``rpc_reason_string`` wording for the "Sending scheduler request" line."""
-
-
-class _LoggedTransport:
-    """The engine's transport: logs each request as it is sent (``sched_ops``)."""
-
-    def __init__(self, session: LiveSession, inner: Transport) -> None:
-        self.s, self.inner = session, inner
-
-    def send(self, request: SchedulerRequest, now: float) -> None:
-        project = self.s.state.projects.get(request.project)
-        if project is not None and (project.master_url_fetch_pending or not project.scheduler_urls):
-            self.s.log(request.project, "Fetching scheduler list", flag="sched_ops", now=now)
-        # A master fetch carries no reason (RpcReason.NONE): name it as BOINC would.
-        fallback = "Project initialization" if project is not None and project.hostid == 0 else "To fetch work"
-        why = RPC_REASON_WORDS.get(request.reason, fallback)
-        self.s.log(request.project, f"Sending scheduler request: {why}.", flag="sched_ops", now=now)
-        if request.report:
-            self.s.log(request.project, f"Reporting {len(request.report)} completed tasks", flag="sched_ops", now=now)
-        if request.work_req_seconds > 0 or request.req_instances > 0:
-            self.s.log(request.project, "Requesting new tasks for CPU", flag="sched_ops", now=now)
-        else:
-            self.s.log(request.project, "Not requesting tasks", flag="sched_ops", now=now)
-        self.inner.send(request, now)
-
-    def poll(self, now: float) -> Sequence[tuple[SchedulerRequest, SchedulerReply]]:
-        return self.inner.poll(now)
-
-    def busy(self) -> bool:
-        return self.inner.busy()
-
-
-class _LoggedExecutor:
-    """The engine's executor: logs task starts and resumptions (``task``)."""
-
-    def __init__(self, session: LiveSession, inner: LiveExecutor) -> None:
-        self.s, self.inner = session, inner
-
-    def start(self, key: ResultKey, now: float) -> None:
-        task = self.s.state.active_tasks.get(key)
-        if self.inner.task_info(key) is not None:
-            verb = "Resuming"
-        else:
-            verb = "Restarting" if task is not None and task.elapsed_time > 0 else "Starting"
-        self.s.log(key[0], f"{verb} task {key[1]}", flag="task", now=now)
-        self.inner.start(key, now)
-
-    def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None:
-        self.s.log(key[0], f"Preempting task {key[1]}", flag="cpu_sched", now=now)
-        self.inner.preempt(key, now, keep_in_memory)
-
-    def abort(self, key: ResultKey, now: float) -> None:
-        self.inner.abort(key, now)
-
-    def poll(self, now: float) -> Sequence[TaskProgress]:
-        return self.inner.poll(now)
-
-    def next_event(self, now: float) -> float:
-        return self.inner.next_event(now)
-
-
-class _LoggedTransfers:
-    """The file flow's transfers: logs each transfer as it starts (``file_xfer``)."""
-
-    def __init__(self, session: LiveSession, inner: TransferManager) -> None:
-        self.s, self.inner = session, inner
-
-    def start_download(self, fi: FileInfo, dest: Path, now: float) -> None:
-        self.s.log(fi.project_url, f"Started download of {fi.name}", flag="file_xfer", now=now)
-        self.inner.start_download(fi, dest, now)
-
-    def start_upload(self, fi: FileInfo, src: Path, now: float) -> None:
-        self.s.log(fi.project_url, f"Started upload of {fi.name}", flag="file_xfer", now=now)
-        self.inner.start_upload(fi, src, now)
-
-    def poll(self, now: float) -> Sequence[TransferOutcome]:
-        return self.inner.poll(now)
-
-    def active(self, key: FileKey, upload: bool) -> bool:
-        return self.inner.active(key, upload)
 
 
 class LiveSession:
