@@ -83,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.bridge import ClientBridge
+    from boinc_gui.hosts import HostManager, install_hosts
     from boinc_gui.icons import icon
     from boinc_gui.main_window import MainWindow
     from boinc_gui.qt_workarounds import keep_bools_alive
@@ -138,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     tray = TrayController(app)
     window = MainWindow(bridge, settings, tray)
     window.apply_settings()
+    hosts = HostManager(settings, bridge, parent=window)  # remote hosts; this computer is the first
+    install_hosts(window, hosts)
     instance.raise_requested.connect(window.bring_to_front)
     has_tray = tray.show()
     app.setQuitOnLastWindowClosed(not has_tray)
@@ -147,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        hosts.stop()
         bridge.stop()
         if demo is not None:
             demo.stop()

@@ -310,6 +310,28 @@ class MainWindow(QMainWindow):
         for act in self.transfer_actions.values():
             act.setEnabled(bool(xs))
 
+    def switch_bridge(self, bridge: ClientBridge, history: tuple[MessageRow, ...] = (), label: str = "") -> None:
+        """Show another host's client (boinc_gui/hosts.py): empty the tabs, refill the log from
+        ``history``, and draw that client's latest snapshot if it has one."""
+        if bridge is self.bridge:
+            return
+        self.bridge.snapshot_updated.disconnect(self.on_snapshot_updated)
+        self.bridge = bridge
+        bridge.snapshot_updated.connect(self.on_snapshot_updated)
+        self.snapshot = None
+        for tab in (self.projects, self.tasks, self.transfers):
+            tab.model.set_rows([])
+        self.log._messages.clear()  # the log keeps one host's lines; hosts.py keeps each host's history
+        self.log.model.set_rows([])
+        self.log.add_messages(history)
+        caps = bridge.client.capabilities
+        self.setWindowTitle(f"boinc-gui — {label or caps.label}")
+        self.attach_action.setEnabled(caps.can_attach)
+        self.activity_label.setText("Connecting to the client…")
+        if bridge.latest is not None:
+            self.on_snapshot_updated(bridge.latest, (), ())
+        self._update_enabled()
+
     # -------------------------------------------------------------- actions
     def send(self, command: Command, on_done: Callable[[CommandResult | BaseException], None] | None = None) -> None:
         def report(outcome: CommandResult | BaseException) -> None:

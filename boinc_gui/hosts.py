@@ -1,0 +1,540 @@
+"""The manager's hosts: this computer plus remote BOINC clients, one selected in the window.
+
+``HostManager`` keeps the host list (name, address, port) in QSettings under
+``hosts/`` and never writes a password there: passwords go to the operating
+system's keyring (``keyring``, service "boinc-gui", user = the host's id). Where
+no usable keyring exists (the fail or null backend, as on a headless machine) a
+password lives in memory for this session only, the dialog says so, and the
+volunteer is asked again next time (``ask_password``, injectable for tests).
+
+Each remote host is a ``RemoteClient`` with its own worker thread and its own
+``ClientBridge``, so a slow or dead host never blocks the window. A timer reads
+every host's health (cheap, lock-protected) and updates ``HostListModel``,
+which both the host selector combo box and the hosts dialog show.
+``install_hosts`` adds the Hosts menu, the selector and the health label to a
+``MainWindow``; switching hosts calls ``MainWindow.switch_bridge``.
+"""
+from __future__ import annotations
+
+import secrets
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+import keyring
+from keyring.backend import KeyringBackend
+from keyring.backends import fail, null
+from keyring.errors import KeyringError
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
+    QLineEdit, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
+)
+
+from boinc_gui.bridge import ClientBridge
+from boinc_gui.main_window import MainWindow
+from core.api.remote import HostHealth, RemoteClient
+from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
+
+SERVICE = "boinc-gui"
+LOCAL_ID = "local"
+HISTORY = 5000  # event-log lines kept per host, to refill the log when switching
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class HostEntry:
+    host_id: str  # stable key (QSettings, keyring user name); "local" for this computer
+    name: str  # what the volunteer calls it
+    address: str = ""  # host name or IP; "" for this computer
+    port: int = 31416
+
+
+class PasswordVault:
+    """Passwords in the OS keyring, or in memory only when there is no usable keyring."""
+
+    def __init__(self, backend: KeyringBackend | None = None) -> None:
+        try:
+            self.backend: KeyringBackend | None = backend if backend is not None else keyring.get_keyring()
+        except Exception:  # a broken keyring configuration must not stop the manager
+            self.backend = None
+        self.available = self.backend is not None and not isinstance(self.backend, (fail.Keyring, null.Keyring))
+        self._session: dict[str, str] = {}  # never written anywhere
+
+    @property
+    def notice(self) -> str:
+        if self.available:
+            return "The password is kept in your system keyring."
+        return ("No system keyring is available, so the password is not saved: boinc-gui keeps it "
+                "only while it runs and asks for it again next time.")
+
+    def get(self, host_id: str) -> str | None:
+        if host_id in self._session:
+            return self._session[host_id]
+        if self.available and self.backend is not None:
+            try:
+                return self.backend.get_password(SERVICE, host_id)
+            except KeyringError:
+                return None
+        return None
+
+    def set(self, host_id: str, password: str) -> bool:
+        """Remember ``password``; True when it went to the keyring (False: this session only)."""
+        self._session[host_id] = password
+        if self.available and self.backend is not None:
+            try:
+                self.backend.set_password(SERVICE, host_id, password)
+                return True
+            except KeyringError:
+                return False
+        return False
+
+    def delete(self, host_id: str) -> None:
+        self._session.pop(host_id, None)
+        if self.available and self.backend is not None:
+            try:
+                self.backend.delete_password(SERVICE, host_id)
+            except KeyringError:
+                pass
+
+
+def load_hosts(settings: QSettings) -> list[HostEntry]:
+    out = []
+    n = settings.beginReadArray("hosts")
+    for i in range(n):
+        settings.setArrayIndex(i)
+        host_id, address = str(settings.value("id", "")), str(settings.value("address", ""))
+        if host_id and address and host_id != LOCAL_ID:
+            try:
+                port = int(str(settings.value("port", 31416)))
+            except ValueError:
+                port = 31416
+            out.append(HostEntry(host_id, str(settings.value("name", address)), address, port))
+    settings.endArray()
+    return out
+
+
+def save_hosts(settings: QSettings, hosts: list[HostEntry]) -> None:
+    settings.remove("hosts")
+    settings.beginWriteArray("hosts", len(hosts))
+    for i, h in enumerate(hosts):
+        settings.setArrayIndex(i)
+        settings.setValue("id", h.host_id)
+        settings.setValue("name", h.name)
+        settings.setValue("address", h.address)
+        settings.setValue("port", h.port)
+    settings.endArray()
+    settings.sync()
+
+
+class HostListModel(QAbstractTableModel):
+    """Hosts with their health: column 0 is the name (what the combo box shows)."""
+
+    HEADERS = ("Computer", "Address", "Status")
+    ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[HostEntry, HostHealth]] = []
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        entry, health = self.rows[index.row()]
+        if role == self.ID_ROLE:
+            return entry.host_id
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            if index.column() == 0:
+                return entry.name
+            if index.column() == 1:
+                return f"{entry.address}:{entry.port}" if entry.address else "in this program"
+            return health.summary()
+        return None
+
+    def set_hosts(self, rows: list[tuple[HostEntry, HostHealth]]) -> None:
+        if [e for e, _ in rows] != [e for e, _ in self.rows]:
+            self.beginResetModel()
+            self.rows = list(rows)
+            self.endResetModel()
+            return
+        for i, row in enumerate(rows):
+            if row != self.rows[i]:
+                self.rows[i] = row
+                self.dataChanged.emit(self.index(i, 0), self.index(i, len(self.HEADERS) - 1))
+
+    def row_of(self, host_id: str) -> int:
+        return next((i for i, (e, _) in enumerate(self.rows) if e.host_id == host_id), -1)
+
+
+ClientFactory = Callable[[HostEntry, str], RemoteClient]
+
+
+def default_client(entry: HostEntry, password: str) -> RemoteClient:
+    return RemoteClient(entry.address, entry.port, password, label=entry.name)
+
+
+class HostManager(QObject):
+    """All hosts, their bridges and health. Create and use on the GUI thread."""
+
+    current_changed = Signal(str)  # host id
+    health_changed = Signal(str, object)  # (host id, HostHealth)
+
+    def __init__(self, settings: QSettings, local: ClientBridge, vault: PasswordVault | None = None,
+                 client_factory: ClientFactory = default_client, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.vault = vault if vault is not None else PasswordVault()
+        self.client_factory = client_factory
+        self.ask_password: Callable[[HostEntry], str | None] = self._prompt
+        self.local = HostEntry(LOCAL_ID, "This computer")
+        self.hosts: list[HostEntry] = load_hosts(settings)
+        self._bridges: dict[str, ClientBridge] = {LOCAL_ID: local}
+        self._history: dict[str, deque[MessageRow]] = {LOCAL_ID: deque(maxlen=HISTORY)}
+        local.snapshot_updated.connect(self._recorder(LOCAL_ID))
+        self.current = LOCAL_ID
+        self.model = HostListModel(self)
+        self._health: dict[str, HostHealth] = {}
+        for h in self.hosts:
+            self._history[h.host_id] = deque(maxlen=HISTORY)
+            password = self.vault.get(h.host_id)
+            if password is not None:
+                self._start(h, password)
+        self._timer = QTimer(self)
+        self._timer.setInterval(500)
+        self._timer.timeout.connect(self.refresh_health)
+        self._timer.start()
+        self.refresh_health()
+
+    # ------------------------------------------------------------ queries
+    def entries(self) -> list[HostEntry]:
+        return [self.local, *self.hosts]
+
+    def entry(self, host_id: str) -> HostEntry | None:
+        return next((e for e in self.entries() if e.host_id == host_id), None)
+
+    def bridge(self, host_id: str) -> ClientBridge | None:
+        return self._bridges.get(host_id)
+
+    def health(self, host_id: str) -> HostHealth:
+        if host_id == LOCAL_ID:
+            return HostHealth(connected=True)
+        bridge = self._bridges.get(host_id)
+        if bridge is None:
+            return HostHealth(connected=False, error="password needed")
+        client = bridge.client
+        return client.health() if isinstance(client, RemoteClient) else HostHealth(connected=True)
+
+    def history(self, host_id: str) -> tuple[MessageRow, ...]:
+        return tuple(self._history.get(host_id, ()))
+
+    # ------------------------------------------------------------ changes
+    def add(self, name: str, address: str, port: int, password: str) -> HostEntry:
+        entry = HostEntry(secrets.token_hex(6), name or address, address, port)
+        self.hosts.append(entry)
+        self._history[entry.host_id] = deque(maxlen=HISTORY)
+        save_hosts(self.settings, self.hosts)
+        self.vault.set(entry.host_id, password)
+        self._start(entry, password)
+        self.refresh_health()
+        return entry
+
+    def update(self, entry: HostEntry, password: str | None) -> None:
+        """Replace the host with ``entry``'s id; ``password`` None keeps the old one."""
+        self.hosts = [entry if h.host_id == entry.host_id else h for h in self.hosts]
+        save_hosts(self.settings, self.hosts)
+        if password is not None:
+            self.vault.set(entry.host_id, password)
+        known = password if password is not None else self.vault.get(entry.host_id)
+        self._stop(entry.host_id)
+        if known is not None:
+            self._start(entry, known)
+        self.refresh_health()
+        if entry.host_id == self.current:
+            self.current_changed.emit(entry.host_id)
+
+    def remove(self, host_id: str) -> None:
+        if host_id == LOCAL_ID:
+            return
+        if host_id == self.current:
+            self.select(LOCAL_ID)
+        self.hosts = [h for h in self.hosts if h.host_id != host_id]
+        save_hosts(self.settings, self.hosts)
+        self.vault.delete(host_id)
+        self._stop(host_id)
+        self._history.pop(host_id, None)
+        self.refresh_health()
+
+    def select(self, host_id: str) -> None:
+        """Show ``host_id`` in the window, asking for its password first when none is known."""
+        entry = self.entry(host_id)
+        if entry is None:
+            return
+        if host_id not in self._bridges:
+            password = self.vault.get(host_id)
+            if password is None:
+                password = self.ask_password(entry)
+            if password is not None:
+                self.vault.set(host_id, password)
+            # Without a password the host still gets a worker: its health then says "password needed".
+            self._start(entry, password or "")
+        self.current = host_id
+        self.refresh_health()
+        self.current_changed.emit(host_id)
+
+    def stop(self) -> None:
+        """Stop every remote host's worker (the local client belongs to the composition root)."""
+        self._timer.stop()
+        for host_id in list(self._bridges):
+            if host_id != LOCAL_ID:
+                self._stop(host_id)
+
+    def refresh_health(self) -> None:
+        rows = []
+        for e in self.entries():
+            h = self.health(e.host_id)
+            if self._health.get(e.host_id) != h:
+                self._health[e.host_id] = h
+                self.health_changed.emit(e.host_id, h)
+            rows.append((e, h))
+        self.model.set_hosts(rows)
+
+    # ------------------------------------------------------------ internals
+    def _start(self, entry: HostEntry, password: str) -> None:
+        bridge = ClientBridge(self.client_factory(entry, password), self)
+        bridge.snapshot_updated.connect(self._recorder(entry.host_id))
+        self._bridges[entry.host_id] = bridge
+        bridge.start()
+
+    def _stop(self, host_id: str) -> None:
+        bridge = self._bridges.pop(host_id, None)
+        if bridge is not None:
+            bridge.stop()
+            bridge.deleteLater()
+
+    def _recorder(self, host_id: str) -> Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...]], None]:
+        def record(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...]) -> None:
+            history = self._history.get(host_id)
+            if history is not None:
+                history.extend(messages)
+        return record
+
+    def _prompt(self, entry: HostEntry) -> str | None:
+        parent = self.parent()
+        text, ok = QInputDialog.getText(
+            parent if isinstance(parent, QWidget) else None, "Host password",
+            f"GUI RPC password for {entry.name} ({entry.address}:{entry.port}).\n{self.vault.notice}",
+            QLineEdit.EchoMode.Password)
+        return text if ok else None
+
+
+class HostDialog(QDialog):
+    """Add or edit one host: name, address, port, password (where it is kept is said below)."""
+
+    def __init__(self, vault: PasswordVault, entry: HostEntry | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Edit host" if entry else "Add host")
+        self.entry_in = entry
+        self.name = QLineEdit(entry.name if entry else "", self)
+        self.address = QLineEdit(entry.address if entry else "", self)
+        self.address.setPlaceholderText("host name or IP address")
+        self.port = QSpinBox(self)
+        self.port.setRange(1, 65535)
+        self.port.setValue(entry.port if entry else 31416)
+        self.password = QLineEdit(self)
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        if entry is not None:
+            self.password.setPlaceholderText("unchanged")
+        self.note = QLabel(vault.notice, self)
+        self.note.setWordWrap(True)
+        self.error = QLabel("", self)
+        self.error.setStyleSheet("color: #c9483c")
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow("Address", self.address)
+        form.addRow("Port", self.port)
+        form.addRow("Password", self.password)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        box.addWidget(self.note)
+        box.addWidget(self.error)
+        box.addWidget(buttons)
+
+    def accept(self) -> None:
+        address = self.address.text().strip()
+        if not address or any(c.isspace() or c in "/\\\0" for c in address):
+            self.error.setText("Enter the host's name or IP address.")
+            return
+        super().accept()
+
+    def values(self) -> tuple[str, str, int, str | None]:
+        """(name, address, port, password); password None = left unchanged on edit."""
+        pw = self.password.text()
+        keep = self.entry_in is not None and pw == ""
+        return (self.name.text().strip() or self.address.text().strip(), self.address.text().strip(),
+                self.port.value(), None if keep else pw)
+
+
+class HostsDialog(QDialog):
+    """The host list with Add, Edit, Remove and each host's health."""
+
+    def __init__(self, manager: HostManager, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Hosts")
+        self.manager = manager
+        self.view = QTableView(self)
+        self.view.setModel(manager.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.verticalHeader().setVisible(False)
+        self.add_button = QPushButton("Add…", self)
+        self.edit_button = QPushButton("Edit…", self)
+        self.remove_button = QPushButton("Remove", self)
+        self.add_button.clicked.connect(lambda: self.add_host())
+        self.edit_button.clicked.connect(lambda: self.edit_host())
+        self.remove_button.clicked.connect(self.remove_host)
+        self.confirm: Callable[[str], bool] = lambda text: True
+        row = QHBoxLayout()
+        for b in (self.add_button, self.edit_button, self.remove_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(self.view, 1)
+        box.addLayout(row)
+        box.addWidget(close)
+        self.resize(560, 320)
+
+    def selected_id(self) -> str | None:
+        rows = self.view.selectionModel().selectedRows()
+        return str(rows[0].data(HostListModel.ID_ROLE)) if rows else None
+
+    def add_host(self) -> HostDialog:
+        dlg = HostDialog(self.manager.vault, None, self)
+        dlg.accepted.connect(lambda: self.manager.add(*_filled(dlg.values())))
+        dlg.open()
+        return dlg
+
+    def edit_host(self) -> HostDialog | None:
+        entry = self.manager.entry(self.selected_id() or "")
+        if entry is None or entry.host_id == LOCAL_ID:
+            return None
+        dlg = HostDialog(self.manager.vault, entry, self)
+
+        def done() -> None:
+            name, address, port, password = dlg.values()
+            self.manager.update(replace(entry, name=name, address=address, port=port), password)
+        dlg.accepted.connect(done)
+        dlg.open()
+        return dlg
+
+    def remove_host(self) -> None:
+        entry = self.manager.entry(self.selected_id() or "")
+        if entry is not None and entry.host_id != LOCAL_ID and self.confirm(f"Remove {entry.name} from the list?"):
+            self.manager.remove(entry.host_id)
+
+
+def _filled(values: tuple[str, str, int, str | None]) -> tuple[str, str, int, str]:
+    name, address, port, password = values
+    return name, address, port, password or ""
+
+
+class HostSelector(QComboBox):
+    """The combo box choosing which host the tabs show."""
+
+    def __init__(self, manager: HostManager, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.manager = manager
+        self.setAccessibleName("Computer")
+        self.setToolTip("Which computer the tabs show")
+        self.setModel(manager.model)
+        self.setModelColumn(0)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.activated.connect(self._chosen)
+        manager.model.modelReset.connect(self._show_current)
+        manager.current_changed.connect(lambda _: self._show_current())
+        self._show_current()
+
+    def _chosen(self, row: int) -> None:
+        host_id = self.itemData(row, HostListModel.ID_ROLE)
+        if host_id is not None:
+            self.manager.select(str(host_id))
+
+    def _show_current(self) -> None:
+        row = self.manager.model.row_of(self.manager.current)
+        if row >= 0 and row != self.currentIndex():
+            self.blockSignals(True)
+            self.setCurrentIndex(row)
+            self.blockSignals(False)
+
+
+@dataclass
+class HostsUi:  # no slots: Qt connects to its bound methods through weak references
+    """What ``install_hosts`` added to the window (kept for tests and later wiring)."""
+
+    window: MainWindow
+    manager: HostManager
+    selector: HostSelector
+    health: QLabel  # the selected host's health, in the status bar
+    dialog: HostsDialog | None = None  # the hosts dialog last opened
+
+    def open_dialog(self) -> HostsDialog:
+        dlg = HostsDialog(self.manager, self.window)
+        dlg.confirm = lambda text: self.window.confirm("Remove host", text)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        self.dialog = dlg
+        return dlg
+
+    def choose(self, host_id: str) -> None:
+        """Select ``host_id`` as if the volunteer picked it in the combo box."""
+        row = self.manager.model.row_of(host_id)
+        self.selector.setCurrentIndex(row)
+        self.selector.activated.emit(row)
+
+
+def install_hosts(window: MainWindow, manager: HostManager) -> HostsUi:
+    """Give ``window`` a Hosts menu, a host selector and the selected host's health."""
+    selector = HostSelector(manager, window)
+    bar = window.addToolBar("Computer")
+    bar.setObjectName("hosts_toolbar")
+    bar.addWidget(QLabel(" Computer: ", window))
+    bar.addWidget(selector)
+    health = QLabel("", window)
+    health.setAccessibleName("Host status")
+    window.statusBar().addPermanentWidget(health)
+    ui = HostsUi(window, manager, selector, health)
+    menu = window.menuBar().addMenu("&Hosts")
+    menu.addAction("Manage hosts…", ui.open_dialog)
+    menu.addAction("Add host…", lambda: ui.open_dialog().add_host())
+
+    def show_health(host_id: str, h: HostHealth) -> None:
+        if host_id == manager.current:
+            entry = manager.entry(host_id)
+            health.setText("" if host_id == LOCAL_ID else f"{entry.name if entry else host_id}: {h.summary()}")
+
+    def switch(host_id: str) -> None:
+        bridge, entry = manager.bridge(host_id), manager.entry(host_id)
+        if bridge is not None:
+            window.switch_bridge(bridge, manager.history(host_id), entry.name if entry else "")
+        show_health(host_id, manager.health(host_id))
+
+    manager.health_changed.connect(show_health)
+    manager.current_changed.connect(switch)
+    return ui

@@ -1,0 +1,282 @@
+"""RemoteClient against our own GUI RPC server and against the real BOINC client."""
+from __future__ import annotations
+
+import json
+import os
+import pwd
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import textwrap
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from core.api.commands import (
+    ProjectAction, ProjectOp, SetRunMode, Snooze, TaskAction, TaskOp, TransferAction, TransferOp,
+)
+from core.api.remote import HostHealth, RemoteClient
+from core.api.snapshot import ClientSnapshot
+from core.guirpc.backend import FileTransferOp, ResultOp, SetMode, StateBackend
+from core.guirpc.backend import ProjectOp as RpcProjectOp
+from core.guirpc.server import GuiRpcServer
+from core.ids import FileName, ResultName
+from core.state.enums import RunMode
+from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+def wait_for(predicate: Callable[[], bool], timeout_s: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not predicate():
+        assert time.monotonic() < deadline, "condition not met in time"
+        time.sleep(0.02)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+    return port
+
+
+@pytest.fixture
+def server() -> Iterator[tuple[GuiRpcServer, StateBackend]]:
+    backend = StateBackend(attached_snapshot(n_results=3))
+    with GuiRpcServer(backend, PASSWORD, port=0) as srv:
+        yield srv, backend
+
+
+@pytest.mark.timeout(30)
+def test_snapshot_shows_projects_tasks_transfers_and_messages(server: tuple[GuiRpcServer, StateBackend]) -> None:
+    srv, _ = server
+    client = RemoteClient("127.0.0.1", srv.port, PASSWORD, poll_interval_s=0.1, timeout_s=5)
+    seen: list[ClientSnapshot] = []
+    client.add_listener(seen.append)
+    client.start()
+    try:
+        wait_for(lambda: bool(seen))
+        snap = seen[0]
+        assert [p.name for p in snap.projects] == ["Fixture Project"]
+        assert snap.projects[0].account == "fixture_user" and snap.projects[0].share_fraction == 1.0
+        assert len(snap.tasks) == 3
+        first = snap.tasks[0]
+        assert first.key == (URL, "fixture_wu_3_0") and first.running and first.status == "Running"
+        assert first.application == "Fixture App 1.02" and first.project_name == "Fixture Project"
+        assert {t.status for t in snap.tasks[1:]} == {"Ready to start"}
+        assert snap.transfers[0].file_name == "fixture_wu_9_out" and snap.transfers[0].status == "Upload: active"
+        assert [m.seqno for m in snap.messages] == [1, 2, 3, 4, 5]
+        assert snap.messages[3].body == "message 4 & <more>"
+        assert snap.activity.run_mode == RunMode.AUTO and snap.activity.computing
+        assert snap.host.ncpus == 2 and snap.host.name == "vm"
+        wait_for(lambda: len(seen) >= 3)
+        assert seen[-1].messages == ()  # messages come once, incrementally
+        assert seen[-1].tasks[0] is seen[0].tasks[0]  # unchanged rows are the same objects
+        health = client.health()
+        assert health.connected and health.error == "" and health.latency_s is not None
+        assert health.last_contact > time.time() - 5
+    finally:
+        client.stop()
+
+
+@pytest.mark.timeout(30)
+def test_commands_arrive_as_gui_rpc_commands(server: tuple[GuiRpcServer, StateBackend]) -> None:
+    srv, backend = server
+    client = RemoteClient("127.0.0.1", srv.port, PASSWORD, poll_interval_s=0.2, timeout_s=5)
+    client.start()
+    try:
+        name = ResultName("fixture_wu_4_0")
+        results = [client.submit(c).result(10) for c in (
+            ProjectOp(URL, ProjectAction.SUSPEND),
+            TaskOp((URL, name), TaskAction.ABORT),
+            TransferOp((URL, "fixture_wu_9_out", "Upload"), TransferAction.RETRY),
+            SetRunMode(RunMode.NEVER, 60.0),
+            Snooze(300.0),
+            Snooze(0.0),
+        )]
+        assert all(r.ok for r in results), results
+        assert backend.take_commands() == [
+            RpcProjectOp(URL, "suspend"), ResultOp(URL, name, "abort"),
+            FileTransferOp(URL, FileName("fixture_wu_9_out"), "retry"),
+            SetMode("run", RunMode.NEVER, 60.0), SetMode("run", RunMode.NEVER, 300.0),
+            SetMode("network", RunMode.NEVER, 300.0), SetMode("run", RunMode.RESTORE, 0.0),
+            SetMode("network", RunMode.RESTORE, 0.0),
+        ]
+        refused = client.submit(ProjectOp("http://elsewhere.example/", ProjectAction.UPDATE)).result(10)  # type: ignore[arg-type]
+        assert not refused.ok and "No such project" in refused.message
+    finally:
+        client.stop()
+
+
+@pytest.mark.timeout(30)
+def test_wrong_password_says_so(server: tuple[GuiRpcServer, StateBackend]) -> None:
+    srv, backend = server
+    client = RemoteClient("127.0.0.1", srv.port, "not-the-password", poll_interval_s=0.1, timeout_s=5,
+                          backoff_s=0.1, max_backoff_s=0.2)
+    client.start()
+    try:
+        wait_for(lambda: client.health().error != "")
+        health = client.health()
+        assert not health.connected and health.error == "wrong password"
+        assert "reinstall" not in health.summary()
+        assert client.poll_snapshot() is None
+        outcome = client.submit(SetRunMode(RunMode.NEVER)).result(10)
+        assert not outcome.ok and backend.commands() == []
+        client.set_password(PASSWORD)  # the volunteer fixes it: connects at once
+        wait_for(lambda: client.poll_snapshot() is not None)
+        assert client.health().connected and client.health().error == ""
+    finally:
+        client.stop()
+
+
+@pytest.mark.timeout(30)
+def test_dead_port_reports_refused_then_reconnects_when_the_server_starts() -> None:
+    port = free_port()
+    client = RemoteClient("127.0.0.1", port, PASSWORD, poll_interval_s=0.1, timeout_s=2,
+                          backoff_s=0.1, max_backoff_s=0.3)
+    client.start()
+    try:
+        wait_for(lambda: client.health().error != "")
+        health: HostHealth = client.health()
+        assert not health.connected and health.error.startswith("connection refused")
+        t0 = time.monotonic()
+        outcome = client.submit(SetRunMode(RunMode.NEVER)).result(5)  # answered, not hung
+        assert not outcome.ok and "connection refused" in outcome.message and time.monotonic() - t0 < 3
+        backend = StateBackend(attached_snapshot())
+        with GuiRpcServer(backend, PASSWORD, port=port):
+            wait_for(lambda: client.poll_snapshot() is not None)
+            snap = client.poll_snapshot()
+            assert snap is not None and snap.projects[0].name == "Fixture Project"
+            assert client.health().connected
+        wait_for(lambda: not client.health().connected)  # the server went away again
+    finally:
+        client.stop()
+
+
+@pytest.mark.timeout(30)
+def test_a_silent_host_times_out_without_blocking_the_caller() -> None:
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(4)
+    accepted: list[socket.socket] = []
+
+    def accept() -> None:
+        try:
+            while True:
+                accepted.append(listener.accept()[0])
+        except OSError:
+            pass
+
+    threading.Thread(target=accept, daemon=True).start()
+    client = RemoteClient("127.0.0.1", listener.getsockname()[1], "", poll_interval_s=0.1, timeout_s=0.5,
+                          backoff_s=5.0)
+    t0 = time.monotonic()
+    client.start()
+    assert client.poll_snapshot() is None and client.health().summary() == "connecting…"
+    assert time.monotonic() - t0 < 0.2  # start returns at once
+    try:
+        wait_for(lambda: client.health().error != "")
+        assert client.health().error == "no answer (timed out)"
+        assert "retrying in" in client.health().summary()
+    finally:
+        client.stop()
+        listener.close()
+        for s in accepted:
+            s.close()
+
+
+# ---------------------------------------------------------------- the real BOINC client
+
+REMOTE_SCRIPT = textwrap.dedent("""
+    import json, sys, time
+    sys.path.insert(0, sys.argv[3])
+    from core.api.commands import SetRunMode
+    from core.api.remote import RemoteClient
+    from core.guirpc.client import GuiRpcClient
+    from core.state.enums import RunMode
+    c = RemoteClient("127.0.0.1", int(sys.argv[1]), sys.argv[2], poll_interval_s=0.3, timeout_s=10,
+                     backoff_s=0.3, max_backoff_s=1.0)
+    c.start()
+    deadline = time.monotonic() + 40
+    while c.poll_snapshot() is None:
+        assert time.monotonic() < deadline, c.health()
+        time.sleep(0.1)
+    first = c.poll_snapshot()
+    result = c.submit(SetRunMode(RunMode.NEVER)).result(20)
+    deadline = time.monotonic() + 20  # the real client updates its suspend reason on its next poll
+    while (c.poll_snapshot().activity.run_mode != RunMode.NEVER or not c.poll_snapshot().activity.task_suspend_reason) \
+            and time.monotonic() < deadline:
+        time.sleep(0.1)
+    seen = c.poll_snapshot().activity
+    with GuiRpcClient("127.0.0.1", int(sys.argv[1]), sys.argv[2], timeout_s=10) as direct:
+        cc = direct.get_cc_status()
+    c.stop()
+    print(json.dumps(dict(before=int(first.activity.run_mode), ok=result.ok, seen=int(seen.run_mode),
+                          seen_reason=seen.task_suspend_reason, task_mode=cc.task_mode,
+                          ncpus=first.host.ncpus, messages=len(first.messages), health=c.health().connected)))
+""")
+
+
+def _netns_usable() -> str:
+    if os.geteuid() != 0:
+        return "needs root for ip netns"
+    if shutil.which("ip") is None or not Path("/usr/bin/boinc").exists():
+        return "needs iproute2 and /usr/bin/boinc"
+    return ""
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(120)
+@pytest.mark.skipif(bool(_netns_usable()), reason=_netns_usable() or "ok")
+def test_remote_client_follows_the_real_boinc_client(tmp_path: Path) -> None:
+    port = 31416
+    ns = f"remote_test_{os.getpid()}"
+    data = Path(tempfile.mkdtemp(prefix="remote_boinc_", dir="/tmp"))  # the boinc user cannot enter tmp_path
+    (data / "cc_config.xml").write_text("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
+                                        "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
+    (data / "gui_rpc_auth.cfg").write_text("real-pw")
+    (data / "global_prefs_override.xml").write_text(
+        "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></global_preferences>\n")
+    run_as: list[str] = []
+    try:
+        user = pwd.getpwnam("boinc")
+        os.chmod(data, 0o755)
+        for p in [data, *data.iterdir()]:
+            os.chown(p, user.pw_uid, user.pw_gid)
+        run_as = ["setpriv", f"--reuid={user.pw_uid}", f"--regid={user.pw_gid}", "--init-groups"]
+    except KeyError:
+        pass
+    subprocess.run(["ip", "netns", "add", ns], check=True, timeout=10)
+    boinc: subprocess.Popen[bytes] | None = None
+    log = (tmp_path / "boinc.log").open("wb")
+    try:
+        subprocess.run(["ip", "netns", "exec", ns, "ip", "link", "set", "lo", "up"], check=True, timeout=10)
+        boinc = subprocess.Popen(["ip", "netns", "exec", ns, *run_as, "/usr/bin/boinc", "--dir", str(data),
+                                  "--gui_rpc_port", str(port)], stdout=log, stderr=log, start_new_session=True)
+        script = tmp_path / "remote.py"
+        script.write_text(REMOTE_SCRIPT)
+        r = subprocess.run(["ip", "netns", "exec", ns, sys.executable, str(script), str(port), "real-pw", str(REPO)],
+                           capture_output=True, text=True, timeout=90)
+        assert r.returncode == 0, r.stderr + (tmp_path / "boinc.log").read_text(errors="replace")[-2000:]
+        out = json.loads(r.stdout.strip().splitlines()[-1])
+        assert out["before"] == int(RunMode.AUTO) and out["ncpus"] >= 1 and out["messages"] > 0
+        assert out["ok"] and out["seen"] == int(RunMode.NEVER) and out["task_mode"] == int(RunMode.NEVER)
+        assert out["seen_reason"] == "user request"
+    finally:
+        if boinc is not None:
+            os.killpg(boinc.pid, signal.SIGTERM)
+            try:
+                boinc.wait(15)
+            except subprocess.TimeoutExpired:
+                os.killpg(boinc.pid, signal.SIGKILL)
+                boinc.wait(5)
+        subprocess.run(["ip", "netns", "del", ns], timeout=10)
+        log.close()
+        shutil.rmtree(data, ignore_errors=True)
