@@ -257,6 +257,10 @@ class Scheduler:
                 # server then assumes a nominal 1 GFLOPS rather than granting nothing.
                 speed = p_fpops if p_fpops > 0 else 1e9
                 claimed = min(seconds * speed, fpops_est * self._config.fpops_bound_factor)
+                if claimed <= 0:
+                    # A job done between two of the client's one-second polls can come
+                    # back with no time at all; the estimate is then the fair claim.
+                    claimed = fpops_est
                 credit = claimed * COBBLESTONE_SCALE
         db.execute(
             "UPDATE result SET server_state='over', received_time=?, outcome=?, validate_state=?, "
