@@ -19,7 +19,6 @@ Writes: that file on ``SetPrefs`` (as BOINC's client does for the Manager).
 from __future__ import annotations
 
 import logging
-import queue
 import threading
 import time
 from concurrent.futures import Future
@@ -27,6 +26,7 @@ from pathlib import Path
 
 from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import Capabilities, SnapshotListener
+from core.api.threaded import CommandInbox, SnapshotHub
 from core.api.commands import (
     Attach, Command, CommandResult, ProjectOp, Quit, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
@@ -62,12 +62,10 @@ class EmulatedClient:
         self.data_dir = data_dir
         self._speed = max(float(speed), 0.0)
         self._period_s = 1.0 / max(publish_hz, 0.5)
-        self._commands: queue.Queue[tuple[Command, Future[CommandResult]]] = queue.Queue()
         self._wakeup = threading.Event()
+        self._commands: CommandInbox[Command] = CommandInbox(self._wakeup)
         self._stop = threading.Event()
-        self._lock = threading.Lock()
-        self._latest: ClientSnapshot | None = None
-        self._listeners: list[SnapshotListener] = []
+        self._hub = SnapshotHub()
         self._thread: threading.Thread | None = None
         self._seq = 0
         self.world = EmulatedWorld(scenario, seed if seed is not None else scenario.seed)
@@ -87,29 +85,23 @@ class EmulatedClient:
         self._wakeup.set()
         if self._thread is not None:
             self._thread.join(timeout_s)
-        self._fail_pending("the client stopped")
+        self._commands.fail_pending("the client stopped")
 
     def submit(self, command: Command) -> Future[CommandResult]:
         fut: Future[CommandResult] = Future()
         if self._stop.is_set():
             fut.set_result(CommandResult(False, "the client is not running"))
             return fut
-        self._commands.put((command, fut))
-        self._wakeup.set()
-        return fut
+        return self._commands.put(command, fut)
 
     def poll_snapshot(self) -> ClientSnapshot | None:
-        with self._lock:
-            return self._latest
+        return self._hub.latest
 
     def add_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            self._listeners.append(listener)
+        self._hub.add(listener)
 
     def remove_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
+        self._hub.remove(listener)
 
     @property
     def speed(self) -> float:
@@ -144,7 +136,7 @@ class EmulatedClient:
             self._publish()
         finally:
             self._stop.set()
-            self._fail_pending("the client stopped")
+            self._commands.fail_pending("the client stopped")
 
     def _publish(self) -> None:
         w = self.world
@@ -164,34 +156,15 @@ class EmulatedClient:
             host_name="emulated host",
             day_prefs=w.host.day_prefs,
         )
-        snap = build_snapshot(w.state, w.now, w.engine.status, inputs, self._latest, w.engine.estimator)
-        with self._lock:
-            self._latest = snap
-            listeners = list(self._listeners)
-        for listener in listeners:
-            try:
-                listener(snap)
-            except Exception:  # a broken listener must not stop the client
-                log.exception("snapshot listener failed")
-
-    def _fail_pending(self, why: str) -> None:
-        while True:
-            try:
-                _, fut = self._commands.get_nowait()
-            except queue.Empty:
-                return
-            if not fut.done():
-                fut.set_result(CommandResult(False, why))
+        self._hub.publish(build_snapshot(w.state, w.now, w.engine.status, inputs, self._hub.latest,
+                                         w.engine.estimator))
 
     # ------------------------------------------------------------ commands
 
     def _apply_commands(self) -> None:
         applied = False
-        while True:
-            try:
-                command, fut = self._commands.get_nowait()
-            except queue.Empty:
-                break
+        while (item := self._commands.take()) is not None:
+            command, fut = item
             if isinstance(command, Attach):
                 self._attach(command, fut)
                 continue

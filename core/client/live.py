@@ -12,7 +12,6 @@ follows through the normal RPC policy.
 from __future__ import annotations
 
 import logging
-import queue
 import threading
 import time
 from collections.abc import Callable
@@ -22,6 +21,7 @@ from pathlib import Path
 
 from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import Capabilities, SnapshotListener
+from core.api.threaded import CommandInbox, SnapshotHub
 from core.api.commands import (
     Attach,
     Command,
@@ -84,14 +84,12 @@ class LiveClient:
         self.capabilities = Capabilities(label="this computer")
         self._clock = clock
         self._probe_attach = probe_attach
-        self._commands: queue.Queue[tuple[Command | EngineCall, Future[CommandResult]]] = queue.Queue()
-        self.publishers: list[Publisher] = []  # called on the engine thread at each publish
         self._wakeup = threading.Event()
+        self._commands: CommandInbox[Command | EngineCall] = CommandInbox(self._wakeup)
+        self.publishers: list[Publisher] = []  # called on the engine thread at each publish
         self._stop = threading.Event()
         self._opened = threading.Event()
-        self._lock = threading.Lock()
-        self._latest: ClientSnapshot | None = None
-        self._listeners: list[SnapshotListener] = []
+        self._hub = SnapshotHub()
         self._thread: threading.Thread | None = None
         self._seq = 0
         self._msg_seen = 0
@@ -128,22 +126,17 @@ class LiveClient:
         if isinstance(command, Attach) and self._probe_attach:
             self._probe_then_queue(command, fut)
         else:
-            self._commands.put((command, fut))
-            self._wakeup.set()
+            self._commands.put(command, fut)
         return fut
 
     def poll_snapshot(self) -> ClientSnapshot | None:
-        with self._lock:
-            return self._latest
+        return self._hub.latest
 
     def add_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            self._listeners.append(listener)
+        self._hub.add(listener)
 
     def remove_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
+        self._hub.remove(listener)
 
     @property
     def running(self) -> bool:
@@ -181,7 +174,7 @@ class LiveClient:
                 log.exception("closing the session failed")
             self._publish(self._clock())
             self._stop.set()
-            self._fail_pending("the client stopped")
+            self._commands.fail_pending("the client stopped")
             if self.on_stopped is not None:
                 self.on_stopped()
 
@@ -235,29 +228,13 @@ class LiveClient:
             transfers=self._transfer_rows(now), messages=messages, notices=notices,
             host_name=s.state.host_info.domain_name, error=self.error,
         )
-        snap = build_snapshot(s.state, now, s.engine.status, inputs, self._latest, s.engine.estimator)
-        with self._lock:
-            self._latest = snap
-            listeners = list(self._listeners)
+        snap = build_snapshot(s.state, now, s.engine.status, inputs, self._hub.latest, s.engine.estimator)
         for publish in self.publishers:
             try:
                 publish(s, now)
             except Exception:
                 log.exception("publisher failed")
-        for listener in listeners:
-            try:
-                listener(snap)
-            except Exception:
-                log.exception("snapshot listener failed")
-
-    def _fail_pending(self, why: str) -> None:
-        while True:
-            try:
-                _, fut = self._commands.get_nowait()
-            except queue.Empty:
-                return
-            if not fut.done():
-                fut.set_result(CommandResult(False, why))
+        self._hub.publish(snap)
 
     # ------------------------------------------------------------ commands
 
@@ -275,18 +252,14 @@ class LiveClient:
             if not found.ok:
                 fut.set_result(CommandResult(False, found.message))
                 return
-            self._commands.put((Attach(normalise_url(c.url), c.authenticator.strip()), fut))
-            self._wakeup.set()
+            self._commands.put(Attach(normalise_url(c.url), c.authenticator.strip()), fut)
 
         threading.Thread(target=probe, name="attach-probe", daemon=True).start()
 
     def _apply_commands(self, now: float) -> bool:
         applied = False
-        while True:
-            try:
-                command, fut = self._commands.get_nowait()
-            except queue.Empty:
-                return applied
+        while (item := self._commands.take()) is not None:
+            command, fut = item
             try:
                 result = self._apply(command, now)
             except Exception as exc:
@@ -295,6 +268,7 @@ class LiveClient:
             if not fut.done():
                 fut.set_result(result)
             applied = True
+        return applied
 
     def _apply(self, c: Command | EngineCall, now: float) -> CommandResult:
         s = self.session

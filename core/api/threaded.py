@@ -1,0 +1,75 @@
+"""The thread-safe plumbing every in-process client shares: snapshots out, commands in.
+
+``SnapshotHub`` keeps the latest snapshot and calls listeners (on the client's own
+thread; a failing listener is logged, never fatal). ``CommandInbox`` queues commands
+with the ``Future`` each caller waits on, and wakes the client's loop.
+"""
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from concurrent.futures import Future
+from typing import Generic, TypeVar
+
+from core.api.client import SnapshotListener
+from core.api.commands import CommandResult
+from core.api.snapshot import ClientSnapshot
+
+log = logging.getLogger(__name__)
+
+C = TypeVar("C")
+
+
+class SnapshotHub:
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._latest: ClientSnapshot | None = None
+        self._listeners: list[SnapshotListener] = []
+
+    @property
+    def latest(self) -> ClientSnapshot | None:
+        with self._lock:
+            return self._latest
+
+    def add(self, listener: SnapshotListener) -> None:
+        with self._lock:
+            self._listeners.append(listener)
+
+    def remove(self, listener: SnapshotListener) -> None:
+        with self._lock:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+    def publish(self, snap: ClientSnapshot) -> None:
+        with self._lock:
+            self._latest = snap
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener(snap)
+            except Exception:  # a broken listener must not stop the client
+                log.exception("snapshot listener failed")
+
+
+class CommandInbox(Generic[C]):
+    def __init__(self, wakeup: threading.Event) -> None:
+        self._queue: queue.Queue[tuple[C, Future[CommandResult]]] = queue.Queue()
+        self._wakeup = wakeup
+
+    def put(self, command: C, fut: Future[CommandResult] | None = None) -> Future[CommandResult]:
+        fut = fut if fut is not None else Future()
+        self._queue.put((command, fut))
+        self._wakeup.set()
+        return fut
+
+    def take(self) -> tuple[C, Future[CommandResult]] | None:
+        try:
+            return self._queue.get_nowait()
+        except queue.Empty:
+            return None
+
+    def fail_pending(self, why: str) -> None:
+        while (item := self.take()) is not None:
+            if not item[1].done():
+                item[1].set_result(CommandResult(False, why))
