@@ -316,17 +316,23 @@ class Engine:
         if now < self._rpc_wake and not fetch_due:
             return False
         fetch: WorkFetchDecision | None = None
-        if fetch_due:
-            self._last_work_fetch = now
-            fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now))
-            self.status.fetch = fetch
-        choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due)
-        self.status.rpc = choice
-        if choice.project is None:
-            self._rpc_wake = rpc_backoff.next_rpc_wakeup(self.state, now)
+        # Up to _send nothing here writes the state, so rr_sim, the fetch decision
+        # and the prediction may share each job's runtime estimate.
+        self.estimator.begin_snapshot()
+        try:
             if fetch_due:
-                self._next_fetch_check = self._predict_fetch_check(now, fetch)
-            return False
+                self._last_work_fetch = now
+                fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now))
+                self.status.fetch = fetch
+            choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due)
+            self.status.rpc = choice
+            if choice.project is None:
+                self._rpc_wake = rpc_backoff.next_rpc_wakeup(self.state, now)
+                if fetch_due:
+                    self._next_fetch_check = self._predict_fetch_check(now, fetch)
+                return False
+        finally:
+            self.estimator.end_snapshot()
         self._send(choice, fetch, now)
         return True
 

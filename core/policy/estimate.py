@@ -11,16 +11,26 @@ ratio of actual to estimated run time. An increase takes effect at once (being
 late is worse than being early); a decrease is smoothed exponentially with
 weight ``DCF_DECAY`` so one short outlier does not make the client overfetch.
 
+The policies ask for every queued job's estimate several times a poll, so an
+``Estimator`` remembers each result's static estimate without the DCF (the
+app-version look-up is what costs). Each remembered value carries every input
+it was computed from and is used only while all of them are unchanged (the
+workunit object and its FLOPs estimate, the app version the state would pick
+and its speed, the host benchmark, the CPU-usage limit); the DCF and task
+progress are read afresh on every call. So a cached answer is always the
+uncached one, bit for bit.
+
 Reads: workunit FLOPs estimate, app version FLOPS, host benchmark, CPU-usage
 limit, the active task's elapsed time and fraction done, the project's DCF.
 Writes: only ``update_dcf`` writes, and only ``Project.duration_correction_factor``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
-from core.state import ClientState, Project, Result
+from core.state import AppVersion, ClientState, Project, Result, Workunit
 
 DCF_DECAY = 0.1
 """Weight of a new observation when the DCF goes down."""
@@ -28,24 +38,86 @@ DCF_DECAY = 0.1
 DCF_MIN = 0.01
 DCF_MAX = 100.0
 
+_CACHE_SLACK = 256
+"""Entries beyond twice the live results before forgotten results are dropped."""
+
 
 class EstimatePolicy(Enum):
     JC1 = "JC1"
     JC2 = "JC2"
 
 
+def uncached_raw_runtime_s(state: ClientState, result: Result) -> float:
+    """Static estimate without the DCF: FLOPs estimate / achieved FLOPS."""
+    wu = state.workunit_of(result)
+    av = state.app_version_of(result)
+    flops = av.effective_flops(state.host_info.p_fpops) if av else state.host_info.p_fpops
+    return wu.rsc_fpops_est / max(flops, 1.0) / state.prefs.cpu_usage_fraction
+
+
+# One remembered raw estimate: (result, state, workunit, its FLOPs estimate, app name,
+# version_num, the state's app-version index object, the version count it was built
+# for, the app version, its flops, its avg_ncpus, host p_fpops, cpu_usage_limit, raw).
+_RawEntry = tuple[Result, ClientState, Workunit, float, str, int, Any, int,
+                  AppVersion | None, float, float, float, float, float]
+
+
 @dataclass(frozen=True, slots=True)
 class Estimator:
-    """Runtime estimates under one policy. Stateless; cheap to construct."""
+    """Runtime estimates under one policy. Cheap to construct; its only state is a
+    cache of exact values (module docstring), so sharing one is always safe."""
 
     policy: EstimatePolicy = EstimatePolicy.JC2
+    _raw: dict[int, _RawEntry] = field(default_factory=dict, init=False, repr=False, compare=False, hash=False)
+    # While a snapshot is open: remaining_s per result (by id), for callers that
+    # ask about the same unchanged state several times (see begin_snapshot).
+    _snapshot: list[dict[int, tuple[Result, float]]] = field(
+        default_factory=list, init=False, repr=False, compare=False, hash=False)
+
+    def begin_snapshot(self) -> None:
+        """Remember ``remaining_s`` answers until ``end_snapshot``.
+
+        The caller promises that meanwhile nothing an estimate reads changes (the
+        engine opens one around a work-fetch decision, which only reads the state)
+        and that only one ``ClientState`` is asked about. Not nestable.
+        """
+        self._snapshot[:] = [{}]
+
+    def end_snapshot(self) -> None:
+        self._snapshot.clear()
 
     def raw_runtime_s(self, state: ClientState, result: Result) -> float:
         """Static estimate without the DCF: FLOPs estimate / achieved FLOPS."""
-        wu = state.workunit_of(result)
+        wu = state.workunits[(result.project_url, result.wu_name)]
+        e = self._raw.get(id(result))
+        if e is not None:
+            (r0, s0, wu0, fpops0, app0, vnum0, index0, navs0, av, avf0, avn0, host0, limit0, raw) = e
+            # The state rebuilds its app-version index whenever the version count
+            # changes; the same index object and count mean the same version is picked.
+            if (r0 is result and s0 is state and wu0 is wu and wu.rsc_fpops_est == fpops0
+                    and wu.app_name == app0 and result.version_num == vnum0
+                    and state._av_index is index0 and state._av_indexed == navs0 == len(state.app_versions)
+                    and state.host_info.p_fpops == host0 and state.prefs.cpu_usage_limit == limit0
+                    and (av is None or (av.flops == avf0 and av.avg_ncpus == avn0))):
+                return raw
+        raw = uncached_raw_runtime_s(state, result)
         av = state.app_version_of(result)
-        flops = av.effective_flops(state.host_info.p_fpops) if av else state.host_info.p_fpops
-        return wu.rsc_fpops_est / max(flops, 1.0) / state.prefs.cpu_usage_fraction
+        cache = self._raw
+        if len(cache) > 2 * len(state.results) + _CACHE_SLACK:
+            self._forget_gone(state)
+        cache[id(result)] = (
+            result, state, wu, wu.rsc_fpops_est, wu.app_name, result.version_num,
+            state._av_index, state._av_indexed, av,
+            av.flops if av else 0.0, av.avg_ncpus if av else 0.0,
+            state.host_info.p_fpops, state.prefs.cpu_usage_limit, raw,
+        )
+        return raw
+
+    def _forget_gone(self, state: ClientState) -> None:
+        """Drop entries of results no longer in ``state`` (the emulator churns thousands)."""
+        live = {id(r) for r in state.results.values()}
+        for k in [k for k in self._raw if k not in live]:
+            del self._raw[k]
 
     def static_runtime_s(self, state: ClientState, result: Result) -> float:
         """B: the estimate before the job has run (with the DCF under JC2)."""
@@ -59,7 +131,7 @@ class Estimator:
     def total_runtime_s(self, state: ClientState, result: Result) -> float:
         """F·A + (1−F)·B for a job in progress, B for one not started."""
         static = self.static_runtime_s(state, result)
-        task = state.active_tasks.get(result.key)
+        task = state.active_tasks.get((result.project_url, result.name))
         if task is None:
             return static
         done = min(max(task.fraction_done, 0.0), 1.0)
@@ -70,11 +142,37 @@ class Estimator:
 
     def remaining_s(self, state: ClientState, result: Result) -> float:
         """Estimated running time still needed (0 once the job is finished)."""
+        if self._snapshot:
+            memo = self._snapshot[0]
+            seen = memo.get(id(result))
+            if seen is not None and seen[0] is result:
+                return seen[1]
+            value = self._remaining_s(state, result)
+            memo[id(result)] = (result, value)
+            return value
+        return self._remaining_s(state, result)
+
+    def _remaining_s(self, state: ClientState, result: Result) -> float:
         if result.is_finished:
             return 0.0
-        task = state.active_tasks.get(result.key)
-        elapsed = task.elapsed_time if task else 0.0
-        return max(self.total_runtime_s(state, result) - elapsed, 0.0)
+        # total_runtime_s and static_runtime_s written out: this runs for every
+        # queued job several times a poll. Same operations in the same order.
+        static = self.raw_runtime_s(state, result)
+        if self.policy is EstimatePolicy.JC2:
+            project = state.projects[result.project_url]
+            if not project.dont_use_dcf:
+                static *= project.duration_correction_factor
+        task = state.active_tasks.get((result.project_url, result.name))
+        if task is None:
+            return max(static - 0.0, 0.0)
+        elapsed = task.elapsed_time
+        done = min(max(task.fraction_done, 0.0), 1.0)
+        if done <= 0.0 or elapsed <= 0.0:
+            total = max(static, elapsed)
+        else:
+            observed = elapsed / done
+            total = done * observed + (1.0 - done) * static
+        return max(total - elapsed, 0.0)
 
 
 def update_dcf(project: Project, actual_s: float, raw_estimate_s: float) -> float:

@@ -107,27 +107,6 @@ class NcpusLookup:
         return n
 
 
-def simulated_results(state: ClientState) -> list[Result]:
-    """The results rr_sim projects: runnable ones plus those holding a CPU now.
-
-    Results whose workunit or project is unknown are left out rather than crash
-    the engine; the state loader reports such inconsistencies.
-    """
-    out: list[Result] = []
-    for r in state.results.values():
-        if r.is_finished or r.project_url not in state.projects:
-            continue
-        if (r.project_url, r.wu_name) not in state.workunits:
-            continue
-        if state.is_runnable(r):
-            out.append(r)
-            continue
-        task = state.active_tasks.get(r.key)
-        if task is not None and task.running:
-            out.append(r)
-    return out
-
-
 def edf_key(result: Result) -> float:
     """Deadline for earliest-deadline ordering; an unknown deadline (0) sorts last."""
     return result.report_deadline if result.report_deadline > 0 else math.inf
@@ -172,6 +151,23 @@ def water_fill(demands: list[float], weights: list[float], capacity: float) -> l
         if zero:
             fill(zero, [1.0] * len(demands))
     return alloc
+
+
+def fill_one(demand: float, weight: float, capacity: float) -> float:
+    """``water_fill([demand], [weight], capacity)[0]`` without the lists: the same
+    operations in the same order, so the same bits (rr_sim's most common case)."""
+    if not demand > _EPS:
+        return 0.0
+    if weight > 0:
+        if capacity <= _EPS:
+            return 0.0
+        w = weight
+    else:  # a zero-share party gets, with weight 1, what is left
+        if not capacity > _EPS:
+            return 0.0
+        w = 1.0
+    level = capacity / w
+    return demand if demand <= level * w else level * w
 
 
 def _weight(share: float) -> float:
@@ -271,6 +267,13 @@ class _Sim:
 
     def reallocate(self, t: float) -> None:
         live = [p for p in self.projs if p.demand > _EPS]
+        if not live:
+            return
+        if len(live) == 1:  # the common case: no water filling to do
+            p = live[0]
+            p.alloc = fill_one(p.demand, p.weight, self.ncpus)
+            self.refill(p, t)
+            return
         alloc = water_fill([p.demand for p in live], [p.weight for p in live], self.ncpus)
         for p, a in zip(live, alloc):
             p.alloc = a
@@ -325,7 +328,10 @@ class _Sim:
         if t_prev < horizon:
             self.idle += max(0.0, n - self.total_demand) * (horizon - t_prev)
         for p in projs:
-            self.drop_demand(p, 0.0, horizon)
+            # drop_demand(p, 0.0, horizon) written out (dropping 0 CPUs leaves the demands).
+            if p.entitled > p.demand:
+                p.shortfall += (p.entitled - p.demand) * max(0.0, horizon - max(p.t_demand, 0.0))
+            p.t_demand = horizon
             if p.demand > _EPS:
                 p.idle_at = math.inf  # some job never progresses (infinite estimate)
         if self.saturated is None:
@@ -333,7 +339,10 @@ class _Sim:
 
     def drop_demand(self, p: _Proj, cpus: float, t: float) -> None:
         if p.entitled > p.demand:
-            p.shortfall += (p.entitled - p.demand) * _overlap(p.t_demand, t, self.horizon)
+            # _overlap(p.t_demand, t, horizon), inlined: this runs once per event.
+            a = p.t_demand
+            horizon = self.horizon
+            p.shortfall += (p.entitled - p.demand) * max(0.0, min(t, horizon) - max(a, 0.0))
         p.t_demand = t
         p.demand = max(p.demand - cpus, 0.0)
         self.total_demand = max(self.total_demand - cpus, 0.0)
@@ -354,32 +363,68 @@ def rr_simulate(
 
     projs: list[_Proj] = []
     by_url: dict[ProjectUrl, _Proj] = {}
+    fetching: list[_Proj] = []
     for i, (url, project) in enumerate(state.projects.items()):
         p = _Proj(url, i, _weight(project.resource_share))
         projs.append(p)
         by_url[url] = p
+        if project.can_request_work:
+            fetching.append(p)
 
     # Entitlement counts every project that could ask for work, with or without a
     # queue: that is what makes an empty project's share show up as its shortfall.
-    fetching = [u for u, pr in state.projects.items() if pr.can_request_work]
-    fetch_w = sum(by_url[u].weight for u in fetching)
-    for u in fetching:
-        p = by_url[u]
+    fetch_w = sum([p.weight for p in fetching])
+    for p in fetching:
         # With every share zero, they are all backup projects and split equally.
         p.entitled = ncpus * p.weight / fetch_w if fetch_w > 0 else ncpus / len(fetching)
 
-    results = simulated_results(state)
-    ncpus_of = NcpusLookup(state)
+    # The simulated results (runnable, or holding a CPU now; unknown workunits or
+    # projects are left out rather than crash the engine), their CPU counts (as
+    # NcpusLookup) and estimates in one pass: for a short queue this setup, not the
+    # event loop, is most of the cost.
+    results: list[Result] = []
+    ncpu: list[float] = []
+    wall: list[float] = []
+    deadline: list[float] = []
+    workunits, active_tasks, is_runnable = state.workunits, state.active_tasks, state.is_runnable
     remaining = estimator.remaining_s
-    ncpu = [min(ncpus_of(r), ncpus) for r in results]
-    wall = [remaining(state, r) / availability for r in results]
-    deadline = [edf_key(r) for r in results]
-    for j, r in enumerate(results):
-        p = by_url[r.project_url]
-        p.jobs.append(j)
-        p.demand += ncpu[j]
+    ncpus_cache: dict[tuple[str, str, int], float] = {}
+    j = 0
+    for r in state.results.values():
+        if r.is_finished:
+            continue
+        url = r.project_url
+        owner = by_url.get(url)
+        if owner is None:
+            continue
+        wu = workunits.get((url, r.wu_name))
+        if wu is None:
+            continue
+        if not is_runnable(r):
+            task = active_tasks.get((url, r.name))
+            if task is None or not task.running:
+                continue
+        av_key = (url, wu.app_name, r.version_num)
+        n = ncpus_cache.get(av_key)
+        if n is None:
+            av = state.app_version_of(r)
+            n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
+            # A zero or negative CPU count would make the job infinitely fast.
+            n = max(n, 1e-3)
+            ncpus_cache[av_key] = n
+        c = min(n, ncpus)
+        results.append(r)
+        ncpu.append(c)
+        wall.append(remaining(state, r) / availability)
+        d = r.report_deadline
+        deadline.append(d if d > 0 else math.inf)  # edf_key
+        owner.jobs.append(j)
+        owner.demand += c
+        j += 1
     for p in projs:
-        p.jobs.sort(key=lambda j: (deadline[j], j))
+        if len(p.jobs) > 1:
+            # Stable sort of ascending indices: ties stay in queue order.
+            p.jobs.sort(key=deadline.__getitem__)
 
     sim = _Sim(ncpus, horizon, projs, ncpu, wall)
     sim.run()
@@ -389,9 +434,10 @@ def rr_simulate(
     fin, done = sim.fin, sim.done
     for j, r in enumerate(results):
         f = now + fin[j] if done[j] else math.inf
-        finish[r.key] = f
+        key = (r.project_url, r.name)
+        finish[key] = f
         if f > r.report_deadline > 0:
-            misses.add(r.key)
+            misses.add(key)
     return RrSimResult(
         finish_time=finish,
         misses=frozenset(misses),
