@@ -2,14 +2,9 @@
 from __future__ import annotations
 
 import json
-import os
-import pwd
-import shutil
-import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import textwrap
 import threading
 import time
@@ -19,7 +14,14 @@ from pathlib import Path
 import pytest
 
 from core.api.commands import (
-    ProjectAction, ProjectOp, SetRunMode, Snooze, TaskAction, TaskOp, TransferAction, TransferOp,
+    ProjectAction,
+    ProjectOp,
+    SetRunMode,
+    Snooze,
+    TaskAction,
+    TaskOp,
+    TransferAction,
+    TransferOp,
 )
 from core.api.remote import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot
@@ -29,6 +31,7 @@ from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+from tests.realboinc import netns_problem, real_boinc
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -224,42 +227,14 @@ REMOTE_SCRIPT = textwrap.dedent("""
 """)
 
 
-def _netns_usable() -> str:
-    if os.geteuid() != 0:
-        return "needs root for ip netns"
-    if shutil.which("ip") is None or not Path("/usr/bin/boinc").exists():
-        return "needs iproute2 and /usr/bin/boinc"
-    return ""
 
 
 @pytest.mark.slow
 @pytest.mark.timeout(120)
-@pytest.mark.skipif(bool(_netns_usable()), reason=_netns_usable() or "ok")
+@pytest.mark.skipif(bool(netns_problem()), reason=netns_problem() or "ok")
 def test_remote_client_follows_the_real_boinc_client(tmp_path: Path) -> None:
     port = 31416
-    ns = f"remote_test_{os.getpid()}"
-    data = Path(tempfile.mkdtemp(prefix="remote_boinc_", dir="/tmp"))  # the boinc user cannot enter tmp_path
-    (data / "cc_config.xml").write_text("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
-                                        "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
-    (data / "gui_rpc_auth.cfg").write_text("real-pw")
-    (data / "global_prefs_override.xml").write_text(
-        "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></global_preferences>\n")
-    run_as: list[str] = []
-    try:
-        user = pwd.getpwnam("boinc")
-        os.chmod(data, 0o755)
-        for p in [data, *data.iterdir()]:
-            os.chown(p, user.pw_uid, user.pw_gid)
-        run_as = ["setpriv", f"--reuid={user.pw_uid}", f"--regid={user.pw_gid}", "--init-groups"]
-    except KeyError:
-        pass
-    subprocess.run(["ip", "netns", "add", ns], check=True, timeout=10)
-    boinc: subprocess.Popen[bytes] | None = None
-    log = (tmp_path / "boinc.log").open("wb")
-    try:
-        subprocess.run(["ip", "netns", "exec", ns, "ip", "link", "set", "lo", "up"], check=True, timeout=10)
-        boinc = subprocess.Popen(["ip", "netns", "exec", ns, *run_as, "/usr/bin/boinc", "--dir", str(data),
-                                  "--gui_rpc_port", str(port)], stdout=log, stderr=log, start_new_session=True)
+    with real_boinc(tmp_path / "boinc.log", port, "real-pw", "remote_test") as ns:
         script = tmp_path / "remote.py"
         script.write_text(REMOTE_SCRIPT)
         r = subprocess.run(["ip", "netns", "exec", ns, sys.executable, str(script), str(port), "real-pw", str(REPO)],
@@ -269,14 +244,3 @@ def test_remote_client_follows_the_real_boinc_client(tmp_path: Path) -> None:
         assert out["before"] == int(RunMode.AUTO) and out["ncpus"] >= 1 and out["messages"] > 0
         assert out["ok"] and out["seen"] == int(RunMode.NEVER) and out["task_mode"] == int(RunMode.NEVER)
         assert out["seen_reason"] == "user request"
-    finally:
-        if boinc is not None:
-            os.killpg(boinc.pid, signal.SIGTERM)
-            try:
-                boinc.wait(15)
-            except subprocess.TimeoutExpired:
-                os.killpg(boinc.pid, signal.SIGKILL)
-                boinc.wait(5)
-        subprocess.run(["ip", "netns", "del", ns], timeout=10)
-        log.close()
-        shutil.rmtree(data, ignore_errors=True)

@@ -3,23 +3,24 @@ and against our own server (same API both ways)."""
 from __future__ import annotations
 
 import json
-import os
-import pwd
-import shutil
-import signal
 import subprocess
 import sys
-import tempfile
 import textwrap
 from pathlib import Path
 
 import pytest
 
 from core.guirpc.backend import ResultOp, SetMode, StateBackend
-from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
+from core.guirpc.client import (
+    GuiRpcAuthError,
+    GuiRpcClient,
+    GuiRpcConnectionError,
+    GuiRpcError,
+)
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+from tests.realboinc import netns_problem, real_boinc
 
 REPO = Path(__file__).resolve().parents[3]
 PORT = 31416
@@ -51,41 +52,12 @@ CLIENT_SCRIPT = textwrap.dedent("""
 """)
 
 
-def _netns_usable() -> str:
-    if os.geteuid() != 0:
-        return "needs root for ip netns"
-    if shutil.which("ip") is None or not Path("/usr/bin/boinc").exists():
-        return "needs iproute2 and /usr/bin/boinc"
-    return ""
 
 
 @pytest.mark.timeout(90)
-@pytest.mark.skipif(bool(_netns_usable()), reason=_netns_usable() or "ok")
+@pytest.mark.skipif(bool(netns_problem()), reason=netns_problem() or "ok")
 def test_our_client_drives_the_real_boinc_client(tmp_path: Path) -> None:
-    ns = f"guirpc_test_{os.getpid()}"
-    # pytest's tmp_path sits under a 0700 directory the boinc user cannot enter.
-    data = Path(tempfile.mkdtemp(prefix="guirpc_boinc_", dir="/tmp"))
-    (data / "cc_config.xml").write_text("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
-                                        "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
-    (data / "gui_rpc_auth.cfg").write_text("real-pw")
-    (data / "global_prefs_override.xml").write_text(
-        "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></global_preferences>\n")
-    run_as: list[str] = []
-    try:
-        user = pwd.getpwnam("boinc")
-        os.chmod(data, 0o755)
-        for p in [data, *data.iterdir()]:
-            os.chown(p, user.pw_uid, user.pw_gid)
-        run_as = ["setpriv", f"--reuid={user.pw_uid}", f"--regid={user.pw_gid}", "--init-groups"]
-    except KeyError:
-        pass
-    subprocess.run(["ip", "netns", "add", ns], check=True, timeout=10)
-    boinc: subprocess.Popen[bytes] | None = None
-    log = (tmp_path / "boinc.log").open("wb")
-    try:
-        subprocess.run(["ip", "netns", "exec", ns, "ip", "link", "set", "lo", "up"], check=True, timeout=10)
-        boinc = subprocess.Popen(["ip", "netns", "exec", ns, *run_as, "/usr/bin/boinc", "--dir", str(data),
-                                  "--gui_rpc_port", str(PORT)], stdout=log, stderr=log, start_new_session=True)
+    with real_boinc(tmp_path / "boinc.log", PORT, "real-pw", "guirpc_test") as ns:
         script = tmp_path / "drive.py"
         script.write_text(CLIENT_SCRIPT)
         r = subprocess.run(["ip", "netns", "exec", ns, sys.executable, str(script), str(PORT), "real-pw", str(REPO)],
@@ -95,17 +67,6 @@ def test_our_client_drives_the_real_boinc_client(tmp_path: Path) -> None:
         assert out["version"][0] >= 7 and out["platform"]
         assert out["ncpus"] >= 1 and out["projects"] == 0 and out["messages"] > 0
         assert out["before"] == 2 and out["after"] == 3 and out["after_perm"] == 3
-    finally:
-        if boinc is not None:
-            os.killpg(boinc.pid, signal.SIGTERM)
-            try:
-                boinc.wait(15)
-            except subprocess.TimeoutExpired:
-                os.killpg(boinc.pid, signal.SIGKILL)
-                boinc.wait(5)
-        subprocess.run(["ip", "netns", "del", ns], timeout=10)
-        log.close()
-        shutil.rmtree(data, ignore_errors=True)
 
 
 @pytest.mark.timeout(30)

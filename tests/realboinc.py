@@ -1,0 +1,68 @@
+"""The real BOINC client (Debian's /usr/bin/boinc) in a loopback-only network namespace.
+
+As fixtures/boinc-7.20/README.md describes: a fresh data directory owned by the
+``boinc`` user with dont_contact_ref_site and no_info_fetch, a known GUI RPC
+password, and CPU-busy suspension off. Tests run their own code inside the same
+namespace with ``ip netns exec NS ...``.
+"""
+from __future__ import annotations
+
+import os
+import pwd
+import shutil
+import signal
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+
+def netns_problem() -> str:
+    """Why the real client cannot be run here ("" when it can)."""
+    if os.geteuid() != 0:
+        return "needs root for ip netns"
+    if shutil.which("ip") is None or not Path("/usr/bin/boinc").exists():
+        return "needs iproute2 and /usr/bin/boinc"
+    return ""
+
+
+@contextmanager
+def real_boinc(log_path: Path, port: int, password: str, name: str) -> Iterator[str]:
+    """Start the real client serving GUI RPC on ``port``; yields the namespace name."""
+    ns = f"{name}_{os.getpid()}"
+    # pytest's tmp_path sits under a 0700 directory the boinc user cannot enter.
+    data = Path(tempfile.mkdtemp(prefix=f"{name}_", dir="/tmp"))
+    (data / "cc_config.xml").write_text("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
+                                        "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
+    (data / "gui_rpc_auth.cfg").write_text(password)
+    (data / "global_prefs_override.xml").write_text(
+        "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></global_preferences>\n")
+    run_as: list[str] = []
+    try:
+        user = pwd.getpwnam("boinc")
+        os.chmod(data, 0o755)
+        for p in [data, *data.iterdir()]:
+            os.chown(p, user.pw_uid, user.pw_gid)
+        run_as = ["setpriv", f"--reuid={user.pw_uid}", f"--regid={user.pw_gid}", "--init-groups"]
+    except KeyError:
+        pass
+    subprocess.run(["ip", "netns", "add", ns], check=True, timeout=10)
+    boinc: subprocess.Popen[bytes] | None = None
+    log = log_path.open("wb")
+    try:
+        subprocess.run(["ip", "netns", "exec", ns, "ip", "link", "set", "lo", "up"], check=True, timeout=10)
+        boinc = subprocess.Popen(["ip", "netns", "exec", ns, *run_as, "/usr/bin/boinc", "--dir", str(data),
+                                  "--gui_rpc_port", str(port)], stdout=log, stderr=log, start_new_session=True)
+        yield ns
+    finally:
+        if boinc is not None:
+            os.killpg(boinc.pid, signal.SIGTERM)
+            try:
+                boinc.wait(15)
+            except subprocess.TimeoutExpired:
+                os.killpg(boinc.pid, signal.SIGKILL)
+                boinc.wait(5)
+        subprocess.run(["ip", "netns", "del", ns], timeout=10)
+        log.close()
+        shutil.rmtree(data, ignore_errors=True)
