@@ -30,6 +30,7 @@ from core.eventlog.log import MsgPriority
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
+from core.persist.atomic import write_atomic
 from core.persist.cc_config import read_cc_config
 from core.persist.prefs_file import read_global_prefs
 
@@ -120,8 +121,9 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float) -> g.GuiRpcSnapshot:
                  n.project_name, n.category, n.link)
         for n in s.notices.notices_since(0)
     )
+    statuses = s.transfers.statuses(now)
     transfers = []
-    for t in s.transfers.statuses(now):
+    for t in statuses:
         fi = s.state.file_infos.get((t.project_url, t.name))
         transfers.append(g.FileTransfer(
             t.project_url, s.project_name(t.project_url), t.name, t.total_bytes,
@@ -144,7 +146,7 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float) -> g.GuiRpcSnapshot:
         return g.ModeState(setting_mode, perm, max(0.0, until - now) if until > now else 0.0, reason)  # type: ignore[arg-type]
 
     cc = g.CcStatus(
-        network_status=0 if s.transfers.statuses(now) else 2,
+        network_status=0 if statuses else 2,
         task=mode(h.run_mode.current(now), h.run_mode.perm, h.run_mode.until, int(h.task_reason)),
         network=mode(h.network_mode.current(now), h.network_mode.perm, h.network_mode.until, int(h.network_reason)),
     )
@@ -192,8 +194,6 @@ def _transfer_op(s: LiveSession, c: g.FileTransferOp) -> CommandResult:
 
 
 def _write_file(s: LiveSession, path: Path, text: str) -> CommandResult:
-    from core.persist.atomic import write_atomic
-
     if not text.strip():
         path.unlink(missing_ok=True)
     else:

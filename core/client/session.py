@@ -22,7 +22,6 @@ workunit names are downloaded and kept; ``<delete_file_info>`` deletes them.
 """
 from __future__ import annotations
 
-import hashlib
 import math
 import os
 import random
@@ -33,25 +32,36 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.client.disk_keeper import DiskKeeper
-from core.client.logged_ports import _LoggedExecutor, _LoggedTransfers, _LoggedTransport, _Observer
 from core.client.file_flow import FileFlow, Transfers
 from core.client.host_facts import measure_host
 from core.client.live_host import LiveHost
+from core.client.logged_ports import (
+    _LoggedExecutor,
+    _LoggedTransfers,
+    _LoggedTransport,
+    _Observer,
+)
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
 from core.eventlog.log import EventLog, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
+from core.hashing import file_md5
 from core.ids import FileName, ProjectUrl
-from core.persist import DataDir, canonicalize_master_url, read_client_state, write_client_state
+from core.persist import (
+    DataDir,
+    canonicalize_master_url,
+    read_client_state,
+    write_client_state,
+)
 from core.persist.accounts import AccountFile, write_account_file
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
 from core.policy.work_fetch import Urgency
 from core.sched_rpc import LiveTransport, RequestExtras
-from core.sched_rpc.merge import MergeOutcome
 from core.sched_rpc.keysig import check_signature
+from core.sched_rpc.merge import MergeOutcome
 from core.state import ClientState, Project, RpcReason
 from core.state.files import FileStatus
 from core.transfer import TransferManager
@@ -235,7 +245,7 @@ class LiveSession:
             if (not fi.sticky or fi.is_upload or fi.status != FileStatus.NOT_PRESENT or key in used
                     or not fi.download_urls or self.transfers.active(key, False)):
                 continue
-            if self.flow.path_of(fi).is_file() and fi.md5_cksum and _md5(self.flow.path_of(fi)) == fi.md5_cksum:
+            if self.flow.path_of(fi).is_file() and fi.md5_cksum and file_md5(self.flow.path_of(fi)) == fi.md5_cksum:
                 fi.status = FileStatus.PRESENT
                 continue
             ok, why = self.disk.admit(fi, now)
@@ -373,7 +383,7 @@ class LiveSession:
         for wkey in [k for k in self.state.workunits if k[0] == url]:
             del self.state.workunits[wkey]
         for fkey in [k for k in self.state.file_infos if k[0] == url]:
-            fi = self.state.file_infos.pop(fkey)
+            self.state.file_infos.pop(fkey)
             for upload in (False, True):
                 if self.transfers.active(fkey, upload):
                     self.transfers.abort(fkey, upload)
@@ -392,11 +402,3 @@ class LiveSession:
         del self.state.projects[url]
         self.log("", f"Detached from {url}")
         self.save_soon(urgent=True)
-
-
-def _md5(path: Path) -> str:
-    h = hashlib.md5()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()

@@ -18,7 +18,6 @@ Thread: everything here runs on the engine thread; ``poll`` never blocks.
 """
 from __future__ import annotations
 
-import hashlib
 import math
 import os
 import time
@@ -37,6 +36,7 @@ from core.exec.spec import (
     Timeouts,
 )
 from core.exec.task import RunningTask
+from core.hashing import file_md5
 from core.ids import FileName, ProjectUrl, ResultKey
 from core.ports import TaskProgress
 from core.state import ActiveTask, ClientState, FileStatus
@@ -346,7 +346,7 @@ class LiveExecutor:
             if fi is None or not path.is_file():
                 continue
             fi.nbytes = float(path.stat().st_size)
-            fi.md5_cksum = _md5(path)
+            fi.md5_cksum = file_md5(path)
             fi.status = FileStatus.PRESENT
 
 
@@ -359,14 +359,6 @@ def _same_url(a: str, b: str) -> bool:
         return u.split("://", 1)[-1].rstrip("/").lower()
 
     return strip(a) == strip(b)
-
-
-def _md5(path: Path) -> str:
-    h = hashlib.md5()
-    with path.open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def _dummy_spec(data_dir: Path, slot: int) -> TaskSpec:

@@ -24,6 +24,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric import padding, rsa
 
 from core.errors import CoreError
+from core.hashing import file_md5
 
 KEY_BITS = 1024
 """BOINC's MAX_RSA_MODULUS_BITS: the only size the C client accepts."""
@@ -181,14 +182,6 @@ def _write_atomically(path: Path, text: str, mode: int) -> None:
 # Signatures
 
 
-def _md5_hex_file(path: Path) -> bytes:
-    h = hashlib.md5()
-    with open(path, "rb") as f:
-        while chunk := f.read(_CHUNK):
-            h.update(chunk)
-    return h.hexdigest().encode("ascii")
-
-
 def _sign_message(key: rsa.RSAPrivateKey, message: bytes) -> str:
     # cryptography offers no raw type-1 signing without a digest, so do the
     # exponentiation here; the result is identical to crypt_prog -sign.
@@ -207,7 +200,7 @@ def sign_bytes(private_key: rsa.RSAPrivateKey, data: bytes) -> str:
 
 def sign_file(private_key: rsa.RSAPrivateKey, path: Path) -> str:
     """BOINC signature text of the file's bytes (``sign_executable``)."""
-    return _sign_message(private_key, _md5_hex_file(Path(path)))
+    return _sign_message(private_key, file_md5(Path(path)).encode("ascii"))
 
 
 def _check(message: bytes, public_key_text_: str, signature_text: str) -> bool:
@@ -235,7 +228,7 @@ def verify_file_signature(public_key_text_: str, path: Path, signature_text: str
     caller reports ERR_RSA_FAILED (-120) in every such case.
     """
     try:
-        message = _md5_hex_file(Path(path))
+        message = file_md5(Path(path)).encode("ascii")
     except OSError:
         return False
     return _check(message, public_key_text_, signature_text)

@@ -17,7 +17,6 @@ read or write engine state.
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import threading
 import time
@@ -28,6 +27,7 @@ from pathlib import Path
 
 import httpx
 
+from core.hashing import file_md5
 from core.transfer import codes
 from core.transfer.settings import TransferSettings
 from core.transfer.throttle import LowSpeedWatch, TokenBucket
@@ -309,7 +309,7 @@ def run_upload(
         if not spec.src.is_file():
             return AttemptResult(codes.ERR_FILE_MISSING, f"{spec.name}: output file is missing", 0)
         nbytes = spec.src.stat().st_size
-        md5 = spec.md5_cksum or _md5_of(spec.src)
+        md5 = spec.md5_cksum or file_md5(spec.src)
         with httpx.Client(**settings.httpx_client_kwargs()) as client:
             if upload_offset < 0 and nbytes >= FILE_SIZE_CHECK_THRESHOLD:
                 query = size_query_body(spec.name, settings.client_version)
@@ -389,11 +389,3 @@ def _upload_body(header: bytes, src: Path, offset: int, settings: TransferSettin
             progress.bytes_xferred += len(chunk)
             if watch.too_slow(progress.bytes_xferred):
                 raise _Fail(codes.ERR_TIMEOUT, "upload too slow")
-
-
-def _md5_of(path: Path) -> str:
-    digest = hashlib.md5()
-    with path.open("rb") as fh:
-        while chunk := fh.read(1 << 20):
-            digest.update(chunk)
-    return digest.hexdigest()

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.hashing import file_size_and_md5
 from core.transfer import codes
 
 if TYPE_CHECKING:
@@ -74,16 +75,6 @@ class BackgroundHasher:
             self._thread.join()
 
 
-def _hash_file(path: Path) -> tuple[int, str]:
-    digest = hashlib.md5()
-    size = 0
-    with path.open("rb") as fh:
-        while chunk := fh.read(CHUNK_BYTES):
-            digest.update(chunk)
-            size += len(chunk)
-    return size, digest.hexdigest()
-
-
 def _gunzip(src: Path, dest: Path, limit: float) -> tuple[int, str]:
     digest = hashlib.md5()
     size = 0
@@ -124,7 +115,7 @@ def finish_download(spec: DownloadSpec, unknown_cap: float, digest: tuple[int, s
     elif digest is not None:
         size, md5 = digest
     elif spec.check_md5 and spec.md5_cksum:
-        size, md5 = _hash_file(part)
+        size, md5 = file_size_and_md5(part)
     else:
         size, md5 = part.stat().st_size, ""
     if spec.nbytes > 0 and size != spec.nbytes:
