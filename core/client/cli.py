@@ -17,7 +17,7 @@ from typing import Any
 from core.api.commands import Attach
 from core.client.live import LiveClient
 from core.client.session import DEFAULT_POLICY, SessionOptions
-from core.persist.paths import canonicalize_master_url, default_data_dir
+from core.persist.paths import default_data_dir
 
 
 def add_run_parser(sub: Any) -> None:
@@ -69,9 +69,10 @@ def run_command(args: argparse.Namespace) -> int:
         except ImportError:
             server = None
     if args.attach:
+        # Applied on the engine thread; an already attached project is simply kept.
         url, key = args.attach
-        if canonicalize_master_url(url) not in client.session.state.projects:
-            result = client.submit(Attach(url, key)).result(timeout=60)
+        result = client.submit(Attach(url, key)).result(timeout=60)
+        if result.ok or not result.message.startswith("Already attached"):
             print(("attached: " if result.ok else "attach failed: ") + (result.message or url), flush=True)
     print(f"boinc-core: running in {data_dir}; Ctrl-C to stop", flush=True)
     done.wait()
