@@ -16,6 +16,7 @@ from enum import Enum
 
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import RunMode
+from core.state.prefs import DayPrefs as DayPrefs  # re-exported: commands carry weekday windows
 from core.state.prefs import GlobalPrefs
 
 
@@ -80,20 +81,6 @@ class Snooze:
     """
 
     duration_s: float | None
-
-
-@dataclass(frozen=True, slots=True)
-class DayPrefs:
-    """One weekday's override of the daily windows (``<day_prefs>``).
-
-    ``day_of_week`` 0 = Sunday .. 6 = Saturday. A pair with start == end is unset.
-    """
-
-    day_of_week: int
-    start_hour: float = 0.0
-    end_hour: float = 0.0
-    net_start_hour: float = 0.0
-    net_end_hour: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)

@@ -154,7 +154,7 @@ class EmulatedClient:
             speed=self._speed,
             error=w.error,
             host_name="emulated host",
-            day_prefs=w.host.day_prefs,
+            day_prefs=w.host.prefs.day_prefs,
         )
         self._hub.publish(build_snapshot(w.state, w.now, w.engine.status, inputs, self._hub.latest,
                                          w.engine.estimator))

@@ -14,11 +14,17 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from core.api.commands import CommandResult, DayPrefs, ProjectAction, TaskAction, TransferAction
+from core.api.commands import CommandResult, ProjectAction, TaskAction, TransferAction
 from core.api.emulated_transfers import EmulatedTransfers
-from core.api.snapshot import ActivityStatus, MessagePriority, MessageRow, NoticeRow, TransferDirection
+from core.api.snapshot import (
+    ActivityStatus,
+    MessagePriority,
+    MessageRow,
+    NoticeRow,
+    TransferDirection,
+)
 from core.disk.limits import DiskMeasurement, limits_from_measurement
 from core.disk.snapshot import DiskSnapshot, disk_snapshot
 from core.emulator.availability import EmulatedHost
@@ -31,7 +37,17 @@ from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.ids import ProjectUrl, ResultKey
 from core.policy.cpu_sched import CpuSchedule
 from core.ports import Availability, SchedulerReply, SchedulerRequest
-from core.state import App, AppVersion, GlobalPrefs, Project, Result, ResultState, RpcReason, RunMode
+from core.state import (
+    App,
+    AppVersion,
+    DayPrefs,
+    GlobalPrefs,
+    Project,
+    Result,
+    ResultState,
+    RpcReason,
+    RunMode,
+)
 
 ERR_ABORTED_VIA_GUI = -221
 MODE_CHECK_S = 30.0
@@ -54,7 +70,6 @@ class ModeHost:
         self.network_until: float | None = None
         self.snooze_until: float | None = None
         self.prefs = GlobalPrefs()
-        self.day_prefs: tuple[DayPrefs, ...] = ()
         self.computing_now = True
         self.network_now = True
         self.reason_now = ""
@@ -71,17 +86,11 @@ class ModeHost:
     def _window(self, now: float, network: bool) -> tuple[bool, float]:
         """Inside the preferences' daily window? (prefs.md 4.3) and the next boundary."""
         day = int(now // 86400 + 4) % 7  # day 0 of the clock was a Thursday
-        start, end = (self.prefs.net_start_hour, self.prefs.net_end_hour) if network else (
-            self.prefs.start_hour, self.prefs.end_hour)
-        for d in self.day_prefs:
-            if d.day_of_week == day:
-                pair = (d.net_start_hour, d.net_end_hour) if network else (d.start_hour, d.end_hour)
-                if pair[0] != pair[1]:
-                    start, end = pair
+        start, end = self.prefs.net_window(day) if network else self.prefs.cpu_window(day)
         hour = (now % 86400) / 3600
         next_hour = now - now % 3600 + 3600
         if start == end or (start == 0 and end == 24):
-            return True, math.inf if not self.day_prefs else next_hour
+            return True, math.inf if not self.prefs.day_prefs else next_hour
         inside = start <= hour <= end if start < end else not (end <= hour < start)
         return inside, next_hour
 
@@ -322,9 +331,9 @@ class EmulatedWorld:
     # ----------------------------------------------------------- commands
 
     def set_prefs(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...]) -> None:
+        prefs = replace(prefs, day_prefs=day_prefs)
         self.state.prefs = prefs
         self.host.prefs = prefs
-        self.host.day_prefs = day_prefs
         self.executor.duty = prefs.cpu_usage_fraction
         self._disk_time = -math.inf
         self.availability_changed()

@@ -16,12 +16,11 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import Capabilities, SnapshotListener
-from core.api.threaded import CommandInbox, SnapshotHub
 from core.api.commands import (
     Attach,
     Command,
@@ -48,6 +47,7 @@ from core.api.snapshot import (
     TransferDirection,
     TransferRow,
 )
+from core.api.threaded import CommandInbox, SnapshotHub
 from core.client.session import LiveSession, SessionOptions
 from core.client.suspend import SuspendReason
 from core.eventlog.log import MsgPriority
@@ -226,7 +226,7 @@ class LiveClient:
         inputs = SnapshotInputs(
             activity=self._activity(now), seq=self._seq, disk=s.disk.snapshot(now),
             transfers=self._transfer_rows(now), messages=messages, notices=notices,
-            host_name=s.state.host_info.domain_name, error=self.error,
+            host_name=s.state.host_info.domain_name, error=self.error, day_prefs=s.state.prefs.day_prefs,
         )
         snap = build_snapshot(s.state, now, s.engine.status, inputs, self._hub.latest, s.engine.estimator)
         for publish in self.publishers:
@@ -308,9 +308,10 @@ class LiveClient:
                 s.log("", "Snooze ended")
             return CommandResult(True)
         if isinstance(c, SetPrefs):
-            problems = c.prefs.problems() if hasattr(c.prefs, "problems") else []
-            s.state.prefs = c.prefs
-            write_global_prefs_override(s.dd, c.prefs)
+            prefs = replace(c.prefs, day_prefs=c.day_prefs) if c.day_prefs else c.prefs
+            problems = prefs.problems()
+            s.state.prefs = prefs
+            write_global_prefs_override(s.dd, prefs)
             s.refresh_availability()
             s.engine.request_reschedule("preferences changed")
             s.disk.check_soon()

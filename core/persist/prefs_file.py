@@ -24,7 +24,7 @@ from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
 from core.persist.xml_fields import esc, parse_bool, parse_number, text_of
-from core.state.prefs import GlobalPrefs
+from core.state.prefs import DayPrefs, GlobalPrefs
 from core.xml.hardened import parse_xml, parse_xml_file
 
 _BOOLS_FALSE_IN_FILE = (
@@ -52,7 +52,8 @@ SUBSET_ORDER = (
     "cpu_usage_limit", "daily_xfer_limit_mb", "daily_xfer_period_days", "network_wifi_only",
 )
 _META = ("source_project", "source_scheduler", "mod_time", "host_specific")
-_TYPES = {f.name: f.type for f in fields(GlobalPrefs)}
+_TYPES = {f.name: f.type for f in fields(GlobalPrefs) if f.name != "day_prefs"}
+_DAY_FIELDS = ("day_of_week", "start_hour", "end_hour", "net_start_hour", "net_end_hour")
 
 
 def _clamp(name: str, value: float, current: float) -> float:
@@ -83,14 +84,53 @@ class PrefsParse:
 
 
 class _Applier:
-    def __init__(self, source: str, now: float | None) -> None:
+    """Applies one element to a prefs object.
+
+    Strict by default (a bad value raises ``XmlInputError``); with a ``problems``
+    list it skips the value instead and says why there, keeping the previous one.
+    """
+
+    def __init__(self, source: str, now: float | None, problems: list[str] | None = None) -> None:
         self.source = source
         self.now = now
+        self.problems = problems
 
     def apply(self, prefs: GlobalPrefs, el: etree._Element, present: set[str]) -> None:
         name = el.tag
+        if name == "day_prefs":
+            self._apply_day(prefs, el, present)
+            return
         if not isinstance(name, str) or name not in _TYPES:
             return
+        try:
+            self._apply_value(prefs, el, name, present)
+        except XmlInputError as exc:
+            if self.problems is None:
+                raise
+            self.problems.append(f"{exc}; kept the previous value")
+
+    def _apply_day(self, prefs: GlobalPrefs, el: etree._Element, present: set[str]) -> None:
+        got: dict[str, float] = {}
+        for child in el:
+            if isinstance(child.tag, str) and child.tag in _DAY_FIELDS:
+                try:
+                    got[child.tag] = parse_number(text_of(child))
+                except (ValueError, OverflowError):
+                    pass  # one unreadable hour leaves that window unset
+        dow = got.pop("day_of_week", -1.0)
+        if not (0 <= dow <= 6 and dow == int(dow)):
+            # BOINC skips such a block too; say so rather than fail the whole file.
+            msg = f"{self.source}, line {el.sourceline}: <day_prefs> with an invalid day of week (0-6 expected); ignored"
+            if self.problems is not None:
+                self.problems.append(msg)
+            return
+        hours = {k: min(max(v, 0.0), 24.0) for k, v in got.items()}
+        day = DayPrefs(int(dow), **hours)
+        prefs.day_prefs = tuple(sorted((*(d for d in prefs.day_prefs if d.day_of_week != day.day_of_week), day),
+                                       key=lambda d: d.day_of_week))
+        present.add("day_prefs")
+
+    def _apply_value(self, prefs: GlobalPrefs, el: etree._Element, name: str, present: set[str]) -> None:
         text = text_of(el)
         kind = _TYPES[name]
         try:
@@ -155,13 +195,19 @@ def parse_global_prefs(
 
 
 def apply_override(
-    prefs: GlobalPrefs, data: bytes, *, source: str = "global_prefs_override.xml"
+    prefs: GlobalPrefs, data: bytes | str, *, source: str = "global_prefs_override.xml",
+    problems: list[str] | None = None,
 ) -> PrefsParse:
-    """Apply an override document on top of ``prefs`` (a copy is returned)."""
+    """Apply an override document on top of ``prefs`` (a copy is returned).
+
+    A ``<day_prefs>`` block replaces that weekday's windows only. With a
+    ``problems`` list, unusable values are skipped and described there instead of
+    raising; a document that is not XML still raises ``XmlInputError``.
+    """
     root = _root(data, source)
     out = replace(prefs)
     present: set[str] = set()
-    applier = _Applier(source, None)
+    applier = _Applier(source, None, problems)
     venue = ""
     for el in root:
         if el.tag == "host_venue":
@@ -171,7 +217,7 @@ def apply_override(
     return PrefsParse(out, present, venue)
 
 
-def _root(data: bytes, source: str) -> etree._Element:
+def _root(data: bytes | str, source: str) -> etree._Element:
     root = parse_xml(data, source=source)
     if root.tag != "global_preferences":
         raise XmlInputError(f"root element is <{root.tag}>, not <global_preferences>", source=source)
@@ -265,8 +311,24 @@ def render_override(prefs: GlobalPrefs, names: Iterable[str] | None = None, host
     for name in SUBSET_ORDER:
         if name in chosen:
             lines.append(f"   <{name}>{_fmt(getattr(prefs, name))}</{name}>\n")
+    if names is None or "day_prefs" in chosen:
+        lines.extend(_day_lines(prefs.day_prefs))
     lines.append("</global_preferences>\n")
     return "".join(lines).encode("utf-8")
+
+
+def _day_lines(days: Iterable[DayPrefs]) -> list[str]:
+    """``<day_prefs>`` blocks in BOINC's layout; an unset window is left out."""
+    out: list[str] = []
+    for d in sorted(days, key=lambda d: d.day_of_week):
+        out.append(f"   <day_prefs>\n      <day_of_week>{d.day_of_week}</day_of_week>\n")
+        if d.start_hour != d.end_hour:
+            out.append(f"      <start_hour>{d.start_hour:.2f}</start_hour>\n      <end_hour>{d.end_hour:.2f}</end_hour>\n")
+        if d.net_start_hour != d.net_end_hour:
+            out.append(f"      <net_start_hour>{d.net_start_hour:.2f}</net_start_hour>\n"
+                       f"      <net_end_hour>{d.net_end_hour:.2f}</net_end_hour>\n")
+        out.append("   </day_prefs>\n")
+    return out
 
 
 def write_global_prefs_override(
@@ -277,5 +339,6 @@ def write_global_prefs_override(
     if data.count(b"\n") <= 2 and not host_venue:
         datadir.global_prefs_override.unlink(missing_ok=True)
         return False
-    write_atomic(datadir.global_prefs_override, data)
+    path = datadir.global_prefs_override
+    write_atomic(path, data, path.with_suffix(".xml.bak"))
     return True

@@ -16,7 +16,7 @@ from core.state.enums import (
 )
 from core.state.files import FileInfo, FilePriority, FileStatus
 from core.state.host import HostInfo, TimeStats
-from core.state.prefs import GlobalPrefs
+from core.state.prefs import DayPrefs, GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
@@ -31,6 +31,7 @@ __all__ = [
     "FilePriority",
     "FileRef",
     "FileStatus",
+    "DayPrefs",
     "GlobalPrefs",
     "HostInfo",
     "Project",

@@ -14,6 +14,21 @@ from dataclasses import dataclass, fields
 GIB = float(1 << 30)
 
 
+@dataclass(frozen=True, slots=True)
+class DayPrefs:
+    """One weekday's own daily windows (``<day_prefs>``), replacing the everyday ones.
+
+    ``day_of_week`` 0 = Sunday .. 6 = Saturday, as in BOINC. A window whose start
+    equals its end is unset for that day, so the everyday window applies to it.
+    """
+
+    day_of_week: int
+    start_hour: float = 0.0
+    end_hour: float = 0.0
+    net_start_hour: float = 0.0
+    net_end_hour: float = 0.0
+
+
 @dataclass(slots=True)
 class GlobalPrefs:
     run_on_batteries: bool = False
@@ -57,6 +72,7 @@ class GlobalPrefs:
     source_scheduler: str = ""
     mod_time: float = 0.0
     host_specific: bool = False
+    day_prefs: tuple[DayPrefs, ...] = ()  # per-weekday windows; at most one per day
 
     # ---- derived values (BOINC's clamping rules) ----
 
@@ -81,6 +97,20 @@ class GlobalPrefs:
         """Duty cycle in (0, 1]; out-of-range limits mean no throttling."""
         pct = _finite(self.cpu_usage_limit, 100.0)
         return 1.0 if pct < 0.005 or pct > 99.99 else pct / 100.0
+
+    def cpu_window(self, weekday: int) -> tuple[float, float]:
+        """(start, end) hours computing is allowed on ``weekday`` (0 = Sunday)."""
+        for d in self.day_prefs:
+            if d.day_of_week == weekday and d.start_hour != d.end_hour:
+                return d.start_hour, d.end_hour
+        return self.start_hour, self.end_hour
+
+    def net_window(self, weekday: int) -> tuple[float, float]:
+        """(start, end) hours network use is allowed on ``weekday`` (0 = Sunday)."""
+        for d in self.day_prefs:
+            if d.day_of_week == weekday and d.net_start_hour != d.net_end_hour:
+                return d.net_start_hour, d.net_end_hour
+        return self.net_start_hour, self.net_end_hour
 
     def usable_cpus(self, ncpus: int, user_active: bool = True) -> int:
         """CPUs the client may use (prefs.md 4.5)."""

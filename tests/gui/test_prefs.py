@@ -10,12 +10,18 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
 from boinc_gui.prefs_dialog import FIELDS, PAGES, PreferencesDialog
-from core.api.commands import DayPrefs
 from core.api.emulated import EmulatedClient
 from core.api.prefs_check import Severity, check_prefs
-from core.api.prefs_io import OVERRIDE_FILE, prefs_from_xml, prefs_to_xml, read_override, write_override
+from core.api.prefs_io import (
+    OVERRIDE_FILE,
+    prefs_from_xml,
+    prefs_to_xml,
+    read_override,
+    write_override,
+)
 from core.emulator.scenario import load_scenario
 from core.state import GlobalPrefs
+from core.state.prefs import DayPrefs
 from tests.gui.conftest import DEMO, wait_snapshot
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
@@ -32,7 +38,7 @@ def test_override_file_round_trip(tmp_path: Path) -> None:
     assert "<cpu_usage_limit>75.000000</cpu_usage_limit>" in text
     assert "<day_of_week>1</day_of_week>" in text and "<end_hour>23.50</end_hour>" in text
     back = read_override(tmp_path)
-    assert back is not None and back.prefs == prefs and back.day_prefs == days and back.problems == ()
+    assert back is not None and back.prefs == replace(prefs, day_prefs=days) and back.day_prefs == days and back.problems == ()
     write_override(tmp_path, GlobalPrefs(), ())
     assert (tmp_path / "global_prefs_override.xml.bak").read_text() == text
 
@@ -88,7 +94,7 @@ def test_dialog_round_trip_through_client_and_file(qtbot: QtBot, window: MainWin
     assert saved is not None and saved.prefs == snap.prefs and saved.day_prefs == snap.day_prefs
     # A new client started on the same data directory uses the saved preferences.
     again = EmulatedClient(load_scenario(DEMO), data_dir=data)
-    assert again.world.state.prefs.cpu_usage_limit == 80.0 and again.world.host.day_prefs == snap.day_prefs
+    assert again.world.state.prefs.cpu_usage_limit == 80.0 and again.world.host.prefs.day_prefs == snap.day_prefs
     # And the dialog opened again shows them.
     dlg2 = window.preferences()
     assert dlg2.widgets["cpu_usage_limit"].value() == 80  # type: ignore[attr-defined]
