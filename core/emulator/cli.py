@@ -90,6 +90,8 @@ def run_emulate(args: argparse.Namespace) -> int:
             print(f"  {p['name']:<16}{p['share']:>8.3f}{p['cpu_share']:>11.3f}{p['flops_used']:>12.4g}"
                   f"{p['flops_share']:>12.3f}{p['flops_wasted']:>13.4g}{p['deadlines_met']:>6}"
                   f"{p['deadlines_missed']:>7}{p['rpcs']:>6}")
+        for line in result.disk_summary():
+            print(line)
     return 0
 
 

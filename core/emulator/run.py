@@ -16,6 +16,12 @@ Every random draw comes from generators seeded from the scenario's seed, one
 per process (host availability, each server's availability, each server's job
 sizes), so a run is reproducible and a change in one process never perturbs
 another.
+
+A scenario with files or a host disk (``Scenario.uses_disk``) also runs the
+disk model (core.emulator.disk_model): it sits on the transport (downloads,
+disk figures in requests), the engine's observer (outputs) and the host
+(suspension for disk), and ticks after each engine poll. Without those options
+none of it is built, and runs are exactly as before.
 """
 from __future__ import annotations
 
@@ -25,16 +31,28 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.emulator.availability import EmulatedHost
+from core.emulator.disk_figures import DiskAudit, summary_lines
+from core.emulator.disk_model import DiskGatedHost, DiskModel
 from core.emulator.executor import EmulatedExecutor
 from core.emulator.metrics import MetricsRecorder, Sample
 from core.emulator.scenario import Scenario
 from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
-from core.engine.engine import Engine
+from core.engine.engine import Engine, EngineObserver
 from core.engine.policy_spec import BOINC_POLICY, DEFAULT_POLICY, PolicySpec
 from core.errors import CoreError
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
+from core.policy.cpu_sched import CpuSchedule
 from core.policy.work_send import WorkSendPolicy
-from core.state import App, AppVersion, ClientState, Project, Result, ResultState, Workunit
+from core.ports import SchedulerReply, SchedulerRequest
+from core.state import (
+    App,
+    AppVersion,
+    ClientState,
+    Project,
+    Result,
+    ResultState,
+    Workunit,
+)
 
 START_TIME = 3600.0
 """Simulated time starts here (as BOINC's emulator does), not at 0, so that
@@ -67,6 +85,12 @@ class EmulationResult:
     boinc_metrics: dict[str, float]
     projects: list[dict[str, Any]]
     samples: list[Sample] = field(default_factory=list)
+    disk: dict[str, Any] | None = None  # the disk model's client figures (docs/emulator.md), None without it
+    disk_audit: DiskAudit | None = None  # with run_scenario(disk_audit=True): every disk decision
+
+    def disk_summary(self) -> list[str]:
+        """The ``--summary`` lines of the disk figures (none without the disk model)."""
+        return summary_lines(self.projects, self.disk) if self.disk is not None else []
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = dict(self.figures)
@@ -83,7 +107,33 @@ class EmulationResult:
             boinc_metrics=self.boinc_metrics,
             projects=self.projects,
         )
+        if self.disk is not None:
+            out["disk"] = self.disk
         return out
+
+
+class ObserverPair:
+    """Tells two engine observers (the metrics recorder, then the disk model) everything."""
+
+    def __init__(self, first: EngineObserver, second: EngineObserver) -> None:
+        self.first = first
+        self.second = second
+
+    def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
+        self.first.task_finished(result, cpu_time, now)
+        self.second.task_finished(result, cpu_time, now)
+
+    def result_reported(self, result: Result, now: float) -> None:
+        self.first.result_reported(result, now)
+        self.second.result_reported(result, now)
+
+    def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
+        self.first.schedule_ran(schedule, now)
+        self.second.schedule_ran(schedule, now)
+
+    def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        self.first.rpc_done(request, reply, now)
+        self.second.rpc_done(request, reply, now)
 
 
 def build_state(scenario: Scenario) -> ClientState:
@@ -148,8 +198,12 @@ def run_scenario(
     step_s: float = 0.0,
     days: float | None = None,
     options: RunOptions | None = None,
+    disk_audit: bool = False,
 ) -> EmulationResult:
-    """Emulate ``scenario``; ``policy``/``seed``/``days``/``options`` override the scenario's."""
+    """Emulate ``scenario``; ``policy``/``seed``/``days``/``options`` override the scenario's.
+
+    ``disk_audit`` keeps every disk decision in ``EmulationResult.disk_audit`` (for tests).
+    """
     options = options or RunOptions()
     spec = resolve_policy(scenario, policy, options)
     model = options.availability_model or scenario.availability_model
@@ -176,14 +230,15 @@ def run_scenario(
     recorder = MetricsRecorder(
         state, state.prefs.cpu_scheduling_period_s, {ProjectUrl(p.url): p.name for p in scenario.projects}
     )
+    disk = DiskModel(scenario, state, audit=disk_audit) if scenario.uses_disk else None
     engine = Engine(
         state,
         spec,
-        host=host,
+        host=host if disk is None else DiskGatedHost(host, disk),
         executor=executor,
-        transport=EmulatedTransport(servers),
+        transport=EmulatedTransport(servers, disk),
         rng=engine_rng,
-        observer=recorder,
+        observer=recorder if disk is None else ObserverPair(recorder, disk),
         fetch_check="periodic" if step_s > 0 else "predicted",
     )
 
@@ -194,6 +249,12 @@ def run_scenario(
     while now < end:
         wake = engine.poll(now)
         polls += 1
+        if disk is not None and disk.tick(now):
+            # Jobs got their files, were aborted, or computing was suspended or resumed.
+            engine.request_reschedule("disk")
+            engine.request_work_fetch_check()
+            engine.refresh_availability()
+            wake = now
         if step_s > 0:
             nxt = now + step_s
         elif wake > now:
@@ -207,9 +268,17 @@ def run_scenario(
         nxt = min(nxt, end)
         avail = host.availability(now)
         recorder.advance(nxt - now, ncpus, avail.computing, executor.running_cpus())
+        if disk is not None:
+            disk.advance(nxt - now)
         now = nxt
     wall = time.perf_counter() - wall0
 
+    projects = recorder.per_project()
+    disk_figures: dict[str, Any] | None = None
+    if disk is not None:
+        disk_figures, rows = disk.report(servers)
+        for row in projects:
+            row.update(rows.get(str(row["name"]), {}))
     return EmulationResult(
         scenario=scenario.name,
         policy=spec.name,
@@ -221,6 +290,8 @@ def run_scenario(
         polls=polls,
         figures=recorder.figures(),
         boinc_metrics=recorder.boinc_figures(),
-        projects=recorder.per_project(),
+        projects=projects,
         samples=recorder.samples,
+        disk=disk_figures,
+        disk_audit=disk.audit if disk is not None else None,
     )

@@ -4,7 +4,10 @@ A scenario holds everything POLICIES.md lets a study vary: the host (CPUs,
 speed, availability and its period lengths, connection interval), the client's
 preferences (any ``global_prefs.xml`` element), and each project (share,
 latency bound, FLOPs estimate, actual FLOPs distribution, estimate error,
-server availability). Example files are in resources/scenarios/.
+server availability). Optionally, files and disk (docs/emulator.md, "Files and
+disk"): the host's disk, each app's input, output, sticky and chain files, and
+each project's deletion policy and affinity switch. Example files are in
+resources/scenarios/.
 
 Every element is checked: an unknown element, a value that is not a number or
 is out of range, is an error naming the file, the element and its line.
@@ -12,6 +15,7 @@ is out of range, is an error naming the file, the element and its line.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 
@@ -22,6 +26,8 @@ from core.state.prefs import GlobalPrefs
 from core.xml import parse_xml, parse_xml_file
 
 DAY = 86400.0
+MAX_FILE_BYTES = 1e18
+"""File sizes at or above this are nonsense (the disk accounting treats them as unusable)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +43,35 @@ class HostSpec:
     active_mean_s: float = 3600.0  # mean length of an active period
     connected_frac: float = 1.0  # fraction of on time the network is up (random, unlike the interval)
     connected_mean_s: float = 3600.0  # mean length of a connected period
+    # Disk (issue 3); all zero and no files in any app = no disk model at all
+    disk_total_gb: float = 0.0  # size of the disk, GiB; 0 = unlimited (files still counted)
+    disk_other_gb: float = 0.0  # GiB used by other programs
+    disk_core_gb: float = 0.0  # GiB the client itself uses outside project directories (Core_Usage)
+
+
+@dataclass(frozen=True, slots=True)
+class FileSpec:
+    """The files one app's jobs use (bytes); the default is no files at all."""
+
+    input_bytes: float = 0.0  # per-job input, not sticky: downloaded for each job, deleted after its report
+    output_bytes: float = 0.0  # per-job output: uploaded at completion, deleted after the report
+    sticky_bytes: float = 0.0  # size of each sticky input file
+    sticky_probability: float = 0.0  # each job brings a new sticky file with this probability
+    sticky_per_jobs: int = 0  # and/or: K consecutive jobs share one sticky file (0 = none)
+    sticky_priority: int = 1  # <priority> of those files: 1 (P_LOW) .. 5 (P_HIGH)
+    sticky_exp_days: float = 60.0  # <exp_days> of those files
+    chain_length: int = 0  # N jobs per chain sharing one sticky file; 0 or 1 = no chains
+    chain_bytes: float = 0.0  # S: the chain's sticky input
+    chain_priority: int = 1
+    chain_exp_days: float = 60.0
+
+    @property
+    def used(self) -> bool:
+        return (self.input_bytes > 0 or self.output_bytes > 0 or self.chain_length > 1
+                or (self.sticky_bytes > 0 and (self.sticky_probability > 0 or self.sticky_per_jobs > 0)))
+
+
+NO_FILES = FileSpec()
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +87,7 @@ class AppSpec:
     max_concurrent: int = 0  # 0 = no limit (read; see docs/emulator-boinc-compat.md)
     avg_ncpus: float = 1.0  # CPUs one task uses
     flops: float = 0.0  # FLOPS one task achieves; 0 = avg_ncpus × host flops
+    files: FileSpec = NO_FILES
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +117,11 @@ class ProjectSpec:
     apps: tuple[AppSpec, ...] = ()  # BOINC input: its apps; empty = one app from the fields above
     initial_jobs: tuple[InitialJob, ...] = ()
     url_override: str = ""  # BOINC input: the real master URL
+    files: FileSpec = NO_FILES  # the files of the project's own app (no <app> elements)
+    affinity: bool = True  # chained jobs go to the host that holds the chain's sticky file
+    deletion_policy_priority: bool = False  # the project's <deletion_policy_priority/>
+    deletion_policy_expire: bool = False  # <deletion_policy_expire/>
+    delete_from_self: bool = False  # <delete_from_self/>
 
     @property
     def url(self) -> str:
@@ -110,17 +151,31 @@ class Scenario:
     def with_projects(self, projects: list[ProjectSpec]) -> Scenario:
         return replace(self, projects=tuple(projects))
 
+    @property
+    def uses_disk(self) -> bool:
+        """Does any part of the scenario ask for the file and disk model?"""
+        return self.host.disk_total_gb > 0 or any(
+            p.files.used or any(a.files.used for a in p.apps) for p in self.projects
+        )
+
 
 # ---------------------------------------------------------------- parsing
 
 _HOST_TAGS = {f.name for f in fields(HostSpec)}
-_PROJECT_TAGS = ({f.name for f in fields(ProjectSpec)} - {"apps", "initial_jobs", "url_override"}) | {
-    "latency_bound_days"}
+_BOOL_TAGS = {"affinity", "deletion_policy_priority", "deletion_policy_expire", "delete_from_self"}
+_PROJECT_TAGS = ({f.name for f in fields(ProjectSpec)} - {"apps", "initial_jobs", "url_override", "files"}
+                 - _BOOL_TAGS) | {"latency_bound_days"}
+_APP_TAGS = {"name", "weight", "latency_bound_s", "latency_bound_days", "fpops_est", "fpops_mean", "fpops_std",
+             "avg_ncpus", "flops"}
+_FILE_TAGS = {f.name for f in fields(FileSpec)}
+_FILE_INTS = {"sticky_per_jobs", "sticky_priority", "chain_length", "chain_priority"}
+_PRIORITIES = {"sticky_priority", "chain_priority"}
 _PREF_TAGS = {f.name: f for f in fields(GlobalPrefs)}
 _POSITIVE = {"ncpus", "flops", "mean_available_s", "flops_mean", "latency_bound_s", "latency_bound_days",
              "estimate_error", "server_mean_up_s", "duration_days", "duration_s", "connected_window_s",
-             "active_mean_s", "connected_mean_s"}
+             "active_mean_s", "connected_mean_s", "fpops_est", "avg_ncpus", "weight"}
 _FRACTIONS = {"availability", "server_availability", "active_frac", "connected_frac"}
+_PROBABILITIES = {"sticky_probability"}
 
 
 def load_scenario(path: Path | str) -> Scenario:
@@ -183,19 +238,70 @@ def _parse(root: etree._Element, source: str) -> Scenario:
 
 
 def _project(el: etree._Element, source: str, index: int) -> ProjectSpec:
-    raw = _fields(el, source, _PROJECT_TAGS, set())
+    raw = _fields(el, source, _PROJECT_TAGS, set(), nested={"files", "app"} | _BOOL_TAGS)
+    _days_to_seconds(raw)
+    raw.setdefault("name", f"project{index + 1}")
+    apps: list[AppSpec] = []
+    for child in el:
+        tag = str(child.tag)
+        if tag == "files":
+            raw["files"] = _files(child, source)
+        elif tag == "app":
+            apps.append(_app(child, source, len(apps)))
+        elif tag in _BOOL_TAGS:
+            raw[tag] = _flag(child, source)
+    if len({a.name for a in apps}) != len(apps):
+        raise _err(el, source, "app names must be unique within a project")
+    return ProjectSpec(apps=tuple(apps), **raw)  # type: ignore[arg-type]
+
+
+def _app(el: etree._Element, source: str, index: int) -> AppSpec:
+    """An ``<app>`` of our format: its own job sizes, deadline and files."""
+    raw = _fields(el, source, _APP_TAGS, set(), nested={"files"})
+    _days_to_seconds(raw)
+    raw.setdefault("name", f"app{index + 1}")
+    files = el.find("files")
+    if files is not None:
+        raw["files"] = _files(files, source)
+    return AppSpec(**raw)  # type: ignore[arg-type]
+
+
+def _files(el: etree._Element, source: str) -> FileSpec:
+    spec = FileSpec(**_fields(el, source, _FILE_TAGS, _FILE_INTS))  # type: ignore[arg-type]
+    for child in el:
+        if str(child.tag).endswith("_bytes") and _number(child, source) >= MAX_FILE_BYTES:
+            raise _err(child, source, f"must be below {MAX_FILE_BYTES:g} bytes")
+    for tag in _PRIORITIES:
+        child = el.find(tag)
+        if child is not None and not 1 <= getattr(spec, tag) <= 5:
+            raise _err(child, source, f"must be a priority from 1 (P_LOW) to 5 (P_HIGH), not {getattr(spec, tag)}")
+    return spec
+
+
+def _days_to_seconds(raw: dict[str, object]) -> None:
     if "latency_bound_days" in raw:
         days = raw.pop("latency_bound_days")
         assert isinstance(days, float)
         raw["latency_bound_s"] = days * DAY
-    raw.setdefault("name", f"project{index + 1}")
-    return ProjectSpec(**raw)  # type: ignore[arg-type]
 
 
-def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str]) -> dict[str, object]:
+def _flag(el: etree._Element, source: str) -> bool:
+    """A switch: empty (``<delete_from_self/>``, as in BOINC's config), 1/0, true/false."""
+    text = _text(el).lower()
+    if text in ("", "1", "true"):
+        return True
+    if text in ("0", "false"):
+        return False
+    raise _err(el, source, f"expected 0, 1 or nothing, found {text!r}")
+
+
+def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str],
+            nested: Collection[str] = ()) -> dict[str, object]:
     out: dict[str, object] = {}
     for child in el:
         tag = str(child.tag)
+        if tag in nested:
+            continue
         if tag not in allowed:
             raise _err(child, source, f"unknown element inside <{el.tag}>")
         if tag == "name":
@@ -206,6 +312,8 @@ def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str]) 
             raise _err(child, source, f"must be positive, not {value:g}")
         if tag in _FRACTIONS and not 0 < value <= 1:
             raise _err(child, source, f"must be in (0, 1], not {value:g}")
+        if tag in _PROBABILITIES and not 0 <= value <= 1:
+            raise _err(child, source, f"must be in [0, 1], not {value:g}")
         if value < 0:
             raise _err(child, source, f"must not be negative ({value:g})")
         if tag in ints:

@@ -16,22 +16,50 @@ estimate, size distribution and speed are that app's. With
 
 A server that is down (its own on/off process) answers nothing, which the
 client treats as a failed RPC and backs off from.
+
+Files (docs/emulator.md, "Files and disk"): when the scenario gives an app
+files, the jobs the work-send policy chose are drafted with their files
+(core.emulator.chains), and the disk passes of core.disk.server keep those that
+fit the three free-space figures of the host's request (``HostDisk``, which
+the emulated transport asks the client's disk model for, as the real request
+carries them in ``<disk_usage>``). Each sent job's file descriptions wait in
+``job_files`` for the client's disk model, which downloads them.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
+from core.disk.server import DiskRequestFigures, ServerPass, server_passes
 from core.emulator.availability import OnOffProcess
+from core.emulator.chains import JobFiles, ProjectFiles
 from core.emulator.executor import EmulatedExecutor
-from core.emulator.scenario import AppSpec, ProjectSpec
-from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
+from core.emulator.scenario import AppSpec, FileSpec, ProjectSpec
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.policy.work_send import Candidate, HostWorkload, WorkSendPolicy, select_jobs
 from core.ports import SchedulerReply, SchedulerRequest
-from core.state import ResultState, Result, Workunit
+from core.state import FileRef, Result, ResultState, Workunit
 
 APP_NAME = AppName("emu_app")
 MAX_JOBS_PER_REPLY = 100
+
+
+@dataclass(frozen=True, slots=True)
+class HostDisk:
+    """The disk side of a request: the three free-space figures and the sticky files held."""
+
+    figures: DiskRequestFigures
+    sticky_held: frozenset[str]  # names of the project's sticky files present on the host
+
+
+class DiskHooks(Protocol):
+    """What the emulated transport asks of the client's disk model (core.emulator.disk_model)."""
+
+    def host_disk(self, url: ProjectUrl, now: float) -> HostDisk: ...
+    def receive(self, request: SchedulerRequest, reply: SchedulerReply, server: EmulatedProjectServer,
+                now: float) -> None: ...
 
 
 class EmulatedProjectServer:
@@ -59,20 +87,65 @@ class EmulatedProjectServer:
         self.seq = 0
         self.jobs_sent = 0
         self.true_flops: dict[ResultName, float] = {}
+        uses_files = spec.files.used or any(a.files.used for a in spec.apps)
+        # Only scenarios with files draw from this generator, so others keep their draws.
+        self.files = ProjectFiles(spec.name, spec.affinity, random.Random(rng.random())) if uses_files else None
+        self.job_files: dict[ResultName, JobFiles] = {}  # sent, not yet taken by the client's disk model
+        self.refused_for_disk = False  # the last request's jobs were all kept back for lack of disk space
+        self.disk_refusals = 0
 
-    def handle(self, request: SchedulerRequest, now: float) -> SchedulerReply:
+    def handle(self, request: SchedulerRequest, now: float, disk: HostDisk | None = None) -> SchedulerReply:
         up, _ = self.up.state(now)
         if not up:
             return SchedulerReply(ok=False, error="project server not reachable")
         acked = request.report
+        if self.files is not None:
+            self.files.reported([str(n) for n in acked])
+        self.refused_for_disk = False
         workunits: list[Workunit] = []
         results: list[Result] = []
         if self.send_work and (request.work_req_seconds > 0 or request.req_instances > 0):
             send = self._send_apps if self.spec.apps else self._send_work
-            workunits, results = send(request, now)
+            workunits, results = send(request, now, disk)
         return SchedulerReply(ok=True, acked=acked, workunits=tuple(workunits), results=tuple(results))
 
-    def _send_work(self, request: SchedulerRequest, now: float) -> tuple[list[Workunit], list[Result]]:
+    def _fit_disk(self, sent: Sequence[str], spec_of: dict[str, tuple[str, FileSpec]],
+                  disk: HostDisk | None) -> tuple[Sequence[str], dict[str, JobFiles]]:
+        """Draft the chosen jobs' files and keep those the host's disk figures allow.
+
+        Without a client disk model (``disk`` None) jobs carry no files at all.
+        """
+        if self.files is None or disk is None or not sent:
+            return sent, {}
+        batch: set[str] = set()
+        drafts: dict[str, JobFiles] = {}
+        for name in sent:
+            app, spec = spec_of.get(name, (str(APP_NAME), self.spec.files))
+            drafts[name] = self.files.draft(app, spec, name, name + "_0", disk.sticky_held, batch)
+        passes = server_passes(list(sent), lambda n: drafts[n].need, disk.figures, self.spec.delete_from_self)
+        keep = list(passes.jobs)
+        if passes.pass_used is ServerPass.NONE:
+            self.refused_for_disk = True
+            self.disk_refusals += 1
+        kept = set(keep)
+        for name in reversed(sent):  # reversed: released successors regain their queue order
+            if name not in kept:
+                self.files.release(drafts[name])
+        for name in keep:
+            self.files.commit(drafts[name], name + "_0")
+        return keep, {n: drafts[n] for n in keep}
+
+    def _attach_files(self, wu: Workunit, result: Result, job: JobFiles | None) -> None:
+        if job is None:
+            return
+        wu.input_files = [FileRef(FileName(f.name)) for f in job.inputs]
+        if job.output is not None:
+            result.output_files = [FileRef(FileName(job.output.name))]
+        wu.rsc_disk_bound = sum(f.nbytes for f in job.inputs) + (job.output.nbytes if job.output else 0.0)
+        self.job_files[result.name] = job
+
+    def _send_work(self, request: SchedulerRequest, now: float,
+                   disk: HostDisk | None = None) -> tuple[list[Workunit], list[Result]]:
         est = self.spec.client_fpops_est
         deadline = now + self.spec.latency_bound_s
         host = HostWorkload(
@@ -92,11 +165,13 @@ class EmulatedProjectServer:
         )
         workunits: list[Workunit] = []
         results: list[Result] = []
-        for name in decision.sent:
+        sent, files = self._fit_disk(decision.sent, {}, disk)
+        for name in sent:
             wu = Workunit(self.url, WorkunitName(name), APP_NAME, version_num=1, rsc_fpops_est=est,
                           rsc_fpops_bound=est * 1e3)
             result = Result(self.url, ResultName(name + "_0"), wu.name, report_deadline=deadline,
                             received_time=now, state=ResultState.FILES_DOWNLOADED, version_num=1)
+            self._attach_files(wu, result, files.get(name))
             true = self._draw_size()
             self.executor.add_job(result.key, true, request.p_fpops)
             self.true_flops[result.name] = true
@@ -105,7 +180,8 @@ class EmulatedProjectServer:
         self.jobs_sent += len(results)
         return workunits, results
 
-    def _send_apps(self, request: SchedulerRequest, now: float) -> tuple[list[Workunit], list[Result]]:
+    def _send_apps(self, request: SchedulerRequest, now: float,
+                   disk: HostDisk | None = None) -> tuple[list[Workunit], list[Result]]:
         apps = self.spec.apps
         weights = [a.weight for a in apps]
         host = HostWorkload(
@@ -132,12 +208,14 @@ class EmulatedProjectServer:
         )
         workunits: list[Workunit] = []
         results: list[Result] = []
-        for name in decision.sent:
+        sent, files = self._fit_disk(decision.sent, {n: (a.name, a.files) for n, a in by_name.items()}, disk)
+        for name in sent:
             app = by_name[name]
             wu = Workunit(self.url, WorkunitName(name), AppName(app.name), version_num=1,
                           rsc_fpops_est=app.fpops_est, rsc_fpops_bound=app.fpops_est * 1e3)
             result = Result(self.url, ResultName(name + "_0"), wu.name, report_deadline=now + app.latency_bound_s,
                             received_time=now, state=ResultState.FILES_DOWNLOADED, version_num=1)
+            self._attach_files(wu, result, files.get(name))
             mean = app.fpops_mean or app.fpops_est
             true = mean if app.fpops_std <= 0 else max(self.rng.gauss(mean, app.fpops_std), 0.01 * mean)
             rate = app.flops or app.avg_ncpus * (self.host_flops or request.p_fpops)
@@ -156,15 +234,27 @@ class EmulatedProjectServer:
 
 
 class EmulatedTransport:
-    """Answers every request at once, in simulated time."""
+    """Answers every request at once, in simulated time.
 
-    def __init__(self, servers: dict[ProjectUrl, EmulatedProjectServer]) -> None:
+    With ``disk`` (the client's disk model) a request carries the host's disk
+    figures to the server, and each reply's files are downloaded (or the jobs
+    wait) before the engine sees the new jobs.
+    """
+
+    def __init__(self, servers: dict[ProjectUrl, EmulatedProjectServer], disk: DiskHooks | None = None) -> None:
         self.servers = servers
+        self.disk = disk
         self._replies: list[tuple[SchedulerRequest, SchedulerReply]] = []
 
     def send(self, request: SchedulerRequest, now: float) -> None:
         server = self.servers.get(request.project)
-        reply = server.handle(request, now) if server else SchedulerReply(ok=False, error="no such project")
+        if server is None:
+            reply = SchedulerReply(ok=False, error="no such project")
+        elif self.disk is None:
+            reply = server.handle(request, now)
+        else:
+            reply = server.handle(request, now, self.disk.host_disk(request.project, now))
+            self.disk.receive(request, reply, server, now)
         self._replies.append((request, reply))
 
     def poll(self, now: float) -> Sequence[tuple[SchedulerRequest, SchedulerReply]]:
