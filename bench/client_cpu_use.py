@@ -11,10 +11,14 @@ Baseline: the same one-second loop with an executor holding no tasks, measured
 in the same run. Printed per configuration: CPU % of one core, and the ratio to
 the baseline. Target: under 1 % of one core for 2 tasks.
 
+``--limit PCT`` sets ``cpu_usage_limit`` (default 100, no throttling); below 100
+the executor holds and releases the tasks each second (suspend/resume messages)
+and is polled at its own ``next_event`` instead of once a second.
+
 Needs gcc and libboinc-app-dev (to build the test app); without them it uses
 the Python demo app (resources/demo_app) with a long ``--delay`` instead.
 
-Usage: python bench/client_cpu_use.py [--seconds N]
+Usage: python bench/client_cpu_use.py [--seconds N] [--limit PCT]
 """
 from __future__ import annotations
 
@@ -81,13 +85,15 @@ def make_state(n: int, project_dir: Path, exe: Path, input_text: str, args: str)
     return st
 
 
-def measure(n: int, seconds: float, exe: Path, input_text: str, args: str) -> float:
-    """CPU seconds of this process per wall second while polling n tasks once a second."""
+def measure(n: int, seconds: float, exe: Path, input_text: str, args: str, limit: float = 100.0) -> float:
+    """CPU seconds of this process per wall second while polling n tasks once a second
+    (at the executor's throttle steps when ``limit`` < 100)."""
     with tempfile.TemporaryDirectory() as d:
         data_dir = Path(d)
         project_dir = data_dir / "projects" / "bench"
         project_dir.mkdir(parents=True)
         st = make_state(n, project_dir, exe, input_text, args)
+        st.prefs.cpu_usage_limit = limit
         ex = LiveExecutor(st, data_dir, lambda url: project_dir)
         try:
             for key in list(st.active_tasks):
@@ -100,7 +106,10 @@ def measure(n: int, seconds: float, exe: Path, input_text: str, args: str) -> fl
             while time.monotonic() - wall0 < seconds:
                 ex.poll(time.time())
                 next_tick += 1.0
-                time.sleep(max(0.0, next_tick - time.monotonic()))
+                wake = min(next_tick, time.monotonic() + ex.next_event(time.time()) - time.time())
+                time.sleep(max(0.0, wake - time.monotonic()))
+                if wake < next_tick:
+                    next_tick = wake
             use = (time.process_time() - cpu0) / (time.monotonic() - wall0)
             alive = sum(1 for key in st.active_tasks if (rt := ex.running_task(key)) is not None and rt.process_exists)
             if alive != n:
@@ -113,13 +122,14 @@ def measure(n: int, seconds: float, exe: Path, input_text: str, args: str) -> fl
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--limit", type=float, default=100.0, help="cpu_usage_limit, percent")
     opts = parser.parse_args()
     with tempfile.TemporaryDirectory() as d:
         exe, input_text, args = build_app(Path(d))
         base = measure(0, opts.seconds, exe, input_text, args)
         print(f"baseline (no tasks): {100 * base:.3f}% of one core")
         for n in (2, 8, 32):
-            use = measure(n, opts.seconds, exe, input_text, args)
+            use = measure(n, opts.seconds, exe, input_text, args, opts.limit)
             ratio = use / base if base > 0 else float("inf")
             verdict = "  (target < 1%: " + ("met" if use < 0.01 else "NOT met") + ")" if n == 2 else ""
             print(f"{n:3d} tasks: {100 * use:.3f}% of one core, {ratio:.1f}x baseline{verdict}")

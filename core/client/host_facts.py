@@ -60,6 +60,11 @@ def local_hour(now: float) -> float:
     return t.tm_hour + t.tm_min / 60.0 + t.tm_sec / 3600.0
 
 
+def local_weekday(now: float) -> int:
+    """Local day of week with 0 = Sunday, BOINC's numbering for ``<day_prefs>``."""
+    return (time.localtime(now).tm_wday + 1) % 7
+
+
 class CpuUseMeter:
     """CPU use of programs other than ours, in percent of all CPUs, between two reads."""
 

@@ -3,22 +3,28 @@
 Run modes follow BOINC's two-level setting: a permanent mode, and a temporary one with an
 end time after which the permanent one returns (``set_run_mode never 3600``). Snooze is a
 temporary NEVER for both computing and network. Conditions (battery, CPU busyness, local
-time) are measured at most every ``MEASURE_PERIOD`` seconds; the engine asks again when
-the returned ``Availability.until`` passes.
+time, time since the last keyboard or mouse input) are measured at most every
+``MEASURE_PERIOD`` seconds; the engine asks again when the returned
+``Availability.until`` passes. The last answer also says whether the user is active,
+which picks the in-use or not-in-use CPU-time limit (``cpu_usage_limit``) the
+executor throttles to.
 """
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from core.client.host_facts import CpuUseMeter, local_hour, on_batteries
+from core.client.host_facts import CpuUseMeter, local_hour, local_weekday, on_batteries
 from core.client.suspend import (
     HostConditions,
     SuspendReason,
     computing_suspend_reason,
+    current_cpu_usage_limit,
     network_suspend_reason,
+    user_active,
 )
+from core.client.user_idle import UserIdleMeter
 from core.ports import Availability
 from core.state import GlobalPrefs, RunMode
 
@@ -56,8 +62,11 @@ class LiveHost:
         self,
         prefs: Callable[[], GlobalPrefs],
         conditions: Callable[[float], HostConditions] | None = None,
+        idle: UserIdleMeter | None = None,
     ) -> None:
         self._prefs = prefs
+        self._idle = idle or UserIdleMeter()
+        self.user_active = False  # at the last availability check
         self.run_mode = ModeSetting()
         self.network_mode = ModeSetting()
         self.snooze_until = 0.0
@@ -74,13 +83,18 @@ class LiveHost:
         else:
             busy = self._meter.read()
         return HostConditions(
-            local_hour=local_hour(now), on_batteries=on_batteries(), non_boinc_cpu_pct=busy
+            local_hour=local_hour(now), on_batteries=on_batteries(), user_idle_s=self._idle.idle_s(now),
+            non_boinc_cpu_pct=busy, weekday=local_weekday(now),
         )
 
     def set_own_pids(self, pids: set[int]) -> None:
         """Our own children are not "other programs" for the CPU-busy rule."""
         if self._meter is not None:
             self._meter.set_own(pids)
+
+    def cpu_usage_limit(self) -> float:
+        """The throttle percentage now (for ``LiveExecutor(cpu_usage_limit=...)``)."""
+        return current_cpu_usage_limit(self._prefs(), self.user_active)
 
     def snooze(self, duration_s: float | None, now: float) -> None:
         """Suspend computing and network for a while (None = until resumed; 0 = end now)."""
@@ -89,8 +103,9 @@ class LiveHost:
     def availability(self, now: float) -> Availability:
         c = self._conditions(now)
         if self.disk_over_limit:
-            c = HostConditions(c.local_hour, c.on_batteries, c.user_idle_s, c.non_boinc_cpu_pct, True)
+            c = replace(c, disk_over_limit=True)
         prefs = self._prefs()
+        self.user_active = user_active(prefs, c)
         snoozed = now < self.snooze_until
         self.task_reason = computing_suspend_reason(prefs, self.run_mode.current(now), c, snoozed=snoozed)
         net_mode = RunMode.NEVER if snoozed else self.network_mode.current(now)

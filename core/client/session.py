@@ -154,7 +154,8 @@ class LiveSession:
 
         self.host = LiveHost(lambda: self.state.prefs)
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3)
-        self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir)
+        self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,
+                                     cpu_usage_limit=self.host.cpu_usage_limit)
         self.transport = LiveTransport(
             self.state, self.dd.root, log=self._log3, extras=self._extras, disk=self.disk.figures,
             on_merged=self._on_merged,
@@ -177,6 +178,8 @@ class LiveSession:
             self.state, PolicySpec.parse(self.options.policy), host=self.host,
             executor=_LoggedExecutor(self, self.executor), transport=_LoggedTransport(self, self.transport), rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
         )
+        # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
+        self.executor.on_reschedule = self.engine.request_reschedule
         self._opened = True
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]

@@ -5,9 +5,14 @@ Pure decision functions in the order BOINC's client checks them (prefs.md §4.3,
 activity, the daily time window, recent input and CPU busyness. The reasons are BOINC's
 ``SUSPEND_REASON_*`` numbers, so GUI RPC's ``cc_status`` can show them unchanged, and
 each carries the words BOINC Manager shows for it.
+
+Idle time that could not be measured is ``IDLE_UNKNOWN`` (infinite): the user
+counts as away, and "no recent input" never suspends on it, so a machine where
+nothing can be measured computes rather than waits forever.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -56,9 +61,10 @@ class HostConditions:
 
     local_hour: float  # fractional hour of the local day, 0 <= h < 24
     on_batteries: bool = False
-    user_idle_s: float = 1e9  # seconds since the last keyboard/mouse input (large = unknown)
+    user_idle_s: float = math.inf  # seconds since the last keyboard/mouse input (inf = unknown)
     non_boinc_cpu_pct: float = 0.0  # CPU use of other programs, percent of all CPUs
     disk_over_limit: bool = False  # the disk manager could not get under its limit
+    weekday: int = -1  # local day of week, 0 = Sunday as in <day_prefs>; -1 = unknown (everyday window)
 
 
 def outside_window(start: float, end: float, hour: float) -> bool:
@@ -72,8 +78,22 @@ def outside_window(start: float, end: float, hour: float) -> bool:
     return end <= hour < start
 
 
+IDLE_UNKNOWN = math.inf
+
+
 def user_active(prefs: GlobalPrefs, c: HostConditions) -> bool:
     return c.user_idle_s < prefs.idle_time_to_run * 60.0
+
+
+def current_cpu_usage_limit(prefs: GlobalPrefs, active: bool) -> float:
+    """The throttle percentage now (prefs.md 4.4): ``niu_cpu_usage_limit`` while the
+    user is away (if set), else ``cpu_usage_limit``; outside (0.005, 99.99] means 100."""
+    x = prefs.cpu_usage_limit
+    if not active and prefs.niu_cpu_usage_limit >= 0:
+        x = prefs.niu_cpu_usage_limit
+    if not math.isfinite(x) or x < 0.005 or x > 99.99:
+        return 100.0
+    return x
 
 
 def computing_suspend_reason(
@@ -89,9 +109,10 @@ def computing_suspend_reason(
         return SuspendReason.BATTERIES
     if user_active(prefs, c) and not prefs.run_if_user_active:
         return SuspendReason.USER_ACTIVE
-    if outside_window(prefs.start_hour, prefs.end_hour, c.local_hour):
+    if outside_window(*prefs.cpu_window(c.weekday), c.local_hour):
         return SuspendReason.TIME_OF_DAY
-    if prefs.suspend_if_no_recent_input > 0 and c.user_idle_s > prefs.suspend_if_no_recent_input * 60.0:
+    if (prefs.suspend_if_no_recent_input > 0 and math.isfinite(c.user_idle_s)
+            and c.user_idle_s > prefs.suspend_if_no_recent_input * 60.0):
         return SuspendReason.NO_RECENT_INPUT
     limit = prefs.suspend_cpu_usage if user_active(prefs, c) else prefs.niu_suspend_cpu_usage
     if limit > 0 and c.non_boinc_cpu_pct > limit:
@@ -109,6 +130,6 @@ def network_suspend_reason(prefs: GlobalPrefs, mode: RunMode, c: HostConditions)
         return SuspendReason.NONE
     if user_active(prefs, c) and not prefs.run_if_user_active:
         return SuspendReason.USER_ACTIVE
-    if outside_window(prefs.net_start_hour, prefs.net_end_hour, c.local_hour):
+    if outside_window(*prefs.net_window(c.weekday), c.local_hour):
         return SuspendReason.TIME_OF_DAY
     return SuspendReason.NONE

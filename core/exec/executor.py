@@ -14,6 +14,20 @@ treated as a plain executable (SIGSTOP/SIGCONT, exit 0 = success, CPU time from
 psutil). Preemption follows ``ACTIVE_TASK::preempt``: a task that never
 checkpointed stays in memory; otherwise it quits unless ``leave_apps_in_memory``.
 
+CPU throttling (``cpu_usage_limit`` < 100) is done here, at each ``poll``: a
+``DutyCycle`` says whether this second is an "off" one, and every task the
+scheduler has running (and that uses a whole CPU) is held or released. While
+throttling, ``next_event`` asks to be polled at each one-second step instead of
+"within a second", so the live loop follows the cadence without change. The
+limit is read at every poll from ``cpu_usage_limit`` (a callable, so the host can
+pass BOINC's in-use/not-in-use choice); by default the state's in-use pref.
+
+After a temporary exit the result's ``schedule_backoff`` and
+``schedule_backoff_reason`` are set; the CPU scheduler skips the result until
+then. ``on_reschedule`` (when given) is called when a task exits to wait this way
+and when its wait ends, so the engine can give the CPU to another task at once
+and take the task back on time (BOINC: ``request_schedule_cpus``).
+
 Thread: everything here runs on the engine thread; ``poll`` never blocks.
 """
 from __future__ import annotations
@@ -36,6 +50,7 @@ from core.exec.spec import (
     Timeouts,
 )
 from core.exec.task import RunningTask
+from core.exec.throttle import DutyCycle
 from core.hashing import file_md5
 from core.ids import FileName, ProjectUrl, ResultKey
 from core.ports import TaskProgress
@@ -92,10 +107,19 @@ class LiveExecutor:
         timeouts: Timeouts | None = None,
         client_pid: int | None = None,
         adopt_slots: bool = True,
+        cpu_usage_limit: Callable[[], float] | None = None,
+        on_reschedule: Callable[[str], None] | None = None,
     ) -> None:
         """``adopt_slots`` takes over the slot dirs of the state's active tasks and
-        deletes the others (client start-up); pass False to leave ``slots/`` alone."""
+        deletes the others (client start-up); pass False to leave ``slots/`` alone.
+        ``cpu_usage_limit`` returns the throttle percentage now (default: the
+        state's ``cpu_usage_limit`` pref); ``on_reschedule(reason)`` asks the engine
+        for a CPU-scheduling pass (temporary exits)."""
         self.state = state
+        self.cpu_usage_limit = cpu_usage_limit or (lambda: state.prefs.cpu_usage_limit)
+        self.on_reschedule = on_reschedule
+        self.duty = DutyCycle()
+        self._backoff_ends: dict[ResultKey, float] = {}
         self.data_dir = data_dir
         self.project_dir_of = project_dir_of
         self.timeouts = timeouts or Timeouts()
@@ -155,8 +179,11 @@ class LiveExecutor:
     def poll(self, now: float) -> Sequence[TaskProgress]:
         out: list[TaskProgress] = []
         done: list[ResultKey] = []
+        hold = self.duty.update(self.cpu_usage_limit() if self._tasks else 100.0, now)
         for key, rt in self._tasks.items():
+            rt.set_throttled(hold, now)
             rt.poll(now)
+            self._note_backoff(key, rt, now)
             self._copy_out(rt, key)
             if rt.outcome is None:
                 out.append(TaskProgress(key, rt.cpu_time, rt.elapsed_time, rt.fraction_done))
@@ -172,11 +199,16 @@ class LiveExecutor:
             done.append(key)
         for key in done:
             del self._tasks[key]
+            self._backoff_ends.pop(key, None)
         return out
 
     def next_event(self, now: float) -> float:
-        """Live tasks end when they end: ask to be polled within a second while any runs."""
-        return now + 1.0 if self._tasks else INF
+        """Live tasks end when they end: ask to be polled within a second while any runs,
+        at each throttle step while throttling, and when a temporary-exit wait ends."""
+        if not self._tasks:
+            return INF
+        t = min(now + 1.0, self.duty.wake_at(), *self._backoff_ends.values())
+        return max(t, now)
 
     def close(self, wait_s: float | None = None) -> None:
         """Client shutdown (``exit_tasks``): quit every task, wait, kill survivors. Blocks."""
@@ -208,6 +240,26 @@ class LiveExecutor:
         return self._tasks.get(key)
 
     # ------------------------------------------------------------ internals
+
+    def _note_backoff(self, key: ResultKey, rt: RunningTask, now: float) -> None:
+        """Publish a temporary exit's wait on the result and ask for rescheduling at its ends."""
+        until = rt.backoff_until
+        if until <= 0:
+            return
+        known = self._backoff_ends.get(key)
+        if known is None and until > now:
+            self._backoff_ends[key] = until
+            result = self.state.results.get(key)
+            if result is not None:
+                result.schedule_backoff = until
+                result.schedule_backoff_reason = rt.backoff_reason
+            if self.on_reschedule is not None:
+                self.on_reschedule("application exited")
+        elif known is not None and now >= known:
+            del self._backoff_ends[key]
+            rt.backoff_until = 0.0
+            if self.on_reschedule is not None:
+                self.on_reschedule("temporary exit backoff ended")
 
     def _copy_out(self, rt: RunningTask, key: ResultKey) -> None:
         task = self.state.active_tasks.get(key)

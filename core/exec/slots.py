@@ -8,20 +8,23 @@ entry per file reference: a "soft link" file whose only line is
 before they become paths (no absolute paths, no ``..``, no NUL).
 
 Also here: reading the tail of ``stderr.txt`` into the result (``read_stderr_file``:
-the last 63 KiB, bytes above 127 as ``&#N;``), the slot's disk usage, and the
-``boinc_task_state.xml`` checkpoint record (section 7).
+the last 63 KiB, bytes above 127 as ``&#N;``), the slot's disk usage, the
+``boinc_task_state.xml`` checkpoint record (section 7), and the app's finish and
+temporary-exit files (sections 6.1, 6.2).
 
 Reads and writes: files under ``<data_dir>/slots/``.
 """
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape
 
 from core.errors import CoreError
+from core.exec.spec import TEMPORARY_EXIT_DEFAULT_S, TEMPORARY_EXIT_MAX_S
 from core.xml.hardened import parse_xml
 
 SLOTS_DIR = "slots"
@@ -250,3 +253,28 @@ def read_finish_file(slot_dir: Path) -> tuple[int, str] | None:
     except ValueError:
         status = 0
     return status, (lines[1].strip() if len(lines) > 1 else "")
+
+
+_LEADING_INT = re.compile(r"\s*([+-]?\d{1,12})")
+
+
+def read_temporary_exit(slot_dir: Path) -> tuple[float, str] | None:
+    """(delay s, reason) from ``boinc_temporary_exit``, or None if absent or without a reason line.
+
+    A delay that is not an integer in 0..86400 becomes 300 s, as BOINC reads it
+    (``fscanf("%d")``); the reason is cut to 255 characters and stripped.
+    """
+    try:
+        with (slot_dir / TEMPORARY_EXIT_FILE).open("rb") as f:
+            raw = f.read(4096)
+    except OSError:
+        return None
+    lines = raw.decode("utf-8", errors="replace").splitlines()
+    if len(lines) < 2:
+        return None
+    m = _LEADING_INT.match(lines[0])
+    delay = float(m.group(1)) if m else -1.0
+    if not 0 <= delay <= TEMPORARY_EXIT_MAX_S:
+        delay = TEMPORARY_EXIT_DEFAULT_S
+    reason = "".join(ch for ch in lines[1][:255] if ch.isprintable()).strip()
+    return delay, reason

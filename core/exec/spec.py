@@ -23,6 +23,8 @@ ERR_NOT_FOUND = -161
 ERR_RESULT_START = -185
 ERR_TOO_MANY_EXITS = -226
 MAX_PREMATURE_EXITS = 100
+TEMPORARY_EXIT_MAX_S = 86400.0  # a boinc_temporary_exit delay above this (or unreadable) ...
+TEMPORARY_EXIT_DEFAULT_S = 300.0  # ... becomes this
 RESTART_SIGNALS = frozenset(
     {signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGKILL, signal.SIGTERM, signal.SIGSTOP}
 )

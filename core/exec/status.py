@@ -33,6 +33,14 @@ _ABORT_TEXT = {
 }
 
 
+def scheduler_wait_reason(result: Result, now: float) -> str | None:
+    """The reason a temporary exit postponed ``result`` (GUI RPC ``<scheduler_wait_reason>``),
+    "" if it gave none, None when the result is not waiting (``<scheduler_wait/>`` absent)."""
+    if result.schedule_backoff > now:
+        return result.schedule_backoff_reason
+    return None
+
+
 def result_status_text(
     result: Result,
     task: ActiveTask | None,

@@ -12,6 +12,17 @@ that don't (our extension, section 10) are suspended with SIGSTOP/SIGCONT, quit
 with SIGTERM, and their CPU time comes from psutil; their exit 0 counts as
 success and their progress is elapsed time over the estimate.
 
+The CPU-time limit holds a running task with the same suspend/resume, marked
+``throttled`` so that it is never confused with a scheduler suspension: the
+scheduler's ``suspend``/``start``/``quit`` clear the mark, and ``set_throttled``
+releases only what it held. A held task keeps accruing elapsed time.
+
+A temporary exit (``boinc_temporary_exit``: delay, reason) leaves the task
+waiting in ``backoff_until``/``backoff_reason``; it is not restarted before then.
+BOINC 7.20 counts it toward the 100 premature exits; we do not, as older BOINC
+clients on Unix did not (an app that waits for something, say a GPU, would
+otherwise fail after 100 polite waits).
+
 Reads and writes the slot directory (through ``slots``), never the client state:
 the executor copies figures between a ``RunningTask`` and its ``ActiveTask``.
 """
@@ -22,7 +33,6 @@ import signal
 import subprocess
 from collections import deque
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 
 from core.exec import shmem as sm
 from core.exec import slots
@@ -38,8 +48,8 @@ from core.exec.spec import (
     EXIT_MEM_LIMIT_EXCEEDED,
     EXIT_TIME_LIMIT_EXCEEDED,
     MAX_PREMATURE_EXITS,
-    Outcome,
     RESTART_SIGNALS,
+    Outcome,
     TaskSpec,
     Timeouts,
 )
@@ -64,6 +74,9 @@ class RunningTask:
     disk_bytes: float = 0.0
     premature_exits: int = 0
     want_running: bool = False  # the scheduler wants it running (restart after a premature exit)
+    throttled: bool = False  # held by the CPU-time limit, not by the scheduler
+    backoff_until: float = 0.0  # after a temporary exit: not restarted before this time
+    backoff_reason: str = ""
     outcome: Outcome | None = None
     pid: int = 0
     _proc: subprocess.Popen[bytes] | None = None
@@ -89,6 +102,7 @@ class RunningTask:
     def start(self, now: float) -> None:
         """Start (or restart from the checkpoint) the process, or resume a suspended one."""
         self.want_running = True
+        self.throttled = False
         if self.outcome is not None:
             return
         if self._proc is not None:
@@ -96,6 +110,8 @@ class RunningTask:
                 self._control(sm.MSG_RESUME, signal.SIGCONT, now)
                 self.state = TaskState.EXECUTING
             return
+        if now < self.backoff_until:
+            return  # a temporary exit asked for a pause; ``poll`` starts it when it ends
         spec = self.spec
         self.cpu_time = self._cpu_base = self.checkpoint_cpu_time
         self.elapsed_time = self.checkpoint_elapsed_time
@@ -132,6 +148,7 @@ class RunningTask:
     def suspend(self, now: float) -> None:
         """Preempt but keep in memory (``<suspend/>`` or SIGSTOP)."""
         self.want_running = False
+        self.throttled = False  # a throttled task is already stopped; it stays so
         if self._proc is not None and self.state == TaskState.EXECUTING:
             self._control(sm.MSG_SUSPEND, signal.SIGSTOP, now)
             self.state = TaskState.SUSPENDED
@@ -139,6 +156,7 @@ class RunningTask:
     def quit(self, now: float) -> None:
         """Preempt and remove from memory; it restarts from its checkpoint later."""
         self.want_running = False
+        self.throttled = False
         if self._proc is None or self.state in (TaskState.QUIT_PENDING, TaskState.ABORT_PENDING):
             return
         if self.state == TaskState.SUSPENDED:
@@ -151,6 +169,7 @@ class RunningTask:
     def abort(self, now: float, exit_status: int, reason: str) -> None:
         """End the task for good with ``exit_status`` and ``reason`` (``abort_task``)."""
         self.want_running = False
+        self.throttled = False
         if self.outcome is not None:
             return
         self._pending = Outcome(exit_status, reason, aborted=True)
@@ -187,6 +206,28 @@ class RunningTask:
             self._proc = None
         self._close_shm()
 
+    def set_throttled(self, hold: bool, now: float) -> None:
+        """Hold or release a running task for the CPU-time limit (``<suspend/>``/SIGSTOP).
+
+        Only a task the scheduler has running is held, and only a held one is
+        released, so a scheduler suspension is never undone here. Tasks that use
+        less than one CPU or are non-CPU-intensive (``high_priority``) are never
+        held, as in BOINC's ``suspend_all(SUSPEND_REASON_CPU_THROTTLE)``.
+        """
+        if self._proc is None or self.outcome is not None:
+            self.throttled = False
+            return
+        if hold:
+            if not self.throttled and self.want_running and self.state == TaskState.EXECUTING and not self.spec.high_priority:
+                self._control(sm.MSG_SUSPEND, signal.SIGSTOP, now)
+                self.state = TaskState.SUSPENDED
+                self.throttled = True
+        elif self.throttled:
+            self.throttled = False
+            if self.state == TaskState.SUSPENDED:
+                self._control(sm.MSG_RESUME, signal.SIGCONT, now)
+                self.state = TaskState.EXECUTING
+
     def _control(self, msg: str, sig: int, now: float) -> None:
         if not self.spec.uses_api:
             if self._tree is not None:
@@ -214,7 +255,7 @@ class RunningTask:
         dt = now - self._last_poll
         self._last_poll = now
         if self._proc is None:
-            if self.want_running and self.state == TaskState.UNINITIALIZED:
+            if self.want_running and self.state == TaskState.UNINITIALIZED and now >= self.backoff_until:
                 self.start(now)
             return
         code = self._proc.poll()
@@ -232,7 +273,9 @@ class RunningTask:
                 elif now - self._queue_since > self.timeouts.stuck_msg_s:
                     self._tree_kill()  # hung app; it restarts (exit by SIGKILL)
             self._drain_status(now)
-        if self.state == TaskState.EXECUTING and 0 < dt <= 10:
+        # A throttled task is still the scheduler's running task: its elapsed time
+        # goes on (the estimates already stretch runtimes by the duty cycle).
+        if (self.state == TaskState.EXECUTING or self.throttled) and 0 < dt <= 10:
             self.elapsed_time += dt
         if now >= self._kill_at:
             self._tree_kill()
@@ -338,6 +381,7 @@ class RunningTask:
         self._tree_kill()  # leftover descendants never outlive the app
         self._proc = None
         self._tree = None
+        self.throttled = False
         prev = self.state
         self.state = TaskState.UNINITIALIZED
         self._kill_at = float("inf")
@@ -353,9 +397,12 @@ class RunningTask:
                 return self._premature(now, f"killed by signal {sig}")
             self._finish(Outcome(sig, f"process got signal {sig}"), now)  # the raw wait status
             return
-        temp = slot_dir / slots.TEMPORARY_EXIT_FILE
-        if self.spec.uses_api and _valid_temporary_exit(temp):
-            return self._premature(now, "temporary exit")
+        temp = slots.read_temporary_exit(slot_dir)
+        if temp is not None:
+            # Not a premature exit: the app asked to be restarted later (see module notes).
+            self.backoff_until = now + temp[0]
+            self.backoff_reason = temp[1]
+            return
         if code != 0:
             self._finish(Outcome(code, f"process exited with code {code} (0x{code:x}, {code - 256})"), now)
             return
@@ -414,14 +461,6 @@ class RunningTask:
 
 def _cancels(queued: str, new: str) -> bool:
     return {queued, new} == {sm.MSG_SUSPEND, sm.MSG_RESUME}
-
-
-def _valid_temporary_exit(path: Path) -> bool:
-    try:
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
-    except OSError:
-        return False
-    return len(lines) >= 2
 
 
 def _with_times(data: InitData, cpu: float, elapsed: float) -> InitData:

@@ -291,6 +291,10 @@ class _Plan:
                 self._wait(r, task, WaitReason.COMPUTING_SUSPENDED, 0.0,
                            "waiting: computing is suspended (run mode: never)")
                 continue
+            if r.schedule_backoff > now:  # the app's boinc_temporary_exit; value = seconds left
+                self._wait(r, task, WaitReason.RESULT_SUSPENDED, r.schedule_backoff - now,
+                           f"waiting: postponed by the app ({r.schedule_backoff_reason or 'temporary exit'})")
+                continue
             cls = _NEW if task is None else (_RUNNING if task.running else _PREEMPTED)
             self.cands.setdefault(r.project_url, []).append(_Cand(r, task, cls, ncpus_of(r)))
         for cands in self.cands.values():

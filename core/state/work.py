@@ -46,6 +46,9 @@ class Result:
     # workunit affinity (early design notes)
     previous_resultid: int = 0
     has_successor: bool = False
+    # boinc_temporary_exit: not to be started before this time (s since epoch, 0 = none), and why
+    schedule_backoff: float = 0.0
+    schedule_backoff_reason: str = ""
 
     @property
     def key(self) -> tuple[ProjectUrl, ResultName]:
