@@ -17,7 +17,10 @@ decision that deleted files, with the deletion-order key of each file deleted
 and of the first candidate left, and every poll's outcome, so tests can check
 the invariants: usage within the limit after each poll whenever anything was
 still deletable, no file deleted that a job still needed, and each project's
-deletions a prefix of its deletion order.
+deletions a prefix of its deletion order. It also keeps every work request
+turned down for disk, with the figures sent and what the offenders held, so
+tests can check that a project within its share is refused only jobs that
+would take it past its share.
 
 Writes nothing outside itself; the disk model fills it in.
 """
@@ -94,11 +97,27 @@ class DecisionRecord:
     deletable_after: float  # bytes still deletable afterwards (polls; -1 when not measured)
 
 
+@dataclass(frozen=True, slots=True)
+class RefusalRecord:
+    """A work request the server turned down for disk, with what the client had told it."""
+
+    time: float
+    project: str
+    usage: float  # the project's Project_usage when it asked
+    limit: float  # its Project_limit
+    free: float  # the request's three free-space figures
+    free_if_offenders: float
+    free_if_self: float
+    smallest_need: float  # the least any job (or jobs sharing a file) of the batch needed
+    offenders: dict[str, tuple[float, float]]  # other offenders: (bytes over their share, bytes deletable)
+
+
 @dataclass(slots=True)
 class DiskAudit:
     decisions: list[DecisionRecord] = field(default_factory=list)
     polls: list[DecisionRecord] = field(default_factory=list)  # every poll, deletions or not
     usage_mismatches: list[str] = field(default_factory=list)  # disk_usage vs the files present
+    refusals: list[RefusalRecord] = field(default_factory=list)  # every request turned down for disk
 
 
 def audit_records(state: ClientState, deletions: tuple[Deletion, ...], index: DiskIndex, now: float,

@@ -18,7 +18,9 @@ size shared with other programs:
 * **Outputs** appear when a job completes (the app writes them; no admission),
   are uploaded at once (counted) and stay until the server acknowledges the
   result. Then the garbage collector removes the job's output and non-sticky
-  inputs; sticky files stay until the data manager deletes them.
+  inputs; sticky files stay until the data manager deletes them, or until a
+  reply's ``<delete_file_info>`` (a chain that ended on this host) clears
+  their sticky flag, after which they go as soon as no job reads them.
 * **data_manager_poll** runs at every emulator step after disk usage may have
   grown (a completion wrote an output), and again while computing is
   suspended whenever space was freed. Nothing else moves usage up or the limit
@@ -47,7 +49,7 @@ from core.disk.policy import (
     init_file_attributes,
 )
 from core.disk.poll import apply_poll, data_manager_poll
-from core.disk.server import request_figures
+from core.disk.server import DiskRequestFigures, request_figures
 from core.emulator.chains import JobFiles
 from core.emulator.disk_figures import (
     ClientDiskFigures,
@@ -56,6 +58,7 @@ from core.emulator.disk_figures import (
     DeletionRecord,
     DiskAudit,
     ProjectDiskFigures,
+    RefusalRecord,
     audit_records,
     client_row,
     project_row,
@@ -100,6 +103,8 @@ class DiskModel:
         self._outputs: set[FileKey] = set()  # outputs of results not yet acknowledged
         self._waiting: dict[ResultKey, Result] = {}  # jobs waiting for room for their files, oldest first
         self._starved: set[ProjectUrl] = set()  # last work request turned down for disk
+        # audit only: per project, the last request's (time, figures, other offenders)
+        self._asked: dict[ProjectUrl, tuple[float, DiskRequestFigures, dict[str, tuple[float, float]]]] = {}
         self._dirty = True
         self._freed = False
         self.limits = self._measure()
@@ -129,7 +134,17 @@ class DiskModel:
             str(fi.name) for (u, _), fi in self.state.file_infos.items()
             if u == url and fi.sticky and fi.status == FileStatus.PRESENT
         )
+        if self.audit is not None:
+            self._asked[url] = (now, figures, self._offenders(url, now))
         return HostDisk(figures, held)
+
+    def _offenders(self, url: ProjectUrl, now: float) -> dict[str, tuple[float, float]]:
+        """Other offenders: bytes over their share and bytes the data manager could delete."""
+        index = DiskIndex.build(self.state, now)
+        return {
+            str(u): (p.over_by, index.deletable_bytes(u, MAX_LEVEL))
+            for u, p in accounts(self.state, self.limits).projects.items() if u != url and p.offender
+        }
 
     def receive(self, request: SchedulerRequest, reply: SchedulerReply, server: EmulatedProjectServer,
                 now: float) -> None:
@@ -139,9 +154,12 @@ class DiskModel:
         url = request.project
         for name in reply.acked:
             self._acked((url, name))
+        for deleted in server.file_deletes:
+            self._unstick((url, FileName(deleted)))
         if server.refused_for_disk:
             fig.work_refused += 1
             self._starved.add(url)
+            self._audit_refusal(url, server.refused_need)
         elif request.work_req_seconds > 0 or request.req_instances > 0:
             self._starved.discard(url)
         new: list[tuple[Result, JobFiles]] = []
@@ -248,14 +266,25 @@ class DiskModel:
         url = key[0]
         for f in job.inputs:
             k = (url, FileName(f.name))
-            if not f.sticky and self._in_use.get(k, 0) == 0:
+            fi = self.state.file_infos.get(k)
+            # The state's flag, not the description's: <delete_file_info> may have cleared it.
+            if fi is not None and not fi.sticky and self._in_use.get(k, 0) == 0:
                 self._collect(k)
         if job.output is not None:
             k = (url, FileName(job.output.name))
             self._outputs.discard(k)
             self._collect(k)
 
-    def _collect(self, key: FileKey) -> None:
+    def _unstick(self, key: FileKey) -> None:
+        """``<delete_file_info>``: the file is no longer sticky; it goes as soon as no job reads it."""
+        fi = self.state.file_infos.get(key)
+        if fi is None:
+            return
+        fi.sticky = False
+        if self._in_use.get(key, 0) == 0:
+            self._collect(key, "delete_file_info")
+
+    def _collect(self, key: FileKey, reason: str = "not_needed") -> None:
         # BOINC's garbage collector, not the data manager: these files have no further use.
         fi = self.state.file_infos.pop(key, None)
         if fi is None:
@@ -263,7 +292,7 @@ class DiskModel:
         n = clean_bytes(fi.nbytes)
         project = self.state.projects[key[0]]
         project.disk_usage = max(clean_bytes(project.disk_usage) - n, 0.0)
-        self.figs[key[0]].add_deleted("not_needed", "not_needed", n)
+        self.figs[key[0]].add_deleted(reason, "not_needed", n)
         self._freed = True
 
     # ------------------------------------------------- between engine polls
@@ -367,6 +396,15 @@ class DiskModel:
         return audit_records(self.state, deletions, index, now,
                              lambda key: self._in_use.get(key, 0) > 0 or key in self._outputs)
 
+    def _audit_refusal(self, url: ProjectUrl, need: float) -> None:
+        asked = self._asked.get(url)
+        if self.audit is None or asked is None:
+            return
+        when, f, offenders = asked
+        self.audit.refusals.append(RefusalRecord(
+            when, str(url), f.d_boinc_used_project, f.d_project_share, f.free, f.free_if_offenders,
+            f.free_if_self, need, offenders))
+
     def _audit(self, kind: str, action: str, records: list[DeletionRecord],
                next_key: dict[str, DeletionKey | None], now: float, deletable: float) -> None:
         if self.audit is None:
@@ -388,7 +426,8 @@ class DiskModel:
             chains = None
             if server is not None and server.files is not None:
                 c = server.files.counts
-                chains = {"started": c.started, "successors_sent": c.successors_sent, "migrated": c.migrated}
+                chains = {"started": c.started, "successors_sent": c.successors_sent, "migrated": c.migrated,
+                          "released": c.released}
             rows[fig.name] = project_row(fig, p.usage, p.limit, p.share, chains)
         return client_row(self.client, self._usage(), list(self.figs.values())), rows
 

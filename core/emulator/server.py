@@ -23,7 +23,11 @@ files, the jobs the work-send policy chose are drafted with their files
 fit the three free-space figures of the host's request (``HostDisk``, which
 the emulated transport asks the client's disk model for, as the real request
 carries them in ``<disk_usage>``). Each sent job's file descriptions wait in
-``job_files`` for the client's disk model, which downloads them.
+``job_files`` for the client's disk model, which downloads them; the chain
+files the host lists but no longer needs are named in ``file_deletes`` (the
+reply's ``<delete_file_info>``), which the disk model applies first. As in the
+demo scheduler, the free-space figures the passes use are the request's: the
+space those deletions free counts from the next request on.
 """
 from __future__ import annotations
 
@@ -34,7 +38,7 @@ from typing import Protocol
 
 from core.disk.server import DiskRequestFigures, ServerPass, server_passes
 from core.emulator.availability import OnOffProcess
-from core.emulator.chains import JobFiles, ProjectFiles
+from core.emulator.chains import JobFiles, ProjectFiles, bundles
 from core.emulator.executor import EmulatedExecutor
 from core.emulator.scenario import AppSpec, FileSpec, ProjectSpec
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
@@ -92,6 +96,8 @@ class EmulatedProjectServer:
         self.files = ProjectFiles(spec.name, spec.affinity, random.Random(rng.random())) if uses_files else None
         self.job_files: dict[ResultName, JobFiles] = {}  # sent, not yet taken by the client's disk model
         self.refused_for_disk = False  # the last request's jobs were all kept back for lack of disk space
+        self.file_deletes: list[str] = []  # the last reply's <delete_file_info> names (chain files)
+        self.refused_need = 0.0  # bytes: the least need of a job (or bundle) the last refusal turned down
         self.disk_refusals = 0
 
     def handle(self, request: SchedulerRequest, now: float, disk: HostDisk | None = None) -> SchedulerReply:
@@ -99,8 +105,13 @@ class EmulatedProjectServer:
         if not up:
             return SchedulerReply(ok=False, error="project server not reachable")
         acked = request.report
+        self.file_deletes = []
         if self.files is not None:
             self.files.reported([str(n) for n in acked])
+            if disk is not None:
+                self.file_deletes = self.files.unwanted(disk.sticky_held)
+                if self.file_deletes:
+                    disk = HostDisk(disk.figures, disk.sticky_held.difference(self.file_deletes))
         self.refused_for_disk = False
         workunits: list[Workunit] = []
         results: list[Result] = []
@@ -122,11 +133,15 @@ class EmulatedProjectServer:
         for name in sent:
             app, spec = spec_of.get(name, (str(APP_NAME), self.spec.files))
             drafts[name] = self.files.draft(app, spec, name, name + "_0", disk.sticky_held, batch)
-        passes = server_passes(list(sent), lambda n: drafts[n].need, disk.figures, self.spec.delete_from_self)
-        keep = list(passes.jobs)
+        groups = bundles([(n, drafts[n]) for n in sent], disk.sticky_held)
+        passes = server_passes(range(len(groups)), lambda g: sum(drafts[n].need for n in groups[g]),
+                               disk.figures, self.spec.delete_from_self)
+        order = {name: i for i, name in enumerate(sent)}
+        keep = sorted((n for g in passes.jobs for n in groups[g]), key=order.__getitem__)
         if passes.pass_used is ServerPass.NONE:
             self.refused_for_disk = True
             self.disk_refusals += 1
+            self.refused_need = min(sum(drafts[n].need for n in g) for g in groups)
         kept = set(keep)
         for name in reversed(sent):  # reversed: released successors regain their queue order
             if name not in kept:
