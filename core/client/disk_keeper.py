@@ -6,10 +6,11 @@ poll cannot get under the limit it raises ``over_limit``, which the live host tu
 BOINC's "need disk space" suspension, and says so once in the event log. Before a new
 file is downloaded, ``admit`` asks ``associate_file`` whether it may come (deleting what
 the policy chose to make room) so that a download never starts that the limits forbid.
+Files the caller ``pinned`` (a live chain's, workunit affinity) are never chosen.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from core.disk import (
@@ -27,7 +28,7 @@ from core.disk import (
     request_figures,
 )
 from core.disk.live import LiveDisk, apply_measurement
-from core.ids import ProjectUrl
+from core.ids import FileKey, ProjectUrl
 from core.state import ClientState, FileInfo
 
 DISK_CHECK_PERIOD = 60.0
@@ -36,8 +37,10 @@ Log = Callable[[str, str, int], None]  # (project, body, priority)
 
 
 class DiskKeeper:
-    def __init__(self, state: ClientState, data_dir: Path, project_dir: Callable[[ProjectUrl], Path], log: Log) -> None:
+    def __init__(self, state: ClientState, data_dir: Path, project_dir: Callable[[ProjectUrl], Path], log: Log,
+                 pinned: Callable[[], Collection[FileKey]] | None = None) -> None:
         self.state = state
+        self._pinned = pinned
         self._project_dir = project_dir
         self._log = log
         self.disk = LiveDisk(data_dir, {}, on_event=self._event)
@@ -72,7 +75,7 @@ class DiskKeeper:
             return
         self._next_check = now + DISK_CHECK_PERIOD
         limits = self.measure()
-        index = DiskIndex.build(self.state, now)
+        index = DiskIndex.build(self.state, now, self._pinned() if self._pinned else ())
         decision = data_manager_poll(self.state, limits, now, index)
         if decision.deletions or decision.aborts:
             done = self.disk.carry_out(self.state, decision.deletions, now)
@@ -88,6 +91,11 @@ class DiskKeeper:
         """May ``fi`` be downloaded? Makes room as the policy says; returns (ok, why)."""
         limits = self.limits or self.measure()
         decision = associate_file(self.state, limits, now, fi)
+        pinned = self._pinned() if self._pinned else ()
+        if decision.deletions and pinned:
+            # Only a decision that deletes can touch pinned files; plan it again without them
+            # (building the index costs a pass over all files, so not for every admission).
+            decision = associate_file(self.state, limits, now, fi, DiskIndex.build(self.state, now, pinned))
         if not decision.accepted:
             return False, decision.message
         if decision.deletions:

@@ -12,6 +12,9 @@ update_results`` and the file parts of ``handle_pers_file_xfers``):
   state and numbers the real client reports.
 - FILES_UPLOADING: outputs are uploaded; when all are through the result is
   FILES_UPLOADED and ready to report; a permanent upload failure makes it UPLOAD_FAILED.
+- A project-directed upload (``FileInfo.upload_requested``, started by
+  core.client.directed_files) ends here too: the request is cleared either way,
+  and a failure leaves the file itself untouched.
 """
 from __future__ import annotations
 
@@ -193,12 +196,17 @@ class FileFlow:
         project = self.state.projects.get(fi.project_url)
         pname = project.project_name if project and project.project_name else str(fi.project_url)
         if done.upload:
+            directed = fi.upload_requested
+            fi.upload_requested = False
             if done.ok:
                 fi.uploaded = True
                 self._log(pname, f"Finished upload of {fi.name}", 1)
             else:
-                fi.status = done.error_code or ERR_RESULT_UPLOAD
-                fi.error_msg = done.error
+                if not directed:
+                    # A job's output that cannot be sent fails its result; a file the
+                    # project merely asked for stays as good as it was.
+                    fi.status = done.error_code or ERR_RESULT_UPLOAD
+                    fi.error_msg = done.error
                 self._log(pname, f"Giving up on upload of {fi.name}: {done.error}", 2)
             return True
         if not done.ok:

@@ -17,8 +17,10 @@ finish (``file_xfer`` flag); task start, resume and finish (``task``); scheduler
 request sent and completed (``sched_ops``); errors (always). The engine, transport,
 executor and transfers are wrapped here so that each start is logged where it
 happens. Scheduler replies are also acted on here (``_on_merged``): a newer client
-version becomes one notice per version (never a download); sticky files no
-workunit names are downloaded and kept; ``<delete_file_info>`` deletes them.
+version becomes one notice per version (never a download); project-directed
+downloads, deletions and uploads, and results kept for a successor (workunit
+affinity), are core.client.directed_files' part. The disk manager never deletes
+the files of a live chain (``core.sched_rpc.affinity.chain_files``).
 """
 from __future__ import annotations
 
@@ -27,10 +29,10 @@ import os
 import random
 import shutil
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from core.client.directed_files import DirectedFiles
 from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import FileFlow, Transfers
 from core.client.host_facts import measure_host
@@ -46,8 +48,7 @@ from core.engine.policy_spec import PolicySpec
 from core.eventlog.log import EventLog, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
-from core.hashing import file_md5
-from core.ids import FileName, ProjectUrl
+from core.ids import ProjectUrl
 from core.persist import (
     DataDir,
     canonicalize_master_url,
@@ -60,10 +61,10 @@ from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
 from core.policy.work_fetch import Urgency
 from core.sched_rpc import LiveTransport, RequestExtras
+from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.sched_rpc.merge import MergeOutcome
 from core.state import ClientState, Project, RpcReason
-from core.state.files import FileStatus
 from core.transfer import TransferManager
 from core.transfer.settings import TransferSettings
 
@@ -100,7 +101,7 @@ class LiveSession:
         self.state_file_missing = False
         self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
-        self._check_directed = True  # look for project-directed downloads at the next tick
+        self.directed = DirectedFiles(self)
 
     # ------------------------------------------------------------ logging
 
@@ -153,7 +154,8 @@ class LiveSession:
             self.dd.project_dir(url).mkdir(parents=True, exist_ok=True)
 
         self.host = LiveHost(lambda: self.state.prefs)
-        self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3)
+        self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
+                               pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,
                                      cpu_usage_limit=self.host.cpu_usage_limit)
         self.transport = LiveTransport(
@@ -207,12 +209,10 @@ class LiveSession:
             self.notices.add("Newer client version available", text, time.time(), category="client",
                              project_name=self.project_name(url))
             self.log(url, f"Newer version of BOINC available: {version}")
-        if outcome.files_to_delete:
-            self._delete_directed(url, outcome.files_to_delete)
-        if outcome.new_files:
-            self._check_directed = True
+        self.directed.on_merged(url, outcome)
 
-    def _referenced(self) -> set[tuple[ProjectUrl, str]]:
+    def referenced(self) -> set[tuple[ProjectUrl, str]]:
+        """Files a held result, workunit or app version names (kept chain results included)."""
         used: set[tuple[ProjectUrl, str]] = set()
         for r in self.state.results.values():
             used.update((r.project_url, ref.file_name) for ref in r.output_files)
@@ -221,42 +221,6 @@ class LiveSession:
         for av in self.state.app_versions:
             used.update((av.project_url, ref.file_name) for ref in av.file_refs)
         return used
-
-    def _delete_directed(self, url: ProjectUrl, names: Sequence[FileName]) -> None:
-        """``<delete_file_info>``: merge cleared the sticky flag; delete now unless a job still uses it."""
-        used = self._referenced()
-        for name in names:
-            key = (url, name)
-            fi = self.state.file_infos.get(key)
-            if fi is None:
-                continue
-            if key in used:
-                self.log(url, f"Project asked to delete {name}; kept until its tasks are done")
-                continue
-            for upload in (False, True):
-                if self.transfers.active(key, upload):
-                    self.transfers.abort(key, upload)
-            self.log(url, f"Deleting {name} at the project's request", flag="file_xfer")
-        self.collect_garbage()
-
-    def _directed_downloads(self, now: float) -> None:
-        """Download sticky files that no job needs (project-directed storage), through the
-        same transfers, disk admission and log as job files; they stay until deleted."""
-        self._check_directed = False
-        used = self._referenced()
-        for key, fi in self.state.file_infos.items():
-            if (not fi.sticky or fi.is_upload or fi.status != FileStatus.NOT_PRESENT or key in used
-                    or not fi.download_urls or self.transfers.active(key, False)):
-                continue
-            if self.flow.path_of(fi).is_file() and fi.md5_cksum and file_md5(self.flow.path_of(fi)) == fi.md5_cksum:
-                fi.status = FileStatus.PRESENT
-                continue
-            ok, why = self.disk.admit(fi, now)
-            if not ok:
-                self._check_directed = True  # retry when space is back
-                continue
-            self.log(fi.project_url, f"Project asked this computer to store {fi.name}", flag="file_xfer", now=now)
-            self.logged_transfers.start_download(fi, self.flow.path_of(fi), now)
 
     # ------------------------------------------------------------ loop
 
@@ -270,8 +234,7 @@ class LiveSession:
             else:
                 self.engine.request_work_fetch_check()
             self.save_soon(urgent=True)
-        if self._check_directed:
-            self._directed_downloads(now)
+        self.directed.poll(now)
         self.disk.poll(now)
         if self.host.disk_over_limit != self.disk.over_limit:
             self.host.disk_over_limit = self.disk.over_limit
@@ -347,7 +310,7 @@ class LiveSession:
 
     def collect_garbage(self) -> None:
         """Delete files nothing refers to any more (not sticky), as BOINC's garbage collector does."""
-        used = self._referenced()
+        used = self.referenced()
         for key, fi in list(self.state.file_infos.items()):
             if key in used or fi.sticky:
                 continue

@@ -2,7 +2,9 @@
 
 ``DemoProject`` (server.py) serves a master page, a scheduler, downloads and
 uploads for one application directory, signs the app with its own key, makes
-jobs, validates results and grants credit. See docs/demo-project.md.
+jobs (plain, or chained for workunit affinity), validates results, grants
+credit, and steers files it stores on hosts (store, delete, send back). See
+docs/demo-project.md.
 """
 from __future__ import annotations
 

@@ -38,6 +38,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--replication", type=int, choices=(1, 2), default=1, help="results per workunit")
     p.add_argument("--work-send", choices=[x.value for x in WorkSendPolicy], default="WS1")
     p.add_argument("--unsigned", action="store_true", help="serve the app without signatures (test only)")
+    p.add_argument("--chain-length", type=int, default=_DEFAULTS.chain_length,
+                   help="workunits per chain (workunit affinity); below 2, independent workunits")
+    p.add_argument("--chain-timeout", type=float, default=_DEFAULTS.chain_timeout_s,
+                   help="seconds a successor waits for the host holding its predecessor's files")
     return p
 
 
@@ -48,6 +52,7 @@ def run_demo_project(argv: Sequence[str] | None = None) -> int:
         request_delay_s=args.request_delay, delay_bound_s=args.deadline, job_size=args.job_size,
         ready_jobs=max(1, args.ready_jobs), replication=args.replication,
         work_send_policy=WorkSendPolicy(args.work_send), sign_executables=not args.unsigned,
+        chain_length=max(0, args.chain_length), chain_timeout_s=max(0.0, args.chain_timeout),
     )
     project = DemoProject(args.data, host=args.host, port=args.port, app_dir=args.app, config=config)
     try:

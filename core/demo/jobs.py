@@ -8,6 +8,12 @@ checked against the truth rather than against a quorum. ``any_output`` jobs
 (any application directory) have an empty-ish input naming the job and are
 valid when the output file exists and is not empty.
 
+Chains (workunit affinity): link ``k`` of a chain of ``n`` links shares the
+chain's input ``"start end\n"`` (the whole chain range, a sticky file) and runs
+with ``--part k/n``, so it counts its own part; from the second link on it also
+reads its predecessor's output (``prev``) and writes the running total, so the
+last link's output counts the primes of the whole chain range.
+
 Reads: the uploaded output file. Writes: nothing (callers store the inputs).
 """
 from __future__ import annotations
@@ -55,8 +61,24 @@ def count_primes(start: int, end: int) -> int:
     return sum(seg)
 
 
-def check_output(kind: str, start: int, end: int, output: Path) -> tuple[bool, str]:
-    """(valid, reason) for an uploaded output file."""
+def chain_part(start: int, end: int, k: int, n: int) -> tuple[int, int]:
+    """The range link ``k`` of ``n`` counts in a chain over ``[start, end)`` (the app's ``--part k/n``)."""
+    span = end - start
+    return start + span * k // n, start + span * (k + 1) // n
+
+
+def output_count(output: Path) -> int | None:
+    """The count at the head of an output file (None if unreadable)."""
+    try:
+        with open(output, "rb") as f:
+            words = f.read(_MAX_VALIDATE_BYTES).split()
+        return int(words[0]) if words else None
+    except (OSError, ValueError):
+        return None
+
+
+def check_output(kind: str, start: int, end: int, output: Path, base: int = 0) -> tuple[bool, str]:
+    """(valid, reason) for an uploaded output file; ``base`` is a chain's running count so far."""
     try:
         with open(output, "rb") as f:
             head = f.read(_MAX_VALIDATE_BYTES)
@@ -71,7 +93,8 @@ def check_output(kind: str, start: int, end: int, output: Path) -> tuple[bool, s
         claimed = int(words[0])
     except ValueError:
         return False, f"output does not start with a count: {words[0][:40]!r}"
-    truth = count_primes(start, end)
+    truth = base + count_primes(start, end)
+    plus = f"{base} + " if base else ""
     if claimed != truth:
-        return False, f"wrong answer: {claimed} primes claimed in [{start}, {end}), there are {truth}"
-    return True, f"{truth} primes in [{start}, {end}) confirmed"
+        return False, f"wrong answer: {claimed} primes claimed for {plus}[{start}, {end}), there are {truth}"
+    return True, f"{truth} primes for {plus}[{start}, {end}) confirmed"

@@ -4,6 +4,9 @@ The reply is built from plain values; every text is XML-escaped (the real
 server pastes some unescaped, which is one of the pitfalls we do not copy).
 Element order follows the real server's: project and account data, messages,
 then apps, file_infos, app versions, workunits, results, acks and the key.
+Chained jobs (workunit affinity) carry ``<has_successor/>``,
+``<previous_resultid>`` and ``<previous_result_name>``; ``<chain_end>`` and
+``<upload_file_info>`` follow the acks (docs/demo-project.md, "Affinity").
 
 Reads and writes nothing but the returned text.
 """
@@ -29,6 +32,18 @@ class AppFile:
 
 
 @dataclass(frozen=True, slots=True)
+class InputFile:
+    """A further input file of a job (a chain's predecessor output)."""
+
+    name: str
+    open_name: str
+    url: str
+    md5: str
+    nbytes: int
+    sticky: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class JobOut:
     """One job (workunit + result) sent to the host."""
 
@@ -49,6 +64,13 @@ class JobOut:
     memory_bound: float
     disk_bound: float
     report_deadline: float
+    input_sticky: bool = False
+    prev: InputFile | None = None
+    """A chain successor's second input: the predecessor's output."""
+    output_sticky: bool = False
+    has_successor: bool = False
+    previous_resultid: int = 0
+    previous_result_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +117,10 @@ class ReplyParts:
     """Sent as sticky ``<file_info>``s that no workunit names: the client downloads and keeps them."""
     delete_files: list[str] = field(default_factory=list)
     """Sent as ``<delete_file_info>``: the client clears the sticky flag and deletes the file."""
+    chain_ends: list[str] = field(default_factory=list)
+    """Sent as ``<chain_end>``: kept results whose successor will not come to this host."""
+    upload_requests: list[tuple[str, str]] = field(default_factory=list)
+    """(file name, upload URL), sent as ``<upload_file_info>``: the host sends that file back."""
 
 
 def _e(text: str) -> str:
@@ -126,10 +152,24 @@ def _app_part(p: ReplyParts, out: list[str]) -> None:
     out.append("</app_version>\n")
 
 
+def _input_info(name: str, url: str, md5: str, nbytes: int, sticky: bool) -> str:
+    return (f"<file_info>\n    <name>{_e(name)}</name>\n    <url>{_e(url)}</url>\n"
+            f"    <md5_cksum>{md5}</md5_cksum>\n    <nbytes>{nbytes}</nbytes>\n"
+            + ("    <sticky/>\n" if sticky else "") + "</file_info>\n")
+
+
 def _job_part(p: ReplyParts, j: JobOut, out: list[str]) -> None:
+    out.append(_input_info(j.input_name, j.input_url, j.input_md5, j.input_nbytes, j.input_sticky))
+    prev_ref = ""
+    if j.prev is not None:
+        out.append(_input_info(j.prev.name, j.prev.url, j.prev.md5, j.prev.nbytes, j.prev.sticky))
+        prev_ref = (f"    <file_ref>\n        <file_name>{_e(j.prev.name)}</file_name>\n"
+                    f"        <open_name>{_e(j.prev.open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n")
+    chain = ("    <has_successor/>\n" if j.has_successor else "") + (
+        f"    <previous_resultid>{j.previous_resultid}</previous_resultid>\n"
+        f"    <previous_result_name>{_e(j.previous_result_name)}</previous_result_name>\n"
+        if j.previous_result_name else "")
     out.append(
-        f"<file_info>\n    <name>{_e(j.input_name)}</name>\n    <url>{_e(j.input_url)}</url>\n"
-        f"    <md5_cksum>{j.input_md5}</md5_cksum>\n    <nbytes>{j.input_nbytes}</nbytes>\n</file_info>\n"
         f"<workunit>\n    <name>{_e(j.wu_name)}</name>\n    <app_name>{_e(p.app_name)}</app_name>\n"
         f"    <version_num>{p.version_num}</version_num>\n"
         f"    <command_line>{_e(j.command_line)}</command_line>\n"
@@ -139,13 +179,14 @@ def _job_part(p: ReplyParts, j: JobOut, out: list[str]) -> None:
         f"    <rsc_disk_bound>{_f(j.disk_bound)}</rsc_disk_bound>\n"
         f"    <file_ref>\n        <file_name>{_e(j.input_name)}</file_name>\n"
         f"        <open_name>{_e(j.input_open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n"
-        "</workunit>\n"
+        + prev_ref + "</workunit>\n"
         f"<file_info>\n    <name>{_e(j.output_name)}</name>\n    <generated_locally/>\n    <upload_when_present/>\n"
-        f"    <max_nbytes>{j.max_output_bytes}</max_nbytes>\n    <url>{_e(j.upload_url)}</url>\n</file_info>\n"
+        + ("    <sticky/>\n" if j.output_sticky else "")
+        + f"    <max_nbytes>{j.max_output_bytes}</max_nbytes>\n    <url>{_e(j.upload_url)}</url>\n</file_info>\n"
         f"<result>\n    <name>{_e(j.result_name)}</name>\n    <wu_name>{_e(j.wu_name)}</wu_name>\n"
         f"    <platform>{_e(p.platform)}</platform>\n    <version_num>{p.version_num}</version_num>\n"
         f"    <plan_class></plan_class>\n    <report_deadline>{int(j.report_deadline)}</report_deadline>\n"
-        + ("    <report_immediately/>\n" if p.report_immediately else "")
+        + ("    <report_immediately/>\n" if p.report_immediately else "") + chain
         + f"    <file_ref>\n        <file_name>{_e(j.output_name)}</file_name>\n"
         f"        <open_name>{_e(j.output_open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n"
         "</result>\n"
@@ -190,6 +231,11 @@ def build_reply(p: ReplyParts) -> bytes:
         out.append(f"<delete_file_info>{_e(name)}</delete_file_info>\n")
     for name in p.acks:
         out.append(f"<result_ack>\n    <name>{_e(name)}</name>\n</result_ack>\n")
+    for name in p.chain_ends:
+        out.append(f"<chain_end>\n    <name>{_e(name)}</name>\n</chain_end>\n")
+    for name, url in p.upload_requests:
+        out.append(f"<upload_file_info>\n    <name>{_e(name)}</name>\n    <url>{_e(url)}</url>\n"
+                   "</upload_file_info>\n")
     if p.code_sign_key is not None:
         out.append(f"<code_sign_key>\n{p.code_sign_key.strip()}\n</code_sign_key>\n")
     out.append("</scheduler_reply>\n")

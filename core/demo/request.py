@@ -14,6 +14,10 @@ add ``<d_free_space>``, ``<d_free_if_offenders_deleted>`` and ``<d_free_if_self_
 the project has: its share minus its usage (or the host's free space if no
 share is given), capped by the host's free space.
 
+Workunit affinity: ``<results_with_successors>`` lists the finished results
+whose sticky files the host still holds (``kept_results``); the top-level
+``<file_info>`` elements name the sticky files it holds (``sticky_files``).
+
 Reads: the request bytes. Writes nothing. Raises ``XmlInputError``.
 """
 from __future__ import annotations
@@ -70,6 +74,10 @@ class SchedRequest:
     results: tuple[ReportedResult, ...]
     in_progress: tuple[QueuedJob, ...] | None
     """The host's workload (``in_progress_results``), None when the request has none."""
+    kept_results: tuple[str, ...] = ()
+    """Results offered as predecessors (``<results_with_successors>``)."""
+    sticky_files: tuple[str, ...] = ()
+    """Names of the sticky files the host holds (top-level ``<file_info>``)."""
 
 
 def _text(el: etree._Element | None, tag: str) -> str:
@@ -151,6 +159,14 @@ def _workload(root: etree._Element) -> tuple[QueuedJob, ...] | None:
     return tuple(jobs)
 
 
+def _names(parent: etree._Element | None, tag: str, limit: int = 1000) -> tuple[str, ...]:
+    """The ``<name>`` of each ``tag`` child (unique, non-empty, at most ``limit``)."""
+    if parent is None:
+        return ()
+    found = (_text(el, "name") for el in parent.findall(tag))
+    return tuple(dict.fromkeys(n for n in found if n and len(n) <= 255))[:limit]
+
+
 def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
     """Parse a request body; raise ``XmlInputError`` if it is not a usable request."""
     root = _parse_root(body)
@@ -182,4 +198,6 @@ def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
         disk=_disk_figures(root, project),
         results=tuple(r for r in (_reported(el) for el in root.findall("result")) if r.name),
         in_progress=_workload(root),
+        kept_results=_names(root.find("results_with_successors"), "result_with_successor"),
+        sticky_files=_names(root, "file_info"),
     )

@@ -16,7 +16,12 @@ from copied account files) always gets a new host record. With
 ``newer_client_version`` set, a client older than that gets a notice saying a
 newer version can be downloaded (never an automatic update). ``send_sticky_file``
 and ``delete_sticky_file`` direct hosts to store or drop files that belong to no
-workunit (project-directed storage): every reply lists them.
+workunit (project-directed storage, core.demo.directed, which also asks hosts
+to send files back): every reply lists them.
+
+Workunit affinity (``chain_length`` >= 2): jobs come in chains (core.demo.workgen
+makes them) and core.demo.affinity decides who gets a successor, which held
+results end their chain and which chain files a host may delete.
 
 A request whose key differs from the project's gets a notice and no work
 (BOINC's "project has changed its security key"). Bad requests get a
@@ -28,7 +33,6 @@ the upload directory (read outputs).
 from __future__ import annotations
 
 import collections
-
 import hashlib
 import logging
 import re
@@ -36,9 +40,11 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from core.demo import affinity, workgen
 from core.demo import jobs as science
 from core.demo.appdir import AppDescription
-from core.demo.reply import AppFile, JobOut, ReplyParts, StickyFile, build_reply, error_reply
+from core.demo.directed import DirectedStorage
+from core.demo.reply import AppFile, JobOut, ReplyParts, build_reply, error_reply
 from core.demo.request import ReportedResult, SchedRequest, parse_request
 from core.demo.store import COBBLESTONE_SCALE, ProjectStore, update_average
 from core.disk.server import server_passes
@@ -89,6 +95,11 @@ class DemoConfig:
     """Overrides the app description's job size (tests use tiny jobs)."""
     newer_client_version: str = ""
     """"M.m.r": clients older than this get a notice that a newer version can be downloaded."""
+    chain_length: int = 0
+    """Workunits per chain (workunit affinity); below 2, plain independent workunits."""
+    chain_timeout_s: float = 3600.0
+    """How long a successor waits for the host holding its predecessor's files before
+    any host may take it (the chain migrates)."""
 
 
 @dataclass(slots=True)
@@ -118,22 +129,15 @@ class Scheduler:
         self.report_counts: collections.Counter[str] = collections.Counter()
         # Host ids created for requests that said no state file was found (clones, first runs).
         self.fresh_install_hosts: list[int] = []
-        self._sticky: dict[str, StickyFile] = {}
-        self._deleted: dict[str, None] = {}
+        self.storage = DirectedStorage(download_dir, self.base_url)
 
     def send_sticky_file(self, name: str) -> None:
-        """Have every host download and keep ``name`` (a file in the download directory)."""
-        if "/" in name or "\\" in name or ".." in name or not name:
-            raise ValueError(f"bad file name {name!r}")
-        data = (self._download_dir / name).read_bytes()
-        self._deleted.pop(name, None)
-        self._sticky[name] = StickyFile(name, f"{self.base_url}/download/{name}", hashlib.md5(data).hexdigest(),
-                                        len(data))
+        """Have every host download and keep ``name`` (see core.demo.directed)."""
+        self.storage.send_sticky_file(name)
 
     def delete_sticky_file(self, name: str) -> None:
-        """Have every host delete ``name`` (sent as ``<delete_file_info>`` from now on)."""
-        self._sticky.pop(name, None)
-        self._deleted[name] = None
+        """Have every host delete ``name`` (see core.demo.directed)."""
+        self.storage.delete_sticky_file(name)
 
     @property
     def max_output_bytes(self) -> int:
@@ -173,7 +177,10 @@ class Scheduler:
         with self._store.transaction() as db:
             hostid = self._host(db, req, user.id, now, parts, fresh_install)
             self._reports(db, req, hostid, user.id, now, parts)
-            self._top_up(db, now)
+            affinity.void_reservations(db, hostid, req.kept_results, now)
+            parts.chain_ends = affinity.chain_ends(db, req.kept_results)
+            workgen.top_up(db, self._download_dir, self._app.desc, self._job_size, cfg.ready_jobs,
+                           cfg.replication, cfg.chain_length, now)
             key_ok = req.code_sign_key is None or req.code_sign_key == self._key
             if not key_ok:
                 parts.messages.append(("notice", "The project has changed its security key. "
@@ -185,8 +192,8 @@ class Scheduler:
             if _older(req.client_version, cfg.newer_client_version):
                 parts.messages.append(("notice", f"A newer version of the BOINC client ({cfg.newer_client_version}) "
                                        f"can be downloaded from {CLIENT_DOWNLOAD_URL}"))
-            parts.sticky_files = list(self._sticky.values())
-            parts.delete_files = list(self._deleted)
+            parts.sticky_files, deletes, parts.upload_requests = self.storage.directions(req.sticky_files)
+            parts.delete_files = deletes + affinity.unwanted_files(db, hostid, req.sticky_files)
             u = db.execute("SELECT id, name, create_time, total_credit, expavg_credit FROM user WHERE id=?",
                            (user.id,)).fetchone()
             h = db.execute("SELECT create_time, total_credit, expavg_credit FROM host WHERE id=?",
@@ -227,28 +234,30 @@ class Scheduler:
             # Always acknowledged: a result we cannot use would otherwise stay on the client forever.
             parts.acks.append(rep.name)
             row = db.execute(
-                "SELECT r.id, r.wuid, r.hostid, w.range_start, w.range_end, w.fpops_est, r.output_name "
-                "FROM result r JOIN workunit w ON w.id=r.wuid WHERE r.name=? AND r.server_state='in_progress'",
-                (rep.name,)).fetchone()
+                "SELECT r.id, r.wuid, r.hostid, w.range_start, w.range_end, w.fpops_est, r.output_name, "
+                "w.count_base FROM result r JOIN workunit w ON w.id=r.wuid "
+                "WHERE r.name=? AND r.server_state='in_progress'", (rep.name,)).fetchone()
             if row is None:
                 continue
-            rid, wuid, owner, start, end, fpops_est, output_name = row
+            rid, wuid, owner, start, end, fpops_est, output_name, base = row
             if owner != hostid:
                 # A host record may have been replaced (seqno rule); accept the same user's hosts.
                 o = db.execute("SELECT userid FROM host WHERE id=?", (owner,)).fetchone()
                 if o is None or int(o[0]) != userid:
                     continue
-            self._record(db, rep, int(rid), int(wuid), int(start), int(end), float(fpops_est),
+            self._record(db, rep, int(rid), int(wuid), (int(start), int(end), int(base)), float(fpops_est),
                          str(output_name), hostid, userid, req.p_fpops, now)
 
-    def _record(self, db: sqlite3.Connection, rep: ReportedResult, rid: int, wuid: int, start: int, end: int,
-                fpops_est: float, output_name: str, hostid: int, userid: int, p_fpops: float,
-                now: float) -> None:
+    def _record(self, db: sqlite3.Connection, rep: ReportedResult, rid: int, wuid: int,
+                job_range: tuple[int, int, int], fpops_est: float, output_name: str, hostid: int, userid: int,
+                p_fpops: float, now: float) -> None:
+        """``job_range``: (start, end, count_base) the output must count (see core.demo.jobs)."""
         success = rep.state == RESULT_STATE_FILES_UPLOADED and rep.exit_status == 0
         valid, detail, credit = False, "", 0.0
         if success:
+            start, end, base = job_range
             valid, detail = science.check_output(self._app.desc.work_kind, start, end,
-                                                 self._upload_dir / output_name)
+                                                 self._upload_dir / output_name, base)
             if valid:
                 # Non-API apps report no CPU time to the real client (final_cpu_time 0): fall back
                 # to elapsed time, as BOINC's credit code does when CPU time is unusable.
@@ -277,6 +286,8 @@ class Scheduler:
                 db.execute(f"UPDATE {table} SET total_credit=total_credit+?, expavg_credit=?, expavg_time=? "
                            "WHERE id=?", (credit, new_avg, new_time, key))
             log.info("result %s valid (%s), %.4f credit", rep.name, detail, credit)
+            workgen.make_successor(db, self._download_dir, self._upload_dir, self._app.desc, self._job_size,
+                                   wuid, rid, output_name, self._config.chain_timeout_s, now)
             return
         errors = int(db.execute("UPDATE workunit SET error_count=error_count+1 WHERE id=? RETURNING error_count",
                                 (wuid,)).fetchone()[0])
@@ -284,32 +295,7 @@ class Scheduler:
         if errors >= MAX_ERRORS_PER_WU:
             db.execute("UPDATE workunit SET status='error' WHERE id=?", (wuid,))
         else:
-            self._new_result(db, wuid)
-
-    # -- the job generator ------------------------------------------------------
-
-    def _new_result(self, db: sqlite3.Connection, wuid: int) -> None:
-        wu_name = str(db.execute("SELECT name FROM workunit WHERE id=?", (wuid,)).fetchone()[0])
-        n = int(db.execute("SELECT COUNT(*) FROM result WHERE wuid=?", (wuid,)).fetchone()[0])
-        name = f"{wu_name}_{n}"
-        db.execute("INSERT INTO result (name, wuid, output_name) VALUES (?, ?, ?)", (name, wuid, f"{name}_r0"))
-
-    def _top_up(self, db: sqlite3.Connection, now: float) -> None:
-        unsent = int(db.execute("SELECT COUNT(*) FROM result WHERE server_state='unsent'").fetchone()[0])
-        desc = self._app.desc
-        while unsent < self._config.ready_jobs:
-            index = int(db.execute("SELECT COUNT(*) FROM workunit").fetchone()[0])
-            wu_name = f"{desc.name}_wu_{index}"
-            start, end = science.prime_range(index, self._job_size)
-            input_name = f"{wu_name}_in"
-            (self._download_dir / input_name).write_bytes(science.input_text(desc.work_kind, start, end, wu_name))
-            fpops = desc.fpops_est if desc.work_kind != "prime_count" else self._job_size * desc.fpops_per_unit
-            cur = db.execute(
-                "INSERT INTO workunit (name, input_name, range_start, range_end, fpops_est, create_time) "
-                "VALUES (?,?,?,?,?,?)", (wu_name, input_name, start, end, fpops, now))
-            for _ in range(max(1, min(self._config.replication, 2))):
-                self._new_result(db, int(cur.lastrowid or 0))
-                unsent += 1
+            workgen.new_result(db, wuid)
 
     # -- work send ---------------------------------------------------------------
 
@@ -318,11 +304,7 @@ class Scheduler:
         cfg = self._config
         if req.cpu_req_secs <= 0 and req.cpu_req_instances <= 0 and req.work_req_seconds <= 0:
             return
-        rows = db.execute(
-            "SELECT r.name, w.name, w.input_name, w.fpops_est FROM result r JOIN workunit w ON w.id=r.wuid "
-            "WHERE r.server_state='unsent' AND w.status='open' AND NOT EXISTS "
-            "(SELECT 1 FROM result o WHERE o.wuid=r.wuid AND o.hostid=?) ORDER BY r.id LIMIT 500",
-            (hostid,)).fetchall()
+        rows = affinity.sendable(db, hostid, req.kept_results, now)
         disk = server_passes(rows, lambda _r: cfg.rsc_disk_bound, req.disk, cfg.delete_from_self)
         deadline = now + cfg.delay_bound_s
         by_name = {str(r[0]): r for r in disk.jobs}
@@ -340,7 +322,7 @@ class Scheduler:
             seen_wus.add(wu_name)
             db.execute("UPDATE result SET server_state='in_progress', hostid=?, sent_time=?, report_deadline=? "
                        "WHERE name=?", (hostid, now, deadline, rname))
-            parts.jobs.append(self._job_out(str(rname), str(wu_name), str(input_name), float(fpops), deadline))
+            parts.jobs.append(self._job_out(db, str(rname), str(wu_name), str(input_name), float(fpops), deadline))
         if parts.jobs:
             self._fill_app(req, parts)
             return
@@ -349,18 +331,29 @@ class Scheduler:
         parts.messages.append(("low", f"No tasks sent: no work available for {req.platform_name or 'this host'}"
                                f" ({reason})"))
 
-    def _job_out(self, rname: str, wu_name: str, input_name: str, fpops: float, deadline: float) -> JobOut:
+    def _job_out(self, db: sqlite3.Connection, rname: str, wu_name: str, input_name: str, fpops: float,
+                 deadline: float) -> JobOut:
         desc = self._app.desc
         data = (self._download_dir / input_name).read_bytes()
+        chain = affinity.chain_job(db, wu_name, self._download_dir, self.base_url)
+        command_line = desc.command_line
+        if chain is not None and desc.work_kind == "prime_count":
+            command_line = f"{command_line} {chain.part_arg}".strip()
         return JobOut(
-            wu_name=wu_name, result_name=rname, command_line=desc.command_line,
+            wu_name=wu_name, result_name=rname, command_line=command_line,
             input_name=input_name, input_open_name=desc.input_open_name,
             input_url=f"{self.base_url}/download/{input_name}", input_md5=hashlib.md5(data).hexdigest(),
             input_nbytes=len(data), output_name=f"{rname}_r0", output_open_name=desc.output_open_name,
             upload_url=f"{self.base_url}/file_upload_handler", max_output_bytes=desc.max_output_bytes,
             fpops_est=fpops, fpops_bound=fpops * self._config.fpops_bound_factor,
             memory_bound=self._config.rsc_memory_bound, disk_bound=self._config.rsc_disk_bound,
-            report_deadline=deadline)
+            report_deadline=deadline,
+            # A chain's shared input and a link's output matter beyond this job only while
+            # the chain goes on: the last link lets the client drop them.
+            input_sticky=bool(chain and chain.has_successor), output_sticky=bool(chain and chain.has_successor),
+            prev=chain.prev if chain else None, has_successor=bool(chain and chain.has_successor),
+            previous_resultid=chain.previous_resultid if chain else 0,
+            previous_result_name=chain.previous_result_name if chain else "")
 
     def _fill_app(self, req: SchedRequest, parts: ReplyParts) -> None:
         desc = self._app.desc

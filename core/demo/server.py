@@ -14,15 +14,22 @@ account are made on first start and kept. Bodies over the caps are refused
 with 413 before being read; a handler error becomes a 500 reply, never a dead
 server.
 
+``download_counts`` counts, per file name, the GETs answered with file bytes
+(200 or 206, body sent in full), so tests can see what hosts fetched.
+The scheduler reads the time from ``clock`` (default ``time.time``); tests pass
+their own to let a chain's reservation run out without waiting.
+
 Reads and writes: the data directory. Threads: one serving thread plus one per
 connection; the scheduler serialises on the database lock.
 """
 from __future__ import annotations
 
+import collections
 import logging
 import shutil
 import threading
 import time
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -36,6 +43,7 @@ from core.demo.reply import error_reply
 from core.demo.scheduler import DemoConfig, Scheduler, SignedApp
 from core.demo.store import ProjectStore
 from core.signing import load_or_create_key_pair, sign_file
+from core.transfer.upload_protocol import parse_upload_request
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +59,10 @@ class DemoProject:
     """A demo project server. ``start()`` binds and serves in a thread; ``stop()`` ends it."""
 
     def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, app_dir: Path | None = None,
-                 config: DemoConfig | None = None) -> None:
+                 config: DemoConfig | None = None, clock: Callable[[], float] = time.time) -> None:
+        self.clock = clock
+        self.download_counts: collections.Counter[str] = collections.Counter()
+        self._count_lock = threading.Lock()
         self.data_dir = Path(data_dir)
         self.host = host
         self.port = port
@@ -86,7 +97,7 @@ class DemoProject:
         keys = load_or_create_key_pair(self.data_dir / "keys")
         signed = self._publish_app(desc, keys.private)
         self.store = ProjectStore(self.data_dir / "project.db")
-        self.authenticator = self.store.ensure_user(time.time()).authenticator
+        self.authenticator = self.store.ensure_user(self.clock()).authenticator
         self._server = ThreadingHTTPServer((self.host, self.port), _make_handler(self))
         self._server.daemon_threads = True
         self.port = int(self._server.server_address[1])
@@ -135,10 +146,37 @@ class DemoProject:
                 f'<!-- <scheduler>{sched}</scheduler> -->\n</body>\n</html>\n').encode("utf-8")
 
     def max_nbytes_of(self, name: str) -> float | None:
-        """Upload cap for an output file the project issued and still expects, else None."""
+        """Upload cap for an output file the project issued and still expects, or for a
+        file it asked a host to send back; else None."""
         if self.store is None or self.scheduler is None:
             return None
-        return self.store.output_max_nbytes(name, self.scheduler.max_output_bytes)
+        cap = self.store.output_max_nbytes(name, self.scheduler.max_output_bytes)
+        if cap is None:
+            requested = self.scheduler.storage.upload_cap(name)
+            cap = None if requested is None else float(requested)
+        return cap
+
+    def upload_body_cap(self) -> int:
+        """Largest body accepted for an upload POST (before its header is read)."""
+        if self.scheduler is None:
+            return UPLOAD_HEADER_ALLOWANCE
+        return max(self.scheduler.max_output_bytes, self.scheduler.storage.largest_upload_cap()) \
+            + UPLOAD_HEADER_ALLOWANCE
+
+    def upload_done(self, body: bytes) -> None:
+        """After a successful upload POST: tell the scheduler when a requested file is complete."""
+        req = parse_upload_request(body)
+        if self.scheduler is None or req.name is None or req.nbytes is None:
+            return
+        if self.scheduler.storage.upload_cap(req.name) is None:
+            return
+        path = self.upload_dir / req.name
+        if path.is_file() and path.stat().st_size >= req.nbytes:
+            self.scheduler.storage.upload_received(req.name, path.stat().st_size)
+
+    def count_download(self, name: str) -> None:
+        with self._count_lock:
+            self.download_counts[name] += 1
 
 
 def _make_handler(project: DemoProject) -> type[BaseHTTPRequestHandler]:
@@ -184,6 +222,8 @@ def _make_handler(project: DemoProject) -> type[BaseHTTPRequestHandler]:
                     body = resp.body
                     for chunk in ([body] if isinstance(body, bytes) else body):
                         self.wfile.write(chunk)
+                    if resp.status in (200, 206):
+                        project.count_download(unquote(path[len("/download/"):]))
                 else:
                     self._send(404, b"not found\n", "text/plain")
             except (BrokenPipeError, ConnectionResetError):
@@ -204,14 +244,15 @@ def _make_handler(project: DemoProject) -> type[BaseHTTPRequestHandler]:
                         reply = error_reply(project.master_url, project.config.project_name,
                                             "Project is starting or stopping", 60.0)
                     else:
-                        reply = sched.handle(body, time.time())
+                        reply = sched.handle(body, project.clock())
                     self._send(200, reply)
                 elif path == "/file_upload_handler":
-                    cap = (project.scheduler.max_output_bytes if project.scheduler else 0) + UPLOAD_HEADER_ALLOWANCE
-                    body = self._body(cap)
+                    body = self._body(project.upload_body_cap())
                     if body is None:
                         return
-                    self._send(200, handle_upload(project.upload_dir, body, project.max_nbytes_of), "text/plain")
+                    answer = handle_upload(project.upload_dir, body, project.max_nbytes_of)
+                    project.upload_done(body)
+                    self._send(200, answer, "text/plain")
                 else:
                     self._send(404, b"not found\n", "text/plain")
             except (BrokenPipeError, ConnectionResetError):

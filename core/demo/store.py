@@ -8,6 +8,12 @@ Credit is BOINC's cobblestone: 200 per day of CPU time on a 1 GFLOPS host
 (credit = cpu_time_s × p_fpops × 200 / 86400e9). Recent-average credit decays
 with BOINC's one-week half-life (``update_average`` in lib/util.cpp).
 
+Workunit affinity (docs/demo-project.md): a workunit may be link ``chain_pos``
+of chain ``chain_id`` (0 = not chained) of ``chain_len`` links. A successor
+names the result whose output it reads (``prev_result_id``, ``prev_output``),
+the count that output holds (``count_base``), and until when it is kept for the
+host that ran that result (``reserve_until``).
+
 Reads and writes: ``project.db``.
 """
 from __future__ import annotations
@@ -52,6 +58,17 @@ CREATE TABLE IF NOT EXISTS result (
 CREATE INDEX IF NOT EXISTS result_state ON result (server_state, id);
 """
 
+_CHAIN_COLUMNS = (
+    ("chain_id", "INTEGER NOT NULL DEFAULT 0"),
+    ("chain_pos", "INTEGER NOT NULL DEFAULT 0"),
+    ("chain_len", "INTEGER NOT NULL DEFAULT 0"),
+    ("count_base", "INTEGER NOT NULL DEFAULT 0"),
+    ("prev_result_id", "INTEGER NOT NULL DEFAULT 0"),
+    ("prev_output", "TEXT NOT NULL DEFAULT ''"),
+    ("reserve_until", "REAL NOT NULL DEFAULT 0"),
+)
+"""Workunit columns added for chains; a database made before them gets them on open."""
+
 
 @dataclass(frozen=True, slots=True)
 class UserRow:
@@ -94,12 +111,14 @@ class ResultRow:
     validate_detail: str
     granted_credit: float
     cpu_time: float
+    chain_id: int = 0  # 0 = not part of a chain
+    chain_pos: int = 0
 
 
 _RESULT_SELECT = """
 SELECT r.id, r.name, r.wuid, w.name, w.input_name, r.output_name, w.range_start, w.range_end,
        w.fpops_est, r.server_state, r.hostid, r.report_deadline, r.outcome, r.validate_state,
-       r.validate_detail, r.granted_credit, r.cpu_time
+       r.validate_detail, r.granted_credit, r.cpu_time, w.chain_id, w.chain_pos
 FROM result r JOIN workunit w ON w.id = r.wuid
 """
 
@@ -127,6 +146,10 @@ class ProjectStore:
         self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.executescript(_SCHEMA)
+        have = {str(row[1]) for row in self._db.execute("PRAGMA table_info(workunit)")}
+        for name, decl in _CHAIN_COLUMNS:
+            if name not in have:
+                self._db.execute(f"ALTER TABLE workunit ADD COLUMN {name} {decl}")
 
     def close(self) -> None:
         with self._lock:

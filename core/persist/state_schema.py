@@ -141,6 +141,7 @@ FILE_TAIL = (
     Field("last_use_time", "last_use_time", OF),
     Field("arrival_time", "arrival_time", OF),
     Field("boinc_gui_is_upload", "is_upload", FL),
+    Field("boinc_gui_upload_requested", "upload_requested", FL),
 )
 
 PERS_FILE_XFER = (
@@ -207,6 +208,7 @@ RESULT_TAIL = (
     Field("received_time", "received_time", F),
     Field("boinc_gui_previous_resultid", "previous_resultid", OI),
     Field("boinc_gui_has_successor", "has_successor", FL),
+    Field("boinc_gui_previous_result_name", "previous_result_name", OS),
 )
 
 ACTIVE_TASK = (

@@ -5,7 +5,10 @@ with a reply's contents, in its fixed order (reference/scheduler-rpc.md
 section 7): project and account fields, the code-signing key (a new key must be
 signed by the old one: code-signing.md section 4), apps, file infos,
 ``delete_file_info``, app versions, workunits, results, then aborts. Acks are
-only listed: the engine forgets acknowledged results itself.
+only listed: the engine forgets acknowledged results itself, except results
+kept for a successor (workunit affinity, ``core.sched_rpc.affinity``): those are
+marked acknowledged here and listed as ``kept``. Then ``<chain_end>`` releases
+kept results and ``<upload_file_info>`` marks files to upload.
 
 Every server-given name that will become a path (file, workunit and result
 names) is checked; an unsafe one refuses that item, with a message, and
@@ -29,6 +32,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 from core.ids import FileKey, FileName, ProjectUrl, ResultName
+from core.sched_rpc import affinity
 from core.sched_rpc.keysig import check_signature
 from core.sched_rpc.reply import NEWER_VERSION_RE, ParsedReply
 from core.state import AppVersion, ClientState, Result, ResultState, Workunit
@@ -61,6 +65,9 @@ class MergeOutcome:
     acked: list[ResultName] = field(default_factory=list)
     aborted: list[ResultName] = field(default_factory=list)  # now ABORTED; kill their tasks if any
     files_to_delete: list[FileName] = field(default_factory=list)  # sticky flag cleared by the server
+    files_to_upload: list[FileName] = field(default_factory=list)  # marked upload_requested (<upload_file_info>)
+    kept: list[ResultName] = field(default_factory=list)  # acked but kept for a successor (not in ``acked``)
+    released: list[ResultName] = field(default_factory=list)  # kept results forgotten: successor here or chain end
     messages: list[LogMessage] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)  # refused items and other problems, in words
     global_prefs_xml: str | None = None  # to save as global_prefs.xml if its mod_time is newer
@@ -283,6 +290,8 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
             out.refuse(url, f"Task {r.name} refused: no app version {wu.app_name} {r.version_num} {r.platform} {r.plan_class}")
             continue
         r.project_url = url
+        if unsafe_name_reason(r.previous_result_name):
+            r.previous_result_name = ""  # only ever a lookup key, but it is persisted and shown
         r.platform, r.version_num, r.plan_class = av.platform, av.version_num, av.plan_class
         r.state = ResultState.NEW
         r.received_time = now
@@ -294,7 +303,9 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
 
 
 def _merge_aborts(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
-    out.acked.extend(n for n in parsed.result_acks if (url, n) in state.results)
+    for n in parsed.result_acks:
+        if (url, n) in state.results:
+            (out.kept if affinity.keep_on_ack(state, url, n) else out.acked).append(n)
     wanted = [(n, False) for n in parsed.result_aborts] + [(n, True) for n in parsed.result_aborts_if_not_started]
     for name, only_if_not_started in wanted:
         r = state.results.get((url, name))
@@ -356,5 +367,10 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
     _merge_files(state, url, parsed, now, out)
     _merge_app_versions(state, url, parsed, out)
     _merge_work(state, url, parsed, now, out)
+    out.released.extend(affinity.successors_arrived(state, url, out.new_results))
     _merge_aborts(state, url, parsed, out)
+    out.released.extend(affinity.end_chains(state, url, parsed.chain_ends))
+    marked, problems = affinity.request_uploads(state, url, parsed.upload_file_infos)
+    out.files_to_upload.extend(marked)
+    out.messages.extend(LogMessage(url, p, MSG_INFO) for p in problems)
     return out

@@ -25,6 +25,7 @@ from lxml import etree
 
 from core.errors import SchedulerRpcError, XmlInputError
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.sched_rpc.affinity import UploadDirective
 from core.state import App, AppVersion, FileInfo, FileRef, Result, Workunit
 from core.xml.hardened import parse_xml
 
@@ -86,6 +87,8 @@ class ParsedReply:
     result_aborts: list[ResultName] = field(default_factory=list)
     result_aborts_if_not_started: list[ResultName] = field(default_factory=list)
     delete_file_infos: list[FileName] = field(default_factory=list)
+    upload_file_infos: list[UploadDirective] = field(default_factory=list)  # project-directed uploads
+    chain_ends: list[ResultName] = field(default_factory=list)  # kept results the project no longer needs
     code_sign_key: str = ""
     code_sign_key_signature: str = ""
     global_preferences: str | None = None  # raw <global_preferences>...</global_preferences>
@@ -233,6 +236,9 @@ def _result(el: etree._Element) -> Result:
     r.version_num = _int(_child_text(k, "version_num"))
     r.plan_class = _child_text(k, "plan_class")
     r.report_immediately = _flag(k, "report_immediately")
+    r.has_successor = _flag(k, "has_successor")  # workunit affinity (sched_rpc.affinity)
+    r.previous_resultid = max(_int(_child_text(k, "previous_resultid")), 0)
+    r.previous_result_name = _child_text(k, "previous_result_name")
     r.output_files = [_file_ref(f) for f in el.findall("file_ref")]
     return r
 
@@ -368,6 +374,11 @@ def parse_scheduler_reply(data: bytes, source: str) -> ParsedReply:
             reply.result_aborts_if_not_started.extend(ResultName(n) for n in _names(el))
         elif tag == "delete_file_info":
             reply.delete_file_infos.extend(FileName(n) for n in _names(el))
+        elif tag == "upload_file_info":
+            urls = tuple(_text(u) for u in el if u.tag in ("url", "upload_url") and _text(u))
+            reply.upload_file_infos.extend(UploadDirective(FileName(n), urls) for n in _names(el))
+        elif tag == "chain_end":
+            reply.chain_ends.extend(ResultName(n) for n in _names(el))
         elif tag == "code_sign_key":
             reply.code_sign_key = _text(el)
         elif tag == "code_sign_key_signature":

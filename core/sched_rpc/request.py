@@ -5,8 +5,9 @@ formats (reals as ``%f``, flags as 0/1), everything a project's scheduler reads
 (reference/scheduler-rpc.md section 6): identity and version, the work request,
 share fractions and DCF, the code-signing key, the working global preferences,
 time and network statistics, host facts, disk usage (with the disk manager's
-three free-space figures), reported results, sticky files, the app versions
-held and every other unfinished job.
+three free-space figures), reported results, sticky files, the results offered
+as predecessors (workunit affinity), the app versions held and every other
+unfinished job.
 
 Reads the ``ClientState`` (one project's fields, its results, file infos and
 app versions, host info, time stats, prefs) plus a ``RequestExtras`` for what
@@ -23,6 +24,7 @@ from xml.sax.saxutils import escape
 from core.disk.server import DiskRequestFigures
 from core.ids import ProjectUrl, ResultName
 from core.ports import SchedulerRequest
+from core.sched_rpc.affinity import request_xml as results_with_successors
 from core.state import AppVersion, ClientState, Project, Result
 
 MAX_STDERR_LEN = 64 * 1024
@@ -325,6 +327,7 @@ def build_scheduler_request(
                 f"<file_info>\n    <name>{_t(fi.name)}</name>\n"
                 f"    <nbytes>{_f(fi.nbytes)}</nbytes>\n    <status>{fi.status}</status>\n</file_info>\n"
             )
+    out.append(results_with_successors(state, url))
 
     versions = [av for av in state.app_versions if av.project_url == url]
     index = {(av.app_name, av.version_num, av.plan_class): i for i, av in enumerate(versions)}

@@ -49,6 +49,7 @@ class FileInfo:
     error_msg: str = ""
     is_upload: bool = False  # an output file (has upload URLs and is produced by a job)
     xml_signature: str = ""  # upload certificate from <file_info><xml_signature>, sent verbatim when uploading; persisted
+    upload_requested: bool = False  # the project asked for this file (<upload_file_info>); cleared once sent; persisted
 
     # ---- disk data manager attributes ----
     priority: int = FilePriority.LOW

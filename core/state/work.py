@@ -46,6 +46,7 @@ class Result:
     # workunit affinity (early design notes)
     previous_resultid: int = 0
     has_successor: bool = False
+    previous_result_name: str = ""  # the predecessor's result name (<previous_result_name>); persisted
     # boinc_temporary_exit: not to be started before this time (s since epoch, 0 = none), and why
     schedule_backoff: float = 0.0
     schedule_backoff_reason: str = ""

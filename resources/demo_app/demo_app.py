@@ -29,9 +29,13 @@ OUTPUT (logical name ``out``): one line, the number of primes p with
 START <= p < END as a decimal integer, e.g. ``"14440\\n"`` for the example above. A validator can
 recompute it.
 
+CHAINS (optional): with ``--part K/N`` the app counts only the K-th of N equal
+parts of the range (K from 0); with an input file of logical name ``prev`` (a
+previous part's output) it adds that count, so the output is a running total.
+
 Command line (optional): ``--delay S`` sleeps S seconds after each chunk (makes
 the demo visible and the tests controllable); ``--chunk N`` numbers per chunk
-(default 20000).
+(default 20000); ``--part K/N`` (see CHAINS).
 
 Exit codes: 0 success or quit; 1 bad input or output; 194 aborted by the client.
 """
@@ -245,8 +249,8 @@ def count_primes(lo: int, hi: int) -> int:
     return sum(seg)
 
 
-def parse_args(argv: list[str]) -> tuple[float, int]:
-    delay, chunk = 0.0, 20000
+def parse_args(argv: list[str]) -> tuple[float, int, tuple[int, int]]:
+    delay, chunk, part = 0.0, 20000, (0, 1)
     i = 1
     while i < len(argv):
         if argv[i] == "--delay" and i + 1 < len(argv):
@@ -255,19 +259,40 @@ def parse_args(argv: list[str]) -> tuple[float, int]:
         elif argv[i] == "--chunk" and i + 1 < len(argv):
             chunk = max(int(argv[i + 1]), 1)
             i += 1
+        elif argv[i] == "--part" and i + 1 < len(argv):
+            k, _, n = argv[i + 1].partition("/")
+            part = (int(k), int(n))
+            i += 1
         i += 1
-    return delay, chunk
+    return delay, chunk, part
+
+
+def read_prev() -> int:
+    """The running count a previous part left (input ``prev``), 0 when there is none."""
+    name = resolve("prev")
+    if not os.path.exists(name):
+        return 0
+    with open(name, encoding="ascii") as f:
+        value = int(f.read().split()[0])
+    if value < 0:
+        raise ValueError("negative previous count")
+    return value
 
 
 def main() -> None:
     api = Api()
-    delay, chunk = parse_args(sys.argv)
     try:
+        delay, chunk, (part, parts) = parse_args(sys.argv)
         with open(resolve("in"), encoding="ascii") as f:
             start, end = (int(x) for x in f.read().split()[:2])
         if not (0 <= start <= end <= 10**12 and end - start <= 10**9):
             raise ValueError("range out of bounds")
-    except (OSError, ValueError) as exc:
+        if not 0 <= part < parts:
+            raise ValueError(f"bad --part {part}/{parts}")
+        span = end - start
+        start, end = start + span * part // parts, start + span * (part + 1) // parts
+        base = read_prev()
+    except (OSError, ValueError, IndexError) as exc:
         log(f"bad input: {exc}")
         api.finish(1)
         return
@@ -297,12 +322,12 @@ def main() -> None:
             time.sleep(delay)
     try:
         with open(resolve("out"), "w", encoding="ascii") as f:
-            f.write(f"{count}\n")
+            f.write(f"{base + count}\n")
     except OSError as exc:
         log(f"cannot write output: {exc}")
         api.finish(1)
         return
-    log(f"done: {count} primes")
+    log(f"done: {count} primes" + (f", {base + count} with the previous parts" if base else ""))
     api.finish(0)
 
 

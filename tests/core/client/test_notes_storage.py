@@ -3,7 +3,8 @@
 The demo scheduler lists a sticky ``<file_info>`` that no workunit names: the
 client downloads it through its usual transfers (disk admission, event log),
 keeps it while jobs come and go, lists it in its requests, and deletes it when
-a reply carries ``<delete_file_info>``.
+a reply carries ``<delete_file_info>``. A reply's ``<upload_file_info>`` makes
+the client send a held file back through the same transfers.
 """
 from __future__ import annotations
 
@@ -62,3 +63,37 @@ def test_bad_sticky_names_are_refused_by_the_demo(tmp_path: Path) -> None:
                 project.scheduler.send_sticky_file(bad)
     finally:
         project.stop()
+
+
+@pytest.mark.timeout(120)
+def test_project_directed_upload_of_a_held_sticky_file(tmp_path: Path) -> None:
+    project = demo_project(tmp_path)
+    data = bytes(range(255, -1, -1)) * 40
+    (project.download_dir / NAME).write_bytes(data)
+    assert project.scheduler is not None
+    project.scheduler.send_sticky_file(NAME)
+    url = ProjectUrl(project.master_url)
+    client = live_client(tmp_path / "client")
+    held = DataDir(tmp_path / "client").project_dir(url) / NAME
+    try:
+        attach(client, project)
+        wait_for(held.is_file, 30, "the project-directed download")
+        assert not (project.upload_dir / NAME).exists()
+        project.scheduler.storage.request_upload(NAME)
+        client.submit(ProjectOp(url, ProjectAction.UPDATE)).result(timeout=10)
+        wait_for(lambda: project.scheduler is not None and NAME in project.scheduler.storage.received_uploads,
+                 30, "the requested upload")
+        wait_for(lambda: not client.session.state.file_infos[(url, FileName(NAME))].upload_requested, 10,
+                 "the client to finish the upload")
+        fi = client.session.state.file_infos[(url, FileName(NAME))]
+        assert fi.present and fi.sticky and fi.uploaded  # sent, and still stored here
+    finally:
+        client.stop()
+        project.stop()
+    assert (project.upload_dir / NAME).read_bytes() == data
+    assert held.read_bytes() == data
+    log = (tmp_path / "client" / "stdoutdae.txt").read_text()
+    assert f"Project asked this computer to upload {NAME}" in log
+    assert f"Started upload of {NAME}" in log
+    assert f"Finished upload of {NAME}" in log
+    assert log.count(f"Started upload of {NAME}") == 1  # asked until received, sent once
