@@ -60,13 +60,13 @@ from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
 from core.policy.work_fetch import Urgency
-from core.sched_rpc import LiveTransport, RequestExtras
+from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.sched_rpc.merge import MergeOutcome
 from core.state import ClientState, Project, RpcReason
 from core.transfer import TransferManager
-from core.transfer.settings import TransferSettings
+from core.transfer.settings import ProxySettings, TransferSettings
 
 DEFAULT_POLICY = "CS2_WF2_WS2_JC2"
 SAVE_MIN_INTERVAL = 10.0
@@ -158,11 +158,16 @@ class LiveSession:
                                pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,
                                      cpu_usage_limit=self.host.cpu_usage_limit)
+        # One proxy for scheduler RPCs and file transfers alike, from cc_config's <proxy_info>.
+        proxy = ProxySettings.from_proxy_info(self.cc.options.proxy_info)
+        if proxy.describe():
+            self.log("", f"Using {proxy.describe()} for scheduler requests and file transfers")
         self.transport = LiveTransport(
             self.state, self.dd.root, log=self._log3, extras=self._extras, disk=self.disk.figures,
-            on_merged=self._on_merged,
+            on_merged=self._on_merged, config=TransportConfig(proxy=proxy),
         )
         settings = self.options.transfer_settings or TransferSettings(
+            proxy=proxy,
             max_file_xfers=self.cc.options.max_file_xfers,
             max_file_xfers_per_project=self.cc.options.max_file_xfers_per_project,
             http_transfer_timeout_s=float(self.cc.options.http_transfer_timeout),

@@ -176,7 +176,7 @@ class Plan:
         now = self.index.now
         for seg in self.segments:
             project = state.projects[seg.url]
-            for fi in self.index.of(seg.url).files[seg.start : seg.stop]:
+            for fi in self.index.of(seg.url).files_between(seg.start, seg.stop):
                 out.append(
                     Deletion(
                         fi.project_url,

@@ -83,7 +83,7 @@ class PollDecision:
 
 
 def _round_robin_files(plan: Plan, order: list[ProjectUrl], needed: float, detail: str) -> None:
-    active = [u for u in order if plan.cursor.get(u, 0) < len(plan.index.of(u).files)]
+    active = [u for u in order if plan.cursor.get(u, 0) < len(plan.index.of(u))]
     while active and plan.freed < needed:
         still: list[ProjectUrl] = []
         for url in active:
@@ -91,7 +91,7 @@ def _round_robin_files(plan: Plan, order: list[ProjectUrl], needed: float, detai
                 return
             start = plan.cursor.get(url, 0)
             plan.take(url, start + 1, DeletionReason.OVER_LIMIT, detail)
-            if start + 1 < len(plan.index.of(url).files):
+            if start + 1 < len(plan.index.of(url)):
                 still.append(url)
         active = still
 

@@ -84,8 +84,8 @@ def _explain(state: ClientState, limits: DiskLimits, acc: DiskAccounts, index: D
     for url in acc.offenders()[:3]:
         row = acc.projects[url]
         c = index.of(url)
-        if c.files:
-            first = _FIRST_WORDS[deletion_rule(state.projects[url], c.files[0], index.now)]
+        if len(c):
+            first = _FIRST_WORDS[deletion_rule(state.projects[url], c.files_between(0, 1)[0], index.now)]
         else:
             first = "but every one of its files is in use, so none can be deleted"
         parts.append(f"project {_name(state, url)} is over its share by {fmt_bytes(row.over_by)}; {first}")

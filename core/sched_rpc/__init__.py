@@ -11,7 +11,7 @@ from core.sched_rpc.master import MasterPage, parse_master_page
 from core.sched_rpc.merge import LogMessage, MergeOutcome, merge_reply, unsafe_name_reason
 from core.sched_rpc.reply import ParsedFile, ParsedReply, ReplyMessage, parse_scheduler_reply
 from core.sched_rpc.request import RequestExtras, build_scheduler_request
-from core.sched_rpc.transport import LiveTransport, ProxyConfig, TransportConfig, escape_project_url
+from core.sched_rpc.transport import LiveTransport, TransportConfig, escape_project_url
 
 __all__ = [
     "LiveTransport",
@@ -20,7 +20,6 @@ __all__ = [
     "MergeOutcome",
     "ParsedFile",
     "ParsedReply",
-    "ProxyConfig",
     "ReplyMessage",
     "RequestExtras",
     "TransportConfig",

@@ -12,8 +12,11 @@ state and returns the ``SchedulerReply`` the engine acts on. One RPC at a time,
 as in the real client; ``busy()`` says whether one is in flight.
 
 Failures (connection refused, timeouts, HTTP errors, oversized, truncated or
-malformed replies) become ``SchedulerReply(ok=False, error=...)``, which the
-engine turns into BOINC's backoff; nothing is raised into the engine.
+malformed replies, a proxy that is down or refuses us) become
+``SchedulerReply(ok=False, error=...)``, which the engine turns into BOINC's
+backoff; nothing is raised into the engine. The proxy (``TransportConfig.proxy``)
+is the same ``ProxySettings`` the file transfers use, built from cc_config's
+``<proxy_info>`` with ``ProxySettings.from_proxy_info``.
 
 Files written (worker thread): ``sched_request_<ESC>.xml`` and
 ``sched_reply_<ESC>.xml`` in ``data_dir`` (the last of each, as the real
@@ -40,17 +43,10 @@ from core.sched_rpc.merge import MSG_INTERNAL_ERROR, MergeOutcome, merge_reply
 from core.sched_rpc.reply import ParsedReply, parse_scheduler_reply
 from core.sched_rpc.request import RequestExtras, build_scheduler_request
 from core.state import ClientState
+from core.transfer.settings import ProxySettings, tls_verify
 
 LogHook = Callable[[str, str, int], None]
 """(project URL, message body, priority): where event-log lines go."""
-
-
-@dataclass(frozen=True, slots=True)
-class ProxyConfig:
-    """HTTP proxy for scheduler RPCs. Empty ``url`` = direct connection."""
-
-    url: str = ""  # e.g. "http://user:password@proxy.example:3128"
-    use_environment: bool = False  # honour HTTP(S)_PROXY / NO_PROXY from the environment
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +55,8 @@ class TransportConfig:
     reply_timeout_s: float = 300.0  # bound on the whole exchange after connecting
     max_reply_bytes: int = 16 * 1024 * 1024  # larger replies are an error
     user_agent: str = "BOINC client (x86_64-pc-linux-gnu 7.20.5)"
-    proxy: ProxyConfig = field(default_factory=ProxyConfig)
+    proxy: ProxySettings = field(default_factory=ProxySettings)  # HTTP or SOCKS5 proxy; default: direct
+    verify_tls: bool = True
 
 
 def escape_project_url(url: str) -> str:
@@ -200,14 +197,21 @@ class LiveTransport:
     def _client(self) -> httpx.Client:
         cfg = self.config
         timeout = httpx.Timeout(cfg.reply_timeout_s, connect=cfg.connect_timeout_s)
-        return httpx.Client(
-            timeout=timeout,
-            follow_redirects=True,
-            max_redirects=50,
-            proxy=cfg.proxy.url or None,
-            trust_env=cfg.proxy.use_environment,
-            headers={"User-Agent": cfg.user_agent},
-        )
+        verify = tls_verify(cfg.verify_tls)
+        try:
+            return httpx.Client(
+                timeout=timeout,
+                follow_redirects=True,
+                max_redirects=50,
+                verify=verify,
+                mounts=cfg.proxy.httpx_mounts(verify=verify),
+                trust_env=False,
+                headers={"User-Agent": cfg.user_agent},
+            )
+        except ImportError as exc:  # SOCKS without the socksio package
+            raise SchedulerRpcError(f"cannot use {cfg.proxy.describe()}: {exc}") from None
+        except (ValueError, httpx.InvalidURL) as exc:
+            raise SchedulerRpcError(f"unusable proxy settings ({cfg.proxy.describe()}): {exc}") from None
 
     def _run(self, request: SchedulerRequest, body: bytes, url: ProjectUrl,
              need_master: bool, urls: list[str]) -> None:
@@ -215,6 +219,8 @@ class LiveTransport:
         try:
             with self._client() as client:
                 done = self._exchange(client, request, body, url, need_master, urls)
+        except SchedulerRpcError as exc:
+            done.error = str(exc)
         except Exception as exc:  # noqa: BLE001 - a worker must always report back
             done.error = f"internal error: {exc!r}"
         with self._lock:
@@ -259,6 +265,8 @@ class LiveTransport:
         """One HTTP exchange, bounded in time and size; errors as SchedulerRpcError."""
         cfg = self.config
         deadline = time.monotonic() + cfg.connect_timeout_s + cfg.reply_timeout_s
+        via = cfg.proxy.proxy_for(target)
+        where = f" through {via}" if via else ""
         self.attempts += 1
         headers = {"Content-Type": "text/xml"} if body is not None else {}
         try:
@@ -274,13 +282,19 @@ class LiveTransport:
                     chunks.append(chunk)
                 status = resp.status_code
         except httpx.ConnectTimeout:
-            raise SchedulerRpcError(f"connection timed out after {cfg.connect_timeout_s:g} s") from None
+            raise SchedulerRpcError(f"connection{where} timed out after {cfg.connect_timeout_s:g} s") from None
         except httpx.TimeoutException:
-            raise SchedulerRpcError(f"no reply within {cfg.reply_timeout_s:g} s") from None
+            raise SchedulerRpcError(f"no reply{where} within {cfg.reply_timeout_s:g} s") from None
+        except httpx.ProxyError as exc:
+            raise SchedulerRpcError(f"{via or 'proxy'} failed ({_reason(exc)})") from None
         except httpx.ConnectError as exc:
-            raise SchedulerRpcError(f"cannot connect ({_reason(exc)})") from None
+            target_words = f" to {via}" if via else ""  # with a proxy, we only ever connect to the proxy
+            raise SchedulerRpcError(f"cannot connect{target_words} ({_reason(exc)})") from None
         except httpx.HTTPError as exc:
-            raise SchedulerRpcError(f"HTTP error ({_reason(exc)})") from None
+            raise SchedulerRpcError(f"HTTP error{where} ({_reason(exc)})") from None
+        if status == 407:
+            raise SchedulerRpcError(f"{via or 'a proxy'} refused the credentials (HTTP 407); "
+                                    "check the proxy user name and password")
         if not 200 <= status < 300:
             kind = "transient" if status >= 500 else "permanent"
             raise SchedulerRpcError(f"HTTP status {status} ({kind} error)")

