@@ -83,7 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.bridge import ClientBridge
-    from boinc_gui.hosts import HostManager, install_hosts
+    from boinc_gui.hosts import HostManager
+    from boinc_gui.hosts_dialog import install_hosts
     from boinc_gui.icons import icon
     from boinc_gui.main_window import MainWindow
     from boinc_gui.qt_workarounds import keep_bools_alive

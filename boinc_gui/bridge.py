@@ -4,8 +4,9 @@ The client calls ``_on_snapshot`` on its own thread. The bridge keeps the
 snapshots that arrived since the GUI last looked (under a lock) and emits
 ``snapshot_arrived`` once; the slot runs on the GUI thread (a queued
 connection, because the emitter is another thread) and takes them all: the
-newest snapshot's tables, every snapshot's messages. So a busy GUI thread
-never falls behind by more than one refresh and never loses a log line.
+newest snapshot's tables, every snapshot's messages and notices (from the
+last notice refresh on). So a busy GUI thread never falls behind by more than
+one refresh and never loses a log line.
 
 Commands go the other way through ``submit``; the reply future is watched
 with a main-thread callback, so the GUI never waits on the engine.
@@ -27,7 +28,8 @@ class ClientBridge(QObject):
     """GUI-side handle to a client. Create and use on the GUI thread."""
 
     snapshot_arrived = Signal()  # internal: wakes the GUI thread
-    snapshot_updated = Signal(object, tuple, tuple)  # (latest ClientSnapshot, messages, notices)
+    # (latest ClientSnapshot, messages, notices, notices_refreshed: the notices replace all shown)
+    snapshot_updated = Signal(object, tuple, tuple, bool)
     command_finished = Signal(object, object)  # (command, CommandResult or Exception)
     _reply = Signal(object, object, object)  # (command, outcome, callback)
 
@@ -64,11 +66,15 @@ class ClientBridge(QObject):
             return
         messages: list[MessageRow] = []
         notices: list[NoticeRow] = []
+        refreshed = False
         for s in batch:
             messages.extend(s.messages)
+            if s.notices_refreshed:  # the client started its notice list over: older ones are void
+                notices.clear()
+                refreshed = True
             notices.extend(s.notices)
         self.latest = batch[-1]
-        self.snapshot_updated.emit(batch[-1], tuple(messages), tuple(notices))
+        self.snapshot_updated.emit(batch[-1], tuple(messages), tuple(notices), refreshed)
 
     def submit(self, command: Command, on_done: Callable[[CommandResult | BaseException], None] | None = None) -> None:
         """Send ``command``; ``on_done`` (if any) runs on the GUI thread with the outcome."""

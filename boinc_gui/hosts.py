@@ -10,16 +10,18 @@ volunteer is asked again next time (``ask_password``, injectable for tests).
 Each remote host is a ``RemoteClient`` with its own worker thread and its own
 ``ClientBridge``, so a slow or dead host never blocks the window. A timer reads
 every host's health (cheap, lock-protected) and updates ``HostListModel``,
-which both the host selector combo box and the hosts dialog show.
-``install_hosts`` adds the Hosts menu, the selector and the health label to a
-``MainWindow``; switching hosts calls ``MainWindow.switch_bridge``.
+which the hosts dialog shows, then emits ``health_checked`` (the window greys
+the rows of hosts that stopped answering). ``current`` is a host id or
+``ALL_ID`` (every computer at once). The dialogs, the host selector and the
+wiring into a ``MainWindow`` are in boinc_gui/hosts_dialog.py.
 """
 from __future__ import annotations
 
 import secrets
+import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 import keyring
@@ -27,18 +29,15 @@ from keyring.backend import KeyringBackend
 from keyring.backends import fail, null
 from keyring.errors import KeyringError
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QInputDialog, QLabel,
-    QLineEdit, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 from boinc_gui.bridge import ClientBridge
-from boinc_gui.main_window import MainWindow
+from boinc_gui.merged_view import ALL_ID, LOCAL_ID, Feed
 from core.api.remote import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 SERVICE = "boinc-gui"
-LOCAL_ID = "local"
+STALE_AFTER_S = 10.0  # a connected host whose last answer is older than this is shown as stale
 HISTORY = 5000  # event-log lines kept per host, to refill the log when switching
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -188,8 +187,11 @@ def default_client(entry: HostEntry, password: str) -> RemoteClient:
 class HostManager(QObject):
     """All hosts, their bridges and health. Create and use on the GUI thread."""
 
-    current_changed = Signal(str)  # host id
+    current_changed = Signal(str)  # host id, or ALL_ID
     health_changed = Signal(str, object)  # (host id, HostHealth)
+    health_checked = Signal()  # after every health pass (twice a second)
+    bridge_started = Signal(str)  # host id: a connection to it now exists
+    bridge_stopped = Signal(str)  # host id: its connection was closed
 
     def __init__(self, settings: QSettings, local: ClientBridge, vault: PasswordVault | None = None,
                  client_factory: ClientFactory = default_client, parent: QObject | None = None) -> None:
@@ -204,6 +206,7 @@ class HostManager(QObject):
         self._history: dict[str, deque[MessageRow]] = {LOCAL_ID: deque(maxlen=HISTORY)}
         local.snapshot_updated.connect(self._recorder(LOCAL_ID))
         self.current = LOCAL_ID
+        self.stale_after_s = STALE_AFTER_S
         self.model = HostListModel(self)
         self._health: dict[str, HostHealth] = {}
         for h in self.hosts:
@@ -238,6 +241,27 @@ class HostManager(QObject):
 
     def history(self, host_id: str) -> tuple[MessageRow, ...]:
         return tuple(self._history.get(host_id, ()))
+
+    def feed(self, host_id: str) -> Feed | None:
+        """What a window needs to show ``host_id`` (None while it has no connection)."""
+        bridge, entry = self._bridges.get(host_id), self.entry(host_id)
+        if bridge is None or entry is None:
+            return None
+        return Feed(host_id, entry.name, bridge, self.history(host_id))
+
+    def feeds(self) -> list[Feed]:
+        """Every host with a connection, this computer first."""
+        return [f for f in (self.feed(e.host_id) for e in self.entries()) if f is not None]
+
+    def staleness(self, host_id: str, now: float | None = None) -> str:
+        """Why ``host_id``'s data is out of date ("" when it is current)."""
+        if host_id == LOCAL_ID:
+            return ""
+        h = self.health(host_id)
+        if not h.connected:
+            return h.error or "connecting…"
+        age = (time.time() if now is None else now) - h.last_contact
+        return f"no answer for {age:.0f} s" if h.last_contact and age > self.stale_after_s else ""
 
     # ------------------------------------------------------------ changes
     def add(self, name: str, address: str, port: int, password: str) -> HostEntry:
@@ -277,7 +301,11 @@ class HostManager(QObject):
         self.refresh_health()
 
     def select(self, host_id: str) -> None:
-        """Show ``host_id`` in the window, asking for its password first when none is known."""
+        """Show ``host_id`` (or ``ALL_ID``) in the window, asking for its password first when none is known."""
+        if host_id == ALL_ID:
+            self.current = ALL_ID
+            self.current_changed.emit(ALL_ID)
+            return
         entry = self.entry(host_id)
         if entry is None:
             return
@@ -309,6 +337,7 @@ class HostManager(QObject):
                 self.health_changed.emit(e.host_id, h)
             rows.append((e, h))
         self.model.set_hosts(rows)
+        self.health_checked.emit()
 
     # ------------------------------------------------------------ internals
     def _start(self, entry: HostEntry, password: str) -> None:
@@ -316,15 +345,19 @@ class HostManager(QObject):
         bridge.snapshot_updated.connect(self._recorder(entry.host_id))
         self._bridges[entry.host_id] = bridge
         bridge.start()
+        self.bridge_started.emit(entry.host_id)
 
     def _stop(self, host_id: str) -> None:
         bridge = self._bridges.pop(host_id, None)
         if bridge is not None:
+            self.bridge_stopped.emit(host_id)
             bridge.stop()
             bridge.deleteLater()
 
-    def _recorder(self, host_id: str) -> Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...]], None]:
-        def record(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...]) -> None:
+    def _recorder(self, host_id: str) -> Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...], bool],
+                                                  None]:
+        def record(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...],
+                   refreshed: bool) -> None:
             history = self._history.get(host_id)
             if history is not None:
                 history.extend(messages)
@@ -337,204 +370,3 @@ class HostManager(QObject):
             f"GUI RPC password for {entry.name} ({entry.address}:{entry.port}).\n{self.vault.notice}",
             QLineEdit.EchoMode.Password)
         return text if ok else None
-
-
-class HostDialog(QDialog):
-    """Add or edit one host: name, address, port, password (where it is kept is said below)."""
-
-    def __init__(self, vault: PasswordVault, entry: HostEntry | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Edit host" if entry else "Add host")
-        self.entry_in = entry
-        self.name = QLineEdit(entry.name if entry else "", self)
-        self.address = QLineEdit(entry.address if entry else "", self)
-        self.address.setPlaceholderText("host name or IP address")
-        self.port = QSpinBox(self)
-        self.port.setRange(1, 65535)
-        self.port.setValue(entry.port if entry else 31416)
-        self.password = QLineEdit(self)
-        self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        if entry is not None:
-            self.password.setPlaceholderText("unchanged")
-        self.note = QLabel(vault.notice, self)
-        self.note.setWordWrap(True)
-        self.error = QLabel("", self)
-        self.error.setStyleSheet("color: #c9483c")
-        form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Address", self.address)
-        form.addRow("Port", self.port)
-        form.addRow("Password", self.password)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
-        box.addLayout(form)
-        box.addWidget(self.note)
-        box.addWidget(self.error)
-        box.addWidget(buttons)
-
-    def accept(self) -> None:
-        address = self.address.text().strip()
-        if not address or any(c.isspace() or c in "/\\\0" for c in address):
-            self.error.setText("Enter the host's name or IP address.")
-            return
-        super().accept()
-
-    def values(self) -> tuple[str, str, int, str | None]:
-        """(name, address, port, password); password None = left unchanged on edit."""
-        pw = self.password.text()
-        keep = self.entry_in is not None and pw == ""
-        return (self.name.text().strip() or self.address.text().strip(), self.address.text().strip(),
-                self.port.value(), None if keep else pw)
-
-
-class HostsDialog(QDialog):
-    """The host list with Add, Edit, Remove and each host's health."""
-
-    def __init__(self, manager: HostManager, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Hosts")
-        self.manager = manager
-        self.view = QTableView(self)
-        self.view.setModel(manager.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.verticalHeader().setVisible(False)
-        self.add_button = QPushButton("Add…", self)
-        self.edit_button = QPushButton("Edit…", self)
-        self.remove_button = QPushButton("Remove", self)
-        self.add_button.clicked.connect(lambda: self.add_host())
-        self.edit_button.clicked.connect(lambda: self.edit_host())
-        self.remove_button.clicked.connect(self.remove_host)
-        self.confirm: Callable[[str], bool] = lambda text: True
-        row = QHBoxLayout()
-        for b in (self.add_button, self.edit_button, self.remove_button):
-            row.addWidget(b)
-        row.addStretch(1)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        close.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
-        box.addWidget(self.view, 1)
-        box.addLayout(row)
-        box.addWidget(close)
-        self.resize(560, 320)
-
-    def selected_id(self) -> str | None:
-        rows = self.view.selectionModel().selectedRows()
-        return str(rows[0].data(HostListModel.ID_ROLE)) if rows else None
-
-    def add_host(self) -> HostDialog:
-        dlg = HostDialog(self.manager.vault, None, self)
-        dlg.accepted.connect(lambda: self.manager.add(*_filled(dlg.values())))
-        dlg.open()
-        return dlg
-
-    def edit_host(self) -> HostDialog | None:
-        entry = self.manager.entry(self.selected_id() or "")
-        if entry is None or entry.host_id == LOCAL_ID:
-            return None
-        dlg = HostDialog(self.manager.vault, entry, self)
-
-        def done() -> None:
-            name, address, port, password = dlg.values()
-            self.manager.update(replace(entry, name=name, address=address, port=port), password)
-        dlg.accepted.connect(done)
-        dlg.open()
-        return dlg
-
-    def remove_host(self) -> None:
-        entry = self.manager.entry(self.selected_id() or "")
-        if entry is not None and entry.host_id != LOCAL_ID and self.confirm(f"Remove {entry.name} from the list?"):
-            self.manager.remove(entry.host_id)
-
-
-def _filled(values: tuple[str, str, int, str | None]) -> tuple[str, str, int, str]:
-    name, address, port, password = values
-    return name, address, port, password or ""
-
-
-class HostSelector(QComboBox):
-    """The combo box choosing which host the tabs show."""
-
-    def __init__(self, manager: HostManager, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.manager = manager
-        self.setAccessibleName("Computer")
-        self.setToolTip("Which computer the tabs show")
-        self.setModel(manager.model)
-        self.setModelColumn(0)
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.activated.connect(self._chosen)
-        manager.model.modelReset.connect(self._show_current)
-        manager.current_changed.connect(lambda _: self._show_current())
-        self._show_current()
-
-    def _chosen(self, row: int) -> None:
-        host_id = self.itemData(row, HostListModel.ID_ROLE)
-        if host_id is not None:
-            self.manager.select(str(host_id))
-
-    def _show_current(self) -> None:
-        row = self.manager.model.row_of(self.manager.current)
-        if row >= 0 and row != self.currentIndex():
-            self.blockSignals(True)
-            self.setCurrentIndex(row)
-            self.blockSignals(False)
-
-
-@dataclass
-class HostsUi:  # no slots: Qt connects to its bound methods through weak references
-    """What ``install_hosts`` added to the window (kept for tests and later wiring)."""
-
-    window: MainWindow
-    manager: HostManager
-    selector: HostSelector
-    health: QLabel  # the selected host's health, in the status bar
-    dialog: HostsDialog | None = None  # the hosts dialog last opened
-
-    def open_dialog(self) -> HostsDialog:
-        dlg = HostsDialog(self.manager, self.window)
-        dlg.confirm = lambda text: self.window.confirm("Remove host", text)
-        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dlg.show()
-        self.dialog = dlg
-        return dlg
-
-    def choose(self, host_id: str) -> None:
-        """Select ``host_id`` as if the volunteer picked it in the combo box."""
-        row = self.manager.model.row_of(host_id)
-        self.selector.setCurrentIndex(row)
-        self.selector.activated.emit(row)
-
-
-def install_hosts(window: MainWindow, manager: HostManager) -> HostsUi:
-    """Give ``window`` a Hosts menu, a host selector and the selected host's health."""
-    selector = HostSelector(manager, window)
-    bar = window.addToolBar("Computer")
-    bar.setObjectName("hosts_toolbar")
-    bar.addWidget(QLabel(" Computer: ", window))
-    bar.addWidget(selector)
-    health = QLabel("", window)
-    health.setAccessibleName("Host status")
-    window.statusBar().addPermanentWidget(health)
-    ui = HostsUi(window, manager, selector, health)
-    menu = window.menuBar().addMenu("&Hosts")
-    menu.addAction("Manage hosts…", ui.open_dialog)
-    menu.addAction("Add host…", lambda: ui.open_dialog().add_host())
-
-    def show_health(host_id: str, h: HostHealth) -> None:
-        if host_id == manager.current:
-            entry = manager.entry(host_id)
-            health.setText("" if host_id == LOCAL_ID else f"{entry.name if entry else host_id}: {h.summary()}")
-
-    def switch(host_id: str) -> None:
-        bridge, entry = manager.bridge(host_id), manager.entry(host_id)
-        if bridge is not None:
-            window.switch_bridge(bridge, manager.history(host_id), entry.name if entry else "")
-        show_health(host_id, manager.health(host_id))
-
-    manager.health_changed.connect(show_health)
-    manager.current_changed.connect(switch)
-    return ui

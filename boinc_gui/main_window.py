@@ -1,12 +1,14 @@
-"""The manager window: tabs over one client, menus for every action, status bar.
+"""The manager window: tabs over one computer's client or all of them, menus, status bar.
 
-Receives snapshots from the ``ClientBridge`` (GUI thread) and hands each part
-to its tab: table models are updated incrementally, the disk pies and charts
-are fed, new messages appended. Every user action is one small method that
-sends one command; the command's effect shows up in a later snapshot, never
-by editing the tables here. The window does not know which kind of client it
-has (emulated, in-process or remote): it reads ``capabilities`` and the
-snapshot's ``emulated`` flag only to label them.
+``HostFeeds`` (boinc_gui/merged_view.py) routes each shown host's snapshots
+(GUI thread) to the tabs: table models are updated incrementally per host, new
+messages appended; the primary host's snapshot also feeds the disk pies, the
+charts, the status bar and the tray (``on_primary_snapshot``). Every user
+action is one small function (row actions in boinc_gui/row_actions.py) that
+sends one command to the host it concerns; the effect shows up in a later
+snapshot, never by editing the tables here. The window does not know which
+kind of client it has (emulated, in-process or remote): it reads
+``capabilities`` and the snapshot's ``emulated`` flag only to label them.
 """
 from __future__ import annotations
 
@@ -22,13 +24,14 @@ from PySide6.QtWidgets import (
     QApplication, QComboBox, QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QTabWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import row_actions
 from boinc_gui.attach_dialog import AttachDialog
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.formatting import format_client_time, format_countdown
 from boinc_gui.icons import icon
+from boinc_gui.merged_view import HostFeeds
 from boinc_gui.models import project_model, task_model, transfer_model
 from boinc_gui.prefs_dialog import PreferencesDialog
-from boinc_gui.properties import project_properties, task_properties
 from boinc_gui.tab_disk import DiskTab
 from boinc_gui.tab_log import EventLogTab
 from boinc_gui.tab_stats import StatisticsTab
@@ -36,10 +39,9 @@ from boinc_gui.table_view import TableTab
 from boinc_gui.theme import Theme, apply_theme
 from boinc_gui.tray import SNOOZE_CHOICES, TrayController
 from core.api.commands import (
-    Command, CommandResult, ProjectAction, ProjectOp, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskAction,
-    TaskOp, TransferAction, TransferOp,
+    Command, CommandResult, ProjectAction, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskAction, TransferAction,
 )
-from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow, ProjectRow, TaskRow, TransferRow
+from core.api.snapshot import ClientSnapshot
 from core.state import GlobalPrefs, RunMode
 
 MODE_WORDS = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended"}
@@ -57,7 +59,6 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
 class MainWindow(QMainWindow):
     def __init__(self, bridge: ClientBridge, settings: QSettings, tray: TrayController | None = None) -> None:
         super().__init__()
-        self.bridge = bridge
         self.settings = settings
         self.tray = tray
         self.snapshot: ClientSnapshot | None = None
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
         self.disk = DiskTab(self)
         self.stats = StatisticsTab(self)
         self.log = EventLogTab(self)
+        self.feeds = HostFeeds(self, bridge)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         for w, name in zip((self.projects, self.tasks, self.transfers, self.disk, self.stats, self.log), TAB_NAMES):
@@ -98,12 +100,11 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
-        self.projects.selection_changed.connect(lambda _: self._update_enabled())
-        self.tasks.selection_changed.connect(lambda _: self._update_enabled())
-        self.transfers.selection_changed.connect(lambda _: self._update_enabled())
+        self.projects.selection_changed.connect(lambda _: self.update_enabled())
+        self.tasks.selection_changed.connect(lambda _: self.update_enabled())
+        self.transfers.selection_changed.connect(lambda _: self.update_enabled())
         self.projects.activated_row.connect(lambda r: self.project_properties())
         self.tasks.activated_row.connect(lambda r: self.task_properties())
-        bridge.snapshot_updated.connect(self.on_snapshot_updated)
         if tray is not None:
             tray.open_requested.connect(self.bring_to_front)
             tray.snooze_requested.connect(self.snooze)
@@ -115,7 +116,13 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
-        self._update_enabled()
+        self.update_enabled()
+        self.feeds.draw_latest()
+
+    @property
+    def bridge(self) -> ClientBridge:
+        """The primary host's bridge: the computer shown, or this computer in the merged view."""
+        return self.feeds.primary_feed().bridge
 
     def _warn(self, text: str) -> None:
         QMessageBox.warning(self, "boinc-gui", text)
@@ -216,7 +223,7 @@ class MainWindow(QMainWindow):
         self.attach_action = self._act("Add project…", self.attach_project, "Ctrl+N")
         tools.addAction(self.attach_action)
         tools.addAction(self._act("Preferences…", self.preferences, QKeySequence.StandardKey.Preferences))
-        self.attach_action.setEnabled(self.bridge.client.capabilities.can_attach)
+        self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._act("About boinc-gui", self.about))
 
@@ -234,7 +241,7 @@ class MainWindow(QMainWindow):
         self.speed.setToolTip("Simulated seconds per real second")
         for s in SPEEDS:
             self.speed.addItem(f"{s:g}× speed", s)
-        client = self.bridge.client
+        client = self.feeds.primary_feed().bridge.client
         if client.capabilities.can_change_speed and hasattr(client, "set_speed"):
             current = float(getattr(client, "speed", 60.0))
             self.speed.setCurrentIndex(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - current)))
@@ -244,23 +251,14 @@ class MainWindow(QMainWindow):
             self.speed.hide()
 
     # -------------------------------------------------------------- updates
-    def on_snapshot_updated(self, snap: ClientSnapshot, messages: tuple[MessageRow, ...],
-                            notices: tuple[NoticeRow, ...]) -> None:
+    def on_primary_snapshot(self, snap: ClientSnapshot) -> None:
+        """The primary host's snapshot (HostFeeds already updated the tables and the log)."""
         self.snapshot = snap
-        for tab in (self.projects, self.tasks, self.transfers):
-            tab.model.time = snap.time
-        self.projects.model.set_rows(snap.projects)
-        self.tasks.model.set_rows(snap.tasks)
-        self.transfers.model.set_rows(snap.transfers)
         self.disk.update_disk(snap.disk)
         self.stats.add_snapshot(snap)
-        self.log.add_messages(messages)
-        for n in notices:
-            self.log.add_notice(n)
         self._show_activity(snap)
         if self.tray is not None:
             self.tray.update_from(snap)
-        self._update_enabled()
 
     def _show_activity(self, snap: ClientSnapshot) -> None:
         a = snap.activity
@@ -286,54 +284,46 @@ class MainWindow(QMainWindow):
         self.net_actions[a.network_mode if a.network_mode in self.net_actions else RunMode.AUTO].setChecked(True)
         self.resume_snooze_action.setEnabled(a.snooze_until is not None)
 
-    def _update_enabled(self) -> None:
-        ps: list[ProjectRow] = self.projects.selected_rows()
-        for key, act in self.project_actions.items():
-            ok = bool(ps)
-            if key == "suspend":
-                ok = any(not p.suspended for p in ps)
-            elif key == "resume":
-                ok = any(p.suspended for p in ps)
-            elif key == "nomorework":
-                ok = any(not p.no_new_tasks for p in ps)
-            elif key == "allowmorework":
-                ok = any(p.no_new_tasks for p in ps)
-            elif key == "properties":
-                ok = len(ps) == 1
-            act.setEnabled(ok)
-        ts: list[TaskRow] = self.tasks.selected_rows()
-        self.task_actions["suspend"].setEnabled(any(not t.suspended and not t.finished for t in ts))
-        self.task_actions["resume"].setEnabled(any(t.suspended for t in ts))
-        self.task_actions["abort"].setEnabled(any(not t.finished for t in ts))
-        self.task_actions["properties"].setEnabled(len(ts) == 1)
-        xs: list[TransferRow] = self.transfers.selected_rows()
-        for act in self.transfer_actions.values():
-            act.setEnabled(bool(xs))
+    def update_enabled(self) -> None:
+        row_actions.update_enabled(self)
 
-    def switch_bridge(self, bridge: ClientBridge, history: tuple[MessageRow, ...] = (), label: str = "") -> None:
-        """Show another host's client (boinc_gui/hosts.py): empty the tabs, refill the log from
-        ``history``, and draw that client's latest snapshot if it has one."""
-        if bridge is self.bridge:
-            return
-        self.bridge.snapshot_updated.disconnect(self.on_snapshot_updated)
-        self.bridge = bridge
-        bridge.snapshot_updated.connect(self.on_snapshot_updated)
-        self.snapshot = None
-        for tab in (self.projects, self.tasks, self.transfers):
-            tab.model.set_rows([])
-        self.log._messages.clear()  # the log keeps one host's lines; hosts.py keeps each host's history
-        self.log.model.set_rows([])
-        self.log.add_messages(history)
-        caps = bridge.client.capabilities
-        self.setWindowTitle(f"boinc-gui — {label or caps.label}")
+    def host_view_changed(self) -> None:
+        """Another computer, or the merged view, is shown: title, banner and menus follow."""
+        feed = self.feeds.primary_feed()
+        caps = feed.bridge.client.capabilities
+        if self.feeds.merged:
+            self.setWindowTitle(f"boinc-gui — All computers ({len(self.feeds.hosts())})")
+        else:
+            self.setWindowTitle(f"boinc-gui — {feed.name if feed.name != 'This computer' else caps.label}")
+        self.banner.setVisible(caps.emulated)
         self.attach_action.setEnabled(caps.can_attach)
+        self.update_enabled()
+
+    def reset_host_tabs(self) -> None:
+        """Empty the one-computer tabs (Disk, Statistics, status bar) for the primary host."""
+        feed = self.feeds.primary_feed()
+        caps = feed.bridge.client.capabilities
+        one = " (they show one computer at a time: choose another in the Computer box)"
+        self.disk.reset("" if caps.has_disk else f"{feed.name} does not report its disk usage to this window.",
+                        f"Disk usage of {feed.name}{one}" if self.feeds.merged else "")
+        self.stats.reset(f"Charts of {feed.name}{one}" if self.feeds.merged else "")
+        self.snapshot = None
         self.activity_label.setText("Connecting to the client…")
-        if bridge.latest is not None:
-            self.on_snapshot_updated(bridge.latest, (), ())
-        self._update_enabled()
+
+    def client_time(self, host: str) -> float:
+        """The clock of ``host``'s latest snapshot (0 before the first)."""
+        snap = self.feeds.latest.get(host)
+        return snap.time if snap is not None else 0.0
+
+    def row_label(self, host: str, name: str) -> str:
+        """A row's name for a confirmation; names the computer in the merged view."""
+        feed = self.feeds.feed(host)
+        return f"{name} on {feed.name}" if self.feeds.merged and feed is not None else name
 
     # -------------------------------------------------------------- actions
-    def send(self, command: Command, on_done: Callable[[CommandResult | BaseException], None] | None = None) -> None:
+    def send(self, command: Command, on_done: Callable[[CommandResult | BaseException], None] | None = None,
+             bridge: ClientBridge | None = None) -> None:
+        """Send ``command`` to ``bridge`` (default: the primary host's) and report a failure."""
         def report(outcome: CommandResult | BaseException) -> None:
             if isinstance(outcome, BaseException):
                 self.show_error(f"The client could not do that: {outcome}")
@@ -341,71 +331,51 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(outcome.message, 10000)
             if on_done is not None:
                 on_done(outcome)
-        self.bridge.submit(command, report)
+        (bridge or self.bridge).submit(command, report)
+
+    def send_to(self, host: str, command: Command) -> None:
+        """Send ``command`` to the host a row came from."""
+        bridge = self.feeds.bridge_of(host)
+        if bridge is None:
+            self.show_error("That computer is no longer shown; the command was not sent.")
+            return
+        self.send(command, bridge=bridge)
+
+    def send_everywhere(self, command: Command) -> None:
+        """Send ``command`` to every computer shown (all of them in the merged view)."""
+        for bridge in self.feeds.bridges():
+            self.send(command, bridge=bridge)
 
     def project_op(self, op: ProjectAction) -> None:
-        rows: list[ProjectRow] = self.projects.selected_rows()
-        if not rows:
-            return
-        names = ", ".join(r.name for r in rows)
-        if op is ProjectAction.DETACH and not self.confirm(
-                "Remove project", f"Remove {names}? Its tasks, including unfinished work, are discarded."):
-            return
-        if op is ProjectAction.RESET and not self.confirm(
-                "Reset project", f"Reset {names}? All its tasks are discarded and files downloaded again."):
-            return
-        for r in rows:
-            self.send(ProjectOp(r.url, op))
+        row_actions.project_op(self, op)
 
     def task_op(self, op: TaskAction) -> None:
-        rows: list[TaskRow] = self.tasks.selected_rows()
-        if not rows:
-            return
-        if op is TaskAction.ABORT:
-            lines = "\n".join(f"{r.name} ({r.fraction_done * 100:.1f}% done, {r.status})" for r in rows[:10])
-            more = f"\n… and {len(rows) - 10} more" if len(rows) > 10 else ""
-            if not self.confirm("Abort tasks", f"Abort {len(rows)} task(s)? The work done is lost.\n\n{lines}{more}"):
-                return
-        for r in rows:
-            self.send(TaskOp(r.key, op))
+        row_actions.task_op(self, op)
 
     def transfer_op(self, op: TransferAction) -> None:
-        rows: list[TransferRow] = self.transfers.selected_rows()
-        if op is TransferAction.ABORT and rows and not self.confirm(
-                "Abort transfer", f"Abort {len(rows)} transfer(s)? The task they belong to fails."):
-            return
-        for r in rows:
-            self.send(TransferOp(r.key, op))
+        row_actions.transfer_op(self, op)
 
     def set_run_mode(self, mode: RunMode) -> None:
-        self.send(SetRunMode(mode))
+        self.send_everywhere(SetRunMode(mode))
 
     def set_network_mode(self, mode: RunMode) -> None:
-        self.send(SetNetworkMode(mode))
+        self.send_everywhere(SetNetworkMode(mode))
 
     def snooze(self, seconds: float | None) -> None:
-        self.send(Snooze(seconds))
+        self.send_everywhere(Snooze(seconds))
 
     def project_properties(self) -> QDialog | None:
-        rows: list[ProjectRow] = self.projects.selected_rows()
-        if len(rows) != 1:
-            return None
-        dlg = project_properties(self, rows[0], self.snapshot.time if self.snapshot else 0.0)
-        dlg.show()
-        return dlg
+        return row_actions.show_project_properties(self)
 
     def task_properties(self) -> QDialog | None:
-        rows: list[TaskRow] = self.tasks.selected_rows()
-        if len(rows) != 1:
-            return None
-        dlg = task_properties(self, rows[0], self.snapshot.time if self.snapshot else 0.0)
-        dlg.show()
-        return dlg
+        return row_actions.show_task_properties(self)
 
     def preferences(self) -> PreferencesDialog:
         snap = self.snapshot
         prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
         dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self)
+        if self.feeds.merged:
+            dlg.setWindowTitle(f"{dlg.windowTitle()} — {self.feeds.primary_feed().name}")
         dlg.prefs_accepted.connect(lambda p, d: self.send(SetPrefs(p, d)))
         dlg.gui_settings_changed.connect(self.apply_settings)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

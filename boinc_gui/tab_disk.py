@@ -4,7 +4,8 @@ The first pie splits the disk into the client's usage, free space the client
 may still use, free space the preferences keep from it, and other programs
 (manager-ui.md 2.4). The second shows each project's usage. Below, each
 project's usage against its share limit, offenders marked, and the disk
-manager's explanation in words. Fed from ``DiskSnapshot``; GUI thread only.
+manager's explanation in words. Fed from ``DiskSnapshot`` of one computer;
+``reset`` empties it when another is shown. GUI thread only.
 """
 from __future__ import annotations
 
@@ -42,7 +43,11 @@ class DiskTab(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setMaximumHeight(180)
         self.table.setAccessibleName("Disk usage per project")
+        self.note = QLabel("", self)  # which computer, in the all-computers view
+        self.note.setWordWrap(True)
+        self.note.hide()
         layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
         layout.addLayout(charts, 1)
         layout.addWidget(self.explanation)
         layout.addWidget(self.table)
@@ -52,7 +57,9 @@ class DiskTab(QWidget):
         chart = QChart()
         chart.setTitle(title)
         chart.addSeries(series)
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        # On the right the legend lists one slice per line, so the long slice names are
+        # never cut to "Free, available to..." as they were in one row under the pie.
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.setBackgroundVisible(False)
         view = QChartView(chart, self)
@@ -69,6 +76,16 @@ class DiskTab(QWidget):
             snap, self._last = self._last, None
             self.update_disk(snap)
 
+    def reset(self, explanation: str = "", note: str = "") -> None:
+        """Forget the shown figures (another computer now); ``note`` says whose disk this tab shows."""
+        self._last = None
+        self.total.clear()
+        self.by_project.clear()
+        self.table.setRowCount(0)
+        self.explanation.setText(explanation or "Waiting for the client…")
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+
     def update_disk(self, disk: DiskSnapshot | None) -> None:
         if disk is None or disk is self._last:
             return
@@ -77,9 +94,9 @@ class DiskTab(QWidget):
         free_other = max(disk.disk_free - free_client, 0.0)
         parts = [
             ("Used by this client", disk.client_total),
-            ("Free, available to the client", free_client),
-            ("Free, not available to the client", free_other),
-            ("Used by other programs", disk.other_programs),
+            ("Free for this client", free_client),
+            ("Free, kept from the client", free_other),
+            ("Other programs", disk.other_programs),
         ]
         colors = ["#3b82c4", "#4aa564", "#a0a8b0", "#e08a2c"]
         self._fill(self.total, parts, colors)
@@ -102,6 +119,11 @@ class DiskTab(QWidget):
     def _fill(self, series: QPieSeries, parts: list[tuple[str, float]], colors: list[str]) -> None:
         total = sum(v for _, v in parts) or 1.0
         labels = [f"{name} ({v / total * 100:.1f}%)" if "bytes used" not in name else name for name, v in parts]
+        # The legend gets what the pie leaves; ask for the longest label's width so none is cut.
+        legend = series.chart().legend() if series.chart() is not None else None
+        if legend is not None:
+            widest = max((self.fontMetrics().horizontalAdvance(label) for label in labels), default=0)
+            legend.setMinimumWidth(widest + 4 * self.fontMetrics().height())
         if series.count() == len(parts):
             for s, label, (_, v) in zip(series.slices(), labels, parts):
                 s.setLabel(label)

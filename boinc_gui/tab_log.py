@@ -1,8 +1,11 @@
 """The Event log tab: the client's messages, filtered by project, severity and text.
 
 Messages arrive with each snapshot (only those new since the previous one)
-and are appended; the log keeps the newest ``MAX_MESSAGES``. Filtering is a
-proxy over one model, so a filter change never loses messages. Ctrl+C copies
+and are appended, tagged with their computer (the all-computers view merges
+several hosts' logs; a Computer column then says whose line it is); the log
+keeps the newest ``MAX_MESSAGES``. Notices are shown as "Project notice" lines
+and replaced as a whole when a client starts its notice list over. Filtering
+is a proxy over one model, so a filter change never loses messages. Ctrl+C copies
 the selected lines; "Copy shown" copies everything the filter lets through, as
 text a volunteer can paste into a forum post. GUI thread only.
 """
@@ -10,14 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
 from boinc_gui.formatting import format_client_time
-from boinc_gui.models import LEFT, Column, RowTableModel
+from boinc_gui.models import LEFT, Column, RowTableModel, computer_column
 from boinc_gui.table_view import refilter
 from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
 
@@ -35,6 +38,7 @@ LOG_COLUMNS: list[Column[MessageRow]] = [
     Column("project", "Project", lambda m: m.project or "—", lambda m: m.project),
     Column("severity", "Severity", lambda m: SEVERITY_WORDS.get(m.priority, "Info"), lambda m: int(m.priority), LEFT),
     Column("message", "Message", lambda m: m.body, lambda m: m.body),
+    computer_column(),
 ]
 
 
@@ -61,7 +65,6 @@ class EventLogTab(QWidget):
         super().__init__(parent)
         self.model: RowTableModel[MessageRow] = RowTableModel(LOG_COLUMNS, lambda m: m.seqno, self)
         self.model.highlight = lambda m: QColor("#c9483c") if m.priority != MessagePriority.INFO else None
-        self._messages: list[MessageRow] = []
         self.proxy = _LogFilter(self)
         self.proxy.setSourceModel(self.model)
         self.project = QComboBox(self)
@@ -94,6 +97,8 @@ class EventLogTab(QWidget):
         header.resizeSection(0, 130)
         header.resizeSection(1, 120)
         header.resizeSection(2, 110)
+        header.resizeSection(len(LOG_COLUMNS) - 1, 140)
+        self.view.setColumnHidden(len(LOG_COLUMNS) - 1, True)
         QShortcut(QKeySequence.StandardKey.Copy, self.view, self.copy_selected)
         bar = QHBoxLayout()
         bar.addWidget(self.project)
@@ -105,26 +110,49 @@ class EventLogTab(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.view, 1)
 
-    def add_messages(self, messages: tuple[MessageRow, ...]) -> None:
+    def add_messages(self, messages: tuple[MessageRow, ...], host: str = "") -> None:
+        """Append ``host``'s new lines (lines it already has here are skipped)."""
         if not messages:
             return
-        at_bottom = self.view.verticalScrollBar().value() >= self.view.verticalScrollBar().maximum() - 2
-        self._messages.extend(messages)
-        if len(self._messages) > MAX_MESSAGES:
-            del self._messages[: len(self._messages) - MAX_MESSAGES]
+        bar = self.view.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum() - 2
+        self.model.append_rows(messages, host)
+        excess = self.model.rowCount() - MAX_MESSAGES
+        if excess > 0:
+            self.model.remove_first(excess)
         known = {self.project.itemData(i) for i in range(self.project.count())}
         for m in messages:
             if m.project and m.project not in known:
                 self.project.addItem(m.project, m.project)
                 known.add(m.project)
-        self.model.set_rows(self._messages)
         if at_bottom:
             self.view.scrollToBottom()
 
-    def add_notice(self, n: NoticeRow) -> None:
+    def add_notice(self, n: NoticeRow, host: str = "") -> None:
         """Notices go to the log too, as project notices, so nothing the client says is lost."""
-        self.add_messages((MessageRow(-n.seqno, n.time, n.project, MessagePriority.SCHEDULER_ALERT,
-                                      f"{n.title}: {n.body}"),))
+        self.add_messages((_notice_line(n),), host)
+
+    def replace_notices(self, notices: tuple[NoticeRow, ...], host: str = "") -> None:
+        """``host`` started its notice list over: its notice lines become exactly ``notices``."""
+        self.model.remove_where(host, lambda m: m.seqno < 0)
+        self.add_messages(tuple(_notice_line(n) for n in notices), host)
+
+    def clear(self) -> None:
+        """Forget every line (another computer is shown now)."""
+        self.model.clear()
+        self.project.blockSignals(True)
+        while self.project.count() > 1:
+            self.project.removeItem(self.project.count() - 1)
+        self.project.setCurrentIndex(0)
+        self.project.blockSignals(False)
+        self._filters_changed()
+
+    def show_computer_column(self, shown: bool) -> None:
+        column = len(LOG_COLUMNS) - 1
+        self.view.setColumnHidden(column, not shown)
+        if shown:
+            header = self.view.horizontalHeader()
+            header.moveSection(header.visualIndex(column), 0)
 
     def _filters_changed(self, *_: object) -> None:
         def change() -> None:
@@ -147,3 +175,8 @@ class EventLogTab(QWidget):
     def copy_selected(self) -> None:
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
         QGuiApplication.clipboard().setText(self.shown_text(rows))
+
+
+def _notice_line(n: NoticeRow) -> MessageRow:
+    # Negative sequence numbers keep notices apart from messages (both count from 1).
+    return MessageRow(-n.seqno, n.time, n.project, MessagePriority.SCHEDULER_ALERT, f"{n.title}: {n.body}")

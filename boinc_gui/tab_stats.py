@@ -6,7 +6,8 @@ Plot items are created once per project and refreshed with ``setData`` from
 a timer (pyqtgraph's scrolling-plots pattern), with peak downsampling and
 clip-to-view. Zoom with the wheel or a drag; a visible "Reset zoom" button
 and "Follow" check box replace BOINC Manager's hidden gestures (#5672).
-History buffers are bounded; GUI thread only.
+History buffers are bounded and belong to one computer: ``reset`` empties
+them when another is shown. GUI thread only.
 """
 from __future__ import annotations
 
@@ -63,9 +64,12 @@ class StatisticsTab(QWidget):
         self.reset_button.setToolTip("Show all the data again (the wheel and a drag zoom in)")
         self.reset_button.clicked.connect(self.reset_zoom)
         self.hint = QLabel("Wheel: zoom · drag: pan · right-click: more", self)
+        self.note = QLabel("", self)  # which computer, in the all-computers view
+        self.note.hide()
         bar = QHBoxLayout()
         bar.addWidget(self.reset_button)
         bar.addWidget(self.follow)
+        bar.addWidget(self.note, 1)
         bar.addStretch(1)
         bar.addWidget(self.hint)
         layout = QVBoxLayout(self)
@@ -95,6 +99,19 @@ class StatisticsTab(QWidget):
         for plot in self.plots.values():
             plot.enableAutoRange()
         self.follow.setChecked(True)
+
+    def reset(self, note: str = "") -> None:
+        """Forget every series (another computer now); ``note`` says whose charts these are."""
+        for (_, key), curve in self._curves.items():
+            self.plots["share" if key == "share_target" else key].removeItem(curve)
+        self._curves.clear()
+        self._series.clear()
+        self._names.clear()
+        self._t.clear()
+        self._dirty = False
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.reset_zoom()
 
     def add_snapshot(self, snap: ClientSnapshot) -> None:
         if self._t and snap.time <= self._t[-1]:
@@ -133,7 +150,10 @@ class StatisticsTab(QWidget):
                 plot = self.plots["share" if key == "share_target" else key]
                 curve = self._curves.get((url, key))
                 if curve is None:
-                    style = pg.mkPen(color, width=2, style=pg.QtCore.Qt.PenStyle.DashLine if key == "share_target" else pg.QtCore.Qt.PenStyle.SolidLine)
+                    # Cosmetic pens are measured in device pixels: scale them, or lines
+                    # are half as thick on a 2x screen.
+                    width = 2 * max(1.0, self.devicePixelRatioF())
+                    style = pg.mkPen(color, width=width, style=pg.QtCore.Qt.PenStyle.DashLine if key == "share_target" else pg.QtCore.Qt.PenStyle.SolidLine)
                     name = self._names.get(url, url) if key != "share_target" else None
                     curve = plot.plot([], [], pen=style, name=name, connect="finite")
                     self._curves[(url, key)] = curve

@@ -1,8 +1,8 @@
 """A table tab: filter box, sortable view, progress bars, column chooser, saved layout.
 
 ``TableTab`` wraps a ``RowTableModel`` in a ``RowFilterProxy`` (text filter
-over every visible column plus an optional row predicate, e.g. "active
-only"), draws fraction columns as bars with ``ProgressDelegate``, offers a
+over every column plus an optional row predicate, e.g. "active only"; the
+model decides and sorts, the proxy only hides rows), draws fraction columns as bars with ``ProgressDelegate``, offers a
 column chooser in the header's context menu (a re-shown column returns to
 where it was: the header keeps its visual position, unlike BOINC Manager
 #4824), and saves widths, order, visibility and sort in ``QSettings`` under
@@ -16,13 +16,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, QSettings, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QAction, QPainter
+from PySide6.QtGui import QAction, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu,
+    QAbstractItemView, QApplication, QCheckBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
     QStyle, QStyledItemDelegate, QStyleOptionProgressBar, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
-from boinc_gui.models import PROGRESS_ROLE, ROW_ROLE, SORT_ROLE, RowTableModel
+from boinc_gui.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
+from boinc_gui.row_model import STALE_COLOR
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -40,30 +41,42 @@ def refilter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
 
 
 class RowFilterProxy(QSortFilterProxyModel):
-    """Case-insensitive text filter over the displayed columns, and a row predicate."""
+    """Filters a ``RowTableModel`` on its ``FILTER_ROLE`` and hands sorting to it.
+
+    The filter state (text, predicate) lives in the source model. While none is set
+    the proxy's filter string is empty, so Qt accepts every row in C++ without asking
+    Python; sorting is the model's own (row_model.py says why), so ``sort`` is passed
+    on and the proxy keeps the source order.
+    """
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._needle = ""
-        self.predicate: Callable[[Any], bool] | None = None
-        self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
+        self.setFilterRole(FILTER_ROLE)
+        self.setFilterKeyColumn(0)
+        self.setDynamicSortFilter(True)  # re-filter changed rows; never sorts (sort column stays -1)
 
-    def set_text(self, text: str) -> None:
-        refilter(self, lambda: setattr(self, "_needle", text.strip().lower()))
-
-    def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
-        refilter(self, lambda: setattr(self, "predicate", predicate))
-
-    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+    def _rows(self) -> RowTableModel[Any]:
         model = self.sourceModel()
         assert isinstance(model, RowTableModel)
-        row = model.row_at(source_row)
-        if self.predicate is not None and not self.predicate(row):
-            return False
-        if not self._needle:
-            return True
-        return any(self._needle in c.text(row).lower() for c in model.columns)
+        return model
+
+    def set_text(self, text: str) -> None:
+        self._rows().needle = text.strip().lower()
+        self._filter_changed()
+
+    def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
+        self._rows().predicate = predicate
+        self._filter_changed()
+
+    def _filter_changed(self) -> None:
+        wanted = "1" if self._rows().filtering else ""
+        if self.filterRegularExpression().pattern() != wanted:
+            self.setFilterFixedString(wanted)  # re-runs the filter
+        else:
+            refilter(self, lambda: None)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self._rows().sort(column, order)
 
 
 class ProgressDelegate(QStyledItemDelegate):
@@ -84,6 +97,11 @@ class ProgressDelegate(QStyledItemDelegate):
         bar.textVisible = True
         bar.textAlignment = Qt.AlignmentFlag.AlignCenter
         bar.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Horizontal
+        if index.data(STALE_ROLE):  # a stale host's bars are grey, like the rest of its row
+            palette = QPalette(option.palette)
+            palette.setColor(QPalette.ColorRole.Highlight, STALE_COLOR)
+            palette.setColor(QPalette.ColorRole.Text, STALE_COLOR)
+            bar.palette = palette
         style = option.widget.style() if option.widget else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter)
 
@@ -160,10 +178,20 @@ class TableTab(QWidget):
         self.activated_row.emit(index.data(ROW_ROLE))
 
     def selected_rows(self) -> list[Any]:
-        rows = []
-        for idx in self.view.selectionModel().selectedRows():
-            rows.append(idx.data(ROW_ROLE))
-        return rows
+        return [idx.data(ROW_ROLE) for idx in self.view.selectionModel().selectedRows()]
+
+    def selected_items(self) -> list[tuple[str, Any]]:
+        """The selected rows with the host each belongs to: (host id, row)."""
+        return [(str(idx.data(HOST_ROLE)), idx.data(ROW_ROLE)) for idx in self.view.selectionModel().selectedRows()]
+
+    def show_computer_column(self, shown: bool) -> None:
+        """Show the Computer column first (all-computers view) or hide it (one computer)."""
+        header = self.view.horizontalHeader()
+        for i, col in enumerate(self.model.columns):
+            if col.of_host:
+                header.setSectionHidden(i, not shown)
+                if shown and header.visualIndex(i) != 0:
+                    header.moveSection(header.visualIndex(i), 0)
 
     def _header_menu(self, pos: Any) -> None:
         menu = self.column_menu()
@@ -194,6 +222,8 @@ class TableTab(QWidget):
         state = self.settings.value(f"{self.name}/header")
         header = self.view.horizontalHeader()
         if isinstance(state, QByteArray) and header.restoreState(state):
+            # A layout saved before the Computer column existed shows it; the view decides.
+            self.show_computer_column(False)
             return
         self.reset_layout()
 

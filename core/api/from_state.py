@@ -3,7 +3,10 @@
 Runs on the engine thread once per refresh (about once a second), so it must
 stay cheap with 10,000 results: one pass over results, no rr_sim, no sorting.
 Rows equal to the previous snapshot's are replaced by the previous objects, so
-the window's models can skip them with an identity test.
+the window's models can skip them with an identity test. A task row is rebuilt
+only when its inputs changed (``TaskRowMemo``, carried in the snapshot): most
+results sit queued and unchanged for hours, and building and comparing their
+rows was most of the cost.
 
 Reads: ``ClientState`` (projects, results, workunits, active tasks, prefs,
 host), the engine's ``EngineStatus`` (CPU schedule verdicts, work-fetch and RPC
@@ -13,7 +16,9 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from operator import attrgetter
+from typing import Any
 
 from core.api.commands import DayPrefs
 from core.api.snapshot import (
@@ -30,9 +35,9 @@ from core.api.snapshot import (
 )
 from core.disk.snapshot import DiskSnapshot
 from core.engine.engine import EngineStatus
-from core.ids import ProjectUrl
+from core.ids import ProjectUrl, ResultKey
 from core.policy.estimate import Estimator
-from core.state import ClientState, Project, Result, ResultState, RpcReason
+from core.state import ActiveTask, ClientState, Project, Result, ResultState, RpcReason
 
 RPC_REASON_WORDS: Mapping[RpcReason, str] = {
     RpcReason.USER_REQ: "Requested by user",
@@ -68,6 +73,7 @@ class SnapshotInputs:
     transfers: tuple[TransferRow, ...] = ()
     messages: tuple[MessageRow, ...] = ()
     notices: tuple[NoticeRow, ...] = ()
+    notices_refreshed: bool = False  # ``notices`` is the whole list: notices were removed (NoticeBoard.generation)
     emulated: bool = False
     speed: float = 1.0
     error: str = ""
@@ -161,6 +167,76 @@ def _remaining(state: ClientState, r: Result, est: Estimator | None, frac: float
     return max(total - elapsed, 0.0)
 
 
+@dataclass(slots=True)
+class TaskRowMemo:
+    """Each result's last ``TaskRow`` with the inputs it was built from.
+
+    Carried from one snapshot to the next in ``ClientSnapshot.memo``, so that a
+    tick rebuilds only the rows of results whose inputs changed. A row is reused
+    only while its fingerprint (the result's and its active task's fields the row
+    shows, its scheduler verdict, deadline risk and workunit) and the context
+    (activity, suspended projects, project names, everything the runtime estimate
+    reads beyond the row) are equal to what it was built from.
+    """
+
+    context: tuple[Any, ...] | None = None
+    rows: dict[ResultKey, tuple[tuple[Any, ...], TaskRow]] = field(default_factory=dict)
+
+
+# The fields of a result and of its active task that a TaskRow (or its estimate) reads.
+_result_inputs = attrgetter("state", "suspended_via_gui", "got_server_ack", "exit_status", "final_elapsed_time",
+                            "final_cpu_time", "report_deadline", "received_time", "version_num", "name",
+                            "wu_name", "project_url")
+_task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
+                          "checkpoint_cpu_time", "working_set_size_smoothed")
+
+
+def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl], names: dict[ProjectUrl, str],
+             estimator: Estimator | None) -> tuple[Any, ...]:
+    """What every task row depends on besides its own inputs (see ``TaskRowMemo``)."""
+    hi = state.host_info
+    return (
+        act, frozenset(suspended), tuple(names.items()), estimator, hi.p_fpops, state.prefs.cpu_usage_limit,
+        tuple((av.project_url, av.app_name, av.version_num, av.plan_class, av.flops, av.avg_ncpus)
+              for av in state.app_versions),
+        tuple((url, p.duration_correction_factor, p.dont_use_dcf) for url, p in state.projects.items()),
+    )
+
+
+def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any, risk: bool,
+              act: ActivityStatus, names: dict[ProjectUrl, str], suspended: set[ProjectUrl],
+              estimator: Estimator | None, prev: TaskRow | None) -> TaskRow:
+    """One task row; ``prev`` (the result's previous row) is returned instead when equal."""
+    running = at is not None and at.running
+    frac = at.fraction_done if at else (1.0 if r.is_finished else 0.0)
+    elapsed = at.elapsed_time if at else r.final_elapsed_time
+    row = TaskRow(
+        key=r.key,
+        project_url=r.project_url,
+        project_name=names.get(r.project_url, str(r.project_url)),
+        name=str(r.name),
+        wu_name=str(r.wu_name),
+        application=prev.application if prev is not None else _application(state, r),
+        fraction_done=frac,
+        status=task_status(r, state, running, at is not None, act),
+        active=at is not None,
+        running=running,
+        suspended=r.suspended_via_gui or r.project_url in suspended,
+        finished=r.is_finished,
+        elapsed_s=elapsed,
+        cpu_time_s=at.current_cpu_time if at else r.final_cpu_time,
+        remaining_s=_remaining(state, r, estimator, frac, elapsed),
+        deadline=r.report_deadline,
+        received_time=r.received_time,
+        deadline_risk=risk,
+        slot=at.slot if at else -1,
+        checkpoint_cpu_time_s=at.checkpoint_cpu_time if at else 0.0,
+        working_set_bytes=at.working_set_size_smoothed if at else 0.0,
+        why=verdict.message if verdict else ("" if not r.is_finished else "finished"),
+    )
+    return prev if prev is not None and prev == row else row
+
+
 def build_snapshot(
     state: ClientState,
     now: float,
@@ -181,51 +257,41 @@ def build_snapshot(
     names = {url: p.project_name or str(url) for url, p in state.projects.items()}
 
     suspended_projects = {url for url, p in state.projects.items() if p.suspended_via_gui}
-    prev_tasks = {t.key: t for t in previous.tasks} if previous else {}
     prev_projects = {p.url: p for p in previous.projects} if previous else {}
+    if previous is not None and previous.activity == act:
+        act = previous.activity  # the same object: the fingerprints below then compare it by identity
+    memo = previous.memo if previous is not None and isinstance(previous.memo, TaskRowMemo) else TaskRowMemo()
+    context = _context(state, act, suspended_projects, names, estimator)
+    context_same = memo.context == context
+    memo.context = context
+    old_rows = memo.rows
+    new_rows: dict[ResultKey, tuple[tuple[Any, ...], TaskRow]] = {}
+    workunits, active_tasks = state.workunits, state.active_tasks
 
     tasks: list[TaskRow] = []
     queued: dict[ProjectUrl, float] = dict.fromkeys(state.projects, 0.0)
     cpus: dict[ProjectUrl, float] = dict.fromkeys(state.projects, 0.0)
     for key, r in state.results.items():
-        at = state.active_tasks.get(key)
-        running = at is not None and at.running
-        frac = at.fraction_done if at else (1.0 if r.is_finished else 0.0)
-        elapsed = at.elapsed_time if at else r.final_elapsed_time
-        cpu = at.current_cpu_time if at else r.final_cpu_time
-        remaining = _remaining(state, r, estimator, frac, elapsed)
+        at = active_tasks.get(key)
+        wu = workunits.get((r.project_url, r.wu_name))
+        verdict = verdicts.get(key)
+        fp = (_result_inputs(r), _task_inputs(at) if at is not None else None, key in misses,
+              verdict.message if verdict is not None else None,
+              (wu, wu.rsc_fpops_est, wu.app_name) if wu is not None else None)
+        hit = old_rows.get(key)
+        if hit is not None and context_same and hit[0] == fp:
+            row = hit[1]
+        else:
+            row = _task_row(state, r, at, verdict, key in misses, act, names, suspended_projects, estimator,
+                            hit[1] if hit is not None else None)
+        new_rows[key] = (fp, row)
+        tasks.append(row)
         if r.project_url in queued:
-            queued[r.project_url] += remaining
-            if running:
+            queued[r.project_url] += row.remaining_s
+            if row.running:
                 av = state.app_version_of(r)
                 cpus[r.project_url] += av.avg_ncpus if av else 1.0
-        verdict = verdicts.get(key)
-        prev = prev_tasks.get(key)
-        row = TaskRow(
-            key=key,
-            project_url=r.project_url,
-            project_name=names.get(r.project_url, str(r.project_url)),
-            name=str(r.name),
-            wu_name=str(r.wu_name),
-            application=prev.application if prev is not None else _application(state, r),
-            fraction_done=frac,
-            status=task_status(r, state, running, at is not None, act),
-            active=at is not None,
-            running=running,
-            suspended=r.suspended_via_gui or r.project_url in suspended_projects,
-            finished=r.is_finished,
-            elapsed_s=elapsed,
-            cpu_time_s=cpu,
-            remaining_s=remaining,
-            deadline=r.report_deadline,
-            received_time=r.received_time,
-            deadline_risk=key in misses,
-            slot=at.slot if at else -1,
-            checkpoint_cpu_time_s=at.checkpoint_cpu_time if at else 0.0,
-            working_set_bytes=at.working_set_size_smoothed if at else 0.0,
-            why=verdict.message if verdict else ("" if not r.is_finished else "finished"),
-        )
-        tasks.append(prev if prev is not None and prev == row else row)
+    memo.rows = new_rows
 
     projects: list[ProjectRow] = []
     stats: list[ProjectStats] = []
@@ -298,11 +364,13 @@ def build_snapshot(
         disk=inputs.disk,
         messages=inputs.messages,
         notices=inputs.notices,
+        notices_refreshed=inputs.notices_refreshed,
         stats=tuple(stats),
         emulated=inputs.emulated,
         speed=inputs.speed,
         error=inputs.error,
         prefs=previous.prefs if previous is not None and previous.prefs == state.prefs else copy.copy(state.prefs),
         day_prefs=inputs.day_prefs,
+        memo=memo,
     )
     return replace(snap, changes=changes_between(previous, snap))

@@ -3,7 +3,8 @@
 A worker thread of its own owns one ``GuiRpcClient`` (one socket, one request at
 a time). About once a second it asks the host for ``get_cc_status``,
 ``get_project_status``, ``get_results``, ``get_file_transfers`` and the event-log
-messages it has not seen yet, and turns the replies into a ``ClientSnapshot``
+messages and notices it has not seen yet (the whole notice list again after a
+reconnect or when the host signals a refresh), and turns the replies into a ``ClientSnapshot``
 with BOINC Manager's status words (gui-rpc.md section 9). ``get_state`` is read on
 connecting and when a task names a workunit it does not know, only for the
 application names and the host description, because it is the heaviest reply.
@@ -27,9 +28,8 @@ import queue
 import socket
 import threading
 import time
-from collections.abc import Mapping
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.api.client import Capabilities, SnapshotListener
@@ -37,29 +37,20 @@ from core.api.commands import (
     Attach, Command, CommandResult, ProjectOp, Quit, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
 )
-from core.api.from_state import RPC_REASON_WORDS, format_span
 from core.api.prefs_io import prefs_to_xml
-from core.api.snapshot import (
-    ActivityStatus, ClientSnapshot, HostSummary, MessagePriority, MessageRow, ProjectRow, TaskRow,
-    TransferDirection, TransferRow, changes_between,
-)
-from core.client.suspend import SuspendReason
+from core.api.remote_rows import reuse_rows, activity_from, project_row, task_row, transfer_row
+from core.api.snapshot import ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, changes_between
 from core.exec.status import app_label
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
 )
-from core.ids import ProjectUrl, ResultName
-from core.state.enums import RpcReason, RunMode
-from core.transfer.events import status_text as transfer_status_text
+from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)
 
 _STATE_REFRESH_S = 600.0  # re-read get_state this often even when nothing looks new
 _STATE_MIN_GAP_S = 10.0  # but never more often than this for unknown workunits
-_ABORT_WORDS = {203: "Aborted by user", 202: "Aborted by project", 200: "Aborted: not started by deadline",
-                196: "Aborted: task disk limit exceeded", 197: "Aborted: run time limit exceeded",
-                198: "Aborted: memory limit exceeded"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,137 +101,6 @@ def describe_error(exc: BaseException, password_given: bool = True) -> str:
     return msg or type(exc).__name__
 
 
-def suspend_words(reason: int) -> str:
-    try:
-        return SuspendReason(reason).words or f"reason {reason}"
-    except ValueError:
-        return f"reason {reason}"
-
-
-def activity_from(cc: CcStatusInfo, now: float) -> ActivityStatus:
-    def mode(v: int) -> RunMode:
-        return RunMode(v) if v in (1, 2, 3) else RunMode.AUTO
-    return ActivityStatus(
-        run_mode=mode(cc.task_mode), network_mode=mode(cc.network_mode),
-        computing=cc.task_suspend_reason == 0, network=cc.network_suspend_reason == 0,
-        task_suspend_reason=suspend_words(cc.task_suspend_reason) if cc.task_suspend_reason else "",
-        network_suspend_reason=suspend_words(cc.network_suspend_reason) if cc.network_suspend_reason else "",
-        snooze_until=None,
-        run_mode_until=now + cc.task_mode_delay if cc.task_mode_delay > 0 else None,
-        network_mode_until=now + cc.network_mode_delay if cc.network_mode_delay > 0 else None,
-    )
-
-
-def result_status(r: ResultInfo, act: ActivityStatus) -> str:
-    """BOINC Manager's ``result_description`` over a GUI RPC result (gui-rpc.md section 9)."""
-    s = "GPU missing, " if r.coproc_missing else ""
-    if r.state == 0:
-        s += "New"
-    elif r.state in (1, 4):
-        verb = "Downloading" if r.state == 1 else "Uploading"
-        if r.ready_to_report:
-            s += "Download failed" if r.state == 1 else "Upload failed"
-        else:
-            s += verb + (f" (suspended - {act.network_suspend_reason})" if act.network_suspend_reason else "")
-    elif r.state == 2:
-        executing = r.has_active_task and r.active_task_state == 1
-        if r.project_suspended_via_gui:
-            s += "Project suspended by user"
-        elif r.suspended_via_gui:
-            s += "Task suspended by user"
-        elif act.task_suspend_reason and not executing:
-            s += f"Suspended - {act.task_suspend_reason}"
-        else:
-            if not r.has_active_task:
-                words = "Ready to start"
-            elif r.too_large:
-                words = "Waiting for memory"
-            elif r.want_network:
-                words = "Waiting for network"
-            else:
-                words = {2: "Running", 1: "Waiting to run"}.get(r.scheduler_state, "Ready to start")
-            if r.scheduler_wait:
-                words = "Postponed"
-            if r.network_wait:
-                words = "Waiting for network access"
-            s += words
-    elif r.state == 3:
-        s += "Computation error"
-    elif r.state == 6:
-        s += _ABORT_WORDS.get(r.exit_status, "Aborted")
-    else:
-        s += ("Acknowledged" if r.got_server_ack else "Ready to report" if r.ready_to_report
-              else "Error: invalid state")
-    if len(r.resources) > 1:
-        s += f" ({r.resources})"
-    return s
-
-
-def project_row(p: ProjectInfo, total_share: float, now: float) -> ProjectRow:
-    parts = [w for flag_on, w in ((p.suspended_via_gui, "Suspended by user"),
-                                  (p.dont_request_more_work, "Won't get new tasks"),
-                                  (p.ended, "Project ended - OK to remove"),
-                                  (p.detach_when_done, "Will remove when tasks done"),
-                                  (p.scheduler_rpc_in_progress, "Scheduler request in progress")) if flag_on]
-    pending = ""
-    if p.sched_rpc_pending:
-        try:
-            pending = RPC_REASON_WORDS.get(RpcReason(p.sched_rpc_pending), "Unknown reason")
-        except ValueError:
-            pending = "Unknown reason"
-        parts.append(f"Scheduler request pending: {pending}")
-    if p.min_rpc_time > now:
-        parts.append(f"Communication deferred {format_span(p.min_rpc_time - now)}")
-    url = ProjectUrl(p.master_url)
-    return ProjectRow(
-        url=url, name=p.project_name or p.master_url, account=p.user_name, team=p.team_name,
-        user_total_credit=p.user_total_credit, user_expavg_credit=p.user_expavg_credit,
-        host_total_credit=p.host_total_credit, resource_share=p.resource_share,
-        share_fraction=p.resource_share / total_share if total_share > 0 else 0.0, status=", ".join(parts),
-        suspended=p.suspended_via_gui, no_new_tasks=p.dont_request_more_work, ended=p.ended,
-        detach_when_done=p.detach_when_done, sched_rpc_pending=pending,
-        rpc_deferred_until=p.min_rpc_time if p.min_rpc_time > now else 0.0, priority=0.0, long_term_debt=0.0,
-        fetch_reason="", fetch_detail="", cpu_time_s=0.0, njobs_success=0, njobs_error=0,
-        disk_usage_bytes=p.disk_usage, duration_correction_factor=1.0, last_rpc_time=p.last_rpc_time,
-    )
-
-
-def task_row(r: ResultInfo, names: Mapping[str, str], application: str, act: ActivityStatus) -> TaskRow:
-    finished = r.state >= 3
-    running = r.has_active_task and r.scheduler_state == 2 and r.active_task_state == 1
-    frac = r.fraction_done if r.has_active_task else (1.0 if finished else 0.0)
-    return TaskRow(
-        key=(ProjectUrl(r.project_url), ResultName(r.name)), project_url=ProjectUrl(r.project_url),
-        project_name=names.get(r.project_url, r.project_url), name=r.name, wu_name=r.wu_name,
-        application=application, fraction_done=frac, status=result_status(r, act), active=r.has_active_task,
-        running=running, suspended=r.suspended_via_gui or r.project_suspended_via_gui, finished=finished,
-        elapsed_s=r.elapsed_time if r.has_active_task else r.final_elapsed_time,
-        cpu_time_s=r.current_cpu_time if r.has_active_task else r.final_cpu_time,
-        remaining_s=0.0 if finished else r.estimated_cpu_time_remaining, deadline=r.report_deadline,
-        received_time=r.received_time, deadline_risk=False, slot=r.slot if r.has_active_task else -1,
-        checkpoint_cpu_time_s=0.0, working_set_bytes=r.working_set_size, why="",
-    )
-
-
-def transfer_row(t: TransferInfo, names: Mapping[str, str], act: ActivityStatus, now: float) -> TransferRow:
-    direction = TransferDirection.UPLOAD if t.is_upload else TransferDirection.DOWNLOAD
-    status = transfer_status_text(t.is_upload, t.xfer_active, not act.network, t.next_request_time,
-                                  t.project_backoff, now)
-    return TransferRow(
-        key=(ProjectUrl(t.project_url), t.name, direction.value), project_url=ProjectUrl(t.project_url),
-        project_name=t.project_name or names.get(t.project_url, t.project_url), file_name=t.name,
-        direction=direction, bytes_done=t.bytes_xferred, nbytes=t.nbytes, elapsed_s=t.time_so_far,
-        speed_bps=t.xfer_speed if t.xfer_active else 0.0, status=status,
-        retry_at=t.next_request_time if t.next_request_time > now else 0.0, failed=t.status != 0 and not t.xfer_active,
-    )
-
-
-def _reuse(new: list[Any], old: tuple[Any, ...], key: Any) -> tuple[Any, ...]:
-    """Hand back the previous row object when a row is unchanged (models test identity first)."""
-    before = {key(r): r for r in old}
-    return tuple(before[key(r)] if before.get(key(r)) == r else r for r in new)
-
-
 class RemoteClient:
     """A remote host as a ``ClientInterface``. ``start``/``stop`` from the owner's thread;
     ``submit``, ``poll_snapshot``, ``health``, ``set_password`` from any thread."""
@@ -266,6 +126,8 @@ class RemoteClient:
         self._wake = threading.Event()
         self._seq = 0
         self._msg_seen = 0
+        self._notice_seen = 0  # highest notice seqno received on this connection
+        self._notices_restart = True  # the next notices read starts over (a new connection)
         self._state: ClientStateInfo | None = None
         self._wu_app: dict[tuple[str, str], str] = {}  # (project url, workunit) -> app name
         self._state_read_at = -math.inf  # monotonic
@@ -366,6 +228,7 @@ class RemoteClient:
             return False
         self._backoff = self._backoff_first
         self._state = None
+        self._notices_restart = True  # another connection may be another client run: read all again
         self._set_health(connected=True, error="", retry_at=0.0, last_contact=time.time())
         return True
 
@@ -426,9 +289,27 @@ class RemoteClient:
         messages = self._rpc.get_messages(self._msg_seen)
         if messages:
             self._msg_seen = max(m.seqno for m in messages)
+        notices, refreshed = self._read_notices()
         now = time.time()
         self._set_health(connected=True, latency_s=latency, last_contact=now, error="", retry_at=0.0)
-        return self._build(cc, projects, results, transfers, messages, now)
+        snap = self._build(cc, projects, results, transfers, messages, now)
+        return replace(snap, notices=notices, notices_refreshed=refreshed)
+
+    def _read_notices(self) -> tuple[tuple[NoticeRow, ...], bool]:
+        """New notices, or the whole list (True) after a reconnect or the host's refresh (seqno -1)."""
+        refreshed = self._notices_restart
+        got = self._rpc.get_notices(0 if refreshed else self._notice_seen, public=not self._password)
+        self._notices_restart = False
+        for i in range(len(got) - 1, -1, -1):
+            if got[i].seqno == -1:
+                got, refreshed = got[i + 1:], True
+                break
+        if refreshed:
+            self._notice_seen = 0
+        if got:
+            self._notice_seen = max(self._notice_seen, *(n.seqno for n in got))
+        rows = tuple(NoticeRow(n.seqno, n.create_time, n.title, n.description, n.project_name) for n in got)
+        return rows, refreshed
 
     def _build(self, cc: CcStatusInfo, projects: list[ProjectInfo], results: list[ResultInfo],
                transfers: list[TransferInfo], messages: list[Any], now: float) -> ClientSnapshot:
@@ -451,10 +332,10 @@ class RemoteClient:
         snap = ClientSnapshot(
             seq=self._seq, time=now,
             host=prev.host if prev is not None and prev.host == host else host, activity=act,
-            projects=_reuse([project_row(p, total_share, now) for p in projects], prev.projects if prev else (),
+            projects=reuse_rows([project_row(p, total_share, now) for p in projects], prev.projects if prev else (),
                             lambda row: row.url),
-            tasks=_reuse(tasks, prev.tasks if prev else (), lambda row: row.key),
-            transfers=_reuse([transfer_row(t, names, act, now) for t in transfers],
+            tasks=reuse_rows(tasks, prev.tasks if prev else (), lambda row: row.key),
+            transfers=reuse_rows([transfer_row(t, names, act, now) for t in transfers],
                              prev.transfers if prev else (), lambda row: row.key),
             disk=None,
             messages=tuple(MessageRow(m.seqno, float(m.time), m.project,

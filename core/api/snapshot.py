@@ -218,6 +218,12 @@ class ClientSnapshot:
     error: str = ""  # a problem that needs the volunteer (shown in the tray), "" = none
     prefs: GlobalPrefs | None = None  # the preferences in force: a private copy, never mutated
     day_prefs: tuple[DayPrefs, ...] = ()  # their per-weekday windows
+    # True when ``notices`` is the client's whole notice list, not only new ones: notices
+    # were removed there (GUI RPC's refresh, a notice with seqno -1), so drop those shown.
+    notices_refreshed: bool = False
+    # The producer's private cache, handed back to it with the next ``previous`` snapshot
+    # (core/api/from_state.py keeps its task rows here). Consumers ignore it; never compared.
+    memo: object = field(default=None, compare=False, repr=False)
 
 
 def changes_between(old: ClientSnapshot | None, new: ClientSnapshot) -> frozenset[Change]:

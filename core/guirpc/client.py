@@ -207,8 +207,14 @@ class GuiRpcClient:
     def get_message_count(self) -> int:
         return integer(self.call("<get_message_count/>"), "seqno")
 
-    def get_notices(self, seqno: int = 0) -> list[NoticeInfo]:
-        reply = self.call(f"<get_notices>\n   <seqno>{int(seqno)}</seqno>\n</get_notices>")
+    def get_notices(self, seqno: int = 0, public: bool = False) -> list[NoticeInfo]:
+        """Notices after ``seqno`` (``public``: without private ones; needs no password).
+
+        A first notice with seqno -1 is the host's refresh: drop every notice you hold,
+        the rest of the list is complete (gui-rpc.md 5.6).
+        """
+        op = "get_notices_public" if public else "get_notices"
+        reply = self.call(f"<{op}>\n   <seqno>{int(seqno)}</seqno>\n</{op}>")
         return [NoticeInfo.parse(n) for n in self._one(reply, "notices").findall("notice")]
 
     def get_host_info(self) -> HostInfoView:

@@ -14,7 +14,9 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts import LOCAL_ID, HostDialog, HostEntry, HostManager, HostsDialog, PasswordVault, HostsUi, install_hosts
+from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
+from boinc_gui.hosts_dialog import HostDialog, HostsDialog, HostsUi, install_hosts
+from boinc_gui.merged_view import LOCAL_ID
 from boinc_gui.main_window import MainWindow
 from core.api.remote import RemoteClient
 from core.guirpc.backend import ResultOp, StateBackend

@@ -6,7 +6,10 @@ from dataclasses import replace
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.models import SORT_ROLE, task_model
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableView
+
+from boinc_gui.models import ROW_ROLE, SORT_ROLE, STALE_ROLE, task_model
 from boinc_gui.table_view import RowFilterProxy
 from core.api.snapshot import TaskRow
 from core.ids import ProjectUrl, ResultName
@@ -85,3 +88,61 @@ def test_proxy_filters_text_and_predicate_and_sorts_by_raw_value(qtbot: QtBot) -
     proxy.set_predicate(None)
     proxy.sort(4)  # remaining: raw seconds, not the text
     assert [proxy.index(i, 7).data() for i in range(3)] == ["r0", "r1", "r2"]
+
+
+def test_rows_of_two_hosts_never_collide_and_update_apart(qtbot: QtBot) -> None:
+    model = task_model()
+    rows = [row(i) for i in range(5)]
+    model.set_rows(rows, "lab")
+    model.set_rows(rows, "home")  # the same keys on another computer: five more rows
+    assert model.rowCount() == 10 and model.hosts() == {"lab", "home"}
+    model.set_host_state("lab", "Lab machine")
+    comp = [c.key for c in model.columns].index("computer")
+    assert {model.index(i, comp).data() for i in range(10)} == {"Lab machine", "home"}
+    stats = model.set_rows([replace(rows[0], fraction_done=0.5)], "lab")  # lab: r0 changed, r1..r4 gone
+    assert (stats.changed, stats.removed) == (1, 4)
+    assert sorted((model.host_at(i), model.row_at(i).name) for i in range(model.rowCount())) == \
+        sorted([("lab", "r0")] + [("home", f"r{i}") for i in range(5)])
+    assert model.row_for_key(rows[0].key, "home") is rows[0]
+    assert model.row_for_key(rows[0].key, "lab").fraction_done == 0.5  # type: ignore[union-attr]
+    model.set_host_state("home", stale="connection refused (is the client running?)")
+    home = [i for i in range(model.rowCount()) if model.host_at(i) == "home"]
+    assert all(model.index(i, 0).data(STALE_ROLE) for i in home)
+    assert model.index(home[0], comp).data() == "home (connection refused)"
+    assert "is the client running" in model.index(home[0], comp).data(Qt.ItemDataRole.ToolTipRole)
+    assert not model.index(next(i for i in range(model.rowCount()) if i not in home), 0).data(STALE_ROLE)
+    model.remove_host("home")
+    assert model.rowCount() == 1 and model.hosts() == {"lab"}
+
+
+def test_sorted_view_stays_sorted_and_keeps_the_selection(qtbot: QtBot) -> None:
+    model = task_model()
+    rows = [row(i, frac=i / 400) for i in range(200)]
+    model.set_rows(rows)
+    proxy = RowFilterProxy()
+    proxy.setSourceModel(model)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # progress, highest first
+    assert proxy.index(0, 7).data() == "r199" and proxy.sortColumn() == -1  # the model sorted, not the proxy
+    view.selectRow(3)  # r196
+    layouts: list[int] = []
+    model.layoutChanged.connect(lambda *a: layouts.append(1))
+    rows[10] = replace(rows[10], fraction_done=0.9)  # r10 overtakes everyone
+    rows[150] = replace(rows[150], fraction_done=0.2)
+    model.set_rows(rows)
+    shown = [proxy.index(i, 7).data() for i in range(proxy.rowCount())]
+    values = [proxy.index(i, 1).data(SORT_ROLE) for i in range(proxy.rowCount())]
+    assert shown[0] == "r10" and values == sorted(values, reverse=True) and layouts == [1]
+    assert [i.data(ROW_ROLE).name for i in view.selectionModel().selectedRows()] == ["r196"]
+    model.set_rows([replace(r, status="Running") if r.name == "r3" else r for r in rows])  # not the sort key
+    assert layouts == [1]  # no re-sort when the order still holds
+    model.set_rows([*rows, row(500, frac=42 / 400)])  # a new row lands next to its equal
+    names = [proxy.index(i, 7).data() for i in range(proxy.rowCount())]
+    assert names.index("r500") == names.index("r42") + 1 or names.index("r500") == names.index("r42") - 1
+    proxy.set_text("r19")  # the filter works on the model's order
+    assert [proxy.index(i, 7).data() for i in range(proxy.rowCount())] == ["r199", "r198", "r197", "r196", "r195",
+                                                                          "r194", "r193", "r192", "r191", "r190",
+                                                                          "r19"]

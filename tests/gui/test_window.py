@@ -101,7 +101,11 @@ def test_project_actions_reach_the_engine(qtbot: QtBot, window: MainWindow) -> N
 def test_detach_asks_first(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: len(s.projects) == 3)
     asked: list[str] = []
-    window.confirm = lambda title, text: bool(asked.append(text))
+
+    def refuse(title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+    window.confirm = refuse
     select(window.projects, lambda r: r.name == "pulsars")
     window.project_op(ProjectAction.DETACH)
     assert asked and "pulsars" in asked[0]
@@ -196,7 +200,7 @@ def test_column_chooser_and_saved_layout(qtbot: QtBot, window: MainWindow) -> No
 def test_keyboard_shortcuts_switch_tabs_and_focus_filter(qtbot: QtBot, window: MainWindow) -> None:
     window.activateWindow()
     for i in range(6):
-        qtbot.keyClick(window, Qt.Key(int(Qt.Key.Key_1) + i), Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(window, Qt.Key(int(Qt.Key.Key_1) + i), Qt.KeyboardModifier.ControlModifier)  # type: ignore[no-untyped-call]
         assert window.tabs.currentIndex() == i
     window.tabs.setCurrentWidget(window.tasks)
     window.focus_filter()

@@ -9,6 +9,7 @@ import textwrap
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,7 @@ from core.api.commands import (
 )
 from core.api.remote import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot
-from core.guirpc.backend import FileTransferOp, ResultOp, SetMode, StateBackend
+from core.guirpc.backend import FileTransferOp, Notice, ResultOp, SetMode, StateBackend
 from core.guirpc.backend import ProjectOp as RpcProjectOp
 from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
@@ -193,6 +194,34 @@ def test_a_silent_host_times_out_without_blocking_the_caller() -> None:
         listener.close()
         for s in accepted:
             s.close()
+
+
+@pytest.mark.timeout(30)
+def test_notices_come_once_and_start_over_when_the_host_removes_one(
+        server: tuple[GuiRpcServer, StateBackend]) -> None:
+    srv, backend = server
+    client = RemoteClient("127.0.0.1", srv.port, PASSWORD, poll_interval_s=0.1, timeout_s=5)
+    seen: list[ClientSnapshot] = []
+    client.add_listener(seen.append)
+    client.start()
+    try:
+        wait_for(lambda: len(seen) >= 3)
+        first = seen[0]  # a new connection reads the whole list, and says so
+        assert first.notices_refreshed and [(n.seqno, n.title, n.body) for n in first.notices] == [
+            (1, "Hello", "A notice")]
+        assert all(not s.notices and not s.notices_refreshed for s in seen[1:3])
+        snap = backend.snapshot()
+        backend.publish(replace(snap, notices=(*snap.notices, Notice(2, "More", "news", snap.now, snap.now))))
+        wait_for(lambda: any(n.seqno == 2 for s in seen for n in s.notices))
+        added = next(s for s in seen if any(n.seqno == 2 for n in s.notices))
+        assert not added.notices_refreshed and [n.seqno for n in added.notices] == [2]
+        count = len(seen)
+        backend.publish(replace(snap, notices=(Notice(2, "More", "news", snap.now, snap.now),)))  # 1 removed
+        wait_for(lambda: any(s.notices_refreshed for s in seen[count:]))
+        again = next(s for s in seen[count:] if s.notices_refreshed)
+        assert [n.seqno for n in again.notices] == [2]  # the whole list now: only notice 2
+    finally:
+        client.stop()
 
 
 # ---------------------------------------------------------------- the real BOINC client

@@ -1,0 +1,46 @@
+"""Column declarations and item-data roles shared by the manager's table models.
+
+A ``Column`` says, once per table column, its title, the text shown, the raw
+value used for sorting (``SORT_ROLE``), alignment, default visibility and width,
+and whether it is drawn as a bar. The ``of_host`` column (``computer_column``)
+shows which computer a row belongs to. GUI thread only (Qt enums and roles).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import Qt
+
+R = TypeVar("R")
+SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
+ROW_ROLE = int(Qt.ItemDataRole.UserRole) + 2
+PROGRESS_ROLE = int(Qt.ItemDataRole.UserRole) + 3  # 0..1 for cells drawn as a bar
+HOST_ROLE = int(Qt.ItemDataRole.UserRole) + 4  # the row's host id
+FILTER_ROLE = int(Qt.ItemDataRole.UserRole) + 5  # "1" when the row passes the filter, else "0"
+STALE_ROLE = int(Qt.ItemDataRole.UserRole) + 6  # True when the row's host stopped answering
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+@dataclass(frozen=True)
+class Column(Generic[R]):
+    key: str  # stable id, used in saved settings
+    title: str
+    text: Callable[[R], str]
+    sort: Callable[[R], Any]
+    align: Qt.AlignmentFlag = LEFT
+    hidden: bool = False  # hidden by default
+    progress: Callable[[R], float] | None = None  # draw a bar with this fraction
+    width: int = 0  # default width in pixels at 96 dpi (0 = from the title)
+    of_host: bool = False  # shows the row's computer (text and sort ignore the row)
+
+
+def _nothing(row: object) -> str:
+    return ""
+
+
+def computer_column() -> Column[Any]:
+    """The Computer column: hidden while one host is shown, shown in the all-computers view."""
+    return Column("computer", "Computer", _nothing, _nothing, hidden=True, width=200, of_host=True)
