@@ -108,13 +108,19 @@ class DiskKeeper:
             project.disk_usage += max(fi.nbytes, 0.0)
         return True, decision.message
 
+    def _pinned_index(self, now: float) -> DiskIndex | None:
+        """An index that knows the pinned files, or None (the default one) when none are."""
+        pinned = self._pinned() if self._pinned else ()
+        return DiskIndex.build(self.state, now, pinned) if pinned else None
+
     def figures(self, url: ProjectUrl, now: float) -> DiskRequestFigures | None:
+        # Pinned files cannot be freed, so the server must not count on them.
         if self.limits is None or url not in self.state.projects:
             return None
-        return request_figures(self.state, self.limits, now, url)
+        return request_figures(self.state, self.limits, now, url, self._pinned_index(now))
 
     def snapshot(self, now: float) -> DiskSnapshot | None:
         if self.limits is None:
             return None
-        return disk_snapshot(self.state, self.limits, now)
+        return disk_snapshot(self.state, self.limits, now, self._pinned_index(now))
 

@@ -187,6 +187,29 @@ def test_the_live_disk_keeper_deletes_around_a_live_chain(tmp_path: Path, pin: b
     assert left == ({CHAIN_IN, OUT0} if pin else {OUT0, "other.dat"})
 
 
+def test_request_figures_and_disk_tab_do_not_count_chain_files_as_deletable(tmp_path: Path) -> None:
+    s = chained_state()
+    _merge(s, f"<result_ack><name>{R0}</name></result_ack>\n")
+    s.projects[URL].delete_from_self = True  # own expendable files count in the third figure
+    pdir = tmp_path / "projects" / "chain"
+    pdir.mkdir(parents=True)
+    for name in (CHAIN_IN, OUT0, "primes.py"):
+        (pdir / name).write_bytes(b"x" * 100)
+
+    def keeper(pin: bool) -> DiskKeeper:
+        k = DiskKeeper(s, tmp_path, lambda _u: pdir, lambda *_: None,
+                       pinned=(lambda: chain_files(s)) if pin else None)
+        k.measure()
+        return k
+
+    free_pinned, free_open = keeper(True).figures(URL, NOW), keeper(False).figures(URL, NOW)
+    snap_pinned, snap_open = keeper(True).snapshot(NOW), keeper(False).snapshot(NOW)
+    assert free_pinned is not None and free_open is not None and snap_pinned is not None and snap_open is not None
+    # Without the pins the two chain files (200 bytes) look expendable; with them they are not.
+    assert free_open.free_if_self - free_pinned.free_if_self == pytest.approx(200.0)
+    assert snap_open.projects[0].deletable - snap_pinned.projects[0].deletable == pytest.approx(200.0)
+
+
 def test_a_kept_result_survives_a_restart(tmp_path: Path) -> None:
     s = chained_state()
     _merge(s, f"<result_ack><name>{R0}</name></result_ack>\n")
