@@ -53,7 +53,24 @@ def project_properties(parent: QWidget | None, p: ProjectRow, now: float) -> QDi
     ])
 
 
+def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:
+    """Workunit affinity: shown only for a task in a chain, so ordinary tasks stay short."""
+    if not (t.has_successor or t.previous_result or t.kept_for_successor):
+        return []
+    rows = [
+        ("Predecessor", t.previous_result or "none"),
+        ("Has successor", "yes" if t.has_successor else "no"),
+        ("Kept for successor",
+         "yes: reported, kept with its files for the next task in the chain" if t.kept_for_successor else "no"),
+    ]
+    if t.kept_for_successor:
+        rows.append(("Kept sticky files", ", ".join(t.kept_files) or "none"))
+    return rows
+
+
 def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
+    postponed = [("Postponed until", f"{format_client_time(t.postponed_until)} "
+                  f"(in {format_span(t.postponed_until - now)})")] if t.postponed_until > now else []
     return _dialog(parent, f"Properties of task {t.name}", [
         ("Project", t.project_name),
         ("Application", t.application),
@@ -69,4 +86,6 @@ def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
         ("Estimated time remaining", format_span(t.remaining_s)),
         ("Slot", str(t.slot) if t.slot >= 0 else "none"),
         ("Memory (working set)", format_bytes(t.working_set_bytes) if t.working_set_bytes else "---"),
+        *postponed,
+        *_chain_rows(t),
     ])

@@ -5,6 +5,8 @@ or ``<link rel="boinc_scheduler" href="URL">`` (scheduler-rpc.md). This module
 fetches the page once, with a short timeout, and says in words what is wrong:
 unreachable, an HTTP error, or a page that names no scheduler. It runs off the
 engine thread (the emulated client gives it its own thread), never in a poll.
+It goes through the proxy the client uses for everything else (``proxy``), and
+ignores the environment's proxy variables as the transfers do.
 """
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 import httpx
+
+from core.transfer.settings import ProxySettings, tls_verify
 
 MAX_MASTER_BYTES = 1 << 20
 _SCHEDULER = re.compile(
@@ -54,14 +58,18 @@ def check_url_syntax(text: str) -> str:
     return ""
 
 
-def probe_project(text: str, timeout_s: float = 5.0) -> ProbeResult:
-    """Fetch the master page and look for a scheduler. Never raises."""
+def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | None = None) -> ProbeResult:
+    """Fetch the master page (through ``proxy`` when one is set) and look for a scheduler. Never raises."""
     url = normalise_url(text)
     problem = check_url_syntax(text)
     if problem:
         return ProbeResult(False, url, problem)
+    proxy = proxy or ProxySettings()
+    via = proxy.proxy_for(url)
     try:
-        with httpx.Client(timeout=timeout_s, follow_redirects=True) as client:
+        verify = tls_verify(True)
+        with httpx.Client(timeout=timeout_s, follow_redirects=True, verify=verify, trust_env=False,
+                          mounts=proxy.httpx_mounts(verify=verify)) as client:
             with client.stream("GET", url) as reply:
                 body = b""
                 for chunk in reply.iter_bytes():
@@ -69,12 +77,20 @@ def probe_project(text: str, timeout_s: float = 5.0) -> ProbeResult:
                     if len(body) > MAX_MASTER_BYTES:
                         break
                 status = reply.status_code
+    except (httpx.ProxyError, ImportError, ValueError) as exc:  # ImportError: SOCKS without socksio
+        return ProbeResult(False, url, f"Could not reach {url} through {via or 'the proxy'}: {_reason(exc)}. "
+                                       "Check the proxy settings.")
     except httpx.ConnectError as exc:
+        if via:  # with a proxy, the only connection we open is to the proxy
+            return ProbeResult(False, url, f"Could not connect to {via}: {_reason(exc)}. Check the proxy settings.")
         return ProbeResult(False, url, f"Could not connect to {url}: {_reason(exc)}. Check the address and your network.")
     except httpx.TimeoutException:
         return ProbeResult(False, url, f"{url} did not answer within {timeout_s:.0f} s.")
     except httpx.HTTPError as exc:
         return ProbeResult(False, url, f"Could not read {url}: {_reason(exc)}.")
+    if status == 407:
+        return ProbeResult(False, url, f"{via or 'A proxy'} refused the credentials (HTTP 407); "
+                                       "check the proxy user name and password.")
     if status != 200:
         return ProbeResult(False, url, f"{url} answered with HTTP error {status}; is the address right?")
     found = tuple(

@@ -35,8 +35,10 @@ from core.api.snapshot import (
 )
 from core.disk.snapshot import DiskSnapshot
 from core.engine.engine import EngineStatus
+from core.exec.status import scheduler_wait_reason
 from core.ids import ProjectUrl, ResultKey
 from core.policy.estimate import Estimator
+from core.sched_rpc.affinity import is_kept, sticky_files
 from core.state import ActiveTask, ClientState, Project, Result, ResultState, RpcReason
 
 RPC_REASON_WORDS: Mapping[RpcReason, str] = {
@@ -100,9 +102,15 @@ def project_status(p: Project, now: float) -> str:
 
 
 def task_status(
-    r: Result, state: ClientState, running: bool, has_slot: bool, activity: ActivityStatus
+    r: Result, state: ClientState, running: bool, has_slot: bool, activity: ActivityStatus,
+    wait_reason: str | None = None,
 ) -> str:
-    """The Tasks tab's status text (manager-ui.md 2.2)."""
+    """The Tasks tab's status text (manager-ui.md 2.2).
+
+    ``wait_reason`` (not None) says a temporary exit postponed the task
+    (``core.exec.status.scheduler_wait_reason``): like BOINC Manager, "Postponed"
+    then replaces whatever the ready-to-run branch would say.
+    """
     st = r.state
     if st == ResultState.NEW:
         return "New"
@@ -111,6 +119,8 @@ def task_status(
             return f"Downloading (suspended - {activity.network_suspend_reason})"
         return "Downloading"
     if st == ResultState.FILES_DOWNLOADED:
+        if wait_reason is not None:
+            return f"Postponed: {wait_reason}" if wait_reason else "Postponed"
         project = state.projects.get(r.project_url)
         if project is not None and project.suspended_via_gui:
             return "Project suspended by user"
@@ -130,6 +140,8 @@ def task_status(
             return f"Uploading (suspended - {activity.network_suspend_reason})"
         return "Uploading"
     if st == ResultState.FILES_UPLOADED:
+        if is_kept(r):
+            return "Kept for successor"
         return "Acknowledged" if r.got_server_ack else "Ready to report"
     if st == ResultState.ABORTED:
         return "Aborted by user" if r.exit_status in (0, -221) else "Aborted"
@@ -186,7 +198,7 @@ class TaskRowMemo:
 # The fields of a result and of its active task that a TaskRow (or its estimate) reads.
 _result_inputs = attrgetter("state", "suspended_via_gui", "got_server_ack", "exit_status", "final_elapsed_time",
                             "final_cpu_time", "report_deadline", "received_time", "version_num", "name",
-                            "wu_name", "project_url")
+                            "wu_name", "project_url", "has_successor", "previous_result_name")
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
                           "checkpoint_cpu_time", "working_set_size_smoothed")
 
@@ -205,9 +217,13 @@ def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl]
 
 def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any, risk: bool,
               act: ActivityStatus, names: dict[ProjectUrl, str], suspended: set[ProjectUrl],
-              estimator: Estimator | None, prev: TaskRow | None) -> TaskRow:
-    """One task row; ``prev`` (the result's previous row) is returned instead when equal."""
+              estimator: Estimator | None, prev: TaskRow | None, wait: str | None) -> TaskRow:
+    """One task row; ``prev`` (the result's previous row) is returned instead when equal.
+
+    ``wait`` is the temporary-exit reason while the task is postponed (else None).
+    """
     running = at is not None and at.running
+    kept = is_kept(r)
     frac = at.fraction_done if at else (1.0 if r.is_finished else 0.0)
     elapsed = at.elapsed_time if at else r.final_elapsed_time
     row = TaskRow(
@@ -218,7 +234,7 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         wu_name=str(r.wu_name),
         application=prev.application if prev is not None else _application(state, r),
         fraction_done=frac,
-        status=task_status(r, state, running, at is not None, act),
+        status=task_status(r, state, running, at is not None, act, wait),
         active=at is not None,
         running=running,
         suspended=r.suspended_via_gui or r.project_url in suspended,
@@ -233,6 +249,12 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         checkpoint_cpu_time_s=at.checkpoint_cpu_time if at else 0.0,
         working_set_bytes=at.working_set_size_smoothed if at else 0.0,
         why=verdict.message if verdict else ("" if not r.is_finished else "finished"),
+        postponed_until=r.schedule_backoff if wait is not None else 0.0,
+        has_successor=r.has_successor,
+        previous_result=r.previous_result_name,
+        kept_for_successor=kept,
+        # The files a kept result pins; they cannot change while it is kept (losing one releases it).
+        kept_files=tuple(str(name) for _url, name in sticky_files(state, r)) if kept else (),
     )
     return prev if prev is not None and prev == row else row
 
@@ -275,15 +297,17 @@ def build_snapshot(
         at = active_tasks.get(key)
         wu = workunits.get((r.project_url, r.wu_name))
         verdict = verdicts.get(key)
+        # The wait ends by the clock alone, so it is part of the fingerprint, not only its inputs.
+        wait = scheduler_wait_reason(r, now) if r.schedule_backoff else None
         fp = (_result_inputs(r), _task_inputs(at) if at is not None else None, key in misses,
               verdict.message if verdict is not None else None,
-              (wu, wu.rsc_fpops_est, wu.app_name) if wu is not None else None)
+              (wu, wu.rsc_fpops_est, wu.app_name) if wu is not None else None, wait, r.schedule_backoff)
         hit = old_rows.get(key)
         if hit is not None and context_same and hit[0] == fp:
             row = hit[1]
         else:
             row = _task_row(state, r, at, verdict, key in misses, act, names, suspended_projects, estimator,
-                            hit[1] if hit is not None else None)
+                            hit[1] if hit is not None else None, wait)
         new_rows[key] = (fp, row)
         tasks.append(row)
         if r.project_url in queued:

@@ -57,25 +57,25 @@ def result_status(r: ResultInfo, act: ActivityStatus) -> str:
     elif r.state == 2:
         executing = r.has_active_task and r.active_task_state == 1
         if r.project_suspended_via_gui:
-            s += "Project suspended by user"
+            words = "Project suspended by user"
         elif r.suspended_via_gui:
-            s += "Task suspended by user"
+            words = "Task suspended by user"
         elif act.task_suspend_reason and not executing:
-            s += f"Suspended - {act.task_suspend_reason}"
+            words = f"Suspended - {act.task_suspend_reason}"
+        elif not r.has_active_task:
+            words = "Ready to start"
+        elif r.too_large:
+            words = "Waiting for memory"
+        elif r.want_network:
+            words = "Waiting for network"
         else:
-            if not r.has_active_task:
-                words = "Ready to start"
-            elif r.too_large:
-                words = "Waiting for memory"
-            elif r.want_network:
-                words = "Waiting for network"
-            else:
-                words = {2: "Running", 1: "Waiting to run"}.get(r.scheduler_state, "Ready to start")
-            if r.scheduler_wait:
-                words = "Postponed"
-            if r.network_wait:
-                words = "Waiting for network access"
-            s += words
+            words = {2: "Running", 1: "Waiting to run"}.get(r.scheduler_state, "Ready to start")
+        # BOINC Manager overrides whatever the branch above said, suspensions included.
+        if r.scheduler_wait:
+            words = f"Postponed: {r.scheduler_wait_reason}" if r.scheduler_wait_reason else "Postponed"
+        if r.network_wait:
+            words = "Waiting for network access"
+        s += words
     elif r.state == 3:
         s += "Computation error"
     elif r.state == 6:

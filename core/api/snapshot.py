@@ -137,6 +137,15 @@ class TaskRow:
     checkpoint_cpu_time_s: float
     working_set_bytes: float
     why: str  # the scheduler's sentence: why it is or is not running
+    # A temporary exit (boinc_temporary_exit) holds it back until this client time; 0 = not postponed.
+    postponed_until: float = 0.0
+    # Workunit affinity (a chain of results): the project says this result has a successor,
+    # and names its predecessor ("" = none). Not in GUI RPC, so remote rows leave them empty.
+    has_successor: bool = False
+    previous_result: str = ""
+    # Acknowledged, but kept with its sticky files because its successor may come here.
+    kept_for_successor: bool = False
+    kept_files: tuple[str, ...] = ()  # the sticky files it keeps (names), when kept
 
 
 class TransferDirection(Enum):

@@ -31,7 +31,7 @@ from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
 from core.persist.atomic import write_atomic
-from core.persist.cc_config import read_cc_config
+from core.persist.cc_config import ProxyInfo, read_cc_config
 from core.persist.prefs_file import read_global_prefs
 
 DEMAND_WINDOW = 30.0
@@ -88,13 +88,15 @@ class LiveGuiRpcBackend:
             self.client.submit(EngineCall(lambda s, now: _write_file(s, s.dd.global_prefs_override, c.xml)))
         elif isinstance(c, g.SetCcConfig):
             self.client.submit(EngineCall(lambda s, now: _write_file(s, s.dd.cc_config, c.xml)))
+        elif isinstance(c, g.SetProxySettings):
+            self.client.submit(EngineCall(lambda s, now: self.client.set_gui_proxy(c.info)))
         elif isinstance(c, g.Simple):
             if c.op == "quit":
                 self.client.submit(Quit())
             elif c.op == "read_global_prefs_override":
                 self.client.submit(EngineCall(_reload_prefs))
             elif c.op == "read_cc_config":
-                self.client.submit(EngineCall(_reload_cc_config))
+                self.client.submit(EngineCall(self._reload_cc_config))
             elif c.op == "run_benchmarks":
                 self.client.submit(EngineCall(lambda s, now: _note(s, "CPU benchmarks are not run by this client; "
                                                                   "estimates learn from finished tasks")))
@@ -104,12 +106,17 @@ class LiveGuiRpcBackend:
     def _publish(self, s: LiveSession, now: float) -> None:
         if time.monotonic() - self._wanted_at > DEMAND_WINDOW:
             return
-        snap = build_gui_rpc_snapshot(s, now)
+        snap = build_gui_rpc_snapshot(s, now, self.client.gui_proxy)
         with self._lock:
             self._snapshot = snap
 
+    def _reload_cc_config(self, s: LiveSession, now: float) -> CommandResult:
+        result = _reload_cc_config(s, now)
+        self.client.select_proxy()  # cc_config's <proxy_info> may have come, changed or gone
+        return result
 
-def build_gui_rpc_snapshot(s: LiveSession, now: float) -> g.GuiRpcSnapshot:
+
+def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | None = None) -> g.GuiRpcSnapshot:
     h = s.host
     state = copy.deepcopy(s.state)
     messages = tuple(
@@ -162,7 +169,7 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float) -> g.GuiRpcSnapshot:
         disk_usage=disk, task_extras=extras,
         global_prefs_override=_read(s.dd.global_prefs_override), global_prefs_file=_read(s.dd.global_prefs),
         cc_config=_read(s.dd.cc_config), executing_as_daemon=False,
-        timezone_s=-time.timezone, data_dir=str(s.dd.root),
+        timezone_s=-time.timezone, data_dir=str(s.dd.root), gui_proxy=copy.copy(gui_proxy),
     )
 
 

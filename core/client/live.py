@@ -51,9 +51,17 @@ from core.api.threaded import CommandInbox, SnapshotHub
 from core.client.session import LiveSession, SessionOptions
 from core.client.suspend import SuspendReason
 from core.eventlog.log import MsgPriority
+from core.guirpc.gui_proxy import (
+    cc_config_proxy_present,
+    proxy_in_force,
+    read_gui_proxy,
+    write_gui_proxy,
+)
 from core.ids import FileName, ProjectUrl
+from core.persist.cc_config import ProxyInfo
 from core.persist.prefs_file import write_global_prefs_override
 from core.state import ResultState, RpcReason
+from core.transfer.settings import ProxySettings
 
 log = logging.getLogger(__name__)
 
@@ -94,12 +102,16 @@ class LiveClient:
         self._seq = 0
         self._msg_seen = 0
         self._notice_seen = 0
+        self._notice_generation = 0  # NoticeBoard.generation at the last publish
         self._next_publish = 0.0
         self.error = ""
         self.on_stopped: Callable[[], None] | None = None
         # (master URL, account key) attached at start when no project is attached
         # (the embedded demo project on a first run).
         self.attach_when_empty: tuple[str, str] | None = None
+        # Set on the engine thread (select_proxy); other threads only read these immutable values.
+        self.proxy = ProxySettings()  # in force: scheduler requests, transfers and the attach probe
+        self.gui_proxy: ProxyInfo | None = None  # the GUI-set proxy (set_proxy_settings); None = never set
 
     # ------------------------------------------------------------ interface
 
@@ -148,6 +160,8 @@ class LiveClient:
         s = self.session
         try:
             s.open(self._clock())
+            if self.select_proxy().describe() and not cc_config_proxy_present(s.cc.options.proxy_info):
+                s.log("", f"Using {self.proxy.describe()} (set from a manager) for scheduler requests and file transfers")
             if self.attach_when_empty is not None and not s.state.projects:
                 url, key = self.attach_when_empty
                 s.attach(url, key, self._clock(), project_name="")
@@ -218,14 +232,20 @@ class LiveClient:
             if new:
                 self._msg_seen = new[-1].seqno
             messages = tuple(MessageRow(m.seqno, m.time, m.project, MessagePriority(int(m.priority)), m.body) for m in new)
-        fresh = s.notices.notices_since(self._notice_seen)
+        # Notices were removed since the last publish: send the whole list, which replaces
+        # the manager's (it cannot tell which of those it shows are gone).
+        generation = s.notices.generation
+        refreshed = generation != self._notice_generation
+        self._notice_generation = generation
+        fresh = s.notices.notices_since(0 if refreshed else self._notice_seen)
         if fresh:
             self._notice_seen = fresh[-1].seqno
+        if fresh or refreshed:
             notices = tuple(NoticeRow(n.seqno, n.create_time, n.title, n.description, n.project_name) for n in fresh)
         self._seq += 1
         inputs = SnapshotInputs(
             activity=self._activity(now), seq=self._seq, disk=s.disk.snapshot(now),
-            transfers=self._transfer_rows(now), messages=messages, notices=notices,
+            transfers=self._transfer_rows(now), messages=messages, notices=notices, notices_refreshed=refreshed,
             host_name=s.state.host_info.domain_name, error=self.error, day_prefs=s.state.prefs.day_prefs,
         )
         snap = build_snapshot(s.state, now, s.engine.status, inputs, self._hub.latest, s.engine.estimator)
@@ -235,6 +255,39 @@ class LiveClient:
             except Exception:
                 log.exception("publisher failed")
         self._hub.publish(snap)
+
+    # ------------------------------------------------------------ proxy
+
+    def select_proxy(self) -> ProxySettings:
+        """Engine thread: put in force cc_config's ``<proxy_info>`` if it turns a proxy on, else the GUI proxy.
+
+        The session's scheduler transport and transfer manager take the proxy at once
+        (transfers already under way finish on their connection). Returns it.
+        """
+        s = self.session
+        gui, problem = read_gui_proxy(s.dd.root)
+        if problem:
+            s.log("", problem, MsgPriority.USER_ALERT)
+        proxy = proxy_in_force(s.cc.options.proxy_info, gui)
+        if gui is not None or proxy != self.proxy:
+            s.set_proxy(proxy)
+        self.gui_proxy, self.proxy = gui, proxy
+        return proxy
+
+    def set_gui_proxy(self, info: ProxyInfo) -> CommandResult:
+        """Engine thread: keep ``info`` as the GUI proxy in the data directory and apply it."""
+        s = self.session
+        try:
+            write_gui_proxy(s.dd.root, info)
+        except OSError as exc:
+            s.log("", f"Cannot save the proxy settings: {exc.strerror or exc}", MsgPriority.USER_ALERT)
+            return CommandResult(False, f"cannot save the proxy settings: {exc.strerror or exc}")
+        proxy = self.select_proxy()
+        if cc_config_proxy_present(s.cc.options.proxy_info):
+            s.log("", "Proxy settings saved; the proxy in cc_config.xml stays in force")
+        else:
+            s.log("", f"Proxy settings changed: {'using ' + proxy.describe() if proxy.describe() else 'no proxy'}")
+        return CommandResult(True)
 
     # ------------------------------------------------------------ commands
 
@@ -248,7 +301,7 @@ class LiveClient:
             return
 
         def probe() -> None:
-            found = probe_project(c.url)
+            found = probe_project(c.url, proxy=self.proxy)
             if not found.ok:
                 fut.set_result(CommandResult(False, found.message))
                 return

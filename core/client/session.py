@@ -191,6 +191,11 @@ class LiveSession:
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
 
+    def set_proxy(self, proxy: ProxySettings) -> None:
+        """Scheduler requests and new transfers use ``proxy`` from now on (running ones finish as they are)."""
+        self.transport.config = replace(self.transport.config, proxy=proxy)
+        self.transfers.update_settings(replace(self.transfers.settings, proxy=proxy))
+
     def _with_bandwidth(self, s: TransferSettings) -> TransferSettings:
         return replace(s, max_bytes_sec_down=self.state.prefs.max_bytes_sec_down,
                        max_bytes_sec_up=self.state.prefs.max_bytes_sec_up)

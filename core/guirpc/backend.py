@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from core.ids import FileName, ProjectUrl, ResultKey, ResultName
+from core.persist.cc_config import ProxyInfo
 from core.state.client_state import ClientState
 from core.state.enums import RunMode
 
@@ -179,6 +180,7 @@ class GuiRpcSnapshot:
     executing_as_daemon: bool = False
     timezone_s: int = 0  # seconds east of UTC
     data_dir: str = ""
+    gui_proxy: ProxyInfo | None = None  # the GUI-set proxy (set_proxy_settings); None = never set
 
 
 # ---------------------------------------------------------------- write side
@@ -241,6 +243,16 @@ class SetCcConfig:
     xml: str
 
 
+@dataclass(frozen=True, slots=True, repr=False)
+class SetProxySettings:
+    """set_proxy_settings: keep ``info`` as the GUI proxy and use it unless cc_config names one."""
+
+    info: ProxyInfo
+
+    def __repr__(self) -> str:  # the info holds passwords: keep them out of logs
+        return f"SetProxySettings(http={self.info.http_server_name!r}, socks={self.info.socks_server_name!r})"
+
+
 @dataclass(frozen=True, slots=True)
 class Simple:
     """An argument-free command: read_global_prefs_override, read_cc_config,
@@ -251,7 +263,7 @@ class Simple:
 
 Command = (
     SetMode | ProjectOp | ProjectAttach | ResultOp | FileTransferOp
-    | SetGlobalPrefsOverride | SetCcConfig | Simple
+    | SetGlobalPrefsOverride | SetCcConfig | SetProxySettings | Simple
 )
 
 

@@ -120,6 +120,7 @@ class ResultInfo:
     swap_size: float = 0.0
     too_large: bool = False
     want_network: bool = False
+    scheduler_wait_reason: str = ""  # why a temporary exit postponed it (with scheduler_wait)
 
     @classmethod
     def parse(cls, e: Element) -> ResultInfo:
@@ -138,6 +139,7 @@ class ResultInfo:
             num(at, "fraction_done"), cpu,
             elapsed if elapsed or not cpu else cpu,  # old clients sent no elapsed time
             num(at, "working_set_size"), num(at, "swap_size"), flag(at, "too_large"), flag(at, "want_network"),
+            text(e, "scheduler_wait_reason"),
         )
 
 

@@ -20,8 +20,9 @@ from collections.abc import Callable
 
 from core.guirpc.backend import (
     Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, SetCcConfig, SetGlobalPrefsOverride,
-    SetMode, Simple,
+    SetMode, SetProxySettings, Simple,
 )
+from core.guirpc.gui_proxy import parse_proxy_info, proxy_problem
 from core.guirpc.read_ops import PRIVATE_READS, PUBLIC_READS
 from core.guirpc.request import Request
 from core.guirpc.session import (
@@ -134,6 +135,16 @@ def _set_text(kind: str) -> Callable[[Ctx], str]:
     return handler
 
 
+def _set_proxy_settings(ctx: Ctx) -> str:
+    if not ctx.req.has("<proxy_info>"):
+        return error("Missing proxy info")
+    info = parse_proxy_info(ctx.req.between("proxy_info"))
+    problem = proxy_problem(info)
+    if problem:
+        return error(problem)
+    return _post(ctx, SetProxySettings(info))
+
+
 def _simple(op: str) -> Callable[[Ctx], str]:
     return lambda ctx: _post(ctx, Simple(op))
 
@@ -142,7 +153,7 @@ NO_AUTH: dict[str, Handler] = dict(PUBLIC_READS)
 
 NEED_AUTH: dict[str, Handler] = {
     **PRIVATE_READS,
-    "set_proxy_settings": fixed(success()),
+    "set_proxy_settings": _set_proxy_settings,
     "set_run_mode": _set_mode("run"),
     "set_gpu_mode": _set_mode("gpu"),
     "set_network_mode": _set_mode("network"),

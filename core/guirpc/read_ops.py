@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from core.guirpc import render
 from core.guirpc.backend import Notice
+from core.guirpc.gui_proxy import proxy_info_lines
 from core.guirpc.session import SERVER_VERSION, Ctx, Handler, error, fixed, lines
 from core.ids import ProjectUrl
 
@@ -44,7 +45,7 @@ def _get_state(ctx: Ctx) -> str:
             render.workunit(groups[wu.project_url], wu)
     for r in st.results.values():
         if r.project_url in groups:
-            render.result(groups[r.project_url], r, st, snap.task_extras.get(r.key))
+            render.result(groups[r.project_url], r, st, snap.task_extras.get(r.key), snap.now)
     for url, p in st.projects.items():
         render.project(out, p, snap)
         out += groups[url]
@@ -71,7 +72,7 @@ def _get_results(ctx: Ctx) -> str:
     else:
         chosen = list(st.results.values())
     for r in chosen:
-        render.result(out, r, st, snap.task_extras.get(r.key))
+        render.result(out, r, st, snap.task_extras.get(r.key), snap.now)
     out.append("</results>")
     return lines(out)
 
@@ -92,7 +93,7 @@ def _get_simple_gui_info(ctx: Ctx) -> str:
         render.project(out, p, snap)
     for k in st.active_tasks:
         if k in st.results:
-            render.result(out, st.results[k], st, snap.task_extras.get(k))
+            render.result(out, st.results[k], st, snap.task_extras.get(k), snap.now)
     out.append("</simple_gui_info>")
     return lines(out)
 
@@ -217,13 +218,7 @@ def _raw_file(text: str | None, missing: str) -> str:
 
 
 def _get_proxy_settings(ctx: Ctx) -> str:
-    i = "    "
-    return lines(["<proxy_info>", f"{i}<socks_server_name></socks_server_name>",
-                  f"{i}<socks_server_port>80</socks_server_port>", f"{i}<http_server_name></http_server_name>",
-                  f"{i}<http_server_port>80</http_server_port>", f"{i}<socks5_user_name></socks5_user_name>",
-                  f"{i}<socks5_user_passwd></socks5_user_passwd>", f"{i}<socks5_remote_dns>0</socks5_remote_dns>",
-                  f"{i}<http_user_name></http_user_name>", f"{i}<http_user_passwd></http_user_passwd>",
-                  f"{i}<no_proxy></no_proxy>", f"{i}<no_autodetect>0</no_autodetect>", "</proxy_info>"])
+    return lines(proxy_info_lines(ctx.snap.gui_proxy))
 
 
 def _acct_mgr_info(ctx: Ctx) -> str:
@@ -238,7 +233,7 @@ def _get_screensaver_tasks(ctx: Ctx) -> str:
     out = ["<get_screensaver_tasks>", f"    <suspend_reason>{snap.cc_status.task.suspend_reason}</suspend_reason>"]
     for k, at in st.active_tasks.items():
         if at.running and k in st.results:
-            render.result(out, st.results[k], st, snap.task_extras.get(k))
+            render.result(out, st.results[k], st, snap.task_extras.get(k), snap.now)
     out.append("</get_screensaver_tasks>")
     return lines(out)
 

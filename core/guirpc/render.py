@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 
+from core.exec.status import scheduler_wait_reason
 from core.guirpc.backend import CcStatus, FileTransfer, GuiRpcSnapshot, Message, ModeState, Notice, TaskExtras
 from core.state.app import App, AppVersion, FileRef
 from core.state.client_state import ClientState
@@ -252,7 +253,8 @@ def _estimated_remaining(state: ClientState, r: Result, at: ActiveTask | None, e
     return max(static - at.elapsed_time, 0.0)
 
 
-def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | None) -> None:
+def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | None, now: float) -> None:
+    """``RESULT::write_gui``; ``now`` decides whether a temporary exit still postpones the task."""
     i = "    "
     at = state.active_tasks.get(r.key)
     proj = state.projects.get(r.project_url)
@@ -284,6 +286,11 @@ def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | N
         out.append(f"{i}<project_suspended_via_gui/>")
     if r.report_immediately:
         out.append(f"{i}<report_immediately/>")
+    wait = scheduler_wait_reason(r, now)
+    if wait is not None:
+        out.append(f"{i}<scheduler_wait/>")
+        if wait:
+            out.append(f"{i}<scheduler_wait_reason>{esc(wait)}</scheduler_wait_reason>")
     if at is not None:
         active_task(out, at, extras)
     if extras is not None and extras.resources:
