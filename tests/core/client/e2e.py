@@ -1,17 +1,22 @@
 """Helpers for end-to-end tests: a demo project and live clients in temporary directories."""
 from __future__ import annotations
 
+import signal
+import socket
+import subprocess
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from core.api.commands import Attach
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.demo import DemoConfig, DemoProject
-from core.state import GlobalPrefs
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
+from core.state import GlobalPrefs
 
 FAST_PREFS = GlobalPrefs(suspend_cpu_usage=0.0, niu_suspend_cpu_usage=0.0, work_buf_min_days=0.001,
                          work_buf_additional_days=0.0, cpu_scheduling_period_minutes=60.0)
@@ -41,7 +46,8 @@ def attach(client: LiveClient, project: DemoProject) -> None:
 
 
 def credited(project: DemoProject) -> int:
-    return sum(1 for r in project.store.results() if r.validate_state == "valid" and r.granted_credit > 0)
+    assert project.store is not None, "the project is not started"
+    return len([r for r in project.store.results() if r.validate_state == "valid" and r.granted_credit > 0])
 
 
 def wait_for(pred: Callable[[], bool], timeout_s: float, what: str) -> None:
@@ -51,3 +57,41 @@ def wait_for(pred: Callable[[], bool], timeout_s: float, what: str) -> None:
             return
         time.sleep(0.2)
     raise AssertionError(f"timed out after {timeout_s} s waiting for {what}")
+
+
+REPO = Path(__file__).resolve().parents[3]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def core_run(data: Path, project: DemoProject, port: int) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+    """A real ``boinc-core run`` attached to ``project``, serving GUI RPC on ``port``.
+
+    Yields the process and its GUI RPC password once the password file exists;
+    SIGTERM (the clean shutdown) on leaving, a kill only if that hangs.
+    """
+    dd = DataDir(data)
+    dd.ensure()
+    write_global_prefs_override(dd, FAST_PREFS)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "core.cli", "run", "--dir", str(data), "--gui-rpc-port", str(port),
+         "--attach", project.master_url, project.authenticator],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
+    try:
+        auth = data / "gui_rpc_auth.cfg"
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not (auth.exists() and auth.read_text().strip()):
+            time.sleep(0.1)
+        yield proc, auth.read_text().strip()
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(5)

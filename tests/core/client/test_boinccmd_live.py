@@ -10,10 +10,7 @@ builds its snapshot only on demand, so the first answers may be empty: tests pol
 from __future__ import annotations
 
 import shutil
-import signal
-import socket
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -22,9 +19,7 @@ from pathlib import Path
 import pytest
 
 from core.demo import DemoProject
-from core.persist import DataDir
-from core.persist.prefs_file import write_global_prefs_override
-from tests.core.client.e2e import FAST_PREFS, demo_project
+from tests.core.client.e2e import core_run, demo_project, free_port
 
 BOINCCMD = shutil.which("boinccmd") or "/usr/bin/boinccmd"
 REPO = Path(__file__).resolve().parents[3]
@@ -65,45 +60,22 @@ class Running:
         raise AssertionError(f"{' '.join(args)} never showed {want!r}; last output:\n{out}")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def running(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
     tmp = tmp_path_factory.mktemp("boinccmd_live")
     project = demo_project(tmp, ready_jobs=3, max_jobs_per_rpc=3)
-    data = tmp / "client"
-    dd = DataDir(data)
-    dd.ensure()
-    write_global_prefs_override(dd, FAST_PREFS)
     port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "core.cli", "run", "--dir", str(data), "--gui-rpc-port", str(port),
-         "--attach", project.master_url, project.authenticator],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
     try:
-        auth = data / "gui_rpc_auth.cfg"
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not (auth.exists() and auth.read_text().strip()):
-            time.sleep(0.1)
-        run = Running(project, proc, data, port, auth.read_text().strip())
-        # Keep the tasks on the client: nothing runs, so nothing finishes and leaves.
-        deadline = time.monotonic() + 20
-        while run.run("--set_run_mode", "never", "3600").returncode != 0:  # "can't connect" until it listens
-            assert time.monotonic() < deadline, "the GUI RPC server never answered"
-            time.sleep(0.2)
-        run.poll(("--get_tasks",), "name: demo_app_wu_")
-        yield run
+        with core_run(tmp / "client", project, port) as (proc, password):
+            run = Running(project, proc, tmp / "client", port, password)
+            # Keep the tasks on the client: nothing runs, so nothing finishes and leaves.
+            deadline = time.monotonic() + 20
+            while run.run("--set_run_mode", "never", "3600").returncode != 0:  # "can't connect" until it listens
+                assert time.monotonic() < deadline, "the GUI RPC server never answered"
+                time.sleep(0.2)
+            run.poll(("--get_tasks",), "name: demo_app_wu_")
+            yield run
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
         project.stop()
 
 

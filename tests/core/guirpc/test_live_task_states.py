@@ -12,10 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import shutil
-import signal
 import stat
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,10 +23,8 @@ from core.api.remote import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.demo import DemoConfig, DemoProject
 from core.guirpc.gui_proxy import GUI_PROXY_FILE
-from core.persist import DataDir
-from core.persist.prefs_file import write_global_prefs_override
-from tests.core.client.e2e import FAST_PREFS
-from tests.core.client.test_boinccmd_live import Running, free_port
+from tests.core.client.e2e import core_run, free_port
+from tests.core.client.test_boinccmd_live import Running
 from tests.core.guirpc.sample import RawConn
 from tests.core.transfer.proxies import HttpProxy
 
@@ -55,28 +50,11 @@ def running(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
     project = DemoProject(tmp / "project", app_dir=app,
                           config=DemoConfig(request_delay_s=1.0, job_size=1000, ready_jobs=2, max_jobs_per_rpc=2))
     project.start()
-    data = tmp / "client"
-    dd = DataDir(data)
-    dd.ensure()
-    write_global_prefs_override(dd, FAST_PREFS)
     port = free_port()
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "core.cli", "run", "--dir", str(data), "--gui-rpc-port", str(port),
-         "--attach", project.master_url, project.authenticator],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
     try:
-        auth = data / "gui_rpc_auth.cfg"
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not (auth.exists() and auth.read_text().strip()):
-            time.sleep(0.1)
-        yield Running(project, proc, data, port, auth.read_text().strip())
+        with core_run(tmp / "client", project, port) as (proc, password):
+            yield Running(project, proc, tmp / "client", port, password)
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
         project.stop()
 
 
