@@ -34,6 +34,7 @@ from core.emulator.scenario import ProjectSpec, Scenario
 from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
 from core.engine.engine import Engine
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
+from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
 from core.policy.cpu_sched import CpuSchedule
 from core.ports import Availability, SchedulerReply, SchedulerRequest
@@ -49,7 +50,6 @@ from core.state import (
     RunMode,
 )
 
-ERR_ABORTED_VIA_GUI = -221
 MODE_CHECK_S = 30.0
 """Longest a mode change waits before the engine re-reads availability (client seconds)."""
 CREDIT_PER_FLOP = 200.0 / 86400e9
@@ -391,7 +391,7 @@ class EmulatedWorld:
                 self.executor.abort(key, self.now)
                 del self.state.active_tasks[key]
             r.state = ResultState.ABORTED
-            r.exit_status = ERR_ABORTED_VIA_GUI
+            r.exit_status = EXIT_ABORTED_VIA_GUI
             r.ready_to_report = True
             r.completed_time = self.now
             self.transfers.remove((key[0], f"{r.wu_name}.in", TransferDirection.DOWNLOAD.value))
@@ -415,7 +415,7 @@ class EmulatedWorld:
         r = self.state.results.get(t.result)
         if r is not None and not r.got_server_ack:
             r.state = ResultState.ABORTED if t.direction is TransferDirection.DOWNLOAD else ResultState.UPLOAD_FAILED
-            r.exit_status = ERR_ABORTED_VIA_GUI
+            r.exit_status = EXIT_ABORTED_VIA_GUI
             r.ready_to_report = True
             self.engine.request_reschedule("transfer aborted")
             self.engine.request_work_fetch_check()

@@ -35,11 +35,11 @@ from core.api.snapshot import (
 )
 from core.disk.snapshot import DiskSnapshot
 from core.engine.engine import EngineStatus
-from core.exec.status import scheduler_wait_reason
+from core.exec.status import result_status_text, scheduler_wait_reason
 from core.ids import ProjectUrl, ResultKey
 from core.policy.estimate import Estimator
 from core.sched_rpc.affinity import is_kept, sticky_files
-from core.state import ActiveTask, ClientState, Project, Result, ResultState, RpcReason
+from core.state import ActiveTask, ClientState, Project, Result, RpcReason
 
 RPC_REASON_WORDS: Mapping[RpcReason, str] = {
     RpcReason.USER_REQ: "Requested by user",
@@ -101,53 +101,23 @@ def project_status(p: Project, now: float) -> str:
     return ", ".join(parts)
 
 
-def task_status(
-    r: Result, state: ClientState, running: bool, has_slot: bool, activity: ActivityStatus,
-    wait_reason: str | None = None,
-) -> str:
-    """The Tasks tab's status text (manager-ui.md 2.2).
+def task_status(r: Result, state: ClientState, at: ActiveTask | None, activity: ActivityStatus,
+                wait_reason: str | None = None) -> str:
+    """The Tasks tab's status text (manager-ui.md 2.2), in BOINC Manager's words.
 
-    ``wait_reason`` (not None) says a temporary exit postponed the task
-    (``core.exec.status.scheduler_wait_reason``): like BOINC Manager, "Postponed"
-    then replaces whatever the ready-to-run branch would say.
+    The wording is ``core.exec.status.result_status_text``'s, shared with the
+    executor's tests; this adds what only the whole client knows: the activity's
+    suspension reasons and a result kept for its successor (workunit affinity).
+    ``wait_reason`` (not None) says a temporary exit postponed the task.
     """
-    st = r.state
-    if st == ResultState.NEW:
-        return "New"
-    if st == ResultState.FILES_DOWNLOADING:
-        if not activity.network and activity.network_suspend_reason:
-            return f"Downloading (suspended - {activity.network_suspend_reason})"
-        return "Downloading"
-    if st == ResultState.FILES_DOWNLOADED:
-        if wait_reason is not None:
-            return f"Postponed: {wait_reason}" if wait_reason else "Postponed"
-        project = state.projects.get(r.project_url)
-        if project is not None and project.suspended_via_gui:
-            return "Project suspended by user"
-        if r.suspended_via_gui:
-            return "Task suspended by user"
-        if not activity.computing and activity.task_suspend_reason:
-            return f"Suspended - {activity.task_suspend_reason}"
-        if running:
-            return "Running"
-        if has_slot:
-            return "Waiting to run"
-        return "Ready to start"
-    if st == ResultState.COMPUTE_ERROR:
-        return "Computation error"
-    if st == ResultState.FILES_UPLOADING:
-        if not activity.network and activity.network_suspend_reason:
-            return f"Uploading (suspended - {activity.network_suspend_reason})"
-        return "Uploading"
-    if st == ResultState.FILES_UPLOADED:
-        if is_kept(r):
-            return "Kept for successor"
-        return "Acknowledged" if r.got_server_ack else "Ready to report"
-    if st == ResultState.ABORTED:
-        return "Aborted by user" if r.exit_status in (0, -221) else "Aborted"
-    if st == ResultState.UPLOAD_FAILED:
-        return "Upload failed"
-    return f"Error: invalid state '{int(st)}'"
+    if is_kept(r):
+        return "Kept for successor"
+    return result_status_text(
+        r, at, state.projects.get(r.project_url),
+        suspend_reason=activity.task_suspend_reason if not activity.computing else "",
+        network_suspend_reason=activity.network_suspend_reason if not activity.network else "",
+        scheduler_wait_reason=wait_reason,
+    )
 
 
 def _application(state: ClientState, r: Result) -> str:
@@ -234,7 +204,7 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         wu_name=str(r.wu_name),
         application=prev.application if prev is not None else _application(state, r),
         fraction_done=frac,
-        status=task_status(r, state, running, at is not None, act, wait),
+        status=task_status(r, state, at, act, wait),
         active=at is not None,
         running=running,
         suspended=r.suspended_via_gui or r.project_url in suspended,

@@ -51,6 +51,7 @@ from core.api.threaded import CommandInbox, SnapshotHub
 from core.client.session import LiveSession, SessionOptions
 from core.client.suspend import SuspendReason
 from core.eventlog.log import MsgPriority
+from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.guirpc.gui_proxy import (
     cc_config_proxy_present,
     proxy_in_force,
@@ -75,7 +76,6 @@ class EngineCall:
 
 Publisher = Callable[[LiveSession, float], None]
 
-EXIT_ABORTED_VIA_GUI = 203
 PUBLISH_PERIOD = 1.0
 
 

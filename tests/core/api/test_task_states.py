@@ -46,7 +46,7 @@ def test_a_postponed_task_says_why_until_its_wait_ends() -> None:
     assert by_name[first.name].postponed_until == NOW + 60
     assert by_name[second.name].status == "Postponed"
     assert by_name[third.name].status == "Ready to start" and by_name[third.name].postponed_until == 0.0
-    # Like BOINC Manager, the wait wins over a computing suspension.
+    # Like BOINC Manager (gui-rpc.md section 9), the wait overrides a computing suspension.
     assert rows(state, NOW, activity=SUSPENDED)[1][first.name].status == "Postponed: waiting for GPU"
     # Nothing but the clock changes, and the row still follows it (the memo must not keep it).
     _, later = rows(state, NOW + 61, snap)

@@ -3,9 +3,16 @@ from __future__ import annotations
 
 import pytest
 
-from core.exec.status import app_label, result_status_text, task_row
+from core.exec.status import app_label, result_status_text
 from core.ids import ProjectUrl, ResultName, WorkunitName
-from core.state import ActiveTask, CpuSchedState, Project, Result, ResultState, TaskState
+from core.state import (
+    ActiveTask,
+    CpuSchedState,
+    Project,
+    Result,
+    ResultState,
+    TaskState,
+)
 
 URL = ProjectUrl("http://p/")
 
@@ -61,19 +68,16 @@ def test_status_text(res: Result, task: ActiveTask | None, kw: dict[str, object]
     assert result_status_text(res, task, None, **kw) == expected  # type: ignore[arg-type]
 
 
+def test_postponed_overrides_suspensions() -> None:
+    suspended = result(DL, suspended_via_gui=True)
+    assert result_status_text(suspended, None, None, scheduler_wait_reason="no GPU") == "Postponed: no GPU"
+    assert result_status_text(result(DL), None, None, suspend_reason="user request", scheduler_wait_reason="") == "Postponed"
+
+
 def test_project_suspended_wins() -> None:
     project = Project(URL, suspended_via_gui=True)
     assert result_status_text(result(DL), active(RUN), project) == "Project suspended by user"
 
 
-def test_task_row_figures() -> None:
-    r = result(DL, report_deadline=5000.0, version_num=712, plan_class="mt")
-    t = active(RUN)
-    t.fraction_done, t.elapsed_time, t.current_cpu_time, t.working_set_size = 0.5, 100.0, 90.0, 5e7
-    row = task_row(r, t, Project(URL, project_name="Test"), "sim", "Running", 1000.0, est_runtime_s=300.0, checkpoint_wall_time=970.0)
-    assert (row.project_name, row.app, row.status) == ("Test", "sim 7.12 (mt)", "Running")
-    assert row.remaining_s == pytest.approx(0.5 * 100 + 0.5 * 200)
-    assert row.checkpoint_age_s == 30.0 and row.memory_bytes == 5e7 and row.deadline == 5000.0
-    done = task_row(result(ResultState.FILES_UPLOADED, final_cpu_time=9.0), None, None, "sim", "Ready to report", 0.0)
-    assert (done.progress, done.remaining_s, done.cpu_s, done.active, done.checkpoint_age_s) == (1.0, 0.0, 9.0, False, None)
-    assert app_label("x", 5) == "x 0.05"
+def test_app_label() -> None:
+    assert app_label("x", 5) == "x 0.05" and app_label("sim", 712, "mt") == "sim 7.12 (mt)"
