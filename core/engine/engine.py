@@ -41,7 +41,7 @@ from core.ports import (
     TaskProgress,
     Transport,
 )
-from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RpcReason
+from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
@@ -125,6 +125,8 @@ class Engine:
         self._rpc_wake = -INF
         self._rr: RrSimResult | None = None
         self._rr_time = -INF
+        self._sched_needs_rr = policy.cpu in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC)
+        self._sched_slices = policy.cpu is not CpuSchedPolicy.DEBT
 
     # ------------------------------------------------------------------ public
 
@@ -264,11 +266,10 @@ class Engine:
         if not self._computing:
             self._apply({}, now)
             return
-        needs_rr = self.policy.cpu in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC)
-        schedule = self.cpu_scheduler.schedule(self.state, now, self._rr_sim(now) if needs_rr else None)
+        schedule = self.cpu_scheduler.schedule(self.state, now, self._rr_sim(now) if self._sched_needs_rr else None)
         self.status.schedule = schedule
         self._apply(dict.fromkeys(schedule.run), now)
-        if self.policy.cpu is not CpuSchedPolicy.DEBT:
+        if self._sched_slices:
             # A slice that began mid-period ends before the next period boundary.
             slice_end = self.cpu_scheduler.next_slice_end(self.state, now)
             if now < slice_end < self._next_sched_time:
@@ -324,10 +325,11 @@ class Engine:
                 self._last_work_fetch = now
                 fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now))
                 self.status.fetch = fetch
-            choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due)
+            triggers = rpc_backoff.report_triggers(self.state)
+            choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due, triggers=triggers)
             self.status.rpc = choice
             if choice.project is None:
-                self._rpc_wake = rpc_backoff.next_rpc_wakeup(self.state, now)
+                self._rpc_wake = rpc_backoff.next_rpc_wakeup(self.state, now, triggers)
                 if fetch_due:
                     self._next_fetch_check = self._predict_fetch_check(now, fetch)
                 return False
@@ -353,10 +355,11 @@ class Engine:
             queued=self._workload() if ask else (),
         )
         project.rpc_seqno += 1
-        project.rpc_count += 1
         project.last_rpc_time = now
-        if project.sched_rpc_pending == choice.reason:
-            project.sched_rpc_pending = RpcReason.NONE
+        # sched_rpc_pending stays set while the RPC is in flight: a reply clears it
+        # (on_rpc_success), a failure clears it except for INIT and ACCT_MGR_REQ,
+        # which are retried as such (on_rpc_failure; BOINC's rpc_failed). rpc_count
+        # is counted there too, once per RPC.
         self.transport.send(request, now)
         self._rpc_wake = -INF
         self._next_fetch_check = -INF
@@ -422,45 +425,45 @@ class Engine:
         """Earliest time a work-fetch decision could change if nothing else happens."""
         if self.fetch_check == "periodic" or fetch is None:
             return now + WORK_FETCH_PERIOD
+        state = self.state
         rr = self._rr_sim(now)
-        low = self.state.prefs.work_buf_min_s
-        high = self.state.prefs.work_buf_total_s
+        low = state.prefs.work_buf_min_s
+        high = state.prefs.work_buf_total_s
+        availability = state.time_stats.availability
         # rr_sim's projections are in wall time stretched by availability; while
         # the host is on they drain 1/availability times faster than the clock,
         # and faster still when jobs beat their estimates: hence the margin.
-        drain = PREDICTION_MARGIN * self.state.time_stats.availability
-
-        def after(horizon: float) -> float:
-            return now + (horizon - now) * drain
+        # A mark crossed at wall time h is checked at now + (h - now) * drain.
+        drain = PREDICTION_MARGIN * availability
 
         earliest = INF
-        for url, project in self.state.projects.items():
+        idle_at_of = rr.project_idle_at
+        for url, project in state.projects.items():
             if not project.can_request_work:
                 continue
             unblock = max(project.min_rpc_time, project.rsc_backoff_time)
-            idle_at = rr.project_idle_at.get(url, now)
-            for mark in (high, low):  # the high mark is crossed first
-                crossing = idle_at - mark
-                if crossing > now:
-                    earliest = min(earliest, max(after(crossing), unblock))
-                    break
-            else:
+            idle_at = idle_at_of.get(url, now)
+            crossing = idle_at - high  # the high mark is crossed first
+            if not crossing > now:
+                crossing = idle_at - low
+            if crossing > now:
+                earliest = min(earliest, max(now + (crossing - now) * drain, unblock))
+            elif unblock > now:
                 # Already below both marks, yet not asked: either it is blocked
                 # (wake when that ends) or the policy declined it for a reason that
                 # only an event can change (a scheduling pass re-arms the check).
-                if unblock > now:
-                    earliest = min(earliest, unblock)
+                earliest = min(earliest, unblock)
         if rr.saturated_until - low > now:
-            earliest = min(earliest, after(rr.saturated_until - low))
+            earliest = min(earliest, now + (rr.saturated_until - low - now) * drain)
         # The whole buffer crossing either mark changes WF1/WF2's answer too.
-        queued_s = sum(
-            self.estimator.remaining_s(self.state, r)
-            for r in self.state.results.values()
-            if not r.is_finished
-        )
-        total_wall = queued_s / (self.state.ncpus * max(self.state.time_stats.availability, 1e-3))
+        remaining = self.estimator.remaining_s
+        queued_s = 0.0
+        for r in state.results.values():
+            if not r.is_finished:
+                queued_s += remaining(state, r)
+        total_wall = queued_s / (state.ncpus * max(availability, 1e-3))
         for mark in (high, low):  # the high mark is crossed first
             if total_wall > mark:
-                earliest = min(earliest, after(now + total_wall - mark))
+                earliest = min(earliest, now + (now + total_wall - mark - now) * drain)
                 break
         return max(now + WORK_FETCH_PERIOD, earliest)

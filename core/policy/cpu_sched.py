@@ -27,6 +27,11 @@ Three policies share one debt account and one selection loop:
   each pick lowers its project's priority as BOINC's ``adjust_rec_sched`` does.
   **RECRR** is REC without the EDF stage (BOINC's emulator's round-robin-only switch).
 
+In every stage a job is passed over when its app already has ``App.max_concurrent``
+jobs chosen, or its project ``Project.project_max_concurrent`` (app_config.xml; 0 = no
+limit), as BOINC's ``max_concurrent_exceeded`` does; the CPUs go to other jobs or stay
+idle, and the job's verdict says which limit held it back.
+
 A job occupies its app version's ``avg_ncpus`` CPUs and the chosen set always fits in
 ``state.ncpus`` (which already applies ``max_ncpus_pct``). The seed fills "num_cpus
 times"; with multi-CPU or fractional jobs we fill until no remaining job fits, a job
@@ -47,10 +52,10 @@ the scheduler object keeps between ``account`` and ``schedule``; a fresh object 
 the fallback.
 
 Reads: results, active tasks (running/preempted, ``started_time``), projects' debts,
-shares and suspension flags, app versions' ``avg_ncpus``, prefs, run mode; CS2 also
-what rr_sim reads. Writes: ``account`` writes ``Project.debt`` only; ``schedule``
-writes nothing and returns a ``CpuSchedule`` with a verdict (and its reason) for every
-result that is waiting to run or holds a slot.
+shares, suspension flags and max_concurrent limits, apps' limits, app versions'
+``avg_ncpus``, prefs, run mode; CS2 also what rr_sim reads. Writes: ``account`` writes
+``Project.debt`` only; ``schedule`` writes nothing and returns a ``CpuSchedule`` with a
+verdict (and its reason) for every result that is waiting to run or holds a slot.
 """
 from __future__ import annotations
 
@@ -59,11 +64,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from core.ids import ProjectUrl, ResultKey
+from core.ids import AppName, ProjectUrl, ResultKey
+from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, sched_steps, update_rec
 from core.policy.rec import priorities as rec_priorities
 from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key, rr_simulate
+from core.policy.words import LazyText, text
+from core.policy import words
 from core.state import ActiveTask, ClientState, Result, RunMode
 
 
@@ -100,6 +108,10 @@ class WaitReason(str, Enum):
     is too few for it; ``value`` = CPUs it needs."""
     TOO_MANY_CPUS = "needs more CPUs than usable"
     """``value`` = CPUs it needs."""
+    MAX_CONCURRENT = "max_concurrent reached"
+    """Its app (or project) already has as many tasks chosen to run as app_config.xml's
+    ``max_concurrent`` (``project_max_concurrent``) allows; ``value`` = that limit."""
+    """``value`` = CPUs it needs."""
     PROJECT_SUSPENDED = "project suspended"
     RESULT_SUSPENDED = "task suspended"
     NOT_DOWNLOADED = "not downloaded yet"
@@ -124,7 +136,11 @@ class TaskVerdict:
     action: TaskAction
     reason: RunReason | WaitReason
     value: float  # the number behind the reason; unit per reason (see the enums)
-    message: str  # one short sentence for the volunteer
+    message_text: str | LazyText  # one short sentence for the volunteer; read it as ``message``
+
+    @property
+    def message(self) -> str:
+        return text(self.message_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +164,7 @@ _REC_POLICIES = (CpuSchedPolicy.REC, CpuSchedPolicy.RECRR)
 
 # Within a project: running tasks first, then preempted ones, then new results.
 _RUNNING, _PREEMPTED, _NEW = 0, 1, 2
+_ACTION_OF_CLASS = (TaskAction.CONTINUE, TaskAction.RESUME, TaskAction.START)
 
 
 class CpuScheduler:
@@ -179,8 +196,12 @@ class CpuScheduler:
         """
         done = {u: _nonneg(v) for u, v in work_done.items()}
         with_work = state.projects_with_runnable()
-        total = sum(done.get(u, 0.0) for u in with_work)
-        share = {u: _nonneg(state.projects[u].resource_share) for u in with_work}
+        # Summed in the projects' order: a set of URLs iterates in a hash order
+        # that changes from process to process, and float sums of three or more
+        # terms depend on the order (the emulator must reproduce its runs).
+        ordered = [u for u in state.projects if u in with_work]
+        total = sum([done.get(u, 0.0) for u in ordered])
+        share = {u: _nonneg(state.projects[u].resource_share) for u in ordered}
         adjusted_total_share = sum(share.values())
         for url, project in state.projects.items():
             if url not in with_work:
@@ -230,8 +251,9 @@ class CpuScheduler:
         if self.policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC):
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
-            misses = frozenset(k for k in rr.misses if k in state.results)
-            plan.edf_stage(misses, rr.finish_time)
+            if rr.misses:
+                misses = frozenset(k for k in rr.misses if k in state.results)
+                plan.edf_stage(misses, rr.finish_time)
         if self.policy is not CpuSchedPolicy.DEBT:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)
         plan.priority_stage()
@@ -257,6 +279,7 @@ class _Cand:
     cls: int  # _RUNNING, _PREEMPTED or _NEW
     ncpus: float
     picked: bool = False
+    app: str = ""  # its app's name; filled only when some max_concurrent limit exists
 
 
 class _Plan:
@@ -277,14 +300,20 @@ class _Plan:
         self.last_priority_pick: tuple[ProjectUrl, float] | None = None
         self.bumped: set[ResultKey] = set()  # running, slice not over, but no CPU left for it
         self.edf_picks = 0
+        self.names: dict[ProjectUrl, str] = {}  # project names as the sentences show them
+        # max_concurrent: tasks chosen so far per (project, app) and per project
+        self.limited = has_concurrency_limits(state)
+        self.app_chosen: dict[tuple[ProjectUrl, str], int] = {}
+        self.project_chosen: dict[ProjectUrl, int] = {}
         self.cands: dict[ProjectUrl, list[_Cand]] = {}
         ncpus_of = NcpusLookup(state)
         never = state.run_mode == RunMode.NEVER
+        active_tasks, is_runnable, by_project = state.active_tasks, state.is_runnable, self.cands
         for r in state.results.values():
             if r.is_finished:
                 continue
-            task = state.active_tasks.get(r.key)
-            if not state.is_runnable(r):
+            task = active_tasks.get((r.project_url, r.name))
+            if not is_runnable(r):
                 self._not_runnable(r, task)
                 continue
             if never:
@@ -296,9 +325,18 @@ class _Plan:
                            f"waiting: postponed by the app ({r.schedule_backoff_reason or 'temporary exit'})")
                 continue
             cls = _NEW if task is None else (_RUNNING if task.running else _PREEMPTED)
-            self.cands.setdefault(r.project_url, []).append(_Cand(r, task, cls, ncpus_of(r)))
-        for cands in self.cands.values():
-            cands.sort(key=lambda c: (c.cls, edf_key(c.result)))
+            cand = _Cand(r, task, cls, ncpus_of(r))
+            if self.limited:
+                wu = state.workunits.get((r.project_url, r.wu_name))
+                cand.app = wu.app_name if wu is not None else ""
+            listed = by_project.get(r.project_url)
+            if listed is None:
+                by_project[r.project_url] = [cand]
+            else:
+                listed.append(cand)
+        for cands in by_project.values():
+            if len(cands) > 1:
+                cands.sort(key=lambda c: (c.cls, edf_key(c.result)))
 
     def use_rec(self, priorities: dict[ProjectUrl, float], steps: dict[ProjectUrl, float]) -> None:
         """Order projects by REC priority instead of debt (REC/RECRR)."""
@@ -306,28 +344,17 @@ class _Plan:
         self.priority_at_start = priorities
         self.rec_steps = steps
 
-    def _fmt(self, value: float) -> str:
-        return f"{value:+.3f}" if self.rec_steps is not None else f"{value:+.0f} s"
-
-    def _most(self) -> str:
-        return "highest REC priority" if self.rec_steps is not None else "largest debt"
-
-    def _less(self) -> str:
-        return "REC priority" if self.rec_steps is not None else "debt"
-
     # ---- stages ----
 
     def edf_stage(self, misses: frozenset[ResultKey], finish: Mapping[ResultKey, float]) -> None:
         at_risk = [c for cs in self.cands.values() for c in cs if c.result.key in misses]
         at_risk.sort(key=lambda c: edf_key(c.result))
         for c in at_risk:
-            if c.ncpus > self.free + _EPS:
+            if c.ncpus > self.free + _EPS or (self.limited and self._limit_reached(c)):
                 continue
             late = finish.get(c.result.key, math.inf) - c.result.report_deadline
             self.edf_picks += 1
-            self._pick(c, RunReason.DEADLINE_AT_RISK, late,
-                       f"running first: under round-robin it would miss its deadline "
-                       f"by {late:.0f} s")
+            self._pick(c, RunReason.DEADLINE_AT_RISK, late, LazyText(words.late_words, late))
 
     def keep_stage(self, period_s: float) -> None:
         keep = [
@@ -340,12 +367,13 @@ class _Plan:
         keep.sort(key=lambda c: (-self.anticipated[c.result.project_url],
                                  c.task.started_time if c.task else 0.0))
         for c in keep:
+            if self.limited and self._limit_reached(c):
+                continue
             if c.ncpus > self.free + _EPS:
                 self.bumped.add(c.result.key)
                 continue
             left = c.task.started_time + period_s - self.now if c.task else 0.0
-            self._pick(c, RunReason.KEEP_RUNNING, left,
-                       f"running: its time slice has {left:.0f} s left")
+            self._pick(c, RunReason.KEEP_RUNNING, left, LazyText(words.slice_words, left))
 
     def priority_stage(self) -> None:
         order = list(self.cands)
@@ -356,18 +384,19 @@ class _Plan:
                 if self.anticipated[url] <= best_debt and best is not None:
                     continue
                 fits = self.free + _EPS
-                c = next((c for c in self.cands[url] if not c.picked and c.ncpus <= fits), None)
+                if self.limited:
+                    c = next((c for c in self.cands[url] if not c.picked and c.ncpus <= fits
+                              and not self._limit_reached(c)), None)
+                else:
+                    c = next((c for c in self.cands[url] if not c.picked and c.ncpus <= fits), None)
                 if c is not None:
                     best, best_debt = c, self.anticipated[url]
             if best is None:
                 return
             url = best.result.project_url
             self.last_priority_pick = (url, best_debt)
-            how = {_RUNNING: "keeps its running task", _PREEMPTED: "resumes its preempted task",
-                   _NEW: "starts its earliest-deadline job"}[best.cls]
             self._pick(best, RunReason.LARGEST_DEBT, best_debt,
-                       f"running: {self._name(url)} has the {self._most()} "
-                       f"({self._fmt(best_debt)}) and {how}")
+                       LazyText(words.priority_words, self._name(url), self.rec_steps is not None, best_debt, best.cls))
 
     def finish_verdicts(self) -> dict[ResultKey, TaskVerdict]:
         """Verdicts for the candidates nobody picked, then all of them."""
@@ -376,9 +405,13 @@ class _Plan:
                 if c.picked:
                     continue
                 r, a = c.result, self.anticipated[url]
+                limit = self._limit_reached(c) if self.limited else None
                 if c.ncpus > self.ncpus + _EPS:
                     self._wait(r, c.task, WaitReason.TOO_MANY_CPUS, c.ncpus,
                                f"waiting: needs {c.ncpus:g} CPUs but only {self.ncpus} may be used")
+                elif limit is not None:
+                    self._wait(r, c.task, WaitReason.MAX_CONCURRENT, limit[0],
+                               LazyText(words.limit_words, limit[0], limit[1]))
                 elif r.key in self.bumped:
                     why = ("its CPU is needed by a job whose deadline is at risk" if self.edf_picks
                            else "fewer CPUs may be used than tasks were running")
@@ -386,38 +419,54 @@ class _Plan:
                                f"preempted before its time slice ended: {why}")
                 elif url in self.got_cpu:
                     self._wait(r, c.task, WaitReason.QUEUED_BEHIND, a,
-                               f"waiting: {self._name(url)}'s share goes to its running or "
-                               "earlier-deadline jobs")
+                               LazyText(words.behind_words, self._name(url)))
                 elif self.last_priority_pick is not None and a <= self.last_priority_pick[1]:
                     other, b = self.last_priority_pick
                     self._wait(r, c.task, WaitReason.LOWER_PRIORITY, a,
-                               f"waiting: {self._name(url)} has lower {self._less()} ({self._fmt(a)}) "
-                               f"than {self._name(other)} ({self._fmt(b)})")
+                               LazyText(words.lower_words, self._name(url), self.rec_steps is not None, a,
+                                        self._name(other), b))
                 elif self.last_priority_pick is None:
                     self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
                                "waiting: every CPU runs a job whose deadline is at risk "
                                "or whose time slice is not over")
                 else:  # its project was owed more, but its jobs did not fit in what was left
                     self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
-                               f"waiting: needs {c.ncpus:g} CPUs, {max(self.free, 0.0):g} free")
+                               LazyText(words.needs_words, c.ncpus, max(self.free, 0.0)))
         return self.verdicts
 
     # ---- helpers ----
 
-    def _pick(self, c: _Cand, reason: RunReason, value: float, message: str) -> None:
+    def _pick(self, c: _Cand, reason: RunReason, value: float, message: str | LazyText) -> None:
         c.picked = True
-        url = c.result.project_url
-        self.run.append(c.result.key)
+        r = c.result
+        url = r.project_url
+        key = (url, r.name)
+        self.run.append(key)
         self.free -= c.ncpus
         self.got_cpu.add(url)
         step = self.pay_off if self.rec_steps is None else self.rec_steps.get(url, 0.0)
         self.anticipated[url] -= step * c.ncpus
-        action = {_RUNNING: TaskAction.CONTINUE, _PREEMPTED: TaskAction.RESUME,
-                  _NEW: TaskAction.START}[c.cls]
-        self.verdicts[c.result.key] = TaskVerdict(True, action, reason, value, message)
+        if self.limited:
+            self.app_chosen[(url, c.app)] = self.app_chosen.get((url, c.app), 0) + 1
+            self.project_chosen[url] = self.project_chosen.get(url, 0) + 1
+        self.verdicts[key] = TaskVerdict(True, _ACTION_OF_CLASS[c.cls], reason, value, message)
+
+    def _limit_reached(self, c: _Cand) -> tuple[int, str] | None:
+        """(limit, what) if choosing ``c`` would exceed its app's ``max_concurrent`` or
+        its project's ``project_max_concurrent`` (BOINC's ``max_concurrent_exceeded``)."""
+        url = c.result.project_url
+        app = self.state.apps.get((url, AppName(c.app)))
+        if app is not None and app.max_concurrent > 0 and \
+                self.app_chosen.get((url, c.app), 0) >= app.max_concurrent:
+            return app.max_concurrent, f"app {app.user_friendly_name or app.name}"
+        project = self.state.projects.get(url)
+        if project is not None and project.project_max_concurrent > 0 and \
+                self.project_chosen.get(url, 0) >= project.project_max_concurrent:
+            return project.project_max_concurrent, f"project {self._name(url)}"
+        return None
 
     def _wait(
-        self, r: Result, task: ActiveTask | None, reason: WaitReason, value: float, message: str
+        self, r: Result, task: ActiveTask | None, reason: WaitReason, value: float, message: str | LazyText
     ) -> None:
         action = TaskAction.PREEMPT if task is not None and task.running else TaskAction.WAIT
         self.verdicts[r.key] = TaskVerdict(False, action, reason, value, message)
@@ -434,5 +483,11 @@ class _Plan:
                        "waiting: input files are not downloaded yet")
 
     def _name(self, url: ProjectUrl) -> str:
-        p = self.state.projects.get(url)
-        return p.project_name if p is not None and p.project_name else str(url)
+        name = self.names.get(url)
+        if name is None:
+            p = self.state.projects.get(url)
+            name = self.names[url] = p.project_name if p is not None and p.project_name else str(url)
+        return name
+
+
+

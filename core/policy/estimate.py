@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from core.state import AppVersion, ClientState, Project, Result, Workunit
+from core.state import AppVersion, ClientState, Project, Result, ResultState, Workunit
 
 DCF_DECAY = 0.1
 """Weight of a new observation when the DCF goes down."""
@@ -39,6 +39,9 @@ DCF_MIN = 0.01
 DCF_MAX = 100.0
 
 _CACHE_SLACK = 256
+
+_FINISHED = ResultState.COMPUTE_ERROR
+"""``Result.is_finished`` is ``state >= COMPUTE_ERROR``; the hot path compares directly."""
 """Entries beyond twice the live results before forgotten results are dropped."""
 
 
@@ -142,8 +145,9 @@ class Estimator:
 
     def remaining_s(self, state: ClientState, result: Result) -> float:
         """Estimated running time still needed (0 once the job is finished)."""
-        if self._snapshot:
-            memo = self._snapshot[0]
+        snapshot = self._snapshot
+        if snapshot:
+            memo = snapshot[0]
             seen = memo.get(id(result))
             if seen is not None and seen[0] is result:
                 return seen[1]
@@ -153,26 +157,47 @@ class Estimator:
         return self._remaining_s(state, result)
 
     def _remaining_s(self, state: ClientState, result: Result) -> float:
-        if result.is_finished:
+        if result.state >= _FINISHED:  # Result.is_finished
             return 0.0
-        # total_runtime_s and static_runtime_s written out: this runs for every
-        # queued job several times a poll. Same operations in the same order.
-        static = self.raw_runtime_s(state, result)
+        # raw_runtime_s's remembered answer, total_runtime_s and static_runtime_s
+        # written out: this runs for every queued job several times a poll. Same
+        # checks, same operations in the same order.
+        url = result.project_url
+        wu = state.workunits[(url, result.wu_name)]
+        e = self._raw.get(id(result))
+        if e is not None:
+            (r0, s0, wu0, fpops0, app0, vnum0, index0, navs0, av, avf0, avn0, host0, limit0, static) = e
+            if not (r0 is result and s0 is state and wu0 is wu and wu.rsc_fpops_est == fpops0
+                    and wu.app_name == app0 and result.version_num == vnum0
+                    and state._av_index is index0 and state._av_indexed == navs0 == len(state.app_versions)
+                    and state.host_info.p_fpops == host0 and state.prefs.cpu_usage_limit == limit0
+                    and (av is None or (av.flops == avf0 and av.avg_ncpus == avn0))):
+                static = self.raw_runtime_s(state, result)
+        else:
+            static = self.raw_runtime_s(state, result)
         if self.policy is EstimatePolicy.JC2:
-            project = state.projects[result.project_url]
+            project = state.projects[url]
             if not project.dont_use_dcf:
                 static *= project.duration_correction_factor
-        task = state.active_tasks.get((result.project_url, result.name))
+        task = state.active_tasks.get((url, result.name))
         if task is None:
-            return max(static - 0.0, 0.0)
+            # max(static - 0.0, 0.0)
+            static -= 0.0
+            return 0.0 if 0.0 > static else static
         elapsed = task.elapsed_time
-        done = min(max(task.fraction_done, 0.0), 1.0)
+        # min(max(fraction_done, 0.0), 1.0)
+        done = task.fraction_done
+        if 0.0 > done:
+            done = 0.0
+        if 1.0 < done:
+            done = 1.0
         if done <= 0.0 or elapsed <= 0.0:
-            total = max(static, elapsed)
+            total = elapsed if elapsed > static else static  # max(static, elapsed)
         else:
             observed = elapsed / done
             total = done * observed + (1.0 - done) * static
-        return max(total - elapsed, 0.0)
+        left = total - elapsed
+        return 0.0 if 0.0 > left else left  # max(left, 0.0)
 
 
 def update_dcf(project: Project, actual_s: float, raw_estimate_s: float) -> float:

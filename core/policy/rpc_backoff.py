@@ -56,6 +56,8 @@ from enum import Enum
 
 from core.ids import ProjectUrl, ResultName
 from core.policy.work_fetch import Urgency, WorkFetchDecision
+from core.policy.words import LazyText, text
+from core.policy import words
 from core.state import ClientState, Project, Result, RpcReason, RunMode
 
 SCHED_RETRY_DELAY_MIN = 60.0
@@ -82,6 +84,7 @@ server cannot silence a project for ever (real servers send at most 2 days)."""
 _FETCH_BACKOFF_REASONS = frozenset(
     {RpcReason.RESULTS_DUE, RpcReason.NEED_WORK, RpcReason.TRICKLE_UP}
 )
+_NO_REASON = RpcReason.NONE
 
 
 def calculate_exponential_backoff(n: int, min_s: float, max_s: float, u: float) -> float:
@@ -114,8 +117,12 @@ class RpcChoice:
     ask_for_work: bool
     report: tuple[ResultName, ...]  # results to report in this RPC
     deferred: Mapping[ProjectUrl, tuple[DeferReason, float]]  # (why, until when; inf = open)
-    detail: str
+    detail_text: str | LazyText  # one sentence; read it as ``detail``
     master_fetch: bool = False  # fetch the master file instead of a scheduler RPC
+
+    @property
+    def detail(self) -> str:
+        return text(self.detail_text)
 
 
 # ------------------------------------------------------------------ report triggers
@@ -138,17 +145,35 @@ def report_trigger_time(state: ClientState, result: Result) -> float:
 
 
 def _timed_trigger(state: ClientState, result: Result) -> float:
-    cushion = max(REPORT_DEADLINE_CUSHION, state.prefs.work_buf_min_s)
+    return _timed(result, max(REPORT_DEADLINE_CUSHION, state.prefs.work_buf_min_s))
+
+
+def _timed(result: Result, cushion: float) -> float:
     return min(result.report_deadline - cushion, result.completed_time + MAX_REPORT_DELAY)
 
 
-def _report_triggers(state: ClientState) -> dict[ProjectUrl, tuple[float, list[Result]]]:
-    """Per project: the earliest trigger time and the ready results, in one pass."""
+ReportTriggers = dict[ProjectUrl, tuple[float, list[Result]]]
+"""Per project with ready results: the earliest trigger time and those results."""
+
+
+def report_triggers(state: ClientState) -> ReportTriggers:
+    """Per project: the earliest trigger time and the ready results, in one pass.
+
+    ``choose_rpc`` and ``next_rpc_wakeup`` both need it; a caller asking both
+    about the same unchanged state computes it once and passes it to each.
+    """
     ready: dict[ProjectUrl, list[Result]] = {}
     for r in state.results.values():
         if r.ready_to_report and not r.got_server_ack:
-            ready.setdefault(r.project_url, []).append(r)
-    out: dict[ProjectUrl, tuple[float, list[Result]]] = {}
+            listed = ready.get(r.project_url)
+            if listed is None:
+                ready[r.project_url] = [r]
+            else:
+                listed.append(r)
+    out: ReportTriggers = {}
+    if not ready:
+        return out
+    cushion = max(REPORT_DEADLINE_CUSHION, state.prefs.work_buf_min_s)
     for url, results in ready.items():
         project = state.projects.get(url)
         immediate = (
@@ -157,7 +182,7 @@ def _report_triggers(state: ClientState) -> dict[ProjectUrl, tuple[float, list[R
             or len(results) >= RESULT_REPORT_IF_AT_LEAST_N
         )
         first = min(
-            r.completed_time if (immediate or r.report_immediately) else _timed_trigger(state, r)
+            r.completed_time if (immediate or r.report_immediately) else _timed(r, cushion)
             for r in results
         )
         out[url] = (first, results)
@@ -175,7 +200,7 @@ def _defer_for_backoff(p: Project) -> DeferReason:
 
 def _pending_reason(state: ClientState, url: ProjectUrl, p: Project, now: float) -> RpcReason:
     """``sched_rpc_pending``, or PROJECT_REQ once ``next_rpc_time`` has passed."""
-    if p.sched_rpc_pending != RpcReason.NONE:
+    if p.sched_rpc_pending != _NO_REASON:
         return p.sched_rpc_pending
     if 0.0 < p.next_rpc_time <= now:
         holds_results = any(r.project_url == url for r in state.results.values())
@@ -186,13 +211,18 @@ def _pending_reason(state: ClientState, url: ProjectUrl, p: Project, now: float)
 
 
 def choose_rpc(
-    state: ClientState, now: float, fetch: WorkFetchDecision | None, *, work_fetch_due: bool
+    state: ClientState, now: float, fetch: WorkFetchDecision | None, *, work_fetch_due: bool,
+    triggers: ReportTriggers | None = None,
 ) -> RpcChoice:
-    """The one scheduler operation to start now (see the module docstring). Pure."""
+    """The one scheduler operation to start now (see the module docstring). Pure.
+
+    ``triggers``: ``report_triggers(state)`` if the caller has it already.
+    """
     if state.network_mode == RunMode.NEVER:
         off = {u: (DeferReason.NETWORK_SUSPENDED, math.inf) for u in state.projects}
         return RpcChoice(None, RpcReason.NONE, False, (), off, "network activity is suspended")
-    triggers = _report_triggers(state)
+    if triggers is None:
+        triggers = report_triggers(state)
 
     def free(p: Project) -> bool:
         return p.min_rpc_time <= now
@@ -209,8 +239,10 @@ def choose_rpc(
             if chosen is None and free(p) and not p.suspended_via_gui:
                 chosen = (url, RpcReason.NONE, True, "the scheduler list must be (re)read")
     for url, p in state.projects.items():
+        if p.sched_rpc_pending == _NO_REASON and not 0.0 < p.next_rpc_time <= now:
+            continue  # _pending_reason would say NONE
         pending = _pending_reason(state, url, p, now)
-        if pending == RpcReason.NONE:
+        if pending == _NO_REASON:
             continue
         wanting.add(url)
         if chosen is not None:
@@ -255,25 +287,31 @@ def choose_rpc(
         return RpcChoice(url, RpcReason.NONE, False, (), deferred, f"master fetch: {why}", True)
     results = tuple(triggers[url][1]) if url in triggers else ()
     ask = fetch_url == url
-    detail = f"{reason.name}: {why}; reporting {len(results)} tasks" + (
-        f"; asking for {fetch.request_s:.0f} CPU-s" if ask and fetch is not None else ""
-    )
+    asking = fetch.request_s if ask and fetch is not None else None
+    detail = LazyText(words.rpc_choice_words, reason.name, why, len(results), asking)
     return RpcChoice(url, reason, ask, tuple(r.name for r in results), deferred, detail)
 
 
-def next_rpc_wakeup(state: ClientState, now: float) -> float:
+def next_rpc_wakeup(state: ClientState, now: float, triggers: ReportTriggers | None = None) -> float:
     """The earliest time after ``now`` at which ``choose_rpc`` could answer differently.
 
     The minimum over future ``min_rpc_time`` and ``rsc_backoff_time`` expiries,
     future ``next_rpc_time`` values and future report-trigger times; ``inf`` if
     none. Changes made by others (new results, a work-fetch decision, the
-    WORK_FETCH_PERIOD tick) are the engine's to schedule.
+    WORK_FETCH_PERIOD tick) are the engine's to schedule. ``triggers``:
+    ``report_triggers(state)`` if the caller has it already.
     """
-    times = [math.inf]
+    earliest = math.inf
     for p in state.projects.values():
-        times.extend(t for t in (p.min_rpc_time, p.rsc_backoff_time, p.next_rpc_time) if t > now)
-    times.extend(t for t, _ in _report_triggers(state).values() if t > now)
-    return min(times)
+        for t in (p.min_rpc_time, p.rsc_backoff_time, p.next_rpc_time):
+            if t > now and t < earliest:
+                earliest = t
+    if triggers is None:
+        triggers = report_triggers(state)
+    for t, _ in triggers.values():
+        if t > now and t < earliest:
+            earliest = t
+    return earliest
 
 
 # ------------------------------------------------------------------- outcomes

@@ -14,6 +14,11 @@ The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model
   allow; the last one may get a fraction of a CPU (it is time-sliced). A job that uses
   ``c`` CPUs (its app version's ``avg_ncpus``, capped at the host's CPUs) and is given
   ``g`` of them progresses at ``g / c`` of its full speed.
+* A project with ``max_concurrent`` limits (app_config.xml: ``App.max_concurrent``,
+  ``Project.project_max_concurrent``) starts a job only while its app and the project
+  are below their limits, as BOINC's rr_sim holds such jobs back; it demands only the
+  CPUs of the jobs its limits let run at once, so the rest go to the other projects.
+  A completion there re-splits every share (a held-back job may start).
 * A job needing ``R`` seconds of running (``Estimator.remaining_s``) takes
   ``R / availability`` of wall time at full speed, where availability is
   ``time_stats.on_frac × active_frac``: the model spreads the host's off and
@@ -25,8 +30,9 @@ The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model
   occasions. A queue of n jobs costs O(n log n) plus O(running jobs) per completion.
 
 Reads: results, active tasks, workunits and app versions (through the estimator and
-``avg_ncpus``), projects' resource shares and work-fetch flags, ``state.ncpus``,
-``time_stats``. Writes nothing: the answer is an ``RrSimResult``.
+``avg_ncpus``), apps' and projects' max_concurrent limits, projects' resource shares
+and work-fetch flags, ``state.ncpus``, ``time_stats``. Writes nothing: the answer is
+an ``RrSimResult``.
 
 Units: every time in the result is absolute (the clock of ``now``). Shortfalls are
 CPU-seconds of *wall* time (idle CPUs × seconds), the same unit as BOINC's
@@ -48,6 +54,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from core.ids import ProjectUrl, ResultKey
+from core.policy.concurrency import Limits, project_limits
 from core.policy.estimate import Estimator
 from core.state import ClientState, Result
 
@@ -170,21 +177,12 @@ def fill_one(demand: float, weight: float, capacity: float) -> float:
     return demand if demand <= level * w else level * w
 
 
-def _weight(share: float) -> float:
-    return share if math.isfinite(share) and share > 0 else 0.0
-
-
-def _overlap(a: float, b: float, horizon: float) -> float:
-    """Length of [a, b] ∩ [0, horizon] (times relative to now)."""
-    return max(0.0, min(b, horizon) - max(a, 0.0))
-
-
 class _Proj:
     """One project's part of the simulation (times relative to ``now``)."""
 
     __slots__ = (
         "url", "index", "weight", "jobs", "next", "running", "alloc", "demand",
-        "version", "entitled", "t_demand", "shortfall", "idle_at",
+        "version", "entitled", "t_demand", "shortfall", "idle_at", "limits",
     )
 
     def __init__(self, url: ProjectUrl, index: int, weight: float) -> None:
@@ -201,6 +199,7 @@ class _Proj:
         self.t_demand = 0.0  # when demand last changed (shortfall integral)
         self.shortfall = 0.0  # CPU-seconds, within the horizon
         self.idle_at = 0.0  # when its last job finished
+        self.limits: Limits | None = None  # max_concurrent limits, if it has any
 
 
 class _Sim:
@@ -248,22 +247,70 @@ class _Sim:
             if fin[j] < when:
                 when = fin[j]
         jobs = p.jobs
-        while free > _EPS and p.next < len(jobs):
-            j = jobs[p.next]
-            p.next += 1
+        limits = p.limits
+        if limits is not None:
+            when = self._start_limited(p, limits, free, t, when)
+        else:
+            while free > _EPS and p.next < len(jobs):
+                j = jobs[p.next]
+                p.next += 1
+                c = ncpu[j]
+                give = c if c < free else free
+                free -= give
+                sp = give / c
+                speed[j] = sp
+                fin[j] = t + left[j] / sp
+                running.append(j)
+                if fin[j] < when:
+                    when = fin[j]
+        p.version += 1
+        if when < math.inf:
+            self.seq += 1
+            heapq.heappush(self.heap, (when, self.seq, p.index, p.version))
+
+    def _start_limited(self, p: _Proj, limits: Limits, free: float, t: float, when: float) -> float:
+        """``refill``'s starting of new jobs for a project with limits: the first
+        waiting jobs in EDF order that its limits allow. Returns the next event."""
+        ncpu, left, speed, fin = self.ncpu_of, self.left, self.speed, self.fin
+        waiting = p.jobs
+        i = 0
+        while free > _EPS and i < len(waiting):
+            j = waiting[i]
+            if not limits.allows(j, limits.count, limits.app_running):
+                i += 1
+                continue
+            del waiting[i]
+            limits.started(j)
             c = ncpu[j]
             give = c if c < free else free
             free -= give
             sp = give / c
             speed[j] = sp
             fin[j] = t + left[j] / sp
-            running.append(j)
+            p.running.append(j)
             if fin[j] < when:
                 when = fin[j]
-        p.version += 1
-        if when < math.inf:
-            self.seq += 1
-            heapq.heappush(self.heap, (when, self.seq, p.index, p.version))
+        return when
+
+    def _limited_event(self, p: _Proj, limits: Limits, t: float, limit: float) -> None:
+        """A completion in a project with limits: a finished job may let a held-back
+        one start, so its demand is recomputed and every share re-split."""
+        fin, done = self.fin, self.done
+        running = p.running
+        finished = [j for j in running if fin[j] <= limit]
+        p.running = [j for j in running if fin[j] > limit]
+        for j in finished:
+            done[j] = True
+            if fin[j] > p.idle_at:
+                p.idle_at = fin[j]
+            limits.finished(j)
+        if finished:
+            new = limits.demand(p.running, p.jobs, self.ncpu_of)
+            self._drop_demand(p, p.demand - new, t)
+            p.demand = new
+        if p.demand <= _EPS:
+            p.alloc = 0.0
+        self.reallocate(t)
 
     def reallocate(self, t: float) -> None:
         live = [p for p in self.projs if p.demand > _EPS]
@@ -282,70 +329,93 @@ class _Sim:
     def run(self) -> None:
         n = self.ncpus
         horizon = self.horizon
-        if self.total_demand < n - _EPS:
-            self.saturated = 0.0
+        # total_demand, idle and saturated live in locals during the loop: this
+        # runs once per job completion.
+        total = self.total_demand
+        saturated = self.saturated
+        idle = self.idle
+        if total < n - _EPS:
+            saturated = 0.0
         self.reallocate(0.0)
         t_prev = 0.0
         fin, ncpu, done = self.fin, self.ncpu_of, self.done
         heap, projs = self.heap, self.projs
         pop = heapq.heappop
+        refill, reallocate = self.refill, self.reallocate
         while heap:
             t, _, pi, version = pop(heap)
             p = projs[pi]
             if version != p.version:
                 continue
             if t > t_prev:
-                if self.total_demand < n and t_prev < horizon:
-                    self.idle += (n - self.total_demand) * (min(t, horizon) - t_prev)
+                if total < n and t_prev < horizon:
+                    idle += (n - total) * ((horizon if horizon < t else t) - t_prev)
                 t_prev = t
             # Jobs projected to end within rounding of this instant end together.
             limit = t + 1e-9 * (t if t > 1.0 else 1.0)
+            if p.limits is not None:
+                self._limited_event(p, p.limits, t, limit)
+                total = sum([q.demand for q in projs])
+                if saturated is None and total < n - _EPS:
+                    saturated = t
+                continue
             running = p.running
+            freed = 0.0
             if len(running) == 1:
-                finished = running if fin[running[0]] <= limit else []
-                still: list[int] = [] if finished else running
+                j = running[0]
+                f = fin[j]
+                if f <= limit:
+                    freed = ncpu[j]
+                    done[j] = True
+                    if f > p.idle_at:
+                        p.idle_at = f
+                    p.running = []
             else:
                 finished = [j for j in running if fin[j] <= limit]
-                still = [j for j in running if fin[j] > limit]
-            freed = 0.0
-            for j in finished:
-                freed += ncpu[j]
-                done[j] = True
-                if fin[j] > p.idle_at:
-                    p.idle_at = fin[j]
-            p.running = still
+                p.running = [j for j in running if fin[j] > limit]
+                for j in finished:
+                    freed += ncpu[j]
+                    done[j] = True
+                    if fin[j] > p.idle_at:
+                        p.idle_at = fin[j]
             if freed:
-                self.drop_demand(p, freed, t)
-                if self.saturated is None and self.total_demand < n - _EPS:
-                    self.saturated = t
+                self._drop_demand(p, freed, t)
+                total = total - freed
+                if total < 0.0:
+                    total = 0.0
+                if saturated is None and total < n - _EPS:
+                    saturated = t
             if p.demand < p.alloc - _EPS:
                 # It can no longer fill its allocation: everyone's share changes.
                 if p.demand <= _EPS:
                     p.alloc = 0.0
-                self.reallocate(t)
+                reallocate(t)
             else:
-                self.refill(p, t)
+                refill(p, t)
         if t_prev < horizon:
-            self.idle += max(0.0, n - self.total_demand) * (horizon - t_prev)
+            idle += max(0.0, n - total) * (horizon - t_prev)
         for p in projs:
-            # drop_demand(p, 0.0, horizon) written out (dropping 0 CPUs leaves the demands).
+            # _drop_demand(p, 0.0, horizon) written out (dropping 0 CPUs leaves the demands).
             if p.entitled > p.demand:
                 p.shortfall += (p.entitled - p.demand) * max(0.0, horizon - max(p.t_demand, 0.0))
             p.t_demand = horizon
             if p.demand > _EPS:
                 p.idle_at = math.inf  # some job never progresses (infinite estimate)
-        if self.saturated is None:
-            self.saturated = math.inf if self.total_demand >= n - _EPS else t_prev
+        if saturated is None:
+            saturated = math.inf if total >= n - _EPS else t_prev
+        self.total_demand = total
+        self.saturated = saturated
+        self.idle = idle
 
-    def drop_demand(self, p: _Proj, cpus: float, t: float) -> None:
+    def _drop_demand(self, p: _Proj, cpus: float, t: float) -> None:
+        """``cpus`` of the project's demand end at ``t``: close its shortfall integral
+        up to then (the length of [t_demand, t] within [0, horizon])."""
         if p.entitled > p.demand:
-            # _overlap(p.t_demand, t, horizon), inlined: this runs once per event.
             a = p.t_demand
             horizon = self.horizon
             p.shortfall += (p.entitled - p.demand) * max(0.0, min(t, horizon) - max(a, 0.0))
         p.t_demand = t
         p.demand = max(p.demand - cpus, 0.0)
-        self.total_demand = max(self.total_demand - cpus, 0.0)
 
 
 def rr_simulate(
@@ -360,23 +430,7 @@ def rr_simulate(
     ncpus = float(state.ncpus)
     horizon = horizon_s if math.isfinite(horizon_s) and horizon_s > 0 else 0.0
     availability = state.time_stats.availability
-
-    projs: list[_Proj] = []
-    by_url: dict[ProjectUrl, _Proj] = {}
-    fetching: list[_Proj] = []
-    for i, (url, project) in enumerate(state.projects.items()):
-        p = _Proj(url, i, _weight(project.resource_share))
-        projs.append(p)
-        by_url[url] = p
-        if project.can_request_work:
-            fetching.append(p)
-
-    # Entitlement counts every project that could ask for work, with or without a
-    # queue: that is what makes an empty project's share show up as its shortfall.
-    fetch_w = sum([p.weight for p in fetching])
-    for p in fetching:
-        # With every share zero, they are all backup projects and split equally.
-        p.entitled = ncpus * p.weight / fetch_w if fetch_w > 0 else ncpus / len(fetching)
+    projects = state.projects
 
     # The simulated results (runnable, or holding a CPU now; unknown workunits or
     # projects are left out rather than crash the engine), their CPU counts (as
@@ -386,16 +440,18 @@ def rr_simulate(
     ncpu: list[float] = []
     wall: list[float] = []
     deadline: list[float] = []
+    jobs_of: dict[ProjectUrl, list[int]] = {}
     workunits, active_tasks, is_runnable = state.workunits, state.active_tasks, state.is_runnable
     remaining = estimator.remaining_s
     ncpus_cache: dict[tuple[str, str, int], float] = {}
+    app_limited: set[ProjectUrl] = set()  # projects with an app's max_concurrent
+    inf = math.inf
     j = 0
     for r in state.results.values():
         if r.is_finished:
             continue
         url = r.project_url
-        owner = by_url.get(url)
-        if owner is None:
+        if url not in projects:
             continue
         wu = workunits.get((url, r.wu_name))
         if wu is None:
@@ -412,19 +468,54 @@ def rr_simulate(
             # A zero or negative CPU count would make the job infinitely fast.
             n = max(n, 1e-3)
             ncpus_cache[av_key] = n
-        c = min(n, ncpus)
+            app = state.apps.get((url, wu.app_name))
+            if app is not None and app.max_concurrent > 0:
+                app_limited.add(url)
         results.append(r)
-        ncpu.append(c)
+        ncpu.append(min(n, ncpus))
         wall.append(remaining(state, r) / availability)
         d = r.report_deadline
-        deadline.append(d if d > 0 else math.inf)  # edf_key
-        owner.jobs.append(j)
-        owner.demand += c
+        deadline.append(d if d > 0 else inf)  # edf_key
+        js = jobs_of.get(url)
+        if js is None:
+            jobs_of[url] = [j]
+        else:
+            js.append(j)
         j += 1
+
+    # Only projects with jobs take part in the simulation; one without any keeps
+    # idle_at = now and, if it may fetch, lacks its whole entitlement over the horizon.
+    projs: list[_Proj] = []
+    entitled: dict[ProjectUrl, float] = {}
+    fetch_w = 0.0
+    nfetching = 0
+    for url, project in projects.items():
+        share = project.resource_share
+        weight = share if math.isfinite(share) and share > 0 else 0.0
+        js = jobs_of.get(url)
+        if js is not None:
+            p = _Proj(url, len(projs), weight)
+            p.jobs = js
+            # Summed in queue order, as the jobs were counted.
+            p.demand = sum([ncpu[k] for k in js])
+            if len(js) > 1:
+                # Stable sort of ascending indices: ties stay in queue order.
+                js.sort(key=deadline.__getitem__)
+            if project.project_max_concurrent > 0 or url in app_limited:
+                p.limits = project_limits(state, url, js, results, project.project_max_concurrent)
+                p.demand = p.limits.demand([], js, ncpu)
+            projs.append(p)
+        if project.can_request_work:
+            entitled[url] = weight
+            fetch_w += weight
+            nfetching += 1
+    # Entitlement counts every project that could ask for work, with or without a
+    # queue: that is what makes an empty project's share show up as its shortfall.
+    for url, weight in entitled.items():
+        # With every share zero, they are all backup projects and split equally.
+        entitled[url] = ncpus * weight / fetch_w if fetch_w > 0 else ncpus / nfetching
     for p in projs:
-        if len(p.jobs) > 1:
-            # Stable sort of ascending indices: ties stay in queue order.
-            p.jobs.sort(key=deadline.__getitem__)
+        p.entitled = entitled.get(p.url, 0.0)
 
     sim = _Sim(ncpus, horizon, projs, ncpu, wall)
     sim.run()
@@ -433,16 +524,29 @@ def rr_simulate(
     misses: set[ResultKey] = set()
     fin, done = sim.fin, sim.done
     for j, r in enumerate(results):
-        f = now + fin[j] if done[j] else math.inf
+        f = now + fin[j] if done[j] else inf
         key = (r.project_url, r.name)
         finish[key] = f
         if f > r.report_deadline > 0:
             misses.add(key)
+    idle_at: dict[ProjectUrl, float] = {}
+    shortfall: dict[ProjectUrl, float] = {}
+    by_url = {q.url: q for q in projs}
+    for url in projects:
+        simulated = by_url.get(url)
+        if simulated is not None:
+            idle_at[url] = now + simulated.idle_at
+            shortfall[url] = simulated.shortfall
+        else:
+            idle_at[url] = now + 0.0
+            e = entitled.get(url, 0.0)
+            # _Sim.run's closing integral for demand 0 since time 0
+            shortfall[url] = 0.0 + e * max(0.0, horizon - 0.0) if e > 0.0 else 0.0
     return RrSimResult(
         finish_time=finish,
         misses=frozenset(misses),
-        project_idle_at={p.url: now + p.idle_at for p in projs},
+        project_idle_at=idle_at,
         saturated_until=now + (sim.saturated if sim.saturated is not None else 0.0),
         shortfall_s=sim.idle,
-        project_shortfall_s={p.url: p.shortfall for p in projs},
+        project_shortfall_s=shortfall,
     )

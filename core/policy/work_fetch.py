@@ -75,14 +75,17 @@ Writes: only ``account`` writes, and only ``Project.long_term_debt``,
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from enum import Enum, IntEnum
+from typing import Any, NamedTuple
 
 from core.ids import ProjectUrl
 from core.policy.estimate import Estimator
 from core.policy.rec import fetch_priorities
 from core.policy.rr_sim import RrSimResult
+from core.policy.words import LazyText, text
+from core.policy import words
 from core.state import ClientState, Project
 
 SECONDS_PER_DAY = 86400.0
@@ -138,7 +141,8 @@ _PERMANENT = frozenset(
         FetchReason.ZERO_SHARE,
     }
 )
-"""Blocks that mean the project cannot take work at all (they leave urgency alone)."""
+"""Blocks that mean the project cannot take work at all (they leave urgency alone).
+``_block`` returns every one of them before the two backoffs, the only others."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +155,11 @@ class ProjectFetch:
     time_to_starvation_s: float  # wall seconds until its queue runs out (V4: ETTPRC)
     debt: float  # V4: resource debt (share/exp_avg_cpu); WF1: share deficit, CPU-s;
     # WF2: LTD net of queued work, s
-    detail: str  # a sentence with the numbers
+    detail_text: str | LazyText  # a sentence with the numbers; read it as ``detail``
+
+    @property
+    def detail(self) -> str:
+        return text(self.detail_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,26 +171,45 @@ class WorkFetchDecision:
     request_s: float  # CPU-seconds to ask it for (0 if project is None)
     req_instances: float  # idle CPU instances to ask it for
     per_project: Mapping[ProjectUrl, ProjectFetch]
-    detail: str = ""  # the host-level sentence (buffer against the marks)
+    detail_text: str | LazyText = ""  # the host-level sentence (buffer against the marks)
+
+    @property
+    def detail(self) -> str:
+        return text(self.detail_text)
 
 
-@dataclass(slots=True)
 class _View:
     """One project's working figures for one decision."""
 
-    url: ProjectUrl
-    project: Project
-    block: FetchReason | None  # why it cannot be asked now
-    computes: bool  # its queue runs on our CPUs (not suspended, CPU-intensive)
-    queue: list[tuple[float, float]] = field(default_factory=list)  # (deadline, remaining_s)
-    queued_cpu_s: float = 0.0
-    share_frac: float = 0.0  # of the shares of projects that compute
-    rate: float = 0.0  # CPU-s per wall second at its share: avg_proc_rate
-    wall_s: float = 0.0  # how long its queue lasts at that rate
-    at_risk: bool = False  # has a result in rr.misses
+    __slots__ = ("url", "project", "block", "permanent", "computes", "queue", "queued_cpu_s",
+                 "share_frac", "rate", "wall_s", "at_risk")
+
+    def __init__(self, url: ProjectUrl, project: Project, block: FetchReason | None, computes: bool) -> None:
+        self.url = url
+        self.project = project
+        self.block = block  # why it cannot be asked now
+        # block in _PERMANENT, by identity (an Enum hashes in Python code)
+        self.permanent = block is not None and block is not FetchReason.RPC_BACKOFF \
+            and block is not FetchReason.FETCH_BACKOFF
+        self.computes = computes  # its queue runs on our CPUs (not suspended, CPU-intensive)
+        self.queue: list[tuple[float, float]] = []  # (deadline, remaining_s)
+        self.queued_cpu_s = 0.0
+        self.share_frac = 0.0  # of the shares of projects that compute
+        self.rate = 0.0  # CPU-s per wall second at its share: avg_proc_rate
+        self.wall_s = 0.0  # how long its queue lasts at that rate
+        self.at_risk = False  # has a result in rr.misses
 
 
-_Outcome = tuple[Urgency, ProjectUrl | None, dict[ProjectUrl, ProjectFetch]]
+_Outcome = tuple[Urgency, ProjectUrl | None, "_Verdicts"]
+
+
+class _Figures(NamedTuple):
+    """The host's figures for one decision, read from the state once."""
+
+    ncpus: int  # usable CPUs (state.ncpus)
+    availability: float  # time_stats.availability
+    low: float  # prefs.work_buf_min_s
+    high: float  # prefs.work_buf_total_s
 
 
 class WorkFetch:
@@ -209,36 +236,41 @@ class WorkFetch:
         on the engine thread only.
         """
         cap = max(dt, 0.0) * state.ncpus
-        done: dict[ProjectUrl, float] = {}
-        for url in state.projects:
-            w = work_done.get(url, 0.0)
-            done[url] = min(max(w, 0.0), cap) if math.isfinite(w) else 0.0
-
+        isfinite, exp = math.isfinite, math.exp
+        # The LTD set is found in the same pass, in the projects' order.
+        ltd = dt > 0.0
+        unfinished = {r.project_url for r in state.results.values() if not r.is_finished} if ltd else set()
+        members: list[Project] = []
+        members_done: list[float] = []
         for url, p in state.projects.items():
-            p.exp_avg_cpu = _decayed_avg(p, now) + done[url]
+            w = work_done.get(url, 0.0)
+            d = min(max(w, 0.0), cap) if isfinite(w) else 0.0
+            # _decayed_avg, written out (this runs for every project at every accounting)
+            t = p.exp_avg_cpu_time
+            if t <= 0.0:
+                avg = p.exp_avg_cpu
+            else:
+                elapsed = now - t
+                if elapsed < 0.0:
+                    elapsed = 0.0
+                avg = p.exp_avg_cpu * exp(-elapsed * EXP_DECAY_RATE)
+            p.exp_avg_cpu = avg + d
             p.exp_avg_cpu_time = now
+            if ltd and not p.non_cpu_intensive and (
+                d > 0.0 or (not p.suspended_via_gui and (url in unfinished or p.can_request_work))
+            ):
+                members.append(p)
+                members_done.append(d)
 
-        if dt <= 0.0:
-            return
-        unfinished = {r.project_url for r in state.results.values() if not r.is_finished}
-        members = [
-            (url, p)
-            for url, p in state.projects.items()
-            if not p.non_cpu_intensive
-            and (
-                done[url] > 0.0
-                or (not p.suspended_via_gui and (url in unfinished or p.can_request_work))
-            )
-        ]
         if not members:
             return
-        total_work = sum(done[url] for url, _ in members)
-        total_share = sum(max(p.resource_share, 0.0) for _, p in members)
-        for url, p in members:
+        total_work = sum(members_done)
+        total_share = sum([max(p.resource_share, 0.0) for p in members])
+        for p, d in zip(members, members_done):
             frac = max(p.resource_share, 0.0) / total_share if total_share > 0 else 1 / len(members)
-            p.long_term_debt += frac * total_work - done[url]
-        mean = sum(p.long_term_debt for _, p in members) / len(members)
-        for _, p in members:
+            p.long_term_debt += frac * total_work - d
+        mean = sum([p.long_term_debt for p in members]) / len(members)
+        for p in members:
             p.long_term_debt -= mean
 
     def decide(self, state: ClientState, now: float, rr: RrSimResult) -> WorkFetchDecision:
@@ -246,65 +278,69 @@ class WorkFetch:
 
         Pure: reads ``state`` and ``rr``, writes nothing.
         """
-        views = self._views(state, now, rr)
         ncpus = state.ncpus
+        availability = state.time_stats.availability
+        views = self._views(state, now, rr, ncpus, availability)
         low = state.prefs.work_buf_min_s
         high = state.prefs.work_buf_total_s
-        total_cpu = sum(v.queued_cpu_s for v in views if v.computes)
-        total_wall = total_cpu / (ncpus * state.time_stats.availability)
-        req_instances = _idle_instances(state, now + low, rr)
+        total_cpu = sum([v.queued_cpu_s for v in views if v.computes])
+        total_wall = total_cpu / (ncpus * availability)
+        req_instances = _idle_instances(state, now + low, rr, ncpus)
+        fig = _Figures(ncpus, availability, low, high)
         idle_now = rr.saturated_until <= now
-        host = (
-            f"{self.policy.value}: queued work lasts {total_wall:.0f} s (low mark {low:.0f} s, "
-            f"high mark {high:.0f} s); {req_instances:g} of {ncpus} CPUs idle at the low mark"
-            + ("; a CPU is idle now" if idle_now else "")
-        )
+        host = LazyText(words.buffer_words, self.policy.value, total_wall, low, high, req_instances, ncpus, idle_now)
         buffer_low = total_wall < low or req_instances > 0 or idle_now
-        if self.policy is WorkFetchPolicy.V4:
-            urgency, chosen, per = _decide_v4(state, now, views)
-        elif self.policy is WorkFetchPolicy.WF1:
-            urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now)
-        elif self.policy is WorkFetchPolicy.REC:
-            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now)
-            if chosen is not None:
-                req_instances = _idle_instances(state, now, rr)
-        else:
+        policy = self.policy
+        if policy is WorkFetchPolicy.WF2:
             minor = total_wall < high
             urgency, chosen, per = _decide_wf2(
-                state, now, rr, views, buffer_low, minor, idle_now, total_cpu
+                state, now, rr, views, buffer_low, minor, idle_now, total_cpu, fig
             )
+        elif policy is WorkFetchPolicy.V4:
+            urgency, chosen, per = _decide_v4(state, now, views, fig)
+        elif policy is WorkFetchPolicy.WF1:
+            urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now, fig)
+        else:
+            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig)
+            if chosen is not None:
+                req_instances = _idle_instances(state, now, rr, ncpus)
         return WorkFetchDecision(
             urgency=urgency,
             project=chosen,
-            request_s=per[chosen].request_s if chosen is not None else 0.0,
+            request_s=per.request_s(chosen) if chosen is not None else 0.0,
             req_instances=req_instances if chosen is not None else 0.0,
             per_project=per,
-            detail=host,
+            detail_text=host,
         )
 
-    def _views(self, state: ClientState, now: float, rr: RrSimResult) -> list[_View]:
+    def _views(self, state: ClientState, now: float, rr: RrSimResult, ncpus: int,
+               availability: float) -> list[_View]:
         views: dict[ProjectUrl, _View] = {}
         for url, p in state.projects.items():
             computes = not (p.suspended_via_gui or p.non_cpu_intensive)
             views[url] = _View(url, p, _block(p, now), computes)
+        remaining_s = self.estimator.remaining_s
         for r in state.results.values():
             v = views.get(r.project_url)
             if v is None or r.is_finished or r.ready_to_report or r.suspended_via_gui:
                 continue
-            remaining = self.estimator.remaining_s(state, r)
+            remaining = remaining_s(state, r)
             v.queue.append((r.report_deadline, remaining))
             v.queued_cpu_s += remaining
         for url, _ in rr.misses:
             if url in views:
                 views[url].at_risk = True
-        total_share = sum(max(v.project.resource_share, 0.0) for v in views.values() if v.computes)
-        full_rate = state.ncpus * state.time_stats.availability
-        for v in views.values():
+        listed = list(views.values())
+        total_share = sum([max(v.project.resource_share, 0.0) for v in listed if v.computes])
+        full_rate = ncpus * availability
+        for v in listed:
             if v.computes and total_share > 0:
                 v.share_frac = max(v.project.resource_share, 0.0) / total_share
             v.rate = v.share_frac * full_rate
-            v.wall_s = _wall(v.queued_cpu_s, v.rate)
-        return list(views.values())
+            q = v.queued_cpu_s
+            # _wall(q, rate), written out
+            v.wall_s = 0.0 if q <= 0.0 else (q / v.rate if v.rate > 0.0 else math.inf)
+        return listed
 
 
 def resource_debt(project: Project, now: float) -> float:
@@ -347,14 +383,14 @@ def _block(p: Project, now: float) -> FetchReason | None:
     return None
 
 
-def _idle_instances(state: ClientState, mark: float, rr: RrSimResult) -> float:
+def _idle_instances(state: ClientState, mark: float, rr: RrSimResult, usable: int) -> float:
     """CPUs with nothing to run at ``mark`` according to the round-robin simulation.
 
     Weighted round-robin runs every unfinished job while there are fewer jobs
     than CPUs, so the CPUs busy at ``mark`` are those the jobs still unfinished
     then occupy (capped at ncpus).
     """
-    ncpus = float(state.ncpus)
+    ncpus = float(usable)
     if rr.saturated_until >= mark:
         return 0.0
     busy = 0.0
@@ -376,19 +412,63 @@ def _ettprc(v: _View, k: int) -> float:
     return _wall(sum(remaining for _, remaining in queue[:keep]), v.rate)
 
 
-def _entry(
-    v: _View, now: float, reason: FetchReason, request: float, tts: float, debt: float, numbers: str
-) -> ProjectFetch:
-    p = v.project
-    if reason is FetchReason.RPC_BACKOFF:
-        head = f"{reason.value} for {p.min_rpc_time - now:.0f} s more"
-    elif reason is FetchReason.FETCH_BACKOFF:
-        head = f"{reason.value} for {p.rsc_backoff_time - now:.0f} s more"
+class _Verdicts(Mapping[ProjectUrl, ProjectFetch]):
+    """``WorkFetchDecision.per_project``: each project's figures, captured at decision
+    time as plain values, become ``ProjectFetch`` objects only when first read (the
+    emulator decides thousands of times a second and reads none of them)."""
+
+    __slots__ = ("_rows", "_built")
+
+    def __init__(self) -> None:
+        self._rows: list[tuple[ProjectUrl, float, FetchReason, float, float, float,
+                               Callable[..., str], tuple[Any, ...]]] = []
+        self._built: dict[ProjectUrl, ProjectFetch] | None = None
+
+    def add(self, v: _View, now: float, reason: FetchReason, request: float, tts: float, debt: float,
+            say: Callable[..., str], *numbers: Any) -> None:
+        """The project's verdict; its sentence is ``say(*numbers)`` after a head naming the reason."""
+        p = v.project
+        if reason is FetchReason.RPC_BACKOFF:
+            left = p.min_rpc_time - now
+        elif reason is FetchReason.FETCH_BACKOFF:
+            left = p.rsc_backoff_time - now
+        else:
+            left = 0.0
+        self._rows.append((v.url, request, reason, tts, debt, left, say, numbers))
+
+    def request_s(self, url: ProjectUrl) -> float:
+        return next(row[1] for row in self._rows if row[0] == url)
+
+    def _entries(self) -> dict[ProjectUrl, ProjectFetch]:
+        built = self._built
+        if built is None:
+            built = {
+                url: ProjectFetch(url, request, reason, tts, debt,
+                                  LazyText(_entry_words, reason, request, left, say, numbers))
+                for url, request, reason, tts, debt, left, say, numbers in self._rows
+            }
+            self._built = built  # a second thread building at once builds the same
+        return built
+
+    def __getitem__(self, url: ProjectUrl) -> ProjectFetch:
+        return self._entries()[url]
+
+    def __iter__(self) -> Iterator[ProjectUrl]:
+        return iter(self._entries())
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
+def _entry_words(reason: FetchReason, request: float, left: float, say: Callable[..., str],
+                 numbers: tuple[Any, ...]) -> str:
+    if reason is FetchReason.RPC_BACKOFF or reason is FetchReason.FETCH_BACKOFF:
+        head = f"{reason.value} for {left:.0f} s more"
     elif reason is FetchReason.CHOSEN:
         head = f"{reason.value}: {request:.0f} CPU-s"
     else:
         head = reason.value
-    return ProjectFetch(v.url, request, reason, tts, debt, f"{head}; {numbers}")
+    return f"{head}; {say(*numbers)}"
 
 
 def _reason(
@@ -406,15 +486,16 @@ def _reason(
     return FetchReason.LOWER_DEBT if wants else FetchReason.PROJECT_HAS_ENOUGH
 
 
-def _decide_v4(state: ClientState, now: float, views: list[_View]) -> _Outcome:
-    t = state.prefs.work_buf_min_s
+def _decide_v4(state: ClientState, now: float, views: list[_View], fig: _Figures) -> _Outcome:
+    t = fig.low
+    ncpus = fig.ncpus
     urgency = Urgency.DONT_NEED_WORK
     figures: dict[ProjectUrl, tuple[int, float, float]] = {}  # min_results, S, work_request
     for v in views:
-        if v.block in _PERMANENT:
+        if v.permanent:
             continue
         # The tolerance keeps 3 × (1/3) at min_results 1 rather than 2.
-        min_results = math.ceil(state.ncpus * v.share_frac - 1e-9)
+        min_results = math.ceil(ncpus * v.share_frac - 1e-9)
         s = _ettprc(v, min_results - 1)
         if s < t:
             urgency = max(urgency, Urgency.NEED_WORK_IMMEDIATELY if s == 0 else Urgency.NEED_WORK)
@@ -428,31 +509,27 @@ def _decide_v4(state: ClientState, now: float, views: list[_View]) -> _Outcome:
                 if chosen is None or debts[v.url] > debts[chosen]:
                     chosen = v.url
 
-    per: dict[ProjectUrl, ProjectFetch] = {}
+    per = _Verdicts()
     for v in views:
         min_results, s, req = figures.get(v.url, (0, v.wall_s, 0.0))
         reason = _reason(v, chosen, urgency, req > 0, None)
-        numbers = (
-            f"min_results {min_results}, ETTPRC {s:.0f} s against T {t:.0f} s, "
-            f"avg_proc_rate {v.rate:.3g}, work_request {req:.0f} CPU-s, "
-            f"resource debt {debts[v.url]:.3g}"
-        )
         request = req if reason is FetchReason.CHOSEN else 0.0
-        per[v.url] = _entry(v, now, reason, request, s, debts[v.url], numbers)
+        per.add(v, now, reason, request, s, debts[v.url],
+                words.v4_words, min_results, s, t, v.rate, req, debts[v.url])
     return urgency, chosen, per
 
 
 def _decide_wf1(
-    state: ClientState, now: float, views: list[_View], buffer_low: bool, idle_now: bool
+    state: ClientState, now: float, views: list[_View], buffer_low: bool, idle_now: bool, fig: _Figures
 ) -> _Outcome:
-    high_cpu = state.prefs.work_buf_total_s * state.ncpus * state.time_stats.availability
+    high_cpu = fig.high * fig.ncpus * fig.availability
     deficit = {v.url: v.share_frac * high_cpu - v.queued_cpu_s for v in views}
     # A project wants work when the buffer is low and it is under its share of
     # the high mark, or (whatever the buffer) when it has no job at all.
     wants = {
         v.url
         for v in views
-        if v.block not in _PERMANENT and (not v.queue or (buffer_low and deficit[v.url] > 0))
+        if not v.permanent and (not v.queue or (buffer_low and deficit[v.url] > 0))
     }
     urgency = Urgency.DONT_NEED_WORK
     if wants:
@@ -466,15 +543,12 @@ def _decide_wf1(
     candidates = [v for v in views if v.block is None and v.url in wants]
     chosen = min(candidates, key=fill).url if candidates else None
 
-    per: dict[ProjectUrl, ProjectFetch] = {}
+    per = _Verdicts()
     for v in views:
         reason = _reason(v, chosen, urgency, v.url in wants, None)
         request = max(deficit[v.url], MIN_REQUEST_S) if reason is FetchReason.CHOSEN else 0.0
-        numbers = (
-            f"{v.queued_cpu_s:.0f} CPU-s in {len(v.queue)} jobs queued against a share of "
-            f"the high mark of {v.share_frac * high_cpu:.0f} CPU-s"
-        )
-        per[v.url] = _entry(v, now, reason, request, v.wall_s, deficit[v.url], numbers)
+        per.add(v, now, reason, request, v.wall_s, deficit[v.url],
+                words.wf1_words, v.queued_cpu_s, len(v.queue), v.share_frac * high_cpu)
     return urgency, chosen, per
 
 
@@ -487,16 +561,18 @@ def _decide_wf2(
     below_high: bool,
     idle_now: bool,
     total_cpu: float,
+    fig: _Figures,
 ) -> _Outcome:
-    takers = [v for v in views if v.block not in _PERMANENT]
+    takers = [v for v in views if not v.permanent]
     # Between the marks only a project with nothing queued is asked: the early
     # design notes' hysteresis (fetch below the low mark, fill to the high mark)
     # keeps RPCs few, while an empty project still gets its share of the CPUs.
     # Topping up every shortfall inside the horizon cost one RPC per job.
+    project_shortfall = rr.project_shortfall_s
     starved = {
-        v.url: rr.project_shortfall_s[v.url]
+        v.url: project_shortfall[v.url]
         for v in takers
-        if rr.project_shortfall_s.get(v.url, 0.0) > 0 and not v.queue
+        if not v.queue and project_shortfall.get(v.url, 0.0) > 0
     }
     minor = not major and below_high and bool(starved)
     urgency = Urgency.DONT_NEED_WORK
@@ -504,46 +580,51 @@ def _decide_wf2(
         urgency = Urgency.NEED_WORK_IMMEDIATELY if idle_now else Urgency.NEED_WORK
     elif minor:
         urgency = Urgency.NEED_WORK
-    high_cpu = state.prefs.work_buf_total_s * state.ncpus * state.time_stats.availability
+    high_cpu = fig.high * fig.ncpus * fig.availability
     major_request = max(rr.shortfall_s, high_cpu - total_cpu, MIN_REQUEST_S)
     overworked_below = -state.prefs.cpu_scheduling_period_s
-    net = {v.url: v.project.long_term_debt - v.wall_s for v in views}
+    several_takers = len(takers) > 1
 
-    def why_not(v: _View) -> FetchReason | None:
+    # Each project's policy filter (why it may not be asked), once.
+    why: list[FetchReason | None] = []
+    for v in views:
         if v.at_risk:
-            return FetchReason.DEADLINES_AT_RISK
-        if v.project.long_term_debt < overworked_below and not idle_now and len(takers) > 1:
-            return FetchReason.OVERWORKED
-        if minor and v.url not in starved:
-            return FetchReason.PROJECT_HAS_ENOUGH
-        return None
+            why.append(FetchReason.DEADLINES_AT_RISK)
+        elif v.project.long_term_debt < overworked_below and not idle_now and several_takers:
+            why.append(FetchReason.OVERWORKED)
+        elif minor and v.url not in starved:
+            why.append(FetchReason.PROJECT_HAS_ENOUGH)
+        else:
+            why.append(None)
 
+    net = [v.project.long_term_debt - v.wall_s for v in views]
     chosen: ProjectUrl | None = None
     if urgency > Urgency.DONT_NEED_WORK:
-        for v in views:
-            if v.block is None and why_not(v) is None:
-                if chosen is None or net[v.url] > net[chosen]:
-                    chosen = v.url
+        best = -math.inf
+        for i, v in enumerate(views):
+            if v.block is None and why[i] is None:
+                if chosen is None or net[i] > best:
+                    chosen, best = v.url, net[i]
 
-    per: dict[ProjectUrl, ProjectFetch] = {}
-    for v in views:
-        reason = _reason(v, chosen, urgency, True, why_not(v))
+    per = _Verdicts()
+    shortfall = rr.shortfall_s
+    idle_at_of = rr.project_idle_at
+    for i, v in enumerate(views):
+        reason = _reason(v, chosen, urgency, True, why[i])
         request = 0.0
         if reason is FetchReason.CHOSEN:
             request = major_request if major else starved[v.url]
-        idle_at = rr.project_idle_at.get(v.url)
+        idle_at = idle_at_of.get(v.url)
         tts = max(idle_at - now, 0.0) if idle_at is not None else v.wall_s
-        numbers = (
-            f"LTD {v.project.long_term_debt:.0f} s, queue lasts {v.wall_s:.0f} s at its share, "
-            f"net {net[v.url]:.0f} s; shortfall {rr.shortfall_s:.0f} CPU-s in all, "
-            f"{rr.project_shortfall_s.get(v.url, 0.0):.0f} CPU-s for this project"
-        )
-        per[v.url] = _entry(v, now, reason, request, tts, net[v.url], numbers)
+        per.add(v, now, reason, request, tts, net[i], words.wf2_words, v.project.long_term_debt,
+                v.wall_s, net[i], shortfall, project_shortfall.get(v.url, 0.0))
     return urgency, chosen, per
 
 
-def _decide_rec(state: ClientState, now: float, rr: RrSimResult, views: list[_View], idle_now: bool) -> _Outcome:
-    low = state.prefs.work_buf_min_s
+def _decide_rec(
+    state: ClientState, now: float, rr: RrSimResult, views: list[_View], idle_now: bool, fig: _Figures
+) -> _Outcome:
+    low = fig.low
     need = rr.saturated_until < now + low
     urgency = Urgency.DONT_NEED_WORK
     if need:
@@ -556,14 +637,11 @@ def _decide_rec(state: ClientState, now: float, rr: RrSimResult, views: list[_Vi
                 chosen = v.url
                 break
     request = max(rr.shortfall_s, MIN_REQUEST_S)
-    per: dict[ProjectUrl, ProjectFetch] = {}
+    busy_s = max(rr.saturated_until - now, 0.0)
+    per = _Verdicts()
     for v in views:
         reason = _reason(v, chosen, urgency, True, None)
-        numbers = (
-            f"REC {v.project.rec:.3g}, fetch priority {prio[v.url]:+.3f}; CPUs busy for "
-            f"{max(rr.saturated_until - now, 0.0):.0f} s (low mark {low:.0f} s), "
-            f"shortfall {rr.shortfall_s:.0f} CPU-s"
-        )
         req = request if reason is FetchReason.CHOSEN else 0.0
-        per[v.url] = _entry(v, now, reason, req, v.wall_s, prio[v.url], numbers)
+        per.add(v, now, reason, req, v.wall_s, prio[v.url],
+                words.rec_fetch_words, v.project.rec, prio[v.url], busy_s, low, rr.shortfall_s)
     return urgency, chosen, per

@@ -23,6 +23,7 @@ class App:
     name: AppName
     user_friendly_name: str = ""
     non_cpu_intensive: bool = False
+    max_concurrent: int = 0  # app_config.xml <max_concurrent>: most tasks running at once; 0 = no limit
 
 
 @dataclass(slots=True)

@@ -46,6 +46,7 @@ class Project:
     ended: bool = False
     non_cpu_intensive: bool = False
     dont_use_dcf: bool = False
+    project_max_concurrent: int = 0  # app_config.xml: most of its tasks running at once; 0 = no limit
 
     # ---- CPU scheduling and work fetch accounting ----
     debt: float = 0.0  # v4 short-term debt, CPU seconds (cpu_sched 'debt')
