@@ -453,8 +453,13 @@ def _app_config(root: etree._Element, source: str, project: ProjectSpec) -> Proj
                 old = apps[name]
                 # The version's speed scales with its CPUs unless the file gave one.
                 apps[name] = replace(old, avg_ncpus=n, flops=old.flops * n / old.avg_ncpus if old.flops else 0.0)
-        elif tag in ("project_max_concurrent", "report_results_immediately"):
-            _number(c, source) if tag == "project_max_concurrent" else None
+        elif tag == "project_max_concurrent":
+            pmc = _number(c, source)
+            if pmc < 0 or pmc != int(pmc):
+                raise _err(c, source, f"must be a whole number ≥ 0, not {pmc:g}")
+            project = replace(project, project_max_concurrent=int(pmc))
+        elif tag == "report_results_immediately":
+            pass
         else:
             raise _err(c, source, "unknown element in <app_config>")
     return replace(project, apps=tuple(apps[a.name] for a in project.apps))

@@ -149,13 +149,14 @@ def build_state(scenario: Scenario) -> ClientState:
     state.time_stats.connected_frac = 1.0
     for spec in scenario.projects:
         url = ProjectUrl(spec.url)
-        state.projects[url] = Project(url, project_name=spec.name, resource_share=spec.resource_share)
+        state.projects[url] = Project(url, project_name=spec.name, resource_share=spec.resource_share,
+                                      project_max_concurrent=spec.project_max_concurrent)
         if not spec.apps:
             state.apps[(url, APP_NAME)] = App(url, APP_NAME, user_friendly_name="emulated app")
             state.app_versions.append(AppVersion(url, APP_NAME, 1, avg_ncpus=1.0, flops=scenario.host.flops))
         for app in spec.apps:
             name = AppName(app.name)
-            state.apps[(url, name)] = App(url, name, user_friendly_name=app.name)
+            state.apps[(url, name)] = App(url, name, user_friendly_name=app.name, max_concurrent=app.max_concurrent)
             state.app_versions.append(AppVersion(url, name, 1, avg_ncpus=app.avg_ncpus,
                                                  flops=app.flops or app.avg_ncpus * scenario.host.flops))
         for job in spec.initial_jobs:

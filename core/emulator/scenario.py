@@ -122,6 +122,7 @@ class ProjectSpec:
     deletion_policy_priority: bool = False  # the project's <deletion_policy_priority/>
     deletion_policy_expire: bool = False  # <deletion_policy_expire/>
     delete_from_self: bool = False  # <delete_from_self/>
+    project_max_concurrent: int = 0  # app_config.xml's <project_max_concurrent>; 0 = no limit
 
     @property
     def url(self) -> str:

@@ -20,6 +20,31 @@ def has_concurrency_limits(state: ClientState) -> bool:
         p.project_max_concurrent > 0 for p in state.projects.values())
 
 
+def fetch_caps(state: ClientState, ncpus: int) -> dict[ProjectUrl, int]:
+    """CPUs each limited project can keep busy at most, for work fetch.
+
+    A project's ``project_max_concurrent``, else the sum of its apps' limits when
+    every app of it has one; projects that can use every CPU are left out. Work
+    fetch must not ask such a project to fill CPUs its limits keep idle (BOINC's
+    ``mc_shortfall``), or it would fetch for ever.
+    """
+    per_app: dict[ProjectUrl, list[int]] = {}
+    for (url, _name), app in state.apps.items():
+        per_app.setdefault(url, []).append(app.max_concurrent)
+    caps: dict[ProjectUrl, int] = {}
+    for url, p in state.projects.items():
+        limits = per_app.get(url, [])
+        if p.project_max_concurrent > 0:
+            cap = p.project_max_concurrent
+        elif limits and all(n > 0 for n in limits):
+            cap = sum(limits)
+        else:
+            continue
+        if cap < ncpus:
+            caps[url] = cap
+    return caps
+
+
 class Limits:
     """A project's ``max_concurrent`` limits (app_config.xml) and what runs under them.
 

@@ -81,6 +81,7 @@ from enum import Enum, IntEnum
 from typing import Any, NamedTuple
 
 from core.ids import ProjectUrl
+from core.policy.concurrency import fetch_caps, has_concurrency_limits
 from core.policy.estimate import Estimator
 from core.policy.rec import fetch_priorities
 from core.policy.rr_sim import RrSimResult
@@ -130,6 +131,7 @@ class FetchReason(Enum):
     FETCH_BACKOFF = "work-fetch backoff (rsc_backoff_time)"
     DEADLINES_AT_RISK = "jobs already at risk of missing deadlines"
     OVERWORKED = "has had more than its share lately"
+    MAX_CONCURRENT = "has enough work for the tasks its max_concurrent lets run"
 
 
 _PERMANENT = frozenset(
@@ -340,6 +342,13 @@ class WorkFetch:
             q = v.queued_cpu_s
             # _wall(q, rate), written out
             v.wall_s = 0.0 if q <= 0.0 else (q / v.rate if v.rate > 0.0 else math.inf)
+        if has_concurrency_limits(state):
+            high = state.prefs.work_buf_total_s
+            for url, cap in fetch_caps(state, ncpus).items():
+                v = views[url]
+                # Its queue already fills the CPUs its limits let it use through the buffer.
+                if v.block is None and v.queued_cpu_s >= cap * availability * high:
+                    v.block = FetchReason.MAX_CONCURRENT
         return listed
 
 

@@ -118,6 +118,17 @@ def test_app_config_overrides(tmp_path: Path) -> None:
     assert res.figures["jobs_done"] > 10  # 2-CPU jobs at 2 GFLOPS run one at a time
 
 
+@pytest.mark.parametrize("limit", ["<app><name>app_base</name><max_concurrent>1</max_concurrent></app>",
+                                   "<project_max_concurrent>1</project_max_concurrent>"], ids=["app", "project"])
+def test_max_concurrent_is_enforced(tmp_path: Path, limit: str) -> None:
+    free = run_scenario(load_boinc_dir(write_dir(tmp_path / "free", [BASE])), days=4)
+    scen = load_boinc_dir(write_dir(tmp_path / "one", [BASE], app_config=f"<app_config>{limit}</app_config>"))
+    capped = run_scenario(scen, days=4)
+    # Two CPUs, one job at a time: about half the work, and half the CPU time idle.
+    assert 0.35 < capped.figures["jobs_done"] / free.figures["jobs_done"] < 0.65
+    assert capped.boinc_metrics["idle_fraction"] > free.boinc_metrics["idle_fraction"] + 0.3
+
+
 @pytest.mark.parametrize("projects", [[BASE], MIX3], ids=["one", "three"])
 def test_fixed_step_and_event_driven_agree(tmp_path: Path, projects: list[tuple[str, float, float, float]]) -> None:
     """Tolerances: BOINC's idle/wasted fraction within 0.03, share violation within 0.05,

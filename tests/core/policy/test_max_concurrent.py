@@ -21,6 +21,7 @@ from core.ids import AppName, ProjectUrl, ResultKey, ResultName, WorkunitName
 from core.policy.cpu_sched import CpuSchedPolicy, CpuScheduler, RunReason, WaitReason
 from core.policy.estimate import EstimatePolicy, Estimator
 from core.policy.rr_sim import rr_simulate
+from core.policy.work_fetch import FetchReason, WorkFetch, WorkFetchDecision, WorkFetchPolicy
 from core.ports import Availability, SchedulerReply, SchedulerRequest
 from core.state import App, AppVersion, ClientState, Project, Result, ResultState, Workunit
 
@@ -214,3 +215,26 @@ def test_an_engine_never_runs_more_than_max_concurrent(policy: str) -> None:
     assert busiest == 4  # the limits left work for every CPU
     done = [r for r in w.s.results.values() if r.is_finished]
     assert sum(1 for r in done if str(r.name).startswith("one")) >= 4
+
+
+@pytest.mark.parametrize("policy", list(WorkFetchPolicy))
+def test_work_fetch_does_not_fill_cpus_a_limit_keeps_idle(policy: WorkFetchPolicy) -> None:
+    """One project limited to one task at a time on 4 CPUs: once one CPU's worth of
+    buffer is queued it is not asked again, though three CPUs stay idle (BOINC's
+    mc_shortfall); without the limit the same queue is far from enough."""
+    def decide(limit: int, queued_h: float) -> WorkFetchDecision:
+        w = World()
+        url = w.project("limited", project_max=limit)
+        app = w.app(url, "sim")
+        w.s.prefs.work_buf_min_days, w.s.prefs.work_buf_additional_days = 0.1, 0.1
+        for i in range(int(queued_h)):
+            w.job(url, app, f"j{i}", HOUR)
+        rr = rr_simulate(w.s, 0.0, EST, w.s.prefs.work_buf_total_s)
+        return WorkFetch(policy, EST).decide(w.s, 0.0, rr)
+
+    buffer_h = 0.2 * 24
+    enough_for_one = decide(1, buffer_h + 2)
+    assert enough_for_one.project is None
+    assert enough_for_one.per_project[ProjectUrl("http://limited/")].reason is FetchReason.MAX_CONCURRENT
+    assert decide(0, buffer_h + 2).project == ProjectUrl("http://limited/")  # 4 CPUs: far from full
+    assert decide(1, 1).project == ProjectUrl("http://limited/")  # even its one CPU runs dry
