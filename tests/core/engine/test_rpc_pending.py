@@ -6,9 +6,7 @@ answers the first request with HTTP 500 and the later ones with a valid reply.
 """
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Sequence
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
@@ -16,27 +14,11 @@ import pytest
 
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
-from core.ids import ResultKey
 from core.policy.cpu_sched import CpuSchedule
-from core.ports import Availability, SchedulerReply, SchedulerRequest, TaskProgress
+from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import ClientState, Result, RpcReason
-from tests.core.sched_rpc.conftest import LoopbackServer, attached_state, send
-
-
-class _AlwaysOn:
-    def availability(self, now: float) -> Availability:
-        return Availability(True, True, math.inf)
-
-
-class _NoJobs:
-    def start(self, key: ResultKey, now: float) -> None: ...
-    def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None: ...
-    def abort(self, key: ResultKey, now: float) -> None: ...
-    def poll(self, now: float) -> Sequence[TaskProgress]:
-        return ()
-    def next_event(self, now: float) -> float:
-        return math.inf
+from tests.core.sched_rpc.conftest import AlwaysOn, LoopbackServer, NoJobs, attached_state, send
 
 
 class _Rpcs:
@@ -74,7 +56,7 @@ def test_failed_rpc_keeps_init_pending_until_a_reply_succeeds(tmp_path: Path, fi
         state.host_info.p_calculated = 1.0
         transport = LiveTransport(state, tmp_path, config=TransportConfig(connect_timeout_s=5, reply_timeout_s=5))
         rpcs = _Rpcs(state)
-        engine = Engine(state, PolicySpec.parse("CS2_WF2_WS2_JC2"), host=_AlwaysOn(), executor=_NoJobs(),
+        engine = Engine(state, PolicySpec.parse("CS2_WF2_WS2_JC2"), host=AlwaysOn(), executor=NoJobs(),
                         transport=transport, rng=random.Random(3), observer=rpcs)
         now, end = 1_000_000.0, 1_000_000.0 + 3600.0
         while now < end and len(rpcs.log) < 2:

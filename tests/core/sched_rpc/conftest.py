@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import http.server
+import math
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
 
-from core.ids import ProjectUrl
+from core.ids import ProjectUrl, ResultKey
+from core.ports import Availability, TaskProgress
 from core.state import ClientState, HostInfo, Project
 
 FIXTURES = Path("/work/shared/fixtures/boinc-7.20/sched")
@@ -25,6 +27,25 @@ def attached_state(url: ProjectUrl = FIXTURE_URL) -> ClientState:
 
 
 Handler = Callable[[http.server.BaseHTTPRequestHandler], None]
+
+
+class AlwaysOn:
+    """A host that always computes and always has the network (engine tests of RPC timing)."""
+
+    def availability(self, now: float) -> Availability:
+        return Availability(True, True, math.inf)
+
+
+class NoJobs:
+    """An executor with nothing to run: the engine's RPC behaviour alone is under test."""
+
+    def start(self, key: ResultKey, now: float) -> None: ...
+    def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None: ...
+    def abort(self, key: ResultKey, now: float) -> None: ...
+    def poll(self, now: float) -> Sequence[TaskProgress]:
+        return ()
+    def next_event(self, now: float) -> float:
+        return math.inf
 
 
 class LoopbackServer:

@@ -6,37 +6,20 @@ within rpc_backoff's policy: no attempt before the backoff the previous failure 
 """
 from __future__ import annotations
 
-import math
 import random
 import socket
-from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
-from core.ids import ProjectUrl, ResultKey
+from core.ids import ProjectUrl
 from core.policy.cpu_sched import CpuSchedule
-from core.ports import Availability, SchedulerReply, SchedulerRequest, TaskProgress
+from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import Result, RpcReason
-from tests.core.sched_rpc.conftest import attached_state
-
-
-class _AlwaysOn:
-    def availability(self, now: float) -> Availability:
-        return Availability(True, True, math.inf)
-
-
-class _NoJobs:
-    def start(self, key: ResultKey, now: float) -> None: ...
-    def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None: ...
-    def abort(self, key: ResultKey, now: float) -> None: ...
-    def poll(self, now: float) -> Sequence[TaskProgress]:
-        return ()
-    def next_event(self, now: float) -> float:
-        return math.inf
+from tests.core.sched_rpc.conftest import AlwaysOn, NoJobs, attached_state
 
 
 class _Attempts:
@@ -66,7 +49,7 @@ def test_rpc_rate_over_a_three_day_outage_stays_within_the_backoff_policy(tmp_pa
     state.host_info.p_calculated = 1.0
     transport = LiveTransport(state, tmp_path, config=TransportConfig(connect_timeout_s=2, reply_timeout_s=2))
     attempts = _Attempts(url, state)
-    engine = Engine(state, PolicySpec.parse("CS2_WF2_WS2_JC2"), host=_AlwaysOn(), executor=_NoJobs(),
+    engine = Engine(state, PolicySpec.parse("CS2_WF2_WS2_JC2"), host=AlwaysOn(), executor=NoJobs(),
                     transport=transport, rng=random.Random(4), observer=attempts)
     now, end = 1_000_000.0, 1_000_000.0 + 3 * 86400
     while now < end:
