@@ -19,14 +19,13 @@ Reads files only; writes nothing.
 """
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import fields, replace
 from pathlib import Path
 
 from lxml import etree
 
-from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario
+from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario, xml_error, xml_number
 from core.errors import ScenarioError, XmlInputError
 from core.state.prefs import GlobalPrefs
 from core.xml import parse_xml_file
@@ -187,7 +186,7 @@ class _Reader:
                 for t in el:
                     self.active_task(t)
             elif tag not in _TOP_IGNORED:
-                raise _err(el, self.source, "unknown element in <client_state>")
+                raise xml_error(el, self.source, "unknown element in <client_state>")
         return self.finish(root)
 
     def host_info(self, el: etree._Element) -> None:
@@ -195,7 +194,7 @@ class _Reader:
         if "p_ncpus" in values:
             n = values["p_ncpus"]
             if n < 1 or n != int(n):
-                raise _err(_child(el, "p_ncpus"), self.source, f"must be a whole number ≥ 1, not {n:g}")
+                raise xml_error(_child(el, "p_ncpus"), self.source, f"must be a whole number ≥ 1, not {n:g}")
             self.host = replace(self.host, ncpus=int(n))
         if "p_fpops" in values:
             self.host = replace(self.host, flops=_positive(el, "p_fpops", values, self.source))
@@ -204,9 +203,9 @@ class _Reader:
         v = _values(el, self.source, _TIME_STATS_READ, _TIME_STATS_IGNORED)
         for tag in ("on_frac", "active_frac", "gpu_active_frac"):
             if tag in v and not 0 < v[tag] <= 1:
-                raise _err(_child(el, tag), self.source, f"must be in (0, 1], not {v[tag]:g}")
+                raise xml_error(_child(el, tag), self.source, f"must be in (0, 1], not {v[tag]:g}")
         if "connected_frac" in v and not (0 < v["connected_frac"] <= 1 or v["connected_frac"] == -1):
-            raise _err(_child(el, "connected_frac"), self.source,
+            raise xml_error(_child(el, "connected_frac"), self.source,
                        f"must be in (0, 1] or -1 (unknown), not {v['connected_frac']:g}")
         for tag in ("on_lambda", "connected_lambda", "active_lambda", "gpu_active_lambda"):
             if tag in v:
@@ -233,22 +232,22 @@ class _Reader:
             elif tag == "project_name":
                 name = _text(c)
             elif tag == "resource_share":
-                share = _number(c, self.source)
+                share = xml_number(c, self.source)
                 if share < 0:
-                    raise _err(c, self.source, f"must not be negative ({share:g})")
+                    raise xml_error(c, self.source, f"must not be negative ({share:g})")
             elif tag == "available":
                 v = _values(c, self.source, {"frac", "lambda"}, frozenset())
                 avail = v.get("frac", 1.0)
                 if not 0 < avail <= 1:
-                    raise _err(_child(c, "frac"), self.source, f"must be in (0, 1], not {avail:g}")
+                    raise xml_error(_child(c, "frac"), self.source, f"must be in (0, 1], not {avail:g}")
                 if "lambda" in v:
                     up_s = _positive(c, "lambda", v, self.source)
             elif tag not in _PROJECT_IGNORED:
-                raise _err(c, self.source, "unknown element inside <project>")
+                raise xml_error(c, self.source, "unknown element inside <project>")
         if not url:
-            raise _err(el, self.source, "a <project> needs a <master_url>")
+            raise xml_error(el, self.source, "a <project> needs a <master_url>")
         if any(p["url"] == url for p in self.projects):
-            raise _err(el, self.source, f"project {url} appears twice")
+            raise xml_error(el, self.source, f"project {url} appears twice")
         self.projects.append({"url": url, "name": name or url, "share": share, "avail": avail, "up_s": up_s,
                               "apps": {}, "versions": {}, "wus": {}, "results": [], "line": el.sourceline or 0})
 
@@ -256,7 +255,7 @@ class _Reader:
         v = _values(el, self.source, _APP_READ - {"name", "fpops"}, _APP_IGNORED, skip={"name", "fpops"})
         name = _text(_child(el, "name")) if el.find("name") is not None else ""
         if not name:
-            raise _err(el, self.source, "an <app> needs a <name>")
+            raise xml_error(el, self.source, "an <app> needs a <name>")
         fpops_est = _positive(el, "fpops_est", v, self.source) if "fpops_est" in v else DEFAULT_FPOPS_EST
         mean, std = fpops_est, 0.0
         dist = el.find("fpops")
@@ -264,11 +263,11 @@ class _Reader:
             d = _values(dist, self.source, {"mean", "std_dev"}, frozenset())
             for tag in ("mean", "std_dev"):
                 if d.get(tag, 0.0) < 0:
-                    raise _err(_child(dist, tag), self.source, f"must not be negative ({d[tag]:g})")
+                    raise xml_error(_child(dist, tag), self.source, f"must not be negative ({d[tag]:g})")
             mean, std = d.get("mean", fpops_est) or fpops_est, d.get("std_dev", 0.0)
         mc = v.get("max_concurrent", 0.0)
         if mc < 0 or mc != int(mc):
-            raise _err(_child(el, "max_concurrent"), self.source, f"must be a whole number ≥ 0, not {mc:g}")
+            raise xml_error(_child(el, "max_concurrent"), self.source, f"must be a whole number ≥ 0, not {mc:g}")
         apps = project["apps"]
         assert isinstance(apps, dict)
         apps[name] = AppSpec(
@@ -283,7 +282,7 @@ class _Reader:
         v = _values(el, self.source, {"version_num", "avg_ncpus", "flops"}, _AV_IGNORED, skip={"app_name", "coproc"})
         app_name = _text(el.find("app_name")) if el.find("app_name") is not None else ""
         if not app_name:
-            raise _err(el, self.source, "an <app_version> needs an <app_name>")
+            raise xml_error(el, self.source, "an <app_version> needs an <app_name>")
         if el.find("coproc") is not None:
             return  # GPU versions are not emulated: the app must have a CPU version
         for tag in ("avg_ncpus", "flops"):
@@ -297,7 +296,7 @@ class _Reader:
         v = _values(el, self.source, {"rsc_fpops_est"}, _WU_IGNORED, skip={"name", "app_name"})
         name, app = _text(el.find("name")), _text(el.find("app_name"))
         if not name or not app:
-            raise _err(el, self.source, "a <workunit> needs <name> and <app_name>")
+            raise xml_error(el, self.source, "a <workunit> needs <name> and <app_name>")
         est = _positive(el, "rsc_fpops_est", v, self.source) if "rsc_fpops_est" in v else 6.048e14
         wus = project["wus"]
         assert isinstance(wus, dict)
@@ -308,25 +307,25 @@ class _Reader:
                     skip={"name", "wu_name", "ready_to_report", "got_server_ack"})
         name, wu = _text(el.find("name")), _text(el.find("wu_name"))
         if not name or not wu:
-            raise _err(el, self.source, "a <result> needs <name> and <wu_name>")
+            raise xml_error(el, self.source, "a <result> needs <name> and <wu_name>")
         if el.find("ready_to_report") is not None or el.find("got_server_ack") is not None \
                 or v.get("state", 2.0) > 2:
             return  # already computed: nothing left to emulate
         if "report_deadline" not in v:
-            raise _err(el, self.source, "a <result> needs a <report_deadline>")
+            raise xml_error(el, self.source, "a <result> needs a <report_deadline>")
         results = project["results"]
         assert isinstance(results, list)
         results.append((name, wu, v["report_deadline"], v.get("received_time", 0.0), el))
 
     def active_task(self, el: etree._Element) -> None:
         if str(el.tag) != "active_task":
-            raise _err(el, self.source, "unknown element inside <active_task_set>")
+            raise xml_error(el, self.source, "unknown element inside <active_task_set>")
         url, name = _text(el.find("project_master_url")), _text(el.find("result_name"))
         frac_el = el.find("checkpoint_fraction_done")
         if url and name and frac_el is not None:
-            frac = _number(frac_el, self.source)
+            frac = xml_number(frac_el, self.source)
             if not 0 <= frac < 1:
-                raise _err(frac_el, self.source, f"must be in [0, 1), not {frac:g}")
+                raise xml_error(frac_el, self.source, f"must be in [0, 1), not {frac:g}")
             self.progress[(url, name)] = frac
 
     def finish(self, root: etree._Element) -> Scenario:
@@ -378,7 +377,7 @@ class _Reader:
         jobs: list[InitialJob] = []
         for name, wu_name, deadline, received, el in results:
             if wu_name not in wus:
-                raise _err(el, self.source, f"result {name}: no <workunit> named {wu_name!r} in its project")
+                raise xml_error(el, self.source, f"result {name}: no <workunit> named {wu_name!r} in its project")
             app, est = wus[wu_name]
             if app not in apps:
                 continue  # its app has no usable version: dropped like the app
@@ -402,15 +401,15 @@ def _prefs(root: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
             continue
         f = _PREF_FIELDS.get(tag)
         if f is None:
-            raise _err(c, source, "unknown preference")
+            raise xml_error(c, source, "unknown preference")
         if f.type == "bool":
             changes[tag] = _text(c) not in ("0", "false")
         elif f.type == "str":
             changes[tag] = _text(c)
         else:
-            value = _number(c, source)
+            value = xml_number(c, source)
             if value < 0:
-                raise _err(c, source, f"must not be negative ({value:g})")
+                raise xml_error(c, source, f"must not be negative ({value:g})")
             changes[tag] = int(value) if f.type == "int" else value
     return replace(base, **changes)  # type: ignore[arg-type]
 
@@ -421,12 +420,12 @@ def _cc_config(root: etree._Element, source: str, scen: Scenario) -> Scenario:
         if tag == "log_flags":
             continue
         if tag != "options":
-            raise _err(c, source, "unknown element in <cc_config>")
+            raise xml_error(c, source, "unknown element in <cc_config>")
         v = _values(c, source, set(_CC_READ), _CC_IGNORED)
         if "ncpus" in v and v["ncpus"] > 0:
             n = v["ncpus"]
             if n != int(n):
-                raise _err(_child(c, "ncpus"), source, f"must be a whole number, not {n:g}")
+                raise xml_error(_child(c, "ncpus"), source, f"must be a whole number, not {n:g}")
             scen = replace(scen, host=replace(scen.host, ncpus=int(n)))
         if "rec_half_life_days" in v:
             scen = replace(scen, rec_half_life_s=_positive(c, "rec_half_life_days", v, source) * DAY)
@@ -443,7 +442,7 @@ def _app_config(root: etree._Element, source: str, project: ProjectSpec) -> Proj
             if name in apps and "max_concurrent" in v:
                 mc = v["max_concurrent"]
                 if mc < 0 or mc != int(mc):
-                    raise _err(_child(c, "max_concurrent"), source, f"must be a whole number ≥ 0, not {mc:g}")
+                    raise xml_error(_child(c, "max_concurrent"), source, f"must be a whole number ≥ 0, not {mc:g}")
                 apps[name] = replace(apps[name], max_concurrent=int(mc))
         elif tag == "app_version":
             v = _values(c, source, {"avg_ncpus"}, _APP_CONFIG_AV - {"avg_ncpus"}, skip={"app_name"})
@@ -454,14 +453,14 @@ def _app_config(root: etree._Element, source: str, project: ProjectSpec) -> Proj
                 # The version's speed scales with its CPUs unless the file gave one.
                 apps[name] = replace(old, avg_ncpus=n, flops=old.flops * n / old.avg_ncpus if old.flops else 0.0)
         elif tag == "project_max_concurrent":
-            pmc = _number(c, source)
+            pmc = xml_number(c, source)
             if pmc < 0 or pmc != int(pmc):
-                raise _err(c, source, f"must be a whole number ≥ 0, not {pmc:g}")
+                raise xml_error(c, source, f"must be a whole number ≥ 0, not {pmc:g}")
             project = replace(project, project_max_concurrent=int(pmc))
         elif tag == "report_results_immediately":
             pass
         else:
-            raise _err(c, source, "unknown element in <app_config>")
+            raise xml_error(c, source, "unknown element in <app_config>")
     return replace(project, apps=tuple(apps[a.name] for a in project.apps))
 
 
@@ -488,16 +487,16 @@ def _values(el: etree._Element, source: str, read: set[str] | frozenset[str], ig
             continue  # comments and processing instructions
         tag = c.tag
         if tag in read:
-            out[tag] = _number(c, source)
+            out[tag] = xml_number(c, source)
         elif tag not in ignored and not (skip and tag in skip):
-            raise _err(c, source, f"unknown element inside <{el.tag}>")
+            raise xml_error(c, source, f"unknown element inside <{el.tag}>")
     return out
 
 
 def _positive(el: etree._Element, tag: str, values: dict[str, float], source: str) -> float:
     value = values[tag]
     if value <= 0:
-        raise _err(_child(el, tag), source, f"must be positive, not {value:g}")
+        raise xml_error(_child(el, tag), source, f"must be positive, not {value:g}")
     return value
 
 
@@ -508,18 +507,3 @@ def _child(el: etree._Element, tag: str) -> etree._Element:
 
 def _text(el: etree._Element | None) -> str:
     return (el.text or "").strip() if el is not None else ""
-
-
-def _number(el: etree._Element, source: str) -> float:
-    text = _text(el)
-    try:
-        value = float(text)
-    except ValueError:
-        raise _err(el, source, f"expected a number, found {text!r}") from None
-    if not math.isfinite(value):
-        raise _err(el, source, f"expected a finite number, found {text!r}")
-    return value
-
-
-def _err(el: etree._Element, source: str, message: str) -> ScenarioError:
-    return ScenarioError(message, source=source, line=el.sourceline or 0, element=str(el.tag))

@@ -213,14 +213,14 @@ def _parse(root: etree._Element, source: str) -> Scenario:
         elif tag == "availability_model":
             model = _text(el)
             if model not in ("study", "boinc"):
-                raise _err(el, source, f"must be 'study' or 'boinc', not {model!r}")
+                raise xml_error(el, source, f"must be 'study' or 'boinc', not {model!r}")
             values["availability_model"] = model
         elif tag == "seed":
-            values["seed"] = int(_number(el, source))
+            values["seed"] = int(xml_number(el, source))
         elif tag == "duration_days":
-            values["duration_s"] = _number(el, source) * DAY
+            values["duration_s"] = xml_number(el, source) * DAY
         elif tag == "duration_s":
-            values["duration_s"] = _number(el, source)
+            values["duration_s"] = xml_number(el, source)
         elif tag == "host":
             host = HostSpec(**_fields(el, source, _HOST_TAGS, {"ncpus"}))  # type: ignore[arg-type]
         elif tag == "prefs":
@@ -228,7 +228,7 @@ def _parse(root: etree._Element, source: str) -> Scenario:
         elif tag == "project":
             projects.append(_project(el, source, len(projects)))
         else:
-            raise _err(el, source, "unknown element")
+            raise xml_error(el, source, "unknown element")
     if not projects:
         raise ScenarioError("a scenario needs at least one <project>", source=source, line=root.sourceline or 0,
                             element="scenario")
@@ -252,7 +252,7 @@ def _project(el: etree._Element, source: str, index: int) -> ProjectSpec:
         elif tag in _BOOL_TAGS:
             raw[tag] = _flag(child, source)
     if len({a.name for a in apps}) != len(apps):
-        raise _err(el, source, "app names must be unique within a project")
+        raise xml_error(el, source, "app names must be unique within a project")
     return ProjectSpec(apps=tuple(apps), **raw)  # type: ignore[arg-type]
 
 
@@ -270,12 +270,12 @@ def _app(el: etree._Element, source: str, index: int) -> AppSpec:
 def _files(el: etree._Element, source: str) -> FileSpec:
     spec = FileSpec(**_fields(el, source, _FILE_TAGS, _FILE_INTS))  # type: ignore[arg-type]
     for child in el:
-        if str(child.tag).endswith("_bytes") and _number(child, source) >= MAX_FILE_BYTES:
-            raise _err(child, source, f"must be below {MAX_FILE_BYTES:g} bytes")
+        if str(child.tag).endswith("_bytes") and xml_number(child, source) >= MAX_FILE_BYTES:
+            raise xml_error(child, source, f"must be below {MAX_FILE_BYTES:g} bytes")
     for tag in _PRIORITIES:
         child = el.find(tag)
         if child is not None and not 1 <= getattr(spec, tag) <= 5:
-            raise _err(child, source, f"must be a priority from 1 (P_LOW) to 5 (P_HIGH), not {getattr(spec, tag)}")
+            raise xml_error(child, source, f"must be a priority from 1 (P_LOW) to 5 (P_HIGH), not {getattr(spec, tag)}")
     return spec
 
 
@@ -293,7 +293,7 @@ def _flag(el: etree._Element, source: str) -> bool:
         return True
     if text in ("0", "false"):
         return False
-    raise _err(el, source, f"expected 0, 1 or nothing, found {text!r}")
+    raise xml_error(el, source, f"expected 0, 1 or nothing, found {text!r}")
 
 
 def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str],
@@ -304,22 +304,22 @@ def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str],
         if tag in nested:
             continue
         if tag not in allowed:
-            raise _err(child, source, f"unknown element inside <{el.tag}>")
+            raise xml_error(child, source, f"unknown element inside <{el.tag}>")
         if tag == "name":
             out[tag] = _text(child)
             continue
-        value = _number(child, source)
+        value = xml_number(child, source)
         if tag in _POSITIVE and value <= 0:
-            raise _err(child, source, f"must be positive, not {value:g}")
+            raise xml_error(child, source, f"must be positive, not {value:g}")
         if tag in _FRACTIONS and not 0 < value <= 1:
-            raise _err(child, source, f"must be in (0, 1], not {value:g}")
+            raise xml_error(child, source, f"must be in (0, 1], not {value:g}")
         if tag in _PROBABILITIES and not 0 <= value <= 1:
-            raise _err(child, source, f"must be in [0, 1], not {value:g}")
+            raise xml_error(child, source, f"must be in [0, 1], not {value:g}")
         if value < 0:
-            raise _err(child, source, f"must not be negative ({value:g})")
+            raise xml_error(child, source, f"must not be negative ({value:g})")
         if tag in ints:
             if value != int(value):
-                raise _err(child, source, f"must be a whole number, not {value:g}")
+                raise xml_error(child, source, f"must be a whole number, not {value:g}")
             out[tag] = int(value)
         else:
             out[tag] = value
@@ -332,15 +332,15 @@ def _prefs(el: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
         tag = str(child.tag)
         f = _PREF_TAGS.get(tag)
         if f is None:
-            raise _err(child, source, "unknown preference")
+            raise xml_error(child, source, "unknown preference")
         if f.type in ("bool",):
             changes[tag] = _text(child) not in ("0", "false", "")
         elif f.type == "str":
             changes[tag] = _text(child)
         else:
-            value = _number(child, source)
+            value = xml_number(child, source)
             if value < 0:
-                raise _err(child, source, f"must not be negative ({value:g})")
+                raise xml_error(child, source, f"must not be negative ({value:g})")
             changes[tag] = int(value) if f.type == "int" else value
     return replace(base, **changes)  # type: ignore[arg-type]
 
@@ -349,16 +349,18 @@ def _text(el: etree._Element) -> str:
     return (el.text or "").strip()
 
 
-def _number(el: etree._Element, source: str) -> float:
+def xml_number(el: etree._Element, source: str) -> float:
+    """The finite number ``el`` holds, or a ScenarioError naming the file, line and element."""
     text = _text(el)
     try:
         value = float(text)
     except ValueError:
-        raise _err(el, source, f"expected a number, found {text!r}") from None
+        raise xml_error(el, source, f"expected a number, found {text!r}") from None
     if not math.isfinite(value):
-        raise _err(el, source, f"expected a finite number, found {text!r}")
+        raise xml_error(el, source, f"expected a finite number, found {text!r}")
     return value
 
 
-def _err(el: etree._Element, source: str, message: str) -> ScenarioError:
+def xml_error(el: etree._Element, source: str, message: str) -> ScenarioError:
+    """A scenario error located at ``el`` (both scenario readers use it)."""
     return ScenarioError(message, source=source, line=el.sourceline or 0, element=str(el.tag))

@@ -17,6 +17,7 @@ import hmac
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from core.guirpc.backend import (
     Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, SetCcConfig, SetGlobalPrefsOverride,
@@ -91,14 +92,25 @@ def _project_attach_poll(ctx: Ctx) -> str:
     return lines(["<project_attach_reply>", "    <error_num>0</error_num>", "</project_attach_reply>"])
 
 
+@dataclass(frozen=True, slots=True)
+class _Refused:
+    message: str  # the error reply to send
+
+
+def _named_project(ctx: Ctx) -> ProjectUrl | _Refused:
+    """The project a task or transfer operation names, or the reply refusing it."""
+    url = ctx.req.string("project_url")
+    if not url:
+        return _Refused(error("Missing project URL"))
+    key = find_project(ctx, url)
+    return _Refused(error("No such project")) if key is None else key
+
+
 def _result_op(op: str) -> Callable[[Ctx], str]:
     def handler(ctx: Ctx) -> str:
-        url = ctx.req.string("project_url")
-        if not url:
-            return error("Missing project URL")
-        key = find_project(ctx, url)
-        if key is None:
-            return error("No such project")
+        key = _named_project(ctx)
+        if isinstance(key, _Refused):
+            return key.message
         name = ctx.req.string("name")
         if not name:
             return error("Missing result name")
@@ -110,12 +122,9 @@ def _result_op(op: str) -> Callable[[Ctx], str]:
 
 def _transfer_op(op: str) -> Callable[[Ctx], str]:
     def handler(ctx: Ctx) -> str:
-        url = ctx.req.string("project_url")
-        if not url:
-            return error("Missing project URL")
-        key = find_project(ctx, url)
-        if key is None:
-            return error("No such project")
+        key = _named_project(ctx)
+        if isinstance(key, _Refused):
+            return key.message
         name = ctx.req.string("filename")
         if not name:
             return error("Missing filename")
