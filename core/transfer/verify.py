@@ -47,17 +47,21 @@ class BackgroundHasher:
 
     hashlib releases the GIL on large buffers, so hashing and receiving overlap
     instead of adding up; the chunks are immutable ``bytes``, safe to hand over.
-    Chunks go over in batches of about ``BATCH_BYTES``: handing over each
-    256 KiB chunk alone made the thread wake-ups cost about 18% more CPU than
-    hashing inline, batches about 8%. The queue is bounded: MD5 (about 650 MB/s on one core)
-    is slower than a loopback or LAN download, and an unbounded queue would
-    hold most of a big file in memory; a full queue makes ``update`` wait,
-    which paces the socket.
+    MD5 is serial (about 750 MB/s on one core here) and slower than a loopback
+    or LAN download, so the hasher thread sets the pace: it must start early
+    and never wait. Chunks therefore go over in small batches of about
+    ``BATCH_BYTES`` (one 256 KiB socket read, or several smaller ones on a slow
+    link, so a slow link does not wake the thread per packet). 2 MiB batches
+    cost slightly less CPU but left the hasher idle at the start and, hashing
+    data that had left the cache, gave 0.70-0.74x curl's wall-clock speed
+    instead of 0.80-0.82x (bench/download_throughput.py). The queue is
+    bounded, so a big file is never held in memory: a full queue makes
+    ``update`` wait, which paces the socket.
     """
 
-    BATCH_BYTES = 2 << 20
-    MAX_QUEUED_BATCHES = 8
-    """At most this many batches wait (about 16 MiB, plus the one being filled)."""
+    BATCH_BYTES = 256 << 10
+    MAX_QUEUED_BATCHES = 16
+    """At most this many batches wait (about 4 MiB, plus the one being filled)."""
 
     def __init__(self) -> None:
         self._digest = hashlib.md5()
