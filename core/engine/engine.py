@@ -27,7 +27,7 @@ from typing import Literal, Protocol
 
 from core.engine.policy_spec import PolicySpec
 from core.ids import ProjectUrl, ResultKey
-from core.policy import rpc_backoff
+from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import Estimator, update_dcf
 from core.policy.rr_sim import RrSimResult, rr_simulate
@@ -47,8 +47,6 @@ INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
 EXIT_ABORT_CODES = frozenset({202, 203, 209})
 """EXIT_ABORTED_BY_PROJECT, EXIT_ABORTED_VIA_GUI, EXIT_OVERDUE_EXCEEDED."""
-CROSSING_SLACK_S = 1.0
-"""How far past a predicted crossing of a buffer mark the engine checks work fetch."""
 MAX_SETTLE_ROUNDS = 8
 """Schedule/RPC rounds one poll may run before it yields (an answered RPC can
 bring work that wants scheduling, which can want another RPC)."""
@@ -425,76 +423,8 @@ class Engine:
         """Earliest time a work-fetch decision could change if nothing else happens."""
         if self.fetch_check == "periodic" or fetch is None:
             return now + WORK_FETCH_PERIOD
-        state = self.state
-        rr = self._rr_sim(now)
-        low = state.prefs.work_buf_min_s
-        high = state.prefs.work_buf_total_s
-        availability = state.time_stats.availability
-        # rr_sim's projections are in wall time stretched by availability, and
-        # only running tasks move them (nothing else changes an estimate), at the
-        # pace of their estimates: the fastest observed one sets the bound. Until
-        # the next poll the running set stays as it is (any change of it is a
-        # poll that checks again), so a mark crossed at projected time h is
-        # reached no sooner than now + (h - now) * drain.
-        rate = self._fastest_drain()
-
-        def reached(projected_s: float) -> float:
-            # A mark reached exactly is not yet crossed (the policies test
-            # "below"): aim just past it, so the check after it sees the change.
-            if rate <= 0.0:
-                return INF  # nothing runs, nothing drains
-            return now + projected_s * availability / rate + CROSSING_SLACK_S
-
-        earliest = INF
-        idle_at_of = rr.project_idle_at
-        for url, project in state.projects.items():
-            if not project.can_request_work:
-                continue
-            unblock = max(project.min_rpc_time, project.rsc_backoff_time)
-            idle_at = idle_at_of.get(url, now)
-            crossing = idle_at - high  # the high mark is crossed first
-            if not crossing >= now:
-                crossing = idle_at - low
-            if crossing >= now:
-                earliest = min(earliest, max(reached(crossing - now), unblock))
-            elif unblock > now:
-                # Already below both marks, yet not asked: either it is blocked
-                # (wake when that ends) or the policy declined it for a reason that
-                # only an event can change (a scheduling pass re-arms the check).
-                earliest = min(earliest, unblock)
-        if rr.saturated_until - low >= now:
-            earliest = min(earliest, reached(rr.saturated_until - low - now))
-        # The whole buffer crossing either mark changes WF1/WF2's answer too.
-        remaining = self.estimator.remaining_s
-        queued_s = 0.0
-        for r in state.results.values():
-            if not r.is_finished:
-                queued_s += remaining(state, r)
-        total_wall = queued_s / (state.ncpus * max(availability, 1e-3))
-        for mark in (high, low):  # the high mark is crossed first
-            if total_wall >= mark:
-                earliest = min(earliest, reached(total_wall - mark))
-                break
+        drain = fetch_watch.running_drain(self.state, self.estimator)
+        earliest = fetch_watch.next_change(
+            self.work_fetch.policy, self.state, now, self._rr_sim(now), self.estimator.remaining_s, drain
+        )
         return max(now + WORK_FETCH_PERIOD, earliest)
-
-    def _fastest_drain(self) -> float:
-        """Estimated seconds of work the fastest running task finishes per second (0 if none runs).
-
-        A started task's remaining estimate is (1 - fraction done) x its static
-        estimate, so it drains at static x done / elapsed: 1 when the estimate
-        is right, more for a job smaller than estimated. A task with no progress
-        yet counts as 1; if it turns out faster, its end or the next poll corrects it.
-        """
-        fastest = 0.0
-        state = self.state
-        for task in state.active_tasks.values():
-            if not task.running:
-                continue
-            rate = 1.0
-            done, elapsed = task.fraction_done, task.elapsed_time
-            if 0.0 < done < 1.0 and elapsed > 0.0:
-                result = state.results.get(task.key)
-                if result is not None:
-                    rate = max(rate, self.estimator.static_runtime_s(state, result) * done / elapsed)
-            fastest = max(fastest, rate)
-        return fastest

@@ -373,6 +373,11 @@ def _wall(cpu_s: float, rate: float) -> float:
     return cpu_s / rate if rate > 0.0 else math.inf
 
 
+def permanently_blocked(p: Project, now: float) -> bool:
+    """True if the project cannot take work at all (not merely backed off)."""
+    return _block(p, now) in _PERMANENT
+
+
 def _block(p: Project, now: float) -> FetchReason | None:
     """The first reason the project cannot be asked now, or None."""
     if p.suspended_via_gui:

@@ -117,6 +117,8 @@ class GlobalPrefs:
         pct = self.max_ncpus_pct
         if not user_active and self.niu_max_ncpus_pct >= 0:
             pct = self.niu_max_ncpus_pct
+        elif pct == 100.0 or pct == 0.0:  # the usual preferences; the policies ask every poll
+            return ncpus if ncpus > 1 else 1
         pct = min(max(_finite(pct, 0.0), 0.0), 100.0)
         n = ncpus
         if pct != 0:

@@ -76,7 +76,9 @@ def test_a_chained_project_within_its_share_is_not_starved_by_an_offender() -> N
     assert_disk_invariants(r)
     sim = project(r, "simulation")
     assert sim["flops_share"] == pytest.approx(0.5, abs=0.05)
-    assert sim["disk_blocked_s"] < 0.2 * 40 * 86400  # asking for a third chain its share cannot hold
+    # Blocked only while asking for a third chain its share cannot hold: 4-8.5 days of
+    # the 40 over seeds 1-5 (the fixed-step mode: 2.6-6.3), against 37 before the fix.
+    assert sim["disk_blocked_s"] < 0.25 * 40 * 86400
     assert sim["jobs_waited_for_disk"] == 0
     chains = sim["chains"]
     assert chains["released"] >= chains["started"] - 3
