@@ -56,7 +56,10 @@ from dataclasses import dataclass, field
 from core.ids import ProjectUrl, ResultKey
 from core.policy.concurrency import Limits, project_limits
 from core.policy.estimate import Estimator
-from core.state import ClientState, Result
+from core.state import ClientState, Result, ResultState
+
+_COMPUTE_ERROR = ResultState.COMPUTE_ERROR
+_FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
 
 
 @dataclass(frozen=True, slots=True)
@@ -441,22 +444,25 @@ def rr_simulate(
     wall: list[float] = []
     deadline: list[float] = []
     jobs_of: dict[ProjectUrl, list[int]] = {}
-    workunits, active_tasks, is_runnable = state.workunits, state.active_tasks, state.is_runnable
+    workunits, active_tasks = state.workunits, state.active_tasks
     remaining = estimator.remaining_s
     ncpus_cache: dict[tuple[str, str, int], float] = {}
     app_limited: set[ProjectUrl] = set()  # projects with an app's max_concurrent
     inf = math.inf
     j = 0
     for r in state.results.values():
-        if r.is_finished:
+        rstate = r.state
+        if rstate >= _COMPUTE_ERROR:  # Result.is_finished
             continue
         url = r.project_url
-        if url not in projects:
+        project = projects.get(url)
+        if project is None:
             continue
         wu = workunits.get((url, r.wu_name))
         if wu is None:
             continue
-        if not is_runnable(r):
+        # ClientState.is_runnable, written out
+        if rstate != _FILES_DOWNLOADED or r.suspended_via_gui or project.suspended_via_gui:
             task = active_tasks.get((url, r.name))
             if task is None or not task.running:
                 continue

@@ -19,6 +19,8 @@ from core.state.project import Project
 from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
 
+_FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED  # the policies ask is_runnable per job, many times a poll
+
 
 @dataclass(slots=True)
 class ClientState:
@@ -75,7 +77,7 @@ class ClientState:
 
     def is_runnable(self, result: Result) -> bool:
         """Could this result be given a CPU now (files present, nothing holding it)?"""
-        if result.state != ResultState.FILES_DOWNLOADED or result.suspended_via_gui:
+        if result.state != _FILES_DOWNLOADED or result.suspended_via_gui:
             return False
         project = self.projects.get(result.project_url)
         return project is not None and not project.suspended_via_gui

@@ -7,6 +7,8 @@ from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.state.app import FileRef
 from core.state.enums import ResultState
 
+_COMPUTE_ERROR = ResultState.COMPUTE_ERROR  # a module global is found faster than an enum member
+
 
 @dataclass(slots=True)
 class Workunit:
@@ -58,7 +60,7 @@ class Result:
     @property
     def is_finished(self) -> bool:
         """Computation is over (successfully or not); only reporting remains."""
-        return self.state >= ResultState.COMPUTE_ERROR
+        return self.state >= _COMPUTE_ERROR
 
     @property
     def missed_deadline_at_report(self) -> bool:
