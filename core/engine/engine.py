@@ -12,10 +12,11 @@ work happens once per poll, as BOINC's ``request_schedule_cpus`` does. A poll
 with no trigger due is cheap: it reads the executor and returns.
 
 Work-fetch checks run either every ``WORK_FETCH_PERIOD`` (``fetch_check=
-"periodic"``, what the real client does) or at the earliest time the queued work
-could have fallen below the low-water mark (``"predicted"``, what lets the
-emulator jump over hours in one step). Both give the same decisions up to the
-60-second quantisation; tests/core/emulator checks that.
+"periodic"``, what the real client does) or at the earliest time the policy in
+force could ask a project if only time passed (``"predicted"``,
+core.policy.fetch_watch; what lets the emulator jump over hours in one step).
+Both give the same decisions up to the 60-second quantisation;
+tests/core/emulator checks that.
 """
 from __future__ import annotations
 
