@@ -115,8 +115,13 @@ def next_change(
             return INF
         return now + excess / speed + CROSSING_SLACK_S
 
-    # The queues as work_fetch counts them (its _views).
     projects = state.projects
+    takers = [url for url, p in projects.items() if not permanently_blocked(p, now)]
+    saturation_low = below(rr.saturated_until - now - low, rate / availability if availability > 0 else 0.0)
+    if policy is WorkFetchPolicy.REC:  # it compares saturation only
+        return _first_unblocked(state, now, dict.fromkeys(takers, saturation_low))
+
+    # The queues as work_fetch counts them (its _views).
     queued: dict[ProjectUrl, list[tuple[float, float]]] = {url: [] for url in projects}
     for r in state.results.values():
         q = queued.get(r.project_url)
@@ -125,14 +130,9 @@ def next_change(
         q.append((r.report_deadline, remaining(state, r)))
     computes = [url for url, p in projects.items() if not (p.suspended_via_gui or p.non_cpu_intensive)]
     full_rate = ncpus * availability
-    takers = [url for url, p in projects.items() if not permanently_blocked(p, now)]
     queued_cpu = {url: sum([s for _, s in q]) for url, q in queued.items()}
     total_cpu = sum([queued_cpu[url] for url in computes])
-
     host_speed = rate * drain.total_cpus
-    saturation_low = below(rr.saturated_until - now - low, rate / availability if availability > 0 else 0.0)
-    if policy is WorkFetchPolicy.REC:
-        return _first_unblocked(state, now, dict.fromkeys(takers, saturation_low))
     buffer_low = min(below(total_cpu - low * full_rate, host_speed), saturation_low)
     if policy is WorkFetchPolicy.WF2:
         if any(not queued[url] for url in takers):  # a project may be starved: the high mark counts too
