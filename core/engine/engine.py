@@ -425,7 +425,5 @@ class Engine:
         if self.fetch_check == "periodic" or fetch is None:
             return now + WORK_FETCH_PERIOD
         drain = fetch_watch.running_drain(self.state, self.estimator)
-        earliest = fetch_watch.next_change(
-            self.work_fetch.policy, self.state, now, self._rr_sim(now), self.estimator.remaining_s, drain
-        )
+        earliest = fetch_watch.next_change(self.work_fetch, self.state, now, self._rr_sim(now), drain)
         return max(now + WORK_FETCH_PERIOD, earliest)

@@ -36,20 +36,22 @@ A wanted project counts from the end of its backoffs (``min_rpc_time``,
 ``rsc_backoff_time``). Filters that only events move (deadlines at risk,
 overwork, max_concurrent) are not watched.
 
+The queues, shares and blocks come from ``WorkFetch.views`` and V4's backlog
+from ``ettprc_cpu_s``, so what is watched is what the decision counts.
+
 Reads: projects, results and their estimates, active tasks, app versions, prefs,
 time_stats, the RrSimResult. Writes nothing.
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from core.ids import ProjectUrl
 from core.policy.estimate import Estimator
-from core.policy.rr_sim import RrSimResult
-from core.policy.work_fetch import WorkFetchPolicy, permanently_blocked
-from core.state import ClientState, Result
+from core.policy.rr_sim import NcpusLookup, RrSimResult
+from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchPolicy, ettprc_cpu_s, v4_min_results
+from core.state import ClientState, Project
 
 INF = math.inf
 
@@ -75,6 +77,7 @@ def running_drain(state: ClientState, estimator: Estimator) -> Drain:
     fastest = 0.0
     cpus: dict[ProjectUrl, float] = {}
     ncpus = float(state.ncpus)
+    ncpus_of = NcpusLookup(state)
     for task in state.active_tasks.values():
         if not task.running:
             continue
@@ -86,18 +89,15 @@ def running_drain(state: ClientState, estimator: Estimator) -> Drain:
         if 0.0 < done < 1.0 and elapsed > 0.0:
             rate = max(rate, estimator.static_runtime_s(state, result) * done / elapsed)
         fastest = max(fastest, rate)
-        av = state.app_version_of(result)
-        n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) and av.avg_ncpus > 0 else 1.0
-        cpus[task.project_url] = cpus.get(task.project_url, 0.0) + min(n, ncpus)
+        cpus[task.project_url] = cpus.get(task.project_url, 0.0) + min(ncpus_of(result), ncpus)
     return Drain(fastest, cpus)
 
 
 def next_change(
-    policy: WorkFetchPolicy,
+    work_fetch: WorkFetch,
     state: ClientState,
     now: float,
     rr: RrSimResult,
-    remaining: Callable[[ClientState, Result], float],
     drain: Drain,
 ) -> float:
     """Earliest instant after ``now`` a decision that asked nobody could ask someone (INF: none by time alone)."""
@@ -106,6 +106,7 @@ def next_change(
     low = state.prefs.work_buf_min_s
     high = state.prefs.work_buf_total_s
     rate = drain.rate
+    policy = work_fetch.policy
 
     def below(excess: float, speed: float) -> float:
         """When an amount ``excess`` above its mark, shrinking at ``speed`` per second, is below it."""
@@ -115,69 +116,48 @@ def next_change(
             return INF
         return now + excess / speed + CROSSING_SLACK_S
 
-    projects = state.projects
-    takers = [url for url, p in projects.items() if not permanently_blocked(p, now)]
+    # The queues, shares and blocks exactly as the decision counts them (the
+    # estimates are the decision's own, remembered by the estimator's snapshot).
+    views = work_fetch.views(state, now, rr, ncpus, availability)
+    takers_v = [v for v in views if not v.permanent]
     saturation_low = below(rr.saturated_until - now - low, rate / availability if availability > 0 else 0.0)
     if policy is WorkFetchPolicy.REC:  # it compares saturation only
-        return _first_unblocked(state, now, dict.fromkeys(takers, saturation_low))
-
-    # The queues as work_fetch counts them (its _views).
-    queued: dict[ProjectUrl, list[tuple[float, float]]] = {url: [] for url in projects}
-    for r in state.results.values():
-        q = queued.get(r.project_url)
-        if q is None or r.is_finished or r.ready_to_report or r.suspended_via_gui:
-            continue
-        q.append((r.report_deadline, remaining(state, r)))
-    computes = [url for url, p in projects.items() if not (p.suspended_via_gui or p.non_cpu_intensive)]
+        return _first_unblocked(now, [(v.project, saturation_low) for v in takers_v])
     full_rate = ncpus * availability
-    queued_cpu = {url: sum([s for _, s in q]) for url, q in queued.items()}
-    total_cpu = sum([queued_cpu[url] for url in computes])
-    host_speed = rate * drain.total_cpus
-    buffer_low = min(below(total_cpu - low * full_rate, host_speed), saturation_low)
+    total_cpu = sum([v.queued_cpu_s for v in views if v.computes])
+    buffer_low = min(below(total_cpu - low * full_rate, rate * drain.total_cpus), saturation_low)
     if policy is WorkFetchPolicy.WF2:
-        if any(not queued[url] for url in takers):  # a project may be starved: the high mark counts too
-            buffer_low = min(buffer_low, below(total_cpu - high * full_rate, host_speed))
-        return _first_unblocked(state, now, dict.fromkeys(takers, buffer_low))
+        if any(not v.queue for v in takers_v):  # a project may be starved: the high mark counts too
+            buffer_low = min(buffer_low, below(total_cpu - high * full_rate, rate * drain.total_cpus))
+        return _first_unblocked(now, [(v.project, buffer_low) for v in takers_v])
 
-    total_share = sum([max(projects[url].resource_share, 0.0) for url in computes])
-    frac = {url: (max(projects[url].resource_share, 0.0) / total_share if total_share > 0 else 0.0)
-            for url in computes}
     cpus = drain.cpus
-    wanted: dict[ProjectUrl, float] = {}
     if policy is WorkFetchPolicy.WF1:
         high_cpu = high * full_rate
-        for url in takers:
-            mine = below(queued_cpu[url] - frac.get(url, 0.0) * high_cpu, rate * cpus.get(url, 0.0))
-            wanted[url] = max(buffer_low, mine)
-        return _first_unblocked(state, now, wanted)
+        return _first_unblocked(now, [
+            (v.project, max(buffer_low, below(v.queued_cpu_s - v.share_frac * high_cpu, rate * cpus.get(v.url, 0.0))))
+            for v in takers_v
+        ])
 
-    # V4: ETTPRC(P, min_results - 1) against T = the low mark
-    first: dict[ProjectUrl, tuple[float, float]] = {}  # CPU-s counted by ETTPRC, the project's rate
-    for url in takers:
-        f = frac.get(url, 0.0)
-        min_results = math.ceil(ncpus * f - 1e-9)
-        queue = sorted(queued[url], key=lambda item: item[0])
-        keep = max(len(queue) - max(min_results - 1, 0), 0)
-        first[url] = (sum([s for _, s in queue[:keep]]), f * full_rate)
+    # V4: ETTPRC(P, min_results - 1) against T = the low mark, in CPU-seconds at the project's rate
+    backlog = {v.url: ettprc_cpu_s(v, v4_min_results(ncpus, v.share_frac) - 1) for v in takers_v}
 
-    def ettprc_below(url: ProjectUrl, mark: float) -> float:
-        cpu_s, proj_rate = first[url]
+    def ettprc_below(v: ProjectView, mark: float) -> float:
+        cpu_s = backlog[v.url]
         if cpu_s <= 0.0:
             return now  # ETTPRC is 0
-        if proj_rate <= 0.0:
+        if v.rate <= 0.0:
             return INF  # ETTPRC is infinite
-        return below(cpu_s - mark * proj_rate, rate * cpus.get(url, 0.0))
+        return below(cpu_s - mark * v.rate, rate * cpus.get(v.url, 0.0))
 
-    any_need = min([ettprc_below(url, low) for url in takers], default=INF)
-    return _first_unblocked(state, now, {url: max(any_need, ettprc_below(url, 2 * low)) for url in takers})
+    any_need = min([ettprc_below(v, low) for v in takers_v], default=INF)
+    return _first_unblocked(now, [(v.project, max(any_need, ettprc_below(v, 2 * low))) for v in takers_v])
 
 
-def _first_unblocked(state: ClientState, now: float, wanted: dict[ProjectUrl, float]) -> float:
+def _first_unblocked(now: float, wanted: list[tuple[Project, float]]) -> float:
     """The earliest instant after ``now`` some project is wanted and out of its backoffs."""
     earliest = INF
-    projects = state.projects
-    for url, when in wanted.items():
-        p = projects[url]
+    for p, when in wanted:
         at = max(when, p.min_rpc_time, p.rsc_backoff_time)
         if now < at < earliest:
             earliest = at

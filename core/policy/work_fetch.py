@@ -180,8 +180,8 @@ class WorkFetchDecision:
         return text(self.detail_text)
 
 
-class _View:
-    """One project's working figures for one decision."""
+class ProjectView:
+    """One project's working figures for one decision (also read by core.policy.fetch_watch)."""
 
     __slots__ = ("url", "project", "block", "permanent", "computes", "queue", "queued_cpu_s",
                  "share_frac", "rate", "wall_s", "at_risk")
@@ -282,7 +282,7 @@ class WorkFetch:
         """
         ncpus = state.ncpus
         availability = state.time_stats.availability
-        views = self._views(state, now, rr, ncpus, availability)
+        views = self.views(state, now, rr, ncpus, availability)
         low = state.prefs.work_buf_min_s
         high = state.prefs.work_buf_total_s
         total_cpu = sum([v.queued_cpu_s for v in views if v.computes])
@@ -315,12 +315,13 @@ class WorkFetch:
             detail_text=host,
         )
 
-    def _views(self, state: ClientState, now: float, rr: RrSimResult, ncpus: int,
-               availability: float) -> list[_View]:
-        views: dict[ProjectUrl, _View] = {}
+    def views(self, state: ClientState, now: float, rr: RrSimResult, ncpus: int,
+              availability: float) -> list[ProjectView]:
+        """Every project's queue, share and blocks as a decision counts them."""
+        views: dict[ProjectUrl, ProjectView] = {}
         for url, p in state.projects.items():
             computes = not (p.suspended_via_gui or p.non_cpu_intensive)
-            views[url] = _View(url, p, _block(p, now), computes)
+            views[url] = ProjectView(url, p, _block(p, now), computes)
         remaining_s = self.estimator.remaining_s
         for r in state.results.values():
             v = views.get(r.project_url)
@@ -373,11 +374,6 @@ def _wall(cpu_s: float, rate: float) -> float:
     return cpu_s / rate if rate > 0.0 else math.inf
 
 
-def permanently_blocked(p: Project, now: float) -> bool:
-    """True if the project cannot take work at all (not merely backed off)."""
-    return _block(p, now) in _PERMANENT
-
-
 def _block(p: Project, now: float) -> FetchReason | None:
     """The first reason the project cannot be asked now, or None."""
     if p.suspended_via_gui:
@@ -419,11 +415,22 @@ def _idle_instances(state: ClientState, mark: float, rr: RrSimResult, usable: in
     return ncpus - busy
 
 
-def _ettprc(v: _View, k: int) -> float:
-    """Wall seconds until the project's queue is down to k results (the seed's prose)."""
+def v4_min_results(ncpus: int, share_frac: float) -> int:
+    """V4's min_results(P) = ceil(ncpus · share_frac(P))."""
+    # The tolerance keeps 3 × (1/3) at min_results 1 rather than 2.
+    return math.ceil(ncpus * share_frac - 1e-9)
+
+
+def ettprc_cpu_s(v: ProjectView, k: int) -> float:
+    """CPU-seconds of the project's queue before it is down to k results (the seed's prose)."""
     queue = sorted(v.queue, key=lambda item: item[0])
     keep = max(len(queue) - max(k, 0), 0)
-    return _wall(sum(remaining for _, remaining in queue[:keep]), v.rate)
+    return sum(remaining for _, remaining in queue[:keep])
+
+
+def _ettprc(v: ProjectView, k: int) -> float:
+    """Wall seconds until the project's queue is down to k results."""
+    return _wall(ettprc_cpu_s(v, k), v.rate)
 
 
 class _Verdicts(Mapping[ProjectUrl, ProjectFetch]):
@@ -438,7 +445,7 @@ class _Verdicts(Mapping[ProjectUrl, ProjectFetch]):
                                Callable[..., str], tuple[Any, ...]]] = []
         self._built: dict[ProjectUrl, ProjectFetch] | None = None
 
-    def add(self, v: _View, now: float, reason: FetchReason, request: float, tts: float, debt: float,
+    def add(self, v: ProjectView, now: float, reason: FetchReason, request: float, tts: float, debt: float,
             say: Callable[..., str], *numbers: Any) -> None:
         """The project's verdict; its sentence is ``say(*numbers)`` after a head naming the reason."""
         p = v.project
@@ -486,7 +493,7 @@ def _entry_words(reason: FetchReason, request: float, left: float, say: Callable
 
 
 def _reason(
-    v: _View, chosen: ProjectUrl | None, urgency: Urgency, wants: bool, why_not: FetchReason | None
+    v: ProjectView, chosen: ProjectUrl | None, urgency: Urgency, wants: bool, why_not: FetchReason | None
 ) -> FetchReason:
     """Precedence: chosen, blocked, buffer full, policy filter, someone else first."""
     if v.url == chosen:
@@ -500,7 +507,7 @@ def _reason(
     return FetchReason.LOWER_DEBT if wants else FetchReason.PROJECT_HAS_ENOUGH
 
 
-def _decide_v4(state: ClientState, now: float, views: list[_View], fig: _Figures) -> _Outcome:
+def _decide_v4(state: ClientState, now: float, views: list[ProjectView], fig: _Figures) -> _Outcome:
     t = fig.low
     ncpus = fig.ncpus
     urgency = Urgency.DONT_NEED_WORK
@@ -508,8 +515,7 @@ def _decide_v4(state: ClientState, now: float, views: list[_View], fig: _Figures
     for v in views:
         if v.permanent:
             continue
-        # The tolerance keeps 3 × (1/3) at min_results 1 rather than 2.
-        min_results = math.ceil(ncpus * v.share_frac - 1e-9)
+        min_results = v4_min_results(ncpus, v.share_frac)
         s = _ettprc(v, min_results - 1)
         if s < t:
             urgency = max(urgency, Urgency.NEED_WORK_IMMEDIATELY if s == 0 else Urgency.NEED_WORK)
@@ -534,7 +540,7 @@ def _decide_v4(state: ClientState, now: float, views: list[_View], fig: _Figures
 
 
 def _decide_wf1(
-    state: ClientState, now: float, views: list[_View], buffer_low: bool, idle_now: bool, fig: _Figures
+    state: ClientState, now: float, views: list[ProjectView], buffer_low: bool, idle_now: bool, fig: _Figures
 ) -> _Outcome:
     high_cpu = fig.high * fig.ncpus * fig.availability
     deficit = {v.url: v.share_frac * high_cpu - v.queued_cpu_s for v in views}
@@ -549,7 +555,7 @@ def _decide_wf1(
     if wants:
         urgency = Urgency.NEED_WORK_IMMEDIATELY if idle_now else Urgency.NEED_WORK
 
-    def fill(v: _View) -> tuple[float, float]:
+    def fill(v: ProjectView) -> tuple[float, float]:
         # Least-filled share first; among equals, the larger share.
         target = v.share_frac * high_cpu
         return (v.queued_cpu_s / target if target > 0 else math.inf, -v.share_frac)
@@ -570,7 +576,7 @@ def _decide_wf2(
     state: ClientState,
     now: float,
     rr: RrSimResult,
-    views: list[_View],
+    views: list[ProjectView],
     major: bool,
     below_high: bool,
     idle_now: bool,
@@ -636,7 +642,7 @@ def _decide_wf2(
 
 
 def _decide_rec(
-    state: ClientState, now: float, rr: RrSimResult, views: list[_View], idle_now: bool, fig: _Figures
+    state: ClientState, now: float, rr: RrSimResult, views: list[ProjectView], idle_now: bool, fig: _Figures
 ) -> _Outcome:
     low = fig.low
     need = rr.saturated_until < now + low

@@ -68,7 +68,7 @@ def asks(policy: WorkFetchPolicy, s: ClientState, now: float) -> ProjectUrl | No
 
 def predicted(policy: WorkFetchPolicy, s: ClientState, now: float) -> float:
     rr = rr_simulate(s, now, EST, s.prefs.work_buf_total_s)
-    return next_change(policy, s, now, rr, EST.remaining_s, running_drain(s, EST))
+    return next_change(WorkFetch(policy, EST), s, now, rr, running_drain(s, EST))
 
 
 @pytest.mark.parametrize("policy", list(WorkFetchPolicy))
