@@ -29,6 +29,7 @@ import os
 import random
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -45,7 +46,7 @@ from core.client.logged_ports import (
 )
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
-from core.eventlog.log import EventLog, MsgPriority
+from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
 from core.ids import ProjectUrl
@@ -81,6 +82,9 @@ class SessionOptions:
     seed: int | None = None
     transfer_settings: TransferSettings | None = None
     measure_host: bool = True  # False in tests that want a fixed host description
+    # Called with each event-log message as it is logged, on the logging thread:
+    # ``boinc-core run`` echoes the log to standard output, as BOINC's client does.
+    log_echo: Callable[[Message], None] | None = None
 
 
 class LiveSession:
@@ -133,6 +137,8 @@ class LiveSession:
         self.cc, cc_warnings = read_cc_config(self.dd.cc_config) if self.dd.cc_config.exists() else (CcConfig(), [])
         self.eventlog = EventLog(self.dd.stdout_log, log_flags=self.cc.log_flags, notices=self.notices,
                                  max_file_bytes=self.cc.options.stdout_file_size_cap)
+        if self.options.log_echo is not None:
+            self.eventlog.add_listener(self.options.log_echo)
         loaded = read_client_state(self.dd, now=now)
         self.state = loaded.state
         self.state_file_missing = loaded.source is None
