@@ -7,6 +7,12 @@ field's type, and reports unknown or unusable elements as warnings; only a
 document that is not XML at all, or has the wrong root, raises
 ``XmlInputError``. Writing produces the full form (every flag and option), as
 the Manager's ``set_cc_config`` does.
+
+Transfer caps below 1 (``max_file_xfers``, ``max_file_xfers_per_project``) are raised
+to 1 with a warning. BOINC takes them as written, and then a 0 or a negative number
+stops every file transfer without a word; a volunteer who wants no transfers has
+the network run mode for that. The file is read through the hardened reader's cap
+(``MAX_CONFIG_FILE_BYTES``) before a byte of it is held in memory.
 """
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from lxml import etree
 from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.xml_fields import esc, fmt_float, parse_bool, parse_int, parse_number, text_of
-from core.xml.hardened import parse_xml
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 DEFAULT_MAX_STDOUT_FILE_SIZE = 2 * 1024 * 1024
 """Size of the client's own log before rotation when the option is 0 (BOINC's built-in 2 MiB)."""
@@ -212,6 +218,21 @@ def _fill(obj: object, el: etree._Element, what: str, source: str, warnings: lis
             warnings.append(f"{where}: unusable value {text[:40]!r}; default kept")
 
 
+_AT_LEAST_ONE = ("max_file_xfers", "max_file_xfers_per_project")
+
+
+def _clamp_transfer_caps(options: CcOptions, el: etree._Element, source: str, warnings: list[str]) -> None:
+    for name in _AT_LEAST_ONE:
+        value = getattr(options, name)
+        if value >= 1:
+            continue
+        child = el.find(name)
+        line = child.sourceline if child is not None and child.sourceline else 0
+        warnings.append(f"{source}, line {line}, <options><{name}>: {value} would stop every file transfer; "
+                        "1 is used")
+        setattr(options, name, 1)
+
+
 def parse_cc_config(data: bytes, *, source: str = "cc_config.xml") -> tuple[CcConfig, list[str]]:
     """Parse a cc_config document from the defaults; returns the config and warnings."""
     root = parse_xml(data, source=source)
@@ -224,6 +245,7 @@ def parse_cc_config(data: bytes, *, source: str = "cc_config.xml") -> tuple[CcCo
             _fill(config.log_flags, el, "log_flags", source, warnings)
         elif el.tag == "options":
             _fill(config.options, el, "options", source, warnings, _LEGACY_IGNORED | _BLOCKS_SKIPPED)
+            _clamp_transfer_caps(config.options, el, source, warnings)
             proxy = el.find("proxy_info")
             if proxy is not None:
                 config.options.proxy_info = ProxyInfo()
@@ -234,13 +256,11 @@ def parse_cc_config(data: bytes, *, source: str = "cc_config.xml") -> tuple[CcCo
 
 
 def read_cc_config(path: Path) -> tuple[CcConfig, list[str]]:
-    """Read ``cc_config.xml``; a missing or unusable file gives the defaults and a warning."""
+    """Read ``cc_config.xml``; a missing, oversized or unusable file gives the defaults and a warning."""
     if not path.exists():
         return CcConfig(), ["cc_config.xml not found - using defaults"]
     try:
-        return parse_cc_config(path.read_bytes(), source=str(path))
-    except OSError as exc:
-        return CcConfig(), [f"{path}: cannot read ({exc.strerror or exc}); using defaults"]
+        return parse_cc_config(read_capped(path, MAX_CONFIG_FILE_BYTES), source=str(path))
     except XmlInputError as exc:
         return CcConfig(), [f"{exc}; using defaults"]
 

@@ -3,12 +3,16 @@
 Scheduler replies, master pages, preference files, GUI RPC requests and emulator
 scenarios all go through here: no entity expansion, no DTD loading, no network,
 a size cap, and a clear ``XmlInputError`` (naming the source and line) instead of
-an lxml exception. Real project servers send text with unescaped ``&`` and ``<``
+an lxml exception. Files are read through ``read_capped``: the cap is checked on the
+open file before anything is read, and no more than the cap is ever read, so a
+huge or endless file (a 200 MB cc_config.xml, a link to /dev/zero) costs nothing. Real project servers send text with unescaped ``&`` and ``<``
 in messages; ``recover=True`` is available for those callers, and it still never
 expands entities.
 """
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 from lxml import etree
@@ -17,6 +21,10 @@ from core.errors import XmlInputError
 
 MAX_XML_BYTES = 64 * 1024 * 1024
 """Larger inputs are refused before parsing (a client_state.xml with 100k results is ~60 MB)."""
+
+MAX_CONFIG_FILE_BYTES = 1024 * 1024
+"""Cap for the volunteer's own configuration files (cc_config.xml, the preference files,
+app_config.xml). Real ones are a few KB; parsing a file this size costs a few MB at most."""
 
 
 def _parser(recover: bool) -> etree.XMLParser:
@@ -51,14 +59,50 @@ def parse_xml(data: bytes | str, *, source: str = "", recover: bool = False) -> 
     return root
 
 
-def parse_xml_file(path: Path | str, *, recover: bool = False) -> etree._Element:
-    """Read and parse a file; errors name the file."""
+def _too_big(size: int, cap: int) -> str:
+    return f"refused: the file is {size} bytes, over the {cap}-byte limit for this file"
+
+
+def read_capped(path: Path | str, cap: int = MAX_XML_BYTES) -> bytes:
+    """The bytes of a regular file no larger than ``cap``, or ``XmlInputError`` naming the file.
+
+    The size is taken from the opened file (so a swap between a check and the
+    open cannot slip a larger file in) and the read stops one byte past the cap
+    (so a file growing meanwhile is still refused). Devices, pipes and
+    directories are refused without reading: they have no size to check.
+    """
     p = Path(path)
+    # O_NONBLOCK: opening a FIFO would otherwise wait for a writer.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
     try:
-        size = p.stat().st_size
-        if size > MAX_XML_BYTES:
-            raise XmlInputError(f"refused: {size} bytes is over the {MAX_XML_BYTES}-byte limit", source=str(p))
-        data = p.read_bytes()
+        fd = os.open(p, flags)
     except OSError as exc:
         raise XmlInputError(f"cannot read: {exc.strerror or exc}", source=str(p)) from None
-    return parse_xml(data, source=str(p), recover=recover)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise XmlInputError("refused: not a regular file", source=str(p))
+        if st.st_size > cap:
+            raise XmlInputError(_too_big(st.st_size, cap), source=str(p))
+        chunks: list[bytes] = []
+        got = 0
+        while got <= cap:
+            chunk = os.read(fd, min(cap + 1 - got, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got > cap:
+            raise XmlInputError(f"refused: the file grew past the {cap}-byte limit for this file while being read",
+                                source=str(p))
+        return b"".join(chunks)
+    except OSError as exc:
+        raise XmlInputError(f"cannot read: {exc.strerror or exc}", source=str(p)) from None
+    finally:
+        os.close(fd)
+
+
+def parse_xml_file(path: Path | str, *, recover: bool = False, cap: int = MAX_XML_BYTES) -> etree._Element:
+    """Read (at most ``cap`` bytes) and parse a file; errors name the file."""
+    data = read_capped(path, cap)
+    return parse_xml(data, source=str(path), recover=recover)
