@@ -63,8 +63,10 @@ class LiveHost:
         prefs: Callable[[], GlobalPrefs],
         conditions: Callable[[float], HostConditions] | None = None,
         idle: UserIdleMeter | None = None,
+        say: Callable[[str], None] | None = None,
     ) -> None:
         self._prefs = prefs
+        self._say = say  # the event log: suspensions and resumptions are told as they happen
         self._idle = idle or UserIdleMeter()
         self.user_active = False  # at the last availability check
         self.run_mode = ModeSetting()
@@ -107,9 +109,13 @@ class LiveHost:
         prefs = self._prefs()
         self.user_active = user_active(prefs, c)
         snoozed = now < self.snooze_until
-        self.task_reason = computing_suspend_reason(prefs, self.run_mode.current(now), c, snoozed=snoozed)
+        task_reason = computing_suspend_reason(prefs, self.run_mode.current(now), c, snoozed=snoozed)
         net_mode = RunMode.NEVER if snoozed else self.network_mode.current(now)
-        self.network_reason = network_suspend_reason(prefs, net_mode, c)
+        network_reason = network_suspend_reason(prefs, net_mode, c)
+        if self._say is not None:
+            self._tell("computation", self.task_reason, task_reason)
+            self._tell("network activity", self.network_reason, network_reason)
+        self.task_reason, self.network_reason = task_reason, network_reason
         until = min(
             now + MEASURE_PERIOD,
             self.run_mode.change_at(now),
@@ -121,3 +127,12 @@ class LiveHost:
             network=self.network_reason == SuspendReason.NONE,
             until=until,
         )
+
+    def _tell(self, what: str, before: SuspendReason, after: SuspendReason) -> None:
+        """BOINC's event-log lines for a change of suspension ("Suspending computation - CPU is busy")."""
+        if before == after or self._say is None:
+            return
+        if after == SuspendReason.NONE:
+            self._say(f"Resuming {what}")
+        else:
+            self._say(f"Suspending {what} - {after.words or f'reason {int(after)}'}")

@@ -159,7 +159,7 @@ class LiveSession:
             # directory yet; downloads would have nowhere to go.
             self.dd.project_dir(url).mkdir(parents=True, exist_ok=True)
 
-        self.host = LiveHost(lambda: self.state.prefs)
+        self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body))
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
                                pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,

@@ -3,12 +3,13 @@
 Parse semantics follow BOINC's ``GLOBAL_PREFS::parse``: parsing a prefs file
 starts from the defaults with six booleans set to false (an absent boolean in an
 existing file means false) and ``network_wifi_only`` true; a ``<venue name=X>``
-matching the host venue replaces the top-level prefs; the ``niu_*`` prefs not
-given take their in-use counterparts. The override file is applied on top and
-changes only the elements it contains; venues inside it are ignored. Each
-element's parse rule (prefs.md section 2: "< 0 ⇒ 0" and the like) is applied on
-read; a value that is not a number raises ``XmlInputError`` naming the file,
-line and element. The override is written in the subset form (section 3.2):
+matching the host venue replaces the top-level prefs; the ``niu_*`` prefs a
+document does not give take their in-use counterparts (the override's too). The
+override file is applied on top and changes only the elements it contains; venues
+inside it are ignored. Each element's parse rule (prefs.md section 2: "< 0 ⇒ 0"
+and the like) is applied on read; a value that is not a number raises
+``XmlInputError`` naming the file, line and element, except in
+``read_global_prefs``, which skips that element alone and says so, as BOINC does. The override is written in the subset form (section 3.2):
 only the fields named, or by default the fields that differ from the defaults.
 """
 from __future__ import annotations
@@ -162,13 +163,18 @@ def _file_base() -> GlobalPrefs:
 
 
 def parse_global_prefs(
-    data: bytes, *, source: str = "global_prefs.xml", venue: str = "", now: float | None = None
+    data: bytes, *, source: str = "global_prefs.xml", venue: str = "", now: float | None = None,
+    problems: list[str] | None = None,
 ) -> PrefsParse:
-    """Parse a ``global_prefs.xml`` document for the host venue ``venue``."""
+    """Parse a ``global_prefs.xml`` document for the host venue ``venue``.
+
+    With a ``problems`` list, an unusable value is skipped and described there (BOINC
+    skips just that element); without one it raises ``XmlInputError``.
+    """
     root = _root(data, source)
     prefs = _file_base()
     present: set[str] = set()
-    applier = _Applier(source, now)
+    applier = _Applier(source, now, problems)
     in_venue = False
     for el in root:
         tag = el.tag
@@ -188,9 +194,7 @@ def parse_global_prefs(
         if in_venue and tag not in _META:
             continue
         applier.apply(prefs, el, present)
-    for niu, base in _NIU:
-        if niu not in present:
-            setattr(prefs, niu, getattr(prefs, base))
+    _niu_fallback(prefs, present)
     return PrefsParse(prefs, present)
 
 
@@ -214,7 +218,19 @@ def apply_override(
             venue = text_of(el)
         elif isinstance(el.tag, str) and "venue" not in el.tag:
             applier.apply(out, el, present)
+    _niu_fallback(out, present)
     return PrefsParse(out, present, venue)
+
+
+def _niu_fallback(prefs: GlobalPrefs, present: set[str]) -> None:
+    """A not-in-use limit the document leaves out takes its in-use counterpart.
+
+    BOINC does this at the end of every prefs document, override files included: an
+    override of ``suspend_cpu_usage`` alone must not leave the not-in-use 50% in force.
+    """
+    for niu, base in _NIU:
+        if niu not in present:
+            setattr(prefs, niu, getattr(prefs, base))
 
 
 def _root(data: bytes | str, source: str) -> etree._Element:
@@ -262,20 +278,27 @@ def read_global_prefs(
     if datadir.global_prefs.exists():
         try:
             data = parse_xml_file_bytes(datadir.global_prefs)
-            parsed = parse_global_prefs(data, source=str(datadir.global_prefs), venue=load.venue, now=now)
+            problems: list[str] = []
+            parsed = parse_global_prefs(data, source=str(datadir.global_prefs), venue=load.venue, now=now,
+                                        problems=problems)
             src = parsed.prefs.source_project
             if not override_venue and project_venue is not None and src:
                 pv = project_venue(src)
                 if pv != load.venue:
                     load.venue = pv
-                    parsed = parse_global_prefs(data, source=str(datadir.global_prefs), venue=pv, now=now)
+                    problems = []
+                    parsed = parse_global_prefs(data, source=str(datadir.global_prefs), venue=pv, now=now,
+                                                problems=problems)
+            load.warnings.extend(problems)
             load.prefs = parsed.prefs
             load.source_project = parsed.prefs.source_project
         except (OSError, XmlInputError) as exc:
             load.warnings.append(f"general preferences unusable, defaults used: {exc}")
     if override is not None:
         try:
-            over = apply_override(load.prefs, override, source=str(datadir.global_prefs_override))
+            # One unusable value costs that element only, as in BOINC; the rest applies.
+            over = apply_override(load.prefs, override, source=str(datadir.global_prefs_override),
+                                  problems=load.warnings)
         except XmlInputError as exc:
             load.warnings.append(f"override file ignored: {exc}")
         else:

@@ -69,15 +69,20 @@ def free_port() -> int:
 
 
 @contextmanager
-def core_run(data: Path, project: DemoProject, port: int) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
+def core_run(data: Path, project: DemoProject, port: int, *, override: bytes | None = None,
+             ) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
     """A real ``boinc-core run`` attached to ``project``, serving GUI RPC on ``port``.
 
+    ``override``: the exact bytes of global_prefs_override.xml (default: FAST_PREFS).
     Yields the process and its GUI RPC password once the password file exists;
     SIGTERM (the clean shutdown) on leaving, a kill only if that hangs.
     """
     dd = DataDir(data)
     dd.ensure()
-    write_global_prefs_override(dd, FAST_PREFS)
+    if override is None:
+        write_global_prefs_override(dd, FAST_PREFS)
+    else:
+        dd.global_prefs_override.write_bytes(override)
     proc = subprocess.Popen(
         [sys.executable, "-m", "core.cli", "run", "--dir", str(data), "--gui-rpc-port", str(port),
          "--attach", project.master_url, project.authenticator],

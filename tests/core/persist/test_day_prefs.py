@@ -36,7 +36,8 @@ def test_live_override_keeps_day_prefs_and_overrides_per_day(tmp_path: Path) -> 
     local = replace(GlobalPrefs(), day_prefs=(DayPrefs(0, 9.0, 17.0),))
     assert write_global_prefs_override(dd, local)
     load = read_global_prefs(dd)
-    assert not load.warnings
+    # Only the web prefs' day-12 block is skipped, and said to be.
+    assert len(load.warnings) == 1 and "invalid day of week" in load.warnings[0], load.warnings
     # Sunday comes from the override, Wednesday's network window from the web prefs.
     assert load.prefs.cpu_window(0) == (9.0, 17.0) and load.prefs.net_window(3) == (1.0, 5.0)
 

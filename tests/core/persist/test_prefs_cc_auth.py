@@ -90,9 +90,12 @@ def test_bad_value_names_file_line_and_element(tmp_path: Path) -> None:
                            b"</global_preferences>", source="global_prefs.xml")
     assert (err.value.source, err.value.line, err.value.element) == ("global_prefs.xml", 2, "work_buf_min_days")
     dd = DataDir(tmp_path)
-    dd.global_prefs.write_text("<global_preferences><max_ncpus_pct>nan</max_ncpus_pct></global_preferences>")
+    dd.global_prefs.write_text("<global_preferences><max_ncpus_pct>nan</max_ncpus_pct>"
+                               "<disk_max_used_gb>7</disk_max_used_gb></global_preferences>")
     load = read_global_prefs(dd)
-    assert load.prefs == GlobalPrefs() and "max_ncpus_pct" in load.warnings[0]
+    # BOINC skips the bad element only: its default stays, the file's other values apply.
+    assert load.prefs.max_ncpus_pct == GlobalPrefs().max_ncpus_pct and load.prefs.disk_max_used_gb == 7.0
+    assert len(load.warnings) == 1 and "max_ncpus_pct" in load.warnings[0]
 
 
 def test_cc_config_defaults_flags_and_round_trip(tmp_path: Path) -> None:
