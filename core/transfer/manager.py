@@ -322,6 +322,10 @@ class TransferManager:
                 busy_total[x.upload] += 1
                 pk = (x.key[0], x.upload)
                 busy_project[pk] = busy_project.get(pk, 0) + 1
+        # Caps below 1 would park every transfer for ever; cc_config's reader already
+        # warned about such values, settings built elsewhere get the same floor.
+        max_total = max(self.settings.max_file_xfers, 1)
+        max_project = max(self.settings.max_file_xfers_per_project, 1)
         waiting = [x for x in self._xfers.values() if x.thread is None and not x.aborted]
         waiting.sort(key=lambda x: (x.state.last_bytes_xferred <= 0, x.state.first_request_time))
         for x in waiting:
@@ -331,9 +335,9 @@ class TransferManager:
             pb = self._backoffs.get(pk)
             if pb is not None and pb.next_xfer_time > now and x.state.num_retries > 0:
                 continue
-            if busy_total[x.upload] >= self.settings.max_file_xfers:
+            if busy_total[x.upload] >= max_total:
                 continue
-            if busy_project.get(pk, 0) >= self.settings.max_file_xfers_per_project:
+            if busy_project.get(pk, 0) >= max_project:
                 continue
             busy_total[x.upload] += 1
             busy_project[pk] = busy_project.get(pk, 0) + 1
