@@ -20,7 +20,9 @@ successors):
    results it listed first ("send them in preference to any other results", the
    notes). A successor still reserved for another host is left out; once the
    reservation has passed it goes to whoever asks (the chain migrates) and the
-   host it left gets ``<chain_end>`` when it comes back.
+   host it left gets ``<chain_end>`` when it comes back. A host never gets two
+   results of one workunit, except the replacement of one it let time out (it
+   never returned that one, so nothing is validated twice by the same host).
 5. ``chain_job``: what the reply says of a chained job (sticky flags, second
    input, ``has_successor``, the previous result).
 
@@ -107,7 +109,8 @@ def sendable(db: sqlite3.Connection, hostid: int, listed: Collection[str],
         "COALESCE(p.hostid, 0) FROM result r JOIN workunit w ON w.id = r.wuid "
         "LEFT JOIN result p ON p.id = w.prev_result_id "
         "WHERE r.server_state='unsent' AND w.status='open' AND NOT EXISTS "
-        "(SELECT 1 FROM result o WHERE o.wuid = r.wuid AND o.hostid = ?) ORDER BY r.id LIMIT 500",
+        "(SELECT 1 FROM result o WHERE o.wuid = r.wuid AND o.hostid = ? AND o.outcome != 'no_reply') "
+        "ORDER BY r.id LIMIT 500",
         (hostid,)).fetchall()
     first: list[tuple[str, str, str, float]] = []
     rest: list[tuple[str, str, str, float]] = []

@@ -10,7 +10,10 @@ Framework-free pieces an ``http.server`` handler (or anything else) calls:
   ``file_upload_handler`` (file-transfer.md §5): ``<get_file_size>`` queries and
   data uploads with ``<offset>`` resume, a size cap from the project's own record
   of each output (never the client's claim), validated names, and replies in the
-  handler's exact layout (status 0 / 1 transient / -1 permanent).
+  handler's exact layout (status 0 / 1 transient / -1 permanent). A file the
+  project no longer expects is accepted only as the repeat of one it holds in
+  full (same size, same bytes): a client that crashed before it saw the first
+  success sends it again.
 
 Reads files under ``root``; writes files under ``upload_root`` only. Upload
 certificates (``xml_signature``) are not checked here; the demo project plays
@@ -165,11 +168,17 @@ def handle_upload(upload_root: Path, body: bytes, max_nbytes_of: Callable[[str],
     problem = file_name_problem(req.name)
     if problem:
         return _error(STATUS_PERMANENT, f"bad file name: {problem}")
-    cap = max_nbytes_of(req.name)
-    if cap is None:
-        return _error(STATUS_PERMANENT, f"unknown file {req.name}")
     if req.nbytes is None or req.nbytes < 0:
         return _error(STATUS_PERMANENT, "nbytes missing or negative")
+    cap = max_nbytes_of(req.name)
+    if cap is None:
+        if _already_received(upload_root / req.name, int(req.nbytes), int(req.offset or 0),
+                             memoryview(body)[req.data_start:]):
+            # The re-send of an upload whose success a crash kept from the client: the
+            # real handler accepts (and discards) a repeat of a file it has in full.
+            log.info("upload handler: %s already received in full; repeat accepted", req.name)
+            return format_reply(STATUS_OK)
+        return _error(STATUS_PERMANENT, f"unknown file {req.name}")
     if req.nbytes > cap:
         return _error(STATUS_PERMANENT, f"file size ({req.nbytes:.0f} bytes) exceeds limit ({cap:.0f} bytes)")
     offset = int(req.offset or 0)
@@ -186,6 +195,22 @@ def handle_upload(upload_root: Path, body: bytes, max_nbytes_of: Callable[[str],
     data = memoryview(body)[req.data_start :]
     want = nbytes - offset
     return _write_at(path, offset, data[:want], short=len(data) < want)
+
+
+def _already_received(path: Path, nbytes: int, offset: int, data: memoryview) -> bool:
+    """Whether ``path`` holds exactly ``nbytes`` bytes and the bytes sent from ``offset``
+    on match it: the same file sent again, not another one under a stale name."""
+    if offset < 0:
+        return False
+    try:
+        with path.open("rb") as fh:
+            if os.fstat(fh.fileno()).st_size != nbytes:
+                return False
+            sent = data[: max(nbytes - offset, 0)]
+            fh.seek(offset)
+            return fh.read(len(sent)) == sent
+    except OSError:
+        return False
 
 
 def _write_at(path: Path, offset: int, data: memoryview, *, short: bool) -> bytes:

@@ -14,6 +14,10 @@ add ``<d_free_space>``, ``<d_free_if_offenders_deleted>`` and ``<d_free_if_self_
 the project has: its share minus its usage (or the host's free space if no
 share is given), capped by the host's free space.
 
+``<other_results>`` names the results the host still holds; the scheduler resends
+the ones it believes are on the host but that are missing (BOINC's
+``resend_lost_results``).
+
 Workunit affinity: ``<results_with_successors>`` lists the finished results
 whose sticky files the host still holds (``kept_results``); the top-level
 ``<file_info>`` elements name the sticky files it holds (``sticky_files``).
@@ -78,6 +82,9 @@ class SchedRequest:
     """Results offered as predecessors (``<results_with_successors>``)."""
     sticky_files: tuple[str, ...] = ()
     """Names of the sticky files the host holds (top-level ``<file_info>``)."""
+    other_results: tuple[str, ...] | None = None
+    """The results the host holds and does not report now (``<other_results>``); None when
+    the request has no such list (then nothing can be judged lost)."""
 
 
 def _text(el: etree._Element | None, tag: str) -> str:
@@ -167,6 +174,18 @@ def _names(parent: etree._Element | None, tag: str, limit: int = 1000) -> tuple[
     return tuple(dict.fromkeys(n for n in found if n and len(n) <= 255))[:limit]
 
 
+MAX_OTHER_RESULTS = 100_000
+"""More names than this and the list is taken as truncated (no resends): BOINC skips
+resending when the client says its list was cut."""
+
+
+def _other_results(el: etree._Element | None) -> tuple[str, ...] | None:
+    if el is None:
+        return None
+    names = _names(el, "other_result", MAX_OTHER_RESULTS + 1)
+    return None if len(names) > MAX_OTHER_RESULTS else names
+
+
 def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
     """Parse a request body; raise ``XmlInputError`` if it is not a usable request."""
     root = _parse_root(body)
@@ -200,4 +219,5 @@ def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
         in_progress=_workload(root),
         kept_results=_names(root.find("results_with_successors"), "result_with_successor"),
         sticky_files=_names(root, "file_info"),
+        other_results=_other_results(root.find("other_results")),
     )

@@ -3,9 +3,14 @@
 For each request, in one database transaction: authenticate the account key;
 find or create the host record (hostid 0, an unknown or foreign hostid, or an
 rpc_seqno lower than the stored one each make a new host and send its
-``<hostid>``, scheduler-rpc.md §5); acknowledge every reported result and, for
-the project's own in-progress results, record the outcome, validate the output
-and grant credit; top the job pool up; choose work with core.disk.server's three
+``<hostid>``, scheduler-rpc.md §5); time out results past their deadline
+(core.demo.resend); acknowledge every reported result and, for the project's
+own in-progress results (or timed-out ones, reported late), record the outcome,
+validate the output and grant credit; a report of a result already over is
+acknowledged again and changes nothing (each report is logged in the ``report``
+table with its effect); top the job pool up; resend the results this host lost
+(in progress here, absent from its ``<other_results>``) and, when none was
+resent, choose work with core.disk.server's three
 passes (disk) and core.policy.work_send (WS1, or WS2 when the request carries
 the host's workload or the project is configured for it); write the reply with
 the signed app version, the jobs, the acks, the credit totals and the
@@ -40,7 +45,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.demo import affinity, workgen
+from core.demo import affinity, resend, workgen
 from core.demo import jobs as science
 from core.demo.appdir import AppDescription
 from core.demo.directed import DirectedStorage
@@ -176,6 +181,8 @@ class Scheduler:
                            send_full_workload=cfg.send_full_workload)
         with self._store.transaction() as db:
             hostid = self._host(db, req, user.id, now, parts, fresh_install)
+            for name in resend.expire_deadlines(db, now):
+                log.info("result %s timed out", name)
             self._reports(db, req, hostid, user.id, now, parts)
             affinity.void_reservations(db, hostid, req.kept_results, now)
             parts.chain_ends = affinity.chain_ends(db, req.kept_results)
@@ -185,7 +192,7 @@ class Scheduler:
             if not key_ok:
                 parts.messages.append(("notice", "The project has changed its security key. "
                                        "Please remove and add this project."))
-            elif not req.dont_send_work:
+            elif not req.dont_send_work and not self._resend_lost(db, req, hostid, now, parts):
                 self._send_work(db, req, hostid, now, parts)
             if req.code_sign_key is None and cfg.send_code_sign_key:
                 parts.code_sign_key = self._key
@@ -231,27 +238,66 @@ class Scheduler:
                  parts: ReplyParts) -> None:
         for rep in req.results:
             self.report_counts[rep.name] += 1
-            # Always acknowledged: a result we cannot use would otherwise stay on the client forever.
+            # Always acknowledged: a result we cannot use would otherwise stay on the client forever,
+            # and a duplicate (the re-send of a request whose reply a crash lost) must be acked again.
             parts.acks.append(rep.name)
-            row = db.execute(
-                "SELECT r.id, r.wuid, r.hostid, w.range_start, w.range_end, w.fpops_est, r.output_name, "
-                "w.count_base FROM result r JOIN workunit w ON w.id=r.wuid "
-                "WHERE r.name=? AND r.server_state='in_progress'", (rep.name,)).fetchone()
-            if row is None:
-                continue
-            rid, wuid, owner, start, end, fpops_est, output_name, base = row
-            if owner != hostid:
-                # A host record may have been replaced (seqno rule); accept the same user's hosts.
-                o = db.execute("SELECT userid FROM host WHERE id=?", (owner,)).fetchone()
-                if o is None or int(o[0]) != userid:
-                    continue
-            self._record(db, rep, int(rid), int(wuid), (int(start), int(end), int(base)), float(fpops_est),
-                         str(output_name), hostid, userid, req.p_fpops, now)
+            effect = self._report(db, rep, hostid, userid, req.p_fpops, now)
+            db.execute("INSERT INTO report (result_name, hostid, time, effect) VALUES (?,?,?,?)",
+                       (rep.name, hostid, now, effect))
+
+    def _report(self, db: sqlite3.Connection, rep: ReportedResult, hostid: int, userid: int, p_fpops: float,
+                now: float) -> str:
+        """Apply one report; returns its effect (core.demo.store.REPORT_EFFECTS)."""
+        row = db.execute(
+            "SELECT r.id, r.wuid, r.hostid, w.range_start, w.range_end, w.fpops_est, r.output_name, "
+            "w.count_base, r.server_state, r.outcome FROM result r JOIN workunit w ON w.id=r.wuid "
+            "WHERE r.name=?", (rep.name,)).fetchone()
+        if row is None:
+            return "unknown"
+        rid, wuid, owner, start, end, fpops_est, output_name, base, server_state, outcome = row
+        late = server_state == "over" and outcome == "no_reply"
+        if server_state == "unsent":
+            return "unsent"
+        if server_state == "over" and not late:
+            # Already recorded (and credited once): BOINC's "result already over".
+            log.info("result %s reported again; already over (%s)", rep.name, outcome)
+            return "duplicate"
+        if owner != hostid:
+            # A host record may have been replaced (seqno rule); accept the same user's hosts.
+            o = db.execute("SELECT userid FROM host WHERE id=?", (owner,)).fetchone()
+            if o is None or int(o[0]) != userid:
+                return "foreign"
+        self._record(db, rep, int(rid), int(wuid), (int(start), int(end), int(base)), float(fpops_est),
+                     str(output_name), hostid, userid, p_fpops, now, late)
+        return "late" if late else "applied"
+
+    def _resend_lost(self, db: sqlite3.Connection, req: SchedRequest, hostid: int, now: float,
+                     parts: ReplyParts) -> bool:
+        """Send again what the host lost (core.demo.resend); True if anything was resent."""
+        if req.other_results is None or not _asks_for_work(req):
+            return False
+        held = set(req.other_results) | {r.name for r in req.results}
+        resent, expired = resend.resend_lost(db, hostid, held, now, self._config.delay_bound_s, req.p_fpops,
+                                             self._config.max_jobs_per_rpc)
+        for name in expired:
+            parts.messages.append(("low", f"Didn't resend lost task {name} (expired)"))
+        for job in resent:
+            parts.messages.append(("low", f"Resent lost task {job.result_name}"))
+            parts.jobs.append(self._job_out(db, job.result_name, job.wu_name, job.input_name, job.fpops_est,
+                                            job.report_deadline))
+        if resent:
+            log.info("resent %d lost result(s) to host %d", len(resent), hostid)
+            self._fill_app(req, parts)
+        return bool(resent)
 
     def _record(self, db: sqlite3.Connection, rep: ReportedResult, rid: int, wuid: int,
                 job_range: tuple[int, int, int], fpops_est: float, output_name: str, hostid: int, userid: int,
-                p_fpops: float, now: float) -> None:
-        """``job_range``: (start, end, count_base) the output must count (see core.demo.jobs)."""
+                p_fpops: float, now: float, late: bool = False) -> None:
+        """``job_range``: (start, end, count_base) the output must count (see core.demo.jobs);
+        ``late``: the result had timed out before this report came."""
+        # A workunit that is no longer open (another result finished it, or the timeout of
+        # this one gave it a replacement that did) gets neither a successor nor a retry.
+        wu_open = db.execute("SELECT status FROM workunit WHERE id=?", (wuid,)).fetchone()[0] == "open"
         success = rep.state == RESULT_STATE_FILES_UPLOADED and rep.exit_status == 0
         valid, detail, credit = False, "", 0.0
         if success:
@@ -278,7 +324,8 @@ class Scheduler:
             (now, "success" if success else "client_error", ("valid" if valid else "invalid") if success else "",
              detail, rep.exit_status, rep.state, rep.final_cpu_time, rep.final_elapsed_time, credit, rid))
         if valid:
-            db.execute("UPDATE workunit SET status='done' WHERE id=?", (wuid,))
+            if wu_open:
+                db.execute("UPDATE workunit SET status='done' WHERE id=?", (wuid,))
             for table, key in (("user", userid), ("host", hostid)):
                 avg, avg_time = db.execute(f"SELECT expavg_credit, expavg_time FROM {table} WHERE id=?",
                                            (key,)).fetchone()
@@ -286,15 +333,21 @@ class Scheduler:
                 db.execute(f"UPDATE {table} SET total_credit=total_credit+?, expavg_credit=?, expavg_time=? "
                            "WHERE id=?", (credit, new_avg, new_time, key))
             log.info("result %s valid (%s), %.4f credit", rep.name, detail, credit)
+            if not wu_open:
+                return
             workgen.make_successor(db, self._download_dir, self._upload_dir, self._app.desc, self._job_size,
                                    wuid, rid, output_name, self._config.chain_timeout_s, now)
+            return
+        if not wu_open:
+            log.info("result %s failed (state %d, exit %d) after its workunit closed", rep.name, rep.state,
+                     rep.exit_status)
             return
         errors = int(db.execute("UPDATE workunit SET error_count=error_count+1 WHERE id=? RETURNING error_count",
                                 (wuid,)).fetchone()[0])
         log.info("result %s failed (state %d, exit %d) %s", rep.name, rep.state, rep.exit_status, detail)
         if errors >= MAX_ERRORS_PER_WU:
             db.execute("UPDATE workunit SET status='error' WHERE id=?", (wuid,))
-        else:
+        elif not late:  # a timed-out result already got its replacement
             workgen.new_result(db, wuid)
 
     # -- work send ---------------------------------------------------------------
@@ -302,7 +355,7 @@ class Scheduler:
     def _send_work(self, db: sqlite3.Connection, req: SchedRequest, hostid: int, now: float,
                    parts: ReplyParts) -> None:
         cfg = self._config
-        if req.cpu_req_secs <= 0 and req.cpu_req_instances <= 0 and req.work_req_seconds <= 0:
+        if not _asks_for_work(req):
             return
         rows = affinity.sendable(db, hostid, req.kept_results, now)
         disk = server_passes(rows, lambda _r: cfg.rsc_disk_bound, req.disk, cfg.delete_from_self)
@@ -368,6 +421,10 @@ class Scheduler:
                     nbytes, sig, name == desc.main_program)
             for name, nbytes, sig in self._app.files
         ]
+
+
+def _asks_for_work(req: SchedRequest) -> bool:
+    return req.cpu_req_secs > 0 or req.cpu_req_instances > 0 or req.work_req_seconds > 0
 
 
 def _older(version: str, than: str) -> bool:

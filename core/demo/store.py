@@ -56,6 +56,9 @@ CREATE TABLE IF NOT EXISTS result (
     client_state INTEGER NOT NULL DEFAULT 0, cpu_time REAL NOT NULL DEFAULT 0,
     elapsed_time REAL NOT NULL DEFAULT 0, granted_credit REAL NOT NULL DEFAULT 0);
 CREATE INDEX IF NOT EXISTS result_state ON result (server_state, id);
+CREATE TABLE IF NOT EXISTS report (
+    id INTEGER PRIMARY KEY, result_name TEXT NOT NULL, hostid INTEGER NOT NULL, time REAL NOT NULL,
+    effect TEXT NOT NULL);
 """
 
 _CHAIN_COLUMNS = (
@@ -68,6 +71,18 @@ _CHAIN_COLUMNS = (
     ("reserve_until", "REAL NOT NULL DEFAULT 0"),
 )
 """Workunit columns added for chains; a database made before them gets them on open."""
+
+_RESULT_COLUMNS = (
+    ("resend_count", "INTEGER NOT NULL DEFAULT 0"),
+)
+"""Result columns added for lost-result resends; a database made before them gets them on open."""
+
+REPORT_EFFECTS = ("applied", "late", "duplicate", "unknown", "unsent", "foreign")
+"""What one ``<result>`` report did, as logged in the ``report`` table: recorded the outcome
+(``applied``), recorded it after the deadline had timed the result out (``late``), nothing
+because the result was already over (``duplicate``: the re-send of a request whose reply
+was lost), or nothing because the name is unknown, was never sent, or belongs to another
+user's host."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,19 +121,20 @@ class ResultRow:
     server_state: str  # unsent | in_progress | over
     hostid: int
     report_deadline: float
-    outcome: str  # '' | success | client_error | no_reply
+    outcome: str  # '' | success | client_error | no_reply (timed out)
     validate_state: str  # '' | valid | invalid
     validate_detail: str
     granted_credit: float
     cpu_time: float
     chain_id: int = 0  # 0 = not part of a chain
     chain_pos: int = 0
+    resend_count: int = 0  # times sent again because the host had lost it
 
 
 _RESULT_SELECT = """
 SELECT r.id, r.name, r.wuid, w.name, w.input_name, r.output_name, w.range_start, w.range_end,
        w.fpops_est, r.server_state, r.hostid, r.report_deadline, r.outcome, r.validate_state,
-       r.validate_detail, r.granted_credit, r.cpu_time, w.chain_id, w.chain_pos
+       r.validate_detail, r.granted_credit, r.cpu_time, w.chain_id, w.chain_pos, r.resend_count
 FROM result r JOIN workunit w ON w.id = r.wuid
 """
 
@@ -146,10 +162,11 @@ class ProjectStore:
         self._db = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.executescript(_SCHEMA)
-        have = {str(row[1]) for row in self._db.execute("PRAGMA table_info(workunit)")}
-        for name, decl in _CHAIN_COLUMNS:
-            if name not in have:
-                self._db.execute(f"ALTER TABLE workunit ADD COLUMN {name} {decl}")
+        for table, columns in (("workunit", _CHAIN_COLUMNS), ("result", _RESULT_COLUMNS)):
+            have = {str(row[1]) for row in self._db.execute(f"PRAGMA table_info({table})")}
+            for name, decl in columns:
+                if name not in have:
+                    self._db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {decl}")
 
     def close(self) -> None:
         with self._lock:
@@ -217,9 +234,18 @@ class ProjectStore:
         return [ResultRow(*r) for r in rows]
 
     def output_max_nbytes(self, output_name: str, max_bytes: int) -> float | None:
-        """Upload limit for an expected output file; None if no result in progress expects it."""
+        """Upload limit for an expected output file; None if no result still expects it.
+
+        A result that timed out still expects its output: BOINC keeps a result that
+        arrives after its deadline ("late in arriving, but keep it anyhow")."""
         with self._lock:
             row = self._db.execute(
-                "SELECT 1 FROM result WHERE output_name=? AND server_state='in_progress'",
-                (output_name,)).fetchone()
+                "SELECT 1 FROM result WHERE output_name=? AND (server_state='in_progress' "
+                "OR (server_state='over' AND outcome='no_reply'))", (output_name,)).fetchone()
         return None if row is None else float(max_bytes)
+
+    def report_counts(self) -> dict[str, int]:
+        """How many times each result name was reported (duplicates included)."""
+        with self._lock:
+            rows = self._db.execute("SELECT result_name, COUNT(*) FROM report GROUP BY result_name").fetchall()
+        return {str(name): int(n) for name, n in rows}

@@ -42,7 +42,9 @@ def _fpops(desc: AppDescription, job_size: int) -> float:
 def top_up(db: sqlite3.Connection, download_dir: Path, desc: AppDescription, job_size: int, ready_jobs: int,
            replication: int, chain_length: int, now: float) -> None:
     """Make workunits (or chain heads) until ``ready_jobs`` results are unsent."""
-    unsent = int(db.execute("SELECT COUNT(*) FROM result WHERE server_state='unsent'").fetchone()[0])
+    # Replacements of a workunit another result has since finished are never sent: not ready work.
+    unsent = int(db.execute("SELECT COUNT(*) FROM result r JOIN workunit w ON w.id = r.wuid "
+                            "WHERE r.server_state='unsent' AND w.status='open'").fetchone()[0])
     while unsent < ready_jobs:
         if chain_length >= 2:
             new_result(db, _new_chain(db, download_dir, desc, job_size, chain_length, now))
