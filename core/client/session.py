@@ -171,6 +171,7 @@ class LiveSession:
         self.transport = LiveTransport(
             self.state, self.dd.root, log=self._log3, extras=self._extras, disk=self.disk.figures,
             on_merged=self._on_merged, config=TransportConfig(proxy=proxy),
+            debug_log=lambda project, body: self.log(project, body, flag="sched_op_debug"),
         )
         settings = self.options.transfer_settings or TransferSettings(
             proxy=proxy,

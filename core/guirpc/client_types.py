@@ -18,7 +18,9 @@ Element = Any  # lxml.etree._Element; lxml ships no stubs for the strict config
 def text(el: Element | None, tag: str, default: str = "") -> str:
     if el is None:
         return default
-    child = el.find(tag)
+    child = None
+    for child in el.iterchildren(tag):
+        pass  # the last of a repeated element wins, as in BOINC's own client library
     if child is None:
         return default
     return "".join(child.itertext()).strip()

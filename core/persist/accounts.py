@@ -18,7 +18,7 @@ from core.errors import XmlInputError
 from core.ids import ProjectUrl
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir, canonicalize_master_url
-from core.persist.xml_fields import child_text, esc, fmt_float, parse_number, text_of
+from core.persist.xml_fields import child_text, esc, fmt_float, last_child, parse_number, text_of
 from core.xml.hardened import parse_xml_file
 
 
@@ -80,7 +80,7 @@ def read_account_file(path: Path) -> AccountFile:
     prefs = root.find("project_preferences")
     if prefs is not None:
         account.project_preferences = _inner_xml(prefs)
-        share = prefs.find("resource_share")
+        share = last_child(prefs, "resource_share")
         if share is not None:
             try:
                 value = parse_number(text_of(share))

@@ -228,7 +228,16 @@ def read_fields(
     return rest
 
 
+def last_child(el: etree._Element, tag: str) -> etree._Element | None:
+    """The last child named ``tag``: BOINC's parsers assign as they read, so the last of a
+    repeated scalar element wins."""
+    found = None
+    for found in el.iterchildren(tag):
+        pass
+    return found
+
+
 def child_text(el: etree._Element, tag: str) -> str:
-    """Text of the first child named ``tag`` ("" if none)."""
-    found = el.find(tag)
+    """Text of the last child named ``tag`` ("" if none)."""
+    found = last_child(el, tag)
     return "" if found is None else text_of(found)

@@ -124,10 +124,15 @@ Kids = dict[str, etree._Element]
 
 
 def _kids(el: etree._Element) -> Kids:
-    """First child of each tag: one pass instead of a search per field."""
+    """The last child of each tag, in one pass instead of a search per field.
+
+    BOINC's parsers assign each element as they meet it, so a repeated scalar tag
+    keeps its last value: stock ``create_work`` writes an empty ``<command_line>``
+    and then the template's own.
+    """
     out: Kids = {}
     for child in el:
-        if isinstance(child.tag, str) and child.tag not in out:
+        if isinstance(child.tag, str):
             out[child.tag] = child
     return out
 

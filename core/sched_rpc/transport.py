@@ -88,8 +88,12 @@ class LiveTransport:
         disk: Callable[[ProjectUrl, float], DiskRequestFigures | None] | None = None,
         on_merged: Callable[[ProjectUrl, MergeOutcome], None] | None = None,
         rng: random.Random | None = None,
+        debug_log: Callable[[str, str], None] | None = None,
     ) -> None:
         self.state = state
+        # sched_op_debug lines (project, text): the event log drops them unless the flag is on.
+        self.debug_log = debug_log or (lambda project, body: None)
+        self._repairs_told: set[str] = set()  # projects whose repaired replies were told once
         self.data_dir = Path(data_dir)
         self.log: LogHook = log or (lambda project, body, priority: None)
         self.config = config or TransportConfig()
@@ -170,8 +174,12 @@ class LiveTransport:
             self.log(url, f"Scheduler request failed: {done.error}", MSG_INTERNAL_ERROR)
             return SchedulerReply(ok=False, error=done.error)
         parsed = done.parsed
-        for warning in parsed.warnings:
-            self.log(url, f"Scheduler reply: {warning}", MSG_INTERNAL_ERROR)
+        if parsed.warnings and url not in self._repairs_told:
+            # Stock servers send a bare "&" in <rss_feeds> on every reply; BOINC reads it
+            # without a word. Said once per project, for whoever debugs scheduler replies.
+            self._repairs_told.add(url)
+            for warning in parsed.warnings:
+                self.debug_log(url, f"Scheduler reply: {warning} (said once per project)")
         try:
             outcome = merge_reply(self.state, url, parsed, now)
         except CoreError as exc:

@@ -102,6 +102,32 @@ def test_unescaped_message_text_is_repaired(server: LoopbackServer, tmp_path: Pa
     assert (server.url, "R&D <3 you", 2) in logged
 
 
+RSS_FEEDS_AS_STOCK_SERVERS_SEND = (
+    b"<scheduler_reply>\n<rss_feeds>\n<rss_feed>\n"
+    b"    <url>http://127.0.0.1:1/notices.php?userid=1&auth=x</url>\n"
+    b"    <poll_interval>86400</poll_interval>\n</rss_feed>\n</rss_feeds>\n"
+    b"<request_delay>7</request_delay>\n</scheduler_reply>\n")
+
+
+def test_bare_ampersand_in_rss_feeds_is_read_silently_and_debugged_once(
+        server: LoopbackServer, tmp_path: Path) -> None:
+    _serve(server, RSS_FEEDS_AS_STOCK_SERVERS_SEND)
+    url = server.url
+    state = _state(url)
+    logged: list[tuple[str, str, int]] = []
+    debug: list[tuple[str, str]] = []
+    transport = LiveTransport(state, tmp_path, log=lambda p, b, pr: logged.append((p, b, pr)),
+                              debug_log=lambda p, b: debug.append((p, b)),
+                              config=TransportConfig(connect_timeout_s=5, reply_timeout_s=5))
+    for i in range(3):
+        transport.send(SchedulerRequest(url, reason=2, work_req_seconds=0.0, req_instances=0.0), 100.0 + i)
+        assert transport.wait(30)
+        [(_, reply)] = transport.poll(101.0 + i)
+        assert reply.ok and reply.request_delay_s == 7.0
+    assert logged == []  # BOINC says nothing of it, and neither do we
+    assert len(debug) == 1 and "repaired" in debug[0][1]
+
+
 BOMB = b"""<?xml version="1.0"?>
 <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
 <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>
