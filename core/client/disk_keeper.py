@@ -27,6 +27,7 @@ from core.disk import (
     limits_from_measurement,
     request_figures,
 )
+from core.disk.accounting import clean_bytes
 from core.disk.live import LiveDisk, apply_measurement
 from core.ids import FileKey, ProjectUrl
 from core.state import ClientState, FileInfo
@@ -101,11 +102,11 @@ class DiskKeeper:
         if decision.deletions:
             done = self.disk.carry_out(self.state, decision.deletions, now)
             apply_deletions(self.state, [r.deletion for r in done if r.outcome.gone])
-        # The reply merge already put ``fi`` in the state (not present yet); count its
+        # The reply merge already put ``fi`` in the state (not present yet); reserve its
         # bytes now so that the next admission in this tick sees the space as taken.
         project = self.state.projects.get(fi.project_url)
         if project is not None:
-            project.disk_usage += max(fi.nbytes, 0.0)
+            project.disk_reserved += clean_bytes(fi.nbytes)
         return True, decision.message
 
     def _pinned_index(self, now: float) -> DiskIndex | None:

@@ -2,8 +2,11 @@
 
 Definitions (the data manager seed):
 
-* ``Project_usage(p)`` is ``Project.disk_usage``, the bytes of p's files (the
-  live adapter measures it; adding and deleting files keep it current).
+* ``Project_usage(p)`` is ``Project.disk_usage + Project.disk_reserved``: the bytes
+  of p's files on disk (the live adapter measures them; adding and deleting files
+  keep the figure current) plus those of files accepted but not downloaded yet.
+  The seed's "size of all files associated with a project" includes the latter;
+  what the volunteer is shown as used (get_disk_usage) is only the former.
 * ``Project_limit(p) = aPl * share(p)``, where ``share(p)`` is p's resource
   share divided by the sum over all attached projects. If every share is zero
   (or unusable) the space is split equally, so no project is left with nothing
@@ -15,7 +18,7 @@ Definitions (the data manager seed):
   greatest offender has the largest such excess (ties: the first in the state's
   project order, which is deterministic).
 
-Reads: ``ClientState.projects`` (resource_share, disk_usage) and ``DiskLimits``.
+Reads: ``ClientState.projects`` (resource_share, disk_usage, disk_reserved) and ``DiskLimits``.
 Writes nothing.
 """
 from __future__ import annotations
@@ -25,7 +28,7 @@ from dataclasses import dataclass
 
 from core.disk.limits import DiskLimits
 from core.ids import ProjectUrl
-from core.state import ClientState
+from core.state import ClientState, Project
 
 
 def clean_bytes(value: float) -> float:
@@ -82,6 +85,11 @@ class DiskAccounts:
         return best.url if best else None
 
 
+def booked_bytes(project: Project) -> float:
+    """Project_usage(p): on disk plus reserved for downloads, bytes."""
+    return clean_bytes(project.disk_usage) + clean_bytes(project.disk_reserved)
+
+
 def _share_weight(resource_share: float) -> float:
     return resource_share if math.isfinite(resource_share) and resource_share > 0 else 0.0
 
@@ -95,13 +103,13 @@ def accounts(state: ClientState, limits: DiskLimits) -> DiskAccounts:
     rows: dict[ProjectUrl, ProjectDisk] = {}
     for url, project in state.projects.items():
         share = weights[url] / total if total > 0 else 1.0 / n
-        rows[url] = ProjectDisk(url, clean_bytes(project.disk_usage), apl * share, share)
+        rows[url] = ProjectDisk(url, booked_bytes(project), apl * share, share)
     return DiskAccounts(apl, rows)
 
 
 def project_usage(state: ClientState, url: ProjectUrl) -> float:
     """Project_usage(p), bytes."""
-    return clean_bytes(state.projects[url].disk_usage)
+    return booked_bytes(state.projects[url])
 
 
 def project_limit(state: ClientState, limits: DiskLimits, url: ProjectUrl) -> float:

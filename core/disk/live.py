@@ -241,11 +241,13 @@ class LiveDisk:
 
 
 def apply_measurement(state: ClientState, measurement: DiskMeasurement) -> None:
-    """Set each project's disk_usage from a measurement.
+    """Set each project's disk_usage (what is on disk) and disk_reserved from a measurement.
 
     Files accepted but not yet on disk (status NOT_PRESENT) keep their bytes
-    reserved on top of what was measured, so two downloads cannot both count
-    on the same free space.
+    reserved in ``disk_reserved``, so two downloads cannot both count on the
+    same free space; they are not part of ``disk_usage``, which is what the
+    volunteer sees as used. A partly downloaded file is measured for what it
+    holds and reserved for its whole size: the books err on the side of room.
     """
     reserved: dict[ProjectUrl, float] = {}
     for fi in state.file_infos.values():
@@ -253,4 +255,5 @@ def apply_measurement(state: ClientState, measurement: DiskMeasurement) -> None:
             reserved[fi.project_url] = reserved.get(fi.project_url, 0.0) + fi.nbytes
     for url, project in state.projects.items():
         if url in measurement.project_usage:
-            project.disk_usage = measurement.project_usage[url] + reserved.get(url, 0.0)
+            project.disk_usage = measurement.project_usage[url]
+            project.disk_reserved = reserved.get(url, 0.0)

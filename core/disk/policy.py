@@ -28,7 +28,7 @@ schedulers (``server.py``) promise exactly what ``associate_file`` would do.
 (The seed's pseudo-code sums every other offender's eligible files without
 stopping at its share; we count only what step 2 would really delete.)
 
-Reads: projects (disk_usage, resource_share, deletion flags), file infos and
+Reads: projects (disk_usage, disk_reserved, resource_share, deletion flags), file infos and
 everything that references files (via ``DiskIndex``), ``DiskLimits``, ``now``.
 Writes: only the ``apply_*`` and ``init_file_attributes`` functions write.
 """
@@ -43,7 +43,7 @@ from core.disk.accounting import DiskAccounts, accounts, clean_bytes
 from core.disk.candidates import MAX_LEVEL, DeletionRule, DiskIndex, deletion_rule
 from core.disk.limits import DiskLimits
 from core.ids import FileKey, FileName, ProjectUrl
-from core.state import ClientState, FileInfo, FilePriority
+from core.state import ClientState, FileInfo, FilePriority, FileStatus, Project
 from core.state.files import DEFAULT_EXPIRY_S
 
 GB = float(1 << 30)
@@ -392,8 +392,31 @@ def apply_deletions(state: ClientState, deletions: Iterable[Deletion]) -> float:
         nbytes = clean_bytes(fi.nbytes)
         freed += nbytes
         if project is not None:
-            project.disk_usage = max(clean_bytes(project.disk_usage) - nbytes, 0.0)
+            _book(project, fi, -nbytes)
     return freed
+
+
+def _book(project: Project, fi: FileInfo, nbytes: float) -> None:
+    """Add ``nbytes`` (negative: remove) to what is on disk, or to the reservation of a file not there yet.
+
+    A file that arrived since the last measurement still sits in the reservation;
+    removing it takes what the one bucket lacks from the other, so that the sum
+    (Project_usage) stays exact until the next measurement splits it again.
+    """
+    usage, reserved = clean_bytes(project.disk_usage), clean_bytes(project.disk_reserved)
+    if nbytes >= 0:
+        if fi.status == FileStatus.PRESENT:
+            project.disk_usage = usage + nbytes
+        else:
+            project.disk_reserved = reserved + nbytes
+        return
+    first, second = (usage, reserved) if fi.status == FileStatus.PRESENT else (reserved, usage)
+    take = min(first, -nbytes)
+    first, second = first - take, max(second - (-nbytes - take), 0.0)
+    if fi.status == FileStatus.PRESENT:
+        project.disk_usage, project.disk_reserved = first, second
+    else:
+        project.disk_reserved, project.disk_usage = first, second
 
 
 def apply_association(state: ClientState, fi: FileInfo) -> None:
@@ -404,7 +427,7 @@ def apply_association(state: ClientState, fi: FileInfo) -> None:
     state.file_infos[key] = fi
     project = state.projects.get(fi.project_url)
     if project is not None:
-        project.disk_usage = clean_bytes(project.disk_usage) + clean_bytes(fi.nbytes)
+        _book(project, fi, clean_bytes(fi.nbytes))
 
 
 def init_file_attributes(

@@ -65,7 +65,10 @@ class Project:
     elapsed_time: float = 0.0
 
     # ---- disk manager (issue 3) ----
-    disk_usage: float = 0.0  # bytes of this project's files
+    disk_usage: float = 0.0  # bytes of this project's files on disk (what get_disk_usage reports)
+    # Bytes of files accepted for download but not on disk yet: the data manager counts
+    # them as used (two downloads must not count on the same free space). Not persisted.
+    disk_reserved: float = 0.0
     deletion_policy_priority: bool = False
     deletion_policy_expire: bool = False
     delete_from_self: bool = False

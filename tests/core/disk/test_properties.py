@@ -91,7 +91,8 @@ projects = st.lists(
 def book_usage_matches(state: ClientState) -> None:
     for url, p in state.projects.items():
         files = sum(fi.nbytes for fi in state.file_infos.values() if fi.project_url == url)
-        assert abs(p.disk_usage - files) < 1e-6, (url, p.disk_usage, files)
+        booked = p.disk_usage + p.disk_reserved
+        assert abs(booked - files) < 1e-6, (url, p.disk_usage, p.disk_reserved, files)
 
 
 def abortable_release(state: ClientState, now: float) -> float:

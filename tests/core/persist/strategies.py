@@ -141,7 +141,8 @@ def client_states(draw: st.DrawFn) -> ClientState:
 
 # Fields that are not persisted (or are recomputed on load, as BOINC does).
 NOT_PERSISTED = {
-    "Project": {"authenticator", "min_rpc_time", "project_max_concurrent"},  # limits come from app_config.xml
+    # limits come from app_config.xml; reservations from the files not yet downloaded
+    "Project": {"authenticator", "min_rpc_time", "project_max_concurrent", "disk_reserved"},
     "App": {"max_concurrent"},
     "TimeStats": {"client_start_time"},
     "Result": {"schedule_backoff", "schedule_backoff_reason"},  # as in BOINC: a restart retries at once
