@@ -8,7 +8,6 @@ never an exception: a client must start on a machine without a battery sensor.
 from __future__ import annotations
 
 import os
-import platform
 import shutil
 import socket
 import time
@@ -17,6 +16,7 @@ from pathlib import Path
 
 import psutil
 
+from core.client.host_description import this_address, this_cpu, this_os
 from core.state import HostInfo
 
 
@@ -33,15 +33,16 @@ def measure_host(data_dir: Path, previous: HostInfo | None = None) -> HostInfo:
         # order of magnitude for a scalar core; it only seeds estimates until DCF learns.
         if freq is not None and freq.max > 0:
             info.p_fpops = info.p_iops = freq.max * 1e6
-    info.p_model = platform.processor() or platform.machine()
+    cpu = this_cpu()
+    info.p_vendor, info.p_model, info.p_features, info.m_cache = cpu.vendor, cpu.model, cpu.features, cpu.cache_bytes
     vm = psutil.virtual_memory()
     info.m_nbytes = float(vm.total)
     info.m_swap = float(psutil.swap_memory().total)
     usage = shutil.disk_usage(data_dir)
     info.d_total, info.d_free = float(usage.total), float(usage.free)
-    info.os_name = platform.system()
-    info.os_version = platform.release()
+    info.os_name, info.os_version = this_os()
     info.domain_name = socket.gethostname()
+    info.ip_addr = this_address()
     if not info.host_cpid:
         info.host_cpid = uuid.uuid4().hex
     return info

@@ -38,6 +38,7 @@ from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import FileFlow, Transfers
 from core.client.host_facts import measure_host
 from core.client.live_host import LiveHost
+from core.disk.policy import fmt_bytes
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
@@ -151,6 +152,7 @@ class LiveSession:
         self.password = read_or_create_password(self.dd)
         self.log("", "Starting boinc-gui client")
         self.log("", f"Data directory: {self.dd.root}")
+        self._log_host()
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             self.log("", w, MsgPriority.USER_ALERT if "no usable" in w else MsgPriority.INFO)
         for url, p in self.state.projects.items():
@@ -206,6 +208,16 @@ class LiveSession:
     def _with_bandwidth(self, s: TransferSettings) -> TransferSettings:
         return replace(s, max_bytes_sec_down=self.state.prefs.max_bytes_sec_down,
                        max_bytes_sec_up=self.state.prefs.max_bytes_sec_up)
+
+    def _log_host(self) -> None:
+        """The host as BOINC's client describes it at start, so a log tells what machine it came from."""
+        h = self.state.host_info
+        self.log("", f"Processor: {h.p_ncpus} {h.p_vendor} {h.p_model}".replace("  ", " "))
+        if h.p_features:
+            self.log("", f"Processor features: {h.p_features}")
+        self.log("", f"OS: {h.os_name}: {h.os_version}")
+        self.log("", f"Memory: {fmt_bytes(h.m_nbytes)} physical, {fmt_bytes(h.m_swap)} virtual")
+        self.log("", f"Disk: {fmt_bytes(h.d_total)} total, {fmt_bytes(h.d_free)} free")
 
     def _extras(self, url: ProjectUrl) -> RequestExtras:
         gp = self.dd.global_prefs.read_text(errors="replace") if self.dd.global_prefs.exists() else ""

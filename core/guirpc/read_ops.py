@@ -14,6 +14,9 @@ from core.guirpc.session import SERVER_VERSION, Ctx, Handler, error, fixed, line
 from core.ids import ProjectUrl
 
 REFRESH_NOTICE = Notice(-1, "", "", 0.0, 0.0)
+# Where get_newer_version sends a volunteer for a newer client: BOINC's default
+# (its nvc_config.xml client_download_url); outside libraries reject an empty one.
+CLIENT_DOWNLOAD_URL = "https://boinc.berkeley.edu/download.php"
 """The dummy first notice of a refresh reply (the real client writes an empty NOTICE, seqno -1)."""
 
 
@@ -230,11 +233,12 @@ def _acct_mgr_info(ctx: Ctx) -> str:
 def _get_screensaver_tasks(ctx: Ctx) -> str:
     snap = ctx.snap
     st = snap.state
-    out = ["<get_screensaver_tasks>", f"    <suspend_reason>{snap.cc_status.task.suspend_reason}</suspend_reason>"]
+    # BOINC 7.20's reply element (renamed in later releases); outside libraries check for it.
+    out = ["<handle_get_screensaver_tasks>", f"    <suspend_reason>{snap.cc_status.task.suspend_reason}</suspend_reason>"]
     for k, at in st.active_tasks.items():
         if at.running and k in st.results:
             render.result(out, st.results[k], st, snap.task_extras.get(k), snap.now)
-    out.append("</get_screensaver_tasks>")
+    out.append("</handle_get_screensaver_tasks>")
     return lines(out)
 
 
@@ -248,7 +252,7 @@ PUBLIC_READS: dict[str, Handler] = {
     "get_host_info": _get_host_info,
     "get_messages": _get_messages,
     "get_message_count": _get_message_count,
-    "get_newer_version": fixed("<newer_version></newer_version>\n<download_url></download_url>\n"),
+    "get_newer_version": fixed(f"<newer_version></newer_version>\n<download_url>{CLIENT_DOWNLOAD_URL}</download_url>\n"),
     "get_notices_public": lambda ctx: _notices(ctx, public=True),
     "get_old_results": _get_old_results,
     "get_project_status": _get_project_status,

@@ -24,15 +24,18 @@ BL = Kind.BLOCK
 
 HOST_INFO = (
     Field("domain_name", "domain_name", S),
+    Field("ip_addr", "ip_addr", S),
     Field("host_cpid", "host_cpid", S),
     Field("p_ncpus", "p_ncpus", I),
     Field("p_vendor", "p_vendor", S),
     Field("p_model", "p_model", S),
+    Field("p_features", "p_features", S),
     Field("p_fpops", "p_fpops", F),
     Field("p_iops", "p_iops", F),
     Field("p_membw", "p_membw", F),
     Field("p_calculated", "p_calculated", F),
     Field("m_nbytes", "m_nbytes", F),
+    Field("m_cache", "m_cache", F),
     Field("m_swap", "m_swap", F),
     Field("d_total", "d_total", F),
     Field("d_free", "d_free", F),

@@ -47,9 +47,6 @@ class RequestExtras:
     rpc_seqno: int | None = None  # value to send; None = project.rpc_seqno
     estimated_delay_s: float = 0.0  # CPU busy time before a new job could start
     timezone_s: int = 0  # host offset from UTC, seconds
-    ip_addr: str = ""
-    p_features: str = ""
-    m_cache: float = 0.0  # bytes
     net_bwup: float = 0.0  # bytes/s, with the averages below (net_stats)
     net_avg_up: float = 0.0
     net_avg_time_up: float = 0.0
@@ -155,22 +152,23 @@ def _host_info(state: ClientState, extras: RequestExtras) -> str:
     h = state.host_info
     out = ["<host_info>\n", f"    <timezone>{extras.timezone_s}</timezone>\n"]
     out.append(f"    <domain_name>{_t(h.domain_name)}</domain_name>\n")
-    out.append(f"    <ip_addr>{_t(extras.ip_addr)}</ip_addr>\n")
+    out.append(f"    <ip_addr>{_t(h.ip_addr)}</ip_addr>\n")
     out.append(f"    <host_cpid>{_t(h.host_cpid)}</host_cpid>\n")
     out.append(f"    <p_ncpus>{h.p_ncpus}</p_ncpus>\n")
     out.append(f"    <p_vendor>{_t(h.p_vendor)}</p_vendor>\n")
     out.append(f"    <p_model>{_t(h.p_model)}</p_model>\n")
-    out.append(f"    <p_features>{_t(extras.p_features)}</p_features>\n")
+    out.append(f"    <p_features>{_t(h.p_features)}</p_features>\n")
     for k, v in (("p_fpops", h.p_fpops), ("p_iops", h.p_iops), ("p_membw", h.p_membw),
                  ("p_calculated", h.p_calculated)):
         out.append(f"    <{k}>{_f(v)}</{k}>\n")
     out.append("    <p_vm_extensions_disabled>0</p_vm_extensions_disabled>\n")
-    for k, v in (("m_nbytes", h.m_nbytes), ("m_cache", extras.m_cache), ("m_swap", h.m_swap),
+    for k, v in (("m_nbytes", h.m_nbytes), ("m_cache", h.m_cache), ("m_swap", h.m_swap),
                  ("d_total", h.d_total), ("d_free", h.d_free)):
         out.append(f"    <{k}>{_f(v)}</{k}>\n")
     out.append(f"    <os_name>{_t(h.os_name)}</os_name>\n")
     out.append(f"    <os_version>{_t(h.os_version)}</os_version>\n")
     out.append("    <n_usable_coprocs>0</n_usable_coprocs>\n")
+    out.append("    <wsl_available>0</wsl_available>\n")
     out.append("</host_info>\n")
     return "".join(out)
 

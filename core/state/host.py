@@ -15,13 +15,16 @@ class HostInfo:
     p_calculated: float = 0.0  # time of the last benchmark; persisted
     p_vendor: str = ""
     p_model: str = ""
+    p_features: str = ""  # instruction-set flags, space-separated (plan classes test them)
     m_nbytes: float = 0.0  # RAM, bytes
+    m_cache: float = 0.0  # processor cache, bytes
     m_swap: float = 0.0  # swap, bytes
     d_total: float = 0.0  # data-dir filesystem size, bytes
     d_free: float = 0.0  # its free bytes
     os_name: str = ""
     os_version: str = ""
     domain_name: str = ""
+    ip_addr: str = ""  # this host's own address as its interfaces show it (no name lookup)
     host_cpid: str = ""  # persisted
 
 
