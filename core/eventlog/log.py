@@ -12,10 +12,15 @@ is on. User alerts are also posted to the ``NoticeBoard`` if one is given.
 Thread-safe: the engine appends, the GUI RPC server and the GUI read from their
 own threads; one lock guards the ring and the file. Time comes from the clock
 given at construction (virtual in the emulator) or from ``now``. A file that
-cannot be written never stops the client: the in-memory log keeps working.
+cannot be written never stops the client: the in-memory log keeps working, one
+message says (once per failure) that the file is not being written and why, and the
+file is tried again after a backoff (1 s doubling to ``FILE_RETRY_MAX_S``, or at once
+after ``retry_file_now``). When writing works again, the file first gets a line
+saying how many messages it missed, so a gap in it is never silent.
 """
 from __future__ import annotations
 
+import errno
 import os
 import threading
 import time
@@ -31,6 +36,10 @@ from core.persist.cc_config import DEFAULT_MAX_STDOUT_FILE_SIZE, LogFlags
 
 MAX_SAVED_MESSAGES = 2000
 """Messages kept in memory (BOINC's ``MAX_SAVED_MESSAGES``)."""
+
+FILE_RETRY_MIN_S = 1.0
+FILE_RETRY_MAX_S = 60.0
+"""Backoff between attempts to write a log file that failed (real seconds)."""
 
 _ALWAYS_FLAGS = frozenset({"task", "file_xfer", "sched_ops"})  # their messages carry no [flag] prefix
 
@@ -86,9 +95,12 @@ class EventLog:
         self._clock = clock
         self._path = log_path
         self._max_file_bytes = max(max_file_bytes, 1024)
-        self._file: IO[str] | None = None
+        self._file: IO[bytes] | None = None
         self._file_size = 0
-        self._file_failed = False
+        self._file_error = ""  # why the last write failed; "" while the file is written
+        self._retry_at = 0.0  # time.monotonic() of the next attempt after a failure
+        self._retry_delay = FILE_RETRY_MIN_S
+        self._unwritten = 0  # messages the file missed since the failure
         self._log_flags = log_flags if log_flags is not None else LogFlags()
         self._notices = notices
         self._listeners: list[Callable[[Message], None]] = []
@@ -135,40 +147,115 @@ class EventLog:
             self._seqno += 1
             message = Message(self._seqno, self._clock() if now is None else now, project, priority, body)
             self._messages.append(message)
-            self._write_file(message)
+            failure = self._write_file(message)
+            added = [message]
+            if failure:
+                # Said here, in memory only: the file is what cannot take it.
+                self._seqno += 1
+                note = Message(self._seqno, message.time, "", MsgPriority.INTERNAL_ERROR, f"[error] {failure}")
+                self._messages.append(note)
+                added.append(note)
             listeners = list(self._listeners)
         if priority == MsgPriority.USER_ALERT and self._notices is not None:
             self._notices.add(title="Notice from BOINC", description=body, now=message.time,
                               category="client", project_name=project)
         for callback in listeners:
-            callback(message)
+            for m in added:
+                callback(m)
         return message
 
-    def _write_file(self, message: Message) -> None:
-        if self._path is None or self._file_failed:
-            return
-        line = format_line(message)
+    def _write_file(self, message: Message) -> str:
+        """Write ``message``'s line; returns what to say if this starts a failure, else ""."""
+        if self._path is None:
+            return ""
+        if self._file_error and time.monotonic() < self._retry_at:
+            self._unwritten += 1
+            return ""
+        data = format_line(message).encode("utf-8", errors="replace")
+        if self._file_error:
+            missed = (f"{self._unwritten} message{'' if self._unwritten == 1 else 's'} not written to this "
+                      f"file ({self._file_error})")
+            data = format_line(Message(0, message.time, "", MsgPriority.INTERNAL_ERROR, missed)).encode() + data
         try:
             if self._file is None:
-                self._file = open(self._path, "a", encoding="utf-8", errors="replace")
-                self._file_size = self._file.tell()
-            if self._file_size + len(line) > self._max_file_bytes and self._file_size > 0:
-                self._file.close()
+                data = self._open_file() + data
+            if self._file_size + len(data) > self._max_file_bytes and self._file_size > 0:
+                self._close_file()
                 os.replace(self._path, self._path.with_suffix(".old"))
-                self._file = open(self._path, "a", encoding="utf-8", errors="replace")
-                self._file_size = 0
-            self._file.write(line)
-            self._file.flush()
-            self._file_size += len(line.encode("utf-8", errors="replace"))
-        except OSError:
+                data = self._open_file() + data
+            self._write_all(data)
+        except OSError as exc:
             # The in-memory log is what the GUI shows; a full or read-only disk must not stop it.
-            self._file_failed = True
+            self._close_file()
+            first = not self._file_error
+            self._file_error = exc.strerror or str(exc)
+            self._unwritten += 1
+            self._retry_at = time.monotonic() + self._retry_delay
+            self._retry_delay = min(self._retry_delay * 2, FILE_RETRY_MAX_S)
+            if first:
+                return (f"Can't write the event log file {self._path}: {self._file_error}; messages are kept "
+                        "in memory and the file will be written again when it can")
+            return ""
+        self._file_error = ""
+        self._unwritten = 0
+        self._retry_delay = FILE_RETRY_MIN_S
+        return ""
+
+    def _open_file(self) -> bytes:
+        """Open the file for appending; returns a newline to write first if it ends in a torn line."""
+        assert self._path is not None
+        # Unbuffered: after a failed write nothing is left in a buffer to be written out of order later.
+        self._file = open(self._path, "ab", buffering=0)
+        self._file_size = self._file.tell()
+        if self._file_size == 0:
+            return b""
+        with open(self._path, "rb") as f:
+            f.seek(-1, os.SEEK_END)
+            return b"" if f.read(1) == b"\n" else b"\n"
+
+    def _write_all(self, data: bytes) -> None:
+        assert self._file is not None
+        start = self._file_size
+        view = memoryview(data)
+        try:
+            while view:
+                written = self._file.write(view)
+                if not written:
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+                self._file_size += written
+                view = view[written:]
+        except OSError:
+            # A full disk takes part of a line: cut it off, so the file holds whole lines only.
+            try:
+                os.ftruncate(self._file.fileno(), start)
+                self._file_size = start
+            except OSError:
+                pass
+            raise
+
+    def _close_file(self) -> None:
+        if self._file is not None:
+            try:
+                self._file.close()
+            except OSError:
+                pass  # unbuffered: nothing was waiting to be written
+            self._file = None
+
+    def retry_file_now(self) -> None:
+        """Try the file again at the next message (space was freed, say), not after the backoff."""
+        with self._lock:
+            self._retry_at = 0.0
+            self._retry_delay = FILE_RETRY_MIN_S
+
+    @property
+    def file_error(self) -> str:
+        """Why the log file is not being written ("" when it is)."""
+        with self._lock:
+            return self._file_error
 
     def close(self) -> None:
         with self._lock:
-            if self._file is not None:
-                self._file.close()
-                self._file = None
+            self._close_file()
 
     # ---- reading ----
 

@@ -73,7 +73,13 @@ def test_log_file_lines_and_rotation(tmp_path: Path) -> None:
 
 def test_unwritable_log_file_does_not_stop_logging(tmp_path: Path) -> None:
     log = EventLog(tmp_path / "missing-dir" / "stdoutdae.txt", clock=ManualClock().now)
-    assert log.append("still works") is not None and log.last_seqno == 1
+    assert log.append("still works") is not None
+    log.append("and again")
+    # The message, then (once) why the file is not written, then the next message.
+    bodies = [m.body for m in log.messages_since(0)]
+    assert bodies[0] == "still works" and bodies[2] == "and again" and len(bodies) == 3
+    assert bodies[1].startswith("[error] Can't write the event log file") and "No such file" in bodies[1]
+    assert log.file_error == "No such file or directory"
 
 
 def test_concurrent_appends_and_reads_keep_seqnos_unique_and_ordered() -> None:
