@@ -1,16 +1,24 @@
 """GUI RPC for the live client: the server's backend, fed from the engine thread.
 
-The engine thread publishes a ``GuiRpcSnapshot`` (with its own copy of the state)
-once per publish period, but only while someone asked for one in the last
-``DEMAND_WINDOW`` seconds, so an unwatched client pays nothing for the server.
+Every reply reflects the client as it was when the request arrived (as BOINC's
+single-threaded client does), yet an unwatched client pays nothing: the engine
+thread makes a ``GuiRpcSnapshot`` (with its own copy of the state) only when the
+server asks for one, at the end of an engine pass that began after the request,
+and one snapshot serves every request that was waiting for it. The last snapshot
+is reused as long as no engine pass has begun and no command was posted since it
+was made, since only those change the session. The config files a snapshot shows
+are re-read only when they change on disk.
 Commands from boinccmd, boinctui or BOINC Manager become the manager's own
 commands, or engine-thread calls for the ones the manager has no button for.
 """
 from __future__ import annotations
 
 import copy
+import os
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from core.api.commands import (
@@ -34,7 +42,14 @@ from core.persist.atomic import write_atomic
 from core.persist.cc_config import ProxyInfo, read_cc_config
 from core.persist.prefs_file import read_global_prefs
 
-DEMAND_WINDOW = 30.0
+EMPTY_PASSWORD_ALERT = ("GUI RPC password is empty (gui_rpc_auth.cfg): any user of this computer can control "
+                        "this client. Put a password in the file to prevent that.")
+REMOTE_REFUSED_ALERT = ("Remote GUI RPC access refused: gui_rpc_auth.cfg sets no password, so other computers "
+                        "could control this client without one. Put a password in the file and restart to "
+                        "allow them.")
+# A file changed again within the timestamp granularity after we read it could keep its
+# size and times; until a read happens this long after its last change, read it again.
+RACY_MTIME_S = 2.0
 
 _PROJECT_OPS = {
     "update": ProjectAction.UPDATE, "suspend": ProjectAction.SUSPEND, "resume": ProjectAction.RESUME,
@@ -50,22 +65,115 @@ def _read(path: Path) -> str | None:
         return None
 
 
+_FileKey = tuple[int, int, int, int, int]  # device, inode, size, mtime ns, ctime ns
+
+
+@dataclass(slots=True)
+class _Cached:
+    key: _FileKey | None
+    read_at: float  # wall clock, comparable with st_mtime
+    mtime: float
+    text: str | None
+
+
+def _file_key(path: Path) -> _FileKey | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+class FileTexts:
+    """The raw text of the files a snapshot shows, re-read only when a file changes.
+
+    Engine thread only. ``reads`` counts the files actually read.
+    """
+
+    def __init__(self) -> None:
+        self._cache: dict[Path, _Cached] = {}
+        self.reads = 0
+
+    def text(self, path: Path) -> str | None:
+        try:
+            st = os.stat(path)
+        except OSError:
+            self._cache.pop(path, None)
+            return None
+        key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+        hit = self._cache.get(path)
+        if hit is not None and hit.key == key and self._settled(hit):
+            return hit.text
+        read_at = time.time()
+        text = _read(path)
+        self.reads += 1
+        self._cache[path] = _Cached(key, read_at, st.st_mtime, text)
+        return text
+
+    def stamp(self, paths: tuple[Path, ...]) -> tuple[_FileKey | None, ...] | None:
+        """What ``paths`` looked like when last read (None: absent), or None when a read
+        came too soon after a change for the file's times to tell a later change."""
+        out: list[_FileKey | None] = []
+        for path in paths:
+            hit = self._cache.get(path)
+            if hit is not None and not self._settled(hit):
+                return None
+            out.append(hit.key if hit is not None else None)
+        return tuple(out)
+
+    @staticmethod
+    def _settled(hit: _Cached) -> bool:
+        return hit.read_at - hit.mtime > RACY_MTIME_S
+
+
+@dataclass(frozen=True, slots=True)
+class _Waiter:
+    ready: Callable[[g.GuiRpcSnapshot], None]
+    since_pass: int  # LiveClient.passes when the request came; served by a later pass
+
+
 class LiveGuiRpcBackend:
     def __init__(self, client: LiveClient) -> None:
         self.client = client
         self._lock = threading.Lock()
         self._snapshot = g.GuiRpcSnapshot()
-        self._wanted_at = time.monotonic()
-        client.publishers.append(self._publish)
+        self._made_in = -1  # the engine pass at whose end _snapshot was made; -1: not current
+        self._posted_in = -1  # LiveClient.passes just after the last command was posted
+        dd = client.session.dd
+        self._file_paths = (dd.global_prefs_override, dd.global_prefs, dd.cc_config)
+        self._file_stamp: tuple[_FileKey | None, ...] | None = None  # the files as _snapshot shows them
+        self._waiters: list[_Waiter] = []
+        self.files = FileTexts()
+        self.builds = 0  # snapshots made (engine thread)
+        client.after_pass.append(self._after_pass)
 
     # ---- server side (any thread) ----
 
     def snapshot(self) -> g.GuiRpcSnapshot:
         with self._lock:
-            self._wanted_at = time.monotonic()
             return self._snapshot
 
+    def fresh_snapshot(self, ready: Callable[[g.GuiRpcSnapshot], None]) -> g.GuiRpcSnapshot | None:
+        # Other programs may change the files the snapshot shows while the engine sleeps.
+        files_now = tuple(_file_key(p) for p in self._file_paths)
+        with self._lock:
+            passes = self.client.passes
+            current = self._made_in == passes and self._file_stamp == files_now
+            if current or not self.client.running:
+                return self._snapshot
+            self._waiters.append(_Waiter(ready, passes))
+        self.client.wake()
+        return None
+
     def post(self, command: g.Command) -> None:
+        self._submit(command)
+        with self._lock:
+            # Until the engine has applied it, the last snapshot no longer answers for "now";
+            # a pass that began after this point applies it (passes is read after the queueing).
+            self._posted_in = self.client.passes
+            self._made_in = -1
+
+    def _submit(self, command: g.Command) -> None:
         c = command
         if isinstance(c, g.SetMode):
             if c.which == "run":
@@ -103,12 +211,28 @@ class LiveGuiRpcBackend:
 
     # ---- engine thread ----
 
-    def _publish(self, s: LiveSession, now: float) -> None:
-        if time.monotonic() - self._wanted_at > DEMAND_WINDOW:
-            return
-        snap = build_gui_rpc_snapshot(s, now, self.client.gui_proxy)
+    def _after_pass(self, s: LiveSession, now: float) -> None:
+        passes = self.client.passes
         with self._lock:
-            self._snapshot = snap
+            # A request that came during this pass may follow a command posted after this
+            # pass applied its commands: it waits for the next pass (its wake() made one due).
+            due = [w for w in self._waiters if w.since_pass < passes]
+            if not due:
+                return
+            self._waiters = [w for w in self._waiters if w.since_pass >= passes]
+            snap = self._snapshot
+        try:
+            snap = build_gui_rpc_snapshot(s, now, self.client.gui_proxy, self.files)
+            self.builds += 1
+            stamp = self.files.stamp(self._file_paths)
+            with self._lock:
+                self._snapshot = snap
+                self._file_stamp = stamp
+                if self._posted_in < passes:
+                    self._made_in = passes
+        finally:  # even when the build failed, nobody may wait for ever
+            for w in due:
+                w.ready(snap)
 
     def _reload_cc_config(self, s: LiveSession, now: float) -> CommandResult:
         result = _reload_cc_config(s, now)
@@ -116,8 +240,10 @@ class LiveGuiRpcBackend:
         return result
 
 
-def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | None = None) -> g.GuiRpcSnapshot:
+def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | None = None,
+                           files: FileTexts | None = None) -> g.GuiRpcSnapshot:
     h = s.host
+    read = files.text if files is not None else _read  # FileTexts: once per change, not per snapshot
     state = copy.deepcopy(s.state)
     messages = tuple(
         g.Message(m.seqno, m.project, m.wire_priority, m.body, int(m.time))
@@ -167,8 +293,8 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
     return g.GuiRpcSnapshot(
         now=now, state=state, cc_status=cc, messages=messages, notices=notices, transfers=tuple(transfers),
         disk_usage=disk, task_extras=extras,
-        global_prefs_override=_read(s.dd.global_prefs_override), global_prefs_file=_read(s.dd.global_prefs),
-        cc_config=_read(s.dd.cc_config), executing_as_daemon=False,
+        global_prefs_override=read(s.dd.global_prefs_override), global_prefs_file=read(s.dd.global_prefs),
+        cc_config=read(s.dd.cc_config), executing_as_daemon=False,
         timezone_s=-time.timezone, data_dir=str(s.dd.root), gui_proxy=copy.copy(gui_proxy),
     )
 
@@ -232,14 +358,28 @@ def _reload_cc_config(s: LiveSession, now: float) -> CommandResult:
     return CommandResult(True)
 
 
+def _alert(s: LiveSession, texts: list[str]) -> CommandResult:
+    for text in texts:
+        s.log("", text, MsgPriority.USER_ALERT)  # a user alert also becomes a notice
+    return CommandResult(True)
+
+
 def start_gui_rpc(client: LiveClient, port: int, *, allow_remote: bool = False) -> GuiRpcServer:
-    """Start the GUI RPC server for ``client`` (which must be open)."""
+    """Start the GUI RPC server for ``client`` (which must be open).
+
+    With an empty password (as BOINC) local tools need none, and the user is alerted;
+    unlike BOINC, remote access is then refused, since anyone on the network could
+    otherwise control the client.
+    """
     backend = LiveGuiRpcBackend(client)
     s = client.session
     server = GuiRpcServer(backend, s.password, port=port, allow_remote=allow_remote or s.cc.options.allow_remote_gui_rpc,
                           data_dir=s.dd.root)
     server.start()
+    if not s.password:
+        alerts = [EMPTY_PASSWORD_ALERT] + ([REMOTE_REFUSED_ALERT] if server.remote_refused else [])
+        client.submit(EngineCall(lambda s, now: _alert(s, alerts)))
     return server
 
 
-__all__ = ["LiveGuiRpcBackend", "build_gui_rpc_snapshot", "start_gui_rpc"]
+__all__ = ["FileTexts", "LiveGuiRpcBackend", "build_gui_rpc_snapshot", "start_gui_rpc"]

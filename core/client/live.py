@@ -95,6 +95,10 @@ class LiveClient:
         self._wakeup = threading.Event()
         self._commands: CommandInbox[Command | EngineCall] = CommandInbox(self._wakeup)
         self.publishers: list[Publisher] = []  # called on the engine thread at each publish
+        # The session changes only inside an engine-loop pass: a reader that saw the same
+        # ``passes`` before and after copying something knows it is still current.
+        self.passes = 0
+        self.after_pass: list[Publisher] = []  # called on the engine thread at the end of every pass
         self._stop = threading.Event()
         self._opened = threading.Event()
         self._hub = SnapshotHub()
@@ -141,6 +145,10 @@ class LiveClient:
             self._commands.put(command, fut)
         return fut
 
+    def wake(self) -> None:
+        """Any thread: make the engine thread run a pass (and its ``after_pass`` hooks) soon."""
+        self._wakeup.set()
+
     def poll_snapshot(self) -> ClientSnapshot | None:
         return self._hub.latest
 
@@ -167,12 +175,18 @@ class LiveClient:
                 s.attach(url, key, self._clock(), project_name="")
             self._opened.set()
             while not self._stop.is_set():
+                self.passes += 1
                 now = self._clock()
                 applied = self._apply_commands(now)
                 wake = s.tick(now)
                 if applied or now >= self._next_publish:
                     self._publish(now)
                     self._next_publish = now + PUBLISH_PERIOD
+                for hook in self.after_pass:
+                    try:
+                        hook(s, now)
+                    except Exception:
+                        log.exception("after-pass hook failed")
                 delay = max(0.0, min(wake, self._next_publish) - self._clock())
                 self._wakeup.wait(min(delay, PUBLISH_PERIOD))
                 self._wakeup.clear()

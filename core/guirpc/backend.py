@@ -7,6 +7,11 @@ and posts ``Command`` objects that the engine applies at its next poll. Both
 calls return at once, so a slow client can never stall the engine and a busy
 engine can never stall the server.
 
+A backend that can tell whether its latest snapshot is still current also offers
+``fresh_snapshot`` (``FreshSnapshots``): the server then answers every request from
+a snapshot taken after the request arrived, waiting (without blocking its loop) for
+the engine to make one when the engine may have changed since the last.
+
 ``StateBackend`` is a ready reference implementation: a snapshot slot guarded
 by a lock plus a thread-safe command list. Tests use it directly; the engine
 can use it too (call ``publish`` each tick, drain ``take_commands``).
@@ -14,9 +19,9 @@ can use it too (call ``publish`` each tick, drain ``take_commands``).
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from core.ids import FileName, ProjectUrl, ResultKey, ResultName
 from core.persist.cc_config import ProxyInfo
@@ -277,6 +282,19 @@ class GuiRpcBackend(Protocol):
 
     def post(self, command: Command) -> None:
         """Queue a command for the engine's next poll."""
+        ...
+
+
+@runtime_checkable
+class FreshSnapshots(Protocol):
+    """A backend whose replies can reflect the engine's state at the time of each request."""
+
+    def fresh_snapshot(self, ready: Callable[[GuiRpcSnapshot], None]) -> GuiRpcSnapshot | None:
+        """A snapshot no older than this call, or None when one must be made first.
+
+        On None, ``ready`` is called once, from any thread, with a snapshot made after
+        this call (or with the latest one if the engine has stopped). Returns at once.
+        """
         ...
 
 

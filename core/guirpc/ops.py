@@ -34,7 +34,8 @@ from core.state.enums import RunMode
 
 MAX_PREFS_TEXT = 65536
 
-__all__ = ["MAX_PREFS_TEXT", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "Session", "canonical", "handle"]
+__all__ = ["MAX_PREFS_TEXT", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "SNAPSHOT_FREE", "Answer", "Session",
+           "canonical", "handle", "route"]
 
 
 # ---------------------------------------------------------------- control ops
@@ -214,8 +215,25 @@ def _auth2(s: Session, req: Request) -> tuple[str, bool]:
     return "<unauthorized/>\n", True
 
 
-def handle(req: Request, backend: GuiRpcBackend, session: Session) -> tuple[str, bool]:
-    """Answer one request: (reply body without envelope, close afterwards?)."""
+Answer = tuple[str, bool]
+"""A reply body without its envelope, and whether to close the connection afterwards."""
+
+# Ops whose handlers never look at the snapshot (they post blindly, answer from the
+# request or answer a constant): no need to wait for a fresh one.
+SNAPSHOT_FREE = frozenset({
+    "exchange_versions", "get_all_projects_list", "get_newer_version", "run_graphics_app",
+    "set_run_mode", "set_gpu_mode", "set_network_mode", "set_proxy_settings", "project_attach_poll",
+    "set_global_prefs_override", "set_cc_config",
+    "read_global_prefs_override", "read_cc_config", "run_benchmarks", "network_available", "quit",
+    "reset_host_info", "acct_mgr_rpc", "acct_mgr_rpc_poll", "create_account", "create_account_poll",
+    "get_project_config", "get_project_config_poll", "lookup_account", "lookup_account_poll", "get_app_config",
+    "set_app_config", "set_host_info", "set_language", "report_device_status",
+})
+
+
+def route(req: Request, session: Session) -> Answer | Handler:
+    """The answer to ``req`` when it needs no backend (authentication, refusals,
+    unknown ops), else the handler to run. Updates the session's authentication state."""
     if req.has("<auth1>") or req.has("<auth1/>"):
         return _auth1(session)
     if req.has("<auth2>") or req.has("<auth2/>"):
@@ -232,4 +250,12 @@ def handle(req: Request, backend: GuiRpcBackend, session: Session) -> tuple[str,
     if not session.authorized and (needs_auth or not session.is_local):
         session.refusals += 1
         return "<unauthorized/>\n", session.refusals >= 2
-    return handler(Ctx(req, backend, session)), False
+    return handler
+
+
+def handle(req: Request, backend: GuiRpcBackend, session: Session) -> Answer:
+    """Answer one request: (reply body without envelope, close afterwards?)."""
+    routed = route(req, session)
+    if isinstance(routed, tuple):
+        return routed
+    return routed(Ctx(req, backend, session)), False

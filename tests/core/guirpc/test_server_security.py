@@ -124,16 +124,17 @@ def test_silent_connection_times_out() -> None:
         still_serving(server)
 
 
-def test_connection_limit() -> None:
+def test_connection_limit_closes_an_unauthenticated_one_first() -> None:
     backend = StateBackend(attached_snapshot())
     with GuiRpcServer(backend, PASSWORD, port=0, max_connections=2) as server:
         a, b = RawConn(server.port), RawConn(server.port)
-        assert b"<cc_status>" in a.call("<get_cc_status/>") and b"<cc_status>" in b.call("<get_cc_status/>")
-        c = RawConn(server.port)
-        assert c.closed()
-        a.close()
-        time.sleep(0.2)
-        assert b"<cc_status>" in RawConn(server.port).call("<get_cc_status/>")
+        assert b"<authorized/>" in a.authorize()
+        assert b"<cc_status>" in b.call("<get_cc_status/>")
+        c = RawConn(server.port)  # full: b, the unauthenticated one, makes room although a is older
+        assert b"<cc_status>" in c.call("<get_cc_status/>")
+        assert b.closed()
+        assert b"<cc_status>" in a.call("<get_cc_status/>")
+        assert server.connections_evicted == 1 and server.connections_refused == 0
 
 
 def test_http_get_is_denied(served: tuple[GuiRpcServer, StateBackend]) -> None:
