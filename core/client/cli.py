@@ -12,11 +12,12 @@ import sys
 import threading
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import Any, TextIO
 
 from core.api.commands import Attach
 from core.client.live import LiveClient
 from core.client.session import DEFAULT_POLICY, SessionOptions
+from core.eventlog.log import Message, format_line
 from core.persist.paths import default_data_dir
 
 
@@ -27,25 +28,42 @@ def add_run_parser(sub: Any) -> None:
     p.add_argument("--policy", default=DEFAULT_POLICY, help=f"scheduling policy (default {DEFAULT_POLICY})")
     p.add_argument("--gui-rpc-port", type=int, default=31416, help="GUI RPC port; 0 turns the server off")
     p.add_argument("--allow-remote-gui-rpc", action="store_true", help="accept GUI RPC from other hosts")
+    p.add_argument("--quiet", action="store_true",
+                   help="do not copy the event log to standard output (it is still kept in stdoutdae.txt)")
     p.set_defaults(handler=run_command)
 
 
 def add_demo_project_parser(sub: Any) -> None:
-    p = sub.add_parser("demo-project", help="serve the embedded demo project until interrupted", add_help=False)
-    p.add_argument("args", nargs=argparse.REMAINDER)
-    p.set_defaults(handler=lambda a: _demo(a.args))
+    from core.demo.cli import DESCRIPTION, add_arguments, serve
+
+    p = sub.add_parser("demo-project", help="serve the embedded demo project until interrupted",
+                       description=DESCRIPTION)
+    add_arguments(p)
+    p.set_defaults(handler=serve)
 
 
-def _demo(argv: list[str]) -> int:
-    from core.demo.cli import run_demo_project
+class StdoutEcho:
+    """Copies each event-log message to a stream in the log file's format, as BOINC's
+    client does when run in the foreground; a stream that breaks is dropped, never fatal."""
 
-    return run_demo_project(argv)
+    def __init__(self, stream: TextIO) -> None:
+        self._stream: TextIO | None = stream
+
+    def __call__(self, message: Message) -> None:
+        if self._stream is None:
+            return
+        try:
+            self._stream.write(format_line(message))
+            self._stream.flush()
+        except (OSError, ValueError):
+            self._stream = None  # a closed terminal or pipe must not stop the engine
 
 
 def run_command(args: argparse.Namespace) -> int:
     data_dir: Path = args.dir if args.dir is not None else default_data_dir()
     data_dir.mkdir(parents=True, exist_ok=True)
-    client = LiveClient(data_dir, SessionOptions(policy=args.policy), probe_attach=False)
+    echo = None if args.quiet else StdoutEcho(sys.stdout)
+    client = LiveClient(data_dir, SessionOptions(policy=args.policy, log_echo=echo), probe_attach=False)
     done = threading.Event()
 
     def on_signal(signum: int, frame: FrameType | None) -> None:

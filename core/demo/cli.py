@@ -24,8 +24,11 @@ from core.policy.work_send import WorkSendPolicy
 _DEFAULTS = DemoConfig()
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="boinc-core demo-project", description="Serve the embedded demo project.")
+DESCRIPTION = "Serve the embedded demo project."
+
+
+def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options of ``boinc-core demo-project`` and ``python -m core.demo.cli`` alike."""
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=0, help="TCP port (default: any free port)")
     p.add_argument("--data", type=Path, required=True, help="project data directory (keys, database, files)")
@@ -46,8 +49,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def run_demo_project(argv: Sequence[str] | None = None) -> int:
-    """Entry point; returns the process exit status."""
-    args = _parser().parse_args(argv)
+    """Entry point of ``python -m core.demo.cli``; returns the process exit status."""
+    parser = argparse.ArgumentParser(prog="python -m core.demo.cli", description=DESCRIPTION)
+    return serve(add_arguments(parser).parse_args(argv))
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Serve the project ``args`` describe until SIGINT or SIGTERM."""
     config = DemoConfig(
         request_delay_s=args.request_delay, delay_bound_s=args.deadline, job_size=args.job_size,
         ready_jobs=max(1, args.ready_jobs), replication=args.replication,
