@@ -28,6 +28,12 @@ then. ``on_reschedule`` (when given) is called when a task exits to wait this wa
 and when its wait ends, so the engine can give the CPU to another task at once
 and take the task back on time (BOINC: ``request_schedule_cpus``).
 
+After a crash (core.exec.leftovers, core.exec.watchdog): the executor made at
+client start ends every app a killed client left in ``slots/`` before it reuses
+any slot (a slot whose leftover will not die is never handed out), and each
+app it starts is recorded in its slot and watched by a helper process that kills
+it if the client dies.
+
 Thread: everything here runs on the engine thread; ``poll`` never blocks.
 """
 from __future__ import annotations
@@ -39,7 +45,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.exec import slots
+import psutil
+
+from core.exec import leftovers, slots
 from core.exec.init_data import InitData
 from core.exec.spec import (
     ERR_RESULT_START,
@@ -51,6 +59,7 @@ from core.exec.spec import (
 )
 from core.exec.task import RunningTask
 from core.exec.throttle import DutyCycle
+from core.exec.watchdog import Watchdog
 from core.hashing import file_md5
 from core.ids import FileName, ProjectUrl, ResultKey
 from core.ports import TaskProgress
@@ -109,9 +118,12 @@ class LiveExecutor:
         adopt_slots: bool = True,
         cpu_usage_limit: Callable[[], float] | None = None,
         on_reschedule: Callable[[str], None] | None = None,
+        watchdog: bool = True,
     ) -> None:
-        """``adopt_slots`` takes over the slot dirs of the state's active tasks and
-        deletes the others (client start-up); pass False to leave ``slots/`` alone.
+        """``adopt_slots`` ends the apps a killed client left in ``slots/``, takes over the
+        slot dirs of the state's active tasks and deletes the others (client start-up);
+        pass False to leave ``slots/`` alone. ``watchdog`` kills this executor's apps when
+        its process dies (core.exec.watchdog).
         ``cpu_usage_limit`` returns the throttle percentage now (default: the
         state's ``cpu_usage_limit`` pref); ``on_reschedule(reason)`` asks the engine
         for a CPU-scheduling pass (temporary exits)."""
@@ -125,11 +137,36 @@ class LiveExecutor:
         self.timeouts = timeouts or Timeouts()
         self.client_pid = os.getpid() if client_pid is None else client_pid
         self._tasks: dict[ResultKey, RunningTask] = {}
+        self.watchdog = Watchdog() if watchdog else None
+        self._blocked_slots: set[int] = set()  # a leftover there would not die
+        self.leftovers_ended: list[int] = []  # pids of apps a previous client left running
         (data_dir / slots.SLOTS_DIR).mkdir(parents=True, exist_ok=True)
         if adopt_slots:
+            self._end_leftovers()
             self._adopt()
 
     # ------------------------------------------------------------ start-up
+
+    def _end_leftovers(self) -> None:
+        """End every app still running in a slot (a previous client was killed), before any
+        slot is reused: the recorded groups and any process of ours working in a slot."""
+        root = self.data_dir / slots.SLOTS_DIR
+        dirs = [Path(e.path) for e in os.scandir(root) if e.is_dir(follow_symlinks=False)]
+        found: dict[int, psutil.Process] = {}
+        for d in dirs:
+            for proc in leftovers.slot_processes(d, scan=False):
+                found.setdefault(proc.pid, proc)
+        for procs in leftovers.processes_in(dirs).values():
+            for proc in procs:
+                found.setdefault(proc.pid, proc)
+        found.pop(os.getpid(), None)
+        if not found:
+            return
+        stubborn = set(leftovers.end_processes(list(found.values())))
+        self.leftovers_ended = sorted(set(found) - stubborn)
+        for d in dirs:
+            if d.name.isdigit() and leftovers.slot_processes(d, scan=True):
+                self._blocked_slots.add(int(d.name))
 
     def _adopt(self) -> None:
         """Raise checkpoint figures from each slot's boinc_task_state.xml; drop unowned slots."""
@@ -226,6 +263,8 @@ class LiveExecutor:
             rt.shutdown()
             self._copy_out(rt, key)
         self._tasks.clear()
+        if self.watchdog is not None:
+            self.watchdog.close()
 
     # ------------------------------------------------------------- queries
 
@@ -280,9 +319,13 @@ class LiveExecutor:
         if task is None:
             task = ActiveTask(key[0], key[1])
             self.state.active_tasks[key] = task
-        used = {rt.spec.slot for rt in self._tasks.values()}
+        used = {rt.spec.slot for rt in self._tasks.values()} | self._blocked_slots
         if task.slot < 0 or task.slot in used:
             task.slot = slots.free_slot(self.data_dir, used)
+        # Emptying a slot removes its process record: end what the record names first.
+        if leftovers.end_slot_leftovers(slots.slot_path(self.data_dir, task.slot), scan=False)[1]:
+            self._blocked_slots.add(task.slot)
+            task.slot = slots.free_slot(self.data_dir, used | self._blocked_slots)
         try:
             spec = self._build_spec(key, task)
         except (KeyError, ValueError, slots.SlotError) as exc:
@@ -292,7 +335,7 @@ class LiveExecutor:
             rt.fail(now, ERR_RESULT_START, f"couldn't start app: {exc}")
             self._tasks[key] = rt
             return None
-        rt = RunningTask(spec, self.timeouts)
+        rt = RunningTask(spec, self.timeouts, watchdog=self.watchdog)
         rt.checkpoint_cpu_time = task.checkpoint_cpu_time
         rt.checkpoint_elapsed_time = task.checkpoint_elapsed_time
         rt.checkpoint_fraction_done = task.checkpoint_fraction_done

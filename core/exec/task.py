@@ -23,6 +23,10 @@ BOINC 7.20 counts it toward the 100 premature exits; we do not, as older BOINC
 clients on Unix did not (an app that waits for something, say a GPU, would
 otherwise fail after 100 polite waits).
 
+Each process started is recorded in its slot and registered with the client's
+watchdog (core.exec.leftovers, core.exec.watchdog); a start first ends whatever
+the slot's record says still runs there, and starts nothing while it lives.
+
 Reads and writes the slot directory (through ``slots``), never the client state:
 the executor copies figures between a ``RunningTask`` and its ``ActiveTask``.
 """
@@ -34,8 +38,8 @@ import subprocess
 from collections import deque
 from dataclasses import dataclass, field, replace
 
+from core.exec import leftovers, slots
 from core.exec import shmem as sm
-from core.exec import slots
 from core.exec.init_data import InitData, write_init_data
 from core.exec.process import ProcessTree, spawn
 from core.exec.spec import (
@@ -53,6 +57,7 @@ from core.exec.spec import (
     TaskSpec,
     Timeouts,
 )
+from core.exec.watchdog import Watchdog
 from core.state import TaskState
 
 
@@ -79,6 +84,7 @@ class RunningTask:
     backoff_reason: str = ""
     outcome: Outcome | None = None
     pid: int = 0
+    watchdog: Watchdog | None = None  # told of each process started and ended
     _proc: subprocess.Popen[bytes] | None = None
     _tree: ProcessTree | None = None
     _shm: sm.SharedMem | None = None
@@ -113,6 +119,11 @@ class RunningTask:
         if now < self.backoff_until:
             return  # a temporary exit asked for a pause; ``poll`` starts it when it ends
         spec = self.spec
+        # A slot may still hold an app of ours that a killed client left running: end it
+        # first, and start nothing while it lives (``poll`` tries again).
+        _ended, stubborn = leftovers.end_slot_leftovers(spec.slot_dir, scan=False)
+        if stubborn:
+            return
         self.cpu_time = self._cpu_base = self.checkpoint_cpu_time
         self.elapsed_time = self.checkpoint_elapsed_time
         self.fraction_done = self.checkpoint_fraction_done
@@ -140,6 +151,7 @@ class RunningTask:
             return
         self.pid = self._proc.pid
         self._tree = ProcessTree(self._proc.pid)
+        self._register(self._proc.pid)
         self.state = TaskState.EXECUTING
         self._kill_at = float("inf")
         self._next_mem_check = now
@@ -203,6 +215,7 @@ class RunningTask:
                 self._proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 pass
+            self._unregister(self._proc.pid)
             self._proc = None
         self._close_shm()
 
@@ -241,6 +254,22 @@ class RunningTask:
         if not self._queue:
             self._queue_since = now
         self._queue.append(msg)
+
+    def _register(self, pid: int) -> None:
+        """Record the app in its slot and with the watchdog, so that neither a next client
+        nor a dead one leaves it sharing the slot."""
+        try:
+            rec = leftovers.write_record(self.spec.slot_dir, pid)
+        except OSError:
+            rec = None
+        started = rec.start_time if rec is not None else leftovers.start_time_of(pid)
+        if self.watchdog is not None and started is not None:
+            self.watchdog.add(pid, started)
+
+    def _unregister(self, pid: int) -> None:
+        if self.watchdog is not None and pid:
+            self.watchdog.remove(pid)
+        leftovers.clear_record(self.spec.slot_dir)
 
     def _tree_kill(self) -> None:
         if self._tree is not None:
@@ -379,6 +408,8 @@ class RunningTask:
     def _exited(self, code: int, now: float) -> None:
         """Classify an exit (``handle_exited_app``); ``code`` < 0 is a signal number."""
         self._tree_kill()  # leftover descendants never outlive the app
+        if self._proc is not None:
+            self._unregister(self._proc.pid)
         self._proc = None
         self._tree = None
         self.throttled = False
