@@ -42,7 +42,7 @@ from core.ports import (
     TaskProgress,
     Transport,
 )
-from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState
+from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RpcReason
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
@@ -51,6 +51,8 @@ EXIT_ABORT_CODES = frozenset({202, 203, 209})
 MAX_SETTLE_ROUNDS = 8
 """Schedule/RPC rounds one poll may run before it yields (an answered RPC can
 bring work that wants scheduling, which can want another RPC)."""
+
+_REQUESTED = (RpcReason.INIT, RpcReason.USER_REQ, RpcReason.ACCT_MGR_REQ)  # RPCs a person or an attach asked for
 
 
 class EngineObserver(Protocol):
@@ -322,6 +324,9 @@ class Engine:
         try:
             if fetch_due:
                 self._last_work_fetch = now
+            if fetch_due or self._rpc_requested():
+                # A requested RPC (attach, Update) carries a work request at once, as
+                # BOINC's does, instead of waiting for the next work-fetch tick.
                 fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now))
                 self.status.fetch = fetch
             triggers = rpc_backoff.report_triggers(self.state)
@@ -336,6 +341,9 @@ class Engine:
             self.estimator.end_snapshot()
         self._send(choice, fetch, now)
         return True
+
+    def _rpc_requested(self) -> bool:
+        return any(p.sched_rpc_pending in _REQUESTED for p in self.state.projects.values())
 
     def _send(self, choice: rpc_backoff.RpcChoice, fetch: WorkFetchDecision | None, now: float) -> None:
         url = choice.project

@@ -284,7 +284,9 @@ def choose_rpc(
         return RpcChoice(None, RpcReason.NONE, False, (), deferred, "no scheduler contact needed")
     url, reason, master, why = chosen
     if master:
-        return RpcChoice(url, RpcReason.NONE, False, (), deferred, f"master fetch: {why}", True)
+        # The transport sends the scheduler request right after the master page; a
+        # project just attached asks for work in it, as BOINC's first RPC does.
+        return RpcChoice(url, RpcReason.NONE, fetch_url == url, (), deferred, f"master fetch: {why}", True)
     results = tuple(triggers[url][1]) if url in triggers else ()
     ask = fetch_url == url
     asking = fetch.request_s if ask and fetch is not None else None
