@@ -7,9 +7,15 @@ BOINC's "need disk space" suspension, and says so once in the event log. Before 
 file is downloaded, ``admit`` asks ``associate_file`` whether it may come (deleting what
 the policy chose to make room) so that a download never starts that the limits forbid.
 Files the caller ``pinned`` (a live chain's, workunit affinity) are never chosen.
+
+A write that fails because the filesystem is full (``note_write_failure``: ENOSPC or
+EDQUOT, from the state file) raises ``disk_full``: computing is suspended with the
+same reason as ``over_limit`` (BOINC's ``SUSPEND_REASON_DISK_SIZE``) and new downloads
+wait, until a write succeeds again (``note_write_ok``). Each is said once.
 """
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable, Collection
 from pathlib import Path
 
@@ -34,6 +40,8 @@ from core.state import ClientState, FileInfo
 
 DISK_CHECK_PERIOD = 60.0
 
+_FULL_DISK_ERRORS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+
 Log = Callable[[str, str, int], None]  # (project, body, priority)
 
 
@@ -49,6 +57,30 @@ class DiskKeeper:
         self.over_limit = False
         self._next_check = 0.0
         self._said_over = False
+        self.disk_full = False
+
+    @property
+    def suspend_computing(self) -> bool:
+        """Computing must stop: over the volunteer's limit, or the filesystem is full."""
+        return self.over_limit or self.disk_full
+
+    def note_write_failure(self, what: str, exc: OSError) -> bool:
+        """A write of ``what`` failed; True when it was a full disk (computing is then suspended)."""
+        if exc.errno not in _FULL_DISK_ERRORS:
+            return False
+        if not self.disk_full:
+            self.disk_full = True
+            self._log("", f"Disk full: couldn't write {what} ({exc.strerror}). Computing and new downloads "
+                          "are suspended until space is freed", 2)
+            self.check_soon()  # re-measure: the limits and the GUI's figures are stale
+        return True
+
+    def note_write_ok(self) -> None:
+        """A write succeeded: a full disk has room again."""
+        if self.disk_full:
+            self.disk_full = False
+            self._log("", "Disk space available again: computing and downloads resume", 1)
+            self.check_soon()
 
     def _event(self, e: DiskEvent) -> None:
         self._log(str(e.project), e.message, 1)

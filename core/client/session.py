@@ -12,6 +12,12 @@ forget the files of acknowledged results; save the state when something that mus
 survive a crash changed (an acknowledgement above all, so that nothing is reported
 twice and no finished result is lost).
 
+A state write that fails is said once ("Couldn't write state file") and retried with
+a backoff (``SAVE_RETRY_MIN_S`` doubling to ``SAVE_RETRY_MAX_S``) until it works, which
+is said once too. When it failed for a full disk, the disk keeper suspends computing
+and new downloads meanwhile, and the event log file is retried as soon as the state
+file could be written.
+
 Event log (the early design notes' list): client start and stop; transfer start and
 finish (``file_xfer`` flag); task start, resume and finish (``task``); scheduler
 request sent and completed (``sched_ops``); errors (always). The engine, transport,
@@ -46,6 +52,7 @@ from core.client.logged_ports import (
     _Observer,
 )
 from core.engine.engine import Engine
+from core.errors import XmlInputError
 from core.engine.policy_spec import PolicySpec
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
@@ -69,11 +76,15 @@ from core.sched_rpc.merge import MergeOutcome
 from core.state import ClientState, Project, RpcReason
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 DEFAULT_POLICY = "CS2_WF2_WS2_JC2"
 SAVE_MIN_INTERVAL = 10.0
 """Seconds between state writes for routine changes (progress, debts)."""
 MAX_TICK_WAIT = 1.0
+SAVE_RETRY_MIN_S = 1.0
+SAVE_RETRY_MAX_S = 30.0
+"""Backoff between attempts to write a state file that could not be written."""
 """The live loop runs at least once a second (task progress, transfers, commands)."""
 
 
@@ -101,6 +112,10 @@ class LiveSession:
         self._dirty = False
         self._urgent = False
         self._last_save = -math.inf
+        self._save_error = ""  # why the last state write failed; "" after a success
+        self._save_retry_at = -math.inf
+        self._save_backoff = SAVE_RETRY_MIN_S
+        self.save_failures = 0  # failed state writes in the current failure episode
         self._fetch_again_at = math.inf
         self._opened = False
         self.state_file_missing = False
@@ -154,7 +169,8 @@ class LiveSession:
         self.log("", f"Data directory: {self.dd.root}")
         self._log_host()
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
-            self.log("", w, MsgPriority.USER_ALERT if "no usable" in w else MsgPriority.INFO)
+            alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
+            self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
         for url, p in self.state.projects.items():
             self.log(url, f"URL {url}; Computer ID {p.hostid}; resource share {p.resource_share:g}")
             # A project known only from its account file (a cloned installation) has no
@@ -220,7 +236,10 @@ class LiveSession:
         self.log("", f"Disk: {fmt_bytes(h.d_total)} total, {fmt_bytes(h.d_free)} free")
 
     def _extras(self, url: ProjectUrl) -> RequestExtras:
-        gp = self.dd.global_prefs.read_text(errors="replace") if self.dd.global_prefs.exists() else ""
+        try:
+            gp = read_capped(self.dd.global_prefs, MAX_CONFIG_FILE_BYTES).decode("utf-8", errors="replace")
+        except XmlInputError:
+            gp = ""  # missing, or too large to be preferences: the request goes without
         # Only until the project has heard it once: the hint asks for a new host record.
         missing = self.state_file_missing and url not in self._fresh_told
         return RequestExtras(global_prefs_xml=gp, state_file_missing=missing)
@@ -265,9 +284,7 @@ class LiveSession:
             self.save_soon(urgent=True)
         self.directed.poll(now)
         self.disk.poll(now)
-        if self.host.disk_over_limit != self.disk.over_limit:
-            self.host.disk_over_limit = self.disk.over_limit
-            self.refresh_availability()
+        self._sync_disk_suspension()
         if now >= self._fetch_again_at:
             self._fetch_again_at = math.inf
             self.engine.request_fetch_now()
@@ -282,9 +299,17 @@ class LiveSession:
             self.acked_any = False
             self.collect_garbage()
         self.host.set_own_pids(self.executor_pids())
-        if self._dirty and (self._urgent or now - self._last_save >= SAVE_MIN_INTERVAL):
+        if (self._dirty and now >= self._save_retry_at
+                and (self._urgent or now - self._last_save >= SAVE_MIN_INTERVAL)):
             self.save(now)
+            self._sync_disk_suspension()
         return min(wake, now + MAX_TICK_WAIT, self._fetch_again_at)
+
+    def _sync_disk_suspension(self) -> None:
+        self.transfers.hold_downloads(self.disk.disk_full)
+        if self.host.disk_over_limit != self.disk.suspend_computing:
+            self.host.disk_over_limit = self.disk.suspend_computing
+            self.refresh_availability()
 
     def _retry_blocked_fetch(self, now: float) -> None:
         """When work is needed but a project waits out a short request delay, ask again
@@ -317,10 +342,33 @@ class LiveSession:
         try:
             write_client_state(self.state, self.dd, now)
         except OSError as exc:
-            self.log("", f"Couldn't write state file: {exc}", MsgPriority.INTERNAL_ERROR)
+            self._save_failed(now, exc)
             return
         self._dirty = self._urgent = False
         self._last_save = now
+        if self._save_error:
+            self.log("", f"State file written again (after {self.save_failures} failed "
+                         f"attempt{'' if self.save_failures == 1 else 's'}: {self._save_error})")
+            self._save_error = ""
+            self.save_failures = 0
+            self._save_retry_at = -math.inf
+            self._save_backoff = SAVE_RETRY_MIN_S
+            if self._opened:
+                self.disk.note_write_ok()
+            if self.eventlog is not None:
+                self.eventlog.retry_file_now()  # the space that took the state file takes the log too
+
+    def _save_failed(self, now: float, exc: OSError) -> None:
+        """Say it once per episode; retry later (every tick would rewrite a large file in vain)."""
+        self.save_failures += 1
+        self._save_retry_at = now + self._save_backoff
+        self._save_backoff = min(self._save_backoff * 2, SAVE_RETRY_MAX_S)
+        if self._save_error:
+            return
+        self._save_error = exc.strerror or str(exc)
+        self.log("", f"Couldn't write state file: {exc}; retrying", MsgPriority.INTERNAL_ERROR)
+        if self._opened:
+            self.disk.note_write_failure("the state file", exc)
 
     def close(self, now: float | None = None) -> None:
         """Quit the apps politely, stop transfers, save."""

@@ -96,6 +96,7 @@ class TransferManager:
         self._buckets = {False: TokenBucket(self.settings.max_bytes_sec_down), True: TokenBucket(self.settings.max_bytes_sec_up)}
         self._pending_events: list[TransferEvent] = []
         self._suspended = False
+        self._downloads_held = False
         self._last_now: float | None = None
 
     # ---- registration ----
@@ -200,6 +201,10 @@ class TransferManager:
         self._suspended = False
         for pb in self._backoffs.values():
             pb.next_xfer_time = 0.0
+
+    def hold_downloads(self, hold: bool) -> None:
+        """While held, no download attempt starts (the disk is full); running ones go on, uploads too."""
+        self._downloads_held = hold
 
     def update_settings(self, settings: TransferSettings) -> None:
         """New caps, timeouts or bandwidth limits; running attempts keep their timeouts."""
@@ -330,7 +335,7 @@ class TransferManager:
         waiting.sort(key=lambda x: (x.state.last_bytes_xferred <= 0, x.state.first_request_time))
         for x in waiting:
             pk = (x.key[0], x.upload)
-            if x.state.next_request_time > now:
+            if x.state.next_request_time > now or (self._downloads_held and not x.upload):
                 continue
             pb = self._backoffs.get(pk)
             if pb is not None and pb.next_xfer_time > now and x.state.num_retries > 0:
