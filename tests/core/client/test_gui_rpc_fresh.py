@@ -68,6 +68,7 @@ def test_control_op_right_after_a_restart_finds_the_project(tmp_path: Path) -> N
         project.stop()
 
 
+@pytest.mark.slow
 @needs_boinccmd
 def test_idle_client_answers_the_current_message_count(tmp_path: Path) -> None:
     project = demo_project(tmp_path)
