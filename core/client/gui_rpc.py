@@ -34,6 +34,7 @@ from core.api.commands import ProjectOp as ApiProjectOp
 from core.api.commands import Quit
 from core.client.live import EngineCall, LiveClient
 from core.client.session import LiveSession
+from core.errors import XmlInputError
 from core.eventlog.log import MsgPriority
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
@@ -41,6 +42,7 @@ from core.ids import FileName, ResultName
 from core.persist.atomic import write_atomic
 from core.persist.cc_config import ProxyInfo, read_cc_config
 from core.persist.prefs_file import read_global_prefs
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 EMPTY_PASSWORD_ALERT = ("GUI RPC password is empty (gui_rpc_auth.cfg): any user of this computer can control "
                         "this client. Put a password in the file to prevent that.")
@@ -59,9 +61,10 @@ _PROJECT_OPS = {
 
 
 def _read(path: Path) -> str | None:
+    # Capped like the config readers, and never a FIFO: the engine thread reads these.
     try:
-        return path.read_text(errors="replace")
-    except OSError:
+        return read_capped(path, MAX_CONFIG_FILE_BYTES).decode("utf-8", errors="replace")
+    except (OSError, XmlInputError):
         return None
 
 

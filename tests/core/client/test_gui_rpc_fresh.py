@@ -27,6 +27,7 @@ from core.guirpc.request import parse_request
 from core.guirpc.server import GuiRpcServer
 from core.guirpc.session import Session
 from core.persist import DataDir
+from core.state.enums import RunMode
 from tests.core.client.e2e import core_run, demo_project, free_port, live_client
 from tests.core.client.gui_rpc_run import boinc_core_run, boinccmd
 from tests.core.guirpc.sample import PASSWORD, RawConn
@@ -170,3 +171,19 @@ def test_snapshot_free_ops_never_read_the_snapshot(op: str) -> None:
     req = parse_request(f"<boinc_gui_rpc_request>\n<{op}>{_ARGS.get(op, '')}</{op}>\n</boinc_gui_rpc_request>\n".encode())
     session = Session(PASSWORD, is_local=True, authorized=True)
     ops.handle(req, _NoSnapshot(), session)
+
+
+def test_a_fifo_or_huge_cc_config_is_not_read_into_a_reply(
+        served_live: tuple[LiveClient, GuiRpcServer, LiveGuiRpcBackend]) -> None:
+    """The engine thread makes the snapshot: a FIFO must not block it, nor a huge file fill it."""
+    client, server, backend = served_live
+    dd = client.session.dd
+    dd.cc_config.unlink(missing_ok=True)
+    os.mkfifo(dd.cc_config)
+    with GuiRpcClient(port=server.port, password=client.session.password, timeout_s=10) as rpc:
+        assert rpc.get_cc_config() == ""
+        dd.cc_config.unlink()
+        dd.cc_config.write_bytes(b"<cc_config>" + b" " * (8 << 20) + b"</cc_config>\n")
+        assert rpc.get_cc_config() == ""
+        rpc.set_run_mode(RunMode.NEVER)  # the engine goes on working, and the replies show it
+        assert rpc.get_cc_status().task_mode == int(RunMode.NEVER)
