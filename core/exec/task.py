@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 
 from core.exec import leftovers, slots
 from core.exec import shmem as sm
+from core.exec.exit_clock import ExitClock
 from core.exec.init_data import InitData, write_init_data
 from core.exec.process import ProcessTree, spawn
 from core.exec.spec import (
@@ -91,6 +92,7 @@ class RunningTask:
     _queue: deque[str] = field(default_factory=deque)
     _queue_since: float = 0.0
     _last_poll: float = 0.0
+    _exit_clock: ExitClock | None = None
     _kill_at: float = float("inf")  # SIGKILL deadline after quit/abort
     _pending: Outcome | None = None  # what an abort will report
     _cpu_base: float = 0.0  # CPU time of earlier episodes
@@ -150,6 +152,7 @@ class RunningTask:
             self._finish(Outcome(ERR_RESULT_START, f"couldn't start app: {exc}"), now)
             return
         self.pid = self._proc.pid
+        self._exit_clock = ExitClock(self._proc.pid)
         self._tree = ProcessTree(self._proc.pid)
         self._register(self._proc.pid)
         self.state = TaskState.EXECUTING
@@ -289,9 +292,14 @@ class RunningTask:
             return
         code = self._proc.poll()
         if code is not None:
+            if (self.state == TaskState.EXECUTING or self.throttled) and self._exit_clock is not None:
+                # Up to the exit itself, not to when we noticed it.
+                self.elapsed_time += self._exit_clock.tail_s(min(dt, 10.0))
             self._drain_status(now)
             self._exited(code, now)
             return
+        if self._exit_clock is not None:
+            self._exit_clock.polled()
         shm = self._shm
         if shm is not None:
             shm.send(sm.HEARTBEAT, sm.heartbeat_msg(self.rss_bytes, self.spec.max_usable_ram_bytes))
@@ -412,6 +420,7 @@ class RunningTask:
             self._unregister(self._proc.pid)
         self._proc = None
         self._tree = None
+        self._exit_clock = None
         self.throttled = False
         prev = self.state
         self.state = TaskState.UNINITIALIZED
