@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
-from pathlib import Path
 
 from lxml import etree
 
@@ -26,7 +25,7 @@ from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
 from core.persist.xml_fields import esc, parse_bool, parse_number, text_of
 from core.state.prefs import DayPrefs, GlobalPrefs
-from core.xml.hardened import parse_xml, parse_xml_file
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 _BOOLS_FALSE_IN_FILE = (
     "run_on_batteries",
@@ -264,7 +263,7 @@ def read_global_prefs(
     override: bytes | None = None
     if datadir.global_prefs_override.exists():
         try:
-            override = datadir.global_prefs_override.read_bytes()
+            override = read_capped(datadir.global_prefs_override, MAX_CONFIG_FILE_BYTES)
             parse_xml(override, source=str(datadir.global_prefs_override))
         except (OSError, XmlInputError) as exc:
             load.warnings.append(f"override file ignored: {exc}")
@@ -277,7 +276,7 @@ def read_global_prefs(
     load.venue = override_venue or venue
     if datadir.global_prefs.exists():
         try:
-            data = parse_xml_file_bytes(datadir.global_prefs)
+            data = read_capped(datadir.global_prefs, MAX_CONFIG_FILE_BYTES)  # parse_global_prefs checks it
             problems: list[str] = []
             parsed = parse_global_prefs(data, source=str(datadir.global_prefs), venue=load.venue, now=now,
                                         problems=problems)
@@ -304,12 +303,6 @@ def read_global_prefs(
         else:
             load.prefs, load.override_fields, load.override_present = over.prefs, over.present, True
     return load
-
-
-def parse_xml_file_bytes(path: Path) -> bytes:
-    """The bytes of ``path`` after checking it parses (errors name the file)."""
-    parse_xml_file(path)
-    return path.read_bytes()
 
 
 def _fmt(value: object) -> str:

@@ -38,3 +38,16 @@ def test_one_bad_override_value_keeps_the_rest_and_names_the_element(tmp_path: P
     assert load.prefs.work_buf_min_days == GlobalPrefs().work_buf_min_days
     assert len(load.warnings) == 1
     assert "work_buf_min_days" in load.warnings[0] and "line 2" in load.warnings[0]
+
+
+def test_an_oversized_prefs_file_is_refused_unread(tmp_path: Path) -> None:
+    dd = DataDir(tmp_path)
+    filler = "<!-- " + "x" * (2 * 1024 * 1024) + " -->"
+    dd.global_prefs_override.write_text(f"<global_preferences><max_ncpus_pct>10</max_ncpus_pct>{filler}"
+                                        "</global_preferences>")
+    dd.global_prefs.write_text(f"<global_preferences><max_ncpus_pct>20</max_ncpus_pct>{filler}"
+                               "</global_preferences>")
+    load = read_global_prefs(dd)
+    assert load.prefs.max_ncpus_pct == GlobalPrefs().max_ncpus_pct and not load.override_present
+    assert len(load.warnings) == 2
+    assert "global_prefs_override.xml" in load.warnings[0] and "global_prefs.xml" in load.warnings[1]
