@@ -151,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        window.stats.save_history()
         hosts.stop()
         bridge.stop()
         if demo is not None:

@@ -3,7 +3,9 @@
 BOINC Manager's conventions where volunteers know them (H:MM:SS spans, "---"
 for none, "%.3f%%" progress); plain words elsewhere. Client times of an
 emulated client are simulated seconds since its clock started, so they are
-shown as "day N, HH:MM" rather than as 1970 dates.
+shown as "day N, HH:MM:SS" rather than as 1970 dates. Sizes follow BOINC
+Manager's convention (and the disk manager's, core/disk/policy.py): a "GB"
+is 2^30 bytes, a "MB" 2^20, a "KB" 2^10, everywhere in the window.
 """
 from __future__ import annotations
 
@@ -12,23 +14,24 @@ import time
 from core.api.from_state import format_span
 
 __all__ = ["format_span", "format_bytes", "format_rate", "format_client_time", "format_credit",
-           "format_countdown", "format_progress"]
+           "format_countdown", "format_progress", "CLIENT_TIME_SAMPLE"]
 
 EMULATED_EPOCH_LIMIT = 1e9
 """Client times below this are an emulator's clock, not Unix time."""
 
 
 def format_bytes(n: float) -> str:
+    """BOINC Manager's sizes: binary multiples named KB, MB, GB, TB (as the disk manager's words)."""
     if n < 0:
         return "---"
-    for unit, size in (("TB", 1e12), ("GB", 1e9), ("MB", 1e6), ("KB", 1e3)):
+    for unit, size in (("TB", float(1 << 40)), ("GB", float(1 << 30)), ("MB", float(1 << 20)), ("KB", 1024.0)):
         if n >= size:
             return f"{n / size:.2f} {unit}"
     return f"{n:.0f} bytes"
 
 
 def format_rate(bps: float) -> str:
-    return f"{bps / 1e3:.2f} KBps" if bps > 0 else "---"
+    return f"{bps / 1024:.2f} KBps" if bps > 0 else "---"
 
 
 def format_credit(value: float) -> str:
@@ -39,15 +42,20 @@ def format_progress(fraction: float) -> str:
     return f"{fraction * 100:.3f}%"
 
 
+CLIENT_TIME_SAMPLE = "Wed 30 Sep 2026 23:59:59"
+"""The widest text ``format_client_time`` gives, for sizing columns that show it."""
+
+
 def format_client_time(t: float, now: float | None = None) -> str:
-    """An instant on the client's clock: a local date, or "day N, HH:MM" on an emulator's clock."""
+    """An instant on the client's clock, to the second as BOINC shows it: a local date and
+    time, or "day N, HH:MM:SS" on an emulator's clock."""
     if t <= 0:
         return "---"
     if t < EMULATED_EPOCH_LIMIT:
         day, rest = divmod(int(t), 86400)
         h, rest = divmod(rest, 3600)
-        return f"day {day + 1}, {h:02d}:{rest // 60:02d}"
-    return time.strftime("%a %d %b %Y %H:%M", time.localtime(t))
+        return f"day {day + 1}, {h:02d}:{rest // 60:02d}:{rest % 60:02d}"
+    return time.strftime("%a %d %b %Y %H:%M:%S", time.localtime(t))
 
 
 def format_countdown(until: float | None, now: float) -> str:

@@ -16,6 +16,7 @@ from boinc_gui.formatting import setting_bool
 
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1280, 800)
         self.update_enabled()
+        self.stats.set_history(self.history_file(self.feeds.primary_feed().host_id))
         self.feeds.draw_latest()
 
     @property
@@ -307,8 +309,16 @@ class MainWindow(QMainWindow):
         self.disk.reset("" if caps.has_disk else f"{feed.name} does not report its disk usage to this window.",
                         f"Disk usage of {feed.name}{one}" if self.feeds.merged else "")
         self.stats.reset(f"Charts of {feed.name}{one}" if self.feeds.merged else "")
+        self.stats.set_history(self.history_file(feed.host_id))
         self.snapshot = None
         self.activity_label.setText("Connecting to the client…")
+
+    def history_file(self, host_id: str) -> Path | None:
+        """Where the charts of ``host_id`` are kept: next to manager.ini (None for an emulator)."""
+        feed = self.feeds.feed(host_id)
+        if feed is None or feed.bridge.client.capabilities.emulated or not self.settings.fileName():
+            return None
+        return Path(self.settings.fileName()).parent / "statistics" / f"{host_id}.json"
 
     def client_time(self, host: str) -> float:
         """The clock of ``host``'s latest snapshot (0 before the first)."""
@@ -431,6 +441,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.stats.save_history()
         tray_ok = self.tray is not None and self.tray.available and self.tray.icon.isVisible()
         to_tray = setting_bool(self.settings, "ui/close_to_tray", True)
         if not self.quitting and tray_ok and to_tray:
