@@ -157,13 +157,17 @@ class ProxySettings:
         return f"ProxySettings({self.describe() or 'no proxy'}, no_proxy_hosts={self.no_proxy_hosts!r})"
 
 
+DEFAULT_SILENT_SERVER_S = 300.0
+"""cc_config's default http_transfer_timeout: seconds a transfer may crawl (or a server stay silent)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TransferSettings:
     """Everything the transfer manager reads; defaults are BOINC's."""
 
     max_file_xfers: int = 8  # cc_config: concurrent transfers per direction, all projects
     max_file_xfers_per_project: int = 2  # cc_config: concurrent transfers per direction, one project
-    http_transfer_timeout_s: float = 300.0  # cc_config: abort when slower than the bps below for this long
+    http_transfer_timeout_s: float = DEFAULT_SILENT_SERVER_S  # cc_config: abort when slower than the bps below for this long
     http_transfer_timeout_bps: float = 10.0  # cc_config
     connect_timeout_s: float = 120.0
     max_bytes_sec_down: float = 0.0  # prefs: shared by all downloads; 0 = no limit
@@ -182,7 +186,9 @@ class TransferSettings:
         """Arguments for one ``httpx.Client`` used by one transfer attempt."""
         # Reads and writes wait at most the slow-transfer window: a server that
         # sends nothing at all is caught here, a trickling one by LowSpeedWatch.
-        window = max(self.http_transfer_timeout_s, 0.001)
+        # A window of 0 or less turns the slow-transfer check off, as in curl (BOINC passes
+        # it as CURLOPT_LOW_SPEED_TIME); a silent server is still given up after the default.
+        window = self.http_transfer_timeout_s if self.http_transfer_timeout_s > 0 else DEFAULT_SILENT_SERVER_S
         verify = tls_verify(self.verify_tls)
         kwargs: dict[str, Any] = {
             "timeout": httpx.Timeout(connect=self.connect_timeout_s, read=window, write=window, pool=window),

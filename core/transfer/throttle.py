@@ -64,8 +64,8 @@ class LowSpeedWatch:
         """Feed the running byte count; check after every chunk."""
         now = time.monotonic()
         elapsed = now - self._anchor_t
-        if elapsed < self._window or self._limit <= 0:
-            return False
+        if self._window <= 0 or self._limit <= 0 or elapsed < self._window:
+            return False  # a window or rate of 0 turns the check off, as in curl
         if (total_bytes - self._anchor_bytes) / elapsed < self._limit:
             return True
         self._anchor_t, self._anchor_bytes = now, total_bytes

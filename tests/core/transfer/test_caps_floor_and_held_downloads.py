@@ -49,3 +49,16 @@ def test_held_downloads_start_only_when_released(server: Loopback, project_dir: 
     events = run_until(m, NOW, lambda ev: any(e.final for e in ev), timeout_s=20)
     assert [e.kind for e in events if e.final] == [EventKind.FINISHED]
     assert (project_dir / "held").read_bytes() == data
+
+
+def test_a_zero_slow_transfer_window_turns_the_check_off(server: Loopback, project_dir: Path) -> None:
+    """cc_config http_transfer_timeout 0 means no slow-transfer limit (curl's LOW_SPEED_TIME 0),
+    not a 1 ms read timeout that fails every transfer from a server that pauses."""
+    data = payload(5000)
+    (server.root / "slow").write_bytes(data)
+    server.routes["/slow"] = Route(delay_s=0.2)
+    m = TransferManager(TransferSettings(http_transfer_timeout_s=0.0))
+    m.start_download(download_fi("slow", data, [f"{server.base}/slow"]), project_dir / "slow", NOW)
+    events = run_until(m, NOW, lambda ev: any(e.final for e in ev), timeout_s=20)
+    assert [e.kind for e in events if e.final] == [EventKind.FINISHED], events
+    assert (project_dir / "slow").read_bytes() == data
