@@ -68,6 +68,15 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def _listens(port: int) -> bool:
+    """The GUI RPC port accepts connections (the password file is written before it listens)."""
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    except OSError:
+        return False
+    return True
+
+
 @contextmanager
 def core_run(data: Path, project: DemoProject, port: int, *, override: bytes | None = None,
              ) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
@@ -89,8 +98,9 @@ def core_run(data: Path, project: DemoProject, port: int, *, override: bytes | N
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
     try:
         auth = data / "gui_rpc_auth.cfg"
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline and not (auth.exists() and auth.read_text().strip()):
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not (auth.exists() and auth.read_text().strip() and _listens(port)):
+            assert proc.poll() is None, f"boinc-core run exited with {proc.returncode}"
             time.sleep(0.1)
         yield proc, auth.read_text().strip()
     finally:
