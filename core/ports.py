@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from core.ids import ProjectUrl, ResultKey, ResultName
-from core.policy.work_send import QueuedJob
+from core.state.work import QueuedJob
 from core.state import Result, Workunit
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from core.api.from_state import RPC_REASON_WORDS, format_span
 from core.api.snapshot import ActivityStatus, ProjectRow, TaskRow, TransferDirection, TransferRow
-from core.client.suspend import SuspendReason
+from core.state.enums import SuspendReason
 from core.guirpc.client_types import CcStatusInfo, ProjectInfo, ResultInfo, TransferInfo
 from core.ids import ProjectUrl, ResultName
 from core.state.enums import RpcReason, RunMode

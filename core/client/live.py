@@ -49,7 +49,7 @@ from core.api.snapshot import (
 )
 from core.api.threaded import CommandInbox, SnapshotHub
 from core.client.session import LiveSession, SessionOptions
-from core.client.suspend import SuspendReason
+from core.state.enums import SuspendReason
 from core.eventlog.log import MsgPriority
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.guirpc.gui_proxy import (

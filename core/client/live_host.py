@@ -18,7 +18,6 @@ from dataclasses import dataclass, replace
 from core.client.host_facts import CpuUseMeter, local_hour, local_weekday, on_batteries
 from core.client.suspend import (
     HostConditions,
-    SuspendReason,
     computing_suspend_reason,
     current_cpu_usage_limit,
     network_suspend_reason,
@@ -27,6 +26,7 @@ from core.client.suspend import (
 from core.client.user_idle import UserIdleMeter
 from core.ports import Availability
 from core.state import GlobalPrefs, RunMode
+from core.state.enums import SuspendReason
 
 MEASURE_PERIOD = 5.0
 

@@ -34,7 +34,7 @@ from lxml import etree
 from core.disk.server import DiskRequestFigures
 from core.errors import XmlInputError
 from core.ids import ProjectUrl
-from core.policy.work_send import QueuedJob
+from core.state.work import QueuedJob
 from core.xml.hardened import parse_xml
 
 SOURCE = "scheduler request"

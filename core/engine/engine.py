@@ -33,7 +33,7 @@ from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import Estimator, update_dcf
 from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.work_fetch import WorkFetch, WorkFetchDecision
-from core.policy.work_send import QueuedJob
+from core.state.work import QueuedJob
 from core.ports import (
     Executor,
     Host,

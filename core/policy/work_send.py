@@ -50,6 +50,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from core.state.work import QueuedJob
+
 MIN_AVAILABILITY = 0.01
 """Floor on on_frac × active_frac, so a host reporting 0 cannot make run times infinite."""
 
@@ -76,19 +78,6 @@ class SendReason(Enum):
     WOULD_WORSEN_MISS = "would make a late job later"
     TOO_MANY_CPUS = "needs more CPUs than the host has"
     INVALID_CANDIDATE = "unusable job description"
-
-
-@dataclass(frozen=True, slots=True)
-class QueuedJob:
-    """A job on the host, running or waiting, as the request reports it."""
-
-    name: str
-    remaining_s: float
-    """Estimated run time still needed (s of computing, not wall time)."""
-    deadline: float
-    """Report deadline, absolute (same clock as ``now``)."""
-    ncpus: float = 1.0
-    """CPUs it uses while running."""
 
 
 @dataclass(frozen=True, slots=True)

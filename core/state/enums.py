@@ -70,3 +70,39 @@ class RpcReason(IntEnum):
     ACCT_MGR_REQ = 5
     INIT = 6
     PROJECT_REQ = 7
+
+
+class SuspendReason(IntEnum):
+    NONE = 0
+    BATTERIES = 1
+    USER_ACTIVE = 2
+    USER_REQ = 4
+    TIME_OF_DAY = 8
+    BENCHMARKS = 16
+    DISK_SIZE = 32
+    NO_RECENT_INPUT = 128
+    INITIAL_DELAY = 256
+    EXCLUSIVE_APP_RUNNING = 512
+    CPU_USAGE = 1024
+    NETWORK_QUOTA_EXCEEDED = 2048
+    OS = 4096
+
+    @property
+    def words(self) -> str:
+        return _WORDS.get(self, "")
+
+
+_WORDS = {
+    SuspendReason.BATTERIES: "on batteries",
+    SuspendReason.USER_ACTIVE: "computer is in use",
+    SuspendReason.USER_REQ: "user request",
+    SuspendReason.TIME_OF_DAY: "time of day",
+    SuspendReason.BENCHMARKS: "CPU benchmarks in progress",
+    SuspendReason.DISK_SIZE: "need disk space - check preferences",
+    SuspendReason.NO_RECENT_INPUT: "no recent user activity",
+    SuspendReason.INITIAL_DELAY: "initial delay",
+    SuspendReason.EXCLUSIVE_APP_RUNNING: "an exclusive app is running",
+    SuspendReason.CPU_USAGE: "CPU is busy",
+    SuspendReason.NETWORK_QUOTA_EXCEEDED: "network transfer limit exceeded",
+    SuspendReason.OS: "requested by operating system",
+}

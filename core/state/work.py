@@ -65,3 +65,16 @@ class Result:
     @property
     def missed_deadline_at_report(self) -> bool:
         return self.completed_time > self.report_deadline > 0
+
+
+@dataclass(frozen=True, slots=True)
+class QueuedJob:
+    """A job on the host, running or waiting, as the request reports it."""
+
+    name: str
+    remaining_s: float
+    """Estimated run time still needed (s of computing, not wall time)."""
+    deadline: float
+    """Report deadline, absolute (same clock as ``now``)."""
+    ncpus: float = 1.0
+    """CPUs it uses while running."""

@@ -18,7 +18,7 @@ from typing import TypeVar
 from core.api.commands import CommandResult
 from core.client.live import EngineCall, LiveClient
 from core.client.session import LiveSession
-from core.client.suspend import SuspendReason
+from core.state.enums import SuspendReason
 from tests.core.client.e2e import FAST_PREFS, attach, credited, demo_project, live_client, wait_for
 from tests.core.small_disk import fill, small_tmpfs
 

@@ -10,12 +10,12 @@ from hypothesis import strategies as st
 from core.client.live_host import LiveHost, ModeSetting
 from core.client.suspend import (
     HostConditions,
-    SuspendReason,
     computing_suspend_reason,
     network_suspend_reason,
     outside_window,
 )
 from core.state import DayPrefs, GlobalPrefs, RunMode
+from core.state.enums import SuspendReason
 
 
 @pytest.mark.parametrize(

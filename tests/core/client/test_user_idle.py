@@ -17,12 +17,12 @@ from core.client.live_host import LiveHost
 from core.client.suspend import (
     IDLE_UNKNOWN,
     HostConditions,
-    SuspendReason,
     computing_suspend_reason,
     user_active,
 )
 from core.client.user_idle import UserIdleMeter, XIdle, device_idle_s
 from core.state import GlobalPrefs, RunMode
+from core.state.enums import SuspendReason
 
 pytestmark = pytest.mark.timeout(60)
 
