@@ -50,14 +50,8 @@ def user_active(prefs: GlobalPrefs, c: HostConditions) -> bool:
 
 
 def current_cpu_usage_limit(prefs: GlobalPrefs, active: bool) -> float:
-    """The throttle percentage now (prefs.md 4.4): ``niu_cpu_usage_limit`` while the
-    user is away (if set), else ``cpu_usage_limit``; outside (0.005, 99.99] means 100."""
-    x = prefs.cpu_usage_limit
-    if not active and prefs.niu_cpu_usage_limit >= 0:
-        x = prefs.niu_cpu_usage_limit
-    if not math.isfinite(x) or x < 0.005 or x > 99.99:
-        return 100.0
-    return x
+    """The throttle percentage now (``GlobalPrefs.cpu_usage_limit_now``)."""
+    return prefs.cpu_usage_limit_now(active)
 
 
 def computing_suspend_reason(

@@ -16,15 +16,10 @@ from __future__ import annotations
 
 import math
 
+from core.state.prefs import effective_cpu_usage_limit
+
 STEP_S = 1.0
 """Length of one on or off step (BOINC's throttler sleeps one second)."""
-
-
-def effective_limit(limit_pct: float) -> float:
-    """The limit BOINC applies: outside (0.005, 99.99] or not a number means 100 (off)."""
-    if not math.isfinite(limit_pct) or limit_pct < 0.005 or limit_pct > 99.99:
-        return 100.0
-    return limit_pct
 
 
 class DutyCycle:
@@ -42,7 +37,7 @@ class DutyCycle:
 
     def update(self, limit_pct: float, now: float) -> bool:
         """Advance to ``now`` under ``limit_pct``; True = throttle-able tasks must be held."""
-        limit = effective_limit(limit_pct)
+        limit = effective_cpu_usage_limit(limit_pct)
         if limit >= 100.0:
             self.held = False
             self.next_step = -math.inf

@@ -24,7 +24,7 @@ from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
 from core.persist.xml_fields import esc, parse_bool, parse_number, text_of
-from core.state.prefs import DayPrefs, GlobalPrefs
+from core.state.prefs import DayPrefs, GlobalPrefs, clamp_pref
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 _BOOLS_FALSE_IN_FILE = (
@@ -54,26 +54,6 @@ SUBSET_ORDER = (
 _META = ("source_project", "source_scheduler", "mod_time", "host_specific")
 _TYPES = {f.name: f.type for f in fields(GlobalPrefs) if f.name != "day_prefs"}
 _DAY_FIELDS = ("day_of_week", "start_hour", "end_hour", "net_start_hour", "net_end_hour")
-
-
-def _clamp(name: str, value: float, current: float) -> float:
-    """The value BOINC keeps for ``name`` (prefs.md section 2, "Parse rule")."""
-    if name in ("work_buf_min_days", "work_buf_additional_days", "max_cpus", "disk_interval",
-                "max_bytes_sec_up", "max_bytes_sec_down"):
-        return max(value, 0.0)
-    if name == "max_ncpus_pct":
-        return min(max(value, 0.0), 100.0)
-    if name in ("niu_max_ncpus_pct", "niu_cpu_usage_limit"):
-        return 100.0 if value <= 0 or value > 100 else value
-    if name == "cpu_usage_limit":
-        return value if 0 < value <= 100 else current
-    if name == "cpu_scheduling_period_minutes":
-        return 60.0 if value < 0.0001 else value
-    if name in ("ram_max_used_busy_pct", "ram_max_used_idle_pct"):
-        return 100.0 if value == 0 else value
-    if name in ("daily_xfer_limit_mb", "daily_xfer_period_days"):
-        return value if value >= 0 else current
-    return value
 
 
 @dataclass(slots=True)
@@ -142,7 +122,7 @@ class _Applier:
                 number = parse_number(text)
                 if name == "mod_time" and self.now is not None:
                     number = min(number, self.now)
-                number = _clamp(name, number, float(getattr(prefs, name)))
+                number = clamp_pref(name, number, float(getattr(prefs, name)))
                 value = int(number) if kind in ("int", int) else number
         except (ValueError, OverflowError):
             raise XmlInputError(f"value {text[:40]!r} is not usable", source=self.source,

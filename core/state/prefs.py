@@ -94,9 +94,16 @@ class GlobalPrefs:
 
     @property
     def cpu_usage_fraction(self) -> float:
-        """Duty cycle in (0, 1]; out-of-range limits mean no throttling."""
-        pct = _finite(self.cpu_usage_limit, 100.0)
-        return 1.0 if pct < 0.005 or pct > 99.99 else pct / 100.0
+        """Duty cycle in (0, 1] while the volunteer is at the computer; out-of-range limits mean none."""
+        return effective_cpu_usage_limit(self.cpu_usage_limit) / 100.0
+
+    def cpu_usage_limit_now(self, user_active: bool) -> float:
+        """The CPU-time limit in force, percent (prefs.md 4.4): ``niu_cpu_usage_limit``
+        while the volunteer is away (if set), else ``cpu_usage_limit``."""
+        pct = self.cpu_usage_limit
+        if not user_active and self.niu_cpu_usage_limit >= 0:
+            pct = self.niu_cpu_usage_limit
+        return effective_cpu_usage_limit(pct)
 
     def cpu_window(self, weekday: int) -> tuple[float, float]:
         """(start, end) hours computing is allowed on ``weekday`` (0 = Sunday)."""
@@ -143,3 +150,37 @@ class GlobalPrefs:
 
 def _finite(value: float, default: float) -> float:
     return value if math.isfinite(value) else default
+
+
+def effective_cpu_usage_limit(pct: float) -> float:
+    """The limit BOINC applies, percent: outside (0.005, 99.99] or not a number means 100 (none).
+
+    The one rule for the estimator, the emulator and the live throttle alike.
+    """
+    if not math.isfinite(pct) or pct < 0.005 or pct > 99.99:
+        return 100.0
+    return pct
+
+
+_NON_NEGATIVE = frozenset({"work_buf_min_days", "work_buf_additional_days", "max_cpus", "disk_interval",
+                           "max_bytes_sec_up", "max_bytes_sec_down"})
+
+
+def clamp_pref(name: str, value: float, current: float) -> float:
+    """The value BOINC keeps when a preference file or a manager sets ``name`` to ``value``
+    (prefs.md section 2, "Parse rule"); ``current`` is kept where BOINC ignores the value."""
+    if name in _NON_NEGATIVE:
+        return max(value, 0.0)
+    if name == "max_ncpus_pct":
+        return min(max(value, 0.0), 100.0)
+    if name in ("niu_max_ncpus_pct", "niu_cpu_usage_limit"):
+        return 100.0 if value <= 0 or value > 100 else value
+    if name == "cpu_usage_limit":
+        return value if 0 < value <= 100 else current
+    if name == "cpu_scheduling_period_minutes":
+        return 60.0 if value < 0.0001 else value
+    if name in ("ram_max_used_busy_pct", "ram_max_used_idle_pct"):
+        return 100.0 if value == 0 else value
+    if name in ("daily_xfer_limit_mb", "daily_xfer_period_days"):
+        return value if value >= 0 else current
+    return value

@@ -16,7 +16,8 @@ import psutil
 import pytest
 
 from core.client.suspend import current_cpu_usage_limit
-from core.exec.throttle import DutyCycle, effective_limit
+from core.exec.throttle import DutyCycle
+from core.state.prefs import effective_cpu_usage_limit
 from core.state import GlobalPrefs, TaskState
 from tests.core.exec.conftest import Env, Job
 
@@ -45,7 +46,7 @@ def test_duty_cycle_holds_for_the_right_share_of_seconds() -> None:
 def test_duty_cycle_off_at_100_0_and_nonsense() -> None:
     for limit in (100, 0, 99.995, 0.001, 150, -5, math.nan, math.inf):
         assert steps(limit, 6) == [False] * 6
-        assert effective_limit(limit) == 100.0
+        assert effective_cpu_usage_limit(limit) == 100.0
     duty = DutyCycle()
     duty.update(100, 5.0)
     assert duty.wake_at() == math.inf and not duty.active
