@@ -11,7 +11,7 @@ Reads nothing, writes nothing: pure data types.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from core.ids import ProjectUrl, ResultKey
@@ -85,10 +85,18 @@ class Snooze:
 
 @dataclass(frozen=True, slots=True)
 class SetPrefs:
-    """Replace the preferences in force (the local override), applied live."""
+    """Replace the preferences in force (the local override), applied live.
+
+    ``day_prefs`` replaces the weekday windows ``prefs`` carries, an empty tuple included
+    (the volunteer cleared them): read it through ``in_force`` everywhere.
+    """
 
     prefs: GlobalPrefs
     day_prefs: tuple[DayPrefs, ...] = ()
+
+    @property
+    def in_force(self) -> GlobalPrefs:
+        return replace(self.prefs, day_prefs=self.day_prefs)
 
 
 @dataclass(frozen=True, slots=True)

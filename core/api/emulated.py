@@ -193,7 +193,7 @@ class EmulatedClient:
         if isinstance(c, Snooze):
             return w.host.snooze(c.duration_s, w.now, w)
         if isinstance(c, SetPrefs):
-            w.set_prefs(c.prefs, c.day_prefs)
+            w.set_prefs(c.in_force, c.day_prefs)
             if self.data_dir is not None:
                 path = write_override(self.data_dir, c.prefs, c.day_prefs)
                 w.message("", MessagePriority.INFO, f"Preferences saved to {path.name} and applied")

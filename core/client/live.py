@@ -16,7 +16,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
@@ -375,7 +375,7 @@ class LiveClient:
                 s.log("", "Snooze ended")
             return CommandResult(True)
         if isinstance(c, SetPrefs):
-            prefs = replace(c.prefs, day_prefs=c.day_prefs) if c.day_prefs else c.prefs
+            prefs = c.in_force
             problems = prefs.problems()
             s.state.prefs = prefs
             write_global_prefs_override(s.dd, prefs)
@@ -422,7 +422,10 @@ class LiveClient:
             p.sched_rpc_pending = RpcReason.USER_REQ
         elif c.op is ProjectAction.DETACH:
             s.detach(p.master_url, now)
-        s.log(p.master_url if c.op is not ProjectAction.DETACH else "", f"{name}: {c.op.value} by user")
+        if c.op is ProjectAction.DETACH:  # the line has no project any more: it names it, URL too
+            s.log("", f"{name} ({p.master_url}): {c.op.value} by user")
+        else:  # the line's project column names it already
+            s.log(p.master_url, f"{c.op.value} by user")
         s.save_soon(urgent=True)
         return CommandResult(True)
 
