@@ -35,6 +35,8 @@ class Column(Generic[R]):
     progress: Callable[[R], float] | None = None  # draw a bar with this fraction
     width: int = 0  # default width in pixels at 96 dpi (0 = from the title)
     of_host: bool = False  # shows the row's computer (text and sort ignore the row)
+    fit: bool = False  # widens to its longest text as rows come (until the volunteer sizes it)
+    tip: Callable[[R], str] | None = None  # the cell's tooltip, when not just its text
 
 
 def _nothing(row: object) -> str:

@@ -16,6 +16,7 @@ from boinc_gui.formatting import setting_bool
 
 from collections.abc import Callable
 from functools import partial
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +36,7 @@ from boinc_gui.models import project_model, task_model, transfer_model
 from boinc_gui.prefs_dialog import PreferencesDialog
 from boinc_gui.tab_disk import DiskTab
 from boinc_gui.tab_log import EventLogTab
+from boinc_gui.tab_notices import NoticesTab
 from boinc_gui.tab_stats import StatisticsTab
 from boinc_gui.table_view import TableTab
 from boinc_gui.theme import Theme, apply_theme
@@ -47,7 +49,40 @@ from core.state import GlobalPrefs, RunMode
 
 MODE_WORDS = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended"}
 SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
-TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log")
+TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices")
+
+
+def mode_words(mode: RunMode, allowed: bool, reason: str) -> str:
+    """"suspended (user request)", "based on preferences, suspended (CPU is busy)": "suspended" once."""
+    words = MODE_WORDS.get(mode, "?")
+    if allowed or not reason:
+        return words
+    return f"suspended ({reason})" if mode == RunMode.NEVER else f"{words}, suspended ({reason})"
+
+
+def task_counts(snap: ClientSnapshot) -> str:
+    """The status bar's tasks by state: "3 running · 12 waiting · 2 to report" (states with none left out)."""
+    counts = dict.fromkeys(("running", "downloading", "waiting", "uploading", "to report"), 0)
+    for t in snap.tasks:
+        if t.running:
+            counts["running"] += 1
+        elif t.status.startswith("Ready to report"):
+            counts["to report"] += 1
+        elif t.status.startswith("Uploading"):
+            counts["uploading"] += 1
+        elif t.status.startswith("Downloading"):
+            counts["downloading"] += 1
+        elif not t.finished:
+            counts["waiting"] += 1
+    shown = [f"{n} {state}" for state, n in counts.items() if n or state == "running"]
+    return " · ".join(shown)
+
+
+def app_version() -> str:
+    try:
+        return metadata.version("boinc-gui")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
 
 
 def ask(parent: QWidget, title: str, text: str) -> bool:
@@ -70,17 +105,20 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"boinc-gui — {caps.label}")
         self.setWindowIcon(icon("app"))
 
-        self.projects = TableTab("Projects", project_model(self), settings, self)
+        self.projects = TableTab("Projects", project_model(self, self._prefs), settings, self)
         self.tasks = TableTab("Tasks", task_model(self), settings, self)
         self.active_only = self.tasks.add_toggle("Active only", lambda r: not r.finished and (r.active or r.status.startswith("Download")))
         self.transfers = TableTab("Transfers", transfer_model(self), settings, self)
         self.disk = DiskTab(self)
         self.stats = StatisticsTab(self)
         self.log = EventLogTab(self)
+        self.notices = NoticesTab(self)
+        self.notices.unread_changed.connect(self._unread_changed)
         self.feeds = HostFeeds(self, bridge)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        for w, name in zip((self.projects, self.tasks, self.transfers, self.disk, self.stats, self.log), TAB_NAMES):
+        for w, name in zip((self.projects, self.tasks, self.transfers, self.disk, self.stats, self.log, self.notices),
+                           TAB_NAMES):
             self.tabs.addTab(w, name)
         self.banner = QLabel("", self)
         self.banner.setObjectName("banner")
@@ -125,6 +163,14 @@ class MainWindow(QMainWindow):
     def bridge(self) -> ClientBridge:
         """The primary host's bridge: the computer shown, or this computer in the merged view."""
         return self.feeds.primary_feed().bridge
+
+    def _prefs(self) -> GlobalPrefs | None:
+        return self.snapshot.prefs if self.snapshot is not None else None
+
+    def _unread_changed(self, unread: int) -> None:
+        self.tabs.setTabText(self.tabs.indexOf(self.notices), f"Notices ({unread})" if unread else "Notices")
+        if self.tray is not None:
+            self.tray.set_unread(unread)
 
     def _warn(self, text: str) -> None:
         QMessageBox.warning(self, "boinc-gui", text)
@@ -235,8 +281,11 @@ class MainWindow(QMainWindow):
         self.activity_label = QLabel("Connecting to the client…", self)
         self.activity_label.setAccessibleName("Activity")
         self.time_label = QLabel("", self)
+        self.counts_label = QLabel("", self)
+        self.counts_label.setAccessibleName("Tasks by state")
         sb.addWidget(self.emulated_label)
         sb.addWidget(self.activity_label, 1)
+        sb.addPermanentWidget(self.counts_label)
         sb.addPermanentWidget(self.time_label)
         self.speed = QComboBox(self)
         self.speed.setAccessibleName("Emulation speed")
@@ -256,6 +305,7 @@ class MainWindow(QMainWindow):
     def on_primary_snapshot(self, snap: ClientSnapshot) -> None:
         """The primary host's snapshot (HostFeeds already updated the tables and the log)."""
         self.snapshot = snap
+        self.disk.prefs = snap.prefs
         self.disk.update_disk(snap.disk)
         self.stats.add_snapshot(snap)
         self._show_activity(snap)
@@ -266,17 +316,12 @@ class MainWindow(QMainWindow):
         a = snap.activity
         self.emulated_label.setText(
             "<b style='color:#e08a2c'>EMULATED</b> — not real work" if snap.emulated else "")
-        parts = [f"Computing: {MODE_WORDS.get(a.run_mode, '?')}"]
-        if not a.computing and a.task_suspend_reason:
-            parts[-1] += f" (suspended: {a.task_suspend_reason})"
-        parts.append(f"Network: {MODE_WORDS.get(a.network_mode, '?')}")
-        if not a.network and a.network_suspend_reason:
-            parts[-1] += f" (suspended: {a.network_suspend_reason})"
+        parts = [f"Computing: {mode_words(a.run_mode, a.computing, a.task_suspend_reason)}",
+                 f"Network: {mode_words(a.network_mode, a.network, a.network_suspend_reason)}"]
         if a.snooze_until is not None:
             parts.append(f"Snoozed: {format_countdown(a.snooze_until, snap.time)}")
-        running = sum(1 for t in snap.tasks if t.running)
-        parts.append(f"{running} running of {len(snap.tasks)} tasks")
         self.activity_label.setText(" · ".join(parts))
+        self.counts_label.setText(task_counts(snap))
         self.time_label.setText(f"Client time {format_client_time(snap.time)}")
         if self.speed.isVisible() and self.speed.currentData() != snap.speed and snap.speed in SPEEDS:
             self.speed.blockSignals(True)
@@ -374,6 +419,9 @@ class MainWindow(QMainWindow):
     def snooze(self, seconds: float | None) -> None:
         self.send_everywhere(Snooze(seconds))
 
+    def prefs_in_force(self) -> GlobalPrefs | None:
+        return self._prefs()
+
     def project_properties(self) -> QDialog | None:
         return row_actions.show_project_properties(self)
 
@@ -400,9 +448,11 @@ class MainWindow(QMainWindow):
         return dlg
 
     def about(self) -> None:
-        QMessageBox.about(self, "About boinc-gui",
-                          "boinc-gui: a volunteer-computing manager compatible with BOINC.\n"
-                          f"Client: {self.bridge.client.capabilities.label}")
+        QMessageBox.about(self, "About boinc-gui", self.about_text())
+
+    def about_text(self) -> str:
+        return (f"boinc-gui {app_version()}: a volunteer-computing manager compatible with BOINC.\n"
+                f"Client: {self.bridge.client.capabilities.label}")
 
     def focus_filter(self) -> None:
         w = self.tabs.currentWidget()

@@ -144,6 +144,7 @@ class HostFeeds(QObject):
         self._unsubscribe(host_id)
         for model in self._models():
             model.remove_host(host_id)
+        self.window.notices.remove_host(host_id)
         if host_id == self.primary:
             self.primary = next(iter(self._feeds))
             self.window.reset_host_tabs()
@@ -173,12 +174,14 @@ class HostFeeds(QObject):
         for tab in (w.projects, w.tasks, w.transfers):
             tab.show_computer_column(shown)
         w.log.show_computer_column(shown)
+        w.notices.show_computer_column(shown)
 
     def _subscribe(self, feed: Feed, draw: bool = True) -> None:
         host = feed.host_id
         self._feeds[host] = feed
         for model in self._models():
             model.set_host_state(host, feed.name, stale=self._stale.get(host, ""))
+        self.window.notices.model.set_host_state(host, feed.name)
 
         def slot(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...],
                  refreshed: bool) -> None:
@@ -207,6 +210,7 @@ class HostFeeds(QObject):
         for model in self._models()[:3]:
             model.clear()
         self.window.log.clear()
+        self.window.notices.clear()
 
     def _on_snapshot(self, host: str, snap: ClientSnapshot, messages: tuple[MessageRow, ...],
                      notices: tuple[NoticeRow, ...], refreshed: bool) -> None:
@@ -223,6 +227,8 @@ class HostFeeds(QObject):
         else:
             for n in notices:
                 w.log.add_notice(n, host)
+        if notices or refreshed:
+            w.notices.add(notices, host, refreshed)
         if host == self.primary:
             w.on_primary_snapshot(snap)
         w.update_enabled()

@@ -21,18 +21,29 @@ from boinc_gui.row_model import (
     FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, RowTableModel,
     UpdateStats, computer_column,
 )
+from boinc_gui.reasons import project_numbers, project_sentence, task_why
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
+from core.state.prefs import GlobalPrefs
 
 __all__ = [
     "FILTER_ROLE", "HOST_ROLE", "LEFT", "PROGRESS_ROLE", "PROJECT_COLUMNS", "RIGHT", "ROW_ROLE", "SORT_ROLE",
     "STALE_ROLE", "TRANSFER_COLUMNS", "Column", "RowTableModel", "UpdateStats", "computer_column",
-    "project_model", "task_columns", "task_model", "transfer_model",
+    "project_columns", "project_model", "task_columns", "task_model", "transfer_model",
 ]
 
 # ------------------------------------------------------------------ columns
 
+def project_columns(now: Callable[[], float], prefs: Callable[[], GlobalPrefs | None]) -> list[Column[ProjectRow]]:
+    """The Projects tab's columns; "Work fetch" is the plain sentence, its numbers in the tooltip."""
+    return [*PROJECT_COLUMNS[:-2],
+            Column("fetch", "Work fetch", lambda r: project_sentence(r, now(), prefs()),
+                   lambda r: r.fetch_reason, width=300, tip=lambda r: f"{project_sentence(r, now(), prefs())}\n\n"
+                                                                  f"{project_numbers(r, now())}"),
+            *PROJECT_COLUMNS[-2:]]
+
+
 PROJECT_COLUMNS: list[Column[ProjectRow]] = [
-    Column("project", "Project", lambda r: r.name, lambda r: r.name.lower()),
+    Column("project", "Project", lambda r: r.name, lambda r: r.name.lower(), fit=True),
     Column("account", "Account", lambda r: r.account, lambda r: r.account.lower()),
     Column("team", "Team", lambda r: r.team, lambda r: r.team.lower()),
     Column("work_done", "Work done", lambda r: format_credit(r.user_total_credit), lambda r: r.user_total_credit, RIGHT),
@@ -41,8 +52,8 @@ PROJECT_COLUMNS: list[Column[ProjectRow]] = [
            lambda r: r.resource_share, RIGHT, progress=lambda r: r.share_fraction),
     Column("status", "Status", lambda r: r.status, lambda r: r.status, width=180),
     Column("priority", "Priority (debt)", lambda r: f"{r.priority:+.0f} s", lambda r: r.priority, RIGHT),
-    Column("fetch", "Work fetch", lambda r: r.fetch_reason, lambda r: r.fetch_reason),
     Column("cpu_time", "CPU time", lambda r: format_span(r.cpu_time_s), lambda r: r.cpu_time_s, RIGHT, hidden=True),
+    Column("url", "Project URL", lambda r: str(r.url), lambda r: str(r.url), hidden=True, width=220),
     computer_column(),
 ]
 
@@ -53,7 +64,7 @@ def _app(r: TaskRow) -> str:
 
 def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
     return [
-        Column("project", "Project", lambda r: r.project_name, lambda r: r.project_name.lower()),
+        Column("project", "Project", lambda r: r.project_name, lambda r: r.project_name.lower(), fit=True),
         Column("progress", "Progress", lambda r: format_progress(r.fraction_done), lambda r: r.fraction_done, RIGHT,
                progress=lambda r: r.fraction_done),
         Column("status", "Status", lambda r: r.status + (" (high priority)" if r.deadline_risk else ""),
@@ -62,20 +73,23 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
                lambda r: r.elapsed_s, RIGHT),
         Column("remaining", "Remaining (estimated)", lambda r: format_span(r.remaining_s) if r.remaining_s > 0 else "---",
                lambda r: r.remaining_s, RIGHT),
-        Column("deadline", "Deadline", lambda r: format_client_time(r.deadline), lambda r: r.deadline, width=170),
-        Column("application", "Application", _app, lambda r: r.application.lower(), width=160),
-        Column("name", "Name", lambda r: r.name, lambda r: r.name),
+        Column("deadline", "Deadline", lambda r: format_client_time(r.deadline), lambda r: r.deadline, width=170,
+               fit=True),
+        Column("application", "Application", _app, lambda r: r.application.lower(), width=130),
+        Column("name", "Name", lambda r: r.name, lambda r: r.name, width=150),
+        Column("why", "Why", task_why, task_why, width=260),
         Column("completion", "Estimated completion", lambda r: format_client_time(now() + r.remaining_s) if r.remaining_s else "---",
                lambda r: r.remaining_s, hidden=True),
         Column("before_deadline", "Completion before deadline",
                lambda r: "---" if r.finished else ("no" if now() + r.remaining_s > r.deadline else "yes"),
                lambda r: r.deadline - r.remaining_s, hidden=True),
+        Column("url", "Project URL", lambda r: str(r.project_url), lambda r: str(r.project_url), hidden=True, width=220),
         computer_column(),
     ]
 
 
 TRANSFER_COLUMNS: list[Column[TransferRow]] = [
-    Column("project", "Project", lambda r: r.project_name, lambda r: r.project_name.lower()),
+    Column("project", "Project", lambda r: r.project_name, lambda r: r.project_name.lower(), fit=True),
     Column("file", "File", lambda r: r.file_name, lambda r: r.file_name, width=220),
     Column("progress", "Progress", lambda r: format_progress(r.bytes_done / r.nbytes if r.nbytes else 0.0),
            lambda r: r.bytes_done / r.nbytes if r.nbytes else 0.0, RIGHT,
@@ -85,18 +99,23 @@ TRANSFER_COLUMNS: list[Column[TransferRow]] = [
     Column("elapsed", "Elapsed", lambda r: format_span(r.elapsed_s), lambda r: r.elapsed_s, RIGHT),
     Column("speed", "Speed", lambda r: format_rate(r.speed_bps), lambda r: r.speed_bps, RIGHT),
     Column("status", "Status", lambda r: r.status, lambda r: r.status),
+    Column("url", "Project URL", lambda r: str(r.project_url), lambda r: str(r.project_url), hidden=True, width=220),
     computer_column(),
 ]
 
 
-def project_model(parent: Any = None) -> RowTableModel[ProjectRow]:
-    return RowTableModel(PROJECT_COLUMNS, attrgetter("url"), parent)
+def project_model(parent: Any = None, prefs: Callable[[], GlobalPrefs | None] = lambda: None) -> RowTableModel[ProjectRow]:
+    model: RowTableModel[ProjectRow] = RowTableModel([], attrgetter("url"), parent)
+    model.columns = project_columns(lambda: model.time, prefs)
+    model.row_tip = lambda r: f"{r.name}\n{r.url}\n{project_sentence(r, model.time, prefs())}"
+    return model
 
 
 def task_model(parent: Any = None) -> RowTableModel[TaskRow]:
     model: RowTableModel[TaskRow] = RowTableModel([], attrgetter("key"), parent)
     model.columns = task_columns(lambda: model.time)
     model.highlight = lambda r: QColor(220, 60, 40) if r.deadline_risk else None
+    model.row_tip = lambda r: f"Why: {task_why(r)}" if task_why(r) else ""
     return model
 
 

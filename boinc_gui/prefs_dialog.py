@@ -5,8 +5,15 @@ row of ``FIELDS``: page, group, preference name, label, unit, range, scale
 (e.g. KB/s shown, bytes/s stored) and whether a check box reads inverted
 ("Suspend when computer is in use" stores ``run_if_user_active = 0``). The
 daily schedules page edits the every-day windows and per-weekday overrides.
-The "Other" page holds the manager's own settings (theme, tray, proxy), kept
-in QSettings, not in the client's preferences.
+The "Other" page holds the manager's own settings (theme, tray, notices), kept
+in QSettings, not in the client's preferences. It used to hold proxy fields
+that were saved to manager.ini and read by nothing; proxies are the client's
+settings (cc_config.xml's <proxy_info>, or GUI RPC's set_proxy_settings as
+``boinccmd --set_proxy_settings`` sends it), and the page says so instead.
+
+Labels line up across a page's groups: every label of a page gets the width of
+the page's widest, so the fields form one column. "Use at most N % of the
+CPUs" reads the same for every value: BOINC's 0 ("no limit") is shown as 100.
 
 Save and Apply check the whole set (``core.api.prefs_check``): errors are
 listed at the bottom with the fields at fault highlighted and block saving;
@@ -24,7 +31,7 @@ from typing import Any
 from PySide6.QtCore import QSettings, Qt, QTime, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
-    QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton, QScrollArea, QSpinBox, QStackedWidget, QTimeEdit,
+    QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QSpinBox, QStackedWidget, QTimeEdit,
     QVBoxLayout, QWidget,
 )
 
@@ -61,10 +68,10 @@ FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("Computing", "When computer is in use", "idle_time_to_run", "'In use' means mouse or keyboard input in the last", "minutes", 0, 9999, 1),
     FieldSpec("Computing", "When computer is in use", "run_if_user_active", "Suspend when computer is in use", B, inverted=True),
     FieldSpec("Computing", "When computer is in use", "run_gpu_if_user_active", "Suspend GPU computing when computer is in use", B, inverted=True),
-    FieldSpec("Computing", "When computer is in use", "max_ncpus_pct", "Use at most", "% of the CPUs", 0, 100, 0, special="all CPUs"),
+    FieldSpec("Computing", "When computer is in use", "max_ncpus_pct", "Use at most", "% of the CPUs", 1, 100, 0),
     FieldSpec("Computing", "When computer is in use", "cpu_usage_limit", "Use at most", "% of CPU time", 1, 100),
     FieldSpec("Computing", "When computer is in use", "suspend_cpu_usage", "Suspend when non-BOINC CPU usage is above", "%", 0, 100, special="off"),
-    FieldSpec("Computing", "When computer is not in use", "niu_max_ncpus_pct", "Use at most", "% of the CPUs", 0, 100, special="all CPUs"),
+    FieldSpec("Computing", "When computer is not in use", "niu_max_ncpus_pct", "Use at most", "% of the CPUs", 1, 100),
     FieldSpec("Computing", "When computer is not in use", "niu_cpu_usage_limit", "Use at most", "% of CPU time", 1, 100),
     FieldSpec("Computing", "When computer is not in use", "niu_suspend_cpu_usage", "Suspend when non-BOINC CPU usage is above", "%", 0, 100, special="off"),
     FieldSpec("Computing", "When computer is not in use", "suspend_if_no_recent_input", "Suspend when no mouse or keyboard input in the last", "minutes", 0, 9999, 1, special="off"),
@@ -90,6 +97,15 @@ FIELDS: tuple[FieldSpec, ...] = (
 )
 
 _TYPES = {f.name: f.type for f in fields(GlobalPrefs)}
+_ALL_CPUS = ("max_ncpus_pct", "niu_max_ncpus_pct")  # 0 means no limit, the same as 100
+
+
+def _cpus_shown(name: str, prefs: GlobalPrefs) -> float:
+    """What "Use at most N % of the CPUs" shows: 0 (no limit) is 100, a negative NIU value the in-use one."""
+    value = float(getattr(prefs, name))
+    if name == "niu_max_ncpus_pct" and value < 0:
+        value = prefs.max_ncpus_pct  # BOINC: a negative value means "as when in use"
+    return 100.0 if value <= 0 else value
 
 
 def _hours_to_time(h: float) -> QTime:
@@ -148,6 +164,7 @@ class PreferencesDialog(QDialog):
         self.settings = settings
         self._base = prefs
         self.widgets: dict[str, QWidget] = {}
+        self.page_labels: dict[str, list[QLabel]] = {page: [] for page in PAGES}
         self.nav = QListWidget(self)
         self.nav.setAccessibleName("Preference pages")
         self.nav.addItems(list(PAGES))
@@ -174,6 +191,7 @@ class PreferencesDialog(QDialog):
             self._add_field(groups[key], spec)
         self._build_schedules(forms["Daily schedules"])
         self._build_other(forms["Other"])
+        self._align_labels()
         for page in PAGES:
             forms[page].addStretch(1)
 
@@ -230,8 +248,18 @@ class PreferencesDialog(QDialog):
         w.setAccessibleName(f"{spec.label} ({spec.unit})")
         w.setToolTip(f"<{spec.name}>, {spec.minimum:g} to {spec.maximum:g} {spec.unit}")
         w.valueChanged.connect(self._changed)
-        form.addRow(spec.label, w)
+        label = QLabel(spec.label)
+        label.setBuddy(w)
+        form.addRow(label, w)
+        self.page_labels[spec.page].append(label)
         self.widgets[spec.name] = w
+
+    def _align_labels(self) -> None:
+        """One label width per page, so fields of different groups stand in one column."""
+        for labels in self.page_labels.values():
+            widest = max((label.sizeHint().width() for label in labels), default=0)
+            for label in labels:
+                label.setMinimumWidth(widest)
 
     def _build_schedules(self, page: QVBoxLayout) -> None:
         self.cpu_window = _Window("Compute only between")
@@ -269,18 +297,12 @@ class PreferencesDialog(QDialog):
         self.notice_hours.setSuffix(" hours")
         self.notice_hours.setSpecialValueText("never")
         form.addRow("Remind me of unread notices every", self.notice_hours)
-        proxy = QGroupBox("HTTP proxy (for the live client)")
-        pform = QFormLayout(proxy)
-        self.proxy_host = QLineEdit()
-        self.proxy_host.setPlaceholderText("none")
-        self.proxy_port = QSpinBox()
-        self.proxy_port.setRange(0, 65535)
-        self.proxy_port.setSpecialValueText("default")
-        self.no_proxy = QLineEdit()
-        self.no_proxy.setPlaceholderText("hosts that bypass the proxy, comma separated")
-        pform.addRow("Address", self.proxy_host)
-        pform.addRow("Port", self.proxy_port)
-        pform.addRow("Don't use proxy for", self.no_proxy)
+        proxy = QLabel(
+            "<b>Proxy servers</b> are the client's settings, not this window's: the client reads "
+            "<code>&lt;proxy_info&gt;</code> in cc_config.xml in its data directory, or takes them from "
+            "<code>boinccmd --set_proxy_settings</code>.", self)
+        proxy.setWordWrap(True)
+        proxy.setObjectName("proxy_note")
         page.addWidget(box)
         page.addWidget(proxy)
         s = self.settings
@@ -289,9 +311,6 @@ class PreferencesDialog(QDialog):
         self.confirm_exit.setChecked(setting_bool(s, "ui/confirm_exit", True))
         self.start_minimized.setChecked(setting_bool(s, "ui/start_minimized", False))
         self.notice_hours.setValue(int(s.value("ui/notice_hours", 6)))  # type: ignore[call-overload]
-        self.proxy_host.setText(str(s.value("proxy/host", "")))
-        self.proxy_port.setValue(int(s.value("proxy/port", 0)))  # type: ignore[call-overload]
-        self.no_proxy.setText(str(s.value("proxy/no_proxy", "")))
         for w in (self.close_to_tray, self.confirm_exit, self.start_minimized):
             w.toggled.connect(self._changed)
         self.theme.currentIndexChanged.connect(self._changed)
@@ -301,6 +320,8 @@ class PreferencesDialog(QDialog):
         for spec in FIELDS:
             w = self.widgets[spec.name]
             value = getattr(prefs, spec.name)
+            if spec.name in _ALL_CPUS:
+                value = _cpus_shown(spec.name, prefs)
             if isinstance(w, QCheckBox):
                 w.setChecked(not value if spec.inverted else bool(value))
             elif isinstance(w, QSpinBox):
@@ -330,6 +351,8 @@ class PreferencesDialog(QDialog):
             elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
                 v = w.value() * spec.scale
                 changes[spec.name] = int(v) if kind == "int" else float(v)
+                if spec.name in _ALL_CPUS and w.value() == _cpus_shown(spec.name, self._base):
+                    changes[spec.name] = getattr(self._base, spec.name)  # unchanged: keep 0 or -1 as it was
         changes["start_hour"], changes["end_hour"] = self.cpu_window.hours()
         changes["net_start_hour"], changes["net_end_hour"] = self.net_window.hours()
         days: list[DayPrefs] = []
@@ -387,9 +410,8 @@ class PreferencesDialog(QDialog):
         s.setValue("ui/confirm_exit", self.confirm_exit.isChecked())
         s.setValue("ui/start_minimized", self.start_minimized.isChecked())
         s.setValue("ui/notice_hours", self.notice_hours.value())
-        s.setValue("proxy/host", self.proxy_host.text().strip())
-        s.setValue("proxy/port", self.proxy_port.value())
-        s.setValue("proxy/no_proxy", self.no_proxy.text().strip())
+        for stale in ("proxy/host", "proxy/port", "proxy/no_proxy"):  # written by earlier versions, read by nothing
+            s.remove(stale)
         self.gui_settings_changed.emit()
 
     def show_page(self, page: str) -> None:

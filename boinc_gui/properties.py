@@ -9,10 +9,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from boinc_gui.formatting import format_bytes, format_client_time, format_credit, format_progress, format_span
+from boinc_gui.reasons import project_numbers, project_sentence, task_why
 from core.api.snapshot import ProjectRow, TaskRow
+from core.state.prefs import GlobalPrefs
 
 
-def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]]) -> QDialog:
+def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]],
+            tips: dict[str, str] | None = None) -> QDialog:
     dlg = QDialog(parent)
     dlg.setWindowTitle(title)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -21,6 +24,9 @@ def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]]) -> 
         text = QLabel(value or "—")
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if tips and label in tips:
+            text.setToolTip(tips[label])
+        text.setObjectName(label)
         form.addRow(f"{label}:", text)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dlg.reject)
@@ -31,9 +37,11 @@ def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]]) -> 
     return dlg
 
 
-def project_properties(parent: QWidget | None, p: ProjectRow, now: float) -> QDialog:
-    return _dialog(parent, f"Properties of project {p.name}", [
+def project_properties(parent: QWidget | None, p: ProjectRow, now: float, prefs: GlobalPrefs | None = None) -> QDialog:
+    sentence = project_sentence(p, now, prefs)
+    return _dialog(parent, f"Properties of project {p.name} ({p.url})", [
         ("URL", str(p.url)),
+        ("Work", sentence),
         ("Account / team", f"{p.account or '—'} / {p.team or '—'}"),
         ("Work done (user / host)", f"{format_credit(p.user_total_credit)} / {format_credit(p.host_total_credit)}"),
         ("Average work done", format_credit(p.user_expavg_credit)),
@@ -41,8 +49,7 @@ def project_properties(parent: QWidget | None, p: ProjectRow, now: float) -> QDi
         ("Status", p.status or "active"),
         ("Scheduling priority (debt)", f"{p.priority:+.1f} CPU s"),
         ("Long-term debt", f"{p.long_term_debt:+.1f} s"),
-        ("Work fetch", p.fetch_reason),
-        ("Why", p.fetch_detail),
+        ("Work fetch (figures)", p.fetch_detail or p.fetch_reason),
         ("Scheduler request pending", p.sched_rpc_pending or "no"),
         ("Communication deferred", format_span(p.rpc_deferred_until - now) if p.rpc_deferred_until else "no"),
         ("Last scheduler contact", format_client_time(p.last_rpc_time)),
@@ -50,7 +57,7 @@ def project_properties(parent: QWidget | None, p: ProjectRow, now: float) -> QDi
         ("Tasks succeeded / failed", f"{p.njobs_success} / {p.njobs_error}"),
         ("Duration correction factor", f"{p.duration_correction_factor:.4f}"),
         ("Disk usage", format_bytes(p.disk_usage_bytes)),
-    ])
+    ], {"Work": project_numbers(p, now)})
 
 
 def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:
@@ -76,7 +83,7 @@ def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
         ("Application", t.application),
         ("Workunit", t.wu_name),
         ("Status", t.status + (" (high priority: deadline at risk)" if t.deadline_risk else "")),
-        ("Why", t.why),
+        ("Why", task_why(t)),
         ("Received", format_client_time(t.received_time)),
         ("Report deadline", format_client_time(t.deadline)),
         ("Progress", format_progress(t.fraction_done)),

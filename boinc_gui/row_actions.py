@@ -24,12 +24,13 @@ def project_op(window: MainWindow, op: ProjectAction) -> None:
     items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
     if not items:
         return
-    names = ", ".join(window.row_label(host, r.name) for host, r in items)
+    # Two projects may share a name: the URL says which one is meant.
+    names = "\n".join(f"{window.row_label(host, r.name)} ({r.url})" for host, r in items)
     if op is ProjectAction.DETACH and not window.confirm(
-            "Remove project", f"Remove {names}? Its tasks, including unfinished work, are discarded."):
+            "Remove project", f"Remove this project?\n\n{names}\n\nIts tasks, including unfinished work, are discarded."):
         return
     if op is ProjectAction.RESET and not window.confirm(
-            "Reset project", f"Reset {names}? All its tasks are discarded and files downloaded again."):
+            "Reset project", f"Reset this project?\n\n{names}\n\nAll its tasks are discarded and files downloaded again."):
         return
     for host, r in items:
         window.send_to(host, ProjectOp(r.url, op))
@@ -63,7 +64,7 @@ def show_project_properties(window: MainWindow) -> QDialog | None:
     if len(items) != 1:
         return None
     host, row = items[0]
-    dlg = project_properties(window, row, window.client_time(host))
+    dlg = project_properties(window, row, window.client_time(host), window.prefs_in_force())
     dlg.show()
     return dlg
 

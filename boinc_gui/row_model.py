@@ -96,6 +96,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self.predicate: Callable[[R], bool] | None = None
         self.time = 0.0  # client time of the rows, for relative columns
         self.highlight: Callable[[R], QColor | None] | None = None
+        self.row_tip: Callable[[R], str] | None = None  # added to every cell's tooltip (the "why")
 
     # ---- Qt interface
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -130,6 +131,10 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         stale = self._stale.get(self._hosts[i]) if self._stale else None
         if role == Qt.ItemDataRole.ToolTipRole:
             text = self.host_text(self._hosts[i]) if col.of_host else col.text(row)
+            if col.tip is not None:
+                text = col.tip(row)
+            elif self.row_tip is not None:
+                text = f"{text}\n\n{self.row_tip(row)}".strip()
             return f"{text}\n(out of date: {stale})" if stale else text
         if role == STALE_ROLE:
             return stale is not None

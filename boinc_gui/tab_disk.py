@@ -6,6 +6,13 @@ may still use, free space the preferences keep from it, and other programs
 project's usage against its share limit, offenders marked, and the disk
 manager's explanation in words. Fed from ``DiskSnapshot`` of one computer;
 ``reset`` empties it when another is shown. GUI thread only.
+
+Each pie's legend is a column of labels beside it rather than QChart's own
+legend, which cut long lines ("12.25 KB (100") when the pie left it too little
+room; labels take the width their text needs. Sizes are BOINC's 2^30 "GB"
+throughout (the disk manager's explanation uses the same), preference names in
+the explanation become the words of the Preferences dialog, and the project
+pie's colours are never those of the whole-disk pie.
 """
 from __future__ import annotations
 
@@ -13,13 +20,54 @@ from PySide6.QtCharts import QChart, QChartView, QPieSeries, QPieSlice
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
-    QHBoxLayout, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from boinc_gui.formatting import format_bytes
+from boinc_gui.reasons import plain_disk_words
 from core.disk.snapshot import DiskSnapshot
+from core.state.prefs import GlobalPrefs
 
-PALETTE = ["#3b82c4", "#e08a2c", "#4aa564", "#b04fb0", "#c9483c", "#2fa7a0", "#8c6d3f", "#6b7fd7"]
+TOTAL_COLORS = ["#3b82c4", "#4aa564", "#a0a8b0", "#e08a2c"]
+# None of the whole-disk pie's colours, so "Other programs" never looks like a project.
+PALETTE = ["#8e5bbf", "#2fa7a0", "#c9483c", "#8c6d3f", "#d4a017", "#d45d9e", "#5f6b7a", "#1f5f8b"]
+
+
+class PieLegend(QWidget):
+    """A pie's legend: one line per slice, a colour swatch and the whole text."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(name)
+        self.box = QVBoxLayout(self)
+        self.box.addStretch(1)
+        self.box.addStretch(1)
+        self.labels: list[QLabel] = []
+        self.swatches: list[QLabel] = []
+        self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+
+    def set_items(self, items: list[tuple[str, str]]) -> None:
+        """``items``: (text, colour) per slice."""
+        while len(self.labels) < len(items):
+            row = QHBoxLayout()
+            swatch = QLabel(self)
+            side = self.fontMetrics().height() * 2 // 3
+            swatch.setFixedSize(side, side)
+            label = QLabel(self)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            row.addWidget(swatch)
+            row.addWidget(label, 1)
+            self.box.insertLayout(self.box.count() - 1, row)
+            self.labels.append(label)
+            self.swatches.append(swatch)
+        for i, (label, swatch) in enumerate(zip(self.labels, self.swatches)):
+            shown = i < len(items)
+            label.setVisible(shown)
+            swatch.setVisible(shown)
+            if shown:
+                text, color = items[i]
+                label.setText(text)
+                swatch.setStyleSheet(f"background: {color}; border: 1px solid #6d7178;")
 
 
 class DiskTab(QWidget):
@@ -29,9 +77,13 @@ class DiskTab(QWidget):
         self.by_project = QPieSeries()
         self.total_view = self._chart("Total disk usage", self.total)
         self.project_view = self._chart("Disk usage by projects", self.by_project)
+        self.total_legend = PieLegend("Total disk usage legend", self)
+        self.project_legend = PieLegend("Disk usage by projects legend", self)
         charts = QHBoxLayout()
         charts.addWidget(self.total_view, 1)
+        charts.addWidget(self.total_legend)
         charts.addWidget(self.project_view, 1)
+        charts.addWidget(self.project_legend)
         self.explanation = QLabel("Waiting for the client…", self)
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -52,19 +104,19 @@ class DiskTab(QWidget):
         layout.addWidget(self.explanation)
         layout.addWidget(self.table)
         self._last: DiskSnapshot | None = None
+        self.prefs: GlobalPrefs | None = None  # the preferences in force, for the explanation's words
 
     def _chart(self, title: str, series: QPieSeries) -> QChartView:
         chart = QChart()
         chart.setTitle(title)
         chart.addSeries(series)
-        # On the right the legend lists one slice per line, so the long slice names are
-        # never cut to "Free, available to..." as they were in one row under the pie.
-        chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
+        chart.legend().hide()  # PieLegend beside the chart says it all, uncut
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.setBackgroundVisible(False)
         view = QChartView(chart, self)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(260)
+        view.setMinimumWidth(200)
         return view
 
     def apply_theme(self, dark: bool) -> None:
@@ -81,6 +133,8 @@ class DiskTab(QWidget):
         self._last = None
         self.total.clear()
         self.by_project.clear()
+        self.total_legend.set_items([])
+        self.project_legend.set_items([])
         self.table.setRowCount(0)
         self.explanation.setText(explanation or "Waiting for the client…")
         self.note.setText(note)
@@ -98,13 +152,13 @@ class DiskTab(QWidget):
             ("Free, kept from the client", free_other),
             ("Other programs", disk.other_programs),
         ]
-        colors = ["#3b82c4", "#4aa564", "#a0a8b0", "#e08a2c"]
-        self._fill(self.total, parts, colors)
+        self._fill(self.total, self.total_legend, [(f"{n}: {format_bytes(v)}", v) for n, v in parts], TOTAL_COLORS)
         projects = [(f"{p.name}: {format_bytes(p.usage)}", p.usage) for p in disk.projects if p.usage > 0]
         if not projects:
             projects = [("no projects: 0 bytes used", 1.0)]
-        self._fill(self.by_project, projects, PALETTE)
-        self.explanation.setText(disk.explanation + ("\n" + "\n".join(disk.problems) if disk.problems else ""))
+        self._fill(self.by_project, self.project_legend, projects, PALETTE)
+        text = disk.explanation + ("\n" + "\n".join(disk.problems) if disk.problems else "")
+        self.explanation.setText(plain_disk_words(text, self.prefs))
         self.table.setRowCount(len(disk.projects))
         for i, p in enumerate(disk.projects):
             over = f"over by {format_bytes(p.over_by)}" if p.over_by > 0 else f"{format_bytes(-p.over_by)} to spare"
@@ -116,14 +170,10 @@ class DiskTab(QWidget):
                     item.setForeground(QColor("#c9483c"))
                 self.table.setItem(i, j, item)
 
-    def _fill(self, series: QPieSeries, parts: list[tuple[str, float]], colors: list[str]) -> None:
+    def _fill(self, series: QPieSeries, legend: PieLegend, parts: list[tuple[str, float]], colors: list[str]) -> None:
         total = sum(v for _, v in parts) or 1.0
         labels = [f"{name} ({v / total * 100:.1f}%)" if "bytes used" not in name else name for name, v in parts]
-        # The legend gets what the pie leaves; ask for the longest label's width so none is cut.
-        legend = series.chart().legend() if series.chart() is not None else None
-        if legend is not None:
-            widest = max((self.fontMetrics().horizontalAdvance(label) for label in labels), default=0)
-            legend.setMinimumWidth(widest + 4 * self.fontMetrics().height())
+        legend.set_items([(label, colors[i % len(colors)]) for i, label in enumerate(labels)])
         if series.count() == len(parts):
             for s, label, (_, v) in zip(series.slices(), labels, parts):
                 s.setLabel(label)

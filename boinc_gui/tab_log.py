@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
-from boinc_gui.formatting import format_client_time
+from boinc_gui.formatting import CLIENT_TIME_SAMPLE, format_client_time
 from boinc_gui.models import LEFT, Column, RowTableModel, computer_column
 from boinc_gui.table_view import refilter
 from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
@@ -94,7 +94,10 @@ class EventLogTab(QWidget):
         self.view.setTabKeyNavigation(False)
         header = self.view.horizontalHeader()
         header.setStretchLastSection(True)
-        header.resizeSection(0, 130)
+        # Wide enough for the date and the time of day to the second; the project column
+        # widens to the longest project name as lines arrive (add_messages).
+        pad = 16
+        header.resizeSection(0, self.view.fontMetrics().horizontalAdvance(CLIENT_TIME_SAMPLE) + pad)
         header.resizeSection(1, 120)
         header.resizeSection(2, 110)
         header.resizeSection(len(LOG_COLUMNS) - 1, 140)
@@ -125,6 +128,9 @@ class EventLogTab(QWidget):
             if m.project and m.project not in known:
                 self.project.addItem(m.project, m.project)
                 known.add(m.project)
+                need = min(self.view.fontMetrics().horizontalAdvance(m.project) + 16, 360)
+                if need > self.view.horizontalHeader().sectionSize(1):
+                    self.view.horizontalHeader().resizeSection(1, need)
         if at_bottom:
             self.view.scrollToBottom()
 

@@ -15,17 +15,20 @@ from boinc_gui.formatting import setting_bool
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QModelIndex, QPersistentModelIndex, QSettings, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QAction, QPainter, QPalette
+from PySide6.QtCore import (
+    QByteArray, QModelIndex, QPersistentModelIndex, QRect, QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
+)
+from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QCheckBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
-    QStyle, QStyledItemDelegate, QStyleOptionProgressBar, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QCheckBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
+    QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
 from boinc_gui.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
 from boinc_gui.row_model import STALE_COLOR
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
 
 
 def refilter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
@@ -79,8 +82,19 @@ class RowFilterProxy(QSortFilterProxyModel):
         self._rows().sort(column, order)
 
 
+BAR_FILL = QColor("#2a66a6")  # white text on it: 5.9:1; dark text on the empty part: the theme's contrast
+BAR_FILL_TEXT = QColor("#ffffff")
+STALE_FILL = QColor("#6b6f75")  # a stale host's bars are grey; white on it is still 5.1:1
+
+
 class ProgressDelegate(QStyledItemDelegate):
-    """Draws cells that have a PROGRESS_ROLE value as a progress bar with the text on it."""
+    """Draws cells that have a PROGRESS_ROLE value as a progress bar with the text on it.
+
+    The style's own bar writes one text colour over both parts, which left black
+    on dark blue where the fill passed. Here the text is drawn twice, clipped:
+    white over the fill, the base's text colour over the rest, so every glyph
+    keeps a contrast of at least 4.5:1 in both themes.
+    """
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
         fraction = index.data(PROGRESS_ROLE)
@@ -89,21 +103,27 @@ class ProgressDelegate(QStyledItemDelegate):
             return
         if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(option.rect, option.palette.highlight())
-        bar = QStyleOptionProgressBar()
-        bar.rect = option.rect.adjusted(2, 3, -2, -3)
-        bar.minimum, bar.maximum = 0, 1000
-        bar.progress = int(max(0.0, min(float(fraction), 1.0)) * 1000)
-        bar.text = str(index.data(Qt.ItemDataRole.DisplayRole))
-        bar.textVisible = True
-        bar.textAlignment = Qt.AlignmentFlag.AlignCenter
-        bar.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Horizontal
-        if index.data(STALE_ROLE):  # a stale host's bars are grey, like the rest of its row
-            palette = QPalette(option.palette)
-            palette.setColor(QPalette.ColorRole.Highlight, STALE_COLOR)
-            palette.setColor(QPalette.ColorRole.Text, STALE_COLOR)
-            bar.palette = palette
-        style = option.widget.style() if option.widget else QApplication.style()
-        style.drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter)
+        rect = option.rect.adjusted(2, 3, -2, -3)
+        done = max(0.0, min(float(fraction), 1.0))
+        fill_w = int(round(rect.width() * done))
+        fill = STALE_FILL if index.data(STALE_ROLE) else BAR_FILL
+        palette = option.palette
+        text = str(index.data(Qt.ItemDataRole.DisplayRole))
+        painter.save()
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
+        painter.setBrush(palette.base())
+        painter.drawRect(rect.adjusted(0, 0, -1, -1))
+        filled = QRect(rect.left(), rect.top(), fill_w, rect.height())
+        rest = QRect(rect.left() + fill_w, rect.top(), rect.width() - fill_w, rect.height())
+        painter.fillRect(filled, fill)
+        painter.setFont(option.font)
+        for part, color in ((filled, BAR_FILL_TEXT), (rest, palette.color(QPalette.ColorRole.Text))):
+            if part.width() <= 0:
+                continue
+            painter.setClipRect(part)
+            painter.setPen(color)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+        painter.restore()
 
 
 class TableTab(QWidget):
@@ -147,10 +167,23 @@ class TableTab(QWidget):
         header.sortIndicatorChanged.connect(lambda *_: self.save_layout())
         self.view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_rows()))
         self.view.doubleClicked.connect(self._double_clicked)
-        self.proxy.rowsInserted.connect(self._update_count)
-        self.proxy.rowsRemoved.connect(self._update_count)
-        self.proxy.modelReset.connect(self._update_count)
-        self.proxy.layoutChanged.connect(self._update_count)
+        # The proxy drops rows while the model is still about to remove them, so its signals
+        # alone left "0 of 1" on an empty list: count again once the model has changed too.
+        for model_ in (self.proxy, model):
+            model_.rowsInserted.connect(self._update_count)
+            model_.rowsRemoved.connect(self._update_count)
+            model_.modelReset.connect(self._update_count)
+            model_.layoutChanged.connect(self._update_count)
+
+        self._fitting = False  # True while the tab itself sizes columns
+        self._user_sized: set[int] = set()  # fit columns the volunteer sized by hand
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(300)
+        self._fit_timer.timeout.connect(self.fit_columns)
+        header.sectionResized.connect(self._section_resized)
+        for signal in (model.rowsInserted, model.modelReset, model.dataChanged):
+            signal.connect(lambda *_: self._fit_timer.start() if not self._fit_timer.isActive() else None)
 
         self.top = QHBoxLayout()
         self.top.addWidget(self.filter, 1)
@@ -160,6 +193,32 @@ class TableTab(QWidget):
         layout.addLayout(self.top)
         layout.addWidget(self.view, 1)
         self.restore_layout()
+
+    def _section_resized(self, index: int, old: int, new: int) -> None:
+        if not self._fitting and 0 <= index < len(self.model.columns) and self.model.columns[index].fit:
+            self._user_sized.add(index)
+
+    def fit_columns(self) -> None:
+        """Widen each ``fit`` column to its longest text, so "boinc-gui De…" is never cut.
+
+        Only widens (rows that leave do not make columns jump) and leaves alone a column
+        the volunteer sized by hand; "Reset columns" hands it back.
+        """
+        header = self.view.horizontalHeader()
+        metrics = self.view.fontMetrics()
+        rows = self.model.rows()
+        pad = 2 * self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
+        self._fitting = True
+        try:
+            for i, col in enumerate(self.model.columns):
+                if not col.fit or i in self._user_sized or header.isSectionHidden(i) or not rows:
+                    continue
+                texts = {col.text(r) for r in rows}
+                need = min(max(metrics.horizontalAdvance(t) for t in texts) + pad, FIT_MAX_WIDTH)
+                if need > header.sectionSize(i):
+                    header.resizeSection(i, need)
+        finally:
+            self._fitting = False
 
     def add_toggle(self, text: str, predicate: Callable[[Any], bool]) -> QCheckBox:
         """A check box next to the filter that keeps only rows passing ``predicate``."""
@@ -171,8 +230,11 @@ class TableTab(QWidget):
         return box
 
     def _update_count(self, *_: object) -> None:
+        """"N" for the whole list; "shown of N" only while a filter hides rows."""
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        self.count.setText(f"{shown} of {total}" if shown != total else f"{total}")
+        filtered = self.model.filtering and shown != total
+        self.count.setText(f"{shown} of {total}" if filtered else f"{total}")
+        self.count.setToolTip(f"{shown} of {total} rows match the filter" if filtered else f"{total} rows")
 
     def _double_clicked(self, index: QModelIndex) -> None:
         self.activated_row.emit(index.data(ROW_ROLE))
@@ -228,6 +290,15 @@ class TableTab(QWidget):
         self.reset_layout()
 
     def reset_layout(self) -> None:
+        self._user_sized.clear()
+        self._fitting = True
+        try:
+            self._reset_layout()
+        finally:
+            self._fitting = False
+        self.fit_columns()
+
+    def _reset_layout(self) -> None:
         header = self.view.horizontalHeader()
         for i, col in enumerate(self.model.columns):
             header.moveSection(header.visualIndex(i), i)

@@ -85,6 +85,17 @@ class TrayController(QObject):
         self._computing_suspended = False
         self._network_suspended = False
         self._last_error = ""
+        self.unread = 0
+        self._summary = "boinc-gui: starting"
+
+    def set_unread(self, unread: int) -> None:
+        """Unread notices: said in the tooltip after what the client is doing."""
+        self.unread = unread
+        self._set_tooltip()
+
+    def _set_tooltip(self) -> None:
+        extra = f"\n{self.unread} unread notice{'s' if self.unread != 1 else ''}" if self.unread else ""
+        self.icon.setToolTip(self._summary + extra)
 
     def show(self) -> bool:
         """Show the icon if a tray exists; say whether it does."""
@@ -111,7 +122,8 @@ class TrayController(QObject):
         if state != self.state:
             self.state = state
             self.icon.setIcon(icon(state))
-        self.icon.setToolTip(summary(snap))
+        self._summary = summary(snap)
+        self._set_tooltip()
         a = snap.activity
         self._computing_suspended = a.run_mode == RunMode.NEVER
         self._network_suspended = a.network_mode == RunMode.NEVER

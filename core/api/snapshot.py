@@ -109,6 +109,7 @@ class ProjectRow:
     disk_usage_bytes: float
     duration_correction_factor: float
     last_rpc_time: float  # client time; 0 = never
+    rpc_failures: int = 0  # consecutive failed scheduler requests (the backoff's cause); 0 = none
 
 
 @dataclass(frozen=True, slots=True)

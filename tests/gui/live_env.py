@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from pytestqt.qtbot import QtBot
+from PySide6.QtTest import QTest
 
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.hosts import HostEntry
 from boinc_gui.hosts_dialog import HostsUi
 from boinc_gui.main_window import MainWindow
+from boinc_gui.tray import TrayController
 from core.api.commands import Attach
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
@@ -45,18 +46,17 @@ class LiveEnv:
 
 
 @contextmanager
-def live_window_env(qtbot: QtBot, tmp: Path, *, with_hosts: bool = False,
-                    settings: QSettings | None = None) -> Iterator[LiveEnv]:
+def live_window_env(tmp: Path, *, with_hosts: bool = False, tray: TrayController | None = None,
+                    **project_config: object) -> Iterator[LiveEnv]:
     """The window over a live client attached to a demo project (both on loopback)."""
-    project = demo_project(tmp)
+    project = demo_project(tmp, **project_config)
     dd = DataDir(tmp / "client")
     dd.ensure()
     write_global_prefs_override(dd, FAST_PREFS)
     client = LiveClient(dd.root, SessionOptions(seed=3), probe_attach=False)
     client.attach_when_empty = (project.master_url, project.authenticator)
     bridge = ClientBridge(client)
-    s = settings or QSettings(str(tmp / "manager.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(bridge, s, None)
+    w = MainWindow(bridge, QSettings(str(tmp / "manager.ini"), QSettings.Format.IniFormat), tray)
     w.confirm = lambda title, text: True
     w.resize(*SIZE)
     w.show()
@@ -69,15 +69,20 @@ def live_window_env(qtbot: QtBot, tmp: Path, *, with_hosts: bool = False,
     finally:
         if env.ui is not None:
             env.ui.manager.stop()
-        bridge.stop()
+        env.window.bridge.stop()
         for p in env.projects:
             p.stop()
-        w.quitting = True
-        w.hide()
-        w.deleteLater()
-        qtbot.wait(10)
+        close_window(env.window)
         del w
         gc.collect()
+
+
+def close_window(w: MainWindow) -> None:
+    """Hide and delete ``w`` while Qt is alive (conftest.py says why)."""
+    w.quitting = True
+    w.hide()
+    w.deleteLater()
+    QTest.qWait(10)
 
 
 def second_project(env: LiveEnv) -> DemoProject:
@@ -99,4 +104,4 @@ def second_host(env: LiveEnv, name: str = "lab machine") -> Iterator[HostEntry]:
         yield entry
 
 
-__all__ = ["FAST_PREFS", "SIZE", "LiveEnv", "live_window_env", "second_host", "second_project"]
+__all__ = ["FAST_PREFS", "SIZE", "LiveEnv", "close_window", "live_window_env", "second_host", "second_project"]

@@ -182,17 +182,18 @@ def test_activity_modes_and_snooze(qtbot: QtBot, window: MainWindow) -> None:
 def test_column_chooser_and_saved_layout(qtbot: QtBot, window: MainWindow) -> None:
     tab = window.tasks
     header = tab.view.horizontalHeader()
-    assert header.isSectionHidden(8)  # "Estimated completion" is hidden by default
+    completion = next(i for i, c in enumerate(tab.model.columns) if c.key == "completion")
+    assert header.isSectionHidden(completion)  # "Estimated completion" is hidden by default
     menu = tab.column_menu()
     actions = [a for a in menu.actions() if a.isCheckable()]
-    actions[8].setChecked(True)
-    assert not header.isSectionHidden(8)
+    actions[completion].setChecked(True)
+    assert not header.isSectionHidden(completion)
     header.moveSection(header.visualIndex(7), 0)
     header.resizeSection(2, 333)
     tab.view.sortByColumn(4, tab.view.horizontalHeader().sortIndicatorOrder())
     fresh = TableTab("Tasks", type(tab.model)(tab.model.columns, lambda r: r.key), window.settings)
     fh = fresh.view.horizontalHeader()
-    assert not fh.isSectionHidden(8) and fh.visualIndex(7) == 0 and fh.sectionSize(2) == 333
+    assert not fh.isSectionHidden(completion) and fh.visualIndex(7) == 0 and fh.sectionSize(2) == 333
     assert fh.sortIndicatorSection() == 4
     fresh.deleteLater()
 

@@ -1,0 +1,138 @@
+"""The engine's reasons in the volunteer's words, where the volunteer looks.
+
+The engine explains every decision (STYLE.md 2: decisions carry their
+reasons), but in the words of its formulas: "LTD -4 s … shortfall 51106
+CPU-s", "keep at least disk_min_free_gb free". This module turns them into
+sentences a volunteer reads without the source at hand, for the Projects
+tooltip and Project Properties ("asking for work: its queue is below your
+0.1-day minimum"), the Tasks "Why" column and the Disk tab; the numbers stay
+available in tooltips. Preference names become the labels of the Preferences
+dialog. Pure functions over snapshot rows; no Qt.
+"""
+from __future__ import annotations
+
+import re
+
+from boinc_gui.formatting import format_span
+from boinc_gui.prefs_dialog import FIELDS
+from core.api.snapshot import ProjectRow, TaskRow
+from core.state.prefs import GlobalPrefs
+
+_LABELS = {f.name: f"“{f.label}{' … ' + f.unit if f.unit and f.unit != 'bool' else ''}”" for f in FIELDS}
+_PREF_NAME = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _LABELS), key=len, reverse=True)) + r")\b")
+
+
+def _gb(value: float) -> str:
+    return f"{value:g} GB"
+
+
+def plain_disk_words(text: str, prefs: GlobalPrefs | None) -> str:
+    """The disk manager's explanation with its rule names said as the preferences they are."""
+    p = prefs or GlobalPrefs()
+    rules = {
+        "keep at least disk_min_free_gb free": f"your preference to leave at least {_gb(p.disk_min_free_gb)} free",
+        "use at most disk_max_used_pct of the disk":
+            f"your preference to use no more than {p.disk_max_used_pct:g} % of the disk",
+        "use at most disk_max_used_gb": f"your preference to use no more than {_gb(p.disk_max_used_gb)}",
+    }
+    for raw, words in rules.items():
+        text = text.replace(raw, words)
+    return pref_words(text)
+
+
+def pref_words(text: str) -> str:
+    """Any preference name left in ``text`` becomes its label in the Preferences dialog."""
+    return _PREF_NAME.sub(lambda m: _LABELS[m.group(1)], text)
+
+
+def rough_span(seconds: float) -> str:
+    """A wait in the words a volunteer uses: "40 s", "12 min", "3 h", "2 days"."""
+    s = max(seconds, 0.0)
+    if s < 90:
+        return f"{s:.0f} s"
+    if s < 90 * 60:
+        return f"{s / 60:.0f} min"
+    if s < 36 * 3600:
+        return f"{s / 3600:.0f} h"
+    return f"{s / 86400:.0f} days"
+
+
+def _days(value: float) -> str:
+    return f"{value:g}-day"
+
+
+# Work fetch's reasons (core.policy.work_fetch.FetchReason values) as sentences.
+_FETCH: dict[str, str] = {
+    "the work buffer is full enough": "not asking: the queue already holds the {min} days of work you asked for",
+    "has enough work queued": "not asking: it has more than its share of queued work",
+    "another project comes first": "not asking yet: another project is owed more computer time and is asked first",
+    "suspended by the volunteer": "not asking: you suspended it",
+    "set to no new tasks": "not asking: you set it to get no new tasks",
+    "project has ended": "not asking: the project has ended; you can remove it",
+    "non-CPU-intensive project": "not asking: it is a non-CPU-intensive project",
+    "resource share is 0": "not asking: its resource share is 0, so it gets work only when no other project has any",
+    "work-fetch backoff (rsc_backoff_time)": "not asking for a while: its recent requests brought no work",
+    "jobs already at risk of missing deadlines": "not asking: queued tasks are already at risk of missing their deadlines",
+    "has had more than its share lately": "not asking: it has had more than its share of computer time lately",
+    "has enough work for the tasks its max_concurrent lets run":
+        "not asking: it has enough work for the tasks its app_config.xml limit lets run at once",
+}
+
+
+def project_sentence(p: ProjectRow, now: float, prefs: GlobalPrefs | None = None) -> str:
+    """Why the project is (not) asking for work and when it is contacted next, in plain words."""
+    reasons = [r.strip() for r in p.fetch_reason.split(";") if r.strip()]
+    min_days = (prefs or GlobalPrefs()).work_buf_min_days
+    wait = p.rpc_deferred_until - now if p.rpc_deferred_until > now else 0.0
+    parts: list[str] = []
+    for reason in reasons:
+        if reason == "asked for work":
+            parts.append(f"asking for work: its queue is below your {_days(min_days)} minimum")
+        elif reason.startswith("scheduler contact deferred") or reason == "backing off after failures":
+            if p.rpc_failures > 0:
+                parts.append(f"backed off for {rough_span(wait)} after {p.rpc_failures} failed "
+                             f"request{'s' if p.rpc_failures != 1 else ''}")
+            elif reason.startswith("scheduler contact deferred") and not any("asked us to wait" in r for r in reasons):
+                parts.append(f"waiting {rough_span(wait)} before contacting the project again")
+        elif reason == "the project asked us to wait":
+            parts.append(f"the project asked for {rough_span(wait)} between requests" if wait else
+                         "the project asked for a pause between requests")
+        elif reason in _FETCH:
+            parts.append(_FETCH[reason].format(min=f"{min_days:g}"))
+        else:
+            parts.append(reason)
+    if not parts:
+        if p.suspended:
+            return "not asking: you suspended it"
+        return "no work-fetch decision yet" if not p.fetch_detail else pref_words(p.fetch_detail)
+    text = "; ".join(dict.fromkeys(parts))
+    return text[0].upper() + text[1:]
+
+
+def project_numbers(p: ProjectRow, now: float) -> str:
+    """The figures behind ``project_sentence``, for its tooltip."""
+    lines = [f"Work fetch: {p.fetch_detail or p.fetch_reason or '—'}",
+             f"Scheduling priority (debt): {p.priority:+.1f} CPU s · long-term debt {p.long_term_debt:+.1f} s",
+             f"Resource share {p.resource_share:g} ({p.share_fraction * 100:.2f}%)"]
+    if p.rpc_deferred_until > now:
+        lines.append(f"Next contact in {format_span(p.rpc_deferred_until - now)}"
+                     + (f" · {p.rpc_failures} failed requests" if p.rpc_failures else ""))
+    return "\n".join(lines)
+
+
+def task_why(t: TaskRow) -> str:
+    """The Tasks "Why" column: the scheduler's sentence, or what a finished task waits for."""
+    if t.why:
+        return t.why[0].upper() + t.why[1:]
+    status = t.status
+    if status.startswith("Ready to report"):
+        return "Done: it is reported at the next scheduler contact"
+    if status.startswith("Uploading"):
+        return "Done: its result is being sent to the project"
+    if status.startswith("Downloading"):
+        return "Its input files are being downloaded"
+    if status.startswith("Ready to start"):
+        return "Queued: it starts when a CPU is free and its turn comes"
+    if t.finished:
+        return "Finished"
+    return ""
