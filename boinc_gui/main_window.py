@@ -322,7 +322,10 @@ class MainWindow(QMainWindow):
             parts.append(f"Snoozed: {format_countdown(a.snooze_until, snap.time)}")
         self.activity_label.setText(" · ".join(parts))
         self.counts_label.setText(task_counts(snap))
-        self.time_label.setText(f"Client time {format_client_time(snap.time)}")
+        # The date and time alone (its tooltip says whose clock): the status bar is full in the
+        # all-computers view, and the task counts must not be cut.
+        self.time_label.setText(format_client_time(snap.time))
+        self.time_label.setToolTip("The client's clock")
         if self.speed.isVisible() and self.speed.currentData() != snap.speed and snap.speed in SPEEDS:
             self.speed.blockSignals(True)
             self.speed.setCurrentIndex(SPEEDS.index(snap.speed))

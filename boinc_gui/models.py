@@ -68,7 +68,9 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("progress", "Progress", lambda r: format_progress(r.fraction_done), lambda r: r.fraction_done, RIGHT,
                progress=lambda r: r.fraction_done),
         Column("status", "Status", lambda r: r.status + (" (high priority)" if r.deadline_risk else ""),
-               lambda r: r.status, width=200),
+               lambda r: r.status, width=150),
+        # Next to the status, so it is on screen at the default size (the last columns may not be).
+        Column("why", "Why", task_why, task_why, width=300),
         Column("elapsed", "Elapsed", lambda r: format_span(r.elapsed_s) if r.elapsed_s > 0 else "---",
                lambda r: r.elapsed_s, RIGHT),
         Column("remaining", "Remaining (estimated)", lambda r: format_span(r.remaining_s) if r.remaining_s > 0 else "---",
@@ -77,7 +79,6 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
                fit=True),
         Column("application", "Application", _app, lambda r: r.application.lower(), width=130),
         Column("name", "Name", lambda r: r.name, lambda r: r.name, width=150),
-        Column("why", "Why", task_why, task_why, width=260),
         Column("completion", "Estimated completion", lambda r: format_client_time(now() + r.remaining_s) if r.remaining_s else "---",
                lambda r: r.remaining_s, hidden=True),
         Column("before_deadline", "Completion before deadline",

@@ -110,7 +110,11 @@ def test_reasons_where_the_volunteer_looks(qtbot: QtBot, env: LiveEnv) -> None:
     # Tasks: a Why column, shown by default, and the same sentence in every cell's tooltip.
     tasks = w.tasks
     why = _column(tasks, "why")
-    assert not tasks.view.horizontalHeader().isSectionHidden(why)
+    header = tasks.view.horizontalHeader()
+    assert not header.isSectionHidden(why)
+    w.tabs.setCurrentWidget(tasks)
+    assert 0 <= header.sectionViewportPosition(why) and \
+        header.sectionViewportPosition(why) + header.sectionSize(why) <= tasks.view.viewport().width()
     running = next(r for r in range(tasks.proxy.rowCount())
                    if tasks.proxy.index(r, 0).data(Qt.ItemDataRole.UserRole + 2).running)
     text = str(tasks.proxy.index(running, why).data())

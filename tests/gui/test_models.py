@@ -83,11 +83,13 @@ def test_proxy_filters_text_and_predicate_and_sorts_by_raw_value(qtbot: QtBot) -
     proxy.set_text("ALPHA")
     assert proxy.rowCount() == 5
     proxy.set_predicate(lambda r: r.fraction_done > 0.5)
-    assert {proxy.index(i, 7).data() for i in range(proxy.rowCount())} == {"r7", "r9"}
+    keys = [c.key for c in model.columns]
+    name, remaining = keys.index("name"), keys.index("remaining")
+    assert {proxy.index(i, name).data() for i in range(proxy.rowCount())} == {"r7", "r9"}
     proxy.set_text("")
     proxy.set_predicate(None)
-    proxy.sort(4)  # remaining: raw seconds, not the text
-    assert [proxy.index(i, 7).data() for i in range(3)] == ["r0", "r1", "r2"]
+    proxy.sort(remaining)  # remaining: raw seconds, not the text
+    assert [proxy.index(i, name).data() for i in range(3)] == ["r0", "r1", "r2"]
 
 
 def test_rows_of_two_hosts_never_collide_and_update_apart(qtbot: QtBot) -> None:
@@ -115,6 +117,9 @@ def test_rows_of_two_hosts_never_collide_and_update_apart(qtbot: QtBot) -> None:
     assert model.rowCount() == 1 and model.hosts() == {"lab"}
 
 
+NAME = [c.key for c in task_model().columns].index("name")
+
+
 def test_sorted_view_stays_sorted_and_keeps_the_selection(qtbot: QtBot) -> None:
     model = task_model()
     rows = [row(i, frac=i / 400) for i in range(200)]
@@ -126,23 +131,23 @@ def test_sorted_view_stays_sorted_and_keeps_the_selection(qtbot: QtBot) -> None:
     view.setModel(proxy)
     view.setSortingEnabled(True)
     view.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # progress, highest first
-    assert proxy.index(0, 7).data() == "r199" and proxy.sortColumn() == -1  # the model sorted, not the proxy
+    assert proxy.index(0, NAME).data() == "r199" and proxy.sortColumn() == -1  # the model sorted, not the proxy
     view.selectRow(3)  # r196
     layouts: list[int] = []
     model.layoutChanged.connect(lambda *a: layouts.append(1))
     rows[10] = replace(rows[10], fraction_done=0.9)  # r10 overtakes everyone
     rows[150] = replace(rows[150], fraction_done=0.2)
     model.set_rows(rows)
-    shown = [proxy.index(i, 7).data() for i in range(proxy.rowCount())]
+    shown = [proxy.index(i, NAME).data() for i in range(proxy.rowCount())]
     values = [proxy.index(i, 1).data(SORT_ROLE) for i in range(proxy.rowCount())]
     assert shown[0] == "r10" and values == sorted(values, reverse=True) and layouts == [1]
     assert [i.data(ROW_ROLE).name for i in view.selectionModel().selectedRows()] == ["r196"]
     model.set_rows([replace(r, status="Running") if r.name == "r3" else r for r in rows])  # not the sort key
     assert layouts == [1]  # no re-sort when the order still holds
     model.set_rows([*rows, row(500, frac=42 / 400)])  # a new row lands next to its equal
-    names = [proxy.index(i, 7).data() for i in range(proxy.rowCount())]
+    names = [proxy.index(i, NAME).data() for i in range(proxy.rowCount())]
     assert names.index("r500") == names.index("r42") + 1 or names.index("r500") == names.index("r42") - 1
     proxy.set_text("r19")  # the filter works on the model's order
-    assert [proxy.index(i, 7).data() for i in range(proxy.rowCount())] == ["r199", "r198", "r197", "r196", "r195",
+    assert [proxy.index(i, NAME).data() for i in range(proxy.rowCount())] == ["r199", "r198", "r197", "r196", "r195",
                                                                           "r194", "r193", "r192", "r191", "r190",
                                                                           "r19"]
