@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import TYPE_CHECKING, Literal
 
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import RunMode
 from core.state.prefs import DayPrefs as DayPrefs  # re-exported: commands carry weekday windows
 from core.state.prefs import GlobalPrefs
+
+if TYPE_CHECKING:  # a type only: the window need not load the config reader to send commands
+    from core.persist.cc_config import ProxyInfo
 
 
 class ProjectAction(Enum):
@@ -28,6 +32,8 @@ class ProjectAction(Enum):
     ALLOW_MORE_WORK = "allowmorework"
     RESET = "reset"
     DETACH = "detach"
+    DETACH_WHEN_DONE = "detach_when_done"
+    DONT_DETACH_WHEN_DONE = "dont_detach_when_done"
 
 
 class TaskAction(Enum):
@@ -55,7 +61,7 @@ class TaskOp:
 
 @dataclass(frozen=True, slots=True)
 class TransferOp:
-    key: tuple[ProjectUrl, str, str]  # TransferRow.key
+    key: tuple[ProjectUrl, str, str]  # TransferRow.key; a direction of "" means either (GUI RPC names none)
     op: TransferAction
 
 
@@ -110,7 +116,50 @@ class Quit:
     """Stop the client (the window closes separately)."""
 
 
-Command = ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | Snooze | SetPrefs | Attach | Quit
+@dataclass(frozen=True, slots=True)
+class ReadPrefsFiles:
+    """Read global_prefs.xml and the override again and apply them (GUI RPC read_global_prefs_override)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReadConfigFiles:
+    """Read cc_config.xml again and apply it (GUI RPC read_cc_config)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WriteConfigFile:
+    """Replace a configuration file as GUI RPC's set_global_prefs_override and set_cc_config do.
+
+    The file takes effect when it is read again (``ReadPrefsFiles``, ``ReadConfigFiles``);
+    empty text removes it.
+    """
+
+    which: Literal["global_prefs_override", "cc_config"]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetProxy:
+    """The proxy a manager sets (GUI RPC set_proxy_settings); cc_config's own stays first."""
+
+    info: ProxyInfo
+
+
+@dataclass(frozen=True, slots=True)
+class RunBenchmarks:
+    """GUI RPC run_benchmarks."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tell:
+    """A line a part of the client has for the volunteer (alert: also a notice)."""
+
+    body: str
+    alert: bool = False
+
+
+Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | Snooze | SetPrefs | Attach | Quit
+           | ReadPrefsFiles | ReadConfigFiles | WriteConfigFile | SetProxy | RunBenchmarks | Tell)
 
 
 @dataclass(frozen=True, slots=True)

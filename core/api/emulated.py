@@ -27,15 +27,14 @@ from pathlib import Path
 from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import Capabilities, SnapshotListener
 from core.api.threaded import CommandInbox, SnapshotHub
-from core.api.commands import (
-    Attach, Command, CommandResult, ProjectOp, Quit, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
-    TransferOp,
-)
+from core.api.commands import Attach, Command, CommandResult
+from core.api.emulated_commands import EmulatedCommandClient
 from core.api.emulated_world import EmulatedWorld
 from core.api.from_state import SnapshotInputs, build_snapshot
-from core.api.prefs_io import read_override, write_override
+from core.api.prefs_io import read_override
 from core.api.snapshot import ClientSnapshot, MessagePriority
 from core.emulator.scenario import ProjectSpec, Scenario
+from core.engine.commands import apply as apply_command
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +68,7 @@ class EmulatedClient:
         self._thread: threading.Thread | None = None
         self._seq = 0
         self.world = EmulatedWorld(scenario, seed if seed is not None else scenario.seed)
+        self._command_client = EmulatedCommandClient(self.world, data_dir, self._stop.set)
         if data_dir is not None:
             self._load_override(data_dir)
 
@@ -179,29 +179,7 @@ class EmulatedClient:
             self.world.commands_applied()
 
     def _apply(self, c: Command) -> CommandResult:
-        w = self.world
-        if isinstance(c, ProjectOp):
-            return w.project_op(c.url, c.op)
-        if isinstance(c, TaskOp):
-            return w.task_op(c.key, c.op)
-        if isinstance(c, TransferOp):
-            return w.transfer_op(c.key, c.op)
-        if isinstance(c, SetRunMode):
-            return w.host.set_run_mode(c.mode, c.duration_s, w.now, w)
-        if isinstance(c, SetNetworkMode):
-            return w.host.set_network_mode(c.mode, c.duration_s, w.now, w)
-        if isinstance(c, Snooze):
-            return w.host.snooze(c.duration_s, w.now, w)
-        if isinstance(c, SetPrefs):
-            w.set_prefs(c.in_force, c.day_prefs)
-            if self.data_dir is not None:
-                path = write_override(self.data_dir, c.prefs, c.day_prefs)
-                w.message("", MessagePriority.INFO, f"Preferences saved to {path.name} and applied")
-            return CommandResult(True, "preferences applied")
-        if isinstance(c, Quit):
-            self._stop.set()
-            return CommandResult(True, "stopping")
-        return CommandResult(False, f"unknown command {type(c).__name__}")
+        return apply_command(c, self._command_client, self.world.now)
 
     def _attach(self, c: Attach, fut: Future[CommandResult]) -> None:
         problem = check_url_syntax(c.url)

@@ -16,7 +16,7 @@ import math
 import random
 from dataclasses import dataclass, replace
 
-from core.api.commands import CommandResult, ProjectAction, TaskAction, TransferAction
+from core.api.commands import CommandResult, TransferAction
 from core.api.emulated_transfers import EmulatedTransfers
 from core.api.snapshot import (
     ActivityStatus,
@@ -135,7 +135,6 @@ class ModeHost:
             mode = RunMode.AUTO
         self.run_mode = mode
         self.run_until = now + duration_s if duration_s > 0 else None
-        world.message("", MessagePriority.INFO, f"Computing mode set to {_MODE_WORDS[mode]}")
         world.availability_changed()
         return CommandResult(True)
 
@@ -144,24 +143,17 @@ class ModeHost:
             mode = RunMode.AUTO
         self.network_mode = mode
         self.network_until = now + duration_s if duration_s > 0 else None
-        world.message("", MessagePriority.INFO, f"Network mode set to {_MODE_WORDS[mode]}")
         world.availability_changed()
         return CommandResult(True)
 
     def snooze(self, duration_s: float | None, now: float, world: EmulatedWorld) -> CommandResult:
         if duration_s is not None and duration_s <= 0:
             self.snooze_until = None
-            world.message("", MessagePriority.INFO, "Snooze ended; activity resumed")
         else:
             self.snooze_until = math.inf if duration_s is None else now + duration_s
-            what = "until resumed" if duration_s is None else f"for {duration_s / 60:.0f} min"
-            world.message("", MessagePriority.INFO, f"Snoozing computing and network {what}")
         world.availability_changed()
         return CommandResult(True)
 
-
-_MODE_WORDS = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended",
-               RunMode.RESTORE: "previous"}
 
 
 @dataclass(slots=True)
@@ -263,12 +255,12 @@ class EmulatedWorld:
         if len(self.pending_messages) > MAX_LOG:
             del self.pending_messages[: len(self.pending_messages) - MAX_LOG]
 
-    def _name(self, url: ProjectUrl) -> str:
+    def project_name(self, url: ProjectUrl) -> str:
         p = self.state.projects.get(url)
         return p.project_name if p else str(url)
 
     def on_rpc(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
-        name = self._name(request.project)
+        name = self.project_name(request.project)
         reason = {1: "Requested by user", 2: "To report completed tasks", 3: "To fetch work",
                   6: "Project initialization", 7: "Requested by project"}.get(request.reason, "To fetch work")
         self.message(name, MessagePriority.INFO, f"Sending scheduler request: {reason}.")
@@ -286,7 +278,7 @@ class EmulatedWorld:
             self.transfers.add(r.key, name, f"{r.wu_name}.in", TransferDirection.DOWNLOAD, now)
 
     def on_task_finished(self, result: Result, now: float) -> None:
-        name = self._name(result.project_url)
+        name = self.project_name(result.project_url)
         if result.state == ResultState.COMPUTE_ERROR:
             self.message(name, MessagePriority.USER_ALERT, f"Computation for task {result.name} failed")
             self.error = f"Task {result.name} failed"
@@ -300,7 +292,7 @@ class EmulatedWorld:
         result = self.state.results.get(key)
         if result is None:
             return
-        name = self._name(key[0])
+        name = self.project_name(key[0])
         project = self.state.projects.get(key[0])
         if direction is TransferDirection.DOWNLOAD:
             self.message(name, MessagePriority.INFO, f"Finished download of {result.wu_name}.in")
@@ -338,34 +330,8 @@ class EmulatedWorld:
         self._disk_time = -math.inf
         self.availability_changed()
 
-    def project_op(self, url: ProjectUrl, op: ProjectAction) -> CommandResult:
-        p = self.state.projects.get(url)
-        if p is None:
-            return CommandResult(False, f"no project {url}")
-        name = p.project_name
-        if op is ProjectAction.UPDATE:
-            p.sched_rpc_pending = RpcReason.USER_REQ
-            p.min_rpc_time = 0.0
-            self.engine.request_work_fetch_check()
-        elif op in (ProjectAction.SUSPEND, ProjectAction.RESUME):
-            p.suspended_via_gui = op is ProjectAction.SUSPEND
-            self.engine.request_reschedule("project suspended" if p.suspended_via_gui else "project resumed")
-        elif op in (ProjectAction.NO_MORE_WORK, ProjectAction.ALLOW_MORE_WORK):
-            p.dont_request_more_work = op is ProjectAction.NO_MORE_WORK
-            self.engine.request_work_fetch_check()
-        elif op is ProjectAction.RESET:
-            self._drop_results(url)
-            p.sched_rpc_pending = RpcReason.USER_REQ
-        elif op is ProjectAction.DETACH:
-            self._drop_results(url)
-            del self.state.projects[url]
-            self.state.apps = {k: a for k, a in self.state.apps.items() if k[0] != url}
-            self.state.app_versions = [av for av in self.state.app_versions if av.project_url != url]
-            self.servers.pop(url, None)
-        self.message(name, MessagePriority.INFO, f"Project {op.value} requested by user")
-        return CommandResult(True)
-
-    def _drop_results(self, url: ProjectUrl) -> None:
+    def drop_results(self, url: ProjectUrl) -> None:
+        """A reset: the project's tasks, work, transfers and disk use go (core.engine.commands)."""
         for key in [k for k in self.state.results if k[0] == url]:
             if key in self.state.active_tasks:
                 self.executor.abort(key, self.now)
@@ -376,38 +342,24 @@ class EmulatedWorld:
         p = self.state.projects.get(url)
         if p is not None:
             p.disk_usage = 0.0
-        self.engine.request_reschedule("project reset")
-        self.engine.request_work_fetch_check()
 
-    def task_op(self, key: ResultKey, op: TaskAction) -> CommandResult:
+    def remove_project(self, url: ProjectUrl) -> None:
+        """A detach, after ``drop_results``: the project, its apps and its emulated server go."""
+        self.state.projects.pop(url, None)
+        self.state.apps = {k: a for k, a in self.state.apps.items() if k[0] != url}
+        self.state.app_versions = [av for av in self.state.app_versions if av.project_url != url]
+        self.servers.pop(url, None)
+
+    def task_aborted(self, key: ResultKey) -> None:
         r = self.state.results.get(key)
-        if r is None:
-            return CommandResult(False, f"no task {key[1]}")
-        name = self._name(key[0])
-        if op is TaskAction.ABORT:
-            if r.is_finished:
-                return CommandResult(False, f"task {key[1]} has already finished")
-            if key in self.state.active_tasks:
-                self.executor.abort(key, self.now)
-                del self.state.active_tasks[key]
-            r.state = ResultState.ABORTED
-            r.exit_status = EXIT_ABORTED_VIA_GUI
-            r.ready_to_report = True
-            r.completed_time = self.now
+        if r is not None:
             self.transfers.remove((key[0], f"{r.wu_name}.in", TransferDirection.DOWNLOAD.value))
-            self.message(name, MessagePriority.INFO, f"task {key[1]} aborted by user")
-            self.engine.request_work_fetch_check()
-        else:
-            r.suspended_via_gui = op is TaskAction.SUSPEND
-            self.message(name, MessagePriority.INFO, f"task {key[1]} {'suspended' if r.suspended_via_gui else 'resumed'} by user")
-        self.engine.request_reschedule(f"task {op.value}")
-        return CommandResult(True)
 
     def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction) -> CommandResult:
         if op is TransferAction.RETRY:
             if not self.transfers.retry(key, self.now):
                 return CommandResult(False, f"no transfer of {key[1]}")
-            self.message(self._name(key[0]), MessagePriority.INFO, f"Retrying transfer of {key[1]}")
+            self.message(self.project_name(key[0]), MessagePriority.INFO, f"Retrying transfer of {key[1]}")
             return CommandResult(True)
         t = self.transfers.remove(key)
         if t is None:
@@ -419,7 +371,7 @@ class EmulatedWorld:
             r.ready_to_report = True
             self.engine.request_reschedule("transfer aborted")
             self.engine.request_work_fetch_check()
-        self.message(self._name(key[0]), MessagePriority.INFO, f"Aborted transfer of {key[1]}")
+        self.message(self.project_name(key[0]), MessagePriority.INFO, f"Aborted transfer of {key[1]}")
         return CommandResult(True)
 
     def attach_emulated(self, url: str) -> CommandResult:

@@ -8,8 +8,8 @@ and one snapshot serves every request that was waiting for it. The last snapshot
 is reused as long as no engine pass has begun and no command was posted since it
 was made, since only those change the session. The config files a snapshot shows
 are re-read only when they change on disk.
-Commands from boinccmd, boinctui or BOINC Manager become the manager's own
-commands, or engine-thread calls for the ones the manager has no button for.
+Commands from boinccmd, boinctui or BOINC Manager become the client's own commands
+(core.api.commands), applied by the one interpreter (core.engine.commands).
 """
 from __future__ import annotations
 
@@ -23,25 +23,30 @@ from pathlib import Path
 
 from core.api.commands import (
     Attach,
-    CommandResult,
+    Command,
     ProjectAction,
+    Quit,
+    ReadConfigFiles,
+    ReadPrefsFiles,
+    RunBenchmarks,
     SetNetworkMode,
+    SetProxy,
     SetRunMode,
     TaskAction,
     TaskOp,
+    Tell,
+    TransferAction,
+    TransferOp,
+    WriteConfigFile,
 )
 from core.api.commands import ProjectOp as ApiProjectOp
-from core.api.commands import Quit
-from core.client.live import EngineCall, LiveClient
+from core.client.live import LiveClient
 from core.client.session import LiveSession
 from core.errors import XmlInputError
-from core.eventlog.log import MsgPriority
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
-from core.ids import FileName, ResultName
-from core.persist.atomic import write_atomic
-from core.persist.cc_config import ProxyInfo, read_cc_config
-from core.persist.prefs_file import read_global_prefs
+from core.ids import ResultName
+from core.persist.cc_config import ProxyInfo
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 EMPTY_PASSWORD_ALERT = ("GUI RPC password is empty (gui_rpc_auth.cfg): any user of this computer can control "
@@ -57,6 +62,11 @@ _PROJECT_OPS = {
     "update": ProjectAction.UPDATE, "suspend": ProjectAction.SUSPEND, "resume": ProjectAction.RESUME,
     "nomorework": ProjectAction.NO_MORE_WORK, "allowmorework": ProjectAction.ALLOW_MORE_WORK,
     "reset": ProjectAction.RESET, "detach": ProjectAction.DETACH,
+    "detach_when_done": ProjectAction.DETACH_WHEN_DONE, "dont_detach_when_done": ProjectAction.DONT_DETACH_WHEN_DONE,
+}
+_SIMPLE: dict[str, Command] = {
+    "quit": Quit(), "read_global_prefs_override": ReadPrefsFiles(), "read_cc_config": ReadConfigFiles(),
+    "run_benchmarks": RunBenchmarks(),
 }
 
 
@@ -177,40 +187,33 @@ class LiveGuiRpcBackend:
             self._made_in = -1
 
     def _submit(self, command: g.Command) -> None:
+        """GUI RPC's vocabulary in the client's one set of commands (core.engine.commands applies them)."""
         c = command
+        out: Command | None = None
         if isinstance(c, g.SetMode):
             if c.which == "run":
-                self.client.submit(SetRunMode(c.mode, c.duration_s))
+                out = SetRunMode(c.mode, c.duration_s)
             elif c.which == "network":
-                self.client.submit(SetNetworkMode(c.mode, c.duration_s))
+                out = SetNetworkMode(c.mode, c.duration_s)
         elif isinstance(c, g.ProjectOp):
             if c.op in _PROJECT_OPS:
-                self.client.submit(ApiProjectOp(c.url, _PROJECT_OPS[c.op]))
-            elif c.op in ("detach_when_done", "dont_detach_when_done"):
-                flag = c.op == "detach_when_done"
-                self.client.submit(EngineCall(lambda s, now: _set_detach_when_done(s, c.url, flag)))
+                out = ApiProjectOp(c.url, _PROJECT_OPS[c.op])
         elif isinstance(c, g.ProjectAttach):
-            self.client.submit(Attach(str(c.url), c.authenticator))
+            out = Attach(str(c.url), c.authenticator)
         elif isinstance(c, g.ResultOp):
-            self.client.submit(TaskOp((c.url, ResultName(c.name)), TaskAction(c.op)))
+            out = TaskOp((c.url, ResultName(c.name)), TaskAction(c.op))
         elif isinstance(c, g.FileTransferOp):
-            self.client.submit(EngineCall(lambda s, now: _transfer_op(s, c)))
+            out = TransferOp((c.url, c.filename, ""), TransferAction(c.op))
         elif isinstance(c, g.SetGlobalPrefsOverride):
-            self.client.submit(EngineCall(lambda s, now: _write_file(s, s.dd.global_prefs_override, c.xml)))
+            out = WriteConfigFile("global_prefs_override", c.xml)
         elif isinstance(c, g.SetCcConfig):
-            self.client.submit(EngineCall(lambda s, now: _write_file(s, s.dd.cc_config, c.xml)))
+            out = WriteConfigFile("cc_config", c.xml)
         elif isinstance(c, g.SetProxySettings):
-            self.client.submit(EngineCall(lambda s, now: self.client.set_gui_proxy(c.info)))
+            out = SetProxy(c.info)
         elif isinstance(c, g.Simple):
-            if c.op == "quit":
-                self.client.submit(Quit())
-            elif c.op == "read_global_prefs_override":
-                self.client.submit(EngineCall(_reload_prefs))
-            elif c.op == "read_cc_config":
-                self.client.submit(EngineCall(self._reload_cc_config))
-            elif c.op == "run_benchmarks":
-                self.client.submit(EngineCall(lambda s, now: _note(s, "CPU benchmarks are not run by this client; "
-                                                                  "estimates learn from finished tasks")))
+            out = _SIMPLE.get(c.op)
+        if out is not None:
+            self.client.submit(out)
 
     # ---- engine thread ----
 
@@ -237,10 +240,6 @@ class LiveGuiRpcBackend:
             for w in due:
                 w.ready(snap)
 
-    def _reload_cc_config(self, s: LiveSession, now: float) -> CommandResult:
-        result = _reload_cc_config(s, now)
-        self.client.select_proxy()  # cc_config's <proxy_info> may have come, changed or gone
-        return result
 
 
 def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | None = None,
@@ -302,71 +301,6 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
     )
 
 
-def _note(s: LiveSession, text: str) -> CommandResult:
-    s.log("", text)
-    return CommandResult(True, text)
-
-
-def _set_detach_when_done(s: LiveSession, url: object, flag: bool) -> CommandResult:
-    p = s.state.projects.get(url)  # type: ignore[call-overload]
-    if p is None:
-        return CommandResult(False, f"not attached to {url}")
-    p.detach_when_done = flag
-    p.dont_request_more_work = flag or p.dont_request_more_work
-    s.save_soon(urgent=True)
-    return CommandResult(True)
-
-
-def _transfer_op(s: LiveSession, c: g.FileTransferOp) -> CommandResult:
-    key = (c.url, FileName(c.filename))
-    for upload in (False, True):
-        if s.transfers.active(key, upload) or s.transfers.persistent_state(key, upload) is not None:
-            if c.op == "retry":
-                s.transfers.retry_now(key, upload)
-            else:
-                s.transfers.abort(key, upload)
-            return CommandResult(True)
-    return CommandResult(False, f"no transfer of {c.filename}")
-
-
-def _write_file(s: LiveSession, path: Path, text: str) -> CommandResult:
-    if not text.strip():
-        path.unlink(missing_ok=True)
-    else:
-        write_atomic(path, text.encode())
-    return CommandResult(True)
-
-
-def _reload_prefs(s: LiveSession, now: float) -> CommandResult:
-    load = read_global_prefs(s.dd, now=now)
-    s.state.prefs = load.prefs
-    for w in load.warnings:
-        s.log("", w, MsgPriority.USER_ALERT)
-    s.refresh_availability()
-    s.engine.request_reschedule("preferences changed")
-    s.disk.check_soon()
-    s.log("", "Reading preferences override file")
-    return CommandResult(True)
-
-
-def _reload_cc_config(s: LiveSession, now: float) -> CommandResult:
-    if s.dd.cc_config.exists():
-        cc, warnings = read_cc_config(s.dd.cc_config)
-        s.cc = cc
-        if s.eventlog is not None:
-            s.eventlog.set_log_flags(cc.log_flags)
-        for w in warnings:
-            s.log("", w)
-    s.log("", "Re-reading cc_config.xml")
-    return CommandResult(True)
-
-
-def _alert(s: LiveSession, texts: list[str]) -> CommandResult:
-    for text in texts:
-        s.log("", text, MsgPriority.USER_ALERT)  # a user alert also becomes a notice
-    return CommandResult(True)
-
-
 def start_gui_rpc(client: LiveClient, port: int, *, allow_remote: bool = False) -> GuiRpcServer:
     """Start the GUI RPC server for ``client`` (which must be open).
 
@@ -381,7 +315,8 @@ def start_gui_rpc(client: LiveClient, port: int, *, allow_remote: bool = False) 
     server.start()
     if not s.password:
         alerts = [EMPTY_PASSWORD_ALERT] + ([REMOTE_REFUSED_ALERT] if server.remote_refused else [])
-        client.submit(EngineCall(lambda s, now: _alert(s, alerts)))
+        for alert in alerts:
+            client.submit(Tell(alert, alert=True))
     return server
 
 

@@ -16,27 +16,12 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import Capabilities, SnapshotListener
-from core.api.commands import (
-    Attach,
-    Command,
-    CommandResult,
-    ProjectAction,
-    ProjectOp,
-    Quit,
-    SetNetworkMode,
-    SetPrefs,
-    SetRunMode,
-    Snooze,
-    TaskAction,
-    TaskOp,
-    TransferAction,
-    TransferOp,
-)
+from core.api.commands import Attach, Command, CommandResult
 from core.api.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import (
     ActivityStatus,
@@ -48,28 +33,26 @@ from core.api.snapshot import (
     TransferRow,
 )
 from core.api.threaded import CommandInbox, SnapshotHub
+from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
-from core.client.suspend import SuspendReason
+from core.engine.commands import apply as apply_command
 from core.eventlog.log import MsgPriority
-from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.guirpc.gui_proxy import (
     cc_config_proxy_present,
     proxy_in_force,
     read_gui_proxy,
     write_gui_proxy,
 )
-from core.ids import FileName, ProjectUrl
 from core.persist.cc_config import ProxyInfo
-from core.persist.prefs_file import write_global_prefs_override
-from core.state import ResultState, RpcReason
+from core.state.enums import SuspendReason
 from core.transfer.settings import ProxySettings
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class EngineCall:
-    """Run ``fn`` on the engine thread (for servers inside the client, e.g. GUI RPC)."""
+class _Inspect:
+    """A look at the session on the engine thread (``LiveClient.inspect``); not a command."""
 
     fn: Callable[[LiveSession, float], CommandResult]
 
@@ -93,7 +76,7 @@ class LiveClient:
         self._clock = clock
         self._probe_attach = probe_attach
         self._wakeup = threading.Event()
-        self._commands: CommandInbox[Command | EngineCall] = CommandInbox(self._wakeup)
+        self._commands: CommandInbox[Command | _Inspect] = CommandInbox(self._wakeup)
         self.publishers: list[Publisher] = []  # called on the engine thread at each publish
         # The session changes only inside an engine-loop pass: a reader that saw the same
         # ``passes`` before and after copying something knows it is still current.
@@ -114,6 +97,7 @@ class LiveClient:
         # (the embedded demo project on a first run).
         self.attach_when_empty: tuple[str, str] | None = None
         # Set on the engine thread (select_proxy); other threads only read these immutable values.
+        self._command_client = LiveCommandClient(self)
         self.proxy = ProxySettings()  # in force: scheduler requests, transfers and the attach probe
         self.gui_proxy: ProxyInfo | None = None  # the GUI-set proxy (set_proxy_settings); None = never set
 
@@ -128,13 +112,26 @@ class LiveClient:
     def wait_opened(self, timeout_s: float = 30.0) -> bool:
         return self._opened.wait(timeout_s)
 
+    def request_stop(self) -> None:
+        """Engine thread (the Quit command): end the loop after this pass."""
+        self._stop.set()
+
     def stop(self, timeout_s: float = 15.0) -> None:
         self._stop.set()
         self._wakeup.set()
         if self._thread is not None:
             self._thread.join(timeout_s)
 
-    def submit(self, command: Command | EngineCall) -> Future[CommandResult]:
+    def inspect(self, fn: Callable[[LiveSession, float], CommandResult]) -> Future[CommandResult]:
+        """Run ``fn`` on the engine thread between passes, for tests and diagnostics.
+
+        Changes go through ``submit`` and its commands, never through this.
+        """
+        fut: Future[CommandResult] = Future()
+        self._commands.put(_Inspect(fn), fut)
+        return fut
+
+    def submit(self, command: Command) -> Future[CommandResult]:
         fut: Future[CommandResult] = Future()
         if self._stop.is_set():
             fut.set_result(CommandResult(False, "the client has stopped"))
@@ -337,121 +334,10 @@ class LiveClient:
             applied = True
         return applied
 
-    def _apply(self, c: Command | EngineCall, now: float) -> CommandResult:
-        s = self.session
-        if isinstance(c, EngineCall):
-            return c.fn(s, now)
-        if isinstance(c, ProjectOp):
-            return self._project_op(c, now)
-        if isinstance(c, TaskOp):
-            return self._task_op(c, now)
-        if isinstance(c, TransferOp):
-            url, name, direction = c.key
-            key = (url, FileName(name))
-            upload = direction == TransferDirection.UPLOAD.value
-            if not s.transfers.active(key, upload) and s.transfers.persistent_state(key, upload) is None:
-                return CommandResult(False, f"no transfer of {name}")
-            if c.op is TransferAction.RETRY:
-                s.transfers.retry_now(key, upload)
-            else:
-                s.transfers.abort(key, upload)
-            return CommandResult(True)
-        if isinstance(c, SetRunMode):
-            s.host.run_mode.set(c.mode, c.duration_s, now)
-            s.refresh_availability()
-            s.log("", f"Run mode set to {c.mode.name.lower()}" + (f" for {c.duration_s:.0f} s" if c.duration_s else ""))
-            return CommandResult(True)
-        if isinstance(c, SetNetworkMode):
-            s.host.network_mode.set(c.mode, c.duration_s, now)
-            s.refresh_availability()
-            s.log("", f"Network mode set to {c.mode.name.lower()}")
-            return CommandResult(True)
-        if isinstance(c, Snooze):
-            s.host.snooze(c.duration_s, now)
-            s.refresh_availability()
-            if c.duration_s is None or c.duration_s > 0:
-                s.log("", "Snoozing" + ("" if c.duration_s is None else f" for {c.duration_s / 60:.0f} minutes"))
-            else:
-                s.log("", "Snooze ended")
-            return CommandResult(True)
-        if isinstance(c, SetPrefs):
-            prefs = replace(c.prefs, day_prefs=c.day_prefs) if c.day_prefs else c.prefs
-            problems = prefs.problems()
-            s.state.prefs = prefs
-            write_global_prefs_override(s.dd, prefs)
-            s.refresh_availability()
-            s.engine.request_reschedule("preferences changed")
-            s.disk.check_soon()
-            s.log("", "Preferences saved to global_prefs_override.xml and applied")
-            return CommandResult(True, "; ".join(str(p) for p in problems))
-        if isinstance(c, Attach):
-            try:
-                s.attach(c.url, c.authenticator, now)
-            except (ValueError, OSError) as exc:
-                return CommandResult(False, str(exc))
-            return CommandResult(True, f"attached to {c.url}")
-        if isinstance(c, Quit):
-            self._stop.set()
-            return CommandResult(True, "stopping")
-        return CommandResult(False, f"unknown command {type(c).__name__}")
-
-    def _project_op(self, c: ProjectOp, now: float) -> CommandResult:
-        s = self.session
-        p = s.state.projects.get(ProjectUrl(c.url))
-        if p is None:
-            return CommandResult(False, f"not attached to {c.url}")
-        name = p.project_name or str(p.master_url)
-        if c.op is ProjectAction.UPDATE:
-            p.sched_rpc_pending = RpcReason.USER_REQ
-            p.min_rpc_time = 0.0
-            p.rsc_backoff_time = 0.0
-            s.engine.request_fetch_now()
-        elif c.op is ProjectAction.SUSPEND:
-            p.suspended_via_gui = True
-            s.engine.request_reschedule("project suspended")
-        elif c.op is ProjectAction.RESUME:
-            p.suspended_via_gui = False
-            s.engine.request_reschedule("project resumed")
-        elif c.op is ProjectAction.NO_MORE_WORK:
-            p.dont_request_more_work = True
-        elif c.op is ProjectAction.ALLOW_MORE_WORK:
-            p.dont_request_more_work = False
-            s.engine.request_work_fetch_check()
-        elif c.op is ProjectAction.RESET:
-            s.forget_project_work(p.master_url, now)
-            p.sched_rpc_pending = RpcReason.USER_REQ
-        elif c.op is ProjectAction.DETACH:
-            s.detach(p.master_url, now)
-        if c.op is ProjectAction.DETACH:  # the line has no project any more: it names it, URL too
-            s.log("", f"{name} ({p.master_url}): {c.op.value} by user")
-        else:  # the line's project column names it already
-            s.log(p.master_url, f"{c.op.value} by user")
-        s.save_soon(urgent=True)
-        return CommandResult(True)
-
-    def _task_op(self, c: TaskOp, now: float) -> CommandResult:
-        s = self.session
-        r = s.state.results.get(c.key)
-        if r is None:
-            return CommandResult(False, f"no task {c.key[1]}")
-        if c.op is TaskAction.SUSPEND:
-            r.suspended_via_gui = True
-        elif c.op is TaskAction.RESUME:
-            r.suspended_via_gui = False
-        else:
-            if r.is_finished:
-                return CommandResult(False, f"task {r.name} has already finished")
-            if c.key in s.state.active_tasks:
-                s.executor.abort(c.key, now)
-                s.state.active_tasks.pop(c.key, None)
-            r.state = ResultState.ABORTED
-            r.exit_status = EXIT_ABORTED_VIA_GUI
-            r.ready_to_report = True
-            r.completed_time = now
-        s.engine.request_reschedule(f"task {c.op.value}")
-        s.log(r.project_url, f"Task {r.name} {c.op.value}ed by user" if c.op is not TaskAction.ABORT else f"Task {r.name} aborted by user")
-        s.save_soon(urgent=True)
-        return CommandResult(True)
+    def _apply(self, c: Command | _Inspect, now: float) -> CommandResult:
+        if isinstance(c, _Inspect):
+            return c.fn(self.session, now)
+        return apply_command(c, self._command_client, now)
 
 
 __all__ = ["LiveClient"]

@@ -73,7 +73,7 @@ from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.sched_rpc.merge import MergeOutcome
-from core.state import ClientState, Project, RpcReason
+from core.state import ClientState, GlobalPrefs, Project, RpcReason
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
@@ -220,6 +220,28 @@ class LiveSession:
         """Scheduler requests and new transfers use ``proxy`` from now on (running ones finish as they are)."""
         self.transport.config = replace(self.transport.config, proxy=proxy)
         self.transfers.update_settings(replace(self.transfers.settings, proxy=proxy))
+
+    def put_prefs(self, prefs: GlobalPrefs) -> None:
+        """Put ``prefs`` in force everywhere they are read: availability, disk limits, bandwidth."""
+        self.state.prefs = prefs
+        self.refresh_availability()
+        self.disk.check_soon()
+        self.transfers.update_settings(self._with_bandwidth(self.transfers.settings))
+
+    def put_cc_config(self, cc: CcConfig) -> None:
+        """Put a re-read cc_config.xml in force: log flags, transfer caps and timeouts, unsigned apps.
+
+        The proxy is the caller's to choose (LiveClient.select_proxy weighs the GUI's).
+        """
+        self.cc = cc
+        if self.eventlog is not None:
+            self.eventlog.set_log_flags(cc.log_flags)
+            self.eventlog.set_max_file_bytes(cc.options.stdout_file_size_cap)
+        o = cc.options
+        self.transfers.update_settings(replace(
+            self.transfers.settings, max_file_xfers=o.max_file_xfers, max_file_xfers_per_project=o.max_file_xfers_per_project,
+            http_transfer_timeout_s=float(o.http_transfer_timeout), http_transfer_timeout_bps=float(o.http_transfer_timeout_bps)))
+        self.flow.unsigned_apps_ok = o.unsigned_apps_ok
 
     def _with_bandwidth(self, s: TransferSettings) -> TransferSettings:
         return replace(s, max_bytes_sec_down=self.state.prefs.max_bytes_sec_down,
@@ -440,6 +462,10 @@ class LiveSession:
 
     def detach(self, url: ProjectUrl, now: float) -> None:
         self.forget_project_work(url, now)
+        self.remove_project(url)
+
+    def remove_project(self, url: ProjectUrl) -> None:
+        """Forget a project whose work is already gone: its directory, account file and record."""
         shutil.rmtree(self.dd.project_dir(url), ignore_errors=True)
         self.dd.account_file(url).unlink(missing_ok=True)
         del self.state.projects[url]

@@ -20,7 +20,7 @@ from boinc_gui.properties import task_properties
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
 from core.api.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
-from core.client.live import EngineCall, LiveClient
+from core.client.live import LiveClient
 from core.client.session import LiveSession, SessionOptions
 from core.demo import DEFAULT_APP_DIR, DemoConfig, DemoProject
 from core.ids import ProjectUrl
@@ -147,7 +147,7 @@ def test_withdrawn_notices_leave_the_window(qtbot: QtBot, tmp_path: Path) -> Non
             def call(s: LiveSession, now: float) -> CommandResult:
                 fn(s, now)  # type: ignore[operator]
                 return CommandResult(True)
-            assert client.submit(EngineCall(call)).result(timeout=15).ok
+            assert client.inspect(call).result(timeout=15).ok
 
         def notice_lines() -> list[str]:
             model = window.log.model

@@ -18,7 +18,7 @@ from typing import TypeVar
 import pytest
 
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
-from core.client.live import EngineCall, LiveClient
+from core.client.live import LiveClient
 from core.client.session import LiveSession
 from core.demo import DEFAULT_APP_DIR, DemoConfig, DemoProject
 from core.demo.jobs import count_primes, output_count, prime_range
@@ -40,7 +40,7 @@ def on_engine(client: LiveClient, fn: Callable[[LiveSession], T]) -> T:
         box.append(fn(s))
         return CommandResult(True)
 
-    assert client.submit(EngineCall(call)).result(timeout=15).ok
+    assert client.inspect(call).result(timeout=15).ok
     return box[0]
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from core.api.commands import CommandResult
-from core.client.live import EngineCall, LiveClient
+from core.client.live import LiveClient
 from core.client.session import LiveSession
 from core.state.enums import SuspendReason
 from tests.core.client.e2e import FAST_PREFS, attach, credited, demo_project, live_client, wait_for
@@ -36,7 +36,7 @@ def on_engine(client: LiveClient, fn: Callable[[LiveSession], T]) -> T:
         box.append(fn(s))
         return CommandResult(True)
 
-    assert client.submit(EngineCall(call)).result(timeout=30).ok
+    assert client.inspect(call).result(timeout=30).ok
     return box[0]
 
 

@@ -23,7 +23,7 @@ import pytest
 
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
 from core.client.file_flow import ERR_RESULT_DOWNLOAD
-from core.client.live import EngineCall, LiveClient
+from core.client.live import LiveClient
 from core.client.session import LiveSession, SessionOptions
 from core.demo import DemoProject, load_app_dir
 from core.ids import ProjectUrl
@@ -59,7 +59,7 @@ def on_engine(client: LiveClient, fn: Callable[[LiveSession, float], T]) -> T:
         box.append(fn(s, now))
         return CommandResult(True)
 
-    assert client.submit(EngineCall(call)).result(timeout=15).ok
+    assert client.inspect(call).result(timeout=15).ok
     return box[0]
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from core.api.commands import CommandResult
-from core.client.live import EngineCall
 from core.client.session import LiveSession
 from core.persist.cc_config import read_cc_config
 from tests.core.client.e2e import attach, credited, demo_project, live_client, wait_for
@@ -52,7 +51,7 @@ def test_transfers_run_with_zero_and_negative_caps(tmp_path: Path) -> None:
             caps.append((s.transfers.settings.max_file_xfers, s.transfers.settings.max_file_xfers_per_project))
             return CommandResult(True)
 
-        assert client.submit(EngineCall(read_caps)).result(timeout=30).ok
+        assert client.inspect(read_caps).result(timeout=30).ok
         assert caps == [(1, 1)]
     finally:
         client.stop()

@@ -1,0 +1,114 @@
+"""What the live client lends ``core.engine.commands.apply``: the session's files, modes, transfers and proxy."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from core.api.commands import CommandResult, TransferAction
+from core.api.snapshot import TransferDirection
+from core.engine.engine import Engine
+from core.eventlog.log import MsgPriority
+from core.ids import FileName, ProjectUrl, ResultKey
+from core.persist.atomic import write_atomic
+from core.persist.cc_config import ProxyInfo, read_cc_config
+from core.persist.prefs_file import read_global_prefs, write_global_prefs_override
+from core.state import ClientState, GlobalPrefs, RunMode
+
+if TYPE_CHECKING:
+    from core.client.live import LiveClient
+
+
+class LiveCommandClient:
+    def __init__(self, client: LiveClient) -> None:
+        self.client = client
+        self.s = client.session
+
+    @property
+    def state(self) -> ClientState:
+        return self.s.state
+
+    @property
+    def engine(self) -> Engine:
+        return self.s.engine
+
+    def say(self, project: ProjectUrl | str, body: str) -> None:
+        self.s.log(project, body)
+
+    def tell(self, body: str, alert: bool) -> None:
+        self.s.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)  # an alert is a notice too
+
+    def changed(self) -> None:
+        self.s.save_soon(urgent=True)
+
+    def reset_project(self, url: ProjectUrl, now: float) -> None:
+        self.s.forget_project_work(url, now)
+
+    def remove_project(self, url: ProjectUrl, now: float) -> None:
+        self.s.remove_project(url)
+
+    def attach(self, url: str, authenticator: str, now: float) -> CommandResult:
+        try:
+            self.s.attach(url, authenticator, now)
+        except (ValueError, OSError) as exc:
+            return CommandResult(False, str(exc))
+        return CommandResult(True, f"attached to {url}")
+
+    def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction, now: float) -> CommandResult:
+        url, name, direction = key
+        fkey = (url, FileName(name))
+        transfers = self.s.transfers
+        ways = (False, True) if not direction else (direction == TransferDirection.UPLOAD.value,)
+        for upload in ways:
+            if transfers.active(fkey, upload) or transfers.persistent_state(fkey, upload) is not None:
+                if op is TransferAction.RETRY:
+                    transfers.retry_now(fkey, upload)
+                else:
+                    transfers.abort(fkey, upload)
+                return CommandResult(True)
+        return CommandResult(False, f"no transfer of {name}")
+
+    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None:
+        setting = self.s.host.run_mode if which == "run" else self.s.host.network_mode
+        setting.set(mode, duration_s, now)
+        self.s.refresh_availability()
+
+    def snooze(self, duration_s: float | None, now: float) -> None:
+        self.s.host.snooze(duration_s, now)
+        self.s.refresh_availability()
+
+    def put_prefs(self, prefs: GlobalPrefs, now: float) -> None:
+        self.s.put_prefs(prefs)
+        write_global_prefs_override(self.s.dd, prefs)
+
+    def read_prefs_files(self, now: float) -> CommandResult:
+        load = read_global_prefs(self.s.dd, now=now)
+        for w in load.warnings:
+            self.s.log("", w, MsgPriority.USER_ALERT)
+        self.s.put_prefs(load.prefs)
+        self.s.log("", "Reading preferences override file")
+        return CommandResult(True)
+
+    def read_config_files(self, now: float) -> CommandResult:
+        self.s.log("", "Re-reading cc_config.xml")
+        cc, warnings = read_cc_config(self.s.dd.cc_config)
+        for w in warnings:
+            self.s.log("", w)
+        self.s.put_cc_config(cc)
+        self.client.select_proxy()  # cc_config's <proxy_info> may have come, changed or gone
+        return CommandResult(True)
+
+    def write_config_file(self, which: str, text: str) -> CommandResult:
+        path = self.s.dd.global_prefs_override if which == "global_prefs_override" else self.s.dd.cc_config
+        if not text.strip():
+            path.unlink(missing_ok=True)
+        else:
+            write_atomic(path, text.encode())
+        return CommandResult(True)
+
+    def set_proxy(self, info: ProxyInfo) -> CommandResult:
+        return self.client.set_gui_proxy(info)
+
+    def task_aborted(self, key: ResultKey, now: float) -> None:
+        pass  # nothing beyond the state: live transfers follow files, not tasks
+
+    def quit(self) -> None:
+        self.client.request_stop()

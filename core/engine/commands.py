@@ -1,0 +1,219 @@
+"""The one interpreter of commands: ``apply(command, client, now)``.
+
+The window (core.api.commands), GUI RPC (core/client/gui_rpc.py) and ``boinc-core run
+--attach`` all send the same command objects; the live client and the emulated client
+(in the window and in batch) apply them here, so a command means the same thing in
+each. What differs between the two is only what a command touches outside the state
+and the engine (files on disk, the emulated transfers, the way modes are kept), and
+that is the ``CommandClient`` each assembly provides.
+
+Adding a command: its type in core/api/commands.py and its case here (plus a method
+on ``CommandClient`` only if it reaches outside the state and the engine). GUI RPC's
+vocabulary is translated into these in core/client/gui_rpc.py, nothing else.
+"""
+from __future__ import annotations
+
+from typing import Literal, Protocol
+
+from core.api.commands import (
+    Attach,
+    Command,
+    CommandResult,
+    ProjectAction,
+    ProjectOp,
+    Quit,
+    ReadConfigFiles,
+    ReadPrefsFiles,
+    RunBenchmarks,
+    SetNetworkMode,
+    SetPrefs,
+    SetProxy,
+    SetRunMode,
+    Snooze,
+    TaskAction,
+    TaskOp,
+    Tell,
+    TransferAction,
+    TransferOp,
+    WriteConfigFile,
+)
+from core.engine.engine import Engine
+from core.ids import ProjectUrl, ResultKey
+from core.persist.cc_config import ProxyInfo
+from core.state import ClientState, GlobalPrefs, ResultState, RpcReason, RunMode
+
+EXIT_ABORTED_VIA_GUI = 203
+"""BOINC's exit status of a task the volunteer aborted."""
+
+
+class CommandClient(Protocol):
+    """What a client assembly (live or emulated) lends the interpreter."""
+
+    @property
+    def state(self) -> ClientState: ...
+
+    @property
+    def engine(self) -> Engine: ...
+
+    def say(self, project: ProjectUrl | str, body: str) -> None:
+        """An event-log line ("" = no project)."""
+
+    def changed(self) -> None:
+        """The volunteer changed something worth saving at once."""
+
+    def reset_project(self, url: ProjectUrl, now: float) -> None:
+        """Drop the project's tasks, work and files (reset; detach does this first)."""
+
+    def remove_project(self, url: ProjectUrl, now: float) -> None:
+        """Forget the project itself after ``reset_project`` (detach)."""
+
+    def attach(self, url: str, authenticator: str, now: float) -> CommandResult: ...
+
+    def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction, now: float) -> CommandResult: ...
+
+    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None: ...
+
+    def snooze(self, duration_s: float | None, now: float) -> None: ...
+
+    def put_prefs(self, prefs: GlobalPrefs, now: float) -> None:
+        """Put ``prefs`` in force and keep them (the local override file)."""
+
+    def task_aborted(self, key: ResultKey, now: float) -> None:
+        """After a task was aborted: anything the assembly keeps for it besides the state."""
+
+    def quit(self) -> None: ...
+
+    def tell(self, body: str, alert: bool) -> None:
+        """An event-log line for the volunteer; an alert also becomes a notice."""
+
+    def read_prefs_files(self, now: float) -> CommandResult: ...
+
+    def read_config_files(self, now: float) -> CommandResult: ...
+
+    def write_config_file(self, which: str, text: str) -> CommandResult: ...
+
+    def set_proxy(self, info: ProxyInfo) -> CommandResult: ...
+
+
+def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
+    """Apply ``c`` on the engine thread; refusals are results, never exceptions."""
+    if isinstance(c, ProjectOp):
+        return _project_op(c, client, now)
+    if isinstance(c, TaskOp):
+        return _task_op(c, client, now)
+    if isinstance(c, TransferOp):
+        return client.transfer_op(c.key, c.op, now)
+    if isinstance(c, SetRunMode):
+        client.set_mode("run", c.mode, c.duration_s, now)
+        client.say("", f"Run mode set to {c.mode.name.lower()}" + (f" for {c.duration_s:.0f} s" if c.duration_s else ""))
+        return CommandResult(True)
+    if isinstance(c, SetNetworkMode):
+        client.set_mode("network", c.mode, c.duration_s, now)
+        client.say("", f"Network mode set to {c.mode.name.lower()}" + (f" for {c.duration_s:.0f} s" if c.duration_s else ""))
+        return CommandResult(True)
+    if isinstance(c, Snooze):
+        client.snooze(c.duration_s, now)
+        if c.duration_s is None or c.duration_s > 0:
+            client.say("", "Snoozing" + ("" if c.duration_s is None else f" for {c.duration_s / 60:.0f} minutes"))
+        else:
+            client.say("", "Snooze ended")
+        return CommandResult(True)
+    if isinstance(c, SetPrefs):
+        prefs = c.in_force
+        client.put_prefs(prefs, now)
+        client.engine.request_reschedule("preferences changed")
+        client.engine.request_work_fetch_check()
+        client.say("", "Preferences saved to global_prefs_override.xml and applied")
+        return CommandResult(True, "; ".join(prefs.problems()))
+    if isinstance(c, Attach):
+        return client.attach(c.url, c.authenticator, now)
+    if isinstance(c, Quit):
+        client.quit()
+        return CommandResult(True, "stopping")
+    if isinstance(c, ReadPrefsFiles):
+        result = client.read_prefs_files(now)
+        if result.ok:
+            client.engine.request_reschedule("preferences changed")
+            client.engine.request_work_fetch_check()
+        return result
+    if isinstance(c, ReadConfigFiles):
+        return client.read_config_files(now)
+    if isinstance(c, WriteConfigFile):
+        return client.write_config_file(c.which, c.text)
+    if isinstance(c, SetProxy):
+        return client.set_proxy(c.info)
+    if isinstance(c, RunBenchmarks):
+        text = "CPU benchmarks are not run by this client; estimates learn from finished tasks"
+        client.say("", text)
+        return CommandResult(True, text)
+    if isinstance(c, Tell):
+        client.tell(c.body, c.alert)
+        return CommandResult(True)
+    return CommandResult(False, f"unknown command {type(c).__name__}")
+
+
+def _project_op(c: ProjectOp, client: CommandClient, now: float) -> CommandResult:
+    state, engine = client.state, client.engine
+    p = state.projects.get(ProjectUrl(c.url))
+    if p is None:
+        return CommandResult(False, f"not attached to {c.url}")
+    url, name = p.master_url, p.project_name or str(p.master_url)
+    op = c.op
+    if op is ProjectAction.UPDATE:
+        # The volunteer asks now: every backoff of this project is lifted.
+        p.sched_rpc_pending = RpcReason.USER_REQ
+        p.min_rpc_time = 0.0
+        p.rsc_backoff_time = 0.0
+        engine.request_fetch_now()
+    elif op in (ProjectAction.SUSPEND, ProjectAction.RESUME):
+        p.suspended_via_gui = op is ProjectAction.SUSPEND
+        engine.request_reschedule(f"project {op.value}d")
+    elif op in (ProjectAction.NO_MORE_WORK, ProjectAction.ALLOW_MORE_WORK):
+        p.dont_request_more_work = op is ProjectAction.NO_MORE_WORK
+        engine.request_work_fetch_check()
+    elif op is ProjectAction.RESET:
+        client.reset_project(url, now)
+        p.sched_rpc_pending = RpcReason.USER_REQ
+        engine.request_reschedule("project reset")
+        engine.request_work_fetch_check()
+    elif op is ProjectAction.DETACH:
+        client.reset_project(url, now)
+        client.remove_project(url, now)
+        engine.request_reschedule("project detached")
+        engine.request_work_fetch_check()
+    elif op in (ProjectAction.DETACH_WHEN_DONE, ProjectAction.DONT_DETACH_WHEN_DONE):
+        # As BOINC: both flags follow, so clearing it asks for work again.
+        p.detach_when_done = p.dont_request_more_work = op is ProjectAction.DETACH_WHEN_DONE
+        engine.request_work_fetch_check()
+    if op is ProjectAction.DETACH:  # the line has no project any more: it names it, URL too
+        client.say("", f"{name} ({url}): {op.value} by user")
+    else:  # the line's project column names it already
+        client.say(url, f"{op.value} by user")
+    client.changed()
+    return CommandResult(True)
+
+
+def _task_op(c: TaskOp, client: CommandClient, now: float) -> CommandResult:
+    state = client.state
+    r = state.results.get(c.key)
+    if r is None:
+        return CommandResult(False, f"no task {c.key[1]}")
+    if c.op is TaskAction.ABORT:
+        if r.is_finished:
+            return CommandResult(False, f"task {r.name} has already finished")
+        if c.key in state.active_tasks:
+            client.engine.executor.abort(c.key, now)
+            state.active_tasks.pop(c.key, None)
+        r.state = ResultState.ABORTED
+        r.exit_status = EXIT_ABORTED_VIA_GUI
+        r.ready_to_report = True
+        r.completed_time = now
+        client.task_aborted(c.key, now)
+        client.engine.request_work_fetch_check()
+        client.say(r.project_url, f"Task {r.name} aborted by user")
+    else:
+        r.suspended_via_gui = c.op is TaskAction.SUSPEND
+        client.say(r.project_url, f"Task {r.name} {'suspended' if r.suspended_via_gui else 'resumed'} by user")
+    client.engine.request_reschedule(f"task {c.op.value}")
+    client.changed()
+    return CommandResult(True)
