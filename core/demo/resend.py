@@ -13,6 +13,11 @@ scheduler's transaction:
   (up to ``MAX_TOTAL_RESULTS_PER_WU`` results, then the workunit is in error).
   A report that arrives after that is still kept (BOINC: "late in arriving, but
   keep it anyhow"), see core.demo.scheduler.
+* ``detach_results``: a host that lost its host id (killed before it saved the
+  reply that gave it) is found again by its ``host_cpid`` (core.demo.scheduler);
+  if it holds no result, what the project had in progress there is over with
+  outcome ``client_detached`` and gets replacements (BOINC's ``mark_results_over``).
+  If it holds some, ``resend_lost`` deals with the rest.
 * ``resend_lost``: each in-progress result of this host that the request neither
   reports nor lists in ``<other_results>`` is lost. It is sent again with a new
   deadline (BOINC's ``possibly_give_result_new_deadline``: now + half the
@@ -50,9 +55,10 @@ class Resend:
     report_deadline: float
 
 
-def time_out(db: sqlite3.Connection, rid: int, wuid: int) -> None:
-    """Mark result ``rid`` over with no reply and give its workunit a replacement if it needs one."""
-    db.execute("UPDATE result SET server_state='over', outcome='no_reply' WHERE id=?", (rid,))
+def time_out(db: sqlite3.Connection, rid: int, wuid: int, outcome: str = "no_reply") -> None:
+    """Mark result ``rid`` over with ``outcome`` (no reply, or the host lost it) and give its
+    workunit a replacement if it needs one."""
+    db.execute("UPDATE result SET server_state='over', outcome=? WHERE id=?", (outcome, rid))
     status = db.execute("SELECT status FROM workunit WHERE id=?", (wuid,)).fetchone()
     if status is None or status[0] != "open":
         return
@@ -70,6 +76,16 @@ def expire_deadlines(db: sqlite3.Connection, now: float) -> list[str]:
         "AND report_deadline < ? ORDER BY id", (now,)).fetchall()
     for rid, wuid, _name in rows:
         time_out(db, int(rid), int(wuid))
+    return [str(r[2]) for r in rows]
+
+
+def detach_results(db: sqlite3.Connection, hostid: int) -> list[str]:
+    """A host came back without its host id and holding no result: what the project had in
+    progress there is over (BOINC's ``mark_results_over``, outcome "client detached")."""
+    rows = db.execute("SELECT id, wuid, name FROM result WHERE hostid=? AND server_state='in_progress' "
+                      "ORDER BY id", (hostid,)).fetchall()
+    for rid, wuid, _name in rows:
+        time_out(db, int(rid), int(wuid), "client_detached")
     return [str(r[2]) for r in rows]
 
 

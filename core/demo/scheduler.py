@@ -3,7 +3,9 @@
 For each request, in one database transaction: authenticate the account key;
 find or create the host record (hostid 0, an unknown or foreign hostid, or an
 rpc_seqno lower than the stored one each make a new host and send its
-``<hostid>``, scheduler-rpc.md §5); time out results past their deadline
+``<hostid>``, scheduler-rpc.md §5, except that a request without a hostid whose
+``host_cpid`` names one of the user's hosts gets that host back, its in-progress
+results over if it holds none); time out results past their deadline
 (core.demo.resend); acknowledge every reported result and, for the project's
 own in-progress results (or timed-out ones, reported late), record the outcome,
 validate the output and grant credit; a report of a result already over is
@@ -221,6 +223,21 @@ class Scheduler:
             db.execute("UPDATE host SET rpc_seqno=?, p_fpops=?, p_ncpus=? WHERE id=?",
                        (req.rpc_seqno, req.p_fpops, req.p_ncpus, req.hostid))
             return req.hostid
+        if req.hostid == 0 and req.host_cpid and not fresh_install:
+            # Killed before it saved the reply that gave it a host id, a client asks again
+            # without one but with the host CPID it keeps in its state file: the same host
+            # (BOINC looks for such a host record before it makes a new one).
+            found = db.execute("SELECT id FROM host WHERE userid=? AND host_cpid=? ORDER BY id DESC LIMIT 1",
+                               (userid, req.host_cpid)).fetchone()
+            if found is not None:
+                hostid = int(found[0])
+                db.execute("UPDATE host SET rpc_seqno=0, p_fpops=?, p_ncpus=? WHERE id=?",
+                           (req.p_fpops, req.p_ncpus, hostid))
+                if not req.other_results:
+                    for name in resend.detach_results(db, hostid):
+                        log.info("result %s: host %d came back without it", name, hostid)
+                parts.hostid = hostid
+                return hostid
         # Seqno 0: a client that receives <hostid> restarts its count at 0, so storing the
         # request's stale seqno would make its next request look stale again.
         cur = db.execute(
@@ -255,7 +272,7 @@ class Scheduler:
         if row is None:
             return "unknown"
         rid, wuid, owner, start, end, fpops_est, output_name, base, server_state, outcome = row
-        late = server_state == "over" and outcome == "no_reply"
+        late = server_state == "over" and outcome in ("no_reply", "client_detached")
         if server_state == "unsent":
             return "unsent"
         if server_state == "over" and not late:

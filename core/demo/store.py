@@ -121,7 +121,7 @@ class ResultRow:
     server_state: str  # unsent | in_progress | over
     hostid: int
     report_deadline: float
-    outcome: str  # '' | success | client_error | no_reply (timed out)
+    outcome: str  # '' | success | client_error | no_reply (timed out) | client_detached (host lost it)
     validate_state: str  # '' | valid | invalid
     validate_detail: str
     granted_credit: float
@@ -241,7 +241,7 @@ class ProjectStore:
         with self._lock:
             row = self._db.execute(
                 "SELECT 1 FROM result WHERE output_name=? AND (server_state='in_progress' "
-                "OR (server_state='over' AND outcome='no_reply'))", (output_name,)).fetchone()
+                "OR (server_state='over' AND outcome IN ('no_reply', 'client_detached')))", (output_name,)).fetchone()
         return None if row is None else float(max_bytes)
 
     def report_counts(self) -> dict[str, int]:

@@ -256,4 +256,6 @@ def test_state_survives_restart(tmp_path: Path) -> None:
     with DemoProject(tmp_path / "data", app_dir=app) as q:
         assert q.authenticator == auth and (q.scheduler._key if q.scheduler else "") == key
         reply = _post(q, _first_request(q))
-        assert reply.findtext("hostid") == "2"  # a second host; the first's records are kept
+        # The first host's record was kept: a request without a host id but with its host
+        # CPID gets it back.
+        assert reply.findtext("hostid") == "1"

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 import sqlite3
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -46,7 +48,7 @@ class Host:
         self.hostid = 0
         self.seqno = 0
         self.held: dict[str, str] = {}  # result name -> output file name
-        self.key_sent = False
+        self.cpid = uuid.uuid4().hex  # each simulated host is another computer
 
     def request(self, *, listed: set[str] | None = None, reports: str = "", work: bool = True) -> etree._Element:
         """POST one request listing ``listed`` (default: all held results) in ``<other_results>``."""
@@ -54,6 +56,7 @@ class Host:
         text = body.replace(FIXTURE_AUTH, self.p.authenticator.encode()).decode()
         text = text.replace("<hostid>0</hostid>", f"<hostid>{self.hostid}</hostid>")
         text = text.replace("<rpc_seqno>0</rpc_seqno>", f"<rpc_seqno>{self.seqno}</rpc_seqno>")
+        text = re.sub(r"<host_cpid>[^<]*</host_cpid>", f"<host_cpid>{self.cpid}</host_cpid>", text)
         names = self.held.keys() if listed is None else listed
         others = "".join(f"<other_result>\n<name>{n}</name>\n</other_result>\n" for n in sorted(names))
         text = text.replace("<other_results>\n</other_results>", f"<other_results>\n{others}</other_results>")
@@ -271,3 +274,32 @@ def test_repeated_upload_and_report_after_a_lost_reply_are_no_ops(project: DemoP
     assert credit_of(project, result) == credit
     assert float(again.findtext("user_total_credit") or 0) == pytest.approx(credit, abs=1e-6)
     assert project.store is not None and project.store.report_counts() == {result: 2}
+
+
+@pytest.mark.parametrize("holds_some", [False, True])
+def test_a_host_that_lost_its_host_id_is_found_again_by_its_cpid(project: DemoProject, holds_some: bool) -> None:
+    """The client was killed before it saved the reply that gave it its host id: it asks
+    again with host id 0 and the same host CPID."""
+    host = Host(project)
+    first = host.receive(host.request())
+    hostid = host.hostid
+    assert first and hostid
+    if holds_some:
+        host.held = {first[0]: host.held[first[0]]}  # it saved one result, not its host id
+    else:
+        host.held.clear()
+    host.hostid = host.seqno = 0
+    reply = host.request()
+    assert reply.findtext("hostid") == str(hostid)
+    assert project.store is not None
+    rows = {r.name: r for r in project.store.results()}
+    if holds_some:
+        resent = [r.findtext("name") for r in reply.findall("result")]
+        assert sorted(resent) == sorted(first[1:])  # the others come back under their names
+        assert all(rows[n].server_state == "in_progress" for n in first)
+    else:
+        assert all(rows[n].outcome == "client_detached" for n in first)
+        assert all(len(project.store.results("w.name=?", (rows[n].wu_name,))) == 2 for n in first)
+    other = Host(project)  # another computer is another host
+    other.request()
+    assert other.hostid not in (0, hostid)
