@@ -12,7 +12,14 @@ DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
                    libxcb-image0 xvfb xauth trayer tmux \
                    boinc-client boinctui libboinc-app-dev gcc make iproute2 util-linux
 
-.PHONY: run test deps venv bench clean typecheck
+# Only for make dist / make test-dist (building and checking the packages) and the
+# start-up benchmark: strip, the .desktop and AppStream validators, and X tools to find
+# windows and click the tray. Not needed by make test.
+DIST_DEBIAN_PACKAGES := binutils desktop-file-utils appstream x11-utils xdotool xvfb xauth trayer
+
+DIST_STAMP := $(VENV)/.installed-dist
+
+.PHONY: run test deps venv bench clean typecheck dist deps-dist test-dist bench-gui
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +40,25 @@ test: deps $(STAMP)
 run: deps $(STAMP)
 	$(VENV)/bin/boinc-gui
 
+$(DIST_STAMP): $(STAMP) pyproject.toml
+	$(PY) -m pip install -q -e '.[test,dist]'
+	touch $(DIST_STAMP)
+
+deps-dist: deps
+	@bash installers/debian-deps.sh $(DIST_DEBIAN_PACKAGES)
+
+# The Linux bundle (dist/boinc-gui/), dist/boinc-gui-*.tar.gz and dist/boinc-gui_*.deb.
+dist: deps-dist $(DIST_STAMP)
+	PY=$(abspath $(PY)) bash installers/linux/build.sh
+
+# Builds the packages, then installs the .deb into a throwaway root and runs it (tests/packaging).
+test-dist: dist
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/packaging -p no:cacheprovider
+
+# Start-up, memory and idle CPU against Debian's boinc-manager (installs it if missing).
+bench-gui: deps-dist $(STAMP)
+	$(PY) bench/gui_startup.py
+
 bench: $(STAMP)
 	$(PY) bench/emulator_speed.py
 
@@ -40,4 +66,4 @@ typecheck: $(STAMP)
 	$(PY) -m mypy
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache
