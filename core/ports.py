@@ -96,7 +96,9 @@ class Transport(Protocol):
     """Scheduler RPCs (and, in the live client, file transfers).
 
     ``send`` starts an RPC; its reply is returned by a later ``poll`` (the live
-    client) or by the very next one (the emulator, which answers at once).
+    client) or by the very next one (the emulator, which answers at once). A reply
+    comes back merged: its workunits and results are in the state already (once,
+    by the transport), and the engine only acts on them.
     """
 
     def send(self, request: SchedulerRequest, now: float) -> None: ...

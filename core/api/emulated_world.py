@@ -191,7 +191,7 @@ class EmulatedWorld:
         self.transfers = EmulatedTransfers(random.Random(master.random()))
         self.engine = Engine(
             self.state, self.spec, host=self.host, executor=self.executor,
-            transport=EmulatedTransport(self.servers), rng=engine_rng, observer=_Observer(self),
+            transport=EmulatedTransport(self.state, self.servers), rng=engine_rng, observer=_Observer(self),
             fetch_check="periodic",
         )
         self.now = START_TIME

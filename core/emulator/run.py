@@ -237,7 +237,7 @@ def run_scenario(
         spec,
         host=host if disk is None else DiskGatedHost(host, disk),
         executor=executor,
-        transport=EmulatedTransport(servers, disk),
+        transport=EmulatedTransport(state, servers, disk),
         rng=engine_rng,
         observer=recorder if disk is None else ObserverPair(recorder, disk),
         fetch_check="periodic" if step_s > 0 else "predicted",

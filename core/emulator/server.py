@@ -44,7 +44,7 @@ from core.emulator.scenario import AppSpec, FileSpec, ProjectSpec
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.policy.work_send import Candidate, HostWorkload, WorkSendPolicy, select_jobs
 from core.ports import SchedulerReply, SchedulerRequest
-from core.state import FileRef, Result, ResultState, Workunit
+from core.state import ClientState, FileRef, Result, ResultState, Workunit
 
 APP_NAME = AppName("emu_app")
 MAX_JOBS_PER_REPLY = 100
@@ -256,7 +256,9 @@ class EmulatedTransport:
     wait) before the engine sees the new jobs.
     """
 
-    def __init__(self, servers: dict[ProjectUrl, EmulatedProjectServer], disk: DiskHooks | None = None) -> None:
+    def __init__(self, state: ClientState, servers: dict[ProjectUrl, EmulatedProjectServer],
+                 disk: DiskHooks | None = None) -> None:
+        self.state = state
         self.servers = servers
         self.disk = disk
         self._replies: list[tuple[SchedulerRequest, SchedulerReply]] = []
@@ -273,7 +275,18 @@ class EmulatedTransport:
         self._replies.append((request, reply))
 
     def poll(self, now: float) -> Sequence[tuple[SchedulerRequest, SchedulerReply]]:
+        """The replies so far, their new work already merged into the state.
+
+        As the live transport's merge does: the engine acts on a reply's work, it does
+        not insert it a second time.
+        """
         out, self._replies = self._replies, []
+        for request, reply in out:
+            if reply.ok and request.project in self.state.projects:
+                for wu in reply.workunits:
+                    self.state.workunits[(wu.project_url, wu.name)] = wu
+                for result in reply.results:
+                    self.state.results[result.key] = result
         return out
 
     def busy(self) -> bool:

@@ -410,10 +410,7 @@ class Engine:
                 result.got_server_ack = True
                 self.observer.result_reported(result, now)
                 self._forget_result(result)
-        for wu in reply.workunits:
-            self.state.workunits[(wu.project_url, wu.name)] = wu
-        for result in reply.results:
-            self.state.results[result.key] = result
+        # The transport has merged the reply's work into the state (sched_rpc.merge live).
         if request.work_req_seconds > 0 or request.req_instances > 0:
             rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng)
         if reply.results:
