@@ -7,6 +7,7 @@ volunteer as it is.
 """
 from __future__ import annotations
 
+import re
 
 class CoreError(Exception):
     """Root of every error the engine raises on purpose."""
@@ -45,3 +46,16 @@ class TransferError(CoreError):
 
 class DiskSpaceError(CoreError):
     """A disk operation refused or failed."""
+
+
+_ERRNO_PREFIX = re.compile(r"\[Errno -?\d+\]\s*")
+
+
+def plain_reason(exc: BaseException, limit: int = 200) -> str:
+    """An exception's message as a volunteer should read it: no "[Errno 111]" codes.
+
+    The words after the code say the same ("Connection refused"), and the code means
+    nothing to a volunteer; the message is cut at ``limit`` characters.
+    """
+    text = _ERRNO_PREFIX.sub("", str(exc)).strip() or type(exc).__name__
+    return text[:limit]

@@ -54,6 +54,8 @@ class TransferOutcome(Protocol):
     def error(self) -> str: ...
     @property
     def error_code(self) -> int: ...
+    @property
+    def next_request_time(self) -> float: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +68,7 @@ class TransferDone:
     error: str = ""
     error_code: int = 0
     final: bool = True
+    next_request_time: float = 0.0
 
 
 class Transfers(Protocol):
@@ -107,8 +110,10 @@ class FileFlow:
         """One pass; True when a result became runnable or ready to report."""
         changed = False
         for done in self.transfers.poll(now):
-            if done.final:  # a retry being scheduled is the transfer layer's business
+            if done.final:
                 changed |= self._transfer_done(done, now)
+            else:
+                self._retry_scheduled(done, now)
         for result in list(self.state.results.values()):
             if result.state in (ResultState.NEW, ResultState.FILES_DOWNLOADING) and not result.ready_to_report:
                 changed |= self._advance_download(result, now)
@@ -188,6 +193,21 @@ class FileFlow:
         return True
 
     # ------------------------------------------------------------- events
+
+    def _retry_scheduled(self, done: TransferOutcome, now: float) -> None:
+        """BOINC's two lines for a failed attempt that will be tried again, so that a
+        "retry in 00:03:25" in the Transfers tab has its reason in the event log."""
+        fi = self.state.file_infos.get(done.key)
+        if fi is None:
+            return
+        project = self.state.projects.get(fi.project_url)
+        pname = project.project_name if project and project.project_name else str(fi.project_url)
+        way = "upload" if done.upload else "download"
+        self._log(pname, f"Temporarily failed {way} of {fi.name}: {done.error}", 1)
+        wait = max(done.next_request_time - now, 0.0)
+        if wait >= 1:
+            h, rest = divmod(int(wait), 3600)
+            self._log(pname, f"Backing off {h:02d}:{rest // 60:02d}:{rest % 60:02d} on {way} of {fi.name}", 1)
 
     def _transfer_done(self, done: TransferOutcome, now: float) -> bool:
         fi = self.state.file_infos.get(done.key)

@@ -35,7 +35,7 @@ from pathlib import Path
 import httpx
 
 from core.disk.server import DiskRequestFigures
-from core.errors import CoreError, SchedulerRpcError
+from core.errors import CoreError, SchedulerRpcError, plain_reason
 from core.ids import ProjectUrl
 from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc.master import parse_master_page
@@ -319,8 +319,7 @@ class LiveTransport:
 
 
 def _reason(exc: Exception) -> str:
-    text = str(exc) or type(exc).__name__
-    return text[:200]
+    return plain_reason(exc)
 
 
 def _with_seqno(extras: RequestExtras, seqno: int) -> RequestExtras:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 import httpcore
 import httpx
 
+from core.errors import plain_reason
 from core.transfer import codes
 from core.transfer.settings import TransferSettings
 
@@ -49,7 +50,7 @@ class AttemptFailed(Exception):
 
 def http_failure(exc: Exception, via: str = "") -> AttemptFailed:
     """The BOINC error for an httpx failure; ``via`` names the proxy in use ('' if none)."""
-    text = str(exc) or type(exc).__name__
+    text = plain_reason(exc, limit=400)
     if isinstance(exc, httpx.ProxyError):
         return AttemptFailed(codes.ERR_CONNECT, f"{via or 'proxy'} failed: {text}")
     where = f" (through {via})" if via else ""
