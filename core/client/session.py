@@ -129,10 +129,19 @@ class LiveSession:
         p = self.state.projects.get(ProjectUrl(url))
         return (p.project_name or str(url)) if p else str(url)
 
+    def _log_name(self, url: ProjectUrl | str) -> str:
+        """The project an event-log line names; with its URL when another project has the same name."""
+        p = self.state.projects.get(ProjectUrl(url))
+        if p is None or not p.project_name:
+            return str(url)
+        if any(q is not p and q.project_name == p.project_name for q in self.state.projects.values()):
+            return f"{p.project_name} ({p.master_url})"
+        return p.project_name
+
     def log(self, project: ProjectUrl | str, body: str, priority: MsgPriority = MsgPriority.INFO,
             *, flag: str | None = None, now: float | None = None) -> None:
         if self.eventlog is not None:
-            self.eventlog.append(body, self.project_name(project) if project else "", priority, flag, now=now)
+            self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now)
 
     def _log3(self, project: str, body: str, priority: int) -> None:
         self.log(project, body, MsgPriority(priority) if priority in (1, 2, 3) else MsgPriority.INFO)
