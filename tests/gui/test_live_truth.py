@@ -172,7 +172,7 @@ def test_same_named_projects_told_apart_reset_logged_once_counter_after_removal(
     urls = {str(w.projects.proxy.index(r, url).data()) for r in range(w.projects.proxy.rowCount())}
     second = env.projects[1].master_url
     assert urls == {env.projects[0].master_url, second}
-    # Reset the second one: the confirmation names its URL; the log line names the project once.
+    # Reset the second one: the confirmation names its URL; the log line names the project once, with its URL.
     select(w.projects, lambda p: p.url == second)
     w.project_op(ProjectAction.RESET)
     assert second in asked[-1]
@@ -180,7 +180,8 @@ def test_same_named_projects_told_apart_reset_logged_once_counter_after_removal(
                                 for i in range(w.log.model.rowCount())), timeout=20000)
     line = next(w.log.model.row_at(i) for i in range(w.log.model.rowCount())
                 if w.log.model.row_at(i).body == "reset by user")
-    assert line.project == "boinc-gui Demo Project"
+    # Two projects share the name: the line says which one, by its URL.
+    assert line.project == f"boinc-gui Demo Project ({second})"
     # Remove it: the counter says what is left.
     select(w.projects, lambda p: p.url == second)
     w.project_op(ProjectAction.DETACH)
