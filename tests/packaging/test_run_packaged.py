@@ -1,0 +1,242 @@
+"""The packaged programs run: the engine from the unpacked tarball answers boinccmd, and the
+manager installed from the .deb shows its window under Xvfb, registers its tray icon with
+trayer, and quits from the tray menu leaving no process behind.
+
+No timing is asserted: the waits below are generous limits against hangs only.
+"""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+import pytest
+
+from tests.packaging.conftest import XDisplay, in_netns_of, loopback_only_prefix, need
+
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
+
+WAIT = 120.0  # seconds; a limit against hangs on a loaded machine, not a measurement
+
+
+def wait_for(what: str, check: Callable[[], object], limit: float = WAIT) -> object:
+    deadline = time.monotonic() + limit
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"gave up waiting for {what} after {limit:.0f} s")
+        time.sleep(0.2)
+
+
+def boinccmd(pid: int, port: int, password: str, *args: str) -> subprocess.CompletedProcess[str]:
+    cmd = [*in_netns_of(pid), "boinccmd", "--host", f"127.0.0.1:{port}", "--passwd", password, *args]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=30)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def descendants(pid: int) -> list[psutil.Process]:
+    try:
+        return psutil.Process(pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        return []
+
+
+def left_behind(procs: list[psutil.Process], under: list[Path]) -> list[str]:
+    """Processes still alive from ``procs``, or running from / in one of the ``under`` dirs."""
+    alive = [f"{p.pid} {p.name()}" for p in procs if p.is_running() and p.status() != psutil.STATUS_ZOMBIE]
+    roots = [str(u) for u in under]
+    for p in psutil.process_iter(["pid", "exe", "cwd", "name"]):
+        exe, cwd = p.info["exe"] or "", p.info["cwd"] or ""
+        if any(exe.startswith(r) or cwd.startswith(r) for r in roots):
+            alive.append(f"{p.info['pid']} {p.info['name']} (exe {exe}, cwd {cwd})")
+    return alive
+
+
+def test_tarball_engine_runs_anywhere_and_answers_boinccmd(unpacked_tarball: Path, tmp_path: Path) -> None:
+    need("boinccmd", "boinc-client")
+    core = unpacked_tarball / "boinc-core"
+    assert " " in str(core)  # unpacked under a path with a space in it
+    helped = subprocess.run([str(core), "--help"], capture_output=True, text=True, timeout=120)
+    assert helped.returncode == 0 and "emulate" in helped.stdout and "run" in helped.stdout
+    data = tmp_path / "data"
+    prefix = loopback_only_prefix()
+    port = 31416 if prefix else free_port()
+    log = (tmp_path / "core.log").open("wb")
+    proc = subprocess.Popen([*prefix, str(core), "run", "--dir", str(data), "--gui-rpc-port", str(port)],
+                            stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        password_file = data / "gui_rpc_auth.cfg"
+        wait_for("gui_rpc_auth.cfg", password_file.exists)
+        password = password_file.read_text().strip()
+        answer = wait_for("a boinccmd answer",
+                          lambda: (r := boinccmd(proc.pid, port, password, "--get_cc_status")).returncode == 0 and r)
+        assert isinstance(answer, subprocess.CompletedProcess)
+        assert "CPU status" in answer.stdout and "Network status" in answer.stdout, answer.stdout
+        kids = descendants(proc.pid)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(WAIT) == 0, (tmp_path / "core.log").read_text()[-3000:]
+        assert not left_behind(kids, [unpacked_tarball, data])
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(10)
+        log.close()
+
+
+@dataclass
+class RunningApp:
+    proc: subprocess.Popen[bytes]
+    data: Path
+    bundle: Path
+    display: XDisplay
+    log: Path
+    window: str = ""
+    seen: list[psutil.Process] = field(default_factory=list)
+
+    def x(self, *args: str) -> str:
+        return subprocess.run(list(args), env=self.display.env, capture_output=True, text=True, timeout=30).stdout
+
+
+@pytest.fixture
+def installed_app(installed_root: Path, x_with_tray: XDisplay, tmp_path: Path) -> Iterator[RunningApp]:
+    """boinc-gui from the dpkg-installed root, as a volunteer would start it (demo included)."""
+    bundle = installed_root / "opt" / "boinc-gui"
+    home = tmp_path / "home"
+    data = home / ".local" / "share" / "boinc-gui"
+    data.mkdir(parents=True)
+    # Quit without the "Exit? Computing stops..." question (QSettings' ini format).
+    (data / "manager.ini").write_text("[ui]\nconfirm_exit=false\n")
+    env = dict(x_with_tray.env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_DATA_HOME=str(home / ".local" / "share"), XDG_RUNTIME_DIR=str(tmp_path), QT_QPA_PLATFORM="xcb")
+    env.pop("BOINC_GUI_DATA", None)
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)  # the tray is trayer's XEmbed one, not a desktop's D-Bus host
+    log = tmp_path / "boinc-gui.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen([*loopback_only_prefix(), str(bundle / "boinc-gui")], env=env, cwd=tmp_path,
+                                stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+    app = RunningApp(proc, data, bundle, x_with_tray, log)
+    try:
+        yield app
+    finally:
+        # Science apps lead process groups of their own: end them one by one.
+        for p in [*descendants(proc.pid), *app.seen]:
+            try:
+                p.kill()
+            except psutil.Error:
+                pass
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(10)
+
+
+def window_ids(app: RunningApp, pattern: str) -> list[str]:
+    return app.x("xdotool", "search", "--onlyvisible", "--name", pattern).split()
+
+
+def tray_icon(app: RunningApp) -> tuple[int, int] | None:
+    """Centre (root coordinates) of our icon embedded in trayer's panel, if it is there."""
+    for panel in app.x("xdotool", "search", "--class", "trayer").split():
+        tree = app.x("xwininfo", "-tree", "-id", panel)
+        for line in tree.splitlines():
+            m = re.search(r'"boinc-gui": \("boinc-gui" "boinc-gui"\)\s+(\d+)x(\d+)\+-?\d+\+-?\d+\s+\+(-?\d+)\+(-?\d+)',
+                          line)
+            if m:
+                w, h, x, y = map(int, m.groups())
+                return x + w // 2, y + h // 2
+    return None
+
+
+def listening_ports(pid: int) -> list[int]:
+    try:
+        conns = psutil.Process(pid).net_connections(kind="tcp")
+    except psutil.NoSuchProcess:
+        return []
+    return sorted({c.laddr.port for c in conns if c.status == psutil.CONN_LISTEN})
+
+
+def log_tail(app: RunningApp) -> str:
+    return app.log.read_text(errors="replace")[-3000:]
+
+
+def wait_for_window(app: RunningApp) -> None:
+    """Until the window appears (its title is "boinc-gui — <client>"); fails if the app exits."""
+    def alive() -> bool:
+        assert app.proc.poll() is None, f"boinc-gui exited with {app.proc.returncode}:\n{log_tail(app)}"
+        return True
+
+    wait_for("the boinc-gui window", lambda: alive() and window_ids(app, "^boinc-gui — "))
+
+
+def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(installed_app: RunningApp) -> None:
+    app = installed_app
+    wait_for_window(app)
+    # The tray icon registers with trayer: Qt embeds its icon window in trayer's panel.
+    where = wait_for("the tray icon in trayer's panel", lambda: app.proc.poll() is None and tray_icon(app))
+    assert isinstance(where, tuple), log_tail(app)
+
+    # Let the embedded demo start its science application, so quitting has tasks to end.
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and app.proc.poll() is None and not any(
+            "demo_app" in " ".join(p.cmdline()) for p in descendants(app.proc.pid) if p.is_running()):
+        time.sleep(0.5)
+    app.seen = descendants(app.proc.pid)
+    print("processes of the app before quitting:", [" ".join(p.cmdline()[:2]) for p in app.seen])
+    assert app.proc.poll() is None, log_tail(app)
+
+    # Quit from the tray: raise trayer's panel over the window (there is no window manager),
+    # right-click the icon, and choose the menu's last entry, Exit.
+    for panel in app.x("xdotool", "search", "--class", "trayer").split():
+        app.x("xdotool", "windowraise", panel)
+    x, y = tray_icon(app) or where
+    app.x("xdotool", "mousemove", "--sync", str(x), str(y))
+    app.x("xdotool", "mousedown", "3")
+    app.x("xdotool", "mouseup", "3")
+    wait_for("the tray menu", lambda: app.proc.poll() is None and any(
+        int(m.group(1)) > 60 for m in re.finditer(r'"boinc-gui": \("boinc-gui" "boinc-gui"\)\s+\d+x(\d+)',
+                                                   app.x("xwininfo", "-root", "-tree"))))
+    app.x("xdotool", "key", "Up", "Return")
+    try:
+        code = app.proc.wait(WAIT)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"boinc-gui did not quit from the tray menu:\n{log_tail(app)}") from None
+    assert code == 0, log_tail(app)
+    try:
+        wait_for("every process of the app to end",
+                 lambda: not left_behind(app.seen, [app.bundle, app.data]), limit=30)
+    except AssertionError:
+        raise AssertionError(f"left behind: {left_behind(app.seen, [app.bundle, app.data])}") from None
+
+
+def test_installed_app_answers_boinccmd(installed_app: RunningApp) -> None:
+    need("boinccmd", "boinc-client")
+    app = installed_app
+    wait_for_window(app)
+    deadline = time.monotonic() + 30
+    ports: list[int] = []
+    while time.monotonic() < deadline and not ports and app.proc.poll() is None:
+        ports = [p for p in listening_ports(app.proc.pid) if p != 31480]  # 31480: the embedded demo project
+        time.sleep(0.5)
+    if not ports:
+        pytest.skip("the desktop app does not serve GUI RPC yet (issue 20 item 4); "
+                    "boinc-core from the tarball does (test_tarball_engine_runs_anywhere_and_answers_boinccmd)")
+    port = 31416 if 31416 in ports else ports[0]
+    password_file = app.data / "gui_rpc_auth.cfg"
+    wait_for("gui_rpc_auth.cfg", password_file.exists)
+    answer = wait_for("boinccmd --get_cc_status", lambda: (r := boinccmd(
+        app.proc.pid, port, password_file.read_text().strip(), "--get_cc_status")).returncode == 0 and r)
+    assert isinstance(answer, subprocess.CompletedProcess) and "CPU status" in answer.stdout, answer
