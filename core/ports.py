@@ -75,6 +75,8 @@ class SchedulerRequest:
     p_fpops: float = 1e9
     availability: float = 1.0  # on_frac × active_frac
     queued: tuple[QueuedJob, ...] = ()  # every unfinished job, for WS2
+    estimated_delay_s: float = 0.0  # busy time before a new job could start (BOINC's <estimated_delay>)
+    dcf: float = 1.0  # the project's duration correction factor as the client uses it (1 when it does not)
 
 
 @dataclass(frozen=True, slots=True)

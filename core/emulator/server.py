@@ -101,6 +101,9 @@ class EmulatedProjectServer:
         self.disk_refusals = 0
 
     def handle(self, request: SchedulerRequest, now: float, disk: HostDisk | None = None) -> SchedulerReply:
+        """Answer one request. Run times are the estimate × the request's DCF, as BOINC's
+        scheduler reads <duration_correction_factor>; the deadline check (WS1) starts from
+        the request's estimated delay, as BOINC's emulated server does."""
         up, _ = self.up.state(now)
         if not up:
             return SchedulerReply(ok=False, error="project server not reachable")
@@ -117,7 +120,7 @@ class EmulatedProjectServer:
         results: list[Result] = []
         if self.send_work and (request.work_req_seconds > 0 or request.req_instances > 0):
             send = self._send_apps if self.spec.apps else self._send_work
-            workunits, results = send(request, now, disk)
+            workunits, results = send(request, now, disk, request.dcf)
         return SchedulerReply(ok=True, acked=acked, workunits=tuple(workunits), results=tuple(results))
 
     def _fit_disk(self, sent: Sequence[str], spec_of: dict[str, tuple[str, FileSpec]],
@@ -160,7 +163,7 @@ class EmulatedProjectServer:
         self.job_files[result.name] = job
 
     def _send_work(self, request: SchedulerRequest, now: float,
-                   disk: HostDisk | None = None) -> tuple[list[Workunit], list[Result]]:
+                   disk: HostDisk | None = None, dcf: float = 1.0) -> tuple[list[Workunit], list[Result]]:
         est = self.spec.client_fpops_est
         deadline = now + self.spec.latency_bound_s
         host = HostWorkload(
@@ -168,15 +171,17 @@ class EmulatedProjectServer:
             flops_per_cpu=request.p_fpops,
             availability=max(request.availability, 1e-3),
             queued=request.queued,
+            dcf=dcf,
+            estimated_delay_s=request.estimated_delay_s,
         )
-        runtime = est / max(request.p_fpops, 1.0)
+        runtime = est / max(request.p_fpops, 1.0) * dcf
         batch = min(MAX_JOBS_PER_REPLY, int(request.work_req_seconds / max(runtime, 1.0)) + 2 + int(request.req_instances))
         first = self.seq
         candidates = [Candidate(f"{self.spec.name}_{first + i}", est, deadline) for i in range(batch)]
         self.seq += batch
         decision = select_jobs(
             self.policy, now, request.work_req_seconds, request.req_instances, host, candidates,
-            max_jobs=MAX_JOBS_PER_REPLY,
+            max_jobs=MAX_JOBS_PER_REPLY, latency_check=True,
         )
         workunits: list[Workunit] = []
         results: list[Result] = []
@@ -196,7 +201,7 @@ class EmulatedProjectServer:
         return workunits, results
 
     def _send_apps(self, request: SchedulerRequest, now: float,
-                   disk: HostDisk | None = None) -> tuple[list[Workunit], list[Result]]:
+                   disk: HostDisk | None = None, dcf: float = 1.0) -> tuple[list[Workunit], list[Result]]:
         apps = self.spec.apps
         weights = [a.weight for a in apps]
         host = HostWorkload(
@@ -204,9 +209,11 @@ class EmulatedProjectServer:
             flops_per_cpu=request.p_fpops,
             availability=max(request.availability, 1e-3),
             queued=request.queued,
+            dcf=dcf,
+            estimated_delay_s=request.estimated_delay_s,
         )
         mean_runtime = sum(a.fpops_est * w for a, w in zip(apps, weights)) / max(sum(weights), 1e-9)
-        mean_runtime /= max(request.p_fpops, 1.0)
+        mean_runtime *= dcf / max(request.p_fpops, 1.0)
         batch = min(MAX_JOBS_PER_REPLY,
                     int(request.work_req_seconds / max(mean_runtime, 1.0)) + 2 + int(request.req_instances))
         chosen = self.rng.choices(apps, weights=weights, k=batch) if len(apps) > 1 else [apps[0]] * batch
@@ -219,7 +226,7 @@ class EmulatedProjectServer:
             candidates.append(Candidate(name, app.fpops_est, now + app.latency_bound_s, app.avg_ncpus))
         decision = select_jobs(
             self.policy, now, request.work_req_seconds, request.req_instances, host, candidates,
-            max_jobs=MAX_JOBS_PER_REPLY,
+            max_jobs=MAX_JOBS_PER_REPLY, latency_check=True,
         )
         workunits: list[Workunit] = []
         results: list[Result] = []

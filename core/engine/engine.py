@@ -20,6 +20,7 @@ tests/core/emulator checks that.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Iterable
@@ -30,8 +31,8 @@ from core.engine.policy_spec import PolicySpec
 from core.ids import ProjectUrl, ResultKey
 from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
-from core.policy.estimate import Estimator, update_dcf
-from core.policy.rr_sim import RrSimResult, rr_simulate
+from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
+from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
 from core.policy.work_fetch import WorkFetch, WorkFetchDecision
 from core.state.work import QueuedJob
 from core.ports import (
@@ -337,6 +338,18 @@ class Engine:
                 if fetch_due:
                     self._next_fetch_check = self._predict_fetch_check(now, fetch)
                 return False
+            if not choice.ask_for_work and not choice.master_fetch:
+                # The project is contacted anyway (reports, its own or the volunteer's
+                # request): ask it for work too if the policy would (BOINC's
+                # piggyback_work_request). Without this a one-project host makes a
+                # report-only RPC and soon after a fetch-only one, twice BOINC's load
+                # on the project's server.
+                piggy = self.work_fetch.decide(self.state, now, self._rr_sim(now), piggyback=choice.project)
+                if piggy.project == choice.project and (piggy.request_s > 0 or piggy.req_instances > 0):
+                    fetch = piggy
+                    self.status.fetch = piggy
+                    choice = dataclasses.replace(choice, ask_for_work=True)
+                    self.status.rpc = choice
         finally:
             self.estimator.end_snapshot()
         self._send(choice, fetch, now)
@@ -360,6 +373,10 @@ class Engine:
             p_fpops=self.state.host_info.p_fpops,
             availability=self.state.time_stats.availability,
             queued=self._workload() if ask else (),
+            estimated_delay_s=busy_time_s(self.state, self._rr_sim(now), self.estimator.remaining_s,
+                                          self.state.ncpus) if ask else 0.0,
+            dcf=project.duration_correction_factor
+            if self.estimator.policy is EstimatePolicy.JC2 and not project.dont_use_dcf else 1.0,
         )
         project.rpc_seqno += 1
         project.last_rpc_time = now
@@ -412,7 +429,8 @@ class Engine:
                 self._forget_result(result)
         # The transport has merged the reply's work into the state (sched_rpc.merge live).
         if request.work_req_seconds > 0 or request.req_instances > 0:
-            rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng)
+            rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng,
+                                             reason=RpcReason(request.reason))
         if reply.results:
             self.request_reschedule("new work arrived")
         self._invalidate_rr()

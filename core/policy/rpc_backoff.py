@@ -429,7 +429,8 @@ def on_work_fetch_result(
     """Start, double or clear the project's work-fetch backoff after a reply.
 
     Jobs arrived: clear it. Work was asked for (``asked_s`` > 0), none came, and
-    the RPC was for RESULTS_DUE, NEED_WORK or TRICKLE_UP: the interval starts
+    the RPC was for RESULTS_DUE, NEED_WORK or TRICKLE_UP, and no backoff is running
+    already (a request piggybacked on an RPC made while backed off): the interval starts
     at 600 s or doubles up to 86400 s, and the backoff lasts interval ·
     (0.5 + u). Writes ``rsc_backoff_interval`` and ``rsc_backoff_time``.
     """
@@ -439,6 +440,8 @@ def on_work_fetch_result(
         return
     if asked_s <= 0 or reason not in _FETCH_BACKOFF_REASONS:
         return
+    if project.rsc_backoff_time > now:
+        return  # a piggybacked request made while backed off: the backoff already runs
     if project.rsc_backoff_interval > 0:
         interval = min(project.rsc_backoff_interval * 2, WF_MAX_BACKOFF_INTERVAL)
     else:

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from core.ids import ProjectUrl, ResultKey
@@ -556,3 +556,32 @@ def rr_simulate(
         shortfall_s=sim.idle,
         project_shortfall_s=shortfall,
     )
+
+
+def busy_time_s(state: ClientState, rr: RrSimResult, remaining_s: Callable[[ClientState, Result], float],
+                ncpus: int) -> float:
+    """Seconds before a new job could start, as BOINC's client tells the server
+    (<estimated_delay>): the jobs rr_sim predicts will miss their deadlines are
+    laid, in the order they finish, each on the least busy CPUs for its remaining
+    run time / availability; the answer is the least busy CPU's total. Jobs on
+    time count for nothing: the server's deadline check assumes a new job can
+    run beside them, as BOINC's busy-time estimator does.
+    """
+    if not rr.misses or ncpus < 1:
+        return 0.0
+    frac = state.time_stats.availability
+    frac = frac if frac > 0.0 else 1.0
+    busy = [0.0] * ncpus
+    ncpus_of = NcpusLookup(state)
+    for key in sorted(rr.misses, key=lambda k: rr.finish_time.get(k, math.inf)):
+        result = state.results.get(key)
+        if result is None:
+            continue
+        used = int(ncpus_of(result))
+        if used < 1:
+            continue  # BOINC ignores fractional CPU use here
+        dur = remaining_s(state, result) / frac
+        best = min(range(ncpus), key=busy.__getitem__)
+        for i in range(min(used, ncpus)):
+            busy[(best + i) % ncpus] += dur
+    return min(busy)

@@ -275,8 +275,20 @@ class WorkFetch:
         for p in members:
             p.long_term_debt -= mean
 
-    def decide(self, state: ClientState, now: float, rr: RrSimResult) -> WorkFetchDecision:
+    def decide(self, state: ClientState, now: float, rr: RrSimResult, *,
+               piggyback: ProjectUrl | None = None) -> WorkFetchDecision:
         """Which single project to ask now, for how many CPU-seconds and instances.
+
+        ``piggyback``: the client contacts this project anyway (to report results,
+        because the project or the volunteer asked); decide whether that RPC should
+        also ask it for work, as BOINC's ``piggyback_work_request`` does. The buffer
+        then counts as low anywhere below the high mark (a contact already being
+        made costs nothing extra to top the buffer off), and the project's own
+        scheduler and work-fetch backoffs do not block it (they gate *making* an
+        RPC, which is decided already). Every other rule of the policy, including
+        which project comes first, still applies: the RPC asks for work only if
+        the decision names this project. V4 keeps its own mark (its request
+        formula is built on the low mark; doubling it would double the request).
 
         Pure: reads ``state`` and ``rr``, writes nothing.
         """
@@ -285,13 +297,20 @@ class WorkFetch:
         views = self.views(state, now, rr, ncpus, availability)
         low = state.prefs.work_buf_min_s
         high = state.prefs.work_buf_total_s
+        mark = low
+        if piggyback is not None:
+            if self.policy is not WorkFetchPolicy.V4:
+                mark = high
+            for v in views:
+                if v.url == piggyback and (v.block is FetchReason.RPC_BACKOFF or v.block is FetchReason.FETCH_BACKOFF):
+                    v.block = None
         total_cpu = sum([v.queued_cpu_s for v in views if v.computes])
         total_wall = total_cpu / (ncpus * availability)
         req_instances = _idle_instances(state, now + low, rr, ncpus)
-        fig = _Figures(ncpus, availability, low, high)
+        fig = _Figures(ncpus, availability, mark, high)
         idle_now = rr.saturated_until <= now
         host = LazyText(words.buffer_words, self.policy.value, total_wall, low, high, req_instances, ncpus, idle_now)
-        buffer_low = total_wall < low or req_instances > 0 or idle_now
+        buffer_low = total_wall < mark or req_instances > 0 or idle_now
         policy = self.policy
         if policy is WorkFetchPolicy.WF2:
             minor = total_wall < high

@@ -14,8 +14,15 @@ instances. With availability 1 the charge is just the summed run time.
 WS1 sends the candidates in order until the request is met: no look at the host's
 queue. With ``latency_check=True`` it also refuses, as BOINC's emulated scheduler
 does without the workload switch, a job whose queue delay + run time exceeds the
-time left to its deadline; the queue delay starts as the time until the first CPU
-frees up under an EDF run of the queue and grows by each sent job's charge / ncpus.
+time left to its deadline; the queue delay starts as the request's
+``estimated_delay_s`` (BOINC's client sends the rr_sim busy time of the jobs it
+predicts will miss: 0 when none will) or, when the request gives none, the time
+until the first CPU frees up under an EDF run of the queue, and grows by each sent
+job's charge / ncpus.
+
+Run times are multiplied by the host's duration correction factor (``dcf``, which
+BOINC's requests carry per project): a host whose jobs run twice their estimate is
+charged, and checked, for twice the estimate.
 
 WS2 uses the host's workload, which the request carries: every job on the host with
 its estimated remaining run time and deadline. For each candidate J it runs an EDF
@@ -24,8 +31,10 @@ meets its deadline, every job that met its deadline without J still does, and no
 that already misses finishes later. The simulation follows BOINC's sched/edf_sim.cpp:
 jobs in deadline order (ties in arrival order: queue, then candidates as examined),
 each one started, without preemption, on the CPU that frees up first; a job needing
-k CPUs waits for k of them (k = ceil(ncpus), at least 1, at most the host's). Wall
-time = run time / availability. Jobs with nothing left to run are done and occupy no
+k CPUs waits for k of them (k = ceil(ncpus), at least 1, at most the host's). As in
+BOINC's edf_sim, a job occupies its CPUs for its run time, not run time /
+availability: the check asks whether the host *could* make the deadline (a host on
+part of the time then gets jobs it may miss, as BOINC's does). Jobs with nothing left to run are done and occupy no
 CPU. Adding a job can only delay later jobs in this schedule (the sorted CPU free
 times never decrease), so a job's "met without J" status equals its status in the
 queue as first sent, and accepted jobs never change when a late job finishes.
@@ -92,6 +101,11 @@ class HostWorkload:
     """on_frac × active_frac, in (0, 1]: the share of wall time spent computing."""
     queued: tuple[QueuedJob, ...] = ()
     """Every job the host has (running or queued) with its estimated remaining run time."""
+    dcf: float = 1.0
+    """The host's duration correction factor for this project (run time / estimate)."""
+    estimated_delay_s: float | None = None
+    """Seconds before a new job could start, as the client estimates it (BOINC's
+    <estimated_delay>); None: the server estimates it from ``queued``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +184,8 @@ def estimated_runtime_s(candidate: Candidate, flops_per_cpu: float) -> float:
 def edf_sim(now: float, ncpus: int, availability: float, jobs: Sequence[QueuedJob]) -> tuple[EdfProjection, ...]:
     """EDF simulation of ``jobs`` on ``ncpus`` CPUs from ``now``; projections in input order.
 
-    The same schedule WS2 checks against (see the module docstring). O(n log n).
+    With ``availability`` 1 this is the schedule WS2 checks against (see the module
+    docstring); a smaller one stretches each job to run time / availability. O(n log n).
     """
     m = _sane_ncpus(ncpus)
     avail = _sane_availability(availability)
@@ -203,6 +218,7 @@ def select_jobs(
     m = _sane_ncpus(host.ncpus)
     avail = _sane_availability(host.availability)
     flops = _sane_flops(host.flops_per_cpu)
+    dcf = host.dcf if math.isfinite(host.dcf) and host.dcf > 0.0 else 1.0
     want_s = 0.0 if math.isnan(request_s) else request_s
     want_instances = 0.0 if math.isnan(req_instances) else req_instances
 
@@ -210,10 +226,14 @@ def select_jobs(
     delay_s = 0.0
     if policy is WorkSendPolicy.WS2:
         plan = _EdfPlan(now, m, [
-            _sim_job(q.name, q.remaining_s, q.deadline, q.ncpus, i, avail, m) for i, q in enumerate(host.queued)
+            _sim_job(q.name, q.remaining_s, q.deadline, q.ncpus, i, 1.0, m) for i, q in enumerate(host.queued)
         ])
     elif latency_check:
-        delay_s = _first_free_delay_s(now, m, avail, host.queued)
+        given = host.estimated_delay_s
+        if given is not None and math.isfinite(given):
+            delay_s = max(given, 0.0)
+        else:
+            delay_s = _first_free_delay_s(now, m, avail, host.queued)
 
     sent: list[str] = []
     verdicts: list[SendVerdict] = []
@@ -236,12 +256,12 @@ def select_jobs(
         if invalid is not None:
             verdicts.append(invalid)
             continue
-        runtime = estimated_runtime_s(cand, flops)
+        runtime = estimated_runtime_s(cand, flops) * dcf
         charge = runtime * cand.ncpus / avail
         finish: float | None = None
 
         if plan is not None:
-            job = _sim_job(cand.name, runtime, cand.deadline, cand.ncpus, seq, avail, m)
+            job = _sim_job(cand.name, runtime, cand.deadline, cand.ncpus, seq, 1.0, m)
             seq += 1
             outcome = plan.check(job)
             if isinstance(outcome, SendVerdict):

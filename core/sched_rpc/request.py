@@ -45,7 +45,7 @@ class RequestExtras:
     global_prefs_xml: str | None = None  # the prefs file's <global_preferences> text, sent verbatim
     project_prefs_xml: str | None = None  # <project_preferences> from the account file, verbatim
     rpc_seqno: int | None = None  # value to send; None = project.rpc_seqno
-    estimated_delay_s: float = 0.0  # CPU busy time before a new job could start
+    estimated_delay_s: float = 0.0  # CPU busy time before a new job could start; 0: the request's own
     timezone_s: int = 0  # host offset from UTC, seconds
     net_bwup: float = 0.0  # bytes/s, with the averages below (net_stats)
     net_avg_up: float = 0.0
@@ -297,7 +297,8 @@ def build_scheduler_request(
     line("work_req_seconds", _f(req.work_req_seconds))
     line("cpu_req_secs", _f(req.work_req_seconds))
     line("cpu_req_instances", _f(req.req_instances))
-    line("estimated_delay", _f(other.estimated_delay_s if asks else 0.0))
+    # The engine's rr_sim busy time (core.policy.rr_sim.busy_time_s) unless the caller gives one.
+    line("estimated_delay", _f((other.estimated_delay_s or req.estimated_delay_s) if asks else 0.0))
     line("client_cap_plan_class", "1")
     line("platform_name", _t(state.platform))
     if project.code_sign_key:

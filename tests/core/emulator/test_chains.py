@@ -55,9 +55,10 @@ def test_affinity_on_a_small_disk_keeps_the_chains_it_holds() -> None:
     (p,) = r.projects
     assert p["bytes_deleted"]["delete_file_info"] == pytest.approx(S * p["chains"]["released"])
     # Every chain ended its life by a release or a migration, but the few still open at the end,
-    # whose files are on the host.
+    # whose files are on the host (at most the 1 GB the host allows: reports top the queue off to
+    # the high mark, so several chains are in flight at once).
     still_open = p["chains"]["started"] - p["chains"]["released"] - p["chains"]["migrated"]
-    assert 0 <= still_open <= 4 and p["disk_usage_end"] >= S * still_open
+    assert 0 <= still_open <= 1e9 / S and p["disk_usage_end"] >= S * still_open
     assert p["bytes_deleted"].get("own_files", 0) == 0
     assert p["chains"]["migrated"] <= 0.1 * p["chains"]["started"]
     assert p["bytes_down_by_kind"]["chain"] < 0.2 * S * p["jobs_sent"]

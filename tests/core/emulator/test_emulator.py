@@ -74,7 +74,10 @@ def test_event_driven_and_fixed_step_agree(policy: str, projects: int) -> None:
     for key in ("idleness", "waste", "share_violation"):
         assert event.figures[key] == pytest.approx(fixed.figures[key], abs=0.03), key
     assert event.figures["monotony"] == pytest.approx(fixed.figures["monotony"], abs=0.06)
-    assert event.figures["jobs_done"] == pytest.approx(fixed.figures["jobs_done"], rel=0.03)
+    # 3%, but at least two jobs: since reports carry work requests (piggyback), a report
+    # made a minute earlier or later also moves when the next jobs arrive.
+    done = fixed.figures["jobs_done"]
+    assert event.figures["jobs_done"] == pytest.approx(done, abs=max(2, 0.03 * done))
     assert event.figures["rpc_count"] == pytest.approx(fixed.figures["rpc_count"], rel=0.10)
     assert event.polls < fixed.polls
 

@@ -303,15 +303,27 @@ def test_work_fetch_backoff_starts_doubles_caps_and_clears() -> None:
     p = Project(A)
     on_work_fetch_result(p, NOW, 1000, 0, FixedRandom(0.0))
     assert p.rsc_backoff_interval == 600 and p.rsc_backoff_time == NOW + 300
-    on_work_fetch_result(p, NOW, 1000, 0, FixedRandom(0.5))
-    assert p.rsc_backoff_interval == 1200 and p.rsc_backoff_time == NOW + 1200
+    # Each later empty reply comes once the running backoff has ended (a request made
+    # during one is a piggybacked one and leaves it alone: the next test).
+    t = NOW + 300
+    on_work_fetch_result(p, t, 1000, 0, FixedRandom(0.5))
+    assert p.rsc_backoff_interval == 1200 and p.rsc_backoff_time == t + 1200
     for _ in range(10):
-        on_work_fetch_result(p, NOW, 1000, 0, FixedRandom(0.0))
+        t = p.rsc_backoff_time
+        on_work_fetch_result(p, t, 1000, 0, FixedRandom(0.0))
     assert p.rsc_backoff_interval == 86400
-    on_work_fetch_result(p, NOW, 0, 0, FixedRandom(0.0))  # nothing asked: unchanged
+    on_work_fetch_result(p, p.rsc_backoff_time, 0, 0, FixedRandom(0.0))  # nothing asked: unchanged
     assert p.rsc_backoff_interval == 86400
     on_work_fetch_result(p, NOW, 1000, 3, FixedRandom(0.0))
     assert p.rsc_backoff_interval == 0 and p.rsc_backoff_time == 0
+
+
+def test_a_piggybacked_request_during_a_backoff_does_not_extend_it() -> None:
+    p = Project(A)
+    on_work_fetch_result(p, NOW, 1000, 0, FixedRandom(0.0), reason=RpcReason.NEED_WORK)
+    until = p.rsc_backoff_time
+    on_work_fetch_result(p, NOW + 10, 1000, 0, FixedRandom(0.9), reason=RpcReason.RESULTS_DUE)
+    assert p.rsc_backoff_interval == 600 and p.rsc_backoff_time == until
 
 
 def test_no_work_fetch_backoff_for_a_user_request() -> None:
