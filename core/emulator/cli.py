@@ -5,6 +5,7 @@ import argparse
 import csv
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,14 @@ def add_emulate_parser(sub: Any) -> None:
         description="Emulate a scenario (XML; see docs/emulator.md) and report idleness, waste, "
         "share violation, monotony, RPCs and jobs.",
     )
-    p.add_argument("scenario", type=Path, help="scenario file, or a BOINC emulator input directory")
+    p.add_argument("scenario", type=Path, nargs="?",
+                   help="scenario file, or a BOINC emulator input directory (or --from-state)")
+    p.add_argument("--from-state", type=Path, metavar="DIR",
+                   help="start from a live client's data directory: its projects, tasks, host and preferences "
+                   "(7 days unless --days)")
+    p.add_argument("--prefs", type=Path, metavar="FILE",
+                   help="with --from-state: preferences (override format) to apply instead; the report then "
+                   "says what would change against today's")
     p.add_argument("--policy", help=f"full policy, e.g. {DEFAULT_POLICY}, DEBT_WFV4_WS1_JC1 or V4 "
                    "(default: the scenario's, else " + DEFAULT_POLICY + ")")
     p.add_argument("--seed", type=int, help="random seed (default: the scenario's)")
@@ -58,6 +66,14 @@ def run_emulate(args: argparse.Namespace) -> int:
         availability_model=args.availability_model,
     )
     days = args.duration / 86400.0 if args.duration is not None else args.days
+    if (args.scenario is None) == (args.from_state is None):
+        print("boinc-core emulate: give a scenario or --from-state DIR (one of them)", file=sys.stderr)
+        return 2
+    if args.from_state is not None:
+        return _from_state(args, days if days is not None else 7.0)
+    if args.prefs is not None:
+        print("boinc-core emulate: --prefs goes with --from-state", file=sys.stderr)
+        return 2
     try:
         if args.scenario.is_dir() and not is_boinc_dir(args.scenario):
             print(f"boinc-core emulate: {args.scenario}: a directory without client_state.xml", file=sys.stderr)
@@ -92,6 +108,45 @@ def run_emulate(args: argparse.Namespace) -> int:
                   f"{p['deadlines_missed']:>7}{p['rpcs']:>6}")
         for line in result.disk_summary():
             print(line)
+    return 0
+
+
+def _from_state(args: argparse.Namespace, days: float) -> int:
+    """The what-if report: today's settings, and with --prefs the edited ones beside them."""
+    from dataclasses import asdict
+
+    from core.emulator.from_state import differences, outlook, scenario_from_state
+
+    try:
+        now = time.time()  # one instant for both, so that only the preferences differ
+        today = scenario_from_state(args.from_state, days=days, now=now)
+        edited = scenario_from_state(args.from_state, days=days, prefs_file=args.prefs, now=now) if args.prefs else None
+        before = outlook(today.scenario, seed=args.seed or 1)
+        after = outlook(edited.scenario, seed=args.seed or 1) if edited else None
+    except (CoreError, OSError) as exc:
+        print(f"boinc-core emulate: {exc}", file=sys.stderr)
+        return 2
+    for w in today.warnings:
+        print(f"boinc-core emulate: {w}", file=sys.stderr)
+    said = differences(before, after) if after else []
+    if args.json:
+        out: dict[str, Any] = {"today": asdict(before), "guessed": list(today.guessed)}
+        if after is not None:
+            out.update(edited=asdict(after), changes=said)
+        print(json.dumps(out, indent=2))
+        return 0
+    for label, view in (("today's settings", before), ("edited settings", after)):
+        if view is None:
+            continue
+        print(f"{label}, next {view.days:g} days (emulated from {args.from_state}):")
+        print(f"  idle CPU {view.idle_fraction:.1%}; deadlines missed {view.deadlines_missed}")
+        for p in view.projects:
+            print(f"  {p.name:<28} CPU share {p.cpu_share:6.1%} (resource share {p.resource_share:6.1%})  "
+                  f"missed {p.deadlines_missed:3}  done {p.jobs_done:4}  RPCs/day {p.rpcs_per_day:6.1f}")
+    for name in today.guessed:
+        print(f"  ({name} has sent no task yet: its jobs are guessed)")
+    for sentence in said:
+        print(f"- {sentence}")
     return 0
 
 

@@ -1,0 +1,193 @@
+"""What-if from the live state: a ``Scenario`` built from a live data directory.
+
+``boinc-core emulate --from-state DIR`` (and the preferences dialog's preview) start
+the emulator where the live client stands: its projects and shares, the tasks it holds
+with their estimates and deadlines, the host's measured speed and availability
+(``time_stats``), and its preferences (or the ones given instead). The emulated servers
+then keep sending jobs like the ones each project sent recently:
+
+- an app's job size is the median ``rsc_fpops_est`` of its workunits on the host,
+  times the project's duration correction factor, which is what the live client has
+  learned such jobs really take; the emulated client sees that as its estimate
+  (so it starts with the correction learned);
+- its deadline is the median time between receiving a task and its deadline;
+- a project with no job on the host yet (just attached) sends jobs of the demo
+  size with a ten-day deadline, and the figures say so (``guessed``).
+
+The live directory is read with the live client's own readers (core.persist), never
+written. Times are moved onto the emulator's clock: "now" becomes its start.
+"""
+from __future__ import annotations
+
+import statistics
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from core.emulator.run import START_TIME
+from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario
+from core.engine.policy_spec import DEFAULT_POLICY
+from core.errors import CoreError
+from core.persist.paths import DataDir
+from core.persist.prefs_file import apply_override, read_global_prefs
+from core.persist.state_file import read_client_state
+from core.state import ClientState, GlobalPrefs, Project
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
+
+DEFAULT_LATENCY_S = 10 * DAY
+DEFAULT_FPOPS = 3.6e13
+
+
+@dataclass(frozen=True, slots=True)
+class StateScenario:
+    scenario: Scenario
+    guessed: tuple[str, ...]  # projects whose jobs are guessed (none on the host yet)
+    warnings: tuple[str, ...]  # what the readers said about the live files
+
+
+def scenario_from_state(
+    data_dir: Path, *, days: float = 7.0, prefs: GlobalPrefs | None = None, prefs_file: Path | None = None,
+    now: float | None = None,
+) -> StateScenario:
+    """The scenario of the live client in ``data_dir``; ``prefs`` or ``prefs_file`` replace its preferences."""
+    dd = DataDir(Path(data_dir))
+    if not dd.client_state.exists():
+        raise CoreError(f"{dd.root} holds no client_state.xml: not a client data directory")
+    now = time.time() if now is None else now
+    loaded = read_client_state(dd, now=now)
+    warnings = list(loaded.warnings)
+    state = loaded.state
+    if prefs is None:
+        load = read_global_prefs(dd, now=now)
+        warnings += load.warnings
+        prefs = load.prefs
+    if prefs_file is not None:
+        problems: list[str] = []
+        prefs = apply_override(prefs, read_capped(prefs_file, MAX_CONFIG_FILE_BYTES), source=str(prefs_file),
+                               problems=problems).prefs
+        warnings += problems
+    ts = state.time_stats
+    host = HostSpec(
+        ncpus=max(state.host_info.p_ncpus, 1),
+        flops=state.host_info.p_fpops if state.host_info.p_fpops > 0 else 1e9,
+        availability=min(max(ts.on_frac, 0.01), 1.0),
+        active_frac=min(max(ts.active_frac, 0.01), 1.0),
+        connected_frac=min(max(ts.connected_frac, 0.01), 1.0) if ts.connected_frac >= 0 else 1.0,
+    )
+    projects: list[ProjectSpec] = []
+    guessed: list[str] = []
+    for project in state.projects.values():
+        spec, was_guessed = _project(state, project, now)
+        projects.append(spec)
+        if was_guessed:
+            guessed.append(spec.name)
+    if not projects:
+        raise CoreError(f"the client in {dd.root} is attached to no project: nothing to emulate")
+    scenario = Scenario(name=f"state of {dd.root}", duration_s=days * DAY, policy=DEFAULT_POLICY,
+                        host=host, prefs=replace(prefs), projects=tuple(projects))
+    return StateScenario(scenario, tuple(guessed), tuple(warnings))
+
+
+def _median(values: list[float], default: float) -> float:
+    return statistics.median(values) if values else default
+
+
+def _project(state: ClientState, project: Project, now: float) -> tuple[ProjectSpec, bool]:
+    url = project.master_url
+    dcf = project.duration_correction_factor if project.duration_correction_factor > 0 else 1.0
+    apps: list[AppSpec] = []
+    jobs: list[InitialJob] = []
+    for (app_url, app_name), app in state.apps.items():
+        if app_url != url or app.non_cpu_intensive:
+            continue
+        wus = [wu for (u, _), wu in state.workunits.items() if u == url and wu.app_name == app_name]
+        names = {wu.name for wu in wus}
+        results = [r for r in state.results.values() if r.project_url == url and r.wu_name in names]
+        if not wus:
+            continue
+        size = _median([wu.rsc_fpops_est for wu in wus], DEFAULT_FPOPS) * dcf
+        latency = _median([r.report_deadline - r.received_time for r in results
+                           if r.received_time > 0 and r.report_deadline > r.received_time], DEFAULT_LATENCY_S)
+        versions = [av for av in state.app_versions if av.project_url == url and av.app_name == app_name]
+        ncpus = versions[-1].avg_ncpus if versions else 1.0
+        apps.append(AppSpec(name=str(app_name), latency_bound_s=latency, fpops_est=size, avg_ncpus=ncpus,
+                            max_concurrent=app.max_concurrent))
+        for r in results:
+            if r.is_finished or r.ready_to_report:
+                continue
+            wu = state.workunits[(url, r.wu_name)]
+            task = state.active_tasks.get(r.key)
+            jobs.append(InitialJob(
+                name=str(r.name), wu_name=str(r.wu_name), app=str(app_name), fpops_est=wu.rsc_fpops_est * dcf,
+                report_deadline=START_TIME + (r.report_deadline - now),
+                received_time=START_TIME + min(r.received_time - now, 0.0),
+                fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, 0.0), 0.99)))
+    name = project.project_name or str(url)
+    base = ProjectSpec(name=name, resource_share=project.resource_share, url_override=str(url),
+                       project_max_concurrent=project.project_max_concurrent, latency_bound_s=DEFAULT_LATENCY_S,
+                       flops_mean=DEFAULT_FPOPS)
+    if not apps:
+        return base, True
+    return replace(base, apps=tuple(apps), initial_jobs=tuple(jobs)), False
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectOutlook:
+    name: str
+    resource_share: float  # fraction of all shares
+    cpu_share: float  # fraction of the CPU time used that went to it
+    deadlines_missed: int
+    jobs_done: int
+    rpcs_per_day: float
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """What the emulator expects over ``days`` under one set of preferences."""
+
+    days: float
+    idle_fraction: float  # of the CPU time the host could have computed
+    projects: tuple[ProjectOutlook, ...]
+
+    @property
+    def deadlines_missed(self) -> int:
+        return sum(p.deadlines_missed for p in self.projects)
+
+
+def outlook(scenario: Scenario, *, seed: int = 1) -> Outlook:
+    """Run ``scenario`` (a few seconds of wall time for days of a few projects)."""
+    from core.emulator.run import run_scenario  # run imports the scenario machinery; keep this module light
+
+    result = run_scenario(scenario, seed=seed)
+    days = max(result.simulated_days, 1e-9)
+    return Outlook(days, float(result.boinc_metrics["idle_fraction"]), tuple(
+        ProjectOutlook(str(p["name"]), float(p["share"]), float(p["cpu_share"]), int(p["deadlines_missed"]),
+                       int(p["jobs_done"]), float(p["rpcs"]) / days)
+        for p in result.projects))
+
+
+def differences(today: Outlook, edited: Outlook) -> list[str]:
+    """What would change, in words ("climate would miss 3 deadlines in the next 7 days")."""
+    out: list[str] = []
+    span = f"in the next {edited.days:g} days"
+    before = {p.name: p for p in today.projects}
+    for p in edited.projects:
+        b = before.get(p.name)
+        missed_before = b.deadlines_missed if b else 0
+        if p.deadlines_missed > missed_before:
+            out.append(f"{p.name} would miss {p.deadlines_missed} deadline{'s' if p.deadlines_missed != 1 else ''} "
+                       f"{span} (today's settings: {missed_before})")
+        elif p.deadlines_missed < missed_before:
+            out.append(f"{p.name} would miss {p.deadlines_missed} deadlines {span} instead of {missed_before}")
+        if b is not None and abs(p.cpu_share - b.cpu_share) >= 0.05:
+            out.append(f"{p.name} would get {p.cpu_share:.0%} of the CPU time instead of {b.cpu_share:.0%} "
+                       f"(its resource share is {p.resource_share:.0%})")
+        if p.jobs_done == 0 and (b is None or b.jobs_done > 0):
+            out.append(f"{p.name} would finish no task {span}")
+        elif b is not None and abs(p.jobs_done - b.jobs_done) >= max(0.1 * b.jobs_done, 1):
+            out.append(f"{p.name} would finish {p.jobs_done} tasks {span} instead of {b.jobs_done}")
+    if edited.idle_fraction - today.idle_fraction >= 0.05:
+        out.append(f"the CPUs would be idle {edited.idle_fraction:.0%} of the time instead of {today.idle_fraction:.0%}")
+    elif today.idle_fraction - edited.idle_fraction >= 0.05:
+        out.append(f"the CPUs would be idle {edited.idle_fraction:.0%} of the time, down from {today.idle_fraction:.0%}")
+    return out or ["no change expected in deadlines, CPU shares, tasks done or idle time"]

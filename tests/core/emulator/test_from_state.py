@@ -1,0 +1,84 @@
+"""The what-if emulator starts from a real live client's data directory."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from core.emulator.from_state import differences, outlook, scenario_from_state
+from core.errors import CoreError
+from core.state import GlobalPrefs
+from tests.core.client.e2e import FAST_PREFS, attach, demo_project, live_client, wait_for
+
+pytestmark = pytest.mark.timeout(180)
+REPO = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture(scope="module")
+def live_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A live client's data directory after it received and ran demo tasks (then stopped)."""
+    tmp = tmp_path_factory.mktemp("from_state")
+    project = demo_project(tmp, job_size=3_000_000, ready_jobs=4, max_jobs_per_rpc=4, delay_bound_s=600.0)
+    data = tmp / "client"
+    client = live_client(data)
+    try:
+        attach(client, project)
+        wait_for(lambda: sum(1 for r in client.session.state.results.values() if not r.is_finished) >= 2
+                 and bool(client.session.state.active_tasks), 60, "tasks on the host, one running")
+    finally:
+        client.stop()
+        project.stop()
+    return data
+
+
+def test_the_scenario_is_the_live_clients_state(live_dir: Path) -> None:
+    now = time.time()
+    got = scenario_from_state(live_dir, days=1, now=now)
+    (project,) = got.scenario.projects
+    assert project.name == "boinc-gui Demo Project" and project.url.startswith("http://127.0.0.1:")
+    assert got.guessed == () and project.apps and project.initial_jobs
+    (app,) = project.apps
+    # The demo project's deadline is 600 s after sending; its jobs' estimate is on each workunit.
+    assert 590 <= app.latency_bound_s <= 610
+    assert app.fpops_est > 0
+    assert all(job.report_deadline <= 3600.0 + 610 for job in project.initial_jobs)
+    assert got.scenario.prefs.work_buf_min_days == FAST_PREFS.work_buf_min_days  # its override file
+    assert got.scenario.host.ncpus >= 1 and got.scenario.duration_s == 86400.0
+
+
+def test_fewer_cpus_finish_fewer_tasks_and_the_report_says_what_changes(live_dir: Path) -> None:
+    now = time.time()
+    # A buffer big enough that the CPUs, not the 60 s between requests, bound the work done.
+    both = replace(FAST_PREFS, work_buf_min_days=0.05)
+    today = outlook(scenario_from_state(live_dir, days=0.05, now=now, prefs=both).scenario)
+    one = outlook(scenario_from_state(live_dir, days=0.05, now=now, prefs=replace(both, max_ncpus_pct=1.0)).scenario)
+    assert today.projects[0].jobs_done > 0
+    assert one.projects[0].jobs_done < 0.75 * today.projects[0].jobs_done
+    assert differences(today, today) == ["no change expected in deadlines, CPU shares, tasks done or idle time"]
+    assert differences(today, one) == [f"boinc-gui Demo Project would finish {one.projects[0].jobs_done} tasks in the "
+                                       f"next 0.05 days instead of {today.projects[0].jobs_done}"]
+
+
+def test_the_command_as_typed(live_dir: Path, tmp_path: Path) -> None:
+    prefs = tmp_path / "prefs.xml"
+    prefs.write_text("<global_preferences><max_ncpus_pct>1</max_ncpus_pct></global_preferences>")
+    done = subprocess.run([sys.executable, "-m", "core.cli", "emulate", "--from-state", str(live_dir), "--days", "0.05",
+                           "--prefs", str(prefs), "--json"], capture_output=True, text=True, timeout=120, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["today"]["projects"][0]["name"] == "boinc-gui Demo Project" and out["changes"]
+    bad = subprocess.run([sys.executable, "-m", "core.cli", "emulate", "--from-state", str(tmp_path)],
+                         capture_output=True, text=True, timeout=60, cwd=REPO)
+    assert bad.returncode == 2 and "no client_state.xml" in bad.stderr
+
+
+def test_an_empty_client_has_nothing_to_emulate(tmp_path: Path) -> None:
+    client = live_client(tmp_path / "empty", GlobalPrefs())
+    client.stop()
+    with pytest.raises(CoreError, match="no project"):
+        scenario_from_state(tmp_path / "empty")
