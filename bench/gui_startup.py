@@ -1,113 +1,336 @@
-"""Time from process start to the first painted manager window, and memory with 10,000 tasks.
+"""Start-up, idle memory and idle CPU of the manager against Debian's BOINC Manager, one run.
 
-Each measurement runs in a fresh child process (offscreen Qt):
-  * ``window``: start -> imports -> EmulatedClient + bridge + MainWindow -> first
-    paint event of the window; then 10,000 tasks are applied to the Tasks tab
-    and the resident set size (RSS) is read with psutil;
-  * ``baseline``: start -> a bare QApplication and an empty QMainWindow -> first
-    paint, and its RSS. The same child code path, so the ratio shows what the
-    manager itself costs.
-Prints seconds to first paint, RSS in MB, and ratios to the baseline.
+    python bench/gui_startup.py [--runs 5] [--idle 30] [--settle 10] [--no-bundle]
+    make bench-gui
 
-Usage: python bench/gui_startup.py [--repeat N]
+Under a private Xvfb display with a tray host (trayer), for each of
+  * boinc-gui from source  (.venv/bin/boinc-gui --no-demo),
+  * boinc-gui from the bundle (dist/boinc-gui/boinc-gui --no-demo; `make dist` first),
+  * BOINC Manager 7.20 (Debian's boincmgr) connected to Debian's BOINC client (boinc),
+it measures
+  * exec -> window visible: from just before exec to the first moment xdotool finds a
+    viewable window with the program's title ("boinc-gui — ..." / "BOINC Manager ...");
+    median of --runs starts (after one untimed warm-up start);
+  * idle RSS of the whole app: the sum of VmRSS over every process of it (boinc-gui is
+    one process with the engine in a thread; BOINC is boincmgr plus the boinc client),
+    --settle seconds after the window appeared;
+  * idle CPU: utime+stime of those processes over --idle seconds, as % of one core.
+and prints the three ratios (boinc-gui / BOINC Manager + client) for source and bundle.
+
+Both sides have nothing attached (boinc-gui --no-demo, a fresh BOINC data directory), so
+idle is idle. Loopback only: each side runs in a network namespace of its own that has
+only 127.0.0.1 (ip netns / unshare -n; needs root), and BOINC's client gets
+dont_contact_ref_site and no_info_fetch in cc_config.xml as in tests/realboinc.py. The
+bench installs boinc-manager with apt-get when it is missing (not the test suite).
+Figures are written to bench/out/gui_startup.json as well.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import pwd
+import secrets
+import shutil
+import signal
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+import psutil
+
 ROOT = Path(__file__).resolve().parents[1]
+SOURCE_APP = ROOT / ".venv" / "bin" / "boinc-gui"
+BUNDLE_APP = ROOT / "dist" / "boinc-gui" / "boinc-gui"
+OUT = ROOT / "bench" / "out" / "gui_startup.json"
+WRAPPERS = {"ip", "unshare", "setpriv", "sh", "nsenter"}
+POLL = 0.02  # window polling period (s)
 
 
-def child(kind: str, t_start: float) -> None:
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    sys.path.insert(0, str(ROOT))
-    sys.path.insert(0, str(ROOT / "bench"))
-    import psutil
-    from PySide6.QtCore import QEvent, QObject, QSettings
-    from PySide6.QtWidgets import QApplication, QMainWindow
-
-    app = QApplication([])
-    painted: list[float] = []
-
-    class FirstPaint(QObject):
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and not painted:
-                painted.append(time.time())
-            return False
-
-    spy = FirstPaint()
-    if kind == "baseline":
-        window: QMainWindow = QMainWindow()
-        window.resize(1280, 800)
-    else:
-        from boinc_gui.bridge import ClientBridge
-        from boinc_gui.main_window import MainWindow
-        from boinc_gui.qt_workarounds import keep_bools_alive
-        from core.api.emulated import EmulatedClient
-        from core.emulator.scenario import load_scenario
-
-        keep_bools_alive(app)
-        client = EmulatedClient(load_scenario(ROOT / "resources" / "scenarios" / "demo.xml"))
-        bridge = ClientBridge(client)
-        window = MainWindow(bridge, QSettings(os.devnull, QSettings.Format.IniFormat), None)
-        window.resize(1280, 800)
-        bridge.start()
-    window.installEventFilter(spy)
-    window.show()
-    while not painted:
-        app.processEvents()
-    rss_empty = psutil.Process().memory_info().rss
-    rss_full = rss_empty
-    if kind != "baseline":
-        from gui_tasks_model import synthetic_tasks
-
-        assert isinstance(window, MainWindow)
-        window.tabs.setCurrentWidget(window.tasks)
-        window.tasks.model.set_rows(synthetic_tasks(10_000))
-        for _ in range(20):
-            app.processEvents()
-        rss_full = psutil.Process().memory_info().rss
-        bridge.stop()
-    print(json.dumps({"first_paint_s": painted[0] - t_start, "rss_mb": rss_empty / 2**20,
-                      "rss_10k_mb": rss_full / 2**20}))
-    window.deleteLater()
-    app.processEvents()
+def die(msg: str) -> None:
+    print(f"gui_startup: {msg}", file=sys.stderr)
+    sys.exit(2)
 
 
-def measure(kind: str) -> dict[str, float]:
-    t0 = time.time()
-    out = subprocess.run([sys.executable, __file__, "--child", kind, str(t0)], capture_output=True, text=True,
-                         check=True, cwd=ROOT)
-    line = [ln for ln in out.stdout.splitlines() if ln.startswith("{")][-1]
-    result: dict[str, float] = json.loads(line)
-    return result
+def ensure_tools() -> None:
+    if os.geteuid() != 0:
+        die("needs root (network namespaces with loopback only, apt-get for boinc-manager)")
+    missing = [pkg for tool, pkg in (("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("trayer", "trayer"),
+                                     ("boinc", "boinc-client"), ("boinccmd", "boinc-client"), ("ip", "iproute2"),
+                                     ("unshare", "util-linux"), ("boincmgr", "boinc-manager"))
+               if shutil.which(tool) is None]
+    if missing:
+        print(f"gui_startup: installing {' '.join(sorted(set(missing)))} with apt-get", file=sys.stderr)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update", "-qq"], env=env, check=False, stdout=subprocess.DEVNULL)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *sorted(set(missing))],
+                       env=env, check=True, stdout=subprocess.DEVNULL)
+
+
+@contextmanager
+def x_display() -> Iterator[dict[str, str]]:
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read, "rb") as pipe:
+        number = pipe.readline().strip().decode()
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM",
+                                                            "DBUS_SESSION_BUS_ADDRESS", "BOINC_GUI_DATA")}
+    env["DISPLAY"] = f":{number}"
+    trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel", "--width", "160",
+                               "--height", "32", "--transparent", "false"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1.0)
+    try:
+        yield env
+    finally:
+        for proc in (trayer, xvfb):
+            proc.terminate()
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+
+
+def visible(env: dict[str, str], title: str) -> bool:
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title], env=env,
+                         capture_output=True, text=True).stdout
+    return bool(out.strip())
+
+
+def tree(pid: int) -> list[psutil.Process]:
+    """The program's processes, leaving out the namespace wrappers that exec'd or wait."""
+    try:
+        top = psutil.Process(pid)
+        procs = [top, *top.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+    return [p for p in procs if p.is_running() and p.name() not in WRAPPERS]
+
+
+def rss_mb(procs: list[psutil.Process]) -> float:
+    total = 0
+    for p in procs:
+        try:
+            total += p.memory_info().rss
+        except psutil.Error:
+            pass
+    return total / 2**20
+
+
+def cpu_s(procs: list[psutil.Process]) -> float:
+    total = 0.0
+    for p in procs:
+        try:
+            t = p.cpu_times()
+            total += t.user + t.system
+        except psutil.Error:
+            pass
+    return total
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    procs = tree(proc.pid)
+    for p in procs:
+        try:
+            p.terminate()
+        except psutil.Error:
+            pass
+    if proc.poll() is None:
+        proc.terminate()
+    _gone, alive = psutil.wait_procs(procs, timeout=15)
+    for p in alive:
+        p.kill()
+    try:
+        proc.wait(15)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(5)
+
+
+@dataclass
+class Side:
+    name: str
+    starts: list[float] = field(default_factory=list)
+    rss_mb: float = 0.0
+    cpu_pct: float = 0.0
+    processes: list[str] = field(default_factory=list)
+    parts_mb: dict[str, float] = field(default_factory=dict)
+    parts_cpu_pct: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def start_s(self) -> float:
+        return statistics.median(self.starts)
+
+
+class BoincClient:
+    """Debian's client in a named network namespace with only loopback (as tests/realboinc.py)."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.ns = f"bench_gui_{os.getpid()}"
+        self.data = Path(tempfile.mkdtemp(prefix="bench_boinc_", dir="/tmp"))
+        self.password = secrets.token_hex(16)
+        self.port = 31416
+        self.tmp = tmp
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        (self.data / "cc_config.xml").write_text(
+            "<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
+            "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
+        (self.data / "gui_rpc_auth.cfg").write_text(self.password)
+        (self.data / "global_prefs_override.xml").write_text(
+            "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></global_preferences>\n")
+        run_as: list[str] = []
+        try:
+            user = pwd.getpwnam("boinc")
+            os.chmod(self.data, 0o755)
+            for p in [self.data, *self.data.iterdir()]:
+                os.chown(p, user.pw_uid, user.pw_gid)
+            run_as = ["setpriv", f"--reuid={user.pw_uid}", f"--regid={user.pw_gid}", "--init-groups"]
+        except KeyError:
+            pass
+        subprocess.run(["ip", "netns", "add", self.ns], check=True, timeout=10)
+        subprocess.run(["ip", "netns", "exec", self.ns, "ip", "link", "set", "lo", "up"], check=True, timeout=10)
+        log = (self.tmp / "boinc.log").open("wb")
+        self.proc = subprocess.Popen(["ip", "netns", "exec", self.ns, *run_as, "/usr/bin/boinc", "--dir",
+                                      str(self.data), "--gui_rpc_port", str(self.port)],
+                                     stdout=log, stderr=log, start_new_session=True)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            r = subprocess.run(["ip", "netns", "exec", self.ns, "boinccmd", "--host", f"127.0.0.1:{self.port}",
+                                "--passwd", self.password, "--get_cc_status"], capture_output=True, timeout=30)
+            if r.returncode == 0:
+                return
+            time.sleep(0.2)
+        die("the BOINC client did not answer GUI RPC within 60 s (see its log)")
+
+    def stop(self) -> None:
+        if self.proc is not None:
+            stop(self.proc)
+        subprocess.run(["ip", "netns", "del", self.ns], timeout=10, check=False)
+        shutil.rmtree(self.data, ignore_errors=True)
+
+
+def launch_ours(app: Path, env: dict[str, str], tmp: Path) -> subprocess.Popen[bytes]:
+    home = Path(tempfile.mkdtemp(prefix="home_", dir=tmp))
+    run_env = dict(env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+                   XDG_DATA_HOME=str(home / ".local" / "share"), XDG_RUNTIME_DIR=str(home),
+                   QT_QPA_PLATFORM="xcb")
+    cmd = ["unshare", "--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', str(app), "--no-demo"]
+    return subprocess.Popen(cmd, env=run_env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+
+
+def launch_boincmgr(client: BoincClient, env: dict[str, str], tmp: Path) -> subprocess.Popen[bytes]:
+    home = Path(tempfile.mkdtemp(prefix="home_", dir=tmp))
+    run_env = dict(env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_RUNTIME_DIR=str(home))
+    cmd = ["ip", "netns", "exec", client.ns, "boincmgr", "-nd", "-m", "-n", "127.0.0.1", "-g", str(client.port),
+           "-p", client.password, "-d", str(client.data)]
+    return subprocess.Popen(cmd, env=run_env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+
+
+def time_to_window(launch: object, title: str, env: dict[str, str], limit: float = 120.0) \
+        -> tuple[float, subprocess.Popen[bytes]]:
+    t0 = time.perf_counter()
+    proc = launch()  # type: ignore[operator]
+    while True:
+        if visible(env, title):
+            return time.perf_counter() - t0, proc
+        if proc.poll() is not None:
+            die(f"{title!r}: the program exited ({proc.returncode}) before its window appeared")
+        if time.perf_counter() - t0 > limit:
+            stop(proc)
+            die(f"{title!r}: no window after {limit:.0f} s")
+        time.sleep(POLL)
+
+
+def measure(side: Side, launch: object, title: str, env: dict[str, str], args: argparse.Namespace,
+            extra: list[psutil.Process] | None = None) -> None:
+    _, proc = time_to_window(launch, title, env)  # warm-up: page cache, fontconfig cache
+    stop(proc)
+    for _ in range(args.runs):
+        took, proc = time_to_window(launch, title, env)
+        side.starts.append(took)
+        stop(proc)
+        time.sleep(1.0)
+    _, proc = time_to_window(launch, title, env)
+    try:
+        time.sleep(args.settle)
+        procs = tree(proc.pid) + (extra or [])
+        side.processes = [f"{p.pid} {p.name()}" for p in procs]
+        side.parts_mb = {p.name(): round(rss_mb([p]), 1) for p in procs}
+        side.rss_mb = rss_mb(procs)
+        before = {p.pid: cpu_s([p]) for p in procs}
+        t0 = time.monotonic()
+        time.sleep(args.idle)
+        wall = time.monotonic() - t0
+        side.parts_cpu_pct = {p.name(): round(100 * (cpu_s([p]) - before[p.pid]) / wall, 3) for p in procs}
+        side.cpu_pct = sum(side.parts_cpu_pct.values())
+    finally:
+        stop(proc)
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--child", nargs=2, metavar=("KIND", "T0"), help=argparse.SUPPRESS)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=5, help="timed start-ups per program (median)")
+    ap.add_argument("--idle", type=float, default=30.0, help="seconds of idle CPU measurement")
+    ap.add_argument("--settle", type=float, default=10.0, help="seconds after the window before measuring")
+    ap.add_argument("--no-bundle", action="store_true", help="leave out the bundle (dist/)")
     args = ap.parse_args()
-    if args.child:
-        child(args.child[0], float(args.child[1]))
-        return 0
-    runs = {k: [measure(k) for _ in range(args.repeat)] for k in ("baseline", "window")}
-    med = {k: {f: statistics.median(r[f] for r in v) for f in v[0]} for k, v in runs.items()}
-    b, w = med["baseline"], med["window"]
-    print(f"Start to first painted window (median of {args.repeat}, offscreen):")
-    print(f"  baseline (bare QApplication + empty QMainWindow): {b['first_paint_s']:.3f} s, RSS {b['rss_mb']:.0f} MB")
-    print(f"  manager window over the emulated client:          {w['first_paint_s']:.3f} s, RSS {w['rss_mb']:.0f} MB")
-    print(f"  ratio to baseline: time {w['first_paint_s'] / b['first_paint_s']:.2f}, "
-          f"memory {w['rss_mb'] / b['rss_mb']:.2f}")
-    print(f"  resident memory with 10,000 tasks in the Tasks tab: {w['rss_10k_mb']:.0f} MB "
-          f"(+{w['rss_10k_mb'] - w['rss_mb']:.0f} MB for the tasks)")
+    ensure_tools()
+    if not SOURCE_APP.exists():
+        die(f"{SOURCE_APP} is missing: run make run or make test once to create .venv")
+    with_bundle = not args.no_bundle and BUNDLE_APP.exists()
+    if not args.no_bundle and not with_bundle:
+        print(f"gui_startup: {BUNDLE_APP} is missing (make dist); measuring from source only", file=sys.stderr)
+
+    sides: dict[str, Side] = {}
+    with tempfile.TemporaryDirectory(prefix="gui_startup_") as tmp_name, x_display() as env:
+        tmp = Path(tmp_name)
+        client = BoincClient(tmp)
+        client.start()
+        try:
+            client_procs = tree(client.proc.pid) if client.proc else []
+            mgr = Side("BOINC Manager 7.20 + client")
+            measure(mgr, lambda: launch_boincmgr(client, env, tmp), "BOINC Manager", env, args, client_procs)
+            sides["boincmgr"] = mgr
+        finally:
+            client.stop()
+        src = Side("boinc-gui from source")
+        measure(src, lambda: launch_ours(SOURCE_APP, env, tmp), "^boinc-gui — ", env, args)
+        sides["source"] = src
+        if with_bundle:
+            bun = Side("boinc-gui from the bundle")
+            measure(bun, lambda: launch_ours(BUNDLE_APP, env, tmp), "^boinc-gui — ", env, args)
+            sides["bundle"] = bun
+
+    mgr = sides["boincmgr"]
+    print(f"{'':28} {'exec->window (median)':>22} {'all starts (s)':>32} {'idle RSS':>10} {'idle CPU':>10}")
+    for s in sides.values():
+        starts = " ".join(f"{t:.2f}" for t in s.starts)
+        print(f"{s.name:28} {s.start_s:>20.2f} s {starts:>32} {s.rss_mb:>7.0f} MB {s.cpu_pct:>8.3f} %")
+    print(f"{'':28} (BOINC parts: " + ", ".join(f"{k} {v:.0f} MB / {mgr.parts_cpu_pct[k]:.3f} %"
+                                               for k, v in mgr.parts_mb.items()) + ")")
+    print()
+    print("ratios, boinc-gui / (BOINC Manager + its client), measured in this run:")
+    for key in ("source", "bundle"):
+        if key not in sides:
+            continue
+        s = sides[key]
+        cpu = s.cpu_pct / mgr.cpu_pct if mgr.cpu_pct > 0 else float("inf")
+        print(f"  {s.name:28} start-up {s.start_s / mgr.start_s:5.2f}x (target <= 1.0)   "
+              f"idle RSS {s.rss_mb / mgr.rss_mb:5.2f}x (target <= 1.0)   idle CPU {cpu:5.2f}x (target <= 0.5)")
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps({k: asdict(v) | {"start_s_median": v.start_s} for k, v in sides.items()}, indent=2))
     return 0
 
 
