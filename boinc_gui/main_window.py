@@ -431,10 +431,19 @@ class MainWindow(QMainWindow):
     def task_properties(self) -> QDialog | None:
         return row_actions.show_task_properties(self)
 
+    def _local_data_dir(self) -> Path | None:
+        """The data directory of the live client running in this process, if that is what is shown."""
+        if self.feeds.merged:
+            return None
+        session = getattr(self.bridge.client, "session", None)  # a LiveClient's; remote and emulated have none
+        root = getattr(getattr(session, "dd", None), "root", None)
+        return root if isinstance(root, Path) else None
+
     def preferences(self) -> PreferencesDialog:
         snap = self.snapshot
         prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
-        dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self)
+        dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self,
+                                data_dir=self._local_data_dir())
         if self.feeds.merged:
             dlg.setWindowTitle(f"{dlg.windowTitle()} — {self.feeds.primary_feed().name}")
         dlg.prefs_accepted.connect(lambda p, d: self.send(SetPrefs(p, d)))

@@ -26,7 +26,8 @@ from __future__ import annotations
 from boinc_gui.formatting import setting_bool
 
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTime, Signal
 from PySide6.QtWidgets import (
@@ -38,6 +39,9 @@ from PySide6.QtWidgets import (
 from core.api.commands import DayPrefs
 from core.api.prefs_check import Severity, check_prefs
 from core.state.prefs import GlobalPrefs
+
+if TYPE_CHECKING:
+    from boinc_gui.preview import PreviewPanel
 
 PAGES = ("Computing", "Daily schedules", "Work buffer", "Disk and memory", "Network", "Other")
 DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
@@ -158,7 +162,7 @@ class PreferencesDialog(QDialog):
     gui_settings_changed = Signal()
 
     def __init__(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...], settings: QSettings,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, data_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.settings = settings
@@ -219,6 +223,13 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.banner)
         layout.addLayout(body, 1)
         layout.addWidget(self.errors)
+        # The preview needs the live client's own files: a local live client only.
+        self.preview: PreviewPanel | None = None
+        if data_dir is not None:
+            from boinc_gui.preview import PreviewPanel, PreviewRunner  # the emulator loads only when needed
+
+            self.preview = PreviewPanel(PreviewRunner(data_dir, self), self)
+            layout.addWidget(self.preview)
         layout.addWidget(self.buttons)
         self.load(prefs, day_prefs)
         self.nav.setCurrentRow(0)
@@ -365,6 +376,10 @@ class PreferencesDialog(QDialog):
 
     def _changed(self, *_: object) -> None:
         self.apply_button.setEnabled(True)
+        preview = getattr(self, "preview", None)  # None while the dialog is being built
+        if preview is not None:
+            prefs, days = self.values()
+            preview.runner.request(replace(prefs, day_prefs=days))
 
     def validate(self) -> bool:
         prefs, days = self.values()

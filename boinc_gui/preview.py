@@ -1,0 +1,131 @@
+"""The preferences dialog's preview: what the edited preferences would do, next to today's.
+
+The emulator runs from the live client's data directory (core.emulator.from_state), off
+the GUI thread, once with the preferences in force and once per edit with the values in
+the dialog. Edits are gathered for ``DEBOUNCE_MS`` and only the newest is run: a run
+that was overtaken while it worked is dropped, never shown. The horizon is as long as
+the emulator can cover in about a second for this host's jobs (at most a week), and the
+panel says which horizon it shows.
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from core.emulator.from_state import Outlook, differences, outlook, scenario_from_state
+from core.emulator.scenario import DAY, Scenario
+from core.errors import CoreError
+from core.state import GlobalPrefs
+
+DEBOUNCE_MS = 400
+MAX_DAYS = 7.0
+JOBS_PER_PREVIEW = 1500
+"""About what the emulator runs in a second here; the horizon shrinks for short jobs."""
+
+
+def horizon_days(scenario: Scenario) -> float:
+    """How far to look: a week, or less when this host's jobs are short."""
+    sizes = [app.fpops_est for p in scenario.projects for app in p.apps] or [p.flops_mean for p in scenario.projects]
+    runtime = max(min(sizes) / max(scenario.host.flops, 1.0), 1.0)
+    jobs_per_day = DAY * scenario.host.ncpus / runtime
+    return min(MAX_DAYS, max(1 / 24, JOBS_PER_PREVIEW / jobs_per_day))
+
+
+def describe_span(days: float) -> str:
+    return f"{days:g} days" if days >= 1 else f"{days * 24:.1f} hours"
+
+
+class PreviewRunner(QObject):
+    """Runs previews on a worker thread; ``ready`` carries (today, edited, sentences, horizon)."""
+
+    ready = Signal(object, object, object, float)
+    failed = Signal(str)
+    _again = Signal()
+
+    def __init__(self, data_dir: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.data_dir = data_dir
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self._start)
+        self._again.connect(self._start)
+        self._lock = threading.Lock()
+        self._wanted: GlobalPrefs | None = None
+        self._generation = 0
+        self._busy = False
+        self._today: tuple[float, Outlook] | None = None  # (horizon, outlook) with the prefs in force
+        self.runs = 0  # emulations finished (tests)
+
+    def request(self, prefs: GlobalPrefs) -> None:
+        """A new edit: preview it soon, dropping whatever older edit was waiting or running."""
+        with self._lock:
+            self._wanted = prefs
+            self._generation += 1
+        self._timer.start()
+
+    def _start(self) -> None:
+        with self._lock:
+            if self._busy or self._wanted is None:
+                return  # the running one starts the newest request when it ends
+            prefs, generation, self._busy = self._wanted, self._generation, True
+        threading.Thread(target=self._run, args=(prefs, generation), name="prefs-preview", daemon=True).start()
+
+    def _run(self, prefs: GlobalPrefs, generation: int) -> None:
+        try:
+            if self._today is None:
+                base = scenario_from_state(self.data_dir)
+                days = horizon_days(base.scenario)
+                self._today = days, outlook(scenario_from_state(self.data_dir, days=days).scenario)
+                self.runs += 1
+            days, today = self._today
+            edited = outlook(scenario_from_state(self.data_dir, days=days, prefs=prefs).scenario)
+            self.runs += 1
+            with self._lock:
+                current = generation == self._generation
+            if current:
+                self.ready.emit(today, edited, differences(today, edited), days)
+        except (CoreError, OSError) as exc:
+            self.failed.emit(str(exc))
+        finally:
+            with self._lock:
+                self._busy = False
+                again = self._wanted is not None and generation != self._generation
+            if again:
+                self._again.emit()  # queued to the GUI thread, where the timer and _start live
+
+
+class PreviewPanel(QGroupBox):
+    """Shows the newest preview: the words first, the figures per project under them."""
+
+    def __init__(self, runner: PreviewRunner, parent: QWidget | None = None) -> None:
+        super().__init__("Preview (emulated from this computer's tasks)", parent)
+        self.runner = runner
+        self.summary = QLabel("Change a setting to see what it would do.", self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.figures = QLabel("", self)
+        self.figures.setWordWrap(True)
+        self.figures.setTextFormat(Qt.TextFormat.PlainText)
+        self.figures.setAccessibleName("Preview figures per project")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.figures)
+        runner.ready.connect(self._show)
+        runner.failed.connect(lambda text: self.summary.setText(f"No preview: {text}"))
+
+    def _show(self, today: Outlook, edited: Outlook, sentences: list[str], days: float) -> None:
+        span = describe_span(days)
+        self.summary.setText(f"Over the next {span}: " + "; ".join(sentences) + ".")
+        rows = []
+        before = {p.name: p for p in today.projects}
+        for p in edited.projects:
+            b = before.get(p.name)
+            rows.append(f"{p.name}: CPU share {p.cpu_share:.0%} (today {b.cpu_share if b else 0:.0%}, resource "
+                        f"share {p.resource_share:.0%}); tasks done {p.jobs_done} (today {b.jobs_done if b else 0}); "
+                        f"deadlines missed {p.deadlines_missed} (today {b.deadlines_missed if b else 0})")
+        rows.append(f"Idle CPU {edited.idle_fraction:.0%} (today {today.idle_fraction:.0%})")
+        self.figures.setText("\n".join(rows))

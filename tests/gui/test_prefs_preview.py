@@ -1,0 +1,70 @@
+"""The preferences dialog previews the edited preferences on the live client's own state."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QSpinBox
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.bridge import ClientBridge
+from boinc_gui.main_window import MainWindow
+from core.client.live import LiveClient
+from core.client.session import SessionOptions
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from tests.core.client.e2e import FAST_PREFS, demo_project
+from tests.gui.conftest import wait_snapshot
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    project = demo_project(tmp_path, job_size=3_000_000, ready_jobs=4, max_jobs_per_rpc=4)
+    dd = DataDir(tmp_path / "client")
+    dd.ensure()
+    write_global_prefs_override(dd, FAST_PREFS)
+    client = LiveClient(dd.root, SessionOptions(seed=3), probe_attach=False)
+    client.attach_when_empty = (project.master_url, project.authenticator)
+    bridge = ClientBridge(client)
+    w = MainWindow(bridge, QSettings(str(dd.root / "manager.ini"), QSettings.Format.IniFormat), None)
+    w.show()
+    bridge.start()
+    yield w
+    bridge.stop()
+    project.stop()
+    w.quitting = True
+    w.hide()
+    w.deleteLater()
+
+
+def test_an_edit_is_previewed_beside_todays_settings(qtbot: QtBot, window: MainWindow) -> None:
+    # The client must hold tasks whose sizes the preview can learn from (and have saved them).
+    wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2, timeout=60000)
+    qtbot.waitUntil(lambda: "<result>" in (Path(window.settings.fileName()).parent / "client_state.xml").read_text(),
+                    timeout=30000)
+    dlg = window.preferences()
+    assert dlg.preview is not None
+    runs = dlg.preview.runner.runs
+    cpus = dlg.widgets["max_ncpus_pct"]
+    assert isinstance(cpus, QSpinBox)
+    cpus.setValue(1)  # one CPU of two
+    qtbot.waitUntil(lambda: "tasks" in dlg.preview.summary.text() and dlg.preview.runner.runs > runs,
+                    timeout=60000)
+    said = dlg.preview.summary.text()
+    assert said.startswith("Over the next ") and "would finish" in said and "instead of" in said
+    assert "boinc-gui Demo Project: CPU share" in dlg.preview.figures.text()
+    assert "(today " in dlg.preview.figures.text()
+    dlg.close()
+
+
+def test_no_preview_for_a_client_in_another_process(qtbot: QtBot, tmp_path: Path) -> None:
+    from boinc_gui.prefs_dialog import PreferencesDialog
+    from core.state import GlobalPrefs
+
+    dlg = PreferencesDialog(GlobalPrefs(), (), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(dlg)
+    assert dlg.preview is None
