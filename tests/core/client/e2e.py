@@ -9,14 +9,17 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypeVar
 
-from core.api.commands import Attach
+from core.api.commands import Attach, CommandResult
 from core.client.live import LiveClient
-from core.client.session import SessionOptions
+from core.client.session import LiveSession, SessionOptions
 from core.demo import DemoConfig, DemoProject
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from core.state import GlobalPrefs
+
+T = TypeVar("T")
 
 FAST_PREFS = GlobalPrefs(suspend_cpu_usage=0.0, niu_suspend_cpu_usage=0.0, work_buf_min_days=0.001,
                          work_buf_additional_days=0.0, cpu_scheduling_period_minutes=60.0)
@@ -110,3 +113,15 @@ def core_run(data: Path, project: DemoProject, port: int, *, override: bytes | N
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(5)
+
+
+def on_engine(client: LiveClient, fn: Callable[[LiveSession], T]) -> T:
+    """``fn(session)`` run on the client's engine thread (between passes); its value."""
+    box: list[T] = []
+
+    def call(s: LiveSession, now: float) -> CommandResult:
+        box.append(fn(s))
+        return CommandResult(True)
+
+    assert client.inspect(call).result(timeout=30).ok
+    return box[0]

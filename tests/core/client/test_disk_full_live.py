@@ -10,34 +10,17 @@ messages it missed.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TypeVar
 
-from core.api.commands import CommandResult
 from core.client.live import LiveClient
-from core.client.session import LiveSession
 from core.state.enums import SuspendReason
-from tests.core.client.e2e import FAST_PREFS, attach, credited, demo_project, live_client, wait_for
+from tests.core.client.e2e import FAST_PREFS, attach, credited, demo_project, live_client, on_engine, wait_for
 from tests.core.small_disk import fill, small_tmpfs
-
-T = TypeVar("T")
 
 # The default prefs keep 0.1 GB free, more than the whole test filesystem: the disk
 # manager would suspend from the start. The volunteer here allows every byte.
 ALL_OF_THE_DISK = replace(FAST_PREFS, disk_min_free_gb=0.0, disk_max_used_pct=100.0, disk_max_used_gb=0.0)
-
-
-def on_engine(client: LiveClient, fn: Callable[[LiveSession], T]) -> T:
-    box: list[T] = []
-
-    def call(s: LiveSession, now: float) -> CommandResult:
-        box.append(fn(s))
-        return CommandResult(True)
-
-    assert client.inspect(call).result(timeout=30).ok
-    return box[0]
 
 
 def bodies(client: LiveClient, text: str) -> list[str]:

@@ -7,32 +7,15 @@ read with read_global_prefs_override puts its bandwidth limits in force.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
 
 import pytest
 
-from core.api.commands import CommandResult
 from core.client.gui_rpc import start_gui_rpc
-from core.client.live import LiveClient
-from core.client.session import LiveSession
 from core.guirpc.client import GuiRpcClient
-from tests.core.client.e2e import attach, demo_project, free_port, live_client, wait_for
+from tests.core.client.e2e import attach, demo_project, free_port, live_client, on_engine, wait_for
 
 pytestmark = pytest.mark.timeout(120)
-T = TypeVar("T")
-
-
-def on_engine(client: LiveClient, fn: Callable[[LiveSession], T]) -> T:
-    box: list[T] = []
-
-    def call(s: LiveSession, now: float) -> CommandResult:
-        box.append(fn(s))
-        return CommandResult(True)
-
-    assert client.inspect(call).result(timeout=30).ok
-    return box[0]
 
 
 def test_gui_rpc_operations_take_effect_in_the_live_client(tmp_path: Path) -> None:
