@@ -27,6 +27,7 @@ from lxml import etree
 
 from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario, xml_error, xml_number
 from core.errors import ScenarioError, XmlInputError
+from core.persist.app_config import read_app_config
 from core.state.prefs import GlobalPrefs
 from core.xml import parse_xml_file
 
@@ -115,9 +116,6 @@ _CC_IGNORED = frozenset({
     "use_certs", "use_certs_only", "allow_gui_rpc_get", "client_download_url", "client_new_version_text",
     "client_version_check_url", "network_test_url", "fetch_minimal_work",
 })
-_APP_CONFIG_APP = frozenset({"name", "max_concurrent", "gpu_versions", "cpu_usage", "fraction_done_exact",
-                             "report_results_immediately"})
-_APP_CONFIG_AV = frozenset({"app_name", "plan_class", "cmdline", "avg_ncpus", "ngpus"})
 _PREF_FIELDS = {f.name: f for f in fields(GlobalPrefs)}
 _PREFS_IGNORED = frozenset({"venue", "day_prefs", "override_file_present"})
 
@@ -154,7 +152,7 @@ def load_boinc_dir(path: Path | str) -> Scenario:
     for p in scen.projects:
         app_config = d / "projects" / escape_project_url(p.url) / "app_config.xml"
         if app_config.is_file():
-            p = _app_config(_read(app_config, "app_config"), str(app_config), p)
+            p = _app_config(app_config, p)
         projects.append(p)
     return replace(scen, projects=tuple(projects), name=d.name or "boinc")
 
@@ -432,35 +430,30 @@ def _cc_config(root: etree._Element, source: str, scen: Scenario) -> Scenario:
     return scen
 
 
-def _app_config(root: etree._Element, source: str, project: ProjectSpec) -> ProjectSpec:
+def _app_config(path: Path, project: ProjectSpec) -> ProjectSpec:
+    """The project with its app_config.xml applied, read by the client's one parser
+    (core.persist.app_config); in a scenario any problem in the file is an error."""
+    source = str(path)
+    try:
+        parsed = read_app_config(path)
+    except XmlInputError as exc:
+        raise ScenarioError(str(exc).split(": ", 1)[-1], source=source, line=exc.line) from None
+    if parsed.problems:
+        first, el = parsed.problems[0], parsed.elements[0]
+        raise xml_error(el, source, first.message.removesuffix("; skipped").removesuffix("; ignored"))
+    cfg = parsed.config
     apps = {a.name: a for a in project.apps}
-    for c in root:
-        tag = str(c.tag)
-        if tag == "app":
-            v = _values(c, source, {"max_concurrent"}, _APP_CONFIG_APP - {"max_concurrent"}, skip={"name"})
-            name = _text(c.find("name"))
-            if name in apps and "max_concurrent" in v:
-                mc = v["max_concurrent"]
-                if mc < 0 or mc != int(mc):
-                    raise xml_error(_child(c, "max_concurrent"), source, f"must be a whole number ≥ 0, not {mc:g}")
-                apps[name] = replace(apps[name], max_concurrent=int(mc))
-        elif tag == "app_version":
-            v = _values(c, source, {"avg_ncpus"}, _APP_CONFIG_AV - {"avg_ncpus"}, skip={"app_name"})
-            name = _text(c.find("app_name"))
-            if name in apps and "avg_ncpus" in v:
-                n = _positive(c, "avg_ncpus", v, source)
-                old = apps[name]
-                # The version's speed scales with its CPUs unless the file gave one.
-                apps[name] = replace(old, avg_ncpus=n, flops=old.flops * n / old.avg_ncpus if old.flops else 0.0)
-        elif tag == "project_max_concurrent":
-            pmc = xml_number(c, source)
-            if pmc < 0 or pmc != int(pmc):
-                raise xml_error(c, source, f"must be a whole number ≥ 0, not {pmc:g}")
-            project = replace(project, project_max_concurrent=int(pmc))
-        elif tag == "report_results_immediately":
-            pass
-        else:
-            raise xml_error(c, source, "unknown element in <app_config>")
+    for a in cfg.apps:
+        if a.name in apps:  # as BOINC's config_app: the file's value, 0 (none given) included
+            apps[a.name] = replace(apps[a.name], max_concurrent=a.max_concurrent)
+    for v in cfg.app_versions:
+        if v.app_name in apps and v.avg_ncpus > 0:
+            old = apps[v.app_name]
+            # The version's speed scales with its CPUs unless the file gave one.
+            apps[v.app_name] = replace(old, avg_ncpus=v.avg_ncpus,
+                                       flops=old.flops * v.avg_ncpus / old.avg_ncpus if old.flops else 0.0)
+    if cfg.project_max_concurrent > 0:
+        project = replace(project, project_max_concurrent=cfg.project_max_concurrent)
     return replace(project, apps=tuple(apps[a.name] for a in project.apps))
 
 
