@@ -123,7 +123,7 @@ class ReadPrefsFiles:
 
 @dataclass(frozen=True, slots=True)
 class ReadConfigFiles:
-    """Read cc_config.xml again and apply it (GUI RPC read_cc_config)."""
+    """Read cc_config.xml and the projects' app_config.xml files again and apply them (GUI RPC read_cc_config)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +136,18 @@ class WriteConfigFile:
 
     which: Literal["global_prefs_override", "cc_config"]
     text: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetAppConfig:
+    """Replace a project's app_config.xml and apply it (GUI RPC set_app_config, the manager's form).
+
+    ``xml`` is an ``<app_config>`` document; one that does not parse is refused and
+    nothing changes. The file is written in BOINC's layout, atomically.
+    """
+
+    url: ProjectUrl
+    xml: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +171,7 @@ class Tell:
 
 
 Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | Snooze | SetPrefs | Attach | Quit
-           | ReadPrefsFiles | ReadConfigFiles | WriteConfigFile | SetProxy | RunBenchmarks | Tell)
+           | ReadPrefsFiles | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell)
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,3 +95,6 @@ class EmulatedCommandClient:
 
     def set_proxy(self, info: ProxyInfo) -> CommandResult:
         return CommandResult(False, "the emulated client uses no network")
+
+    def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
+        return CommandResult(False, "the emulated client keeps no app_config.xml files; its scenario gives the limits")

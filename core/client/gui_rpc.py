@@ -29,6 +29,7 @@ from core.api.commands import (
     ReadConfigFiles,
     ReadPrefsFiles,
     RunBenchmarks,
+    SetAppConfig,
     SetNetworkMode,
     SetProxy,
     SetRunMode,
@@ -208,6 +209,8 @@ class LiveGuiRpcBackend:
             out = WriteConfigFile("global_prefs_override", c.xml)
         elif isinstance(c, g.SetCcConfig):
             out = WriteConfigFile("cc_config", c.xml)
+        elif isinstance(c, g.SetAppConfig):
+            out = SetAppConfig(c.url, c.xml)
         elif isinstance(c, g.SetProxySettings):
             out = SetProxy(c.info)
         elif isinstance(c, g.Simple):

@@ -8,6 +8,8 @@ from core.api.snapshot import TransferDirection
 from core.engine.engine import Engine
 from core.eventlog.log import MsgPriority
 from core.ids import FileName, ProjectUrl, ResultKey
+from core.errors import CoreError, XmlInputError
+from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.persist.atomic import write_atomic
 from core.persist.cc_config import ProxyInfo, read_cc_config
 from core.persist.prefs_file import read_global_prefs, write_global_prefs_override
@@ -94,6 +96,25 @@ class LiveCommandClient:
             self.s.log("", w)
         self.s.put_cc_config(cc)
         self.client.select_proxy()  # cc_config's <proxy_info> may have come, changed or gone
+        self.s.read_app_configs()  # as BOINC: read_cc_config re-reads the app_config.xml files too
+        return CommandResult(True)
+
+    def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
+        try:
+            parsed = parse_app_config(text, source=APP_CONFIG_FILE)
+        except XmlInputError as exc:
+            message = f"app_config.xml refused, nothing changed: {exc}"
+            self.s.log(url, message)
+            return CommandResult(False, message)
+        if parsed.problems:  # the volunteer's own edit: refuse it whole rather than drop parts silently
+            message = "app_config.xml refused, nothing changed: " + "; ".join(str(p) for p in parsed.problems)
+            self.s.log(url, message)
+            return CommandResult(False, message)
+        try:
+            write_atomic(self.s.dd.project_dir(url) / APP_CONFIG_FILE, parsed.config.to_xml().encode())
+        except (OSError, CoreError) as exc:
+            return CommandResult(False, f"cannot write app_config.xml: {exc}")
+        self.s.read_app_configs()
         return CommandResult(True)
 
     def write_config_file(self, which: str, text: str) -> CommandResult:

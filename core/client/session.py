@@ -65,6 +65,7 @@ from core.persist import (
     write_client_state,
 )
 from core.persist.accounts import AccountFile, write_account_file
+from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
@@ -118,6 +119,7 @@ class LiveSession:
         self.save_failures = 0  # failed state writes in the current failure episode
         self._fetch_again_at = math.inf
         self._opened = False
+        self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
         self.state_file_missing = False
         self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
@@ -185,6 +187,8 @@ class LiveSession:
             # A project known only from its account file (a cloned installation) has no
             # directory yet; downloads would have nowhere to go.
             self.dd.project_dir(url).mkdir(parents=True, exist_ok=True)
+        self.app_configs = {}
+        self.read_app_configs()
 
         self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body))
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
@@ -224,6 +228,12 @@ class LiveSession:
         self._opened = True
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
+
+    def read_app_configs(self) -> None:
+        """Read and apply every project's app_config.xml (at start and on read_cc_config)."""
+        self.app_configs = load_app_configs(self.state, self.dd.project_dir, self.log, self.app_configs)
+        if self._opened:
+            self.engine.request_reschedule("app_config.xml read")
 
     def set_proxy(self, proxy: ProxySettings) -> None:
         """Scheduler requests and new transfers use ``proxy`` from now on (running ones finish as they are)."""
@@ -280,6 +290,7 @@ class LiveSession:
     def _on_merged(self, url: ProjectUrl, outcome: MergeOutcome) -> None:
         """Act on what a merged reply asks beyond jobs (engine thread, inside the transport's poll)."""
         self._fresh_told.add(url)
+        reapply_app_configs(self.state, self.app_configs)  # new apps, versions or tasks follow app_config.xml
         version = outcome.newer_client_version
         if version and version not in self._versions_noticed:
             self._versions_noticed.add(version)

@@ -25,6 +25,7 @@ from core.api.commands import (
     ReadConfigFiles,
     ReadPrefsFiles,
     RunBenchmarks,
+    SetAppConfig,
     SetNetworkMode,
     SetPrefs,
     SetProxy,
@@ -94,6 +95,9 @@ class CommandClient(Protocol):
 
     def set_proxy(self, info: ProxyInfo) -> CommandResult: ...
 
+    def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
+        """Write the project's app_config.xml (refused if ``text`` does not parse) and apply it."""
+
 
 def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
     """Apply ``c`` on the engine thread; refusals are results, never exceptions."""
@@ -142,6 +146,10 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         return client.write_config_file(c.which, c.text)
     if isinstance(c, SetProxy):
         return client.set_proxy(c.info)
+    if isinstance(c, SetAppConfig):
+        if ProjectUrl(c.url) not in client.state.projects:
+            return CommandResult(False, f"not attached to {c.url}")
+        return client.set_app_config(ProjectUrl(c.url), c.xml, now)
     if isinstance(c, RunBenchmarks):
         text = "CPU benchmarks are not run by this client; estimates learn from finished tasks"
         client.say("", text)

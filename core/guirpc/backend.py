@@ -248,6 +248,14 @@ class SetCcConfig:
     xml: str
 
 
+@dataclass(frozen=True, slots=True)
+class SetAppConfig:
+    """set_app_config: write the project's app_config.xml (``xml``, already parsed once) and apply it."""
+
+    url: ProjectUrl
+    xml: str
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class SetProxySettings:
     """set_proxy_settings: keep ``info`` as the GUI proxy and use it unless cc_config names one."""
@@ -268,7 +276,7 @@ class Simple:
 
 Command = (
     SetMode | ProjectOp | ProjectAttach | ResultOp | FileTransferOp
-    | SetGlobalPrefsOverride | SetCcConfig | SetProxySettings | Simple
+    | SetGlobalPrefsOverride | SetCcConfig | SetAppConfig | SetProxySettings | Simple
 )
 
 

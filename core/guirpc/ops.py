@@ -20,8 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.guirpc.backend import (
-    Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, SetCcConfig, SetGlobalPrefsOverride,
-    SetMode, SetProxySettings, Simple,
+    Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, SetAppConfig, SetCcConfig,
+    SetGlobalPrefsOverride, SetMode, SetProxySettings, Simple,
 )
 from core.guirpc.gui_proxy import parse_proxy_info, proxy_problem
 from core.guirpc.read_ops import PRIVATE_READS, PUBLIC_READS
@@ -29,7 +29,9 @@ from core.guirpc.request import Request
 from core.guirpc.session import (
     SERVER_VERSION, Ctx, Handler, Session, canonical, error, find_project, fixed, lines, success,
 )
+from core.errors import XmlInputError
 from core.ids import FileName, ProjectUrl, ResultName
+from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.state.enums import RunMode
 
 MAX_PREFS_TEXT = 65536
@@ -145,6 +147,25 @@ def _set_text(kind: str) -> Callable[[Ctx], str]:
     return handler
 
 
+def _set_app_config(ctx: Ctx) -> str:
+    """BOINC's handle_set_app_config: parse first (a bad file changes nothing), then write and apply."""
+    if not ctx.req.has("<app_config>"):
+        return error("XML parse failed")
+    text = f"<app_config>{ctx.req.between('app_config')}</app_config>"
+    if len(text) > MAX_PREFS_TEXT:
+        return error("request too long")
+    try:
+        parsed = parse_app_config(text, source=APP_CONFIG_FILE)
+    except XmlInputError as exc:
+        return error(f"XML parse failed: {exc}")
+    if parsed.problems:
+        return error("XML parse failed: " + "; ".join(str(p) for p in parsed.problems))
+    key = find_project(ctx, ctx.req.string("url"))
+    if key is None:
+        return error("no such project")
+    return _post(ctx, SetAppConfig(key, parsed.config.to_xml()))
+
+
 def _set_proxy_settings(ctx: Ctx) -> str:
     if not ctx.req.has("<proxy_info>"):
         return error("Missing proxy info")
@@ -176,6 +197,7 @@ NEED_AUTH: dict[str, Handler] = {
     "abort_file_transfer": _transfer_op("abort"),
     "set_global_prefs_override": _set_text("global_prefs_override"),
     "set_cc_config": _set_text("cc_config"),
+    "set_app_config": _set_app_config,
 }
 for _op in ("update", "suspend", "resume", "nomorework", "allowmorework", "detach", "reset",
             "detach_when_done", "dont_detach_when_done"):
@@ -184,8 +206,8 @@ for _op in ("read_global_prefs_override", "read_cc_config", "run_benchmarks", "n
             "quit", "reset_host_info"):
     NEED_AUTH[_op] = _simple(_op)
 for _op in ("acct_mgr_rpc", "acct_mgr_rpc_poll", "create_account", "create_account_poll", "get_project_config",
-            "get_project_config_poll", "lookup_account", "lookup_account_poll", "get_app_config",
-            "set_app_config", "set_host_info", "set_language", "report_device_status"):
+            "get_project_config_poll", "lookup_account", "lookup_account_poll",
+            "set_host_info", "set_language", "report_device_status"):
     NEED_AUTH[_op] = fixed(error(f"{_op} is not supported by this client"))
 
 
@@ -226,8 +248,8 @@ SNAPSHOT_FREE = frozenset({
     "set_global_prefs_override", "set_cc_config",
     "read_global_prefs_override", "read_cc_config", "run_benchmarks", "network_available", "quit",
     "reset_host_info", "acct_mgr_rpc", "acct_mgr_rpc_poll", "create_account", "create_account_poll",
-    "get_project_config", "get_project_config_poll", "lookup_account", "lookup_account_poll", "get_app_config",
-    "set_app_config", "set_host_info", "set_language", "report_device_status",
+    "get_project_config", "get_project_config_poll", "lookup_account", "lookup_account_poll",
+    "set_host_info", "set_language", "report_device_status",
 })
 
 

@@ -7,11 +7,16 @@ seqno -1 and then lists every notice (gui-rpc.md 5.6). Nothing here blocks.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
+from core.errors import CoreError, XmlInputError
 from core.guirpc import render
 from core.guirpc.backend import Notice
 from core.guirpc.gui_proxy import proxy_info_lines
-from core.guirpc.session import SERVER_VERSION, Ctx, Handler, error, fixed, lines
+from core.guirpc.session import SERVER_VERSION, Ctx, Handler, error, find_project, fixed, lines
 from core.ids import ProjectUrl
+from core.persist.app_config import APP_CONFIG_FILE, read_app_config
+from core.persist.paths import DataDir
 
 REFRESH_NOTICE = Notice(-1, "", "", 0.0, 0.0)
 # Where get_newer_version sends a volunteer for a newer client: BOINC's default
@@ -230,6 +235,29 @@ def _acct_mgr_info(ctx: Ctx) -> str:
                   f"   <acct_mgr_name>{render.esc(s.acct_mgr_name)}</acct_mgr_name>", "</acct_mgr_info>"])
 
 
+def _get_app_config(ctx: Ctx) -> str:
+    """The project's app_config.xml as parsed, in BOINC's layout (APP_CONFIGS::write).
+
+    The one read op that opens a file: a project's file is read only when asked for,
+    through the capped reader (1 MiB, never a FIFO), as BOINC's handle_get_app_config.
+    """
+    url = find_project(ctx, ctx.req.string("url"))
+    if url is None:
+        return error("no such project")
+    if not ctx.snap.data_dir:
+        return error("app_config.xml not found")
+    try:
+        path = DataDir(Path(ctx.snap.data_dir)).project_dir(url) / APP_CONFIG_FILE
+        if not path.is_file():
+            return error("app_config.xml not found")
+        parsed = read_app_config(path)
+    except XmlInputError as exc:
+        return error(f"app_config.xml refused: {str(exc).replace(str(path), APP_CONFIG_FILE)}")
+    except (OSError, CoreError):
+        return error("app_config.xml not found")
+    return parsed.config.to_xml()
+
+
 def _get_screensaver_tasks(ctx: Ctx) -> str:
     snap = ctx.snap
     st = snap.state
@@ -266,6 +294,7 @@ PUBLIC_READS: dict[str, Handler] = {
 
 PRIVATE_READS: dict[str, Handler] = {
     "acct_mgr_info": _acct_mgr_info,
+    "get_app_config": _get_app_config,
     "get_cc_config": lambda ctx: _raw_file(ctx.snap.cc_config, ""),
     "get_global_prefs_file": lambda ctx: _raw_file(ctx.snap.global_prefs_file, "<error>-108</error>\n"),
     "get_global_prefs_override": lambda ctx: _raw_file(
