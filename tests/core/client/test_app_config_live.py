@@ -5,6 +5,7 @@
   cmdline reaches the running program's command line;
 * a file written while the client runs takes effect on read_cc_config (ReadConfigFiles),
   without a restart;
+* report_results_immediately marks the project's tasks, later ones included;
 * a malformed, oversized or half-bad file is refused (or its bad values skipped) with a
   line in the event log, and a refused file changes nothing.
 """
@@ -185,6 +186,35 @@ def test_bad_files_are_refused_with_a_message_and_change_nothing(tmp_path: Path)
         path.unlink()
         read()
         assert on_engine(client, lambda s: s.state.projects[ProjectUrl(url)].project_max_concurrent) == 0
+    finally:
+        client.stop()
+        project.stop()
+
+
+def test_report_results_immediately_marks_the_projects_tasks(tmp_path: Path) -> None:
+    project = demo_project(tmp_path, report_immediately=False, ready_jobs=3, max_jobs_per_rpc=3)
+    data = tmp_path / "client"
+    dd = _two_cpus(data)
+    client = live_client(data)
+    url = ProjectUrl(project.master_url)
+
+    def flags(s: LiveSession) -> dict[str, bool]:
+        return {str(k[1]): r.report_immediately for k, r in s.state.results.items() if k[0] == url}
+
+    try:
+        attach(client, project)
+        wait_for(lambda: bool(on_engine(client, flags)), 60, "tasks from the project")
+        before = on_engine(client, flags)
+        assert not any(before.values()), before  # the project did not ask for it
+        (dd.project_dir(url) / "app_config.xml").write_text(
+            "<app_config>\n  <report_results_immediately>1</report_results_immediately>\n</app_config>\n")
+        assert client.submit(ReadConfigFiles()).result(timeout=30).ok
+        now = on_engine(client, flags)
+        assert now and all(now.values()), now
+        # Tasks of later replies too (the config is applied again after each reply).
+        wait_for(lambda: bool(set(on_engine(client, flags)) - set(before)), 120, "tasks of a later reply")
+        later = on_engine(client, flags)
+        assert all(later[n] for n in set(later) - set(before)), later
     finally:
         client.stop()
         project.stop()
