@@ -15,8 +15,16 @@ from __future__ import annotations
 import argparse
 import ctypes.util
 import os
+import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from boinc_gui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
@@ -148,6 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     bridge.start()
     if not (args.minimized and has_tray):
         window.show()
+    stop_on_signals(app, window)
     try:
         return app.exec()
     finally:
@@ -162,6 +171,25 @@ def main(argv: list[str] | None = None) -> int:
         tray.hide()
         app.processEvents()
         bool_guard.stop()
+
+
+def stop_on_signals(app: QApplication, window: MainWindow) -> QTimer:
+    """SIGTERM or SIGINT (logout, kill, Ctrl-C) quit as the tray's Exit does: the engine
+    stops its apps, the state is saved. Python handles a signal only when its own code
+    runs, so a timer lets it run a few times a second while Qt waits."""
+    from PySide6.QtCore import QTimer
+
+    def quit_now(signum: int, frame: object) -> None:
+        # Through the event loop (a quit before exec() would be lost), and without the
+        # "Exit?" question: nobody is there to answer it.
+        QTimer.singleShot(0, window.exit_without_asking)
+
+    signal.signal(signal.SIGTERM, quit_now)
+    signal.signal(signal.SIGINT, quit_now)
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    return timer
 
 
 if __name__ == "__main__":

@@ -501,6 +501,12 @@ class MainWindow(QMainWindow):
         self.quitting = True
         self.close()
 
+    def exit_without_asking(self) -> None:
+        """The system asks (SIGTERM at logout, kill): no question can be answered now."""
+        self.quitting = True
+        self._asked_by_system = True
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.stats.save_history()
@@ -510,7 +516,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.hide()
             return
-        if setting_bool(self.settings, "ui/confirm_exit", True) and not self.confirm(
+        if not getattr(self, "_asked_by_system", False) and setting_bool(self.settings, "ui/confirm_exit", True) \
+                and not self.confirm(
                 "Exit boinc-gui", "Exit? Computing stops until you start boinc-gui again."):
             event.ignore()
             self.quitting = False
