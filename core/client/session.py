@@ -45,6 +45,7 @@ from core.client.file_flow import FileFlow, Transfers
 from core.client.host_facts import measure_host
 from core.client.live_host import LiveHost
 from core.disk.policy import fmt_bytes
+from core.errors import plain_reason
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
@@ -408,7 +409,7 @@ class LiveSession:
         if self._save_error:
             return
         self._save_error = exc.strerror or str(exc)
-        self.log("", f"Couldn't write state file: {exc}; retrying", MsgPriority.INTERNAL_ERROR)
+        self.log("", f"Couldn't write state file: {plain_reason(exc)}; retrying", MsgPriority.INTERNAL_ERROR)
         if self._opened:
             self.disk.note_write_failure("the state file", exc)
 

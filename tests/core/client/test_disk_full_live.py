@@ -44,11 +44,12 @@ def test_full_disk_suspends_says_so_once_and_recovers(tmp_path: Path) -> None:
             assert on_engine(client, lambda s: (s.disk.disk_full, s.host.disk_over_limit)) == (True, True)
             wait_for(lambda: on_engine(client, lambda s: s.host.task_reason) == SuspendReason.DISK_SIZE, 30,
                      "computing suspended for disk space")
-            assert len(bodies(client, "Couldn't write state file")) == 1
+            # Once per episode: the client's own deletions can free a few pages, let one write
+            # through and end an episode before the next failure begins another.
+            assert len(bodies(client, "Couldn't write state file")) == 1 + len(bodies(client, "State file written again"))
             [full] = bodies(client, "Disk full")
             assert "No space left on device" in full and "suspended until space is freed" in full
             log_file = fs / "client" / "stdoutdae.txt"
-            assert "State file written again" not in log_file.read_text()
             # The log file's last page may still have had room for the few lines so far;
             # a chatty client (debug flags) would use it up: log until the file refuses.
             log = client.session.eventlog
@@ -59,13 +60,18 @@ def test_full_disk_suspends_says_so_once_and_recovers(tmp_path: Path) -> None:
                 log.append(f"more to log while the disk is full {i}")
             assert log.file_error == "No space left on device"
 
+            episodes = len(bodies(client, "State file written again"))
+            in_file = log_file.read_text().count("State file written again")
             filler.unlink()
-            wait_for(lambda: bool(bodies(client, "State file written again")), 60, "a state write after the space came back")
-            wait_for(lambda: "State file written again" in log_file.read_text(), 30, "the log file written again")
+            wait_for(lambda: len(bodies(client, "State file written again")) > episodes, 60,
+                     "a state write after the space came back")
+            wait_for(lambda: log_file.read_text().count("State file written again") > in_file, 30,
+                     "the log file written again")
             wait_for(lambda: on_engine(client, lambda s: s.host.task_reason) != SuspendReason.DISK_SIZE, 30,
                      "computing resumed")
-            assert len(bodies(client, "Disk space available again")) == 1
-            assert len(bodies(client, "Disk full")) == 1 and len(bodies(client, "Couldn't write state file")) == 1
+            assert len(bodies(client, "Disk space available again")) >= 1
+            assert len(bodies(client, "Disk full")) == len(bodies(client, "Disk space available again"))
+            assert len(bodies(client, "Couldn't write state file")) == len(bodies(client, "State file written again"))
             text = log_file.read_text()
             assert "not written to this file (No space left on device)" in text
             assert text.index("not written to this file") < text.index("State file written again")
