@@ -44,17 +44,16 @@ from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import FileFlow, Transfers
 from core.client.host_facts import measure_host
 from core.client.live_host import LiveHost
-from core.disk.policy import fmt_bytes
-from core.errors import plain_reason
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
     _LoggedTransport,
     _Observer,
 )
+from core.disk.policy import fmt_bytes
 from core.engine.engine import Engine
-from core.errors import XmlInputError
 from core.engine.policy_spec import PolicySpec
+from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
