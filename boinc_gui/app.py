@@ -17,11 +17,15 @@ import ctypes.util
 import os
 import signal
 import sys
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
+
+    from core.client.live import LiveClient
+    from core.guirpc.server import GuiRpcServer
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.main_window import MainWindow
@@ -61,6 +65,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--speed", type=float, default=60.0, help="emulated seconds per real second (default 60)")
     p.add_argument("--theme", choices=("system", "light", "dark"), default=None)
     p.add_argument("--minimized", action="store_true", help="start in the tray")
+    p.add_argument("--gui-rpc-port", type=int, default=31416, metavar="PORT",
+                   help="serve GUI RPC on 127.0.0.1:PORT so boinccmd, boinctui and other managers can manage "
+                   "this client (default 31416, BOINC's; 0 = off)")
     return p.parse_args(argv)
 
 
@@ -156,10 +163,12 @@ def main(argv: list[str] | None = None) -> int:
     bridge.start()
     if not (args.minimized and has_tray):
         window.show()
+    rpc = GuiRpcStarter(client if isinstance(client, LiveClient) else None, args.gui_rpc_port)
     stop_on_signals(app, window)
     try:
         return app.exec()
     finally:
+        rpc.stop()
         window.stats.save_history()
         hosts.stop()
         bridge.stop()
@@ -171,6 +180,43 @@ def main(argv: list[str] | None = None) -> int:
         tray.hide()
         app.processEvents()
         bool_guard.stop()
+
+
+class GuiRpcStarter:
+    """Serves GUI RPC for the desktop app's live client, as BOINC's client does, once the
+    engine has opened its data directory (off the GUI thread: the window comes first).
+
+    A port already taken (BOINC's own client is running, say) is told in the event log
+    and as a notice, with how to choose another; the app runs on without it.
+    """
+
+    def __init__(self, client: LiveClient | None, port: int) -> None:
+        self._server: GuiRpcServer | None = None
+        self._stopped = threading.Event()
+        if client is not None and port > 0:
+            threading.Thread(target=self._start, args=(client, port), name="gui-rpc-start", daemon=True).start()
+
+    def _start(self, client: LiveClient, port: int) -> None:
+        from core.api.commands import Tell
+        from core.client.gui_rpc import start_gui_rpc
+        from core.errors import plain_reason
+
+        if not client.wait_opened(60) or self._stopped.is_set():
+            return
+        try:
+            self._server = start_gui_rpc(client, port)
+        except OSError as exc:
+            client.submit(Tell(f"GUI RPC is not available on 127.0.0.1:{port} ({plain_reason(exc)}): another BOINC "
+                               f"client may be running. Other managers and boinccmd cannot reach this one; start "
+                               f"boinc-gui with --gui-rpc-port PORT to use another port.", alert=True))
+            return
+        if self._stopped.is_set():
+            self._server.stop()
+
+    def stop(self) -> None:
+        self._stopped.set()
+        if self._server is not None:
+            self._server.stop()
 
 
 def stop_on_signals(app: QApplication, window: MainWindow) -> QTimer:
