@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
 
     from core.client.live import LiveClient
+    from core.demo import DemoProject
     from core.guirpc.server import GuiRpcServer
     from PySide6.QtWidgets import QApplication
 
@@ -155,6 +156,15 @@ def main(argv: list[str] | None = None) -> int:
     tray = TrayController(app)
     window = MainWindow(bridge, settings, tray)
     window.apply_settings()
+    demos: list[DemoProject] = [demo] if demo is not None else []
+    if args.emulate is None and not args.no_demo:
+        def demo_preset() -> tuple[str, str]:
+            """The embedded demo project's URL and key, started now if it was not at start-up."""
+            if not demos:
+                demos.append(start_demo(data_dir))  # OSError (port taken) reaches the dialog's caller
+            return demos[0].master_url, demos[0].authenticator
+
+        window.demo_preset = demo_preset
     hosts = HostManager(settings, bridge, parent=window)  # remote hosts; this computer is the first
     install_hosts(window, hosts)
     instance.raise_requested.connect(window.bring_to_front)
@@ -172,8 +182,8 @@ def main(argv: list[str] | None = None) -> int:
         window.stats.save_history()
         hosts.stop()
         bridge.stop()
-        if demo is not None:
-            demo.stop()
+        for running in demos:
+            running.stop()
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()

@@ -17,7 +17,8 @@ from core.api.attach_probe import check_url_syntax
 from core.api.commands import Attach, CommandResult
 
 DEMO_PROJECT_URL = "http://emulated.invalid/demo/"
-"""The preset: the embedded demo project (the emulator serves URLs on emulated.invalid)."""
+"""The emulated client's preset (the emulator serves URLs on emulated.invalid); a live client
+gets the embedded demo project's own URL and key instead (MainWindow.demo_preset)."""
 DEMO_ACCOUNT_KEY = "demo-account-key"
 
 
@@ -25,7 +26,8 @@ class AttachDialog(QDialog):
     attach_requested = Signal(object)  # Attach
     attached = Signal(str)  # the URL, after the client said yes
 
-    def __init__(self, parent: QWidget | None = None, demo_url: str = DEMO_PROJECT_URL) -> None:
+    def __init__(self, parent: QWidget | None = None, demo_url: str = DEMO_PROJECT_URL,
+                 demo_key: str = DEMO_ACCOUNT_KEY) -> None:
         super().__init__(parent)
         self.setWindowTitle("Add project")
         intro = QLabel(
@@ -33,8 +35,10 @@ class AttachDialog(QDialog):
             "master URL shown on its site) and your account key from its web site. The demo project "
             "works without an account.", self)
         intro.setWordWrap(True)
+        self._demo_key = demo_key
         self.preset = QComboBox(self)
-        self.preset.addItem("Demo project (built in)", demo_url)
+        if demo_url:  # none when no demo project can serve this client
+            self.preset.addItem("Demo project (built in)", demo_url)
         self.preset.addItem("Other project…", "")
         self.preset.setAccessibleName("Project preset")
         self.url = QLineEdit(self)
@@ -73,7 +77,7 @@ class AttachDialog(QDialog):
         url = self.preset.currentData()
         if url:
             self.url.setText(url)
-            self.key.setText(DEMO_ACCOUNT_KEY)
+            self.key.setText(self._demo_key)
         else:
             self.url.clear()
             self.key.clear()

@@ -101,6 +101,9 @@ class MainWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = lambda title, text: ask(self, title, text)
         self.show_error: Callable[[str], None] = self._warn
         self.quitting = False
+        # Live client: gives the embedded demo project's (URL, account key), starting it if
+        # needed, for the attach dialog's preset; None = no demo project here.
+        self.demo_preset: Callable[[], tuple[str, str]] | None = None
         caps = bridge.client.capabilities
         self.setWindowTitle(f"boinc-gui — {caps.label}")
         self.setWindowIcon(icon("app"))
@@ -453,7 +456,14 @@ class MainWindow(QMainWindow):
         return dlg
 
     def attach_project(self) -> AttachDialog:
-        dlg = AttachDialog(self)
+        if self.bridge.client.capabilities.emulated:
+            dlg = AttachDialog(self)
+        else:
+            try:
+                url, key = self.demo_preset() if self.demo_preset is not None else ("", "")
+            except OSError:  # its port is taken: no preset rather than one that cannot work
+                url, key = "", ""
+            dlg = AttachDialog(self, demo_url=url, demo_key=key)
         dlg.attach_requested.connect(lambda cmd: self.bridge.submit(cmd, dlg.on_result))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
