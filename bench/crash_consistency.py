@@ -201,6 +201,8 @@ class Sampler:
         self.shared: set[str] = set()
         self.orphans: set[int] = set()
         self.orphan_detail: list[str] = []
+        self._suspects: set[int] = set()
+        self._suspects_of = 0  # the client the suspects were judged against
         self.at_kills = 0
         self.max_outlived_s = 0.0
         self._stop = threading.Event()
@@ -249,19 +251,24 @@ class Sampler:
                 if len(pgids) > 1:
                     self.shared.add(f"slot {slot}: groups {sorted(pgids)}")
             if client is None:
+                self._suspects = set()
                 if killed_at is not None and procs:
                     self.max_outlived_s = max(self.max_outlived_s, now - killed_at)
                 continue
             # An app started by this client descends from it; any other was left by a killed one.
+            # A chain that could not be read (a parent that vanished mid-scan) proves nothing,
+            # and a process counts only when two samples in a row find it so: a kill or a
+            # spawn racing the scan must not pass for an orphan.
             mine = client.proc.pid
-            older = [pid for pid, _g, up, _s in procs if mine not in up]
-            if not older:
-                continue
+            older = [pid for pid, _g, up, _s in procs if up and mine not in up]
             own = any(mine in up for _p, _g, up, _s in procs)
-            if own or time.time() - client.started > ORPHAN_GRACE_S:
-                self.orphans.update(older)
+            suspects = set(older) if own or time.time() - client.started > ORPHAN_GRACE_S else set()
+            confirmed = suspects & self._suspects if self._suspects_of == mine else set()
+            self._suspects, self._suspects_of = suspects, mine
+            if confirmed:
+                self.orphans.update(confirmed)
                 for pid, _g, up, slot in procs:
-                    if pid in older and len(self.orphan_detail) < 20:
+                    if pid in confirmed and len(self.orphan_detail) < 20:
                         self.orphan_detail.append(f"pid {pid} in slot {slot}, ancestors {up}, client {mine}")
 
 
