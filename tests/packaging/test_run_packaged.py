@@ -161,14 +161,6 @@ def tray_icon(app: RunningApp) -> tuple[int, int] | None:
     return None
 
 
-def listening_ports(pid: int) -> list[int]:
-    try:
-        conns = psutil.Process(pid).net_connections(kind="tcp")
-    except psutil.NoSuchProcess:
-        return []
-    return sorted({c.laddr.port for c in conns if c.status == psutil.CONN_LISTEN})
-
-
 def log_tail(app: RunningApp) -> str:
     return app.log.read_text(errors="replace")[-3000:]
 
@@ -223,20 +215,13 @@ def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(inst
 
 
 def test_installed_app_answers_boinccmd(installed_app: RunningApp) -> None:
+    """The desktop app serves GUI RPC on BOINC's port 31416, as BOINC's client does (its
+    own network namespace here, so the port is never taken by another client)."""
     need("boinccmd", "boinc-client")
     app = installed_app
     wait_for_window(app)
-    deadline = time.monotonic() + 30
-    ports: list[int] = []
-    while time.monotonic() < deadline and not ports and app.proc.poll() is None:
-        ports = [p for p in listening_ports(app.proc.pid) if p != 31480]  # 31480: the embedded demo project
-        time.sleep(0.5)
-    if not ports:
-        pytest.skip("the desktop app does not serve GUI RPC yet (issue 20 item 4); "
-                    "boinc-core from the tarball does (test_tarball_engine_runs_anywhere_and_answers_boinccmd)")
-    port = 31416 if 31416 in ports else ports[0]
     password_file = app.data / "gui_rpc_auth.cfg"
     wait_for("gui_rpc_auth.cfg", password_file.exists)
     answer = wait_for("boinccmd --get_cc_status", lambda: (r := boinccmd(
-        app.proc.pid, port, password_file.read_text().strip(), "--get_cc_status")).returncode == 0 and r)
+        app.proc.pid, 31416, password_file.read_text().strip(), "--get_cc_status")).returncode == 0 and r)
     assert isinstance(answer, subprocess.CompletedProcess) and "CPU status" in answer.stdout, answer
