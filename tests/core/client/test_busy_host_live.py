@@ -46,7 +46,7 @@ def test_override_of_suspend_cpu_usage_alone_runs_tasks_on_a_busy_host(tmp_path:
     data = tmp_path / "client"
     try:
         with busy_host(), core_run(data, project, free_port(), override=ONLY_SUSPEND_CPU_USAGE_0):
-            wait_for(lambda: credited(project) >= 2, 180, "two credited results on a busy host")
+            wait_for(lambda: credited(project) >= 1, 180, "a credited result on a busy host")
     finally:
         project.stop()
     log = _log(data)
