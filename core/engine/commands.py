@@ -39,12 +39,10 @@ from core.api.commands import (
     WriteConfigFile,
 )
 from core.engine.engine import Engine
+from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
 from core.persist.cc_config import ProxyInfo
 from core.state import ClientState, GlobalPrefs, ResultState, RpcReason, RunMode
-
-EXIT_ABORTED_VIA_GUI = 203
-"""BOINC's exit status of a task the volunteer aborted."""
 
 
 class CommandClient(Protocol):
