@@ -6,7 +6,9 @@ Paths served (all on one ``ThreadingHTTPServer``):
   and the old-style ``<scheduler>`` tag (scheduler-rpc.md §1);
 * ``POST /cgi``: the scheduler (``core.demo.scheduler``);
 * ``GET /download/<name>``: app files and job inputs (``core.demo.files``);
-* ``POST /file_upload_handler``: job outputs (``core.demo.files``).
+* ``POST /file_upload_handler``: job outputs (``core.demo.files``);
+* ``GET /get_project_config.php``, ``/lookup_account.php``, ``/create_account.php``,
+  ``/am_get_info.php``: the account web RPCs (``core.demo.web_rpc``).
 
 Data directory layout: ``keys/`` (code_sign_private, code_sign_public),
 ``project.db`` (sqlite3), ``download/``, ``upload/``. The key pair and the
@@ -32,7 +34,7 @@ import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 from xml.sax.saxutils import escape
 
 from cryptography.hazmat.primitives.asymmetric import rsa
@@ -42,6 +44,7 @@ from core.demo.files import handle_upload, serve_download
 from core.demo.reply import error_reply
 from core.demo.scheduler import DemoConfig, Scheduler, SignedApp
 from core.demo.store import ProjectStore
+from core.demo.web_rpc import DemoAccounts, WebRpcSettings, handle_get
 from core.signing import load_or_create_key_pair, sign_file
 from core.transfer.upload_protocol import parse_upload_request
 
@@ -59,8 +62,11 @@ class DemoProject:
     """A demo project server. ``start()`` binds and serves in a thread; ``stop()`` ends it."""
 
     def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, app_dir: Path | None = None,
-                 config: DemoConfig | None = None, clock: Callable[[], float] = time.time) -> None:
+                 config: DemoConfig | None = None, clock: Callable[[], float] = time.time,
+                 web: WebRpcSettings | None = None) -> None:
         self.clock = clock
+        self.web = web or WebRpcSettings()
+        self.accounts: DemoAccounts | None = None
         self.download_counts: collections.Counter[str] = collections.Counter()
         self._count_lock = threading.Lock()
         self.data_dir = Path(data_dir)
@@ -101,6 +107,7 @@ class DemoProject:
         self._server = ThreadingHTTPServer((self.host, self.port), _make_handler(self))
         self._server.daemon_threads = True
         self.port = int(self._server.server_address[1])
+        self.accounts = DemoAccounts(self.store, self.web, self.config.project_name, self.master_url)
         self.scheduler = Scheduler(self.store, signed, self.config, self.master_url, self.download_dir,
                                    self.upload_dir, keys.public_text)
         self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="demo-project", daemon=True)
@@ -210,7 +217,12 @@ def _make_handler(project: DemoProject) -> type[BaseHTTPRequestHandler]:
         def do_GET(self) -> None:
             try:
                 path = urlsplit(self.path).path
-                if path in ("/", "/index.html"):
+                web = None if project.accounts is None else \
+                    handle_get(project.accounts, path, parse_qs(urlsplit(self.path).query, keep_blank_values=True),
+                               project.clock())
+                if web is not None:
+                    self._send(200, web)
+                elif path in ("/", "/index.html"):
                     self._send(200, project.master_page(), "text/html")
                 elif path.startswith("/download/"):
                     resp = serve_download(project.download_dir, unquote(path[len("/download/"):]),

@@ -1,0 +1,242 @@
+"""A demo account manager on loopback: BOINC's acct_mgr_rpc protocol (``POST /rpc.php``).
+
+An account manager (BAM!, Science United) keeps a volunteer's list of projects and
+tells each of their computers which to attach, detach or suspend and with what
+resource share. The client posts ``<acct_mgr_request>`` (the login name and
+password hash, or the account manager's authenticator; the projects it has);
+the reply (``<acct_mgr_reply>``) names the manager, carries its signing key and
+one ``<account>`` per project, each URL signed with that key (BOINC's client
+attaches no URL whose signature does not verify). Tags and error numbers are
+those of BOINC 7.20's client/acct_mgr.cpp.
+
+Also served: ``GET /`` (a page naming the manager) and ``GET /get_project_config.php``
+with ``<account_manager/>`` (how BOINC Manager tells a manager from a project).
+
+``users`` maps the lower-cased login name to a ``DemoAmUser``; tests change a
+user's ``accounts`` between syncs (attach two projects, later detach one).
+``requests`` keeps every request body received. Reads and writes: ``data_dir/keys``.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import secrets
+import threading
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import urlsplit
+from xml.sax.saxutils import escape
+
+from core.errors import XmlInputError
+from core.signing import load_or_create_key_pair, sign_bytes
+from core.xml.hardened import parse_xml
+
+log = logging.getLogger(__name__)
+
+MAX_REQUEST_BYTES = 4 * 1024 * 1024
+ERR_DB_NOT_FOUND = -136
+ERR_BAD_PASSWD = -206
+
+
+@dataclass(slots=True)
+class DemoAmAccount:
+    """One project as the manager tells a computer about it."""
+
+    url: str
+    authenticator: str
+    resource_share: float | None = None  # None: the project's own share
+    suspend: bool | None = None  # None: leave as the volunteer set it
+    detach: bool = False
+    dont_request_more_work: bool | None = None
+    update: bool = False  # ask for a scheduler RPC now
+
+
+@dataclass(slots=True)
+class DemoAmUser:
+    name: str
+    password_hash: str  # md5(password + lower-cased name)
+    authenticator: str = field(default_factory=lambda: secrets.token_hex(16))
+    accounts: list[DemoAmAccount] = field(default_factory=list)
+
+
+def am_password_hash(password: str, name: str) -> str:
+    return hashlib.md5((password + name.lower()).encode("utf-8")).hexdigest()
+
+
+class DemoAccountManager:
+    """``start()`` binds and serves in a thread; ``stop()`` ends it."""
+
+    def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0,
+                 name: str = "boinc-gui Demo Account Manager", repeat_sec: float = 3600.0) -> None:
+        self.data_dir = Path(data_dir)
+        self.host = host
+        self.port = port
+        self.name = name
+        self.repeat_sec = repeat_sec
+        self.users: dict[str, DemoAmUser] = {}
+        self.requests: list[bytes] = []
+        self.messages: list[str] = []  # sent as <message> with every reply
+        self._lock = threading.Lock()
+        self._server: ThreadingHTTPServer | None = None
+        self._thread: threading.Thread | None = None
+        self._keys = load_or_create_key_pair(self.data_dir / "keys")
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}/"
+
+    @property
+    def signing_key(self) -> str:
+        return self._keys.public_text
+
+    def add_user(self, name: str, password: str, accounts: list[DemoAmAccount] | None = None) -> DemoAmUser:
+        user = DemoAmUser(name, am_password_hash(password, name), accounts=list(accounts or []))
+        with self._lock:
+            self.users[name.lower()] = user
+        return user
+
+    def set_accounts(self, name: str, accounts: list[DemoAmAccount]) -> None:
+        with self._lock:
+            self.users[name.lower()].accounts = list(accounts)
+
+    def start(self) -> None:
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._server = ThreadingHTTPServer((self.host, self.port), _make_handler(self))
+        self._server.daemon_threads = True
+        self.port = int(self._server.server_address[1])
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="demo-am", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.shutdown()
+            self._server.server_close()
+            self._server = None
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
+
+    def __enter__(self) -> DemoAccountManager:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # ---- replies
+
+    def project_config(self) -> bytes:
+        return _doc(f"<project_config>\n    <name>{escape(self.name)}</name>\n"
+                    f"    <master_url>{escape(self.url)}</master_url>\n    <account_manager/>\n"
+                    "    <min_passwd_length>6</min_passwd_length>\n</project_config>\n")
+
+    def rpc(self, body: bytes) -> bytes:
+        """The reply to one ``<acct_mgr_request>``."""
+        with self._lock:
+            self.requests.append(body)
+        try:
+            root = parse_xml(body, source="acct_mgr_request")
+        except XmlInputError as exc:
+            return self._error(-112, f"Invalid XML: {exc}")
+        if root.tag != "acct_mgr_request":
+            return self._error(-112, "Invalid XML")
+        auth = (root.findtext("authenticator") or "").strip()
+        name = (root.findtext("name") or "").strip()
+        hashed = (root.findtext("password_hash") or "").strip().lower()
+        with self._lock:
+            if auth:
+                user = next((u for u in self.users.values() if u.authenticator == auth), None)
+                if user is None:
+                    return self._error(ERR_BAD_PASSWD, "Invalid authenticator")
+            else:
+                user = self.users.get(name.lower())
+                if user is None:
+                    return self._error(ERR_DB_NOT_FOUND, "No account with that name")
+                if not secrets.compare_digest(user.password_hash, hashed):
+                    return self._error(ERR_BAD_PASSWD, "Invalid password")
+            accounts = list(user.accounts)
+            messages = list(self.messages)
+        out = [f"<acct_mgr_reply>\n    <name>{escape(self.name)}</name>",
+               f"    <signing_key>\n{self.signing_key.strip()}\n    </signing_key>",
+               f"    <repeat_sec>{self.repeat_sec:f}</repeat_sec>",
+               f"    <authenticator>{user.authenticator}</authenticator>",
+               f"    <user_name>{escape(user.name)}</user_name>"]
+        out += [f"    <message>{escape(m)}</message>" for m in messages]
+        for a in accounts:
+            out.append(self._account(a))
+        out.append("</acct_mgr_reply>\n")
+        return _doc("\n".join(out))
+
+    def _account(self, a: DemoAmAccount) -> str:
+        sig = sign_bytes(self._keys.private, a.url.encode("utf-8"))
+        lines = ["    <account>", f"        <url>{escape(a.url)}</url>",
+                 f"        <url_signature>\n{sig.strip()}\n        </url_signature>",
+                 f"        <authenticator>{escape(a.authenticator)}</authenticator>"]
+        if a.resource_share is not None:
+            lines.append(f"        <resource_share>{a.resource_share:f}</resource_share>")
+        if a.suspend is not None:
+            lines.append(f"        <suspend>{int(a.suspend)}</suspend>")
+        if a.dont_request_more_work is not None:
+            lines.append(f"        <dont_request_more_work>{int(a.dont_request_more_work)}</dont_request_more_work>")
+        if a.detach:
+            lines.append("        <detach>1</detach>")
+        if a.update:
+            lines.append("        <update>1</update>")
+        lines.append("    </account>")
+        return "\n".join(lines)
+
+    def _error(self, num: int, msg: str) -> bytes:
+        return _doc(f"<acct_mgr_reply>\n    <error_num>{num}</error_num>\n"
+                    f"    <error_msg>{escape(msg)}</error_msg>\n</acct_mgr_reply>\n")
+
+
+def _doc(body: str) -> bytes:
+    return ('<?xml version="1.0" encoding="UTF-8" ?>\n' + body).encode("utf-8")
+
+
+def _make_handler(am: DemoAccountManager) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        server_version = "boinc-gui-demo-am"
+
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
+            log.debug("%s " + format, self.address_string(), *args)
+
+        def _send(self, status: int, body: bytes, content_type: str = "text/xml") -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def do_GET(self) -> None:
+            path = urlsplit(self.path).path
+            if path == "/get_project_config.php":
+                self._send(200, am.project_config())
+            elif path in ("/", "/index.html"):
+                self._send(200, f"<html><head><title>{escape(am.name)}</title></head><body><h1>"
+                                f"{escape(am.name)}</h1></body></html>\n".encode(), "text/html")
+            else:
+                self._send(404, b"not found\n", "text/plain")
+
+        def do_POST(self) -> None:
+            if urlsplit(self.path).path != "/rpc.php":
+                self._send(404, b"not found\n", "text/plain")
+                return
+            try:
+                length = int(self.headers.get("Content-Length", ""))
+            except ValueError:
+                self._send(411, b"Content-Length required\n", "text/plain")
+                return
+            if length < 0 or length > MAX_REQUEST_BYTES:
+                self.close_connection = True
+                self._send(413, b"request body too large\n", "text/plain")
+                return
+            try:
+                self._send(200, am.rpc(self.rfile.read(length)))
+            except Exception:  # one bad request must not stop the manager
+                log.exception("demo account manager POST")
+                self.close_connection = True
+
+    return Handler
