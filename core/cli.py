@@ -3,6 +3,10 @@
 Subcommands: ``emulate`` (simulated time; see core.emulator), ``run`` (the live
 client, headless; see core.client) and ``demo-project`` (the embedded demo
 project server on loopback; see core.demo).
+
+``boinc-core watchdog CLIENT_PID`` is the client's own helper (core.exec.watchdog),
+left out of the help: a frozen bundle has no Python to run ``-m core.exec.watchdog``
+with, so the client starts it through this program instead.
 """
 from __future__ import annotations
 
@@ -25,6 +29,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["watchdog"]:
+        # Before the parser: the helper lives as long as the client and should not
+        # carry the emulator's and the client's modules in its memory.
+        from core.exec.watchdog import watch
+
+        return watch()
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = args.handler

@@ -17,9 +17,13 @@ lose by being killed is the same as what it loses by exiting then (the work
 since its checkpoint).
 
 The helper runs in its own session (a Ctrl-C meant for the client's terminal
-must not take the watchdog away) and ignores SIGINT, SIGHUP and SIGTERM. It
-is not started from a frozen build (no Python to run it); the start-up sweep
-of core.exec.leftovers still ends leftovers when the next client starts.
+must not take the watchdog away) and ignores SIGINT, SIGHUP and SIGTERM. From
+source it is ``python -m core.exec.watchdog PID``; a frozen bundle has no Python
+to run a module with, so there it is the bundle's ``boinc-core watchdog PID``
+(core/cli.py), found next to the running executable (``boinc-gui`` and
+``boinc-core`` share one folder, ``Contents/MacOS`` on macOS). Where that is
+missing the helper is not started and the start-up sweep of core.exec.leftovers
+still ends leftovers when the next client starts.
 
 Reads: its standard input. Signals: the process groups registered with it.
 """
@@ -38,6 +42,23 @@ from core.exec.leftovers import ProcessRecord, end_processes, group_members
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 
 
+CORE_PROGRAM = "boinc-core.exe" if sys.platform == "win32" else "boinc-core"
+
+
+def helper_command(client_pid: int, frozen: bool | None = None, executable: str | None = None) -> list[str] | None:
+    """How to start the helper for ``client_pid``: ``python -m core.exec.watchdog`` from
+    source, the bundle's ``boinc-core watchdog`` when frozen (None if it is not there).
+    ``frozen`` and ``executable`` default to this process's."""
+    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
+    executable = sys.executable if executable is None else executable
+    if not frozen:
+        return [executable, "-m", "core.exec.watchdog", str(client_pid)]
+    core = Path(executable).resolve().parent / CORE_PROGRAM
+    if not os.access(core, os.X_OK):
+        return None
+    return [str(core), "watchdog", str(client_pid)]
+
+
 class Watchdog:
     """The client's end: starts the helper and keeps it informed. Never raises."""
 
@@ -54,13 +75,15 @@ class Watchdog:
         """Start the helper for this process; False if it could not be started."""
         if self._proc is not None:
             return True
-        if getattr(sys, "frozen", False):
+        command = helper_command(os.getpid())
+        if command is None:
             return False
         env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(_PACKAGE_ROOT), env.get("PYTHONPATH", "")) if p)
+        if not getattr(sys, "frozen", False):
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (str(_PACKAGE_ROOT), env.get("PYTHONPATH", "")) if p)
         try:
             self._proc = subprocess.Popen(
-                [sys.executable, "-m", "core.exec.watchdog", str(os.getpid())],
+                command,
                 stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                 env=env, close_fds=True, start_new_session=True)
         except OSError:
