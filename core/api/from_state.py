@@ -167,7 +167,7 @@ class TaskRowMemo:
 
 # The fields of a result and of its active task that a TaskRow (or its estimate) reads.
 _result_inputs = attrgetter("state", "suspended_via_gui", "got_server_ack", "exit_status", "final_elapsed_time",
-                            "final_cpu_time", "report_deadline", "received_time", "version_num", "name",
+                            "final_cpu_time", "completed_time", "report_deadline", "received_time", "version_num", "name",
                             "wu_name", "project_url", "has_successor", "previous_result_name")
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
                           "checkpoint_cpu_time", "working_set_size_smoothed")
@@ -225,6 +225,8 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         kept_for_successor=kept,
         # The files a kept result pins; they cannot change while it is kept (losing one releases it).
         kept_files=tuple(str(name) for _url, name in sticky_files(state, r)) if kept else (),
+        exit_status=r.exit_status,
+        completed_time=r.completed_time if r.is_finished else 0.0,
     )
     return prev if prev is not None and prev == row else row
 

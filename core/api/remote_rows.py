@@ -132,6 +132,7 @@ def task_row(r: ResultInfo, names: Mapping[str, str], application: str, act: Act
         remaining_s=0.0 if finished else r.estimated_cpu_time_remaining, deadline=r.report_deadline,
         received_time=r.received_time, deadline_risk=False, slot=r.slot if r.has_active_task else -1,
         checkpoint_cpu_time_s=0.0, working_set_bytes=r.working_set_size, why="",
+        exit_status=r.exit_status, completed_time=r.completed_time if finished else 0.0,
     )
 
 

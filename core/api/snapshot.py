@@ -147,6 +147,10 @@ class TaskRow:
     # Acknowledged, but kept with its sticky files because its successor may come here.
     kept_for_successor: bool = False
     kept_files: tuple[str, ...] = ()  # the sticky files it keeps (names), when kept
+    # The task's end, once ``finished``: its exit status (BOINC's codes; 0 = success) and the
+    # client time its computation ended (0 = not known). The task history records them.
+    exit_status: int = 0
+    completed_time: float = 0.0
 
 
 class TransferDirection(Enum):

@@ -297,7 +297,7 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
         extras[key] = g.TaskExtras(pid=pid, estimated_remaining_s=remaining)
     return g.GuiRpcSnapshot(
         now=now, state=state, cc_status=cc, messages=messages, notices=notices, transfers=tuple(transfers),
-        disk_usage=disk, task_extras=extras,
+        disk_usage=disk, task_extras=extras, old_results=s.old_results.current(now),
         global_prefs_override=read(s.dd.global_prefs_override), global_prefs_file=read(s.dd.global_prefs),
         cc_config=read(s.dd.cc_config), executing_as_daemon=False,
         timezone_s=-time.timezone, data_dir=str(s.dd.root), gui_proxy=copy.copy(gui_proxy),

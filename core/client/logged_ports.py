@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.client.file_flow import TransferOutcome
+from core.client.job_records import append_job_log
 from core.exec.executor import LiveExecutor
 from core.ids import FileKey, ResultKey
 from core.policy.cpu_sched import CpuSchedule
@@ -49,10 +50,13 @@ class _Observer:
     def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
         how = "ok" if result.exit_status == 0 and not result.stderr_out.startswith("error") else f"exit status {result.exit_status}"
         self.s.log(result.project_url, f"Computation for task {result.name} finished ({how})", flag="task")
+        if result.exit_status == 0:
+            append_job_log(self.s.dd, self.s.state, result, _raw_runtime(self.s, result), now)
         self.s.save_soon(urgent=True)
 
     def result_reported(self, result: Result, now: float) -> None:
         self.s.acked_any = True
+        self.s.old_results.add(self.s.state, result, now)
         self.s.save_soon(urgent=True)
 
     def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
@@ -67,6 +71,14 @@ class _Observer:
                 self.s.engine.request_fetch_now()
         # A failure is already in the log, in the transport's words.
         self.s.save_soon(urgent=True)
+
+
+def _raw_runtime(session: LiveSession, result: Result) -> float:
+    """The job log's "ue": the runtime estimate without the duration correction factor."""
+    try:
+        return session.engine.estimator.raw_runtime_s(session.state, result)
+    except (KeyError, ZeroDivisionError):
+        return 0.0
 
 
 RPC_REASON_WORDS: dict[int, str] = {

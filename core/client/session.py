@@ -43,6 +43,7 @@ from core.client.directed_files import DirectedFiles
 from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import FileFlow, Transfers
 from core.client.host_facts import measure_host
+from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
 from core.client.logged_ports import (
     _LoggedExecutor,
@@ -115,6 +116,7 @@ class LiveSession:
         self._last_save = -math.inf
         self._save_error = ""  # why the last state write failed; "" after a success
         self._save_retry_at = -math.inf
+        self.old_results = OldResults()  # acknowledged results of the last hour (get_old_results)
         self._save_backoff = SAVE_RETRY_MIN_S
         self.save_failures = 0  # failed state writes in the current failure episode
         self._fetch_again_at = math.inf

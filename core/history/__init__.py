@@ -1,0 +1,23 @@
+"""The manager's long view: every finished task of every host, and daily statistics, in SQLite.
+
+``HistoryDb`` (db.py) is the file; ``HistoryRecorder`` (recorder.py) fills it from a
+client's snapshots, ``RemoteHistoryPoller`` (remote_poll.py) from a remote host's GUI
+RPC once a minute, and ``import_data_dir`` (job_log_import.py) from BOINC's job log and
+statistics files. No Qt here; the History tab (boinc_gui/tab_history.py) reads it.
+"""
+from __future__ import annotations
+
+from core.history.csv_export import export_csv
+from core.history.db import DEFAULT_MAX_BYTES, HISTORY_FILE, AppAverage, HistoryDb
+from core.history.job_log_import import ImportReport, import_data_dir, import_files
+from core.history.query import HistoryFilter, SortKey
+from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of, exit_meaning
+from core.history.recorder import HistoryRecorder
+from core.history.remote_poll import RemoteHistoryPoller
+from core.history.schema import SCHEMA_VERSION, HistorySchemaError
+
+__all__ = [
+    "AbortedBy", "AppAverage", "DEFAULT_MAX_BYTES", "DailyStat", "HISTORY_FILE", "HistoryDb", "HistoryFilter",
+    "HistoryRecorder", "HistorySchemaError", "ImportReport", "Outcome", "RemoteHistoryPoller", "SCHEMA_VERSION",
+    "SortKey", "TaskRecord", "day_of", "exit_meaning", "export_csv", "import_data_dir", "import_files",
+]
