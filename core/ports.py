@@ -37,6 +37,34 @@ class Host(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class BatteryReading:
+    """The battery as the host's sensors see it."""
+
+    percent: float  # charge, 0..100
+    plugged: bool  # on mains power (charging or full)
+
+
+class Sensors(Protocol):
+    """What the host's sensors read now, for the volunteer's rules (core/rules).
+
+    The live client reads psutil; tests and the emulator plug in their own readings.
+    ``None`` means this computer has no such sensor, never "zero".
+    """
+
+    def cpu_temperature_c(self) -> float | None:
+        """The hottest CPU temperature sensor, °C; None = no sensor."""
+        ...
+
+    def battery(self) -> BatteryReading | None:
+        """None = no battery."""
+        ...
+
+    def process_names(self) -> frozenset[str]:
+        """Names of the programs running now (as the process table shows them)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
 class TaskProgress:
     """A task's counters as the executor last measured them."""
 

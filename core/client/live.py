@@ -33,6 +33,7 @@ from core.api.snapshot import (
     TransferRow,
 )
 from core.api.threaded import CommandInbox, SnapshotHub
+from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
@@ -156,6 +157,11 @@ class LiveClient:
         self._hub.remove(listener)
 
     @property
+    def acct_mgr(self) -> AcctMgrDriver:
+        """The account-manager driver (its ``view`` is safe from any thread)."""
+        return self._command_client.acct_mgr
+
+    @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
 
@@ -211,8 +217,8 @@ class LiveClient:
             network_mode=h.network_mode.current(now),
             computing=h.task_reason == SuspendReason.NONE,
             network=h.network_reason == SuspendReason.NONE,
-            task_suspend_reason="snoozed" if snoozed else h.task_reason.words,
-            network_suspend_reason="snoozed" if snoozed else h.network_reason.words,
+            task_suspend_reason=h.suspend_words(now),
+            network_suspend_reason=h.suspend_words(now, network=True),
             snooze_until=h.snooze_until if snoozed else None,
             run_mode_until=h.run_mode.until if h.run_mode.temp is not None else None,
             network_mode_until=h.network_mode.until if h.network_mode.temp is not None else None,

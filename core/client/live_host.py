@@ -25,6 +25,8 @@ from core.client.suspend import (
 )
 from core.client.user_idle import UserIdleMeter
 from core.ports import Availability
+from core.rules.runner import RuleRunner
+from core.rules.suspension import combine
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
 
@@ -64,6 +66,8 @@ class LiveHost:
         conditions: Callable[[float], HostConditions] | None = None,
         idle: UserIdleMeter | None = None,
         say: Callable[[str], None] | None = None,
+        rules: RuleRunner | None = None,
+        on_cpu_count: Callable[[int], None] | None = None,
     ) -> None:
         self._prefs = prefs
         self._say = say  # the event log: suspensions and resumptions are told as they happen
@@ -77,6 +81,16 @@ class LiveHost:
         self._conditions = conditions or self._measure
         self.task_reason = SuspendReason.NONE
         self.network_reason = SuspendReason.NONE
+        # The volunteer's rules (core/rules): their words replace the reason's when a rule
+        # suspends; their CPU count goes to ``on_cpu_count`` (0 = no rule limits it).
+        self.rules = rules
+        self._on_cpu_count = on_cpu_count
+        self.task_words = ""
+        self.network_words = ""
+        self._task_rule = self._network_rule = ""
+        self.rule_cpu_count = 0
+        self.rule_cpu_time_pct = 0.0
+        self._rule_snooze: tuple[float, str] | None = None  # (until, words) of a rule's snooze
 
     def _measure(self, now: float) -> HostConditions:
         if self._meter is None:
@@ -95,8 +109,17 @@ class LiveHost:
             self._meter.set_own(pids)
 
     def cpu_usage_limit(self) -> float:
-        """The throttle percentage now (for ``LiveExecutor(cpu_usage_limit=...)``)."""
+        """The throttle percentage now (for ``LiveExecutor(cpu_usage_limit=...)``); a rule's replaces the preference's."""
+        if self.rule_cpu_time_pct > 0:
+            return self.rule_cpu_time_pct
         return current_cpu_usage_limit(self._prefs(), self.user_active)
+
+    def suspend_words(self, now: float, network: bool = False) -> str:
+        """Why computing (or the network) is suspended, in words; "" = it is not."""
+        if now < self.snooze_until:
+            rule = self._rule_snooze
+            return f"snoozed: {rule[1]}" if rule is not None and rule[0] == self.snooze_until else "snoozed"
+        return self.network_words if network else self.task_words
 
     def snooze(self, duration_s: float | None, now: float) -> None:
         """Suspend computing and network for a while (None = until resumed; 0 = end now)."""
@@ -108,14 +131,36 @@ class LiveHost:
             c = replace(c, disk_over_limit=True)
         prefs = self._prefs()
         self.user_active = user_active(prefs, c)
+        verdict = None
+        if self.rules is not None:
+            verdict = self.rules.check(now, c.local_hour, c.weekday if c.weekday >= 0 else local_weekday(now))
+            if verdict.snooze_hold is not None:
+                self.snooze(verdict.snooze_minutes * 60.0, now)
+                self._rule_snooze = (self.snooze_until, verdict.snooze_hold.words)
+            self.rule_cpu_time_pct = verdict.cpu_time_pct
+            if verdict.ncpus != self.rule_cpu_count:
+                self.rule_cpu_count = verdict.ncpus
+                if self._on_cpu_count is not None:
+                    self._on_cpu_count(verdict.ncpus)
         snoozed = now < self.snooze_until
-        task_reason = computing_suspend_reason(prefs, self.run_mode.current(now), c, snoozed=snoozed)
+        task_mode = self.run_mode.current(now)
+        task_reason = computing_suspend_reason(prefs, task_mode, c, snoozed=snoozed)
         net_mode = RunMode.NEVER if snoozed else self.network_mode.current(now)
         network_reason = network_suspend_reason(prefs, net_mode, c)
+        task_words, network_words = task_reason.words, network_reason.words
+        task_rule = network_rule = ""
+        if verdict is not None:
+            task_reason, task_words, task_rule = combine(task_reason, task_mode, verdict.cpu_suspend,
+                                                         verdict.cpu_suspend_code, verdict.cpu_resume)
+            network_reason, network_words, network_rule = combine(network_reason, net_mode, verdict.network_suspend,
+                                                                  SuspendReason.USER_REQ, verdict.network_resume)
         if self._say is not None:
-            self._tell("computation", self.task_reason, task_reason)
-            self._tell("network activity", self.network_reason, network_reason)
+            self._tell("computation", (self.task_reason, self._task_rule), (task_reason, task_rule), task_words)
+            self._tell("network activity", (self.network_reason, self._network_rule), (network_reason, network_rule),
+                       network_words)
         self.task_reason, self.network_reason = task_reason, network_reason
+        self.task_words, self.network_words = task_words, network_words
+        self._task_rule, self._network_rule = task_rule, network_rule
         until = min(
             now + MEASURE_PERIOD,
             self.run_mode.change_at(now),
@@ -128,11 +173,15 @@ class LiveHost:
             until=until,
         )
 
-    def _tell(self, what: str, before: SuspendReason, after: SuspendReason) -> None:
-        """BOINC's event-log lines for a change of suspension ("Suspending computation - CPU is busy")."""
+    def _tell(self, what: str, before: tuple[SuspendReason, str], after: tuple[SuspendReason, str], words: str) -> None:
+        """BOINC's event-log lines for a change of suspension ("Suspending computation - CPU is busy").
+
+        ``before`` and ``after`` are (reason, suspending rule's name): a new reading under
+        the same rule (87 °C, then 85 °C) is no new suspension.
+        """
         if before == after or self._say is None:
             return
-        if after == SuspendReason.NONE:
+        if after[0] == SuspendReason.NONE:
             self._say(f"Resuming {what}")
         else:
-            self._say(f"Suspending {what} - {after.words or f'reason {int(after)}'}")
+            self._say(f"Suspending {what} - {words or f'reason {int(after[0])}'}")

@@ -71,6 +71,9 @@ from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
 from core.policy.work_fetch import Urgency
+from core.ports import Sensors
+from core.rules.runner import RuleRunner
+from core.rules.sensors import PsutilSensors
 from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
@@ -99,6 +102,8 @@ class SessionOptions:
     # Called with each event-log message as it is logged, on the logging thread:
     # ``boinc-core run`` echoes the log to standard output, as BOINC's client does.
     log_echo: Callable[[Message], None] | None = None
+    # The sensors the volunteer's rules read (core/rules); None = psutil's. Tests plug in their own.
+    sensors: Sensors | None = None
 
 
 class LiveSession:
@@ -111,12 +116,12 @@ class LiveSession:
         self.cc = CcConfig()
         self.password = ""
         self.acked_any = False
+        self.old_results = OldResults()  # acknowledged results of the last hour (get_old_results)
         self._dirty = False
         self._urgent = False
         self._last_save = -math.inf
         self._save_error = ""  # why the last state write failed; "" after a success
         self._save_retry_at = -math.inf
-        self.old_results = OldResults()  # acknowledged results of the last hour (get_old_results)
         self._save_backoff = SAVE_RETRY_MIN_S
         self.save_failures = 0  # failed state writes in the current failure episode
         self._fetch_again_at = math.inf
@@ -192,7 +197,11 @@ class LiveSession:
         self.app_configs = {}
         self.read_app_configs()
 
-        self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body))
+        self.rules = RuleRunner.in_data_dir(
+            self.dd.root, self.options.sensors or PsutilSensors(),
+            lambda body, alert: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO))
+        self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body), rules=self.rules,
+                             on_cpu_count=self._rule_cpu_count)
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
                                pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,
@@ -230,6 +239,12 @@ class LiveSession:
         self._opened = True
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
+
+    def _rule_cpu_count(self, ncpus: int) -> None:
+        """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""
+        self.state.ncpus_override = ncpus
+        if self._opened:
+            self.engine.request_reschedule("a rule changed the CPU count")
 
     def read_app_configs(self) -> None:
         """Read and apply every project's app_config.xml (at start and on read_cc_config)."""

@@ -38,6 +38,7 @@ class ClientState:
     network_mode: RunMode = RunMode.AUTO
     platform: str = "x86_64-pc-linux-gnu"
     core_client_version: tuple[int, int, int] = (7, 20, 5)
+    ncpus_override: int = 0  # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
     # Index of app_versions by (project, app), rebuilt when the list changes length
     # (so add or remove versions; don't swap one in place);
     # policies ask for a result's app version per job, thousands of times a tick.
@@ -71,6 +72,8 @@ class ClientState:
     @property
     def ncpus(self) -> int:
         """CPUs the scheduler may fill now."""
+        if self.ncpus_override > 0:
+            return min(self.ncpus_override, max(self.host_info.p_ncpus, 1))
         return self.prefs.usable_cpus(self.host_info.p_ncpus)
 
     # ---- queries the policies share ----

@@ -1,0 +1,317 @@
+"""The rules file (``rules.xml`` in the data directory): read, check, write.
+
+The format (documented for volunteers in docs/rules-and-alerts.md)::
+
+    <rules>
+      <rule>
+        <name>cool down</name>
+        <when><cpu_temperature_above>80</cpu_temperature_above></when>
+        <then><suspend>cpu</suspend></then>
+      </rule>
+    </rules>
+
+XML like BOINC's own configuration files (cc_config.xml, app_config.xml), read with the
+one hardened parser (core/xml). Every rule is checked on its own: a rule with a
+problem (an unknown element, a number that is not one, a name used twice, no
+condition or no action) is refused with a message naming it and its line, and the
+other rules keep working. A file that is not XML at all refuses every rule, with
+the parser's message. Unknown elements are refused rather than skipped: a misspelt
+``<cpu_temprature_above>`` skipped silently would leave a hot computer computing.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from lxml import etree
+
+from core.errors import XmlInputError
+from core.persist.atomic import write_atomic
+from core.rules.model import (
+    ALL_DAYS,
+    DAY_NAMES,
+    Action,
+    BatteryBelow,
+    Condition,
+    CpuTemperatureAbove,
+    ProcessRunning,
+    Resource,
+    Resume,
+    Rule,
+    ScheduleValue,
+    SetCpuCount,
+    SetCpuTimeLimit,
+    Notify,
+    Snooze,
+    Suspend,
+    TimeWindow,
+    clock_words,
+)
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
+
+RULES_FILE_NAME = "rules.xml"
+
+
+class RuleError(ValueError):
+    """One rule's problem, in words (the rule is refused; the others stand)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RulesFile:
+    rules: tuple[Rule, ...]  # the rules that passed the checks, in file order
+    problems: tuple[str, ...] = ()  # one sentence per refused rule or file-level problem
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _text(e: etree._Element) -> str:
+    return (e.text or "").strip()
+
+
+def _number(e: etree._Element, what: str, low: float, high: float) -> float:
+    text = _text(e)
+    try:
+        value = float(text)
+    except ValueError:
+        raise RuleError(f"<{e.tag}> must be {what}, not “{text}”") from None
+    if not math.isfinite(value) or not low <= value <= high:
+        raise RuleError(f"<{e.tag}> must be {what} between {low:g} and {high:g}, not {text}")
+    return value
+
+
+def parse_clock(text: str) -> float:
+    """``HH:MM`` (00:00..24:00) as fractional hours."""
+    hh, sep, mm = text.strip().partition(":")
+    if not sep or not hh.isdigit() or not mm.isdigit() or int(mm) > 59 or int(hh) * 60 + int(mm) > 24 * 60:
+        raise RuleError(f"“{text}” is not a time of day (HH:MM)")
+    return int(hh) + int(mm) / 60.0
+
+
+def parse_days(text: str) -> frozenset[int]:
+    """``mon-fri``, ``sat,sun``, ``mon,wed-fri``; empty = every day."""
+    days: set[int] = set()
+    for part in filter(None, (p.strip().lower() for p in text.split(","))):
+        first, dash, last = (s.strip()[:3] for s in part.partition("-"))
+        if first not in DAY_NAMES or (dash and last not in DAY_NAMES):
+            raise RuleError(f"“{part}” is not a day or a range of days (sun, mon, … sat)")
+        a, b = DAY_NAMES.index(first), DAY_NAMES.index(last) if dash else DAY_NAMES.index(first)
+        days.update(range(a, b + 1) if a <= b else [*range(a, 7), *range(0, b + 1)])
+    return frozenset(days) or ALL_DAYS
+
+
+def _children(e: etree._Element) -> dict[str, etree._Element]:
+    out: dict[str, etree._Element] = {}
+    for child in e:
+        if not isinstance(child.tag, str):
+            continue
+        if child.tag in out:
+            raise RuleError(f"<{e.tag}> has <{child.tag}> twice")
+        out[child.tag] = child
+    return out
+
+
+def _condition(e: etree._Element) -> Condition:
+    tag = e.tag
+    if tag == "cpu_temperature_above":
+        return CpuTemperatureAbove(_number(e, "a temperature in °C", -50, 150))
+    if tag == "battery_below":
+        return BatteryBelow(_number(e, "a charge in percent", 0, 100))
+    if tag == "process_running":
+        name = _text(e)
+        if not name or "/" in name or "\\" in name:
+            raise RuleError("<process_running> must be a program's name (not empty, not a path)")
+        return ProcessRunning(name)
+    if tag == "time_window":
+        parts = _children(e)
+        unknown = set(parts) - {"days", "start", "end"}
+        if unknown:
+            raise RuleError(f"<time_window> does not know <{sorted(unknown)[0]}>")
+        if "start" not in parts or "end" not in parts:
+            raise RuleError("<time_window> needs <start> and <end> (HH:MM)")
+        start, end = parse_clock(_text(parts["start"])), parse_clock(_text(parts["end"]))
+        if start == end:
+            raise RuleError("<time_window> has the same <start> and <end>")
+        days = parse_days(_text(parts["days"])) if "days" in parts else ALL_DAYS
+        return TimeWindow(start, end, days)
+    if tag == "schedule":
+        parts = _children(e)
+        unknown = set(parts) - {"file", "above", "below", "what"}
+        if unknown:
+            raise RuleError(f"<schedule> does not know <{sorted(unknown)[0]}>")
+        file = _text(parts["file"]) if "file" in parts else ""
+        if not file:
+            raise RuleError("<schedule> needs <file>, the path of the CSV file")
+        above = _number(parts["above"], "a number", -1e12, 1e12) if "above" in parts else None
+        below = _number(parts["below"], "a number", -1e12, 1e12) if "below" in parts else None
+        if above is None and below is None:
+            raise RuleError("<schedule> needs <above> or <below>")
+        what = _text(parts["what"]) if "what" in parts else ""
+        return ScheduleValue(file, above, below, what or "scheduled value")
+    raise RuleError(f"unknown condition <{tag}>")
+
+
+def _resource(e: etree._Element) -> Resource:
+    text = _text(e).lower()
+    for r in Resource:
+        if r.value == text:
+            return r
+    raise RuleError(f"<{e.tag}> must be cpu or network, not “{_text(e)}”")
+
+
+def _action(e: etree._Element) -> Action:
+    tag = e.tag
+    if tag == "suspend":
+        return Suspend(_resource(e))
+    if tag == "resume":
+        return Resume(_resource(e))
+    if tag == "snooze_minutes":
+        return Snooze(_number(e, "a number of minutes", 1, 7 * 24 * 60))
+    if tag == "cpu_count":
+        n = _number(e, "a number of CPUs", 1, 4096)
+        if n != int(n):
+            raise RuleError(f"<cpu_count> must be a whole number of CPUs, not {_text(e)}")
+        return SetCpuCount(int(n))
+    if tag == "cpu_time_limit_pct":
+        return SetCpuTimeLimit(_number(e, "a percentage", 1, 100))
+    if tag == "notify":
+        text = _text(e)
+        if not text:
+            raise RuleError("<notify> needs the text to show")
+        return Notify(text[:500])
+    raise RuleError(f"unknown action <{tag}>")
+
+
+def _rule(e: etree._Element) -> Rule:
+    parts = _children(e)
+    unknown = set(parts) - {"name", "enabled", "when", "then"}
+    if unknown:
+        raise RuleError(f"unknown element <{sorted(unknown)[0]}> (a rule has <name>, <enabled>, <when>, <then>)")
+    name = _text(parts["name"]) if "name" in parts else ""
+    if not name:
+        raise RuleError("the rule has no <name>")
+    enabled = _text(parts["enabled"]) not in ("0", "false", "no") if "enabled" in parts else True
+    conditions = tuple(_condition(c) for c in (parts["when"] if "when" in parts else ()) if isinstance(c.tag, str))
+    actions = tuple(_action(a) for a in (parts["then"] if "then" in parts else ()) if isinstance(a.tag, str))
+    rule = Rule(name, conditions, actions, enabled)
+    check_rule(rule)
+    return rule
+
+
+def check_rule(rule: Rule) -> None:
+    """Raise ``RuleError`` when a rule cannot work as written (the editor calls this too)."""
+    if not rule.name.strip():
+        raise RuleError("the rule has no name")
+    if not rule.conditions:
+        raise RuleError("the rule has no condition (<when> is empty)")
+    if not rule.actions:
+        raise RuleError("the rule has no action (<then> is empty)")
+    for r in Resource:
+        if Suspend(r) in rule.actions and Resume(r) in rule.actions:
+            raise RuleError(f"the rule both suspends and allows {r.words}")
+    for kind in (SetCpuCount, SetCpuTimeLimit, Snooze):
+        if sum(isinstance(a, kind) for a in rule.actions) > 1:
+            raise RuleError(f"the rule sets {kind.__name__} twice")
+
+
+def parse_rules(data: bytes | str, source: str = RULES_FILE_NAME) -> RulesFile:
+    """The rules in ``data``; problems in words, never an exception."""
+    try:
+        root = parse_xml(data, source=source)
+    except XmlInputError as exc:
+        return RulesFile((), (f"No rules used: {exc}",))
+    if root.tag != "rules":
+        return RulesFile((), (f"{source}: no rules used: the top element is <{root.tag}>, not <rules>",))
+    rules: list[Rule] = []
+    problems: list[str] = []
+    names: set[str] = set()
+    for n, e in enumerate((c for c in root if isinstance(c.tag, str)), 1):
+        if e.tag != "rule":
+            problems.append(f"{source} line {e.sourceline}: <{e.tag}> ignored (only <rule> elements belong in <rules>)")
+            continue
+        name_el = e.find("name")
+        label = f"rule {n}" + (f" ('{_text(name_el)}')" if name_el is not None and _text(name_el) else "")
+        try:
+            rule = _rule(e)
+            if rule.name in names:
+                raise RuleError(f"another rule is already named '{rule.name}'")
+        except RuleError as exc:
+            problems.append(f"{source} line {e.sourceline}, {label} refused: {exc}")
+            continue
+        names.add(rule.name)
+        rules.append(rule)
+    return RulesFile(tuple(rules), tuple(problems))
+
+
+def read_rules_file(path: Path) -> RulesFile:
+    """The rules in ``path``; a missing file is no rules and no problem."""
+    if not path.exists():
+        return RulesFile(())
+    try:
+        data = read_capped(path, MAX_CONFIG_FILE_BYTES)
+    except XmlInputError as exc:
+        return RulesFile((), (f"No rules used: {exc}",))
+    return parse_rules(data, path.name)
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _condition_xml(c: Condition) -> str:
+    if isinstance(c, CpuTemperatureAbove):
+        return f"<cpu_temperature_above>{c.limit_c:g}</cpu_temperature_above>"
+    if isinstance(c, BatteryBelow):
+        return f"<battery_below>{c.percent:g}</battery_below>"
+    if isinstance(c, ProcessRunning):
+        return f"<process_running>{escape(c.name)}</process_running>"
+    if isinstance(c, TimeWindow):
+        days = "" if c.days == ALL_DAYS else f"<days>{','.join(DAY_NAMES[d] for d in sorted(c.days))}</days>"
+        return f"<time_window>{days}<start>{clock_words(c.start_h)}</start><end>{clock_words(c.end_h)}</end></time_window>"
+    parts = [f"<file>{escape(c.file)}</file>"]
+    if c.above is not None:
+        parts.append(f"<above>{c.above:g}</above>")
+    if c.below is not None:
+        parts.append(f"<below>{c.below:g}</below>")
+    parts.append(f"<what>{escape(c.what)}</what>")
+    return f"<schedule>{''.join(parts)}</schedule>"
+
+
+def _action_xml(a: Action) -> str:
+    if isinstance(a, Suspend):
+        return f"<suspend>{a.resource.value}</suspend>"
+    if isinstance(a, Resume):
+        return f"<resume>{a.resource.value}</resume>"
+    if isinstance(a, Snooze):
+        return f"<snooze_minutes>{a.minutes:g}</snooze_minutes>"
+    if isinstance(a, SetCpuCount):
+        return f"<cpu_count>{a.ncpus}</cpu_count>"
+    if isinstance(a, SetCpuTimeLimit):
+        return f"<cpu_time_limit_pct>{a.percent:g}</cpu_time_limit_pct>"
+    return f"<notify>{escape(a.text)}</notify>"
+
+
+def rules_xml(rules: tuple[Rule, ...] | list[Rule]) -> bytes:
+    lines = ["<rules>"]
+    for r in rules:
+        lines.append("  <rule>")
+        lines.append(f"    <name>{escape(r.name)}</name>")
+        if not r.enabled:
+            lines.append("    <enabled>0</enabled>")
+        lines.append("    <when>")
+        lines.extend(f"      {_condition_xml(c)}" for c in r.conditions)
+        lines.append("    </when>")
+        lines.append("    <then>")
+        lines.extend(f"      {_action_xml(a)}" for a in r.actions)
+        lines.append("    </then>")
+        lines.append("  </rule>")
+    lines.append("</rules>")
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def write_rules_file(path: Path, rules: tuple[Rule, ...] | list[Rule]) -> None:
+    """Replace the rules file atomically, keeping the previous one as ``rules.xml.bak``."""
+    for r in rules:
+        check_rule(r)
+    write_atomic(path, rules_xml(rules), keep_previous=path.with_name(path.name + ".bak"))
