@@ -157,6 +157,20 @@ class SetProxy:
     info: ProxyInfo
 
 
+@dataclass(frozen=True, slots=True, repr=False)
+class AcctMgrRpc:
+    """Join an account manager (url, name, password hash), synchronise with the current one
+    (``use_config_file``) or leave it (everything empty): GUI RPC acct_mgr_rpc, the wizard."""
+
+    url: str = ""
+    name: str = ""
+    password_hash: str = ""  # md5(password + lower-cased name)
+    use_config_file: bool = False
+
+    def __repr__(self) -> str:  # keep the hash out of logs
+        return f"AcctMgrRpc(url={self.url!r}, name={self.name!r}, use_config_file={self.use_config_file})"
+
+
 @dataclass(frozen=True, slots=True)
 class RunBenchmarks:
     """GUI RPC run_benchmarks."""
@@ -171,7 +185,8 @@ class Tell:
 
 
 Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | Snooze | SetPrefs | Attach | Quit
-           | ReadPrefsFiles | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell)
+           | ReadPrefsFiles | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
+           | AcctMgrRpc)
 
 
 @dataclass(frozen=True, slots=True)

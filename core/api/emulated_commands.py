@@ -5,7 +5,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from core.api.commands import CommandResult, TransferAction
+from core.api.commands import AcctMgrRpc, CommandResult, TransferAction
 from core.api.emulated_world import EmulatedWorld
 from core.api.prefs_io import OVERRIDE_FILE, read_override, write_override
 from core.api.snapshot import MessagePriority
@@ -95,6 +95,9 @@ class EmulatedCommandClient:
 
     def set_proxy(self, info: ProxyInfo) -> CommandResult:
         return CommandResult(False, "the emulated client uses no network")
+
+    def acct_mgr_rpc(self, c: AcctMgrRpc, now: float) -> CommandResult:
+        return CommandResult(False, "the emulated client uses no network, so no account manager")
 
     def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
         return CommandResult(False, "the emulated client keeps no app_config.xml files; its scenario gives the limits")

@@ -14,6 +14,7 @@ Commands from boinccmd, boinctui or BOINC Manager become the client's own comman
 from __future__ import annotations
 
 import copy
+import dataclasses
 import os
 import threading
 import time
@@ -21,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.api.commands import AcctMgrRpc as ApiAcctMgrRpc
 from core.api.commands import (
     Attach,
     Command,
@@ -215,6 +217,8 @@ class LiveGuiRpcBackend:
             out = SetProxy(c.info)
         elif isinstance(c, g.Simple):
             out = _SIMPLE.get(c.op)
+        elif isinstance(c, g.AcctMgrRpc):
+            out = ApiAcctMgrRpc(c.url, c.name, c.password_hash, c.use_config_file)
         if out is not None:
             self.client.submit(out)
 
@@ -232,6 +236,10 @@ class LiveGuiRpcBackend:
             snap = self._snapshot
         try:
             snap = build_gui_rpc_snapshot(s, now, self.client.gui_proxy, self.files)
+            am = self.client.acct_mgr.view()
+            snap = dataclasses.replace(snap, acct_mgr_url=am.url, acct_mgr_name=am.name,
+                                       acct_mgr_have_credentials=am.have_credentials,
+                                       acct_mgr_error_num=am.error_num, acct_mgr_messages=am.messages)
             self.builds += 1
             stamp = self.files.stamp(self._file_paths)
             with self._lock:

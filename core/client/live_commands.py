@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from core.api.commands import CommandResult, TransferAction
+from core.accounts.acct_mgr_client import AcctMgrDriver
+from core.api.commands import AcctMgrRpc, CommandResult, TransferAction
 from core.api.snapshot import TransferDirection
 from core.engine.engine import Engine
 from core.eventlog.log import MsgPriority
@@ -23,6 +24,9 @@ class LiveCommandClient:
     def __init__(self, client: LiveClient) -> None:
         self.client = client
         self.s = client.session
+        # The account manager lives as long as the client: its periodic sync runs after every pass.
+        self.acct_mgr = AcctMgrDriver(self.s, client.wake, lambda: client.proxy)
+        client.after_pass.append(self.acct_mgr.poll)
 
     @property
     def state(self) -> ClientState:
@@ -116,6 +120,9 @@ class LiveCommandClient:
             return CommandResult(False, f"cannot write app_config.xml: {exc}")
         self.s.read_app_configs()
         return CommandResult(True)
+
+    def acct_mgr_rpc(self, c: AcctMgrRpc, now: float) -> CommandResult:
+        return self.acct_mgr.request(c.url, c.name, c.password_hash, c.use_config_file, now)
 
     def write_config_file(self, which: str, text: str) -> CommandResult:
         path = self.s.dd.global_prefs_override if which == "global_prefs_override" else self.s.dd.cc_config

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Literal, Protocol
 
 from core.api.commands import (
+    AcctMgrRpc,
     Attach,
     Command,
     CommandResult,
@@ -96,6 +97,9 @@ class CommandClient(Protocol):
     def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
         """Write the project's app_config.xml (refused if ``text`` does not parse) and apply it."""
 
+    def acct_mgr_rpc(self, c: AcctMgrRpc, now: float) -> CommandResult:
+        """Join, synchronise with or leave an account manager (the reply is applied later)."""
+
 
 def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
     """Apply ``c`` on the engine thread; refusals are results, never exceptions."""
@@ -148,6 +152,8 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         if ProjectUrl(c.url) not in client.state.projects:
             return CommandResult(False, f"not attached to {c.url}")
         return client.set_app_config(ProjectUrl(c.url), c.xml, now)
+    if isinstance(c, AcctMgrRpc):
+        return client.acct_mgr_rpc(c, now)
     if isinstance(c, RunBenchmarks):
         text = "CPU benchmarks are not run by this client; estimates learn from finished tasks"
         client.say("", text)

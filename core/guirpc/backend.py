@@ -182,6 +182,9 @@ class GuiRpcSnapshot:
     cc_config: str | None = None  # raw cc_config.xml; None = no file
     acct_mgr_url: str = ""
     acct_mgr_name: str = ""
+    acct_mgr_have_credentials: bool = False
+    acct_mgr_error_num: int = 0  # the last acct_mgr_rpc: 0 done, -204 in progress, else BOINC's error
+    acct_mgr_messages: tuple[str, ...] = ()  # what the manager (or the refusal of its reply) said
     executing_as_daemon: bool = False
     timezone_s: int = 0  # seconds east of UTC
     data_dir: str = ""
@@ -266,6 +269,19 @@ class SetProxySettings:
         return f"SetProxySettings(http={self.info.http_server_name!r}, socks={self.info.socks_server_name!r})"
 
 
+@dataclass(frozen=True, slots=True, repr=False)
+class AcctMgrRpc:
+    """acct_mgr_rpc: join (url, name, password hash), sync (``use_config_file``) or leave (all empty)."""
+
+    url: str = ""
+    name: str = ""
+    password_hash: str = ""
+    use_config_file: bool = False
+
+    def __repr__(self) -> str:  # keep the hash out of logs
+        return f"AcctMgrRpc(url={self.url!r}, name={self.name!r}, use_config_file={self.use_config_file})"
+
+
 @dataclass(frozen=True, slots=True)
 class Simple:
     """An argument-free command: read_global_prefs_override, read_cc_config,
@@ -276,7 +292,7 @@ class Simple:
 
 Command = (
     SetMode | ProjectOp | ProjectAttach | ResultOp | FileTransferOp
-    | SetGlobalPrefsOverride | SetCcConfig | SetAppConfig | SetProxySettings | Simple
+    | SetGlobalPrefsOverride | SetCcConfig | SetAppConfig | SetProxySettings | Simple | AcctMgrRpc
 )
 
 

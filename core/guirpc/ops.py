@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
 from core.guirpc.backend import (
     Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, SetAppConfig, SetCcConfig,
     SetGlobalPrefsOverride, SetMode, SetProxySettings, Simple,
@@ -69,6 +70,8 @@ def _project_op(op: str) -> Callable[[Ctx], str]:
         key = find_project(ctx, url)
         if key is None:
             return error("No such project")
+        if op == "detach" and ctx.snap.state.projects[key].attached_via_acct_mgr:
+            return error("must detach using account manager")
         return _post(ctx, ProjectOp(key, op))
     return handler
 
@@ -180,7 +183,7 @@ def _simple(op: str) -> Callable[[Ctx], str]:
     return lambda ctx: _post(ctx, Simple(op))
 
 
-NO_AUTH: dict[str, Handler] = dict(PUBLIC_READS)
+NO_AUTH: dict[str, Handler] = {**PUBLIC_READS, **PUBLIC_ACCOUNT_OPS}
 
 NEED_AUTH: dict[str, Handler] = {
     **PRIVATE_READS,
@@ -205,9 +208,8 @@ for _op in ("update", "suspend", "resume", "nomorework", "allowmorework", "detac
 for _op in ("read_global_prefs_override", "read_cc_config", "run_benchmarks", "network_available",
             "quit", "reset_host_info"):
     NEED_AUTH[_op] = _simple(_op)
-for _op in ("acct_mgr_rpc", "acct_mgr_rpc_poll", "create_account", "create_account_poll", "get_project_config",
-            "get_project_config_poll", "lookup_account", "lookup_account_poll",
-            "set_host_info", "set_language", "report_device_status"):
+NEED_AUTH.update(ACCOUNT_OPS)
+for _op in ("set_host_info", "set_language", "report_device_status"):
     NEED_AUTH[_op] = fixed(error(f"{_op} is not supported by this client"))
 
 
@@ -247,7 +249,7 @@ SNAPSHOT_FREE = frozenset({
     "set_run_mode", "set_gpu_mode", "set_network_mode", "set_proxy_settings", "project_attach_poll",
     "set_global_prefs_override", "set_cc_config",
     "read_global_prefs_override", "read_cc_config", "run_benchmarks", "network_available", "quit",
-    "reset_host_info", "acct_mgr_rpc", "acct_mgr_rpc_poll", "create_account", "create_account_poll",
+    "reset_host_info", "create_account", "create_account_poll",
     "get_project_config", "get_project_config_poll", "lookup_account", "lookup_account_poll",
     "set_host_info", "set_language", "report_device_status",
 })

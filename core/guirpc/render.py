@@ -151,6 +151,7 @@ def project(out: list[str], p: Project, snap: GuiRpcSnapshot) -> None:
         ("dont_request_more_work", p.dont_request_more_work),
         ("detach_when_done", p.detach_when_done),
         ("ended", p.ended),
+        ("attached_via_acct_mgr", p.attached_via_acct_mgr),
     ):
         if on:
             out.append(f"{i}<{flag}/>")

@@ -8,7 +8,8 @@ Pure data and string helpers: nothing here blocks or does I/O.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from core.guirpc import render
 from core.guirpc.backend import GuiRpcBackend, GuiRpcSnapshot
@@ -34,6 +35,9 @@ class Session:
     # Sequence numbers of the notices that existed at this connection's last get_notices;
     # one of them gone means notices were removed: the next reply starts over (refresh).
     notices_known: frozenset[int] | None = None
+    # This connection's project web RPCs (lookup_account, create_account, get_project_config),
+    # one of each kind as in BOINC (core.guirpc.account_ops.WebOp).
+    web_ops: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.password:

@@ -97,6 +97,7 @@ PROJECT = (
     Field("dont_request_more_work", "dont_request_more_work", FL),
     Field("detach_when_done", "detach_when_done", FL),
     Field("ended", "ended", FL),
+    Field("attached_via_acct_mgr", "attached_via_acct_mgr", FL),
 )
 # then rsc_backoff_*, scheduler_url, code_sign_key (written by hand), then:
 PROJECT_TAIL = (

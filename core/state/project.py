@@ -44,6 +44,7 @@ class Project:
     dont_request_more_work: bool = False
     detach_when_done: bool = False
     ended: bool = False
+    attached_via_acct_mgr: bool = False  # an account manager attached it; only it may detach it
     non_cpu_intensive: bool = False
     dont_use_dcf: bool = False
     project_max_concurrent: int = 0  # app_config.xml: most of its tasks running at once; 0 = no limit

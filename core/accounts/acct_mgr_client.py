@@ -1,0 +1,261 @@
+"""The live client's account-manager driver: join, leave, synchronise, periodic sync.
+
+``request`` (engine thread, from the AcctMgrRpc command) starts one RPC; the HTTP
+exchange runs on a worker thread (core.accounts.fetch: capped, with a deadline) and
+hands its bytes back; ``poll`` (engine thread, after every pass of the live client)
+parses the reply, applies what it asks (core.accounts.acct_mgr.plan: attach, detach,
+suspend, resource share) and keeps the manager in acct_mgr_url.xml and
+acct_mgr_login.xml. When ``next_rpc_time`` passes, ``poll`` synchronises by itself
+(once a day, or the manager's ``repeat_sec``; failures back off from 10 minutes to a day).
+
+A join whose reply is refused (wrong password, malformed, unsigned) changes nothing and
+keeps no files, as BOINC. ``view`` is safe from any thread (GUI RPC's acct_mgr_info and
+acct_mgr_rpc_poll read it).
+"""
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from core.accounts.acct_mgr import (
+    AcctMgrInfo, AmOp, AmReply, HostFacts, after_failure, after_success, build_request, parse_reply, plan,
+    read_info, write_info,
+)
+from core.accounts.fetch import WebRpcError, check_web_url, fetch
+from core.api.commands import CommandResult
+from core.errors import CoreError, XmlInputError
+from core.eventlog.log import MsgPriority
+from core.ids import ProjectUrl
+from core.persist import canonicalize_master_url
+from core.state import RpcReason
+from core.transfer.settings import ProxySettings
+
+if TYPE_CHECKING:
+    from core.client.session import LiveSession
+
+log = logging.getLogger(__name__)
+
+ERR_IN_PROGRESS = -204
+ERR_XML_PARSE = -112
+ERR_INVALID_URL = -189
+MAX_AM_REPLY_BYTES = 4 << 20  # 500 projects with long signatures stay far below this
+AM_TIMEOUT_S = 60.0
+
+
+@dataclass(frozen=True, slots=True)
+class AmView:
+    """What GUI RPC shows of the manager (immutable; any thread)."""
+
+    url: str = ""
+    name: str = ""
+    have_credentials: bool = False
+    error_num: int = 0  # the last RPC: 0 ok, -204 in progress, else BOINC's error code
+    messages: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    info: AcctMgrInfo  # the manager as it will be kept if the reply is accepted
+    via_gui: bool
+    body: bytes | None = None  # the reply, once it came
+    error: WebRpcError | None = None
+
+
+class AcctMgrDriver:
+    def __init__(self, session: LiveSession, wake: Callable[[], None],
+                 proxy: Callable[[], ProxySettings] = ProxySettings) -> None:
+        self.s = session
+        self._wake = wake
+        self._proxy = proxy
+        self._lock = threading.Lock()
+        self.info = AcctMgrInfo()
+        self._loaded = False
+        self._pending: _Pending | None = None
+        self._view = AmView()
+        self.timeout_s = AM_TIMEOUT_S
+
+    # ---- any thread
+
+    def view(self) -> AmView:
+        with self._lock:
+            return self._view
+
+    # ---- engine thread
+
+    def _publish(self, error_num: int | None = None, messages: tuple[str, ...] | None = None) -> None:
+        with self._lock:
+            v = self._view
+            self._view = AmView(self.info.url, self.info.name, self.info.have_credentials,
+                                v.error_num if error_num is None else error_num,
+                                v.messages if messages is None else messages)
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._loaded = True
+        self.info, problems = read_info(self.s.dd)
+        for problem in problems:
+            self.s.log("", problem, MsgPriority.USER_ALERT)
+        if not self.info.using_am:  # as BOINC: without a manager no project may stay flagged (or it could never detach)
+            for p in self.s.state.projects.values():
+                p.attached_via_acct_mgr = False
+        else:
+            self.s.log("", f"Using account manager {self.info.name or self.info.url}")
+        self._publish()
+
+    def request(self, url: str, name: str, password_hash: str, use_config_file: bool, now: float) -> CommandResult:
+        """Join (url, name, hash), re-sync (``use_config_file``) or leave (all three empty)."""
+        self._load()
+        if use_config_file:
+            if not self.info.using_am:
+                return CommandResult(False, "Not using account manager")
+            return self._start(self.info, True, now)
+        if not url:
+            if self.info.using_am:
+                self._leave()
+            self._publish(0, ())
+            return CommandResult(True, "left the account manager")
+        url = canonicalize_master_url(url)
+        problem = check_web_url(url)
+        if problem:
+            self._publish(ERR_INVALID_URL, (problem,))
+            return CommandResult(False, problem)
+        if self.info.using_am and canonicalize_master_url(self.info.url) != url:
+            return CommandResult(False, "attached to a different AM - detach first")
+        same = self.info.using_am
+        target = replace(self.info, url=url, login_name=name, password_hash=password_hash,
+                         authenticator=self.info.authenticator if same and name == self.info.login_name else "")
+        return self._start(target, True, now)
+
+    def _leave(self) -> None:
+        self.s.log("", f"Removing account manager info ({self.info.name or self.info.url})")
+        self.info = AcctMgrInfo()
+        write_info(self.s.dd, self.info)
+        for p in self.s.state.projects.values():
+            p.attached_via_acct_mgr = False
+        self.s.save_soon(urgent=True)
+
+    def _start(self, target: AcctMgrInfo, via_gui: bool, now: float) -> CommandResult:
+        if self._pending is not None:
+            return CommandResult(False, "an account manager request is already in progress")
+        via = {u for u, p in self.s.state.projects.items() if p.attached_via_acct_mgr}
+        st = self.s.state
+        host = HostFacts(host_cpid=st.host_info.host_cpid, domain_name=st.host_info.domain_name,
+                         platform=st.platform)
+        body = build_request(target, st, via, host)
+        self._pending = _Pending(target, via_gui)
+        self._publish(ERR_IN_PROGRESS, ())
+        self.s.log("", f"Contacting account manager at {target.url}")
+        rpc_url = target.url + "rpc.php"
+        proxy = self._proxy()
+
+        def exchange() -> None:
+            got: bytes | None = None
+            err: WebRpcError | None = None
+            try:
+                got = fetch(rpc_url, body=body, timeout_s=self.timeout_s, max_bytes=MAX_AM_REPLY_BYTES, proxy=proxy)
+            except WebRpcError as exc:
+                err = exc
+            except Exception as exc:  # the engine waits on this: it must always hear back
+                log.exception("account manager exchange")
+                err = WebRpcError(-1, f"internal error: {exc}")
+            with self._lock:
+                if self._pending is not None:
+                    self._pending = replace(self._pending, body=got, error=err)
+            self._wake()
+
+        threading.Thread(target=exchange, name="acct-mgr-rpc", daemon=True).start()
+        return CommandResult(True, f"contacting {target.url}")
+
+    def poll(self, s: LiveSession, now: float) -> None:
+        """After each pass: finish a reply that came, or start a due periodic sync."""
+        self._load()
+        with self._lock:
+            done = self._pending if self._pending is not None and (
+                self._pending.body is not None or self._pending.error is not None) else None
+        if done is not None:
+            self._pending = None
+            self._finish(done, now)
+        elif self._pending is None and self.info.using_am and now >= self.info.next_rpc_time:
+            self.info = replace(self.info, next_rpc_time=now + 86400.0)  # no second start while this one runs
+            self._start(self.info, False, now)
+
+    def _fail(self, p: _Pending, now: float, error_num: int, message: str) -> None:
+        self.s.log("", message, MsgPriority.USER_ALERT)
+        self._publish(error_num, (message,))
+        if not p.via_gui and self.info.using_am:
+            self.info = after_failure(self.info, now)
+            self._save_info()
+
+    def _finish(self, p: _Pending, now: float) -> None:
+        where = p.info.name or p.info.url
+        if p.error is not None:
+            self._fail(p, now, p.error.error_num, f"Account manager {where}: {p.error.message}")
+            return
+        try:
+            reply = parse_reply(p.body or b"", source=f"account manager {where}")
+        except XmlInputError as exc:
+            self._fail(p, now, ERR_XML_PARSE, f"Account manager reply refused: {exc}")
+            return
+        for m in reply.messages:
+            self.s.log("", f"Account manager: {m}")
+        if reply.error_msg or reply.error_num:
+            text = reply.error_msg or f"error {reply.error_num}"
+            self._fail(p, now, reply.error_num or -1, f"Message from account manager: {text}")
+            return
+        self._apply(p, reply, now)
+
+    def _apply(self, p: _Pending, reply: AmReply, now: float) -> None:
+        s = self.s
+        via = {u for u, q in s.state.projects.items() if q.attached_via_acct_mgr}
+        actions, refused = plan(reply, p.info, s.state, via)
+        for r in refused:
+            s.log("", r, MsgPriority.USER_ALERT)
+        if not reply.signing_key and not p.info.signing_key:  # as BOINC: no key, no manager
+            self._fail(p, now, -1, "Account manager reply refused: it sent no signing key")
+            return
+        s.log("", "Account manager contact succeeded")
+        for a in actions:
+            try:
+                if a.op is AmOp.DETACH:
+                    s.log("", f"Detaching {a.url} (asked by the account manager)")
+                    s.detach(a.url, now)
+                    continue
+                if a.op is AmOp.ATTACH:
+                    s.log("", f"Attaching to {a.url} (asked by the account manager)")
+                    s.attach(a.url, a.authenticator, now)
+                proj = s.state.projects.get(ProjectUrl(a.url))
+                if proj is None:
+                    continue
+                proj.attached_via_acct_mgr = True
+                proj.dont_request_more_work = a.dont_request_more_work
+                proj.detach_when_done = a.detach_when_done
+                if a.resource_share is not None:
+                    proj.resource_share = a.resource_share
+                if a.suspend is not None:
+                    proj.suspended_via_gui = a.suspend
+                if a.sched_rpc:
+                    proj.sched_rpc_pending = RpcReason.ACCT_MGR_REQ
+                    proj.min_rpc_time = 0.0
+            except (ValueError, OSError, CoreError) as exc:
+                s.log("", f"Account manager asked for {a.url}: not done ({exc})", MsgPriority.USER_ALERT)
+        s.engine.request_reschedule("account manager")
+        s.engine.request_work_fetch_check()
+        s.engine.request_fetch_now()
+        self.info = after_success(p.info, reply, now, s.state.host_info.host_cpid)
+        self._save_info()
+        s.save_soon(urgent=True)
+        self._publish(0, tuple(reply.messages) + tuple(refused))
+
+    def _save_info(self) -> None:
+        try:
+            write_info(self.s.dd, self.info)
+        except (OSError, CoreError) as exc:
+            self.s.log("", f"Cannot save the account manager files: {exc}", MsgPriority.USER_ALERT)
+        self._publish()
+
+
+__all__ = ["AcctMgrDriver", "AmView"]

@@ -1,0 +1,119 @@
+"""One capped HTTP exchange with a project's or an account manager's web server.
+
+Everything these servers send is hostile until checked: a reply may be huge, endless,
+drip slowly, or redirect in circles. ``fetch`` bounds each: at most ``max_bytes``
+read (the rest is never read), one deadline for the whole exchange (not per read),
+at most ``MAX_REDIRECTS`` redirects and only to http(s) URLs. Failures come back as
+``WebRpcError`` carrying BOINC's error number and a sentence for the volunteer
+("cannot reach 127.0.0.1:8: connection refused").
+
+Blocking: call it from a worker thread, never from the engine's or the GUI's.
+Reads and writes no files. Ignores the environment's proxy variables; ``proxy``
+is the client's own setting, as for transfers.
+"""
+from __future__ import annotations
+
+import time
+from urllib.parse import urlsplit
+
+import httpx
+
+from core.errors import CoreError
+from core.transfer.settings import ProxySettings, default_user_agent, tls_verify
+
+MAX_REPLY_BYTES = 1 << 20
+"""A project_config with terms of use is a few KB; an account manager's reply for 50 projects ~50 KB."""
+MAX_REDIRECTS = 5
+DEFAULT_TIMEOUT_S = 30.0
+
+ERR_CONNECT = -107
+ERR_XML_PARSE = -112
+ERR_GETHOSTBYNAME = -113
+ERR_FILE_TOO_BIG = -131
+ERR_TIMEOUT = -182
+ERR_HTTP_TRANSIENT = -184
+ERR_INVALID_URL = -189
+ERR_HTTP_PERMANENT = -224
+
+
+class WebRpcError(CoreError):
+    """A web RPC that did not get an answer; ``error_num`` is BOINC's code for it."""
+
+    def __init__(self, error_num: int, message: str) -> None:
+        super().__init__(message)
+        self.error_num = error_num
+        self.message = message
+
+
+def check_web_url(url: str) -> str:
+    """"" when ``url`` can be fetched (http or https with a host), else the problem in words."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https"):
+        return f"{url!r} is not an http:// or https:// address"
+    if not parts.hostname:
+        return f"{url!r} names no host"
+    if any(c.isspace() or ord(c) < 32 for c in url):
+        return f"{url!r} contains spaces or control characters"
+    return ""
+
+
+def _where(url: str) -> str:
+    parts = urlsplit(url)
+    return parts.netloc or url
+
+
+def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
+          max_bytes: int = MAX_REPLY_BYTES, proxy: ProxySettings | None = None) -> bytes:
+    """GET ``url`` (POST ``body`` when given) and return the reply body; raises ``WebRpcError``."""
+    problem = check_web_url(url)
+    if problem:
+        raise WebRpcError(ERR_INVALID_URL, problem)
+    proxy = proxy or ProxySettings()
+    deadline = time.monotonic() + timeout_s
+    verify = tls_verify(True)
+    try:
+        with httpx.Client(timeout=timeout_s, follow_redirects=False, verify=verify, trust_env=False,
+                          mounts=proxy.httpx_mounts(verify=verify),
+                          headers={"User-Agent": default_user_agent(),
+                                   "Accept-Encoding": "identity"}) as client:
+            current = url
+            for _ in range(MAX_REDIRECTS + 1):
+                request = client.build_request("POST" if body is not None else "GET", current, content=body)
+                reply = client.send(request, stream=True)
+                try:
+                    if reply.is_redirect:
+                        target = str(reply.url.join(reply.headers.get("Location", "")))
+                        problem = check_web_url(target)
+                        if problem:
+                            raise WebRpcError(ERR_HTTP_PERMANENT, f"{_where(url)} redirected to {problem}")
+                        current = target
+                        continue
+                    if reply.status_code >= 400:
+                        code = ERR_HTTP_TRANSIENT if reply.status_code >= 500 else ERR_HTTP_PERMANENT
+                        raise WebRpcError(code, f"{_where(current)} answered HTTP {reply.status_code}")
+                    got = bytearray()
+                    for chunk in reply.iter_raw():
+                        got += chunk
+                        if len(got) > max_bytes:
+                            raise WebRpcError(ERR_FILE_TOO_BIG,
+                                              f"{_where(current)} sent more than {max_bytes} bytes; reply refused")
+                        if time.monotonic() > deadline:
+                            raise WebRpcError(ERR_TIMEOUT, f"{_where(current)} took longer than {timeout_s:g} s; "
+                                              "reply refused")
+                    return bytes(got)
+                finally:
+                    reply.close()
+            raise WebRpcError(ERR_HTTP_PERMANENT, f"{_where(url)} redirected more than {MAX_REDIRECTS} times")
+    except WebRpcError:
+        raise
+    except httpx.TimeoutException:
+        raise WebRpcError(ERR_TIMEOUT, f"cannot reach {_where(url)}: no answer within {timeout_s:g} s") from None
+    except httpx.ConnectError as exc:
+        text = str(exc) or "connection failed"
+        if "Name or service not known" in text or "getaddrinfo" in text or "nodename" in text:
+            raise WebRpcError(ERR_GETHOSTBYNAME, f"cannot reach {_where(url)}: host name not found") from None
+        if "refused" in text.lower():
+            text = "connection refused"
+        raise WebRpcError(ERR_CONNECT, f"cannot reach {_where(url)}: {text}") from None
+    except (httpx.HTTPError, OSError, ValueError) as exc:
+        raise WebRpcError(ERR_CONNECT, f"cannot reach {_where(url)}: {exc or type(exc).__name__}") from None
