@@ -2,9 +2,15 @@
 
 Order: parse arguments; check that Qt can reach a display (and say how to run
 without one) before Qt is imported; one QApplication; ask a running instance
-to raise its window and exit if there is one; build the client (the emulator
-until the live client exists, clearly labelled), the bridge, the tray and the
-main window; start the client's thread; run the event loop; stop the client.
+to raise its window and exit if there is one; the tray and the window's shell,
+shown (step 1, Qt only, so the window is painted at once). After its first
+paint (at once when it starts hidden in the tray), step 2 (``Running``) loads
+the rest: the client, the embedded demo project, the bridge, the window's tabs,
+the hosts, and starts the engine's thread and GUI RPC. Then the event loop;
+on the way out, everything stops in reverse.
+
+"Start minimised to the tray" (the setting, or ``--minimized``) starts without
+the window only where a tray exists; otherwise the window opens as usual.
 
 The client is the live engine on this computer; with nothing attached it starts
 the embedded demo project on loopback and attaches to it, so real work flows at
@@ -23,6 +29,9 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTimer
+
+    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.hosts import HostManager
 
     from core.client.live import LiveClient
     from core.demo import DemoProject
@@ -94,25 +103,17 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    from PySide6.QtCore import QCoreApplication, QSettings, Qt
+    # Step 1, Qt only: the instance check, the tray and the window's shell, painted.
+    from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from boinc_gui.bridge import ClientBridge
-    from boinc_gui.hosts import HostManager
-    from boinc_gui.hosts_dialog import install_hosts
     from boinc_gui.icons import icon
     from boinc_gui.main_window import MainWindow
     from boinc_gui.qt_workarounds import keep_bools_alive
     from boinc_gui.single_instance import SingleInstance, server_name, signal_running_instance
     from boinc_gui.theme import Theme, apply_theme
     from boinc_gui.tray import TrayController
-    from core.api.client import ClientInterface
-    from core.api.emulated import EmulatedClient
-    from core.client.embedded_demo import start_demo, wants_demo
-    from core.client.live import LiveClient
-    from core.emulator.scenario import load_scenario
-    from core.errors import CoreError
 
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName("boinc-gui")
@@ -127,69 +128,161 @@ def main(argv: list[str] | None = None) -> int:
         print("boinc-gui is already running; its window was raised.", file=sys.stderr)
         return 0
     data_dir.mkdir(parents=True, exist_ok=True)
-    demo = None
-    client: ClientInterface
+    scenario = None
     if args.emulate is not None:
+        from core.emulator.scenario import load_scenario
+        from core.errors import CoreError
+
         try:
             scenario = load_scenario(args.emulate)
         except CoreError as exc:
             print(f"boinc-gui: cannot load the scenario: {exc}", file=sys.stderr)
             return 2
-        client = EmulatedClient(scenario, speed=args.speed, data_dir=data_dir)
-    else:
-        live = LiveClient(data_dir)
-        if not args.no_demo and wants_demo(data_dir):
-            try:
-                demo = start_demo(data_dir)
-            except OSError as exc:
-                print(f"boinc-gui: the demo project could not start: {exc}", file=sys.stderr)
-        if demo is not None:
-            live.attach_when_empty = (demo.master_url, demo.authenticator)
-        client = live
     settings = QSettings(str(data_dir / "manager.ini"), QSettings.Format.IniFormat)
     if args.theme:
         settings.setValue("ui/theme", args.theme)
     apply_theme(app, Theme(str(settings.value("ui/theme", "system"))))
     instance = SingleInstance(name, app)
     instance.listen()
-    bridge = ClientBridge(client)
     tray = TrayController(app)
-    window = MainWindow(bridge, settings, tray)
-    window.apply_settings()
-    demos: list[DemoProject] = [demo] if demo is not None else []
-    if args.emulate is None and not args.no_demo:
-        def demo_preset() -> tuple[str, str]:
-            """The embedded demo project's URL and key, started now if it was not at start-up."""
-            if not demos:
-                demos.append(start_demo(data_dir))  # OSError (port taken) reaches the dialog's caller
-            return demos[0].master_url, demos[0].authenticator
-
-        window.demo_preset = demo_preset
-    hosts = HostManager(settings, bridge, parent=window)  # remote hosts; this computer is the first
-    install_hosts(window, hosts)
+    window = MainWindow(None, settings, tray)  # titled "boinc-gui — starting…" until populated
     instance.raise_requested.connect(window.bring_to_front)
     has_tray = tray.show()
     app.setQuitOnLastWindowClosed(not has_tray)
-    bridge.start()
-    if not (args.minimized and has_tray):
-        window.show()
-    rpc = GuiRpcStarter(client if isinstance(client, LiveClient) else None, args.gui_rpc_port)
     stop_on_signals(app, window)
+    parts = Running()
+    hidden = starts_hidden(args.minimized, settings_bool(settings, "ui/start_minimized", False), has_tray)
+
+    def step_two() -> None:
+        if window.quitting or parts.started:
+            return
+        try:
+            parts.start(args, data_dir, scenario, window, tray)
+        except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
+            import traceback
+
+            traceback.print_exc()
+            print("boinc-gui: could not start; see the error above.", file=sys.stderr)
+            app.exit(1)
+
+    if hidden:
+        QTimer.singleShot(0, step_two)
+    else:
+        # Step 2 waits for the first paint: until then the window would be a blank frame.
+        # (A window the desktop never exposes, e.g. on a hidden workspace, waits at most 2 s.)
+        window.first_painted.connect(lambda: QTimer.singleShot(0, step_two))
+        QTimer.singleShot(2000, step_two)
+        window.show()
     try:
         return app.exec()
     finally:
-        rpc.stop()
-        window.stats.save_history()
-        hosts.stop()
-        bridge.stop()
-        for running in demos:
-            running.stop()
+        parts.stop()
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()
         tray.hide()
         app.processEvents()
         bool_guard.stop()
+
+
+def settings_bool(settings: object, key: str, default: bool) -> bool:
+    """A boolean from QSettings (its ini file stores "true"/"false")."""
+    value = settings.value(key, default)  # type: ignore[attr-defined]
+    if isinstance(value, str):
+        return value.strip().lower() in ("true", "1", "yes")
+    return bool(value)
+
+
+def starts_hidden(minimized_flag: bool, start_minimized_setting: bool, has_tray: bool) -> bool:
+    """Start in the tray (no window) only when asked and a tray is there to bring it back."""
+    return (minimized_flag or start_minimized_setting) and has_tray
+
+
+def custom_data_dir(args_data: Path | None, env: dict[str, str] | None = None) -> Path | None:
+    """The data directory to pass on to a login start: the one chosen by flag or environment."""
+    env = dict(os.environ) if env is None else env
+    if args_data is not None:
+        return args_data
+    return Path(env["BOINC_GUI_DATA"]) if env.get("BOINC_GUI_DATA") else None
+
+
+class Running:
+    """Step 2 of the start-up, after the first paint: the client, the demo project, the
+    bridge, the window's tabs, the hosts, GUI RPC; and their stop, in reverse."""
+
+    def __init__(self) -> None:
+        self.started = False
+        self.demos: list[DemoProject] = []
+        self.bridge: ClientBridge | None = None
+        self.window: MainWindow | None = None
+        self.hosts: HostManager | None = None
+        self.rpc: GuiRpcStarter | None = None
+
+    def start(self, args: argparse.Namespace, data_dir: Path, scenario: object, window: MainWindow,
+              tray: object) -> None:
+        from boinc_gui.autostart import for_this_platform
+        from boinc_gui.bridge import ClientBridge
+        from boinc_gui.hosts import HostManager
+        from boinc_gui.hosts_dialog import install_hosts
+        from core.api.client import ClientInterface
+        from core.client.embedded_demo import start_demo, wants_demo
+
+        demo = None
+        client: ClientInterface
+        live: LiveClient | None = None
+        if scenario is not None:
+            from core.api.emulated import EmulatedClient
+            from core.emulator.scenario import Scenario
+
+            assert isinstance(scenario, Scenario)
+            client = EmulatedClient(scenario, speed=args.speed, data_dir=data_dir)
+        else:
+            from core.client.live import LiveClient
+
+            live = LiveClient(data_dir)
+            if not args.no_demo and wants_demo(data_dir):
+                try:
+                    demo = start_demo(data_dir)
+                except OSError as exc:
+                    print(f"boinc-gui: the demo project could not start: {exc}", file=sys.stderr)
+            if demo is not None:
+                live.attach_when_empty = (demo.master_url, demo.authenticator)
+            client = live
+        self.started = True
+        self.demos = [demo] if demo is not None else []
+        self.bridge = ClientBridge(client)
+        window.autostart = for_this_platform(custom_data_dir(args.data))
+        if live is not None and live.attach_when_empty is not None:
+            window.expect_automatic_attach()
+        window.populate(self.bridge)
+        if scenario is None and not args.no_demo:
+            demos = self.demos
+
+            def demo_preset() -> tuple[str, str]:
+                """The embedded demo project's URL and key, started now if it was not at start-up."""
+                if not demos:
+                    demos.append(start_demo(data_dir))  # OSError (port taken) reaches the dialog's caller
+                return demos[0].master_url, demos[0].authenticator
+
+            window.demo_preset = demo_preset
+        self.window = window
+        self.hosts = HostManager(window.settings, self.bridge, parent=window)  # remote hosts; this computer is the first
+        install_hosts(window, self.hosts)
+        self.bridge.start()  # the engine's thread: after the first paint
+        self.rpc = GuiRpcStarter(live, args.gui_rpc_port)
+
+    def stop(self) -> None:
+        """Stop what start() got to, in reverse."""
+        if self.rpc is not None:
+            self.rpc.stop()
+        if self.window is not None and self.window.populated:
+            self.window.stats.save_history()
+        if self.hosts is not None:
+            self.hosts.stop()
+        if self.bridge is not None:
+            self.bridge.stop()
+        for running in self.demos:
+            running.stop()
 
 
 class GuiRpcStarter:

@@ -9,52 +9,65 @@ sends one command to the host it concerns; the effect shows up in a later
 snapshot, never by editing the tables here. The window does not know which
 kind of client it has (emulated, in-process or remote): it reads
 ``capabilities`` and the snapshot's ``emulated`` flag only to label them.
+
+Start-up comes in two steps so that the window is painted before the engine,
+the HTTP client, the charts and numpy are loaded: ``MainWindow(None, settings,
+tray)`` is the shell (title, geometry, "Starting…"), cheap because this module
+imports only Qt at load time; ``first_painted`` says when it has been drawn, and
+``populate(bridge)`` then builds the tabs, menus and status bar
+(``MainWindow(bridge, settings, tray)`` does both at once). The Statistics tab
+loads pyqtgraph when first shown (boinc_gui/lazy_stats.py). Tabs are listed in
+``tab_specs`` (name, widget) and added with ``add_tab``; the View menu follows.
+
+With no project attached on the computer shown, the tabs give way to the
+welcome page (boinc_gui/welcome.py), which opens the attach dialog. With no
+system tray, closing the window quits (after the usual question) instead of
+hiding the app where nobody can reach it.
 """
 from __future__ import annotations
-
-from boinc_gui.formatting import setting_bool
 
 from collections.abc import Callable
 from functools import partial
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
-    QApplication, QComboBox, QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QTabWidget, QToolButton, QVBoxLayout, QWidget,
+    QApplication, QComboBox, QDialog, QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QSystemTrayIcon,
+    QTabWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
-from boinc_gui import row_actions
-from boinc_gui.attach_dialog import AttachDialog
-from boinc_gui.bridge import ClientBridge
-from boinc_gui.formatting import format_client_time, format_countdown
 from boinc_gui.icons import icon
-from boinc_gui.merged_view import HostFeeds
-from boinc_gui.models import project_model, task_model, transfer_model
-from boinc_gui.prefs_dialog import PreferencesDialog
-from boinc_gui.tab_disk import DiskTab
-from boinc_gui.tab_log import EventLogTab
-from boinc_gui.tab_notices import NoticesTab
-from boinc_gui.tab_stats import StatisticsTab
-from boinc_gui.table_view import TableTab
 from boinc_gui.theme import Theme, apply_theme
-from boinc_gui.tray import SNOOZE_CHOICES, TrayController
-from core.api.commands import (
-    Command, CommandResult, ProjectAction, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskAction, TransferAction,
-)
-from core.api.snapshot import ClientSnapshot
-from core.state import GlobalPrefs, RunMode
 
-MODE_WORDS = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended"}
+if TYPE_CHECKING:
+    from boinc_gui.attach_dialog import AttachDialog
+    from boinc_gui.autostart import Autostart
+    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.prefs_dialog import PreferencesDialog
+    from boinc_gui.tray import NoticeReminder, TrayController
+    from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
+    from core.api.snapshot import ClientSnapshot
+    from core.state import GlobalPrefs, RunMode
+
 SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
 TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices")
+AUTO_ATTACH_WAIT_MS = 60_000  # how long the welcome page waits for the demo project's own attach
+
+
+def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
+    from boinc_gui.formatting import setting_bool
+
+    return setting_bool(settings, key, default)
 
 
 def mode_words(mode: RunMode, allowed: bool, reason: str) -> str:
     """"suspended (user request)", "based on preferences, suspended (CPU is busy)": "suspended" once."""
-    words = MODE_WORDS.get(mode, "?")
+    from core.state import RunMode
+
+    words = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended"}.get(mode, "?")
     if allowed or not reason:
         return words
     return f"suspended ({reason})" if mode == RunMode.NEVER else f"{words}, suspended ({reason})"
@@ -92,8 +105,21 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+class _Starting(QLabel):
+    """The shell's content until the tabs are built; says when it has been painted."""
+
+    painted = Signal()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        self.painted.emit()
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, bridge: ClientBridge, settings: QSettings, tray: TrayController | None = None) -> None:
+    first_painted = Signal()  # the shell has been drawn on screen once (see the module's docstring)
+
+    def __init__(self, bridge: ClientBridge | None, settings: QSettings, tray: TrayController | None = None,
+                 label: str = "") -> None:
         super().__init__()
         self.settings = settings
         self.tray = tray
@@ -101,28 +127,79 @@ class MainWindow(QMainWindow):
         self.confirm: Callable[[str, str], bool] = lambda title, text: ask(self, title, text)
         self.show_error: Callable[[str], None] = self._warn
         self.quitting = False
+        self.populated = False
         # Live client: gives the embedded demo project's (URL, account key), starting it if
         # needed, for the attach dialog's preset; None = no demo project here.
         self.demo_preset: Callable[[], tuple[str, str]] | None = None
+        # "Start when I log in" for this platform (boinc_gui/autostart.py); None = not offered.
+        self.autostart: Autostart | None = None
+        # True while the client attaches the demo project by itself (the welcome page waits).
+        self.expect_auto_attach = False
+        self._welcome_dismissed = False
+        self._painted = False
+        self.setWindowTitle(f"boinc-gui — {label or 'starting…'}")
+        self.setWindowIcon(icon("app"))
+        geometry = settings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        starting = _Starting("Starting the client…", self)
+        starting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        starting.painted.connect(self._on_painted)
+        self.setCentralWidget(starting)
+        if bridge is not None:
+            self.populate(bridge)
+
+    def _on_painted(self) -> None:
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
+
+    def populate(self, bridge: ClientBridge) -> None:
+        """Build the tabs, menus and status bar over ``bridge``'s client (once)."""
+        from boinc_gui.lazy_stats import LazyStatistics
+        from boinc_gui.merged_view import HostFeeds
+        from boinc_gui.models import project_model, task_model, transfer_model
+        from boinc_gui.tab_disk import DiskTab
+        from boinc_gui.tab_log import EventLogTab
+        from boinc_gui.tab_notices import NoticesTab
+        from boinc_gui.table_view import TableTab
+        from boinc_gui.tray import NoticeReminder
+        from boinc_gui.welcome import WelcomePage
+        from core.state import RunMode
+
+        assert not self.populated, "populate() runs once"
+        settings, tray = self.settings, self.tray
         caps = bridge.client.capabilities
         self.setWindowTitle(f"boinc-gui — {caps.label}")
-        self.setWindowIcon(icon("app"))
 
         self.projects = TableTab("Projects", project_model(self, self._prefs), settings, self)
         self.tasks = TableTab("Tasks", task_model(self), settings, self)
         self.active_only = self.tasks.add_toggle("Active only", lambda r: not r.finished and (r.active or r.status.startswith("Download")))
         self.transfers = TableTab("Transfers", transfer_model(self), settings, self)
         self.disk = DiskTab(self)
-        self.stats = StatisticsTab(self)
+        self.stats = LazyStatistics(self)
         self.log = EventLogTab(self)
         self.notices = NoticesTab(self)
         self.notices.unread_changed.connect(self._unread_changed)
+        self.reminder: NoticeReminder = NoticeReminder(tray, self, self._notices_in_front)
         self.feeds = HostFeeds(self, bridge)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        for w, name in zip((self.projects, self.tasks, self.transfers, self.disk, self.stats, self.log, self.notices),
-                           TAB_NAMES):
+        # The tabs in order; another tab is one more (name, widget) here or an add_tab() later.
+        self.tab_specs: list[tuple[str, QWidget]] = [
+            ("Projects", self.projects), ("Tasks", self.tasks), ("Transfers", self.transfers), ("Disk", self.disk),
+            ("Statistics", self.stats), ("Event log", self.log), ("Notices", self.notices),
+        ]
+        for name, w in self.tab_specs:
             self.tabs.addTab(w, name)
+        self.welcome = WelcomePage(self)
+        self.welcome.attach_requested.connect(self.attach_project)
+        self.welcome.dismissed.connect(self.dismiss_welcome)
+        self.body = QStackedWidget(self)
+        self.body.addWidget(self.tabs)
+        self.body.addWidget(self.welcome)
         self.banner = QLabel("", self)
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
@@ -137,7 +214,7 @@ class MainWindow(QMainWindow):
         box = QVBoxLayout(central)
         box.setContentsMargins(0, 4, 0, 0)
         box.addWidget(self.banner)
-        box.addWidget(self.tabs, 1)
+        box.addWidget(self.body, 1)
         self.setCentralWidget(central)
         self._build_actions()
         self._build_menus()
@@ -153,14 +230,63 @@ class MainWindow(QMainWindow):
             tray.computing_suspend_requested.connect(lambda on: self.set_run_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.network_suspend_requested.connect(lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.exit_requested.connect(self.exit_app)
-        geometry = settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
+            tray.notices_requested.connect(self.show_notices)
+        self.populated = True
         self.update_enabled()
         self.stats.set_history(self.history_file(self.feeds.primary_feed().host_id))
+        self._apply_reminder_setting()
         self.feeds.draw_latest()
+
+    def add_tab(self, name: str, widget: QWidget) -> None:
+        """One more tab (after populate()); the View menu gets an entry for it."""
+        self.tab_specs.append((name, widget))
+        self.tabs.addTab(widget, name)
+        self._add_view_entry(len(self.tab_specs) - 1, name)
+
+    def _add_view_entry(self, index: int, name: str) -> None:
+        shortcut = f"Ctrl+{index + 1}" if index < 9 else None
+        act = self._act(name, partial(self.show_tab, index), shortcut)
+        self.view_menu.insertAction(self._view_tabs_end, act)
+
+    def show_tab(self, index: int) -> None:
+        self.body.setCurrentWidget(self.tabs)
+        self.tabs.setCurrentIndex(index)
+
+    def show_notices(self) -> None:
+        """The Notices tab, in front (a click on the unread-notices message)."""
+        self.bring_to_front()
+        self.show_tab(self.tabs.indexOf(self.notices))
+
+    def _notices_in_front(self) -> bool:
+        return self.isVisible() and not self.isMinimized() and self.isActiveWindow() \
+            and self.body.currentWidget() is self.tabs and self.tabs.currentWidget() is self.notices
+
+    # ------------------------------------------------------------- welcome
+    def expect_automatic_attach(self, wait_ms: int = AUTO_ATTACH_WAIT_MS) -> None:
+        """The client attaches the demo project by itself: no welcome page meanwhile (at most ``wait_ms``)."""
+        self.expect_auto_attach = True
+
+        def stop_waiting() -> None:
+            self.expect_auto_attach = False
+            if self.snapshot is not None:
+                self._update_welcome(self.snapshot)
+        QTimer.singleShot(wait_ms, self, stop_waiting)
+
+    def welcome_shown(self) -> bool:
+        return self.populated and self.body.currentWidget() is self.welcome
+
+    def dismiss_welcome(self) -> None:
+        self._welcome_dismissed = True
+        self.body.setCurrentWidget(self.tabs)
+
+    def _update_welcome(self, snap: ClientSnapshot) -> None:
+        if snap.projects:
+            self.expect_auto_attach = False
+            self._welcome_dismissed = False  # a later detach of every project welcomes again
+        caps = self.bridge.client.capabilities
+        welcome = (not snap.projects and caps.can_attach and not self.feeds.merged and not self.expect_auto_attach
+                   and not self._welcome_dismissed)
+        self.body.setCurrentWidget(self.welcome if welcome else self.tabs)
 
     @property
     def bridge(self) -> ClientBridge:
@@ -174,6 +300,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(self.tabs.indexOf(self.notices), f"Notices ({unread})" if unread else "Notices")
         if self.tray is not None:
             self.tray.set_unread(unread)
+        self.reminder.set_unread(unread)
 
     def _warn(self, text: str) -> None:
         QMessageBox.warning(self, "boinc-gui", text)
@@ -192,6 +319,9 @@ class MainWindow(QMainWindow):
         return act
 
     def _build_actions(self) -> None:
+        from boinc_gui.tray import SNOOZE_CHOICES
+        from core.api.commands import ProjectAction, TaskAction, TransferAction
+
         P, T, X = ProjectAction, TaskAction, TransferAction
         self.project_actions: dict[str, QAction] = {
             "update": self._act("Update", lambda: self.project_op(P.UPDATE), "F5", "Contact the project now"),
@@ -227,6 +357,8 @@ class MainWindow(QMainWindow):
         self.resume_snooze_action = self._act("Resume now", lambda: self.snooze(0.0))
 
     def _mode_group(self, setter: Callable[[RunMode], None]) -> dict[RunMode, QAction]:
+        from core.state import RunMode
+
         group = QActionGroup(self)
         out = {}
         for mode, text in ((RunMode.ALWAYS, "Run always"), (RunMode.AUTO, "Run based on preferences"),
@@ -243,10 +375,10 @@ class MainWindow(QMainWindow):
         file = bar.addMenu("&File")
         file.addAction(self._act("Close window", self.close, QKeySequence.StandardKey.Close))
         file.addAction(self._act("Exit", self.exit_app, QKeySequence.StandardKey.Quit, "Stop computing and exit"))
-        view = bar.addMenu("&View")
-        for i, name in enumerate(TAB_NAMES):
-            view.addAction(self._act(name, partial(self.tabs.setCurrentIndex, i), f"Ctrl+{i + 1}"))
-        view.addSeparator()
+        view = self.view_menu = bar.addMenu("&View")
+        self._view_tabs_end = view.addSeparator()
+        for i, (name, _) in enumerate(self.tab_specs):
+            self._add_view_entry(i, name)
         view.addAction(self._act("Filter current table", self.focus_filter, QKeySequence.StandardKey.Find))
         view.addAction(self._act("Select columns…", self.column_chooser))
         theme = view.addMenu("Theme")
@@ -260,6 +392,8 @@ class MainWindow(QMainWindow):
         activity.addSection("Computing")
         activity.addActions(list(self.run_actions.values()))
         activity.addSection("Network")
+        from core.state import RunMode
+
         for mode, act in self.net_actions.items():
             act.setText({RunMode.ALWAYS: "Network activity always", RunMode.AUTO: "Network activity based on preferences",
                          RunMode.NEVER: "Suspend network activity"}[mode])
@@ -308,6 +442,7 @@ class MainWindow(QMainWindow):
     def on_primary_snapshot(self, snap: ClientSnapshot) -> None:
         """The primary host's snapshot (HostFeeds already updated the tables and the log)."""
         self.snapshot = snap
+        self._update_welcome(snap)
         self.disk.prefs = snap.prefs
         self.disk.update_disk(snap.disk)
         self.stats.add_snapshot(snap)
@@ -316,6 +451,9 @@ class MainWindow(QMainWindow):
             self.tray.update_from(snap)
 
     def _show_activity(self, snap: ClientSnapshot) -> None:
+        from boinc_gui.formatting import format_client_time, format_countdown
+        from core.state import RunMode
+
         a = snap.activity
         self.emulated_label.setText(
             "<b style='color:#e08a2c'>EMULATED</b> — not real work" if snap.emulated else "")
@@ -338,6 +476,8 @@ class MainWindow(QMainWindow):
         self.resume_snooze_action.setEnabled(a.snooze_until is not None)
 
     def update_enabled(self) -> None:
+        from boinc_gui import row_actions
+
         row_actions.update_enabled(self)
 
     def host_view_changed(self) -> None:
@@ -408,30 +548,46 @@ class MainWindow(QMainWindow):
             self.send(command, bridge=bridge)
 
     def project_op(self, op: ProjectAction) -> None:
+        from boinc_gui import row_actions
+
         row_actions.project_op(self, op)
 
     def task_op(self, op: TaskAction) -> None:
+        from boinc_gui import row_actions
+
         row_actions.task_op(self, op)
 
     def transfer_op(self, op: TransferAction) -> None:
+        from boinc_gui import row_actions
+
         row_actions.transfer_op(self, op)
 
     def set_run_mode(self, mode: RunMode) -> None:
+        from core.api.commands import SetRunMode
+
         self.send_everywhere(SetRunMode(mode))
 
     def set_network_mode(self, mode: RunMode) -> None:
+        from core.api.commands import SetNetworkMode
+
         self.send_everywhere(SetNetworkMode(mode))
 
     def snooze(self, seconds: float | None) -> None:
+        from core.api.commands import Snooze
+
         self.send_everywhere(Snooze(seconds))
 
     def prefs_in_force(self) -> GlobalPrefs | None:
         return self._prefs()
 
     def project_properties(self) -> QDialog | None:
+        from boinc_gui import row_actions
+
         return row_actions.show_project_properties(self)
 
     def task_properties(self) -> QDialog | None:
+        from boinc_gui import row_actions
+
         return row_actions.show_task_properties(self)
 
     def _local_data_dir(self) -> Path | None:
@@ -443,10 +599,14 @@ class MainWindow(QMainWindow):
         return root if isinstance(root, Path) else None
 
     def preferences(self) -> PreferencesDialog:
+        from boinc_gui.prefs_dialog import PreferencesDialog
+        from core.api.commands import SetPrefs
+        from core.state import GlobalPrefs
+
         snap = self.snapshot
         prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
         dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self,
-                                data_dir=self._local_data_dir())
+                                data_dir=self._local_data_dir(), autostart=self.autostart)
         if self.feeds.merged:
             dlg.setWindowTitle(f"{dlg.windowTitle()} — {self.feeds.primary_feed().name}")
         dlg.prefs_accepted.connect(lambda p, d: self.send(SetPrefs(p, d)))
@@ -456,6 +616,8 @@ class MainWindow(QMainWindow):
         return dlg
 
     def attach_project(self) -> AttachDialog:
+        from boinc_gui.attach_dialog import AttachDialog
+
         if self.bridge.client.capabilities.emulated:
             dlg = AttachDialog(self)
         else:
@@ -477,6 +639,8 @@ class MainWindow(QMainWindow):
                 f"Client: {self.bridge.client.capabilities.label}")
 
     def focus_filter(self) -> None:
+        from boinc_gui.table_view import TableTab
+
         w = self.tabs.currentWidget()
         if isinstance(w, TableTab):
             w.filter.setFocus()
@@ -485,6 +649,8 @@ class MainWindow(QMainWindow):
             self.log.search.setFocus()
 
     def column_chooser(self) -> None:
+        from boinc_gui.table_view import TableTab
+
         w = self.tabs.currentWidget()
         if isinstance(w, TableTab):
             w.column_menu().exec(self.mapToGlobal(self.rect().center()))
@@ -497,8 +663,18 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             dark = apply_theme(app, Theme(str(self.settings.value("ui/theme", "system"))))
-            self.disk.apply_theme(dark)
-            self.stats.apply_theme(dark)
+            if self.populated:
+                self.disk.apply_theme(dark)
+                self.stats.apply_theme(dark)
+        if self.populated:
+            self._apply_reminder_setting()
+
+    def _apply_reminder_setting(self) -> None:
+        hours: object = self.settings.value("ui/notice_hours", 6)
+        try:
+            self.reminder.set_interval_hours(float(str(hours)))
+        except ValueError:
+            self.reminder.set_interval_hours(6.0)
 
     def bring_to_front(self) -> None:
         self.show()
@@ -517,22 +693,36 @@ class MainWindow(QMainWindow):
         self._asked_by_system = True
         self.close()
 
+    def tray_usable(self) -> bool:
+        """True when the tray icon is there to bring the window back (checked now: a tray
+        host can go away while the app runs)."""
+        return (self.tray is not None and self.tray.available and self.tray.icon.isVisible()
+                and QSystemTrayIcon.isSystemTrayAvailable())
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        if not self.populated:
+            # Closed while starting: nothing to save yet and nothing to ask.
+            self.quitting = True
+            event.accept()
+            app = QApplication.instance()
+            if app is not None:
+                app.quit()
+            return
         self.stats.save_history()
-        tray_ok = self.tray is not None and self.tray.available and self.tray.icon.isVisible()
-        to_tray = setting_bool(self.settings, "ui/close_to_tray", True)
-        if not self.quitting and tray_ok and to_tray:
+        to_tray = _setting_bool(self.settings, "ui/close_to_tray", True)
+        if not self.quitting and self.tray_usable() and to_tray:
             event.ignore()
             self.hide()
             return
-        if not getattr(self, "_asked_by_system", False) and setting_bool(self.settings, "ui/confirm_exit", True) \
+        if not getattr(self, "_asked_by_system", False) and _setting_bool(self.settings, "ui/confirm_exit", True) \
                 and not self.confirm(
                 "Exit boinc-gui", "Exit? Computing stops until you start boinc-gui again."):
             event.ignore()
             self.quitting = False
             return
         event.accept()
+        self.quitting = True
         if self.tray is not None:
             self.tray.hide()
         app = QApplication.instance()

@@ -6,7 +6,9 @@ row of ``FIELDS``: page, group, preference name, label, unit, range, scale
 ("Suspend when computer is in use" stores ``run_if_user_active = 0``). The
 daily schedules page edits the every-day windows and per-weekday overrides.
 The "Other" page holds the manager's own settings (theme, tray, notices), kept
-in QSettings, not in the client's preferences. It used to hold proxy fields
+in QSettings, not in the client's preferences, and "Start boinc-gui when I log
+in", which is the platform's autostart entry itself (boinc_gui/autostart.py):
+the box shows whether the entry exists and Save/Apply writes or removes it. It used to hold proxy fields
 that were saved to manager.ini and read by nothing; proxies are the client's
 settings (cc_config.xml's <proxy_info>, or GUI RPC's set_proxy_settings as
 ``boinccmd --set_proxy_settings`` sends it), and the page says so instead.
@@ -41,6 +43,7 @@ from core.api.prefs_check import Severity, check_prefs
 from core.state.prefs import GlobalPrefs
 
 if TYPE_CHECKING:
+    from boinc_gui.autostart import Autostart
     from boinc_gui.preview import PreviewPanel
 
 PAGES = ("Computing", "Daily schedules", "Work buffer", "Disk and memory", "Network", "Other")
@@ -162,10 +165,12 @@ class PreferencesDialog(QDialog):
     gui_settings_changed = Signal()
 
     def __init__(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...], settings: QSettings,
-                 parent: QWidget | None = None, *, data_dir: Path | None = None) -> None:
+                 parent: QWidget | None = None, *, data_dir: Path | None = None,
+                 autostart: Autostart | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.settings = settings
+        self.autostart = autostart  # None: this window cannot start itself at login (the box is hidden)
         self._base = prefs
         self.widgets: dict[str, QWidget] = {}
         self.page_labels: dict[str, list[QLabel]] = {page: [] for page in PAGES}
@@ -302,7 +307,13 @@ class PreferencesDialog(QDialog):
         self.confirm_exit = QCheckBox("Ask before exiting (computing stops)")
         form.addRow(self.confirm_exit)
         self.start_minimized = QCheckBox("Start minimised to the tray")
+        self.start_minimized.setToolTip("Ignored where the desktop has no system tray: the window opens then.")
         form.addRow(self.start_minimized)
+        self.start_at_login = QCheckBox("Start boinc-gui when I log in")
+        self.start_at_login.setVisible(self.autostart is not None)
+        if self.autostart is not None:
+            self.start_at_login.setToolTip(f"Writes or removes {self.autostart.where()}")
+        form.addRow(self.start_at_login)
         self.notice_hours = QSpinBox()
         self.notice_hours.setRange(0, 168)
         self.notice_hours.setSuffix(" hours")
@@ -322,9 +333,12 @@ class PreferencesDialog(QDialog):
         self.confirm_exit.setChecked(setting_bool(s, "ui/confirm_exit", True))
         self.start_minimized.setChecked(setting_bool(s, "ui/start_minimized", False))
         self.notice_hours.setValue(int(s.value("ui/notice_hours", 6)))  # type: ignore[call-overload]
-        for w in (self.close_to_tray, self.confirm_exit, self.start_minimized):
-            w.toggled.connect(self._changed)
-        self.theme.currentIndexChanged.connect(self._changed)
+        self.start_at_login.setChecked(self.autostart is not None and self.autostart.enabled())
+        # The manager's own settings change no client preference: Apply lights up, no preview runs.
+        for w in (self.close_to_tray, self.confirm_exit, self.start_minimized, self.start_at_login):
+            w.toggled.connect(self._gui_changed)
+        self.theme.currentIndexChanged.connect(self._gui_changed)
+        self.notice_hours.valueChanged.connect(self._gui_changed)
 
     # ---- values
     def load(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...]) -> None:
@@ -374,6 +388,9 @@ class PreferencesDialog(QDialog):
                 days.append(DayPrefs(day, cs, ce, ns, ne))
         return replace(self._base, **changes), tuple(days)
 
+    def _gui_changed(self, *_: object) -> None:
+        self.apply_button.setEnabled(True)
+
     def _changed(self, *_: object) -> None:
         self.apply_button.setEnabled(True)
         preview = getattr(self, "preview", None)  # None while the dialog is being built
@@ -405,10 +422,10 @@ class PreferencesDialog(QDialog):
             return False
         prefs, days = self.values()
         self._base = prefs
-        self._save_gui_settings()
+        saved = self._save_gui_settings()
         self.prefs_accepted.emit(prefs, days)
-        self.apply_button.setEnabled(False)
-        return True
+        self.apply_button.setEnabled(not saved)
+        return saved
 
     def save(self) -> None:
         if self.apply():
@@ -418,16 +435,34 @@ class PreferencesDialog(QDialog):
         self.load(GlobalPrefs(), ())
         self.apply_button.setEnabled(True)
 
-    def _save_gui_settings(self) -> None:
+    def _save_gui_settings(self) -> bool:
+        """Save the manager's own settings; False when the autostart entry could not be changed."""
         s = self.settings
         s.setValue("ui/theme", self.theme.currentText())
         s.setValue("ui/close_to_tray", self.close_to_tray.isChecked())
         s.setValue("ui/confirm_exit", self.confirm_exit.isChecked())
         s.setValue("ui/start_minimized", self.start_minimized.isChecked())
         s.setValue("ui/notice_hours", self.notice_hours.value())
+        saved = self._save_autostart()
         for stale in ("proxy/host", "proxy/port", "proxy/no_proxy"):  # written by earlier versions, read by nothing
             s.remove(stale)
         self.gui_settings_changed.emit()
+        return saved
+
+    def _save_autostart(self) -> bool:
+        autostart = self.autostart
+        if autostart is None or self.start_at_login.isChecked() == autostart.enabled():
+            return True
+        try:
+            autostart.enable() if self.start_at_login.isChecked() else autostart.disable()
+        except OSError as exc:
+            # Said where the other problems are; the client's preferences are saved regardless.
+            verb = "write" if self.start_at_login.isChecked() else "remove"
+            self.errors.setText(f"{self.errors.text()}\n✖ Could not {verb} {autostart.where()}: "
+                                f"{exc.strerror or exc}".strip())
+            self.start_at_login.setChecked(autostart.enabled())
+            return False
+        return True
 
     def show_page(self, page: str) -> None:
         self.nav.setCurrentRow(PAGES.index(page))

@@ -5,20 +5,32 @@ through signals (qBittorrent's desktop integration does the same). The menu:
 open the manager, snooze for a chosen time, suspend/resume computing and
 network, exit. Where no tray exists (``QSystemTrayIcon.isSystemTrayAvailable``
 is false, e.g. offscreen or a bare window manager), ``available`` is False and
-the window stays the only way in; nothing else changes.
+the window stays the only way in: the window never hides into it, closing it
+quits (boinc_gui/main_window.py) and "start minimised" is ignored (app.py).
+
+``NoticeReminder`` is the "Remind me of unread notices every N hours" setting:
+while notices are unread and the window is not in front, it says so when they
+arrive and again every N hours, as a tray message (clicking it opens the Notices
+tab) or, with no tray, by asking the desktop to draw attention to the window.
+
+The module imports only Qt at load time: the tray is up before the engine is.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QSystemTrayIcon
+from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon, QWidget
 
-from boinc_gui.formatting import format_countdown
 from boinc_gui.icons import icon
-from core.api.snapshot import ClientSnapshot
-from core.state import RunMode
+
+if TYPE_CHECKING:
+    from core.api.snapshot import ClientSnapshot
+
+HOUR_MS = 3_600_000
 
 SNOOZE_CHOICES: tuple[tuple[str, float | None], ...] = (
     ("15 minutes", 900.0), ("1 hour", 3600.0), ("3 hours", 10800.0), ("Until resumed", None),
@@ -38,6 +50,8 @@ def tray_state(snap: ClientSnapshot) -> str:
 
 def summary(snap: ClientSnapshot) -> str:
     """The tooltip: one line saying what the client is doing."""
+    from boinc_gui.formatting import format_countdown
+
     a = snap.activity
     running = sum(1 for t in snap.tasks if t.running)
     prefix = "boinc-gui (emulated)" if snap.emulated else "boinc-gui"
@@ -57,6 +71,7 @@ class TrayController(QObject):
     computing_suspend_requested = Signal(bool)  # True = suspend
     network_suspend_requested = Signal(bool)
     exit_requested = Signal()
+    notices_requested = Signal()  # the unread-notices message was clicked
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +96,8 @@ class TrayController(QObject):
         self.exit_action = self.menu.addAction("Exit", self.exit_requested.emit)
         self.icon.setContextMenu(self.menu)
         self.icon.activated.connect(self._activated)
+        self.icon.messageClicked.connect(self._message_clicked)
+        self._message_kind = ""
         self.icon.setToolTip("boinc-gui: starting")
         self._computing_suspended = False
         self._network_suspended = False
@@ -96,6 +113,21 @@ class TrayController(QObject):
     def _set_tooltip(self) -> None:
         extra = f"\n{self.unread} unread notice{'s' if self.unread != 1 else ''}" if self.unread else ""
         self.icon.setToolTip(self._summary + extra)
+
+    def show_message(self, kind: str, title: str, text: str, seconds: int = 10) -> bool:
+        """A tray message (``kind`` says which, for a click on it); False where no tray shows it."""
+        if not (self.available and self.icon.isVisible()):
+            return False
+        self._message_kind = kind
+        warn = QSystemTrayIcon.MessageIcon.Warning if kind == "error" else QSystemTrayIcon.MessageIcon.Information
+        self.icon.showMessage(title, text, warn, seconds * 1000)
+        return True
+
+    def _message_clicked(self) -> None:
+        if self._message_kind == "notices":
+            self.notices_requested.emit()
+        else:
+            self.open_requested.emit()
 
     def show(self) -> bool:
         """Show the icon if a tray exists; say whether it does."""
@@ -118,6 +150,8 @@ class TrayController(QObject):
         self.network_suspend_requested.emit(not self._network_suspended)
 
     def update_from(self, snap: ClientSnapshot) -> None:
+        from core.state import RunMode
+
         state = tray_state(snap)
         if state != self.state:
             self.state = state
@@ -130,6 +164,59 @@ class TrayController(QObject):
         self.computing_action.setText("Resume computing" if self._computing_suspended else "Suspend computing")
         self.network_action.setText("Resume network" if self._network_suspended else "Suspend network")
         self.resume_snooze.setEnabled(a.snooze_until is not None)
-        if snap.error and snap.error != self._last_error and self.available and self.icon.isVisible():
-            self.icon.showMessage("boinc-gui needs you", snap.error, QSystemTrayIcon.MessageIcon.Warning, 10000)
+        if snap.error and snap.error != self._last_error:
+            self.show_message("error", "boinc-gui needs you", snap.error)
         self._last_error = snap.error
+
+
+class NoticeReminder(QObject):
+    """Says that notices are unread: when they arrive and every ``interval_ms`` after,
+    while any are unread and ``in_front()`` is false. 0 = never.
+
+    Through the tray (a message; a click opens the Notices tab) when it shows one,
+    otherwise by ``QApplication.alert`` on ``window`` (the taskbar entry asks for
+    attention). ``reminded(count)`` is emitted each time."""
+
+    reminded = Signal(int)
+
+    def __init__(self, tray: TrayController | None, window: QWidget, in_front: Callable[[], bool]) -> None:
+        super().__init__(window)
+        self.tray = tray
+        self.window = window
+        self.in_front = in_front
+        self.unread = 0
+        self.interval_ms = 0
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._remind)
+
+    def set_interval_hours(self, hours: float) -> None:
+        self.set_interval_ms(int(hours * HOUR_MS))
+
+    def set_interval_ms(self, ms: int) -> None:
+        self.interval_ms = max(0, ms)
+        self.timer.stop()
+        if self.interval_ms and self.unread:
+            self.timer.start(self.interval_ms)
+
+    def set_unread(self, unread: int) -> None:
+        more = unread > self.unread
+        self.unread = unread
+        if not unread or not self.interval_ms:
+            self.timer.stop()
+            return
+        if more:
+            self._remind()  # new notices: said now, then every interval
+            self.timer.start(self.interval_ms)
+        elif not self.timer.isActive():
+            self.timer.start(self.interval_ms)
+
+    def _remind(self) -> None:
+        if not self.unread or not self.interval_ms or self.in_front():
+            return
+        n = self.unread
+        text = f"{n} unread notice{'s' if n != 1 else ''} from your projects. Click to read."
+        if self.tray is None or not self.tray.show_message("notices", "boinc-gui notices", text):
+            app = QApplication.instance()
+            if isinstance(app, QApplication) and self.window.isVisible():
+                QApplication.alert(self.window)
+        self.reminded.emit(n)
