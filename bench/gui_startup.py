@@ -11,6 +11,9 @@ it measures
   * exec -> window visible: from just before exec to the first moment xdotool finds a
     viewable window with the program's title ("boinc-gui — ..." / "BOINC Manager ...");
     median of --runs starts (after one untimed warm-up start);
+  * exec -> window complete (boinc-gui only): until the title leaves "boinc-gui — starting…"
+    for "boinc-gui — this computer", i.e. the tabs, menus and the engine are there (the
+    window is painted first and loads the engine, HTTP client and charts after: issue 20);
   * idle RSS of the whole app: the sum of VmRSS over every process of it (boinc-gui is
     one process with the engine in a thread; BOINC is boincmgr plus the boinc client),
     --settle seconds after the window appeared;
@@ -51,6 +54,7 @@ BUNDLE_APP = ROOT / "dist" / "boinc-gui" / "boinc-gui"
 OUT = ROOT / "bench" / "out" / "gui_startup.json"
 WRAPPERS = {"ip", "unshare", "setpriv", "sh", "nsenter"}
 POLL = 0.02  # window polling period (s)
+READY = "^boinc-gui — this computer$"  # the title once the window is complete (the shell says "starting…")
 
 
 def die(msg: str) -> None:
@@ -159,6 +163,7 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
 class Side:
     name: str
     starts: list[float] = field(default_factory=list)
+    complete: list[float] = field(default_factory=list)  # exec -> window complete (boinc-gui)
     rss_mb: float = 0.0
     cpu_pct: float = 0.0
     processes: list[str] = field(default_factory=list)
@@ -238,13 +243,17 @@ def launch_boincmgr(client: BoincClient, env: dict[str, str], tmp: Path) -> subp
                             start_new_session=True)
 
 
-def time_to_window(launch: object, title: str, env: dict[str, str], limit: float = 120.0) \
-        -> tuple[float, subprocess.Popen[bytes]]:
+def time_to_window(launch: object, title: str, env: dict[str, str], limit: float = 120.0,
+                   ready_title: str = "") -> tuple[float, subprocess.Popen[bytes], float]:
+    """Seconds to the window (and to ``ready_title``, 0 when not asked), and the process."""
     t0 = time.perf_counter()
     proc = launch()  # type: ignore[operator]
+    shown = 0.0
     while True:
-        if visible(env, title):
-            return time.perf_counter() - t0, proc
+        if not shown and visible(env, title):
+            shown = time.perf_counter() - t0
+        if shown and (not ready_title or visible(env, ready_title)):
+            return shown, proc, (time.perf_counter() - t0 if ready_title else 0.0)
         if proc.poll() is not None:
             die(f"{title!r}: the program exited ({proc.returncode}) before its window appeared")
         if time.perf_counter() - t0 > limit:
@@ -254,15 +263,17 @@ def time_to_window(launch: object, title: str, env: dict[str, str], limit: float
 
 
 def measure(side: Side, launch: object, title: str, env: dict[str, str], args: argparse.Namespace,
-            extra: list[psutil.Process] | None = None) -> None:
-    _, proc = time_to_window(launch, title, env)  # warm-up: page cache, fontconfig cache
+            extra: list[psutil.Process] | None = None, ready_title: str = "") -> None:
+    _, proc, _ = time_to_window(launch, title, env, ready_title=ready_title)  # warm-up: page cache, fontconfig cache
     stop(proc)
     for _ in range(args.runs):
-        took, proc = time_to_window(launch, title, env)
+        took, proc, complete = time_to_window(launch, title, env, ready_title=ready_title)
         side.starts.append(took)
+        if ready_title:
+            side.complete.append(complete)
         stop(proc)
         time.sleep(1.0)
-    _, proc = time_to_window(launch, title, env)
+    _, proc, _ = time_to_window(launch, title, env, ready_title=ready_title)
     try:
         time.sleep(args.settle)
         procs = tree(proc.pid) + (extra or [])
@@ -306,11 +317,11 @@ def main() -> int:
         finally:
             client.stop()
         src = Side("boinc-gui from source")
-        measure(src, lambda: launch_ours(SOURCE_APP, env, tmp), "^boinc-gui — ", env, args)
+        measure(src, lambda: launch_ours(SOURCE_APP, env, tmp), "^boinc-gui — ", env, args, ready_title=READY)
         sides["source"] = src
         if with_bundle:
             bun = Side("boinc-gui from the bundle")
-            measure(bun, lambda: launch_ours(BUNDLE_APP, env, tmp), "^boinc-gui — ", env, args)
+            measure(bun, lambda: launch_ours(BUNDLE_APP, env, tmp), "^boinc-gui — ", env, args, ready_title=READY)
             sides["bundle"] = bun
 
     mgr = sides["boincmgr"]
@@ -318,6 +329,9 @@ def main() -> int:
     for s in sides.values():
         starts = " ".join(f"{t:.2f}" for t in s.starts)
         print(f"{s.name:28} {s.start_s:>20.2f} s {starts:>32} {s.rss_mb:>7.0f} MB {s.cpu_pct:>8.3f} %")
+        if s.complete:
+            done = " ".join(f"{t:.2f}" for t in s.complete)
+            print(f"{'  window complete':28} {statistics.median(s.complete):>20.2f} s {done:>32}")
     print(f"{'':28} (BOINC parts: " + ", ".join(f"{k} {v:.0f} MB / {mgr.parts_cpu_pct[k]:.3f} %"
                                                for k, v in mgr.parts_mb.items()) + ")")
     print()
@@ -329,6 +343,9 @@ def main() -> int:
         cpu = s.cpu_pct / mgr.cpu_pct if mgr.cpu_pct > 0 else float("inf")
         print(f"  {s.name:28} start-up {s.start_s / mgr.start_s:5.2f}x (target <= 1.0)   "
               f"idle RSS {s.rss_mb / mgr.rss_mb:5.2f}x (target <= 1.0)   idle CPU {cpu:5.2f}x (target <= 0.5)")
+        if s.complete:
+            print(f"  {'':28} window complete {statistics.median(s.complete) / mgr.start_s:5.2f}x "
+                  "BOINC Manager's window")
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(json.dumps({k: asdict(v) | {"start_s_median": v.start_s} for k, v in sides.items()}, indent=2))
     return 0

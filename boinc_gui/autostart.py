@@ -104,6 +104,9 @@ def desktop_entry(command: Sequence[str], working_dir: Path | None = None, icon:
         "GenericName=Volunteer Computing Manager",
         "Comment=Give your spare CPU and disk to science projects (BOINC-compatible)",
         f"Exec={_string_value(' '.join(_exec_arg(a) for a in command))}",
+        # A program removed since (the .deb uninstalled, the tarball deleted): the session skips
+        # the entry instead of failing at every login.
+        f"TryExec={_string_value(command[0])}",
         f"Icon={_string_value(str(icon))}",
         "Terminal=false",
         "X-GNOME-Autostart-enabled=true",

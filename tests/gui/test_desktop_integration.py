@@ -111,6 +111,7 @@ def test_autostart_entry_is_written_and_removed(tmp_path: Path) -> None:
     # From source (pytest runs us), it starts this interpreter on the package, in the source tree.
     words = _exec_words(keys["Exec"])
     assert words[:3] == [str(Path(sys.executable).absolute()), "-m", "boinc_gui.app"]
+    assert keys["TryExec"] == words[0]  # a session skips the entry once the program is gone
     assert Path(keys["Path"]) == ROOT
     # The command really is the manager: run it as the session would (asking only for --help).
     out = subprocess.run([*words, "--help"], cwd=keys["Path"], capture_output=True, text=True, timeout=60,
