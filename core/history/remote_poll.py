@@ -135,7 +135,10 @@ class RemoteHistoryPoller:
             rec = record_from_result(host, r, app[1] if app else None, names.get(r.project_url))
             if rec is not None:
                 records.append(rec)
-        for o in parse_old_results(rpc.call("<get_old_results/>")):
+        old = parse_old_results(rpc.call("<get_old_results/>"))
+        if any(o["app_name"] and (o["project_url"], o["app_name"]) not in self._app_names() for o in old):
+            self._apps.update(workunit_apps(rpc.call("<get_state/>")))
+        for o in old:
             status = int(o["exit_status"])
             # An old result says only its exit status: 0 succeeded, an abort code was aborted.
             outcome = (Outcome.SUCCESS if status == 0 else Outcome.ABORTED if status in (202, 203, -197)
@@ -154,12 +157,12 @@ class RemoteHistoryPoller:
         self.rounds += 1
         return len(records)
 
+    def _app_names(self) -> dict[tuple[str, str], str]:
+        return {(u, short): friendly for (u, _wu), (short, friendly) in self._apps.items()}
+
     def _friendly(self, url: str, app: str) -> str:
-        # The results' rows name the app by its user-friendly name; old results by its short name.
-        for (u, _wu), (short, friendly) in self._apps.items():
-            if u == url and short == app:
-                return friendly
-        return app
+        # Rows from get_results name the app by its user-friendly name; old results by its short name.
+        return self._app_names().get((url, app), app)
 
     def _run(self) -> None:
         while not self._stop.is_set():
