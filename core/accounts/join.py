@@ -1,0 +1,74 @@
+"""The attach wizard's two account paths, Qt-free: sign in with email and password, or create
+an account. Each first fetches the project's configuration and honours it (account creation
+switched off, client-version and platform limits, minimum password length, terms of use),
+then asks the project; the outcome is an account key or a sentence in plain words.
+
+Blocking (two HTTP exchanges): the GUI runs these on a worker thread.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.accounts.fetch import WebRpcError
+from core.accounts.web_rpc import (
+    ClientFacts, ProjectConfig, check_config, create_account, explain, get_project_config, lookup_account, passwd_hash,
+)
+from core.transfer.settings import ProxySettings
+
+CONSENT_SOURCE = "boinc-gui"
+"""Sent as create_account.php's ``source`` when the volunteer accepted the terms (BOINC sends its GUI's name)."""
+
+
+@dataclass(frozen=True, slots=True)
+class JoinOutcome:
+    authenticator: str = ""  # the account key; "" unless the project said yes
+    problem: str = ""  # why not, in plain words; "" = no problem
+    terms_of_use: str = ""  # set when the terms must be shown (and accepted) before creating
+    config: ProjectConfig | None = None
+
+
+def _config(url: str, creating: bool, password: str, facts: ClientFacts,
+            proxy: ProxySettings | None) -> tuple[ProjectConfig | None, str]:
+    try:
+        cfg = get_project_config(url, proxy=proxy)
+    except WebRpcError as exc:
+        return None, exc.message
+    return cfg, check_config(cfg, creating=creating, password=password, facts=facts)
+
+
+def sign_in(url: str, email: str, password: str, *, facts: ClientFacts = ClientFacts(),
+            proxy: ProxySettings | None = None) -> JoinOutcome:
+    """The account key of (email, password) at the project at ``url``. Never raises."""
+    if not email.strip() or not password:
+        return JoinOutcome(problem="enter the email address and the password of your account")
+    cfg, problem = _config(url, False, password, facts, proxy)
+    if problem:
+        return JoinOutcome(problem=problem, config=cfg)
+    try:
+        out = lookup_account(url, email.strip(), passwd_hash(password, email.strip()), proxy=proxy)
+    except WebRpcError as exc:
+        return JoinOutcome(problem=exc.message, config=cfg)
+    if out.error_num:
+        return JoinOutcome(problem=explain(out.error_num, out.error_msg), config=cfg)
+    return JoinOutcome(authenticator=out.authenticator, config=cfg)
+
+
+def create(url: str, email: str, password: str, user_name: str, *, terms_accepted: bool,
+           facts: ClientFacts = ClientFacts(), proxy: ProxySettings | None = None) -> JoinOutcome:
+    """Create an account. A project with terms of use gets no request until ``terms_accepted``:
+    the outcome then carries the terms to show. Never raises."""
+    if not email.strip() or not password or not user_name.strip():
+        return JoinOutcome(problem="enter a user name, an email address and a password")
+    cfg, problem = _config(url, True, password, facts, proxy)
+    if problem or cfg is None:
+        return JoinOutcome(problem=problem, config=cfg)
+    if cfg.terms_of_use and not terms_accepted:
+        return JoinOutcome(terms_of_use=cfg.terms_of_use, config=cfg)
+    try:
+        out = create_account(url, email.strip(), passwd_hash(password, email.strip()), user_name.strip(),
+                             consent_source=CONSENT_SOURCE if cfg.terms_of_use else "", proxy=proxy)
+    except WebRpcError as exc:
+        return JoinOutcome(problem=exc.message, config=cfg)
+    if out.error_num:
+        return JoinOutcome(problem=explain(out.error_num, out.error_msg), config=cfg)
+    return JoinOutcome(authenticator=out.authenticator, config=cfg)

@@ -1,0 +1,219 @@
+"""The attach wizard with a live client and demo projects on 127.0.0.1: sign in (right, wrong
+password, unknown email), create an account (terms first; declined; disabled), the project's
+limits, a wrong account key keeping the wizard open, the project list, and the account-manager
+page attaching two projects and later detaching one."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.attach_dialog import MODE_CREATE, MODE_KEY, MODE_SIGN_IN, AcctMgrDialog, AttachDialog
+from boinc_gui.bridge import ClientBridge
+from boinc_gui.main_window import MainWindow
+from core.accounts.project_list import ProjectListItem
+from core.client.live import LiveClient
+from core.client.session import SessionOptions
+from core.demo import DemoConfig, DemoProject
+from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount
+from core.demo.web_rpc import WebRpcSettings
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from tests.core.client.e2e import FAST_PREFS
+from tests.gui.conftest import wait_snapshot
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
+
+
+def _project(tmp: Path, name: str, **web: object) -> DemoProject:
+    p = DemoProject(tmp / name, config=DemoConfig(request_delay_s=1.0, job_size=20_000),
+                    web=WebRpcSettings(**web))  # type: ignore[arg-type]
+    p.start()
+    return p
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    dd = DataDir(tmp_path / "client")
+    dd.ensure()
+    write_global_prefs_override(dd, FAST_PREFS)
+    bridge = ClientBridge(LiveClient(dd.root, SessionOptions(seed=5)))
+    w = MainWindow(bridge, QSettings(str(dd.root / "manager.ini"), QSettings.Format.IniFormat), None)
+    w.demo_preset = None
+    w.show()
+    bridge.start()
+    yield w
+    bridge.stop()
+    w.quitting = True
+    w.hide()
+    w.deleteLater()
+
+
+def _dialog(window: MainWindow, url: str, mode: str) -> AttachDialog:
+    dlg = window.attach_project()
+    dlg.preset.setCurrentIndex(dlg.preset.count() - 1)
+    dlg.url.setText(url)
+    dlg.set_mode(mode)
+    return dlg
+
+
+def _outcome(qtbot: QtBot, dlg: AttachDialog, busy: tuple[str, ...]) -> str:
+    """Submit and wait until the wizard closed ("") or says something other than ``busy``."""
+    dlg.submit()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dlg) or not dlg.isVisible() or
+                    (dlg.status.text() not in busy and dlg.attach_button.isEnabled()), timeout=60000)
+    return dlg.status.text() if shiboken6.isValid(dlg) and dlg.isVisible() else ""
+
+
+BUSY = ("Asking the project for your account…", "Creating your account at the project…", "Contacting the project…",
+        "Attached; waiting for the project to accept the account…")
+
+
+def test_sign_in_wrong_unknown_then_right(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    p = _project(tmp_path, "p")
+    try:
+        dlg = _dialog(window, p.master_url, MODE_SIGN_IN)
+        dlg.email.setText(p.web.demo_email)
+        dlg.password.setText("not the password")
+        assert _outcome(qtbot, dlg, BUSY) == "Wrong password"
+        dlg.email.setText("nobody@example.com")
+        assert _outcome(qtbot, dlg, BUSY) == "No account with this email"
+        dlg.email.setText(p.web.demo_email.upper())
+        dlg.password.setText(p.web.demo_password)
+        with qtbot.waitSignal(dlg.attached, timeout=60000):
+            dlg.submit()
+        snap = wait_snapshot(qtbot, window, lambda s: any(r.url == p.master_url and r.account for r in s.projects),
+                             timeout=30000)
+        assert [r.account for r in snap.projects] == ["demo_user"]
+    finally:
+        p.stop()
+
+
+def test_create_account_terms_first_declined_then_accepted(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    p = _project(tmp_path, "p")
+    try:
+        dlg = _dialog(window, p.master_url, MODE_CREATE)
+        dlg.user_name.setText("newcomer")
+        dlg.email.setText("new@example.com")
+        dlg.password.setText("a fine password")
+        assert "terms of use" in _outcome(qtbot, dlg, BUSY)
+        assert dlg.terms.isVisible() and "agree" in dlg.terms.toPlainText()
+        declined = _outcome(qtbot, dlg, BUSY)
+        assert "did not accept" in declined and "no account was created" in declined
+        assert p.accounts is not None and p.accounts.lookup_account("new@example.com", None).find(b"error") > 0
+        dlg.terms_accept.setChecked(True)
+        with qtbot.waitSignal(dlg.attached, timeout=60000):
+            dlg.submit()
+        wait_snapshot(qtbot, window, lambda s: any(r.account == "newcomer" for r in s.projects), timeout=30000)
+    finally:
+        p.stop()
+
+
+def test_creation_disabled_and_project_limits(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    closed = _project(tmp_path, "closed", account_creation_disabled=True)
+    strict = _project(tmp_path, "strict", min_passwd_length=12, terms_of_use="")
+    newer = _project(tmp_path, "newer", min_client_version=80000)
+    try:
+        dlg = _dialog(window, closed.master_url, MODE_CREATE)
+        dlg.user_name.setText("x")
+        dlg.email.setText("x@example.com")
+        dlg.password.setText("long enough 1")
+        assert _outcome(qtbot, dlg, BUSY) == "This project is not accepting new accounts"
+        dlg.url.setText(strict.master_url)
+        dlg.password.setText("short one")
+        assert _outcome(qtbot, dlg, BUSY) == "The password must have at least 12 characters for this project"
+        dlg.url.setText(newer.master_url)
+        dlg.set_mode(MODE_SIGN_IN)
+        dlg.email.setText(newer.web.demo_email)
+        dlg.password.setText(newer.web.demo_password)
+        assert _outcome(qtbot, dlg, BUSY) == "This project needs client version 8.0.0 or later; this client is 7.20.5"
+        assert not window.snapshot or not window.snapshot.projects
+    finally:
+        for p in (closed, strict, newer):
+            p.stop()
+
+
+def test_wrong_account_key_keeps_the_wizard_open(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    p = _project(tmp_path, "p")
+    try:
+        dlg = _dialog(window, p.master_url, MODE_KEY)
+        dlg.key.setText("0123456789abcdef0123456789abcdef")
+        text = _outcome(qtbot, dlg, BUSY)
+        assert "did not accept the account" in text and "Invalid or missing account key" in text, text
+        assert dlg.isVisible()
+        wait_snapshot(qtbot, window, lambda s: not s.projects, timeout=30000)  # removed again
+        dlg.key.setText(p.authenticator)  # corrected: now it goes through
+        with qtbot.waitSignal(dlg.attached, timeout=60000):
+            dlg.submit()
+    finally:
+        p.stop()
+
+
+def test_list_search_and_attached_greyed(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    p = _project(tmp_path, "p")
+    try:
+        items = [ProjectListItem("Demo here", p.master_url, "Demonstration"),
+                 ProjectListItem("Stars", "https://stars.example.org/", "Astronomy", description="pulsars")]
+        dlg = AttachDialog(window, projects=items)
+        dlg.attach_requested.connect(lambda cmd: window.bridge.submit(cmd, dlg.on_result))  # as MainWindow does
+        dlg.search.setText("pulsar")
+        assert [dlg.project_list.item(i).isHidden() for i in range(2)] == [True, False]
+        dlg.search.setText("")
+        dlg.project_list.setCurrentRow(0)
+        assert dlg.url.text() == p.master_url and dlg.mode.currentData() == MODE_SIGN_IN
+        dlg.email.setText(p.web.demo_email)
+        dlg.password.setText(p.web.demo_password)
+        with qtbot.waitSignal(dlg.attached, timeout=60000):
+            dlg.submit()
+        wait_snapshot(qtbot, window, lambda s: len(s.projects) == 1, timeout=30000)
+        again = AttachDialog(window, projects=items)
+        first = again.project_list.item(0)
+        assert not first.flags() & Qt.ItemFlag.ItemIsEnabled and "already attached" in first.text()
+        again.close()
+        shipped = AttachDialog(window)
+        names = [shipped.project_list.item(i).text() for i in range(shipped.project_list.count())]
+        assert any(n.startswith("boinc-gui Demo Project") for n in names)
+        shipped.close()
+    finally:
+        p.stop()
+
+
+def test_account_manager_page_attaches_two_then_detaches_one(qtbot: QtBot, window: MainWindow,
+                                                            tmp_path: Path) -> None:
+    a, b = _project(tmp_path, "a"), _project(tmp_path, "b")
+    am = DemoAccountManager(tmp_path / "am")
+    am.start()
+    am.add_user("vol", "am-secret", [DemoAmAccount(a.master_url, a.authenticator),
+                                     DemoAmAccount(b.master_url, b.authenticator, resource_share=40)])
+    try:
+        wizard = window.attach_project()
+        page = wizard.open_account_manager()
+        assert isinstance(page, AcctMgrDialog) and page.choice.itemText(0) == "BAM!"
+        page.choice.setCurrentIndex(page.choice.count() - 1)
+        page.url.setText(am.url)
+        page.name.setText("vol")
+        page.password.setText("wrong")
+        page.submit()
+        qtbot.waitUntil(lambda: page.status.text().startswith("wrong password"), timeout=30000)
+        page.password.setText("am-secret")
+        with qtbot.waitSignal(page.joined, timeout=30000):
+            page.submit()
+        snap = wait_snapshot(qtbot, window, lambda s: len(s.projects) == 2, timeout=30000)
+        assert {r.url: r.resource_share for r in snap.projects}[b.master_url] == 40
+
+        am.set_accounts("vol", [DemoAmAccount(a.master_url, a.authenticator),
+                                DemoAmAccount(b.master_url, b.authenticator, detach=True)])
+        sync = AcctMgrDialog(window)
+        sync.command_requested.connect(lambda cmd: window.bridge.submit(cmd, sync.on_result))
+        assert am.name in sync.current.text() and sync.sync_button.isVisibleTo(sync)
+        with qtbot.waitSignal(sync.joined, timeout=30000):
+            sync.synchronise()
+        wait_snapshot(qtbot, window, lambda s: [r.url for r in s.projects] == [a.master_url], timeout=30000)
+    finally:
+        am.stop()
+        a.stop()
+        b.stop()
