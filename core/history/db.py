@@ -74,16 +74,17 @@ def _params(r: TaskRecord) -> tuple[object, ...]:
             r.completed_time, r.reported_time, r.deadline, r.credit, r.source)
 
 
+_ABORTERS = {a.value: a for a in AbortedBy}
+_OUTCOMES = {o.value: o for o in Outcome}
+
+
 def _record(row: Sequence[Any]) -> tuple[int, TaskRecord]:
     (rid, host, url, name, outcome, pname, app, version, plan, exit_status, by, validated, cpu, elapsed,
      received, completed, reported, deadline, credit, source) = row
-    try:
-        out = Outcome(outcome)
-    except ValueError:
-        out = Outcome.ERROR  # written by a newer version with an outcome this one does not know
+    out = _OUTCOMES.get(outcome, Outcome.ERROR)  # an outcome from a newer version reads as an error
     return int(rid), TaskRecord(
         host=host, project_url=url, name=name, outcome=out, project_name=pname, app=app, version=version,
-        plan_class=plan, exit_status=exit_status, aborted_by=AbortedBy(by) if by in {a.value for a in AbortedBy} else None,
+        plan_class=plan, exit_status=exit_status, aborted_by=_ABORTERS.get(by) if by is not None else None,
         validated=None if validated is None else bool(validated), cpu_time_s=cpu, elapsed_s=elapsed,
         received_time=received, completed_time=completed, reported_time=reported, deadline=deadline, credit=credit,
         source=source or "",
@@ -103,6 +104,7 @@ class HistoryDb:
             check_version(self._db)  # before WAL mode, which would rewrite a newer file's header
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA cache_size=-32768")  # 32 MiB: the key index of 100,000s of tasks stays in memory
             self.migrated_through = migrate(self._db)
         except BaseException:
             self._db.close()

@@ -82,6 +82,9 @@ def where(f: HistoryFilter) -> tuple[str, list[object]]:
 
 
 def order_by(key: SortKey, descending: bool) -> str:
-    """An ORDER BY that is total (ties broken by id) and puts unknown values last."""
+    """An ORDER BY that is total (ties broken by id), in a form an index can serve.
+
+    Unknown values (NULL) come first going up and last going down, as SQLite orders them.
+    """
     direction = "DESC" if descending else "ASC"
-    return f" ORDER BY ({key.value} IS NULL), {key.value} {direction}, id {direction}"
+    return f" ORDER BY {key.value} {direction}, id {direction}"
