@@ -1,0 +1,177 @@
+"""The alert engine: alerts from snapshots and host health, without Qt.
+
+Fed each host's ``ClientSnapshot`` (and, for remote hosts, whether they answer), it
+compares with what it saw before and raises alerts:
+
+- a task failed: a task's status turned to a failure (computation error, download or
+  upload failed, aborted, except aborted by the volunteer), once per task;
+- a project keeps failing: ``project_failures`` failed tasks within
+  ``project_failure_window_s``, or ``rpc_failures`` scheduler requests failed in a
+  row; once, until it recovers;
+- a deadline at risk: a task rr_sim projects to miss its deadline (``TaskRow.deadline_risk``,
+  from the CPU scheduler's ``deadline_misses``), once until the risk passes;
+- the disk near its limit: the client uses ``disk_near_fraction`` of the disk it may use;
+  once, until it falls below ``disk_clear_fraction``;
+- a host stopped answering for ``host_silent_s``; once, until it answers again;
+- a rule's notification (event-log user alerts from core/rules).
+
+The first snapshot of a host is a baseline: what had already failed before the manager
+looked is not news. Each alert goes to the ``AlertLog``; the ``Grouper`` decides which
+become desktop notifications. Not thread-safe: call from one thread (the GUI's).
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from core.alerts.grouping import Grouper
+from core.alerts.log import AlertLog
+from core.alerts.model import Alert, AlertKind, AlertSettings, Notification
+from core.api.snapshot import ClientSnapshot, MessagePriority, TaskRow
+from core.disk.policy import fmt_bytes
+from core.ids import ProjectUrl, ResultKey
+from core.rules.runner import RULE_NOTE_PREFIX
+
+FAILED_STATUSES = ("Computation error", "Download failed", "Upload failed", "Aborted")
+"""BOINC Manager's status words for a task that failed (core.exec.status)."""
+RECENT_MESSAGE_S = 120.0
+
+
+def task_failed(row: TaskRow) -> bool:
+    return row.status.startswith(FAILED_STATUSES) and row.status != "Aborted by user"
+
+
+@dataclass(slots=True)
+class _HostWatch:
+    """What the engine remembers of one host between snapshots."""
+
+    failed: set[ResultKey] = field(default_factory=set)
+    at_risk: set[ResultKey] = field(default_factory=set)
+    failures: dict[ProjectUrl, list[float]] = field(default_factory=dict)  # failed-task times per project
+    failing: set[ProjectUrl] = field(default_factory=set)  # projects alerted as failing, not yet recovered
+    disk_near: bool = False
+    silent_since: float | None = None  # wall time it stopped answering; None = answering
+    silent_told: bool = False
+
+
+class AlertEngine:
+    def __init__(self, settings: AlertSettings | None = None, log: AlertLog | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.settings = settings or AlertSettings()
+        self.log = log or AlertLog()
+        self._clock = clock
+        self.grouper = Grouper(self.settings)
+        self._hosts: dict[str, _HostWatch] = {}
+
+    def set_settings(self, settings: AlertSettings) -> None:
+        self.settings = settings
+        self.grouper.settings = settings
+
+    # ------------------------------------------------------------ inputs
+
+    def feed(self, host: str, snap: ClientSnapshot) -> list[Notification]:
+        """A host's new snapshot; the notifications to show now."""
+        now = self._clock()
+        watch = self._hosts.get(host)
+        first = watch is None
+        if watch is None:
+            watch = self._hosts[host] = _HostWatch()
+        alerts: list[Alert] = []
+        self._tasks(host, snap, watch, first, now, alerts)
+        self._projects(host, snap, watch, now, alerts)
+        self._disk(host, snap, watch, now, alerts)
+        for m in snap.messages:
+            # A host's first snapshot may carry its whole event log: only what is recent is news.
+            recent = not first or snap.time - m.time <= RECENT_MESSAGE_S
+            if m.priority == MessagePriority.USER_ALERT and m.body.startswith(RULE_NOTE_PREFIX) and recent:
+                alerts.append(Alert(AlertKind.RULE, host, "", m.body, now))
+        return self._raise(alerts, now)
+
+    def host_health(self, host: str, connected: bool, error: str = "") -> list[Notification]:
+        """Whether a host answers (remote hosts; the manager's health checks)."""
+        now = self._clock()
+        watch = self._hosts.setdefault(host, _HostWatch())
+        if connected:
+            watch.silent_since, watch.silent_told = None, False
+            return self.grouper.flush(now)
+        if watch.silent_since is None:
+            watch.silent_since = now
+        alerts = []
+        if not watch.silent_told and now - watch.silent_since >= self.settings.host_silent_s:
+            watch.silent_told = True
+            minutes = (now - watch.silent_since) / 60.0
+            why = f" ({error})" if error else ""
+            alerts.append(Alert(AlertKind.HOST_UNREACHABLE, host, "",
+                                f"{host} has not answered for {minutes:.0f} min{why}", now))
+        return self._raise(alerts, now)
+
+    def tick(self) -> list[Notification]:
+        """Grouped repeats whose window has ended (call every few seconds)."""
+        return self.grouper.flush(self._clock())
+
+    def forget_host(self, host: str) -> None:
+        self._hosts.pop(host, None)
+
+    # ------------------------------------------------------------ detectors
+
+    def _tasks(self, host: str, snap: ClientSnapshot, w: _HostWatch, first: bool, now: float,
+               alerts: list[Alert]) -> None:
+        failed: set[ResultKey] = set()
+        risk: set[ResultKey] = set()
+        for t in snap.tasks:
+            if task_failed(t):
+                failed.add(t.key)
+                if not first and t.key not in w.failed:
+                    alerts.append(Alert(AlertKind.TASK_FAILED, host, t.name,
+                                        f"{t.name} ({t.project_name}): {t.status}", now))
+                    w.failures.setdefault(t.project_url, []).append(now)
+            elif t.deadline_risk and not t.finished:
+                risk.add(t.key)
+                if t.key not in w.at_risk:
+                    due = time.strftime("%a %d %b %H:%M", time.localtime(t.deadline))
+                    alerts.append(Alert(AlertKind.DEADLINE_AT_RISK, host, t.name,
+                                        f"{t.name} ({t.project_name}) may miss its deadline ({due})", now))
+        w.failed, w.at_risk = failed, risk
+
+    def _projects(self, host: str, snap: ClientSnapshot, w: _HostWatch, now: float, alerts: list[Alert]) -> None:
+        s = self.settings
+        for p in snap.projects:
+            times = [t for t in w.failures.get(p.url, []) if now - t < s.project_failure_window_s]
+            w.failures[p.url] = times
+            failing_tasks = len(times) >= s.project_failures
+            failing_rpcs = p.rpc_failures >= s.rpc_failures
+            if not (failing_tasks or failing_rpcs):
+                w.failing.discard(p.url)
+                continue
+            if p.url in w.failing:
+                continue
+            w.failing.add(p.url)
+            why = (f"{len(times)} tasks failed in the last {s.project_failure_window_s / 60:.0f} min"
+                   if failing_tasks else f"{p.rpc_failures} scheduler requests in a row failed")
+            alerts.append(Alert(AlertKind.PROJECT_FAILING, host, str(p.url), f"{p.name}: {why}", now))
+
+    def _disk(self, host: str, snap: ClientSnapshot, w: _HostWatch, now: float, alerts: list[Alert]) -> None:
+        d = snap.disk
+        if d is None or d.total_limit <= 0:
+            return
+        used = d.client_total / d.total_limit
+        if w.disk_near:
+            w.disk_near = used >= self.settings.disk_clear_fraction
+            return
+        if used >= self.settings.disk_near_fraction:
+            w.disk_near = True
+            alerts.append(Alert(AlertKind.DISK_NEAR_LIMIT, host, "disk",
+                                f"Using {fmt_bytes(d.client_total)} of the {fmt_bytes(d.total_limit)} "
+                                f"the preferences allow ({used:.0%})", now))
+
+    # ------------------------------------------------------------ output
+
+    def _raise(self, alerts: list[Alert], now: float) -> list[Notification]:
+        out = self.grouper.flush(now)
+        for a in alerts:
+            if a.kind not in self.settings.enabled:
+                continue
+            self.log.add(a)
+            out.extend(self.grouper.offer(a, now))
+        return out
