@@ -34,7 +34,6 @@ from core.api.snapshot import (
 )
 from core.api.threaded import CommandInbox, SnapshotHub
 from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
@@ -156,11 +155,6 @@ class LiveClient:
 
     def remove_listener(self, listener: SnapshotListener) -> None:
         self._hub.remove(listener)
-
-    @property
-    def acct_mgr(self) -> AcctMgrDriver:
-        """The account-manager driver (its ``view`` is safe from any thread)."""
-        return self._command_client.acct_mgr
 
     @property
     def acct_mgr(self) -> AcctMgrDriver:
