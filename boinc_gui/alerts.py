@@ -1,0 +1,183 @@
+"""Alerts in the window: desktop notifications through the tray icon, and the alert log.
+
+``AlertCenter`` is the one GUI object for alerts. It owns no decisions: the alert engine
+(core/alerts) says what is news and what to notify; this shows the notifications through
+the ``QSystemTrayIcon`` it is given (none, or one that cannot show messages: the
+notifications are still logged and emitted), keeps the settings (which kinds are on) in
+QSettings, and opens the alert log dialog.
+
+Hookup (main_window): ``AlertCenter(settings, tray.icon, data_dir, parent=window)``,
+then ``feed(host, snap)`` for each host's snapshot, ``host_health(host, health)`` from
+the host manager, and ``show_log()`` from a menu entry.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QSystemTrayIcon,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.alerts.engine import AlertEngine
+from core.alerts.log import AlertLog
+from core.alerts.model import Alert, AlertKind, AlertSettings, Notification
+from core.api.remote import HostHealth
+from core.api.snapshot import ClientSnapshot
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+ALERT_LOG_FILE = "alerts.jsonl"
+TICK_MS = 5000  # how often held repeats are checked for their grouped notification
+SETTINGS_KEY = "alerts/off"  # the kinds turned off, by value
+MESSAGE_MS = 10_000
+
+
+def load_alert_settings(settings: QSettings) -> AlertSettings:
+    raw = settings.value(SETTINGS_KEY, "")
+    off = {k for k in AlertKind if k.value in str(raw or "").split(",")}
+    return AlertSettings(enabled=frozenset(AlertKind) - off)
+
+
+def save_alert_settings(settings: QSettings, alerts: AlertSettings) -> None:
+    settings.setValue(SETTINGS_KEY, ",".join(k.value for k in AlertKind if k not in alerts.enabled))
+
+
+class AlertCenter(QObject):
+    notified = Signal(object)  # a core.alerts.model.Notification, after it was shown
+    alerts_changed = Signal()  # the alert log has new entries
+
+    def __init__(self, settings: QSettings, tray_icon: QSystemTrayIcon | None = None,
+                 data_dir: Path | None = None, parent: QObject | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.tray_icon = tray_icon
+        log = AlertLog(data_dir / ALERT_LOG_FILE if data_dir is not None else None)
+        self.engine = AlertEngine(load_alert_settings(settings), log, clock=clock)
+        self.shown: list[Notification] = []  # every notification shown this session, oldest first
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(lambda: self._show(self.engine.tick()))
+        self._timer.start()
+        self._dialog: AlertLogDialog | None = None
+
+    # ------------------------------------------------------------ inputs (GUI thread)
+
+    def feed(self, host: str, snap: ClientSnapshot) -> None:
+        before = len(self.engine.log.entries()), self.engine.log.entries()[-1:]
+        self._show(self.engine.feed(host, snap))
+        if (len(self.engine.log.entries()), self.engine.log.entries()[-1:]) != before:
+            self.alerts_changed.emit()
+
+    def host_health(self, host: str, health: HostHealth) -> None:
+        before = len(self.engine.log.entries())
+        self._show(self.engine.host_health(host, health.connected, health.error))
+        if len(self.engine.log.entries()) != before:
+            self.alerts_changed.emit()
+
+    def set_enabled(self, kind: AlertKind, on: bool) -> None:
+        s = self.engine.settings
+        enabled = s.enabled | {kind} if on else s.enabled - {kind}
+        new = replace(s, enabled=frozenset(enabled))
+        self.engine.set_settings(new)
+        save_alert_settings(self.settings, new)
+
+    # ------------------------------------------------------------ output
+
+    def _show(self, notes: list[Notification]) -> None:
+        for n in notes:
+            icon = self.tray_icon
+            if icon is not None and QSystemTrayIcon.supportsMessages() and icon.isVisible():
+                icon.showMessage(n.title, n.body, QSystemTrayIcon.MessageIcon.Warning, MESSAGE_MS)
+            self.shown.append(n)
+            self.notified.emit(n)
+
+    def show_log(self, parent: QWidget | None = None) -> AlertLogDialog:
+        """Open (or raise) the alert log."""
+        if self._dialog is None:
+            self._dialog = AlertLogDialog(self, parent)
+            self._dialog.finished.connect(lambda _r: setattr(self, "_dialog", None))
+        self._dialog.show()
+        self._dialog.raise_()
+        return self._dialog
+
+
+class AlertLogModel(QAbstractTableModel):
+    HEADERS = ("Time", "Computer", "Kind", "Message", "Times")
+
+    def __init__(self, log: AlertLog, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._log = log
+        self._rows: tuple[Alert, ...] = tuple(reversed(log.entries()))  # newest first
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        self._rows = tuple(reversed(self._log.entries()))
+        self.endResetModel()
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        a = self._rows[index.row()]
+        values = (time.strftime("%Y-%m-%d %H:%M", time.localtime(a.time)), a.host, a.kind.title, a.body,
+                  str(a.count))
+        return values[index.column()]
+
+    def alert(self, row: int) -> Alert:
+        return self._rows[row]
+
+
+class AlertLogDialog(QDialog):
+    """The alert log (newest first) and which kinds of alert are on."""
+
+    def __init__(self, center: AlertCenter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Alerts")
+        self.resize(760, 420)
+        self.center = center
+        self.model = AlertLogModel(center.engine.log, self)
+        self.view = QTableView(self)
+        self.view.setModel(self.model)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        box = QGroupBox("Tell me when", self)
+        row = QHBoxLayout(box)
+        self.switches: dict[AlertKind, QCheckBox] = {}
+        for kind in AlertKind:
+            cb = QCheckBox(kind.title.lower() if kind is not AlertKind.RULE else "a rule says so", box)
+            cb.setChecked(kind in center.engine.settings.enabled)
+            cb.toggled.connect(lambda on, k=kind: center.set_enabled(k, on))
+            row.addWidget(cb)
+            self.switches[kind] = cb
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(box)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(buttons)
+        center.alerts_changed.connect(self.model.refresh)

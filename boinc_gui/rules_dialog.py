@@ -1,0 +1,374 @@
+"""The rules editor: the rules of this computer's client, one line each; add, edit, delete.
+
+It edits the rules file in the client's data directory (core/rules/rules_file.py, format
+in docs/rules-and-alerts.md) and writes it atomically on Save, keeping the previous one
+as rules.xml.bak; the client reads the file again within seconds, no restart needed.
+Rules the file holds but the client refuses are named at the top: saving drops them
+(they are still in the .bak file). The edit dialog offers one condition of each kind
+and every action; a rule that cannot work as written is named under the form and OK
+stays off until it can (``check_rule``, the same checks the client makes).
+
+Hookup (main_window): ``RulesDialog(path, parent)`` with ``path`` =
+``<local data dir>/rules.xml``; ``rules_saved`` says when the file was written.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTime, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.rules.model import (
+    DAY_NAMES,
+    Action,
+    BatteryBelow,
+    Condition,
+    CpuTemperatureAbove,
+    Notify,
+    ProcessRunning,
+    Resource,
+    Resume,
+    Rule,
+    ScheduleValue,
+    SetCpuCount,
+    SetCpuTimeLimit,
+    Snooze,
+    Suspend,
+    TimeWindow,
+)
+from core.rules.rules_file import RuleError, check_rule, parse_days, read_rules_file, write_rules_file
+
+
+def _spin(low: float, high: float, value: float, suffix: str, decimals: int = 0) -> QDoubleSpinBox:
+    s = QDoubleSpinBox()
+    s.setRange(low, high)
+    s.setDecimals(decimals)
+    s.setValue(value)
+    s.setSuffix(suffix)
+    return s
+
+
+def _time(hour: float) -> QTimeEdit:
+    t = QTimeEdit()
+    t.setDisplayFormat("HH:mm")
+    minutes = round(hour * 60) % (24 * 60)
+    t.setTime(QTime(minutes // 60, minutes % 60))
+    return t
+
+
+def _hours(t: QTimeEdit) -> float:
+    return t.time().hour() + t.time().minute() / 60.0
+
+
+class RuleEditor(QDialog):
+    """One rule: its name, its conditions (all must hold) and its actions."""
+
+    def __init__(self, rule: Rule | None, taken: set[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Edit rule" if rule else "Add rule")
+        self._taken = taken
+        r = rule or Rule("", (), ())
+        conds = {type(c): c for c in r.conditions}
+        acts = list(r.actions)
+
+        self.name = QLineEdit(r.name)
+        self.enabled = QCheckBox("Enabled")
+        self.enabled.setChecked(r.enabled)
+
+        when = QGroupBox("When (all that are ticked hold)")
+        wf = QFormLayout(when)
+        temp = conds.get(CpuTemperatureAbove)
+        self.use_temp = QCheckBox("CPU temperature above")
+        self.temp = _spin(-50, 150, temp.limit_c if isinstance(temp, CpuTemperatureAbove) else 80, " °C")
+        win = conds.get(TimeWindow)
+        self.use_window = QCheckBox("Time of day")
+        w = win if isinstance(win, TimeWindow) else TimeWindow(9.0, 17.0)
+        self.start, self.end = _time(w.start_h), _time(w.end_h)
+        self.days = QLineEdit("" if len(w.days) == 7 else ",".join(DAY_NAMES[d] for d in sorted(w.days)))
+        self.days.setPlaceholderText("every day (or e.g. mon-fri, sat,sun)")
+        proc = conds.get(ProcessRunning)
+        self.use_process = QCheckBox("Program running")
+        self.process = QLineEdit(proc.name if isinstance(proc, ProcessRunning) else "")
+        bat = conds.get(BatteryBelow)
+        self.use_battery = QCheckBox("On battery below")
+        self.battery = _spin(0, 100, bat.percent if isinstance(bat, BatteryBelow) else 30, " %")
+        sch = conds.get(ScheduleValue)
+        s = sch if isinstance(sch, ScheduleValue) else ScheduleValue("", above=0.3, what="power price")
+        self.use_schedule = QCheckBox("Schedule (CSV)")
+        self.schedule_file = QLineEdit(s.file)
+        self.schedule_file.setPlaceholderText("path of the CSV file: WHEN,VALUE lines")
+        self.schedule_what = QLineEdit(s.what)
+        self.use_above, self.above = QCheckBox("above"), _spin(-1e9, 1e9, s.above or 0.0, "", 3)
+        self.use_below, self.below = QCheckBox("below"), _spin(-1e9, 1e9, s.below or 0.0, "", 3)
+        self.use_above.setChecked(s.above is not None)
+        self.use_below.setChecked(s.below is not None)
+        for box, cls in ((self.use_temp, CpuTemperatureAbove), (self.use_window, TimeWindow),
+                         (self.use_process, ProcessRunning), (self.use_battery, BatteryBelow),
+                         (self.use_schedule, ScheduleValue)):
+            box.setChecked(cls in conds)
+        wf.addRow(self.use_temp, self.temp)
+        times = QHBoxLayout()
+        for widget in (self.start, QLabel("to"), self.end, self.days):
+            times.addWidget(widget)
+        wf.addRow(self.use_window, times)
+        wf.addRow(self.use_process, self.process)
+        wf.addRow(self.use_battery, self.battery)
+        sched = QHBoxLayout()
+        for part in (self.schedule_file, self.schedule_what, self.use_above, self.above, self.use_below, self.below):
+            sched.addWidget(part)
+        wf.addRow(self.use_schedule, sched)
+
+        then = QGroupBox("Then")
+        tf = QFormLayout(then)
+        self.suspend_cpu = QCheckBox("Suspend computing")
+        self.suspend_net = QCheckBox("Suspend network activity")
+        self.resume_cpu = QCheckBox("Allow computing (lift the preferences' suspensions)")
+        self.resume_net = QCheckBox("Allow network activity")
+        self.suspend_cpu.setChecked(Suspend(Resource.CPU) in acts)
+        self.suspend_net.setChecked(Suspend(Resource.NETWORK) in acts)
+        self.resume_cpu.setChecked(Resume(Resource.CPU) in acts)
+        self.resume_net.setChecked(Resume(Resource.NETWORK) in acts)
+        snooze = next((a for a in acts if isinstance(a, Snooze)), None)
+        ncpus = next((a for a in acts if isinstance(a, SetCpuCount)), None)
+        cpu_time = next((a for a in acts if isinstance(a, SetCpuTimeLimit)), None)
+        note = next((a for a in acts if isinstance(a, Notify)), None)
+        self.use_snooze, self.snooze = QCheckBox("Snooze for"), _spin(1, 7 * 24 * 60, snooze.minutes if snooze else 60, " min")
+        self.use_ncpus = QCheckBox("Use at most")
+        self.ncpus = QSpinBox()
+        self.ncpus.setRange(1, 4096)
+        self.ncpus.setValue(ncpus.ncpus if ncpus else 1)
+        self.ncpus.setSuffix(" CPUs")
+        self.use_cpu_time = QCheckBox("Use at most")
+        self.cpu_time = _spin(1, 100, cpu_time.percent if cpu_time else 50, " % of CPU time")
+        self.use_notify, self.notify = QCheckBox("Notify"), QLineEdit(note.text if note else "")
+        self.use_snooze.setChecked(snooze is not None)
+        self.use_ncpus.setChecked(ncpus is not None)
+        self.use_cpu_time.setChecked(cpu_time is not None)
+        self.use_notify.setChecked(note is not None)
+        for box in (self.suspend_cpu, self.suspend_net, self.resume_cpu, self.resume_net):
+            tf.addRow(box)
+        tf.addRow(self.use_snooze, self.snooze)
+        tf.addRow(self.use_ncpus, self.ncpus)
+        tf.addRow(self.use_cpu_time, self.cpu_time)
+        tf.addRow(self.use_notify, self.notify)
+
+        self.problem = QLabel("")
+        self.problem.setObjectName("validation")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c0392b")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        top = QFormLayout()
+        top.addRow("Name", self.name)
+        top.addRow("", self.enabled)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(when)
+        layout.addWidget(then)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        for child in self.findChildren(QCheckBox):
+            child.toggled.connect(self.validate)
+        for edit in self.findChildren(QLineEdit):
+            edit.textChanged.connect(self.validate)
+        for spin in self.findChildren(QDoubleSpinBox):
+            spin.valueChanged.connect(self.validate)
+        for whole in self.findChildren(QSpinBox):
+            whole.valueChanged.connect(self.validate)
+        for t in self.findChildren(QTimeEdit):
+            t.timeChanged.connect(self.validate)
+        self.validate()
+
+    def rule(self) -> Rule:
+        """The rule as the form says; ``RuleError`` when it cannot work as written."""
+        conditions: list[Condition] = []
+        if self.use_temp.isChecked():
+            conditions.append(CpuTemperatureAbove(self.temp.value()))
+        if self.use_window.isChecked():
+            start, end = _hours(self.start), _hours(self.end)
+            if start == end:
+                raise RuleError("the time of day starts and ends at the same time")
+            conditions.append(TimeWindow(start, end, parse_days(self.days.text())))
+        if self.use_process.isChecked():
+            name = self.process.text().strip()
+            if not name or "/" in name or "\\" in name:
+                raise RuleError("give the program's name (not a path)")
+            conditions.append(ProcessRunning(name))
+        if self.use_battery.isChecked():
+            conditions.append(BatteryBelow(self.battery.value()))
+        if self.use_schedule.isChecked():
+            if not self.schedule_file.text().strip():
+                raise RuleError("give the schedule's CSV file")
+            if not (self.use_above.isChecked() or self.use_below.isChecked()):
+                raise RuleError("tick “above” or “below” for the schedule")
+            conditions.append(ScheduleValue(
+                self.schedule_file.text().strip(), self.above.value() if self.use_above.isChecked() else None,
+                self.below.value() if self.use_below.isChecked() else None,
+                self.schedule_what.text().strip() or "scheduled value"))
+        actions: list[Action] = []
+        for box, action in ((self.suspend_cpu, Suspend(Resource.CPU)), (self.suspend_net, Suspend(Resource.NETWORK)),
+                            (self.resume_cpu, Resume(Resource.CPU)), (self.resume_net, Resume(Resource.NETWORK))):
+            if box.isChecked():
+                actions.append(action)
+        if self.use_snooze.isChecked():
+            actions.append(Snooze(self.snooze.value()))
+        if self.use_ncpus.isChecked():
+            actions.append(SetCpuCount(self.ncpus.value()))
+        if self.use_cpu_time.isChecked():
+            actions.append(SetCpuTimeLimit(self.cpu_time.value()))
+        if self.use_notify.isChecked():
+            if not self.notify.text().strip():
+                raise RuleError("give the text to notify")
+            actions.append(Notify(self.notify.text().strip()))
+        rule = Rule(self.name.text().strip(), tuple(conditions), tuple(actions), self.enabled.isChecked())
+        if rule.name in self._taken:
+            raise RuleError(f"another rule is already named '{rule.name}'")
+        check_rule(rule)
+        return rule
+
+    def validate(self) -> bool:
+        try:
+            self.rule()
+        except RuleError as exc:
+            self.problem.setText(f"This rule cannot work yet: {exc}.")
+            ok = False
+        else:
+            self.problem.setText("")
+            ok = True
+        button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        button.setEnabled(ok)
+        return ok
+
+
+class RulesDialog(QDialog):
+    rules_saved = Signal(object)  # the tuple of rules written
+
+    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules")
+        self.resize(680, 380)
+        self.path = path
+        loaded = read_rules_file(path)
+        self.rules: list[Rule] = list(loaded.rules)
+        self.refused = QLabel("")
+        self.refused.setWordWrap(True)
+        self.refused.setObjectName("refused")
+        if loaded.problems:
+            self.refused.setText("Refused by the client (not kept when you save; the previous file stays as "
+                                 f"{path.name}.bak):\n" + "\n".join(loaded.problems))
+        else:
+            self.refused.hide()
+        self.list = QListWidget()
+        self.list.itemDoubleClicked.connect(lambda _i: self.edit_rule())
+        self.list.itemChanged.connect(self._toggled)
+        self.add_button = QPushButton("Add…")
+        self.edit_button = QPushButton("Edit…")
+        self.delete_button = QPushButton("Delete")
+        self.add_button.clicked.connect(lambda: self.add_rule())
+        self.edit_button.clicked.connect(lambda: self.edit_rule())
+        self.delete_button.clicked.connect(self.delete_rule)
+        self.error = QLabel("")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c0392b")
+        side = QVBoxLayout()
+        for b in (self.add_button, self.edit_button, self.delete_button):
+            side.addWidget(b)
+        side.addStretch(1)
+        middle = QHBoxLayout()
+        middle.addWidget(self.list, 1)
+        middle.addLayout(side)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("First rule that holds decides; the rules apply to this computer's client."))
+        layout.addWidget(self.refused)
+        layout.addLayout(middle, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.list.currentRowChanged.connect(lambda _r: self._update_buttons())
+        self._fill()
+
+    def _fill(self) -> None:
+        self.list.blockSignals(True)
+        self.list.clear()
+        for r in self.rules:
+            item = QListWidgetItem(f"{r.name}: {r.words()}")
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if r.enabled else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        selected = 0 <= self.list.currentRow() < len(self.rules)
+        self.edit_button.setEnabled(selected)
+        self.delete_button.setEnabled(selected)
+
+    def _toggled(self, item: QListWidgetItem) -> None:
+        row = self.list.row(item)
+        r = self.rules[row]
+        on = item.checkState() == Qt.CheckState.Checked
+        if on != r.enabled:
+            self.rules[row] = Rule(r.name, r.conditions, r.actions, on)
+
+    def editor(self, rule: Rule | None) -> RuleEditor:
+        taken = {r.name for r in self.rules if rule is None or r.name != rule.name}
+        return RuleEditor(rule, taken, self)
+
+    def add_rule(self, editor: RuleEditor | None = None) -> Rule | None:
+        """Ask for a new rule (``editor`` given: use it, already filled, for tests)."""
+        dlg = editor or self.editor(None)
+        if editor is None and dlg.exec() != QDialog.DialogCode.Accepted:
+            return None
+        rule = dlg.rule()
+        self.rules.append(rule)
+        self._fill()
+        self.list.setCurrentRow(len(self.rules) - 1)
+        return rule
+
+    def edit_rule(self, editor: RuleEditor | None = None) -> Rule | None:
+        row = self.list.currentRow()
+        if not 0 <= row < len(self.rules):
+            return None
+        dlg = editor or self.editor(self.rules[row])
+        if editor is None and dlg.exec() != QDialog.DialogCode.Accepted:
+            return None
+        self.rules[row] = dlg.rule()
+        self._fill()
+        self.list.setCurrentRow(row)
+        return self.rules[row]
+
+    def delete_rule(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.rules):
+            del self.rules[row]
+            self._fill()
+
+    def save(self) -> bool:
+        try:
+            write_rules_file(self.path, self.rules)
+        except (OSError, RuleError) as exc:
+            self.error.setText(f"The rules could not be saved: {getattr(exc, 'strerror', None) or exc}")
+            return False
+        self.rules_saved.emit(tuple(self.rules))
+        self.accept()
+        return True

@@ -1,0 +1,134 @@
+"""The rules editor: list, add, edit, delete, validation messages, the file written atomically
+and read by a live client, which then acts on it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.rules_dialog import RuleEditor, RulesDialog
+from core.rules.model import CpuTemperatureAbove, Notify, Resource, Rule, SetCpuCount, Suspend, TimeWindow
+from core.rules.rules_file import read_rules_file, write_rules_file
+from tests.core.client.e2e import wait_for
+from tests.core.rules.rules_live import DialSensors, log_bodies, recheck, start_client
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
+
+COOL = Rule("cool down", (CpuTemperatureAbove(80.0),), (Suspend(Resource.CPU),))
+
+
+def ok_button(editor: RuleEditor) -> bool:
+    return editor.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_editor_says_what_is_missing_until_the_rule_can_work(qtbot: QtBot, tmp_path: Path) -> None:
+    dlg = RulesDialog(tmp_path / "rules.xml")
+    qtbot.addWidget(dlg)
+    ed = dlg.editor(None)
+    qtbot.addWidget(ed)
+    assert not ok_button(ed) and "no name" in ed.problem.text()
+    ed.name.setText("cool down")
+    assert "no condition" in ed.problem.text()
+    ed.use_temp.setChecked(True)
+    ed.temp.setValue(85)
+    assert "no action" in ed.problem.text()
+    ed.suspend_cpu.setChecked(True)
+    ed.resume_cpu.setChecked(True)
+    assert "both suspends and allows computing" in ed.problem.text() and not ok_button(ed)
+    ed.resume_cpu.setChecked(False)
+    ed.use_notify.setChecked(True)
+    assert "text to notify" in ed.problem.text()
+    ed.notify.setText("Hot!")
+    ed.use_window.setChecked(True)
+    ed.days.setText("mon-fry")
+    assert "“mon-fry” is not a day" in ed.problem.text()
+    ed.days.setText("mon-fri")
+    assert ok_button(ed) and ed.problem.text() == ""
+    rule = dlg.add_rule(ed)
+    assert rule is not None
+    assert rule.conditions[0] == CpuTemperatureAbove(85.0)
+    assert isinstance(rule.conditions[1], TimeWindow) and rule.conditions[1].days == frozenset({1, 2, 3, 4, 5})
+    assert rule.actions == (Suspend(Resource.CPU), Notify("Hot!"))
+    assert dlg.list.count() == 1 and dlg.list.item(0).text().startswith("cool down: when CPU temperature above 85")
+
+
+def test_add_edit_delete_and_save_writes_the_file_atomically(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "rules.xml"
+    write_rules_file(path, [COOL])
+    dlg = RulesDialog(path)
+    qtbot.addWidget(dlg)
+    assert dlg.list.count() == 1 and not dlg.refused.isVisibleTo(dlg)
+
+    ed = dlg.editor(None)
+    qtbot.addWidget(ed)
+    ed.name.setText("cool down")  # taken
+    ed.use_battery.setChecked(True)
+    ed.use_ncpus.setChecked(True)
+    assert "already named 'cool down'" in ed.problem.text()
+    ed.name.setText("battery")
+    ed.ncpus.setValue(1)
+    dlg.add_rule(ed)
+
+    dlg.list.setCurrentRow(0)
+    ed2 = dlg.editor(dlg.rules[0])
+    qtbot.addWidget(ed2)
+    assert ed2.use_temp.isChecked() and ed2.temp.value() == 80 and ed2.suspend_cpu.isChecked()
+    assert ed2.problem.text() == ""  # its own name is not "taken"
+    ed2.temp.setValue(75)
+    dlg.edit_rule(ed2)
+    dlg.list.item(1).setCheckState(Qt.CheckState.Unchecked)  # disable "battery"
+
+    saved: list[object] = []
+    dlg.rules_saved.connect(saved.append)
+    assert dlg.save()
+    loaded = read_rules_file(path)
+    assert loaded.problems == ()
+    assert [r.name for r in loaded.rules] == ["cool down", "battery"]
+    assert loaded.rules[0].conditions == (CpuTemperatureAbove(75.0),)
+    assert loaded.rules[1].actions == (SetCpuCount(1),) and not loaded.rules[1].enabled
+    assert read_rules_file(path.with_name("rules.xml.bak")).rules == (COOL,)  # the previous file kept
+    assert not path.with_name("rules.xml.tmp").exists() and len(saved) == 1
+
+    again = RulesDialog(path)
+    qtbot.addWidget(again)
+    again.list.setCurrentRow(0)
+    again.delete_rule()
+    assert again.save()
+    assert [r.name for r in read_rules_file(path).rules] == ["battery"]
+
+
+def test_refused_rules_are_named_and_a_save_failure_is_said(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "rules.xml"
+    path.write_text("<rules><rule><name>typo</name><when><cpu_temp>80</cpu_temp></when>"
+                    "<then><suspend>cpu</suspend></then></rule></rules>")
+    dlg = RulesDialog(path)
+    qtbot.addWidget(dlg)
+    assert dlg.list.count() == 0
+    assert "rule 1 ('typo') refused: unknown condition <cpu_temp>" in dlg.refused.text()
+    dlg.path = tmp_path / "missing-dir" / "rules.xml"
+    assert not dlg.save()
+    assert "could not be saved" in dlg.error.text() and "No such file or directory" in dlg.error.text()
+
+
+def test_rules_saved_by_the_editor_are_acted_on_by_the_live_client(qtbot: QtBot, tmp_path: Path) -> None:
+    sensors = DialSensors(temperature_c=88.0)
+    client = start_client(tmp_path / "client", sensors)
+    try:
+        dlg = RulesDialog(tmp_path / "client" / "rules.xml")
+        qtbot.addWidget(dlg)
+        ed = dlg.editor(None)
+        qtbot.addWidget(ed)
+        ed.name.setText("cool down")
+        ed.use_temp.setChecked(True)
+        ed.temp.setValue(80)
+        ed.suspend_cpu.setChecked(True)
+        dlg.add_rule(ed)
+        assert dlg.save()
+        recheck(client)
+        wait_for(lambda: bool(log_bodies(client, "Suspending computation - CPU at 88 °C, rule 'cool down'")), 20,
+                 "the client suspending by the saved rule")
+    finally:
+        client.stop()
