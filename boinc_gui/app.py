@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QObject
 
     from boinc_gui.bridge import ClientBridge
     from boinc_gui.hosts import HostManager
@@ -322,11 +322,15 @@ class GuiRpcStarter:
             self._server.stop()
 
 
-def stop_on_signals(app: QApplication, window: MainWindow) -> QTimer:
+def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:
     """SIGTERM or SIGINT (logout, kill, Ctrl-C) quit as the tray's Exit does: the engine
-    stops its apps, the state is saved. Python handles a signal only when its own code
-    runs, so a timer lets it run a few times a second while Qt waits."""
-    from PySide6.QtCore import QTimer
+    stops its apps, the state is saved. Python runs a signal handler only when its own code
+    runs, and Qt may wait for events for a long time: the signal's byte on a socket pair
+    (``signal.set_wakeup_fd``) wakes Qt, whose notifier runs Python. (A timer polling a few
+    times a second would do the same at the cost of waking an idle app all day.)"""
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier, QTimer
 
     def quit_now(signum: int, frame: object) -> None:
         # Through the event loop (a quit before exec() would be lost), and without the
@@ -335,10 +339,22 @@ def stop_on_signals(app: QApplication, window: MainWindow) -> QTimer:
 
     signal.signal(signal.SIGTERM, quit_now)
     signal.signal(signal.SIGINT, quit_now)
-    timer = QTimer(app)
-    timer.timeout.connect(lambda: None)
-    timer.start(250)
-    return timer
+    reader, writer = socket.socketpair()
+    reader.setblocking(False)
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain(*_: object) -> None:
+        try:
+            while reader.recv(64):
+                pass
+        except OSError:
+            pass  # drained (BlockingIOError)
+
+    notifier.activated.connect(drain)
+    notifier.sockets = (reader, writer)  # type: ignore[attr-defined]  # kept open as long as the notifier
+    return notifier
 
 
 if __name__ == "__main__":
