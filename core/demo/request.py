@@ -85,6 +85,10 @@ class SchedRequest:
     other_results: tuple[str, ...] | None = None
     """The results the host holds and does not report now (``<other_results>``); None when
     the request has no such list (then nothing can be judged lost)."""
+    estimated_delay_s: float | None = None
+    """``<estimated_delay>``: CPU busy time before a new job could start; None when absent."""
+    dcf: float = 1.0
+    """The project's ``<duration_correction_factor>`` on the host (run time / estimate)."""
 
 
 def _text(el: etree._Element | None, tag: str) -> str:
@@ -220,4 +224,18 @@ def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
         kept_results=_names(root.find("results_with_successors"), "result_with_successor"),
         sticky_files=_names(root, "file_info"),
         other_results=_other_results(root.find("other_results")),
+        estimated_delay_s=_delay(root),
+        dcf=_dcf(root),
     )
+
+
+def _delay(root: etree._Element) -> float | None:
+    if root.find("estimated_delay") is None:
+        return None
+    value = _float(root, "estimated_delay", -1.0)
+    return value if 0.0 <= value < 1e9 else None
+
+
+def _dcf(root: etree._Element) -> float:
+    value = _float(root, "duration_correction_factor", 1.0)
+    return value if 0.01 <= value <= 100.0 else 1.0

@@ -379,11 +379,14 @@ class Scheduler:
         deadline = now + cfg.delay_bound_s
         by_name = {str(r[0]): r for r in disk.jobs}
         policy = WorkSendPolicy.WS2 if req.in_progress is not None else cfg.work_send_policy
-        host = HostWorkload(req.p_ncpus, req.p_fpops, req.availability, req.in_progress or ())
+        host = HostWorkload(req.p_ncpus, req.p_fpops, req.availability, req.in_progress or (), dcf=req.dcf,
+                            estimated_delay_s=req.estimated_delay_s)
+        # As BOINC's scheduler does, a job that the host would not finish by its deadline
+        # (after the busy time the request states) is not sent.
         decision = select_jobs(
             policy, now, max(req.cpu_req_secs, req.work_req_seconds), req.cpu_req_instances, host,
             (Candidate(str(r[0]), float(r[3]), deadline, self._app.desc.avg_ncpus) for r in disk.jobs),
-            max_jobs=cfg.max_jobs_per_rpc)
+            max_jobs=cfg.max_jobs_per_rpc, latency_check=True)
         seen_wus: set[str] = set()
         for name in decision.sent:
             rname, wu_name, input_name, fpops = by_name[name]

@@ -11,6 +11,8 @@ then keep sending jobs like the ones each project sent recently:
   learned such jobs really take; the emulated client sees that as its estimate
   (so it starts with the correction learned);
 - its deadline is the median time between receiving a task and its deadline;
+- a project whose jobs all came marked ``report_immediately`` does so again, and its
+  scheduler's request delay (from its last reply, kept beside the state) holds;
 - a project with no job on the host yet (just attached) sends jobs of the demo
   size with a ten-day deadline, and the figures say so (``guessed``).
 
@@ -19,20 +21,23 @@ written. Times are moved onto the emulator's clock: "now" becomes its start.
 """
 from __future__ import annotations
 
+import math
 import statistics
 import time
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.emulator.run import START_TIME
 from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario
-from core.engine.policy_spec import DEFAULT_POLICY
+from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
+from core.policy.work_send import WorkSendPolicy
 from core.errors import CoreError
 from core.persist.paths import DataDir
 from core.persist.prefs_file import apply_override, read_global_prefs
 from core.persist.state_file import read_client_state
 from core.state import ClientState, GlobalPrefs, Project
-from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml_file, read_capped
 
 DEFAULT_LATENCY_S = 10 * DAY
 DEFAULT_FPOPS = 3.6e13
@@ -45,11 +50,26 @@ class StateScenario:
     warnings: tuple[str, ...]  # what the readers said about the live files
 
 
+@dataclass(frozen=True, slots=True)
+class NewProject:
+    """A project the volunteer is about to attach: no job of it on the host yet."""
+
+    url: str
+    name: str
+    resource_share: float = 100.0
+
+
 def scenario_from_state(
     data_dir: Path, *, days: float = 7.0, prefs: GlobalPrefs | None = None, prefs_file: Path | None = None,
-    now: float | None = None,
+    now: float | None = None, shares: Mapping[str, float] | None = None, without: Collection[str] = (),
+    attach: Sequence[NewProject] = (),
 ) -> StateScenario:
-    """The scenario of the live client in ``data_dir``; ``prefs`` or ``prefs_file`` replace its preferences."""
+    """The scenario of the live client in ``data_dir``, with what the volunteer would change.
+
+    ``prefs`` or ``prefs_file`` replace its preferences; ``shares`` (by master URL) its
+    projects' resource shares; ``without`` leaves projects out (what one costs the
+    others); ``attach`` adds projects with guessed jobs, as a new project's would be.
+    """
     dd = DataDir(Path(data_dir))
     if not dd.client_state.exists():
         raise CoreError(f"{dd.root} holds no client_state.xml: not a client data directory")
@@ -77,22 +97,83 @@ def scenario_from_state(
     projects: list[ProjectSpec] = []
     guessed: list[str] = []
     for project in state.projects.values():
-        spec, was_guessed = _project(state, project, now)
+        spec, was_guessed = _project(dd, state, project, now)
         projects.append(spec)
         if was_guessed:
             guessed.append(spec.name)
-    if not projects:
-        raise CoreError(f"the client in {dd.root} is attached to no project: nothing to emulate")
-    scenario = Scenario(name=f"state of {dd.root}", duration_s=days * DAY, policy=DEFAULT_POLICY,
+    # The client's own policies, and the servers' as real projects run them: BOINC's
+    # scheduler sends with a deadline check from the request's estimated delay (WS1).
+    policy = PolicySpec.parse(DEFAULT_POLICY).with_send(WorkSendPolicy.WS1).name
+    scenario = Scenario(name=f"state of {dd.root}", duration_s=days * DAY, policy=policy,
                         host=host, prefs=replace(prefs), projects=tuple(projects))
-    return StateScenario(scenario, tuple(guessed), tuple(warnings))
+    base = StateScenario(scenario, tuple(guessed), tuple(warnings))
+    return with_changes(base, shares=shares, without=without, attach=attach)
+
+
+def with_changes(
+    base: StateScenario, *, days: float | None = None, prefs: GlobalPrefs | None = None,
+    shares: Mapping[str, float] | None = None, without: Collection[str] = (), attach: Sequence[NewProject] = (),
+) -> StateScenario:
+    """``base`` with what the volunteer would change (see ``scenario_from_state``).
+
+    Previews derive every edit from one reading of the live files, so an edit is
+    compared with today's settings on the same state, not on a state read later.
+    """
+    guessed = list(base.guessed)
+    projects: list[ProjectSpec] = []
+    for spec in base.scenario.projects:
+        if spec.url in without:
+            guessed = [g for g in guessed if g != spec.name]
+            continue
+        if shares is not None and spec.url in shares:
+            spec = replace(spec, resource_share=_share(shares[spec.url]))
+        projects.append(spec)
+    held = {p.url for p in projects}
+    for new in attach:
+        if new.url in held:
+            continue  # attached already: its own jobs say more than a guess
+        projects.append(ProjectSpec(name=new.name or new.url, resource_share=_share(new.resource_share),
+                                    url_override=new.url, latency_bound_s=DEFAULT_LATENCY_S,
+                                    flops_mean=DEFAULT_FPOPS))
+        guessed.append(new.name or new.url)
+    if not projects:
+        raise CoreError(f"{base.scenario.name.removeprefix('state of ')}: the client is attached to no project: "
+                        "nothing to emulate")
+    scenario = replace(base.scenario, projects=tuple(projects),
+                       duration_s=base.scenario.duration_s if days is None else days * DAY,
+                       prefs=base.scenario.prefs if prefs is None else replace(prefs))
+    return StateScenario(scenario, tuple(guessed), base.warnings)
+
+
+def _share(value: float) -> float:
+    if not math.isfinite(value) or value < 0:
+        raise CoreError(f"a resource share must be a number of 0 or more, not {value!r}")
+    return value
+
+
+def _request_delay(dd: DataDir, project: Project) -> float:
+    """The scheduler's <request_delay>, from its last reply kept beside the state.
+
+    (``min_rpc_time`` in client_state.xml would say it too, but BOINC's reader, and ours,
+    ignore that field.) Unreadable or absent: no delay.
+    """
+    try:
+        root = parse_xml_file(dd.sched_reply_file(str(project.master_url)), recover=True)
+    except (OSError, CoreError):  # XmlInputError is a CoreError
+        return 0.0
+    el = root.find("request_delay")
+    try:
+        delay = float((el.text or "").strip()) if el is not None else 0.0
+    except ValueError:
+        return 0.0
+    return delay if 0.0 < delay <= DAY else 0.0
 
 
 def _median(values: list[float], default: float) -> float:
     return statistics.median(values) if values else default
 
 
-def _project(state: ClientState, project: Project, now: float) -> tuple[ProjectSpec, bool]:
+def _project(dd: DataDir, state: ClientState, project: Project, now: float) -> tuple[ProjectSpec, bool]:
     url = project.master_url
     dcf = project.duration_correction_factor if project.duration_correction_factor > 0 else 1.0
     apps: list[AppSpec] = []
@@ -123,9 +204,11 @@ def _project(state: ClientState, project: Project, now: float) -> tuple[ProjectS
                 received_time=START_TIME + min(r.received_time - now, 0.0),
                 fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, 0.0), 0.99)))
     name = project.project_name or str(url)
+    mine = [r for r in state.results.values() if r.project_url == url]
     base = ProjectSpec(name=name, resource_share=project.resource_share, url_override=str(url),
                        project_max_concurrent=project.project_max_concurrent, latency_bound_s=DEFAULT_LATENCY_S,
-                       flops_mean=DEFAULT_FPOPS)
+                       flops_mean=DEFAULT_FPOPS, request_delay_s=_request_delay(dd, project),
+                       report_immediately=bool(mine) and all(r.report_immediately for r in mine))
     if not apps:
         return base, True
     return replace(base, apps=tuple(apps), initial_jobs=tuple(jobs)), False
@@ -166,10 +249,23 @@ def outlook(scenario: Scenario, *, seed: int = 1) -> Outlook:
         for p in result.projects))
 
 
+def span_words(days: float) -> str:
+    """A horizon in words: "7 days", "2.5 hours", "10 minutes"."""
+    def unit(value: float, name: str) -> str:
+        value = round(value, 1)
+        return f"{value:g} {name}{'' if value == 1 else 's'}"
+
+    if days >= 1:
+        return unit(days, "day")
+    if days * 24 >= 1:
+        return unit(days * 24, "hour")
+    return unit(days * 24 * 60, "minute")
+
+
 def differences(today: Outlook, edited: Outlook) -> list[str]:
     """What would change, in words ("climate would miss 3 deadlines in the next 7 days")."""
     out: list[str] = []
-    span = f"in the next {edited.days:g} days"
+    span = f"in the next {span_words(edited.days)}"
     before = {p.name: p for p in today.projects}
     for p in edited.projects:
         b = before.get(p.name)
@@ -191,3 +287,44 @@ def differences(today: Outlook, edited: Outlook) -> list[str]:
     elif today.idle_fraction - edited.idle_fraction >= 0.05:
         out.append(f"the CPUs would be idle {edited.idle_fraction:.0%} of the time, down from {today.idle_fraction:.0%}")
     return out or ["no change expected in deadlines, CPU shares, tasks done or idle time"]
+
+
+@dataclass(frozen=True, slots=True)
+class DiskOutlook:
+    """The client's disk use now against the limit a set of preferences would set.
+
+    Not emulated: the projects' future files are unknown (a job's input and output
+    sizes are not in the state until it arrives), so this is today's use beside
+    the limit, which is what a disk preference changes.
+    """
+
+    used_bytes: float
+    limit_bytes: float
+    rule: str  # the preference that sets the limit, in words
+
+    def sentence(self) -> str:
+        gb = 1e9
+        share = f" ({self.used_bytes / self.limit_bytes:.0%} of it)" if self.limit_bytes > 0 else ""
+        return (f"{self.used_bytes / gb:.2f} GB used now; limit {self.limit_bytes / gb:.2f} GB{share}, "
+                f"set by \"{self.rule}\"")
+
+
+def disk_outlook(data_dir: Path, prefs: GlobalPrefs | None = None, *, now: float | None = None) -> DiskOutlook:
+    """Disk use of the client in ``data_dir`` and its limit under ``prefs`` (default: those in force)."""
+    import shutil
+
+    from core.disk.limits import compute_limits
+    from core.disk.live import measure_tree
+
+    dd = DataDir(Path(data_dir))
+    if prefs is None:
+        prefs = read_global_prefs(dd, now=time.time() if now is None else now).prefs
+    used, problems = measure_tree(dd.root)
+    try:
+        du = shutil.disk_usage(dd.root)
+        total, free = float(du.total), float(du.free)
+    except OSError as exc:
+        total = free = 0.0
+        problems.append(f"cannot measure the disk of {dd.root}: {exc.strerror}")
+    limits = compute_limits(prefs, total, free, used, measure_problems=tuple(problems))
+    return DiskOutlook(used, limits.total_limit, limits.source.value)

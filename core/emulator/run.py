@@ -164,7 +164,8 @@ def build_state(scenario: Scenario) -> ClientState:
                           rsc_fpops_est=job.fpops_est, rsc_fpops_bound=job.fpops_est * 1e3)
             state.workunits[(url, wu.name)] = wu
             result = Result(url, ResultName(job.name), wu.name, report_deadline=job.report_deadline,
-                            received_time=job.received_time, state=ResultState.FILES_DOWNLOADED, version_num=1)
+                            received_time=job.received_time, state=ResultState.FILES_DOWNLOADED, version_num=1,
+                            report_immediately=spec.report_immediately)
             state.results[result.key] = result
     return state
 

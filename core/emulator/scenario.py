@@ -123,6 +123,8 @@ class ProjectSpec:
     deletion_policy_expire: bool = False  # <deletion_policy_expire/>
     delete_from_self: bool = False  # <delete_from_self/>
     project_max_concurrent: int = 0  # app_config.xml's <project_max_concurrent>; 0 = no limit
+    request_delay_s: float = 0.0  # the scheduler's <request_delay>: least time between RPCs
+    report_immediately: bool = False  # the scheduler marks its jobs <report_immediately/>
 
     @property
     def url(self) -> str:
@@ -163,7 +165,8 @@ class Scenario:
 # ---------------------------------------------------------------- parsing
 
 _HOST_TAGS = {f.name for f in fields(HostSpec)}
-_BOOL_TAGS = {"affinity", "deletion_policy_priority", "deletion_policy_expire", "delete_from_self"}
+_BOOL_TAGS = {"affinity", "deletion_policy_priority", "deletion_policy_expire", "delete_from_self",
+              "report_immediately"}
 _PROJECT_TAGS = ({f.name for f in fields(ProjectSpec)} - {"apps", "initial_jobs", "url_override", "files"}
                  - _BOOL_TAGS) | {"latency_bound_days"}
 _APP_TAGS = {"name", "weight", "latency_bound_s", "latency_bound_days", "fpops_est", "fpops_mean", "fpops_std",

@@ -121,7 +121,11 @@ class EmulatedProjectServer:
         if self.send_work and (request.work_req_seconds > 0 or request.req_instances > 0):
             send = self._send_apps if self.spec.apps else self._send_work
             workunits, results = send(request, now, disk, request.dcf)
-        return SchedulerReply(ok=True, acked=acked, workunits=tuple(workunits), results=tuple(results))
+        if self.spec.report_immediately:
+            for result in results:
+                result.report_immediately = True
+        return SchedulerReply(ok=True, acked=acked, workunits=tuple(workunits), results=tuple(results),
+                              request_delay_s=self.spec.request_delay_s)
 
     def _fit_disk(self, sent: Sequence[str], spec_of: dict[str, tuple[str, FileSpec]],
                   disk: HostDisk | None) -> tuple[Sequence[str], dict[str, JobFiles]]:

@@ -231,7 +231,12 @@ class Engine:
                 rpc_backoff.on_computation_failure(project, now, self.rng)
         self.observer.task_finished(result, p.cpu_time, now)
         self.request_reschedule("task finished")
-        self.request_work_fetch_check()
+        if result.ready_to_report and result.report_immediately:
+            # Nothing to upload: the project wants it now, as the live client's file flow
+            # says when an upload ends (BOINC's request_work_fetch bypasses the 60 s tick).
+            self.request_fetch_now()
+        else:
+            self.request_work_fetch_check()
 
     # ------------------------------------------------------------ scheduling
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.emulator.from_state import differences, outlook, scenario_from_state
+from core.emulator.from_state import NewProject, differences, disk_outlook, outlook, scenario_from_state
 from core.errors import CoreError
 from core.state import GlobalPrefs
 from tests.core.client.e2e import FAST_PREFS, attach, demo_project, live_client, wait_for
@@ -60,8 +60,10 @@ def test_fewer_cpus_finish_fewer_tasks_and_the_report_says_what_changes(live_dir
     assert today.projects[0].jobs_done > 0
     assert one.projects[0].jobs_done < 0.75 * today.projects[0].jobs_done
     assert differences(today, today) == ["no change expected in deadlines, CPU shares, tasks done or idle time"]
-    assert differences(today, one) == [f"boinc-gui Demo Project would finish {one.projects[0].jobs_done} tasks in the "
-                                       f"next 0.05 days instead of {today.projects[0].jobs_done}"]
+    # A buffer longer than the 600 s deadlines over-fetches, as BOINC's deadline check (the
+    # busy time of late jobs only) lets it: deadlines are missed with both settings.
+    assert (f"boinc-gui Demo Project would finish {one.projects[0].jobs_done} tasks in the "
+            f"next 1.2 hours instead of {today.projects[0].jobs_done}") in differences(today, one)
 
 
 def test_the_command_as_typed(live_dir: Path, tmp_path: Path) -> None:
@@ -82,3 +84,45 @@ def test_an_empty_client_has_nothing_to_emulate(tmp_path: Path) -> None:
     client.stop()
     with pytest.raises(CoreError, match="no project"):
         scenario_from_state(tmp_path / "empty")
+
+
+def test_the_projects_habits_carry_over(live_dir: Path) -> None:
+    """The demo project marks its jobs report-immediately and sets a 1 s request delay; its
+    emulated twin does both, and its server checks deadlines as BOINC's does (WS1)."""
+    scenario = scenario_from_state(live_dir, days=1).scenario
+    (project,) = scenario.projects
+    assert project.report_immediately
+    assert 0.5 <= project.request_delay_s <= 1.5
+    assert "_WS1_" in scenario.policy
+
+
+def test_a_share_change_a_new_project_and_leaving_one_out(live_dir: Path) -> None:
+    now = time.time()
+    base = scenario_from_state(live_dir, days=0.05, now=now)
+    url = base.scenario.projects[0].url
+    shared = scenario_from_state(live_dir, days=0.05, now=now, shares={url: 250.0})
+    assert shared.scenario.projects[0].resource_share == 250.0
+    newcomer = NewProject("http://127.0.0.1:9/new/", "Newcomer", 100.0)
+    joined = scenario_from_state(live_dir, days=0.05, now=now, attach=[newcomer])
+    assert [p.name for p in joined.scenario.projects] == ["boinc-gui Demo Project", "Newcomer"]
+    assert joined.guessed == ("Newcomer",)  # its jobs are a guess, and the result says so
+    # Attaching what is attached already adds nothing: its own jobs say more than a guess.
+    again = scenario_from_state(live_dir, days=0.05, now=now, attach=[NewProject(url, "twice")])
+    assert len(again.scenario.projects) == 1
+    with pytest.raises(CoreError, match="attached to no project"):
+        scenario_from_state(live_dir, now=now, without=[url])
+    with pytest.raises(CoreError, match="resource share"):
+        scenario_from_state(live_dir, now=now, shares={url: float("nan")})
+    with_new = outlook(replace(joined.scenario, prefs=replace(joined.scenario.prefs, work_buf_min_days=0.05)))
+    assert {p.name for p in with_new.projects} == {"boinc-gui Demo Project", "Newcomer"}
+
+
+def test_disk_figures_follow_the_disk_preferences(live_dir: Path) -> None:
+    prefs = GlobalPrefs(disk_max_used_gb=0.0, disk_max_used_pct=100.0, disk_min_free_gb=0.0)
+    roomy = disk_outlook(live_dir, prefs)
+    tight = disk_outlook(live_dir, replace(prefs, disk_max_used_gb=0.001))
+    assert roomy.used_bytes > 0 and roomy.used_bytes == tight.used_bytes
+    assert tight.limit_bytes == pytest.approx(0.001 * 2**30)
+    assert roomy.limit_bytes > tight.limit_bytes
+    assert "disk_max_used_gb" in tight.rule or "GB" in tight.rule
+    assert "GB used now; limit" in tight.sentence()

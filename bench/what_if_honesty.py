@@ -1,0 +1,272 @@
+"""Is the what-if preview honest? The preview's forecast against what the live client then does.
+
+Two demo projects on 127.0.0.1 (jobs of a few seconds, deadlines tight enough that some
+are missed) and a live client attached to both. The client runs ``--warmup`` seconds, so
+that it holds work and has learned its duration correction; then the preview emulates
+the next ``--window`` seconds from the client's data directory (the very code behind the
+preferences dialog's panel); then the live client runs that window with the same settings
+and an observer on its engine thread counts what happens. Printed side by side:
+
+- tasks completed in the window (target: within 15 %),
+- deadline misses: tasks that finished computing after their deadline (target: within 2),
+- CPU share per project: each project's share of the CPU time used (target: within 10 points).
+
+The app sleeps between chunks instead of computing, so a task's running time does not
+depend on what else this machine is doing and the comparison tests the forecast, not the
+load. Exit status 0 when every target holds.
+
+    .venv/bin/python bench/what_if_honesty.py            # 3 min warm-up, the 10-minute window
+    .venv/bin/python bench/what_if_honesty.py --warmup 20 --window 40 --json
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from core.api.commands import Attach  # noqa: E402
+from core.client.live import LiveClient  # noqa: E402
+from core.client.session import LiveSession, SessionOptions  # noqa: E402
+from core.demo import DemoConfig, DemoProject  # noqa: E402
+from core.emulator.from_state import Outlook, outlook, scenario_from_state  # noqa: E402
+from core.persist import DataDir  # noqa: E402
+from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
+from core.state import GlobalPrefs  # noqa: E402
+from core.state.enums import CpuSchedState  # noqa: E402
+
+DEMO_APP = ROOT / "resources" / "demo_app" / "demo_app.py"
+APP_START_S = 0.3  # the interpreter's start, part of every task's running time
+
+TOLERANCE_TASKS = 0.15
+TOLERANCE_MISSES = 2
+TOLERANCE_SHARE = 0.10
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    warmup_s: float = 180.0
+    window_s: float = 600.0
+    task_s: float = 3.0  # each task's running time
+    deadline_s: float = 60.0  # from sending to the deadline
+    queue_s: float = 45.0  # the client's work buffer, per CPU
+    shares: tuple[float, float] = (200.0, 100.0)
+
+
+@dataclass(slots=True)
+class Figures:
+    tasks_done: int = 0
+    deadline_misses: int = 0
+    cpu_s: dict[str, float] = field(default_factory=dict)
+
+    def cpu_share(self) -> dict[str, float]:
+        total = sum(self.cpu_s.values()) or 1.0
+        return {name: s / total for name, s in self.cpu_s.items()}
+
+
+class WindowObserver:
+    """Counts, on the engine thread after each pass, what the live client does in a window.
+
+    A task's time is its elapsed time's growth between passes (the last moments before it
+    ends come from its final elapsed time); a task is done in the window when it finished
+    computing inside it, and late when that was after its deadline.
+    """
+
+    def __init__(self, names: dict[str, str]) -> None:
+        self.names = names
+        self._lock = threading.Lock()
+        self._elapsed: dict[tuple[str, str], float] = {}
+        self._done: set[tuple[str, str]] = set()
+        self.start = float("inf")
+        self.end = float("inf")
+        self.figures = Figures(cpu_s={n: 0.0 for n in names.values()})
+
+    def open_window(self, start: float, length: float) -> None:
+        with self._lock:
+            self.start, self.end = start, start + length
+
+    def __call__(self, s: LiveSession, now: float) -> None:
+        with self._lock:
+            inside = self.start <= now <= self.end + 1.0
+            for key, result in s.state.results.items():
+                name = self.names.get(str(result.project_url), str(result.project_url))
+                seen = self._elapsed.get((str(key[0]), str(key[1])))
+                task = s.state.active_tasks.get(key)
+                if task is not None and task.scheduler_state == CpuSchedState.SCHEDULED:
+                    elapsed = task.elapsed_time
+                elif result.completed_time > 0 or result.final_elapsed_time > 0:
+                    elapsed = result.final_elapsed_time
+                else:
+                    elapsed = task.elapsed_time if task is not None else 0.0
+                k = (str(key[0]), str(key[1]))
+                if inside and seen is not None and elapsed > seen:
+                    self.figures.cpu_s[name] = self.figures.cpu_s.get(name, 0.0) + (elapsed - seen)
+                self._elapsed[k] = max(elapsed, seen or 0.0)
+                finished = result.completed_time > 0
+                if finished and k not in self._done:
+                    self._done.add(k)
+                    if self.start <= result.completed_time <= self.end:
+                        self.figures.tasks_done += 1
+                        if result.report_deadline and result.completed_time > result.report_deadline:
+                            self.figures.deadline_misses += 1
+
+
+def make_app(directory: Path, task_s: float) -> Path:
+    """The demo app sleeping ``chunk`` by ``chunk`` so a task runs ``task_s`` seconds, with
+    estimates that match at the client's nominal 1 GFLOPS."""
+    directory.mkdir(parents=True, exist_ok=True)
+    shutil.copy(DEMO_APP, directory / "demo_app.py")
+    (directory / "demo_app.py").chmod(0o755)
+    chunk, job_size = 100, 1000
+    delay = max(task_s - APP_START_S, 0.1) / (job_size // chunk)
+    (directory / "boinc_app.toml").write_text(
+        'name = "honest_app"\nuser_friendly_name = "Prime counter (honesty bench)"\nversion_num = 100\n'
+        'main_program = "demo_app.py"\nfiles = ["demo_app.py"]\n'
+        f'command_line = "--delay {delay:.4f} --chunk {chunk}"\n'
+        f'job_size = {job_size}\nfpops_per_unit = {task_s * 1e9 / job_size:.1f}\n')
+    return directory
+
+
+def prefs_for(setup: Setup) -> GlobalPrefs:
+    return GlobalPrefs(suspend_cpu_usage=0.0, niu_suspend_cpu_usage=0.0,
+                       work_buf_min_days=setup.queue_s / 86400.0, work_buf_additional_days=0.0,
+                       cpu_scheduling_period_minutes=1.0)
+
+
+def forecast(data: Path, window_s: float, names: dict[str, str]) -> tuple[Figures, Outlook]:
+    """What the preview says about the next ``window_s`` seconds, read from ``data``."""
+    scenario = scenario_from_state(data, days=window_s / 86400.0).scenario
+    view = outlook(scenario)
+    figures = Figures(tasks_done=sum(p.jobs_done for p in view.projects),
+                      deadline_misses=view.deadlines_missed)
+    by_name = {p.name: p for p in view.projects}
+    figures.cpu_s = {n: by_name[n].cpu_share if n in by_name else 0.0 for n in names.values()}
+    return figures, view
+
+
+def run(setup: Setup, workdir: Path) -> dict[str, object]:
+    app = make_app(workdir / "app", setup.task_s)
+    projects: list[DemoProject] = []
+    names: dict[str, str] = {}
+    client: LiveClient | None = None
+    try:
+        for label in ("Alpha", "Beta"):
+            cfg = DemoConfig(project_name=f"Honesty {label}", request_delay_s=1.0, ready_jobs=40,
+                             delay_bound_s=setup.deadline_s, max_jobs_per_rpc=20)
+            project = DemoProject(workdir / f"project-{label}", app_dir=app, config=cfg)
+            project.start()
+            projects.append(project)
+            names[project.master_url] = cfg.project_name
+        data = workdir / "client"
+        dd = DataDir(data)
+        dd.ensure()
+        write_global_prefs_override(dd, prefs_for(setup))
+        client = LiveClient(data, SessionOptions(seed=1), probe_attach=False)
+        client.start()
+        if not client.wait_opened(30):
+            raise RuntimeError("the live client did not open its data directory")
+        observer = WindowObserver(names)
+        client.after_pass.append(observer)
+        for project, share in zip(projects, setup.shares):
+            result = client.submit(Attach(project.master_url, project.authenticator)).result(timeout=30)
+            if not result.ok:
+                raise RuntimeError(f"attach failed: {result.message}")
+        _set_shares(client, projects, setup.shares)
+        time.sleep(setup.warmup_s)
+        _save_now(client)
+        predicted, view = forecast(data, setup.window_s, names)
+        observer.open_window(time.time(), setup.window_s)
+        time.sleep(setup.window_s + 2.0)
+        with observer._lock:
+            actual = observer.figures
+        return _compare(setup, predicted, actual)
+    finally:
+        if client is not None:
+            client.stop()
+        for project in projects:
+            project.stop()
+
+
+def _set_shares(client: LiveClient, projects: list[DemoProject], shares: tuple[float, float]) -> None:
+    """Resource shares as the volunteer would set them on the project's web site."""
+    from core.api.commands import CommandResult
+    from core.ids import ProjectUrl
+
+    def apply(s: LiveSession, now: float) -> CommandResult:
+        for project, share in zip(projects, shares):
+            p = s.state.projects.get(ProjectUrl(project.master_url))
+            if p is not None:
+                p.resource_share = share
+        return CommandResult(True)
+
+    client.inspect(apply).result(timeout=30)
+
+
+def _save_now(client: LiveClient) -> None:
+    """client_state.xml as the engine holds it now (the preview reads the file)."""
+    from core.api.commands import CommandResult
+
+    def save(s: LiveSession, now: float) -> CommandResult:
+        s.save(now)
+        return CommandResult(True)
+
+    client.inspect(save).result(timeout=30)
+
+
+def _compare(setup: Setup, predicted: Figures, actual: Figures) -> dict[str, object]:
+    shares_p, shares_a = predicted.cpu_s, actual.cpu_share()
+    share_gap = max((abs(shares_p.get(n, 0.0) - shares_a.get(n, 0.0)) for n in shares_a), default=0.0)
+    tasks_gap = abs(predicted.tasks_done - actual.tasks_done) / max(actual.tasks_done, 1)
+    misses_gap = abs(predicted.deadline_misses - actual.deadline_misses)
+    return {
+        "setup": asdict(setup),
+        "predicted": {"tasks_done": predicted.tasks_done, "deadline_misses": predicted.deadline_misses,
+                      "cpu_share": shares_p},
+        "actual": {"tasks_done": actual.tasks_done, "deadline_misses": actual.deadline_misses,
+                   "cpu_share": shares_a, "cpu_s": actual.cpu_s},
+        "tasks_gap": tasks_gap, "misses_gap": misses_gap, "share_gap": share_gap,
+        "ok": tasks_gap <= TOLERANCE_TASKS and misses_gap <= TOLERANCE_MISSES and share_gap <= TOLERANCE_SHARE,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    d = Setup()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--warmup", type=float, default=d.warmup_s, help="seconds before the preview")
+    ap.add_argument("--window", type=float, default=d.window_s, help="seconds the preview covers")
+    ap.add_argument("--task", type=float, default=d.task_s, help="a task's running time, s")
+    ap.add_argument("--deadline", type=float, default=d.deadline_s, help="deadline after sending, s")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    setup = Setup(warmup_s=args.warmup, window_s=args.window, task_s=args.task, deadline_s=args.deadline)
+    with tempfile.TemporaryDirectory(prefix="what-if-honesty-") as tmp:
+        out = run(setup, Path(tmp))
+    if args.json:
+        print(json.dumps(out, indent=2))
+    else:
+        p, a = out["predicted"], out["actual"]
+        assert isinstance(p, dict) and isinstance(a, dict)
+        print(f"window {setup.window_s:g} s after {setup.warmup_s:g} s of warm-up; tasks of {setup.task_s:g} s, "
+              f"deadlines {setup.deadline_s:g} s")
+        print(f"{'':24}{'preview':>10}{'live':>10}{'gap':>10}   target")
+        print(f"{'tasks completed':24}{p['tasks_done']:>10}{a['tasks_done']:>10}{out['tasks_gap']:>10.1%}   "
+              f"<= {TOLERANCE_TASKS:.0%}")
+        print(f"{'deadline misses':24}{p['deadline_misses']:>10}{a['deadline_misses']:>10}{out['misses_gap']:>10}   "
+              f"<= {TOLERANCE_MISSES}")
+        for name, share in a["cpu_share"].items():
+            print(f"{'CPU share ' + name:24}{p['cpu_share'].get(name, 0.0):>10.1%}{share:>10.1%}"
+                  f"{abs(p['cpu_share'].get(name, 0.0) - share) * 100:>9.1f}p   <= {TOLERANCE_SHARE * 100:.0f} points")
+        print("honest" if out["ok"] else "NOT honest")
+    return 0 if out["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

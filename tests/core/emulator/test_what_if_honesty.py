@@ -1,0 +1,37 @@
+"""The what-if preview against what the live client then does (the short version of
+bench/what_if_honesty.py: two demo projects on 127.0.0.1, 20 s of warm-up, a 40 s window)."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[3] / "bench" / "what_if_honesty.py"
+pytestmark = pytest.mark.timeout(180)
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("what_if_honesty", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_preview_foretells_the_live_client(tmp_path: Path) -> None:
+    bench = _bench()
+    setup = bench.Setup(warmup_s=20.0, window_s=40.0, task_s=2.0, deadline_s=40.0, queue_s=45.0)
+    out = bench.run(setup, tmp_path)
+    predicted, actual = out["predicted"], out["actual"]
+    # The window must have had something to foretell: work done, some of it late, both projects running.
+    assert actual["tasks_done"] >= 20, out
+    assert actual["deadline_misses"] >= 1, out
+    assert all(share > 0.05 for share in actual["cpu_share"].values()), out
+    assert out["tasks_gap"] <= bench.TOLERANCE_TASKS, out
+    assert out["misses_gap"] <= bench.TOLERANCE_MISSES, out
+    assert out["share_gap"] <= bench.TOLERANCE_SHARE, out
+    assert predicted["tasks_done"] > 0
