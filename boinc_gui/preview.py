@@ -10,12 +10,17 @@ panel says which horizon it shows.
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from core.emulator.from_state import Outlook, differences, outlook, scenario_from_state
+from core.emulator.from_state import (
+    DiskOutlook, NewProject, Outlook, StateScenario, differences, disk_outlook, outlook, scenario_from_state,
+    span_words, with_changes,
+)
 from core.emulator.scenario import DAY, Scenario
 from core.errors import CoreError
 from core.state import GlobalPrefs
@@ -35,11 +40,23 @@ def horizon_days(scenario: Scenario) -> float:
 
 
 def describe_span(days: float) -> str:
-    return f"{days:g} days" if days >= 1 else f"{days * 24:.1f} hours"
+    return span_words(days)
+
+
+@dataclass(frozen=True)
+class Change:
+    """What the volunteer is about to change: preferences, resource shares, a new project."""
+
+    prefs: GlobalPrefs | None = None
+    shares: Mapping[str, float] = field(default_factory=dict)  # by master URL
+    attach: tuple[NewProject, ...] = ()
 
 
 class PreviewRunner(QObject):
-    """Runs previews on a worker thread; ``ready`` carries (today, edited, sentences, horizon)."""
+    """Runs previews on a worker thread; ``ready`` carries (today, edited, sentences, horizon).
+
+    ``disk`` then holds the disk figures of the newest preview (today's and the edited ones).
+    """
 
     ready = Signal(object, object, object, float)
     failed = Signal(str)
@@ -54,16 +71,17 @@ class PreviewRunner(QObject):
         self._timer.timeout.connect(self._start)
         self._again.connect(self._start)
         self._lock = threading.Lock()
-        self._wanted: GlobalPrefs | None = None
+        self._wanted: Change | None = None
         self._generation = 0
         self._busy = False
-        self._today: tuple[float, Outlook] | None = None  # (horizon, outlook) with the prefs in force
+        self._today: tuple[StateScenario, Outlook] | None = None  # the state as read, and its outlook
         self.runs = 0  # emulations finished (tests)
+        self.disk: tuple[DiskOutlook, DiskOutlook] | None = None
 
-    def request(self, prefs: GlobalPrefs) -> None:
+    def request(self, change: GlobalPrefs | Change) -> None:
         """A new edit: preview it soon, dropping whatever older edit was waiting or running."""
         with self._lock:
-            self._wanted = prefs
+            self._wanted = change if isinstance(change, Change) else Change(prefs=change)
             self._generation += 1
         self._timer.start()
 
@@ -71,22 +89,29 @@ class PreviewRunner(QObject):
         with self._lock:
             if self._busy or self._wanted is None:
                 return  # the running one starts the newest request when it ends
-            prefs, generation, self._busy = self._wanted, self._generation, True
-        threading.Thread(target=self._run, args=(prefs, generation), name="prefs-preview", daemon=True).start()
+            change, generation, self._busy = self._wanted, self._generation, True
+        threading.Thread(target=self._run, args=(change, generation), name="what-if-preview", daemon=True).start()
 
-    def _run(self, prefs: GlobalPrefs, generation: int) -> None:
+    def _run(self, change: Change, generation: int) -> None:
         try:
             if self._today is None:
-                base = scenario_from_state(self.data_dir)
-                days = horizon_days(base.scenario)
-                self._today = days, outlook(scenario_from_state(self.data_dir, days=days).scenario)
+                # Read the live files once: every edit is then compared on the same state.
+                first = scenario_from_state(self.data_dir)
+                days = horizon_days(first.scenario)
+                base = with_changes(first, days=days)
+                self._today = base, outlook(base.scenario)
                 self.runs += 1
-            days, today = self._today
-            edited = outlook(scenario_from_state(self.data_dir, days=days, prefs=prefs).scenario)
+            base, today = self._today
+            days = base.scenario.duration_s / DAY
+            edited = outlook(with_changes(base, prefs=change.prefs, shares=change.shares or None,
+                                          attach=change.attach).scenario)
             self.runs += 1
+            disk = disk_outlook(self.data_dir, base.scenario.prefs), disk_outlook(self.data_dir, change.prefs
+                                                                                 or base.scenario.prefs)
             with self._lock:
                 current = generation == self._generation
             if current:
+                self.disk = disk
                 self.ready.emit(today, edited, differences(today, edited), days)
         except (CoreError, OSError) as exc:
             self.failed.emit(str(exc))
@@ -126,6 +151,12 @@ class PreviewPanel(QGroupBox):
             b = before.get(p.name)
             rows.append(f"{p.name}: CPU share {p.cpu_share:.0%} (today {b.cpu_share if b else 0:.0%}, resource "
                         f"share {p.resource_share:.0%}); tasks done {p.jobs_done} (today {b.jobs_done if b else 0}); "
-                        f"deadlines missed {p.deadlines_missed} (today {b.deadlines_missed if b else 0})")
+                        f"deadlines missed {p.deadlines_missed} (today {b.deadlines_missed if b else 0}); "
+                        f"scheduler requests a day {p.rpcs_per_day:.0f} (today {b.rpcs_per_day if b else 0:.0f})")
         rows.append(f"Idle CPU {edited.idle_fraction:.0%} (today {today.idle_fraction:.0%})")
+        if self.runner.disk is not None:
+            now_disk, edited_disk = self.runner.disk
+            same = abs(now_disk.limit_bytes - edited_disk.limit_bytes) < 1e6
+            rows.append("Disk: " + edited_disk.sentence()
+                        + ("" if same else f" (today's limit {now_disk.limit_bytes / 1e9:.2f} GB)"))
         self.figures.setText("\n".join(rows))

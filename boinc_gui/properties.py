@@ -5,8 +5,12 @@ engine's own reasons. Non-modal; built from the row in the latest snapshot.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget,
+)
 
 from boinc_gui.formatting import format_bytes, format_client_time, format_credit, format_progress, format_span
 from boinc_gui.reasons import project_numbers, project_sentence, task_why
@@ -32,12 +36,62 @@ def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]],
     buttons.rejected.connect(dlg.reject)
     layout = QVBoxLayout(dlg)
     layout.addLayout(form)
+    dlg.setProperty("form_end", layout.count())
     layout.addWidget(buttons)
     dlg.resize(560, dlg.sizeHint().height())
     return dlg
 
 
-def project_properties(parent: QWidget | None, p: ProjectRow, now: float, prefs: GlobalPrefs | None = None) -> QDialog:
+class ShareWhatIf(QGroupBox):
+    """"What if this project's resource share were …?", emulated from this computer's tasks.
+
+    Resource shares are the project's (set in the volunteer's account on its web site,
+    or by an account manager), so this previews a change; it does not make one.
+    """
+
+    def __init__(self, p: ProjectRow, data_dir: Path, parent: QWidget | None = None) -> None:
+        from boinc_gui.preview import PreviewPanel, PreviewRunner  # the emulator loads only when asked
+
+        super().__init__("What if the resource share were different?", parent)
+        self.url = str(p.url)
+        self.share = QDoubleSpinBox(self)
+        self.share.setObjectName("what_if_share")
+        self.share.setRange(0.0, 100000.0)
+        self.share.setDecimals(0)
+        self.share.setValue(p.resource_share)
+        self.share.setAccessibleName("Resource share to preview")
+        note = QLabel("Resource shares are set in your account on the project's web site (or by your "
+                      "account manager). Change the number to see what another share would do here.", self)
+        note.setWordWrap(True)
+        self.preview = PreviewPanel(PreviewRunner(data_dir, self), self)
+        form = QFormLayout()
+        form.addRow("Resource share:", self.share)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(self.preview)
+        self.share.valueChanged.connect(self._edited)
+
+    def _edited(self, value: float) -> None:
+        from boinc_gui.preview import Change
+
+        self.preview.runner.request(Change(shares={self.url: float(value)}))
+
+
+def project_properties(parent: QWidget | None, p: ProjectRow, now: float, prefs: GlobalPrefs | None = None,
+                       data_dir: Path | None = None) -> QDialog:
+    """``data_dir``: the live client's directory when it runs in this process (enables the what-if)."""
+    dlg = _project_dialog(parent, p, now, prefs)
+    if data_dir is not None:
+        what_if = ShareWhatIf(p, data_dir, dlg)
+        layout = dlg.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(int(dlg.property("form_end")), what_if)
+        dlg.resize(640, dlg.sizeHint().height())
+    return dlg
+
+
+def _project_dialog(parent: QWidget | None, p: ProjectRow, now: float, prefs: GlobalPrefs | None) -> QDialog:
     sentence = project_sentence(p, now, prefs)
     return _dialog(parent, f"Properties of project {p.name} ({p.url})", [
         ("URL", str(p.url)),

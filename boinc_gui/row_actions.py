@@ -64,7 +64,8 @@ def show_project_properties(window: MainWindow) -> QDialog | None:
     if len(items) != 1:
         return None
     host, row = items[0]
-    dlg = project_properties(window, row, window.client_time(host), window.prefs_in_force())
+    dlg = project_properties(window, row, window.client_time(host), window.prefs_in_force(),
+                             data_dir=window._local_data_dir())
     dlg.show()
     return dlg
 

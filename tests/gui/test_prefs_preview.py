@@ -1,6 +1,7 @@
 """The preferences dialog previews the edited preferences on the live client's own state."""
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -68,3 +69,31 @@ def test_no_preview_for_a_client_in_another_process(qtbot: QtBot, tmp_path: Path
     dlg = PreferencesDialog(GlobalPrefs(), (), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(dlg)
     assert dlg.preview is None
+
+
+def test_project_properties_preview_another_resource_share(qtbot: QtBot, window: MainWindow) -> None:
+    from boinc_gui.properties import ShareWhatIf, project_properties
+
+    snap = wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2 and bool(s.projects), timeout=60000)
+    qtbot.waitUntil(lambda: "<result>" in (Path(window.settings.fileName()).parent / "client_state.xml").read_text(),
+                    timeout=30000)
+    row = snap.projects[0]
+    data_dir = window._local_data_dir()
+    assert data_dir is not None
+    dlg = project_properties(window, row, time.time(), None, data_dir=data_dir)
+    qtbot.addWidget(dlg)
+    what_if = dlg.findChild(ShareWhatIf)
+    assert what_if is not None and what_if.share.value() == row.resource_share
+    runner = what_if.preview.runner
+    what_if.share.setValue(row.resource_share * 3)
+    qtbot.waitUntil(lambda: runner.runs >= 2 and what_if.preview.summary.text().startswith("Over the next"),
+                    timeout=60000)
+    figures = what_if.preview.figures.text()
+    # One project: any share is all of it, so the figures stand and the words say so.
+    assert "boinc-gui Demo Project: CPU share 100%" in figures and "resource share 100%" in figures
+    assert "scheduler requests a day" in figures and "Disk: " in figures and "GB used now" in figures
+    assert "no change expected" in what_if.preview.summary.text()
+    # Without a local client's files there is nothing to emulate from: no what-if.
+    plain = project_properties(window, row, time.time(), None)
+    qtbot.addWidget(plain)
+    assert plain.findChild(ShareWhatIf) is None
