@@ -26,6 +26,7 @@ and writes ``global_prefs_override.xml``. Defaults restores BOINC's defaults.
 from __future__ import annotations
 
 from boinc_gui.formatting import setting_bool
+from boinc_gui.history_cap import HISTORY_CAP_KEY, history_cap_spin_box
 
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -319,6 +320,8 @@ class PreferencesDialog(QDialog):
         self.notice_hours.setSuffix(" hours")
         self.notice_hours.setSpecialValueText("never")
         form.addRow("Remind me of unread notices every", self.notice_hours)
+        self.history_cap = history_cap_spin_box(self.settings)
+        form.addRow("Keep task history up to", self.history_cap)
         proxy = QLabel(
             "<b>Proxy servers</b> are the client's settings, not this window's: the client reads "
             "<code>&lt;proxy_info&gt;</code> in cc_config.xml in its data directory, or takes them from "
@@ -339,6 +342,7 @@ class PreferencesDialog(QDialog):
             w.toggled.connect(self._gui_changed)
         self.theme.currentIndexChanged.connect(self._gui_changed)
         self.notice_hours.valueChanged.connect(self._gui_changed)
+        self.history_cap.valueChanged.connect(self._gui_changed)
 
     # ---- values
     def load(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...]) -> None:
@@ -443,6 +447,7 @@ class PreferencesDialog(QDialog):
         s.setValue("ui/confirm_exit", self.confirm_exit.isChecked())
         s.setValue("ui/start_minimized", self.start_minimized.isChecked())
         s.setValue("ui/notice_hours", self.notice_hours.value())
+        s.setValue(HISTORY_CAP_KEY, self.history_cap.value())
         saved = self._save_autostart()
         for stale in ("proxy/host", "proxy/port", "proxy/no_proxy"):  # written by earlier versions, read by nothing
             s.remove(stale)

@@ -12,6 +12,11 @@ CSV..." writes the same selection.
 
 ``refresh`` re-reads the history (the window calls it on a timer, or after the
 recorder wrote); GUI thread only.
+
+The size cap is the volunteer's (Preferences, "Other": "Keep task history up to N
+MB"): open the database with ``HistoryDb(path, max_bytes=history_cap_bytes(settings))``
+and hand a changed setting to it with ``apply_history_cap(db, settings)``
+(boinc_gui/history_cap.py).
 """
 from __future__ import annotations
 
@@ -25,6 +30,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.history_cap import apply_history_cap, history_cap_bytes
 from core.api.from_state import format_span
 from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
 
@@ -277,3 +283,7 @@ class HistoryTab(QWidget):
                 self.summary.setText(f"Export failed: {exc}")
                 return
             self.summary.setText(f"Exported {n:,} tasks to {name}")
+
+
+__all__ = ["COLUMNS", "HistoryModel", "HistoryTab", "PAGE_ROWS", "apply_history_cap", "cell_text",
+           "history_cap_bytes"]
