@@ -13,6 +13,8 @@ Usage: python bench/emulator_speed.py [--runs N] [--days D] [--policy P]
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
 import sys
 import tempfile
@@ -23,27 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core.emulator.run import run_scenario  # noqa: E402
 from core.emulator.boinc_input import load_boinc_dir  # noqa: E402
+from core.emulator.boinc_mix import BOINC_ON_LAMBDA_S, write_boinc_mix  # noqa: E402
 from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario  # noqa: E402
-
-
-def boinc_dir(root: Path, m: int) -> Path:
-    """The base scenario's mix of m projects as a BOINC emulator input directory."""
-    d = root / f"mix{m}"
-    d.mkdir()
-    parts = ["<client_state>", "<host_info><p_ncpus>2</p_ncpus><p_fpops>1e9</p_fpops></host_info>",
-             "<time_stats><on_frac>0.8</on_frac><on_lambda>3600</on_lambda></time_stats>"]
-    for i in range(1, m + 1):
-        parts += [f"<project><master_url>http://p{i}.org/</master_url><project_name>p{i}</project_name>"
-                  f"<resource_share>{100 * i}</resource_share></project>",
-                  f"<app><name>a</name><latency_bound>{9 * DAY * i}</latency_bound>"
-                  f"<fpops_est>{1.3e13 * i}</fpops_est></app>",
-                  "<app_version><app_name>a</app_name><avg_ncpus>1</avg_ncpus><flops>1e9</flops></app_version>"]
-    (d / "client_state.xml").write_text("\n".join(parts + ["</client_state>"]))
-    (d / "global_prefs.xml").write_text(
-        "<global_preferences><work_buf_min_days>0.1</work_buf_min_days><work_buf_additional_days>0.25"
-        "</work_buf_additional_days><cpu_scheduling_period_minutes>60</cpu_scheduling_period_minutes>"
-        "</global_preferences>")
-    return d
 
 
 def mix(m: int, days: float) -> Scenario:
@@ -54,13 +37,77 @@ def mix(m: int, days: float) -> Scenario:
     return Scenario(name=f"mix{m}", duration_s=days * DAY, host=HostSpec(), projects=projects)
 
 
+GOLDEN_100D = Path(__file__).resolve().parents[1] / "tests" / "core" / "emulator" / "speed_golden_100d.json"
+BOINC_TARGETS_S = {1: 1.0, 5: 1.3, 20: 2.5}  # ../shared/TARGETS.md: a third of BOINC's optimised emulator
+BOINC_OPTIMISED_S = {1: 3.2, 5: 4.0, 20: 7.4}
+
+
+def boinc_mix_scenario(root: Path, m: int) -> Scenario:
+    return load_boinc_dir(write_boinc_mix(root, m))
+
+
+def write_golden() -> None:
+    """The 100-day BOINC-format runs' figures, both modes, from the code as it stands."""
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for m in (1, 5, 20):
+            s = boinc_mix_scenario(Path(tmp), m)
+            for mode, step in (("event", 0.0), ("fixed", 60.0)):
+                out[f"mix{m}-{mode}"] = run_scenario(s, step_s=step, days=100).fingerprint()
+                print(f"mix{m}-{mode} written", flush=True)
+    GOLDEN_100D.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
+
+
+def boinc_section(args: argparse.Namespace) -> None:
+    """BOINC-format directories (1000 s on-periods), read + run, BOINC's policy and availability model."""
+    check = args.check and args.days == 100
+    golden = json.loads(GOLDEN_100D.read_text()) if check else {}
+    print(f"BOINC-format directories: on_frac 0.8, on_lambda {BOINC_ON_LAMBDA_S:g} s, {args.days:g} days, policy "
+          f"BOINC, availability model boinc; best of {args.runs} (event) / {args.fixed_runs} (fixed); "
+          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"{'projects':>8} {'polls':>7} {'event s':>8} {'days/s':>7} {'target':>7} {'vs BOINC':>8} "
+          f"{'fixed s':>8} {'days/s':>7} {'fixed/event':>11} {'figures':>9}")
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        for m in (1, 5, 20):
+            s = boinc_mix_scenario(Path(tmp), m)
+            ev_runs = [run_scenario(s, days=args.days) for _ in range(args.runs)]
+            fx_runs = [run_scenario(s, step_s=60.0, days=args.days) for _ in range(args.fixed_runs)]
+            ev = min(r.wall_seconds for r in ev_runs)
+            fx = min(r.wall_seconds for r in fx_runs)
+            verdict = "-"
+            if check:
+                same = all(r.fingerprint() == golden[f"mix{m}-event"] for r in ev_runs) and \
+                    all(r.fingerprint() == golden[f"mix{m}-fixed"] for r in fx_runs)
+                verdict = "identical" if same else "CHANGED"
+                failed |= not same
+            boinc = BOINC_OPTIMISED_S[m] * args.days / 100
+            print(f"{m:>8} {ev_runs[0].polls:>7} {ev:>8.3f} {args.days / ev:>7.1f} "
+                  f"{BOINC_TARGETS_S[m] * args.days / 100:>6.2f}s {boinc / ev:>7.1f}x "
+                  f"{fx:>8.3f} {args.days / fx:>7.1f} {fx / ev:>11.1f} {verdict:>9}", flush=True)
+    print("vs BOINC: BOINC's optimised C++ emulator on the same inputs (TARGETS.md: 3.2 / 4.0 / 7.4 s for 100 days)"
+          " divided by ours; the target is 3x")
+    if failed:
+        sys.exit(f"figures differ from {GOLDEN_100D}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--days", type=float, default=100)
     ap.add_argument("--policy", default="CS2_WF2_WS2_JC2")
     ap.add_argument("--fixed-runs", type=int, default=1, help="fixed-step runs (slow)")
+    ap.add_argument("--boinc-only", action="store_true", help="only the BOINC-format directories")
+    ap.add_argument("--check", action="store_true",
+                    help=f"also check the BOINC-format runs' figures against {GOLDEN_100D.name} (needs --days 100)")
+    ap.add_argument("--write-golden", action="store_true", help=f"write {GOLDEN_100D.name} from this code")
     args = ap.parse_args()
+    if args.write_golden:
+        write_golden()
+        return
+    if args.boinc_only:
+        boinc_section(args)
+        return
     print(f"base scenario, {args.days:g} days, {args.policy}; medians of {args.runs} (event) / {args.fixed_runs} (fixed)")
     print(f"{'projects':>8} {'event s':>9} {'days/s':>9} {'us/poll':>8} {'fixed s':>9} {'days/s':>9} "
           f"{'fixed/event':>12} {'target':>8}")
@@ -75,20 +122,7 @@ def main() -> None:
         target = {1: "0.7 s", 20: "2 s"}.get(m, "")
         print(f"{m:>8} {ev:>9.3f} {args.days / ev:>9.1f} {per_poll:>8.1f} {fx:>9.3f} {args.days / fx:>9.1f} "
               f"{fx / ev:>12.1f} {target:>8}")
-    print(f"BOINC emulator directory input (read + run, policy BOINC, availability model boinc), {args.days:g} days")
-    print(f"{'projects':>8} {'event s':>9} {'days/s':>9} {'fixed s':>9} {'days/s':>9} {'fixed/event':>12}")
-    with tempfile.TemporaryDirectory() as tmp:
-        for m in (1, 5, 20):
-            d = boinc_dir(Path(tmp), m)
-
-            def once(step: float) -> float:
-                t0 = time.perf_counter()
-                run_scenario(load_boinc_dir(d), step_s=step, days=args.days)
-                return time.perf_counter() - t0
-
-            ev = statistics.median(once(0.0) for _ in range(args.runs))
-            fx = statistics.median(once(60.0) for _ in range(args.fixed_runs))
-            print(f"{m:>8} {ev:>9.3f} {args.days / ev:>9.1f} {fx:>9.3f} {args.days / fx:>9.1f} {fx / ev:>12.1f}")
+    boinc_section(args)
 
 
 if __name__ == "__main__":

@@ -25,6 +25,8 @@ none of it is built, and runs are exactly as before.
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 import time
 from dataclasses import dataclass, field
@@ -91,6 +93,19 @@ class EmulationResult:
     def disk_summary(self) -> list[str]:
         """The ``--summary`` lines of the disk figures (none without the disk model)."""
         return summary_lines(self.projects, self.disk) if self.disk is not None else []
+
+    def fingerprint(self) -> dict[str, Any]:
+        """Everything the run reports except its wall time, the hourly series as a digest:
+        what must not change when only the emulator's speed does (tests/core/emulator/
+        test_speed_golden.py). JSON-normalised; floats stay exact (JSON writes repr)."""
+        out = self.as_json()
+        del out["wall_seconds"]
+        series = repr([(s.time, sorted(s.priority.items()), sorted(s.cpu_share.items()), sorted(s.queued_s.items()))
+                       for s in self.samples])
+        out["samples_sha256"] = hashlib.sha256(series.encode()).hexdigest()
+        out["samples"] = len(self.samples)
+        normalised: dict[str, Any] = json.loads(json.dumps(out))
+        return normalised
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = dict(self.figures)

@@ -1,0 +1,112 @@
+"""Speed work must not move a single figure: emulation results against a golden file.
+
+speed_golden.json was written by running the emulator as it stood before the speed
+work of issue 19 (``python -m tests.core.emulator.test_speed_golden --write``); each
+case here must reproduce it exactly: every figure, BOINC's figures, every per-project
+row (FLOPs used, shares, deadlines met and missed, RPCs...), the poll count and a
+digest of the hourly time series. The cases cover the paths the speed work touches:
+BOINC-format directories with 1000 s on-periods (1, 5, 20 projects) in both modes,
+the study's policies, deadline pressure (EDF, WS2, estimate errors, spread sizes),
+BOINC's active/connected processes and a connection interval, max_concurrent limits,
+and the disk model. bench/emulator_speed.py --check does the same for the 100-day runs
+(speed_golden_100d.json).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from core.emulator.boinc_input import load_boinc_dir
+from core.emulator.boinc_mix import write_boinc_mix
+from core.emulator.run import EmulationResult, run_scenario
+from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario, load_scenario
+
+ROOT = Path(__file__).resolve().parents[3]
+GOLDEN = Path(__file__).with_name("speed_golden.json")
+SCENARIOS = ROOT / "resources" / "scenarios"
+
+
+def _study_mix(m: int, days: float, **changes: Any) -> Scenario:
+    projects = tuple(replace(ProjectSpec(f"p{i}", resource_share=100 * i, latency_bound_s=9 * DAY * i,
+                                         flops_mean=1.3e13 * i), **changes) for i in range(1, m + 1))
+    return Scenario(name=f"mix{m}", duration_s=days * DAY, host=HostSpec(), projects=projects)
+
+
+def _boinc(m: int, days: float, step: float) -> Callable[[], EmulationResult]:
+    def run() -> EmulationResult:
+        with tempfile.TemporaryDirectory() as tmp:
+            scen = load_boinc_dir(write_boinc_mix(Path(tmp), m))
+        return run_scenario(scen, step_s=step, days=days)
+    return run
+
+
+def _tight(policy: str) -> Callable[[], EmulationResult]:
+    """Deadlines barely met: rr_sim predicts misses, EDF runs, WS2 refuses jobs."""
+    def run() -> EmulationResult:
+        s = _study_mix(3, 10, flops_std=3e12, estimate_error=1.6)
+        s = replace(s, projects=tuple(replace(p, latency_bound_s=p.flops_mean / 1e9 * 2.5) for p in s.projects))
+        return run_scenario(s, policy=policy)
+    return run
+
+
+def _processes() -> EmulationResult:
+    """BOINC's active and connected processes, a connection interval, server outages."""
+    s = _study_mix(4, 10, server_availability=0.9, server_mean_up_s=20000.0)
+    host = replace(HostSpec(), mean_available_s=1000.0, active_frac=0.9, active_mean_s=2000.0,
+                   connected_frac=0.7, connected_mean_s=3000.0, connection_interval_s=7200.0,
+                   connected_window_s=3600.0)
+    return run_scenario(replace(s, host=host, availability_model="boinc"), policy="BOINC")
+
+
+def _limited() -> EmulationResult:
+    """project_max_concurrent limits in rr_sim and the scheduler."""
+    s = _study_mix(3, 8)
+    s = replace(s, projects=(replace(s.projects[0], project_max_concurrent=1), *s.projects[1:]))
+    return run_scenario(s, policy="CS2_WF2_WS2_JC2")
+
+
+CASES: dict[str, Callable[[], EmulationResult]] = {
+    **{f"boinc-mix{m}-event-20d": _boinc(m, 20, 0.0) for m in (1, 5, 20)},
+    **{f"boinc-mix{m}-fixed-2d": _boinc(m, 2, 60.0) for m in (1, 5, 20)},
+    **{f"study-mix4-{p}-event-10d": (lambda p=p: run_scenario(_study_mix(4, 10), policy=p))
+       for p in ("CS2_WF2_WS2_JC2", "CS1_WF1_WS1_JC1", "V4", "BOINC", "CS2_WFREC_WS1_JC2")},
+    "study-mix4-CS2_WF2_WS2_JC2-fixed-2d": lambda: run_scenario(_study_mix(4, 2), policy="CS2_WF2_WS2_JC2",
+                                                                step_s=60.0),
+    "study-mix20-CS2_WF2_WS2_JC2-event-5d": lambda: run_scenario(_study_mix(20, 5), policy="CS2_WF2_WS2_JC2"),
+    "tight-mix3-CS2_WF2_WS2_JC2": _tight("CS2_WF2_WS2_JC2"),
+    "tight-mix3-BOINC": _tight("BOINC"),
+    "tight-mix3-V4": _tight("V4"),
+    "processes-mix4-BOINC": _processes,
+    "limited-mix3": _limited,
+    "boinc-base-dir-10d": lambda: run_scenario(load_boinc_dir(SCENARIOS / "boinc-base"), days=10),
+    "sticky-disk-6d": lambda: run_scenario(load_scenario(SCENARIOS / "sticky-disk.xml"), days=6),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_emulation_figures_are_those_of_the_golden_file(case: str) -> None:
+    golden = json.loads(GOLDEN.read_text())
+    assert case in golden, f"{case} has no golden figures: regenerate with the code before any speed change"
+    got = CASES[case]().fingerprint()
+    want = golden[case]
+    assert got["jobs_done"] > 0
+    differing = sorted(k for k in set(got) | set(want) if got.get(k) != want.get(k))
+    assert not differing, {k: (want.get(k), got.get(k)) for k in differing}
+
+
+def write_golden(path: Path = GOLDEN) -> None:
+    path.write_text(json.dumps({name: run().fingerprint() for name, run in sorted(CASES.items())},
+                               indent=1, sort_keys=True) + "\n")
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        sys.exit("usage: python -m tests.core.emulator.test_speed_golden --write")
+    write_golden()
