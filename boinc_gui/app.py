@@ -268,6 +268,13 @@ class Running:
         self.window = window
         self.hosts = HostManager(window.settings, self.bridge, parent=window)  # remote hosts; this computer is the first
         install_hosts(window, self.hosts)
+        hosts = self.hosts
+
+        def health(host_id: str, state: object) -> None:
+            entry = hosts.entry(host_id)
+            window.alerts.host_health(entry.name if entry is not None else host_id, state)  # type: ignore[arg-type]
+
+        hosts.health_changed.connect(health)
         self.bridge.start()  # the engine's thread: after the first paint
         self.rpc = GuiRpcStarter(live, args.gui_rpc_port)
 

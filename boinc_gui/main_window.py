@@ -26,6 +26,8 @@ hiding the app where nobody can reach it.
 """
 from __future__ import annotations
 
+import logging
+import sqlite3
 from collections.abc import Callable
 from functools import partial
 from importlib import metadata
@@ -53,8 +55,16 @@ if TYPE_CHECKING:
     from core.state import GlobalPrefs, RunMode
 
 SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
-TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices")
+TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices", "History")
+log = logging.getLogger(__name__)
 AUTO_ATTACH_WAIT_MS = 60_000  # how long the welcome page waits for the demo project's own attach
+
+
+def _history_cap(settings: QSettings) -> int:
+    """The volunteer's cap on the task history file (bytes)."""
+    from core.history import DEFAULT_MAX_BYTES
+
+    return DEFAULT_MAX_BYTES
 
 
 def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
@@ -231,11 +241,115 @@ class MainWindow(QMainWindow):
             tray.network_suspend_requested.connect(lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.exit_requested.connect(self.exit_app)
             tray.notices_requested.connect(self.show_notices)
+        self._start_long_view(bridge)
         self.populated = True
         self.update_enabled()
         self.stats.set_history(self.history_file(self.feeds.primary_feed().host_id))
         self._apply_reminder_setting()
         self.feeds.draw_latest()
+
+    def manager_dir(self) -> Path | None:
+        """The manager's own directory (where manager.ini lives); None for settings kept elsewhere."""
+        name = self.settings.fileName()
+        return Path(name).parent if name.endswith(".ini") else None
+
+    def _start_long_view(self, bridge: ClientBridge) -> None:
+        """Task history, alerts and the History tab (issue 23): what lasts beyond one snapshot."""
+        from boinc_gui.alerts import AlertCenter
+        from boinc_gui.tab_history import HistoryTab
+
+        root = self.manager_dir()
+        self.alerts = AlertCenter(self.settings, self.tray.icon if self.tray is not None else None,
+                                  data_dir=root, parent=self)
+        self.history_db: Any = None
+        self.history_recorder: Any = None
+        if root is None:
+            return  # settings kept outside a directory: nowhere to keep a history
+        from core.history import HistoryDb, HistoryRecorder, HistorySchemaError
+
+        try:
+            self.history_db = HistoryDb.in_data_dir(root, _history_cap(self.settings))
+        except (HistorySchemaError, OSError, sqlite3.Error) as exc:
+            self.show_error(f"The task history in {root} cannot be opened: {exc}. Finished tasks are not "
+                            "recorded this time; the file is left as it is.")
+            return
+        self.history_tab = HistoryTab(self.history_db, self)
+        self.add_tab("History", self.history_tab)
+        if bridge.client.capabilities.emulated:
+            return  # the emulator's tasks are not this computer's history
+        self.history_recorder = HistoryRecorder(self.history_db)
+        # The client's own listener, not the bridge's signal: the bridge drops all but the
+        # newest snapshot of a burst, and a task may finish and leave within one.
+        bridge.client.add_listener(self.history_recorder.on_snapshot)
+        local = self._local_data_dir()
+        if local is not None:
+            self._import_job_logs(local)
+
+    def _import_job_logs(self, data_dir: Path) -> None:
+        """BOINC's job logs and statistics files of this computer's client, once (off the GUI thread)."""
+        import threading
+
+        from core.history import import_data_dir
+
+        db, host = self.history_db, self._host_name()
+
+        def work() -> None:
+            try:
+                import_data_dir(db, data_dir, host)
+            except Exception as exc:  # a bad old file must not cost the window; say so in the log
+                log.warning("importing job logs from %s failed: %s", data_dir, exc)
+
+        threading.Thread(target=work, name="history-import", daemon=True).start()
+
+    def _host_name(self) -> str:
+        snap = self.feeds.latest.get(self.feeds.primary_feed().host_id) if self.populated else None
+        name = snap.host.name if snap is not None else ""
+        if not name:
+            import socket
+
+            name = socket.gethostname()
+        return name
+
+    def _stop_long_view(self) -> None:
+        recorder, db = getattr(self, "history_recorder", None), getattr(self, "history_db", None)
+        if recorder is not None:
+            try:
+                self.bridge.client.remove_listener(recorder.on_snapshot)
+            except (AttributeError, ValueError):
+                pass
+            recorder.close()
+        if db is not None:
+            db.close()
+
+    def rules_editor(self) -> QDialog | None:
+        from boinc_gui.rules_dialog import RulesDialog
+        from core.rules.rules_file import RULES_FILE_NAME
+
+        root = self._local_data_dir()
+        if root is None:
+            self.show_error("Rules belong to the client running in this window: show this computer "
+                            "(not a remote host or 'All computers') to edit them.")
+            return None
+        dlg = RulesDialog(root / RULES_FILE_NAME, self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
+
+    def account_manager(self) -> QDialog:
+        from boinc_gui.attach_dialog import AcctMgrDialog
+
+        dlg = AcctMgrDialog(self)
+        dlg.command_requested.connect(lambda cmd: self.bridge.submit(cmd, dlg.on_result))
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
+
+    def app_config(self) -> QDialog:
+        from boinc_gui.app_config_dialog import open_app_config_dialog
+
+        dlg = open_app_config_dialog(self)
+        dlg.show()
+        return dlg
 
     def add_tab(self, name: str, widget: QWidget) -> None:
         """One more tab (after populate()); the View menu gets an entry for it."""
@@ -408,6 +522,11 @@ class MainWindow(QMainWindow):
         self.attach_action = self._act("Add project…", self.attach_project, "Ctrl+N")
         tools.addAction(self.attach_action)
         tools.addAction(self._act("Preferences…", self.preferences, QKeySequence.StandardKey.Preferences))
+        tools.addAction(self._act("Application settings (app_config.xml)…", self.app_config))
+        tools.addAction(self._act("Account manager…", self.account_manager))
+        tools.addSeparator()
+        tools.addAction(self._act("Rules…", self.rules_editor))
+        tools.addAction(self._act("Alerts…", lambda: self.alerts.show_log(self)))
         self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._act("About boinc-gui", self.about))
@@ -447,6 +566,7 @@ class MainWindow(QMainWindow):
         self.disk.update_disk(snap.disk)
         self.stats.add_snapshot(snap)
         self._show_activity(snap)
+        self.alerts.feed(self.feeds.primary_feed().name, snap)
         if self.tray is not None:
             self.tray.update_from(snap)
 
@@ -723,6 +843,7 @@ class MainWindow(QMainWindow):
             return
         event.accept()
         self.quitting = True
+        self._stop_long_view()
         if self.tray is not None:
             self.tray.hide()
         app = QApplication.instance()

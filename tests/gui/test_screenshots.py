@@ -34,7 +34,7 @@ from tests.gui.test_hosts import hosts_ui, no_keyring
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(120)]
 SIZE = (1280, 800)
 OUT = Path(os.environ.get("BOINC_GUI_SHOTS", str(ARTIFACTS)))  # the hidpi run writes elsewhere
-TABS = ["projects", "tasks", "transfers", "disk", "statistics", "event-log", "notices"]
+TABS = ["projects", "tasks", "transfers", "disk", "statistics", "event-log", "notices", "history"]
 
 
 def _over_window(window: MainWindow, dialog: QWidget) -> QPixmap:

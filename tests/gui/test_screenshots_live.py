@@ -25,7 +25,7 @@ from tests.gui.test_window import select
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(150)]
 OUT = Path(os.environ.get("BOINC_GUI_LIVE_SHOTS", str(ARTIFACTS / "live")))
-TABS = ["projects", "tasks", "transfers", "disk", "statistics", "event-log", "notices"]
+TABS = ["projects", "tasks", "transfers", "disk", "statistics", "event-log", "notices", "history"]
 
 
 def _save(pix: object, name: str) -> None:
