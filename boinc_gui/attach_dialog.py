@@ -145,6 +145,9 @@ class AttachDialog(QDialog):
         layout.addWidget(self.terms)
         layout.addWidget(self.terms_accept)
         layout.addWidget(self.status)
+        self.preview = self._make_preview()
+        if self.preview is not None:
+            layout.addWidget(self.preview)
         layout.addWidget(self.buttons)
         self._timeout = QTimer(self)
         self._timeout.setSingleShot(True)
@@ -152,6 +155,7 @@ class AttachDialog(QDialog):
         self._worked.connect(self._on_worked, Qt.ConnectionType.QueuedConnection)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.url.textChanged.connect(self._check)
+        self.url.textChanged.connect(self._preview_attach)
         self.key.textChanged.connect(self._key_typed)
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.search.textChanged.connect(self._filter)
@@ -165,6 +169,32 @@ class AttachDialog(QDialog):
         self._show_terms("")
         self._preset_changed()
         self.resize(680, 640)
+
+    # ---- what attaching would do
+
+    def _make_preview(self) -> Any:
+        """The what-if panel, for a client running here that already has projects to compare with."""
+        dd = _data_dir_of(self._bridge)
+        if dd is None or not self._attached_urls():
+            return None
+        from boinc_gui.preview import PreviewPanel, PreviewRunner  # the emulator loads only when needed
+
+        panel = PreviewPanel(PreviewRunner(dd, self), self)
+        panel.setTitle("What attaching would do (emulated; the new project's jobs are guessed until it sends some)")
+        panel.summary.setText("Choose a project to see what it would do to the others.")
+        return panel
+
+    def _preview_attach(self, text: str) -> None:
+        if self.preview is None or not text or check_url_syntax(text):
+            return
+        from boinc_gui.preview import Change
+        from core.emulator.from_state import NewProject
+
+        url = normalise_url(text)
+        item = self.project_list.currentItem()
+        picked = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        name = picked.name if isinstance(picked, ProjectListItem) and _same(picked.url, url) else url
+        self.preview.runner.request(Change(attach=(NewProject(url, name),)))
 
     # ---- the list
 

@@ -269,18 +269,24 @@ def differences(today: Outlook, edited: Outlook) -> list[str]:
     before = {p.name: p for p in today.projects}
     for p in edited.projects:
         b = before.get(p.name)
-        missed_before = b.deadlines_missed if b else 0
+        if b is None:  # a project being attached
+            out.append(f"{p.name} would get {p.cpu_share:.0%} of the CPU time and finish {p.jobs_done} "
+                       f"task{'' if p.jobs_done == 1 else 's'} {span}"
+                       + (f", missing {p.deadlines_missed} deadline{'' if p.deadlines_missed == 1 else 's'}"
+                          if p.deadlines_missed else ""))
+            continue
+        missed_before = b.deadlines_missed
         if p.deadlines_missed > missed_before:
             out.append(f"{p.name} would miss {p.deadlines_missed} deadline{'s' if p.deadlines_missed != 1 else ''} "
                        f"{span} (today's settings: {missed_before})")
         elif p.deadlines_missed < missed_before:
             out.append(f"{p.name} would miss {p.deadlines_missed} deadlines {span} instead of {missed_before}")
-        if b is not None and abs(p.cpu_share - b.cpu_share) >= 0.05:
+        if abs(p.cpu_share - b.cpu_share) >= 0.05:
             out.append(f"{p.name} would get {p.cpu_share:.0%} of the CPU time instead of {b.cpu_share:.0%} "
                        f"(its resource share is {p.resource_share:.0%})")
-        if p.jobs_done == 0 and (b is None or b.jobs_done > 0):
+        if p.jobs_done == 0 and b.jobs_done > 0:
             out.append(f"{p.name} would finish no task {span}")
-        elif b is not None and abs(p.jobs_done - b.jobs_done) >= max(0.1 * b.jobs_done, 1):
+        elif abs(p.jobs_done - b.jobs_done) >= max(0.1 * b.jobs_done, 1):
             out.append(f"{p.name} would finish {p.jobs_done} tasks {span} instead of {b.jobs_done}")
     if edited.idle_fraction - today.idle_fraction >= 0.05:
         out.append(f"the CPUs would be idle {edited.idle_fraction:.0%} of the time instead of {today.idle_fraction:.0%}")

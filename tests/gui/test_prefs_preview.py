@@ -97,3 +97,21 @@ def test_project_properties_preview_another_resource_share(qtbot: QtBot, window:
     plain = project_properties(window, row, time.time(), None)
     qtbot.addWidget(plain)
     assert plain.findChild(ShareWhatIf) is None
+
+
+def test_the_attach_wizard_previews_what_a_new_project_would_do(qtbot: QtBot, window: MainWindow) -> None:
+    wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2 and bool(s.projects), timeout=60000)
+    qtbot.waitUntil(lambda: "<result>" in (Path(window.settings.fileName()).parent / "client_state.xml").read_text(),
+                    timeout=30000)
+    dlg = window.attach_project()
+    assert dlg.preview is not None, "a client with projects gets the what-if panel"
+    runner = dlg.preview.runner
+    dlg.preset.setCurrentIndex(dlg.preset.count() - 1)  # "Other project…"
+    dlg.url.setText("http://127.0.0.1:9/newcomer/")
+    qtbot.waitUntil(lambda: runner.runs >= 2 and dlg.preview.summary.text().startswith("Over the next"),
+                    timeout=60000)
+    said = dlg.preview.summary.text()
+    assert "http://127.0.0.1:9/newcomer/ would get" in said and "of the CPU time" in said
+    # Sharing the CPUs with a newcomer takes time from the project already attached.
+    assert "boinc-gui Demo Project would get" in said and "instead of 100%" in said
+    dlg.close()
