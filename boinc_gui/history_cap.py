@@ -15,7 +15,7 @@ from core.history import DEFAULT_MAX_BYTES, HistoryDb
 
 HISTORY_CAP_KEY = "history/max_mb"
 MB = 1024 * 1024
-MIN_MB, MAX_MB = 16, 1024 * 1024  # 16 MB keeps ~60,000 tasks; 1 TB is as good as no cap
+MIN_MB, MAX_MB = 16, 1024 * 1024  # 16 MB keeps ~100,000 tasks; 1 TB is as good as no cap
 DEFAULT_MB = DEFAULT_MAX_BYTES // MB
 
 
@@ -47,6 +47,6 @@ def history_cap_spin_box(settings: QSettings) -> QSpinBox:
     box.setSuffix(" MB")
     box.setAccessibleName("Keep task history up to")
     box.setToolTip(f"The task history file in the manager's folder; past this size the oldest tasks are "
-                   f"deleted (daily statistics stay). About 3,800 tasks per MB; default {DEFAULT_MB} MB.")
+                   f"deleted (daily statistics stay). About 6,000 tasks per MB; default {DEFAULT_MB} MB.")
     box.setValue(history_cap_mb(settings))
     return box
