@@ -539,8 +539,12 @@ class MainWindow(QMainWindow):
         self.time_label = QLabel("", self)
         self.counts_label = QLabel("", self)
         self.counts_label.setAccessibleName("Tasks by state")
+        self.acct_mgr_label = QLabel("", self)
+        self.acct_mgr_label.setAccessibleName("Account manager")
+        self.acct_mgr_label.hide()
         sb.addWidget(self.emulated_label)
         sb.addWidget(self.activity_label, 1)
+        sb.addPermanentWidget(self.acct_mgr_label)
         sb.addPermanentWidget(self.counts_label)
         sb.addPermanentWidget(self.time_label)
         self.speed = QComboBox(self)
@@ -567,8 +571,17 @@ class MainWindow(QMainWindow):
         self.stats.add_snapshot(snap)
         self._show_activity(snap)
         self.alerts.feed(self.feeds.primary_feed().name, snap)
+        self._show_acct_mgr()
         if self.tray is not None:
             self.tray.update_from(snap)
+
+    def _show_acct_mgr(self) -> None:
+        """The account manager this computer's client has joined, by name (BOINC Manager shows it too)."""
+        driver = getattr(self.bridge.client, "acct_mgr", None) if not self.feeds.merged else None
+        view = driver.view() if driver is not None else None
+        name = (view.name or view.url) if view is not None and view.url else ""
+        self.acct_mgr_label.setText(f"Account manager: {name}" if name else "")
+        self.acct_mgr_label.setVisible(bool(name))
 
     def _show_activity(self, snap: ClientSnapshot) -> None:
         from boinc_gui.formatting import format_client_time, format_countdown

@@ -204,6 +204,9 @@ def test_account_manager_page_attaches_two_then_detaches_one(qtbot: QtBot, windo
             page.submit()
         snap = wait_snapshot(qtbot, window, lambda s: len(s.projects) == 2, timeout=30000)
         assert {r.url: r.resource_share for r in snap.projects}[b.master_url] == 40
+        # The window names the manager it now follows.
+        qtbot.waitUntil(lambda: window.acct_mgr_label.text() == f"Account manager: {am.name}", timeout=10000)
+        assert window.acct_mgr_label.isVisibleTo(window)
 
         am.set_accounts("vol", [DemoAmAccount(a.master_url, a.authenticator),
                                 DemoAmAccount(b.master_url, b.authenticator, detach=True)])
