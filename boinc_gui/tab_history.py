@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.history_cap import apply_history_cap, history_cap_bytes
-from core.api.from_state import format_span
+from core.spans import format_span
 from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
 
 PAGE_ROWS = 200

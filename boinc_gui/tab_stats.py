@@ -13,38 +13,43 @@ the ticks are less than a minute apart; ticks never read the same) and
 tab's life, and its legend says its name as soon as the client knows it (the
 URL until then; the host and port are added when two projects share a name).
 
-History belongs to one computer: ``set_history`` names the file it is kept in
-(JSON in the manager's data directory, ``statistics/<host>.json``), loads what
-an earlier run saved and saves it again every minute and when the window
-closes, so a restart keeps the charts. BOINC's own statistics files hold only
-daily credit, not what these charts draw, so the manager keeps its own. Once
-``MAX_POINTS`` are held, the older half is thinned to every other point, so
-the charts reach back further at a coarser step instead of forgetting.
-Emulated runs are not saved (their clock starts over). GUI thread only.
+The figures themselves are a ``ChartHistory`` (boinc_gui/chart_history.py,
+plain Python): it keeps one computer's history in a file in the manager's data
+directory so a restart keeps the live charts, and the window may hold it before
+this tab (and pyqtgraph) is loaded. The tab draws whatever it holds, following
+its ``version`` and dropping its lines when its ``generation`` changes.
+
+"Daily history" shows the other view (boinc_gui/daily_charts.py): each
+project's daily credit and CPU time from the task history database, over 30
+days, 6 months or all time, which lasts as long as the database does.
+GUI thread only.
 """
 from __future__ import annotations
 
-import json
 import math
-import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
+)
 
+from boinc_gui.chart_history import KEYS, MAX_POINTS, ChartHistory
+from boinc_gui.daily_charts import DailyCharts
 from boinc_gui.qt_workarounds import keep_bools_alive, top_up
 from core.api.snapshot import ClientSnapshot
 
-MAX_POINTS = 4000
+if TYPE_CHECKING:
+    from core.history import HistoryDb
+
+__all__ = ["COLORS", "MAX_POINTS", "StatisticsTab", "time_tick_strings"]
 SAVE_INTERVAL_MS = 60_000
-HISTORY_VERSION = 1
-KEYS = ("priority", "share", "share_target", "queued", "credit")
 COLORS = ["#3b82c4", "#e08a2c", "#4aa564", "#b04fb0", "#c9483c", "#2fa7a0", "#8c6d3f", "#6b7fd7"]
-GAP_S = 60.0  # snapshots further apart than this are drawn with a gap between them
+VIEWS = ("Live", "Daily history")
 EMULATED_EPOCH_LIMIT = 1e9  # below: an emulator's clock (boinc_gui/formatting.py)
 
 
@@ -101,14 +106,18 @@ def _short_url(url: str) -> str:
     return (parts.netloc + parts.path.rstrip("/")) or url
 
 
-def _finite(values: list[float]) -> list[float | None]:
-    return [None if v != v else v for v in values]
-
-
 class StatisticsTab(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    """The live charts and the daily history. ``history``: the figures to draw (a new one if None)."""
+
+    def __init__(self, parent: QWidget | None = None, history: ChartHistory | None = None) -> None:
         super().__init__(parent)
         pg.setConfigOptions(antialias=True)
+        self.history = history if history is not None else ChartHistory()
+        self.view = QComboBox(self)
+        self.view.addItems(list(VIEWS))
+        self.view.setAccessibleName("Statistics view")
+        self.view.setToolTip("Live: this computer's figures every few seconds. "
+                             "Daily history: credit and CPU time per day, from the task history")
         self.follow = QCheckBox("Follow live data", self)
         self.follow.setChecked(True)
         self.layout_widget = pg.GraphicsLayoutWidget(self)
@@ -130,6 +139,11 @@ class StatisticsTab(QWidget):
             # A zoom or pan by hand stops following, so the view stays where it was put.
             plot.getViewBox().sigRangeChangedManually.connect(lambda *_: self.follow.setChecked(False))
             self.plots[key] = plot
+        self.daily = DailyCharts(self.color_of, self.legend_text, self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.layout_widget)
+        self.stack.addWidget(self.daily)
+        self.view.currentIndexChanged.connect(self._view_changed)
         self.reset_button = QPushButton("Reset zoom", self)
         self.reset_button.setToolTip("Show all the data again (the wheel and a drag zoom in)")
         self.reset_button.clicked.connect(self.reset_zoom)
@@ -137,24 +151,21 @@ class StatisticsTab(QWidget):
         self.note = QLabel("", self)  # which computer, in the all-computers view
         self.note.hide()
         bar = QHBoxLayout()
+        bar.addWidget(self.view)
         bar.addWidget(self.reset_button)
         bar.addWidget(self.follow)
+        bar.addWidget(self.daily.controls)
         bar.addWidget(self.note, 1)
         bar.addStretch(1)
         bar.addWidget(self.hint)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
-        layout.addWidget(self.layout_widget, 1)
-        self._t: list[float] = []
-        self._series: dict[tuple[str, str], list[float]] = {}
+        layout.addWidget(self.stack, 1)
         self._curves: dict[tuple[str, str], pg.PlotDataItem] = {}
-        self._names: dict[str, str] = {}
         self._colors: dict[str, str] = {}  # url -> colour, fixed at first sight
         self._legend_text: dict[str, str] = {}  # url -> what its legend says now
-        self._dirty = False
-        self._unsaved = False
-        self._persist = False  # a live client's history is saved; an emulator's is not
-        self.history_path: Path | None = None
+        self._drawn_version = -1
+        self._drawn_generation = self.history.generation
         self.timer = QTimer(self)
         self.timer.setInterval(500)
         self.timer.timeout.connect(self.refresh)
@@ -165,12 +176,33 @@ class StatisticsTab(QWidget):
         self.save_timer.start()
         self._fg = "#1b1d21"
         self._bool_guard = keep_bools_alive(self)
+        self._view_changed(0)
+
+    # ---- what the window tells the tab
+    @property
+    def history_path(self) -> Path | None:
+        return self.history.path
+
+    def set_history_db(self, db: HistoryDb | None, host: str = "") -> None:
+        """The task history whose daily statistics "Daily history" draws; ``host``: whose ("" = this computer's)."""
+        self.daily.set_db(db, host)
+
+    def show_daily(self, shown: bool = True) -> None:
+        self.view.setCurrentIndex(1 if shown else 0)
+
+    def _view_changed(self, index: int) -> None:
+        daily = index == 1
+        self.stack.setCurrentIndex(index)
+        self.follow.setVisible(not daily)
+        self.daily.controls.setVisible(daily)
+        if daily:
+            self.daily.refresh()
 
     def apply_theme(self, dark: bool) -> None:
         self.layout_widget.setBackground("#1f2227" if dark else "#ffffff")
         fg = "#e6e8eb" if dark else "#1b1d21"
         self._fg = fg
-        for plot in self.plots.values():
+        for plot in [*self.plots.values(), *self.daily.plots.values()]:
             plot.setTitle(plot.titleLabel.text, color=fg)
             if plot.legend is not None:
                 # The legend's default grey is unreadable on the light background.
@@ -180,124 +212,52 @@ class StatisticsTab(QWidget):
             for side in ("left", "bottom"):
                 plot.getAxis(side).setTextPen(fg)
                 plot.getAxis(side).setPen("#6d7178")
+        self.daily.apply_theme(dark, fg)
 
     def reset_zoom(self) -> None:
-        for plot in self.plots.values():
+        for plot in [*self.plots.values(), *self.daily.plots.values()]:
             plot.enableAutoRange()
         self.follow.setChecked(True)
 
     def reset(self, note: str = "") -> None:
         """Forget every series (another computer now); ``note`` says whose charts these are."""
-        self.save_history()
-        self.history_path = None
+        self.history.save()
+        self.history.path = None
+        self.history.clear()
         self._clear()
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.reset_zoom()
+        self.daily.host_changed()
 
     def _clear(self) -> None:
         for (_, key), curve in self._curves.items():
             self.plots["share" if key == "share_target" else key].removeItem(curve)
         self._curves.clear()
-        self._series.clear()
-        self._names.clear()
         self._legend_text.clear()
-        self._t.clear()
-        self._dirty = False
-        self._unsaved = False
+        self._drawn_generation = self.history.generation
+        self._drawn_version = -1
 
     def set_history(self, path: Path | None) -> None:
         """Keep this computer's history in ``path``: load what is there now, save there from now on."""
-        if path == self.history_path:
-            return
-        self.save_history()
-        self._clear()
-        self.history_path = path
-        if path is not None:
-            self._load(path)
-
-    def _load(self, path: Path) -> None:
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-            if data.get("version") != HISTORY_VERSION:
-                return
-            t = [float(v) for v in data["t"]]
-            series = {(str(url), str(key)): [math.nan if v is None else float(v) for v in values]
-                      for url, per_key in data["series"].items() for key, values in per_key.items()}
-            names = {str(k): str(v) for k, v in data.get("names", {}).items()}
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            return  # no history, or not ours to read: the charts start empty
-        if any(len(v) != len(t) for v in series.values()) or t != sorted(t):
-            return
-        self._t, self._series, self._names = t, series, names
-        self._persist = True
-        self._dirty = bool(t)
+        if self.history.set_path(path):
+            self._clear()
 
     def save_history(self) -> None:
         """Write the history to its file (atomically) if it changed since the last save."""
-        path = self.history_path
-        if path is None or not self._unsaved or not self._persist:
-            return
-        per_url: dict[str, dict[str, list[float | None]]] = {}
-        for (url, key), values in self._series.items():
-            per_url.setdefault(url, {})[key] = _finite(values)
-        data: dict[str, Any] = {"version": HISTORY_VERSION, "t": self._t, "names": self._names, "series": per_url}
-        tmp = path.with_name(path.name + ".tmp")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError:
-            return  # a full or read-only disk costs the charts' history, never the window
-        self._unsaved = False
+        self.history.save()
 
     def add_snapshot(self, snap: ClientSnapshot) -> None:
-        if self._t and snap.time <= self._t[-1]:
-            return
-        self._persist = not snap.emulated
-        if self._t and snap.time - self._t[-1] > GAP_S:
-            # The client was not running (or not shown): a gap in the lines, not a bridge.
-            self._t.append(self._t[-1] + 1.0)
-            for buf in self._series.values():
-                buf.append(math.nan)
-        self._t.append(snap.time)
-        n = len(self._t)
-        for s in snap.stats:
-            self._names[s.url] = s.name
-            values = {
-                "priority": s.priority,
-                "share": s.cpu_share * 100,
-                "share_target": s.resource_share * 100,
-                "queued": s.queued_work_s / 3600,
-                "credit": s.credit,
-            }
-            for key, v in values.items():
-                buf = self._series.get((s.url, key))
-                if buf is None:
-                    buf = [math.nan] * (n - 1)
-                    self._series[(s.url, key)] = buf
-                buf.append(v)
-        for buf in self._series.values():
-            if len(buf) < n:  # a project that left: gaps, not a shifted line
-                buf.extend([math.nan] * (n - len(buf)))
-        if n > MAX_POINTS:
-            self._thin()
-        self._dirty = True
-        self._unsaved = True
+        self.history.add_snapshot(snap)
 
-    def _thin(self) -> None:
-        """Keep every other point of the older half: older history, coarser step."""
-        half = len(self._t) // 2
-        self._t[:half] = self._t[:half:2]
-        for buf in self._series.values():
-            buf[:half] = buf[:half:2]
-
+    # ---- drawing
     def legend_text(self, url: str) -> str:
         """What the legend says for ``url``: its name, with host and port when another project has it too."""
-        name = self._names.get(url) or url
+        names = self.history.names or self.daily.project_names
+        name = names.get(url) or self.daily.project_names.get(url) or url
         if name == url:
             return _short_url(url)
-        if sum(1 for n in self._names.values() if n == name) > 1:
+        if sum(1 for n in names.values() if n == name) > 1:
             return f"{name} ({_short_url(url)})"
         return name
 
@@ -308,12 +268,16 @@ class StatisticsTab(QWidget):
         return color
 
     def refresh(self) -> None:
-        if not self._dirty:
+        h = self.history
+        if h.generation != self._drawn_generation:
+            self._clear()  # cleared behind the tab's back (the window's stand-in did it)
+        if h.host_name != self.daily.auto_host:
+            self.daily.host_changed(h.host_name)
+        if h.version == self._drawn_version:
             return
-        self._dirty = False
-        t = self._t
-        urls = sorted({u for u, _ in self._series})
-        for url in urls:
+        self._drawn_version = h.version
+        t = h.t
+        for url in h.urls():
             color = self.color_of(url)
             text = self.legend_text(url)
             renamed = self._legend_text.get(url, text) != text
@@ -336,17 +300,17 @@ class StatisticsTab(QWidget):
                     label = plot.legend.getLabel(curve)
                     if label is not None:
                         label.setText(text, color=self._fg)
-                curve.setData(t, self._series[(url, key)])
+                curve.setData(t, h.series[(url, key)])
         if self.follow.isChecked():
             for plot in self.plots.values():
                 plot.enableAutoRange()
         top_up()
 
     def point_count(self) -> int:
-        return len(self._t)
+        return self.history.point_count()
 
     def first_time(self) -> float | None:
-        return self._t[0] if self._t else None
+        return self.history.first_time()
 
     def legend_labels(self, chart: str = "priority") -> list[str]:
         """The legend's texts in ``chart`` as drawn (for tests and accessibility)."""

@@ -8,6 +8,7 @@ statistics files. No Qt here; the History tab (boinc_gui/tab_history.py) reads i
 from __future__ import annotations
 
 from core.history.csv_export import export_csv
+from core.history.daily_series import DAILY_FIGURES, DailyRange, DailySeries, daily_series
 from core.history.db import DEFAULT_MAX_BYTES, HISTORY_FILE, AppAverage, HistoryDb
 from core.history.job_log_import import ImportReport, import_data_dir, import_files
 from core.history.query import HistoryFilter, SortKey
@@ -17,7 +18,7 @@ from core.history.remote_poll import RemoteHistoryPoller
 from core.history.schema import SCHEMA_VERSION, HistorySchemaError
 
 __all__ = [
-    "AbortedBy", "AppAverage", "DEFAULT_MAX_BYTES", "DailyStat", "HISTORY_FILE", "HistoryDb", "HistoryFilter",
+    "AbortedBy", "AppAverage", "DAILY_FIGURES", "DEFAULT_MAX_BYTES", "DailyRange", "DailySeries", "DailyStat", "HISTORY_FILE", "HistoryDb", "HistoryFilter",
     "HistoryRecorder", "HistorySchemaError", "ImportReport", "Outcome", "RemoteHistoryPoller", "SCHEMA_VERSION",
-    "SortKey", "TaskRecord", "day_of", "exit_meaning", "export_csv", "import_data_dir", "import_files",
+    "SortKey", "TaskRecord", "daily_series", "day_of", "exit_meaning", "export_csv", "import_data_dir", "import_files",
 ]

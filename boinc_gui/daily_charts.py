@@ -1,0 +1,189 @@
+"""The Statistics tab's "Daily history": each project's credit and CPU time per day, from the task history.
+
+For one computer (this one by default; any host the history holds can be
+chosen) and over the last 30 days, 6 months or all time, six charts draw each
+project's figures at each recorded day (``core.history.daily_series``): user
+and host total credit, user and host average credit, the credit the host
+earned each day and the CPU time of the tasks that finished that day. The
+days come from the history database (``HistoryDb.daily``), which the recorder
+and the remote poller fill and BOINC's statistics files seed, so the charts
+reach back over restarts as far as the database does.
+
+The charts are read again when shown, when the range or the computer changes,
+and every minute while shown. Days are UTC midnights, as BOINC counts them,
+and the axis reads them as UTC dates. GUI thread only.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+
+import pyqtgraph as pg
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from core.history import DAILY_FIGURES, DailyRange, DailySeries, HistoryDb, daily_series
+
+REFRESH_MS = 60_000
+
+
+class DailyCharts(QWidget):
+    """Six daily charts with their own controls (``controls``: a computer and a range to put in a bar)."""
+
+    def __init__(self, color_of: Callable[[str], str], legend_text: Callable[[str], str],
+                 parent: QWidget | None = None, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(parent)
+        self._color_of = color_of
+        self._legend_of = legend_text
+        self._clock = clock
+        self.db: HistoryDb | None = None
+        self.project_names: dict[str, str] = {}  # url -> name, from the history
+        self.auto_host = ""  # the computer the window shows (its snapshots' host name)
+        self._chosen_host = ""  # a computer picked in the box; "" = follow the window
+        self.controls = QWidget(parent)
+        self.host_box = QComboBox(self.controls)
+        self.host_box.setAccessibleName("Computer of the daily statistics")
+        self.range_box = QComboBox(self.controls)
+        self.range_box.setAccessibleName("Daily statistics range")
+        for r in DailyRange:
+            self.range_box.addItem(r.value, r)
+        bar = QHBoxLayout(self.controls)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.host_box)
+        bar.addWidget(self.range_box)
+        self.charts = pg.GraphicsLayoutWidget(self)
+        self.charts.setAccessibleName("Daily statistics charts")
+        self.plots: dict[str, pg.PlotItem] = {}
+        for i, (key, title) in enumerate(DAILY_FIGURES.items()):
+            plot = self.charts.addPlot(row=i // 2, col=i % 2, title=title,
+                                       axisItems={"bottom": pg.DateAxisItem("bottom", utcOffset=0)})
+            plot.showGrid(x=True, y=True, alpha=0.25)
+            plot.addLegend(offset=(8, 8))
+            self.plots[key] = plot
+        self.message = QLabel("", self)
+        self.message.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.message)
+        layout.addWidget(self.charts, 1)
+        self._curves: dict[tuple[str, str], pg.PlotDataItem] = {}
+        self._fg = "#1b1d21"
+        self.host_box.activated.connect(self._host_picked)
+        self.range_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.timer = QTimer(self)
+        self.timer.setInterval(REFRESH_MS)
+        self.timer.timeout.connect(lambda: self.refresh() if self.isVisible() else None)
+        self.timer.start()
+        self._fill_hosts()
+
+    # ---- choices
+    @property
+    def host(self) -> str:
+        """The computer whose days are drawn."""
+        return str(self.host_box.currentData() or "")
+
+    @property
+    def range(self) -> DailyRange:
+        got = self.range_box.currentData()
+        return got if isinstance(got, DailyRange) else DailyRange.MONTH
+
+    def set_range(self, r: DailyRange) -> None:
+        self.range_box.setCurrentIndex(self.range_box.findData(r))
+
+    def set_db(self, db: HistoryDb | None, host: str = "") -> None:
+        self.db = db
+        self._chosen_host = host
+        self._fill_hosts()
+        self.refresh()
+
+    def host_changed(self, host: str = "") -> None:
+        """The window now shows ``host`` ("" = not known yet): follow it unless one was picked."""
+        self.auto_host = host
+        self._fill_hosts()
+        if self.isVisible():
+            self.refresh()
+
+    def _host_picked(self, _index: int) -> None:
+        self._chosen_host = self.host
+        self.refresh()
+
+    def _fill_hosts(self) -> None:
+        hosts = self.db.stat_hosts() if self.db is not None else []
+        want = self._chosen_host or self.auto_host
+        if want and want not in hosts:
+            hosts.append(want)  # the computer shown, with nothing recorded yet
+        if not want and hosts:
+            want = hosts[0]
+        self.host_box.blockSignals(True)
+        self.host_box.clear()
+        for h in sorted(hosts):
+            self.host_box.addItem(h, h)
+        self.host_box.setCurrentIndex(max(0, self.host_box.findData(want)))
+        self.host_box.blockSignals(False)
+
+    # ---- drawing
+    def refresh(self) -> None:
+        """Read the chosen computer's days from the history and draw them."""
+        db, host = self.db, self.host
+        if db is None:
+            self._draw({})
+            self.message.setText("Daily statistics are kept in the task history, which is not open.")
+            return
+        self._fill_hosts()
+        host = self.host
+        since = self.range.since(self._clock())
+        series = daily_series(db.daily(host, since)) if host else {}
+        self.project_names = db.project_names()
+        self._draw(series)
+        if not series:
+            self.message.setText(f"No daily statistics recorded for {host or 'this computer'} "
+                                 f"{'yet' if since is None else 'in this range'}: they are added "
+                                 "once a day while the manager runs.")
+        else:
+            self.message.setText("")
+        self.message.setVisible(bool(self.message.text()))
+
+    def _draw(self, series: dict[str, DailySeries]) -> None:
+        for (url, key), curve in list(self._curves.items()):
+            if url not in series:
+                self.plots[key].removeItem(curve)
+                del self._curves[(url, key)]
+        width = 2 * max(1.0, self.devicePixelRatioF())
+        for url, s in series.items():
+            color = self._color_of(url)
+            text = self._legend_of(url)
+            for key, values in s.values.items():
+                curve = self._curves.get((url, key))
+                if curve is None:
+                    plot = self.plots[key]
+                    curve = plot.plot([], [], pen=pg.mkPen(color, width=width), symbol="o", symbolSize=5,
+                                      symbolBrush=color, symbolPen=None, name=text, connect="finite")
+                    self._curves[(url, key)] = curve
+                label = self.plots[key].legend.getLabel(curve)
+                if label is not None and label.text != text:
+                    label.setText(text, color=self._fg)
+                if any(not math.isnan(v) for v in values):
+                    curve.setData(list(s.days), list(values))
+                else:
+                    curve.setData([], [])  # nothing known: no line (and no all-NaN bounds to compute)
+        for plot in self.plots.values():
+            plot.enableAutoRange()
+
+    def apply_theme(self, dark: bool, fg: str) -> None:
+        self._fg = fg
+        self.charts.setBackground("#1f2227" if dark else "#ffffff")
+
+    def plotted(self, figure: str, url: str) -> list[tuple[float, float]]:
+        """The (day, value) points drawn for ``url`` in ``figure``'s chart (unknown values left out)."""
+        curve = self._curves.get((url, figure))
+        if curve is None:
+            return []
+        xs, ys = curve.getData()
+        if xs is None or ys is None:
+            return []
+        return [(float(x), float(y)) for x, y in zip(xs, ys) if not math.isnan(float(y))]
+
+    def legend_labels(self, figure: str) -> list[str]:
+        legend = self.plots[figure].legend
+        return [str(label.text) for _, label in legend.items] if legend is not None else []
