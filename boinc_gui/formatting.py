@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from core.api.from_state import format_span
+from core.spans import format_span
 
 __all__ = ["format_span", "format_bytes", "format_rate", "format_client_time", "format_credit",
            "format_countdown", "format_progress", "CLIENT_TIME_SAMPLE"]

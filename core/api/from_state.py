@@ -21,6 +21,7 @@ from operator import attrgetter
 from typing import Any
 
 from core.api.commands import DayPrefs
+from core.spans import format_span
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -50,19 +51,6 @@ RPC_REASON_WORDS: Mapping[RpcReason, str] = {
     RpcReason.INIT: "Project initialization",
     RpcReason.PROJECT_REQ: "Requested by project",
 }
-
-
-def format_span(seconds: float) -> str:
-    """BOINC Manager's time span: H:MM:SS, or "Nd HH:MM:SS" past a day; "---" for none."""
-    if seconds != seconds or seconds < 0 or seconds == float("inf"):
-        return "---"
-    s = int(seconds + 0.5)
-    days, s = divmod(s, 86400)
-    h, s = divmod(s, 3600)
-    m, s = divmod(s, 60)
-    if days:
-        return f"{days}d {h:02d}:{m:02d}:{s:02d}"
-    return f"{h:02d}:{m:02d}:{s:02d}"
 
 
 @dataclass(frozen=True, slots=True)
