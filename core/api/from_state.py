@@ -21,7 +21,7 @@ from operator import attrgetter
 from typing import Any
 
 from core.api.commands import DayPrefs
-from core.spans import format_span
+from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
