@@ -79,6 +79,8 @@ class EmulatedHost:
     def __init__(self, spec: HostSpec, rng: random.Random, start: float, quantised: bool = False) -> None:
         self.process = OnOffProcess(spec.availability, spec.mean_available_s, rng, start, quantised=quantised)
         self.connection = _Connection(spec.connection_interval_s, spec.connected_window_s)
+        self._last_now = -INF
+        self._last = Availability(computing=False, network=False, until=-INF)
         # Created only when used, so scenarios without them draw exactly as before.
         self.active = self.connected = None
         if spec.active_frac < 1.0:
@@ -93,6 +95,15 @@ class EmulatedHost:
         return self.process.state(now)[0]
 
     def availability(self, now: float) -> Availability:
+        # The engine and the run loop both ask at each instant: the same instant gets the
+        # same answer (no process flips twice at one instant, none draws without a flip).
+        if now == self._last_now:
+            return self._last
+        self._last_now = now
+        self._last = self._availability(now)
+        return self._last
+
+    def _availability(self, now: float) -> Availability:
         on, change = self.process.state(now)
         connected, conn_change = self.connection.state(now)
         until = min(change, conn_change)

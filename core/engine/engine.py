@@ -33,7 +33,7 @@ from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
-from core.policy.work_fetch import WorkFetch, WorkFetchDecision
+from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchDecision
 from core.state.work import QueuedJob
 from core.ports import (
     Executor,
@@ -162,12 +162,16 @@ class Engine:
                 self._network = avail.network
                 self.request_work_fetch_check()
         self._collect_progress(self.executor.poll(now), now)
+        estimator = self.estimator
         for _ in range(MAX_SETTLE_ROUNDS):
             self._take_replies(now)
-            if self._reschedule or now >= self._next_sched_time:
-                self._run_cpu_scheduler(now)
-            if not self._maybe_start_rpc(now):
-                break
+            try:
+                if self._reschedule or now >= self._next_sched_time:
+                    self._run_cpu_scheduler(now)
+                if not self._maybe_start_rpc(now):
+                    break
+            finally:
+                estimator.end_snapshot()
         return self.next_wake(now)
 
     def next_wake(self, now: float) -> float:
@@ -273,6 +277,10 @@ class Engine:
         if not self._computing:
             self._apply({}, now)
             return
+        # From here to the RPC decision of this round nothing an estimate reads changes
+        # (starting a task gives it no progress yet), so rr_sim, the fetch decision and
+        # its prediction share each job's estimate; poll closes the snapshot.
+        self.estimator.begin_snapshot()
         schedule = self.cpu_scheduler.schedule(self.state, now, self._rr_sim(now) if self._sched_needs_rr else None)
         self.status.schedule = schedule
         self._apply(dict.fromkeys(schedule.run), now)
@@ -324,9 +332,12 @@ class Engine:
         if now < self._rpc_wake and not fetch_due:
             return False
         fetch: WorkFetchDecision | None = None
+        views: list[ProjectView] | None = None
         # Up to _send nothing here writes the state, so rr_sim, the fetch decision
-        # and the prediction may share each job's runtime estimate.
-        self.estimator.begin_snapshot()
+        # and the prediction may share each job's runtime estimate (the snapshot the
+        # scheduler opened in this round, if it ran).
+        if not self.estimator.in_snapshot():
+            self.estimator.begin_snapshot()
         try:
             if fetch_due:
                 self._last_work_fetch = now
@@ -334,6 +345,7 @@ class Engine:
                 # A requested RPC (attach, Update) carries a work request at once, as
                 # BOINC's does, instead of waiting for the next work-fetch tick.
                 fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now))
+                views = self.work_fetch.last_views
                 self.status.fetch = fetch
             triggers = rpc_backoff.report_triggers(self.state)
             choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due, triggers=triggers)
@@ -341,7 +353,7 @@ class Engine:
             if choice.project is None:
                 self._rpc_wake = rpc_backoff.next_rpc_wakeup(self.state, now, triggers)
                 if fetch_due:
-                    self._next_fetch_check = self._predict_fetch_check(now, fetch)
+                    self._next_fetch_check = self._predict_fetch_check(now, fetch, views)
                 return False
             if not choice.ask_for_work and not choice.master_fetch:
                 # The project is contacted anyway (reports, its own or the volunteer's
@@ -448,10 +460,13 @@ class Engine:
         if not any(r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()):
             self.state.workunits.pop(wu_key, None)
 
-    def _predict_fetch_check(self, now: float, fetch: WorkFetchDecision | None) -> float:
-        """Earliest time a work-fetch decision could change if nothing else happens."""
+    def _predict_fetch_check(self, now: float, fetch: WorkFetchDecision | None,
+                             views: list[ProjectView] | None = None) -> float:
+        """Earliest time a work-fetch decision could change if nothing else happens.
+
+        ``views``: the decision's own project views (nothing has changed since it was made)."""
         if self.fetch_check == "periodic" or fetch is None:
             return now + WORK_FETCH_PERIOD
         drain = fetch_watch.running_drain(self.state, self.estimator)
-        earliest = fetch_watch.next_change(self.work_fetch, self.state, now, self._rr_sim(now), drain)
+        earliest = fetch_watch.next_change(self.work_fetch, self.state, now, self._rr_sim(now), drain, views)
         return max(now + WORK_FETCH_PERIOD, earliest)

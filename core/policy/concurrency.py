@@ -16,8 +16,14 @@ from core.state import ClientState, Result
 
 def has_concurrency_limits(state: ClientState) -> bool:
     """Whether any app's ``max_concurrent`` or project's ``project_max_concurrent`` is set."""
-    return any(a.max_concurrent > 0 for a in state.apps.values()) or any(
-        p.project_max_concurrent > 0 for p in state.projects.values())
+    # Loops rather than any(generator): the scheduler and work fetch ask at every decision.
+    for a in state.apps.values():
+        if a.max_concurrent > 0:
+            return True
+    for p in state.projects.values():
+        if p.project_max_concurrent > 0:
+            return True
+    return False
 
 
 def fetch_caps(state: ClientState, ncpus: int) -> dict[ProjectUrl, int]:

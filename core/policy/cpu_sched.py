@@ -60,15 +60,14 @@ verdict (and its reason) for every result that is waiting to run or holds a slot
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
 from core.ids import AppName, ProjectUrl, ResultKey
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
-from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, sched_steps, update_rec
-from core.policy.rec import priorities as rec_priorities
+from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key, rr_simulate
 from core.policy.words import LazyText, text
 from core.policy import words
@@ -194,16 +193,24 @@ class CpuScheduler:
         that sum to zero; the time of a project that just ran out of work would
         otherwise inflate every other debt. Its debt is reset to 0 anyway.
         """
-        done = {u: _nonneg(v) for u, v in work_done.items()}
+        isfinite = math.isfinite
+        done = {u: (v if isfinite(v) and v > 0 else 0.0) for u, v in work_done.items()}  # _nonneg
         with_work = state.projects_with_runnable()
+        projects = state.projects
         # Summed in the projects' order: a set of URLs iterates in a hash order
         # that changes from process to process, and float sums of three or more
         # terms depend on the order (the emulator must reproduce its runs).
-        ordered = [u for u in state.projects if u in with_work]
-        total = sum([done.get(u, 0.0) for u in ordered])
-        share = {u: _nonneg(state.projects[u].resource_share) for u in ordered}
+        get = done.get
+        works: list[float] = []
+        share: dict[ProjectUrl, float] = {}
+        for u, p in projects.items():
+            if u in with_work:
+                works.append(get(u, 0.0))
+                x = p.resource_share
+                share[u] = x if isfinite(x) and x > 0 else 0.0  # _nonneg
+        total = sum(works)
         adjusted_total_share = sum(share.values())
-        for url, project in state.projects.items():
+        for url, project in projects.items():
             if url not in with_work:
                 project.debt = 0.0
                 continue
@@ -211,7 +218,7 @@ class CpuScheduler:
                 frac = share[url] / adjusted_total_share
             else:
                 frac = 1.0 / len(with_work)  # all zero shares: treat them as equal
-            project.debt += frac * total - done.get(url, 0.0)
+            project.debt += frac * total - get(url, 0.0)
         if self.policy in _REC_POLICIES:
             update_rec(state, now, done, dt, self.rec_half_life_s)
         delivered = sum(done.values())
@@ -246,7 +253,7 @@ class CpuScheduler:
         """
         plan = _Plan(state, now, self.expected_pay_off(state))
         if self.policy in _REC_POLICIES:
-            plan.use_rec(rec_priorities(state), sched_steps(state))
+            plan.use_rec(*priorities_and_steps(state))
         misses: frozenset[ResultKey] = frozenset()
         if self.policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC):
             if rr is None:
@@ -265,6 +272,38 @@ class CpuScheduler:
             deadline_misses=misses,
             expected_pay_off_s=plan.pay_off,
         )
+
+
+class _Verdicts(Mapping[ResultKey, TaskVerdict]):
+    """``CpuSchedule.verdicts``: each verdict's values, captured when decided, become
+    ``TaskVerdict`` objects only when first read (the emulator schedules thousands of
+    times a second and reads none of them; the live client's manager reads a few)."""
+
+    __slots__ = ("_rows", "_built")
+
+    def __init__(self) -> None:
+        self._rows: list[tuple[ResultKey, bool, TaskAction, RunReason | WaitReason, float, str | LazyText]] = []
+        self._built: dict[ResultKey, TaskVerdict] | None = None
+
+    def _entries(self) -> dict[ResultKey, TaskVerdict]:
+        built = self._built
+        if built is None:
+            built = {key: TaskVerdict(run, action, reason, value, message)
+                     for key, run, action, reason, value, message in self._rows}
+            self._built = built  # a second thread building at once builds the same
+        return built
+
+    def __getitem__(self, key: ResultKey) -> TaskVerdict:
+        return self._entries()[key]
+
+    def __iter__(self) -> Iterator[ResultKey]:
+        return iter(self._entries())
+
+    def __len__(self) -> int:
+        return len(self._entries())
+
+    def __repr__(self) -> str:
+        return repr(self._entries())
 
 
 def _nonneg(x: float) -> float:
@@ -292,7 +331,8 @@ class _Plan:
         self.ncpus = state.ncpus
         self.free = float(self.ncpus)
         self.run: list[ResultKey] = []
-        self.verdicts: dict[ResultKey, TaskVerdict] = {}
+        self.verdicts = _Verdicts()
+        self._rows = self.verdicts._rows
         self.anticipated = {u: p.debt for u, p in state.projects.items()}
         self.priority_at_start: dict[ProjectUrl, float] = self.anticipated
         self.rec_steps: dict[ProjectUrl, float] | None = None  # REC: priority drop per CPU picked
@@ -398,7 +438,7 @@ class _Plan:
             self._pick(best, RunReason.LARGEST_DEBT, best_debt,
                        LazyText(words.priority_words, self._name(url), self.rec_steps is not None, best_debt, best.cls))
 
-    def finish_verdicts(self) -> dict[ResultKey, TaskVerdict]:
+    def finish_verdicts(self) -> Mapping[ResultKey, TaskVerdict]:
         """Verdicts for the candidates nobody picked, then all of them."""
         for url, cands in self.cands.items():
             for c in cands:
@@ -449,7 +489,7 @@ class _Plan:
         if self.limited:
             self.app_chosen[(url, c.app)] = self.app_chosen.get((url, c.app), 0) + 1
             self.project_chosen[url] = self.project_chosen.get(url, 0) + 1
-        self.verdicts[key] = TaskVerdict(True, _ACTION_OF_CLASS[c.cls], reason, value, message)
+        self._rows.append((key, True, _ACTION_OF_CLASS[c.cls], reason, value, message))
 
     def _limit_reached(self, c: _Cand) -> tuple[int, str] | None:
         """(limit, what) if choosing ``c`` would exceed its app's ``max_concurrent`` or
@@ -469,7 +509,7 @@ class _Plan:
         self, r: Result, task: ActiveTask | None, reason: WaitReason, value: float, message: str | LazyText
     ) -> None:
         action = TaskAction.PREEMPT if task is not None and task.running else TaskAction.WAIT
-        self.verdicts[r.key] = TaskVerdict(False, action, reason, value, message)
+        self._rows.append(((r.project_url, r.name), False, action, reason, value, message))
 
     def _not_runnable(self, r: Result, task: ActiveTask | None) -> None:
         project = self.state.projects.get(r.project_url)

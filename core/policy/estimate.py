@@ -89,6 +89,9 @@ class Estimator:
     def end_snapshot(self) -> None:
         self._snapshot.clear()
 
+    def in_snapshot(self) -> bool:
+        return bool(self._snapshot)
+
     def raw_runtime_s(self, state: ClientState, result: Result) -> float:
         """Static estimate without the DCF: FLOPs estimate / achieved FLOPS."""
         wu = state.workunits[(result.project_url, result.wu_name)]

@@ -99,8 +99,13 @@ def next_change(
     now: float,
     rr: RrSimResult,
     drain: Drain,
+    views: list[ProjectView] | None = None,
 ) -> float:
-    """Earliest instant after ``now`` a decision that asked nobody could ask someone (INF: none by time alone)."""
+    """Earliest instant after ``now`` a decision that asked nobody could ask someone (INF: none by time alone).
+
+    ``views``: ``work_fetch.views`` of this same state, instant and ``rr`` if the caller has them
+    (the decision's own, ``WorkFetch.last_views``); computed here otherwise.
+    """
     ncpus = state.ncpus
     availability = state.time_stats.availability
     low = state.prefs.work_buf_min_s
@@ -118,7 +123,8 @@ def next_change(
 
     # The queues, shares and blocks exactly as the decision counts them (the
     # estimates are the decision's own, remembered by the estimator's snapshot).
-    views = work_fetch.views(state, now, rr, ncpus, availability)
+    if views is None:
+        views = work_fetch.views(state, now, rr, ncpus, availability)
     takers_v = [v for v in views if not v.permanent]
     saturation_low = below(rr.saturated_until - now - low, rate / availability if availability > 0 else 0.0)
     if policy is WorkFetchPolicy.REC:  # it compares saturation only

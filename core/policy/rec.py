@@ -40,6 +40,7 @@ DEFAULT_REC_HALF_LIFE_S = 10 * SECONDS_PER_DAY
 COBBLESTONE_SCALE = 200.0 / (SECONDS_PER_DAY * 1e9)
 """Credit per FLOP: 200 credits for a day of one GFLOPS (BOINC's cobblestone)."""
 ZERO_SHARE_PRIORITY = -1e3
+_LN2 = math.log(2)
 SCHED_ADJUST_DIVISOR = 24.0
 """BOINC's ``adjust_rec_sched`` charges a picked job 1/24 of the total REC."""
 
@@ -61,9 +62,10 @@ def update_rec(
     """
     half_life = half_life_s if half_life_s > 0 else DEFAULT_REC_HALF_LIFE_S
     scale = max(state.host_info.p_fpops, 1.0) * COBBLESTONE_SCALE
+    get, isfinite, exp = work_done.get, math.isfinite, math.exp
     for url, p in state.projects.items():
-        w = work_done.get(url, 0.0)
-        credit = w * scale if math.isfinite(w) and w > 0 else 0.0
+        w = get(url, 0.0)
+        credit = w * scale if w > 0 and isfinite(w) else 0.0
         if p.rec_time <= 0:
             # BOINC: "start averages at zero" -- the first interval decays from 0
             # rather than seeding the average with one interval's rate, which would
@@ -71,44 +73,88 @@ def update_rec(
             p.rec_time = now - max(dt, 0.0)
         if now > p.rec_time:
             diff = now - p.rec_time
-            weight = math.exp(-diff * math.log(2) / half_life)
+            weight = exp(-diff * _LN2 / half_life)
             p.rec *= weight
             if 1.0 - weight > 1e-6:
                 p.rec += (1.0 - weight) * credit / (diff / SECONDS_PER_DAY)
             else:
-                p.rec += math.log(2) * credit * SECONDS_PER_DAY / half_life
+                p.rec += _LN2 * credit * SECONDS_PER_DAY / half_life
         p.rec_time = now
 
 
 def share_fractions(state: ClientState, urls: list[ProjectUrl]) -> dict[ProjectUrl, float]:
-    total = sum(max(state.projects[u].resource_share, 0.0) for u in urls)
+    projects = state.projects
+    shares = [_nonneg_share(projects[u].resource_share) for u in urls]
+    total = sum(shares)  # summed left to right from 0, as sum() of a generator does
     if total <= 0:
         return {u: 0.0 for u in urls}
-    return {u: max(state.projects[u].resource_share, 0.0) / total for u in urls}
+    return {u: share / total for u, share in zip(urls, shares)}
+
+
+def _nonneg_share(x: float) -> float:
+    """``max(x, 0.0)``, bit for bit (NaN stays NaN, -0.0 stays -0.0)."""
+    return 0.0 if 0.0 > x else x
+
+
+def _competing_shares(state: ClientState) -> tuple[list[ProjectUrl], dict[ProjectUrl, float], list[float]]:
+    """``competing``, ``share_fractions`` of those and their non-negative RECs in one pass."""
+    urls: list[ProjectUrl] = []
+    shares: list[float] = []
+    recs: list[float] = []
+    for u, p in state.projects.items():
+        if not (p.suspended_via_gui or p.non_cpu_intensive):
+            urls.append(u)
+            x = p.resource_share
+            shares.append(0.0 if 0.0 > x else x)
+            r = p.rec
+            recs.append(0.0 if 0.0 > r else r)
+    total = sum(shares)
+    if total <= 0:
+        return urls, {u: 0.0 for u in urls}, recs
+    return urls, {u: share / total for u, share in zip(urls, shares)}, recs
 
 
 def priorities(state: ClientState) -> dict[ProjectUrl, float]:
     """Scheduling priority of every project (higher first); see the module doc."""
-    urls = competing(state)
-    shares = share_fractions(state, urls)
-    rec_sum = sum(max(state.projects[u].rec, 0.0) for u in urls) or 1.0
+    _urls, shares, recs = _competing_shares(state)
+    rec_sum = sum(recs) or 1.0
     out: dict[ProjectUrl, float] = {}
-    for url in state.projects:
-        rec_frac = max(state.projects[url].rec, 0.0) / rec_sum
-        share = shares.get(url, 0.0)
+    get = shares.get
+    for url, p in state.projects.items():
+        r = p.rec
+        rec_frac = (0.0 if 0.0 > r else r) / rec_sum
+        share = get(url, 0.0)
         out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
     return out
 
 
 def sched_steps(state: ClientState) -> dict[ProjectUrl, float]:
     """Priority drop per CPU a pick costs each project (``adjust_rec_sched``)."""
-    urls = competing(state)
-    shares = share_fractions(state, urls)
+    return _steps(state, _competing_shares(state)[1])
+
+
+def priorities_and_steps(state: ClientState) -> tuple[dict[ProjectUrl, float], dict[ProjectUrl, float]]:
+    """``(priorities(state), sched_steps(state))`` with the shares found once."""
+    _urls, shares, recs = _competing_shares(state)
+    rec_sum = sum(recs) or 1.0
+    out: dict[ProjectUrl, float] = {}
+    get = shares.get
+    for url, p in state.projects.items():
+        r = p.rec
+        rec_frac = (0.0 if 0.0 > r else r) / rec_sum
+        share = get(url, 0.0)
+        out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
+    return out, _steps(state, shares)
+
+
+def _steps(state: ClientState, shares: dict[ProjectUrl, float]) -> dict[ProjectUrl, float]:
     ncpus = max(state.ncpus, 1)
-    return {
-        url: (1.0 / ncpus / SCHED_ADJUST_DIVISOR / shares[url]) if shares.get(url, 0.0) > 0 else 0.0
-        for url in state.projects
-    }
+    get = shares.get
+    out: dict[ProjectUrl, float] = {}
+    for url in state.projects:
+        share = get(url, 0.0)
+        out[url] = (1.0 / ncpus / SCHED_ADJUST_DIVISOR / share) if share > 0 else 0.0
+    return out
 
 
 def fetch_priorities(state: ClientState, queued_cpu_s: Mapping[ProjectUrl, float]) -> dict[ProjectUrl, float]:

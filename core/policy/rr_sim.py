@@ -131,36 +131,42 @@ def water_fill(demands: list[float], weights: list[float], capacity: float) -> l
     The result sums to min(capacity, sum of demands).
     """
     alloc = [0.0] * len(demands)
-    active = [i for i, d in enumerate(demands) if d > _EPS]
-    cap = capacity
-
-    def fill(idx: list[int], w: list[float]) -> None:
-        nonlocal cap
-        total_w = sum(w[i] for i in idx)
-        # Those who saturate at the lowest level are served first; once one party
-        # cannot be satisfied, nobody after it can be either.
-        order = sorted(idx, key=lambda i: demands[i] / w[i])
-        for k, i in enumerate(order):
-            if cap <= _EPS or total_w <= 0:
-                return
-            level = cap / total_w
-            if demands[i] <= level * w[i]:
-                alloc[i] = demands[i]
-                cap -= demands[i]
-                total_w -= w[i]
-                continue
-            for j in order[k:]:
-                alloc[j] = level * w[j]
-            cap = 0.0
-            return
-
-    positive = [i for i in active if weights[i] > 0]
-    fill(positive, weights)
-    if cap > _EPS:
-        zero = [i for i in active if weights[i] <= 0]
-        if zero:
-            fill(zero, [1.0] * len(demands))
+    positive: list[int] = []
+    zero: list[int] = []
+    for i, d in enumerate(demands):
+        if d > _EPS:
+            w = weights[i]
+            if w > 0:
+                positive.append(i)
+            elif w <= 0:  # (a NaN weight takes part in neither)
+                zero.append(i)
+    cap = _fill(positive, weights, demands, alloc, capacity)
+    if cap > _EPS and zero:
+        _fill(zero, [1.0] * len(demands), demands, alloc, cap)
     return alloc
+
+
+def _fill(idx: list[int], w: list[float], demands: list[float], alloc: list[float], cap: float) -> float:
+    """``water_fill``'s level filling of the parties ``idx``; returns the capacity left."""
+    total_w = 0
+    for i in idx:
+        total_w += w[i]  # sum() from 0, left to right
+    # Those who saturate at the lowest level are served first; once one party
+    # cannot be satisfied, nobody after it can be either.
+    order = sorted(idx, key=lambda i: demands[i] / w[i])
+    for k, i in enumerate(order):
+        if cap <= _EPS or total_w <= 0:
+            return cap
+        level = cap / total_w
+        if demands[i] <= level * w[i]:
+            alloc[i] = demands[i]
+            cap -= demands[i]
+            total_w -= w[i]
+            continue
+        for j in order[k:]:
+            alloc[j] = level * w[j]
+        return 0.0
+    return cap
 
 
 def fill_one(demand: float, weight: float, capacity: float) -> float:
@@ -511,7 +517,7 @@ def rr_simulate(
                 p.limits = project_limits(state, url, js, results, project.project_max_concurrent)
                 p.demand = p.limits.demand([], js, ncpu)
             projs.append(p)
-        if project.can_request_work:
+        if not (project.suspended_via_gui or project.dont_request_more_work or project.ended):  # can_request_work
             entitled[url] = weight
             fetch_w += weight
             nfetching += 1
@@ -538,16 +544,18 @@ def rr_simulate(
     idle_at: dict[ProjectUrl, float] = {}
     shortfall: dict[ProjectUrl, float] = {}
     by_url = {q.url: q for q in projs}
+    # _Sim.run's closing integral for demand 0 since time 0, for a project without jobs
+    open_window = max(0.0, horizon - 0.0)
+    idle_now = now + 0.0
     for url in projects:
         simulated = by_url.get(url)
         if simulated is not None:
             idle_at[url] = now + simulated.idle_at
             shortfall[url] = simulated.shortfall
         else:
-            idle_at[url] = now + 0.0
+            idle_at[url] = idle_now
             e = entitled.get(url, 0.0)
-            # _Sim.run's closing integral for demand 0 since time 0
-            shortfall[url] = 0.0 + e * max(0.0, horizon - 0.0) if e > 0.0 else 0.0
+            shortfall[url] = 0.0 + e * open_window if e > 0.0 else 0.0
     return RrSimResult(
         finish_time=finish,
         misses=frozenset(misses),

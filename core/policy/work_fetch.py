@@ -87,7 +87,7 @@ from core.policy.rec import fetch_priorities
 from core.policy.rr_sim import RrSimResult
 from core.policy.words import LazyText, text
 from core.policy import words
-from core.state import ClientState, Project
+from core.state import ClientState, Project, ResultState
 
 SECONDS_PER_DAY = 86400.0
 
@@ -214,12 +214,19 @@ class _Figures(NamedTuple):
     high: float  # prefs.work_buf_total_s
 
 
+_FINISHED = ResultState.COMPUTE_ERROR  # Result.is_finished is state >= this
+
+
 class WorkFetch:
     """Work fetch under one policy. Holds only its configuration."""
 
     def __init__(self, policy: WorkFetchPolicy, estimator: Estimator) -> None:
         self.policy = WorkFetchPolicy(policy)
         self.estimator = estimator
+        self.last_views: list[ProjectView] | None = None
+        """The views the last ``decide`` without ``piggyback`` counted (it leaves them
+        as ``views`` made them), for a caller that asks ``fetch_watch.next_change``
+        about the same unchanged state at the same instant."""
 
     def account(
         self, state: ClientState, now: float, work_done: Mapping[ProjectUrl, float], dt: float
@@ -241,7 +248,7 @@ class WorkFetch:
         isfinite, exp = math.isfinite, math.exp
         # The LTD set is found in the same pass, in the projects' order.
         ltd = dt > 0.0
-        unfinished = {r.project_url for r in state.results.values() if not r.is_finished} if ltd else set()
+        unfinished = {r.project_url for r in state.results.values() if r.state < _FINISHED} if ltd else set()
         members: list[Project] = []
         members_done: list[float] = []
         for url, p in state.projects.items():
@@ -295,6 +302,7 @@ class WorkFetch:
         ncpus = state.ncpus
         availability = state.time_stats.availability
         views = self.views(state, now, rr, ncpus, availability)
+        self.last_views = views if piggyback is None else None
         low = state.prefs.work_buf_min_s
         high = state.prefs.work_buf_total_s
         mark = low

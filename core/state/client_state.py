@@ -91,7 +91,17 @@ class ClientState:
                 yield result
 
     def projects_with_runnable(self) -> set[ProjectUrl]:
-        return {r.project_url for r in self.results.values() if self.is_runnable(r)}
+        # is_runnable written out: the scheduler's accounting asks this at every poll
+        out: set[ProjectUrl] = set()
+        projects = self.projects
+        for r in self.results.values():
+            if r.state == _FILES_DOWNLOADED and not r.suspended_via_gui:
+                url = r.project_url
+                if url not in out:
+                    project = projects.get(url)
+                    if project is not None and not project.suspended_via_gui:
+                        out.add(url)
+        return out
 
     def results_to_report(self, url: ProjectUrl | None = None) -> list[Result]:
         return [

@@ -76,16 +76,26 @@ class GlobalPrefs:
 
     # ---- derived values (BOINC's clamping rules) ----
 
+    # The policies read these two several times a poll: written out, with the same
+    # results as max(_finite(...) ...) bit for bit (max(a, b) is a unless b > a).
     @property
     def work_buf_min_s(self) -> float:
         """Low-water mark of the work buffer, at least 180 s (prefs.md 4.8)."""
-        return max(_finite(self.work_buf_min_days, 0.0) * 86400.0, 180.0)
+        d = self.work_buf_min_days
+        low = (d if _isfinite(d) else 0.0) * 86400.0
+        return 180.0 if 180.0 > low else low
 
     @property
     def work_buf_total_s(self) -> float:
         """High-water mark: min + additional, at least 1 s."""
-        extra = max(_finite(self.work_buf_additional_days, 0.0), 0.0) * 86400.0
-        return max(self.work_buf_min_s + extra, 1.0)
+        e = self.work_buf_additional_days
+        if not _isfinite(e):
+            e = 0.0
+        extra = (0.0 if 0.0 > e else e) * 86400.0
+        d = self.work_buf_min_days
+        low = (d if _isfinite(d) else 0.0) * 86400.0
+        total = (180.0 if 180.0 > low else low) + extra
+        return 1.0 if 1.0 > total else total
 
     @property
     def cpu_scheduling_period_s(self) -> float:
@@ -146,6 +156,9 @@ class GlobalPrefs:
         if self.cpu_usage_limit > 100:
             out.append(f"cpu_usage_limit is over 100 ({self.cpu_usage_limit})")
         return out
+
+
+_isfinite = math.isfinite
 
 
 def _finite(value: float, default: float) -> float:
