@@ -1,7 +1,7 @@
 """Task history at volunteer scale: 100,000 finished tasks in the SQLite history.
 
 Prints the time to insert them (target < 2 s, one transaction per 10,000 as the
-recorder's bursts are), the time for the History tab's queries on the result
+recorder's bursts are; wall and CPU time, the steadier on a shared machine), the time for the History tab's queries on the result
 (targets < 50 ms per page): a filtered, sorted page by LIMIT/OFFSET and by keyset
 (the page after a given row), the same unfiltered on an indexed sort, the model's
 path (the ordered ids of a filtered sort, then a page of rows by id), a search,
@@ -60,11 +60,13 @@ def main() -> None:
         path = Path(tmp) / "history.sqlite3"
         db = HistoryDb(path, max_bytes=None)
         rows = tasks(n, 1_700_000_000.0)
-        t = time.perf_counter()
+        t, cpu = time.perf_counter(), time.process_time()
         for start in range(0, n, 10_000):
             db.upsert_tasks(rows[start:start + 10_000])
-        insert_s = time.perf_counter() - t
-        print(f"insert {n:,} tasks: {insert_s:.2f} s (target < 2 s: {insert_s / 2.0:.2f}x of it)")
+        insert_s, cpu_s = time.perf_counter() - t, time.process_time() - cpu
+        # The CPU time is the steadier figure on a shared machine: the wall time adds waits for the disk.
+        print(f"insert {n:,} tasks: {insert_s:.2f} s (target < 2 s: {insert_s / 2.0:.2f}x of it); "
+              f"{cpu_s:.2f} s of CPU")
         t = time.perf_counter()
         db.upsert_tasks(rows[:10_000])
         print(f"re-record 10,000 known tasks (upsert, no new rows): {time.perf_counter() - t:.2f} s; rows {db.count():,}")

@@ -210,16 +210,20 @@ class HistoryDb:
 
     def _refresh_daily_cpu(self, days: set[tuple[str, str, float]]) -> None:
         # A day's CPU time is that of the tasks finished that day, kept in daily_stats so it
-        # outlives the tasks when the size cap deletes them.
-        for host, url, day in days:
-            total = self._db.execute(
-                "SELECT SUM(cpu_time_s) FROM tasks WHERE host_id = ? AND project_id = ? AND completed_time >= ?"
-                " AND completed_time < ?",
-                (self._ids["hosts"][host], self._ids["projects"][url], day, day + 86400.0)).fetchone()[0]
-            self._db.execute(
-                "INSERT INTO daily_stats (host, project_url, day, cpu_time_s) VALUES (?, ?, ?, ?)"
-                " ON CONFLICT (host, project_url, day) DO UPDATE SET cpu_time_s = excluded.cpu_time_s",
-                (host, url, day, total or 0.0))
+        # outlives the tasks when the size cap deletes them. One pass over the batch's span
+        # of days (the completion-time index), not one query per host, project and day.
+        if not days:
+            return
+        first = min(day for _, _, day in days)
+        last = max(day for _, _, day in days) + 86400.0
+        sums = {(h, p, float(d)): float(total or 0.0) for h, p, d, total in self._db.execute(
+            "SELECT host_id, project_id, CAST(completed_time / 86400 AS INTEGER) * 86400, SUM(cpu_time_s)"
+            " FROM tasks WHERE completed_time >= ? AND completed_time < ? GROUP BY 1, 2, 3", (first, last))}
+        self._db.executemany(
+            "INSERT INTO daily_stats (host, project_url, day, cpu_time_s) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (host, project_url, day) DO UPDATE SET cpu_time_s = excluded.cpu_time_s",
+            [(host, url, day, sums.get((self._ids["hosts"][host], self._ids["projects"][url], day), 0.0))
+             for host, url, day in days])
 
     def used_bytes(self) -> int:
         """Bytes of the file's pages in use (free pages left by deletions excluded)."""
