@@ -71,7 +71,7 @@ from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, updat
 from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key, rr_simulate
 from core.policy.words import LazyText, text
 from core.policy import words
-from core.state import ActiveTask, ClientState, Result, RunMode
+from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RunMode
 
 
 class CpuSchedPolicy(str, Enum):
@@ -159,6 +159,9 @@ class CpuSchedule:
 
 
 _EPS = 1e-9
+_SCHEDULED = CpuSchedState.SCHEDULED  # ActiveTask.running is scheduler_state == this
+_FINISHED = ResultState.COMPUTE_ERROR  # Result.is_finished is state >= this
+_FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
 _REC_POLICIES = (CpuSchedPolicy.REC, CpuSchedPolicy.RECRR)
 
 # Within a project: running tasks first, then preempted ones, then new results.
@@ -239,7 +242,7 @@ class CpuScheduler:
         period boundaries and events, as the seed does.
         """
         period = state.prefs.cpu_scheduling_period_s
-        ends = [t.started_time + period for t in state.active_tasks.values() if t.running]
+        ends = [t.started_time + period for t in state.active_tasks.values() if t.scheduler_state == _SCHEDULED]
         return max(min(ends), now) if ends else math.inf
 
     # ---- the decision ----
@@ -251,9 +254,8 @@ class CpuScheduler:
 
         ``rr`` (CS2 only) is this tick's rr_sim result; computed here if None.
         """
-        plan = _Plan(state, now, self.expected_pay_off(state))
-        if self.policy in _REC_POLICIES:
-            plan.use_rec(*priorities_and_steps(state))
+        rec = priorities_and_steps(state) if self.policy in _REC_POLICIES else None
+        plan = _Plan(state, now, self.expected_pay_off(state), rec)
         misses: frozenset[ResultKey] = frozenset()
         if self.policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC):
             if rr is None:
@@ -324,7 +326,9 @@ class _Cand:
 class _Plan:
     """One schedule() call's working set: candidates, free CPUs, anticipated debts."""
 
-    def __init__(self, state: ClientState, now: float, pay_off: float) -> None:
+    def __init__(self, state: ClientState, now: float, pay_off: float,
+                 rec: tuple[dict[ProjectUrl, float], dict[ProjectUrl, float]] | None = None) -> None:
+        """``rec``: REC priorities and steps (REC/RECRR order projects by these instead of debt)."""
         self.state = state
         self.now = now
         self.pay_off = pay_off
@@ -333,9 +337,14 @@ class _Plan:
         self.run: list[ResultKey] = []
         self.verdicts = _Verdicts()
         self._rows = self.verdicts._rows
-        self.anticipated = {u: p.debt for u, p in state.projects.items()}
-        self.priority_at_start: dict[ProjectUrl, float] = self.anticipated
         self.rec_steps: dict[ProjectUrl, float] | None = None  # REC: priority drop per CPU picked
+        if rec is None:
+            self.anticipated = {u: p.debt for u, p in state.projects.items()}
+            self.priority_at_start: dict[ProjectUrl, float] = self.anticipated
+        else:
+            self.anticipated = dict(rec[0])
+            self.priority_at_start = rec[0]
+            self.rec_steps = rec[1]
         self.got_cpu: set[ProjectUrl] = set()
         self.last_priority_pick: tuple[ProjectUrl, float] | None = None
         self.bumped: set[ResultKey] = set()  # running, slice not over, but no CPU left for it
@@ -348,12 +357,15 @@ class _Plan:
         self.cands: dict[ProjectUrl, list[_Cand]] = {}
         ncpus_of = NcpusLookup(state)
         never = state.run_mode == RunMode.NEVER
-        active_tasks, is_runnable, by_project = state.active_tasks, state.is_runnable, self.cands
+        active_tasks, by_project, projects = state.active_tasks, self.cands, state.projects
         for r in state.results.values():
-            if r.is_finished:
+            rstate = r.state
+            if rstate >= _FINISHED:  # Result.is_finished
                 continue
             task = active_tasks.get((r.project_url, r.name))
-            if not is_runnable(r):
+            # ClientState.is_runnable, written out
+            if rstate != _FILES_DOWNLOADED or r.suspended_via_gui or (
+                    (project := projects.get(r.project_url)) is None or project.suspended_via_gui):
                 self._not_runnable(r, task)
                 continue
             if never:
@@ -364,7 +376,7 @@ class _Plan:
                 self._wait(r, task, WaitReason.RESULT_SUSPENDED, r.schedule_backoff - now,
                            f"waiting: postponed by the app ({r.schedule_backoff_reason or 'temporary exit'})")
                 continue
-            cls = _NEW if task is None else (_RUNNING if task.running else _PREEMPTED)
+            cls = _NEW if task is None else (_RUNNING if task.scheduler_state == _SCHEDULED else _PREEMPTED)
             cand = _Cand(r, task, cls, ncpus_of(r))
             if self.limited:
                 wu = state.workunits.get((r.project_url, r.wu_name))
@@ -377,12 +389,6 @@ class _Plan:
         for cands in by_project.values():
             if len(cands) > 1:
                 cands.sort(key=lambda c: (c.cls, edf_key(c.result)))
-
-    def use_rec(self, priorities: dict[ProjectUrl, float], steps: dict[ProjectUrl, float]) -> None:
-        """Order projects by REC priority instead of debt (REC/RECRR)."""
-        self.anticipated = dict(priorities)
-        self.priority_at_start = priorities
-        self.rec_steps = steps
 
     # ---- stages ----
 
@@ -416,21 +422,21 @@ class _Plan:
             self._pick(c, RunReason.KEEP_RUNNING, left, LazyText(words.slice_words, left))
 
     def priority_stage(self) -> None:
-        order = list(self.cands)
+        order = list(self.cands.items())
+        anticipated, limited = self.anticipated, self.limited
         while self.free > _EPS:
             best: _Cand | None = None
             best_debt = -math.inf
-            for url in order:
-                if self.anticipated[url] <= best_debt and best is not None:
+            fits = self.free + _EPS
+            for url, cands in order:
+                debt = anticipated[url]
+                if debt <= best_debt and best is not None:
                     continue
-                fits = self.free + _EPS
-                if self.limited:
-                    c = next((c for c in self.cands[url] if not c.picked and c.ncpus <= fits
-                              and not self._limit_reached(c)), None)
-                else:
-                    c = next((c for c in self.cands[url] if not c.picked and c.ncpus <= fits), None)
-                if c is not None:
-                    best, best_debt = c, self.anticipated[url]
+                # its first candidate not picked that fits (and its limits allow)
+                for c in cands:
+                    if not c.picked and c.ncpus <= fits and not (limited and self._limit_reached(c)):
+                        best, best_debt = c, debt
+                        break
             if best is None:
                 return
             url = best.result.project_url

@@ -419,12 +419,16 @@ class _Sim:
     def _drop_demand(self, p: _Proj, cpus: float, t: float) -> None:
         """``cpus`` of the project's demand end at ``t``: close its shortfall integral
         up to then (the length of [t_demand, t] within [0, horizon])."""
-        if p.entitled > p.demand:
+        # max/min written out (max(a, b) is b if b > a else a): the same values.
+        demand = p.demand
+        if p.entitled > demand:
             a = p.t_demand
             horizon = self.horizon
-            p.shortfall += (p.entitled - p.demand) * max(0.0, min(t, horizon) - max(a, 0.0))
+            span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+            p.shortfall += (p.entitled - demand) * (span if span > 0.0 else 0.0)
         p.t_demand = t
-        p.demand = max(p.demand - cpus, 0.0)
+        left = demand - cpus
+        p.demand = 0.0 if 0.0 > left else left
 
 
 def rr_simulate(

@@ -134,6 +134,9 @@ class FetchReason(Enum):
     MAX_CONCURRENT = "has enough work for the tasks its max_concurrent lets run"
 
 
+_CHOSEN, _RPC_BACKOFF, _FETCH_BACKOFF = FetchReason.CHOSEN, FetchReason.RPC_BACKOFF, FetchReason.FETCH_BACKOFF
+_BUFFER_FULL, _LOWER_DEBT = FetchReason.BUFFER_FULL, FetchReason.LOWER_DEBT
+
 _PERMANENT = frozenset(
     {
         FetchReason.SUSPENDED,
@@ -251,9 +254,15 @@ class WorkFetch:
         unfinished = {r.project_url for r in state.results.values() if r.state < _FINISHED} if ltd else set()
         members: list[Project] = []
         members_done: list[float] = []
+        get = work_done.get
         for url, p in state.projects.items():
-            w = work_done.get(url, 0.0)
-            d = min(max(w, 0.0), cap) if isfinite(w) else 0.0
+            w = get(url, 0.0)
+            if isfinite(w):  # min(max(w, 0.0), cap), written out: the same value
+                d = 0.0 if 0.0 > w else w
+                if cap < d:
+                    d = cap
+            else:
+                d = 0.0
             # _decayed_avg, written out (this runs for every project at every accounting)
             t = p.exp_avg_cpu_time
             if t <= 0.0:
@@ -274,11 +283,13 @@ class WorkFetch:
         if not members:
             return
         total_work = sum(members_done)
-        total_share = sum([max(p.resource_share, 0.0) for p in members])
-        for p, d in zip(members, members_done):
-            frac = max(p.resource_share, 0.0) / total_share if total_share > 0 else 1 / len(members)
+        shares = [0.0 if 0.0 > (x := p.resource_share) else x for p in members]  # max(share, 0.0)
+        total_share = sum(shares)
+        n = len(members)
+        for p, d, share in zip(members, members_done, shares):
+            frac = share / total_share if total_share > 0 else 1 / n
             p.long_term_debt += frac * total_work - d
-        mean = sum([p.long_term_debt for p in members]) / len(members)
+        mean = sum([p.long_term_debt for p in members]) / n
         for p in members:
             p.long_term_debt -= mean
 
@@ -350,9 +361,10 @@ class WorkFetch:
             computes = not (p.suspended_via_gui or p.non_cpu_intensive)
             views[url] = ProjectView(url, p, _block(p, now), computes)
         remaining_s = self.estimator.remaining_s
+        get = views.get
         for r in state.results.values():
-            v = views.get(r.project_url)
-            if v is None or r.is_finished or r.ready_to_report or r.suspended_via_gui:
+            v = get(r.project_url)
+            if v is None or r.state >= _FINISHED or r.ready_to_report or r.suspended_via_gui:
                 continue
             remaining = remaining_s(state, r)
             v.queue.append((r.report_deadline, remaining))
@@ -361,11 +373,13 @@ class WorkFetch:
             if url in views:
                 views[url].at_risk = True
         listed = list(views.values())
-        total_share = sum([max(v.project.resource_share, 0.0) for v in listed if v.computes])
+        # max(share, 0.0) written out (the same value): this runs at every decision
+        total_share = sum([0.0 if 0.0 > (x := v.project.resource_share) else x for v in listed if v.computes])
         full_rate = ncpus * availability
         for v in listed:
             if v.computes and total_share > 0:
-                v.share_frac = max(v.project.resource_share, 0.0) / total_share
+                x = v.project.resource_share
+                v.share_frac = (0.0 if 0.0 > x else x) / total_share
             v.rate = v.share_frac * full_rate
             q = v.queued_cpu_s
             # _wall(q, rate), written out
@@ -686,9 +700,25 @@ def _decide_rec(
     request = max(rr.shortfall_s, MIN_REQUEST_S)
     busy_s = max(rr.saturated_until - now, 0.0)
     per = _Verdicts()
+    rows = per._rows
+    say, shortfall = words.rec_fetch_words, rr.shortfall_s
+    buffer_full = urgency == Urgency.DONT_NEED_WORK
     for v in views:
-        reason = _reason(v, chosen, urgency, True, None)
-        req = request if reason is FetchReason.CHOSEN else 0.0
-        per.add(v, now, reason, req, v.wall_s, prio[v.url],
-                words.rec_fetch_words, v.project.rec, prio[v.url], busy_s, low, rr.shortfall_s)
+        # _reason(v, chosen, urgency, True, None) and _Verdicts.add, written out (per project per decision)
+        url, p = v.url, v.project
+        block = v.block
+        req = left = 0.0
+        if url == chosen:
+            reason = _CHOSEN
+            req = request
+        elif block is not None:
+            reason = block
+            if block is _RPC_BACKOFF:
+                left = p.min_rpc_time - now
+            elif block is _FETCH_BACKOFF:
+                left = p.rsc_backoff_time - now
+        else:
+            reason = _BUFFER_FULL if buffer_full else _LOWER_DEBT
+        pr = prio[url]
+        rows.append((url, req, reason, v.wall_s, pr, left, say, (p.rec, pr, busy_s, low, shortfall)))
     return urgency, chosen, per

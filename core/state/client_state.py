@@ -74,7 +74,12 @@ class ClientState:
         """CPUs the scheduler may fill now."""
         if self.ncpus_override > 0:
             return min(self.ncpus_override, max(self.host_info.p_ncpus, 1))
-        return self.prefs.usable_cpus(self.host_info.p_ncpus)
+        prefs = self.prefs
+        pct = prefs.max_ncpus_pct
+        if pct == 100.0 or pct == 0.0:  # usable_cpus's usual case, written out: asked many times a poll
+            n = self.host_info.p_ncpus
+            return n if n > 1 else 1
+        return prefs.usable_cpus(self.host_info.p_ncpus)
 
     # ---- queries the policies share ----
 
