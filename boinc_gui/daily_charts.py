@@ -16,6 +16,7 @@ and the axis reads them as UTC dates. GUI thread only.
 from __future__ import annotations
 
 import math
+import sqlite3
 import time
 from collections.abc import Callable
 
@@ -109,7 +110,10 @@ class DailyCharts(QWidget):
         self.refresh()
 
     def _fill_hosts(self) -> None:
-        hosts = self.db.stat_hosts() if self.db is not None else []
+        try:
+            hosts = self.db.stat_hosts() if self.db is not None else []
+        except sqlite3.Error:
+            hosts = []
         want = self._chosen_host or self.auto_host
         if want and want not in hosts:
             hosts.append(want)  # the computer shown, with nothing recorded yet
@@ -130,11 +134,17 @@ class DailyCharts(QWidget):
             self._draw({})
             self.message.setText("Daily statistics are kept in the task history, which is not open.")
             return
-        self._fill_hosts()
-        host = self.host
         since = self.range.since(self._clock())
-        series = daily_series(db.daily(host, since)) if host else {}
-        self.project_names = db.project_names()
+        try:
+            self._fill_hosts()
+            host = self.host
+            series = daily_series(db.daily(host, since)) if host else {}
+            self.project_names = db.project_names()
+        except sqlite3.Error as exc:  # closed at exit, or damaged under us: say so, keep the window
+            self._draw({})
+            self.message.setText(f"The task history cannot be read: {exc}")
+            self.message.show()
+            return
         self._draw(series)
         if not series:
             self.message.setText(f"No daily statistics recorded for {host or 'this computer'} "

@@ -196,6 +196,8 @@ def test_daily_view_says_when_there_is_no_history(qtbot: QtBot, tmp_path: Path) 
         tab.add_snapshot(snapshot(time.time(), stats=(stats(URL_A, "Demo"),)))
         tab.refresh()
         assert tab.daily.host == HOST.name and "No daily statistics recorded for test host" in tab.daily.message.text()
+    tab.daily.refresh()  # the window closed the history first (at exit): said, not raised
+    assert "cannot be read" in tab.daily.message.text()
 
 
 CHILD = """
