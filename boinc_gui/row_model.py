@@ -170,6 +170,10 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def row_at(self, i: int) -> R:
         return self._rows[i]
 
+    def rows_between(self, first: int, last: int) -> list[R]:
+        """Rows ``first`` to ``last`` inclusive."""
+        return self._rows[first:last + 1]
+
     def host_at(self, i: int) -> str:
         return self._hosts[i]
 

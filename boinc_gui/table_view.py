@@ -29,6 +29,7 @@ from boinc_gui.row_model import STALE_COLOR
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
+FIT_ALL_ABOVE = 5000  # more changed rows than this at once: measure the whole table when fitting
 
 
 def refilter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
@@ -177,13 +178,18 @@ class TableTab(QWidget):
 
         self._fitting = False  # True while the tab itself sizes columns
         self._user_sized: set[int] = set()  # fit columns the volunteer sized by hand
+        # Rows that came or changed since the last fit: only their texts are measured, since
+        # formatting every row's texts (10,000 deadlines) on each tick stalled the window.
+        self._fit_pending: list[Any] = []
+        self._fit_everything = False
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(300)
-        self._fit_timer.timeout.connect(self.fit_columns)
+        self._fit_timer.timeout.connect(self._fit_new_rows)
         header.sectionResized.connect(self._section_resized)
-        for signal in (model.rowsInserted, model.modelReset, model.dataChanged):
-            signal.connect(lambda *_: self._fit_timer.start() if not self._fit_timer.isActive() else None)
+        model.rowsInserted.connect(lambda _p, first, last: self._rows_to_fit(first, last))
+        model.dataChanged.connect(lambda top, bottom, *_: self._rows_to_fit(top.row(), bottom.row()))
+        model.modelReset.connect(lambda: self._rows_to_fit(0, -1, everything=True))
 
         self.top = QHBoxLayout()
         self.top.addWidget(self.filter, 1)
@@ -198,15 +204,34 @@ class TableTab(QWidget):
         if not self._fitting and 0 <= index < len(self.model.columns) and self.model.columns[index].fit:
             self._user_sized.add(index)
 
-    def fit_columns(self) -> None:
+    def _rows_to_fit(self, first: int, last: int, everything: bool = False) -> None:
+        if not self._fit_everything:
+            if everything or last - first + 1 > FIT_ALL_ABOVE:
+                self._fit_everything, self._fit_pending = True, []
+            else:
+                self._fit_pending.extend(self.model.rows_between(first, last))
+        if not self._fit_timer.isActive():
+            self._fit_timer.start()
+
+    def _fit_new_rows(self) -> None:
+        rows, everything = self._fit_pending, self._fit_everything
+        self._fit_pending, self._fit_everything = [], False
+        if everything:
+            self.fit_columns()
+        elif rows:
+            self.fit_columns(rows)
+
+    def fit_columns(self, rows: list[Any] | None = None) -> None:
         """Widen each ``fit`` column to its longest text, so "boinc-gui De…" is never cut.
 
         Only widens (rows that leave do not make columns jump) and leaves alone a column
-        the volunteer sized by hand; "Reset columns" hands it back.
+        the volunteer sized by hand; "Reset columns" hands it back. ``rows``: measure
+        only these (the rows that came or changed); None: every row.
         """
         header = self.view.horizontalHeader()
         metrics = self.view.fontMetrics()
-        rows = self.model.rows()
+        if rows is None:
+            rows = self.model.rows()
         pad = 2 * self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
         self._fitting = True
         try:
@@ -276,6 +301,8 @@ class TableTab(QWidget):
     def set_column_visible(self, i: int, visible: bool) -> None:
         self.view.horizontalHeader().setSectionHidden(i, not visible)
         self.save_layout()
+        if visible and self.model.columns[i].fit:
+            self.fit_columns()  # rows that came while it was hidden were not measured for it
 
     def save_layout(self) -> None:
         self.settings.setValue(f"{self.name}/header", self.view.horizontalHeader().saveState())

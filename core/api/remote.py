@@ -2,9 +2,12 @@
 
 A worker thread of its own owns one ``GuiRpcClient`` (one socket, one request at
 a time). About once a second it asks the host for ``get_cc_status``,
-``get_project_status``, ``get_results``, ``get_file_transfers`` and the event-log
-messages and notices it has not seen yet (the whole notice list again after a
-reconnect or when the host signals a refresh), and turns the replies into a ``ClientSnapshot``
+``get_project_status``, ``get_file_transfers``, the event-log messages and notices
+it has not seen yet (the whole notice list again after a reconnect or when the host
+signals a refresh) and the tasks: only those with a process (``active_only``) unless
+something hints that another task changed, and all of them at least every 10 s
+(``_read_results``; a host with 1,000 tasks sends 1.3 MB for them all). It turns the
+replies into a ``ClientSnapshot``
 with BOINC Manager's status words (gui-rpc.md section 9). ``get_state`` is read on
 connecting and when a task names a workunit it does not know, only for the
 application names and the host description, because it is the heaviest reply.
@@ -39,7 +42,9 @@ from core.api.commands import (
 )
 from core.api.prefs_io import prefs_to_xml
 from core.api.remote_rows import reuse_rows, activity_from, project_row, task_row, transfer_row
-from core.api.snapshot import ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, changes_between
+from core.api.snapshot import (
+    ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
+)
 from core.exec.status import app_label
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
 from core.guirpc.client_types import (
@@ -51,6 +56,7 @@ log = logging.getLogger(__name__)
 
 _STATE_REFRESH_S = 600.0  # re-read get_state this often even when nothing looks new
 _STATE_MIN_GAP_S = 10.0  # but never more often than this for unknown workunits
+_ALL_TASKS_EVERY_S = 10.0  # every task is read this often; in between only running ones, unless hinted
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +137,13 @@ class RemoteClient:
         self._state: ClientStateInfo | None = None
         self._wu_app: dict[tuple[str, str], str] = {}  # (project url, workunit) -> app name
         self._state_read_at = -math.inf  # monotonic
+        self._all_results: list[ResultInfo] = []  # the last full get_results
+        self._all_results_at = -math.inf  # monotonic
+        self._results_due = True  # the next poll reads every task
+        self._active_keys: set[tuple[str, str]] = set()  # tasks with a process in the last full read
+        self._result_hints: object = None  # what else the last poll saw (see _read_results)
+        self._task_rows: dict[tuple[str, str], tuple[ResultInfo, TaskRow]] = {}  # the last poll's, by task
+        self._task_context: object = None  # what those rows were built with besides their record
 
     # ------------------------------------------------------------ interface
     def start(self) -> None:
@@ -209,6 +222,7 @@ class RemoteClient:
                 continue
             command, fut = item
             result = self._execute(command)
+            self._results_due = True  # a command may change any task: read them all next
             if not fut.done():
                 fut.set_result(result)
             next_poll = 0.0  # show the command's effect at once
@@ -228,6 +242,7 @@ class RemoteClient:
             return False
         self._backoff = self._backoff_first
         self._state = None
+        self._results_due = True
         self._notices_restart = True  # another connection may be another client run: read all again
         self._set_health(connected=True, error="", retry_at=0.0, last_contact=time.time())
         return True
@@ -263,7 +278,7 @@ class RemoteClient:
         cs = reply.find("client_state")
         if cs is None:
             raise GuiRpcError(text(reply, "error") or "get_state: reply has no <client_state>")
-        self._state = ClientStateInfo.parse(cs)
+        self._state = ClientStateInfo.parse(cs, results=False)  # tasks come from get_results
         url = ""
         for child in cs:  # workunits follow their project, like apps
             if child.tag == "project":
@@ -281,19 +296,46 @@ class RemoteClient:
             if self._rpc.get_message_count() < self._msg_seen:
                 self._msg_seen = 0  # the host restarted: its sequence numbers began again
         projects = self._rpc.get_project_status()
-        results = self._rpc.get_results()
-        if any((r.project_url, r.wu_name) not in self._wu_app for r in results) \
-                and t0 - self._state_read_at > _STATE_MIN_GAP_S:
-            self._read_state()
         transfers = self._rpc.get_file_transfers()
         messages = self._rpc.get_messages(self._msg_seen)
         if messages:
             self._msg_seen = max(m.seqno for m in messages)
+        results = self._read_results(t0, cc, projects, transfers, bool(messages))
+        if any((r.project_url, r.wu_name) not in self._wu_app for r in results) \
+                and t0 - self._state_read_at > _STATE_MIN_GAP_S:
+            self._read_state()
         notices, refreshed = self._read_notices()
         now = time.time()
         self._set_health(connected=True, latency_s=latency, last_contact=now, error="", retry_at=0.0)
         snap = self._build(cc, projects, results, transfers, messages, now)
         return replace(snap, notices=notices, notices_refreshed=refreshed)
+
+    def _read_results(self, t0: float, cc: CcStatusInfo, projects: list[ProjectInfo], transfers: list[TransferInfo],
+                      news: bool) -> list[ResultInfo]:
+        """Every task, asking only for those with a process when nothing hints that another changed.
+
+        A host with thousands of tasks would send them all every second while only the
+        running ones change. Between full reads (every ``_ALL_TASKS_EVERY_S``) only
+        ``get_results`` with ``active_only`` is asked, and its records replace those of the
+        last full read. Anything that may have moved another task reads them all at once:
+        a new event-log line (the client logs starts, ends, uploads, reports), a task that
+        started or left its process, a change in the projects, in the set of transfers or
+        in what suspends work, a command sent, a new connection.
+        """
+        hints = (projects, frozenset((t.project_url, t.name, t.is_upload) for t in transfers),
+                 (cc.task_suspend_reason, cc.network_suspend_reason, cc.gpu_suspend_reason, cc.task_mode,
+                  cc.network_mode, cc.gpu_mode))
+        due = (self._results_due or news or hints != self._result_hints
+               or t0 - self._all_results_at >= _ALL_TASKS_EVERY_S)
+        self._result_hints = hints
+        if not due:
+            active = {(r.project_url, r.name): r for r in self._rpc.get_results(active_only=True)}
+            if active.keys() == self._active_keys:
+                return [active.get((r.project_url, r.name), r) for r in self._all_results]
+        results = self._rpc.get_results()
+        self._all_results, self._all_results_at, self._results_due = results, t0, False
+        self._active_keys = {(r.project_url, r.name) for r in results if r.has_active_task}
+        return results
 
     def _read_notices(self) -> tuple[tuple[NoticeRow, ...], bool]:
         """New notices, or the whole list (True) after a reconnect or the host's refresh (seqno -1)."""
@@ -318,12 +360,24 @@ class RemoteClient:
         names = {p.master_url: p.project_name or p.master_url for p in projects}
         total_share = sum(p.resource_share for p in projects)
         app_names = self._state.app_names if self._state else {}
+        # A task whose record is the very object of the last poll (client.get_results reuses
+        # unchanged ones) keeps its row while the things a row also reads stay the same.
+        context = (names, act.task_suspend_reason, act.network_suspend_reason, self._state_read_at)  # what task_row reads
+        known = self._task_rows if context == self._task_context else {}
+        rows: dict[tuple[str, str], tuple[ResultInfo, TaskRow]] = {}
         tasks = []
         for r in results:
-            app = self._wu_app.get((r.project_url, r.wu_name), "")
-            friendly = app_names.get((r.project_url, app), "") or app
-            tasks.append(task_row(r, names, app_label(friendly, r.version_num, r.plan_class) if friendly else "",
-                                  act))
+            key = (r.project_url, r.name)
+            before = known.get(key)
+            if before is not None and before[0] is r:
+                row = before[1]
+            else:
+                app = self._wu_app.get((r.project_url, r.wu_name), "")
+                friendly = app_names.get((r.project_url, app), "") or app
+                row = task_row(r, names, app_label(friendly, r.version_num, r.plan_class) if friendly else "", act)
+            rows[key] = (r, row)
+            tasks.append(row)
+        self._task_rows, self._task_context = rows, context
         hi = self._state.host if self._state else HostInfoView()
         host = HostSummary(name=hi.domain_name or self.host, ncpus=hi.p_ncpus, usable_cpus=hi.p_ncpus,
                            flops_per_cpu=hi.p_fpops, memory_bytes=hi.m_nbytes,

@@ -152,4 +152,8 @@ def transfer_row(t: TransferInfo, names: Mapping[str, str], act: ActivityStatus,
 def reuse_rows(new: list[Any], old: tuple[Any, ...], key: Any) -> tuple[Any, ...]:
     """Hand back the previous row object when a row is unchanged (models test identity first)."""
     before = {key(r): r for r in old}
-    return tuple(before[key(r)] if before.get(key(r)) == r else r for r in new)
+    out = []
+    for r in new:
+        b = before.get(key(r))
+        out.append(b if b is r or b == r else r)  # identity first: most rows are reused already
+    return tuple(out)

@@ -17,6 +17,8 @@ import socket
 import time
 from typing import Any
 
+from lxml import etree
+
 from core.errors import CoreError, XmlInputError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, DiskUsageInfo, HostInfoView, MessageInfo, NoticeInfo, ProjectInfo,
@@ -67,6 +69,8 @@ class GuiRpcClient:
         self._max_backoff = max_backoff_s
         self._next_attempt = 0.0
         self.last_error = ""
+        # The last get_results reply's records by their element's bytes (key: active_only).
+        self._results_seen: dict[bool, dict[bytes, ResultInfo]] = {}
 
     # ---- connection ----
 
@@ -126,7 +130,8 @@ class GuiRpcClient:
         if reply.find("authorized") is None:
             raise GuiRpcAuthError()
 
-    def _call(self, body: str) -> Any:
+    def _exchange(self, body: str) -> bytes:
+        """Send one request and return the reply's bytes up to the 0x03 terminator."""
         if self._sock is None:
             raise GuiRpcConnectionError("not connected")
         try:
@@ -146,14 +151,20 @@ class GuiRpcClient:
         except (OSError, GuiRpcError):
             self.close()
             raise
+        return bytes(buf)
+
+    def _parse(self, raw: bytes) -> Any:
         source = f"GUI RPC reply from {self.host}:{self.port}"
         try:
-            root = parse_xml(bytes(buf), source=source)
+            root = parse_xml(raw, source=source)
         except XmlInputError:
-            root = parse_xml(bytes(buf), source=source, recover=True)
+            root = parse_xml(raw, source=source, recover=True)
         if root.find("unauthorized") is not None:
             raise GuiRpcAuthError("not authorized: wrong or missing GUI RPC password")
         return root
+
+    def _call(self, body: str) -> Any:
+        return self._parse(self._exchange(body))
 
     def call(self, body: str, retry: bool = True) -> Any:
         """Send one request body; return the reply envelope element."""
@@ -190,8 +201,27 @@ class GuiRpcClient:
         return CcStatusInfo.parse(self._one(self.call("<get_cc_status/>"), "cc_status"))
 
     def get_results(self, active_only: bool = False) -> list[ResultInfo]:
+        """Every task (``active_only``: those with a process slot).
+
+        A host with thousands of tasks sends them all every second while only the running
+        ones change, so a ``<result>`` whose serialized element equals one of the previous
+        reply is not read field by field again: its ``ResultInfo`` (the same object) is
+        reused. The whole reply still goes through the hardened parser each time.
+        """
         reply = self.call(f"<get_results>\n<active_only>{int(active_only)}</active_only>\n</get_results>")
-        return [ResultInfo.parse(r) for r in self._one(reply, "results").findall("result")]
+        elements = self._one(reply, "results").findall("result")
+        cache = self._results_seen.get(active_only, {})
+        fresh: dict[bytes, ResultInfo] = {}
+        out: list[ResultInfo] = []
+        for el in elements:
+            raw = etree.tostring(el, with_tail=False)
+            info = cache.get(raw)
+            if info is None:
+                info = ResultInfo.parse(el)
+            fresh[raw] = info
+            out.append(info)
+        self._results_seen[active_only] = fresh  # only the last reply's: the cache never outgrows it
+        return out
 
     def get_project_status(self) -> list[ProjectInfo]:
         return [ProjectInfo.parse(p) for p in self._one(self.call("<get_project_status/>"), "projects").findall("project")]
@@ -225,15 +255,11 @@ class GuiRpcClient:
 
     def get_global_prefs_override(self) -> str | None:
         """The override file's text, or None when the host has none."""
-        from lxml import etree
-
         reply = self.call("<get_global_prefs_override/>")
         prefs = reply.find("global_preferences")
         return None if prefs is None else etree.tostring(prefs, encoding="unicode")
 
     def get_cc_config(self) -> str:
-        from lxml import etree
-
         cfg = self.call("<get_cc_config/>").find("cc_config")
         return "" if cfg is None else etree.tostring(cfg, encoding="unicode")
 

@@ -281,7 +281,8 @@ class ClientStateInfo:
     version: tuple[int, int, int] = (0, 0, 0)
 
     @classmethod
-    def parse(cls, e: Element) -> ClientStateInfo:
+    def parse(cls, e: Element, results: bool = True) -> ClientStateInfo:
+        """``results`` False leaves ``results`` empty (the heaviest part, for callers that poll them apart)."""
         projects: list[ProjectInfo] = []
         apps: dict[tuple[str, str], str] = {}
         for child in e:
@@ -292,4 +293,4 @@ class ClientStateInfo:
         version = (integer(e, "core_client_major_version"), integer(e, "core_client_minor_version"),
                    integer(e, "core_client_release"))
         return cls(HostInfoView.parse(e.find("host_info")), projects,
-                   [ResultInfo.parse(r) for r in e.findall("result")], apps, text(e, "platform_name"), version)
+                   [ResultInfo.parse(r) for r in e.findall("result")] if results else [], apps, text(e, "platform_name"), version)
