@@ -60,13 +60,6 @@ log = logging.getLogger(__name__)
 AUTO_ATTACH_WAIT_MS = 60_000  # how long the welcome page waits for the demo project's own attach
 
 
-def _history_cap(settings: QSettings) -> int:
-    """The volunteer's cap on the task history file (bytes)."""
-    from core.history import DEFAULT_MAX_BYTES
-
-    return DEFAULT_MAX_BYTES
-
-
 def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
     from boinc_gui.formatting import setting_bool
 
@@ -265,16 +258,18 @@ class MainWindow(QMainWindow):
         self.history_recorder: Any = None
         if root is None:
             return  # settings kept outside a directory: nowhere to keep a history
+        from boinc_gui.history_cap import history_cap_bytes
         from core.history import HistoryDb, HistoryRecorder, HistorySchemaError
 
         try:
-            self.history_db = HistoryDb.in_data_dir(root, _history_cap(self.settings))
+            self.history_db = HistoryDb.in_data_dir(root, history_cap_bytes(self.settings))
         except (HistorySchemaError, OSError, sqlite3.Error) as exc:
             self.show_error(f"The task history in {root} cannot be opened: {exc}. Finished tasks are not "
                             "recorded this time; the file is left as it is.")
             return
         self.history_tab = HistoryTab(self.history_db, self)
         self.add_tab("History", self.history_tab)
+        self.stats.set_history_db(self.history_db)  # the daily charts: days and months, across restarts
         if bridge.client.capabilities.emulated:
             return  # the emulator's tasks are not this computer's history
         self.history_recorder = HistoryRecorder(self.history_db)
@@ -319,6 +314,7 @@ class MainWindow(QMainWindow):
                 pass
             recorder.close()
         if db is not None:
+            self.stats.set_history_db(None)
             db.close()
 
     def rules_editor(self) -> QDialog | None:
@@ -801,6 +797,10 @@ class MainWindow(QMainWindow):
                 self.stats.apply_theme(dark)
         if self.populated:
             self._apply_reminder_setting()
+            if getattr(self, "history_db", None) is not None:
+                from boinc_gui.history_cap import apply_history_cap
+
+                apply_history_cap(self.history_db, self.settings)
 
     def _apply_reminder_setting(self) -> None:
         hours: object = self.settings.value("ui/notice_hours", 6)
