@@ -5,10 +5,19 @@ and 20 projects, in both modes, and prints medians and the ratio between the
 modes measured in this same run (machines here are shared and noisy: ratios and
 medians, never absolute assertions). Target from TARGETS.md: 20 projects in
 under 2 s event driven (BOINC's C++ emulator: 19.9 s as shipped, 6.1 s
-optimised). Also the BOINC-directory input path: the same base scenario written
-as a BOINC emulator input directory (client_state.xml etc.), read by
-core.emulator.boinc_input and run under BOINC's policy.
-Usage: python bench/emulator_speed.py [--runs N] [--days D] [--policy P]
+optimised).
+
+Then BOINC-format input directories (core.emulator.boinc_mix: the same mix as a
+client_state.xml directory, on_frac 0.8 and BOINC's 1000 s on-periods, BOINC's
+policy and availability model), read by core.emulator.boinc_input: the best of
+--runs event-driven and --fixed-runs fixed-step runs, days per wall second, the
+target (a third of BOINC's optimised emulator, TARGETS.md: 1.0 / 1.3 / 2.5 s for
+100 days) and the load average. With --check (and --days 100) every one of those
+runs must report exactly the figures of tests/core/emulator/speed_golden_100d.json,
+which --write-golden wrote from the code before the speed work: speed work must
+not move a figure.
+Usage: python bench/emulator_speed.py [--runs N] [--days D] [--policy P] [--fixed-runs N]
+       [--boinc-only] [--check] [--write-golden]
 """
 from __future__ import annotations
 

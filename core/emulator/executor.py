@@ -100,7 +100,15 @@ class EmulatedExecutor:
         out: list[TaskProgress] = []
         finished: list[ResultKey] = []
         for key, job in self._running.items():
-            self._advance(job, now)
+            # _advance, written out (every running job at every poll)
+            dt = now - job.last
+            if dt > 0:
+                done_flops = job.done_flops + dt * job.rate * job.duty
+                total = job.total_flops
+                job.done_flops = done_flops if done_flops < total else total  # min(total, done_flops)
+                job.cpu_time += dt * job.ncpus * job.duty
+                job.elapsed += dt
+                job.last = now
             done = job.done_flops >= job.total_flops * (1 - 1e-12)
             out.append(TaskProgress(key, job.cpu_time, job.elapsed, job.done_flops / job.total_flops, done))
             if done:
@@ -122,12 +130,16 @@ class EmulatedExecutor:
     def next_event(self, now: float) -> float:
         t = INF
         for job in self._running.values():
-            t = min(t, job.last + (job.total_flops - job.done_flops) / (job.rate * job.duty))
+            end = job.last + (job.total_flops - job.done_flops) / (job.rate * job.duty)
+            if end < t:  # min(t, end)
+                t = end
         return t
 
     def running_cpus(self) -> dict[str, float]:
         """CPUs in use per project URL (for the metrics)."""
         use: dict[str, float] = {}
+        get = use.get
         for key, job in self._running.items():
-            use[key[0]] = use.get(key[0], 0.0) + job.ncpus * job.duty
+            url = key[0]
+            use[url] = get(url, 0.0) + job.ncpus * job.duty
         return use

@@ -101,18 +101,24 @@ class MetricsRecorder:
         if computing:
             self.available_cpu_s += ncpus * dt
             self.available_time_s += dt
+        get = running.get
         for url, fig in self.projects.items():
-            cpus = running.get(url, 0.0)
+            cpus = get(url, 0.0)
             if cpus > 0:
                 fig.cpu_s += cpus * dt
                 self.used_cpu_s += cpus * dt
                 fig.since_ran_s = fig.boinc_since_ran_s = 0.0
                 continue
-            fig.boinc_since_ran_sq_integral += _cube_step(fig.boinc_since_ran_s, dt)
+            # _cube_step written out (this runs for every project at every poll)
+            r0 = fig.boinc_since_ran_s
+            r1 = r0 + dt
+            fig.boinc_since_ran_sq_integral += (r1 * r1 * r1 - r0 * r0 * r0) / 3.0
             fig.boinc_since_ran_s += dt
             if computing:
                 # An unavailable host switches nothing; our monotony waits it out.
-                fig.since_ran_sq_integral += _cube_step(fig.since_ran_s, dt)
+                r0 = fig.since_ran_s
+                r1 = r0 + dt
+                fig.since_ran_sq_integral += (r1 * r1 * r1 - r0 * r0 * r0) / 3.0
                 fig.since_ran_s += dt
 
     # ---- engine observer ----

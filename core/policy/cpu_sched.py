@@ -68,7 +68,7 @@ from core.ids import AppName, ProjectUrl, ResultKey
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
-from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key, rr_simulate
+from core.policy.rr_sim import RrSimResult, edf_key, rr_simulate
 from core.policy.words import LazyText, text
 from core.policy import words
 from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RunMode
@@ -355,7 +355,8 @@ class _Plan:
         self.app_chosen: dict[tuple[ProjectUrl, str], int] = {}
         self.project_chosen: dict[ProjectUrl, int] = {}
         self.cands: dict[ProjectUrl, list[_Cand]] = {}
-        ncpus_of = NcpusLookup(state)
+        ncpus_cache: dict[tuple[str, str, int], float] = {}
+        workunits = state.workunits
         never = state.run_mode == RunMode.NEVER
         active_tasks, by_project, projects = state.active_tasks, self.cands, state.projects
         for r in state.results.values():
@@ -377,9 +378,20 @@ class _Plan:
                            f"waiting: postponed by the app ({r.schedule_backoff_reason or 'temporary exit'})")
                 continue
             cls = _NEW if task is None else (_RUNNING if task.scheduler_state == _SCHEDULED else _PREEMPTED)
-            cand = _Cand(r, task, cls, ncpus_of(r))
+            # NcpusLookup, written out (its workunit serves the app name too)
+            wu = workunits.get((r.project_url, r.wu_name))
+            if wu is None:
+                n = 1.0
+            else:
+                av_key = (r.project_url, wu.app_name, r.version_num)
+                n = ncpus_cache.get(av_key)
+                if n is None:
+                    av = state.app_version_of(r)
+                    n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
+                    n = max(n, 1e-3)
+                    ncpus_cache[av_key] = n
+            cand = _Cand(r, task, cls, n)
             if self.limited:
-                wu = state.workunits.get((r.project_url, r.wu_name))
                 cand.app = wu.app_name if wu is not None else ""
             listed = by_project.get(r.project_url)
             if listed is None:

@@ -51,7 +51,7 @@ from core.ids import ProjectUrl
 from core.policy.estimate import Estimator
 from core.policy.rr_sim import NcpusLookup, RrSimResult
 from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchPolicy, ettprc_cpu_s, v4_min_results
-from core.state import ClientState, Project
+from core.state import ClientState, CpuSchedState, Project
 
 INF = math.inf
 
@@ -72,16 +72,21 @@ class Drain:
         return sum(self.cpus.values())
 
 
+_SCHEDULED = CpuSchedState.SCHEDULED
+
+
 def running_drain(state: ClientState, estimator: Estimator) -> Drain:
     """The drain bound and the CPUs of the tasks running now."""
     fastest = 0.0
     cpus: dict[ProjectUrl, float] = {}
     ncpus = float(state.ncpus)
     ncpus_of = NcpusLookup(state)
+    results = state.results
     for task in state.active_tasks.values():
-        if not task.running:
+        if task.scheduler_state != _SCHEDULED:  # ActiveTask.running
             continue
-        result = state.results.get(task.key)
+        url = task.project_url
+        result = results.get((url, task.result_name))
         if result is None:
             continue
         rate = 1.0
@@ -89,7 +94,7 @@ def running_drain(state: ClientState, estimator: Estimator) -> Drain:
         if 0.0 < done < 1.0 and elapsed > 0.0:
             rate = max(rate, estimator.static_runtime_s(state, result) * done / elapsed)
         fastest = max(fastest, rate)
-        cpus[task.project_url] = cpus.get(task.project_url, 0.0) + min(ncpus_of(result), ncpus)
+        cpus[url] = cpus.get(url, 0.0) + min(ncpus_of(result), ncpus)
     return Drain(fastest, cpus)
 
 

@@ -50,4 +50,6 @@ class TimeStats:
     @property
     def availability(self) -> float:
         """Fraction of wall time that turns into computing: on × active."""
-        return max(self.on_frac, 1e-3) * max(self.active_frac, 1e-3)
+        # max(x, 1e-3) written out (asked several times a poll): the same values
+        on, active = self.on_frac, self.active_frac
+        return (1e-3 if 1e-3 > on else on) * (1e-3 if 1e-3 > active else active)
