@@ -201,8 +201,9 @@ class TableTab(QWidget):
         self.restore_layout()
 
     def _section_resized(self, index: int, old: int, new: int) -> None:
-        if not self._fitting and 0 <= index < len(self.model.columns) and self.model.columns[index].fit:
-            self._user_sized.add(index)
+        if not self._fitting and 0 <= index < len(self.model.columns) and self.model.columns[index].fit \
+                and old > 0 and new > 0 and not self.view.horizontalHeader().isSectionHidden(index):
+            self._user_sized.add(index)  # a hidden section is resized by Qt (to 0 and back), not by hand
 
     def _rows_to_fit(self, first: int, last: int, everything: bool = False) -> None:
         if not self._fit_everything:
@@ -299,7 +300,11 @@ class TableTab(QWidget):
         return menu
 
     def set_column_visible(self, i: int, visible: bool) -> None:
-        self.view.horizontalHeader().setSectionHidden(i, not visible)
+        self._fitting = True  # hiding resizes the section to 0: that is not the volunteer sizing it
+        try:
+            self.view.horizontalHeader().setSectionHidden(i, not visible)
+        finally:
+            self._fitting = False
         self.save_layout()
         if visible and self.model.columns[i].fit:
             self.fit_columns()  # rows that came while it was hidden were not measured for it

@@ -56,7 +56,7 @@ log = logging.getLogger(__name__)
 
 _STATE_REFRESH_S = 600.0  # re-read get_state this often even when nothing looks new
 _STATE_MIN_GAP_S = 10.0  # but never more often than this for unknown workunits
-_ALL_TASKS_EVERY_S = 10.0  # every task is read this often; in between only running ones, unless hinted
+ALL_TASKS_EVERY_S = 10.0  # every task is read this often; in between only running ones, unless hinted
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +113,11 @@ class RemoteClient:
 
     def __init__(self, host: str, port: int = 31416, password: str = "", *, label: str = "",
                  poll_interval_s: float = 1.0, timeout_s: float = 10.0, backoff_s: float = 1.0,
-                 max_backoff_s: float = 60.0) -> None:
+                 max_backoff_s: float = 60.0, all_tasks_every_s: float = ALL_TASKS_EVERY_S) -> None:
         self.host, self.port = host, port
         self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False)
         self.poll_interval_s = poll_interval_s
+        self.all_tasks_every_s = all_tasks_every_s
         # GuiRpcClient's own backoff is disabled: this class decides when to try again.
         self._rpc = GuiRpcClient(host, port, password, timeout_s=timeout_s, backoff_s=0.0, max_backoff_s=0.0)
         self._password = password
@@ -315,7 +316,7 @@ class RemoteClient:
         """Every task, asking only for those with a process when nothing hints that another changed.
 
         A host with thousands of tasks would send them all every second while only the
-        running ones change. Between full reads (every ``_ALL_TASKS_EVERY_S``) only
+        running ones change. Between full reads (every ``all_tasks_every_s``) only
         ``get_results`` with ``active_only`` is asked, and its records replace those of the
         last full read. Anything that may have moved another task reads them all at once:
         a new event-log line (the client logs starts, ends, uploads, reports), a task that
@@ -326,7 +327,7 @@ class RemoteClient:
                  (cc.task_suspend_reason, cc.network_suspend_reason, cc.gpu_suspend_reason, cc.task_mode,
                   cc.network_mode, cc.gpu_mode))
         due = (self._results_due or news or hints != self._result_hints
-               or t0 - self._all_results_at >= _ALL_TASKS_EVERY_S)
+               or t0 - self._all_results_at >= self.all_tasks_every_s)
         self._result_hints = hints
         if not due:
             active = {(r.project_url, r.name): r for r in self._rpc.get_results(active_only=True)}

@@ -1,0 +1,143 @@
+"""The merged tables at scale: rows of many hosts stay sorted by moving only the rows that changed,
+and columns fit the texts of rows that come or change without measuring every row again."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
+from PySide6.QtWidgets import QTableView
+
+from boinc_gui.models import RowTableModel, task_model
+from boinc_gui.table_view import RowFilterProxy, TableTab
+from core.api.snapshot import TaskRow
+from tests.gui.test_models import row
+
+pytestmark = pytest.mark.gui
+
+PROGRESS = [c.key for c in task_model().columns].index("progress")
+PROJECT = [c.key for c in task_model().columns].index("project")
+
+
+def check_consistent(model: RowTableModel[TaskRow], truth: dict[str, dict[object, TaskRow]], descending: bool) -> None:
+    """The model holds exactly ``truth``'s rows, in order of progress, each found by its key."""
+    n = model.rowCount()
+    assert n == sum(len(rows) for rows in truth.values())
+    got = [(model.host_at(i), model.row_at(i)) for i in range(n)]
+    assert {(h, r.key) for h, r in got} == {(h, k) for h, rows in truth.items() for k in rows}
+    for h, r in got:
+        assert truth[h][r.key] is r
+        assert model.row_for_key(r.key, h) is r
+    fractions = [r.fraction_done for _, r in got]
+    assert fractions == sorted(fractions, reverse=descending)
+    assert model.hosts() == {h for h, rows in truth.items() if rows}
+
+
+@pytest.mark.parametrize("order", [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder])
+def test_many_hosts_stay_sorted_through_random_updates(qtbot: QtBot, order: Qt.SortOrder) -> None:
+    rng = random.Random(22)
+    model = task_model()
+    proxy = RowFilterProxy()
+    proxy.setSourceModel(model)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    hosts = [f"host{i}" for i in range(6)]
+    truth: dict[str, dict[object, TaskRow]] = {}
+    for h in hosts:
+        rows = [row(i, frac=round(rng.random(), 2), project=h) for i in range(60)]
+        truth[h] = {r.key: r for r in rows}
+        model.set_rows(rows, h)
+    view.sortByColumn(PROGRESS, order)
+    descending = order == Qt.SortOrder.DescendingOrder
+    check_consistent(model, truth, descending)
+    # A selected row and a persistent index follow their row wherever it moves.
+    view.selectRow(17)
+    watched_host, watched = model.host_at(17), model.row_at(17).key
+    pin = QPersistentModelIndex(model.index(17, PROGRESS))
+    layouts: list[int] = []
+    model.layoutChanged.connect(lambda *a: layouts.append(1))
+    for step in range(60):
+        h = rng.choice(hosts)
+        mine = dict(truth[h])
+        for key in rng.sample(sorted(mine, key=str), k=min(len(mine), rng.randint(0, 4))):
+            # Progress moves (near or far), ties included (two decimals).
+            mine[key] = replace(mine[key], fraction_done=round(rng.random(), 2))
+        if step % 7 == 3 and mine:  # a task reported: its row leaves
+            mine.pop(rng.choice(sorted(mine, key=str)))
+        if step % 5 == 1:  # new work arrived
+            new = row(1000 + step, frac=round(rng.random(), 2), project=h)
+            mine[new.key] = new
+        model.set_rows(list(mine.values()), h)
+        truth[h] = mine
+        check_consistent(model, truth, descending)
+        if (watched_host, watched) in {(h_, k) for h_, rows in truth.items() for k in rows}:
+            assert (model.host_at(pin.row()), model.row_at(pin.row()).key) == (watched_host, watched)
+            selected = view.selectionModel().selectedRows()
+            assert [(model.host_at(proxy.mapToSource(i).row()), model.row_at(proxy.mapToSource(i).row()).key)
+                    for i in selected] == [(watched_host, watched)]
+    assert layouts, "rows moved: the view was told"
+
+
+def test_a_few_moved_rows_leave_the_other_rows_where_they_were(qtbot: QtBot) -> None:
+    model = task_model()
+    rows = [row(i, frac=i / 1000) for i in range(1000)]
+    model.set_rows(rows, "a")
+    model.sort(PROGRESS, Qt.SortOrder.AscendingOrder)
+    before = [model.row_at(i).name for i in range(1000)]
+    rows[100] = replace(rows[100], fraction_done=0.5005)  # from place 100 to just after r500
+    model.set_rows(rows, "a")
+    after = [model.row_at(i).name for i in range(1000)]
+    assert after[:100] == before[:100] and after[501:] == before[501:]
+    assert after[500] == "r100" and after[100:500] == before[101:501]
+
+
+def test_mixed_value_types_in_the_sorted_column_still_sort(qtbot: QtBot) -> None:
+    from boinc_gui.row_model import Column
+
+    model: RowTableModel[tuple[str, object]] = RowTableModel(
+        [Column("v", "Value", lambda r: str(r[1]), lambda r: r[1])], lambda r: r[0])
+    model.set_rows([("a", 3), ("b", 1), ("c", 2)])
+    model.sort(0)
+    model.set_rows([("a", 3), ("b", "text"), ("c", 2)])  # a string among numbers: ordered by type
+    assert sorted(model.row_at(i)[0] for i in range(3)) == ["a", "b", "c"]
+    assert model.row_for_key("b") == ("b", "text")
+
+
+def table(tmp_path: Path, qtbot: QtBot) -> TableTab:
+    tab = TableTab("Tasks", task_model(), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(tab)
+    tab.resize(1200, 500)
+    tab.show()
+    return tab
+
+
+def test_a_column_widens_for_a_row_that_changes_later(qtbot: QtBot, tmp_path: Path) -> None:
+    tab = table(tmp_path, qtbot)
+    header = tab.view.horizontalHeader()
+    rows = [row(i, project="p") for i in range(50)]
+    tab.model.set_rows(rows, "a")
+    tab.fit_columns()
+    narrow = header.sectionSize(PROJECT)
+    rows[30] = replace(rows[30], project_name="A project whose name came with its first scheduler reply")
+    tab.model.set_rows(rows, "a")
+    qtbot.waitUntil(lambda: header.sectionSize(PROJECT) > narrow, timeout=3000)
+    wide = tab.view.fontMetrics().horizontalAdvance(rows[30].project_name)
+    assert header.sectionSize(PROJECT) >= min(wide, 300)
+
+
+def test_a_column_shown_again_fits_rows_that_came_while_it_was_hidden(qtbot: QtBot, tmp_path: Path) -> None:
+    tab = table(tmp_path, qtbot)
+    header = tab.view.horizontalHeader()
+    tab.set_column_visible(PROJECT, False)
+    tab.model.set_rows([row(i, project="Another long project name for the column") for i in range(20)], "a")
+    qtbot.wait(400)  # the fit timer ran while the column was hidden
+    width_hidden = header.sectionSize(PROJECT)
+    tab.set_column_visible(PROJECT, True)
+    need = tab.view.fontMetrics().horizontalAdvance("Another long project name for the column")
+    assert header.sectionSize(PROJECT) >= need > width_hidden
