@@ -384,12 +384,14 @@ class _Plan:
                 n = 1.0
             else:
                 av_key = (r.project_url, wu.app_name, r.version_num)
-                n = ncpus_cache.get(av_key)
-                if n is None:
+                cached = ncpus_cache.get(av_key)
+                if cached is None:
                     av = state.app_version_of(r)
                     n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
                     n = max(n, 1e-3)
                     ncpus_cache[av_key] = n
+                else:
+                    n = cached
             cand = _Cand(r, task, cls, n)
             if self.limited:
                 cand.app = wu.app_name if wu is not None else ""

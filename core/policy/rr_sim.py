@@ -148,7 +148,7 @@ def water_fill(demands: list[float], weights: list[float], capacity: float) -> l
 
 def _fill(idx: list[int], w: list[float], demands: list[float], alloc: list[float], cap: float) -> float:
     """``water_fill``'s level filling of the parties ``idx``; returns the capacity left."""
-    total_w = 0
+    total_w: float = 0  # an int 0, as sum() starts
     for i in idx:
         total_w += w[i]  # sum() from 0, left to right
     # Those who saturate at the lowest level are served first; once one party
