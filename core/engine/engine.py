@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -129,6 +129,8 @@ class Engine:
         self._rr_time = -INF
         self._sched_needs_rr = policy.cpu in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC)
         self._sched_slices = policy.cpu is not CpuSchedPolicy.DEBT
+        self._sched_is_rec = policy.cpu in (CpuSchedPolicy.REC, CpuSchedPolicy.RECRR)
+        self._sched_priorities: Mapping[ProjectUrl, float] | None = None
 
     # ------------------------------------------------------------------ public
 
@@ -172,6 +174,7 @@ class Engine:
                     break
             finally:
                 estimator.end_snapshot()
+                self._sched_priorities = None
         return self.next_wake(now)
 
     def next_wake(self, now: float) -> float:
@@ -283,6 +286,9 @@ class Engine:
         self.estimator.begin_snapshot()
         schedule = self.cpu_scheduler.schedule(self.state, now, self._rr_sim(now) if self._sched_needs_rr else None)
         self.status.schedule = schedule
+        if self._sched_is_rec:
+            # REC's priorities for this round's fetch decision (nothing they read changes before it)
+            self._sched_priorities = schedule.project_priority
         self._apply(dict.fromkeys(schedule.run), now)
         if self._sched_slices:
             # A slice that began mid-period ends before the next period boundary.
@@ -344,7 +350,8 @@ class Engine:
             if fetch_due or self._rpc_requested():
                 # A requested RPC (attach, Update) carries a work request at once, as
                 # BOINC's does, instead of waiting for the next work-fetch tick.
-                fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now))
+                fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now),
+                                               rec_priorities=self._sched_priorities)
                 views = self.work_fetch.last_views
                 self.status.fetch = fetch
             triggers = rpc_backoff.report_triggers(self.state)
@@ -361,7 +368,8 @@ class Engine:
                 # piggyback_work_request). Without this a one-project host makes a
                 # report-only RPC and soon after a fetch-only one, twice BOINC's load
                 # on the project's server.
-                piggy = self.work_fetch.decide(self.state, now, self._rr_sim(now), piggyback=choice.project)
+                piggy = self.work_fetch.decide(self.state, now, self._rr_sim(now), piggyback=choice.project,
+                                               rec_priorities=self._sched_priorities)
                 if piggy.project == choice.project and (piggy.request_s > 0 or piggy.req_instances > 0):
                     fetch = piggy
                     self.status.fetch = piggy

@@ -157,12 +157,15 @@ def _steps(state: ClientState, shares: dict[ProjectUrl, float]) -> dict[ProjectU
     return out
 
 
-def fetch_priorities(state: ClientState, queued_cpu_s: Mapping[ProjectUrl, float]) -> dict[ProjectUrl, float]:
+def fetch_priorities(state: ClientState, queued_cpu_s: Mapping[ProjectUrl, float],
+                     sched_priorities: Mapping[ProjectUrl, float] | None = None) -> dict[ProjectUrl, float]:
     """Work-fetch priority: ``priorities`` less the fraction of the buffer each queue fills.
 
     ``queued_cpu_s``: estimated CPU seconds of each project's unfinished jobs.
+    ``sched_priorities``: ``priorities(state)`` if the caller has them for this same state
+    (the CPU scheduler's, ``CpuSchedule.project_priority`` under REC).
     """
-    out = priorities(state)
+    out = dict(sched_priorities) if sched_priorities is not None else priorities(state)
     buffer_cpu_s = max(state.prefs.work_buf_total_s * max(state.ncpus, 1), 1.0)
     for url, queued in queued_cpu_s.items():
         if url in out:

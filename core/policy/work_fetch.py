@@ -294,7 +294,8 @@ class WorkFetch:
             p.long_term_debt -= mean
 
     def decide(self, state: ClientState, now: float, rr: RrSimResult, *,
-               piggyback: ProjectUrl | None = None) -> WorkFetchDecision:
+               piggyback: ProjectUrl | None = None,
+               rec_priorities: Mapping[ProjectUrl, float] | None = None) -> WorkFetchDecision:
         """Which single project to ask now, for how many CPU-seconds and instances.
 
         ``piggyback``: the client contacts this project anyway (to report results,
@@ -307,6 +308,9 @@ class WorkFetch:
         which project comes first, still applies: the RPC asks for work only if
         the decision names this project. V4 keeps its own mark (its request
         formula is built on the low mark; doubling it would double the request).
+
+        ``rec_priorities``: REC's ``priorities(state)`` if the caller has them for this
+        same state (the CPU scheduler's under REC); WFREC computes them otherwise.
 
         Pure: reads ``state`` and ``rr``, writes nothing.
         """
@@ -341,7 +345,7 @@ class WorkFetch:
         elif policy is WorkFetchPolicy.WF1:
             urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now, fig)
         else:
-            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig)
+            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig, rec_priorities)
             if chosen is not None:
                 req_instances = _idle_instances(state, now, rr, ncpus)
         return WorkFetchDecision(
@@ -683,14 +687,15 @@ def _decide_wf2(
 
 
 def _decide_rec(
-    state: ClientState, now: float, rr: RrSimResult, views: list[ProjectView], idle_now: bool, fig: _Figures
+    state: ClientState, now: float, rr: RrSimResult, views: list[ProjectView], idle_now: bool, fig: _Figures,
+    rec_priorities: Mapping[ProjectUrl, float] | None = None,
 ) -> _Outcome:
     low = fig.low
     need = rr.saturated_until < now + low
     urgency = Urgency.DONT_NEED_WORK
     if need:
         urgency = Urgency.NEED_WORK_IMMEDIATELY if idle_now else Urgency.NEED_WORK
-    prio = fetch_priorities(state, {v.url: v.queued_cpu_s for v in views})
+    prio = fetch_priorities(state, {v.url: v.queued_cpu_s for v in views}, rec_priorities)
     chosen: ProjectUrl | None = None
     if need:
         for v in sorted(views, key=lambda v: -prio[v.url]):
