@@ -152,7 +152,7 @@ def forecast(data: Path, window_s: float, names: dict[str, str]) -> tuple[Figure
     return figures, view
 
 
-def run(setup: Setup, workdir: Path) -> dict[str, object]:
+def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str, object]:
     app = make_app(workdir / "app", setup.task_s)
     projects: list[DemoProject] = []
     names: dict[str, str] = {}
@@ -182,6 +182,8 @@ def run(setup: Setup, workdir: Path) -> dict[str, object]:
         _set_shares(client, projects, setup.shares)
         time.sleep(setup.warmup_s)
         _save_now(client)
+        if keep_state is not None:  # the state the preview started from, to replay it
+            shutil.copytree(data, keep_state, dirs_exist_ok=True, ignore=shutil.ignore_patterns("slots", "projects"))
         predicted, view = forecast(data, setup.window_s, names)
         observer.open_window(time.time(), setup.window_s)
         time.sleep(setup.window_s + 2.0)
@@ -244,11 +246,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--window", type=float, default=d.window_s, help="seconds the preview covers")
     ap.add_argument("--task", type=float, default=d.task_s, help="a task's running time, s")
     ap.add_argument("--deadline", type=float, default=d.deadline_s, help="deadline after sending, s")
+    ap.add_argument("--keep-state", type=Path, metavar="DIR",
+                    help="copy the client's data directory, as the preview read it, to DIR")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     setup = Setup(warmup_s=args.warmup, window_s=args.window, task_s=args.task, deadline_s=args.deadline)
     with tempfile.TemporaryDirectory(prefix="what-if-honesty-") as tmp:
-        out = run(setup, Path(tmp))
+        out = run(setup, Path(tmp), args.keep_state)
     if args.json:
         print(json.dumps(out, indent=2))
     else:

@@ -145,6 +145,48 @@ def with_changes(
     return StateScenario(scenario, tuple(guessed), base.warnings)
 
 
+JOB_LOG_LINES = 50  # the recent jobs a project between tasks is judged by
+
+
+def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float) -> AppSpec | None:
+    """A project holding no task now: its last jobs' size from BOINC's job log (``fe``), and
+    their deadline from the last scheduler reply that carried jobs (else the default).
+    Only for a project with one CPU app, the job log naming no app."""
+    url = project.master_url
+    names = [n for (u, n), a in state.apps.items() if u == url and not a.non_cpu_intensive]
+    if len(names) != 1:
+        return None
+    sizes: list[float] = []
+    try:
+        with dd.job_log_file(str(url)).open("rb") as f:
+            f.seek(0, 2)
+            f.seek(max(f.tell() - 200 * JOB_LOG_LINES, 0))
+            lines = f.read().decode("utf-8", "replace").splitlines()[-JOB_LOG_LINES:]
+    except (OSError, CoreError):
+        return None
+    for line in lines:
+        words = line.split()
+        fields = dict(zip(words[1::2], words[2::2]))
+        try:
+            fe = float(fields.get("fe", "nan"))
+        except ValueError:
+            continue
+        if math.isfinite(fe) and fe > 0:
+            sizes.append(fe)
+    if not sizes:
+        return None
+    latency = DEFAULT_LATENCY_S
+    try:
+        reply = parse_xml_file(dd.sched_reply_file(str(url)), recover=True)
+        received = dd.sched_reply_file(str(url)).stat().st_mtime
+        deadlines = [float((el.text or "").strip()) for el in reply.iter("report_deadline")]
+        latencies = [d - received for d in deadlines if d > received]
+        latency = _median(latencies, DEFAULT_LATENCY_S)
+    except (OSError, CoreError, ValueError):
+        pass
+    return AppSpec(name=str(names[0]), latency_bound_s=latency, fpops_est=statistics.median(sizes) * dcf)
+
+
 def _share(value: float) -> float:
     if not math.isfinite(value) or value < 0:
         raise CoreError(f"a resource share must be a number of 0 or more, not {value!r}")
@@ -203,6 +245,11 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float) -> t
                 report_deadline=START_TIME + (r.report_deadline - now),
                 received_time=START_TIME + min(r.received_time - now, 0.0),
                 fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, 0.0), 0.99)))
+    if not apps:
+        # Between tasks: what its recent jobs were, from its job log and its last reply.
+        recent = _recent_app(dd, state, project, dcf)
+        if recent is not None:
+            apps.append(recent)
     name = project.project_name or str(url)
     mine = [r for r in state.results.values() if r.project_url == url]
     base = ProjectSpec(name=name, resource_share=project.resource_share, url_override=str(url),

@@ -126,3 +126,35 @@ def test_disk_figures_follow_the_disk_preferences(live_dir: Path) -> None:
     assert roomy.limit_bytes > tight.limit_bytes
     assert "disk_max_used_gb" in tight.rule or "GB" in tight.rule
     assert "GB used now; limit" in tight.sentence()
+
+
+def test_a_project_between_tasks_is_judged_by_its_job_log(live_dir: Path, tmp_path: Path) -> None:
+    """Holding no task at the moment, a project's jobs are sized from BOINC's job log (not
+    guessed as 10-hour jobs), as its recent ones were."""
+    import shutil
+
+    from core.persist import DataDir
+    from core.persist.state_file import read_client_state, write_client_state
+
+    data = tmp_path / "between"
+    shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects"))
+    dd = DataDir(data)
+    now = time.time()
+    state = read_client_state(dd, now=now).state
+    (url,) = state.projects
+    state.results.clear()
+    state.workunits.clear()
+    state.active_tasks.clear()
+    write_client_state(state, dd, now)
+    assert scenario_from_state(data, now=now).guessed == ("boinc-gui Demo Project",)
+    # BOINC's job-log lines: time, estimated runtime, CPU time, FLOPs estimate, name, elapsed, exit status.
+    dd.job_log_file(url).write_text("".join(
+        f"{now - 60 + i:.0f} ue 4.0 ct 3.5 fe {fe:.0f} nm job_{i}_0 et 4.1 es 0\n"
+        for i, fe in enumerate((4e9, 5e9, 6e9))))
+    got = scenario_from_state(data, now=now)
+    assert got.guessed == ()
+    (project,) = got.scenario.projects
+    (app,) = project.apps
+    dcf = state.projects[url].duration_correction_factor or 1.0
+    assert app.fpops_est == pytest.approx(5e9 * dcf)
+    assert project.initial_jobs == ()
