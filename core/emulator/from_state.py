@@ -364,20 +364,13 @@ class DiskOutlook:
 
 def disk_outlook(data_dir: Path, prefs: GlobalPrefs | None = None, *, now: float | None = None) -> DiskOutlook:
     """Disk use of the client in ``data_dir`` and its limit under ``prefs`` (default: those in force)."""
-    import shutil
-
-    from core.disk.limits import compute_limits
-    from core.disk.live import measure_tree
+    from core.disk.limits import limits_from_measurement
+    from core.disk.live import LiveDisk
 
     dd = DataDir(Path(data_dir))
     if prefs is None:
         prefs = read_global_prefs(dd, now=time.time() if now is None else now).prefs
-    used, problems = measure_tree(dd.root)
-    try:
-        du = shutil.disk_usage(dd.root)
-        total, free = float(du.total), float(du.free)
-    except OSError as exc:
-        total = free = 0.0
-        problems.append(f"cannot measure the disk of {dd.root}: {exc.strerror}")
-    limits = compute_limits(prefs, total, free, used, measure_problems=tuple(problems))
+    measured = LiveDisk(dd.root, {}).measure()  # the live client's own measure: the whole directory
+    limits = limits_from_measurement(prefs, measured)
+    used = measured.client_usage
     return DiskOutlook(used, limits.total_limit, limits.source.value)
