@@ -7,13 +7,11 @@ run in another process (the real BOINC client's network namespace).
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from pathlib import Path
-from types import FrameType
 
 from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount
+from core.demo.cli import serve_until_signalled
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,19 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         print(f"demo account manager: {exc}", file=sys.stderr)
         return 1
-    done = threading.Event()
-
-    def on_signal(signum: int, frame: FrameType | None) -> None:
-        done.set()
-
-    signal.signal(signal.SIGINT, on_signal)
-    signal.signal(signal.SIGTERM, on_signal)
     print(f"url: {am.url}", flush=True)
-    try:
-        while not done.wait(0.5):
-            pass
-    finally:
-        am.stop()
+    serve_until_signalled(am.stop)
     return 0
 
 

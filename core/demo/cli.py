@@ -11,7 +11,7 @@ import argparse
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import FrameType
 
@@ -68,6 +68,14 @@ def serve(args: argparse.Namespace) -> int:
     except (AppDirError, OSError) as exc:
         print(f"demo-project: {exc}", file=sys.stderr)
         return 1
+    print(f"master_url: {project.master_url}", flush=True)
+    print(f"account_key: {project.authenticator}", flush=True)
+    serve_until_signalled(project.stop)
+    return 0
+
+
+def serve_until_signalled(stop: Callable[[], None]) -> None:
+    """Block until SIGINT or SIGTERM, then ``stop()`` (a server started in its own thread)."""
     done = threading.Event()
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
@@ -75,14 +83,11 @@ def serve(args: argparse.Namespace) -> int:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
-    print(f"master_url: {project.master_url}", flush=True)
-    print(f"account_key: {project.authenticator}", flush=True)
     try:
         while not done.wait(0.5):
             pass
     finally:
-        project.stop()
-    return 0
+        stop()
 
 
 if __name__ == "__main__":
