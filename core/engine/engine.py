@@ -33,7 +33,7 @@ from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
-from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchDecision
+from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchDecision, WorkFetchPolicy
 from core.state.work import QueuedJob
 from core.ports import (
     Executor,
@@ -475,6 +475,7 @@ class Engine:
         ``views``: the decision's own project views (nothing has changed since it was made)."""
         if self.fetch_check == "periodic" or fetch is None:
             return now + WORK_FETCH_PERIOD
-        drain = fetch_watch.running_drain(self.state, self.estimator)
+        drain = fetch_watch.running_drain(self.state, self.estimator,
+                                          with_cpus=self.work_fetch.policy is not WorkFetchPolicy.REC)
         earliest = fetch_watch.next_change(self.work_fetch, self.state, now, self._rr_sim(now), drain, views)
         return max(now + WORK_FETCH_PERIOD, earliest)

@@ -424,8 +424,9 @@ class _Plan:
         ]
         # If they cannot all stay (EDF took CPUs, or fewer CPUs are usable now), the
         # projects owed most keep theirs.
-        keep.sort(key=lambda c: (-self.anticipated[c.result.project_url],
-                                 c.task.started_time if c.task else 0.0))
+        if len(keep) > 1:
+            keep.sort(key=lambda c: (-self.anticipated[c.result.project_url],
+                                     c.task.started_time if c.task else 0.0))
         for c in keep:
             if self.limited and self._limit_reached(c):
                 continue

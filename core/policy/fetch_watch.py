@@ -75,8 +75,11 @@ class Drain:
 _SCHEDULED = CpuSchedState.SCHEDULED
 
 
-def running_drain(state: ClientState, estimator: Estimator) -> Drain:
-    """The drain bound and the CPUs of the tasks running now."""
+def running_drain(state: ClientState, estimator: Estimator, with_cpus: bool = True) -> Drain:
+    """The drain bound and the CPUs of the tasks running now.
+
+    ``with_cpus=False`` leaves ``Drain.cpus`` empty (WFREC's check reads only the rate).
+    """
     fastest = 0.0
     cpus: dict[ProjectUrl, float] = {}
     ncpus = float(state.ncpus)
@@ -94,7 +97,8 @@ def running_drain(state: ClientState, estimator: Estimator) -> Drain:
         if 0.0 < done < 1.0 and elapsed > 0.0:
             rate = max(rate, estimator.static_runtime_s(state, result) * done / elapsed)
         fastest = max(fastest, rate)
-        cpus[url] = cpus.get(url, 0.0) + min(ncpus_of(result), ncpus)
+        if with_cpus:
+            cpus[url] = cpus.get(url, 0.0) + min(ncpus_of(result), ncpus)
     return Drain(fastest, cpus)
 
 

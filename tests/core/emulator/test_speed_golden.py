@@ -14,6 +14,7 @@ and the disk model. bench/emulator_speed.py --check does the same for the 100-da
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
@@ -110,3 +111,21 @@ if __name__ == "__main__":
     if sys.argv[1:] != ["--write"]:
         sys.exit("usage: python -m tests.core.emulator.test_speed_golden --write")
     write_golden()
+
+
+def test_the_speed_bench_runs_boinc_format_directories_in_both_modes() -> None:
+    """``python bench/emulator_speed.py --boinc-only`` as docs/emulator.md shows it, shortened."""
+    done = subprocess.run([sys.executable, str(ROOT / "bench" / "emulator_speed.py"), "--boinc-only", "--days", "1",
+                           "--runs", "1", "--fixed-runs", "1"], capture_output=True, text=True, timeout=240, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "on_lambda 1000 s" in done.stdout
+    rows = {int(line.split()[0]): line.split() for line in done.stdout.splitlines() if line.split()[:1] in
+            (["1"], ["5"], ["20"])}
+    assert sorted(rows) == [1, 5, 20]
+    for m, row in rows.items():
+        polls, event_s, event_days_per_s, fixed_s, fixed_days_per_s = (
+            int(row[1]), float(row[2]), float(row[4]), float(row[7]), float(row[9]))
+        assert polls > 0 and event_s > 0 and fixed_s > 0, row
+        assert event_days_per_s == pytest.approx(1 / event_s, rel=0.1), row  # printed rounded
+        assert fixed_days_per_s == pytest.approx(1 / fixed_s, rel=0.1), row
+        assert row[-1] == "-"  # --check compares 100-day runs only
