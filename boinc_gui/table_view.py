@@ -29,7 +29,8 @@ from boinc_gui.row_model import STALE_COLOR
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
-FIT_ALL_ABOVE = 5000  # more changed rows than this at once: measure the whole table when fitting
+FIT_DELAY_MS = 300  # columns fit the rows that came or changed this long after them
+FIT_CHUNK = 2000  # rows measured per turn of the event loop
 
 
 def refilter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:
@@ -182,14 +183,13 @@ class TableTab(QWidget):
         # formatting every row's texts (10,000 deadlines) on each tick stalled the window.
         self._fit_pending: list[Any] = []
         self._fit_everything = False
+        self._fit_due = False  # the fit timer runs
         self._fit_timer = QTimer(self)
         self._fit_timer.setSingleShot(True)
-        self._fit_timer.setInterval(300)
         self._fit_timer.timeout.connect(self._fit_new_rows)
         header.sectionResized.connect(self._section_resized)
-        model.rowsInserted.connect(lambda _p, first, last: self._rows_to_fit(first, last))
-        model.dataChanged.connect(lambda top, bottom, *_: self._rows_to_fit(top.row(), bottom.row()))
-        model.modelReset.connect(lambda: self._rows_to_fit(0, -1, everything=True))
+        model.on_rows_touched.append(self._rows_to_fit)  # a plain call: no Qt signal per change
+        model.modelReset.connect(lambda: self._rows_to_fit([], everything=True))
 
         self.top = QHBoxLayout()
         self.top.addWidget(self.filter, 1)
@@ -205,22 +205,26 @@ class TableTab(QWidget):
                 and old > 0 and new > 0 and not self.view.horizontalHeader().isSectionHidden(index):
             self._user_sized.add(index)  # a hidden section is resized by Qt (to 0 and back), not by hand
 
-    def _rows_to_fit(self, first: int, last: int, everything: bool = False) -> None:
-        if not self._fit_everything:
-            if everything or last - first + 1 > FIT_ALL_ABOVE:
-                self._fit_everything, self._fit_pending = True, []
-            else:
-                self._fit_pending.extend(self.model.rows_between(first, last))
-        if not self._fit_timer.isActive():
-            self._fit_timer.start()
+    def _rows_to_fit(self, rows: list[Any], everything: bool = False) -> None:
+        if everything:
+            self._fit_everything, self._fit_pending = True, []
+        elif not self._fit_everything:
+            self._fit_pending.extend(rows)
+        if not self._fit_due:
+            self._fit_due = True
+            self._fit_timer.start(FIT_DELAY_MS)
 
     def _fit_new_rows(self) -> None:
-        rows, everything = self._fit_pending, self._fit_everything
-        self._fit_pending, self._fit_everything = [], False
-        if everything:
-            self.fit_columns()
-        elif rows:
+        if self._fit_everything:
+            self._fit_pending, self._fit_everything = self.model.rows(), False
+        # A chunk per turn of the event loop: 50 hosts' first 50,000 rows never stall it.
+        rows, self._fit_pending = self._fit_pending[:FIT_CHUNK], self._fit_pending[FIT_CHUNK:]
+        if rows:
             self.fit_columns(rows)
+        if self._fit_pending:
+            self._fit_timer.start(0)
+        else:
+            self._fit_due = False
 
     def fit_columns(self, rows: list[Any] | None = None) -> None:
         """Widen each ``fit`` column to its longest text, so "boinc-gui De…" is never cut.

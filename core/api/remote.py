@@ -145,6 +145,7 @@ class RemoteClient:
         self._result_hints: object = None  # what else the last poll saw (see _read_results)
         self._task_rows: dict[tuple[str, str], tuple[ResultInfo, TaskRow]] = {}  # the last poll's, by task
         self._task_context: object = None  # what those rows were built with besides their record
+        self._task_index: dict[tuple[str, str], int] = {}  # a task's place in the last snapshot's tasks
 
     # ------------------------------------------------------------ interface
     def start(self) -> None:
@@ -301,19 +302,22 @@ class RemoteClient:
         messages = self._rpc.get_messages(self._msg_seen)
         if messages:
             self._msg_seen = max(m.seqno for m in messages)
-        results = self._read_results(t0, cc, projects, transfers, bool(messages))
-        if any((r.project_url, r.wu_name) not in self._wu_app for r in results) \
+        results, running = self._read_results(t0, cc, projects, transfers, bool(messages))
+        if any((r.project_url, r.wu_name) not in self._wu_app for r in (results if running is None else running.values())) \
                 and t0 - self._state_read_at > _STATE_MIN_GAP_S:
             self._read_state()
         notices, refreshed = self._read_notices()
         now = time.time()
         self._set_health(connected=True, latency_s=latency, last_contact=now, error="", retry_at=0.0)
-        snap = self._build(cc, projects, results, transfers, messages, now)
+        snap = self._build(cc, projects, results, running, transfers, messages, now)
         return replace(snap, notices=notices, notices_refreshed=refreshed)
 
     def _read_results(self, t0: float, cc: CcStatusInfo, projects: list[ProjectInfo], transfers: list[TransferInfo],
-                      news: bool) -> list[ResultInfo]:
+                      news: bool) -> tuple[list[ResultInfo], dict[tuple[str, str], ResultInfo] | None]:
         """Every task, asking only for those with a process when nothing hints that another changed.
+
+        Returns the last full read and, when only the running tasks were read, their records
+        by (project URL, name); None when ``results`` is a full read of this poll.
 
         A host with thousands of tasks would send them all every second while only the
         running ones change. Between full reads (every ``all_tasks_every_s``) only
@@ -332,11 +336,11 @@ class RemoteClient:
         if not due:
             active = {(r.project_url, r.name): r for r in self._rpc.get_results(active_only=True)}
             if active.keys() == self._active_keys:
-                return [active.get((r.project_url, r.name), r) for r in self._all_results]
+                return self._all_results, active
         results = self._rpc.get_results()
         self._all_results, self._all_results_at, self._results_due = results, t0, False
         self._active_keys = {(r.project_url, r.name) for r in results if r.has_active_task}
-        return results
+        return results, None
 
     def _read_notices(self) -> tuple[tuple[NoticeRow, ...], bool]:
         """New notices, or the whole list (True) after a reconnect or the host's refresh (seqno -1)."""
@@ -355,7 +359,8 @@ class RemoteClient:
         return rows, refreshed
 
     def _build(self, cc: CcStatusInfo, projects: list[ProjectInfo], results: list[ResultInfo],
-               transfers: list[TransferInfo], messages: list[Any], now: float) -> ClientSnapshot:
+               running: dict[tuple[str, str], ResultInfo] | None, transfers: list[TransferInfo],
+               messages: list[Any], now: float) -> ClientSnapshot:
         prev = self._latest
         act = activity_from(cc, now)
         names = {p.master_url: p.project_name or p.master_url for p in projects}
@@ -364,21 +369,41 @@ class RemoteClient:
         # A task whose record is the very object of the last poll (client.get_results reuses
         # unchanged ones) keeps its row while the things a row also reads stay the same.
         context = (names, act.task_suspend_reason, act.network_suspend_reason, self._state_read_at)  # what task_row reads
-        known = self._task_rows if context == self._task_context else {}
-        rows: dict[tuple[str, str], tuple[ResultInfo, TaskRow]] = {}
-        tasks = []
-        for r in results:
-            key = (r.project_url, r.name)
-            before = known.get(key)
-            if before is not None and before[0] is r:
-                row = before[1]
-            else:
-                app = self._wu_app.get((r.project_url, r.wu_name), "")
-                friendly = app_names.get((r.project_url, app), "") or app
-                row = task_row(r, names, app_label(friendly, r.version_num, r.plan_class) if friendly else "", act)
-            rows[key] = (r, row)
-            tasks.append(row)
-        self._task_rows, self._task_context = rows, context
+
+        def make_row(r: ResultInfo) -> TaskRow:
+            app = self._wu_app.get((r.project_url, r.wu_name), "")
+            friendly = app_names.get((r.project_url, app), "") or app
+            return task_row(r, names, app_label(friendly, r.version_num, r.plan_class) if friendly else "", act)
+
+        index = self._task_index
+        if running is not None and prev is not None and context == self._task_context \
+                and len(prev.tasks) == len(index) and running.keys() <= index.keys():
+            # Only the running tasks were read: their rows change in place, the others are
+            # the previous snapshot's (the work is the running tasks', not the host's 1,000).
+            listed = list(prev.tasks)
+            for key, r in running.items():
+                before = self._task_rows[key]
+                if before[0] is not r:
+                    row = make_row(r)
+                    old = listed[index[key]]
+                    listed[index[key]] = row = old if row == old else row
+                    self._task_rows[key] = (r, row)
+            tasks = tuple(listed)
+        else:
+            if running is not None:
+                results = [running.get((r.project_url, r.name), r) for r in results]
+            known = self._task_rows if context == self._task_context else {}
+            rows: dict[tuple[str, str], tuple[ResultInfo, TaskRow]] = {}
+            fresh = []
+            for r in results:
+                key = (r.project_url, r.name)
+                had = known.get(key)
+                row = had[1] if had is not None and had[0] is r else make_row(r)
+                rows[key] = (r, row)
+                fresh.append(row)
+            self._task_rows, self._task_context = rows, context
+            tasks = reuse_rows(fresh, prev.tasks if prev else (), lambda row: row.key)
+            self._task_index = {(r.project_url, r.name): i for i, r in enumerate(results)}
         hi = self._state.host if self._state else HostInfoView()
         host = HostSummary(name=hi.domain_name or self.host, ncpus=hi.p_ncpus, usable_cpus=hi.p_ncpus,
                            flops_per_cpu=hi.p_fpops, memory_bytes=hi.m_nbytes,
@@ -389,7 +414,7 @@ class RemoteClient:
             host=prev.host if prev is not None and prev.host == host else host, activity=act,
             projects=reuse_rows([project_row(p, total_share, now) for p in projects], prev.projects if prev else (),
                             lambda row: row.url),
-            tasks=reuse_rows(tasks, prev.tasks if prev else (), lambda row: row.key),
+            tasks=tasks,
             transfers=reuse_rows([transfer_row(t, names, act, now) for t in transfers],
                              prev.transfers if prev else (), lambda row: row.key),
             disk=None,

@@ -141,3 +141,44 @@ def test_a_column_shown_again_fits_rows_that_came_while_it_was_hidden(qtbot: QtB
     tab.set_column_visible(PROJECT, True)
     need = tab.view.fontMetrics().horizontalAdvance("Another long project name for the column")
     assert header.sectionSize(PROJECT) >= need > width_hidden
+
+
+@pytest.mark.parametrize("changes", [3, 40])  # few rows moved in place; many rebuilt from slices
+def test_a_batch_of_many_hosts_updates_moves_rows_once_and_signals_after(qtbot: QtBot, changes: int) -> None:
+    rng = random.Random(changes)
+    model = task_model()
+    proxy = RowFilterProxy()
+    proxy.setSourceModel(model)
+    hosts = [f"host{i}" for i in range(8)]
+    truth: dict[str, dict[object, TaskRow]] = {}
+    for h in hosts:
+        rows = [row(i, frac=round(rng.random(), 2), project=h) for i in range(50)]
+        truth[h] = {r.key: r for r in rows}
+        model.set_rows(rows, h)
+    model.sort(PROGRESS, Qt.SortOrder.DescendingOrder)
+    pins = [(model.host_at(i), model.row_at(i).key, QPersistentModelIndex(model.index(i, 0))) for i in (0, 150, 399)]
+    layouts: list[int] = []
+    changed: list[tuple[int, int]] = []
+    model.layoutChanged.connect(lambda *a: layouts.append(1))
+    model.dataChanged.connect(lambda a, b, *_: changed.append((a.row(), b.row())))
+    touched: list[TaskRow] = []
+    model.begin_batch()
+    for h in hosts:
+        mine = dict(truth[h])
+        for key in rng.sample(sorted(mine, key=str), k=changes // len(hosts) + 1):
+            mine[key] = replace(mine[key], fraction_done=mine[key].fraction_done + 0.005 + rng.random() / 2)
+            touched.append(mine[key])
+        model.set_rows(list(mine.values()), h)
+        truth[h] = mine
+    assert layouts == [] and changed == []  # nothing moves or repaints before the batch ends
+    model.end_batch()
+    assert layouts == [1]
+    check_consistent(model, truth, descending=True)
+    moved = {(h, r.key) for h in hosts for r in truth[h].values()}
+    for host, key, pin in pins:
+        if (host, key) in moved:
+            assert (model.host_at(pin.row()), model.row_at(pin.row()).key) == (host, key)
+    # Every changed row was signalled at its new place.
+    signalled = {i for a, b in changed for i in range(a, b + 1)}
+    where = {id(model.row_at(i)): i for i in range(model.rowCount())}
+    assert {where[id(r)] for r in touched} <= signalled
