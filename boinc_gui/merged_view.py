@@ -44,6 +44,7 @@ LOCAL_ID = "local"  # this computer's client (the composition root's bridge)
 ALL_ID = "*all*"  # the selector's "All computers"; never a host id (those are hex)
 SnapshotSlot = Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...], bool], None]
 FLUSH_EVERY_MS = 250  # the merged view takes the hosts' snapshots in at most this often
+FLUSH_BUDGET_MS = 8.0  # and spends about this long at a time doing it
 
 
 @dataclass
@@ -256,7 +257,11 @@ class HostFeeds(QObject):
             self._flush_timer.start(int(max(0.0, FLUSH_EVERY_MS - since_ms)))
 
     def flush(self) -> None:
-        """Take every held snapshot into the tabs, re-ordering sorted tables once for all of them."""
+        """Take the held snapshots into the tabs, re-ordering sorted tables once for all of them.
+
+        Hosts are taken in until ``FLUSH_BUDGET_MS`` is spent; the rest wait for the next
+        turn of the event loop, so input and painting come in between.
+        """
         self._flush_timer.stop()
         held, self._pending = self._pending, {}
         self._flushed_at = time.monotonic()
@@ -265,13 +270,21 @@ class HostFeeds(QObject):
         models = self._models()
         for model in models:
             model.begin_batch()
+        deadline = time.perf_counter() + FLUSH_BUDGET_MS / 1000
         try:
-            for host, h in held.items():
+            while held:
+                host = next(iter(held))
+                h = held.pop(host)
                 if host in self._feeds:
                     self._on_snapshot(host, h.snap, tuple(h.messages), tuple(h.notices), h.refreshed, enable=False)
+                if time.perf_counter() > deadline:
+                    break
         finally:
             for model in models:
                 model.end_batch()
+            if held:  # nothing arrived meanwhile (this is the GUI thread): the rest go first next turn
+                self._pending = held
+                self._flush_timer.start(0)
         self.window.update_enabled()
 
     def _on_snapshot(self, host: str, snap: ClientSnapshot, messages: tuple[MessageRow, ...],
