@@ -245,7 +245,7 @@ Answer = tuple[str, bool]
 # Ops whose handlers never look at the snapshot (they post blindly, answer from the
 # request or answer a constant): no need to wait for a fresh one.
 SNAPSHOT_FREE = frozenset({
-    "exchange_versions", "get_all_projects_list", "get_newer_version", "run_graphics_app",
+    "exchange_versions", "get_newer_version", "run_graphics_app",
     "set_run_mode", "set_gpu_mode", "set_network_mode", "set_proxy_settings", "project_attach_poll",
     "set_global_prefs_override", "set_cc_config",
     "read_global_prefs_override", "read_cc_config", "run_benchmarks", "network_available", "quit",
