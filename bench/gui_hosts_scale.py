@@ -22,6 +22,7 @@ their ratio to the targets; asserts nothing.
 from __future__ import annotations
 
 import argparse
+import gc
 import dataclasses
 import json
 import os
@@ -118,6 +119,9 @@ def main() -> int:
     ap.add_argument("--running", type=int, default=4, help="running tasks per host (their figures change each second)")
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--sort", default="", help="sort the Tasks tab by this column key (e.g. progress), highest first")
+    ap.add_argument("--gc-freeze", action="store_true",
+                    help="gc.freeze() once the hosts' first snapshots are in (the rows are long-lived): shows what "
+                         "Python's full collections of them cost the window")
     ap.add_argument("--idle-seconds", type=float, default=5.0, help="stalls watched before any host is added")
     ap.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -134,6 +138,16 @@ def main() -> int:
     from tests.gui.live_env import live_window_env
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    pauses: list[float] = []  # ms per full (generation 2) collection of Python's cyclic garbage collector
+    started = [0.0]
+
+    def gc_timer(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            started[0] = time.perf_counter()
+        elif info["generation"] == 2:
+            pauses.append((time.perf_counter() - started[0]) * 1000)
+
+    gc.callbacks.append(gc_timer)
     bool_guard = keep_bools_alive(app)  # as boinc_gui/app.py does (PySide6 6.12.0 on Python 3.11)
     updates: list[float] = []  # ms per update of the merged tabs (one flush: every host's snapshot held)
     per_host: list[float] = []  # ms per host snapshot taken in
@@ -190,6 +204,10 @@ def main() -> int:
             while time.monotonic() < warm:
                 app.processEvents()
                 time.sleep(0.01)
+            if args.gc_freeze:
+                gc.collect()
+                gc.freeze()
+            pauses.clear()
             updates.clear()
             per_host.clear()
             stall, cpu = watch(app, args.seconds)
@@ -216,6 +234,8 @@ def main() -> int:
     print(f"longest UI stall: {stall:.1f} ms; target {STALL_TARGET_MS:g} ms -> ratio {stall / STALL_TARGET_MS:.2f} "
           f"(before any host was added: {floor:.1f} ms over {args.idle_seconds:g} s, this machine's floor then; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+    print(f"full garbage collections while measured: {len(pauses)}, longest {max(pauses, default=0):.0f} ms"
+          f"{' (generations frozen after the first snapshots)' if args.gc_freeze else ''}")
     print(f"manager process CPU: {cpu * 100:.0f}% of one core (GUI thread and every host's worker)")
     sys.stdout.flush()
     return 0
