@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 BENCH = Path(__file__).resolve().parents[3] / "bench" / "what_if_honesty.py"
-pytestmark = pytest.mark.timeout(180)
+pytestmark = [pytest.mark.timeout(180), pytest.mark.serial]  # measures time: run alone
 
 
 def _bench() -> ModuleType:

@@ -8,7 +8,7 @@ import pytest
 
 from tests.core.exec.conftest import Env
 
-pytestmark = pytest.mark.timeout(60)
+pytestmark = [pytest.mark.timeout(60), pytest.mark.serial]  # measures time: run alone
 
 SLEEPER = """#!/usr/bin/env python3
 import time

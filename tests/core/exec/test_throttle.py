@@ -21,7 +21,7 @@ from core.state.prefs import effective_cpu_usage_limit
 from core.state import GlobalPrefs, TaskState
 from tests.core.exec.conftest import Env, Job
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.timeout(90), pytest.mark.serial]  # measures time: run alone
 
 # ------------------------------------------------------------------ the duty cycle
 

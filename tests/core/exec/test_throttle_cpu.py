@@ -9,7 +9,7 @@ import pytest
 from tests.core.exec.conftest import Env
 from tests.core.exec.test_throttle import drive, window
 
-pytestmark = pytest.mark.timeout(120)
+pytestmark = [pytest.mark.timeout(120), pytest.mark.serial]  # measures time: run alone
 
 
 @pytest.mark.slow

@@ -17,7 +17,7 @@ from tests.core.exec.test_throttle import (
     window,
 )
 
-pytestmark = pytest.mark.timeout(90)
+pytestmark = [pytest.mark.timeout(90), pytest.mark.serial]  # measures time: run alone
 
 PLAIN_SPIN = """#!/usr/bin/env python3
 while True:
