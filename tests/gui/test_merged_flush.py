@@ -81,7 +81,7 @@ def test_a_flush_over_its_budget_leaves_the_other_hosts_for_the_next_turn(
         feeds._flushed_at = time.monotonic()  # the next flush is a minute away: only ours runs
         for i, (srv, _) in enumerate(servers):
             ui.manager.add(f"lab {i}", "127.0.0.1", srv.port, PASSWORD)
-        qtbot.waitUntil(lambda: len(feeds._pending) == 3, timeout=10000)  # each host's first snapshot, held
+        qtbot.waitUntil(lambda: len(feeds._pending) == 3, timeout=30000)  # each host's first snapshot, held
         assert remote_hosts(window) == set()
         feeds.flush()
         assert len(remote_hosts(window)) == 1  # over budget after one host
