@@ -28,6 +28,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 from xml.sax.saxutils import escape
 
+from core.demo.http_handler import DemoHandler
 from core.errors import XmlInputError
 from core.signing import load_or_create_key_pair, sign_bytes
 from core.xml.hardened import parse_xml
@@ -196,19 +197,8 @@ def _doc(body: str) -> bytes:
 
 
 def _make_handler(am: DemoAccountManager) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
+    class Handler(DemoHandler):
         server_version = "boinc-gui-demo-am"
-
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
-            log.debug("%s " + format, self.address_string(), *args)
-
-        def _send(self, status: int, body: bytes, content_type: str = "text/xml") -> None:
-            self.send_response(status)
-            self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
 
         def do_GET(self) -> None:
             path = urlsplit(self.path).path
@@ -224,17 +214,11 @@ def _make_handler(am: DemoAccountManager) -> type[BaseHTTPRequestHandler]:
             if urlsplit(self.path).path != "/rpc.php":
                 self._send(404, b"not found\n", "text/plain")
                 return
-            try:
-                length = int(self.headers.get("Content-Length", ""))
-            except ValueError:
-                self._send(411, b"Content-Length required\n", "text/plain")
-                return
-            if length < 0 or length > MAX_REQUEST_BYTES:
-                self.close_connection = True
-                self._send(413, b"request body too large\n", "text/plain")
+            body = self._body(MAX_REQUEST_BYTES)
+            if body is None:
                 return
             try:
-                self._send(200, am.rpc(self.rfile.read(length)))
+                self._send(200, am.rpc(body))
             except Exception:  # one bad request must not stop the manager
                 log.exception("demo account manager POST")
                 self.close_connection = True

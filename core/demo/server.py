@@ -41,6 +41,7 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 
 from core.demo.appdir import AppDescription, load_app_dir
 from core.demo.files import handle_upload, serve_download
+from core.demo.http_handler import DemoHandler
 from core.demo.reply import error_reply
 from core.demo.scheduler import DemoConfig, Scheduler, SignedApp
 from core.demo.store import ProjectStore
@@ -187,32 +188,8 @@ class DemoProject:
 
 
 def _make_handler(project: DemoProject) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
+    class Handler(DemoHandler):
         server_version = "boinc-gui-demo"
-
-        def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
-            log.debug("%s " + format, self.address_string(), *args)
-
-        def _send(self, status: int, body: bytes, content_type: str = "text/xml") -> None:
-            self.send_response(status)
-            self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            if self.command != "HEAD":
-                self.wfile.write(body)
-
-        def _body(self, limit: int) -> bytes | None:
-            try:
-                length = int(self.headers.get("Content-Length", ""))
-            except ValueError:
-                self._send(411, b"Content-Length required\n", "text/plain")
-                return None
-            if length < 0 or length > limit:
-                self.close_connection = True
-                self._send(413, b"request body too large\n", "text/plain")
-                return None
-            return self.rfile.read(length)
 
         def do_GET(self) -> None:
             try:
