@@ -196,10 +196,14 @@ def test_request_figures_and_disk_tab_do_not_count_chain_files_as_deletable(tmp_
     for name in (CHAIN_IN, OUT0, "primes.py"):
         (pdir / name).write_bytes(b"x" * 100)
 
+    # One measurement for both keepers: the filesystem's free space moves under parallel
+    # tests, and only the pins may differ between the two sets of figures.
+    limits = DiskKeeper(s, tmp_path, lambda _u: pdir, lambda *_: None).measure()
+
     def keeper(pin: bool) -> DiskKeeper:
         k = DiskKeeper(s, tmp_path, lambda _u: pdir, lambda *_: None,
                        pinned=(lambda: chain_files(s)) if pin else None)
-        k.measure()
+        k.limits = limits
         return k
 
     free_pinned, free_open = keeper(True).figures(URL, NOW), keeper(False).figures(URL, NOW)
