@@ -318,15 +318,19 @@ class MainWindow(QMainWindow):
             db.close()
 
     def rules_editor(self) -> QDialog | None:
-        from boinc_gui.rules_dialog import RulesDialog
+        from boinc_gui.hosts import HostManager
+        from boinc_gui.rules_dialog import RulesDialog, rules_hosts
         from core.rules.rules_file import RULES_FILE_NAME
 
         root = self._local_data_dir()
-        if root is None:
-            self.show_error("Rules belong to the client running in this window: show this computer "
-                            "(not a remote host or 'All computers') to edit them.")
+        path = root / RULES_FILE_NAME if root is not None else None
+        manager = self.findChild(HostManager)  # the remote hosts (boinc_gui/app.py parents it to the window)
+        hosts = rules_hosts(manager, path) if manager is not None else None
+        if path is None and not hosts:
+            self.show_error("Rules belong to a client that evaluates them: this computer's, or a remote "
+                            "boinc-core added under Hosts.")
             return None
-        dlg = RulesDialog(root / RULES_FILE_NAME, self)
+        dlg = RulesDialog(path, self, hosts=hosts, current=manager.current if manager is not None else "")
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
         return dlg

@@ -1,6 +1,12 @@
-"""The rules editor: the rules of this computer's client, one line each; add, edit, delete.
+"""The rules editor: the rules of a computer's client, one line each; add, edit, delete.
 
-It edits the rules file in the client's data directory (core/rules/rules_file.py, format
+A chooser at the top picks the computer: this one (the client in this window) or a
+remote host the manager knows. A remote host's rules are read and replaced over GUI
+RPC (get_rules / set_rules, our extension: the boinc-core there evaluates them
+itself, reading its own temperature, programs and battery) on a connection of their
+own, never blocking the window; what its rules do now (which hold, why computing is
+suspended) is shown above the list. A real BOINC client does not know these
+operations, and the editor says so. For this computer, it edits the rules file in the client's data directory (core/rules/rules_file.py, format
 in docs/rules-and-alerts.md) and writes it atomically on Save, keeping the previous one
 as rules.xml.bak; the client reads the file again within seconds, no restart needed.
 Rules the file holds but the client refuses are named at the top: saving drops them
@@ -8,16 +14,21 @@ Rules the file holds but the client refuses are named at the top: saving drops t
 and every action; a rule that cannot work as written is named under the form and OK
 stays off until it can (``check_rule``, the same checks the client makes).
 
-Hookup (main_window): ``RulesDialog(path, parent)`` with ``path`` =
-``<local data dir>/rules.xml``; ``rules_saved`` says when the file was written.
+Hookup (main_window): ``RulesDialog(path, parent, hosts=rules_hosts(manager, path), current=host_id)``
+with ``path`` = ``<local data dir>/rules.xml`` (None when the window shows no local client);
+``rules_saved`` says when the rules were written (a remote host: when it accepted them).
 """
 from __future__ import annotations
 
+from concurrent.futures import Future
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import Qt, QTime, Signal
+from PySide6.QtCore import Qt, QTime, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -53,7 +64,20 @@ from core.rules.model import (
     Suspend,
     TimeWindow,
 )
-from core.rules.rules_file import RuleError, check_rule, parse_days, read_rules_file, write_rules_file
+from boinc_gui.hosts import HostManager
+from boinc_gui.merged_view import LOCAL_ID
+from core.api.remote import RemoteClient
+from core.guirpc.backend import RulesInfo
+from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
+from core.rules.rules_file import (
+    RuleError,
+    check_rule,
+    parse_days,
+    parse_rules,
+    read_rules_file,
+    rules_xml,
+    write_rules_file,
+)
 
 
 def _spin(low: float, high: float, value: float, suffix: str, decimals: int = 0) -> QDoubleSpinBox:
@@ -258,24 +282,59 @@ class RuleEditor(QDialog):
         return ok
 
 
+@dataclass(frozen=True, slots=True)
+class RulesHost:
+    """A computer whose rules the editor can edit: this one (its rules file) or a remote one
+    (over GUI RPC, get_rules / set_rules: only a boinc-core there keeps rules)."""
+
+    name: str
+    path: Path | None = None  # this computer: the rules file
+    remote: RemoteClient | None = None  # a remote host: its connection (None: not connected)
+    host_id: str = ""  # the host manager's id ("local" for this computer)
+
+
+def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost]:
+    """This computer (when its client runs in the window) and every remote host the manager knows."""
+    out = [RulesHost(manager.local.name, path=local_path, host_id=LOCAL_ID)] if local_path is not None else []
+    for entry in manager.hosts:
+        bridge = manager.bridge(entry.host_id)
+        client = bridge.client if bridge is not None else None
+        out.append(RulesHost(entry.name, remote=client if isinstance(client, RemoteClient) else None,
+                             host_id=entry.host_id))
+    return out
+
+
+_Pending = tuple[str, "Future[Any]", RulesHost]  # ("load" | "save", the call, whose)
+POLL_MS = 50
+
+
 class RulesDialog(QDialog):
     rules_saved = Signal(object)  # the tuple of rules written
+    host_loaded = Signal()  # the chosen host's rules are shown (or why they cannot be)
 
-    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+    def __init__(self, path: Path | None, parent: QWidget | None = None,
+                 hosts: list[RulesHost] | None = None, current: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle("Rules")
-        self.resize(680, 380)
-        self.path = path
-        loaded = read_rules_file(path)
-        self.rules: list[Rule] = list(loaded.rules)
+        self.resize(680, 420)
+        self.hosts = hosts if hosts is not None else [RulesHost("This computer", path=path, host_id=LOCAL_ID)]
+        self.path = path if path is not None else next((h.path for h in self.hosts if h.path is not None), None)
+        self.rules: list[Rule] = []
+        self.editable = False  # the chosen host's rules are loaded and can be changed
+        self._pending: _Pending | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._check_pending)
+
+        self.host_box = QComboBox()
+        for h in self.hosts:
+            self.host_box.addItem(h.name)
+        self.state = QLabel("")  # what the rules do now on the chosen host
+        self.state.setObjectName("rules_state")
+        self.state.setWordWrap(True)
         self.refused = QLabel("")
         self.refused.setWordWrap(True)
         self.refused.setObjectName("refused")
-        if loaded.problems:
-            self.refused.setText("Refused by the client (not kept when you save; the previous file stays as "
-                                 f"{path.name}.bak):\n" + "\n".join(loaded.problems))
-        else:
-            self.refused.hide()
         self.list = QListWidget()
         self.list.itemDoubleClicked.connect(lambda _i: self.edit_rule())
         self.list.itemChanged.connect(self._toggled)
@@ -298,14 +357,115 @@ class RulesDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
+        chooser = QFormLayout()
+        chooser.addRow("Computer", self.host_box)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("First rule that holds decides; the rules apply to this computer's client."))
+        layout.addLayout(chooser)
+        layout.addWidget(QLabel("First rule that holds decides; the rules apply to the chosen computer's client, "
+                                "which evaluates them itself."))
+        layout.addWidget(self.state)
         layout.addWidget(self.refused)
         layout.addLayout(middle, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.list.currentRowChanged.connect(lambda _r: self._update_buttons())
+        start = next((i for i, h in enumerate(self.hosts) if current and h.host_id == current), 0)
+        self.host_box.setCurrentIndex(start)
+        self.host_box.currentIndexChanged.connect(self.choose)
+        self.choose(start)
+
+    # ------------------------------------------------------------ the chosen host
+
+    @property
+    def host(self) -> RulesHost | None:
+        i = self.host_box.currentIndex()
+        return self.hosts[i] if 0 <= i < len(self.hosts) else None
+
+    def choose(self, index: int) -> None:
+        """Show the rules of ``hosts[index]`` (a remote host's arrive later: ``host_loaded``)."""
+        if self.host_box.currentIndex() != index:
+            self.host_box.setCurrentIndex(index)  # comes back here through the signal
+            return
+        self._pending = None
+        self.rules, self.editable = [], False
+        self.error.setText("")
+        self._show_refused(())
+        self.state.setText("")
+        host = self.host
+        if host is None:
+            self.state.setText("No computer's rules can be edited here.")
+        elif host.remote is None and host.path is None:
+            self.state.setText(f"{host.name} is not connected (its password is needed): choose it in the window "
+                               "first.")
+        elif host.remote is None and host.path is not None:
+            self.path = host.path
+            loaded = read_rules_file(host.path)
+            self._loaded(list(loaded.rules), loaded.problems)
+        elif host.remote is not None:
+            self.state.setText(f"Reading the rules of {host.name}…")
+            self._start(("load", host.remote.get_rules(), host))
         self._fill()
+        if not self._pending:
+            self.host_loaded.emit()
+
+    def _loaded(self, rules: list[Rule], refused: tuple[str, ...]) -> None:
+        self.rules, self.editable = rules, True
+        self._show_refused(refused)
+
+    def _show_refused(self, problems: tuple[str, ...]) -> None:
+        self.refused.setText("Refused by the client (not kept when you save; the previous file stays as "
+                             "rules.xml.bak):\n" + "\n".join(problems) if problems else "")
+        self.refused.setVisible(bool(problems))
+
+    def _start(self, pending: _Pending) -> None:
+        self._pending = pending
+        self._update_buttons()
+        self._poll.start()
+
+    def _check_pending(self) -> None:
+        pending = self._pending
+        if pending is None:
+            self._poll.stop()
+            return
+        what, fut, host = pending
+        if not fut.done():
+            return
+        self._poll.stop()
+        self._pending = None
+        exc = fut.exception()
+        if what == "load":
+            if exc is None:
+                self._remote_loaded(fut.result())
+            elif isinstance(exc, GuiRpcUnsupported):
+                self.state.setText(f"The client on {host.name} does not support rules: only boinc-core "
+                                   "evaluates them (a BOINC client does not).")
+            else:
+                self.state.setText(f"The rules of {host.name} cannot be read: {exc}")
+            self._fill()
+            self.host_loaded.emit()
+        elif exc is None:
+            self.rules_saved.emit(tuple(self.rules))
+            self.accept()
+        else:
+            refused = isinstance(exc, GuiRpcError) and not isinstance(exc, GuiRpcConnectionError)
+            self.error.setText(f"{host.name} {'refused the rules' if refused else 'could not be reached'}: {exc}")
+            self._update_buttons()
+
+    def _remote_loaded(self, info: RulesInfo) -> None:
+        parsed = parse_rules(info.text) if info.text is not None else None
+        self._loaded(list(parsed.rules) if parsed else [], info.refused)
+        words = []
+        if info.in_force:
+            words.append("In force now: " + "; ".join(f"'{n}' ({why})" for n, why in info.in_force) + ".")
+        else:
+            words.append("No rule holds now.")
+        if info.computing_suspended:
+            words.append(f"Computing suspended: {info.computing_suspended}.")
+        if info.network_suspended:
+            words.append(f"Network activity suspended: {info.network_suspended}.")
+        self.state.setText(" ".join(words))
+
+    # ------------------------------------------------------------ the list
 
     def _fill(self) -> None:
         self.list.blockSignals(True)
@@ -319,9 +479,13 @@ class RulesDialog(QDialog):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        selected = 0 <= self.list.currentRow() < len(self.rules)
+        ready = self.editable and self._pending is None
+        selected = ready and 0 <= self.list.currentRow() < len(self.rules)
+        self.list.setEnabled(ready)
+        self.add_button.setEnabled(ready)
         self.edit_button.setEnabled(selected)
         self.delete_button.setEnabled(selected)
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(ready)
 
     def _toggled(self, item: QListWidgetItem) -> None:
         row = self.list.row(item)
@@ -364,6 +528,18 @@ class RulesDialog(QDialog):
             self._fill()
 
     def save(self) -> bool:
+        """Write the chosen host's rules: this computer's file at once (True when written); a
+        remote host's over GUI RPC (True when sent; ``rules_saved`` and closing follow its answer,
+        a refusal is said under the list)."""
+        host = self.host
+        if not self.editable or self._pending is not None or host is None:
+            return False
+        if host.remote is not None:
+            self.error.setText(f"Sending the rules to {host.name}…")
+            self._start(("save", host.remote.set_rules(rules_xml(self.rules).decode("utf-8")), host))
+            return True
+        if self.path is None:
+            return False
         try:
             write_rules_file(self.path, self.rules)
         except (OSError, RuleError) as exc:

@@ -32,8 +32,9 @@ import socket
 import threading
 import time
 from concurrent.futures import Future
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from core.api.client import Capabilities, SnapshotListener
 from core.api.commands import (
@@ -46,6 +47,7 @@ from core.api.snapshot import (
     ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
 )
 from core.exec.status import app_label
+from core.guirpc.backend import RulesInfo
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
@@ -53,6 +55,7 @@ from core.guirpc.client_types import (
 from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
 
 _STATE_REFRESH_S = 600.0  # re-read get_state this often even when nothing looks new
 _STATE_MIN_GAP_S = 10.0  # but never more often than this for unknown workunits
@@ -182,6 +185,39 @@ class RemoteClient:
         with self._lock:
             if listener in self._listeners:
                 self._listeners.remove(listener)
+
+    # ---------------------------------------------------------------- rules
+    # Our extension (get_rules / set_rules): the rules a boinc-core on that host evaluates.
+    # Each call takes a connection of its own on a thread of its own, so the editor's
+    # reads and writes neither wait behind nor delay the polls. A real BOINC client
+    # answers GuiRpcUnsupported.
+
+    def get_rules(self) -> Future[RulesInfo]:
+        """The host's rules file and what its rules do now; the future raises ``GuiRpcError``."""
+        return self._rules_call(lambda rpc: rpc.get_rules())
+
+    def set_rules(self, rules_xml: str) -> Future[None]:
+        """Replace the host's rules file; the future raises ``GuiRpcError`` with the host's refusal."""
+        return self._rules_call(lambda rpc: rpc.set_rules(rules_xml))
+
+    def _rules_call(self, fn: Callable[[GuiRpcClient], _T]) -> Future[_T]:
+        fut: Future[_T] = Future()
+        with self._lock:
+            password = self._password
+        timeout_s = self._rpc.timeout_s
+
+        def work() -> None:
+            rpc = GuiRpcClient(self.host, self.port, password, timeout_s=timeout_s, backoff_s=0.0, max_backoff_s=0.0)
+            try:
+                rpc.connect()
+                fut.set_result(fn(rpc))
+            except (GuiRpcError, OSError) as exc:
+                fut.set_exception(exc)
+            finally:
+                rpc.close()
+
+        threading.Thread(target=work, name=f"rules {self.host}:{self.port}", daemon=True).start()
+        return fut
 
     # --------------------------------------------------------------- health
     def health(self) -> HostHealth:

@@ -296,6 +296,37 @@ Command = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class RulesInfo:
+    """Our extension (get_rules): a client's rules file and what its rules do now."""
+
+    text: str | None = None  # the rules file as it is on disk; None = no file
+    refused: tuple[str, ...] = ()  # the file's rules the client refuses, one sentence each
+    in_force: tuple[tuple[str, str], ...] = ()  # (rule name, why it holds) at the last evaluation
+    computing_suspended: str = ""  # why computing is suspended now ("" = it is not)
+    network_suspended: str = ""  # why network activity is suspended now ("" = it is not)
+
+
+@runtime_checkable
+class RulesFiles(Protocol):
+    """A backend whose client evaluates rules (core/rules): get_rules and set_rules.
+
+    Both are called on the server's thread and must be quick (one small file).
+    """
+
+    def rules_info(self) -> RulesInfo:
+        """The rules file and the rules' effect now."""
+        ...
+
+    def replace_rules(self, text: str) -> None:
+        """Check ``text`` whole and replace the rules file with it atomically.
+
+        Raises ``RuleError`` naming every refused rule (the file is then unchanged), or
+        ``OSError`` when it cannot be written.
+        """
+        ...
+
+
 class GuiRpcBackend(Protocol):
     """What the server needs from the engine. Both methods must return at once
     and may be called from the server thread while the engine runs."""

@@ -20,6 +20,7 @@ from typing import Any
 from lxml import etree
 
 from core.errors import CoreError, XmlInputError
+from core.guirpc.backend import RulesInfo
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, DiskUsageInfo, HostInfoView, MessageInfo, NoticeInfo, ProjectInfo,
     ResultInfo, TransferInfo, integer, text,
@@ -47,6 +48,11 @@ class GuiRpcAuthError(GuiRpcError):
 
     def __init__(self, message: str = "wrong GUI RPC password") -> None:
         super().__init__(message, -155)
+
+
+class GuiRpcUnsupported(GuiRpcError):
+    """The host's client does not know the operation ("unrecognized op": a real BOINC client
+    asked for one of our extensions, such as get_rules)."""
 
 
 class GuiRpcConnectionError(GuiRpcError):
@@ -184,6 +190,8 @@ class GuiRpcClient:
         err = reply.find("error")
         if err is not None:
             message = "".join(err.itertext()).strip()
+            if message.startswith("unrecognized op"):
+                raise GuiRpcUnsupported(message)
             code = -130 if "Already attached" in message else -189 if "Missing URL" in message else -1
             raise GuiRpcError(message or "error", code)
         status = reply.find("status")
@@ -314,3 +322,31 @@ class GuiRpcClient:
     def simple(self, op: str) -> None:
         """read_global_prefs_override, read_cc_config, run_benchmarks, network_available, quit."""
         self._command(f"<{op}/>")
+
+    # ---- rules (our extension; a real BOINC client raises GuiRpcUnsupported) ----
+
+    def get_rules(self) -> RulesInfo:
+        """The host's rules file and what its rules do now (docs/rules-and-alerts.md)."""
+        reply = self.call("<get_rules/>")
+        info = reply.find("rules_info")
+        if info is None:
+            message = text(reply, "error")
+            if message.startswith("unrecognized op"):
+                raise GuiRpcUnsupported(message)
+            raise GuiRpcError(message or "reply has no <rules_info>")
+        file = info.find("rules_file")
+        return RulesInfo(
+            text=None if file is None else (file.text or ""),
+            refused=tuple((e.text or "").strip() for e in info.findall("refused")),
+            in_force=tuple((text(e, "name"), text(e, "reason")) for e in info.findall("in_force")),
+            computing_suspended=text(info, "computing_suspended"),
+            network_suspended=text(info, "network_suspended"),
+        )
+
+    def set_rules(self, rules_xml: str) -> None:
+        """Replace the host's rules file; ``GuiRpcError`` with the host's words when it refuses them
+        (the file is then unchanged)."""
+        body = rules_xml.strip()
+        if body.startswith("<?xml"):  # the request is one XML document: no declaration inside
+            body = body[body.find("?>") + 2:].strip()
+        self._command(f"<set_rules>\n{body}\n</set_rules>")

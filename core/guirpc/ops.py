@@ -21,11 +21,12 @@ from dataclasses import dataclass
 
 from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
 from core.guirpc.backend import (
-    Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, SetAppConfig, SetCcConfig,
+    Command, FileTransferOp, GuiRpcBackend, RulesFiles, ProjectAttach, ProjectOp, ResultOp, SetAppConfig, SetCcConfig,
     SetGlobalPrefsOverride, SetMode, SetProxySettings, Simple,
 )
 from core.guirpc.gui_proxy import parse_proxy_info, proxy_problem
 from core.guirpc.read_ops import PRIVATE_READS, PUBLIC_READS
+from core.guirpc.render import esc
 from core.guirpc.request import Request
 from core.guirpc.session import (
     SERVER_VERSION, Ctx, Handler, Session, canonical, error, find_project, fixed, lines, success,
@@ -33,6 +34,7 @@ from core.guirpc.session import (
 from core.errors import XmlInputError
 from core.ids import FileName, ProjectUrl, ResultName
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
+from core.rules.rules_file import RuleError
 from core.state.enums import RunMode
 
 MAX_PREFS_TEXT = 65536
@@ -179,6 +181,47 @@ def _set_proxy_settings(ctx: Ctx) -> str:
     return _post(ctx, SetProxySettings(info))
 
 
+# ---------------------------------------------------------------- rules (our extension)
+# A client that evaluates rules (core/rules) lets a manager read and replace its rules
+# file: the rules belong to the computer whose temperature, programs and battery they
+# read. Formats in docs/rules-and-alerts.md. A client without rules answers as BOINC's
+# does for any op it does not know ("unrecognized op"), which managers take as "no rules".
+
+
+def _get_rules(ctx: Ctx) -> str:
+    if ctx.rules is None:
+        return error(f"unrecognized op: {ctx.req.op_raw}")
+    info = ctx.rules.rules_info()
+    out = ["<rules_info>"]
+    if info.text is not None:
+        out.append(f"<rules_file>{esc(info.text)}</rules_file>")
+    out.extend(f"<refused>{esc(p)}</refused>" for p in info.refused)
+    out.extend(f"<in_force><name>{esc(n)}</name><reason>{esc(r)}</reason></in_force>" for n, r in info.in_force)
+    if info.computing_suspended:
+        out.append(f"<computing_suspended>{esc(info.computing_suspended)}</computing_suspended>")
+    if info.network_suspended:
+        out.append(f"<network_suspended>{esc(info.network_suspended)}</network_suspended>")
+    out.append("</rules_info>")
+    return lines(out)
+
+
+def _set_rules(ctx: Ctx) -> str:
+    if ctx.rules is None:
+        return error(f"unrecognized op: {ctx.req.op_raw}")
+    text = ctx.req.between("set_rules").strip()
+    if not text.startswith("<rules"):
+        return error("Missing <rules>")
+    if len(text) > MAX_PREFS_TEXT:
+        return error("request too long")
+    try:
+        ctx.rules.replace_rules(text + "\n")  # the request's framing took the file's last newline
+    except RuleError as exc:
+        return error(f"rules refused: {exc}")
+    except OSError as exc:
+        return error(f"rules not written: {exc.strerror or exc}")
+    return success()
+
+
 def _simple(op: str) -> Callable[[Ctx], str]:
     return lambda ctx: _post(ctx, Simple(op))
 
@@ -201,6 +244,8 @@ NEED_AUTH: dict[str, Handler] = {
     "set_global_prefs_override": _set_text("global_prefs_override"),
     "set_cc_config": _set_text("cc_config"),
     "set_app_config": _set_app_config,
+    "get_rules": _get_rules,
+    "set_rules": _set_rules,
 }
 for _op in ("update", "suspend", "resume", "nomorework", "allowmorework", "detach", "reset",
             "detach_when_done", "dont_detach_when_done"):
@@ -252,6 +297,7 @@ SNAPSHOT_FREE = frozenset({
     "reset_host_info", "create_account", "create_account_poll",
     "get_project_config", "get_project_config_poll", "lookup_account", "lookup_account_poll",
     "set_host_info", "set_language", "report_device_status",
+    "get_rules", "set_rules",  # they read the rules file and the rules' state, not the snapshot
 })
 
 
@@ -282,4 +328,5 @@ def handle(req: Request, backend: GuiRpcBackend, session: Session) -> Answer:
     routed = route(req, session)
     if isinstance(routed, tuple):
         return routed
-    return routed(Ctx(req, backend, session)), False
+    rules = backend if isinstance(backend, RulesFiles) else None
+    return routed(Ctx(req, backend, session, rules=rules)), False

@@ -41,7 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.guirpc import ops
-from core.guirpc.backend import Command, FreshSnapshots, GuiRpcBackend, GuiRpcSnapshot
+from core.guirpc.backend import Command, FreshSnapshots, GuiRpcBackend, GuiRpcSnapshot, RulesFiles
 from core.guirpc.password import read_remote_hosts
 from core.guirpc.request import Request, parse_request
 from core.guirpc.session import Ctx, Handler
@@ -418,7 +418,8 @@ class GuiRpcServer:
             hit = self._cache.get(op)
             if hit is not None and hit[0] is snap:
                 return hit[1]
-        body = handler(Ctx(req, _Fixed(snap, self.backend.post), conn.session)).encode("utf-8")
+        rules = self.backend if isinstance(self.backend, RulesFiles) else None
+        body = handler(Ctx(req, _Fixed(snap, self.backend.post), conn.session, rules=rules)).encode("utf-8")
         if op in _CACHEABLE:
             self._cache[op] = (snap, body)
         return body

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.guirpc import render
-from core.guirpc.backend import GuiRpcBackend, GuiRpcSnapshot
+from core.guirpc.backend import GuiRpcBackend, GuiRpcSnapshot, RulesFiles
 from core.guirpc.request import Request
 from core.ids import ProjectUrl
 
@@ -50,6 +50,7 @@ class Ctx:
     backend: GuiRpcBackend
     session: Session
     _snap: GuiRpcSnapshot | None = None
+    rules: RulesFiles | None = None  # the client's rules file, when it evaluates rules (get_rules, set_rules)
 
     @property
     def snap(self) -> GuiRpcSnapshot:

@@ -315,3 +315,21 @@ def write_rules_file(path: Path, rules: tuple[Rule, ...] | list[Rule]) -> None:
     for r in rules:
         check_rule(r)
     write_atomic(path, rules_xml(rules), keep_previous=path.with_name(path.name + ".bak"))
+
+
+def replace_rules_file(path: Path, data: bytes) -> RulesFile:
+    """Replace the rules file with ``data`` as sent (a manager's set_rules), atomically.
+
+    Checked whole first: any refused rule or an unreadable file refuses all of it,
+    with every problem in words (``RuleError``), and the file is left unchanged. A
+    manager that asks to replace the rules expects them all to work; keeping some
+    and refusing others silently would be the misspelt-condition trap again. The
+    previous file is kept as ``rules.xml.bak``.
+    """
+    if len(data) > MAX_CONFIG_FILE_BYTES:
+        raise RuleError(f"the rules are {len(data)} bytes; at most {MAX_CONFIG_FILE_BYTES} are read")
+    loaded = parse_rules(data, path.name)
+    if loaded.problems:
+        raise RuleError("; ".join(loaded.problems))
+    write_atomic(path, data, keep_previous=path.with_name(path.name + ".bak"))
+    return loaded

@@ -36,7 +36,9 @@ class RuleRunner:
         self.schedules = ScheduleCache()
         self.file_problems: tuple[str, ...] = ()  # the rules file's refusals, as last read
         self.last: Verdict = Verdict()
-        self._stamp: tuple[int, int] | None = None  # (mtime_ns, size) of the file read; None = no file
+        # (inode, mtime_ns, ctime_ns, size) of the file read; None = no file. The inode tells
+        # apart two atomic replacements of equal size within the clock's granularity.
+        self._stamp: tuple[int, int, int, int] | None = None
 
     @classmethod
     def in_data_dir(cls, root: Path, sensors: Sensors, say: Say) -> RuleRunner:
@@ -49,7 +51,7 @@ class RuleRunner:
     def reload_if_changed(self) -> bool:
         try:
             st = self.path.stat()
-            stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)
+            stamp: tuple[int, int, int, int] | None = (st.st_ino, st.st_mtime_ns, st.st_ctime_ns, st.st_size)
         except OSError:
             stamp = None
         if stamp == self._stamp:

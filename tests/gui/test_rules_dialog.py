@@ -4,15 +4,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import psutil
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.rules_dialog import RuleEditor, RulesDialog
+from boinc_gui.main_window import MainWindow
+from boinc_gui.rules_dialog import RuleEditor, RulesDialog, RulesHost
+from core.api.remote import RemoteClient
+from core.guirpc.backend import GuiRpcSnapshot, StateBackend
+from core.guirpc.client import GuiRpcClient
+from core.guirpc.server import GuiRpcServer
 from core.rules.model import CpuTemperatureAbove, Notify, Resource, Rule, SetCpuCount, Suspend, TimeWindow
 from core.rules.rules_file import read_rules_file, write_rules_file
-from tests.core.client.e2e import wait_for
+from core.state.enums import SuspendReason
+from tests.core.client.e2e import core_run, demo_project, free_port, wait_for
+from tests.gui.test_hosts import hosts_ui, no_keyring
 from tests.core.rules.rules_live import DialSensors, log_bodies, recheck, start_client
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
@@ -132,3 +140,88 @@ def test_rules_saved_by_the_editor_are_acted_on_by_the_live_client(qtbot: QtBot,
                  "the client suspending by the saved rule")
     finally:
         client.stop()
+
+
+def test_the_editor_edits_a_remote_hosts_rules_over_gui_rpc(qtbot: QtBot, tmp_path: Path) -> None:
+    """Choose a remote boinc-core in the editor, add a rule, save: that client's own engine acts on it,
+    and the editor then shows what its rules do there."""
+    project = demo_project(tmp_path)
+    local = tmp_path / "local" / "rules.xml"
+    local.parent.mkdir()
+    write_rules_file(local, [COOL])
+    data, port = tmp_path / "remote", free_port()
+    try:
+        with core_run(data, project, port) as (_proc, password):
+            remote = RemoteClient("127.0.0.1", port, password, label="far")
+            remote.start()
+            hosts = [RulesHost("This computer", path=local, host_id="local"),
+                     RulesHost("far", remote=remote, host_id="far-id")]
+            try:
+                dlg = RulesDialog(local, hosts=hosts)
+                qtbot.addWidget(dlg)
+                assert [r.name for r in dlg.rules] == ["cool down"]  # this computer first
+                with qtbot.waitSignal(dlg.host_loaded, timeout=20_000):
+                    dlg.host_box.setCurrentIndex(1)
+                assert dlg.host is hosts[1] and dlg.rules == [] and dlg.list.count() == 0
+                assert dlg.state.text() == "No rule holds now."
+                assert dlg.add_button.isEnabled()
+
+                me = psutil.Process().name()
+                ed = dlg.editor(None)
+                qtbot.addWidget(ed)
+                ed.name.setText("mine")
+                ed.use_process.setChecked(True)
+                ed.process.setText(me)
+                ed.suspend_cpu.setChecked(True)
+                dlg.add_rule(ed)
+                with qtbot.waitSignal(dlg.rules_saved, timeout=20_000):
+                    assert dlg.save()
+                assert [r.name for r in read_rules_file(data / "rules.xml").rules] == ["mine"]
+                assert [r.name for r in read_rules_file(local).rules] == ["cool down"]  # untouched
+                with GuiRpcClient("127.0.0.1", port, password) as rpc:
+                    wait_for(lambda: rpc.get_cc_status().task_suspend_reason == SuspendReason.EXCLUSIVE_APP_RUNNING,
+                             30, "the remote engine suspending by the saved rule")
+
+                again = RulesDialog(local, hosts=hosts, current="far-id")
+                qtbot.addWidget(again)
+                qtbot.waitUntil(lambda: again.editable, timeout=20_000)
+                assert [r.name for r in again.rules] == ["mine"]
+                assert f"In force now: 'mine' ({me} is running)" in again.state.text()
+                assert f"Computing suspended: {me} is running, rule 'mine'" in again.state.text()
+            finally:
+                remote.stop()
+    finally:
+        project.stop()
+
+
+def test_a_client_without_rules_is_said_plainly_and_nothing_can_be_saved(qtbot: QtBot, tmp_path: Path) -> None:
+    """A host whose client answers "unrecognized op" (as BOINC's does) has no rules to edit."""
+    with GuiRpcServer(StateBackend(GuiRpcSnapshot()), "pw", port=0) as server:
+        remote = RemoteClient("127.0.0.1", server.port, "pw", label="boinc")
+        try:
+            dlg = RulesDialog(None, hosts=[RulesHost("old boinc", remote=remote, host_id="b")])
+            qtbot.addWidget(dlg)
+            qtbot.waitUntil(lambda: "does not support rules" in dlg.state.text(), timeout=20_000)
+            assert dlg.state.text().startswith("The client on old boinc does not support rules")
+            assert not dlg.editable and not dlg.add_button.isEnabled()
+            assert not dlg.buttons.button(QDialogButtonBox.StandardButton.Save).isEnabled()
+            assert not dlg.save()
+        finally:
+            remote.stop()
+
+
+def test_tools_rules_offers_the_remote_hosts_the_manager_knows(qtbot: QtBot, window: MainWindow,
+                                                               tmp_path: Path) -> None:
+    """Tools › Rules… in a window whose client is emulated (no rules of its own) offers the remote
+    hosts; the one shown in the window comes first chosen."""
+    with GuiRpcServer(StateBackend(GuiRpcSnapshot()), "pw", port=0) as server:
+        ui = hosts_ui(window, tmp_path, no_keyring())
+        entry = ui.manager.add("far", "127.0.0.1", server.port, "pw")
+        ui.manager.select(entry.host_id)
+        dlg = window.rules_editor()
+        assert isinstance(dlg, RulesDialog)
+        qtbot.addWidget(dlg)
+        assert [h.name for h in dlg.hosts] == ["far"] and dlg.host is not None and dlg.host.host_id == entry.host_id
+        qtbot.waitUntil(lambda: "does not support rules" in dlg.state.text(), timeout=20_000)
+        dlg.close()
+        ui.manager.stop()
