@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from core.ids import ProjectUrl, ResultKey
@@ -82,6 +82,41 @@ class RrSimResult:
     """Idle CPU-seconds within [now, now + horizon]."""
     project_shortfall_s: Mapping[ProjectUrl, float] = field(default_factory=dict)
     """CPU-seconds within the horizon a project is entitled to by share but lacks work for."""
+
+
+class FinishTimes(Mapping[ResultKey, float]):
+    """``RrSimResult.finish_time``: built into a dict when first read.
+
+    rr_sim runs at every scheduling pass and work-fetch decision, and most of them read
+    no finish time (the misses are computed beside it); a queue of hundreds of jobs
+    would otherwise build its dict of keys each time for nothing.
+    """
+
+    __slots__ = ("_results", "_times", "_built")
+
+    def __init__(self, results: list[Result], times: list[float]) -> None:
+        self._results = results
+        self._times = times
+        self._built: dict[ResultKey, float] | None = None
+
+    def _dict(self) -> dict[ResultKey, float]:
+        built = self._built
+        if built is None:
+            # (a second thread building at once builds the same)
+            built = self._built = {(r.project_url, r.name): f for r, f in zip(self._results, self._times)}
+        return built
+
+    def __getitem__(self, key: ResultKey) -> float:
+        return self._dict()[key]
+
+    def __iter__(self) -> Iterator[ResultKey]:
+        return iter(self._dict())
+
+    def __len__(self) -> int:
+        return len(self._times)
+
+    def __repr__(self) -> str:
+        return repr(self._dict())
 
 
 _EPS = 1e-9
@@ -347,10 +382,11 @@ class _Sim:
             saturated = 0.0
         self.reallocate(0.0)
         t_prev = 0.0
-        fin, ncpu, done = self.fin, self.ncpu_of, self.done
+        fin, ncpu, done, left, speed = self.fin, self.ncpu_of, self.done, self.left, self.speed
         heap, projs = self.heap, self.projs
-        pop = heapq.heappop
+        pop, push = heapq.heappop, heapq.heappush
         refill, reallocate = self.refill, self.reallocate
+        inf = math.inf
         while heap:
             t, _, pi, version = pop(heap)
             p = projs[pi]
@@ -369,6 +405,64 @@ class _Sim:
                     saturated = t
                 continue
             running = p.running
+            if len(running) == 1 and fin[running[0]] <= limit:
+                # The usual event: a project's one running job ends and, its share
+                # unchanged, the next ones take its CPUs. The general path below,
+                # _drop_demand and refill written out: the same operations in the
+                # same order, without the calls and lists (this runs once per job).
+                j = running[0]
+                f = fin[j]
+                freed = ncpu[j]
+                done[j] = True
+                if f > p.idle_at:
+                    p.idle_at = f
+                demand = p.demand
+                entitled = p.entitled
+                if entitled > demand:
+                    a = p.t_demand
+                    span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+                    p.shortfall += (entitled - demand) * (span if span > 0.0 else 0.0)
+                p.t_demand = t
+                rest = demand - freed
+                demand = 0.0 if 0.0 > rest else rest
+                p.demand = demand
+                total = total - freed
+                if total < 0.0:
+                    total = 0.0
+                if saturated is None and total < n - _EPS:
+                    saturated = t
+                free = p.alloc
+                if demand < free - _EPS:
+                    p.running = []
+                    if demand <= _EPS:
+                        p.alloc = 0.0
+                    reallocate(t)
+                    continue
+                jobs = p.jobs
+                k = p.next
+                njobs = len(jobs)
+                when = inf
+                started: list[int] = []
+                while free > _EPS and k < njobs:
+                    j = jobs[k]
+                    k += 1
+                    c = ncpu[j]
+                    give = c if c < free else free
+                    free -= give
+                    sp = give / c
+                    speed[j] = sp
+                    f = t + left[j] / sp
+                    fin[j] = f
+                    started.append(j)
+                    if f < when:
+                        when = f
+                p.next = k
+                p.running = started
+                p.version += 1
+                if when < inf:
+                    self.seq += 1
+                    push(heap, (when, self.seq, pi, p.version))
+                continue
             freed = 0.0
             if len(running) == 1:
                 j = running[0]
@@ -451,12 +545,9 @@ def rr_simulate(
     # event loop, is most of the cost.
     results: list[Result] = []
     ncpu: list[float] = []
-    wall: list[float] = []
-    deadline: list[float] = []
     jobs_of: dict[ProjectUrl, list[int]] = {}
     workunits, active_tasks = state.workunits, state.active_tasks
-    remaining = estimator.remaining_s
-    ncpus_cache: dict[tuple[str, str, int], float] = {}
+    ncpus_cache: dict[tuple[str, str, int], float] = {}  # NcpusLookup's answer, capped at the host's CPUs
     app_limited: set[ProjectUrl] = set()  # projects with an app's max_concurrent
     inf = math.inf
     j = 0
@@ -483,21 +574,21 @@ def rr_simulate(
             n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
             # A zero or negative CPU count would make the job infinitely fast.
             n = max(n, 1e-3)
-            ncpus_cache[av_key] = n
+            n = ncpus_cache[av_key] = min(n, ncpus)
             app = state.apps.get((url, wu.app_name))
             if app is not None and app.max_concurrent > 0:
                 app_limited.add(url)
         results.append(r)
-        ncpu.append(min(n, ncpus))
-        wall.append(remaining(state, r) / availability)
-        d = r.report_deadline
-        deadline.append(d if d > 0 else inf)  # edf_key
+        ncpu.append(n)
         js = jobs_of.get(url)
         if js is None:
             jobs_of[url] = [j]
         else:
             js.append(j)
         j += 1
+    remaining = estimator.remaining_s
+    wall = [remaining(state, r) / availability for r in results]
+    deadline = [d if (d := r.report_deadline) > 0 else inf for r in results]  # edf_key
 
     # Only projects with jobs take part in the simulation; one without any keeps
     # idle_at = now and, if it may fetch, lacks its whole entitlement over the horizon.
@@ -536,15 +627,9 @@ def rr_simulate(
     sim = _Sim(ncpus, horizon, projs, ncpu, wall)
     sim.run()
 
-    finish: dict[ResultKey, float] = {}
-    misses: set[ResultKey] = set()
-    fin, done = sim.fin, sim.done
-    for j, r in enumerate(results):
-        f = now + fin[j] if done[j] else inf
-        key = (r.project_url, r.name)
-        finish[key] = f
-        if f > r.report_deadline > 0:
-            misses.add(key)
+    # A job with no deadline (inf) is never late; one that never ends (inf) misses any.
+    absolute = [now + f if d else inf for f, d in zip(sim.fin, sim.done)]
+    misses = frozenset([(r.project_url, r.name) for r, f, d in zip(results, absolute, deadline) if f > d])
     idle_at: dict[ProjectUrl, float] = {}
     shortfall: dict[ProjectUrl, float] = {}
     by_url = {q.url: q for q in projs}
@@ -561,8 +646,8 @@ def rr_simulate(
             e = entitled.get(url, 0.0)
             shortfall[url] = 0.0 + e * open_window if e > 0.0 else 0.0
     return RrSimResult(
-        finish_time=finish,
-        misses=frozenset(misses),
+        finish_time=FinishTimes(results, absolute),
+        misses=misses,
         project_idle_at=idle_at,
         saturated_until=now + (sim.saturated if sim.saturated is not None else 0.0),
         shortfall_s=sim.idle,
