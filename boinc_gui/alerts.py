@@ -3,8 +3,10 @@
 ``AlertCenter`` is the one GUI object for alerts. It owns no decisions: the alert engine
 (core/alerts) says what is news and what to notify; this shows the notifications through
 the ``QSystemTrayIcon`` it is given (none, or one that cannot show messages: the
-notifications are still logged and emitted), keeps the settings (which kinds are on) in
-QSettings, and opens the alert log dialog.
+notifications are still logged and emitted), keeps the settings (which kinds are on, and
+each kind's thresholds: core.alerts.model.THRESHOLDS) in the manager's settings
+(manager.ini, under ``alerts/``), read at start and applied at once when the alert log
+dialog changes them, and opens that dialog.
 
 Hookup (main_window): ``AlertCenter(settings, tray.icon, data_dir, parent=window)``,
 then ``feed(host, snap)`` for each host's snapshot, ``host_health(host, health)`` from
@@ -23,9 +25,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
+    QSpinBox,
     QSystemTrayIcon,
     QTableView,
     QVBoxLayout,
@@ -34,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
-from core.alerts.model import Alert, AlertKind, AlertSettings, Notification
+from core.alerts.model import THRESHOLDS, Alert, AlertKind, AlertSettings, Notification, Threshold
 from core.api.remote import HostHealth
 from core.api.snapshot import ClientSnapshot
 
@@ -42,22 +48,30 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 ALERT_LOG_FILE = "alerts.jsonl"
 TICK_MS = 5000  # how often held repeats are checked for their grouped notification
 SETTINGS_KEY = "alerts/off"  # the kinds turned off, by value
+THRESHOLD_GROUP = "alerts"  # the thresholds: alerts/<Threshold.key>, as the volunteer sees them
 MESSAGE_MS = 10_000
 
 
 def load_alert_settings(settings: QSettings) -> AlertSettings:
+    """The kinds turned off and the thresholds as the manager's settings keep them; anything
+    missing or not a number is the default, anything out of range is brought inside it."""
     raw = settings.value(SETTINGS_KEY, "")
     off = {k for k in AlertKind if k.value in str(raw or "").split(",")}
-    return AlertSettings(enabled=frozenset(AlertKind) - off)
+    values = {t.key: settings.value(f"{THRESHOLD_GROUP}/{t.key}") for t in THRESHOLDS
+              if settings.contains(f"{THRESHOLD_GROUP}/{t.key}")}
+    return AlertSettings(enabled=frozenset(AlertKind) - off).with_shown(values)
 
 
 def save_alert_settings(settings: QSettings, alerts: AlertSettings) -> None:
     settings.setValue(SETTINGS_KEY, ",".join(k.value for k in AlertKind if k not in alerts.enabled))
+    for key, value in alerts.shown().items():
+        settings.setValue(f"{THRESHOLD_GROUP}/{key}", value)
 
 
 class AlertCenter(QObject):
     notified = Signal(object)  # a core.alerts.model.Notification, after it was shown
     alerts_changed = Signal()  # the alert log has new entries
+    settings_changed = Signal(object)  # the AlertSettings now in force
 
     def __init__(self, settings: QSettings, tray_icon: QSystemTrayIcon | None = None,
                  data_dir: Path | None = None, parent: QObject | None = None,
@@ -91,9 +105,28 @@ class AlertCenter(QObject):
     def set_enabled(self, kind: AlertKind, on: bool) -> None:
         s = self.engine.settings
         enabled = s.enabled | {kind} if on else s.enabled - {kind}
-        new = replace(s, enabled=frozenset(enabled))
+        self.apply(replace(s, enabled=frozenset(enabled)))
+
+    def set_threshold(self, key: str, value: float) -> AlertSettings:
+        """One threshold as the volunteer sees it (``Threshold.key``: minutes, percent ...);
+        the settings in force after it was brought inside its limits."""
+        return self.apply(self.engine.settings.with_shown({key: value}))
+
+    def apply(self, new: AlertSettings) -> AlertSettings:
+        """Use ``new`` from the next snapshot on, and keep it in the manager's settings."""
+        new = new.checked()
         self.engine.set_settings(new)
         save_alert_settings(self.settings, new)
+        self.settings_changed.emit(new)
+        return new
+
+    def reload_settings(self) -> AlertSettings:
+        """Read the settings again (another window or the volunteer's hand changed manager.ini)."""
+        self.settings.sync()
+        new = load_alert_settings(self.settings)
+        self.engine.set_settings(new)
+        self.settings_changed.emit(new)
+        return new
 
     # ------------------------------------------------------------ output
 
@@ -166,14 +199,29 @@ class AlertLogDialog(QDialog):
         self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         box = QGroupBox("Tell me when", self)
-        row = QHBoxLayout(box)
+        grid = QGridLayout(box)
         self.switches: dict[AlertKind, QCheckBox] = {}
-        for kind in AlertKind:
-            cb = QCheckBox(kind.title.lower() if kind is not AlertKind.RULE else "a rule says so", box)
-            cb.setChecked(kind in center.engine.settings.enabled)
-            cb.toggled.connect(lambda on, k=kind: center.set_enabled(k, on))
-            row.addWidget(cb)
-            self.switches[kind] = cb
+        self.thresholds: dict[str, QSpinBox | QDoubleSpinBox] = {}
+        rows = [*AlertKind, None]
+        for r, kind in enumerate(rows):
+            line = QHBoxLayout()
+            if kind is not None:
+                cb = QCheckBox(kind.title.lower() if kind is not AlertKind.RULE else "a rule says so", box)
+                cb.setChecked(kind in center.engine.settings.enabled)
+                cb.toggled.connect(lambda on, k=kind: center.set_enabled(k, on))
+                grid.addWidget(cb, r, 0)
+                self.switches[kind] = cb
+            else:
+                grid.addWidget(QLabel("Notifications", box), r, 0)
+            for t in (t for t in THRESHOLDS if t.kind is kind):
+                line.addWidget(QLabel(t.label, box))
+                spin = self._spin(t, box)
+                line.addWidget(spin)
+                self.thresholds[t.key] = spin
+            line.addStretch(1)
+            grid.addLayout(line, r, 1)
+        self._show_settings(center.engine.settings)
+        center.settings_changed.connect(self._show_settings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -181,3 +229,35 @@ class AlertLogDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(buttons)
         center.alerts_changed.connect(self.model.refresh)
+
+    def _spin(self, t: Threshold, parent: QWidget) -> QSpinBox | QDoubleSpinBox:
+        spin: QSpinBox | QDoubleSpinBox
+        if t.whole:
+            spin = QSpinBox(parent)
+            spin.setRange(int(t.low), int(t.high))
+        else:
+            spin = QDoubleSpinBox(parent)
+            spin.setRange(t.low, t.high)
+            spin.setDecimals(1)
+        spin.setSuffix(t.unit)
+        spin.setAccessibleName(t.key)
+        spin.setKeyboardTracking(False)  # one change when the volunteer is done typing, not per digit
+        spin.valueChanged.connect(lambda value, key=t.key: self.center.set_threshold(key, float(value)))
+        return spin
+
+    def _show_settings(self, s: AlertSettings) -> None:
+        """The settings in force in the boxes (a threshold brought inside its limits shows where it went)."""
+        shown = s.shown()
+        for t in THRESHOLDS:
+            spin = self.thresholds[t.key]
+            spin.blockSignals(True)
+            if isinstance(spin, QSpinBox):
+                spin.setValue(round(shown[t.key]))
+            else:
+                spin.setValue(shown[t.key])
+            spin.blockSignals(False)
+            spin.setEnabled(t.kind is None or t.kind in s.enabled)
+        for kind, cb in self.switches.items():
+            cb.blockSignals(True)
+            cb.setChecked(kind in s.enabled)
+            cb.blockSignals(False)

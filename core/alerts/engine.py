@@ -9,7 +9,9 @@ compares with what it saw before and raises alerts:
   ``project_failure_window_s``, or ``rpc_failures`` scheduler requests failed in a
   row; once, until it recovers;
 - a deadline at risk: a task rr_sim projects to miss its deadline (``TaskRow.deadline_risk``,
-  from the CPU scheduler's ``deadline_misses``), once until the risk passes;
+  from the CPU scheduler's ``deadline_misses``), or, when the volunteer sets a margin
+  (``deadline_margin_s``), whose own remaining time leaves less than that before its
+  deadline; once until the risk passes;
 - the disk near its limit: the client uses ``disk_near_fraction`` of the disk it may use;
   once, until it falls below ``disk_clear_fraction``;
 - a host stopped answering for ``host_silent_s``; once, until it answers again;
@@ -36,6 +38,10 @@ from core.rules.runner import RULE_NOTE_PREFIX
 FAILED_STATUSES = ("Computation error", "Download failed", "Upload failed", "Aborted")
 """BOINC Manager's status words for a task that failed (core.exec.status)."""
 RECENT_MESSAGE_S = 120.0
+
+
+def _duration(seconds: float) -> str:
+    return f"{seconds / 3600:.1f} h" if seconds >= 3600 else f"{max(seconds, 0) / 60:.0f} min"
 
 
 def task_failed(row: TaskRow) -> bool:
@@ -126,13 +132,22 @@ class AlertEngine:
                     alerts.append(Alert(AlertKind.TASK_FAILED, host, t.name,
                                         f"{t.name} ({t.project_name}): {t.status}", now))
                     w.failures.setdefault(t.project_url, []).append(now)
-            elif t.deadline_risk and not t.finished:
+            elif not t.finished and (t.deadline_risk or self._too_close(t, snap.time)):
                 risk.add(t.key)
                 if t.key not in w.at_risk:
                     due = time.strftime("%a %d %b %H:%M", time.localtime(t.deadline))
+                    slack = t.deadline - (snap.time + t.remaining_s)
+                    how = ("may miss its deadline" if t.deadline_risk or slack < 0
+                           else f"would finish only {_duration(slack)} before its deadline")
                     alerts.append(Alert(AlertKind.DEADLINE_AT_RISK, host, t.name,
-                                        f"{t.name} ({t.project_name}) may miss its deadline ({due})", now))
+                                        f"{t.name} ({t.project_name}) {how} ({due})", now))
         w.failed, w.at_risk = failed, risk
+
+    def _too_close(self, t: TaskRow, now: float) -> bool:
+        """The volunteer's margin: the task's own remaining time (not the queue before it, which
+        rr_sim weighs) leaves less than ``deadline_margin_s`` before its deadline."""
+        margin = self.settings.deadline_margin_s
+        return margin > 0 and t.deadline > 0 and t.deadline - (now + t.remaining_s) < margin
 
     def _projects(self, host: str, snap: ClientSnapshot, w: _HostWatch, now: float, alerts: list[Alert]) -> None:
         s = self.settings
@@ -147,7 +162,8 @@ class AlertEngine:
             if p.url in w.failing:
                 continue
             w.failing.add(p.url)
-            why = (f"{len(times)} tasks failed in the last {s.project_failure_window_s / 60:.0f} min"
+            why = (f"{len(times)} task{'' if len(times) == 1 else 's'} failed in the last "
+                   f"{s.project_failure_window_s / 60:.0f} min"
                    if failing_tasks else f"{p.rpc_failures} scheduler requests in a row failed")
             alerts.append(Alert(AlertKind.PROJECT_FAILING, host, str(p.url), f"{p.name}: {why}", now))
 

@@ -1,7 +1,9 @@
 """Alerts as records: their kinds, the volunteer's settings, one alert, one notification."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 
@@ -41,6 +43,80 @@ class AlertSettings:
     disk_near_fraction: float = 0.9  # share of the client's disk limit that counts as "near"
     disk_clear_fraction: float = 0.8  # and below which it no longer does (no flapping at the edge)
     host_silent_s: float = 120.0  # a host not answering this long is "not answering"
+    # A task whose own remaining time leaves less than this before its deadline is at risk too
+    # (0 = only when the client's rr_sim projects a miss).
+    deadline_margin_s: float = 0.0
+
+    def checked(self) -> AlertSettings:
+        """The settings with every threshold inside its limits (``THRESHOLDS``) and the disk's
+        clearing level not above its alerting level."""
+        s = self
+        for t in THRESHOLDS:
+            shown = getattr(s, t.field) / t.scale
+            fixed = min(max(shown, t.low), t.high)
+            if t.whole:
+                fixed = round(fixed)
+            s = replace(s, **{t.field: type(getattr(s, t.field))(round(fixed * t.scale, 9))})
+        if s.disk_clear_fraction > s.disk_near_fraction:
+            s = replace(s, disk_clear_fraction=s.disk_near_fraction)
+        return s
+
+    def with_shown(self, values: Mapping[str, object]) -> AlertSettings:
+        """These settings with thresholds given as the volunteer sees them (by ``Threshold.key``:
+        minutes, percent, hours ...). Values that are not numbers are ignored."""
+        s = self
+        for t in THRESHOLDS:
+            raw = values.get(t.key)
+            if raw is None:
+                continue
+            try:
+                value = float(str(raw))
+            except ValueError:
+                continue
+            if math.isfinite(value):
+                s = replace(s, **{t.field: type(getattr(s, t.field))(value * t.scale)})
+        return s.checked()
+
+    def shown(self) -> dict[str, float]:
+        """Every threshold as the volunteer sees it, by ``Threshold.key``."""
+        return {t.key: round(getattr(self, t.field) / t.scale, 6) for t in THRESHOLDS}
+
+
+@dataclass(frozen=True, slots=True)
+class Threshold:
+    """One setting the volunteer can change: where it lives and how it is shown."""
+
+    kind: AlertKind | None  # the alert it tunes; None = how notifications are grouped
+    field: str  # the AlertSettings field
+    key: str  # its name in the manager's settings
+    label: str  # the words before the box
+    unit: str  # the box's suffix
+    scale: float  # the field's value = the shown value × scale
+    low: float
+    high: float
+    whole: bool = False  # a count
+
+
+THRESHOLDS: tuple[Threshold, ...] = (
+    Threshold(AlertKind.PROJECT_FAILING, "project_failures", "project_failures", "after", " failed tasks",
+              1, 1, 1000, True),
+    Threshold(AlertKind.PROJECT_FAILING, "project_failure_window_s", "project_failure_window_min", "within",
+              " min", 60, 1, 7 * 24 * 60),
+    Threshold(AlertKind.PROJECT_FAILING, "rpc_failures", "rpc_failures", "or after", " failed scheduler requests",
+              1, 1, 1000, True),
+    Threshold(AlertKind.DEADLINE_AT_RISK, "deadline_margin_s", "deadline_margin_h",
+              "or when a task would finish within", " h of its deadline", 3600, 0, 30 * 24),
+    Threshold(AlertKind.DISK_NEAR_LIMIT, "disk_near_fraction", "disk_near_pct", "when the client uses",
+              " % of its disk limit", 0.01, 1, 100),
+    Threshold(AlertKind.DISK_NEAR_LIMIT, "disk_clear_fraction", "disk_clear_pct", "again after it was below",
+              " %", 0.01, 0, 100),
+    Threshold(AlertKind.HOST_UNREACHABLE, "host_silent_s", "host_silent_s", "after", " s without an answer",
+              1, 10, 24 * 3600, True),
+    Threshold(None, "group_window_s", "group_window_min", "Repeats of a kind wait", " min, then come as one",
+              60, 1, 24 * 60),
+    Threshold(None, "max_notifications_per_window", "max_notifications", "at most", " notifications in that time",
+              1, 1, 100, True),
+)
 
 
 @dataclass(frozen=True, slots=True)

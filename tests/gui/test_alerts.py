@@ -84,3 +84,53 @@ def test_kinds_turned_off_in_the_dialog_stay_off_and_are_not_notified(qtbot: QtB
     assert dlg.model.rowCount() == 1 and dlg.model.data(dlg.model.index(0, 1)) == "attic"
     again = AlertCenter(QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), None)
     assert AlertKind.HOST_UNREACHABLE in again.engine.settings.enabled
+
+
+def test_thresholds_set_in_the_dialog_are_kept_and_used_at_once(qtbot: QtBot, tmp_path: Path) -> None:
+    ini = str(tmp_path / "manager.ini")
+    clock = [0.0]
+    center = AlertCenter(QSettings(ini, QSettings.Format.IniFormat), None, clock=lambda: clock[0])
+    dlg = center.show_log()
+    qtbot.addWidget(dlg)
+    assert dlg.thresholds["host_silent_s"].value() == 120 and dlg.thresholds["disk_near_pct"].value() == 90
+
+    # A silent host is news after 30 s now, not 120 s: the engine uses the new value at once.
+    dlg.thresholds["host_silent_s"].setValue(30)
+    down = HostHealth(connected=False, error="connection refused")
+    center.host_health("attic", down)
+    clock[0] += 31
+    with qtbot.waitSignal(center.notified, timeout=1000):
+        center.host_health("attic", down)
+    assert [n.title for n in center.shown] == ["Computer not answering: attic"]
+
+    # The disk's clearing level cannot be above its alerting level: the box shows where it went.
+    dlg.thresholds["disk_near_pct"].setValue(60)
+    assert dlg.thresholds["disk_clear_pct"].value() == 60
+    assert center.engine.settings.disk_near_fraction == 0.6 and center.engine.settings.disk_clear_fraction == 0.6
+    dlg.thresholds["project_failures"].setValue(1)
+    dlg.thresholds["deadline_margin_h"].setValue(6)
+    # A kind turned off greys its thresholds.
+    dlg.switches[AlertKind.PROJECT_FAILING].setChecked(False)
+    assert not dlg.thresholds["project_failures"].isEnabled() and dlg.thresholds["host_silent_s"].isEnabled()
+
+    # Kept in manager.ini and read by the next session's alert centre at its start.
+    again = AlertCenter(QSettings(ini, QSettings.Format.IniFormat), None)
+    s = again.engine.settings
+    assert (s.host_silent_s, s.disk_near_fraction, s.project_failures, s.deadline_margin_s) == (30, 0.6, 1, 6 * 3600)
+    assert AlertKind.PROJECT_FAILING not in s.enabled
+    reopened = again.show_log()
+    qtbot.addWidget(reopened)
+    assert reopened.thresholds["deadline_margin_h"].value() == 6
+    assert not reopened.thresholds["rpc_failures"].isEnabled()
+
+
+def test_thresholds_edited_by_hand_are_read_again_and_bad_ones_fall_back(qtbot: QtBot, tmp_path: Path) -> None:
+    ini = tmp_path / "manager.ini"
+    center = AlertCenter(QSettings(str(ini), QSettings.Format.IniFormat), None)
+    dlg = center.show_log()
+    qtbot.addWidget(dlg)
+    ini.write_text("[alerts]\nhost_silent_s=45\nproject_failures=lots\ndisk_near_pct=250\n")
+    s = center.reload_settings()
+    assert s.host_silent_s == 45 and s.project_failures == 3 and s.disk_near_fraction == 1.0
+    assert dlg.thresholds["host_silent_s"].value() == 45 and dlg.thresholds["disk_near_pct"].value() == 100
+    assert load_alert_settings(QSettings(str(ini), QSettings.Format.IniFormat)) == s

@@ -145,3 +145,27 @@ def test_a_host_that_stops_answering_alerts_once_after_the_grace_time(tmp_path: 
         assert len(engine.host_health("attic", False, health.error)) == 1  # it answered in between: news again
     finally:
         remote.stop()
+
+
+def test_a_deadline_margin_the_volunteer_sets_alerts_tasks_rr_sim_does_not(tmp_path: Path) -> None:
+    # Deadlines a day away: rr_sim sees no risk. A margin of 25 h (set as the dialog sets it,
+    # in hours) puts every task the client holds within it; without it, nothing is said.
+    project = demo_project(tmp_path)
+    margin = AlertEngine(AlertSettings().with_shown({"deadline_margin_h": 25}))
+    plain = AlertEngine(AlertSettings())
+    client = live_client(tmp_path / "client")
+    feeder, silent = Feeder(client, margin), Feeder(client, plain)
+    try:
+        attach(client, project)
+        wait_for(lambda: bool(feeder.kinds(AlertKind.DEADLINE_AT_RISK)), 60, "a task within the margin")
+        seen = feeder.snapshots
+        wait_for(lambda: feeder.snapshots >= seen + 3, 30, "more snapshots")
+    finally:
+        client.stop()
+        project.stop()
+    assert margin.settings.deadline_margin_s == 25 * 3600
+    risky = feeder.kinds(AlertKind.DEADLINE_AT_RISK)
+    assert len(risky) == len(set(risky))  # once per task, whatever the number of snapshots
+    bodies = [a.body for a in margin.log.entries() if a.kind is AlertKind.DEADLINE_AT_RISK]
+    assert all("would finish only" in b and " h before its deadline" in b for b in bodies), bodies
+    assert silent.kinds(AlertKind.DEADLINE_AT_RISK) == []
