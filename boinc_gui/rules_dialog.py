@@ -6,9 +6,11 @@ RPC (get_rules / set_rules, our extension: the boinc-core there evaluates them
 itself, reading its own temperature, programs and battery) on a connection of their
 own, never blocking the window; what its rules do now (which hold, why computing is
 suspended) is shown above the list. A real BOINC client does not know these
-operations, and the editor says so. For this computer, it edits the rules file in the client's data directory (core/rules/rules_file.py, format
-in docs/rules-and-alerts.md) and writes it atomically on Save, keeping the previous one
-as rules.xml.bak; the client reads the file again within seconds, no restart needed.
+operations, and the editor says so. For this computer, it edits the rules file in the
+client's data directory (core/rules/rules_file.py, format in docs/rules-and-alerts.md)
+and writes it atomically on Save, keeping the previous one as rules.xml.bak; the client
+reads the file again within seconds, no restart needed. A remote client checks and
+writes its file the same way, and refuses all of it if any rule is bad.
 Rules the file holds but the client refuses are named at the top: saving drops them
 (they are still in the .bak file). The edit dialog offers one condition of each kind
 and every action; a rule that cannot work as written is named under the form and OK
@@ -20,6 +22,7 @@ with ``path`` = ``<local data dir>/rules.xml`` (None when the window shows no lo
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +42,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QTimeEdit,
@@ -369,10 +373,24 @@ class RulesDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.list.currentRowChanged.connect(lambda _r: self._update_buttons())
+        # Asked before another computer's rules replace unsaved changes (tests answer for the volunteer).
+        self.confirm: Callable[[str], bool] = self._ask
+        self._as_loaded: list[Rule] = []  # the chosen host's rules as read: unsaved changes differ
+        self._shown = -1  # the host whose rules are in the list
         start = next((i for i, h in enumerate(self.hosts) if current and h.host_id == current), 0)
         self.host_box.setCurrentIndex(start)
         self.host_box.currentIndexChanged.connect(self.choose)
         self.choose(start)
+
+    def _ask(self, text: str) -> bool:
+        answer = QMessageBox.question(self, "Rules", text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @property
+    def changed(self) -> bool:
+        """The list holds changes not yet saved."""
+        return self.editable and self.rules != self._as_loaded
 
     # ------------------------------------------------------------ the chosen host
 
@@ -386,6 +404,14 @@ class RulesDialog(QDialog):
         if self.host_box.currentIndex() != index:
             self.host_box.setCurrentIndex(index)  # comes back here through the signal
             return
+        if index != self._shown and self.changed and 0 <= self._shown < len(self.hosts):
+            left = self.hosts[self._shown].name
+            if not self.confirm(f"The changes to the rules of {left} are not saved. Drop them?"):
+                self.host_box.blockSignals(True)
+                self.host_box.setCurrentIndex(self._shown)
+                self.host_box.blockSignals(False)
+                return
+        self._shown = index
         self._pending = None
         self.rules, self.editable = [], False
         self.error.setText("")
@@ -410,6 +436,7 @@ class RulesDialog(QDialog):
 
     def _loaded(self, rules: list[Rule], refused: tuple[str, ...]) -> None:
         self.rules, self.editable = rules, True
+        self._as_loaded = list(rules)
         self._show_refused(refused)
 
     def _show_refused(self, problems: tuple[str, ...]) -> None:

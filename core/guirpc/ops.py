@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
 from core.guirpc.backend import (
-    Command, FileTransferOp, GuiRpcBackend, RulesFiles, ProjectAttach, ProjectOp, ResultOp, SetAppConfig, SetCcConfig,
-    SetGlobalPrefsOverride, SetMode, SetProxySettings, Simple,
+    Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, RulesFiles, SetAppConfig,
+    SetCcConfig, SetGlobalPrefsOverride, SetMode, SetProxySettings, Simple,
 )
 from core.guirpc.gui_proxy import parse_proxy_info, proxy_problem
 from core.guirpc.read_ops import PRIVATE_READS, PUBLIC_READS

@@ -174,6 +174,12 @@ def test_the_editor_edits_a_remote_hosts_rules_over_gui_rpc(qtbot: QtBot, tmp_pa
                 ed.process.setText(me)
                 ed.suspend_cpu.setChecked(True)
                 dlg.add_rule(ed)
+                # Choosing another computer with the new rule unsaved asks first; "no" stays here.
+                asked: list[str] = []
+                dlg.confirm = lambda text: asked.append(text) is not None
+                dlg.host_box.setCurrentIndex(0)
+                assert asked == ["The changes to the rules of far are not saved. Drop them?"]
+                assert dlg.host is hosts[1] and [r.name for r in dlg.rules] == ["mine"] and dlg.changed
                 with qtbot.waitSignal(dlg.rules_saved, timeout=20_000):
                     assert dlg.save()
                 assert [r.name for r in read_rules_file(data / "rules.xml").rules] == ["mine"]
@@ -219,8 +225,7 @@ def test_tools_rules_offers_the_remote_hosts_the_manager_knows(qtbot: QtBot, win
         entry = ui.manager.add("far", "127.0.0.1", server.port, "pw")
         ui.manager.select(entry.host_id)
         dlg = window.rules_editor()
-        assert isinstance(dlg, RulesDialog)
-        qtbot.addWidget(dlg)
+        assert isinstance(dlg, RulesDialog)  # a child of the window, deleted when closed
         assert [h.name for h in dlg.hosts] == ["far"] and dlg.host is not None and dlg.host.host_id == entry.host_id
         qtbot.waitUntil(lambda: "does not support rules" in dlg.state.text(), timeout=20_000)
         dlg.close()
