@@ -2,9 +2,14 @@
 
 The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model):
 
-* Jobs are the unfinished results that are runnable (``ClientState.is_runnable``),
-  plus those whose active task currently holds a CPU (``ActiveTask.running``) even if
-  they were just suspended: they keep computing until the scheduler takes the CPU away.
+* Jobs are the unfinished results that are *nearly runnable*, as BOINC's rr_sim counts
+  them: runnable (``ClientState.is_runnable``), or still fetching their files (NEW, just
+  merged from a reply, or FILES_DOWNLOADING) with no input failed or waiting out a retry
+  backoff (``FileInfo.pers_xfer.next_request_time``). Jobs whose files are on their way
+  are the queue the work-fetch decision must see: without them, a client that has just
+  been sent jobs asks again for the same shortfall while their inputs download. Jobs
+  whose active task currently holds a CPU (``ActiveTask.running``) count too, even if
+  just suspended: they keep computing until the scheduler takes the CPU away.
 * The host has ``state.ncpus`` CPUs. Each project that still has jobs gets a share of
   them proportional to its ``resource_share`` among the projects that still have jobs.
   A project whose share exceeds what its jobs can use (the sum of their ``avg_ncpus``)
@@ -29,9 +34,9 @@ The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model
   event time in one heap, and the whole system is re-split only on those rarer
   occasions. A queue of n jobs costs O(n log n) plus O(running jobs) per completion.
 
-Reads: results, active tasks, workunits and app versions (through the estimator and
-``avg_ncpus``), apps' and projects' max_concurrent limits, projects' resource shares
-and work-fetch flags, ``state.ncpus``, ``time_stats``. Writes nothing: the answer is
+Reads: results, active tasks, workunits and their inputs' file infos, app versions
+(through the estimator and ``avg_ncpus``), apps' and projects' max_concurrent limits,
+projects' resource shares and work-fetch flags, ``state.ncpus``, ``time_stats``. Writes nothing: the answer is
 an ``RrSimResult``.
 
 Units: every time in the result is absolute (the clock of ``now``). Shortfalls are
@@ -56,10 +61,12 @@ from dataclasses import dataclass, field
 from core.ids import ProjectUrl, ResultKey
 from core.policy.concurrency import Limits, project_limits
 from core.policy.estimate import Estimator
-from core.state import ClientState, Result, ResultState
+from core.state import ClientState, Result, ResultState, Workunit
+from core.state.files import FileStatus
 
 _COMPUTE_ERROR = ResultState.COMPUTE_ERROR
 _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
+_PRESENT = FileStatus.PRESENT
 
 
 @dataclass(frozen=True, slots=True)
@@ -525,6 +532,22 @@ class _Sim:
         p.demand = 0.0 if 0.0 > left else left
 
 
+def _download_stalled(state: ClientState, wu: Workunit, now: float) -> bool:
+    """A job still fetching its files whose downloads cannot be counted on soon: one of
+    its inputs failed, or waits out a retry backoff (BOINC's ``some_download_stalled``)."""
+    file_infos = state.file_infos
+    for ref in wu.input_files:
+        fi = file_infos.get((wu.project_url, ref.file_name))
+        if fi is None or fi.status == _PRESENT:
+            continue
+        if fi.status < 0:
+            return True
+        xfer = fi.pers_xfer
+        if xfer is not None and xfer.next_request_time > now:
+            return True
+    return False
+
+
 def rr_simulate(
     state: ClientState, now: float, estimator: Estimator, horizon_s: float
 ) -> RrSimResult:
@@ -562,8 +585,10 @@ def rr_simulate(
         wu = workunits.get((url, r.wu_name))
         if wu is None:
             continue
-        # ClientState.is_runnable, written out
-        if rstate != _FILES_DOWNLOADED or r.suspended_via_gui or project.suspended_via_gui:
+        # Nearly runnable (module docstring): runnable, or fetching its files with no
+        # download backed off; else only if it holds a CPU now.
+        if (r.suspended_via_gui or project.suspended_via_gui
+                or (rstate != _FILES_DOWNLOADED and _download_stalled(state, wu, now))):
             task = active_tasks.get((url, r.name))
             if task is None or not task.running:
                 continue

@@ -1,4 +1,7 @@
-"""Round-robin simulation (rr_sim): what weighted round-robin would do with the queue.
+"""rr_sim as it stood before the what-if speed work (issue 18), kept for tests/core/policy/
+test_rr_sim_reference.py; only the choice of simulated results follows today's rule.
+
+Round-robin simulation (rr_sim): what weighted round-robin would do with the queue.
 
 The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model):
 
@@ -56,6 +59,7 @@ from dataclasses import dataclass, field
 from core.ids import ProjectUrl, ResultKey
 from core.policy.concurrency import Limits, project_limits
 from core.policy.estimate import Estimator
+from core.policy.rr_sim import _download_stalled
 from core.state import ClientState, Result, ResultState
 
 _COMPUTE_ERROR = ResultState.COMPUTE_ERROR
@@ -471,8 +475,10 @@ def rr_simulate(
         wu = workunits.get((url, r.wu_name))
         if wu is None:
             continue
-        # ClientState.is_runnable, written out
-        if rstate != _FILES_DOWNLOADED or r.suspended_via_gui or project.suspended_via_gui:
+        # Which results take part follows rr_sim's rule (nearly runnable), so that the
+        # comparison is of the simulation alone.
+        if (r.suspended_via_gui or project.suspended_via_gui
+                or (rstate != _FILES_DOWNLOADED and _download_stalled(state, wu, now))):
             task = active_tasks.get((url, r.name))
             if task is None or not task.running:
                 continue

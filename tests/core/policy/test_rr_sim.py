@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.ids import AppName, ProjectUrl, ResultKey, ResultName, WorkunitName
+from core.ids import AppName, FileName, ProjectUrl, ResultKey, ResultName, WorkunitName
 from core.policy.estimate import EstimatePolicy, Estimator
 from core.policy.rr_sim import rr_simulate, water_fill
 from core.state import (
@@ -20,6 +20,8 @@ from core.state import (
     ResultState,
     Workunit,
 )
+from core.state.files import FileInfo, FileStatus, PersFileXfer
+from core.state.app import FileRef
 
 EST = Estimator(EstimatePolicy.JC1)
 FPOPS = 1e9
@@ -72,6 +74,18 @@ class StateBuilder:
         if task is not None:
             self.s.active_tasks[r.key] = ActiveTask(url, r.name, scheduler_state=task, started_time=started)
         return r.key
+
+
+    def input_file(self, key: ResultKey, *, status: int = FileStatus.NOT_PRESENT, retry_at: float = 0.0) -> None:
+        """Give the result's workunit an input file (its status, its transfer's retry time)."""
+        url, name = key
+        wu = self.s.workunits[(url, self.s.results[key].wu_name)]
+        fname = FileName(f"{name}_in")
+        wu.input_files.append(FileRef(fname))
+        fi = FileInfo(url, fname, status=status)
+        if retry_at:
+            fi.pers_xfer = PersFileXfer(next_request_time=retry_at)
+        self.s.file_infos[(url, fname)] = fi
 
 
 def two_project_example() -> tuple[StateBuilder, ProjectUrl, ProjectUrl]:
@@ -179,11 +193,35 @@ def test_which_results_are_simulated() -> None:
     b.job(url, "ok", 100, 1e9)
     b.job(url, "susp", 100, 1e9, suspended=True)
     running_susp = b.job(url, "running_susp", 100, 1e9, suspended=True, task=CpuSchedState.SCHEDULED)
-    b.job(url, "dl", 100, 1e9, state=ResultState.FILES_DOWNLOADING)
+    downloading = b.job(url, "dl", 100, 1e9, state=ResultState.FILES_DOWNLOADING)
+    new = b.job(url, "new", 100, 1e9, state=ResultState.NEW)
     b.job(paused, "p", 100, 1e9, task=CpuSchedState.PREEMPTED)
     b.job(url, "done", 100, 1e9, state=ResultState.FILES_UPLOADED)
-    rr = rr_simulate(b.s, 0.0, EST, 0)
-    assert set(rr.finish_time) == {(url, ResultName("ok")), running_susp}
+    # Downloads that cannot be counted on: an input failed, or one waits out a retry backoff.
+    failed = b.job(url, "failed", 100, 1e9, state=ResultState.FILES_DOWNLOADING)
+    b.input_file(failed, status=-161)
+    backed_off = b.job(url, "backed_off", 100, 1e9, state=ResultState.FILES_DOWNLOADING)
+    b.input_file(backed_off, retry_at=50.0)
+    retrying = b.job(url, "retrying", 100, 1e9, state=ResultState.FILES_DOWNLOADING)
+    b.input_file(retrying, retry_at=10.0)
+    fetched = b.job(url, "fetched", 100, 1e9, state=ResultState.FILES_DOWNLOADING)
+    b.input_file(fetched, status=FileStatus.PRESENT, retry_at=50.0)
+    rr = rr_simulate(b.s, 20.0, EST, 0)
+    assert set(rr.finish_time) == {(url, ResultName("ok")), running_susp, downloading, new, retrying, fetched}
+
+
+def test_jobs_whose_files_are_downloading_are_the_queue_work_fetch_sees() -> None:
+    """BOINC's rr_sim counts a job whose inputs are on their way (nearly_runnable): a
+    client just sent jobs must not find the same shortfall again while they download."""
+    b = StateBuilder(ncpus=2)
+    url = b.project("A")
+    b.job(url, "running", 100, 1e9, task=CpuSchedState.SCHEDULED)
+    empty = rr_simulate(b.s, 0.0, EST, 1000)
+    for k in range(20):
+        b.job(url, f"sent{k}", 100, 1e9, state=ResultState.FILES_DOWNLOADING)
+    fed = rr_simulate(b.s, 0.0, EST, 1000)
+    assert empty.shortfall_s == pytest.approx(2 * 1000 - 100)
+    assert fed.shortfall_s == 0.0 and fed.saturated_until == pytest.approx(1000)  # 21 jobs of 100 s on 2 CPUs
 
 
 def test_running_task_progress_counts() -> None:
