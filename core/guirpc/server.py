@@ -117,6 +117,7 @@ class GuiRpcServer:
     ) -> None:
         self.backend = backend
         self._fresh = backend.fresh_snapshot if isinstance(backend, FreshSnapshots) else None
+        self._rules = backend if isinstance(backend, RulesFiles) else None  # get_rules / set_rules
         self.password = password
         self.allow_remote = allow_remote
         self.remote_hosts = set(remote_hosts)
@@ -418,8 +419,7 @@ class GuiRpcServer:
             hit = self._cache.get(op)
             if hit is not None and hit[0] is snap:
                 return hit[1]
-        rules = self.backend if isinstance(self.backend, RulesFiles) else None
-        body = handler(Ctx(req, _Fixed(snap, self.backend.post), conn.session, rules=rules)).encode("utf-8")
+        body = handler(Ctx(req, _Fixed(snap, self.backend.post), conn.session, rules=self._rules)).encode("utf-8")
         if op in _CACHEABLE:
             self._cache[op] = (snap, body)
         return body
