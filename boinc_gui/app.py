@@ -24,6 +24,7 @@ import os
 import signal
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -99,22 +100,28 @@ def display_problem(env: dict[str, str] | None = None) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    problem = display_problem()
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
+    # The library check runs ldconfig once per library (20-30 ms): meanwhile Qt loads.
+    # Nothing below creates the QApplication (what fails without them) before its answer.
+    check = _InBackground(display_problem)
     # Step 1, Qt only: the instance check, the tray and the window's shell, painted.
     from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+
+    from boinc_gui.qt_workarounds import keep_bools_alive, stop_source_caching
+
+    stop_source_caching()  # before the other imports: PySide6 would keep every module's source
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.icons import icon
     from boinc_gui.main_window import MainWindow
-    from boinc_gui.qt_workarounds import keep_bools_alive
     from boinc_gui.single_instance import SingleInstance, server_name, signal_running_instance
     from boinc_gui.theme import Theme, apply_theme
     from boinc_gui.tray import TrayController
 
+    problem = check.result()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName("boinc-gui")
     QCoreApplication.setApplicationName("boinc-gui")
@@ -183,6 +190,29 @@ def main(argv: list[str] | None = None) -> int:
         tray.hide()
         app.processEvents()
         bool_guard.stop()
+
+
+class _InBackground:
+    """``work()`` on a thread of its own; ``result()`` waits for its answer."""
+
+    def __init__(self, work: Callable[[], str]) -> None:
+        self._answer = ""
+        self._error: BaseException | None = None
+
+        def run() -> None:
+            try:
+                self._answer = work()
+            except BaseException as exc:  # re-raised on the caller's thread
+                self._error = exc
+
+        self._thread = threading.Thread(target=run, name="start-up-check", daemon=True)
+        self._thread.start()
+
+    def result(self) -> str:
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._answer
 
 
 def settings_bool(settings: object, key: str, default: bool) -> bool:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from core.history import DAILY_FIGURES, DailyRange, DailySeries, HistoryDb, daily_series
@@ -72,11 +73,19 @@ class DailyCharts(QWidget):
         self._fg = "#1b1d21"
         self.host_box.activated.connect(self._host_picked)
         self.range_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        # Runs while the charts are seen (showEvent/hideEvent): hidden, nothing wakes for them.
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(lambda: self.refresh() if self.isVisible() else None)
-        self.timer.start()
+        self.timer.timeout.connect(self.refresh)
         self._fill_hosts()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.timer.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.timer.stop()
+        super().hideEvent(event)
 
     # ---- choices
     @property

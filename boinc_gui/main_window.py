@@ -16,7 +16,8 @@ tray)`` is the shell (title, geometry, "Starting…"), cheap because this module
 imports only Qt at load time; ``first_painted`` says when it has been drawn, and
 ``populate(bridge)`` then builds the tabs, menus and status bar
 (``MainWindow(bridge, settings, tray)`` does both at once). The Statistics tab
-loads pyqtgraph when first shown (boinc_gui/lazy_stats.py). Tabs are listed in
+loads pyqtgraph when first shown (boinc_gui/lazy_stats.py), the Disk tab QtCharts
+(boinc_gui/lazy_disk.py), and the pies are redrawn only while they can be seen. Tabs are listed in
 ``tab_specs`` (name, widget) and added with ``add_tab``; the View menu follows.
 
 With no project attached on the computer shown, the tabs give way to the
@@ -26,11 +27,8 @@ hiding the app where nobody can reach it.
 """
 from __future__ import annotations
 
-import logging
-import sqlite3
 from collections.abc import Callable
 from functools import partial
-from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -56,7 +54,6 @@ if TYPE_CHECKING:
 
 SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
 TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices", "History")
-log = logging.getLogger(__name__)
 AUTO_ATTACH_WAIT_MS = 60_000  # how long the welcome page waits for the demo project's own attach
 
 
@@ -95,6 +92,8 @@ def task_counts(snap: ClientSnapshot) -> str:
 
 
 def app_version() -> str:
+    from importlib import metadata  # here, not at the top: 20 ms and 5 MB the window's shell does without
+
     try:
         return metadata.version("boinc-gui")
     except metadata.PackageNotFoundError:
@@ -164,7 +163,7 @@ class MainWindow(QMainWindow):
         from boinc_gui.lazy_stats import LazyStatistics
         from boinc_gui.merged_view import HostFeeds
         from boinc_gui.models import project_model, task_model, transfer_model
-        from boinc_gui.tab_disk import DiskTab
+        from boinc_gui.lazy_disk import LazyDisk
         from boinc_gui.tab_log import EventLogTab
         from boinc_gui.tab_notices import NoticesTab
         from boinc_gui.table_view import TableTab
@@ -181,7 +180,7 @@ class MainWindow(QMainWindow):
         self.tasks = TableTab("Tasks", task_model(self), settings, self)
         self.active_only = self.tasks.add_toggle("Active only", lambda r: not r.finished and (r.active or r.status.startswith("Download")))
         self.transfers = TableTab("Transfers", transfer_model(self), settings, self)
-        self.disk = DiskTab(self)
+        self.disk = LazyDisk(self)  # QtCharts and the pies when the tab is first shown
         self.stats = LazyStatistics(self)
         self.log = EventLogTab(self)
         self.notices = NoticesTab(self)
@@ -258,6 +257,8 @@ class MainWindow(QMainWindow):
         self.history_recorder: Any = None
         if root is None:
             return  # settings kept outside a directory: nowhere to keep a history
+        import sqlite3
+
         from boinc_gui.history_cap import history_cap_bytes
         from core.history import HistoryDb, HistoryRecorder, HistorySchemaError
 
@@ -292,7 +293,9 @@ class MainWindow(QMainWindow):
             try:
                 import_data_dir(db, data_dir, host)
             except Exception as exc:  # a bad old file must not cost the window; say so in the log
-                log.warning("importing job logs from %s failed: %s", data_dir, exc)
+                import logging
+
+                logging.getLogger(__name__).warning("importing job logs from %s failed: %s", data_dir, exc)
 
         threading.Thread(target=work, name="history-import", daemon=True).start()
 

@@ -1,4 +1,7 @@
-"""Workaround: PySide6 6.12.0 over-releases ``True`` and ``None`` on Python 3.11.
+"""Workarounds for PySide6 6.12.0: the reference counts of ``True`` and ``None`` on
+Python 3.11, and the source of every module kept in memory.
+
+1. PySide6 6.12.0 over-releases ``True`` and ``None`` on Python 3.11.
 
 Measured here: every ``Signal.emit()`` called from Python drops one reference
 to ``True`` it never took, and every C++ signal delivered to a Python slot
@@ -8,42 +11,93 @@ redraw) a count reaches zero and the interpreter aborts ("Fatal Python error:
 bool_dealloc" / "none_dealloc"), usually at exit. Python 3.12 made them
 immortal, so nothing is done there.
 
-``keep_bools_alive`` keeps the counts of ``True``, ``False`` and ``None`` above
-a floor set at start (extra references never harm a singleton); a parented
-timer tops them up every second and chart code calls ``top_up`` after each
-redraw. Remove this module once the binding is fixed (or Python >= 3.12).
+``pin`` makes them as good as immortal on 3.11 too: it adds ``CUSHION``
+(2**60) to the counts of ``True``, ``False`` and ``None`` at once, by writing
+the object's count field, which is what a Py_IncRef loop would end with. At
+one lost reference per signal, even a million signals a second would take
+36,000 years to use that up, so nothing needs to run again: no timer wakes an
+idle app (an earlier version topped the counts up every second, and raised
+them by 200,000 Py_IncRef calls at start-up, a third of a second before the
+window could appear). Extra references never harm a singleton; the count
+field is a signed 64-bit integer, so 2**60 leaves room for every real one.
+
+``top_up`` and ``keep_bools_alive`` are the entry points older callers use;
+both pin (cheaply, once). Remove this part once the binding is fixed (or
+Python >= 3.12).
+
+2. Every module imported after PySide6 is read whole with ``inspect.getsource``
+(shibokensupport/feature.py, PYSIDE-2029: it looks for the word "PySide6" to
+decide which modules may switch on ``__feature__`` options), and ``linecache``
+keeps each file's lines for the rest of the process: 630 files, 13 MB of an
+idle manager's 136 MB here. ``stop_source_caching`` gives PySide6 a check
+that reads the same file and keeps nothing; it answers the same for modules
+with a source file, and False, as before, for those without one (a bundle's).
+The manager never uses ``__feature__``, so the answers are not even read.
 """
 from __future__ import annotations
 
 import ctypes
+import linecache
 import sys
+from types import ModuleType
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
-CUSHION = 200_000
-_floor: dict[object, int] = {}
+CUSHION = 1 << 60
+# A count below this is either unpinned or (impossibly) worn down: pin again.
+_LOW_WATER = CUSHION // 2
+
+
+def pin() -> None:
+    """Raise the counts of True, False and None by ``CUSHION`` if not already raised. O(1)."""
+    if sys.version_info >= (3, 12):
+        return
+    for value in (True, False, None):
+        if sys.getrefcount(value) < _LOW_WATER:
+            # ob_refcnt is the first field of every object on CPython 3.11 (Include/object.h);
+            # the GIL is held here, as by every other code that changes the count.
+            ctypes.c_ssize_t.from_address(id(value)).value += CUSHION
 
 
 def top_up() -> None:
-    """Raise the reference counts of True, False and None back to their floor (cheap without drift)."""
-    if sys.version_info >= (3, 12):
-        return
-    incref = ctypes.pythonapi.Py_IncRef
-    incref.argtypes = [ctypes.py_object]
-    for value in (True, False, None):
-        key = repr(value)
-        if key not in _floor:
-            _floor[key] = sys.getrefcount(value) + CUSHION
-        missing = _floor[key] - sys.getrefcount(value)
-        for _ in range(missing):
-            incref(value)
+    """Kept for callers that top up after a redraw: pins (once; later calls cost a comparison)."""
+    pin()
 
 
-def keep_bools_alive(parent: QObject) -> QTimer:
-    """Top up now and every second for as long as ``parent`` lives."""
-    top_up()
-    timer = QTimer(parent)
-    timer.setInterval(1000)
-    timer.timeout.connect(top_up)
-    timer.start()
-    return timer
+class BoolPin(QObject):
+    """What ``keep_bools_alive`` returns: nothing runs any more; ``stop`` is a no-op kept
+    for callers that stopped the old timer."""
+
+    def stop(self) -> None:
+        pass
+
+
+def keep_bools_alive(parent: QObject) -> BoolPin:
+    """Pin True, False and None for the rest of the process (see the module's docstring)."""
+    pin()
+    return BoolPin(parent)
+
+
+def _mentions_pyside(module: ModuleType) -> bool:
+    """Whether ``module``'s source file says "PySide6", read without keeping it."""
+    path = getattr(module, "__file__", None)
+    if not isinstance(path, str) or not path.endswith(".py"):
+        return False  # built in, compiled or bundled: inspect.getsource fails there too
+    try:
+        with open(path, "rb") as f:
+            return b"PySide6" in f.read()
+    except OSError:
+        return False
+
+
+def stop_source_caching() -> bool:
+    """Replace PySide6's source check (see the module's docstring) and drop what it cached.
+
+    Call once, right after PySide6 is imported. False when this PySide6 has no such check.
+    """
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
+        return False
+    feature._mod_uses_pyside = _mentions_pyside  # type: ignore[attr-defined]  # looked up at each import
+    linecache.clearcache()
+    return True

@@ -34,6 +34,7 @@ from urllib.parse import urlsplit
 
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
 )
@@ -166,10 +167,11 @@ class StatisticsTab(QWidget):
         self._legend_text: dict[str, str] = {}  # url -> what its legend says now
         self._drawn_version = -1
         self._drawn_generation = self.history.generation
+        # Redraws twice a second while the tab is seen (showEvent/hideEvent); hidden, the
+        # figures still go into the history and nothing is drawn.
         self.timer = QTimer(self)
         self.timer.setInterval(500)
         self.timer.timeout.connect(self.refresh)
-        self.timer.start()
         self.save_timer = QTimer(self)
         self.save_timer.setInterval(SAVE_INTERVAL_MS)
         self.save_timer.timeout.connect(self.save_history)
@@ -177,6 +179,15 @@ class StatisticsTab(QWidget):
         self._fg = "#1b1d21"
         self._bool_guard = keep_bools_alive(self)
         self._view_changed(0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()
+        self.timer.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.timer.stop()
+        super().hideEvent(event)
 
     # ---- what the window tells the tab
     @property

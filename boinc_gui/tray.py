@@ -112,7 +112,11 @@ class TrayController(QObject):
 
     def _set_tooltip(self) -> None:
         extra = f"\n{self.unread} unread notice{'s' if self.unread != 1 else ''}" if self.unread else ""
-        self.icon.setToolTip(self._summary + extra)
+        text = self._summary + extra
+        # Only a new text: the icon's tooltip goes to the tray host (over D-Bus with a
+        # StatusNotifier host), and the snapshot that sets it comes every second.
+        if text != self.icon.toolTip():
+            self.icon.setToolTip(text)
 
     def show_message(self, kind: str, title: str, text: str, seconds: int = 10) -> bool:
         """A tray message (``kind`` says which, for a click on it); False where no tray shows it."""
