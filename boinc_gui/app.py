@@ -297,6 +297,7 @@ class Running:
             window.demo_preset = demo_preset
         self.window = window
         self.hosts = HostManager(window.settings, self.bridge, parent=window)  # remote hosts; this computer is the first
+        self.hosts.keep_gc_short()  # the app's process only: many hosts' rows, short garbage collections (issue 22)
         install_hosts(window, self.hosts)
         hosts = self.hosts
 

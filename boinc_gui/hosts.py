@@ -7,11 +7,15 @@ no usable keyring exists (the fail or null backend, as on a headless machine) a
 password lives in memory for this session only, the dialog says so, and the
 volunteer is asked again next time (``ask_password``, injectable for tests).
 
-Each remote host is a ``RemoteClient`` with its own worker thread and its own
-``ClientBridge``, so a slow or dead host never blocks the window. A timer reads
-every host's health (cheap, lock-protected) and updates ``HostListModel``,
-which the hosts dialog shows, then emits ``health_checked`` (the window greys
-the rows of hosts that stopped answering). ``current`` is a host id or
+Each remote host is polled by a ``RemoteClient`` in one child process shared by
+all remote hosts (boinc_gui/host_poller.py: GUI RPC requests and XML parsing never
+compete with the window's thread for the interpreter), and has its own
+``ClientBridge``, so a slow or dead host never blocks the window. A frozen build,
+which cannot start that child, polls each host in a thread of this process instead
+(``default_client``). While there is a remote host, a timer reads every host's health
+(cheap, lock-protected) and updates ``HostListModel``, which the hosts dialog shows,
+then emits ``health_checked`` (the window greys the rows of hosts that stopped
+answering); with none, nothing wakes the idle app. ``current`` is a host id or
 ``ALL_ID`` (every computer at once). The dialogs, the host selector and the
 wiring into a ``MainWindow`` are in boinc_gui/hosts_dialog.py.
 """
@@ -31,8 +35,11 @@ from keyring.errors import KeyringError
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
+from boinc_gui import gc_tuning, host_poller
 from boinc_gui.bridge import ClientBridge
+from boinc_gui.host_poller import HostPoller, PolledClient
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID, Feed
+from core.api.client import ClientInterface
 from core.api.remote import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
@@ -177,10 +184,12 @@ class HostListModel(QAbstractTableModel):
         return next((i for i, (e, _) in enumerate(self.rows) if e.host_id == host_id), -1)
 
 
-ClientFactory = Callable[[HostEntry, str], RemoteClient]
+ClientFactory = Callable[[HostEntry, str], ClientInterface]
+HEALTH_EVERY_MS = 500
 
 
 def default_client(entry: HostEntry, password: str) -> RemoteClient:
+    """A host polled by a thread of this process (a frozen build; tests that want it)."""
     return RemoteClient(entry.address, entry.port, password, label=entry.name)
 
 
@@ -189,16 +198,20 @@ class HostManager(QObject):
 
     current_changed = Signal(str)  # host id, or ALL_ID
     health_changed = Signal(str, object)  # (host id, HostHealth)
-    health_checked = Signal()  # after every health pass (twice a second)
+    health_checked = Signal()  # after every health pass (twice a second while there is a remote host)
     bridge_started = Signal(str)  # host id: a connection to it now exists
     bridge_stopped = Signal(str)  # host id: its connection was closed
 
     def __init__(self, settings: QSettings, local: ClientBridge, vault: PasswordVault | None = None,
-                 client_factory: ClientFactory = default_client, parent: QObject | None = None) -> None:
+                 client_factory: ClientFactory | None = None, parent: QObject | None = None) -> None:
+        """``client_factory`` None: hosts are polled by a child process (``polled_client``), or by
+        threads of this process where no child can be started (``default_client``)."""
         super().__init__(parent)
         self.settings = settings
         self.vault = vault if vault is not None else PasswordVault()
-        self.client_factory = client_factory
+        self.poller: HostPoller | None = None  # started with the first host it polls
+        self.client_factory: ClientFactory = client_factory or (
+            self.polled_client if host_poller.available() else default_client)
         self.ask_password: Callable[[HostEntry], str | None] = self._prompt
         self.local = HostEntry(LOCAL_ID, "This computer")
         self.hosts: list[HostEntry] = load_hosts(settings)
@@ -209,15 +222,15 @@ class HostManager(QObject):
         self.stale_after_s = STALE_AFTER_S
         self.model = HostListModel(self)
         self._health: dict[str, HostHealth] = {}
+        # Health changes only with remote hosts: the timer runs only while there is one.
+        self._timer = QTimer(self)
+        self._timer.setInterval(HEALTH_EVERY_MS)
+        self._timer.timeout.connect(self.refresh_health)
         for h in self.hosts:
             self._history[h.host_id] = deque(maxlen=HISTORY)
             password = self.vault.get(h.host_id)
             if password is not None:
                 self._start(h, password)
-        self._timer = QTimer(self)
-        self._timer.setInterval(500)
-        self._timer.timeout.connect(self.refresh_health)
-        self._timer.start()
         self.refresh_health()
 
     # ------------------------------------------------------------ queries
@@ -226,6 +239,24 @@ class HostManager(QObject):
 
     def entry(self, host_id: str) -> HostEntry | None:
         return next((e for e in self.entries() if e.host_id == host_id), None)
+
+    def polled_client(self, entry: HostEntry, password: str) -> PolledClient:
+        """A client for ``entry`` polled by this manager's child process (started when first needed)."""
+        if self.poller is None:
+            self.poller = HostPoller()
+        return self.poller.client(entry.host_id, entry.address, entry.port, password, label=entry.name)
+
+    @staticmethod
+    def keep_gc_short() -> None:
+        """Tune Python's garbage collector for a process holding many hosts' rows (boinc_gui/gc_tuning.py).
+
+        For the app's process only (the composition root calls it once); never in tests.
+        """
+        gc_tuning.install()
+
+    def timer_active(self) -> bool:
+        """Whether the health timer runs (only while there is a remote host)."""
+        return self._timer.isActive()
 
     def bridge(self, host_id: str) -> ClientBridge | None:
         return self._bridges.get(host_id)
@@ -237,7 +268,7 @@ class HostManager(QObject):
         if bridge is None:
             return HostHealth(connected=False, error="password needed")
         client = bridge.client
-        return client.health() if isinstance(client, RemoteClient) else HostHealth(connected=True)
+        return client.health() if isinstance(client, (RemoteClient, PolledClient)) else HostHealth(connected=True)
 
     def history(self, host_id: str) -> tuple[MessageRow, ...]:
         return tuple(self._history.get(host_id, ()))
@@ -327,6 +358,9 @@ class HostManager(QObject):
         for host_id in list(self._bridges):
             if host_id != LOCAL_ID:
                 self._stop(host_id)
+        if self.poller is not None:
+            self.poller.close()
+            self.poller = None
 
     def refresh_health(self) -> None:
         rows = []
@@ -345,6 +379,7 @@ class HostManager(QObject):
         bridge.snapshot_updated.connect(self._recorder(entry.host_id))
         self._bridges[entry.host_id] = bridge
         bridge.start()
+        self._timer_follows_hosts()
         self.bridge_started.emit(entry.host_id)
 
     def _stop(self, host_id: str) -> None:
@@ -353,6 +388,14 @@ class HostManager(QObject):
             self.bridge_stopped.emit(host_id)
             bridge.stop()
             bridge.deleteLater()
+        self._timer_follows_hosts()
+
+    def _timer_follows_hosts(self) -> None:
+        remote = len(self._bridges) > 1  # this computer's is always there
+        if remote and not self._timer.isActive():
+            self._timer.start()
+        elif not remote and self._timer.isActive():
+            self._timer.stop()
 
     def _recorder(self, host_id: str) -> Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...], bool],
                                                   None]:

@@ -68,6 +68,7 @@ from core.rules.model import (
     Suspend,
     TimeWindow,
 )
+from boinc_gui.host_poller import PolledClient
 from boinc_gui.hosts import HostManager
 from boinc_gui.merged_view import LOCAL_ID
 from core.api.remote import RemoteClient
@@ -293,7 +294,7 @@ class RulesHost:
 
     name: str
     path: Path | None = None  # this computer: the rules file
-    remote: RemoteClient | None = None  # a remote host: its connection (None: not connected)
+    remote: RemoteClient | PolledClient | None = None  # a remote host: its connection (None: not connected)
     host_id: str = ""  # the host manager's id ("local" for this computer)
 
 
@@ -303,7 +304,7 @@ def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost
     for entry in manager.hosts:
         bridge = manager.bridge(entry.host_id)
         client = bridge.client if bridge is not None else None
-        out.append(RulesHost(entry.name, remote=client if isinstance(client, RemoteClient) else None,
+        out.append(RulesHost(entry.name, remote=client if isinstance(client, (RemoteClient, PolledClient)) else None,
                              host_id=entry.host_id))
     return out
 

@@ -17,7 +17,7 @@ import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QSplitter, QTableView, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, QTextBrowser, QVBoxLayout, QWidget
 
 from boinc_gui.formatting import format_client_time
 from boinc_gui.models import LEFT, Column, RowTableModel, computer_column
@@ -70,16 +70,33 @@ class NoticesTab(QWidget):
         self.view.selectionModel().currentRowChanged.connect(lambda cur, _: self._show(cur.row()))
         self._seen: set[tuple[str, int]] = set()
         self.unread = 0
+        self._sorted = False
+
+    def _widen_for(self, notices: tuple[NoticeRow, ...]) -> None:
+        """Widen a column only when one of ``notices`` needs more room than it has.
+
+        resizeColumnToContents measured every notice of every host, each time any host
+        sent one: fifty hosts connecting measured the whole list fifty times.
+        """
+        header = self.view.horizontalHeader()
+        metrics = self.view.fontMetrics()
+        pad = 2 * self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
+        for i, col in enumerate(NOTICE_COLUMNS[:-1]):
+            need = max(metrics.horizontalAdvance(t) for t in {col.text(n) for n in notices}) + pad
+            if need > header.sectionSize(i):
+                header.resizeSection(i, need)
 
     def add(self, notices: tuple[NoticeRow, ...], host: str = "", refreshed: bool = False) -> None:
         """``host``'s new notices (all of them when ``refreshed``), newest shown first."""
         if refreshed:
             self.model.remove_where(host, lambda n: True)
         if notices:
-            self.model.append_rows(notices, host)
-            self.model.sort(0, Qt.SortOrder.DescendingOrder)
-            for i in range(len(NOTICE_COLUMNS) - 1):
-                self.view.resizeColumnToContents(i)
+            added = self.model.append_rows(notices, host)  # the model keeps its order from the first sort on
+            if not self._sorted:
+                self.model.sort(0, Qt.SortOrder.DescendingOrder)
+                self._sorted = True
+            if added:
+                self._widen_for(notices)
             if self.view.currentIndex().row() < 0:
                 self.view.selectRow(0)
         if self.isVisible():

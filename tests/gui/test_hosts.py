@@ -204,3 +204,25 @@ def test_dead_and_silent_hosts_show_errors_and_the_window_stays_responsive(
         silent.close()
         for h in held:
             h.close()
+
+
+def test_the_health_timer_runs_only_while_there_is_a_remote_host(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, server: tuple[GuiRpcServer, StateBackend]) -> None:
+    """An app with no remote host is not woken twice a second for nothing."""
+    srv, _ = server
+    ui = hosts_ui(window, tmp_path, no_keyring())
+    manager = ui.manager
+    checks: list[int] = []
+    manager.health_checked.connect(lambda: checks.append(1))
+    assert not manager.timer_active()
+    qtbot.wait(1200)
+    assert checks == []
+    entry = manager.add("lab machine", "127.0.0.1", srv.port, PASSWORD)
+    assert manager.timer_active()
+    qtbot.waitUntil(lambda: len(checks) >= 3, timeout=5000)  # health keeps being read while it is there
+    manager.remove(entry.host_id)
+    assert not manager.timer_active()
+    checks.clear()
+    qtbot.wait(1200)
+    assert checks == []
+    manager.stop()

@@ -182,3 +182,46 @@ def test_a_batch_of_many_hosts_updates_moves_rows_once_and_signals_after(qtbot: 
     signalled = {i for a, b in changed for i in range(a, b + 1)}
     where = {id(model.row_at(i)): i for i in range(model.rowCount())}
     assert {where[id(r)] for r in touched} <= signalled
+
+
+@pytest.mark.parametrize("order", [Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder])
+def test_moves_rewrite_only_the_span_between_old_and_new_places(qtbot: QtBot, order: Qt.SortOrder) -> None:
+    """Rows that move (a host's new rows in one run, neighbours nudged, far jumps, many ties) land where
+    a full sort puts them; rows outside the span from their old to their new places keep theirs."""
+    rng = random.Random(7)
+    descending = order == Qt.SortOrder.DescendingOrder
+    model = task_model()
+    truth: dict[str, dict[object, TaskRow]] = {}
+    for h in ("a", "b", "c"):
+        rows = [row(i, frac=round(rng.random(), 1), project=h) for i in range(300)]  # many ties
+        truth[h] = {r.key: r for r in rows}
+        model.set_rows(rows, h)
+    model.sort(PROGRESS, order)
+    check_consistent(model, truth, descending)
+    for step in range(40):
+        before = [(model.host_at(i), model.row_at(i).key) for i in range(model.rowCount())]
+        h = ("a", "b", "c")[step % 3]
+        mine = dict(truth[h])
+        keys = sorted(mine, key=str)
+        first = rng.randrange(len(keys) - 5)
+        touched = set()
+        for key in keys[first:first + rng.randint(1, 5)]:
+            mine[key] = replace(mine[key], fraction_done=round(rng.random(), 1))
+            touched.add((h, key))
+        if step % 4 == 0:  # a run of new rows at the end of the table
+            for j in range(rng.randint(20, 80)):
+                r = row(10_000 + step * 100 + j, frac=round(rng.random(), 1), project=h)
+                mine[r.key] = r
+                touched.add((h, r.key))
+        model.begin_batch()
+        model.set_rows(list(mine.values()), h)
+        truth[h] = mine
+        model.end_batch()
+        check_consistent(model, truth, descending)
+        after = [(model.host_at(i), model.row_at(i).key) for i in range(model.rowCount())]
+        old_at = {hk: i for i, hk in enumerate(before)}
+        spots = [i for i, hk in enumerate(after) if hk in touched] + [old_at[hk] for hk in touched if hk in old_at]
+        lo, hi = min(spots), max(spots)
+        assert after[:lo] == before[:lo]
+        if len(after) == len(before):
+            assert after[hi + 1:] == before[hi + 1:]

@@ -1,0 +1,60 @@
+"""Short garbage collections for a window that holds many long-lived rows.
+
+Python's cyclic collector walks every tracked object in a full (generation 2)
+collection. The "All computers" view of 50 hosts holds some 250,000 of them (rows,
+the tables' lists and maps, Qt wrappers), almost all alive for the whole session, and
+a full collection of them stopped the window for 165-190 ms (bench/gui_hosts_scale.py).
+
+``install`` freezes what start-up created (modules, the window) and then, after
+every full collection, freezes the survivors: ``gc.freeze`` moves them to a permanent
+generation the collector no longer walks. A full collection then walks only what
+was created since the last one, and Python starts one only after a quarter as many
+objects as survived the previous one have been promoted, so each costs a few
+milliseconds instead of a walk of the whole heap.
+
+The price: a frozen object that later becomes part of an unreachable cycle is never
+collected (reference counting still frees everything that is not a cycle, which is
+what rows, snapshots and strings are). Frozen right after a full collection, only
+objects that were alive at that moment are concerned, so the leak is limited to
+cycles among long-lived objects that are dropped later (a closed dialog's Python
+wrappers); ``unfreeze`` hands them back to the collector (its next full collection
+then walks everything once).
+
+For the app's process only (boinc_gui/app.py calls ``install`` once the window
+exists); never in a test process, whose teardown relies on collecting windows.
+"""
+from __future__ import annotations
+
+import gc
+from typing import Any
+
+_installed = False
+
+
+def _after_collection(phase: str, info: dict[str, Any]) -> None:
+    if phase == "stop" and info.get("generation") == 2:
+        # Everything still tracked survived a full collection just now: it is alive.
+        gc.freeze()
+
+
+def install() -> None:
+    """Freeze start-up's objects and the survivors of every full collection from now on (idempotent)."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    gc.freeze()
+    gc.callbacks.append(_after_collection)
+
+
+def installed() -> bool:
+    return _installed
+
+
+def unfreeze() -> None:
+    """Give frozen objects back to the collector and stop freezing (the next full collection walks all)."""
+    global _installed
+    if _after_collection in gc.callbacks:
+        gc.callbacks.remove(_after_collection)
+    _installed = False
+    gc.unfreeze()
