@@ -53,6 +53,7 @@ __all__ = [
 ]
 
 STALE_COLOR = QColor(128, 128, 128)
+MOVE_IN_PLACE = 16  # at most this many rows going far are moved by list deletes and inserts
 SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataChanged spanning them
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -551,19 +552,32 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         final = [rank(skeys[i]) + t for t, i in enumerate(moved)]  # ascending, as ``moved`` is
         lo = min(moving[0], final[0])
         hi = max(moving[-1], final[-1]) + 1  # rows outside [lo, hi) keep their places
-        staying = iter([p for p in range(lo, hi) if p not in moving_set])
-        order: list[int] = []
-        for f, i in zip(final, moved):
-            order.extend(islice(staying, f - lo - len(order)))
-            order.append(i)
-        order.extend(staying)
-        take = itemgetter(*order) if len(order) > 1 else (lambda seq: (seq[order[0]],))
+        if len(moving) > MOVE_IN_PLACE or hi - lo < 64 * len(moving):
+            staying = iter([p for p in range(lo, hi) if p not in moving_set])
+            order: list[int] = []
+            for f, i in zip(final, moved):
+                order.extend(islice(staying, f - lo - len(order)))
+                order.append(i)
+            order.extend(staying)
+            take = itemgetter(*order) if len(order) > 1 else (lambda seq: (seq[order[0]],))
+
+            def rewrite(seq: list[Any]) -> None:
+                seq[lo:hi] = take(seq)
+        else:
+            # A few rows going far (a new task from the bottom of 50,000 to the top): list
+            # deletes and inserts are C memmoves, cheaper than rewriting the span in Python.
+            def rewrite(seq: list[Any]) -> None:
+                items = [seq[i] for i in moved]
+                for i in reversed(moving):
+                    del seq[i]
+                for f, item in zip(final, items):  # ascending: each lands at its final place
+                    seq.insert(f, item)
 
         self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()  # after the signal: a proxy adds its own (see _resort)
         pinned = [self._ids[p.row()] for p in persistent]
         for seq in (self._rows, self._keys, self._hosts, self._ids, skeys):
-            seq[lo:hi] = take(seq)
+            rewrite(seq)
         self._reindex(lo, hi)
         self.changePersistentIndexList(persistent, [self.createIndex(self._pos[i], p.column())
                                                     for i, p in zip(pinned, persistent)])
