@@ -55,8 +55,10 @@ from __future__ import annotations
 
 import heapq
 import math
+from bisect import bisect_left
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from core.ids import ProjectUrl, ResultKey
 from core.policy.concurrency import Limits, project_limits
@@ -277,6 +279,9 @@ class _Sim:
         self.total_demand = sum(p.demand for p in projs)
         self.idle = 0.0  # idle CPU-seconds within the horizon
         self.saturated: float | None = None
+        # Every job uses one CPU: demands are whole numbers, so completions in different
+        # projects commute and _serial_phase may take them out of the heap's order.
+        self.unit = all([c == 1.0 for c in ncpu_of])
 
     def refill(self, p: _Proj, t: float) -> None:
         """Give the project's CPUs to its jobs in EDF order and queue its next event."""
@@ -343,6 +348,107 @@ class _Sim:
                 when = fin[j]
         return when
 
+    def _serial_phase(self, total: float, t_prev: float) -> tuple[float, float]:
+        """Run, without the heap, the completions up to the next re-split of shares,
+        when every project that computes runs one job at a time.
+
+        Called right after the shares were split (nothing else has happened since),
+        with every CPU busy (``total`` >= CPUs) and every job using one CPU. A project
+        whose allocation is at most one CPU runs its jobs one after another at one
+        speed: its finish times are a running sum (``t + left / speed``, the very
+        operations of ``refill``). Until some project runs out of jobs (the only
+        event that re-splits shares then, and the first that can leave a CPU idle),
+        completions in different projects touch only their own project and
+        whole-number demands, so they can be applied project by project: the same
+        values as the heap's order gives. The events from that
+        instant on stay in the heap, each project's next one pushed in the order the
+        heap would have pushed it; if that order is not known (two projects' last
+        completions and next ones both at equal times), nothing is applied.
+        Returns the new (total demand, time of the last event applied).
+        """
+        live = [p for p in self.projs if p.demand > _EPS]
+        chains: list[tuple[_Proj, list[float], float]] = []
+        left, fin = self.left, self.fin
+        for p in live:
+            alloc = p.alloc
+            if len(p.running) > 1 or alloc > 1.0 + _EPS:
+                return total, t_prev  # several jobs at once: the heap's general path
+            if not p.running:
+                continue  # no CPU for it (a zero share with nothing left over): no events
+            sp = 1.0 if 1.0 < alloc else alloc  # refill's give / c for c = 1 with free = alloc
+            waiting = p.jobs[p.next:]
+            steps = [fin[p.running[0]]]
+            steps += [left[j] / sp for j in waiting]
+            chain = list(accumulate(steps))
+            if chain[-1] != chain[-1]:
+                return total, t_prev  # NaN: leave it to the heap
+            chains.append((p, chain, sp))
+        if not chains:
+            return total, t_prev
+        # The first re-split: some project's last completion (before it, each project
+        # holds at least one job). Every CPU stays busy until then: the shares add up to
+        # the CPUs and none exceeds one, so at least as many projects as CPUs hold a job.
+        end = min([chain[-1] for _, chain, _ in chains])
+        counts = [bisect_left(chain, end) for _, chain, _ in chains]
+        if total - sum(counts) < self.ncpus:
+            return total, t_prev  # (not expected; the heap counts idle time exactly)
+        # Each project's next event after those applied, and when the heap would have pushed it.
+        pushed: list[tuple[float, float, int]] = []
+        for k, (p, chain, _) in enumerate(chains):
+            i = counts[k]
+            if i:
+                pushed.append((chain[i - 1], chain[i], k))
+        if not pushed:
+            return total, t_prev
+        pushed.sort()
+        for one, other in zip(pushed, pushed[1:]):
+            if one[0] == other[0] and one[1] == other[1]:
+                return total, t_prev  # the heap's order between them is not known here
+        speed, done = self.speed, self.done
+        horizon = self.horizon
+        last = t_prev
+        for _, _, k in pushed:
+            p, chain, sp = chains[k]
+            i = counts[k]
+            jobs, first = p.jobs, p.next
+            j = p.running[0]
+            done[j] = True
+            for m in range(1, i):  # jobs started and finished within the phase
+                j = jobs[first + m - 1]
+                fin[j] = chain[m]
+                speed[j] = sp
+                done[j] = True
+            j = jobs[first + i - 1]  # started at the last completion applied; running on
+            fin[j] = chain[i]
+            speed[j] = sp
+            f = chain[i - 1]
+            if f > p.idle_at:
+                p.idle_at = f
+            # _drop_demand at each completion, in order; only those where the
+            # entitlement exceeds the demand add to the shortfall.
+            demand = p.demand
+            entitled = p.entitled
+            a = p.t_demand
+            for m in range(i):
+                t = chain[m]
+                if entitled > demand:
+                    span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+                    p.shortfall += (entitled - demand) * (span if span > 0.0 else 0.0)
+                a = t
+                rest = demand - 1.0
+                demand = 0.0 if 0.0 > rest else rest
+            p.t_demand = a
+            p.demand = demand
+            total -= i
+            if f > last:
+                last = f
+            p.next = first + i
+            p.running = [j]
+            p.version += 1
+            self.seq += 1
+            heapq.heappush(self.heap, (chain[i], self.seq, p.index, p.version))
+        return total, last
+
     def _limited_event(self, p: _Proj, limits: Limits, t: float, limit: float) -> None:
         """A completion in a project with limits: a finished job may let a held-back
         one start, so its demand is recomputed and every share re-split."""
@@ -389,6 +495,9 @@ class _Sim:
             saturated = 0.0
         self.reallocate(0.0)
         t_prev = 0.0
+        phases = self.unit and all(p.limits is None for p in self.projs)
+        if phases and saturated is None and total >= n:
+            total, t_prev = self._serial_phase(total, t_prev)
         fin, ncpu, done, left, speed = self.fin, self.ncpu_of, self.done, self.left, self.speed
         heap, projs = self.heap, self.projs
         pop, push = heapq.heappop, heapq.heappush
@@ -444,6 +553,8 @@ class _Sim:
                     if demand <= _EPS:
                         p.alloc = 0.0
                     reallocate(t)
+                    if phases and saturated is None and total >= n:
+                        total, t_prev = self._serial_phase(total, t_prev)
                     continue
                 jobs = p.jobs
                 k = p.next
@@ -500,6 +611,8 @@ class _Sim:
                 if p.demand <= _EPS:
                     p.alloc = 0.0
                 reallocate(t)
+                if phases and saturated is None and total >= n:
+                    total, t_prev = self._serial_phase(total, t_prev)
             else:
                 refill(p, t)
         if t_prev < horizon:

@@ -100,6 +100,44 @@ def test_random_queues_answer_as_the_reference(s: ClientState, now: float, horiz
     both(s, now, policy, horizon)
 
 
+@st.composite
+def serial_queues(draw: st.DrawFn) -> ClientState:
+    """More projects than CPUs, one-CPU jobs: each project runs one job at a time (the
+    path that applies completions project by project)."""
+    s = ClientState()
+    s.host_info.p_ncpus = draw(st.integers(1, 3))
+    s.host_info.p_fpops = FPOPS
+    s.time_stats.on_frac = draw(st.sampled_from([1.0, 0.9]))
+    app = AppName("app")
+    for i in range(draw(st.integers(s.host_info.p_ncpus + 1, 7))):
+        url = ProjectUrl(f"http://p{i}/")
+        # (a project that may not fetch leaves the others a larger entitlement than share)
+        s.projects[url] = Project(url, project_name=f"p{i}",
+                                  resource_share=draw(st.sampled_from([0.0, 50.0, 100.0, 100.0, 250.0])),
+                                  dont_request_more_work=draw(st.booleans()) and draw(st.booleans()))
+        s.apps[(url, app)] = App(url, app)
+        s.app_versions.append(AppVersion(url, app, 1, avg_ncpus=1.0))
+        for k in range(draw(st.integers(0, 12))):
+            wu = WorkunitName(f"j{i}_{k}")
+            size = draw(st.sampled_from([0.0, 100.0, 100.0, 300.0]) | st.floats(0.0, 3000.0))
+            s.workunits[(url, wu)] = Workunit(url, wu, app, rsc_fpops_est=size * FPOPS)
+            r = Result(url, ResultName(f"j{i}_{k}"), wu, version_num=1, state=ResultState.FILES_DOWNLOADED,
+                       report_deadline=draw(st.sampled_from([0.0, 500.0, 2000.0]) | st.floats(1.0, 9000.0)))
+            s.results[r.key] = r
+            if k == 0 and draw(st.booleans()):
+                task = ActiveTask(url, r.name, scheduler_state=CpuSchedState.SCHEDULED)
+                task.elapsed_time = draw(st.sampled_from([0.0, 50.0]))
+                task.fraction_done = draw(st.sampled_from([0.0, 0.5]))
+                s.active_tasks[r.key] = task
+    return s
+
+
+@settings(max_examples=400, deadline=None)
+@given(serial_queues(), st.sampled_from([0.0, 2000.0, math.inf]))
+def test_one_job_at_a_time_projects_answer_as_the_reference(s: ClientState, horizon: float) -> None:
+    both(s, 100.0, EstimatePolicy.JC2, horizon)
+
+
 def _mix(m: int, days: float, **changes: Any) -> Scenario:
     projects = tuple(replace(ProjectSpec(f"p{i}", resource_share=100 * i, latency_bound_s=9 * DAY * i,
                                          flops_mean=1.3e13 * i), **changes) for i in range(1, m + 1))
@@ -134,8 +172,19 @@ def checked_calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     yield calls
 
 
+def _many_on_two() -> Scenario:
+    """Five projects on two CPUs: each runs one job at a time (the what-if bench's shape)."""
+    return replace(_mix(5, 3, latency_bound_s=2 * DAY), host=HostSpec(ncpus=2))
+
+
+def _tight_on_two() -> Scenario:
+    return replace(_tight(), host=HostSpec(ncpus=2))
+
+
 @pytest.mark.parametrize("make, policy", [
     (lambda: _mix(4, 3), "CS2_WF2_WS2_JC2"),
+    (_many_on_two, "CS2_WF2_WS1_JC2"),
+    (_tight_on_two, "CS2_WF2_WS2_JC2"),
     (_tight, "CS2_WF2_WS2_JC2"),
     (_tight, "BOINC"),
     (_equal_twins, "CS2_WF2_WS1_JC2"),
@@ -146,3 +195,28 @@ def test_every_call_of_an_emulation_answers_as_the_reference(checked_calls: list
                                                               policy: str) -> None:
     run_scenario(make(), policy=policy)
     assert len(checked_calls) > 50 and max(checked_calls) > 3
+
+
+def test_shortfall_counted_inside_a_one_job_at_a_time_stretch() -> None:
+    """Three CPUs, four projects of equal share, only one of which may fetch: it is
+    entitled to all three CPUs while it computes on three quarters of one, so its
+    shortfall grows at each completion before any project runs out."""
+    s = ClientState()
+    s.host_info.p_ncpus = 3
+    s.host_info.p_fpops = FPOPS
+    app = AppName("app")
+    for i, sizes in enumerate([(100.0, 200.0, 300.0, 50.0), (4000.0,), (4000.0,), (4000.0,)]):
+        url = ProjectUrl(f"http://p{i}/")
+        s.projects[url] = Project(url, resource_share=100.0, dont_request_more_work=i > 0)
+        s.apps[(url, app)] = App(url, app)
+        s.app_versions.append(AppVersion(url, app, 1, avg_ncpus=1.0))
+        for k, size in enumerate(sizes):
+            wu = WorkunitName(f"j{i}_{k}")
+            s.workunits[(url, wu)] = Workunit(url, wu, app, rsc_fpops_est=size * FPOPS)
+            r = Result(url, ResultName(f"j{i}_{k}"), wu, version_num=1, state=ResultState.FILES_DOWNLOADED,
+                       report_deadline=5000.0)
+            s.results[r.key] = r
+    for horizon in (0.0, 150.0, 500.0, 1e5):
+        both(s, 0.0, EstimatePolicy.JC2, horizon)
+    rr = rr_sim.rr_simulate(s, 0.0, Estimator(EstimatePolicy.JC2), 1e5)
+    assert rr.project_shortfall_s[ProjectUrl("http://p0/")] > 0
