@@ -189,6 +189,10 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
         time.sleep(setup.window_s + 2.0)
         with observer._lock:
             actual = observer.figures
+        if keep_state is not None:  # and what the live client did in the window (job and event logs)
+            _save_now(client)
+            shutil.copytree(data, keep_state / "after", dirs_exist_ok=True,
+                            ignore=shutil.ignore_patterns("slots", "projects"))
         return _compare(setup, predicted, actual)
     finally:
         if client is not None:
@@ -247,7 +251,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--task", type=float, default=d.task_s, help="a task's running time, s")
     ap.add_argument("--deadline", type=float, default=d.deadline_s, help="deadline after sending, s")
     ap.add_argument("--keep-state", type=Path, metavar="DIR",
-                    help="copy the client's data directory, as the preview read it, to DIR")
+                    help="copy the client's data directory, as the preview read it, to DIR, "
+                         "and as the window left it to DIR/after")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     setup = Setup(warmup_s=args.warmup, window_s=args.window, task_s=args.task, deadline_s=args.deadline)

@@ -13,6 +13,11 @@ then keep sending jobs like the ones each project sent recently:
 - its deadline is the median time between receiving a task and its deadline;
 - a project whose jobs all came marked ``report_immediately`` does so again, and its
   scheduler's request delay (from its last reply, kept beside the state) holds;
+- a reply carries at most as many jobs as the largest reply among the tasks held (the
+  jobs of one reply share its receive time; judged from two replies or more): a
+  project's scheduler caps its replies (BOINC's ``max_wus_to_send``, the demo's
+  ``max_jobs_per_rpc``), and a twin that sent five times as many jobs at once
+  forecast deadline misses the live client never met;
 - a project with no job on the host yet (just attached) sends jobs of the demo
   size with a ten-day deadline, and the figures say so (``guessed``).
 
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections import Counter
 import time
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -36,7 +42,7 @@ from core.errors import CoreError
 from core.persist.paths import DataDir
 from core.persist.prefs_file import apply_override, read_global_prefs
 from core.persist.state_file import read_client_state
-from core.state import ClientState, GlobalPrefs, Project
+from core.state import ClientState, GlobalPrefs, Project, Result
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml_file, read_capped
 
 DEFAULT_LATENCY_S = 10 * DAY
@@ -146,6 +152,7 @@ def with_changes(
 
 
 JOB_LOG_LINES = 50  # the recent jobs a project between tasks is judged by
+MIN_REPLY_EVIDENCE = 2  # replies among the tasks held before their largest is taken as the project's limit
 
 
 def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float) -> AppSpec | None:
@@ -211,6 +218,16 @@ def _request_delay(dd: DataDir, project: Project) -> float:
     return delay if 0.0 < delay <= DAY else 0.0
 
 
+def _reply_size(results: list[Result]) -> int:
+    """The most jobs one reply of the project brought among the tasks held (a reply's
+    jobs share its receive time); 0, the emulated server's own limit, with fewer than
+    ``MIN_REPLY_EVIDENCE`` replies to judge by."""
+    sizes = Counter(r.received_time for r in results if r.received_time > 0)
+    if len(sizes) < MIN_REPLY_EVIDENCE:
+        return 0
+    return max(sizes.values())
+
+
 def _median(values: list[float], default: float) -> float:
     return statistics.median(values) if values else default
 
@@ -255,7 +272,8 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float) -> t
     base = ProjectSpec(name=name, resource_share=project.resource_share, url_override=str(url),
                        project_max_concurrent=project.project_max_concurrent, latency_bound_s=DEFAULT_LATENCY_S,
                        flops_mean=DEFAULT_FPOPS, request_delay_s=_request_delay(dd, project),
-                       report_immediately=bool(mine) and all(r.report_immediately for r in mine))
+                       report_immediately=bool(mine) and all(r.report_immediately for r in mine),
+                       max_jobs_per_reply=_reply_size(mine))
     if not apps:
         return base, True
     return replace(base, apps=tuple(apps), initial_jobs=tuple(jobs)), False

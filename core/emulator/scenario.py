@@ -125,6 +125,7 @@ class ProjectSpec:
     project_max_concurrent: int = 0  # app_config.xml's <project_max_concurrent>; 0 = no limit
     request_delay_s: float = 0.0  # the scheduler's <request_delay>: least time between RPCs
     report_immediately: bool = False  # the scheduler marks its jobs <report_immediately/>
+    max_jobs_per_reply: int = 0  # most jobs one reply carries (a live project's habit); 0 = the server's 100
 
     @property
     def url(self) -> str:

@@ -90,6 +90,7 @@ class EmulatedProjectServer:
                                quantised=quantised)
         self.seq = 0
         self.jobs_sent = 0
+        self.max_jobs = spec.max_jobs_per_reply if spec.max_jobs_per_reply > 0 else MAX_JOBS_PER_REPLY
         self.true_flops: dict[ResultName, float] = {}
         uses_files = spec.files.used or any(a.files.used for a in spec.apps)
         # Only scenarios with files draw from this generator, so others keep their draws.
@@ -179,13 +180,14 @@ class EmulatedProjectServer:
             estimated_delay_s=request.estimated_delay_s,
         )
         runtime = est / max(request.p_fpops, 1.0) * dcf
-        batch = min(MAX_JOBS_PER_REPLY, int(request.work_req_seconds / max(runtime, 1.0)) + 2 + int(request.req_instances))
+        cap = self.max_jobs
+        batch = min(cap, int(request.work_req_seconds / max(runtime, 1.0)) + 2 + int(request.req_instances))
         first = self.seq
         candidates = [Candidate(f"{self.spec.name}_{first + i}", est, deadline) for i in range(batch)]
         self.seq += batch
         decision = select_jobs(
             self.policy, now, request.work_req_seconds, request.req_instances, host, candidates,
-            max_jobs=MAX_JOBS_PER_REPLY, latency_check=True,
+            max_jobs=cap, latency_check=True,
         )
         workunits: list[Workunit] = []
         results: list[Result] = []
@@ -218,8 +220,8 @@ class EmulatedProjectServer:
         )
         mean_runtime = sum(a.fpops_est * w for a, w in zip(apps, weights)) / max(sum(weights), 1e-9)
         mean_runtime *= dcf / max(request.p_fpops, 1.0)
-        batch = min(MAX_JOBS_PER_REPLY,
-                    int(request.work_req_seconds / max(mean_runtime, 1.0)) + 2 + int(request.req_instances))
+        cap = self.max_jobs
+        batch = min(cap, int(request.work_req_seconds / max(mean_runtime, 1.0)) + 2 + int(request.req_instances))
         chosen = self.rng.choices(apps, weights=weights, k=batch) if len(apps) > 1 else [apps[0]] * batch
         by_name: dict[str, AppSpec] = {}
         candidates: list[Candidate] = []
@@ -230,7 +232,7 @@ class EmulatedProjectServer:
             candidates.append(Candidate(name, app.fpops_est, now + app.latency_bound_s, app.avg_ncpus))
         decision = select_jobs(
             self.policy, now, request.work_req_seconds, request.req_instances, host, candidates,
-            max_jobs=MAX_JOBS_PER_REPLY, latency_check=True,
+            max_jobs=cap, latency_check=True,
         )
         workunits: list[Workunit] = []
         results: list[Result] = []

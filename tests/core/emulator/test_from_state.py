@@ -12,6 +12,7 @@ import pytest
 
 from core.emulator.from_state import NewProject, differences, disk_outlook, outlook, scenario_from_state
 from core.errors import CoreError
+from core.ports import SchedulerReply, SchedulerRequest
 from core.state import GlobalPrefs
 from tests.core.client.e2e import FAST_PREFS, attach, demo_project, live_client, wait_for
 
@@ -158,3 +159,48 @@ def test_a_project_between_tasks_is_judged_by_its_job_log(live_dir: Path, tmp_pa
     dcf = state.projects[url].duration_correction_factor or 1.0
     assert app.fpops_est == pytest.approx(5e9 * dcf)
     assert project.initial_jobs == ()
+
+
+def test_a_reply_carries_at_most_what_the_projects_replies_did(live_dir: Path, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The jobs of one reply share its receive time: the largest group among the tasks held
+    is the project's reply limit (the demo's max_jobs_per_rpc here), judged from two
+    replies or more, and the emulated twin sends no more at once."""
+    import shutil
+    from collections import Counter
+
+    from core.emulator.run import run_scenario
+    from core.persist import DataDir
+    from core.persist.state_file import read_client_state, write_client_state
+
+    data = tmp_path / "replies"
+    shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects"))
+    dd = DataDir(data)
+    now = time.time()
+    state = read_client_state(dd, now=now).state
+    held = [r for r in state.results.values() if not r.is_finished]
+    assert len(held) >= 2
+    for r in held:
+        r.received_time = now - 100.0
+    write_client_state(state, dd, now)
+    (one,) = scenario_from_state(data, now=now).scenario.projects
+    assert one.max_jobs_per_reply == 0  # one reply: no evidence of a limit
+    held[0].received_time = now - 50.0
+    write_client_state(state, dd, now)
+    (project,) = scenario_from_state(data, days=0.05, now=now).scenario.projects
+    assert project.max_jobs_per_reply == len(held) - 1
+    # The twin's replies: every received time groups at most that many jobs.
+    scenario = scenario_from_state(data, days=0.05, now=now).scenario
+    scenario = replace(scenario, prefs=replace(scenario.prefs, work_buf_min_days=0.05))
+    sizes: Counter[float] = Counter()
+    import core.engine.engine as engine_module
+
+    real = engine_module.Engine._handle_reply
+
+    def count(self: engine_module.Engine, request: SchedulerRequest, reply: SchedulerReply, at: float) -> None:
+        sizes[at] += len(reply.results)
+        real(self, request, reply, at)
+
+    monkeypatch.setattr(engine_module.Engine, "_handle_reply", count)
+    run_scenario(scenario)
+    assert sizes and max(sizes.values()) <= project.max_jobs_per_reply
