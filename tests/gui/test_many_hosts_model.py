@@ -225,3 +225,28 @@ def test_moves_rewrite_only_the_span_between_old_and_new_places(qtbot: QtBot, or
         assert after[:lo] == before[:lo]
         if len(after) == len(before):
             assert after[hi + 1:] == before[hi + 1:]
+
+
+def test_the_same_keys_again_take_the_quick_path_and_other_changes_are_not_missed(qtbot: QtBot) -> None:
+    """Hosts send the same keys in the same order each poll; the model compares with the rows the
+    host sent last, so anything else that changed a host's rows must make it look again."""
+    model = task_model()
+    rows = [row(i, frac=i / 100) for i in range(100)]
+    other = [row(i, frac=0.5, project="b") for i in range(10)]
+    model.set_rows(rows, "a")
+    model.set_rows(other, "b")
+    changed: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda a, b, *_: changed.append((a.row(), b.row())))
+    rows[7] = replace(rows[7], fraction_done=0.99)  # the same list, changed in place
+    stats = model.set_rows(rows, "a")
+    assert stats.changed == 1 and model.row_for_key(rows[7].key, "a") is rows[7]
+    assert changed == [(7, 7)]
+    model.remove_where("a", lambda r: r.name == "r3")  # not through set_rows: the next one puts it back
+    stats = model.set_rows(rows, "a")
+    assert stats.inserted == 1 and model.row_for_key(rows[3].key, "a") is rows[3]
+    model.remove_host("b")
+    model.set_rows(other, "b")
+    assert model.rowCount() == 110 and model.row_for_key(other[0].key, "b") is other[0]
+    model.clear()
+    model.set_rows(rows, "a")
+    assert model.rowCount() == 100
