@@ -16,13 +16,17 @@ took 0.8 s to sort 10,000 tasks and 20 ms for a tick that moved 200 of them
 (bench/gui_tasks_model.py). The model keeps each row's sort key in a list next
 to the rows, recomputes only the keys of changed rows, and when one of them is
 out of order with a neighbour moves the changed rows to where a binary search
-puts them (the other rows keep their order), or re-sorts with Python's
+puts them (the other rows keep their order), rewriting only the segments
+between each moved row's old and new places, or re-sorts with Python's
 ``sorted`` over the cached keys when more than a quarter of the table changed,
 and emits one ``layoutChanged`` with the persistent indexes (the view's
-selection) remapped. Each row has an int id; positions are kept per id, so
-moved rows are re-indexed by C-level loops. ``begin_batch``/``end_batch`` hold
-re-ordering and change signals while many hosts' rows are updated (the merged
-view of 50 hosts re-orders 50,000 rows once per update, not once per host).
+selection) remapped. Each row has an int id and a recorded position that may be
+off by the few places that moves and removals shifted it since (``_at`` finds
+it), so a move does not rewrite 50,000 positions. ``begin_batch``/``end_batch``
+hold re-ordering and change signals while many hosts' rows are updated (the
+merged view of 50 hosts re-orders 50,000 rows once per update, not once per
+host). A host that sends the same keys in the same order as last time (almost
+every poll) has its replaced rows found by identity, without a key per row.
 
 Filtering is decided here too (``needle``, ``predicate``) and exposed as
 ``FILTER_ROLE``; ``boinc_gui.table_view.RowFilterProxy`` filters on that role
@@ -53,6 +57,7 @@ __all__ = [
 ]
 
 STALE_COLOR = QColor(128, 128, 128)
+DRIFT_MAX = 1024  # positions may be this far off before they are all written again
 MOVE_IN_PLACE = 16  # at most this many rows going far are moved by list deletes and inserts
 SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataChanged spanning them
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -99,7 +104,11 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         # dict update over int keys (3 ms per 50,000 rows; per-host maps took 80).
         self._ids: list[int] = []
         self._host_ids: dict[str, dict[Hashable, int]] = {}  # host -> row key -> id; only hosts with rows
-        self._pos: dict[int, int] = {}  # id -> position
+        self._pos: dict[int, int] = {}  # id -> position, give or take ``_drift`` (read with ``_at``)
+        # How far a row may have moved since its position was written: moves and removals
+        # shift the rows between by a few places, and rewriting 50,000 positions for that
+        # took 6 ms per update; ``_at`` finds a row within this distance and corrects it.
+        self._drift = 0
         self._next_id = 0
         self._batch: list[int] | None = None  # ids of rows to put in order at end_batch; None: no batch
         self._batch_changed: list[int] = []  # ids of rows changed during the batch
@@ -203,11 +212,11 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
 
     def row_for_key(self, key: Hashable, host: str = "") -> R | None:
         i = self._host_ids.get(host, {}).get(key)
-        return None if i is None else self._rows[self._pos[i]]
+        return None if i is None else self._rows[self._at(i)]
 
     def _positions(self, host: str) -> list[int]:
         """Where ``host``'s rows are, in no particular order."""
-        return list(map(self._pos.__getitem__, self._host_ids.get(host, {}).values()))
+        return list(map(self._at, self._host_ids.get(host, {}).values()))
 
     def host_text(self, host: str) -> str:
         """The Computer column: the host's name, and while it is stale the short reason."""
@@ -243,8 +252,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         mine = self._host_ids.get(host, {})
         n = len(self._rows)
         gone = mine.keys() - incoming.keys()
-        pos = self._pos
-        removed = sorted(pos[mine[k]] for k in gone)
+        at_ = self._at
+        removed = sorted(at_(mine[k]) for k in gone)
         if removed and len(removed) > n // 2 and n > 64:
             self._reset_host(host, incoming)  # most rows gone: one reset beats many removals
             if len(incoming) == len(seq):
@@ -259,7 +268,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             # One host: find replaced rows with C-level loops (10,000 rows, every tick).
             replaced = list(compress(range(len(rows)), map(is_not, map(fetch, self._keys), rows)))
         else:
-            at = list(map(pos.__getitem__, mine.values()))  # C-level too: 1,000 rows of 50 hosts
+            at = list(map(at_, mine.values()))
             replaced = sorted(compress(at, map(is_not, map(fetch, mine.keys()), map(rows.__getitem__, at))))
         olds = [rows[i] for i in replaced]
         news = [incoming[self._keys[i]] for i in replaced]
@@ -292,8 +301,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._applied[host] = seq
         if not diff:
             return UpdateStats(0, 0, 0, False)
-        mine, pos, rows = self._host_ids[host], self._pos, self._rows
-        placed = sorted((pos[mine[keyf(seq[i])]], seq[i]) for i in diff)
+        mine, at, rows = self._host_ids[host], self._at, self._rows
+        placed = sorted((at(mine[keyf(seq[i])]), seq[i]) for i in diff)
         replaced = [i for i, _ in placed]
         news = [r for _, r in placed]
         olds = [rows[i] for i in replaced]
@@ -354,11 +363,11 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         """Put the rows changed since ``begin_batch`` in order, then signal their changes."""
         ids, self._batch = self._batch, None
         changed, self._batch_changed = self._batch_changed, []
-        pos = self._pos
+        pos, at = self._pos, self._at
         if ids and self._sort_keys is not None:
-            self._keep_sorted(sorted({pos[i] for i in ids if i in pos}))
+            self._keep_sorted(sorted({at(i) for i in ids if i in pos}))
         if changed:
-            self._emit_changed(sorted({pos[i] for i in changed if i in pos}))
+            self._emit_changed(sorted({at(i) for i in changed if i in pos}))
 
     def append_rows(self, new_rows: Iterable[R], host: str = "") -> int:
         """Add rows whose keys ``host`` does not have yet (the event log); returns how many."""
@@ -491,13 +500,36 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             if self._sort_keys is not None:
                 del self._sort_keys[first:last + 1]
             self.endRemoveRows()
-        self._reindex(positions[0])
+        self._drifted(len(positions))  # the rows after them moved up by at most that many
 
     def _reindex(self, start: int, stop: int | None = None) -> None:
         """Rows from ``start`` to ``stop`` (the end) moved: write their positions into ``_pos``."""
         ids = self._ids
         end = len(ids) if stop is None else min(stop, len(ids))
         self._pos.update(zip(ids[start:end], range(start, end)))
+        if start == 0 and end == len(ids):
+            self._drift = 0
+
+    def _drifted(self, by: int) -> None:
+        """Rows may have moved ``by`` places more; past ``DRIFT_MAX`` every position is written again."""
+        self._drift += by
+        if self._drift > DRIFT_MAX:
+            self._reindex(0)
+
+    def _at(self, row_id: int) -> int:
+        """Where the row with id ``row_id`` is (it must be in the table)."""
+        p = self._pos[row_id]
+        ids = self._ids
+        if p < len(ids) and ids[p] == row_id:
+            return p
+        d = self._drift
+        try:
+            p = ids.index(row_id, max(0, p - d), p + d + 1)  # C-level, within the drift
+        except ValueError:  # cannot happen while _drift bounds every shift; recover anyway
+            self._reindex(0)
+            return self._pos[row_id]
+        self._pos[row_id] = p
+        return p
 
     def _renumber(self) -> None:
         """New ids for every row (after a reset); never ids used before, which a batch may hold."""
@@ -506,6 +538,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._ids = list(range(self._next_id, self._next_id + n))
         self._next_id += n
         self._pos = dict(zip(self._ids, range(n)))
+        self._drift = 0
         host_ids: dict[str, dict[Hashable, int]] = {}
         for h, k, i in zip(self._hosts, self._keys, self._ids):
             at = host_ids.get(h)
@@ -596,14 +629,52 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             return lo - bisect_left(moving, lo)
 
         final = [rank(skeys[i]) + t for t, i in enumerate(moved)]  # ascending, as ``moved`` is
-        lo = min(moving[0], final[0])
-        hi = max(moving[-1], final[-1]) + 1  # rows outside [lo, hi) keep their places
+        # Each moved row spans its old and new places; overlapping spans join. A segment's rows
+        # stay in it (every moved row that crosses a staying row of it belongs to it), so each
+        # is rewritten alone: a local task going from the bottom of 50,000 rows to the top is
+        # one long segment of one row, and the remote hosts' running tasks short ones.
+        spans = sorted((min(i, f), max(i, f), t) for t, (i, f) in enumerate(zip(moved, final)))
+        segments: list[tuple[int, int, list[int]]] = []  # (first, last, indexes into moved)
+        for a, b, t in spans:
+            if segments and a <= segments[-1][1]:
+                first, last, members = segments[-1]
+                segments[-1] = (first, max(last, b), members)
+                members.append(t)
+            else:
+                segments.append((a, b, [t]))
+        plans = [self._plan_segment(first, last + 1, sorted(members), moved, final, moving_set, n)
+                 for first, last, members in segments]
+
+        self.layoutAboutToBeChanged.emit()
+        persistent = self.persistentIndexList()  # after the signal: a proxy adds its own (see _resort)
+        pinned = [self._ids[p.row()] for p in persistent]
+        for seq in (self._rows, self._keys, self._hosts, self._ids, skeys):
+            for plan in plans:
+                plan(seq)
+        pos = self._pos
+        ids = self._ids
+        for f in final:
+            pos[ids[f]] = f
+        # The rows that stayed moved by at most as many places as their segment has moved rows.
+        self._drifted(max(len(members) for _, _, members in segments))
+        self.changePersistentIndexList(persistent, [self.createIndex(self._at(i), p.column())
+                                                    for i, p in zip(pinned, persistent)])
+        self.layoutChanged.emit()
+
+    @staticmethod
+    def _plan_segment(lo: int, hi: int, members: list[int], moved: list[int], final: list[int],
+                      moving_set: set[int], n: int) -> Callable[[list[Any]], None]:
+        """How to rewrite rows [lo, hi) of each parallel list so that ``moved[t]`` (t in
+        ``members``, ascending) lands at ``final[t]``, the other rows keeping their order."""
+        olds = sorted(moved[t] for t in members)
+        came = [moved[t] for t in members]
+        went = [final[t] for t in members]
         # Rewriting the span costs ~150 ns a row in Python; a delete and an insert memmove the
         # table's tail (~30 us per 50,000 rows, in each of the five lists) for every moved row.
-        if len(moving) > MOVE_IN_PLACE or (hi - lo) * 25 < len(moving) * (n - lo):
+        if len(members) > MOVE_IN_PLACE or (hi - lo) * 25 < len(members) * (n - lo):
             staying = iter([p for p in range(lo, hi) if p not in moving_set])
             order: list[int] = []
-            for f, i in zip(final, moved):
+            for f, i in zip(went, came):
                 order.extend(islice(staying, f - lo - len(order)))
                 order.append(i)
             order.extend(staying)
@@ -611,25 +682,17 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
 
             def rewrite(seq: list[Any]) -> None:
                 seq[lo:hi] = take(seq)
-        else:
-            # A few rows going far (a new task from the bottom of 50,000 to the top): list
-            # deletes and inserts are C memmoves, cheaper than rewriting the span in Python.
-            def rewrite(seq: list[Any]) -> None:
-                items = [seq[i] for i in moved]
-                for i in reversed(moving):
-                    del seq[i]
-                for f, item in zip(final, items):  # ascending: each lands at its final place
-                    seq.insert(f, item)
+            return rewrite
 
-        self.layoutAboutToBeChanged.emit()
-        persistent = self.persistentIndexList()  # after the signal: a proxy adds its own (see _resort)
-        pinned = [self._ids[p.row()] for p in persistent]
-        for seq in (self._rows, self._keys, self._hosts, self._ids, skeys):
-            rewrite(seq)
-        self._reindex(lo, hi)
-        self.changePersistentIndexList(persistent, [self.createIndex(self._pos[i], p.column())
-                                                    for i, p in zip(pinned, persistent)])
-        self.layoutChanged.emit()
+        # A few rows going far (a new task from the bottom of 50,000 to the top): list
+        # deletes and inserts are C memmoves, cheaper than rewriting the span in Python.
+        def move(seq: list[Any]) -> None:
+            items = [seq[i] for i in came]
+            for i in reversed(olds):
+                del seq[i]
+            for f, item in zip(went, items):  # ascending: each lands at its final place
+                seq.insert(f, item)
+        return move
 
     def _sorted_order(self) -> list[int]:
         keys = self._sort_keys
@@ -667,5 +730,5 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         moved = [self._ids[p.row()] for p in persistent]
         self._permute(order)
         self._reindex(0)
-        self.changePersistentIndexList(persistent, [self.createIndex(self._pos[i], p.column()) for i, p in zip(moved, persistent)])
+        self.changePersistentIndexList(persistent, [self.createIndex(self._at(i), p.column()) for i, p in zip(moved, persistent)])
         self.layoutChanged.emit()
