@@ -58,6 +58,7 @@ __all__ = [
 
 STALE_COLOR = QColor(128, 128, 128)
 DRIFT_MAX = 1024  # positions may be this far off before they are all written again
+FAR_MOVE = 2048  # a row moving farther than this is taken out and put back (when few do)
 MOVE_IN_PLACE = 16  # at most this many rows going far are moved by list deletes and inserts
 SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataChanged spanning them
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -629,12 +630,24 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             return lo - bisect_left(moving, lo)
 
         final = [rank(skeys[i]) + t for t, i in enumerate(moved)]  # ascending, as ``moved`` is
-        # Each moved row spans its old and new places; overlapping spans join. A segment's rows
+        # Rows going far (a local task from the bottom of 50,000 rows to the top, a new host's
+        # rows) are taken out and put back by list deletes and inserts (C memmoves) when few;
+        # the others move within segments of the table without them.
+        far = [t for t, (i, f) in enumerate(zip(moved, final)) if abs(f - i) > FAR_MOVE]
+        if len(far) > MOVE_IN_PLACE or len(far) == len(moved):
+            far = []
+        far_set = set(far)
+        far_old = sorted(moved[t] for t in far)
+        far_items = [moved[t] for t in far]  # in order of their final places
+        far_final = [final[t] for t in far]
+        near = [t for t in range(len(moved)) if t not in far_set]
+        near_old = [moved[t] - bisect_left(far_old, moved[t]) for t in near]  # in the table without far rows
+        near_final = [final[t] - bisect_left(far_final, final[t]) for t in near]
+        # Each near row spans its old and new places; overlapping spans join. A segment's rows
         # stay in it (every moved row that crosses a staying row of it belongs to it), so each
-        # is rewritten alone: a local task going from the bottom of 50,000 rows to the top is
-        # one long segment of one row, and the remote hosts' running tasks short ones.
-        spans = sorted((min(i, f), max(i, f), t) for t, (i, f) in enumerate(zip(moved, final)))
-        segments: list[tuple[int, int, list[int]]] = []  # (first, last, indexes into moved)
+        # is rewritten alone: the remote hosts' running tasks make short ones.
+        spans = sorted((min(i, f), max(i, f), t) for t, (i, f) in enumerate(zip(near_old, near_final)))
+        segments: list[tuple[int, int, list[int]]] = []  # (first, last, indexes into near)
         for a, b, t in spans:
             if segments and a <= segments[-1][1]:
                 first, last, members = segments[-1]
@@ -642,21 +655,28 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
                 members.append(t)
             else:
                 segments.append((a, b, [t]))
-        plans = [self._plan_segment(first, last + 1, sorted(members), moved, final, moving_set, n)
+        near_set = set(near_old)
+        plans = [self._plan_segment(first, last + 1, sorted(members), near_old, near_final, near_set, n - len(far))
                  for first, last, members in segments]
 
         self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()  # after the signal: a proxy adds its own (see _resort)
         pinned = [self._ids[p.row()] for p in persistent]
-        for seq in (self._rows, self._keys, self._hosts, self._ids, skeys):
+        lists: tuple[list[Any], ...] = (self._rows, self._keys, self._hosts, self._ids, skeys)
+        for seq in lists:
+            taken = [seq[i] for i in far_items]
+            for i in reversed(far_old):
+                del seq[i]
             for plan in plans:
                 plan(seq)
+            for f, item in zip(far_final, taken):  # ascending: each lands at its final place
+                seq.insert(f, item)
         pos = self._pos
         ids = self._ids
         for f in final:
             pos[ids[f]] = f
-        # The rows that stayed moved by at most as many places as their segment has moved rows.
-        self._drifted(max(len(members) for _, _, members in segments))
+        # A row that stayed moved by at most the far rows and the moved rows of its segment.
+        self._drifted(len(far) + max((len(members) for _, _, members in segments), default=0))
         self.changePersistentIndexList(persistent, [self.createIndex(self._at(i), p.column())
                                                     for i, p in zip(pinned, persistent)])
         self.layoutChanged.emit()
