@@ -51,6 +51,19 @@ def installed() -> bool:
     return _installed
 
 
+def settle() -> None:
+    """Freeze what a large arrival left (a host's first 1,000 rows), once it is in place.
+
+    Without it the first full collection after fifty hosts connected walked their 250,000
+    new objects (40-66 ms). The young generations are collected first (a few ms), so only
+    cyclic garbage that already reached the oldest generation can be frozen with the rest.
+    Does nothing unless ``install`` ran (the app's process).
+    """
+    if _installed:
+        gc.collect(1)
+        gc.freeze()
+
+
 def unfreeze() -> None:
     """Give frozen objects back to the collector and stop freezing (the next full collection walks all)."""
     global _installed

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from boinc_gui import gc_tuning
 from boinc_gui.bridge import ClientBridge
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
@@ -271,11 +272,13 @@ class HostFeeds(QObject):
         for model in models:
             model.begin_batch()
         deadline = time.perf_counter() + FLUSH_BUDGET_MS / 1000
+        first = False  # a host's first snapshot came in: many new long-lived rows
         try:
             while held:
                 host = next(iter(held))
                 h = held.pop(host)
                 if host in self._feeds:
+                    first = first or host not in self.latest
                     self._on_snapshot(host, h.snap, tuple(h.messages), tuple(h.notices), h.refreshed, enable=False)
                 if time.perf_counter() > deadline:
                     break
@@ -285,6 +288,8 @@ class HostFeeds(QObject):
             if held:  # nothing arrived meanwhile (this is the GUI thread): the rest go first next turn
                 self._pending = held
                 self._flush_timer.start(0)
+        if first:
+            gc_tuning.settle()
         self.window.update_enabled()
 
     def _on_snapshot(self, host: str, snap: ClientSnapshot, messages: tuple[MessageRow, ...],
