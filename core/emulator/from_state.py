@@ -7,9 +7,12 @@ with their estimates and deadlines, the host's measured speed and availability
 then keep sending jobs like the ones each project sent recently:
 
 - an app's job size is the median ``rsc_fpops_est`` of its workunits on the host,
-  times the project's duration correction factor, which is what the live client has
-  learned such jobs really take; the emulated client sees that as its estimate
-  (so it starts with the correction learned);
+  times the project's duration correction factor: the emulated client sees that as
+  its estimate (so it starts with the correction learned, and plans as the live
+  client does); how long the jobs really run comes from the project's job log (the
+  median elapsed time over estimate of its last jobs, plus the live client's
+  turnaround between tasks, measured from the completion times there), for the tasks
+  held and the jobs to come, or, without elapsed times there, from that same estimate;
 - its deadline is the median time between receiving a task and its deadline;
 - a project whose jobs all came marked ``report_immediately`` does so again, and its
   scheduler's request delay (from its last reply, kept beside the state) holds;
@@ -102,8 +105,9 @@ def scenario_from_state(
     )
     projects: list[ProjectSpec] = []
     guessed: list[str] = []
+    gap = _turnaround_s([_job_log(dd, str(u)) for u in state.projects], host.ncpus)
     for project in state.projects.values():
-        spec, was_guessed = _project(dd, state, project, now)
+        spec, was_guessed = _project(dd, state, project, now, host.flops, gap)
         projects.append(spec)
         if was_guessed:
             guessed.append(spec.name)
@@ -155,7 +159,70 @@ JOB_LOG_LINES = 50  # the recent jobs a project between tasks is judged by
 MIN_REPLY_EVIDENCE = 2  # replies among the tasks held before their largest is taken as the project's limit
 
 
-def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float) -> AppSpec | None:
+def _job_log(dd: DataDir, url: str) -> list[tuple[float, float, float]]:
+    """(completion time, FLOPs estimate ``fe``, elapsed time ``et``; NaN if absent) of the
+    project's last ``JOB_LOG_LINES`` jobs in BOINC's job log; none if it cannot be read."""
+    try:
+        with dd.job_log_file(url).open("rb") as f:
+            f.seek(0, 2)
+            f.seek(max(f.tell() - 200 * JOB_LOG_LINES, 0))
+            lines = f.read().decode("utf-8", "replace").splitlines()[-JOB_LOG_LINES:]
+    except (OSError, CoreError):
+        return []
+    out: list[tuple[float, float, float]] = []
+    for line in lines:
+        words = line.split()
+        fields = dict(zip(words[1::2], words[2::2]))
+        try:
+            when = float(words[0]) if words else math.nan
+            fe = float(fields.get("fe", "nan"))
+            et = float(fields.get("et", "nan"))
+        except ValueError:
+            continue
+        if math.isfinite(fe) and fe > 0:
+            out.append((when, fe, et))
+    return out
+
+
+def _turnaround_s(logs: list[list[tuple[float, float, float]]], ncpus: int) -> float:
+    """Seconds a CPU of the live client stays empty between one task's end and the next
+    one's start (noticing the exit, starting the next process): the host's recent jobs
+    ended, on average, every (elapsed + this) / CPUs seconds while it was busy. Measured
+    over the last ``JOB_LOG_LINES`` completions of all projects; a pause longer than two
+    jobs (nothing to run) is left out. The emulator's executor starts the next job at
+    once, so without this its host would work faster than the live one (0.3 to 0.5 s
+    per 3 s task on the honesty bench). 0 without enough evidence; at most one job."""
+    rows = sorted((w, et) for log in logs for w, _, et in log if math.isfinite(w) and math.isfinite(et) and et > 0)
+    rows = rows[-JOB_LOG_LINES:]
+    if len(rows) < 10:
+        return 0.0
+    typical = statistics.median([et for _, et in rows])
+    steps = [b[0] - a[0] for a, b in zip(rows, rows[1:])]
+    busy = [d for d in steps if d <= 2 * typical]
+    if len(busy) < 9:
+        return 0.0
+    turnaround = ncpus * sum(busy) / len(busy)
+    return min(max(turnaround - typical, 0.0), typical)
+
+
+def _true_ratio(log: list[tuple[float, float, float]], flops: float, gap_s: float = 0.0) -> float:
+    """What the project's recent jobs really took, over their FLOPs estimate at ``flops``
+    (the speed the emulator runs them at): the median of ``(et + gap_s) × flops / fe`` in
+    its job log, ``gap_s`` being the client's turnaround between tasks (``_turnaround_s``),
+    which the emulated job runs for; 0 when the log has no elapsed times (then the
+    estimate × DCF stands in).
+
+    Not the DCF: BOINC's DCF jumps up at once on a slow job and comes down by a tenth of
+    the gap per job, so it stays near the slowest recent run (1.42 where jobs took 1.0
+    of their estimate, after one slow spell). The client still plans with the DCF; only
+    how long the emulated jobs run comes from here.
+    """
+    ratios = [(et + gap_s) * flops / fe for _, fe, et in log if math.isfinite(et) and et > 0]
+    return statistics.median(ratios) if ratios else 0.0
+
+
+def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float, flops: float,
+                gap_s: float) -> AppSpec | None:
     """A project holding no task now: its last jobs' size from BOINC's job log (``fe``), and
     their deadline from the last scheduler reply that carried jobs (else the default).
     Only for a project with one CPU app, the job log naming no app."""
@@ -163,23 +230,8 @@ def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float) -
     names = [n for (u, n), a in state.apps.items() if u == url and not a.non_cpu_intensive]
     if len(names) != 1:
         return None
-    sizes: list[float] = []
-    try:
-        with dd.job_log_file(str(url)).open("rb") as f:
-            f.seek(0, 2)
-            f.seek(max(f.tell() - 200 * JOB_LOG_LINES, 0))
-            lines = f.read().decode("utf-8", "replace").splitlines()[-JOB_LOG_LINES:]
-    except (OSError, CoreError):
-        return None
-    for line in lines:
-        words = line.split()
-        fields = dict(zip(words[1::2], words[2::2]))
-        try:
-            fe = float(fields.get("fe", "nan"))
-        except ValueError:
-            continue
-        if math.isfinite(fe) and fe > 0:
-            sizes.append(fe)
+    log = _job_log(dd, str(url))
+    sizes = [fe for _, fe, _ in log]
     if not sizes:
         return None
     latency = DEFAULT_LATENCY_S
@@ -191,7 +243,9 @@ def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float) -
         latency = _median(latencies, DEFAULT_LATENCY_S)
     except (OSError, CoreError, ValueError):
         pass
-    return AppSpec(name=str(names[0]), latency_bound_s=latency, fpops_est=statistics.median(sizes) * dcf)
+    size = statistics.median(sizes)
+    return AppSpec(name=str(names[0]), latency_bound_s=latency, fpops_est=size * dcf,
+                   fpops_mean=size * _true_ratio(log, flops, gap_s))
 
 
 def _share(value: float) -> float:
@@ -232,9 +286,15 @@ def _median(values: list[float], default: float) -> float:
     return statistics.median(values) if values else default
 
 
-def _project(dd: DataDir, state: ClientState, project: Project, now: float) -> tuple[ProjectSpec, bool]:
+def _project(dd: DataDir, state: ClientState, project: Project, now: float, host_flops: float,
+             gap_s: float) -> tuple[ProjectSpec, bool]:
     url = project.master_url
     dcf = project.duration_correction_factor if project.duration_correction_factor > 0 else 1.0
+    # The job log names no app: its jobs are taken to be of the project's (first) CPU app.
+    cpu_apps = [(u, n) for (u, n), a in state.apps.items() if u == url and not a.non_cpu_intensive]
+    first = [av for av in state.app_versions if cpu_apps and (av.project_url, av.app_name) == cpu_apps[0]]
+    rate = host_flops * (first[-1].avg_ncpus if first else 1.0)  # the emulator's speed for such a job
+    ratio = _true_ratio(_job_log(dd, str(url)), rate, gap_s)
     apps: list[AppSpec] = []
     jobs: list[InitialJob] = []
     for (app_url, app_name), app in state.apps.items():
@@ -251,7 +311,7 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float) -> t
         versions = [av for av in state.app_versions if av.project_url == url and av.app_name == app_name]
         ncpus = versions[-1].avg_ncpus if versions else 1.0
         apps.append(AppSpec(name=str(app_name), latency_bound_s=latency, fpops_est=size, avg_ncpus=ncpus,
-                            max_concurrent=app.max_concurrent))
+                            max_concurrent=app.max_concurrent, fpops_mean=size / dcf * ratio))
         for r in results:
             if r.is_finished or r.ready_to_report:
                 continue
@@ -259,12 +319,13 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float) -> t
             task = state.active_tasks.get(r.key)
             jobs.append(InitialJob(
                 name=str(r.name), wu_name=str(r.wu_name), app=str(app_name), fpops_est=wu.rsc_fpops_est * dcf,
+                true_fpops=wu.rsc_fpops_est * ratio,
                 report_deadline=START_TIME + (r.report_deadline - now),
                 received_time=START_TIME + min(r.received_time - now, 0.0),
                 fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, 0.0), 0.99)))
     if not apps:
         # Between tasks: what its recent jobs were, from its job log and its last reply.
-        recent = _recent_app(dd, state, project, dcf)
+        recent = _recent_app(dd, state, project, dcf, rate, gap_s)
         if recent is not None:
             apps.append(recent)
     name = project.project_name or str(url)

@@ -186,15 +186,17 @@ def build_state(scenario: Scenario) -> ClientState:
 
 
 def _add_initial_jobs(scenario: Scenario, state: ClientState, executor: EmulatedExecutor) -> None:
-    """Initial jobs' true size is their estimate (BOINC's emulator does the same)."""
+    """Initial jobs' true size is their estimate (BOINC's emulator does the same), unless
+    the scenario knows better (``InitialJob.true_fpops``: a live host's job log)."""
     for spec in scenario.projects:
         url = ProjectUrl(spec.url)
         for job in spec.initial_jobs:
             app = next((a for a in spec.apps if a.name == job.app), None)
             avg_ncpus = app.avg_ncpus if app else 1.0
             rate = (app.flops if app and app.flops else avg_ncpus * scenario.host.flops)
-            executor.add_job((url, ResultName(job.name)), job.fpops_est, rate, avg_ncpus,
-                             done_flops=job.fpops_est * job.fraction_done)
+            true = job.true_fpops or job.fpops_est
+            executor.add_job((url, ResultName(job.name)), true, rate, avg_ncpus,
+                             done_flops=true * job.fraction_done)
 
 
 def resolve_policy(scenario: Scenario, policy: str | None, options: RunOptions) -> PolicySpec:

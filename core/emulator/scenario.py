@@ -97,10 +97,11 @@ class InitialJob:
     name: str  # result name
     wu_name: str
     app: str
-    fpops_est: float  # rsc_fpops_est; also the job's true size
+    fpops_est: float  # rsc_fpops_est; also the job's true size unless true_fpops says otherwise
     report_deadline: float  # emulator clock (starts at 3600 s)
     received_time: float = 0.0
     fraction_done: float = 0.0  # from <active_task> checkpoint_fraction_done
+    true_fpops: float = 0.0  # what the job really takes (a live host's job log); 0 = fpops_est
 
 
 @dataclass(frozen=True, slots=True)
