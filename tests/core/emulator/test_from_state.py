@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import statistics
 import subprocess
 import sys
 import time
@@ -12,6 +13,7 @@ import pytest
 
 from core.emulator.from_state import NewProject, differences, disk_outlook, outlook, scenario_from_state
 from core.errors import CoreError
+from core.ids import WorkunitName
 from core.ports import SchedulerReply, SchedulerRequest
 from core.state import GlobalPrefs
 from tests.core.client.e2e import FAST_PREFS, attach, demo_project, live_client, wait_for
@@ -204,3 +206,42 @@ def test_a_reply_carries_at_most_what_the_projects_replies_did(live_dir: Path, t
     monkeypatch.setattr(engine_module.Engine, "_handle_reply", count)
     run_scenario(scenario)
     assert sizes and max(sizes.values()) <= project.max_jobs_per_reply
+
+
+def test_jobs_run_as_long_as_the_job_log_says_not_as_the_dcf(live_dir: Path, tmp_path: Path) -> None:
+    """The client plans with estimate x DCF, but an emulated job runs what the project's
+    jobs really took: the median elapsed time over estimate in its job log, plus the
+    client's turnaround between tasks (completions every 2 s on this many CPUs, 3 s each)."""
+    import shutil
+
+    from core.persist import DataDir
+    from core.persist.state_file import read_client_state, write_client_state
+
+    data = tmp_path / "slow_dcf"
+    shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects"))
+    dd = DataDir(data)
+    now = time.time()
+    state = read_client_state(dd, now=now).state
+    (url,) = state.projects
+    state.projects[url].duration_correction_factor = 1.42  # one slow spell ago
+    write_client_state(state, dd, now)
+    dd.job_log_file(url).write_text("".join(
+        f"{now - 100 + 2 * i:.0f} ue 3.0 ct 0.1 fe 3000000000 nm job_{i}_0 et {3.0 + 0.01 * (i % 3):.2f} es 0\n"
+        for i in range(30)))
+    scenario = scenario_from_state(data, now=now).scenario
+    (project,) = scenario.projects
+    (app,) = project.apps
+    ncpus, flops = scenario.host.ncpus, scenario.host.flops
+    gap = min(max(ncpus * 2.0 - 3.01, 0.0), 3.01)
+    ratio = (3.01 + gap) * flops * app.avg_ncpus / 3e9
+    sizes = sorted(wu.rsc_fpops_est for (u, _), wu in state.workunits.items() if u == url)
+    assert app.fpops_est == pytest.approx(statistics.median(sizes) * 1.42)  # what the client plans with
+    assert app.fpops_mean == pytest.approx(statistics.median(sizes) * ratio)  # what the jobs run
+    for job in project.initial_jobs:
+        wu = state.workunits[(url, WorkunitName(job.wu_name))]
+        assert job.fpops_est == pytest.approx(wu.rsc_fpops_est * 1.42)
+        assert job.true_fpops == pytest.approx(wu.rsc_fpops_est * ratio)
+    # Without elapsed times in the log, the estimate stands in for the truth, as before.
+    dd.job_log_file(url).write_text("")
+    (plain,) = scenario_from_state(data, now=now).scenario.projects
+    assert plain.apps[0].fpops_mean == 0.0 and all(job.true_fpops == 0.0 for job in plain.initial_jobs)
