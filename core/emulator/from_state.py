@@ -17,7 +17,7 @@ then keep sending jobs like the ones each project sent recently:
 - a project whose jobs all came marked ``report_immediately`` does so again, and its
   scheduler's request delay (from its last reply, kept beside the state) holds;
 - a reply carries at most as many jobs as the largest reply among the tasks held (the
-  jobs of one reply share its receive time; judged from two replies or more): a
+  jobs of one reply share its receive time): a
   project's scheduler caps its replies (BOINC's ``max_wus_to_send``, the demo's
   ``max_jobs_per_rpc``), and a twin that sent five times as many jobs at once
   forecast deadline misses the live client never met;
@@ -156,7 +156,6 @@ def with_changes(
 
 
 JOB_LOG_LINES = 50  # the recent jobs a project between tasks is judged by
-MIN_REPLY_EVIDENCE = 2  # replies among the tasks held before their largest is taken as the project's limit
 
 
 def _job_log(dd: DataDir, url: str) -> list[tuple[float, float, float]]:
@@ -274,12 +273,15 @@ def _request_delay(dd: DataDir, project: Project) -> float:
 
 def _reply_size(results: list[Result]) -> int:
     """The most jobs one reply of the project brought among the tasks held (a reply's
-    jobs share its receive time); 0, the emulated server's own limit, with fewer than
-    ``MIN_REPLY_EVIDENCE`` replies to judge by."""
+    jobs share its receive time); 0 (the emulated server's own limit) when it holds none.
+
+    One reply is taken as evidence: a host that churns through short tasks often holds
+    a single reply's jobs, and a twin allowed five times as many at once forecast
+    deadline misses and CPU shares the live client never had. A project that sent few
+    because it was asked for few is undercounted; its twin then asks more often.
+    """
     sizes = Counter(r.received_time for r in results if r.received_time > 0)
-    if len(sizes) < MIN_REPLY_EVIDENCE:
-        return 0
-    return max(sizes.values())
+    return max(sizes.values(), default=0)
 
 
 def _median(values: list[float], default: float) -> float:
