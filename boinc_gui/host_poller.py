@@ -25,7 +25,8 @@ sends came from other computers: the parent unpickles only classes defined under
 ``core`` (``_CoreOnly``), nothing that could run code.
 
 The child exits when its stdin closes (the window closed it, or died). If it dies on
-its own, every host says so in its health and the next ``add`` starts a new child.
+its own, every host says so in its health and a new child takes the hosts over after
+2 s (longer, up to a minute, while children keep dying young).
 A frozen build (PyInstaller) cannot start ``python -m``: ``available()`` says so, and
 the host manager then polls in threads as before. No Qt import here: the child must
 start fast and small.
@@ -58,6 +59,8 @@ log = logging.getLogger(__name__)
 
 MAX_FRAME_BYTES = 512 * 1024 * 1024  # a frame longer than this means the stream is corrupt
 HEALTH_EVERY_S = 0.25  # the child compares each host's health this often and sends changes
+REVIVE_FIRST_S = 2.0  # a child that died is replaced after this long, doubling while they die young
+REVIVE_MAX_S = 60.0
 CALLS = frozenset({"get_rules", "set_rules"})  # RemoteClient methods the parent may call (they return futures)
 Run = tuple[int, int]  # rows [start, stop) of the previous tuple, unchanged
 
@@ -159,16 +162,19 @@ class PolledClient:
         self._latest: ClientSnapshot | None = None
         self._health = HostHealth(connected=False)
         self.generation = 0  # which child-side client the messages come from (0: none started)
-        self._started = False
+        self._started = False  # a child polls it
+        self.wanted = False  # between start and stop: a new child takes it over if one dies
 
     # ------------------------------------------------------------ interface
     def start(self) -> None:
+        self.wanted = True
         if self._started:
             return
         self._started = True
         self.poller.add(self)
 
     def stop(self, timeout_s: float = 5.0) -> None:
+        self.wanted = False
         if self._started:
             self._started = False
             self.poller.remove(self)
@@ -250,6 +256,8 @@ class HostPoller:
         self._ids = itertools.count(1)
         self._generations = itertools.count(1)
         self.exit_reason = ""  # why the last child ended, when it ended on its own
+        self._started_at = 0.0  # monotonic, of the running child
+        self._revive_after_s = REVIVE_FIRST_S  # doubles while children die young
 
     def client(self, host_id: str, host: str, port: int, password: str, *, label: str = "",
                **options: float) -> PolledClient:
@@ -339,6 +347,7 @@ class HostPoller:
         proc = subprocess.Popen([self.python, "-m", "boinc_gui.host_poller"], stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, cwd=root)
         self._proc = proc
+        self._started_at = time.monotonic()
         threading.Thread(target=self._read, args=(proc,), name="host poller reader", daemon=True).start()
         return proc
 
@@ -367,11 +376,25 @@ class HostPoller:
                 self._clients = {}
         if own and clients:
             self.exit_reason = f"the polling process stopped (exit code {code})"
-            log.warning("host poller: %s", self.exit_reason)
+            lived = time.monotonic() - self._started_at
+            self._revive_after_s = REVIVE_FIRST_S if lived > REVIVE_MAX_S else min(
+                self._revive_after_s * 2, REVIVE_MAX_S)
+            wait = self._revive_after_s
+            log.warning("host poller: %s; a new one in %.0f s", self.exit_reason, wait)
             for c in clients:
-                c._set_health(HostHealth(connected=False, error=self.exit_reason))
-                c._started = False  # start() adds it to a new child
+                c._set_health(HostHealth(connected=False, error=self.exit_reason,
+                                         retry_at=time.time() + wait))
+                c._started = False
                 self._fail(c.host_id, self.exit_reason)
+
+            def revive() -> None:
+                for c in clients:
+                    if c.wanted and not c._started:  # not stopped by its owner meanwhile
+                        c.start()
+
+            timer = threading.Timer(wait, revive)
+            timer.daemon = True
+            timer.start()
 
     def _dispatch(self, msg: tuple[Any, ...]) -> None:
         kind = msg[0]
