@@ -86,12 +86,14 @@ def main(argv: list[str] | None = None) -> int:
         today = outlook(base.scenario)
         today_s = time.perf_counter() - t0
         edits: list[float] = []
+        cpu: list[float] = []
         edited = today
         for r in range(args.repeat):
             prefs = replace(base.scenario.prefs, max_ncpus_pct=50.0 + 10 * r)
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             edited = outlook(with_changes(base, prefs=prefs).scenario)
             edits.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
     preview = statistics.median(edits)
     jobs = sum(p.jobs_done for p in today.projects)
     print(f"state: {args.projects} projects, {args.tasks} tasks, 4 CPUs; horizon {args.days:g} days")
@@ -99,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"today's settings          {today_s * 1000:8.1f} ms  ({jobs} tasks done, "
           f"{today.deadlines_missed} deadlines missed)")
     print(f"one edit (median of {len(edits)})    {preview * 1000:8.1f} ms  ({sum(p.jobs_done for p in edited.projects)} "
-          f"tasks done)")
+          f"tasks done; CPU time {statistics.median(cpu) * 1000:.1f} ms: wall time is longer on a busy machine)")
     print(f"preview time / target     {preview / TARGET_S:8.2f}  (target <= 1.00: under {TARGET_S:g} s)")
     return 0 if preview <= TARGET_S else 1
 
