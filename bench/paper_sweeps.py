@@ -479,6 +479,12 @@ NOTES = """## Notes on these figures
   sent by day 40, is its last. That is where WS2's share violation at s = 1–10 comes from, and
   likely much of its extra idleness; the study's WS1 never refuses and keeps both projects
   running.
+- **RPCs in the buffer sweep.** With buffers of 1–4 h, shorter than a job, the client
+  makes about 1.5 RPCs per job done (two requests a minute apart, one job each, and a
+  report), where it made one before work requests carried BOINC's instance count: it then
+  asked for both CPUs whenever both jobs would end before the low mark. BOINC 7.20.5's own
+  emulator does as ours now on a 1-hour buffer (docs/emulator-boinc-compat.md, side by
+  side); waste and idleness moved by less than 0.01.
 - **Two projects and monotony (issue 19, item 5).** Reports now carry work requests, and jobs
   of both projects are queued nearly all the time under WF2 and under BOINC's policy (the
   finding row). BOINC's policy still gives a higher monotony than CS2_WF2 (see the row): with
