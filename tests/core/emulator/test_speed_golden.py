@@ -20,7 +20,12 @@ CPUs was asked for one more CPU whenever that job would end before the low mark,
 the limited project for CPUs its limit keeps idle (limited-mix3: 74 RPCs, now 66;
 tight-mix3: waste 0.150, now 0.128). Every other case, and the 100-day runs, kept every
 figure: there the count changed only by fractions of a CPU, which the server's loop
-(send while seconds or instances are left) never reaches after its first job.
+(send while seconds or instances are left) never reaches after its first job. Then the
+event-driven fetch check under WF2 (core/policy/fetch_watch.py: a high mark already
+crossed no longer hides the low mark's crossing) moved the same two cases again
+(limited-mix3: 67 RPCs; tight-mix3: waste 0.203, where fixed step wastes 0.145; over
+seeds 1–4 the event/fixed waste gaps of that case are 0.058, 0.008, 0.017, 0.027, before
+0.017, 0.010, 0.002, 0.056: ten days of a few dozen jobs, noise either way).
 """
 from __future__ import annotations
 
