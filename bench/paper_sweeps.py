@@ -348,7 +348,9 @@ def findings_two(rows: list[Row]) -> list[Finding]:
              "yes" if ok else "no",
              ("queued from both, as BOINC; the monotony is another matter: on the BOINC-format 2-project "
               "directory BOINC 7.20.5's emulator gives 0.188 and ours 0.213–0.235 under BOINC's policy "
-              "(docs/emulator-boinc-compat.md, side by side)") if ok else "one project's queue is often empty")]
+              "(docs/emulator-boinc-compat.md, side by side), mostly because our time slices start again "
+              "after each off period, as the real client's do, and BOINC's emulator's run on (see the notes)")
+             if ok else "one project's queue is often empty")]
 
 
 def findings_slack(rows: list[Row]) -> list[Finding]:
@@ -495,9 +497,13 @@ NOTES = """## Notes on these figures
   But BOINC's own emulator, on the BOINC-format 2-project directory, gives 0.188 where ours
   gives 0.213–0.235 under the same policy (docs/emulator-boinc-compat.md), so part of this
   monotony is ours, not BOINC's. Work requests carrying BOINC's instance count brought ours
-  down from 0.250–0.265; the rest is not explained yet. One suspect is ruled out: making our
-  client believe every job takes twice its time and our server ignore the DCF, as in BOINC's
-  emulator (its DCF ends at 2, docs/emulator-boinc-compat.md item 2), raises ours to 0.32.
+  down from 0.250–0.265. Most of the rest is how time slices meet off periods: our engine
+  stops tasks while the host is off and, as BOINC's real client does on a resume, starts
+  their slices again when it comes back, while BOINC's emulator leaves tasks alone; with
+  1000 s on-periods our 60-minute slices rarely end, and a task keeps its CPU. A probe that
+  keeps slices across off periods gives 0.186–0.191 (docs/emulator-boinc-compat.md item 6).
+  Ruled out: making our client believe every job takes twice its time and our server ignore
+  the DCF, as in BOINC's emulator (its DCF ends at 2, item 2), raises ours to 0.32.
 """
 
 
