@@ -25,7 +25,8 @@ watched here, "below" meaning strictly below as the policies test:
 * WF2: the host needs work once the queued wall time falls below the low mark
   or rr_sim's saturation comes within it; between the marks, once the queued
   wall time falls below the high mark while a project that may fetch has
-  nothing queued.
+  nothing queued (once below it with nobody asked, only the low mark is
+  watched).
 * WF1: a project is wanted once the host is low (as WF2) and its queue is
   below its share of the high mark.
 * WFREC: the host needs work once saturation comes within the low mark.
@@ -143,7 +144,12 @@ def next_change(
     buffer_low = min(below(total_cpu - low * full_rate, rate * drain.total_cpus), saturation_low)
     if policy is WorkFetchPolicy.WF2:
         if any(not v.queue for v in takers_v):  # a project may be starved: the high mark counts too
-            buffer_low = min(buffer_low, below(total_cpu - high * full_rate, rate * drain.total_cpus))
+            minor = below(total_cpu - high * full_rate, rate * drain.total_cpus)
+            # Already below the high mark, yet nobody was asked (the starved test or a
+            # filter held every project back): only the low mark's need can change the
+            # decision now, and an instant of "now" here would hide its crossing.
+            if minor > now:
+                buffer_low = min(buffer_low, minor)
         return _first_unblocked(now, [(v.project, buffer_low) for v in takers_v])
 
     cpus = drain.cpus

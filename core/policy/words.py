@@ -60,11 +60,11 @@ def text(value: str | LazyText) -> str:
 # ---- work fetch (core.policy.work_fetch) ----
 
 
-def buffer_words(policy: str, total_wall: float, low: float, high: float, req_instances: float,
+def buffer_words(policy: str, total_wall: float, low: float, high: float, idle_at_low: float,
                  ncpus: int, idle_now: bool) -> str:
     return (
         f"{policy}: queued work lasts {total_wall:.0f} s (low mark {low:.0f} s, "
-        f"high mark {high:.0f} s); {req_instances:g} of {ncpus} CPUs idle at the low mark"
+        f"high mark {high:.0f} s); {idle_at_low:g} of {ncpus} CPUs idle at the low mark"
         + ("; a CPU is idle now" if idle_now else "")
     )
 

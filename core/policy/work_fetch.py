@@ -50,8 +50,8 @@ mark (``rr.saturated_until < now + work_buf_min_s``). Projects are then tried
 in order of REC fetch priority (``core.policy.rec.fetch_priorities``: REC
 priority less the fraction of the whole buffer the project's queue fills); the
 first one that may be asked gets a request for the CPU shortfall, the idle
-CPU-seconds rr_sim projects within the high mark (at least 1 s), and the CPUs
-idle now. Backoff after a request that brings nothing is rpc_backoff's.
+CPU-seconds rr_sim projects within the high mark (at least 1 s), and instances as
+below. Backoff after a request that brings nothing is rpc_backoff's.
 
 **Eligibility** (all policies): a project is asked only if it is not suspended,
 not "no new tasks" (nor detach-when-done), not ended, CPU-intensive, has a share,
@@ -62,10 +62,23 @@ result not suspended by the volunteer of a project that is not suspended,
 including results still downloading (counting only downloaded ones would
 re-fetch while downloads are in flight).
 
-**req_instances**: CPUs idle at the low-water mark: ncpus minus the CPUs that
-results projected (``rr.finish_time``) to finish after now + low occupy; 0 when
-``rr.saturated_until`` reaches that mark. Idle *now* means
-``rr.saturated_until <= now``.
+**req_instances** (every policy; BOINC 7.20's ``RSC_WORK_FETCH::set_request``): the
+chosen project P is asked for max(idle now, ncpus · fetchable share(P) - CPUs of
+P's queue) instances. *Idle now* is BOINC's ``nidle_now``: ncpus minus the CPUs of
+the jobs round-robin starts at ``now`` (every simulated job while they cannot fill
+the CPUs, less those a ``max_concurrent`` limit holds back; 0 once
+``rr.saturated_until`` lies past now). The *fetchable share* is P's share over the
+projects that may be asked now (no block), and 0 for a project that may be asked
+only because a piggyback lifted its backoff, as BOINC leaves a backed-off project's
+share unset. *CPUs of P's queue* is BOINC's ``nused_total``: the ``avg_ncpus`` of
+every queued job of P, running or not. A project with a ``max_concurrent`` limit
+is asked for no instances (BOINC's rule: its limits, not idle CPUs, bound what it
+can use). The instance count is the scheduler protocol's field, read by BOINC's
+servers and ours the same whatever the client's policy, so V4, WF1 and WF2 use
+BOINC's rule too; each policy still decides when to ask, whom and for how many
+seconds. *Idle at the low mark* (ncpus minus the CPUs of the jobs projected,
+``rr.finish_time``, to finish after now + low; 0 when ``rr.saturated_until``
+reaches that mark) is only part of WF1's and WF2's "buffer low" test.
 
 Reads: projects (share, flags, backoffs, LTD, exp_avg_cpu), results and their
 estimates, prefs (buffer marks, scheduling period), time_stats, the RrSimResult.
@@ -75,19 +88,19 @@ Writes: only ``account`` writes, and only ``Project.long_term_debt``,
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Any, NamedTuple
 
 from core.ids import ProjectUrl
-from core.policy.concurrency import fetch_caps, has_concurrency_limits
+from core.policy.concurrency import fetch_caps, has_concurrency_limits, project_limits
 from core.policy.estimate import Estimator
 from core.policy.rec import fetch_priorities
-from core.policy.rr_sim import RrSimResult
+from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key
 from core.policy.words import LazyText, text
 from core.policy import words
-from core.state import ClientState, Project, ResultState
+from core.state import ClientState, Project, Result, ResultState
 
 SECONDS_PER_DAY = 86400.0
 
@@ -321,6 +334,10 @@ class WorkFetch:
         low = state.prefs.work_buf_min_s
         high = state.prefs.work_buf_total_s
         mark = low
+        # BOINC's fetchable share counts the projects that may be asked now; it is
+        # taken before a piggyback lifts its project's backoffs (BOINC leaves that
+        # project's share at 0).
+        fetchable = {v.url for v in views if v.block is None}
         if piggyback is not None:
             if self.policy is not WorkFetchPolicy.V4:
                 mark = high
@@ -329,11 +346,11 @@ class WorkFetch:
                     v.block = None
         total_cpu = sum([v.queued_cpu_s for v in views if v.computes])
         total_wall = total_cpu / (ncpus * availability)
-        req_instances = _idle_instances(state, now + low, rr, ncpus)
+        idle_at_low = _idle_instances(state, now + low, rr, ncpus)
         fig = _Figures(ncpus, availability, mark, high)
         idle_now = rr.saturated_until <= now
-        host = LazyText(words.buffer_words, self.policy.value, total_wall, low, high, req_instances, ncpus, idle_now)
-        buffer_low = total_wall < mark or req_instances > 0 or idle_now
+        host = LazyText(words.buffer_words, self.policy.value, total_wall, low, high, idle_at_low, ncpus, idle_now)
+        buffer_low = total_wall < mark or idle_at_low > 0 or idle_now
         policy = self.policy
         if policy is WorkFetchPolicy.WF2:
             minor = total_wall < high
@@ -346,13 +363,14 @@ class WorkFetch:
             urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now, fig)
         else:
             urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig, rec_priorities)
-            if chosen is not None:
-                req_instances = _idle_instances(state, now, rr, ncpus)
+        req_instances = 0.0
+        if chosen is not None:
+            req_instances = request_instances(state, now, rr, chosen, views, fetchable)
         return WorkFetchDecision(
             urgency=urgency,
             project=chosen,
             request_s=per.request_s(chosen) if chosen is not None else 0.0,
-            req_instances=req_instances if chosen is not None else 0.0,
+            req_instances=req_instances,
             per_project=per,
             detail_text=host,
         )
@@ -436,6 +454,81 @@ def _block(p: Project, now: float) -> FetchReason | None:
     if p.rsc_backoff_time > now:
         return FetchReason.FETCH_BACKOFF
     return None
+
+
+def request_instances(state: ClientState, now: float, rr: RrSimResult, url: ProjectUrl,
+                      views: list[ProjectView], fetchable: Collection[ProjectUrl]) -> float:
+    """CPU instances to ask project ``url`` for: BOINC 7.20's rule (module docstring).
+
+    ``fetchable``: the projects that may be asked now, before any piggyback lifted a
+    backoff. The result lies in [0, ncpus].
+    """
+    p = state.projects[url]
+    if has_concurrency_limits(state) and url in _mc_projects(state):
+        return 0.0
+    ncpus = state.ncpus
+    total_share = 0.0
+    for v in views:
+        if v.url in fetchable:
+            x = v.project.resource_share
+            total_share += 0.0 if 0.0 > x else x
+    share = p.resource_share if url in fetchable and p.resource_share > 0.0 else 0.0
+    frac = share / total_share if total_share > 0.0 else 0.0
+    # Capped at the instances the project may use (BOINC: the non-excluded ones; all
+    # CPUs here), then less every CPU its queued jobs will use, running or not.
+    instance_share = min(ncpus * frac, float(ncpus)) - _nused_total(state, url)
+    return max(_idle_now(state, now, rr, ncpus), instance_share, 0.0)
+
+
+def _mc_projects(state: ClientState) -> set[ProjectUrl]:
+    """The projects with a ``max_concurrent`` limit (BOINC's ``project_has_mc``)."""
+    limited = {url for url, p in state.projects.items() if p.project_max_concurrent > 0}
+    limited.update(url for (url, _name), app in state.apps.items() if app.max_concurrent > 0)
+    return limited
+
+
+def _nused_total(state: ClientState, url: ProjectUrl) -> float:
+    """BOINC's ``nused_total``: the CPUs of every queued job of the project (the jobs a
+    decision counts in its queue: unfinished, not reported, not suspended)."""
+    ncpus_of = NcpusLookup(state)
+    total = 0.0
+    for r in state.results.values():
+        if r.project_url == url and r.state < _FINISHED and not r.ready_to_report and not r.suspended_via_gui:
+            total += ncpus_of(r)
+    return total
+
+
+def _idle_now(state: ClientState, now: float, rr: RrSimResult, usable: int) -> float:
+    """BOINC's ``nidle_now``: CPUs the jobs round-robin starts at ``now`` leave free.
+
+    While the simulated jobs (``rr.finish_time``) cannot fill the CPUs, every one
+    of them runs at once, except those a ``max_concurrent`` limit holds back, so
+    the CPUs used are their CPUs (each capped at ncpus, as rr_sim does) summed,
+    with a limited project's counted as rr_sim starts them (EDF order, within
+    its limits).
+    """
+    ncpus = float(usable)
+    if rr.saturated_until > now:
+        return 0.0
+    ncpus_of = NcpusLookup(state)
+    results = state.results
+    mc = _mc_projects(state) if has_concurrency_limits(state) else set()
+    held: dict[ProjectUrl, list[Result]] = {}
+    busy = 0.0
+    for key in rr.finish_time:
+        r = results.get(key)
+        if r is None or r.state >= _FINISHED:
+            continue
+        if r.project_url in mc:
+            held.setdefault(r.project_url, []).append(r)
+            continue
+        busy += min(ncpus_of(r), ncpus)
+    for url, jobs in held.items():
+        jobs.sort(key=edf_key)
+        index = list(range(len(jobs)))
+        limits = project_limits(state, url, index, jobs, state.projects[url].project_max_concurrent)
+        busy += limits.demand([], index, [min(ncpus_of(r), ncpus) for r in jobs])
+    return ncpus - busy if busy < ncpus else 0.0
 
 
 def _idle_instances(state: ClientState, mark: float, rr: RrSimResult, usable: int) -> float:

@@ -129,3 +129,23 @@ def test_two_projects_the_named_instant_is_not_late(policy: WorkFetchPolicy) -> 
     steps = [float(now) for now in range(int(NOW), int(NOW + DAY), 60)]
     first_ask = next((now for now in steps if asks(policy, advance(s, now - NOW, {}), now) is not None), math.inf)
     assert NOW < t <= first_ask < math.inf
+
+
+def test_wf2_below_the_high_mark_with_nobody_asked_still_watches_the_low_mark() -> None:
+    """B has nothing queued and the buffer is already below the high mark, but B is
+    overworked (LTD below minus one scheduling period) and A has a queue: nobody is
+    asked. The decision changes when rr_sim's saturation comes within the low mark
+    (A's first job ends after 9,000 s of wall time, the mark is 8,640 s); the
+    already-true high-mark test must not hide that crossing."""
+    s = world({A: 100.0, B: 100.0})
+    job(s, A, "r1", 9_000.0, done=0.2)
+    job(s, A, "r2", 25_000.0, done=0.2)
+    s.projects[B].long_term_debt = -5_000.0
+    rr = rr_simulate(s, NOW, EST, s.prefs.work_buf_total_s)
+    d = WorkFetch(WorkFetchPolicy.WF2, EST).decide(s, NOW, rr)
+    assert d.urgency > 0 and d.project is None  # below the high mark, nobody asked
+    t = predicted(WorkFetchPolicy.WF2, s, NOW)
+    steps = [float(now) for now in range(int(NOW), int(NOW + DAY), 60)]
+    first_ask = next((now for now in steps if asks(WorkFetchPolicy.WF2, advance(s, now - NOW, {}), now) is not None),
+                     math.inf)
+    assert NOW < t <= first_ask < math.inf

@@ -9,16 +9,17 @@ from hypothesis import strategies as st
 
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.policy.estimate import EstimatePolicy, Estimator
-from core.policy.rr_sim import RrSimResult
+from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.work_fetch import (
     EXP_DECAY_RATE,
     FetchReason,
     Urgency,
     WorkFetch,
     WorkFetchPolicy,
+    request_instances,
     resource_debt,
 )
-from core.state import AppVersion, ClientState, Project, Result, ResultState, Workunit
+from core.state import App, AppVersion, ClientState, Project, Result, ResultState, Workunit
 
 A = ProjectUrl("http://a/")
 B = ProjectUrl("http://b/")
@@ -145,14 +146,100 @@ def test_backed_off_project_is_not_asked_but_keeps_its_need() -> None:
     assert d.project is None and d.per_project[A].reason is FetchReason.FETCH_BACKOFF
 
 
-def test_req_instances_counts_cpus_idle_at_the_low_mark() -> None:
+# ------------------------------------------------------------ req_instances
+# BOINC 7.20's set_request: max(CPUs idle now, ncpus × fetchable share - CPUs of the
+# project's queued jobs). The expected counts below are worked out by hand from that rule.
+
+
+def simulate(s: ClientState) -> RrSimResult:
+    return rr_simulate(s, NOW, Estimator(EstimatePolicy.JC1), s.prefs.work_buf_total_s)
+
+
+def test_req_instances_is_not_the_cpus_a_short_job_frees_before_the_low_mark() -> None:
+    """The rule this replaced asked for every CPU idle at the low mark (here 2: A's job
+    ends after 1000 s, long before 8640 s). BOINC asks for the CPU idle now (1); A's
+    share of the CPUs, 2 × 0.5 = 1, is used by its queued job."""
     s = v4_example()
-    low = s.prefs.work_buf_min_s
-    rr = RrSimResult(
-        finish_time={(A, ResultName("a3")): NOW + low + 1, (A, ResultName("a1")): NOW + 10},
-        saturated_until=NOW + 10,
-    )
-    assert wf(WorkFetchPolicy.V4).decide(s, NOW, rr).req_instances == 1.0
+    s.results.clear()
+    s.projects[A].resource_share = s.projects[B].resource_share = 100.0
+    s.time_stats.active_frac = 1.0
+    add_result(s, A, "short", 1000)
+    rr = simulate(s)
+    assert rr.saturated_until == NOW and rr.finish_time[(A, ResultName("short"))] < NOW + s.prefs.work_buf_min_s
+    for policy in WorkFetchPolicy:
+        d = wf(policy).decide(s, NOW, rr)
+        assert d.project is not None, policy
+        assert d.req_instances == 1.0, policy
+        assert "2 of 2 CPUs idle at the low mark" in d.detail  # still the buffer test's figure
+        assert request_instances(s, NOW, rr, A, wf(policy).views(s, NOW, rr, 2, 1.0), {A, B}) == 1.0
+
+
+def test_req_instances_asks_for_the_projects_share_of_the_cpus_less_its_queue() -> None:
+    s = make_state(4, {A: 100.0, B: 100.0})
+    for i in range(4):
+        add_result(s, B, f"b{i}", 1000)  # fills the 4 CPUs for 1000 s: none idle now
+    rr = simulate(s)
+    assert rr.saturated_until > NOW
+
+    def ask(url: ProjectUrl) -> float:
+        views = wf(WorkFetchPolicy.REC).views(s, NOW, rr, 4, 1.0)
+        return request_instances(s, NOW, rr, url, views, {A, B})
+
+    assert ask(A) == 2.0  # 4 × 0.5 - 0 queued
+    assert ask(B) == 0.0  # 4 × 0.5 - 4 queued, none idle
+    # WFREC asks A (no queue, so the highest fetch priority) for its two CPUs; the
+    # rule it replaced asked for the CPUs idle now, none.
+    d = wf(WorkFetchPolicy.REC).decide(s, NOW, rr)
+    assert d.project == A and d.req_instances == 2.0
+    add_result(s, A, "a0", 50000)
+    add_result(s, A, "a1", 50000, state=ResultState.FILES_DOWNLOADING)  # queued too
+    rr = simulate(s)
+    assert ask(A) == 0.0  # 2 - 2
+    s.results[(A, ResultName("a1"))].suspended_via_gui = True  # not queued
+    assert ask(A) == 1.0
+
+
+def test_req_instances_counts_the_cpus_of_multi_cpu_jobs() -> None:
+    s = make_state(4, {A: 100.0})
+    s.app_versions[0].avg_ncpus = 3.0
+    add_result(s, A, "mt", 50000)
+    rr = simulate(s)
+    views = wf(WorkFetchPolicy.WF2).views(s, NOW, rr, 4, 1.0)
+    assert request_instances(s, NOW, rr, A, views, {A}) == 1.0  # idle now 4 - 3; share 4 - 3
+
+
+def test_piggybacked_backed_off_project_asks_only_for_idle_cpus() -> None:
+    """BOINC gives a backed-off project no fetchable share: when a report RPC
+    piggybacks a request on it, it asks for the CPUs idle now only."""
+    s = wf2_state()
+    s.projects[B].long_term_debt = 5000.0  # B comes first
+    add_result(s, A, "a0", 2000)
+    add_result(s, A, "a1", 2000)  # 2 CPUs busy: none idle now
+    rr = simulate(s)
+    d = wf(WorkFetchPolicy.WF2).decide(s, NOW, rr, piggyback=B)
+    assert d.project == B and d.req_instances == 1.0  # 2 × 0.5 - 0
+    s.projects[B].min_rpc_time = NOW + 600
+    d = wf(WorkFetchPolicy.WF2).decide(s, NOW, rr, piggyback=B)
+    assert d.project == B and d.request_s > 0 and d.req_instances == 0.0
+
+
+def test_max_concurrent_project_asks_for_no_instances_and_its_held_jobs_leave_cpus_idle() -> None:
+    s = make_state(2, {A: 300.0, B: 100.0})
+    s.projects[A].project_max_concurrent = 1
+    for i in range(3):
+        add_result(s, A, f"a{i}", 5000)  # one runs, two wait behind the limit
+    rr = simulate(s)
+    assert rr.saturated_until == NOW
+    views = wf(WorkFetchPolicy.WF2).views(s, NOW, rr, 2, 1.0)
+    assert request_instances(s, NOW, rr, A, views, {A, B}) == 0.0
+    # B: its share term is 2 × 0.25 = 0.5; one CPU is idle now (A's limit).
+    assert request_instances(s, NOW, rr, B, views, {A, B}) == 1.0
+    s.apps[(A, AppName("app"))] = App(A, AppName("app"), max_concurrent=2)
+    s.projects[A].project_max_concurrent = 0
+    rr = simulate(s)
+    views = wf(WorkFetchPolicy.WF2).views(s, NOW, rr, 2, 1.0)
+    assert request_instances(s, NOW, rr, A, views, {A, B}) == 0.0
+    assert request_instances(s, NOW, rr, B, views, {A, B}) == 0.5  # none idle now
 
 
 # ------------------------------------------------------------------------ WF1
@@ -220,7 +307,8 @@ def test_wf2_picks_the_largest_long_term_debt() -> None:
     assert d.urgency == Urgency.NEED_WORK and d.project == A
     # Empty queue: request the larger of the rr shortfall and high mark - queued (60480).
     assert d.request_s == pytest.approx(70000.0)
-    assert d.req_instances == 2.0
+    # This rr has no CPU idle now (saturated past now): A's share of the CPUs, 2 × 0.5.
+    assert d.req_instances == 1.0
     assert d.per_project[B].reason is FetchReason.LOWER_DEBT
     assert d.per_project[A].debt == pytest.approx(500.0)
 
