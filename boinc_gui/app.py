@@ -148,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = QSettings(str(data_dir / "manager.ini"), QSettings.Format.IniFormat)
     if args.theme:
         settings.setValue("ui/theme", args.theme)
-    apply_theme(app, Theme(str(settings.value("ui/theme", "system"))))
+    apply_theme(app, Theme(str(settings.value("ui/theme", "system"))), app_wide=False)  # the window styles its parts
     instance = SingleInstance(name, app)
     instance.listen()
     tray = TrayController(app)

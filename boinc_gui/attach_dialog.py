@@ -391,6 +391,7 @@ class AttachDialog(QDialog):
 
     def open_account_manager(self) -> AcctMgrDialog:
         dlg = AcctMgrDialog(self.parentWidget())
+        dlg.setStyleSheet(self.styleSheet())  # the theme's rules, as the window gave this dialog
         if self._bridge is not None:
             dlg.command_requested.connect(lambda cmd: self._bridge.submit(cmd, dlg.on_result))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -91,6 +91,19 @@ def task_counts(snap: ClientSnapshot) -> str:
     return " · ".join(shown)
 
 
+def status_clock(t: float, speed: float = 1.0) -> str:
+    """The status bar's clock: a clock that runs in real time to the minute, an emulator's
+    to the second. A label that changes every second is repainted (and the window's
+    image sent to the display) every second: a third of an idle manager's CPU time."""
+    import time
+
+    from boinc_gui.formatting import EMULATED_EPOCH_LIMIT, format_client_time
+
+    if t < EMULATED_EPOCH_LIMIT or speed != 1.0:
+        return format_client_time(t)
+    return time.strftime("%a %d %b %Y %H:%M", time.localtime(t))
+
+
 def app_version() -> str:
     from importlib import metadata  # here, not at the top: 20 ms and 5 MB the window's shell does without
 
@@ -233,12 +246,23 @@ class MainWindow(QMainWindow):
             tray.network_suspend_requested.connect(lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.exit_requested.connect(self.exit_app)
             tray.notices_requested.connect(self.show_notices)
+        self._style(self.tabs.tabBar(), self.banner, self.statusBar())
         self._start_long_view(bridge)
         self.populated = True
         self.update_enabled()
         self.stats.set_history(self.history_file(self.feeds.primary_feed().host_id))
         self._apply_reminder_setting()
         self.feeds.draw_latest()
+
+    def _style(self, *widgets: QWidget) -> None:
+        """The theme's style sheet on ``widgets`` (and their children) only: the tab bar, the
+        banner, the status bar and the dialogs that have error labels or fields. On the whole
+        application Qt would style every widget through its style-sheet engine (3 MB)."""
+        from boinc_gui.theme import is_dark, style_sheet
+
+        sheet = style_sheet(is_dark(Theme(str(self.settings.value("ui/theme", "system")))))
+        for w in widgets:
+            w.setStyleSheet(sheet)
 
     def manager_dir(self) -> Path | None:
         """The manager's own directory (where manager.ini lives); None for settings kept elsewhere."""
@@ -342,6 +366,7 @@ class MainWindow(QMainWindow):
         from boinc_gui.attach_dialog import AcctMgrDialog
 
         dlg = AcctMgrDialog(self)
+        self._style(dlg)
         dlg.command_requested.connect(lambda cmd: self.bridge.submit(cmd, dlg.on_result))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
@@ -351,6 +376,7 @@ class MainWindow(QMainWindow):
         from boinc_gui.app_config_dialog import open_app_config_dialog
 
         dlg = open_app_config_dialog(self)
+        self._style(dlg)
         dlg.show()
         return dlg
 
@@ -540,6 +566,7 @@ class MainWindow(QMainWindow):
         self.activity_label = QLabel("Connecting to the client…", self)
         self.activity_label.setAccessibleName("Activity")
         self.time_label = QLabel("", self)
+        self.time_label.setToolTip("The client's clock")
         self.counts_label = QLabel("", self)
         self.counts_label.setAccessibleName("Tasks by state")
         self.acct_mgr_label = QLabel("", self)
@@ -587,7 +614,7 @@ class MainWindow(QMainWindow):
         self.acct_mgr_label.setVisible(bool(name))
 
     def _show_activity(self, snap: ClientSnapshot) -> None:
-        from boinc_gui.formatting import format_client_time, format_countdown
+        from boinc_gui.formatting import format_countdown
         from core.state import RunMode
 
         a = snap.activity
@@ -600,9 +627,8 @@ class MainWindow(QMainWindow):
         self.activity_label.setText(" · ".join(parts))
         self.counts_label.setText(task_counts(snap))
         # The date and time alone (its tooltip says whose clock): the status bar is full in the
-        # all-computers view, and the task counts must not be cut.
-        self.time_label.setText(format_client_time(snap.time))
-        self.time_label.setToolTip("The client's clock")
+        # all-computers view, and the task counts must not be cut. Same text, no repaint.
+        self.time_label.setText(status_clock(snap.time, snap.speed))
         if self.speed.isVisible() and self.speed.currentData() != snap.speed and snap.speed in SPEEDS:
             self.speed.blockSignals(True)
             self.speed.setCurrentIndex(SPEEDS.index(snap.speed))
@@ -743,6 +769,7 @@ class MainWindow(QMainWindow):
         prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
         dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self,
                                 data_dir=self._local_data_dir(), autostart=self.autostart)
+        self._style(dlg)
         if self.feeds.merged:
             dlg.setWindowTitle(f"{dlg.windowTitle()} — {self.feeds.primary_feed().name}")
         dlg.prefs_accepted.connect(lambda p, d: self.send(SetPrefs(p, d)))
@@ -762,6 +789,7 @@ class MainWindow(QMainWindow):
             except OSError:  # its port is taken: no preset rather than one that cannot work
                 url, key = "", ""
             dlg = AttachDialog(self, demo_url=url, demo_key=key)
+        self._style(dlg)
         dlg.attach_requested.connect(lambda cmd: self.bridge.submit(cmd, dlg.on_result))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
@@ -798,8 +826,9 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         app = QApplication.instance()
         if isinstance(app, QApplication):
-            dark = apply_theme(app, Theme(str(self.settings.value("ui/theme", "system"))))
+            dark = apply_theme(app, Theme(str(self.settings.value("ui/theme", "system"))), app_wide=False)
             if self.populated:
+                self._style(self.tabs.tabBar(), self.banner, self.statusBar())
                 self.disk.apply_theme(dark)
                 self.stats.apply_theme(dark)
         if self.populated:

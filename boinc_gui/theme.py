@@ -69,11 +69,21 @@ def is_dark(theme: Theme) -> bool:
     return theme is Theme.DARK
 
 
-def apply_theme(app: QApplication, theme: Theme) -> bool:
-    """Apply ``theme``; return True when the result is dark."""
+def style_sheet(dark: bool) -> str:
+    """The theme's style sheet (resources/styles/)."""
+    sheet = STYLES / ("dark.qss" if dark else "light.qss")
+    return sheet.read_text(encoding="utf-8") if sheet.exists() else ""
+
+
+def apply_theme(app: QApplication, theme: Theme, app_wide: bool = True) -> bool:
+    """Apply ``theme``; return True when the result is dark.
+
+    ``app_wide`` False leaves the style sheet to the caller, who sets it on the widgets
+    it concerns (``style_sheet``): an application-wide sheet makes Qt style every widget
+    through its style-sheet engine (3 MB more for the manager's window).
+    """
     app.setStyle("Fusion")
     dark = is_dark(theme)
     app.setPalette(_dark_palette() if dark else _light_palette())
-    sheet = STYLES / ("dark.qss" if dark else "light.qss")
-    app.setStyleSheet(sheet.read_text(encoding="utf-8") if sheet.exists() else "")
+    app.setStyleSheet(style_sheet(dark) if app_wide else "")
     return dark
