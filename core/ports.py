@@ -3,6 +3,8 @@
 The engine calls these; the live client plugs in real implementations (wall
 clock, HTTP, child processes, files, psutil) and the emulator plugs in emulated
 ones (virtual clock, emulated servers and job execution, availability model).
+The disk and the file transfers are ports too (``Disk``, ``Transfers``), so that the
+client loop in core/engine drives them the same way in both worlds.
 Policy code never sees a port: the engine reads the ports, updates the state,
 runs the policies, and carries their decisions out through the ports.
 """
@@ -13,8 +15,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from core.ids import ProjectUrl, ResultKey, ResultName
+from core.state import ClientState, Result, Workunit
+from core.state.disk import DeletionResult, Deletion, DiskMeasurement
 from core.state.work import QueuedJob
-from core.state import Result, Workunit
 
 
 class Clock(Protocol):
@@ -139,4 +142,26 @@ class Transport(Protocol):
 class Storage(Protocol):
     def save(self, reason: str) -> None:
         """Persist the state (atomically); the emulator's storage does nothing."""
+        ...
+
+
+class Disk(Protocol):
+    """The client's files as bytes on a disk: measured, and deleted when the data manager says so.
+
+    Live: the data directory on the real filesystem (core/disk/live.py, ``LiveDiskPort``);
+    emulated: the sizes of the state's present files on a modelled disk (core/disk/emulated.py).
+    """
+
+    @property
+    def books_follow_measurement(self) -> bool:
+        """True: a measurement is the truth about each project's usage and the state's books
+        are set from it (real files can change behind the client's back). False: the state's
+        books are the model and a measurement is derived from them (the emulator)."""
+        ...
+
+    def measure(self, state: ClientState) -> DiskMeasurement: ...
+
+    def delete(self, state: ClientState, deletions: Sequence[Deletion], now: float) -> Sequence[DeletionResult]:
+        """Carry out the deletions in order; one result each, never an exception for one file's trouble.
+        Does not touch the state's books (the caller records what is gone)."""
         ...

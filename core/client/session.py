@@ -333,6 +333,7 @@ class LiveSession:
 
     def tick(self, now: float) -> float:
         """One pass of the client loop; returns the time it next wants to run."""
+        self.disk.begin_tick()  # one DiskIndex for this pass: admissions, the poll, request figures, snapshot
         if self.flow.poll(now):
             self.engine.request_reschedule("files ready")
             if any(r.ready_to_report and r.report_immediately and not r.got_server_ack

@@ -32,6 +32,10 @@ class EmulatedDisk:
     core_usage: float = 0.0  # the client's own bytes outside project directories
     on_event: Callable[[DiskEvent], None] | None = None
 
+    @property
+    def books_follow_measurement(self) -> bool:
+        return False  # the state's books are the model; a measurement is derived from them
+
     def measure(self, state: ClientState) -> DiskMeasurement:
         per_project: dict[ProjectUrl, float] = {url: 0.0 for url in state.projects}
         for fi in state.file_infos.values():
