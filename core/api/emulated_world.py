@@ -1,8 +1,8 @@
 """The emulated client's world: engine, servers, host modes, transfers, disk, log.
 
-``EmulatedWorld`` owns one ``Engine`` over the emulator's ports, as
-``core.emulator.run.run_scenario`` builds it, and adds what a volunteer sees
-in a real client: run/network modes and snooze (``ModeHost`` wraps the
+``EmulatedWorld`` is the batch emulator's assembly (core/emulator/assembly.py: the
+emulator's ports around one ``Engine``, the files and disk model included when the
+scenario has them) driven on a thread, plus what a volunteer sees in a real client: run/network modes and snooze (``ModeHost`` wraps the
 emulated host), the daily computing window, file transfers, a disk, credit
 and an event log. Everything here runs on the emulated client's thread.
 
@@ -13,7 +13,6 @@ are recomputed over the changed state.
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass, replace
 
 from core.api.commands import CommandResult, TransferAction
@@ -27,17 +26,14 @@ from core.api.snapshot import (
 )
 from core.disk.limits import DiskMeasurement, limits_from_measurement
 from core.disk.snapshot import DiskSnapshot, disk_snapshot
-from core.emulator.availability import EmulatedHost
-from core.emulator.executor import EmulatedExecutor
-from core.emulator.run import START_TIME, build_state
-from core.emulator.scenario import ProjectSpec, Scenario
-from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
-from core.engine.engine import Engine
+from core.emulator.assembly import START_TIME, EmulatedAssembly
+from core.emulator.scenario import Scenario
+from core.emulator.server import APP_NAME
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
 from core.policy.cpu_sched import CpuSchedule
-from core.ports import Availability, SchedulerReply, SchedulerRequest
+from core.ports import Availability, Host, SchedulerReply, SchedulerRequest
 from core.state import (
     App,
     AppVersion,
@@ -62,7 +58,7 @@ MAX_LOG = 5000
 class ModeHost:
     """The ``Host`` port with the volunteer's modes, snooze and daily window on top."""
 
-    def __init__(self, inner: EmulatedHost) -> None:
+    def __init__(self, inner: Host) -> None:
         self.inner = inner
         self.run_mode = RunMode.AUTO
         self.network_mode = RunMode.AUTO
@@ -178,22 +174,22 @@ class EmulatedWorld:
 
     def __init__(self, scenario: Scenario, seed: int) -> None:
         self.spec = PolicySpec.parse(scenario.policy or DEFAULT_POLICY)
-        master = random.Random(seed)
-        host_rng, engine_rng = random.Random(master.random()), random.Random(master.random())
-        self._server_rng = random.Random(master.random())
-        self.state = build_state(scenario)
-        self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction)
-        self.servers: dict[ProjectUrl, EmulatedProjectServer] = {}
-        for p in scenario.projects:
-            self._add_server(p)
-        self.host = ModeHost(EmulatedHost(scenario.host, host_rng, START_TIME))
+        modes: list[ModeHost] = []
+
+        def with_modes(inner: Host) -> Host:
+            modes.append(ModeHost(inner))
+            return modes[0]
+
+        # The batch emulator's assembly; the window adds modes, transfers to watch, messages.
+        self.emu = EmulatedAssembly(scenario, self.spec, seed, fetch_check="periodic", host_filter=with_modes)
+        self.host = modes[0]
+        self.state = self.emu.state
+        self.executor = self.emu.executor
+        self.servers = self.emu.servers
+        self.engine = self.emu.engine
         self.host.prefs = self.state.prefs
-        self.transfers = EmulatedTransfers(random.Random(master.random()))
-        self.engine = Engine(
-            self.state, self.spec, host=self.host, executor=self.executor,
-            transport=EmulatedTransport(self.state, self.servers), rng=engine_rng, observer=_Observer(self),
-            fetch_check="periodic",
-        )
+        self.transfers = EmulatedTransfers(self.emu.next_rng())
+        self.emu.observe(_Observer(self))
         self.now = START_TIME
         self._wake = START_TIME
         self._seqno = 0
@@ -210,11 +206,6 @@ class EmulatedWorld:
         for url, proj in self.state.projects.items():
             proj.sched_rpc_pending = RpcReason.INIT
             self.message(proj.project_name, MessagePriority.INFO, f"Attached to {url}")
-
-    def _add_server(self, spec: ProjectSpec) -> None:
-        url = ProjectUrl(spec.url)
-        self.servers[url] = EmulatedProjectServer(
-            spec, self.spec.send, self.executor, random.Random(self._server_rng.random()), START_TIME)
 
     # ------------------------------------------------------------ the clock
 
@@ -233,7 +224,7 @@ class EmulatedWorld:
                                       self.state.prefs.max_bytes_sec_up)
         for t in done:
             self._transfer_done(t.result, t.direction, t.nbytes, now)
-        wake = self.engine.poll(now)
+        wake = self.emu.step(now)
         nxt = self.transfers.next_event(now, self.host.network_now)
         self._wake = max(min(wake, nxt), now + 1e-3)
 
@@ -298,7 +289,7 @@ class EmulatedWorld:
             self.message(name, MessagePriority.INFO, f"Finished download of {result.wu_name}.in")
             if result.state == ResultState.FILES_DOWNLOADING:
                 result.state = ResultState.FILES_DOWNLOADED
-            if project is not None:
+            if project is not None and self.emu.disk is None:  # the disk model keeps its own books
                 project.disk_usage += nbytes
                 self._bytes[key] = nbytes
             self.engine.request_reschedule("download finished")
@@ -340,7 +331,7 @@ class EmulatedWorld:
         self.state.workunits = {k: wu for k, wu in self.state.workunits.items() if k[0] != url}
         self.transfers.remove_project(url)
         p = self.state.projects.get(url)
-        if p is not None:
+        if p is not None and self.emu.disk is None:  # the disk model keeps its own books
             p.disk_usage = 0.0
 
     def remove_project(self, url: ProjectUrl) -> None:
@@ -386,10 +377,7 @@ class EmulatedWorld:
                                                 sched_rpc_pending=RpcReason.INIT)
         self.state.apps[(spec_url, APP_NAME)] = App(spec_url, APP_NAME, user_friendly_name="emulated app")
         self.state.app_versions.append(AppVersion(spec_url, APP_NAME, 1, avg_ncpus=1.0, flops=self.state.host_info.p_fpops))
-        server = EmulatedProjectServer(spec, self.spec.send, self.executor,
-                                       random.Random(self._server_rng.random()), self.now)
-        server.url = spec_url
-        self.servers[spec_url] = server
+        self.emu.add_server(spec_url, spec, self.now)
         self.message(spec.name, MessagePriority.INFO, f"Attached to {url}")
         self.engine.request_work_fetch_check()
         return CommandResult(True, f"attached to {spec.name}")
@@ -397,7 +385,11 @@ class EmulatedWorld:
     # --------------------------------------------------------------- disk
 
     def disk_snapshot(self) -> DiskSnapshot:
-        # Disk figures move slowly; recompute at most every ten client minutes.
+        if self.emu.disk is not None:  # a scenario with files: the disk model's own figures
+            snap = self.emu.disk.driver.snapshot(self.now)
+            assert snap is not None  # measured when the model was built
+            return snap
+        # Without files, a nominal disk; its figures move slowly: at most every ten client minutes.
         if self._disk is None or self.now - self._disk_time >= 600.0:
             usage = {url: p.disk_usage for url, p in self.state.projects.items()}
             client = sum(usage.values()) + 50e6
