@@ -17,9 +17,10 @@ is the live client's (core/engine/engine.py); only the ports differ:
   ``EmulatedDisk``; without them none of it is built.
 
 Random draws: one master generator from the seed gives, in this order, the host's
-generator, the engine's, and one per project server; a server attached later (the
-window's "attach") takes the next draw. So a run is reproducible and a change in one
-process never perturbs another.
+generator, the engine's, and one per project server (the window's client: one stream
+that gives each server its own, so that a project attached later takes that stream's
+next draw), then one per further process (``next_rng``: the window's transfers). So a
+run is reproducible and a change in one process never perturbs another.
 """
 from __future__ import annotations
 
@@ -129,6 +130,7 @@ class EmulatedAssembly:
         existing_jobs_only: bool = False,
         disk_audit: bool = False,
         host_filter: Callable[[Host], Host] | None = None,
+        servers_from_one_stream: bool = False,
     ) -> None:
         self.scenario = scenario
         self.spec = spec
@@ -136,6 +138,9 @@ class EmulatedAssembly:
         self._existing_only = existing_jobs_only
         self._master = random.Random(seed)
         host_rng, engine_rng = random.Random(self._master.random()), random.Random(self._master.random())
+        # The window's client draws its servers' generators from one stream of their own
+        # (the master's third draw), so that attaching a project later leaves the rest alone.
+        self._server_stream = random.Random(self._master.random()) if servers_from_one_stream else self._master
         self.state = build_state(scenario)
         self.emulated_host = EmulatedHost(scenario.host, host_rng, START_TIME, quantised=quantised)
         # "boinc" model: a task keeps computing while the host is off (BOINC's emulator).
@@ -168,9 +173,9 @@ class EmulatedAssembly:
         return random.Random(self._master.random())
 
     def add_server(self, url: ProjectUrl, project: ProjectSpec, now: float) -> EmulatedProjectServer:
-        """The emulated scheduler of a project (each with its own generator, the master's next draw)."""
+        """The emulated scheduler of a project, with its own generator."""
         server = EmulatedProjectServer(
-            project, self.spec.send, self.executor, self.next_rng(), now,
+            project, self.spec.send, self.executor, random.Random(self._server_stream.random()), now,
             host_flops=self.scenario.host.flops, existing_jobs_only=self._existing_only, quantised=self._quantised)
         server.url = url
         self.servers[url] = server
