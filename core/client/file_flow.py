@@ -15,25 +15,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
-from core.engine.file_flow import (
-    ERR_FILE_MISSING as ERR_FILE_MISSING,
-)
-from core.engine.file_flow import (
-    ERR_NO_SIGNATURE as ERR_NO_SIGNATURE,
-)
-from core.engine.file_flow import (
-    ERR_RESULT_DOWNLOAD as ERR_RESULT_DOWNLOAD,
-)
-from core.engine.file_flow import (
-    ERR_RESULT_UPLOAD as ERR_RESULT_UPLOAD,
-)
-from core.engine.file_flow import (
-    ERR_RSA_FAILED as ERR_RSA_FAILED,
-)
-from core.engine.file_flow import FileFlow as FileFlow
 from core.ids import FileKey, ProjectUrl
-from core.ports import TransferDone as TransferDone
-from core.ports import TransferOutcome as TransferOutcome
+from core.ports import TransferOutcome as TransferOutcome  # logged_ports reads it from here
 from core.state import FileInfo
 
 
@@ -45,8 +28,6 @@ class PathTransfers(Protocol):
     def poll(self, now: float) -> Sequence[TransferOutcome]: ...
     def active(self, key: FileKey, upload: bool) -> bool: ...
 
-
-Transfers = PathTransfers  # its name before the port existed
 
 Verifier = Callable[[str, Path, str], bool]  # (public key text, file, signature text) -> ok
 
