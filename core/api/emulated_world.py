@@ -82,6 +82,7 @@ class ModeHost:
         self.computing_now = True
         self.network_now = True
         self.reason_now = ""
+        self.disk_full = False  # the disk driver found nothing more to delete: computing waits
         self.network_reason_now = ""
 
     def _expire(self, now: float) -> None:
@@ -117,6 +118,8 @@ class ModeHost:
             until = min(until, boundary)
             if not inside:
                 computing, reason = False, "time of day"
+        if computing and self.disk_full:
+            computing, reason = False, "need disk space"
         network, nreason = base.network, "" if base.network else "not connected"
         if self.snooze_until is not None:
             network, nreason = False, "snoozed"
@@ -248,7 +251,11 @@ class EmulatedWorld:
         if self.flow is not None:
             self.disk.begin_tick()
             self._move_files(now)
-            self.disk.poll(now)
+            if self.disk.poll(now):
+                # Tasks aborted for space, or over the volunteer's limit with nothing left to
+                # delete: as the live client, computing waits until there is room.
+                self.host.disk_full = self.disk.suspend_computing
+                self.availability_changed()
         wake = self.emu.step(now)
         if self.flow is not None:
             # Start the transfers of the work that just arrived now, not at the engine's next

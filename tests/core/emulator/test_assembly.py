@@ -10,6 +10,8 @@ from core.emulator.scenario import InitialJob, Scenario, parse_scenario
 from core.emulator.server import APP_NAME
 from core.engine.policy_spec import PolicySpec
 from core.ids import ProjectUrl, ResultName
+from core.state import FileStatus
+from core.state.prefs import GIB
 
 from tests.core.emulator.disk_scenarios import load, project_xml, scenario_xml
 
@@ -50,3 +52,26 @@ def test_batch_and_window_build_the_same_client_from_a_seed() -> None:
     snap = world.disk_snapshot()
     assert snap.total_limit == batch.disk.limits.total_limit  # the Disk tab shows the disk model's figures
     assert run_scenario(scenario, seed=7).figures  # and the batch run of it still completes
+
+
+def test_the_window_s_client_keeps_its_disk_as_the_live_one() -> None:
+    """A disk limit below what its jobs' files take: the live client's disk driver aborts queued
+    tasks to make room; below its own files' size, nothing can go and computing waits for space."""
+    scenario = parse_scenario(XML, source="init.xml")
+    world = EmulatedWorld(scenario, 1)
+    world.advance_to(world.now + 2 * 3600)  # work and its files have come
+    assert any(fi.status == FileStatus.PRESENT for fi in world.state.file_infos.values())
+
+    def limit(nbytes: float) -> None:
+        world.set_prefs(replace(world.state.prefs, disk_max_used_gb=nbytes / GIB, disk_max_used_pct=0.0,
+                                disk_min_free_gb=0.0), world.state.prefs.day_prefs)
+        world.advance_to(world.now + 3600)
+
+    limit(300e6)
+    bodies = [m.body for m in world.pending_messages]
+    assert any(b.startswith("Aborting task") for b in bodies)
+    assert world.host.activity(world.now).task_suspend_reason != "need disk space"
+    limit(1e6)  # less than the client's own 50 MB outside the projects
+    assert any(m.body.startswith("Computing suspended") for m in world.pending_messages)
+    assert world.host.activity(world.now).task_suspend_reason == "need disk space"
+    assert not world.executor.running_cpus()
