@@ -3,6 +3,8 @@
 The engine calls these; the live client plugs in real implementations (wall
 clock, HTTP, child processes, files, psutil) and the emulator plugs in emulated
 ones (virtual clock, emulated servers and job execution, availability model).
+The disk and the file transfers are ports too (``Disk``, ``Transfers``), so that the
+client loop in core/engine drives them the same way in both worlds.
 Policy code never sees a port: the engine reads the ports, updates the state,
 runs the policies, and carries their decisions out through the ports.
 """
@@ -12,9 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from core.ids import ProjectUrl, ResultKey, ResultName
+from core.ids import FileKey, ProjectUrl, ResultKey, ResultName
+from core.state import ClientState, FileInfo, Result, Workunit
+from core.state.disk import DeletionResult, Deletion, DiskMeasurement
 from core.state.work import QueuedJob
-from core.state import Result, Workunit
 
 
 class Clock(Protocol):
@@ -139,4 +142,90 @@ class Transport(Protocol):
 class Storage(Protocol):
     def save(self, reason: str) -> None:
         """Persist the state (atomically); the emulator's storage does nothing."""
+        ...
+
+
+class Disk(Protocol):
+    """The client's files as bytes on a disk: measured, and deleted when the data manager says so.
+
+    Live: the data directory on the real filesystem (core/disk/live.py, ``LiveDiskPort``);
+    emulated: the sizes of the state's present files on a modelled disk (core/disk/emulated.py).
+    """
+
+    @property
+    def books_follow_measurement(self) -> bool:
+        """True: a measurement is the truth about each project's usage and the state's books
+        are set from it (real files can change behind the client's back). False: the state's
+        books are the model and a measurement is derived from them (the emulator)."""
+        ...
+
+    def measure(self, state: ClientState) -> DiskMeasurement: ...
+
+    def delete(self, state: ClientState, deletions: Sequence[Deletion], now: float) -> Sequence[DeletionResult]:
+        """Carry out the deletions in order; one result each, never an exception for one file's trouble.
+        Does not touch the state's books (the caller records what is gone)."""
+        ...
+
+
+class TransferOutcome(Protocol):
+    """What the file flow reads of a transfer that ended or broke off."""
+
+    @property
+    def key(self) -> FileKey: ...
+    @property
+    def upload(self) -> bool: ...
+    @property
+    def ok(self) -> bool: ...
+    @property
+    def final(self) -> bool:
+        """True: the transfer is over (done, or failed for good); False: an attempt failed and
+        it will be tried again at ``next_request_time``."""
+        ...
+    @property
+    def error(self) -> str: ...
+    @property
+    def error_code(self) -> int: ...
+    @property
+    def next_request_time(self) -> float: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TransferDone:
+    """A transfer that ended (ok, or failed for good) or an attempt that broke off."""
+
+    key: FileKey
+    upload: bool
+    ok: bool
+    error: str = ""
+    error_code: int = 0
+    final: bool = True
+    next_request_time: float = 0.0
+
+
+class Transfers(Protocol):
+    """Moves files between the projects' servers and the client's disk (the file flow's port).
+
+    Live: HTTP transfers into the project directories (core/transfer, through
+    core/client/file_flow.LiveTransfers); emulated: transfers in simulated time at an
+    emulated bandwidth (core/api/emulated_transfers.py). The file flow (core/engine/
+    file_flow.py) decides what moves; the port moves it and checks what arrived.
+    """
+
+    def start_download(self, fi: FileInfo, now: float) -> None: ...
+    def start_upload(self, fi: FileInfo, now: float) -> None: ...
+    def poll(self, now: float) -> Sequence[TransferOutcome]:
+        """Transfers that ended or broke off since the last poll."""
+        ...
+    def active(self, key: FileKey, upload: bool) -> bool: ...
+    def on_disk(self, fi: FileInfo) -> bool:
+        """The file is whole on the client's disk: a download can be skipped, an upload has its source."""
+        ...
+    def signature_ok(self, fi: FileInfo, public_key: str) -> bool:
+        """The file's code signature verifies with the project's key."""
+        ...
+    def arrived(self, fi: FileInfo) -> None:
+        """A download passed its checks: make it usable (an executable gets its execute bits)."""
+        ...
+    def discard(self, fi: FileInfo) -> None:
+        """A download that was refused goes from the disk."""
         ...

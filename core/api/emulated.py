@@ -1,7 +1,7 @@
 """``EmulatedClient``: the emulator's engine behind the one client interface.
 
-Assembles the same world as ``core.emulator.run`` (a real ``Engine`` over an
-emulated host, executor and project servers) and runs it in its own thread in
+Runs the batch emulator's assembly (core/emulator/assembly.py: a real ``Engine``
+over an emulated host, executor and project servers) and runs it in its own thread in
 accelerated virtual time: ``speed`` simulated seconds per wall second (60 by
 default, adjustable while running). Commands queued with ``submit`` are
 applied at poll boundaries on that thread; a snapshot is published about
@@ -9,9 +9,10 @@ applied at poll boundaries on that thread; a snapshot is published about
 window can label it: nothing here is real work.
 
 What the emulated world adds to the emulator: run and network modes and
-snooze (through a ``Host`` wrapper), the preferences' daily window, emulated
-file transfers (``emulated_transfers``), a disk model for the Disk tab, credit
-for reported work, and an event log.
+snooze (through a ``Host`` wrapper), the preferences' daily window, the live
+client's file flow over emulated transfers (``emulated_transfers``) and its disk
+driver over a nominal disk for the Disk tab, credit for reported work, and an event
+log (core/api/emulated_world.py).
 
 Reads: a ``Scenario``; ``global_prefs_override.xml`` in ``data_dir`` if given.
 Writes: that file on ``SetPrefs`` (as BOINC's client does for the Manager).

@@ -1,10 +1,14 @@
 """The emulated client's world: engine, servers, host modes, transfers, disk, log.
 
-``EmulatedWorld`` owns one ``Engine`` over the emulator's ports, as
-``core.emulator.run.run_scenario`` builds it, and adds what a volunteer sees
-in a real client: run/network modes and snooze (``ModeHost`` wraps the
-emulated host), the daily computing window, file transfers, a disk, credit
-and an event log. Everything here runs on the emulated client's thread.
+``EmulatedWorld`` is the batch emulator's assembly (core/emulator/assembly.py: the
+emulator's ports around one ``Engine``, with the disk model when the scenario has
+files) driven on a thread, plus what a volunteer sees in a real client: run/network
+modes and snooze (``ModeHost`` wraps the emulated host), the daily computing window,
+credit and an event log. Each job gets an input file to download and an output file to
+upload, moved by the live client's file flow (core/engine/file_flow.py) over emulated
+transfers and admitted by its disk driver over a nominal disk; a scenario with files of
+its own has the disk model move them instead, as in the batch emulator. Everything
+here runs on the emulated client's thread.
 
 Commands change the state between polls; ``commands_applied`` then nudges the
 clock forward by a millisecond so the engine's per-instant caches (rr_sim)
@@ -13,7 +17,6 @@ are recomputed over the changed state.
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass, replace
 
 from core.api.commands import CommandResult, TransferAction
@@ -25,23 +28,26 @@ from core.api.snapshot import (
     NoticeRow,
     TransferDirection,
 )
-from core.disk.limits import DiskMeasurement, limits_from_measurement
-from core.disk.snapshot import DiskSnapshot, disk_snapshot
-from core.emulator.availability import EmulatedHost
-from core.emulator.executor import EmulatedExecutor
-from core.emulator.run import START_TIME, build_state
-from core.emulator.scenario import ProjectSpec, Scenario
-from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
-from core.engine.engine import Engine
+from core.disk.emulated import EmulatedDisk
+from core.disk.policy import init_file_attributes
+from core.disk.snapshot import DiskSnapshot
+from core.emulator.assembly import START_TIME, EmulatedAssembly
+from core.emulator.scenario import Scenario
+from core.emulator.server import APP_NAME
+from core.engine.disk import DiskDriver
+from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
-from core.ids import ProjectUrl, ResultKey
+from core.ids import FileKey, FileName, ProjectUrl, ResultKey
 from core.policy.cpu_sched import CpuSchedule
-from core.ports import Availability, SchedulerReply, SchedulerRequest
+from core.ports import Availability, Host, SchedulerReply, SchedulerRequest
 from core.state import (
     App,
     AppVersion,
     DayPrefs,
+    FileInfo,
+    FileRef,
+    FileStatus,
     GlobalPrefs,
     Project,
     Result,
@@ -56,13 +62,16 @@ CREDIT_PER_FLOP = 200.0 / 86400e9
 """Cobblestones: 200 credits a day for a 1 GFLOPS computer."""
 DISK_TOTAL = 256e9
 DISK_OTHER = 150e9
+DISK_CORE = 50e6
+DISK_CHECK_S = 600.0
+"""The nominal disk of a scenario without files, measured every ten client minutes."""
 MAX_LOG = 5000
 
 
 class ModeHost:
     """The ``Host`` port with the volunteer's modes, snooze and daily window on top."""
 
-    def __init__(self, inner: EmulatedHost) -> None:
+    def __init__(self, inner: Host) -> None:
         self.inner = inner
         self.run_mode = RunMode.AUTO
         self.network_mode = RunMode.AUTO
@@ -73,6 +82,7 @@ class ModeHost:
         self.computing_now = True
         self.network_now = True
         self.reason_now = ""
+        self.disk_full = False  # the disk driver found nothing more to delete: computing waits
         self.network_reason_now = ""
 
     def _expire(self, now: float) -> None:
@@ -108,6 +118,8 @@ class ModeHost:
             until = min(until, boundary)
             if not inside:
                 computing, reason = False, "time of day"
+        if computing and self.disk_full:
+            computing, reason = False, "need disk space"
         network, nreason = base.network, "" if base.network else "not connected"
         if self.snooze_until is not None:
             network, nreason = False, "snoozed"
@@ -178,31 +190,43 @@ class EmulatedWorld:
 
     def __init__(self, scenario: Scenario, seed: int) -> None:
         self.spec = PolicySpec.parse(scenario.policy or DEFAULT_POLICY)
-        master = random.Random(seed)
-        host_rng, engine_rng = random.Random(master.random()), random.Random(master.random())
-        self._server_rng = random.Random(master.random())
-        self.state = build_state(scenario)
-        self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction)
-        self.servers: dict[ProjectUrl, EmulatedProjectServer] = {}
-        for p in scenario.projects:
-            self._add_server(p)
-        self.host = ModeHost(EmulatedHost(scenario.host, host_rng, START_TIME))
+        modes: list[ModeHost] = []
+
+        def with_modes(inner: Host) -> Host:
+            modes.append(ModeHost(inner))
+            return modes[0]
+
+        # The batch emulator's assembly; the window adds modes, transfers to watch, messages.
+        self.emu = EmulatedAssembly(scenario, self.spec, seed, fetch_check="periodic", host_filter=with_modes,
+                                    servers_from_one_stream=True)
+        self.host = modes[0]
+        self.state = self.emu.state
+        self.executor = self.emu.executor
+        self.servers = self.emu.servers
+        self.engine = self.emu.engine
         self.host.prefs = self.state.prefs
-        self.transfers = EmulatedTransfers(random.Random(master.random()))
-        self.engine = Engine(
-            self.state, self.spec, host=self.host, executor=self.executor,
-            transport=EmulatedTransport(self.state, self.servers), rng=engine_rng, observer=_Observer(self),
-            fetch_check="periodic",
-        )
+        self.transfers = EmulatedTransfers(
+            self.emu.next_rng(), lambda: self.host.network_now,
+            lambda: (self.state.prefs.max_bytes_sec_down, self.state.prefs.max_bytes_sec_up), self.project_name)
+        self.flow: FileFlow | None = None
+        if self.emu.disk is None:
+            # Each job's input and output move through the live client's file flow and disk
+            # driver, over emulated transfers and a nominal disk whose figures come from the files.
+            self.disk = DiskDriver(self.state, EmulatedDisk(DISK_TOTAL, DISK_OTHER, DISK_CORE, measured_books=True),
+                                   period=DISK_CHECK_S, log=self._log)
+            self.flow = FileFlow(self.state, self.transfers, self._log, admit=self.disk.admit)
+        else:
+            # A scenario with files: the disk model moves them (at once) and keeps the books.
+            self.disk = self.emu.disk.driver
+        self.emu.observe(_Observer(self))
         self.now = START_TIME
         self._wake = START_TIME
         self._seqno = 0
         self.pending_messages: list[MessageRow] = []
         self.pending_notices: list[NoticeRow] = []
         self.error = ""
-        self._disk: DiskSnapshot | None = None
-        self._disk_time = -math.inf
-        self._bytes: dict[ResultKey, float] = {}
+        self._owner: dict[FileKey, ResultKey] = {}  # each job file's result
+        self.disk.measure()
         self.pending_notices.append(NoticeRow(1, self.now, "Emulated client",
                                               "This window shows the emulator in accelerated time, not real work.",
                                               ""))
@@ -210,11 +234,6 @@ class EmulatedWorld:
         for url, proj in self.state.projects.items():
             proj.sched_rpc_pending = RpcReason.INIT
             self.message(proj.project_name, MessagePriority.INFO, f"Attached to {url}")
-
-    def _add_server(self, spec: ProjectSpec) -> None:
-        url = ProjectUrl(spec.url)
-        self.servers[url] = EmulatedProjectServer(
-            spec, self.spec.send, self.executor, random.Random(self._server_rng.random()), START_TIME)
 
     # ------------------------------------------------------------ the clock
 
@@ -229,13 +248,29 @@ class EmulatedWorld:
 
     def _step(self, now: float) -> None:
         self.now = now
-        done = self.transfers.advance(now, self.host.network_now, self.state.prefs.max_bytes_sec_down,
-                                      self.state.prefs.max_bytes_sec_up)
-        for t in done:
-            self._transfer_done(t.result, t.direction, t.nbytes, now)
-        wake = self.engine.poll(now)
+        if self.flow is not None:
+            self.disk.begin_tick()
+            self._move_files(now)
+            if self.disk.poll(now):
+                # Tasks aborted for space, or over the volunteer's limit with nothing left to
+                # delete: as the live client, computing waits until there is room.
+                self.host.disk_full = self.disk.suspend_computing
+                self.availability_changed()
+        wake = self.emu.step(now)
+        if self.flow is not None:
+            # Start the transfers of the work that just arrived now, not at the engine's next
+            # wake-up (which may be hours away in client time; the live client looks every second).
+            wake = min(wake, now + 1e-3) if self._move_files(now) else wake
         nxt = self.transfers.next_event(now, self.host.network_now)
         self._wake = max(min(wake, nxt), now + 1e-3)
+
+    def _move_files(self, now: float) -> bool:
+        assert self.flow is not None
+        if not self.flow.poll(now):
+            return False
+        self.engine.request_reschedule("files ready")
+        self.engine.request_work_fetch_check()
+        return True
 
     def commands_applied(self) -> None:
         self._step(self.now + 1e-3)
@@ -270,12 +305,29 @@ class EmulatedWorld:
         if request.report:
             self.message(name, MessagePriority.INFO, f"Reporting {len(request.report)} completed tasks")
         self.message(name, MessagePriority.INFO, f"Scheduler request completed: got {len(reply.results)} new tasks")
+        if self.flow is None:
+            return
         for r in reply.results:
             result = self.state.results.get(r.key)
-            if result is None:
+            wu = self.state.workunits.get((r.project_url, r.wu_name))
+            if result is None or wu is None:
                 continue
-            result.state = ResultState.FILES_DOWNLOADING
-            self.transfers.add(r.key, name, f"{r.wu_name}.in", TransferDirection.DOWNLOAD, now)
+            # An input to download before the job may run, an output to upload after it.
+            down = self._job_file(result, f"{r.wu_name}.in", now)
+            down.download_urls = [f"{r.project_url}download/{down.name}"]
+            wu.input_files = [*wu.input_files, FileRef(down.name)]
+            up = self._job_file(result, f"{r.name}_r0", now)
+            up.upload_urls, up.is_upload = [f"{r.project_url}upload"], True
+            result.output_files = [*result.output_files, FileRef(up.name)]
+            result.state = ResultState.NEW
+
+    def _job_file(self, result: Result, name: str, now: float) -> FileInfo:
+        # Its size is the emulated transfers' to say, when the transfer starts.
+        fi = FileInfo(result.project_url, FileName(name))
+        init_file_attributes(fi, now)
+        self.state.file_infos[(fi.project_url, fi.name)] = fi
+        self._owner[(fi.project_url, fi.name)] = result.key
+        return fi
 
     def on_task_finished(self, result: Result, now: float) -> None:
         name = self.project_name(result.project_url)
@@ -284,30 +336,20 @@ class EmulatedWorld:
             self.error = f"Task {result.name} failed"
             return
         self.message(name, MessagePriority.INFO, f"Computation for task {result.name} finished")
-        result.state = ResultState.FILES_UPLOADING
-        result.ready_to_report = False
-        self.transfers.add(result.key, name, f"{result.name}_r0", TransferDirection.UPLOAD, now)
+        for ref in result.output_files:
+            fi = self.state.file_infos.get((result.project_url, ref.file_name))
+            if fi is not None:
+                fi.status = FileStatus.PRESENT  # the app wrote it; the file flow uploads it
 
-    def _transfer_done(self, key: ResultKey, direction: TransferDirection, nbytes: float, now: float) -> None:
-        result = self.state.results.get(key)
-        if result is None:
-            return
-        name = self.project_name(key[0])
-        project = self.state.projects.get(key[0])
-        if direction is TransferDirection.DOWNLOAD:
-            self.message(name, MessagePriority.INFO, f"Finished download of {result.wu_name}.in")
-            if result.state == ResultState.FILES_DOWNLOADING:
-                result.state = ResultState.FILES_DOWNLOADED
-            if project is not None:
-                project.disk_usage += nbytes
-                self._bytes[key] = nbytes
-            self.engine.request_reschedule("download finished")
-        else:
-            self.message(name, MessagePriority.INFO, f"Finished upload of {result.name}_r0")
-            if result.state == ResultState.FILES_UPLOADING:
-                result.state = ResultState.FILES_UPLOADED
-                result.ready_to_report = True
-            self.engine.request_work_fetch_check()
+    def _log(self, project: str, body: str, priority: int) -> None:
+        """The file flow's and the disk driver's lines, in the event log."""
+        self.message(project, MessagePriority.USER_ALERT if priority == 2 else MessagePriority.INFO, body)
+
+    def _forget_files(self, key: ResultKey) -> None:
+        """A result is gone (reported, or its project reset): so are its job files."""
+        for fk in [fk for fk, owner in self._owner.items() if owner == key]:
+            del self._owner[fk]
+            self.state.file_infos.pop(fk, None)
 
     def on_reported(self, result: Result, now: float) -> None:
         project = self.state.projects.get(result.project_url)
@@ -318,7 +360,8 @@ class EmulatedWorld:
         project.host_total_credit += credit
         # Average work done: a per-day figure that follows recent credit (half-life a week).
         project.user_expavg_credit = project.user_expavg_credit * 0.98 + credit * 0.02 * 7
-        project.disk_usage = max(project.disk_usage - self._bytes.pop(result.key, 0.0), 0.0)
+        if self.flow is not None:
+            self._forget_files(result.key)
 
     # ----------------------------------------------------------- commands
 
@@ -327,7 +370,8 @@ class EmulatedWorld:
         self.state.prefs = prefs
         self.host.prefs = prefs
         self.executor.duty = prefs.cpu_usage_fraction
-        self._disk_time = -math.inf
+        if self.flow is not None:
+            self.disk.check_soon()  # the disk limits follow the preferences
         self.availability_changed()
 
     def drop_results(self, url: ProjectUrl) -> None:
@@ -337,11 +381,9 @@ class EmulatedWorld:
                 self.executor.abort(key, self.now)
                 del self.state.active_tasks[key]
             del self.state.results[key]
+            self._forget_files(key)
         self.state.workunits = {k: wu for k, wu in self.state.workunits.items() if k[0] != url}
         self.transfers.remove_project(url)
-        p = self.state.projects.get(url)
-        if p is not None:
-            p.disk_usage = 0.0
 
     def remove_project(self, url: ProjectUrl) -> None:
         """A detach, after ``drop_results``: the project, its apps and its emulated server go."""
@@ -351,9 +393,9 @@ class EmulatedWorld:
         self.servers.pop(url, None)
 
     def task_aborted(self, key: ResultKey) -> None:
-        r = self.state.results.get(key)
-        if r is not None:
-            self.transfers.remove((key[0], f"{r.wu_name}.in", TransferDirection.DOWNLOAD.value))
+        for fk, owner in self._owner.items():
+            if owner == key:
+                self.transfers.remove((fk[0], str(fk[1]), TransferDirection.DOWNLOAD.value))
 
     def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction) -> CommandResult:
         if op is TransferAction.RETRY:
@@ -364,7 +406,8 @@ class EmulatedWorld:
         t = self.transfers.remove(key)
         if t is None:
             return CommandResult(False, f"no transfer of {key[1]}")
-        r = self.state.results.get(t.result)
+        owner = self._owner.get(t.file)
+        r = self.state.results.get(owner) if owner is not None else None
         if r is not None and not r.got_server_ack:
             r.state = ResultState.ABORTED if t.direction is TransferDirection.DOWNLOAD else ResultState.UPLOAD_FAILED
             r.exit_status = EXIT_ABORTED_VIA_GUI
@@ -386,10 +429,7 @@ class EmulatedWorld:
                                                 sched_rpc_pending=RpcReason.INIT)
         self.state.apps[(spec_url, APP_NAME)] = App(spec_url, APP_NAME, user_friendly_name="emulated app")
         self.state.app_versions.append(AppVersion(spec_url, APP_NAME, 1, avg_ncpus=1.0, flops=self.state.host_info.p_fpops))
-        server = EmulatedProjectServer(spec, self.spec.send, self.executor,
-                                       random.Random(self._server_rng.random()), self.now)
-        server.url = spec_url
-        self.servers[spec_url] = server
+        self.emu.add_server(spec_url, spec, self.now)
         self.message(spec.name, MessagePriority.INFO, f"Attached to {url}")
         self.engine.request_work_fetch_check()
         return CommandResult(True, f"attached to {spec.name}")
@@ -397,12 +437,6 @@ class EmulatedWorld:
     # --------------------------------------------------------------- disk
 
     def disk_snapshot(self) -> DiskSnapshot:
-        # Disk figures move slowly; recompute at most every ten client minutes.
-        if self._disk is None or self.now - self._disk_time >= 600.0:
-            usage = {url: p.disk_usage for url, p in self.state.projects.items()}
-            client = sum(usage.values()) + 50e6
-            m = DiskMeasurement(DISK_TOTAL, max(DISK_TOTAL - DISK_OTHER - client, 0.0), client, usage)
-            limits = limits_from_measurement(self.state.prefs, m)
-            self._disk = disk_snapshot(self.state, limits, self.now)
-            self._disk_time = self.now
-        return self._disk
+        snap = self.disk.snapshot(self.now)
+        assert snap is not None  # measured when the world was built
+        return snap

@@ -104,7 +104,7 @@ class DirectedFiles:
             if (not fi.sticky or fi.is_upload or fi.status != FileStatus.NOT_PRESENT or key in used
                     or not fi.download_urls or s.transfers.active(key, False)):
                 continue
-            path = s.flow.path_of(fi)
+            path = s.files.path_of(fi)
             if path.is_file() and fi.md5_cksum and file_md5(path) == fi.md5_cksum:
                 fi.status = FileStatus.PRESENT
                 continue
@@ -122,7 +122,7 @@ class DirectedFiles:
         for key, fi in s.state.file_infos.items():
             if not fi.upload_requested or s.transfers.active(key, True):
                 continue
-            path = s.flow.path_of(fi)
+            path = s.files.path_of(fi)
             if not fi.present or not path.is_file():
                 fi.upload_requested = False
                 s.log(fi.project_url, f"Can't upload {fi.name}: this computer no longer holds it",

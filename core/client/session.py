@@ -41,7 +41,7 @@ from pathlib import Path
 
 from core.client.directed_files import DirectedFiles
 from core.client.disk_keeper import DiskKeeper
-from core.client.file_flow import FileFlow, Transfers
+from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
@@ -53,6 +53,7 @@ from core.client.logged_ports import (
 )
 from core.disk.policy import fmt_bytes
 from core.engine.engine import Engine
+from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import PolicySpec
 from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
@@ -223,12 +224,12 @@ class LiveSession:
             http_transfer_timeout_bps=float(self.cc.options.http_transfer_timeout_bps),
         )
         self.transfers = TransferManager(self._with_bandwidth(settings))
-        self.logged_transfers: Transfers = _LoggedTransfers(self, self.transfers)
-        self.flow = FileFlow(
-            self.state, self.dd.project_dir, self.logged_transfers,
-            lambda key, path, sig: check_signature(path.read_bytes(), sig, key),
-            self._xfer_log3, admit=self.disk.admit, unsigned_apps_ok=self.cc.options.unsigned_apps_ok,
-        )
+        self.logged_transfers: PathTransfers = _LoggedTransfers(self, self.transfers)
+        # The Transfers port of the engine's file flow: files at their paths in the project directories.
+        self.files = LiveTransfers(self.logged_transfers, self.dd.project_dir,
+                                   lambda key, path, sig: check_signature(path.read_bytes(), sig, key))
+        self.flow = FileFlow(self.state, self.files, self._xfer_log3, admit=self.disk.admit,
+                             unsigned_apps_ok=self.cc.options.unsigned_apps_ok)
         seed = self.options.seed if self.options.seed is not None else int.from_bytes(os.urandom(4), "little")
         self.engine = Engine(
             self.state, PolicySpec.parse(self.options.policy), host=self.host,
@@ -333,6 +334,7 @@ class LiveSession:
 
     def tick(self, now: float) -> float:
         """One pass of the client loop; returns the time it next wants to run."""
+        self.disk.begin_tick()  # one DiskIndex for this pass: admissions, the poll, request figures, snapshot
         if self.flow.poll(now):
             self.engine.request_reschedule("files ready")
             if any(r.ready_to_report and r.report_immediately and not r.got_server_ack

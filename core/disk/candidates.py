@@ -51,13 +51,13 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from enum import Enum
 from itertools import accumulate, chain
 from operator import attrgetter
 
 from core.disk.accounting import clean_bytes
 from core.ids import AppName, FileKey, ProjectUrl, ResultKey
 from core.state import AppVersion, ClientState, FileInfo, FilePriority, FileStatus, Project
+from core.state.disk import DeletionRule as DeletionRule  # moved to core/state; kept here too
 from core.state.enums import ResultState
 from core.state.files import DEFAULT_EXPIRY_S
 
@@ -65,15 +65,6 @@ LEVEL_FIRST = 0
 """Level of files deleted before any priority level: unneeded and expired ones."""
 
 MAX_LEVEL = int(FilePriority.HIGH)
-
-
-class DeletionRule(Enum):
-    """Why a file sits where it does in its project's deletion order."""
-
-    NOT_NEEDED = "no longer needed by any task"
-    EXPIRED = "expired"
-    PRIORITY = "lowest priority first"
-    LRU = "least recently used first"
 
 
 def expiry_time(fi: FileInfo) -> float:

@@ -31,6 +31,13 @@ class EmulatedDisk:
     other_usage: float = 0.0  # bytes other programs use; a scenario may change it over time
     core_usage: float = 0.0  # the client's own bytes outside project directories
     on_event: Callable[[DiskEvent], None] | None = None
+    # False (the batch emulator): the state's books are the model, a measurement is derived
+    # from them. True (the window's client): each measurement sets the books, as live.
+    measured_books: bool = False
+
+    @property
+    def books_follow_measurement(self) -> bool:
+        return self.measured_books
 
     def measure(self, state: ClientState) -> DiskMeasurement:
         per_project: dict[ProjectUrl, float] = {url: 0.0 for url in state.projects}

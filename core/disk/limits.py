@@ -30,11 +30,11 @@ and a ``DiskMeasurement``. Writes nothing.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from core.ids import ProjectUrl
+from core.state.disk import DiskMeasurement as DiskMeasurement  # moved to core/state; kept here too
 from core.state.prefs import GIB, GlobalPrefs
 
 DEFAULT_DISK_MAX_USED_PCT = 90.0
@@ -48,31 +48,6 @@ class LimitSource(Enum):
     MAX_USED_PCT = "use at most disk_max_used_pct of the disk"
     MAX_USED_GB = "use at most disk_max_used_gb"
     NO_DISK = "the disk size is unknown"
-
-
-@dataclass(frozen=True, slots=True)
-class DiskMeasurement:
-    """Raw numbers from the filesystem and the data directory, in bytes.
-
-    Produced by the live adapter (real files) or the emulator's disk model.
-    ``project_usage`` is keyed by project; treat it as read-only.
-    """
-
-    disk_total: float  # size of the filesystem holding the data directory
-    disk_free: float  # bytes free on it for this user
-    client_usage: float  # everything under the data directory (B)
-    project_usage: Mapping[ProjectUrl, float] = field(default_factory=dict)
-    problems: tuple[str, ...] = ()  # what could not be measured, in words
-
-    @property
-    def core_usage(self) -> float:
-        """Core_Usage: the client's own bytes outside the project directories."""
-        return max(self.client_usage - sum(self.project_usage.values()), 0.0)
-
-    @property
-    def other_usage(self) -> float:
-        """Bytes used on the filesystem by everything that is not this client."""
-        return max(self.disk_total - self.disk_free - self.client_usage, 0.0)
 
 
 @dataclass(frozen=True, slots=True)

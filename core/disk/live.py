@@ -30,7 +30,7 @@ import logging
 import os
 import shutil
 import stat
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from core.disk.events import DeletionOutcome, DeletionResult, DiskEvent
@@ -238,6 +238,38 @@ class LiveDisk:
         results = self.delete(deletions, now)
         apply_deletions(state, (r.deletion for r in results if r.outcome.gone))
         return results
+
+
+class LiveDiskPort:
+    """The ``Disk`` port (core/ports.py) over the live data directory.
+
+    Learns each project's directory from the state before it measures, so a project
+    attached or detached since the last measurement is counted (or no longer) at once.
+    """
+
+    def __init__(self, data_dir: Path, project_dir: Callable[[ProjectUrl], Path],
+                 on_event: Callable[[DiskEvent], None] | None = None) -> None:
+        self.files = LiveDisk(data_dir, {}, on_event=on_event)
+        self._project_dir = project_dir
+
+    @property
+    def books_follow_measurement(self) -> bool:
+        return True  # real files change behind the client's back: what is measured is the truth
+
+    def _sync_dirs(self, state: ClientState) -> None:
+        known = set(self.files.project_dirs)
+        for url in state.projects:
+            if url not in known:
+                self.files.set_project_dir(url, self._project_dir(url))
+        for url in known - set(state.projects):
+            self.files.set_project_dir(url, None)
+
+    def measure(self, state: ClientState) -> DiskMeasurement:
+        self._sync_dirs(state)
+        return self.files.measure()
+
+    def delete(self, state: ClientState, deletions: Sequence[Deletion], now: float) -> tuple[DeletionResult, ...]:
+        return self.files.delete(deletions, now)
 
 
 def apply_measurement(state: ClientState, measurement: DiskMeasurement) -> None:

@@ -40,58 +40,20 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from core.disk.accounting import DiskAccounts, accounts, clean_bytes
-from core.disk.candidates import MAX_LEVEL, DeletionRule, DiskIndex, deletion_rule
+from core.disk.candidates import MAX_LEVEL, DiskIndex, deletion_rule
 from core.disk.limits import DiskLimits
-from core.ids import FileKey, FileName, ProjectUrl
+from core.ids import FileKey, ProjectUrl
 from core.state import ClientState, FileInfo, FilePriority, FileStatus, Project
+# Deletion, its reasons and fmt_bytes moved to core/state/disk.py (the Disk port speaks them); kept here too.
+from core.state.disk import GB as GB
+from core.state.disk import Deletion as Deletion
+from core.state.disk import DeletionReason as DeletionReason
+from core.state.disk import DeletionRule
+from core.state.disk import fmt_bytes as fmt_bytes
 from core.state.files import DEFAULT_EXPIRY_S
-
-GB = float(1 << 30)
-"""Bytes in the "GB" shown to volunteers (BOINC Manager's convention: 2^30)."""
 
 MAX_EXP_DAYS = 36500.0
 """Longest ``<exp_days>`` honoured (a century); longer values are taken as this."""
-
-
-def fmt_bytes(n: float) -> str:
-    """Bytes for volunteers: '2.1 GB', '340 MB', '12 KB'."""
-    if abs(n) >= GB:
-        return f"{n / GB:.1f} GB"
-    if abs(n) >= 1 << 20:
-        return f"{n / (1 << 20):.0f} MB"
-    if abs(n) >= 1 << 10:
-        return f"{n / (1 << 10):.0f} KB"
-    return f"{n:.0f} bytes"
-
-
-class DeletionReason(Enum):
-    """Why the data manager deletes a file."""
-
-    OFFENDER = "its project is over its disk share and another project needs the space"
-    OWN_FILES = "its project needs the space for a new file"
-    OVER_LIMIT = "the client uses more disk than the preferences allow"
-    RESULT_ABORTED = "its task was aborted to bring disk usage under the limit"
-
-
-@dataclass(frozen=True, slots=True)
-class Deletion:
-    """One file to delete, with why."""
-
-    project_url: ProjectUrl
-    file_name: FileName
-    nbytes: float
-    reason: DeletionReason
-    rule: DeletionRule  # where the file sat in its project's deletion order
-    detail: str = ""  # context in words, e.g. "project X is 2.1 GB over its share"
-
-    @property
-    def key(self) -> FileKey:
-        return (self.project_url, self.file_name)
-
-    @property
-    def message(self) -> str:
-        why = self.detail or self.reason.value
-        return f"deleted {self.file_name} ({fmt_bytes(self.nbytes)}): {why} ({self.rule.value})"
 
 
 @dataclass(slots=True)

@@ -35,21 +35,21 @@ its poll (transport and observer hooks) and between polls (``tick``).
 """
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any
 
-from core.disk.accounting import accounts, clean_bytes, free_space
+from core.disk.accounting import accounts, clean_bytes
 from core.disk.candidates import MAX_LEVEL, DiskIndex
 from core.disk.emulated import EmulatedDisk
-from core.disk.limits import DiskLimits, limits_from_measurement
+from core.disk.limits import DiskLimits, DiskMeasurement
 from core.disk.policy import (
     Deletion,
     apply_association,
-    apply_deletions,
-    associate_file,
     init_file_attributes,
 )
-from core.disk.poll import apply_poll, data_manager_poll
-from core.disk.server import DiskRequestFigures, request_figures
+from core.disk.poll import PollDecision
+from core.disk.server import DiskRequestFigures
 from core.emulator.chains import JobFiles
 from core.emulator.disk_figures import (
     ClientDiskFigures,
@@ -65,10 +65,12 @@ from core.emulator.disk_figures import (
 )
 from core.emulator.scenario import Scenario
 from core.emulator.server import EmulatedProjectServer, HostDisk
+from core.engine.disk import DiskDriver
 from core.ids import FileKey, FileName, ProjectUrl, ResultKey
 from core.policy.cpu_sched import CpuSchedule
 from core.ports import Availability, Host, SchedulerReply, SchedulerRequest
 from core.state import ClientState, FileInfo, FileStatus, Result, ResultState
+from core.state.disk import DeletionResult
 from core.state.prefs import GIB
 
 UNLIMITED_DISK = 1e15
@@ -96,7 +98,6 @@ class DiskModel:
             project.delete_from_self = spec.delete_from_self
             self.figs[url] = ProjectDiskFigures(spec.name)
         self.audit = DiskAudit() if audit else None
-        self.suspended = False
         self._jobs: dict[ResultKey, JobFiles] = {}  # results not yet acknowledged
         self._reading: set[ResultKey] = set()  # results whose inputs count in _in_use
         self._in_use: dict[FileKey, int] = {}  # unfinished results reading each file
@@ -107,13 +108,27 @@ class DiskModel:
         self._asked: dict[ProjectUrl, tuple[float, DiskRequestFigures, dict[str, tuple[float, float]]]] = {}
         self._dirty = True
         self._freed = False
-        self.limits = self._measure()
+        # audit only: what the decision being carried out deletes, recorded before it happens
+        self._records: tuple[list[DeletionRecord], dict[str, DeletionKey | None]] = ([], {})
+        # The one disk driver, as the live client's: the emulator polls when a job wrote
+        # its output (check_soon), never by the clock; a file it admits is present at once;
+        # and every decision gets a fresh index (its figures must not move).
+        self.driver = DiskDriver(state, self.disk, period=math.inf, reserve_on_admit=False,
+                                 index_per_tick=False, watcher=self)
+        self.driver.measure()
+
+    @property
+    def limits(self) -> DiskLimits:
+        assert self.driver.limits is not None  # measured in the constructor
+        return self.driver.limits
+
+    @property
+    def suspended(self) -> bool:
+        return self.driver.over_limit
 
     # ---------------------------------------------------------------- limits
 
-    def _measure(self) -> DiskLimits:
-        m = self.disk.measure(self.state)
-        limits = limits_from_measurement(self.state.prefs, m)
+    def measured(self, m: DiskMeasurement, limits: DiskLimits) -> None:
         self.client.total_limit = limits.total_limit
         self.client.limit_source = limits.source.name.lower()
         if self.audit is not None and len(self.audit.usage_mismatches) < MAX_MISMATCHES:
@@ -121,7 +136,6 @@ class DiskModel:
                 kept = self.state.projects[url].disk_usage
                 if abs(kept - measured) > 1e-6 * max(measured, 1.0):
                     self.audit.usage_mismatches.append(f"{url}: disk_usage {kept} but files hold {measured}")
-        return limits
 
     def _usage(self) -> float:
         return self.limits.core_usage + sum(clean_bytes(p.disk_usage) for p in self.state.projects.values())
@@ -129,7 +143,8 @@ class DiskModel:
     # ------------------------------------------------- transport hooks
 
     def host_disk(self, url: ProjectUrl, now: float) -> HostDisk:
-        figures = request_figures(self.state, self.limits, now, url, DiskIndex.build(self.state, now))
+        figures = self.driver.figures(url, now)
+        assert figures is not None  # measured, and every scenario project is known
         held = frozenset(
             str(fi.name) for (u, _), fi in self.state.file_infos.items()
             if u == url and fi.sticky and fi.status == FileStatus.PRESENT
@@ -202,17 +217,7 @@ class DiskModel:
         return True
 
     def _admit(self, fi: FileInfo, now: float, busy: frozenset[FileKey]) -> bool:
-        index = None
-        if fi.nbytes > free_space(self.state, self.limits):
-            index = DiskIndex.build(self.state, now, busy)
-        decision = associate_file(self.state, self.limits, now, fi, index)
-        if decision.accepted and decision.deletions:
-            assert index is not None
-            records, next_key = self._records(decision.deletions, index, now)
-            gone = self._carry_out(decision.deletions, now)
-            apply_deletions(self.state, gone)
-            self._audit("add", decision.reason.name.lower(), records, next_key, now, -1.0)
-        return decision.accepted
+        return self.driver.admit(fi, now, busy)[0]
 
     # ------------------------------------------------- engine observer
 
@@ -310,37 +315,39 @@ class DiskModel:
         return changed
 
     def _poll(self, now: float) -> bool:
-        self.limits = self._measure()
-        over = self._usage() > self.limits.total_limit
-        index = DiskIndex.build(self.state, now) if over else None
-        decision = data_manager_poll(self.state, self.limits, now, index)
+        self.driver.check_soon()
+        return self.driver.poll(now)
+
+    # ------------------------------------------------- the driver's watcher
+
+    def polled(self, decision: PollDecision, now: float) -> None:
         action = decision.action.name.lower()
         self.client.polls += 1
         self.client.poll_actions[action] = self.client.poll_actions.get(action, 0) + 1
-        changed = False
         for a in decision.aborts:
             job = self._jobs.get(a.key)
             if job is not None:
                 self._release_inputs(a.key, job)
             self._waiting.pop(a.key, None)
-            changed = True
-        records: list[DeletionRecord] = []
-        next_key: dict[str, DeletionKey | None] = {}
-        gone: list[Deletion] = []
+        self._records = ([], {})
         if decision.deletions:
-            assert index is not None
-            records, next_key = self._records(decision.deletions, index, now)
-            gone = self._carry_out(decision.deletions, now)
             self._freed = True
-        apply_poll(self.state, decision, gone)
-        if decision.suspend != self.suspended:
-            self.suspended = decision.suspend
-            changed = True
-        if self.audit is not None:
+
+    def deleting(self, deletions: Sequence[Deletion], index: DiskIndex, now: float) -> None:
+        self._records = self._audit_records(tuple(deletions), index, now)
+
+    def deleted(self, result: DeletionResult) -> None:
+        d = result.deletion
+        self.figs[d.project_url].add_deleted(d.reason.name.lower(), d.rule.name.lower(), result.freed)
+
+    def decided(self, kind: str, action: str, now: float) -> None:
+        records, next_key = self._records
+        self._records = ([], {})
+        deletable = -1.0
+        if kind == "poll" and self.audit is not None:
             after = DiskIndex.build(self.state, now)
             deletable = sum(after.deletable_bytes(u, MAX_LEVEL) for u in self.state.projects)
-            self._audit("poll", action, records, next_key, now, deletable)
-        return changed
+        self._audit(kind, action, records, next_key, now, deletable)
 
     def _retry(self, now: float) -> bool:
         changed = False
@@ -355,15 +362,6 @@ class DiskModel:
                 del self._waiting[key]
                 changed = True
         return changed
-
-    def _carry_out(self, deletions: tuple[Deletion, ...], now: float) -> list[Deletion]:
-        gone: list[Deletion] = []
-        for res in self.disk.delete(self.state, deletions, now):
-            if res.outcome.gone:
-                d = res.deletion
-                gone.append(d)
-                self.figs[d.project_url].add_deleted(d.reason.name.lower(), d.rule.name.lower(), res.freed)
-        return gone
 
     # ------------------------------------------------- figures and audit
 
@@ -389,7 +387,7 @@ class DiskModel:
             fig.peak = max(fig.peak, used)
         self.client.peak = max(self.client.peak, total)
 
-    def _records(self, deletions: tuple[Deletion, ...], index: DiskIndex,
+    def _audit_records(self, deletions: tuple[Deletion, ...], index: DiskIndex,
                  now: float) -> tuple[list[DeletionRecord], dict[str, DeletionKey | None]]:
         if self.audit is None:
             return [], {}

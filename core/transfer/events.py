@@ -2,7 +2,7 @@
 
 All frozen, safe to pass to other threads. ``TransferEvent`` has the same
 ``key``/``upload``/``ok``/``error``/``error_code`` fields as
-``core.client.file_flow.TransferDone``; only events with ``final`` set end a
+``core.ports.TransferDone``; only events with ``final`` set end a
 transfer. ``TransferStatus`` carries what the Transfers tab and GUI RPC
 ``get_file_transfers`` show (file-transfer.md §7), and ``PersXferState`` is
 ``<persistent_file_xfer>`` (client-state.md §2.8.1).

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from core.client.disk_keeper import DiskKeeper
-from core.client.file_flow import FileFlow
+from core.client.file_flow import LiveTransfers
+from core.engine.file_flow import FileFlow
 from core.demo import DemoProject
 from core.demo.request import parse_request
 from core.disk import DiskIndex
@@ -265,7 +266,7 @@ def test_a_refused_directed_upload_leaves_the_file_as_it_was(tmp_path: Path) -> 
         s.file_infos[(url, fi.name)] = fi
         lines: list[str] = []
         transfers = TransferManager()
-        flow = FileFlow(s, lambda _u: tmp_path / "pdir", transfers, lambda *_: True,
+        flow = FileFlow(s, LiveTransfers(transfers, lambda _u: tmp_path / "pdir", lambda *_: True),
                         lambda _p, body, _pri: lines.append(body))
         transfers.start_upload(fi, tmp_path / "pdir" / "held.dat", time.time())
         deadline = time.monotonic() + 30

@@ -22,7 +22,7 @@ from typing import TypeVar
 import pytest
 
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
-from core.client.file_flow import ERR_RESULT_DOWNLOAD
+from core.engine.file_flow import ERR_RESULT_DOWNLOAD
 from core.client.live import LiveClient
 from core.client.session import LiveSession, SessionOptions
 from core.demo import DemoProject, load_app_dir
