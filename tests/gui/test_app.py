@@ -1,6 +1,7 @@
 """Start-up: the no-display message, the missing-library message, single instance, the entry point."""
 from __future__ import annotations
 
+import ctypes.util
 import os
 import subprocess
 import sys
@@ -26,11 +27,17 @@ def test_without_a_display_it_says_how_to_run() -> None:
 
 
 def test_a_missing_xcb_library_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = app_module.ctypes.util.find_library
-    monkeypatch.setattr(app_module.ctypes.util, "find_library",
+    assert app_module.display_problem({"DISPLAY": ":99"}) == ""  # this machine has them (Qt runs here)
+    assert all(app_module.library_loadable(lib) for lib in app_module.XCB_LIBRARIES)
+    # One of them gone: its file name not found by the loader, nor any other version of it.
+    monkeypatch.setitem(app_module.XCB_SONAMES, "xcb-cursor", "libxcb-cursor-not-here.so.0")
+    real = ctypes.util.find_library
+    monkeypatch.setattr(ctypes.util, "find_library",
                         lambda name: None if name == "xcb-cursor" else real(name))
+    assert not app_module.library_loadable("xcb-cursor")
     message = app_module.display_problem({"DISPLAY": ":99"})
     assert "libxcb-cursor0" in message and "apt-get install" in message
+    assert "libxcb-icccm4" not in message
     assert app_module.display_problem({"QT_QPA_PLATFORM": "offscreen"}) == ""
 
 
