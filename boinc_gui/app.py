@@ -93,7 +93,12 @@ def library_loadable(lib: str) -> bool:
 
     Loaded by its file name, as Qt will load it a moment later (so this costs nothing
     more); ``ctypes.util.find_library`` answers for another major version, and runs
-    ldconfig each time (nine processes and 20-30 ms at start-up)."""
+    ldconfig each time (nine processes and 20-30 ms at start-up). In the bundle, a copy
+    of its own is enough, and the system's is not loaded: Qt's libraries find the bundle's
+    first, and a system copy loaded here under the same name would take its place."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None and lib in XCB_SONAMES and (Path(bundle) / XCB_SONAMES[lib]).exists():
+        return True
     try:
         ctypes.CDLL(XCB_SONAMES[lib])
         return True
