@@ -140,7 +140,8 @@ def test_reasons_where_the_volunteer_looks(qtbot: QtBot, env: LiveEnv) -> None:
     # The status bar counts tasks by state.
     counts = w.counts_label.text()
     assert re.fullmatch(r"\d+ running( · \d+ (downloading|waiting|uploading|to report))*", counts), counts
-    assert int(counts.split()[0]) == sum(1 for t in w.snapshot.tasks if t.running) or snap  # type: ignore[union-attr]
+    shown = w.snapshot if w.snapshot is not None else snap
+    assert int(counts.split()[0]) == len([t for t in shown.tasks if t.running])
 
 
 def test_notices_tab_and_unread_count_in_the_tray(qtbot: QtBot, env: LiveEnv) -> None:
@@ -165,7 +166,12 @@ def test_same_named_projects_told_apart_reset_logged_once_counter_after_removal(
     _two_projects(qtbot, env)
     w = env.window
     asked: list[str] = []
-    w.confirm = lambda title, text: asked.append(text) is None
+
+    def confirm(title: str, text: str) -> bool:
+        asked.append(text)
+        return True
+
+    w.confirm = confirm
     w.tabs.setCurrentWidget(w.projects)
     url = _column(w.projects, "url")
     assert w.projects.view.horizontalHeader().isSectionHidden(url)  # available, hidden by default
