@@ -65,8 +65,8 @@ install -m 644 "$HERE/copyright" "$PKG/usr/share/doc/boinc-gui/copyright"
 # cache and menu, and nothing may touch the volunteers' data directories (in their
 # homes: ~/.local/share/boinc-gui) on install, upgrade or removal.
 INSTALLED_KB=$(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
-# The xcb libraries are bundled, but app.py checks that they are on the system before
-# Qt starts (ctypes.util.find_library), so the package depends on them; python3 runs the
+# The xcb libraries are bundled, but app.py checks that the loader finds them before
+# Qt starts (boinc_gui/app.py library_loadable), so the package depends on them; python3 runs the
 # embedded demo project's science application (#!/usr/bin/env python3).
 DEPENDS="libc6, python3, libegl1, libgl1, libxkbcommon0, libfontconfig1, libdbus-1-3, libxcb-cursor0, \
 libxkbcommon-x11-0, libxcb-icccm4, libxcb-keysyms1, libxcb-shape0, libxcb-xinerama0, libxcb-randr0, \
