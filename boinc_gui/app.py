@@ -123,7 +123,14 @@ def display_problem(env: dict[str, str] | None = None) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["--host-poller"]:
+        # The bundle's remote-host poller (boinc_gui.host_poller): a frozen build has no
+        # Python to run it with, so it runs the manager's own program; no Qt, no window.
+        from boinc_gui.host_poller import main as poll_hosts
+
+        return poll_hosts()
+    args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
     check = _InBackground(display_problem)

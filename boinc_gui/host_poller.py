@@ -27,8 +27,9 @@ sends came from other computers: the parent unpickles only classes defined under
 The child exits when its stdin closes (the window closed it, or died). If it dies on
 its own, every host says so in its health and a new child takes the hosts over after
 2 s (longer, up to a minute, while children keep dying young).
-A frozen build (PyInstaller) cannot start ``python -m``: ``available()`` says so, and
-the host manager then polls in threads as before. No Qt import here: the child must
+A frozen build (PyInstaller) has no Python to run ``-m`` with: there the child is the
+bundle's own program started as ``boinc-gui --host-poller`` (``boinc_gui.app.main``
+hands that word to ``main`` here before it loads Qt). No Qt import here: the child must
 start fast and small.
 """
 from __future__ import annotations
@@ -138,9 +139,23 @@ def decode_rows(enc: list[Any] | None, old: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+CHILD_FLAG = "--host-poller"
+"""The word that makes the manager's own program the poller (``boinc_gui.app.main``)."""
+
+
 def available() -> bool:
-    """Whether a child process can be started (not in a frozen build)."""
-    return not getattr(sys, "frozen", False)
+    """Whether a child process can be started: from source with ``python -m``, in a frozen
+    bundle as its own program with ``CHILD_FLAG``."""
+    return bool(child_command())
+
+
+def child_command(python: str | None = None, frozen: bool | None = None) -> list[str]:
+    """The command line of the poller child (``python`` and ``frozen`` default to this process's)."""
+    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
+    program = python or sys.executable
+    if not program:
+        return []
+    return [program, CHILD_FLAG] if frozen else [program, "-m", "boinc_gui.host_poller"]
 
 
 # ---------------------------------------------------------------- parent side
@@ -246,8 +261,8 @@ class PolledClient:
 class HostPoller:
     """The child process that polls every remote host. Thread-safe; ``close`` when done."""
 
-    def __init__(self, python: str | None = None) -> None:
-        self.python = python or sys.executable
+    def __init__(self, python: str | None = None, command: list[str] | None = None) -> None:
+        self.command = command or child_command(python)
         self._lock = threading.Lock()  # the fields below
         self._write_lock = threading.Lock()  # whole frames on stdin
         self._proc: subprocess.Popen[bytes] | None = None
@@ -344,7 +359,7 @@ class HostPoller:
         if self._proc is not None and self._proc.poll() is None:
             return self._proc
         root = str(Path(__file__).resolve().parents[1])
-        proc = subprocess.Popen([self.python, "-m", "boinc_gui.host_poller"], stdin=subprocess.PIPE,
+        proc = subprocess.Popen(self.command, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, cwd=root)
         self._proc = proc
         self._started_at = time.monotonic()
@@ -524,7 +539,9 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
 
 
 def main() -> int:
-    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    # The frames travel on the raw pipes: a windowed bundle may have no sys.stdin/sys.stdout.
+    # Buffered, so that a read of n bytes waits for all n.
+    stdin, stdout = open(0, "rb", closefd=False), open(1, "wb", closefd=False)
     sys.stdout = sys.stderr  # a stray print must not corrupt the frames
     started = time.monotonic()
     code = serve(stdin, stdout)

@@ -10,9 +10,9 @@ volunteer is asked again next time (``ask_password``, injectable for tests).
 Each remote host is polled by a ``RemoteClient`` in one child process shared by
 all remote hosts (boinc_gui/host_poller.py: GUI RPC requests and XML parsing never
 compete with the window's thread for the interpreter), and has its own
-``ClientBridge``, so a slow or dead host never blocks the window. A frozen build,
-which cannot start that child, polls each host in a thread of this process instead
-(``default_client``). While there is a remote host, a timer reads every host's health
+``ClientBridge``, so a slow or dead host never blocks the window (a frozen bundle
+starts its own program as that child). Where no child can be started, each host is
+polled in a thread of this process instead (``default_client``). While there is a remote host, a timer reads every host's health
 (cheap, lock-protected) and updates ``HostListModel``, which the hosts dialog shows,
 then emits ``health_checked`` (the window greys the rows of hosts that stopped
 answering); with none, nothing wakes the idle app. ``current`` is a host id or
@@ -189,7 +189,7 @@ HEALTH_EVERY_MS = 500
 
 
 def default_client(entry: HostEntry, password: str) -> RemoteClient:
-    """A host polled by a thread of this process (a frozen build; tests that want it)."""
+    """A host polled by a thread of this process (no child possible; tests that want it)."""
     return RemoteClient(entry.address, entry.port, password, label=entry.name)
 
 

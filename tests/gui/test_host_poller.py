@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.host_poller import HostPoller, PolledClient, decode_rows, encode_rows, load_core
+from boinc_gui.host_poller import HostPoller, PolledClient, child_command, decode_rows, encode_rows, load_core
 from boinc_gui.hosts import HostManager
 from boinc_gui.hosts_dialog import install_hosts
 from boinc_gui.main_window import MainWindow
@@ -135,3 +135,24 @@ def test_the_window_accepts_only_core_classes_from_the_child() -> None:
     for hostile in (subprocess.Popen, os.system, sys.exit):
         with pytest.raises(pickle.UnpicklingError):
             load_core(pickle.dumps(hostile))
+
+
+def test_the_manager_program_as_typed_is_the_poller_a_bundle_starts(
+        server: tuple[GuiRpcServer, StateBackend]) -> None:
+    """A frozen bundle has no ``python -m``: its poller child is ``boinc-gui --host-poller``."""
+    assert child_command("/opt/boinc-gui/boinc-gui", frozen=True) == ["/opt/boinc-gui/boinc-gui", "--host-poller"]
+    assert child_command("/usr/bin/python3", frozen=False)[1:] == ["-m", "boinc_gui.host_poller"]
+    program = Path(sys.executable).with_name("boinc-gui")  # the installed gui-script
+    assert program.exists(), program
+    srv, _ = server
+    poller = HostPoller(command=[str(program), "--host-poller"])
+    client = poller.client("h", "127.0.0.1", srv.port, PASSWORD, label="h", poll_interval_s=0.2)
+    try:
+        client.start()
+        deadline = time.monotonic() + 30
+        while (client.poll_snapshot() is None or not client.health().connected) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        snap = client.poll_snapshot()
+        assert snap is not None and len(snap.tasks) == 40 and client.health().connected
+    finally:
+        poller.close()
