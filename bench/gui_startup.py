@@ -305,6 +305,7 @@ def main() -> int:
         print(f"gui_startup: {BUNDLE_APP} is missing (make dist); measuring from source only", file=sys.stderr)
 
     sides: dict[str, Side] = {}
+    load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="gui_startup_") as tmp_name, x_display() as env:
         tmp = Path(tmp_name)
         client = BoincClient(tmp)
@@ -324,7 +325,11 @@ def main() -> int:
             measure(bun, lambda: launch_ours(BUNDLE_APP, env, tmp), "^boinc-gui — ", env, args, ready_title=READY)
             sides["bundle"] = bun
 
+    load_after = os.getloadavg()
     mgr = sides["boincmgr"]
+    # The machine's load is part of the figures: other work competes for the 2 cores.
+    print("load average (1, 5, 15 min) before: " + " ".join(f"{x:.2f}" for x in load_before)
+          + "   after: " + " ".join(f"{x:.2f}" for x in load_after))
     print(f"{'':28} {'exec->window (median)':>22} {'all starts (s)':>32} {'idle RSS':>10} {'idle CPU':>10}")
     for s in sides.values():
         starts = " ".join(f"{t:.2f}" for t in s.starts)
@@ -347,7 +352,9 @@ def main() -> int:
             print(f"  {'':28} window complete {statistics.median(s.complete) / mgr.start_s:5.2f}x "
                   "BOINC Manager's window")
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps({k: asdict(v) | {"start_s_median": v.start_s} for k, v in sides.items()}, indent=2))
+    out: dict[str, object] = {k: asdict(v) | {"start_s_median": v.start_s} for k, v in sides.items()}
+    out["load_average"] = {"before": load_before, "after": load_after}
+    OUT.write_text(json.dumps(out, indent=2))
     return 0
 
 
