@@ -140,9 +140,30 @@ class Transport(Protocol):
 
 
 class Storage(Protocol):
-    def save(self, reason: str) -> None:
-        """Persist the state (atomically); the emulator's storage does nothing."""
+    """Where the state survives a restart: the live client's client_state.xml, or nothing.
+
+    Parts of the client say ``save_soon`` when they changed something; the tick calls
+    ``flush`` once at its end, and the storage decides whether a write is due (the live
+    one: at most every 10 s for routine changes, at once for urgent ones such as an
+    acknowledged report, retried with a backoff after a failed write). The emulator's
+    storage keeps nothing.
+    """
+
+    def save_soon(self, urgent: bool = False) -> None: ...
+
+    def flush(self, now: float) -> bool:
+        """Write now if a write is due; True when one was written."""
         ...
+
+
+class NoStorage:
+    """The emulator's storage: its state lives and dies with the run."""
+
+    def save_soon(self, urgent: bool = False) -> None:
+        pass
+
+    def flush(self, now: float) -> bool:
+        return False
 
 
 class Disk(Protocol):

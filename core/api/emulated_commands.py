@@ -49,11 +49,12 @@ class EmulatedCommandClient:
         return self.world.transfer_op(key, op)
 
     def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None:
-        host = self.world.host
-        (host.set_run_mode if which == "run" else host.set_network_mode)(mode, duration_s, now, self.world)
+        self.world.host.set_mode(which, mode, duration_s, now)
+        self.world.availability_changed()
 
     def snooze(self, duration_s: float | None, now: float) -> None:
-        self.world.host.snooze(duration_s, now, self.world)
+        self.world.host.snooze(duration_s, now)
+        self.world.availability_changed()
 
     def put_prefs(self, prefs: GlobalPrefs, now: float) -> None:
         self.world.set_prefs(prefs, prefs.day_prefs)

@@ -37,10 +37,12 @@ from core.emulator.server import APP_NAME
 from core.engine.disk import DiskDriver
 from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
+from core.engine.run_modes import HostConditions, RunModes
+from core.engine.tick import SOON, ClientTick
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import FileKey, FileName, ProjectUrl, ResultKey
 from core.policy.cpu_sched import CpuSchedule
-from core.ports import Availability, Host, SchedulerReply, SchedulerRequest
+from core.ports import Availability, Host, NoStorage, SchedulerReply, SchedulerRequest
 from core.state import (
     App,
     AppVersion,
@@ -55,6 +57,7 @@ from core.state import (
     RpcReason,
     RunMode,
 )
+from core.state.enums import SuspendReason
 
 MODE_CHECK_S = 30.0
 """Longest a mode change waits before the engine re-reads availability (client seconds)."""
@@ -68,16 +71,18 @@ DISK_CHECK_S = 600.0
 MAX_LOG = 5000
 
 
-class ModeHost:
-    """The ``Host`` port with the volunteer's modes, snooze and daily window on top."""
+class ModeHost(RunModes):
+    """The ``Host`` port with the volunteer's modes, snooze and daily window on top.
+
+    The modes and the rule book are the live host's (``RunModes``); what is emulated is
+    the host under them (the scenario says when the computer is on and connected) and the
+    conditions: the emulated clock's hour and weekday, nobody at the keyboard, no
+    batteries, no other load.
+    """
 
     def __init__(self, inner: Host) -> None:
+        super().__init__()
         self.inner = inner
-        self.run_mode = RunMode.AUTO
-        self.network_mode = RunMode.AUTO
-        self.run_until: float | None = None  # a temporary mode ends here; then AUTO
-        self.network_until: float | None = None
-        self.snooze_until: float | None = None
         self.prefs = GlobalPrefs()
         self.computing_now = True
         self.network_now = True
@@ -85,87 +90,54 @@ class ModeHost:
         self.disk_full = False  # the disk driver found nothing more to delete: computing waits
         self.network_reason_now = ""
 
-    def _expire(self, now: float) -> None:
-        if self.run_until is not None and now >= self.run_until:
-            self.run_mode, self.run_until = RunMode.AUTO, None
-        if self.network_until is not None and now >= self.network_until:
-            self.network_mode, self.network_until = RunMode.AUTO, None
-        if self.snooze_until is not None and now >= self.snooze_until:
-            self.snooze_until = None
-
-    def _window(self, now: float, network: bool) -> tuple[bool, float]:
-        """Inside the preferences' daily window? (prefs.md 4.3) and the next boundary."""
-        day = int(now // 86400 + 4) % 7  # day 0 of the clock was a Thursday
-        start, end = self.prefs.net_window(day) if network else self.prefs.cpu_window(day)
-        hour = (now % 86400) / 3600
-        next_hour = now - now % 3600 + 3600
-        if start == end or (start == 0 and end == 24):
-            return True, math.inf if not self.prefs.day_prefs else next_hour
-        inside = start <= hour <= end if start < end else not (end <= hour < start)
-        return inside, next_hour
+    def _boundary(self, now: float, network: bool) -> float:
+        """When the preferences' daily window can next open or close (the next hour; never without one)."""
+        start, end = self.prefs.net_window(_weekday(now)) if network else self.prefs.cpu_window(_weekday(now))
+        if (start == end or (start == 0 and end == 24)) and not self.prefs.day_prefs:
+            return math.inf
+        return now - now % 3600 + 3600
 
     def availability(self, now: float) -> Availability:
-        self._expire(now)
         base = self.inner.availability(now)
         until = min(base.until, now + MODE_CHECK_S)
+        c = HostConditions(local_hour=(now % 86400) / 3600, weekday=_weekday(now), disk_over_limit=self.disk_full)
+        s = self.suspension(self.prefs, c, now)
         computing, reason = base.computing, "" if base.computing else "computer is off"
-        if self.snooze_until is not None:
-            computing, reason = False, "snoozed"
-        elif self.run_mode == RunMode.NEVER:
-            computing, reason = False, "user request"
-        elif self.run_mode == RunMode.AUTO and computing:
-            inside, boundary = self._window(now, network=False)
-            until = min(until, boundary)
-            if not inside:
-                computing, reason = False, "time of day"
-        if computing and self.disk_full:
-            computing, reason = False, "need disk space"
+        if s.task_reason == SuspendReason.USER_REQ:
+            computing, reason = False, "snoozed" if s.snoozed else s.task_reason.words
+        elif computing:
+            if s.task_mode == RunMode.AUTO:
+                until = min(until, self._boundary(now, network=False))
+            if s.task_reason == SuspendReason.DISK_SIZE:
+                # The window's own words since it had a disk (tests/core/emulator/test_assembly.py).
+                computing, reason = False, "need disk space"
+            elif s.task_reason != SuspendReason.NONE:
+                computing, reason = False, s.task_reason.words
         network, nreason = base.network, "" if base.network else "not connected"
-        if self.snooze_until is not None:
-            network, nreason = False, "snoozed"
-        elif self.network_mode == RunMode.NEVER:
-            network, nreason = False, "user request"
-        elif self.network_mode == RunMode.AUTO and network:
-            inside, boundary = self._window(now, network=True)
-            until = min(until, boundary)
-            if not inside:
-                network, nreason = False, "time of day"
+        if s.network_reason == SuspendReason.USER_REQ:
+            network, nreason = False, "snoozed" if s.snoozed else s.network_reason.words
+        elif network:
+            if s.network_mode == RunMode.AUTO:
+                until = min(until, self._boundary(now, network=True))
+            if s.network_reason != SuspendReason.NONE:
+                network, nreason = False, s.network_reason.words
         self.computing_now, self.reason_now = computing, reason
         self.network_now, self.network_reason_now = network, nreason
         return Availability(computing=computing, network=network, until=max(until, now + 1e-3))
 
     def activity(self, now: float) -> ActivityStatus:
         return ActivityStatus(
-            run_mode=self.run_mode, network_mode=self.network_mode,
+            run_mode=self.run_mode.current(now), network_mode=self.network_mode.current(now),
             computing=self.computing_now, network=self.network_now,
             task_suspend_reason=self.reason_now, network_suspend_reason=self.network_reason_now,
-            snooze_until=self.snooze_until, run_mode_until=self.run_until, network_mode_until=self.network_until,
+            snooze_until=self.snooze_until if self.snoozed(now) else None,
+            run_mode_until=self.run_mode.until if self.run_mode.temp is not None else None,
+            network_mode_until=self.network_mode.until if self.network_mode.temp is not None else None,
         )
 
-    def set_run_mode(self, mode: RunMode, duration_s: float, now: float, world: EmulatedWorld) -> CommandResult:
-        if mode == RunMode.RESTORE:
-            mode = RunMode.AUTO
-        self.run_mode = mode
-        self.run_until = now + duration_s if duration_s > 0 else None
-        world.availability_changed()
-        return CommandResult(True)
 
-    def set_network_mode(self, mode: RunMode, duration_s: float, now: float, world: EmulatedWorld) -> CommandResult:
-        if mode == RunMode.RESTORE:
-            mode = RunMode.AUTO
-        self.network_mode = mode
-        self.network_until = now + duration_s if duration_s > 0 else None
-        world.availability_changed()
-        return CommandResult(True)
-
-    def snooze(self, duration_s: float | None, now: float, world: EmulatedWorld) -> CommandResult:
-        if duration_s is not None and duration_s <= 0:
-            self.snooze_until = None
-        else:
-            self.snooze_until = math.inf if duration_s is None else now + duration_s
-        world.availability_changed()
-        return CommandResult(True)
-
+def _weekday(now: float) -> int:
+    return int(now // 86400 + 4) % 7  # day 0 of the clock was a Thursday
 
 
 @dataclass(slots=True)
@@ -219,6 +191,12 @@ class EmulatedWorld:
             # A scenario with files: the disk model moves them (at once) and keeps the books.
             self.disk = self.emu.disk.driver
         self.emu.observe(_Observer(self))
+        # The live client's tick over these parts; the assembly's step is the engine's part
+        # (it adds the disk model after the engine for a scenario with files of its own).
+        self.ticker = ClientTick(
+            self.engine, NoStorage(), flow=self.flow, disk=self.disk if self.flow is not None else None,
+            step=self.emu.step, files_after_engine=True, after_disk=self._disk_polled,
+            after_engine=self._after_engine)
         self.now = START_TIME
         self._wake = START_TIME
         self._seqno = 0
@@ -248,29 +226,18 @@ class EmulatedWorld:
 
     def _step(self, now: float) -> None:
         self.now = now
-        if self.flow is not None:
-            self.disk.begin_tick()
-            self._move_files(now)
-            if self.disk.poll(now):
-                # Tasks aborted for space, or over the volunteer's limit with nothing left to
-                # delete: as the live client, computing waits until there is room.
-                self.host.disk_full = self.disk.suspend_computing
-                self.availability_changed()
-        wake = self.emu.step(now)
-        if self.flow is not None:
-            # Start the transfers of the work that just arrived now, not at the engine's next
-            # wake-up (which may be hours away in client time; the live client looks every second).
-            wake = min(wake, now + 1e-3) if self._move_files(now) else wake
-        nxt = self.transfers.next_event(now, self.host.network_now)
-        self._wake = max(min(wake, nxt), now + 1e-3)
+        self._wake = self.ticker.run(now)
 
-    def _move_files(self, now: float) -> bool:
-        assert self.flow is not None
-        if not self.flow.poll(now):
-            return False
-        self.engine.request_reschedule("files ready")
-        self.engine.request_work_fetch_check()
-        return True
+    def _disk_polled(self, changed: bool) -> None:
+        if changed:
+            # Tasks aborted for space, or over the volunteer's limit with nothing left to
+            # delete: as the live client, computing waits until there is room.
+            self.host.disk_full = self.disk.suspend_computing
+            self.availability_changed()
+
+    def _after_engine(self, now: float, wake: float) -> float:
+        nxt = self.transfers.next_event(now, self.host.network_now)
+        return max(min(wake, nxt), now + SOON)
 
     def commands_applied(self) -> None:
         self._step(self.now + 1e-3)

@@ -1,8 +1,8 @@
 """The live ``Host`` port: run modes, snooze and the volunteer's preferences on the real host.
 
-Run modes follow BOINC's two-level setting: a permanent mode, and a temporary one with an
-end time after which the permanent one returns (``set_run_mode never 3600``). Snooze is a
-temporary NEVER for both computing and network. Conditions (battery, CPU busyness, local
+Run modes, snooze and the preferences' suspension reasons are the engine's rule book
+(``RunModes``, core/engine/run_modes.py), shared with the window's emulated host; what is
+live only is here: the conditions (battery, CPU busyness, local
 time, time since the last keyboard or mouse input) are measured at most every
 ``MEASURE_PERIOD`` seconds; the engine asks again when the returned
 ``Availability.until`` passes. The last answer also says whether the user is active,
@@ -11,55 +11,31 @@ executor throttles to.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from core.client.host_facts import CpuUseMeter, local_hour, local_weekday, on_batteries
-from core.client.suspend import (
+from core.client.user_idle import UserIdleMeter
+from core.engine.run_modes import (
     HostConditions,
-    computing_suspend_reason,
+    ModeSetting,
+    RunModes,
     current_cpu_usage_limit,
-    network_suspend_reason,
     user_active,
 )
-from core.client.user_idle import UserIdleMeter
 from core.ports import Availability
 from core.rules.runner import RuleRunner
 from core.rules.suspension import combine
-from core.state import GlobalPrefs, RunMode
+from core.state import GlobalPrefs
 from core.state.enums import SuspendReason
 
 MEASURE_PERIOD = 5.0
 
 
-@dataclass(slots=True)
-class ModeSetting:
-    """A run mode with an optional temporary override (``until`` = when it ends)."""
-
-    perm: RunMode = RunMode.AUTO
-    temp: RunMode | None = None
-    until: float = 0.0
-
-    def set(self, mode: RunMode, duration_s: float, now: float) -> None:
-        if mode == RunMode.RESTORE:
-            self.temp, self.until = None, 0.0
-        elif duration_s > 0:
-            self.temp, self.until = mode, now + duration_s
-        else:
-            self.perm, self.temp, self.until = mode, None, 0.0
-
-    def current(self, now: float) -> RunMode:
-        if self.temp is not None and now < self.until:
-            return self.temp
-        self.temp = None
-        return self.perm
-
-    def change_at(self, now: float) -> float:
-        return self.until if self.temp is not None and self.until > now else math.inf
+__all__ = ["LiveHost", "ModeSetting"]
 
 
-class LiveHost:
+class LiveHost(RunModes):
     def __init__(
         self,
         prefs: Callable[[], GlobalPrefs],
@@ -69,13 +45,11 @@ class LiveHost:
         rules: RuleRunner | None = None,
         on_cpu_count: Callable[[int], None] | None = None,
     ) -> None:
+        super().__init__()
         self._prefs = prefs
         self._say = say  # the event log: suspensions and resumptions are told as they happen
         self._idle = idle or UserIdleMeter()
         self.user_active = False  # at the last availability check
-        self.run_mode = ModeSetting()
-        self.network_mode = ModeSetting()
-        self.snooze_until = 0.0
         self.disk_over_limit = False
         self._meter: CpuUseMeter | None = None
         self._conditions = conditions or self._measure
@@ -121,10 +95,6 @@ class LiveHost:
             return f"snoozed: {rule[1]}" if rule is not None and rule[0] == self.snooze_until else "snoozed"
         return self.network_words if network else self.task_words
 
-    def snooze(self, duration_s: float | None, now: float) -> None:
-        """Suspend computing and network for a while (None = until resumed; 0 = end now)."""
-        self.snooze_until = math.inf if duration_s is None else (now + duration_s if duration_s > 0 else 0.0)
-
     def availability(self, now: float) -> Availability:
         c = self._conditions(now)
         if self.disk_over_limit:
@@ -142,11 +112,8 @@ class LiveHost:
                 self.rule_cpu_count = verdict.ncpus
                 if self._on_cpu_count is not None:
                     self._on_cpu_count(verdict.ncpus)
-        snoozed = now < self.snooze_until
-        task_mode = self.run_mode.current(now)
-        task_reason = computing_suspend_reason(prefs, task_mode, c, snoozed=snoozed)
-        net_mode = RunMode.NEVER if snoozed else self.network_mode.current(now)
-        network_reason = network_suspend_reason(prefs, net_mode, c)
+        s = self.suspension(prefs, c, now)
+        task_mode, net_mode, task_reason, network_reason = s.task_mode, s.network_mode, s.task_reason, s.network_reason
         task_words, network_words = task_reason.words, network_reason.words
         task_rule = network_rule = ""
         if verdict is not None:
@@ -161,12 +128,7 @@ class LiveHost:
         self.task_reason, self.network_reason = task_reason, network_reason
         self.task_words, self.network_words = task_words, network_words
         self._task_rule, self._network_rule = task_rule, network_rule
-        until = min(
-            now + MEASURE_PERIOD,
-            self.run_mode.change_at(now),
-            self.network_mode.change_at(now),
-            self.snooze_until if snoozed else math.inf,
-        )
+        until = min(now + MEASURE_PERIOD, self.modes_change_at(now))
         return Availability(
             computing=self.task_reason == SuspendReason.NONE,
             network=self.network_reason == SuspendReason.NONE,

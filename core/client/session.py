@@ -6,17 +6,19 @@ runs one pass of the client loop and returns when it next wants to run, ``close`
 stops children and saves. Nothing here may be called from another thread; the
 thread-safe face is ``core.client.live.LiveClient``.
 
-One tick: move files (downloads, signature checks, uploads); keep the disk under its
-limit; run the engine (CPU scheduling, work fetch, scheduler RPCs, task progress);
-forget the files of acknowledged results; save the state when something that must
-survive a crash changed (an acknowledgement above all, so that nothing is reported
-twice and no finished result is lost).
+One tick is the engine's ``ClientTick`` (core/engine/tick.py): move files (downloads,
+signature checks, uploads); keep the disk under its limit; run the engine (CPU
+scheduling, work fetch, scheduler RPCs, task progress); save the state when something
+that must survive a crash changed (an acknowledgement above all, so that nothing is
+reported twice and no finished result is lost). The session adds, between those steps,
+the project-directed files, the disk's suspension of computing and downloads, and after
+the engine the garbage collection of acknowledged results' files.
 
-A state write that fails is said once ("Couldn't write state file") and retried with
-a backoff (``SAVE_RETRY_MIN_S`` doubling to ``SAVE_RETRY_MAX_S``) until it works, which
-is said once too. When it failed for a full disk, the disk keeper suspends computing
-and new downloads meanwhile, and the event log file is retried as soon as the state
-file could be written.
+The save is the Storage port over client_state.xml (core/persist/state_storage.py). A
+write that fails is said once ("Couldn't write state file") and retried with a backoff
+until it works, which is said once too. When it failed for a full disk, the disk keeper
+suspends computing and new downloads meanwhile, and the event log file is retried as
+soon as the state file could be written.
 
 Event log (the early design notes' list): client start and stop; transfer start and
 finish (``file_xfer`` flag); task start, resume and finish (``task``); scheduler
@@ -55,6 +57,7 @@ from core.disk.policy import fmt_bytes
 from core.engine.engine import Engine
 from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import PolicySpec
+from core.engine.tick import ClientTick
 from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
@@ -64,13 +67,13 @@ from core.persist import (
     DataDir,
     canonicalize_master_url,
     read_client_state,
-    write_client_state,
 )
 from core.persist.accounts import AccountFile, write_account_file
 from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
+from core.persist.state_storage import StateFileStorage
 from core.policy.work_fetch import Urgency
 from core.ports import Sensors
 from core.rules.runner import RuleRunner
@@ -85,12 +88,7 @@ from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 DEFAULT_POLICY = "CS2_WF2_WS2_JC2"
-SAVE_MIN_INTERVAL = 10.0
-"""Seconds between state writes for routine changes (progress, debts)."""
 MAX_TICK_WAIT = 1.0
-SAVE_RETRY_MIN_S = 1.0
-SAVE_RETRY_MAX_S = 30.0
-"""Backoff between attempts to write a state file that could not be written."""
 """The live loop runs at least once a second (task progress, transfers, commands)."""
 
 
@@ -118,13 +116,7 @@ class LiveSession:
         self.password = ""
         self.acked_any = False
         self.old_results = OldResults()  # acknowledged results of the last hour (get_old_results)
-        self._dirty = False
-        self._urgent = False
-        self._last_save = -math.inf
-        self._save_error = ""  # why the last state write failed; "" after a success
-        self._save_retry_at = -math.inf
-        self._save_backoff = SAVE_RETRY_MIN_S
-        self.save_failures = 0  # failed state writes in the current failure episode
+        self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
         self._fetch_again_at = math.inf
         self._opened = False
         self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
@@ -237,6 +229,11 @@ class LiveSession:
         )
         # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
         self.executor.on_reschedule = self.engine.request_reschedule
+        self.ticker = ClientTick(
+            self.engine, self.storage, flow=self.flow, disk=self.disk, report_at_once=True,
+            before_disk=self.directed.poll, after_disk=lambda _changed: self._sync_disk_suspension(),
+            before_engine=self._fetch_again, after_engine=self._after_engine,
+            after_save=self._sync_disk_suspension)
         self._opened = True
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
@@ -334,22 +331,14 @@ class LiveSession:
 
     def tick(self, now: float) -> float:
         """One pass of the client loop; returns the time it next wants to run."""
-        self.disk.begin_tick()  # one DiskIndex for this pass: admissions, the poll, request figures, snapshot
-        if self.flow.poll(now):
-            self.engine.request_reschedule("files ready")
-            if any(r.ready_to_report and r.report_immediately and not r.got_server_ack
-                   for r in self.state.results.values()):
-                self.engine.request_fetch_now()  # the project asked for immediate reports
-            else:
-                self.engine.request_work_fetch_check()
-            self.save_soon(urgent=True)
-        self.directed.poll(now)
-        self.disk.poll(now)
-        self._sync_disk_suspension()
+        return self.ticker.run(now)
+
+    def _fetch_again(self, now: float) -> None:
         if now >= self._fetch_again_at:
             self._fetch_again_at = math.inf
             self.engine.request_fetch_now()
-        wake = self.engine.poll(now)
+
+    def _after_engine(self, now: float, wake: float) -> float:
         self._retry_blocked_fetch(now)
         net_ok = self.host.network_reason == 0
         if net_ok:
@@ -360,10 +349,6 @@ class LiveSession:
             self.acked_any = False
             self.collect_garbage()
         self.host.set_own_pids(self.executor_pids())
-        if (self._dirty and now >= self._save_retry_at
-                and (self._urgent or now - self._last_save >= SAVE_MIN_INTERVAL)):
-            self.save(now)
-            self._sync_disk_suspension()
         return min(wake, now + MAX_TICK_WAIT, self._fetch_again_at)
 
     def _sync_disk_suspension(self) -> None:
@@ -396,37 +381,26 @@ class LiveSession:
         self.engine.refresh_availability()
 
     def save_soon(self, urgent: bool = False) -> None:
-        self._dirty = True
-        self._urgent = self._urgent or urgent
+        self.storage.save_soon(urgent)
+
+    @property
+    def save_failures(self) -> int:
+        """Failed state writes in the current failure episode."""
+        return self.storage.failures
 
     def save(self, now: float) -> None:
-        try:
-            write_client_state(self.state, self.dd, now)
-        except OSError as exc:
-            self._save_failed(now, exc)
-            return
-        self._dirty = self._urgent = False
-        self._last_save = now
-        if self._save_error:
-            self.log("", f"State file written again (after {self.save_failures} failed "
-                         f"attempt{'' if self.save_failures == 1 else 's'}: {self._save_error})")
-            self._save_error = ""
-            self.save_failures = 0
-            self._save_retry_at = -math.inf
-            self._save_backoff = SAVE_RETRY_MIN_S
-            if self._opened:
-                self.disk.note_write_ok()
-            if self.eventlog is not None:
-                self.eventlog.retry_file_now()  # the space that took the state file takes the log too
+        self.storage.write(now)
 
-    def _save_failed(self, now: float, exc: OSError) -> None:
-        """Say it once per episode; retry later (every tick would rewrite a large file in vain)."""
-        self.save_failures += 1
-        self._save_retry_at = now + self._save_backoff
-        self._save_backoff = min(self._save_backoff * 2, SAVE_RETRY_MAX_S)
-        if self._save_error:
-            return
-        self._save_error = exc.strerror or str(exc)
+    def _saved_again(self, failures: int, error: str) -> None:
+        self.log("", f"State file written again (after {failures} failed "
+                     f"attempt{'' if failures == 1 else 's'}: {error})")
+        if self._opened:
+            self.disk.note_write_ok()
+        if self.eventlog is not None:
+            self.eventlog.retry_file_now()  # the space that took the state file takes the log too
+
+    def _save_failed(self, exc: OSError) -> None:
+        """The first failed write of an episode: said once; the storage retries later."""
         self.log("", f"Couldn't write state file: {plain_reason(exc)}; retrying", MsgPriority.INTERNAL_ERROR)
         if self._opened:
             self.disk.note_write_failure("the state file", exc)
