@@ -108,10 +108,7 @@ class ModeHost(RunModes):
         elif computing:
             if s.task_mode == RunMode.AUTO:
                 until = min(until, self._boundary(now, network=False))
-            if s.task_reason == SuspendReason.DISK_SIZE:
-                # The window's own words since it had a disk (tests/core/emulator/test_assembly.py).
-                computing, reason = False, "need disk space"
-            elif s.task_reason != SuspendReason.NONE:
+            if s.task_reason != SuspendReason.NONE:
                 computing, reason = False, s.task_reason.words
         network, nreason = base.network, "" if base.network else "not connected"
         if s.network_reason == SuspendReason.USER_REQ:

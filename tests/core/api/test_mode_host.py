@@ -60,7 +60,7 @@ def test_snooze_window_disk_and_power() -> None:
     assert host.availability(later).computing
     host.disk_full = True
     assert not host.availability(later).computing
-    assert host.reason_now == "need disk space"
+    assert host.reason_now == "need disk space - check preferences"
     host.disk_full = False
     inner.on = False
     host.availability(later)

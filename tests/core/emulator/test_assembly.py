@@ -70,8 +70,8 @@ def test_the_window_s_client_keeps_its_disk_as_the_live_one() -> None:
     limit(300e6)
     bodies = [m.body for m in world.pending_messages]
     assert any(b.startswith("Aborting task") for b in bodies)
-    assert world.host.activity(world.now).task_suspend_reason != "need disk space"
+    assert world.host.activity(world.now).task_suspend_reason != "need disk space - check preferences"
     limit(1e6)  # less than the client's own 50 MB outside the projects
     assert any(m.body.startswith("Computing suspended") for m in world.pending_messages)
-    assert world.host.activity(world.now).task_suspend_reason == "need disk space"
+    assert world.host.activity(world.now).task_suspend_reason == "need disk space - check preferences"
     assert not world.executor.running_cpus()
