@@ -1,12 +1,12 @@
 """Composition root: ``boinc-gui`` builds the client, the bridge, the tray and the window.
 
 Order: parse arguments; check that Qt can reach a display (and say how to run
-without one) before Qt is imported; one QApplication; ask a running instance
-to raise its window and exit if there is one; the tray and the window's shell,
-shown (step 1, Qt only, so the window is painted at once). After its first
-paint (at once when it starts hidden in the tray), step 2 (``Running``) loads
-the rest: the client, the embedded demo project, the bridge, the window's tabs,
-the hosts, and starts the engine's thread and GUI RPC. Then the event loop;
+without one) while Qt's modules load; one QApplication; ask a running instance
+to raise its window and exit if there is one; the window's shell, shown (step 1,
+Qt only, so the window is painted at once). After its first paint (at once when
+it starts hidden in the tray), the tray icon and the app's icon, then step 2
+(``Running``) loads the rest: the client, the embedded demo project, the bridge,
+the window's tabs, the hosts, and starts the engine's thread and GUI RPC. Then the event loop;
 on the way out, everything stops in reverse.
 
 "Start minimised to the tray" (the setting, or ``--minimized``) starts without
@@ -158,7 +158,6 @@ def main(argv: list[str] | None = None) -> int:
     QCoreApplication.setApplicationName("boinc-gui")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    app.setWindowIcon(icon("app"))
     bool_guard = keep_bools_alive(app)
     data_dir = args.data or default_data_dir()
     name = server_name(data_dir)
@@ -182,20 +181,33 @@ def main(argv: list[str] | None = None) -> int:
     apply_theme(app, Theme(str(settings.value("ui/theme", "system"))), app_wide=False)  # the window styles its parts
     instance = SingleInstance(name, app)
     instance.listen()
-    tray = TrayController(app)
-    window = MainWindow(None, settings, tray)  # titled "boinc-gui — starting…" until populated
+    window = MainWindow(None, settings, None)  # titled "boinc-gui — starting…" until populated
     instance.raise_requested.connect(window.bring_to_front)
-    has_tray = tray.show()
-    app.setQuitOnLastWindowClosed(not has_tray)
     stop_on_signals(app, window)
     parts = Running()
-    hidden = starts_hidden(args.minimized, settings_bool(settings, "ui/start_minimized", False), has_tray)
+    trays: list[TrayController] = []
+
+    def tray_up() -> TrayController:
+        """The tray icon and the app's icons (SVG: Qt's SVG engine loads with the first), once.
+        After the first paint, unless the app starts in the tray: only then is the tray
+        needed to decide whether there is a window to show."""
+        if not trays:
+            app.setWindowIcon(icon("app"))
+            tray = TrayController(app)
+            window.tray = tray
+            app.setQuitOnLastWindowClosed(not tray.show())
+            trays.append(tray)
+        return trays[0]
+
+    wants_tray = args.minimized or settings_bool(settings, "ui/start_minimized", False)
+    hidden = wants_tray and starts_hidden(args.minimized, settings_bool(settings, "ui/start_minimized", False),
+                                          tray_up().available)
 
     def step_two() -> None:
         if window.quitting or parts.started:
             return
         try:
-            parts.start(args, data_dir, scenario, window, tray)
+            parts.start(args, data_dir, scenario, window, tray_up())
         except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
             import traceback
 
@@ -218,7 +230,8 @@ def main(argv: list[str] | None = None) -> int:
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()
-        tray.hide()
+        for tray in trays:
+            tray.hide()
         app.processEvents()
         bool_guard.stop()
 

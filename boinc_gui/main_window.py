@@ -153,7 +153,6 @@ class MainWindow(QMainWindow):
         self._welcome_dismissed = False
         self._painted = False
         self.setWindowTitle(f"boinc-gui — {label or 'starting…'}")
-        self.setWindowIcon(icon("app"))
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -188,6 +187,8 @@ class MainWindow(QMainWindow):
         settings, tray = self.settings, self.tray
         caps = bridge.client.capabilities
         self.setWindowTitle(f"boinc-gui — {caps.label}")
+        # Not in the shell: rendering the SVG (and loading Qt's SVG engine) delayed its first paint.
+        self.setWindowIcon(icon("app"))
 
         self.projects = TableTab("Projects", project_model(self, self._prefs), settings, self)
         self.tasks = TableTab("Tasks", task_model(self), settings, self)
