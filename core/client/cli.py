@@ -16,7 +16,8 @@ from typing import Any, TextIO
 
 from core.api.commands import Attach
 from core.client.live import LiveClient
-from core.client.session import DEFAULT_POLICY, SessionOptions
+from core.client.session import SessionOptions
+from core.engine.policy_spec import DEFAULT_POLICY
 from core.eventlog.log import Message, format_line
 from core.persist.paths import default_data_dir
 

@@ -8,7 +8,6 @@ free of logging and the emulator pays nothing for it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,22 +19,6 @@ from core.policy.cpu_sched import CpuSchedule
 from core.ports import SchedulerReply, SchedulerRequest, TaskProgress, Transport
 from core.state import FileInfo, Result, RpcReason
 from core.transfer import TransferManager
-from core.transfer.settings import TransferSettings
-
-DEFAULT_POLICY = "CS2_WF2_WS2_JC2"
-SAVE_MIN_INTERVAL = 10.0
-"""Seconds between state writes for routine changes (progress, debts)."""
-MAX_TICK_WAIT = 1.0
-"""The live loop runs at least once a second (task progress, transfers, commands)."""
-
-
-@dataclass(slots=True)
-class SessionOptions:
-    policy: str = DEFAULT_POLICY
-    seed: int | None = None
-    transfer_settings: TransferSettings | None = None
-    measure_host: bool = True  # False in tests that want a fixed host description
-
 
 if TYPE_CHECKING:
     from core.client.session import LiveSession

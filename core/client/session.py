@@ -56,7 +56,7 @@ from core.client.logged_ports import (
 from core.disk.policy import fmt_bytes
 from core.engine.engine import Engine
 from core.engine.file_flow import FileFlow
-from core.engine.policy_spec import PolicySpec
+from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.engine.tick import ClientTick
 from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
@@ -87,7 +87,6 @@ from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
-DEFAULT_POLICY = "CS2_WF2_WS2_JC2"
 MAX_TICK_WAIT = 1.0
 """The live loop runs at least once a second (task progress, transfers, commands)."""
 
