@@ -122,6 +122,11 @@ class ReadPrefsFiles:
 
 
 @dataclass(frozen=True, slots=True)
+class ReadRules:
+    """Evaluate the rules file now (it was just replaced, GUI RPC set_rules), not at the next host check."""
+
+
+@dataclass(frozen=True, slots=True)
 class ReadConfigFiles:
     """Read cc_config.xml and the projects' app_config.xml files again and apply them (GUI RPC read_cc_config)."""
 
@@ -185,7 +190,7 @@ class Tell:
 
 
 Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | Snooze | SetPrefs | Attach | Quit
-           | ReadPrefsFiles | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
+           | ReadPrefsFiles | ReadRules | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
            | AcctMgrRpc)
 
 

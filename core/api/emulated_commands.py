@@ -84,6 +84,9 @@ class EmulatedCommandClient:
     def read_config_files(self, now: float) -> CommandResult:
         return CommandResult(False, "the emulated client has no cc_config.xml")
 
+    def read_rules(self, now: float) -> CommandResult:
+        return CommandResult(False, "the emulated client keeps no rules")
+
     def write_config_file(self, which: str, text: str) -> CommandResult:
         if which != "global_prefs_override" or self._data_dir is None:
             return CommandResult(False, f"the emulated client keeps no {which} file")

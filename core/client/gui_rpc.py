@@ -31,6 +31,7 @@ from core.api.commands import (
     Quit,
     ReadConfigFiles,
     ReadPrefsFiles,
+    ReadRules,
     RunBenchmarks,
     SetAppConfig,
     SetNetworkMode,
@@ -243,13 +244,7 @@ class LiveGuiRpcBackend:
 
     def replace_rules(self, text: str) -> None:
         replace_rules_file(self.client.session.rules.path, text.encode("utf-8"))
-
-        def apply_now(s: LiveSession, now: float) -> CommandResult:
-            # Read the host (and so the new rules) at the next pass, not up to 5 s later.
-            s.refresh_availability()
-            return CommandResult(True)
-
-        self.client.inspect(apply_now)
+        self.client.submit(ReadRules())  # in force at the next pass, not up to 5 s later
         with self._lock:
             self._made_in = -1  # cc_status may change with the new rules
         self.client.wake()

@@ -103,6 +103,11 @@ class LiveCommandClient:
         self.s.read_app_configs()  # as BOINC: read_cc_config re-reads the app_config.xml files too
         return CommandResult(True)
 
+    def read_rules(self, now: float) -> CommandResult:
+        # The host reads the rules file at its next check; make that the next pass.
+        self.s.refresh_availability()
+        return CommandResult(True)
+
     def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
         try:
             parsed = parse_app_config(text, source=APP_CONFIG_FILE)

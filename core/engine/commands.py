@@ -24,6 +24,7 @@ from core.api.commands import (
     ProjectOp,
     Quit,
     ReadConfigFiles,
+    ReadRules,
     ReadPrefsFiles,
     RunBenchmarks,
     SetAppConfig,
@@ -90,6 +91,8 @@ class CommandClient(Protocol):
 
     def read_config_files(self, now: float) -> CommandResult: ...
 
+    def read_rules(self, now: float) -> CommandResult: ...
+
     def write_config_file(self, which: str, text: str) -> CommandResult: ...
 
     def set_proxy(self, info: ProxyInfo) -> CommandResult: ...
@@ -144,6 +147,8 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         return result
     if isinstance(c, ReadConfigFiles):
         return client.read_config_files(now)
+    if isinstance(c, ReadRules):
+        return client.read_rules(now)
     if isinstance(c, WriteConfigFile):
         return client.write_config_file(c.which, c.text)
     if isinstance(c, SetProxy):
