@@ -163,6 +163,7 @@ _SCHEDULED = CpuSchedState.SCHEDULED  # ActiveTask.running is scheduler_state ==
 _FINISHED = ResultState.COMPUTE_ERROR  # Result.is_finished is state >= this
 _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
 _REC_POLICIES = (CpuSchedPolicy.REC, CpuSchedPolicy.RECRR)
+_NO_MISSES: frozenset[ResultKey] = frozenset()
 
 # Within a project: running tasks first, then preempted ones, then new results.
 _RUNNING, _PREEMPTED, _NEW = 0, 1, 2
@@ -180,6 +181,11 @@ class CpuScheduler:
         self.rec_half_life_s = rec_half_life_s  # REC/RECRR: cc_config rec_half_life_days, in seconds
         self._cpu_rate: float | None = None
         """CPU seconds per usable CPU per wall second in the last accounted interval."""
+        # The policy's branches, decided once (an Enum's attribute and ``in`` cost more
+        # than the accounting they steer; the emulator schedules thousands of times a second).
+        self._is_rec = policy in _REC_POLICIES
+        self._uses_rr = policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC)
+        self._slices = policy is not CpuSchedPolicy.DEBT
 
     # ---- debt bookkeeping ----
 
@@ -222,7 +228,7 @@ class CpuScheduler:
             else:
                 frac = 1.0 / len(with_work)  # all zero shares: treat them as equal
             project.debt += frac * total - get(url, 0.0)
-        if self.policy in _REC_POLICIES:
+        if self._is_rec:
             update_rec(state, now, done, dt, self.rec_half_life_s)
         delivered = sum(done.values())
         if dt > 0 and delivered > 0:
@@ -254,22 +260,23 @@ class CpuScheduler:
 
         ``rr`` (CS2 only) is this tick's rr_sim result; computed here if None.
         """
-        rec = priorities_and_steps(state) if self.policy in _REC_POLICIES else None
+        is_rec = self._is_rec
+        rec = priorities_and_steps(state) if is_rec else None
         plan = _Plan(state, now, self.expected_pay_off(state), rec)
-        misses: frozenset[ResultKey] = frozenset()
-        if self.policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC):
+        misses: frozenset[ResultKey] = _NO_MISSES
+        if self._uses_rr:
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
             if rr.misses:
                 misses = frozenset(k for k in rr.misses if k in state.results)
                 plan.edf_stage(misses, rr.finish_time)
-        if self.policy is not CpuSchedPolicy.DEBT:
+        if self._slices:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)
         plan.priority_stage()
         return CpuSchedule(
             run=tuple(plan.run),
             verdicts=plan.finish_verdicts(),
-            project_priority=(dict(plan.priority_at_start) if self.policy in _REC_POLICIES
+            project_priority=(dict(plan.priority_at_start) if is_rec
                               else {u: p.debt for u, p in state.projects.items()}),
             deadline_misses=misses,
             expected_pay_off_s=plan.pay_off,
@@ -306,6 +313,12 @@ class _Verdicts(Mapping[ResultKey, TaskVerdict]):
 
     def __repr__(self) -> str:
         return repr(self._entries())
+
+
+def _cand_order(c: _Cand) -> tuple[int, float]:
+    """Within a project: running, preempted, new; each by ``edf_key`` (written out)."""
+    d = c.result.report_deadline
+    return (c.cls, d if d > 0 else math.inf)
 
 
 def _nonneg(x: float) -> float:
@@ -402,7 +415,7 @@ class _Plan:
                 listed.append(cand)
         for cands in by_project.values():
             if len(cands) > 1:
-                cands.sort(key=lambda c: (c.cls, edf_key(c.result)))
+                cands.sort(key=_cand_order)
 
     # ---- stages ----
 
@@ -417,10 +430,11 @@ class _Plan:
             self._pick(c, RunReason.DEADLINE_AT_RISK, late, LazyText(words.late_words, late))
 
     def keep_stage(self, period_s: float) -> None:
+        soon = self.now + 1e-3
         keep = [
             c for cs in self.cands.values() for c in cs
             if c.cls == _RUNNING and not c.picked and c.task is not None
-            and self.now + 1e-3 < c.task.started_time + period_s
+            and soon < c.task.started_time + period_s
         ]
         # If they cannot all stay (EDF took CPUs, or fewer CPUs are usable now), the
         # projects owed most keep theirs.

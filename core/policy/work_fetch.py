@@ -231,6 +231,7 @@ class _Figures(NamedTuple):
 
 
 _FINISHED = ResultState.COMPUTE_ERROR  # Result.is_finished is state >= this
+_REC = WorkFetchPolicy.REC  # the emulator's BOINC-format runs decide under it thousands of times a second
 
 
 class WorkFetch:
@@ -331,14 +332,17 @@ class WorkFetch:
         availability = state.time_stats.availability
         views = self.views(state, now, rr, ncpus, availability)
         self.last_views = views if piggyback is None else None
-        low = state.prefs.work_buf_min_s
-        high = state.prefs.work_buf_total_s
+        prefs = state.prefs
+        low = prefs.work_buf_min_s
+        high = prefs.work_buf_total_s
         mark = low
         # BOINC's fetchable share counts the projects that may be asked now; it is
         # taken before a piggyback lifts its project's backoffs (BOINC leaves that
-        # project's share at 0).
-        fetchable = {v.url for v in views if v.block is None}
+        # project's share at 0). Without a piggyback nothing changes a block before
+        # it is read (only when some project is chosen).
+        fetchable: set[ProjectUrl] | None = None
         if piggyback is not None:
+            fetchable = {v.url for v in views if v.block is None}
             if self.policy is not WorkFetchPolicy.V4:
                 mark = high
             for v in views:
@@ -352,19 +356,21 @@ class WorkFetch:
         host = LazyText(words.buffer_words, self.policy.value, total_wall, low, high, idle_at_low, ncpus, idle_now)
         buffer_low = total_wall < mark or idle_at_low > 0 or idle_now
         policy = self.policy
-        if policy is WorkFetchPolicy.WF2:
+        if policy is _REC:
+            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig, rec_priorities)
+        elif policy is WorkFetchPolicy.WF2:
             minor = total_wall < high
             urgency, chosen, per = _decide_wf2(
                 state, now, rr, views, buffer_low, minor, idle_now, total_cpu, fig
             )
         elif policy is WorkFetchPolicy.V4:
             urgency, chosen, per = _decide_v4(state, now, views, fig)
-        elif policy is WorkFetchPolicy.WF1:
+        else:  # WF1
             urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now, fig)
-        else:
-            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig, rec_priorities)
         req_instances = 0.0
         if chosen is not None:
+            if fetchable is None:
+                fetchable = {v.url for v in views if v.block is None}
             req_instances = request_instances(state, now, rr, chosen, views, fetchable)
         return WorkFetchDecision(
             urgency=urgency,
