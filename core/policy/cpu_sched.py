@@ -203,7 +203,9 @@ class CpuScheduler:
         otherwise inflate every other debt. Its debt is reset to 0 anyway.
         """
         isfinite = math.isfinite
-        done = {u: (v if isfinite(v) and v > 0 else 0.0) for u, v in work_done.items()}  # _nonneg
+        done: dict[ProjectUrl, float] = {}
+        for u, v in work_done.items():
+            done[u] = v if isfinite(v) and v > 0 else 0.0  # _nonneg
         with_work = state.projects_with_runnable()
         projects = state.projects
         # Summed in the projects' order: a set of URLs iterates in a hash order
@@ -338,6 +340,10 @@ class _Cand:
 
 class _Plan:
     """One schedule() call's working set: candidates, free CPUs, anticipated debts."""
+
+    __slots__ = ("_rows", "anticipated", "app_chosen", "bumped", "cands", "edf_picks", "free", "got_cpu",
+                 "last_priority_pick", "limited", "names", "ncpus", "now", "pay_off", "priority_at_start",
+                 "project_chosen", "rec_steps", "run", "state", "verdicts")
 
     def __init__(self, state: ClientState, now: float, pay_off: float,
                  rec: tuple[dict[ProjectUrl, float], dict[ProjectUrl, float]] | None = None) -> None:

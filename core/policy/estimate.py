@@ -151,11 +151,12 @@ class Estimator:
         snapshot = self._snapshot
         if snapshot:
             memo = snapshot[0]
-            seen = memo.get(id(result))
+            rid = id(result)
+            seen = memo.get(rid)
             if seen is not None and seen[0] is result:
                 return seen[1]
             value = self._remaining_s(state, result)
-            memo[id(result)] = (result, value)
+            memo[rid] = (result, value)
             return value
         return self._remaining_s(state, result)
 

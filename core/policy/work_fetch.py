@@ -265,9 +265,12 @@ class WorkFetch:
         isfinite, exp = math.isfinite, math.exp
         # The LTD set is found in the same pass, in the projects' order.
         ltd = dt > 0.0
-        unfinished = {r.project_url for r in state.results.values() if r.state < _FINISHED} if ltd else set()
+        # Projects with unfinished results, found only if a project that did no work asks
+        # (usually none does: the set costs more than the rest of the accounting).
+        unfinished: set[ProjectUrl] | None = None
         members: list[Project] = []
         members_done: list[float] = []
+        shares: list[float] = []
         get = work_done.get
         for url, p in state.projects.items():
             w = get(url, 0.0)
@@ -288,22 +291,32 @@ class WorkFetch:
                 avg = p.exp_avg_cpu * exp(-elapsed * EXP_DECAY_RATE)
             p.exp_avg_cpu = avg + d
             p.exp_avg_cpu_time = now
-            if ltd and not p.non_cpu_intensive and (
-                d > 0.0 or (not p.suspended_via_gui and (url in unfinished or p.can_request_work))
-            ):
-                members.append(p)
-                members_done.append(d)
+            if ltd and not p.non_cpu_intensive:
+                if d > 0.0:
+                    member = True
+                elif p.suspended_via_gui:
+                    member = False
+                else:
+                    if unfinished is None:
+                        unfinished = {r.project_url for r in state.results.values() if r.state < _FINISHED}
+                    member = url in unfinished or p.can_request_work
+                if member:
+                    members.append(p)
+                    members_done.append(d)
+                    x = p.resource_share
+                    shares.append(0.0 if 0.0 > x else x)  # max(share, 0.0)
 
         if not members:
             return
         total_work = sum(members_done)
-        shares = [0.0 if 0.0 > (x := p.resource_share) else x for p in members]  # max(share, 0.0)
         total_share = sum(shares)
         n = len(members)
+        debts: list[float] = []
         for p, d, share in zip(members, members_done, shares):
             frac = share / total_share if total_share > 0 else 1 / n
             p.long_term_debt += frac * total_work - d
-        mean = sum([p.long_term_debt for p in members]) / n
+            debts.append(p.long_term_debt)
+        mean = sum(debts) / n
         for p in members:
             p.long_term_debt -= mean
 
