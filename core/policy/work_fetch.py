@@ -402,12 +402,17 @@ class WorkFetch:
             computes = not (p.suspended_via_gui or p.non_cpu_intensive)
             views[url] = ProjectView(url, p, _block(p, now), computes)
         remaining_s = self.estimator.remaining_s
+        # The snapshot's answers (rr_sim asked about these jobs a moment ago), read here
+        memo = self.estimator.snapshot_memo()
         get = views.get
         for r in state.results.values():
             v = get(r.project_url)
             if v is None or r.state >= _FINISHED or r.ready_to_report or r.suspended_via_gui:
                 continue
-            remaining = remaining_s(state, r)
+            if memo is not None and (seen := memo.get(id(r))) is not None and seen[0] is r:
+                remaining = seen[1]
+            else:
+                remaining = remaining_s(state, r)
             v.queue.append((r.report_deadline, remaining))
             v.queued_cpu_s += remaining
         for url, _ in rr.misses:
