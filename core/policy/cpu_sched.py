@@ -278,7 +278,8 @@ class CpuScheduler:
         return CpuSchedule(
             run=tuple(plan.run),
             verdicts=plan.finish_verdicts(),
-            project_priority=(dict(plan.priority_at_start) if is_rec
+            # REC: priorities_and_steps' own dict, which the plan never changes (it works on a copy)
+            project_priority=(plan.priority_at_start if is_rec
                               else {u: p.debt for u, p in state.projects.items()}),
             deadline_misses=misses,
             expected_pay_off_s=plan.pay_off,
