@@ -89,6 +89,9 @@ class EmulatedHost:
         if spec.connected_frac < 1.0:
             self.connected = OnOffProcess(spec.connected_frac, spec.connected_mean_s, random.Random(rng.random()),
                                           start, quantised=quantised)
+        # No other process and no connection interval: availability is the on/off process alone.
+        self._only_on = (self.active is None and self.connected is None and not quantised
+                         and spec.connection_interval_s <= 0)
 
     def is_on(self, now: float) -> bool:
         """Is the host powered on (BOINC's ``on`` process) at ``now``?"""
@@ -104,6 +107,14 @@ class EmulatedHost:
         return self._last
 
     def _availability(self, now: float) -> Availability:
+        if self._only_on:
+            # Only the on/off process (BOINC's inputs): OnOffProcess.state written out, unquantised
+            process = self.process
+            while now >= process.change_at:
+                process.on = not process.on
+                process.change_at += process._draw()
+            on = process.on
+            return Availability(computing=on, network=on, until=process.change_at)
         on, change = self.process.state(now)
         connected, conn_change = self.connection.state(now)
         until = min(change, conn_change)

@@ -50,6 +50,8 @@ class EmulatedExecutor:
         self._off_running = 0
         self._jobs: dict[ResultKey, _Job] = {}
         self._running: dict[ResultKey, _Job] = {}
+        # running_cpus' answer until the running set changes (the batch asks at every poll)
+        self._use: dict[str, float] | None = None
 
     def add_job(self, key: ResultKey, total_flops: float, rate: float, ncpus: float = 1.0,
                 done_flops: float = 0.0) -> None:
@@ -66,6 +68,7 @@ class EmulatedExecutor:
             job.running = True
             job.last = now
             self._running[key] = job
+            self._use = None
 
     def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None:
         job = self._jobs.get(key)
@@ -77,6 +80,7 @@ class EmulatedExecutor:
             self._advance(job, now)
             job.running = False
             del self._running[key]
+            self._use = None
 
     def abort(self, key: ResultKey, now: float) -> None:
         job = self._jobs.get(key)
@@ -86,6 +90,7 @@ class EmulatedExecutor:
             if job.off_running:
                 self._off_running -= 1
             del self._running[key]
+            self._use = None
         self._jobs.pop(key, None)
 
     def _advance(self, job: _Job, now: float) -> None:
@@ -99,18 +104,22 @@ class EmulatedExecutor:
     def poll(self, now: float) -> Sequence[TaskProgress]:
         out: list[TaskProgress] = []
         finished: list[ResultKey] = []
+        append = out.append
         for key, job in self._running.items():
             # _advance, written out (every running job at every poll)
             dt = now - job.last
+            total = job.total_flops
             if dt > 0:
-                done_flops = job.done_flops + dt * job.rate * job.duty
-                total = job.total_flops
-                job.done_flops = done_flops if done_flops < total else total  # min(total, done_flops)
-                job.cpu_time += dt * job.ncpus * job.duty
+                duty = job.duty
+                done_flops = job.done_flops + dt * job.rate * duty
+                job.done_flops = done_flops = done_flops if done_flops < total else total  # min(total, done_flops)
+                job.cpu_time += dt * job.ncpus * duty
                 job.elapsed += dt
                 job.last = now
-            done = job.done_flops >= job.total_flops * (1 - 1e-12)
-            out.append(TaskProgress(key, job.cpu_time, job.elapsed, job.done_flops / job.total_flops, done))
+            else:
+                done_flops = job.done_flops
+            done = done_flops >= total * (1 - 1e-12)
+            append(TaskProgress(key, job.cpu_time, job.elapsed, done_flops / total, done))
             if done:
                 finished.append(key)
         for key in finished:
@@ -118,6 +127,7 @@ class EmulatedExecutor:
                 self._off_running -= 1
             del self._running[key]
             del self._jobs[key]
+            self._use = None
         if self._off_running and self.host_is_on is not None and self.host_is_on(now):
             for key, job in list(self._running.items()):
                 if job.off_running:
@@ -125,6 +135,7 @@ class EmulatedExecutor:
                     job.running = False
                     del self._running[key]
             self._off_running = 0
+            self._use = None
         return out
 
     def next_event(self, now: float) -> float:
@@ -136,10 +147,14 @@ class EmulatedExecutor:
         return t
 
     def running_cpus(self) -> dict[str, float]:
-        """CPUs in use per project URL (for the metrics)."""
+        """CPUs in use per project URL (for the metrics). Read it, don't change it: the
+        same dict is returned until the running set changes."""
+        if self._use is not None:
+            return self._use
         use: dict[str, float] = {}
         get = use.get
         for key, job in self._running.items():
             url = key[0]
             use[url] = get(url, 0.0) + job.ncpus * job.duty
+        self._use = use
         return use

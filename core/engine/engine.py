@@ -53,6 +53,7 @@ MAX_SETTLE_ROUNDS = 8
 """Schedule/RPC rounds one poll may run before it yields (an answered RPC can
 bring work that wants scheduling, which can want another RPC)."""
 
+_SCHEDULED, _PREEMPTED = CpuSchedState.SCHEDULED, CpuSchedState.PREEMPTED
 _REQUESTED = (RpcReason.INIT, RpcReason.USER_REQ, RpcReason.ACCT_MGR_REQ)  # RPCs a person or an attach asked for
 
 
@@ -299,17 +300,19 @@ class Engine:
 
     def _apply(self, run: dict[ResultKey, None], now: float) -> None:
         keep = self.state.prefs.leave_apps_in_memory
-        for key, active in self.state.active_tasks.items():
-            if active.running and key not in run:
+        active_tasks = self.state.active_tasks
+        # ActiveTask.running (scheduler_state == SCHEDULED) written out: every poll that schedules
+        for key, active in active_tasks.items():
+            if active.scheduler_state == _SCHEDULED and key not in run:
                 self.executor.preempt(key, now, keep)
-                active.scheduler_state = CpuSchedState.PREEMPTED
+                active.scheduler_state = _PREEMPTED
         for key in run:
-            task = self.state.active_tasks.get(key)
+            task = active_tasks.get(key)
             if task is None:
                 task = ActiveTask(key[0], key[1], slot=self._free_slot())
-                self.state.active_tasks[key] = task
-            if not task.running:
-                task.scheduler_state = CpuSchedState.SCHEDULED
+                active_tasks[key] = task
+            if task.scheduler_state != _SCHEDULED:
+                task.scheduler_state = _SCHEDULED
                 task.started_time = now
                 self.executor.start(key, now)
 

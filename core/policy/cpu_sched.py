@@ -163,6 +163,7 @@ _SCHEDULED = CpuSchedState.SCHEDULED  # ActiveTask.running is scheduler_state ==
 _FINISHED = ResultState.COMPUTE_ERROR  # Result.is_finished is state >= this
 _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
 _REC_POLICIES = (CpuSchedPolicy.REC, CpuSchedPolicy.RECRR)
+_NO_MISSES: frozenset[ResultKey] = frozenset()
 
 # Within a project: running tasks first, then preempted ones, then new results.
 _RUNNING, _PREEMPTED, _NEW = 0, 1, 2
@@ -180,6 +181,11 @@ class CpuScheduler:
         self.rec_half_life_s = rec_half_life_s  # REC/RECRR: cc_config rec_half_life_days, in seconds
         self._cpu_rate: float | None = None
         """CPU seconds per usable CPU per wall second in the last accounted interval."""
+        # The policy's branches, decided once (an Enum's attribute and ``in`` cost more
+        # than the accounting they steer; the emulator schedules thousands of times a second).
+        self._is_rec = policy in _REC_POLICIES
+        self._uses_rr = policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC)
+        self._slices = policy is not CpuSchedPolicy.DEBT
 
     # ---- debt bookkeeping ----
 
@@ -197,7 +203,9 @@ class CpuScheduler:
         otherwise inflate every other debt. Its debt is reset to 0 anyway.
         """
         isfinite = math.isfinite
-        done = {u: (v if isfinite(v) and v > 0 else 0.0) for u, v in work_done.items()}  # _nonneg
+        done: dict[ProjectUrl, float] = {}
+        for u, v in work_done.items():
+            done[u] = v if isfinite(v) and v > 0 else 0.0  # _nonneg
         with_work = state.projects_with_runnable()
         projects = state.projects
         # Summed in the projects' order: a set of URLs iterates in a hash order
@@ -222,7 +230,7 @@ class CpuScheduler:
             else:
                 frac = 1.0 / len(with_work)  # all zero shares: treat them as equal
             project.debt += frac * total - get(url, 0.0)
-        if self.policy in _REC_POLICIES:
+        if self._is_rec:
             update_rec(state, now, done, dt, self.rec_half_life_s)
         delivered = sum(done.values())
         if dt > 0 and delivered > 0:
@@ -254,22 +262,24 @@ class CpuScheduler:
 
         ``rr`` (CS2 only) is this tick's rr_sim result; computed here if None.
         """
-        rec = priorities_and_steps(state) if self.policy in _REC_POLICIES else None
+        is_rec = self._is_rec
+        rec = priorities_and_steps(state) if is_rec else None
         plan = _Plan(state, now, self.expected_pay_off(state), rec)
-        misses: frozenset[ResultKey] = frozenset()
-        if self.policy in (CpuSchedPolicy.CS2, CpuSchedPolicy.REC):
+        misses: frozenset[ResultKey] = _NO_MISSES
+        if self._uses_rr:
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
             if rr.misses:
                 misses = frozenset(k for k in rr.misses if k in state.results)
                 plan.edf_stage(misses, rr.finish_time)
-        if self.policy is not CpuSchedPolicy.DEBT:
+        if self._slices:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)
         plan.priority_stage()
         return CpuSchedule(
             run=tuple(plan.run),
             verdicts=plan.finish_verdicts(),
-            project_priority=(dict(plan.priority_at_start) if self.policy in _REC_POLICIES
+            # REC: priorities_and_steps' own dict, which the plan never changes (it works on a copy)
+            project_priority=(plan.priority_at_start if is_rec
                               else {u: p.debt for u, p in state.projects.items()}),
             deadline_misses=misses,
             expected_pay_off_s=plan.pay_off,
@@ -308,6 +318,12 @@ class _Verdicts(Mapping[ResultKey, TaskVerdict]):
         return repr(self._entries())
 
 
+def _cand_order(c: _Cand) -> tuple[int, float]:
+    """Within a project: running, preempted, new; each by ``edf_key`` (written out)."""
+    d = c.result.report_deadline
+    return (c.cls, d if d > 0 else math.inf)
+
+
 def _nonneg(x: float) -> float:
     """A CPU time or share from outside: NaN, inf and negatives count as 0."""
     return x if math.isfinite(x) and x > 0 else 0.0
@@ -325,6 +341,10 @@ class _Cand:
 
 class _Plan:
     """One schedule() call's working set: candidates, free CPUs, anticipated debts."""
+
+    __slots__ = ("_rows", "anticipated", "app_chosen", "bumped", "cands", "edf_picks", "free", "got_cpu",
+                 "last_priority_pick", "limited", "names", "ncpus", "now", "pay_off", "priority_at_start",
+                 "project_chosen", "rec_steps", "run", "state", "verdicts")
 
     def __init__(self, state: ClientState, now: float, pay_off: float,
                  rec: tuple[dict[ProjectUrl, float], dict[ProjectUrl, float]] | None = None) -> None:
@@ -402,7 +422,7 @@ class _Plan:
                 listed.append(cand)
         for cands in by_project.values():
             if len(cands) > 1:
-                cands.sort(key=lambda c: (c.cls, edf_key(c.result)))
+                cands.sort(key=_cand_order)
 
     # ---- stages ----
 
@@ -417,10 +437,11 @@ class _Plan:
             self._pick(c, RunReason.DEADLINE_AT_RISK, late, LazyText(words.late_words, late))
 
     def keep_stage(self, period_s: float) -> None:
+        soon = self.now + 1e-3
         keep = [
             c for cs in self.cands.values() for c in cs
             if c.cls == _RUNNING and not c.picked and c.task is not None
-            and self.now + 1e-3 < c.task.started_time + period_s
+            and soon < c.task.started_time + period_s
         ]
         # If they cannot all stay (EDF took CPUs, or fewer CPUs are usable now), the
         # projects owed most keep theirs.

@@ -92,6 +92,14 @@ class Estimator:
     def in_snapshot(self) -> bool:
         return bool(self._snapshot)
 
+    def snapshot_memo(self) -> dict[int, tuple[Result, float]] | None:
+        """The open snapshot's answers so far, by ``id(result)``: ``(result, remaining_s)``
+        (an entry counts only if its result is the one asked about), or None outside a
+        snapshot. For a caller that asks about every queued job in a loop: a hit read
+        here skips a call. Read it, don't change it."""
+        snapshot = self._snapshot
+        return snapshot[0] if snapshot else None
+
     def raw_runtime_s(self, state: ClientState, result: Result) -> float:
         """Static estimate without the DCF: FLOPs estimate / achieved FLOPS."""
         wu = state.workunits[(result.project_url, result.wu_name)]
@@ -151,11 +159,12 @@ class Estimator:
         snapshot = self._snapshot
         if snapshot:
             memo = snapshot[0]
-            seen = memo.get(id(result))
+            rid = id(result)
+            seen = memo.get(rid)
             if seen is not None and seen[0] is result:
                 return seen[1]
             value = self._remaining_s(state, result)
-            memo[id(result)] = (result, value)
+            memo[rid] = (result, value)
             return value
         return self._remaining_s(state, result)
 

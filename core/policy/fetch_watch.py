@@ -83,9 +83,11 @@ def running_drain(state: ClientState, estimator: Estimator, with_cpus: bool = Tr
     """
     fastest = 0.0
     cpus: dict[ProjectUrl, float] = {}
-    ncpus = float(state.ncpus)
-    ncpus_of = NcpusLookup(state)
+    # The CPU counts only when asked for (WFREC's check, the BOINC policy, reads the rate only).
+    ncpus = float(state.ncpus) if with_cpus else 0.0
+    ncpus_of = NcpusLookup(state) if with_cpus else None
     results = state.results
+    static_runtime_s = estimator.static_runtime_s
     for task in state.active_tasks.values():
         if task.scheduler_state != _SCHEDULED:  # ActiveTask.running
             continue
@@ -96,9 +98,11 @@ def running_drain(state: ClientState, estimator: Estimator, with_cpus: bool = Tr
         rate = 1.0
         done, elapsed = task.fraction_done, task.elapsed_time
         if 0.0 < done < 1.0 and elapsed > 0.0:
-            rate = max(rate, estimator.static_runtime_s(state, result) * done / elapsed)
-        fastest = max(fastest, rate)
-        if with_cpus:
+            x = static_runtime_s(state, result) * done / elapsed
+            rate = x if x > rate else rate  # max(rate, x), the same value (NaN gives rate)
+        if rate > fastest:  # fastest = max(fastest, rate); rate is at least 1.0, never NaN
+            fastest = rate
+        if ncpus_of is not None:
             cpus[url] = cpus.get(url, 0.0) + min(ncpus_of(result), ncpus)
     return Drain(fastest, cpus)
 

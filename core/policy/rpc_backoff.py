@@ -108,6 +108,13 @@ class DeferReason(Enum):
     WORK_FETCH_NOT_DUE = "waiting for the next work-fetch check"
 
 
+# choose_rpc's per-project verdicts and tests, read at every work-fetch tick (an Enum's
+# attribute costs a look-up through its class each time)
+_SUSPENDED, _OTHER_FIRST = DeferReason.SUSPENDED, DeferReason.OTHER_PROJECT_FIRST
+_FETCH_NOT_DUE, _REPORT_NOT_DUE = DeferReason.WORK_FETCH_NOT_DUE, DeferReason.REPORT_NOT_DUE
+_NEVER, _DONT_NEED_WORK = RunMode.NEVER, Urgency.DONT_NEED_WORK
+
+
 @dataclass(frozen=True, slots=True)
 class RpcChoice:
     """The scheduler operation to start now, if any. Not persisted."""
@@ -218,7 +225,7 @@ def choose_rpc(
 
     ``triggers``: ``report_triggers(state)`` if the caller has it already.
     """
-    if state.network_mode == RunMode.NEVER:
+    if state.network_mode == _NEVER:
         off = {u: (DeferReason.NETWORK_SUSPENDED, math.inf) for u in state.projects}
         return RpcChoice(None, RpcReason.NONE, False, (), off, "network activity is suspended")
     if triggers is None:
@@ -228,7 +235,7 @@ def choose_rpc(
         return p.min_rpc_time <= now
 
     fetch_url = None
-    if fetch is not None and fetch.urgency > Urgency.DONT_NEED_WORK:
+    if fetch is not None and fetch.urgency > _DONT_NEED_WORK:
         fetch_url = fetch.project
     wanting: set[ProjectUrl] = set()
     chosen: tuple[ProjectUrl, RpcReason, bool, str] | None = None  # url, reason, master, why
@@ -269,19 +276,19 @@ def choose_rpc(
         if chosen is not None and url == chosen[0]:
             continue
         if p.suspended_via_gui:
-            deferred[url] = (DeferReason.SUSPENDED, math.inf)
+            deferred[url] = (_SUSPENDED, math.inf)
         elif not free(p):
             deferred[url] = (_defer_for_backoff(p), p.min_rpc_time)
         elif url in wanting:
             if chosen is not None:
-                deferred[url] = (DeferReason.OTHER_PROJECT_FIRST, now)
+                deferred[url] = (_OTHER_FIRST, now)
             else:
-                deferred[url] = (DeferReason.WORK_FETCH_NOT_DUE, now)
+                deferred[url] = (_FETCH_NOT_DUE, now)
         elif url in triggers:
-            deferred[url] = (DeferReason.REPORT_NOT_DUE, triggers[url][0])
+            deferred[url] = (_REPORT_NOT_DUE, triggers[url][0])
 
     if chosen is None:
-        return RpcChoice(None, RpcReason.NONE, False, (), deferred, "no scheduler contact needed")
+        return RpcChoice(None, _NO_REASON, False, (), deferred, "no scheduler contact needed")
     url, reason, master, why = chosen
     if master:
         # The transport sends the scheduler request right after the master page; a

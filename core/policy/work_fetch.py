@@ -231,6 +231,7 @@ class _Figures(NamedTuple):
 
 
 _FINISHED = ResultState.COMPUTE_ERROR  # Result.is_finished is state >= this
+_REC = WorkFetchPolicy.REC  # the emulator's BOINC-format runs decide under it thousands of times a second
 
 
 class WorkFetch:
@@ -264,9 +265,12 @@ class WorkFetch:
         isfinite, exp = math.isfinite, math.exp
         # The LTD set is found in the same pass, in the projects' order.
         ltd = dt > 0.0
-        unfinished = {r.project_url for r in state.results.values() if r.state < _FINISHED} if ltd else set()
+        # Projects with unfinished results, found only if a project that did no work asks
+        # (usually none does: the set costs more than the rest of the accounting).
+        unfinished: set[ProjectUrl] | None = None
         members: list[Project] = []
         members_done: list[float] = []
+        shares: list[float] = []
         get = work_done.get
         for url, p in state.projects.items():
             w = get(url, 0.0)
@@ -287,22 +291,32 @@ class WorkFetch:
                 avg = p.exp_avg_cpu * exp(-elapsed * EXP_DECAY_RATE)
             p.exp_avg_cpu = avg + d
             p.exp_avg_cpu_time = now
-            if ltd and not p.non_cpu_intensive and (
-                d > 0.0 or (not p.suspended_via_gui and (url in unfinished or p.can_request_work))
-            ):
-                members.append(p)
-                members_done.append(d)
+            if ltd and not p.non_cpu_intensive:
+                if d > 0.0:
+                    member = True
+                elif p.suspended_via_gui:
+                    member = False
+                else:
+                    if unfinished is None:
+                        unfinished = {r.project_url for r in state.results.values() if r.state < _FINISHED}
+                    member = url in unfinished or p.can_request_work
+                if member:
+                    members.append(p)
+                    members_done.append(d)
+                    x = p.resource_share
+                    shares.append(0.0 if 0.0 > x else x)  # max(share, 0.0)
 
         if not members:
             return
         total_work = sum(members_done)
-        shares = [0.0 if 0.0 > (x := p.resource_share) else x for p in members]  # max(share, 0.0)
         total_share = sum(shares)
         n = len(members)
+        debts: list[float] = []
         for p, d, share in zip(members, members_done, shares):
             frac = share / total_share if total_share > 0 else 1 / n
             p.long_term_debt += frac * total_work - d
-        mean = sum([p.long_term_debt for p in members]) / n
+            debts.append(p.long_term_debt)
+        mean = sum(debts) / n
         for p in members:
             p.long_term_debt -= mean
 
@@ -331,14 +345,17 @@ class WorkFetch:
         availability = state.time_stats.availability
         views = self.views(state, now, rr, ncpus, availability)
         self.last_views = views if piggyback is None else None
-        low = state.prefs.work_buf_min_s
-        high = state.prefs.work_buf_total_s
+        prefs = state.prefs
+        low = prefs.work_buf_min_s
+        high = prefs.work_buf_total_s
         mark = low
         # BOINC's fetchable share counts the projects that may be asked now; it is
         # taken before a piggyback lifts its project's backoffs (BOINC leaves that
-        # project's share at 0).
-        fetchable = {v.url for v in views if v.block is None}
+        # project's share at 0). Without a piggyback nothing changes a block before
+        # it is read (only when some project is chosen).
+        fetchable: set[ProjectUrl] | None = None
         if piggyback is not None:
+            fetchable = {v.url for v in views if v.block is None}
             if self.policy is not WorkFetchPolicy.V4:
                 mark = high
             for v in views:
@@ -352,19 +369,21 @@ class WorkFetch:
         host = LazyText(words.buffer_words, self.policy.value, total_wall, low, high, idle_at_low, ncpus, idle_now)
         buffer_low = total_wall < mark or idle_at_low > 0 or idle_now
         policy = self.policy
-        if policy is WorkFetchPolicy.WF2:
+        if policy is _REC:
+            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig, rec_priorities)
+        elif policy is WorkFetchPolicy.WF2:
             minor = total_wall < high
             urgency, chosen, per = _decide_wf2(
                 state, now, rr, views, buffer_low, minor, idle_now, total_cpu, fig
             )
         elif policy is WorkFetchPolicy.V4:
             urgency, chosen, per = _decide_v4(state, now, views, fig)
-        elif policy is WorkFetchPolicy.WF1:
+        else:  # WF1
             urgency, chosen, per = _decide_wf1(state, now, views, buffer_low, idle_now, fig)
-        else:
-            urgency, chosen, per = _decide_rec(state, now, rr, views, idle_now, fig, rec_priorities)
         req_instances = 0.0
         if chosen is not None:
+            if fetchable is None:
+                fetchable = {v.url for v in views if v.block is None}
             req_instances = request_instances(state, now, rr, chosen, views, fetchable)
         return WorkFetchDecision(
             urgency=urgency,
@@ -383,12 +402,17 @@ class WorkFetch:
             computes = not (p.suspended_via_gui or p.non_cpu_intensive)
             views[url] = ProjectView(url, p, _block(p, now), computes)
         remaining_s = self.estimator.remaining_s
+        # The snapshot's answers (rr_sim asked about these jobs a moment ago), read here
+        memo = self.estimator.snapshot_memo()
         get = views.get
         for r in state.results.values():
             v = get(r.project_url)
             if v is None or r.state >= _FINISHED or r.ready_to_report or r.suspended_via_gui:
                 continue
-            remaining = remaining_s(state, r)
+            if memo is not None and (seen := memo.get(id(r))) is not None and seen[0] is r:
+                remaining = seen[1]
+            else:
+                remaining = remaining_s(state, r)
             v.queue.append((r.report_deadline, remaining))
             v.queued_cpu_s += remaining
         for url, _ in rr.misses:
