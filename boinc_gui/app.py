@@ -6,8 +6,8 @@ to raise its window and exit if there is one; the window's shell, shown (step 1,
 Qt only, so the window is painted at once). After its first paint (at once when
 it starts hidden in the tray), the tray icon and the app's icon, then step 2
 (``Running``) loads the rest: the client, the embedded demo project, the bridge,
-the window's tabs, the hosts, and starts the engine's thread and GUI RPC. Then the event loop;
-on the way out, everything stops in reverse.
+the window's tabs, the hosts, and starts the engine's thread and GUI RPC. Then the
+event loop; on the way out, everything stops in reverse.
 
 "Start minimised to the tray" (the setting, or ``--minimized``) starts without
 the window only where a tray exists; otherwise the window opens as usual.
