@@ -26,12 +26,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import keyring
-from keyring.backend import KeyringBackend
-from keyring.backends import fail, null
-from keyring.errors import KeyringError
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
@@ -42,6 +38,9 @@ from boinc_gui.merged_view import ALL_ID, LOCAL_ID, Feed
 from core.api.client import ClientInterface
 from core.api.remote import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
+
+if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)
+    from keyring.backend import KeyringBackend
 
 SERVICE = "boinc-gui"
 STALE_AFTER_S = 10.0  # a connected host whose last answer is older than this is shown as stale
@@ -57,16 +56,54 @@ class HostEntry:
     port: int = 31416
 
 
+def _keyring_error() -> type[Exception]:
+    """keyring's error class, imported only when a keyring call has failed (see PasswordVault)."""
+    from keyring.errors import KeyringError
+
+    return KeyringError
+
+
 class PasswordVault:
     """Passwords in the OS keyring, or in memory only when there is no usable keyring."""
 
     def __init__(self, backend: KeyringBackend | None = None) -> None:
-        try:
-            self.backend: KeyringBackend | None = backend if backend is not None else keyring.get_keyring()
-        except Exception:  # a broken keyring configuration must not stop the manager
-            self.backend = None
-        self.available = self.backend is not None and not isinstance(self.backend, (fail.Keyring, null.Keyring))
+        # The system keyring is looked up on first use, not here: keyring and its backends
+        # (~80 modules, and a D-Bus probe on Linux) would load with every window, while a
+        # manager with no remote host never needs a password (issue 20).
+        self._given = backend
+        self._resolved = False
+        self._backend: KeyringBackend | None = None
+        self._available = False
         self._session: dict[str, str] = {}  # never written anywhere
+
+    def _resolve(self) -> None:
+        if self._resolved:
+            return
+        self._resolved = True
+        from keyring.backends import fail, null
+
+        try:
+            if self._given is not None:
+                self._backend = self._given
+            else:
+                import keyring
+
+                self._backend = keyring.get_keyring()
+        except Exception:  # a broken keyring configuration must not stop the manager
+            self._backend = None
+        self._available = self._backend is not None and not isinstance(self._backend, (fail.Keyring, null.Keyring))
+
+    @property
+    def backend(self) -> KeyringBackend | None:
+        """The keyring backend (looked up now if not yet); None when it could not be had."""
+        self._resolve()
+        return self._backend
+
+    @property
+    def available(self) -> bool:
+        """True when passwords go to a real system keyring (not the fail or null backend)."""
+        self._resolve()
+        return self._available
 
     @property
     def notice(self) -> str:
@@ -81,7 +118,7 @@ class PasswordVault:
         if self.available and self.backend is not None:
             try:
                 return self.backend.get_password(SERVICE, host_id)
-            except KeyringError:
+            except _keyring_error():
                 return None
         return None
 
@@ -92,7 +129,7 @@ class PasswordVault:
             try:
                 self.backend.set_password(SERVICE, host_id, password)
                 return True
-            except KeyringError:
+            except _keyring_error():
                 return False
         return False
 
@@ -101,7 +138,7 @@ class PasswordVault:
         if self.available and self.backend is not None:
             try:
                 self.backend.delete_password(SERVICE, host_id)
-            except KeyringError:
+            except _keyring_error():
                 pass
 
 

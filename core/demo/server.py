@@ -34,10 +34,9 @@ import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, unquote, urlsplit
 from xml.sax.saxutils import escape
-
-from cryptography.hazmat.primitives.asymmetric import rsa
 
 from core.demo.appdir import AppDescription, load_app_dir
 from core.demo.files import handle_upload, serve_download
@@ -48,6 +47,9 @@ from core.demo.store import ProjectStore
 from core.demo.web_rpc import DemoAccounts, WebRpcSettings, handle_get
 from core.signing import load_or_create_key_pair, sign_file
 from core.transfer.upload_protocol import parse_upload_request
+
+if TYPE_CHECKING:  # only a type here; core.signing loads cryptography when it signs (issue 20)
+    from cryptography.hazmat.primitives.asymmetric import rsa
 
 log = logging.getLogger(__name__)
 

@@ -8,9 +8,10 @@ such a signature with a public key in BOINC's text form. Pure; no I/O.
 from __future__ import annotations
 
 import hashlib
+from typing import TYPE_CHECKING
 
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric import padding, rsa
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric import rsa
 
 _HEX = frozenset("0123456789abcdefABCDEF")
 
@@ -33,6 +34,10 @@ def hex_to_bytes(text: str) -> bytes:
 
 def load_public_key(text: str) -> rsa.RSAPublicKey:
     """A public key in BOINC's text form; ``ValueError`` if it is not one."""
+    # Imported here, not at the top: cryptography's Rust library is ~5.5 MB resident and an
+    # idle manager never checks a signature (issue 20).
+    from cryptography.hazmat.primitives.asymmetric import rsa
+
     bits, _, rest = text.strip().partition("\n")
     if not bits.strip().isdigit():
         raise ValueError("key text does not start with its bit count")
@@ -48,6 +53,9 @@ def load_public_key(text: str) -> rsa.RSAPublicKey:
 
 def check_signature(data: bytes, signature_text: str, key_text: str) -> bool:
     """True iff ``signature_text`` signs ``data`` under ``key_text`` (False on any malformation)."""
+    from cryptography.exceptions import InvalidSignature  # on first use, as in load_public_key
+    from cryptography.hazmat.primitives.asymmetric import padding
+
     try:
         key = load_public_key(key_text)
         recovered = key.recover_data_from_signature(hex_to_bytes(signature_text), padding.PKCS1v15(), None)

@@ -19,12 +19,16 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
-
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric import padding, rsa
+from typing import TYPE_CHECKING
 
 from core.errors import CoreError
 from core.hashing import file_md5
+
+# cryptography is imported inside the functions that use it, not here: its Rust library is
+# ~5.5 MB resident, and an idle manager (and any client that never verifies a signature)
+# would carry it for nothing (issue 20).
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric import rsa
 
 KEY_BITS = 1024
 """BOINC's MAX_RSA_MODULUS_BITS: the only size the C client accepts."""
@@ -107,6 +111,8 @@ def _int(raw: bytes, start: int, width: int) -> int:
 
 def generate_key_pair() -> KeyPair:
     """A fresh 1024-bit RSA key pair (e = 65537), as ``crypt_prog -genkey 1024`` makes."""
+    from cryptography.hazmat.primitives.asymmetric import rsa  # on first use (see the imports)
+
     private = rsa.generate_private_key(public_exponent=65537, key_size=KEY_BITS)
     return KeyPair(private, public_key_text(private.public_key()))
 
@@ -130,6 +136,8 @@ def private_key_text(key: rsa.RSAPrivateKey) -> str:
 
 def load_public_key(text: str) -> rsa.RSAPublicKey:
     """Parse BOINC public-key text; raise ``KeyFormatError`` if it is not one."""
+    from cryptography.hazmat.primitives.asymmetric import rsa  # on first use (see the imports)
+
     raw = _split_key_text(text, PUBLIC_PAYLOAD_BYTES, "public")
     n, e = _int(raw, 0, _FIELD_BYTES), _int(raw, _FIELD_BYTES, _FIELD_BYTES)
     try:
@@ -140,6 +148,8 @@ def load_public_key(text: str) -> rsa.RSAPublicKey:
 
 def load_private_key(text: str) -> rsa.RSAPrivateKey:
     """Parse BOINC private-key text; raise ``KeyFormatError`` if it is not one."""
+    from cryptography.hazmat.primitives.asymmetric import rsa  # on first use (see the imports)
+
     raw = _split_key_text(text, PRIVATE_PAYLOAD_BYTES, "private")
     n, e, d = (_int(raw, i * _FIELD_BYTES, _FIELD_BYTES) for i in range(3))
     base = 3 * _FIELD_BYTES
@@ -204,6 +214,9 @@ def sign_file(private_key: rsa.RSAPrivateKey, path: Path) -> str:
 
 
 def _check(message: bytes, public_key_text_: str, signature_text: str) -> bool:
+    from cryptography.exceptions import InvalidSignature  # on first use (see the imports)
+    from cryptography.hazmat.primitives.asymmetric import padding
+
     try:
         key = load_public_key(public_key_text_)
     except KeyFormatError:
