@@ -39,9 +39,11 @@ from core.emulator.disk_figures import DiskAudit, summary_lines
 from core.emulator.metrics import MetricsRecorder, Sample
 from core.emulator.scenario import Scenario
 from core.engine.policy_spec import BOINC_POLICY, DEFAULT_POLICY, PolicySpec
+from core.engine.tick import ClientTick
 from core.errors import CoreError
 from core.ids import ProjectUrl
 from core.policy.work_send import WorkSendPolicy
+from core.ports import NoStorage
 
 MAX_POLLS_AT_ONE_INSTANT = 20
 
@@ -151,13 +153,16 @@ def run_scenario(
         state, state.prefs.cpu_scheduling_period_s, {ProjectUrl(p.url): p.name for p in scenario.projects}
     )
     emu.observe(recorder)
+    # The same tick as every client; the batch run has no file flow or disk driver
+    # here (its jobs' files arrive with them, through the assembly's disk model) and saves nothing.
+    tick = ClientTick(emu.engine, NoStorage(), step=emu.step)
 
     wall0 = time.perf_counter()
     now, end = START_TIME, START_TIME + duration
     ncpus = state.ncpus
     polls = same_instant = 0
     while now < end:
-        wake = emu.step(now)
+        wake = tick.run(now)
         polls += 1
         if step_s > 0:
             nxt = now + step_s

@@ -19,7 +19,8 @@ Files, disk, engine, save:
 window's emulated client is said through a few hooks between the steps (the live
 client's project-directed files and its disk suspension, the emulated host's "need
 disk space") and two settings. ``LiveSession.tick`` (core/client/session.py) and
-``EmulatedWorld._step`` (core/api/emulated_world.py) both run it. Engine thread only.
+``EmulatedWorld._step`` (core/api/emulated_world.py) run it, and so does the batch
+emulator (``run_scenario``, with only the assembly's step). Engine thread only.
 """
 from __future__ import annotations
 
