@@ -54,6 +54,7 @@ from core.api.client import Capabilities, SnapshotListener
 from core.api.commands import Command, CommandResult
 from core.api.remote import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot
+from core.api.threaded import SnapshotHub
 from core.guirpc.backend import RulesInfo
 
 log = logging.getLogger(__name__)
@@ -173,8 +174,7 @@ class PolledClient:
         self.options = options
         self._password = password
         self._lock = threading.Lock()
-        self._listeners: list[SnapshotListener] = []
-        self._latest: ClientSnapshot | None = None
+        self._hub = SnapshotHub()
         self._health = HostHealth(connected=False)
         self.generation = 0  # which child-side client the messages come from (0: none started)
         self._started = False  # a child polls it
@@ -210,17 +210,13 @@ class PolledClient:
         return self.poller.request(self, ("call", "set_rules", (rules_xml,)))
 
     def poll_snapshot(self) -> ClientSnapshot | None:
-        with self._lock:
-            return self._latest
+        return self._hub.latest
 
     def add_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            self._listeners.append(listener)
+        self._hub.add(listener)
 
     def remove_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
+        self._hub.remove(listener)
 
     def health(self) -> HostHealth:
         with self._lock:
@@ -236,26 +232,18 @@ class PolledClient:
     # ------------------------------------------------------------ from the reader thread
     def _snapshot(self, rest: ClientSnapshot, projects: list[Any] | None, tasks: list[Any] | None,
                   transfers: list[Any] | None) -> None:
-        prev = self._latest
+        prev = self._hub.latest
         snap = replace(rest, projects=decode_rows(projects, prev.projects if prev else ()),
                        tasks=decode_rows(tasks, prev.tasks if prev else ()),
                        transfers=decode_rows(transfers, prev.transfers if prev else ()))
-        with self._lock:
-            self._latest = snap
-            listeners = list(self._listeners)
-        for listener in listeners:
-            try:
-                listener(snap)
-            except Exception:
-                log.exception("snapshot listener failed")
+        self._hub.publish(snap)
 
     def _set_health(self, health: HostHealth) -> None:
         with self._lock:
             self._health = health
 
     def _restart(self) -> None:
-        with self._lock:
-            self._latest = None  # the child's delta base is gone with it
+        self._hub.clear()  # the child's delta base is gone with it
 
 
 class HostPoller:

@@ -46,6 +46,7 @@ from core.api.remote_rows import reuse_rows, activity_from, project_row, task_ro
 from core.api.snapshot import (
     ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
 )
+from core.api.threaded import SnapshotHub
 from core.exec.status import app_label
 from core.guirpc.backend import RulesInfo
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
@@ -128,8 +129,7 @@ class RemoteClient:
         self._next_connect = 0.0  # monotonic
         self._lock = threading.Lock()
         self._commands: queue.Queue[tuple[Command, Future[CommandResult]] | None] = queue.Queue()
-        self._listeners: list[SnapshotListener] = []
-        self._latest: ClientSnapshot | None = None
+        self._hub = SnapshotHub()
         self._health = HostHealth(connected=False)
         self._thread: threading.Thread | None = None
         self._stopping = threading.Event()
@@ -174,17 +174,13 @@ class RemoteClient:
         return fut
 
     def poll_snapshot(self) -> ClientSnapshot | None:
-        with self._lock:
-            return self._latest
+        return self._hub.latest
 
     def add_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            self._listeners.append(listener)
+        self._hub.add(listener)
 
     def remove_listener(self, listener: SnapshotListener) -> None:
-        with self._lock:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
+        self._hub.remove(listener)
 
     # ---------------------------------------------------------------- rules
     # Our extension (get_rules / set_rules): the rules a boinc-core on that host evaluates.
@@ -302,14 +298,7 @@ class RemoteClient:
         except (GuiRpcError, OSError) as exc:
             self._connection_failed(exc)
             return
-        with self._lock:
-            self._latest = snap
-            listeners = list(self._listeners)
-        for listener in listeners:
-            try:
-                listener(snap)
-            except Exception:
-                log.exception("snapshot listener failed")
+        self._hub.publish(snap)
 
     def _read_state(self) -> None:
         reply = self._rpc.call("<get_state/>")
@@ -397,7 +386,7 @@ class RemoteClient:
     def _build(self, cc: CcStatusInfo, projects: list[ProjectInfo], results: list[ResultInfo],
                running: dict[tuple[str, str], ResultInfo] | None, transfers: list[TransferInfo],
                messages: list[Any], now: float) -> ClientSnapshot:
-        prev = self._latest
+        prev = self._hub.latest
         act = activity_from(cc, now)
         names = {p.master_url: p.project_name or p.master_url for p in projects}
         total_share = sum(p.resource_share for p in projects)

@@ -32,6 +32,11 @@ class SnapshotHub:
         with self._lock:
             return self._latest
 
+    def clear(self) -> None:
+        """Forget the latest snapshot (its source restarted); listeners stay."""
+        with self._lock:
+            self._latest = None
+
     def add(self, listener: SnapshotListener) -> None:
         with self._lock:
             self._listeners.append(listener)
