@@ -16,6 +16,7 @@ from boinc_gui.qt_workarounds import keep_bools_alive, top_up
 from core.api.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot
 from core.emulator.scenario import load_scenario
+from tests.gui.windows import close_window
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "scenarios" / "demo.xml"
@@ -42,14 +43,7 @@ def window(qtbot: QtBot, client: EmulatedClient, tmp_path: Path) -> Iterator[Mai
     bridge.start()
     yield w
     bridge.stop()
-    w.quitting = True
-    w.hide()
-    # Windows must be destroyed while Qt is alive: PySide6 6.12 crashes ("bool_dealloc")
-    # when the interpreter's final garbage collection meets them.
-    w.deleteLater()
-    qtbot.wait(10)
-    del w
-    gc.collect()
+    close_window(w)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtTest import QTest
 
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.hosts import HostEntry
@@ -31,6 +30,7 @@ from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, core_run, demo_project, free_port
 from tests.gui.test_hosts import hosts_ui, no_keyring
+from tests.gui.windows import close_window
 
 SIZE = (1280, 800)
 
@@ -75,14 +75,6 @@ def live_window_env(tmp: Path, *, with_hosts: bool = False, tray: TrayController
         close_window(env.window)
         del w
         gc.collect()
-
-
-def close_window(w: MainWindow) -> None:
-    """Hide and delete ``w`` while Qt is alive (conftest.py says why)."""
-    w.quitting = True
-    w.hide()
-    w.deleteLater()
-    QTest.qWait(10)
 
 
 def second_project(env: LiveEnv) -> DemoProject:

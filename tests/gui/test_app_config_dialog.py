@@ -23,6 +23,7 @@ from core.persist.app_config import AppConfig, AppConfigs, AppVersionConfig, rea
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, demo_project
 from tests.gui.conftest import wait_snapshot
+from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
@@ -44,9 +45,7 @@ def live(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, LiveClient,
     yield w, client, project
     bridge.stop()
     project.stop()
-    w.quitting = True
-    w.hide()
-    w.deleteLater()
+    close_window(w)
 
 
 def _on_engine(client: LiveClient, fn: object) -> object:

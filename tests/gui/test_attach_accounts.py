@@ -25,6 +25,7 @@ from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS
 from tests.gui.conftest import wait_snapshot
+from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
@@ -48,9 +49,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     bridge.start()
     yield w
     bridge.stop()
-    w.quitting = True
-    w.hide()
-    w.deleteLater()
+    close_window(w)
 
 
 def _dialog(window: MainWindow, url: str, mode: str) -> AttachDialog:

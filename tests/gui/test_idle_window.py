@@ -2,7 +2,6 @@
 snapshots that changed nothing, the theme's style sheet on the few widgets it concerns (issue 20)."""
 from __future__ import annotations
 
-import gc
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +16,7 @@ from boinc_gui.main_window import MainWindow, status_clock
 from core.api.snapshot import Change, ClientSnapshot
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
+from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
 
@@ -48,12 +48,7 @@ def idle_window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     bridge.start()
     yield w
     bridge.stop()
-    w.quitting = True
-    w.hide()
-    w.deleteLater()
-    qtbot.wait(10)
-    del w
-    gc.collect()
+    close_window(w)
 
 
 def test_the_status_clock_says_minutes_for_a_real_clock_and_seconds_for_an_emulator() -> None:

@@ -1,7 +1,6 @@
 """The window over the live client: real work from the embedded demo project flows through it."""
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, credited, demo_project
 from tests.gui.conftest import wait_snapshot
 from tests.gui.test_window import select, shown
+from tests.gui.windows import close_window
 
 
 @pytest.fixture
@@ -39,12 +39,7 @@ def live_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Demo
     yield w, project
     bridge.stop()
     project.stop()
-    w.quitting = True
-    w.hide()
-    w.deleteLater()
-    qtbot.wait(10)
-    del w
-    gc.collect()
+    close_window(w)
 
 
 @pytest.mark.timeout(90)

@@ -18,6 +18,7 @@ from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, demo_project
 from tests.gui.conftest import wait_snapshot
+from tests.gui.windows import close_window
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -37,9 +38,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     yield w
     bridge.stop()
     project.stop()
-    w.quitting = True
-    w.hide()
-    w.deleteLater()
+    close_window(w)
 
 
 def test_an_edit_is_previewed_beside_todays_settings(qtbot: QtBot, window: MainWindow) -> None:

@@ -4,7 +4,6 @@ Real widgets (offscreen), the real live client and the demo project on loopback.
 """
 from __future__ import annotations
 
-import gc
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,6 +30,7 @@ from tests.core.client.e2e import FAST_PREFS
 from tests.core.guirpc.sample import NOW, attached_state
 from tests.gui.conftest import wait_snapshot
 from tests.gui.test_window import select
+from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui]
 
@@ -60,13 +60,9 @@ def open_window(qtbot: QtBot, client: LiveClient, tmp_path: Path) -> MainWindow:
     return w
 
 
-def close_window(qtbot: QtBot, w: MainWindow) -> None:
+def stop_window(w: MainWindow) -> None:
     w.bridge.stop()
-    w.quitting = True
-    w.hide()
-    w.deleteLater()
-    qtbot.wait(10)
-    gc.collect()
+    close_window(w)
 
 
 def _slow_app(directory: Path) -> Path:
@@ -90,7 +86,7 @@ def chained(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, DemoProj
     client.attach_when_empty = (project.master_url, project.authenticator)
     w = open_window(qtbot, client, tmp_path)
     yield w, project
-    close_window(qtbot, w)
+    stop_window(w)
     project.stop()
 
 
@@ -162,4 +158,4 @@ def test_withdrawn_notices_leave_the_window(qtbot: QtBot, tmp_path: Path) -> Non
         assert refreshed and [n.title for n in refreshed[0].notices] == ["Welcome"]
         assert not any(s.notices_refreshed for s in seen[:seen.index(refreshed[0])])
     finally:
-        close_window(qtbot, window)
+        stop_window(window)
