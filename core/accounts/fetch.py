@@ -14,12 +14,16 @@ is the client's own setting, as for transfers.
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
-
-import httpx
 
 from core.errors import CoreError
 from core.transfer.settings import ProxySettings, default_user_agent, tls_verify
+
+if TYPE_CHECKING:
+    # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
+    # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
+    import httpx
 
 MAX_REPLY_BYTES = 1 << 20
 """A project_config with terms of use is a few KB; an account manager's reply for 50 projects ~50 KB."""
@@ -65,6 +69,8 @@ def _where(url: str) -> str:
 def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
           max_bytes: int = MAX_REPLY_BYTES, proxy: ProxySettings | None = None) -> bytes:
     """GET ``url`` (POST ``body`` when given) and return the reply body; raises ``WebRpcError``."""
+    import httpx  # on first use (see the module's imports)
+
     problem = check_web_url(url)
     if problem:
         raise WebRpcError(ERR_INVALID_URL, problem)

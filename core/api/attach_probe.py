@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-import httpx
-
 from core.transfer.settings import ProxySettings, tls_verify
+
+if TYPE_CHECKING:
+    # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
+    # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
+    import httpx
 
 MAX_MASTER_BYTES = 1 << 20
 _SCHEDULER = re.compile(
@@ -60,6 +64,8 @@ def check_url_syntax(text: str) -> str:
 
 def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | None = None) -> ProbeResult:
     """Fetch the master page (through ``proxy`` when one is set) and look for a scheduler. Never raises."""
+    import httpx  # on first use (see the module's imports)
+
     url = normalise_url(text)
     problem = check_url_syntax(text)
     if problem:

@@ -31,8 +31,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-
-import httpx
+from typing import TYPE_CHECKING
 
 from core.disk.server import DiskRequestFigures
 from core.errors import CoreError, SchedulerRpcError, plain_reason
@@ -43,7 +42,13 @@ from core.sched_rpc.merge import MSG_INTERNAL_ERROR, MergeOutcome, merge_reply
 from core.sched_rpc.reply import ParsedReply, parse_scheduler_reply
 from core.sched_rpc.request import RequestExtras, build_scheduler_request
 from core.state import ClientState
+from core.transfer.http_ops import raise_read_size
 from core.transfer.settings import ProxySettings, tls_verify
+
+if TYPE_CHECKING:
+    # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
+    # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
+    import httpx
 
 LogHook = Callable[[str, str, int], None]
 """(project URL, message body, priority): where event-log lines go."""
@@ -203,6 +208,9 @@ class LiveTransport:
     # --------------------------------------------------------- worker thread
 
     def _client(self) -> httpx.Client:
+        import httpx  # on first use (see the module's imports)
+
+        raise_read_size()  # as when core.transfer.http_ops set it at import
         cfg = self.config
         timeout = httpx.Timeout(cfg.reply_timeout_s, connect=cfg.connect_timeout_s)
         verify = tls_verify(cfg.verify_tls)
@@ -271,6 +279,8 @@ class LiveTransport:
 
     def _fetch(self, client: httpx.Client, method: str, target: str, body: bytes | None) -> bytes:
         """One HTTP exchange, bounded in time and size; errors as SchedulerRpcError."""
+        import httpx  # on first use (see the module's imports)
+
         cfg = self.config
         deadline = time.monotonic() + cfg.connect_timeout_s + cfg.reply_timeout_s
         via = cfg.proxy.proxy_for(target)

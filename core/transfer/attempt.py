@@ -30,8 +30,7 @@ from collections.abc import Callable, Iterator
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import httpx
+from typing import TYPE_CHECKING
 
 from core.hashing import file_md5
 from core.transfer import codes
@@ -47,6 +46,11 @@ from core.transfer.upload_protocol import (
     upload_header,
 )
 from core.transfer.verify import BackgroundHasher, finish_download
+
+if TYPE_CHECKING:
+    # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
+    # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +146,8 @@ def _download_bytes(
     url: str, spec: DownloadSpec, settings: TransferSettings, bucket: TokenBucket, progress: Progress
 ) -> tuple[int, tuple[int, str] | None]:
     """Bring the partial file up to date; returns (bytes moved, (size, MD5) if computed on the way)."""
+    import httpx  # on first use (see the module's imports)
+
     part = spec.partial
     wire_limit = spec.wire_limit(settings.max_unknown_download_bytes)
     expected = spec.gzipped_nbytes if spec.gzipped else spec.nbytes
@@ -216,6 +222,8 @@ def _copy_body(
     hasher: BackgroundHasher | None,
     via: str,
 ) -> int:
+    import httpx  # on first use (see the module's imports)
+
     if hasher is not None and start:
         with part.open("rb") as prefix:
             while old := prefix.read(1 << 20):
@@ -310,6 +318,8 @@ def _post(
 ) -> UploadReply:
     # An explicit length keeps httpx from sending a chunked body, which the
     # real handler (a CGI program reading CONTENT_LENGTH) cannot read.
+    import httpx  # on first use (see the module's imports)
+
     headers = {
         "Content-Type": "application/x-www-form-urlencoded",  # what libcurl sends (fixture 006)
         "Content-Length": str(content_length),

@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator
-
-import httpcore
-import httpx
+from typing import TYPE_CHECKING
 
 from core.errors import plain_reason
 from core.transfer import codes
 from core.transfer.settings import TransferSettings
+
+if TYPE_CHECKING:
+    # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
+    # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -35,8 +38,15 @@ READ_NUM_BYTES = 256 * 1024
 # is what leaves a core free for the MD5. READ_NUM_BYTES is httpcore's own
 # class-level knob; it only raises the size of one recv(), for every
 # connection of the process (scheduler RPCs read small replies either way).
-if getattr(httpcore.HTTP11Connection, "READ_NUM_BYTES", READ_NUM_BYTES) < READ_NUM_BYTES:
-    httpcore.HTTP11Connection.READ_NUM_BYTES = READ_NUM_BYTES
+# It is set when the first HTTP client opens (transfers here, scheduler RPCs in
+# core.sched_rpc.transport), not at import, so that importing this module does not load
+# httpcore (issue 20).
+def raise_read_size() -> None:
+    """Raise httpcore's socket read size to ``READ_NUM_BYTES``; call before opening a client."""
+    import httpcore
+
+    if getattr(httpcore.HTTP11Connection, "READ_NUM_BYTES", READ_NUM_BYTES) < READ_NUM_BYTES:
+        httpcore.HTTP11Connection.READ_NUM_BYTES = READ_NUM_BYTES
 
 
 class AttemptFailed(Exception):
@@ -50,6 +60,8 @@ class AttemptFailed(Exception):
 
 def http_failure(exc: Exception, via: str = "") -> AttemptFailed:
     """The BOINC error for an httpx failure; ``via`` names the proxy in use ('' if none)."""
+    import httpx  # on first use (see the module's imports)
+
     text = plain_reason(exc, limit=400)
     if isinstance(exc, httpx.ProxyError):
         return AttemptFailed(codes.ERR_CONNECT, f"{via or 'proxy'} failed: {text}")
@@ -68,6 +80,9 @@ def http_failure(exc: Exception, via: str = "") -> AttemptFailed:
 
 def open_client(settings: TransferSettings) -> httpx.Client:
     """An httpx client for one attempt; unusable proxy settings become a transient failure."""
+    import httpx  # on first use (see the module's imports)
+
+    raise_read_size()
     try:
         return httpx.Client(**settings.httpx_client_kwargs())
     except ImportError as exc:  # SOCKS without the socksio package
@@ -96,6 +111,8 @@ def send_following_redirects(
     settings: TransferSettings,
 ) -> httpx.Response:
     """Send a request, following redirects by our policy; returns a streaming response."""
+    import httpx  # on first use (see the module's imports)
+
     target = httpx.URL(url)
     for _hop in range(settings.max_redirects + 1):
         if target.scheme not in ("http", "https"):

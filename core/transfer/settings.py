@@ -24,12 +24,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
 
-import httpx
-
 from core.transfer.codes import PERS_GIVEUP_S, PERS_RETRY_DELAY_MAX_S, PERS_RETRY_DELAY_MIN_S
 from core.transfer.upload_protocol import ClientVersion
 
 if TYPE_CHECKING:
+    # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
+    # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
+    import httpx
     from core.persist.cc_config import ProxyInfo
 
 CLIENT_VERSION: ClientVersion = (7, 20, 5)
@@ -52,6 +53,8 @@ def tls_verify(verify: bool = True) -> ssl.SSLContext | bool:
     attempt and scheduler RPC. An ``SSLContext`` is safe to share between
     threads once configured, and nothing configures it after this.
     """
+    import httpx  # on first use (see the module's imports)
+
     if not verify:
         return False
     return httpx.create_ssl_context(verify=True, trust_env=False)
@@ -136,6 +139,8 @@ class ProxySettings:
 
     def proxy_for(self, url: str) -> str:
         """``describe()`` if requests to ``url`` go through the proxy, else ''."""
+        import httpx  # on first use (see the module's imports)
+
         try:
             host = httpx.URL(url).host.lower()
         except httpx.InvalidURL:
@@ -144,6 +149,8 @@ class ProxySettings:
 
     def httpx_mounts(self, *, verify: ssl.SSLContext | bool = True) -> dict[str, httpx.BaseTransport | None] | None:
         """``mounts=`` for ``httpx.Client``: the proxy for everything but ``no_proxy_hosts``."""
+        import httpx  # on first use (see the module's imports)
+
         url = self.proxy_url()
         if url is None:
             return None
@@ -184,6 +191,8 @@ class TransferSettings:
 
     def httpx_client_kwargs(self) -> dict[str, Any]:
         """Arguments for one ``httpx.Client`` used by one transfer attempt."""
+        import httpx  # on first use (see the module's imports)
+
         # Reads and writes wait at most the slow-transfer window: a server that
         # sends nothing at all is caught here, a trickling one by LowSpeedWatch.
         # A window of 0 or less turns the slow-transfer check off, as in curl (BOINC passes

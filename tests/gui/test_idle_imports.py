@@ -1,7 +1,7 @@
-"""What an idle manager has loaded: no signing library, no keyring (issue 20).
+"""What an idle manager has loaded: no signing library, no keyring, no HTTP client (issue 20).
 
-cryptography (its Rust library alone is ~5.5 MB resident) and keyring (~80 modules) load on
-first use. Each check starts a real child process, since this test process has long since
+cryptography (its Rust library alone is ~5.5 MB resident), keyring (~80 modules) and httpx
+(with httpcore, h11, anyio and certifi, ~3 MB) load on first use. Each check starts a real child process, since this test process has long since
 imported both through other tests."""
 from __future__ import annotations
 
@@ -46,12 +46,14 @@ def idle_modules(tmp_path: Path, *args: str) -> set[str]:
     return set(out.read_text().split())
 
 
-def test_an_idle_manager_with_nothing_attached_loads_no_signing_and_no_keyring(tmp_path: Path) -> None:
+def test_an_idle_manager_with_nothing_attached_loads_no_signing_no_keyring_and_no_http_client(tmp_path: Path) -> None:
     mods = idle_modules(tmp_path, "--no-demo", "--data", str(tmp_path / "data"), "--gui-rpc-port", "0")
     assert "boinc_gui.hosts" in mods and "core.client.live" in mods  # the window really got its client
     assert "core.signing.keys" in mods or "core.sched_rpc.keysig" in mods  # imported, yet...
     assert not {m for m in mods if m == "cryptography" or m.startswith("cryptography.")}
     assert not {m for m in mods if m == "keyring" or m.startswith("keyring.")}
+    assert "core.transfer.http_ops" in mods and "core.sched_rpc.transport" in mods  # imported, yet...
+    assert not {m for m in mods if m.split(".")[0] in ("httpx", "httpcore", "h11", "anyio", "certifi")}
 
 
 def test_the_embedded_demo_project_signs_its_apps_at_start_so_it_loads_cryptography(tmp_path: Path) -> None:
