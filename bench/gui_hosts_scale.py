@@ -163,7 +163,7 @@ def main() -> int:
 
     from boinc_gui import merged_view
     from boinc_gui.hosts import HostManager, default_client
-    from boinc_gui.qt_workarounds import keep_bools_alive
+    from boinc_gui.qt_workarounds import pin
     from tests.core.guirpc.sample import PASSWORD
     from tests.gui.live_env import live_window_env
 
@@ -178,7 +178,7 @@ def main() -> int:
             pauses.append((time.perf_counter() - started[0]) * 1000)
 
     gc.callbacks.append(gc_timer)
-    bool_guard = keep_bools_alive(app)  # as boinc_gui/app.py does (PySide6 6.12.0 on Python 3.11)
+    pin()  # as boinc_gui/app.py does (PySide6 6.12.0 on Python 3.11)
     updates: list[float] = []  # ms per update of the merged tabs (one flush: every host's snapshot held)
     # The GUI thread's CPU ms per update: the work itself, which a loaded machine does not stretch
     # (the wall time above also counts the time other processes had the CPU meanwhile).
@@ -249,7 +249,6 @@ def main() -> int:
             poller = child_cpu(manager.poller.pid if manager.poller is not None else None)
             stall, cpu, burst = watch(app, args.seconds)
             poller_cpu = child_cpu(manager.poller.pid if manager.poller is not None else None) - poller
-            bool_guard.stop()
             rows = env.window.tasks.model.rowCount()
             connected = sum(1 for e in env.ui.manager.hosts if env.ui.manager.health(e.host_id).connected)
     finally:

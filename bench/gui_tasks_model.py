@@ -105,12 +105,12 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.models import task_model
-    from boinc_gui.qt_workarounds import keep_bools_alive
+    from boinc_gui.qt_workarounds import pin
     from boinc_gui.table_view import TableTab
 
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    keep_bools_alive(app)
+    pin()
     model = task_model()
     tab: Any
     if design == "model":

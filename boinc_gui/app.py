@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     # Step 1, Qt only: the instance check, the tray and the window's shell, painted.
     from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 
-    from boinc_gui.qt_workarounds import keep_bools_alive, stop_source_caching
+    from boinc_gui.qt_workarounds import pin, stop_source_caching
 
     stop_source_caching()  # before the other imports: PySide6 would keep every module's source
     from PySide6.QtGui import QGuiApplication
@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     QCoreApplication.setApplicationName("boinc-gui")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
-    bool_guard = keep_bools_alive(app)
+    pin()
     data_dir = args.data or default_data_dir()
     name = server_name(data_dir)
     if signal_running_instance(name):
@@ -233,7 +233,6 @@ def main(argv: list[str] | None = None) -> int:
         for tray in trays:
             tray.hide()
         app.processEvents()
-        bool_guard.stop()
 
 
 class _InBackground:

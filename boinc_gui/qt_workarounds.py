@@ -21,9 +21,8 @@ them by 200,000 Py_IncRef calls at start-up, a third of a second before the
 window could appear). Extra references never harm a singleton; the count
 field is a signed 64-bit integer, so 2**60 leaves room for every real one.
 
-``top_up`` and ``keep_bools_alive`` are the entry points older callers use;
-both pin (cheaply, once). Remove this part once the binding is fixed (or
-Python >= 3.12).
+Call ``pin`` once, after the QApplication exists. Remove this part once the
+binding is fixed (or Python >= 3.12).
 
 2. Every module imported after PySide6 is read whole with ``inspect.getsource``
 (shibokensupport/feature.py, PYSIDE-2029: it looks for the word "PySide6" to
@@ -41,7 +40,6 @@ import linecache
 import sys
 from types import ModuleType
 
-from PySide6.QtCore import QObject
 
 CUSHION = 1 << 60
 # A count below this is either unpinned or (impossibly) worn down: pin again.
@@ -57,25 +55,6 @@ def pin() -> None:
             # ob_refcnt is the first field of every object on CPython 3.11 (Include/object.h);
             # the GIL is held here, as by every other code that changes the count.
             ctypes.c_ssize_t.from_address(id(value)).value += CUSHION
-
-
-def top_up() -> None:
-    """Kept for callers that top up after a redraw: pins (once; later calls cost a comparison)."""
-    pin()
-
-
-class BoolPin(QObject):
-    """What ``keep_bools_alive`` returns: nothing runs any more; ``stop`` is a no-op kept
-    for callers that stopped the old timer."""
-
-    def stop(self) -> None:
-        pass
-
-
-def keep_bools_alive(parent: QObject) -> BoolPin:
-    """Pin True, False and None for the rest of the process (see the module's docstring)."""
-    pin()
-    return BoolPin(parent)
 
 
 def _mentions_pyside(module: ModuleType) -> bool:

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from boinc_gui.chart_history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.daily_charts import DailyCharts
-from boinc_gui.qt_workarounds import keep_bools_alive, top_up
+from boinc_gui.qt_workarounds import pin
 from core.api.snapshot import ClientSnapshot
 
 if TYPE_CHECKING:
@@ -177,7 +177,7 @@ class StatisticsTab(QWidget):
         self.save_timer.timeout.connect(self.save_history)
         self.save_timer.start()
         self._fg = "#1b1d21"
-        self._bool_guard = keep_bools_alive(self)
+        pin()  # pyqtgraph emits many signals per redraw (qt_workarounds says why)
         self._view_changed(0)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -315,7 +315,6 @@ class StatisticsTab(QWidget):
         if self.follow.isChecked():
             for plot in self.plots.values():
                 plot.enableAutoRange()
-        top_up()
 
     def point_count(self) -> int:
         return self.history.point_count()

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.qt_workarounds import keep_bools_alive, top_up
+from boinc_gui.qt_workarounds import pin
 from core.api.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot
 from core.emulator.scenario import load_scenario
@@ -50,17 +50,13 @@ def window(qtbot: QtBot, client: EmulatedClient, tmp_path: Path) -> Iterator[Mai
 def _collect_qt_garbage_before_exit() -> Iterator[None]:
     yield
     gc.collect()
-    top_up()
 
 
 @pytest.fixture(autouse=True)
 def _singletons_alive(qapp: QApplication) -> Iterator[None]:
     """PySide6 6.12.0 over-releases True/None on Python 3.11 (boinc_gui/qt_workarounds.py)."""
-    timer = keep_bools_alive(qapp)
+    pin()
     yield
-    timer.stop()
-    timer.deleteLater()
-    top_up()
 
 
 def wait_snapshot(qtbot: QtBot, window: MainWindow, predicate: Callable[[ClientSnapshot], bool],

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from boinc_gui import qt_workarounds
-from boinc_gui.qt_workarounds import CUSHION, keep_bools_alive, stop_source_caching
+from boinc_gui.qt_workarounds import CUSHION, pin, stop_source_caching
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 PY311 = sys.version_info < (3, 12)
@@ -24,13 +24,12 @@ class _Emitter(QObject):
 
 @pytest.mark.skipif(not PY311, reason="True and None are immortal from Python 3.12 on")
 def test_pinned_once_and_nothing_runs_after(qapp: QApplication) -> None:
-    guard = keep_bools_alive(qapp)
+    pin()
     for value in (True, False, None):
         assert sys.getrefcount(value) > CUSHION // 2
-    assert not [t for t in guard.findChildren(QTimer) if t.isActive()]
     assert not [t for t in qapp.findChildren(QTimer) if t.isActive() and t.interval() == 1000]
     before = sys.getrefcount(True)
-    keep_bools_alive(qapp)  # again: no second cushion
+    pin()  # again: no second cushion
     assert abs(sys.getrefcount(True) - before) < 1000
     emitter = _Emitter()
     got: list[bool] = []
@@ -46,9 +45,9 @@ def test_a_process_that_emits_for_long_exits_cleanly(tmp_path: Path) -> None:
     script.write_text(textwrap.dedent("""
         from PySide6.QtCore import QObject, Signal
         from PySide6.QtWidgets import QApplication
-        from boinc_gui.qt_workarounds import keep_bools_alive
+        from boinc_gui.qt_workarounds import pin
         app = QApplication([])
-        keep_bools_alive(app)
+        pin()
         class E(QObject):
             fired = Signal(bool)
         e = E()

@@ -22,13 +22,13 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     from boinc_gui.bridge import ClientBridge
     from boinc_gui.main_window import MainWindow
-    from boinc_gui.qt_workarounds import keep_bools_alive
+    from boinc_gui.qt_workarounds import pin
     from boinc_gui.tray import TrayController
     from core.api.emulated import EmulatedClient
     from core.emulator.scenario import load_scenario
     from core.state import RunMode
 
-    keep_bools_alive(app)
+    pin()
     report: dict[str, object] = {"platform": QGuiApplication.platformName()}
     deadline = time.monotonic() + 10
     while not QSystemTrayIcon.isSystemTrayAvailable() and time.monotonic() < deadline:
