@@ -15,7 +15,7 @@ extra dependencies:
 
 The idle time is the smallest of the sources that answered; when none did, it
 is ``IDLE_UNKNOWN`` (infinite), which means "not in use" and never suspends
-computing (``core.client.suspend``). Reads the devices and the X server; writes
+computing (``core.engine.run_modes``). Reads the devices and the X server; writes
 nothing. Engine thread only.
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ import os
 import stat
 from collections.abc import Sequence
 
-from core.client.suspend import IDLE_UNKNOWN
+from core.engine.run_modes import IDLE_UNKNOWN
 
 DEVICE_PATTERNS: tuple[str, ...] = ("/dev/tty*", "/dev/pts/*", "/dev/input/*")
 """Terminal and input devices whose access time marks user input."""

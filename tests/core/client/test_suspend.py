@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.client.live_host import LiveHost, ModeSetting
-from core.client.suspend import (
+from core.engine.run_modes import (
     HostConditions,
     computing_suspend_reason,
     network_suspend_reason,

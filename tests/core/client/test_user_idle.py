@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 
 from core.client.live_host import LiveHost
-from core.client.suspend import (
+from core.client.user_idle import UserIdleMeter, XIdle, device_idle_s
+from core.engine.run_modes import (
     IDLE_UNKNOWN,
     HostConditions,
     computing_suspend_reason,
     user_active,
 )
-from core.client.user_idle import UserIdleMeter, XIdle, device_idle_s
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
 

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from core.client.live_host import LiveHost
-from core.client.suspend import HostConditions
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
+from core.engine.run_modes import HostConditions
 from core.exec.slots import read_temporary_exit
 from core.exec.status import result_status_text, scheduler_wait_reason
 from core.ports import SchedulerReply, SchedulerRequest

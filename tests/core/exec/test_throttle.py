@@ -15,7 +15,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from core.client.suspend import current_cpu_usage_limit
+from core.engine.run_modes import current_cpu_usage_limit
 from core.exec.throttle import DutyCycle
 from core.state.prefs import effective_cpu_usage_limit
 from core.state import GlobalPrefs, TaskState

@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from core.client.suspend import current_cpu_usage_limit
+from core.engine.run_modes import current_cpu_usage_limit
 from core.persist.prefs_file import apply_override
 from core.state.prefs import GlobalPrefs, clamp_pref, effective_cpu_usage_limit
 
