@@ -96,9 +96,9 @@ def test_project_directed_upload_of_a_held_sticky_file(tmp_path: Path) -> None:
     assert f"Project asked this computer to upload {NAME}" in log
     assert f"Started upload of {NAME}" in log
     assert f"Finished upload of {NAME}" in log
-    # The project asks in every reply until it has the file. A request sent while the upload
-    # was under way may bring the ask back after the upload ended: that ask is a new one and
-    # gets one upload: one upload per ask, never more. (BOINC 7.20's client has no such ask;
-    # this is the design notes' project-directed storage.)
+    # The project asks in every reply until it has the file. An ask merged while the upload
+    # is under way joins it; one that a request sent during the upload brings back after the
+    # upload ended is a new ask and gets one upload. So: never more uploads than asks.
+    # (BOINC 7.20's client has no such ask; this is the design notes' project-directed storage.)
     asks, starts = log.count(f"Project asked this computer to upload {NAME}"), log.count(f"Started upload of {NAME}")
-    assert 1 <= starts == asks, (asks, starts)
+    assert 1 <= starts <= asks, (asks, starts)
