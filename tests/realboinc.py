@@ -7,15 +7,39 @@ namespace with ``ip netns exec NS ...``.
 """
 from __future__ import annotations
 
+import json
 import os
 import pwd
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
+import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+
+CONNECTED_CLIENT = textwrap.dedent("""
+    import json, sys, time
+    sys.path.insert(0, sys.argv[3])
+    from core.guirpc.client import GuiRpcClient, GuiRpcError
+    c = GuiRpcClient("127.0.0.1", int(sys.argv[1]), sys.argv[2], timeout_s=10, backoff_s=0.2, max_backoff_s=0.5)
+    deadline = time.monotonic() + 30
+    while True:  # the real client takes a moment to open its GUI RPC port
+        try:
+            c.connect()
+            break
+        except GuiRpcError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
+""")
+"""The start of a script run by ``run_in_namespace``: ``c`` is a GuiRpcClient, connected and
+authenticated to the real client (port and password from the command line)."""
 
 
 def netns_problem() -> str:
@@ -66,3 +90,17 @@ def real_boinc(log_path: Path, port: int, password: str, name: str) -> Iterator[
         subprocess.run(["ip", "netns", "del", ns], timeout=10)
         log.close()
         shutil.rmtree(data, ignore_errors=True)
+
+
+def run_in_namespace(ns: str, script: str, port: int, password: str, log_path: Path, work_dir: Path,
+                     timeout_s: float = 60) -> dict[str, Any]:
+    """Run ``script`` (Python, given port, password and this repository as arguments) inside the
+    namespace ``ns``; returns the JSON object its last output line holds. A failure shows the
+    script's error output and the end of the real client's log."""
+    path = work_dir / "drive.py"
+    path.write_text(script)
+    r = subprocess.run(["ip", "netns", "exec", ns, sys.executable, str(path), str(port), password, str(REPO)],
+                       capture_output=True, text=True, timeout=timeout_s)
+    assert r.returncode == 0, r.stderr + log_path.read_text(errors="replace")[-2000:]
+    out: dict[str, Any] = json.loads(r.stdout.strip().splitlines()[-1])
+    return out

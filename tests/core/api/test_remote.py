@@ -1,10 +1,7 @@
 """RemoteClient against our own GUI RPC server and against the real BOINC client."""
 from __future__ import annotations
 
-import json
 import socket
-import subprocess
-import sys
 import textwrap
 import threading
 import time
@@ -32,9 +29,8 @@ from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
-from tests.realboinc import netns_problem, real_boinc
+from tests.realboinc import netns_problem, real_boinc, run_in_namespace
 
-REPO = Path(__file__).resolve().parents[3]
 
 
 def wait_for(predicate: Callable[[], bool], timeout_s: float = 10.0) -> None:
@@ -264,12 +260,8 @@ REMOTE_SCRIPT = textwrap.dedent("""
 def test_remote_client_follows_the_real_boinc_client(tmp_path: Path) -> None:
     port = 31416
     with real_boinc(tmp_path / "boinc.log", port, "real-pw", "remote_test") as ns:
-        script = tmp_path / "remote.py"
-        script.write_text(REMOTE_SCRIPT)
-        r = subprocess.run(["ip", "netns", "exec", ns, sys.executable, str(script), str(port), "real-pw", str(REPO)],
-                           capture_output=True, text=True, timeout=90)
-        assert r.returncode == 0, r.stderr + (tmp_path / "boinc.log").read_text(errors="replace")[-2000:]
-        out = json.loads(r.stdout.strip().splitlines()[-1])
+        out = run_in_namespace(ns, REMOTE_SCRIPT, port, "real-pw", tmp_path / "boinc.log", tmp_path,
+                               timeout_s=90)
         assert out["before"] == int(RunMode.AUTO) and out["ncpus"] >= 1 and out["messages"] > 0
         assert out["ok"] and out["seen"] == int(RunMode.NEVER) and out["task_mode"] == int(RunMode.NEVER)
         assert out["seen_reason"] == "user request"

@@ -2,9 +2,6 @@
 and against our own server (same API both ways)."""
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -20,26 +17,12 @@ from core.guirpc.client import (
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
-from tests.realboinc import netns_problem, real_boinc
+from tests.realboinc import CONNECTED_CLIENT, netns_problem, real_boinc, run_in_namespace
 
-REPO = Path(__file__).resolve().parents[3]
 PORT = 31416
 
-CLIENT_SCRIPT = textwrap.dedent("""
-    import json, sys, time
-    sys.path.insert(0, sys.argv[3])
-    from core.guirpc.client import GuiRpcClient, GuiRpcError
+CLIENT_SCRIPT = CONNECTED_CLIENT + textwrap.dedent("""
     from core.state.enums import RunMode
-    c = GuiRpcClient("127.0.0.1", int(sys.argv[1]), sys.argv[2], timeout_s=10, backoff_s=0.2, max_backoff_s=0.5)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            c.connect()
-            break
-        except GuiRpcError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.3)
     state = c.get_state()
     before = c.get_cc_status()
     c.set_run_mode(RunMode.NEVER)
@@ -58,12 +41,7 @@ CLIENT_SCRIPT = textwrap.dedent("""
 @pytest.mark.skipif(bool(netns_problem()), reason=netns_problem() or "ok")
 def test_our_client_drives_the_real_boinc_client(tmp_path: Path) -> None:
     with real_boinc(tmp_path / "boinc.log", PORT, "real-pw", "guirpc_test") as ns:
-        script = tmp_path / "drive.py"
-        script.write_text(CLIENT_SCRIPT)
-        r = subprocess.run(["ip", "netns", "exec", ns, sys.executable, str(script), str(PORT), "real-pw", str(REPO)],
-                           capture_output=True, text=True, timeout=60)
-        assert r.returncode == 0, r.stderr + (tmp_path / "boinc.log").read_text(errors="replace")[-2000:]
-        out = json.loads(r.stdout.strip().splitlines()[-1])
+        out = run_in_namespace(ns, CLIENT_SCRIPT, PORT, "real-pw", tmp_path / "boinc.log", tmp_path)
         assert out["version"][0] >= 7 and out["platform"]
         assert out["ncpus"] >= 1 and out["projects"] == 0 and out["messages"] > 0
         assert out["before"] == 2 and out["after"] == 3 and out["after_perm"] == 3

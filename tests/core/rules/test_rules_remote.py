@@ -9,9 +9,6 @@ answer "unrecognized op") must be told apart from a refusal.
 """
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 import textwrap
 import time
 from collections.abc import Iterator
@@ -28,8 +25,8 @@ from core.guirpc.server import GuiRpcServer
 from core.rules.model import ProcessRunning, Resource, Rule, Suspend, TimeWindow
 from core.rules.rules_file import rules_xml
 from core.state.enums import SuspendReason
-from tests.core.client.e2e import REPO, core_run, demo_project, free_port, wait_for
-from tests.realboinc import netns_problem, real_boinc
+from tests.core.client.e2e import core_run, demo_project, free_port, wait_for
+from tests.realboinc import CONNECTED_CLIENT, netns_problem, real_boinc, run_in_namespace
 
 ALL_DAY = Rule("all day", (TimeWindow(0.0, 24.0),), (Suspend(Resource.CPU),))
 
@@ -159,20 +156,8 @@ def test_a_client_without_rules_answers_like_boinc_and_the_manager_says_so() -> 
         server.stop()
 
 
-RULES_AGAINST_BOINC = textwrap.dedent("""
-    import json, sys, time
-    sys.path.insert(0, sys.argv[3])
-    from core.guirpc.client import GuiRpcClient, GuiRpcError, GuiRpcUnsupported
-    c = GuiRpcClient("127.0.0.1", int(sys.argv[1]), sys.argv[2], timeout_s=10, backoff_s=0.2, max_backoff_s=0.5)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            c.connect()
-            break
-        except GuiRpcError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.3)
+RULES_AGAINST_BOINC = CONNECTED_CLIENT + textwrap.dedent("""
+    from core.guirpc.client import GuiRpcUnsupported
     out = {}
     for op, call in (("get", lambda: c.get_rules()), ("set", lambda: c.set_rules("<rules></rules>"))):
         try:
@@ -189,12 +174,7 @@ RULES_AGAINST_BOINC = textwrap.dedent("""
 @pytest.mark.skipif(bool(netns_problem()), reason=netns_problem() or "ok")
 def test_the_real_boinc_client_is_told_apart_as_having_no_rules(tmp_path: Path) -> None:
     with real_boinc(tmp_path / "boinc.log", 31416, "real-pw", "rules_test") as ns:
-        script = tmp_path / "drive.py"
-        script.write_text(RULES_AGAINST_BOINC)
-        r = subprocess.run(["ip", "netns", "exec", ns, sys.executable, str(script), "31416", "real-pw", str(REPO)],
-                           capture_output=True, text=True, timeout=60)
-        assert r.returncode == 0, r.stderr + (tmp_path / "boinc.log").read_text(errors="replace")[-2000:]
-        out = json.loads(r.stdout.strip().splitlines()[-1])
+        out = run_in_namespace(ns, RULES_AGAINST_BOINC, 31416, "real-pw", tmp_path / "boinc.log", tmp_path)
     assert out["get"].startswith("unsupported: unrecognized op: get_rules"), out  # BOINC says "get_rules/"
     assert out["set"].startswith("unsupported: unrecognized op: set_rules"), out
     assert out["still_answers"] in (1, 2, 3)  # the connection survives the unknown ops
