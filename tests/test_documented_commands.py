@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -20,6 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.core.client.e2e import stop_client
 
 REPO = Path(__file__).resolve().parents[1]
 DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
@@ -115,14 +116,6 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _stop(proc: subprocess.Popen[str]) -> None:
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
 
 
 @pytest.fixture
@@ -136,7 +129,7 @@ def demo_project_process(tmp_path: Path) -> Iterator[tuple[str, str]]:
         printed = dict(proc.stdout.readline().strip().split(": ", 1) for _ in range(2))
         yield printed["master_url"], printed["account_key"]
     finally:
-        _stop(proc)
+        stop_client(proc)
 
 
 def test_demo_project_and_run_work_end_to_end(tmp_path: Path, demo_project_process: tuple[str, str]) -> None:
@@ -166,7 +159,7 @@ def test_demo_project_and_run_work_end_to_end(tmp_path: Path, demo_project_proce
                                         "--get_project_status"], capture_output=True, text=True, timeout=20)
                 assert url in shown.stdout, shown.stdout + shown.stderr
         finally:
-            _stop(proc)
+            stop_client(proc)
     printed = out_path.read_text()
     assert proc.returncode == 0, printed[-3000:]
     # The event log on standard output, in the log file's format, as BOINC's client prints it.

@@ -2,11 +2,14 @@
 
 SIGINT or SIGTERM stops it cleanly: applications are told to quit (they restart from
 their checkpoints next time), transfers stop, the state is saved. ``--attach URL KEY``
-attaches to a project first (once; an attached project stays attached).
+attaches to a project first (once; an attached project stays attached). SIGUSR1 prints
+every thread's stack to standard error and leaves the client running: the way to see
+where a client that does not stop is waiting.
 """
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import signal
 import sys
 import threading
@@ -72,6 +75,7 @@ def run_command(args: argparse.Namespace) -> int:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     client.on_stopped = done.set
     client.start()
     if not client.wait_opened():

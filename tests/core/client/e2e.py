@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from core.api.commands import Attach, CommandResult
 from core.client.live import LiveClient
@@ -107,12 +107,27 @@ def core_run(data: Path, project: DemoProject, port: int, *, override: bytes | N
             time.sleep(0.1)
         yield proc, auth.read_text().strip()
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
+        stop_client(proc)
+
+
+CLEAN_STOP_S = 40.0
+"""How long a stopping ``boinc-core run`` may take: up to 10 s for the apps to quit and 5 s
+for transfers to stop by design, plus the save, on a machine other tests keep busy."""
+
+
+def stop_client(proc: subprocess.Popen[Any]) -> None:
+    """SIGTERM (the clean shutdown); if that hangs, SIGUSR1 first, so that the client prints
+    every thread's stack to its standard error for the failure report, then a kill."""
+    if proc.poll() is not None:
+        return
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(CLEAN_STOP_S)
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGUSR1)
+        time.sleep(1.0)
+        proc.kill()
+        proc.wait(5)
 
 
 def on_engine(client: LiveClient, fn: Callable[[LiveSession], T]) -> T:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -12,7 +11,7 @@ from pathlib import Path
 
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
-from tests.core.client.e2e import FAST_PREFS, REPO
+from tests.core.client.e2e import FAST_PREFS, REPO, stop_client
 from tests.core.guirpc.sample import RawConn
 
 BOINCCMD = shutil.which("boinccmd") or "/usr/bin/boinccmd"
@@ -35,12 +34,7 @@ def boinc_core_run(data: Path, port: int, *args: str) -> Iterator[subprocess.Pop
         wait_listening(proc, port)
         yield proc
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(5)
+        stop_client(proc)
 
 
 def wait_listening(proc: subprocess.Popen[bytes], port: int, timeout_s: float = 30.0) -> None:

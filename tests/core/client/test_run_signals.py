@@ -1,0 +1,34 @@
+"""``boinc-core run`` and its signals, as a volunteer or a service manager sends them."""
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tests.core.client.e2e import REPO, free_port, stop_client
+from tests.core.client.gui_rpc_run import wait_listening
+
+
+def test_sigusr1_prints_every_threads_stack_and_the_client_keeps_running(tmp_path: Path) -> None:
+    port = free_port()
+    err_path = tmp_path / "stderr.txt"
+    with err_path.open("wb") as err:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "core.cli", "run", "--dir", str(tmp_path / "data"), "--gui-rpc-port", str(port),
+             "--quiet"], stdout=subprocess.DEVNULL, stderr=err, cwd=REPO)
+        try:
+            wait_listening(proc, port)
+            proc.send_signal(signal.SIGUSR1)
+            deadline = time.monotonic() + 20
+            while err_path.read_text(errors="replace").count("most recent call first") < 2:
+                assert time.monotonic() < deadline, err_path.read_text(errors="replace")
+                time.sleep(0.1)
+            time.sleep(0.5)
+            assert proc.poll() is None  # a dump, not a stop
+        finally:
+            stop_client(proc)
+    dump = err_path.read_text(errors="replace")
+    assert "Current thread" in dump and "Thread 0x" in dump  # the main thread and the engine's at least
+    assert proc.returncode == 0  # SIGTERM still stops it cleanly afterwards
