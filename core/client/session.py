@@ -240,9 +240,8 @@ class LiveSession:
         # A merged reply is acted on in the engine: this client's own reading of it, then
         # the project-directed files over the same ports as job files.
         self.engine.on_merged = self._on_merged
-        self.directed = DirectedFiles(self.state, self.files, admit=self.disk.admit, log=self._log_pri,
-                                      storage=self.storage, collect_garbage=self.collect_garbage)
-        self.engine.directed = self.directed
+        self.engine.directed = DirectedFiles(self.state, self.files, admit=self.disk.admit, log=self._log_pri,
+                                             storage=self.storage, collect_garbage=self.collect_garbage)
         self.ticker = ClientTick(
             self.engine, self.storage, flow=self.flow, disk=self.disk, report_at_once=True,
             after_disk=lambda _changed: self._sync_disk_suspension(),
