@@ -11,12 +11,13 @@ runs the policies, and carries their decisions out through the ports.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from core.ids import FileKey, ProjectUrl, ResultKey, ResultName
 from core.state import ClientState, FileInfo, Result, Workunit
 from core.state.disk import DeletionResult, Deletion, DiskMeasurement
+from core.state.merged import MergeOutcome
 from core.state.work import QueuedJob
 
 
@@ -123,6 +124,11 @@ class SchedulerReply:
     workunits: tuple[Workunit, ...] = ()  # new work, merged by the engine
     results: tuple[Result, ...] = ()
     messages: tuple[str, ...] = ()
+    # What merging it changed beyond the work (project-directed files, results kept or
+    # released for a successor, a newer client version): the live transport's merge
+    # fills it and the engine hands it on after the acks and backoffs. None where
+    # replies carry no such directions (the emulated servers).
+    merged: MergeOutcome | None = field(default=None, compare=False)
 
 
 class Transport(Protocol):
@@ -238,8 +244,15 @@ class Transfers(Protocol):
         """Transfers that ended or broke off since the last poll."""
         ...
     def active(self, key: FileKey, upload: bool) -> bool: ...
+    def abort(self, key: FileKey, upload: bool) -> None:
+        """Stop the transfer (the project asked to delete its file); a later poll may report it as failed."""
+        ...
     def on_disk(self, fi: FileInfo) -> bool:
         """The file is whole on the client's disk: a download can be skipped, an upload has its source."""
+        ...
+    def intact(self, fi: FileInfo) -> bool:
+        """The file is on the disk with the MD5 checksum its file_info gives (False without one):
+        a project-directed download that is already there is taken as it is."""
         ...
     def signature_ok(self, fi: FileInfo, public_key: str) -> bool:
         """The file's code signature verifies with the project's key."""

@@ -101,8 +101,15 @@ class EmulatedTransfers:
         direction = TransferDirection.UPLOAD if upload else TransferDirection.DOWNLOAD
         return (key[0], str(key[1]), direction.value) in self.items
 
+    def abort(self, key: FileKey, upload: bool) -> None:
+        direction = TransferDirection.UPLOAD if upload else TransferDirection.DOWNLOAD
+        self.items.pop((key[0], str(key[1]), direction.value), None)
+
     def on_disk(self, fi: FileInfo) -> bool:
         return fi.status == FileStatus.PRESENT
+
+    def intact(self, fi: FileInfo) -> bool:
+        return bool(fi.md5_cksum) and self.on_disk(fi)  # an emulated file has no bytes to hash
 
     def signature_ok(self, fi: FileInfo, public_key: str) -> bool:
         return True  # the emulated projects send no executables to check

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
+from core.hashing import file_md5
 from core.ids import FileKey, ProjectUrl
 from core.ports import TransferOutcome as TransferOutcome  # logged_ports reads it from here
 from core.state import FileInfo
@@ -27,6 +28,7 @@ class PathTransfers(Protocol):
     def start_upload(self, fi: FileInfo, src: Path, now: float) -> None: ...
     def poll(self, now: float) -> Sequence[TransferOutcome]: ...
     def active(self, key: FileKey, upload: bool) -> bool: ...
+    def abort(self, key: FileKey, upload: bool) -> bool: ...
 
 
 Verifier = Callable[[str, Path, str], bool]  # (public key text, file, signature text) -> ok
@@ -55,8 +57,15 @@ class LiveTransfers:
     def active(self, key: FileKey, upload: bool) -> bool:
         return self.inner.active(key, upload)
 
+    def abort(self, key: FileKey, upload: bool) -> None:
+        self.inner.abort(key, upload)
+
     def on_disk(self, fi: FileInfo) -> bool:
         return self.path_of(fi).is_file()
+
+    def intact(self, fi: FileInfo) -> bool:
+        path = self.path_of(fi)
+        return bool(fi.md5_cksum) and path.is_file() and file_md5(path) == fi.md5_cksum
 
     def signature_ok(self, fi: FileInfo, public_key: str) -> bool:
         return self._verify(public_key, self.path_of(fi), fi.file_signature)

@@ -150,3 +150,6 @@ class _LoggedTransfers:
 
     def active(self, key: FileKey, upload: bool) -> bool:
         return self.inner.active(key, upload)
+
+    def abort(self, key: FileKey, upload: bool) -> bool:
+        return self.inner.abort(key, upload)

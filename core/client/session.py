@@ -11,8 +11,8 @@ signature checks, uploads); keep the disk under its limit; run the engine (CPU
 scheduling, work fetch, scheduler RPCs, task progress); save the state when something
 that must survive a crash changed (an acknowledgement above all, so that nothing is
 reported twice and no finished result is lost). The session adds, between those steps,
-the project-directed files, the disk's suspension of computing and downloads, and after
-the engine the garbage collection of acknowledged results' files.
+the disk's suspension of computing and downloads, and after the engine the garbage
+collection of acknowledged results' files.
 
 The save is the Storage port over client_state.xml (core/persist/state_storage.py). A
 write that fails is said once ("Couldn't write state file") and retried with a backoff
@@ -24,11 +24,16 @@ Event log (the early design notes' list): client start and stop; transfer start 
 finish (``file_xfer`` flag); task start, resume and finish (``task``); scheduler
 request sent and completed (``sched_ops``); errors (always). The engine, transport,
 executor and transfers are wrapped here so that each start is logged where it
-happens. Scheduler replies are also acted on here (``_on_merged``): a newer client
-version becomes one notice per version (never a download); project-directed
-downloads, deletions and uploads, and results kept for a successor (workunit
-affinity), are core.client.directed_files' part. The disk manager never deletes
-the files of a live chain (``core.sched_rpc.affinity.chain_files``).
+happens. A scheduler reply is merged by the transport and acted on by the engine
+(``Engine._handle_reply``): after the acknowledgements and backoffs, the engine calls
+this session's ``_on_merged`` for what only the live client reads (a newer client
+version becomes one notice per version, never a download; app_config.xml is applied
+to new apps and tasks; a project told "no state file" is not told again), then its
+project-directed files (core/engine/directed_files.py: downloads, deletions and
+uploads a project asked for, and results kept for a successor, over the same
+Transfers port, disk admission and event log as job files, with this session's
+garbage collector for deleting). The disk manager never deletes the files of a live
+chain (``core.sched_rpc.affinity.chain_files``).
 """
 from __future__ import annotations
 
@@ -41,7 +46,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from core.client.directed_files import DirectedFiles
 from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
@@ -54,6 +58,7 @@ from core.client.logged_ports import (
     _Observer,
 )
 from core.disk.policy import fmt_bytes
+from core.engine.directed_files import DirectedFiles, referenced_files
 from core.engine.engine import Engine
 from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
@@ -81,8 +86,8 @@ from core.rules.sensors import PsutilSensors
 from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
-from core.sched_rpc.merge import MergeOutcome
 from core.state import ClientState, GlobalPrefs, Project, RpcReason
+from core.state.merged import MergeOutcome
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
@@ -122,7 +127,6 @@ class LiveSession:
         self.state_file_missing = False
         self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
-        self.directed = DirectedFiles(self)
 
     # ------------------------------------------------------------ logging
 
@@ -143,6 +147,11 @@ class LiveSession:
             *, flag: str | None = None, now: float | None = None) -> None:
         if self.eventlog is not None:
             self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now)
+
+    def _log_pri(self, project: ProjectUrl, body: str, priority: int = 1, *,
+                 flag: str | None = None, now: float | None = None) -> None:
+        """``log`` with BOINC's numeric priority (the engine's parts know no MsgPriority)."""
+        self.log(project, body, MsgPriority(priority), flag=flag, now=now)
 
     def _log3(self, project: str, body: str, priority: int) -> None:
         self.log(project, body, MsgPriority(priority) if priority in (1, 2, 3) else MsgPriority.INFO)
@@ -204,7 +213,7 @@ class LiveSession:
             self.log("", f"Using {proxy.describe()} for scheduler requests and file transfers")
         self.transport = LiveTransport(
             self.state, self.dd.root, log=self._log3, extras=self._extras, disk=self.disk.figures,
-            on_merged=self._on_merged, config=TransportConfig(proxy=proxy),
+            config=TransportConfig(proxy=proxy),
             debug_log=lambda project, body: self.log(project, body, flag="sched_op_debug"),
         )
         settings = self.options.transfer_settings or TransferSettings(
@@ -228,9 +237,14 @@ class LiveSession:
         )
         # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
         self.executor.on_reschedule = self.engine.request_reschedule
+        # A merged reply is acted on in the engine: this client's own reading of it, then
+        # the project-directed files over the same ports as job files.
+        self.engine.on_merged = self._on_merged
+        self.engine.directed = DirectedFiles(self.state, self.files, admit=self.disk.admit, log=self._log_pri,
+                                             storage=self.storage, collect_garbage=self.collect_garbage)
         self.ticker = ClientTick(
             self.engine, self.storage, flow=self.flow, disk=self.disk, report_at_once=True,
-            before_disk=self.directed.poll, after_disk=lambda _changed: self._sync_disk_suspension(),
+            after_disk=lambda _changed: self._sync_disk_suspension(),
             before_engine=self._fetch_again, after_engine=self._after_engine,
             after_save=self._sync_disk_suspension)
         self._opened = True
@@ -301,8 +315,9 @@ class LiveSession:
 
     # ------------------------------------------------------------ replies
 
-    def _on_merged(self, url: ProjectUrl, outcome: MergeOutcome) -> None:
-        """Act on what a merged reply asks beyond jobs (engine thread, inside the transport's poll)."""
+    def _on_merged(self, url: ProjectUrl, outcome: MergeOutcome, now: float) -> None:
+        """What only the live client reads in a merged reply (the engine's hook, after the
+        acks and backoffs and before the directed files; engine thread)."""
         self._fresh_told.add(url)
         reapply_app_configs(self.state, self.app_configs)  # new apps, versions or tasks follow app_config.xml
         version = outcome.newer_client_version
@@ -310,21 +325,9 @@ class LiveSession:
             self._versions_noticed.add(version)
             text = (f"A newer version of the BOINC client ({version}) is available. It is not installed "
                     "automatically: download it from the BOINC web site if you want it.")
-            self.notices.add("Newer client version available", text, time.time(), category="client",
+            self.notices.add("Newer client version available", text, now, category="client",
                              project_name=self.project_name(url))
             self.log(url, f"Newer version of BOINC available: {version}")
-        self.directed.on_merged(url, outcome)
-
-    def referenced(self) -> set[tuple[ProjectUrl, str]]:
-        """Files a held result, workunit or app version names (kept chain results included)."""
-        used: set[tuple[ProjectUrl, str]] = set()
-        for r in self.state.results.values():
-            used.update((r.project_url, ref.file_name) for ref in r.output_files)
-        for wu in self.state.workunits.values():
-            used.update((wu.project_url, ref.file_name) for ref in wu.input_files)
-        for av in self.state.app_versions:
-            used.update((av.project_url, ref.file_name) for ref in av.file_refs)
-        return used
 
     # ------------------------------------------------------------ loop
 
@@ -421,7 +424,7 @@ class LiveSession:
 
     def collect_garbage(self) -> None:
         """Delete files nothing refers to any more (not sticky), as BOINC's garbage collector does."""
-        used = self.referenced()
+        used = referenced_files(self.state)
         for key, fi in list(self.state.file_infos.items()):
             if key in used or fi.sticky:
                 continue

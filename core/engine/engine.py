@@ -23,10 +23,11 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from core.engine.directed_files import DirectedFiles
 from core.engine.policy_spec import PolicySpec
 from core.ids import ProjectUrl, ResultKey
 from core.policy import fetch_watch, rpc_backoff
@@ -44,6 +45,7 @@ from core.ports import (
     Transport,
 )
 from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RpcReason
+from core.state.merged import MergeOutcome
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
@@ -115,6 +117,11 @@ class Engine:
         self.transport = transport
         self.rng = rng
         self.observer: EngineObserver = observer or _NullObserver()
+        # A merged reply's directions beyond work (files, kept results): the live client's
+        # DirectedFiles; and what only that client reads in a reply (notices, app_config).
+        # Both None in the emulators, whose replies carry no merge outcome.
+        self.directed: DirectedFiles | None = None
+        self.on_merged: Callable[[ProjectUrl, MergeOutcome, float], None] | None = None
         self.fetch_check = fetch_check
         self.status = EngineStatus()
         self._computing = False
@@ -444,6 +451,8 @@ class Engine:
             if reply.request_delay_s > 0:
                 project.min_rpc_time = max(project.min_rpc_time, now + reply.request_delay_s)
             rpc_backoff.on_rpc_failure(project, now, self.rng)
+            if reply.merged is not None:  # a project that is down still sent its messages
+                self._act_on_merged(request.project, reply.merged, now)
             self.observer.rpc_done(request, reply, now)
             return
         rpc_backoff.on_rpc_success(
@@ -455,14 +464,25 @@ class Engine:
                 result.got_server_ack = True
                 self.observer.result_reported(result, now)
                 self._forget_result(result)
-        # The transport has merged the reply's work into the state (sched_rpc.merge live).
+        # The transport has merged the reply's work into the state (sched_rpc.merge live);
+        # what else the merge asks for is acted on below, in _act_on_merged.
         if request.work_req_seconds > 0 or request.req_instances > 0:
             rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng,
                                              reason=RpcReason(request.reason))
+        if reply.merged is not None:
+            self._act_on_merged(request.project, reply.merged, now)
         if reply.results:
             self.request_reschedule("new work arrived")
         self._invalidate_rr()
         self.observer.rpc_done(request, reply, now)
+
+    def _act_on_merged(self, url: ProjectUrl, outcome: MergeOutcome, now: float) -> None:
+        """The rest of a merged reply, after acks and backoffs: the client's own reading
+        first, then project-directed files and results kept for a successor."""
+        if self.on_merged is not None:
+            self.on_merged(url, outcome, now)
+        if self.directed is not None:
+            self.directed.on_merged(url, outcome, now)
 
     def _forget_result(self, result: Result) -> None:
         """Drop an acknowledged result, and its workunit once nothing else uses it."""

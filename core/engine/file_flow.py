@@ -16,8 +16,9 @@ update_results`` and the file parts of ``handle_pers_file_xfers``):
 - FILES_UPLOADING: outputs are uploaded; when all are through the result is
   FILES_UPLOADED and ready to report; a permanent upload failure makes it UPLOAD_FAILED.
 - A project-directed upload (``FileInfo.upload_requested``, started by
-  core.client.directed_files) ends here too: the request is cleared either way,
-  and a failure leaves the file itself untouched.
+  core/engine/directed_files.py over the same port) ends here too: the request is
+  cleared either way, and a failure leaves the file itself untouched. A
+  project-directed download ends here like a job's input.
 
 Where the files are, how they move and how a signature is checked is the port's; this
 module never touches a path.

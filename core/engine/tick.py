@@ -6,19 +6,23 @@ Files, disk, engine, save:
    through the Transfers port; when inputs arrived or outputs went, the CPU scheduler
    looks again and work fetch is checked (a project that wants its results at once gets
    its scheduler request now, when ``report_at_once``), and the state is to be saved
-   soon, urgently: a file that is there must not be fetched again after a crash.
+   soon, urgently: a file that is there must not be fetched again after a crash. Then
+   the project-directed files (core/engine/directed_files.py, the engine's
+   ``directed`` part where replies carry such directions) start the downloads and
+   uploads a project asked for, through the same port and disk admission.
 2. **Disk.** The disk driver (core/engine/disk.py) measures and deletes when due. Its
    deletion index is built at most once per tick (``begin_tick``), before the files
    move, so the admissions of step 1 share it.
 3. **Engine.** ``Engine.poll``: availability, task progress, scheduler replies, CPU
-   scheduling, work fetch, the next scheduler request.
+   scheduling, work fetch, the next scheduler request. A reply comes merged into the
+   state (once, by the transport) and is acted on in one place, ``Engine._handle_reply``:
+   acknowledgements and backoffs, then the client's own hook, then the directed files.
 4. **Save.** The Storage port writes when a write is due (the live client's
    client_state.xml; the emulator keeps nothing).
 
 ``ClientTick`` holds these parts; what differs between the live client and the
 window's emulated client is said through a few hooks between the steps (the live
-client's project-directed files and its disk suspension, the emulated host's "need
-disk space") and two settings. ``LiveSession.tick`` (core/client/session.py) and
+client's disk suspension, the emulated host's "need disk space") and two settings. ``LiveSession.tick`` (core/client/session.py) and
 ``EmulatedWorld._step`` (core/api/emulated_world.py) run it, and so does the batch
 emulator (``run_scenario``, with only the assembly's step). Engine thread only.
 """
@@ -72,6 +76,8 @@ class ClientTick:
         if self.disk is not None:
             self.disk.begin_tick()
         self.move_files(now)
+        if self.engine.directed is not None:
+            self.engine.directed.poll(now)
         if self.before_disk is not None:
             self.before_disk(now)
         if self.disk is not None:

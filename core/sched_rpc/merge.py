@@ -22,62 +22,29 @@ logged per reply: ``newer_client_version`` says it once, and only when that
 version is newer than ours; nothing is ever downloaded for it.
 
 Reads and writes the ``ClientState`` (engine thread only). Does not start
-downloads, kill tasks or write files: ``MergeOutcome`` lists what the caller
-must do (new files to fetch, tasks to abort, files to delete, messages to log).
+downloads, kill tasks or write files: ``MergeOutcome`` (core/state/merged.py)
+lists what the caller must do (new files to fetch, tasks to abort, files to
+delete, messages to log).
 The duration correction factor is never touched here.
 """
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
 
-from core.ids import FileKey, FileName, ProjectUrl, ResultName
+from core.ids import FileName, ProjectUrl
 from core.sched_rpc import affinity
 from core.sched_rpc.keysig import check_signature
 from core.sched_rpc.reply import NEWER_VERSION_RE, ParsedReply
-from core.state import AppVersion, ClientState, Result, ResultState, Workunit
-
-MSG_INFO = 1
-MSG_USER_ALERT = 2
-MSG_INTERNAL_ERROR = 3
-"""Event-log priorities, BOINC's ``MSG_*`` values."""
+from core.state import AppVersion, ClientState, ResultState, Workunit
+# The outcome records live in core/state so that the reply the engine reads can carry them.
+from core.state.merged import MSG_INFO as MSG_INFO
+from core.state.merged import MSG_INTERNAL_ERROR as MSG_INTERNAL_ERROR
+from core.state.merged import MSG_USER_ALERT as MSG_USER_ALERT
+from core.state.merged import LogMessage as LogMessage
+from core.state.merged import MergeOutcome as MergeOutcome
 
 EXIT_ABORTED_BY_PROJECT = 202
 MAX_NAME_LEN = 255
-
-
-@dataclass(frozen=True, slots=True)
-class LogMessage:
-    """One line for the event log."""
-
-    project: ProjectUrl
-    body: str
-    priority: int  # MSG_INFO, MSG_USER_ALERT or MSG_INTERNAL_ERROR
-
-
-@dataclass(slots=True)
-class MergeOutcome:
-    """What a merge changed and what the caller still has to carry out."""
-
-    new_results: list[Result] = field(default_factory=list)
-    new_workunits: list[Workunit] = field(default_factory=list)
-    new_files: list[FileKey] = field(default_factory=list)  # file infos added (to download if needed)
-    acked: list[ResultName] = field(default_factory=list)
-    aborted: list[ResultName] = field(default_factory=list)  # now ABORTED; kill their tasks if any
-    files_to_delete: list[FileName] = field(default_factory=list)  # sticky flag cleared by the server
-    files_to_upload: list[FileName] = field(default_factory=list)  # marked upload_requested (<upload_file_info>)
-    kept: list[ResultName] = field(default_factory=list)  # acked but kept for a successor (not in ``acked``)
-    released: list[ResultName] = field(default_factory=list)  # kept results forgotten: successor here or chain end
-    messages: list[LogMessage] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)  # refused items and other problems, in words
-    global_prefs_xml: str | None = None  # to save as global_prefs.xml if its mod_time is newer
-    project_prefs_xml: str | None = None  # to write into the account file
-    newer_client_version: str = ""  # "M.m.r" newer than ours that the project announced ("" = none)
-    new_host_cpid: bool = False  # the host record was switched: a new host CPID was generated
-
-    def refuse(self, url: ProjectUrl, what: str) -> None:
-        self.errors.append(what)
-        self.messages.append(LogMessage(url, what, MSG_INTERNAL_ERROR))
 
 
 def unsafe_name_reason(name: str) -> str | None:

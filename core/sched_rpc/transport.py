@@ -8,7 +8,9 @@ POST the request to each scheduler URL in turn until one answers (the real
 client's order: start at an index fixed by a random draw at start-up), then
 parse the reply (pure, so it may run off the engine thread). ``poll`` collects
 the finished RPC, records the master-page outcome, merges the reply into the
-state and returns the ``SchedulerReply`` the engine acts on. One RPC at a time,
+state (once; core/sched_rpc/merge.py) and returns the ``SchedulerReply`` the engine
+acts on, carrying the merge's outcome (``merged``): the engine acts on all of it in
+one place (acks and backoffs, the live client's hook, then the directed files). One RPC at a time,
 as in the real client; ``busy()`` says whether one is in flight.
 
 Failures (connection refused, timeouts, HTTP errors, oversized, truncated or
@@ -38,7 +40,7 @@ from core.errors import CoreError, SchedulerRpcError, plain_reason
 from core.ids import ProjectUrl
 from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc.master import parse_master_page
-from core.sched_rpc.merge import MSG_INTERNAL_ERROR, MergeOutcome, merge_reply
+from core.sched_rpc.merge import MSG_INTERNAL_ERROR, merge_reply
 from core.sched_rpc.reply import ParsedReply, parse_scheduler_reply
 from core.sched_rpc.request import RequestExtras, build_scheduler_request
 from core.state import ClientState
@@ -91,7 +93,6 @@ class LiveTransport:
         config: TransportConfig | None = None,
         extras: Callable[[ProjectUrl], RequestExtras] | None = None,
         disk: Callable[[ProjectUrl, float], DiskRequestFigures | None] | None = None,
-        on_merged: Callable[[ProjectUrl, MergeOutcome], None] | None = None,
         rng: random.Random | None = None,
         debug_log: Callable[[str, str], None] | None = None,
     ) -> None:
@@ -104,7 +105,6 @@ class LiveTransport:
         self.config = config or TransportConfig()
         self.extras = extras or (lambda url: RequestExtras())
         self.disk = disk or (lambda url, now: None)
-        self.on_merged = on_merged
         self.url_random = (rng or random.Random()).random()  # drawn once, as the real client does
         self.attempts = 0  # HTTP requests started (master fetches and POSTs), for statistics
         self._lock = threading.Lock()
@@ -192,8 +192,7 @@ class LiveTransport:
             return SchedulerReply(ok=False, error=str(exc))
         for m in outcome.messages:
             self.log(m.project, m.body, m.priority)
-        if self.on_merged is not None:
-            self.on_merged(url, outcome)
+        # The engine acts on the rest of the outcome (core/engine/engine.py _handle_reply).
         return SchedulerReply(
             ok=True,
             request_delay_s=parsed.request_delay,
@@ -203,6 +202,7 @@ class LiveTransport:
             workunits=tuple(outcome.new_workunits),
             results=tuple(outcome.new_results),
             messages=tuple(m.body for m in parsed.messages),
+            merged=outcome,
         )
 
     # --------------------------------------------------------- worker thread
