@@ -16,22 +16,38 @@ target (a third of BOINC's optimised emulator, TARGETS.md: 1.0 / 1.3 / 2.5 s for
 runs must report exactly the figures of tests/core/emulator/speed_golden_100d.json,
 which --write-golden wrote from the code before the speed work: speed work must
 not move a figure.
+
+With --compiled the BOINC-format section runs twice in one invocation: first this
+tree as it is (pure Python), then a copy of it whose hottest modules
+(COMPILED_MODULES) are compiled by mypyc (which comes with mypy, a test
+dependency). The copy is built outside the repository, in the temporary
+directory, keyed by a hash of every core/ source, mypy's version and the module
+list, so it is never stale and nothing the project runs ever imports it; the
+compiled section runs in a child process that imports core from the copy. Only
+this bench uses it: the product is pure Python (docs/emulator.md, "Speed").
+--fixed-runs 0 leaves the fixed-step runs out.
 Usage: python bench/emulator_speed.py [--runs N] [--days D] [--policy P] [--fixed-runs N]
-       [--boinc-only] [--check] [--write-golden]
+       [--boinc-only] [--check] [--write-golden] [--compiled]
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
+import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+REPO = Path(__file__).resolve().parents[1]
+# --compiled's child imports core from the compiled copy instead of this tree.
+CORE_ROOT_ENV = "EMULATOR_SPEED_CORE_ROOT"
+sys.path.insert(0, os.environ.get(CORE_ROOT_ENV) or str(REPO))
 
 from core.emulator.run import EmulationResult, run_scenario  # noqa: E402
 from core.emulator.boinc_input import load_boinc_dir  # noqa: E402
@@ -47,7 +63,7 @@ def mix(m: int, days: float) -> Scenario:
     return Scenario(name=f"mix{m}", duration_s=days * DAY, host=HostSpec(), projects=projects)
 
 
-GOLDEN_100D = Path(__file__).resolve().parents[1] / "tests" / "core" / "emulator" / "speed_golden_100d.json"
+GOLDEN_100D = REPO / "tests" / "core" / "emulator" / "speed_golden_100d.json"
 BOINC_TARGETS_S = {1: 1.0, 5: 1.3, 20: 2.5}  # ../shared/TARGETS.md: a third of BOINC's optimised emulator
 BOINC_OPTIMISED_S = {1: 3.2, 5: 4.0, 20: 7.4}
 
@@ -68,6 +84,70 @@ def write_golden() -> None:
     GOLDEN_100D.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
 
 
+COMPILED_MODULES = (
+    # What an on/off flip of a BOINC-format run spends its time in (cProfile, docs/emulator.md):
+    # the policies' decisions, the engine's poll and the emulator's per-poll ports.
+    "core/policy/rr_sim.py", "core/policy/cpu_sched.py", "core/policy/estimate.py",
+    "core/policy/work_fetch.py", "core/policy/rec.py", "core/policy/fetch_watch.py",
+    "core/policy/rpc_backoff.py", "core/engine/engine.py",
+    "core/emulator/executor.py", "core/emulator/availability.py", "core/emulator/metrics.py",
+)
+
+_BUILD_SCRIPT = """\
+from setuptools import setup
+from mypyc.build import mypycify
+setup(name="emulator-speed-compiled", ext_modules=mypycify({modules!r}, opt_level="3"),
+      script_args=["build_ext", "--inplace"])
+"""
+
+
+def compiled_tree() -> Path:
+    """A copy of core/ with COMPILED_MODULES compiled by mypyc; built once per source hash."""
+    from mypy.version import __version__ as mypy_version
+
+    digest = hashlib.sha256(f"{sys.version} {mypy_version} {COMPILED_MODULES}".encode())
+    for path in sorted((REPO / "core").rglob("*.py")):
+        digest.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes() + b"\0")
+    out = Path(tempfile.gettempdir()) / "boinc-gui-emulator-mypyc" / digest.hexdigest()[:20]
+    if (out / "built").exists():
+        return out
+    out.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=out.name + ".", dir=out.parent))
+    shutil.copytree(REPO / "core", work / "core", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    # No pyproject.toml in the copy (setup() would read the project's); mypyc type-checks
+    # what it compiles, and lxml has no stubs.
+    (work / "mypy.ini").write_text("[mypy]\npython_version = 3.11\nignore_missing_imports = True\n")
+    (work / "build_compiled.py").write_text(_BUILD_SCRIPT.format(modules=list(COMPILED_MODULES)))
+    print(f"building {len(COMPILED_MODULES)} modules with mypyc in {work} (about a minute) ...", flush=True)
+    done = subprocess.run([sys.executable, "build_compiled.py"], cwd=work, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"mypyc build failed (the copy stays in {work}):\n{(done.stdout + done.stderr)[-4000:]}")
+    (work / "built").touch()
+    try:
+        work.rename(out)
+    except OSError:  # another bench built the same copy meanwhile
+        shutil.rmtree(work, ignore_errors=True)
+    return out
+
+
+def run_compiled(args: argparse.Namespace) -> None:
+    """The BOINC-format section again, in a child that imports the compiled copy."""
+    root = compiled_tree()
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--boinc-only", "--runs", str(args.runs),
+           "--days", f"{args.days:g}", "--fixed-runs", str(args.fixed_runs)] + (["--check"] if args.check else [])
+    env = dict(os.environ, **{CORE_ROOT_ENV: str(root)})
+    env.pop("PYTHONPATH", None)  # the copy alone provides core
+    done = subprocess.run(cmd, env=env)
+    if done.returncode != 0:
+        sys.exit(done.returncode)
+
+
+def compiled_modules_loaded() -> int:
+    """How many of COMPILED_MODULES this process runs compiled (0: pure Python)."""
+    names = [m.removesuffix(".py").replace("/", ".") for m in COMPILED_MODULES]
+    return sum(1 for n in names if n in sys.modules and not str(sys.modules[n].__file__).endswith(".py"))
+
+
 def timed_runs(s: Scenario, step: float, days: float, n: int) -> tuple[list[EmulationResult], float]:
     """``n`` runs and the least CPU time one of them took."""
     runs, cpu = [], math.inf
@@ -82,9 +162,12 @@ def boinc_section(args: argparse.Namespace) -> None:
     """BOINC-format directories (1000 s on-periods), read + run, BOINC's policy and availability model."""
     check = args.check and args.days == 100
     golden = json.loads(GOLDEN_100D.read_text()) if check else {}
+    import core.emulator.executor  # noqa: F401  (imported by run; named here for compiled_modules_loaded)
+    compiled = compiled_modules_loaded()
+    build = f"compiled by mypyc ({compiled} modules, {sys.modules['core'].__file__})" if compiled else "pure Python"
     print(f"BOINC-format directories: on_frac 0.8, on_lambda {BOINC_ON_LAMBDA_S:g} s, {args.days:g} days, policy "
           f"BOINC, availability model boinc; best of {args.runs} (event) / {args.fixed_runs} (fixed); "
-          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+          f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {build}")
     print(f"{'projects':>8} {'polls':>7} {'event s':>8} {'cpu s':>7} {'days/s':>7} {'target':>7} {'vs BOINC':>8} "
           f"{'fixed s':>8} {'cpu s':>7} {'days/s':>7} {'fixed/event':>11} {'figures':>9}")
     failed = False
@@ -94,7 +177,7 @@ def boinc_section(args: argparse.Namespace) -> None:
             ev_runs, ev_cpu = timed_runs(s, 0.0, args.days, args.runs)
             fx_runs, fx_cpu = timed_runs(s, 60.0, args.days, args.fixed_runs)
             ev = min(r.wall_seconds for r in ev_runs)
-            fx = min(r.wall_seconds for r in fx_runs)
+            fx = min((r.wall_seconds for r in fx_runs), default=math.nan)  # nan: --fixed-runs 0
             verdict = "-"
             if check:
                 same = all(r.fingerprint() == golden[f"mix{m}-event"] for r in ev_runs) and \
@@ -123,12 +206,16 @@ def main() -> None:
     ap.add_argument("--check", action="store_true",
                     help=f"also check the BOINC-format runs' figures against {GOLDEN_100D.name} (needs --days 100)")
     ap.add_argument("--write-golden", action="store_true", help=f"write {GOLDEN_100D.name} from this code")
+    ap.add_argument("--compiled", action="store_true",
+                    help="then the BOINC-format section again with the hot modules compiled by mypyc (bench only)")
     args = ap.parse_args()
     if args.write_golden:
         write_golden()
         return
     if args.boinc_only:
         boinc_section(args)
+        if args.compiled:
+            run_compiled(args)
         return
     print(f"base scenario, {args.days:g} days, {args.policy}; medians of {args.runs} (event) / {args.fixed_runs} (fixed)")
     print(f"{'projects':>8} {'event s':>9} {'days/s':>9} {'us/poll':>8} {'fixed s':>9} {'days/s':>9} "
@@ -145,6 +232,8 @@ def main() -> None:
         print(f"{m:>8} {ev:>9.3f} {args.days / ev:>9.1f} {per_poll:>8.1f} {fx:>9.3f} {args.days / fx:>9.1f} "
               f"{fx / ev:>12.1f} {target:>8}")
     boinc_section(args)
+    if args.compiled:
+        run_compiled(args)
 
 
 if __name__ == "__main__":

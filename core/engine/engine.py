@@ -175,14 +175,18 @@ class Engine:
         estimator = self.estimator
         for _ in range(MAX_SETTLE_ROUNDS):
             self._take_replies(now)
+            sent = False
             try:
                 if self._reschedule or now >= self._next_sched_time:
                     self._run_cpu_scheduler(now)
-                if not self._maybe_start_rpc(now):
-                    break
+                sent = self._maybe_start_rpc(now)
             finally:
                 estimator.end_snapshot()
                 self._sched_priorities = None
+            # The break stays outside the try: mypyc cannot compile a break inside try/finally
+            # (bench/emulator_speed.py --compiled builds this module with it).
+            if not sent:
+                break
         return self.next_wake(now)
 
     def next_wake(self, now: float) -> float:

@@ -192,9 +192,11 @@ def water_fill(demands: list[float], weights: list[float], capacity: float) -> l
 
 def _fill(idx: list[int], w: list[float], demands: list[float], alloc: list[float], cap: float) -> float:
     """``water_fill``'s level filling of the parties ``idx``; returns the capacity left."""
-    total_w: float = 0  # an int 0, as sum() starts
+    # sum() from 0, left to right; 0.0 + x is the float 0 + x gives (mypyc rejects an int
+    # start in a float variable: bench/emulator_speed.py --compiled)
+    total_w = 0.0
     for i in idx:
-        total_w += w[i]  # sum() from 0, left to right
+        total_w += w[i]
     # Those who saturate at the lowest level are served first; once one party
     # cannot be satisfied, nobody after it can be either.
     order = sorted(idx, key=lambda i: demands[i] / w[i])
