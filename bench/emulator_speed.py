@@ -18,13 +18,11 @@ which --write-golden wrote from the code before the speed work: speed work must
 not move a figure.
 
 With --compiled the BOINC-format section runs twice in one invocation: first this
-tree as it is (pure Python), then a copy of it whose hottest modules
-(COMPILED_MODULES) are compiled by mypyc (which comes with mypy, a test
-dependency). The copy is built outside the repository, in the temporary
-directory, keyed by a hash of every core/ source, mypy's version and the module
-list, so it is never stale and nothing the project runs ever imports it; the
-compiled section runs in a child process that imports core from the copy. Only
-this bench uses it: the product is pure Python (docs/emulator.md, "Speed").
+tree as it is (pure Python), then on the copy core.emulator.compiled builds (the
+hottest modules compiled by mypyc, in the user's cache directory, keyed by a hash
+of every core/ source; `make test` builds it, and so does this option when it is
+missing), in a child process that imports core from the copy, which is what
+`boinc-core emulate` runs on when the copy matches (docs/emulator.md, "Speed").
 --fixed-runs 0 leaves the fixed-step runs out.
 Usage: python bench/emulator_speed.py [--runs N] [--days D] [--policy P] [--fixed-runs N]
        [--boinc-only] [--check] [--write-golden] [--compiled]
@@ -32,11 +30,9 @@ Usage: python bench/emulator_speed.py [--runs N] [--days D] [--policy P] [--fixe
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -84,55 +80,14 @@ def write_golden() -> None:
     GOLDEN_100D.write_text(json.dumps(out, indent=1, sort_keys=True) + "\n")
 
 
-COMPILED_MODULES = (
-    # What an on/off flip of a BOINC-format run spends its time in (cProfile, docs/emulator.md):
-    # the policies' decisions, the engine's poll and the emulator's per-poll ports.
-    "core/policy/rr_sim.py", "core/policy/cpu_sched.py", "core/policy/estimate.py",
-    "core/policy/work_fetch.py", "core/policy/rec.py", "core/policy/fetch_watch.py",
-    "core/policy/rpc_backoff.py", "core/engine/engine.py",
-    "core/emulator/executor.py", "core/emulator/availability.py", "core/emulator/metrics.py",
-)
-
-_BUILD_SCRIPT = """\
-from setuptools import setup
-from mypyc.build import mypycify
-setup(name="emulator-speed-compiled", ext_modules=mypycify({modules!r}, opt_level="3"),
-      script_args=["build_ext", "--inplace"])
-"""
-
-
-def compiled_tree() -> Path:
-    """A copy of core/ with COMPILED_MODULES compiled by mypyc; built once per source hash."""
-    from mypy.version import __version__ as mypy_version
-
-    digest = hashlib.sha256(f"{sys.version} {mypy_version} {COMPILED_MODULES}".encode())
-    for path in sorted((REPO / "core").rglob("*.py")):
-        digest.update(str(path.relative_to(REPO)).encode() + b"\0" + path.read_bytes() + b"\0")
-    out = Path(tempfile.gettempdir()) / "boinc-gui-emulator-mypyc" / digest.hexdigest()[:20]
-    if (out / "built").exists():
-        return out
-    out.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=out.name + ".", dir=out.parent))
-    shutil.copytree(REPO / "core", work / "core", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
-    # No pyproject.toml in the copy (setup() would read the project's); mypyc type-checks
-    # what it compiles, and lxml has no stubs.
-    (work / "mypy.ini").write_text("[mypy]\npython_version = 3.11\nignore_missing_imports = True\n")
-    (work / "build_compiled.py").write_text(_BUILD_SCRIPT.format(modules=list(COMPILED_MODULES)))
-    print(f"building {len(COMPILED_MODULES)} modules with mypyc in {work} (about a minute) ...", flush=True)
-    done = subprocess.run([sys.executable, "build_compiled.py"], cwd=work, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.exit(f"mypyc build failed (the copy stays in {work}):\n{(done.stdout + done.stderr)[-4000:]}")
-    (work / "built").touch()
-    try:
-        work.rename(out)
-    except OSError:  # another bench built the same copy meanwhile
-        shutil.rmtree(work, ignore_errors=True)
-    return out
-
-
 def run_compiled(args: argparse.Namespace) -> None:
     """The BOINC-format section again, in a child that imports the compiled copy."""
-    root = compiled_tree()
+    from core.emulator import compiled
+
+    built = compiled.build()
+    if built.root is None:
+        sys.exit(built.message)
+    root = built.root
     cmd = [sys.executable, str(Path(__file__).resolve()), "--boinc-only", "--runs", str(args.runs),
            "--days", f"{args.days:g}", "--fixed-runs", str(args.fixed_runs)] + (["--check"] if args.check else [])
     env = dict(os.environ, **{CORE_ROOT_ENV: str(root)})
@@ -140,12 +95,6 @@ def run_compiled(args: argparse.Namespace) -> None:
     done = subprocess.run(cmd, env=env)
     if done.returncode != 0:
         sys.exit(done.returncode)
-
-
-def compiled_modules_loaded() -> int:
-    """How many of COMPILED_MODULES this process runs compiled (0: pure Python)."""
-    names = [m.removesuffix(".py").replace("/", ".") for m in COMPILED_MODULES]
-    return sum(1 for n in names if n in sys.modules and not str(sys.modules[n].__file__).endswith(".py"))
 
 
 def timed_runs(s: Scenario, step: float, days: float, n: int) -> tuple[list[EmulationResult], float]:
@@ -163,6 +112,8 @@ def boinc_section(args: argparse.Namespace) -> None:
     check = args.check and args.days == 100
     golden = json.loads(GOLDEN_100D.read_text()) if check else {}
     import core.emulator.executor  # noqa: F401  (imported by run; named here for compiled_modules_loaded)
+    from core.emulator.compiled import compiled_modules_loaded
+
     compiled = compiled_modules_loaded()
     build = f"compiled by mypyc ({compiled} modules, {sys.modules['core'].__file__})" if compiled else "pure Python"
     print(f"BOINC-format directories: on_frac 0.8, on_lambda {BOINC_ON_LAMBDA_S:g} s, {args.days:g} days, policy "

@@ -36,6 +36,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from core.exec.watchdog import watch
 
         return watch()
+    if words[:1] == ["emulate"] and argv is None:
+        # Before the parser too: the batch emulator runs on the compiled copy of the hot
+        # modules when one matches these sources (core.emulator.compiled), and the process
+        # that does should not first pay for this one's imports. Only for this process's own
+        # command line: an in-process caller of main(argv) keeps its process.
+        from core.emulator.compiled import exec_if_built
+
+        exec_if_built(words)
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = args.handler

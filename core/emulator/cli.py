@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -47,7 +48,28 @@ def add_emulate_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--csv", type=Path, metavar="FILE", help="write the per-project time series here")
     p.add_argument("--summary", action="store_true", help="also print a per-project table")
+    p.add_argument("--pure-python", action="store_true",
+                   help="run the pure-Python modules even when a compiled copy of them is built (same figures, "
+                   "slower; also BOINC_GUI_PURE_PYTHON=1)")
+    p.add_argument("--verbose", "-v", action="store_true",
+                   help="say on standard error whether the compiled copy or pure Python ran, and why")
     p.set_defaults(handler=run_emulate)
+
+
+def _say_build(args: argparse.Namespace) -> None:
+    """--verbose: which build ran (standard error: the report's format stays as documented)."""
+    if not args.verbose:
+        return
+    from core.emulator import compiled
+
+    n = compiled.compiled_modules_loaded()
+    if n:
+        print(f"boinc-core emulate: ran compiled by mypyc ({n} of {len(compiled.COMPILED_MODULES)} modules, "
+              f"{os.environ.get(compiled.RUNNING_ENV, '')})", file=sys.stderr)
+        return
+    forced = ("--pure-python" if args.pure_python else
+              f"{compiled.PURE_PYTHON_ENV}=1" if os.environ.get(compiled.PURE_PYTHON_ENV) == "1" else None)
+    print(f"boinc-core emulate: ran pure Python ({compiled.why_pure(forced)})", file=sys.stderr)
 
 
 def run_emulate(args: argparse.Namespace) -> int:
@@ -84,6 +106,7 @@ def run_emulate(args: argparse.Namespace) -> int:
     except CoreError as exc:
         print(f"boinc-core emulate: {exc}", file=sys.stderr)
         return 2
+    _say_build(args)
     if args.csv:
         _write_csv(args.csv, result.samples)
     if args.json:
@@ -126,6 +149,7 @@ def _from_state(args: argparse.Namespace, days: float) -> int:
     except (CoreError, OSError) as exc:
         print(f"boinc-core emulate: {exc}", file=sys.stderr)
         return 2
+    _say_build(args)
     for w in today.warnings:
         print(f"boinc-core emulate: {w}", file=sys.stderr)
     said = differences(before, after) if after else []

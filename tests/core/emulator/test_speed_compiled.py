@@ -1,23 +1,37 @@
-"""bench/emulator_speed.py --compiled: the hot modules compiled by mypyc report exactly the
-figures the pure-Python tree reports (docs/emulator.md, "Speed"), and the bench's own parts."""
+"""The batch emulator's compiled copy (core.emulator.compiled): the hot modules compiled by
+mypyc report exactly the figures the pure-Python tree reports (docs/emulator.md, "Speed");
+``boinc-core emulate`` runs on the copy only when it matches the sources, and says so with
+--verbose; the build never fails the set-up; and bench/emulator_speed.py's own parts.
+
+The tests that need the copy use the one ``make test`` built before the suite (``make``'s
+``compiled`` step), or build it once (about a minute of CPU) when there is none; they skip,
+saying why, only where it cannot be built (no mypyc, C compiler or Python headers).
+"""
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
+from core.emulator import compiled
+from core.emulator.boinc_mix import write_boinc_mix
+
 ROOT = Path(__file__).resolve().parents[3]
 BENCH = ROOT / "bench" / "emulator_speed.py"
+BIN = Path(sys.executable).parent  # .venv/bin, where boinc-core is
+# The variables that choose the build are the test's to set, not the caller's.
+CLEAN_ENV = {k: v for k, v in os.environ.items()
+             if k not in (compiled.PURE_PYTHON_ENV, compiled.RUNNING_ENV, compiled.CACHE_ENV)}
 
-# Runs in a child whose core is the compiled copy: the figures of short BOINC-format runs in
-# both modes, and which of the listed modules are extension modules there.
+# Runs in a child whose core is the compiled copy or the tree: the figures of short
+# BOINC-format runs in both modes, and the files the listed modules were loaded from.
 _CHILD = """
 import json, sys, tempfile
 from pathlib import Path
@@ -30,25 +44,29 @@ with tempfile.TemporaryDirectory() as tmp:
         s = load_boinc_dir(write_boinc_mix(Path(tmp), m))
         for step in (0.0, 60.0):
             out[f"{m}-{step}"] = run_scenario(s, step_s=step, days=3).fingerprint()
-mods = [n.removesuffix(".py").replace("/", ".") for n in json.loads(sys.argv[1])]
-out["files"] = [sys.modules[n].__file__ for n in mods if n in sys.modules]
+out["files"] = [sys.modules[n].__file__ for n in sys.argv[1:] if n in sys.modules]
 print(json.dumps(out))
 """
 
 
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("emulator_speed_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+@pytest.fixture(scope="session")
+def compiled_copy() -> Path:
+    """The copy for this tree's sources: make test's, else built here once (serial tests only)."""
+    root = compiled.find(ROOT / "core")
+    if root is None:
+        built = compiled.build(ROOT / "core", say=False)
+        if built.root is None:
+            pytest.skip(f"no compiled copy could be built ({built.message}); the pure-Python fallback is "
+                        "all there is here")
+        root = built.root
+    return root
 
 
-def _figures(core_root: Path, modules: tuple[str, ...]) -> tuple[dict[str, object], list[str]]:
-    """The child's fingerprints, and the files the listed modules were loaded from."""
-    env = dict(os.environ, PYTHONPATH=str(core_root))
-    done = subprocess.run([sys.executable, "-c", _CHILD, json.dumps(list(modules))], env=env, cwd=tempfile.gettempdir(),
-                          capture_output=True, text=True, timeout=240)
+def _figures(core_root: Path) -> tuple[dict[str, object], list[str]]:
+    """The child's fingerprints, and the files the compiled modules were loaded from."""
+    env = dict(CLEAN_ENV, PYTHONPATH=str(core_root))
+    done = subprocess.run([sys.executable, "-P", "-c", _CHILD, *compiled.COMPILED_MODULES], env=env,
+                          cwd=tempfile.gettempdir(), capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr[-2000:]
     figures: dict[str, object] = json.loads(done.stdout)
     files = figures.pop("files")
@@ -56,12 +74,19 @@ def _figures(core_root: Path, modules: tuple[str, ...]) -> tuple[dict[str, objec
     return figures, [str(f) for f in files]
 
 
-def test_every_module_the_bench_compiles_is_in_the_tree() -> None:
-    bench = _bench()
-    assert bench.COMPILED_MODULES
-    for name in bench.COMPILED_MODULES:
-        assert (ROOT / name).is_file(), name
-        assert name.startswith("core/")
+def _emulate(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """``boinc-core emulate ARGS -v`` as typed, from a directory that holds no source tree."""
+    done = subprocess.run([str(BIN / "boinc-core"), "emulate", *args, "-v"], capture_output=True, text=True,
+                          timeout=240, cwd=tempfile.gettempdir(), env=env or CLEAN_ENV)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done
+
+
+def test_every_compiled_module_is_in_the_tree() -> None:
+    assert compiled.COMPILED_MODULES
+    for name in compiled.COMPILED_MODULES:
+        assert name.startswith("core.")
+        assert (ROOT / (name.replace(".", "/") + ".py")).is_file(), name
 
 
 def test_the_bench_runs_without_fixed_step_runs() -> None:
@@ -76,19 +101,68 @@ def test_the_bench_runs_without_fixed_step_runs() -> None:
         assert row[7] == "nan", row  # no fixed-step run
 
 
+def test_the_build_without_a_c_compiler_exits_0_and_says_the_emulator_stays_pure(tmp_path: Path) -> None:
+    env = dict(CLEAN_ENV, CC=str(tmp_path / "no-such-cc"), **{compiled.CACHE_ENV: str(tmp_path / "cache")})
+    done = subprocess.run([sys.executable, "-m", "core.emulator.compiled", "build"], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT, env=env)
+    assert done.returncode == 0, done.stderr
+    assert "not compiled: no C compiler" in done.stdout and "pure Python" in done.stdout, done.stdout
+    assert not list((tmp_path / "cache").glob("*/built.json")) if (tmp_path / "cache").exists() else True
+
+
+def test_without_a_copy_emulate_runs_pure_python_and_says_why(tmp_path: Path) -> None:
+    scenario = write_boinc_mix(tmp_path, 1)
+    done = _emulate(str(scenario), "--days", "0.5", env=dict(CLEAN_ENV, **{compiled.CACHE_ENV: str(tmp_path)}))
+    assert "ran pure Python (no compiled copy of these sources" in done.stderr, done.stderr
+    assert "BOINC's figures" in done.stdout
+
+
 @pytest.mark.slow
+@pytest.mark.serial  # the first build takes a minute of both cores
 @pytest.mark.timeout(600)
-@pytest.mark.skipif(os.environ.get("BOINC_GUI_TEST_COMPILED") != "1",
-                    reason="set BOINC_GUI_TEST_COMPILED=1: builds the mypyc copy (a minute of CPU after each "
-                           "change to core/), and compiling is a bench option, not the product's")
-def test_the_compiled_modules_report_the_pure_python_figures() -> None:
-    """Builds the copy (about a minute the first time; cached by source hash), then the same
-    runs with and without it must give the same fingerprints, bit for bit."""
-    bench = _bench()
-    compiled_root = bench.compiled_tree()
-    compiled, compiled_files = _figures(compiled_root, bench.COMPILED_MODULES)
-    pure, pure_files = _figures(ROOT, bench.COMPILED_MODULES)
-    assert len(compiled_files) == len(bench.COMPILED_MODULES)
-    assert all(f.startswith(str(compiled_root)) and not f.endswith(".py") for f in compiled_files), compiled_files
+def test_the_compiled_modules_report_the_pure_python_figures(compiled_copy: Path) -> None:
+    """The same short runs with and without the copy give the same fingerprints, bit for bit."""
+    with_copy, compiled_files = _figures(compiled_copy)
+    pure, pure_files = _figures(ROOT)
+    assert len(compiled_files) == len(compiled.COMPILED_MODULES)
+    assert all(f.startswith(str(compiled_copy)) and not f.endswith(".py") for f in compiled_files), compiled_files
     assert all(f.startswith(str(ROOT)) and f.endswith(".py") for f in pure_files), pure_files
-    assert len(compiled) == 4 and compiled == pure
+    assert len(with_copy) == 4 and with_copy == pure
+
+
+def _without_wall_time(out: str) -> str:
+    return re.sub(r'\d+\.\d+ s wall|"wall_seconds": [0-9.e+-]+', "WALL", out)
+
+
+@pytest.mark.slow
+@pytest.mark.serial
+@pytest.mark.timeout(600)
+def test_emulate_as_typed_prints_the_same_compiled_and_pure(compiled_copy: Path, tmp_path: Path) -> None:
+    scenario = write_boinc_mix(tmp_path, 5)
+    for fmt in ([], ["--json"], ["--summary"]):
+        fast = _emulate(str(scenario), "--days", "3", *fmt)
+        assert f"ran compiled by mypyc ({len(compiled.COMPILED_MODULES)} of {len(compiled.COMPILED_MODULES)} " \
+               f"modules, {compiled_copy})" in fast.stderr, fast.stderr
+        pure = _emulate(str(scenario), "--days", "3", "--pure-python", *fmt)
+        assert "ran pure Python (--pure-python)" in pure.stderr, pure.stderr
+        assert _without_wall_time(fast.stdout) == _without_wall_time(pure.stdout)
+        assert "WALL" in _without_wall_time(pure.stdout)
+    forced = _emulate(str(scenario), "--days", "0.5", env=dict(CLEAN_ENV, **{compiled.PURE_PYTHON_ENV: "1"}))
+    assert f"ran pure Python ({compiled.PURE_PYTHON_ENV}=1)" in forced.stderr, forced.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.serial
+def test_find_returns_the_copy_only_for_the_sources_it_was_built_from(compiled_copy: Path, tmp_path: Path) -> None:
+    tree = tmp_path / "core"
+    shutil.copytree(ROOT / "core", tree, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
+    assert compiled.find(tree) == compiled_copy  # the same sources elsewhere: the same copy
+    edited = tree / "policy" / "rr_sim.py"
+    original = edited.read_text()
+    edited.write_text(original + "# edited\n")
+    assert compiled.source_hash(tree) != compiled.source_hash(ROOT / "core")
+    assert compiled.find(tree) is None
+    edited.write_text(original)
+    assert compiled.find(tree) == compiled_copy
+    (tree / "policy" / "new_module.py").write_text("")
+    assert compiled.find(tree) is None
