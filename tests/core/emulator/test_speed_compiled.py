@@ -107,7 +107,7 @@ def test_the_build_without_a_c_compiler_exits_0_and_says_the_emulator_stays_pure
                           timeout=120, cwd=ROOT, env=env)
     assert done.returncode == 0, done.stderr
     assert "not compiled: no C compiler" in done.stdout and "pure Python" in done.stdout, done.stdout
-    assert not list((tmp_path / "cache").glob("*/built.json")) if (tmp_path / "cache").exists() else True
+    assert not (tmp_path / "cache").exists()  # it looked before building anything
 
 
 def test_without_a_copy_emulate_runs_pure_python_and_says_why(tmp_path: Path) -> None:
