@@ -36,7 +36,7 @@ deps:
 	@bash installers/debian-deps.sh $(DEBIAN_PACKAGES)
 
 # The batch emulator's hot modules compiled by mypyc (core/emulator/compiled.py), in the
-# user's cache directory, for exactly the sources of this tree: about a minute of CPU when
+# user's cache directory, for exactly the sources of this tree: about a minute (40 s CPU) when
 # core/ changed, nothing otherwise. Best effort (python3-dev above gives mypyc Python.h): it
 # exits 0 when it cannot build, and `boinc-core emulate` then runs pure Python, same figures.
 compiled: deps $(STAMP)
