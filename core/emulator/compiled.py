@@ -127,7 +127,9 @@ def find(core_dir: Path | None = None) -> Path | None:
         return None
     root = cache_root() / key
     stamp = root / _STAMP
-    if not stamp.is_file():
+    suffix = str(sysconfig.get_config_var("EXT_SUFFIX"))
+    # The extension modules too: a cache cleaner may have taken files but left the stamp.
+    if not stamp.is_file() or not all((root / (m.replace(".", "/") + suffix)).is_file() for m in COMPILED_MODULES):
         return None
     try:
         os.utime(stamp)  # last use: pruning keeps the copies in use
@@ -155,7 +157,7 @@ def compiled_modules_loaded() -> int:
                if name in sys.modules and not str(getattr(sys.modules[name], "__file__", "")).endswith(".py"))
 
 
-def _missing_tools() -> str | None:
+def missing_tools() -> str | None:
     """What the build needs and this machine lacks, checked before a minute of type checking."""
     if importlib.util.find_spec("mypyc") is None:
         return "mypyc is not installed (it comes with mypy: pip install mypy)"
@@ -188,7 +190,7 @@ def build(core_dir: Path | None = None, *, say: bool = True) -> BuildResult:
     """
     core_dir = (core_dir or source_root()).resolve()
     pure = "; the emulator runs pure Python"
-    reason = _unavailable() or _missing_tools()
+    reason = _unavailable() or missing_tools()
     key = source_hash(core_dir)
     if reason is None and key is None:
         reason = "mypy (mypyc) is not installed"
@@ -331,7 +333,7 @@ def _build_in_background() -> int:
     if built is not None:
         print(f"compiled copy already built for these sources: {built}")
         return 0
-    reason = _unavailable() or _missing_tools()
+    reason = _unavailable() or missing_tools()
     if reason:
         print(f"not compiled: {reason}; the emulator runs pure Python")
         return 0
