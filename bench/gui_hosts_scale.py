@@ -109,10 +109,11 @@ def child_cpu(pid: int | None) -> float:
         return 0.0
 
 
-def watch(app: Any, seconds: float) -> tuple[float, float, float]:
+def watch(app: Any, seconds: float, worst_pass: list[Any] | None = None) -> tuple[float, float, float]:
     """Run the event loop for ``seconds``; the longest lateness of a 10 ms timer (ms), the
     process's CPU use meanwhile (fraction of one core) and the GUI thread's longest CPU burst
-    in one pass of the event loop (ms: what the stall would be on an idle machine, at most)."""
+    in one pass of the event loop (ms: what the stall would be on an idle machine, at most).
+    ``worst_pass``: profile every pass and leave there the cProfile of the longest one."""
     from PySide6.QtCore import QElapsedTimer, QTimer
 
     stalls: list[float] = [0.0]
@@ -132,9 +133,20 @@ def watch(app: Any, seconds: float) -> tuple[float, float, float]:
     end = wall0 + seconds
     burst = 0.0
     while time.monotonic() < end:
+        profiler = None
+        if worst_pass is not None:
+            import cProfile
+            profiler = cProfile.Profile()
+            profiler.enable()
         c0 = time.thread_time()
         app.processEvents()
-        burst = max(burst, time.thread_time() - c0)
+        spent = time.thread_time() - c0
+        if profiler is not None:
+            profiler.disable()
+        if spent > burst:
+            burst = spent
+            if worst_pass is not None:
+                worst_pass[:] = [profiler]
         time.sleep(0.002)
     timer.stop()
     return max(stalls), (time.process_time() - cpu0) / max(1e-9, time.monotonic() - wall0), burst * 1000
@@ -156,7 +168,8 @@ def main() -> int:
     ap.add_argument("--threads", action="store_true",
                     help="poll each host in a thread of the window's process instead of the app's child process")
     ap.add_argument("--profile", default="",
-                    help="write a cProfile of the measured seconds (GUI thread) to this file and print its top entries")
+                    help="profile each pass of the event loop while measured; write the longest one's cProfile "
+                         "to this file and print its top entries")
     ap.add_argument("--idle-seconds", type=float, default=5.0, help="stalls watched before any host is added")
     ap.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -254,15 +267,10 @@ def main() -> int:
             per_host.clear()
             load_before = os.getloadavg()[0]
             poller = child_cpu(manager.poller.pid if manager.poller is not None else None)
-            profiler = None
-            if args.profile:
-                import cProfile
-                profiler = cProfile.Profile()
-                profiler.enable()
-            stall, cpu, burst = watch(app, args.seconds)
-            if profiler is not None:
-                profiler.disable()
-                profiler.dump_stats(args.profile)
+            worst_pass: list[Any] | None = [] if args.profile else None
+            stall, cpu, burst = watch(app, args.seconds, worst_pass)
+            if worst_pass:
+                worst_pass[0].dump_stats(args.profile)
             poller_cpu = child_cpu(manager.poller.pid if manager.poller is not None else None) - poller
             rows = env.window.tasks.model.rowCount()
             connected = sum(1 for e in env.ui.manager.hosts if env.ui.manager.health(e.host_id).connected)

@@ -63,6 +63,10 @@ DRIFT_MAX = 1024  # positions may be this far off before they are all written ag
 FAR_MOVE = 2048  # a row moving farther than this is taken out and put back (when few do)
 MOVE_IN_PLACE = 16  # at most this many rows going far are moved by list deletes and inserts
 SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataChanged spanning them
+# The same for a model shown by a view with no proxy between (``span_above_runs``): each
+# run is cheap to signal, and a view repaints only the rows of the runs it was told of,
+# where one signal spanning the top 200 rows repainted all that it showed.
+VIEW_SPAN_ABOVE_RUNS = 256
 AnyIndex = QModelIndex | QPersistentModelIndex
 # Roles as plain ints: ``data`` runs for every cell painted, and comparing an int with a
 # Python enum member costs several times an int comparison.
@@ -140,6 +144,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self.highlight: Callable[[R], QColor | None] | None = None
         self.row_tip: Callable[[R], str] | None = None  # added to every cell's tooltip (the "why")
         self._data_overridden = type(self).data is not RowTableModel.data  # multiData must then ask it
+        self.span_above_runs = SPAN_ABOVE_RUNS  # see _emit_changed; a view alone in front: VIEW_SPAN_ABOVE_RUNS
 
     # ---- Qt interface
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -376,13 +381,14 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
 
         One signal per run, so a view repaints (and a filtering proxy re-filters) only what
         changed; one spanning them all when more than half the table changed, or when the
-        runs are many and no filter is set (the proxy then accepts rows without asking).
+        runs are more than ``span_above_runs`` and no filter is set (a proxy then accepts
+        rows without asking).
         """
         last_col = len(self.columns) - 1
         runs = _runs(changed)
         if len(changed) > len(self._rows) // 2:
             self.dataChanged.emit(self.createIndex(0, 0), self.createIndex(len(self._rows) - 1, last_col))
-        elif len(runs) > SPAN_ABOVE_RUNS and not self.filtering:
+        elif len(runs) > self.span_above_runs and not self.filtering:
             self.dataChanged.emit(self.createIndex(runs[0][0], 0), self.createIndex(runs[-1][1], last_col))
         else:
             for first, last in runs:
@@ -617,20 +623,45 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         if len(positions) > last // 4:
             self._resort()  # checking that many neighbours costs as much as sorting
             return
-        desc = self._descending
         try:
-            bad = [i for i in positions
-                   if (i > 0 and (keys[i - 1] < keys[i] if desc else keys[i] < keys[i - 1]))
-                   or (i < last and (keys[i] < keys[i + 1] if desc else keys[i + 1] < keys[i]))]
-            if not bad:
-                return
-            # All of them, not only those out of order: two changed neighbours can be in
-            # order with each other and out of place together. The others stay in order.
-            self._move_into_place(sorted(set(positions)))
-            return
+            bad = self._misplaced(sorted(set(positions)))
         except TypeError:  # values of mixed types in the column: _resort orders them by type
-            pass
-        self._resort()
+            self._resort()
+            return
+        if bad:
+            self._move_into_place(bad)
+
+    def _misplaced(self, changed: list[int]) -> list[int]:
+        """Of the changed rows at sorted positions ``changed``, those that must move.
+
+        The others stay: each is in order after the last row that stays before it and before
+        the next unchanged row, so they and the unchanged rows (in order among themselves)
+        are in order together. A running task whose progress grew but did not pass its
+        neighbour stays where it is; moving every changed row whenever one was out of order
+        rewrote 50 segments of the table for 48 tasks of which one or two had overtaken.
+        """
+        keys = self._sort_keys
+        assert keys is not None
+        n, desc = len(keys), self._descending
+        bad: list[int] = []
+        prev: Any = None  # the key of the last row that stays, up to the current position
+        has_prev = False
+        nxt = -1  # the first unchanged row after the current run of changed rows
+        for t, i in enumerate(changed):
+            if i > 0 and (t == 0 or changed[t - 1] != i - 1):  # an unchanged row just before
+                prev, has_prev = keys[i - 1], True
+            if i > nxt:  # a new run: find its end
+                u, nxt = t + 1, i + 1
+                while u < len(changed) and changed[u] == nxt:
+                    u, nxt = u + 1, nxt + 1
+            key = keys[i]
+            after_prev = not has_prev or (not key > prev if desc else not key < prev)
+            before_next = nxt >= n or (not keys[nxt] > key if desc else not key > keys[nxt])
+            if after_prev and before_next:
+                prev, has_prev = key, True
+            else:
+                bad.append(i)
+        return bad
 
     def _move_into_place(self, moving: list[int]) -> None:
         """Move the rows at sorted positions ``moving`` to where their sort keys belong.

@@ -19,7 +19,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractItemModel, QByteArray, QItemSelection, QItemSelectionModel, QModelIndex, QPersistentModelIndex, QRect,
+    QAbstractItemModel, QByteArray, QItemSelection, QItemSelectionModel, QModelIndex, QModelRoleData,
+    QModelRoleDataSpan, QPersistentModelIndex, QRect,
     QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
-from boinc_gui.row_model import STALE_COLOR
+from boinc_gui.row_model import SPAN_ABOVE_RUNS, STALE_COLOR, VIEW_SPAN_ABOVE_RUNS
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
@@ -76,6 +77,11 @@ class RowFilterProxy(QSortFilterProxyModel):
     def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
         self._rows().predicate = predicate
         self._filter_changed()
+
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N802, N803
+        """Every role of a cell in one call to the model's ``multiData``: Qt's proxy asks
+        ``data`` once per role, each a call into Python through the model's index checks."""
+        self._rows().multiData(self.mapToSource(index), roleDataSpan)
 
     def refresh(self) -> None:
         """Filter again after the model's filter state changed."""
@@ -226,6 +232,7 @@ class TableTab(QWidget):
         self.view = QTableView(self)
         self.view.setAccessibleName(f"{name} table")
         self.view.setModel(model)
+        model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -355,6 +362,7 @@ class TableTab(QWidget):
         proxy = self.filter_proxy
         if self.model.filtering:
             if proxy.sourceModel() is not self.model:
+                self.model.span_above_runs = SPAN_ABOVE_RUNS
                 proxy.setSourceModel(self.model)
             proxy.refresh()
             self._show(proxy)
@@ -362,6 +370,7 @@ class TableTab(QWidget):
             self._show(self.model)
             if proxy.sourceModel() is not None:
                 proxy.setSourceModel(None)  # type: ignore[arg-type]  # Qt takes no model: detached
+            self.model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
 
     def _show(self, front: QAbstractItemModel) -> None:
         """Let the view show ``front``, keeping the selected rows and the current one where they stay shown."""
