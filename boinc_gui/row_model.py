@@ -14,10 +14,11 @@ Sorting happens here, not in ``QSortFilterProxyModel``: a proxy sorts by calling
 ``data(SORT_ROLE)`` from C++ for every comparison, two Python calls each, which
 took 0.8 s to sort 10,000 tasks and 20 ms for a tick that moved 200 of them
 (bench/gui_tasks_model.py). The model keeps each row's sort key in a list next
-to the rows, recomputes only the keys of changed rows, and when one of them is
-out of order with a neighbour moves the changed rows to where a binary search
-puts them (the other rows keep their order), rewriting only the segments
-between each moved row's old and new places, or re-sorts with Python's
+to the rows, recomputes only the keys of changed rows, and moves the changed
+rows that are out of order (``_misplaced``: a changed row still in order with
+the rows around it stays) to where a binary search puts them (the other rows
+keep their order), rewriting only the segments between each moved row's old
+and new places, or re-sorts with Python's
 ``sorted`` over the cached keys when more than a quarter of the table changed,
 and emits one ``layoutChanged`` with the persistent indexes (the view's
 selection) remapped. Each row has an int id and a recorded position that may be
@@ -29,11 +30,13 @@ host). A host that sends the same keys in the same order as last time (almost
 every poll) has its replaced rows found by identity, without a key per row.
 
 Filtering is decided here too (``needle``, ``predicate``) and exposed as
-``FILTER_ROLE``; ``boinc_gui.table_view.RowFilterProxy`` filters on that role
-only while a filter is set, so an unfiltered table costs the proxy no Python
-call at all. Columns are declared once (boinc_gui/columns.py); the ``of_host``
-column shows the row's computer. Rows of a host marked stale (``set_host_state``) are
-drawn greyed and italic. GUI thread only.
+``FILTER_ROLE``; ``boinc_gui.table_view.RowFilterProxy`` filters on that role,
+and a table tab puts it in front of the model only while a filter is set.
+``multiData`` answers every role a delegate asks for a cell in one call into
+Python (seven calls through ``data``). Columns are declared once
+(boinc_gui/columns.py); the ``of_host`` column shows the row's computer. Rows
+of a host marked stale (``set_host_state``) are drawn greyed and italic. GUI
+thread only.
 """
 from __future__ import annotations
 

@@ -101,6 +101,9 @@ def test_selection_and_current_row_survive_filter_on_and_off(qtbot: QtBot, tmp_p
     tab = tab_with(qtbot, tmp_path, {"a": [row(i, frac=i / 100, project="alpha") for i in range(40)],
                                      "b": [row(100 + i, frac=i / 100, project="beta") for i in range(40)]})
     tab.view.sortByColumn(PROGRESS, Qt.SortOrder.DescendingOrder)
+    header = tab.view.horizontalHeader()
+    header.resizeSection(NAME, 211)
+    header.setSectionHidden(PROGRESS + 1, True)
     seen: list[list[str]] = []
     tab.selection_changed.connect(lambda rows: seen.append(sorted(r.name for r in rows)))
     shown = names(tab)
@@ -117,7 +120,8 @@ def test_selection_and_current_row_survive_filter_on_and_off(qtbot: QtBot, tmp_p
     assert fractions(tab) == sorted(fractions(tab), reverse=True)  # the model's order, filtered
     tab.filter.setText("")  # back on the model: the rows still selected there, the current row too
     assert selected_names(tab) == ["r30", "r7"] and current_name(tab) == "r7"
-    assert tab.view.horizontalHeader().sortIndicatorSection() == PROGRESS
+    assert header.sortIndicatorSection() == PROGRESS and header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    assert header.sectionSize(NAME) == 211 and header.isSectionHidden(PROGRESS + 1)  # the columns as they were
     assert fractions(tab) == sorted(fractions(tab), reverse=True) and tab.proxy.rowCount() == 80
     visible = tab.view.viewport().rect()
     assert visible.intersects(tab.view.visualRect(tab.view.currentIndex()))  # scrolled to the current row
