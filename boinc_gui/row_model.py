@@ -148,6 +148,10 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self.row_tip: Callable[[R], str] | None = None  # added to every cell's tooltip (the "why")
         self._data_overridden = type(self).data is not RowTableModel.data  # multiData must then ask it
         self.span_above_runs = SPAN_ABOVE_RUNS  # see _emit_changed; a view alone in front: VIEW_SPAN_ABOVE_RUNS
+        # Rows moved within segments are signalled as changed rows, not as a new layout
+        # (``_move_into_place``): only for a view alone in front whose selection is single
+        # rows (see boinc_gui/table_view.py); a proxy or a range of rows needs the layout.
+        self.quiet_moves = False
 
     # ---- Qt interface
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -731,7 +735,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         plans = [self._plan_segment(first, last + 1, sorted(members), near_old, near_final, near_set, n - len(far))
                  for first, last, members in segments]
 
-        self.layoutAboutToBeChanged.emit()
+        quiet = self.quiet_moves and not far
+        if not quiet:
+            self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()  # after the signal: a proxy adds its own (see _resort)
         pinned = [self._ids[p.row()] for p in persistent]
         lists: tuple[list[Any], ...] = (self._rows, self._keys, self._hosts, self._ids, skeys)
@@ -751,7 +757,12 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._drifted(len(far) + max((len(members) for _, _, members in segments), default=0))
         self.changePersistentIndexList(persistent, [self.createIndex(self._at(i), p.column())
                                                     for i, p in zip(pinned, persistent)])
-        self.layoutChanged.emit()
+        if not quiet:
+            self.layoutChanged.emit()
+            return
+        last_col = len(self.columns) - 1
+        for first, last, _ in segments:  # the rows whose place changed: the view repaints them only
+            self.dataChanged.emit(self.createIndex(first, 0), self.createIndex(last, last_col))
 
     @staticmethod
     def _plan_segment(lo: int, hi: int, members: list[int], moved: list[int], final: list[int],

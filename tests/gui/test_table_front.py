@@ -176,9 +176,13 @@ def test_only_rows_out_of_order_move(qtbot: QtBot, tmp_path: Path) -> None:
     stayed = [model.index(i, 0) for i in range(10, 30)]
     pins = [QPersistentModelIndex(i) for i in stayed]
     layouts: list[int] = []
+    spans: list[tuple[int, int]] = []
     model.layoutChanged.connect(lambda *a: layouts.append(1))
+    model.dataChanged.connect(lambda a, b, *_: spans.append((a.row(), b.row())))
     model.set_rows(new)
-    assert layouts == [1] and names(tab)[5] == "r60"
+    assert names(tab)[5] == "r60"
+    # The view alone in front, nothing selected: the move is told as the rows it shifted.
+    assert layouts == [] and any(a <= 5 and 60 <= b for a, b in spans)
     # Every row that stayed in order moved down by one place only (r60 went in above them).
     assert [p.row() for p in pins] == list(range(11, 31))
     assert fractions(tab) == sorted(fractions(tab), reverse=True)
@@ -266,3 +270,32 @@ def test_a_view_alone_is_told_of_each_changed_run(qtbot: QtBot, tmp_path: Path) 
     bare.dataChanged.connect(lambda a, b, *_: spans.append((a.row(), b.row())))
     bare.set_rows([replace(r, status="Running") if i in changed else r for i, r in enumerate(rows)])
     assert spans == [(0, 390)]
+
+
+def test_moves_are_a_layout_change_behind_a_filter_or_with_a_range_selected(qtbot: QtBot, tmp_path: Path) -> None:
+    """A proxy maps rows by place and a selected range is kept as its first and last row: both
+    need the layout change; the selection still holds the same rows after the move."""
+    rows = [row(i, frac=1 - i / 100) for i in range(60)]
+    tab = tab_with(qtbot, tmp_path, {"": rows})
+    tab.view.sortByColumn(PROGRESS, Qt.SortOrder.DescendingOrder)
+    layouts: list[int] = []
+    tab.model.layoutChanged.connect(lambda *a: layouts.append(1))
+    # A range of rows r10..r14, selected as one range (shift-click).
+    tab.view.selectionModel().select(QItemSelection(tab.proxy.index(10, 0), tab.proxy.index(14, NAME)), SELECT_ROWS)
+    assert not tab.model.quiet_moves
+    rows[12] = replace(rows[12], fraction_done=0.2)  # r12 leaves the range's place, r15 comes in
+    tab.model.set_rows(rows)
+    assert layouts == [1] and selected_names(tab) == ["r10", "r11", "r12", "r13", "r14"]
+    assert fractions(tab) == sorted(fractions(tab), reverse=True)
+    one = tab.proxy.index(names(tab).index("r3"), 0)
+    tab.view.selectionModel().select(one, SELECT_ROWS)  # one row: quiet moves again
+    assert tab.model.quiet_moves
+    tab.filter.setText("r")  # a proxy in front: layout changes
+    assert not tab.model.quiet_moves and selected_names(tab) == ["r3"]
+    rows[3] = replace(rows[3], fraction_done=0.05)
+    rows[50] = replace(rows[50], fraction_done=0.995)
+    tab.model.set_rows(rows)
+    assert layouts == [1, 1] and selected_names(tab) == ["r3"] and names(tab)[1] == "r50"
+    assert fractions(tab) == sorted(fractions(tab), reverse=True)
+    tab.filter.setText("")
+    assert tab.model.quiet_moves and selected_names(tab) == ["r3"] and current_name(tab) is None
