@@ -14,10 +14,11 @@ Sorting happens here, not in ``QSortFilterProxyModel``: a proxy sorts by calling
 ``data(SORT_ROLE)`` from C++ for every comparison, two Python calls each, which
 took 0.8 s to sort 10,000 tasks and 20 ms for a tick that moved 200 of them
 (bench/gui_tasks_model.py). The model keeps each row's sort key in a list next
-to the rows, recomputes only the keys of changed rows, and when one of them is
-out of order with a neighbour moves the changed rows to where a binary search
-puts them (the other rows keep their order), rewriting only the segments
-between each moved row's old and new places, or re-sorts with Python's
+to the rows, recomputes only the keys of changed rows, and moves the changed
+rows that are out of order (``_misplaced``: a changed row still in order with
+the rows around it stays) to where a binary search puts them (the other rows
+keep their order), rewriting only the segments between each moved row's old
+and new places, or re-sorts with Python's
 ``sorted`` over the cached keys when more than a quarter of the table changed,
 and emits one ``layoutChanged`` with the persistent indexes (the view's
 selection) remapped. Each row has an int id and a recorded position that may be
@@ -29,11 +30,13 @@ host). A host that sends the same keys in the same order as last time (almost
 every poll) has its replaced rows found by identity, without a key per row.
 
 Filtering is decided here too (``needle``, ``predicate``) and exposed as
-``FILTER_ROLE``; ``boinc_gui.table_view.RowFilterProxy`` filters on that role
-only while a filter is set, so an unfiltered table costs the proxy no Python
-call at all. Columns are declared once (boinc_gui/columns.py); the ``of_host``
-column shows the row's computer. Rows of a host marked stale (``set_host_state``) are
-drawn greyed and italic. GUI thread only.
+``FILTER_ROLE``; ``boinc_gui.table_view.RowFilterProxy`` filters on that role,
+and a table tab puts it in front of the model only while a filter is set.
+``multiData`` answers every role a delegate asks for a cell in one call into
+Python (seven calls through ``data``). Columns are declared once
+(boinc_gui/columns.py); the ``of_host`` column shows the row's computer. Rows
+of a host marked stale (``set_host_state``) are drawn greyed and italic. GUI
+thread only.
 """
 from __future__ import annotations
 
@@ -42,9 +45,11 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import compress, islice
 from operator import is_not, itemgetter, ne
-from typing import Any, Generic
+from typing import Any, Generic, cast
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel, QModelIndex, QModelRoleData, QModelRoleDataSpan, QPersistentModelIndex, Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from boinc_gui.columns import (
@@ -61,7 +66,20 @@ DRIFT_MAX = 1024  # positions may be this far off before they are all written ag
 FAR_MOVE = 2048  # a row moving farther than this is taken out and put back (when few do)
 MOVE_IN_PLACE = 16  # at most this many rows going far are moved by list deletes and inserts
 SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataChanged spanning them
+# The same for a model shown by a view with no proxy between (``span_above_runs``): each
+# run is cheap to signal, and a view repaints only the rows of the runs it was told of,
+# where one signal spanning the top 200 rows repainted all that it showed.
+VIEW_SPAN_ABOVE_RUNS = 256
 AnyIndex = QModelIndex | QPersistentModelIndex
+# Roles as plain ints: ``data`` runs for every cell painted, and comparing an int with a
+# Python enum member costs several times an int comparison.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_NOTHING = frozenset(int(r) for r in (Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.CheckStateRole,
+                                      Qt.ItemDataRole.BackgroundRole))  # asked for every cell, never set here
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +146,12 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self.time = 0.0  # client time of the rows, for relative columns
         self.highlight: Callable[[R], QColor | None] | None = None
         self.row_tip: Callable[[R], str] | None = None  # added to every cell's tooltip (the "why")
+        self._data_overridden = type(self).data is not RowTableModel.data  # multiData must then ask it
+        self.span_above_runs = SPAN_ABOVE_RUNS  # see _emit_changed; a view alone in front: VIEW_SPAN_ABOVE_RUNS
+        # Rows moved within segments are signalled as changed rows, not as a new layout
+        # (``_move_into_place``): only for a view alone in front whose selection is single
+        # rows (see boinc_gui/table_view.py); a proxy or a range of rows needs the layout.
+        self.quiet_moves = False
 
     # ---- Qt interface
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
@@ -144,13 +168,39 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        i = index.row()
+        return self._value(index.row(), self.columns[index.column()], int(role))
+
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N803
+        """Every role a delegate asks for one cell, in one call.
+
+        A view's delegate asks seven roles per cell (text, alignment, font, colours, icon, check
+        state); through ``data`` each was a call from C++ into Python with its own index
+        wrapped, and a repaint of a 1280x800 table of running tasks took 18 ms, most of it
+        those crossings. Here a cell crosses once.
+        """
+        # PySide6 iterates a span (its stubs do not say so).
+        slots = (roleDataSpan,) if isinstance(roleDataSpan, QModelRoleData) else cast(Iterable[QModelRoleData], roleDataSpan)
+        if not index.isValid():
+            for slot in slots:
+                slot.clearData()
+            return
+        i, col, value, overridden = index.row(), self.columns[index.column()], self._value, self._data_overridden
+        for slot in slots:
+            v = self.data(index, slot.role()) if overridden else value(i, col, slot.role())
+            if v is None:
+                slot.clearData()
+            else:
+                slot.setData(v)
+
+    def _value(self, i: int, col: Column[R], role: int) -> Any:
+        """Row ``i``'s value in column ``col`` for ``role`` (``data`` and ``multiData``)."""
         row = self._rows[i]
-        col = self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return self.host_text(self._hosts[i]) if col.of_host else col.text(row)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
+        if role == _ALIGN:
             return int(col.align)
+        if role in _NOTHING:
+            return None
         if role == PROGRESS_ROLE:
             return col.progress(row) if col.progress else None
         if role == SORT_ROLE:
@@ -160,7 +210,20 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         if role == HOST_ROLE:
             return self._hosts[i]
         stale = self._stale.get(self._hosts[i]) if self._stale else None
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _FOREGROUND:
+            if stale is not None:
+                return QBrush(STALE_COLOR)
+            color = self.highlight(row) if self.highlight is not None else None
+            return QBrush(color) if color is not None else None
+        if role == _FONT:
+            bold = self.highlight is not None and self.highlight(row) is not None
+            if stale is None and not bold:
+                return None
+            f = QFont()
+            f.setItalic(stale is not None)
+            f.setBold(bold and stale is None)
+            return f
+        if role == _TOOLTIP:
             text = self.host_text(self._hosts[i]) if col.of_host else col.text(row)
             if col.tip is not None:
                 text = col.tip(row)
@@ -171,19 +234,6 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             return stale is not None
         if role == FILTER_ROLE:
             return "1" if self.accepts(i) else "0"
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if stale is not None:
-                return QBrush(STALE_COLOR)
-            color = self.highlight(row) if self.highlight is not None else None
-            return QBrush(color) if color is not None else None
-        if role == Qt.ItemDataRole.FontRole:
-            bold = self.highlight is not None and self.highlight(row) is not None
-            if stale is None and not bold:
-                return None
-            f = QFont()
-            f.setItalic(stale is not None)
-            f.setBold(bold and stale is None)
-            return f
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -338,13 +388,14 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
 
         One signal per run, so a view repaints (and a filtering proxy re-filters) only what
         changed; one spanning them all when more than half the table changed, or when the
-        runs are many and no filter is set (the proxy then accepts rows without asking).
+        runs are more than ``span_above_runs`` and no filter is set (a proxy then accepts
+        rows without asking).
         """
         last_col = len(self.columns) - 1
         runs = _runs(changed)
         if len(changed) > len(self._rows) // 2:
             self.dataChanged.emit(self.createIndex(0, 0), self.createIndex(len(self._rows) - 1, last_col))
-        elif len(runs) > SPAN_ABOVE_RUNS and not self.filtering:
+        elif len(runs) > self.span_above_runs and not self.filtering:
             self.dataChanged.emit(self.createIndex(runs[0][0], 0), self.createIndex(runs[-1][1], last_col))
         else:
             for first, last in runs:
@@ -579,20 +630,45 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         if len(positions) > last // 4:
             self._resort()  # checking that many neighbours costs as much as sorting
             return
-        desc = self._descending
         try:
-            bad = [i for i in positions
-                   if (i > 0 and (keys[i - 1] < keys[i] if desc else keys[i] < keys[i - 1]))
-                   or (i < last and (keys[i] < keys[i + 1] if desc else keys[i + 1] < keys[i]))]
-            if not bad:
-                return
-            # All of them, not only those out of order: two changed neighbours can be in
-            # order with each other and out of place together. The others stay in order.
-            self._move_into_place(sorted(set(positions)))
-            return
+            bad = self._misplaced(sorted(set(positions)))
         except TypeError:  # values of mixed types in the column: _resort orders them by type
-            pass
-        self._resort()
+            self._resort()
+            return
+        if bad:
+            self._move_into_place(bad)
+
+    def _misplaced(self, changed: list[int]) -> list[int]:
+        """Of the changed rows at sorted positions ``changed``, those that must move.
+
+        The others stay: each is in order after the last row that stays before it and before
+        the next unchanged row, so they and the unchanged rows (in order among themselves)
+        are in order together. A running task whose progress grew but did not pass its
+        neighbour stays where it is; moving every changed row whenever one was out of order
+        rewrote 50 segments of the table for 48 tasks of which one or two had overtaken.
+        """
+        keys = self._sort_keys
+        assert keys is not None
+        n, desc = len(keys), self._descending
+        bad: list[int] = []
+        prev: Any = None  # the key of the last row that stays, up to the current position
+        has_prev = False
+        nxt = -1  # the first unchanged row after the current run of changed rows
+        for t, i in enumerate(changed):
+            if i > 0 and (t == 0 or changed[t - 1] != i - 1):  # an unchanged row just before
+                prev, has_prev = keys[i - 1], True
+            if i > nxt:  # a new run: find its end
+                u, nxt = t + 1, i + 1
+                while u < len(changed) and changed[u] == nxt:
+                    u, nxt = u + 1, nxt + 1
+            key = keys[i]
+            after_prev = not has_prev or (not key > prev if desc else not key < prev)
+            before_next = nxt >= n or (not keys[nxt] > key if desc else not key > keys[nxt])
+            if after_prev and before_next:
+                prev, has_prev = key, True
+            else:
+                bad.append(i)
+        return bad
 
     def _move_into_place(self, moving: list[int]) -> None:
         """Move the rows at sorted positions ``moving`` to where their sort keys belong.
@@ -659,7 +735,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         plans = [self._plan_segment(first, last + 1, sorted(members), near_old, near_final, near_set, n - len(far))
                  for first, last, members in segments]
 
-        self.layoutAboutToBeChanged.emit()
+        quiet = self.quiet_moves and not far
+        if not quiet:
+            self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()  # after the signal: a proxy adds its own (see _resort)
         pinned = [self._ids[p.row()] for p in persistent]
         lists: tuple[list[Any], ...] = (self._rows, self._keys, self._hosts, self._ids, skeys)
@@ -679,7 +757,12 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._drifted(len(far) + max((len(members) for _, _, members in segments), default=0))
         self.changePersistentIndexList(persistent, [self.createIndex(self._at(i), p.column())
                                                     for i, p in zip(pinned, persistent)])
-        self.layoutChanged.emit()
+        if not quiet:
+            self.layoutChanged.emit()
+            return
+        last_col = len(self.columns) - 1
+        for first, last, _ in segments:  # the rows whose place changed: the view repaints them only
+            self.dataChanged.emit(self.createIndex(first, 0), self.createIndex(last, last_col))
 
     @staticmethod
     def _plan_segment(lo: int, hi: int, members: list[int], moved: list[int], final: list[int],

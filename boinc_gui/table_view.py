@@ -1,8 +1,11 @@
 """A table tab: filter box, sortable view, progress bars, column chooser, saved layout.
 
-``TableTab`` wraps a ``RowTableModel`` in a ``RowFilterProxy`` (text filter
-over every column plus an optional row predicate, e.g. "active only"; the
-model decides and sorts, the proxy only hides rows), draws fraction columns as bars with ``ProgressDelegate``, offers a
+``TableTab`` shows a ``RowTableModel`` and, while a filter is set (text over
+every column, or a row predicate such as "active only"), puts a
+``RowFilterProxy`` between them: the model decides and sorts, the proxy only
+hides rows, and with no filter the view sits on the model itself (``ShownRows``
+says why and gives callers one interface in both modes). It draws fraction
+columns as bars with ``ProgressDelegate``, offers a
 column chooser in the header's context menu (a re-shown column returns to
 where it was: the header keeps its visual position, unlike BOINC Manager
 #4824), and saves widths, order, visibility and sort in ``QSettings`` under
@@ -16,7 +19,9 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QByteArray, QModelIndex, QPersistentModelIndex, QRect, QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
+    QAbstractItemModel, QByteArray, QItemSelection, QItemSelectionModel, QModelIndex, QModelRoleData,
+    QModelRoleDataSpan, QPersistentModelIndex, QRect,
+    QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -25,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
-from boinc_gui.row_model import STALE_COLOR
+from boinc_gui.row_model import SPAN_ABOVE_RUNS, STALE_COLOR, VIEW_SPAN_ABOVE_RUNS
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
@@ -71,6 +76,15 @@ class RowFilterProxy(QSortFilterProxyModel):
 
     def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
         self._rows().predicate = predicate
+        self._filter_changed()
+
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N802, N803
+        """Every role of a cell in one call to the model's ``multiData``: Qt's proxy asks
+        ``data`` once per role, each a call into Python through the model's index checks."""
+        self._rows().multiData(self.mapToSource(index), roleDataSpan)
+
+    def refresh(self) -> None:
+        """Filter again after the model's filter state changed."""
         self._filter_changed()
 
     def _filter_changed(self) -> None:
@@ -128,6 +142,72 @@ class ProgressDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+def plain(index: AnyIndex) -> QModelIndex:
+    """The same cell as a ``QModelIndex`` (a persistent index as it stands now)."""
+    if isinstance(index, QModelIndex):
+        return index
+    model = index.model()
+    return model.index(index.row(), index.column()) if index.isValid() and model is not None else QModelIndex()
+
+
+class ShownRows:
+    """The rows as a ``TableTab``'s view shows them: its model, or the filter proxy while a filter is set.
+
+    A ``QSortFilterProxyModel`` in front of 50,000 sorted rows cost the window on every
+    update although it hid nothing: it rebuilt its row mapping on each layout change
+    (1.5 ms), and each cell it handed the view cost three calls into Python instead of
+    one (a repaint of the all-computers Tasks table took 18 ms, 12 without it). So the
+    view sits on the model while no filter is set. Callers (and tests) that index the
+    view's rows, select them or map them to the model use this object, which answers
+    for whichever model the view shows; indexes it gives belong to the view's model.
+    """
+
+    def __init__(self, tab: TableTab) -> None:
+        self._tab = tab
+
+    def front(self) -> QAbstractItemModel:
+        """The model the view shows now."""
+        return self._tab.view.model()
+
+    def _filtered(self) -> bool:
+        return self._tab.view.model() is self._tab.filter_proxy
+
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        return self.front().index(row, column, parent)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
+        return self.front().rowCount(parent)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return self.front().columnCount(parent)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        return self.front().data(index, role)
+
+    def sourceModel(self) -> RowTableModel[Any]:  # noqa: N802
+        return self._tab.model
+
+    def mapToSource(self, index: AnyIndex) -> QModelIndex:  # noqa: N802
+        """A view index → the model's index for the same cell."""
+        return self._tab.filter_proxy.mapToSource(index) if self._filtered() else plain(index)
+
+    def mapFromSource(self, index: AnyIndex) -> QModelIndex:  # noqa: N802
+        """A model index → the view's index for it (invalid when the filter hides its row)."""
+        return self._tab.filter_proxy.mapFromSource(index) if self._filtered() else plain(index)
+
+    def mapSelectionToSource(self, selection: QItemSelection) -> QItemSelection:  # noqa: N802
+        return self._tab.filter_proxy.mapSelectionToSource(selection) if self._filtered() else QItemSelection(selection)
+
+    def mapSelectionFromSource(self, selection: QItemSelection) -> QItemSelection:  # noqa: N802
+        return self._tab.filter_proxy.mapSelectionFromSource(selection) if self._filtered() else QItemSelection(selection)
+
+    def set_text(self, text: str) -> None:
+        self._tab.set_filter_text(text)
+
+    def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
+        self._tab.set_predicate(predicate)
+
+
 class TableTab(QWidget):
     """One tab: a filter row above a table. ``selection_changed`` fires with the selected rows."""
 
@@ -139,17 +219,20 @@ class TableTab(QWidget):
         self.name = name
         self.model = model
         self.settings = settings
-        self.proxy = RowFilterProxy(self)
-        self.proxy.setSourceModel(model)
+        # Between the view and the model only while a filter is set (ShownRows says why);
+        # detached meanwhile, so it does not follow every update of the model.
+        self.filter_proxy = RowFilterProxy(self)
+        self.proxy = ShownRows(self)  # the view's rows, in either mode
         self.filter = QLineEdit(self)
         self.filter.setPlaceholderText(f"Filter {name.lower()} (Ctrl+F)")
         self.filter.setClearButtonEnabled(True)
         self.filter.setAccessibleName(f"Filter {name}")
-        self.filter.textChanged.connect(self.proxy.set_text)
+        self.filter.textChanged.connect(self.set_filter_text)
         self.count = QLabel(self)
         self.view = QTableView(self)
         self.view.setAccessibleName(f"{name} table")
-        self.view.setModel(self.proxy)
+        self.view.setModel(model)
+        model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
         self.view.setSortingEnabled(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -157,7 +240,12 @@ class TableTab(QWidget):
         self.view.setWordWrap(False)
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.view.setItemDelegate(ProgressDelegate(self.view))
+        # Bars only where a column has them: a Python delegate on every cell cost a call into
+        # Python per cell painted, for the plain C++ drawing of all the other columns.
+        self._bars = ProgressDelegate(self.view)
+        for i, col in enumerate(model.columns):
+            if col.progress is not None:
+                self.view.setItemDelegateForColumn(i, self._bars)
         self.view.setTabKeyNavigation(False)  # Tab leaves the table, arrows move inside (keyboard users, #3359)
         header = self.view.horizontalHeader()
         header.setSectionsMovable(True)
@@ -167,11 +255,12 @@ class TableTab(QWidget):
         header.sectionResized.connect(lambda *_: self.save_layout())
         header.sectionMoved.connect(lambda *_: self.save_layout())
         header.sortIndicatorChanged.connect(lambda *_: self.save_layout())
-        self.view.selectionModel().selectionChanged.connect(lambda *_: self.selection_changed.emit(self.selected_rows()))
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
+        self._allow_quiet_moves()
         self.view.doubleClicked.connect(self._double_clicked)
         # The proxy drops rows while the model is still about to remove them, so its signals
         # alone left "0 of 1" on an empty list: count again once the model has changed too.
-        for model_ in (self.proxy, model):
+        for model_ in (self.filter_proxy, model):
             model_.rowsInserted.connect(self._update_count)
             model_.rowsRemoved.connect(self._update_count)
             model_.modelReset.connect(self._update_count)
@@ -253,11 +342,83 @@ class TableTab(QWidget):
     def add_toggle(self, text: str, predicate: Callable[[Any], bool]) -> QCheckBox:
         """A check box next to the filter that keeps only rows passing ``predicate``."""
         box = QCheckBox(text, self)
-        box.toggled.connect(lambda on: self.proxy.set_predicate(predicate if on else None))
+        box.toggled.connect(lambda on: self.set_predicate(predicate if on else None))
         box.toggled.connect(lambda on: self.settings.setValue(f"{self.name}/toggle", bool(on)))
         self.top.insertWidget(1, box)
         box.setChecked(setting_bool(self.settings, f"{self.name}/toggle", False))
         return box
+
+    def set_filter_text(self, text: str) -> None:
+        """Keep only rows that contain ``text`` in some column ("" shows every row)."""
+        self.model.needle = text.strip().lower()
+        self._filter_changed()
+
+    def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
+        """Keep only rows passing ``predicate`` (None: every row)."""
+        self.model.predicate = predicate
+        self._filter_changed()
+
+    def _filter_changed(self) -> None:
+        """Re-filter, putting the proxy in front of the model or taking it away as needed."""
+        proxy = self.filter_proxy
+        if self.model.filtering:
+            if proxy.sourceModel() is not self.model:
+                self.model.span_above_runs, self.model.quiet_moves = SPAN_ABOVE_RUNS, False
+                proxy.setSourceModel(self.model)
+            proxy.refresh()
+            self._show(proxy)
+        else:
+            self._show(self.model)
+            if proxy.sourceModel() is not None:
+                proxy.setSourceModel(None)  # type: ignore[arg-type]  # Qt takes no model: detached
+            self.model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
+
+    def _show(self, front: QAbstractItemModel) -> None:
+        """Let the view show ``front``, keeping the selected rows and the current one where they stay shown."""
+        view = self.view
+        if view.model() is front:
+            return
+        old = view.selectionModel()
+        # As persistent indexes of the model: they follow the rows whatever the view shows.
+        selected = [QPersistentModelIndex(self.proxy.mapToSource(i)) for i in old.selectedRows()]
+        current = QPersistentModelIndex(self.proxy.mapToSource(view.currentIndex()))
+        view.setModel(front)
+        old.selectionChanged.disconnect(self._selection_changed)
+        old.deleteLater()  # the view made a new one; the old one is nobody's now
+        new = view.selectionModel()
+        new.selectionChanged.connect(self._selection_changed)
+        selection = QItemSelection()
+        for p in selected:
+            shown = self.proxy.mapFromSource(p)
+            if shown.isValid():
+                selection.select(shown, shown)
+        flags = QItemSelectionModel.SelectionFlag
+        if not selection.isEmpty():
+            new.select(selection, flags.ClearAndSelect | flags.Rows)
+        cur = self.proxy.mapFromSource(current) if current.isValid() else QModelIndex()
+        if cur.isValid():
+            new.setCurrentIndex(cur, flags.NoUpdate)
+            view.scrollTo(cur)
+        self._update_count()
+        self._selection_changed()  # also decides quiet moves for the new front
+
+    def _selection_changed(self, *_: object) -> None:
+        self._allow_quiet_moves()
+        self.selection_changed.emit(self.selected_rows())
+
+    def _allow_quiet_moves(self) -> None:
+        """Let the model signal rows moved in a sorted table as changed rows rather than a new layout.
+
+        After a layout change the view repaints everything it shows (12 ms for a 1280x800
+        table of running tasks, three times a second in the all-computers view sorted by
+        progress); told which rows changed it repaints those. Safe only while the view sits
+        on the model (a proxy maps rows by place) and every selected range is one row: the
+        selection keeps a range as its first and last row, and rows moving in between would
+        leave it holding other rows, which only a layout change makes it rebuild.
+        """
+        selection = self.view.selectionModel().selection()
+        self.model.quiet_moves = self.view.model() is self.model and all(
+            selection.at(i).height() == 1 for i in range(selection.count()))
 
     def _update_count(self, *_: object) -> None:
         """"N" for the whole list; "shown of N" only while a filter hides rows."""
