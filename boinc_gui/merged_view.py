@@ -18,7 +18,7 @@ A host that stops answering keeps its rows, drawn greyed with the reason
 freezes the window.
 
 In the merged view the hosts' snapshots are taken in together, at most every
-``FLUSH_EVERY_MS`` (``flush``): each host's newest one, with every event-log line
+``FLUSH_EVERY_MS`` (once a second with more than ``MANY_HOSTS``; ``flush``): each host's newest one, with every event-log line
 and notice since its last. Fifty hosts answering once a second each would
 otherwise mean fifty table updates, and in a sorted table fifty re-orderings of
 50,000 rows, every second. GUI thread only.
@@ -45,6 +45,11 @@ LOCAL_ID = "local"  # this computer's client (the composition root's bridge)
 ALL_ID = "*all*"  # the selector's "All computers"; never a host id (those are hex)
 SnapshotSlot = Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...], bool], None]
 FLUSH_EVERY_MS = 250  # the merged view takes the hosts' snapshots in at most this often
+# With many hosts, once a second, as each host answers: in a table sorted by progress
+# every flush repaints most rows shown, and four of them a second add nothing a
+# volunteer can read (BOINC Manager itself refreshes once a second).
+FLUSH_EVERY_MS_MANY = 1000
+MANY_HOSTS = 8
 FLUSH_BUDGET_MS = 8.0  # and spends about this long at a time doing it
 
 
@@ -255,7 +260,10 @@ class HostFeeds(QObject):
             held.notices.extend(notices)
         if not self._flush_timer.isActive():
             since_ms = (time.monotonic() - self._flushed_at) * 1000
-            self._flush_timer.start(int(max(0.0, FLUSH_EVERY_MS - since_ms)))
+            self._flush_timer.start(int(max(0.0, self.flush_period_ms() - since_ms)))
+
+    def flush_period_ms(self) -> int:
+        return FLUSH_EVERY_MS_MANY if len(self._feeds) > MANY_HOSTS else FLUSH_EVERY_MS
 
     def flush(self) -> None:
         """Take the held snapshots into the tabs, re-ordering sorted tables once for all of them.

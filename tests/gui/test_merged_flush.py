@@ -94,3 +94,33 @@ def test_a_flush_over_its_budget_leaves_the_other_hosts_for_the_next_turn(
         assert sum(1 for i in range(model.rowCount()) if model.host_at(i) != merged_view.LOCAL_ID) == 3 + 4 + 5
     finally:
         ui.manager.stop()
+
+
+def test_many_hosts_are_taken_in_once_a_second(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, servers: list[tuple[GuiRpcServer, StateBackend]],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(merged_view, "MANY_HOSTS", 2)  # three hosts count as many here
+    feeds = window.feeds
+    ui = hosts_ui(window, tmp_path, no_keyring())
+    try:
+        ui.choose(ALL_ID)
+        assert feeds.flush_period_ms() == merged_view.FLUSH_EVERY_MS  # this computer alone
+        for i, (srv, _) in enumerate(servers):
+            ui.manager.add(f"lab {i}", "127.0.0.1", srv.port, PASSWORD)
+        qtbot.waitUntil(lambda: len(remote_hosts(window)) == 3, timeout=10000)
+        assert feeds.flush_period_ms() == merged_view.FLUSH_EVERY_MS_MANY
+        flushes: list[float] = []
+        real_flush = feeds.flush
+
+        def counted() -> None:
+            flushes.append(time.monotonic())
+            real_flush()
+
+        monkeypatch.setattr(feeds, "flush", counted)
+        feeds._flush_timer.timeout.disconnect()
+        feeds._flush_timer.timeout.connect(counted)
+        qtbot.wait(3500)  # the hosts answer every 0.2 s: at 250 ms, 14 flushes
+        # A flush over its time budget takes the rest on the next turn: one more, at most, a second.
+        assert 2 <= len(flushes) <= 7, flushes
+    finally:
+        ui.manager.stop()
