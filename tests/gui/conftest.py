@@ -6,8 +6,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.bridge import ClientBridge
@@ -57,6 +59,24 @@ def _singletons_alive(qapp: QApplication) -> Iterator[None]:
     """PySide6 6.12.0 over-releases True/None on Python 3.11 (boinc_gui/qt_workarounds.py)."""
     pin()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _no_key_left_held(qapp: QApplication) -> Iterator[None]:
+    """QTest's key clicks with a modifier leave the application believing it is still held
+    (QGuiApplication.keyboardModifiers), so a later test's selectRow toggled instead of
+    selecting. Release whatever a test left held."""
+    yield
+    held = QGuiApplication.keyboardModifiers()
+    if held != Qt.KeyboardModifier.NoModifier:
+        target = QWidget()
+        for modifier, key in ((Qt.KeyboardModifier.ControlModifier, Qt.Key.Key_Control),
+                              (Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Shift),
+                              (Qt.KeyboardModifier.AltModifier, Qt.Key.Key_Alt),
+                              (Qt.KeyboardModifier.MetaModifier, Qt.Key.Key_Meta)):
+            if held & modifier:
+                QTest.keyRelease(target, key)
+        target.deleteLater()
 
 
 def wait_snapshot(qtbot: QtBot, window: MainWindow, predicate: Callable[[ClientSnapshot], bool],
