@@ -1,16 +1,20 @@
 """Start-up, idle memory and idle CPU of the manager against Debian's BOINC Manager, one run.
 
-    python bench/gui_startup.py [--runs 5] [--idle 30] [--settle 10] [--no-bundle]
+    python bench/gui_startup.py [--runs 5] [--idle 30] [--settle 10] [--no-bundle] [--no-bare]
     make bench-gui
 
 Under a private Xvfb display with a tray host (trayer), for each of
   * boinc-gui from source  (.venv/bin/boinc-gui --no-demo),
   * boinc-gui from the bundle (dist/boinc-gui/boinc-gui --no-demo; `make dist` first),
   * BOINC Manager 7.20 (Debian's boincmgr) connected to Debian's BOINC client (boinc),
+  * for reference, a bare PySide6 window (a QLabel, the same venv's Python; --no-bare leaves it
+    out): the floor of any window from this Python and Qt, start-up only,
 it measures
   * exec -> window visible: from just before exec to the first moment xdotool finds a
     viewable window with the program's title ("boinc-gui — ..." / "BOINC Manager ...");
-    median of --runs starts (after one untimed warm-up start);
+    median of --runs starts (after one untimed warm-up start). Xvfb runs no window manager,
+    so a window is viewable as soon as it is mapped: for Qt, inside QWidget.show(), which
+    flushes the map request (its first paint follows a few ms later, in the event loop);
   * exec -> window complete (boinc-gui only): until the title leaves "boinc-gui — starting…"
     for "boinc-gui — this computer", i.e. the tabs, menus and the engine are there (the
     window is painted first and loads the engine, HTTP client and charts after: issue 20);
@@ -21,7 +25,10 @@ it measures
 and prints the three ratios (boinc-gui / BOINC Manager + client) for source and bundle.
 
 Both sides have nothing attached (boinc-gui --no-demo, a fresh BOINC data directory), so
-idle is idle. Loopback only: each side runs in a network namespace of its own that has
+idle is idle. From source, Python runs as for an installed program: with its compiled
+bytecode, which the warm-up start writes (PYTHONDONTWRITEBYTECODE, set in some shells and
+sandboxes, is left out of the programs' environment; without it every boinc_gui module
+would be compiled from source at each start, 15-20 ms here, which no install does). Loopback only: each side runs in a network namespace of its own that has
 only 127.0.0.1 (ip netns / unshare -n; needs root), and BOINC's client gets
 dont_contact_ref_site and no_info_fetch in cc_config.xml as in tests/realboinc.py. The
 bench installs boinc-manager with apt-get when it is missing (not the test suite).
@@ -86,7 +93,8 @@ def x_display() -> Iterator[dict[str, str]]:
     with os.fdopen(read, "rb") as pipe:
         number = pipe.readline().strip().decode()
     env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM",
-                                                            "DBUS_SESSION_BUS_ADDRESS", "BOINC_GUI_DATA")}
+                                                            "DBUS_SESSION_BUS_ADDRESS", "BOINC_GUI_DATA",
+                                                            "PYTHONDONTWRITEBYTECODE")}
     env["DISPLAY"] = f":{number}"
     trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel", "--width", "160",
                                "--height", "32", "--transparent", "false"],
@@ -234,6 +242,25 @@ def launch_ours(app: Path, env: dict[str, str], tmp: Path) -> subprocess.Popen[b
                             start_new_session=True)
 
 
+BARE_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication(sys.argv[:1])
+label = QLabel("A bare PySide6 window")
+label.setWindowTitle("bare PySide6 window")
+label.resize(1280, 800)
+label.show()
+app.exec()
+"""
+
+
+def launch_bare(env: dict[str, str], tmp: Path) -> subprocess.Popen[bytes]:
+    home = Path(tempfile.mkdtemp(prefix="home_", dir=tmp))
+    run_env = dict(env, HOME=str(home), XDG_RUNTIME_DIR=str(home), QT_QPA_PLATFORM="xcb")
+    return subprocess.Popen([str(SOURCE_APP.parent / "python"), "-c", BARE_WINDOW], env=run_env, cwd=home,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+
+
 def launch_boincmgr(client: BoincClient, env: dict[str, str], tmp: Path) -> subprocess.Popen[bytes]:
     home = Path(tempfile.mkdtemp(prefix="home_", dir=tmp))
     run_env = dict(env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_RUNTIME_DIR=str(home))
@@ -290,12 +317,24 @@ def measure(side: Side, launch: object, title: str, env: dict[str, str], args: a
         stop(proc)
 
 
+def measure_starts(side: Side, launch: object, title: str, env: dict[str, str], args: argparse.Namespace) -> None:
+    """Start-up times only (the reference window has no idle figures worth comparing)."""
+    _, proc, _ = time_to_window(launch, title, env)
+    stop(proc)
+    for _ in range(args.runs):
+        took, proc, _ = time_to_window(launch, title, env)
+        side.starts.append(took)
+        stop(proc)
+        time.sleep(1.0)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=5, help="timed start-ups per program (median)")
     ap.add_argument("--idle", type=float, default=30.0, help="seconds of idle CPU measurement")
     ap.add_argument("--settle", type=float, default=10.0, help="seconds after the window before measuring")
     ap.add_argument("--no-bundle", action="store_true", help="leave out the bundle (dist/)")
+    ap.add_argument("--no-bare", action="store_true", help="leave out the bare PySide6 window (the reference)")
     args = ap.parse_args()
     ensure_tools()
     if not SOURCE_APP.exists():
@@ -324,6 +363,10 @@ def main() -> int:
             bun = Side("boinc-gui from the bundle")
             measure(bun, lambda: launch_ours(BUNDLE_APP, env, tmp), "^boinc-gui — ", env, args, ready_title=READY)
             sides["bundle"] = bun
+        if not args.no_bare:
+            bare = Side("bare PySide6 window")
+            measure_starts(bare, lambda: launch_bare(env, tmp), "^bare PySide6 window$", env, args)
+            sides["bare"] = bare
 
     load_after = os.getloadavg()
     mgr = sides["boincmgr"]
@@ -333,6 +376,9 @@ def main() -> int:
     print(f"{'':28} {'exec->window (median)':>22} {'all starts (s)':>32} {'idle RSS':>10} {'idle CPU':>10}")
     for s in sides.values():
         starts = " ".join(f"{t:.2f}" for t in s.starts)
+        if not s.rss_mb:  # the reference window: start-up only
+            print(f"{s.name:28} {s.start_s:>20.2f} s {starts:>32}")
+            continue
         print(f"{s.name:28} {s.start_s:>20.2f} s {starts:>32} {s.rss_mb:>7.0f} MB {s.cpu_pct:>8.3f} %")
         if s.complete:
             done = " ".join(f"{t:.2f}" for t in s.complete)
@@ -351,6 +397,9 @@ def main() -> int:
         if s.complete:
             print(f"  {'':28} window complete {statistics.median(s.complete) / mgr.start_s:5.2f}x "
                   "BOINC Manager's window")
+    if "bare" in sides:
+        print(f"  {'a bare PySide6 window':28} start-up {sides['bare'].start_s / mgr.start_s:5.2f}x (the floor for "
+              "this Python and Qt)")
     OUT.parent.mkdir(parents=True, exist_ok=True)
     out: dict[str, object] = {k: asdict(v) | {"start_s_median": v.start_s} for k, v in sides.items()}
     out["load_average"] = {"before": load_before, "after": load_after}
