@@ -12,7 +12,8 @@ Under a private Xvfb display with a tray host (trayer), for each of
 it measures
   * exec -> window visible: from just before exec to the first moment xdotool finds a
     viewable window with the program's title ("boinc-gui — ..." / "BOINC Manager ...");
-    median of --runs starts (after one untimed warm-up start). Xvfb runs no window manager,
+    median of --runs starts (after one untimed warm-up start each), the programs' starts
+    interleaved round by round so that the machine's other load falls on all alike. Xvfb runs no window manager,
     so a window is viewable as soon as it is mapped: for Qt, inside QWidget.show(), which
     flushes the map request (its first paint follows a few ms later, in the event loop);
   * exec -> window complete (boinc-gui only): until the title leaves "boinc-gui — starting…"
@@ -48,7 +49,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -270,11 +271,11 @@ def launch_boincmgr(client: BoincClient, env: dict[str, str], tmp: Path) -> subp
                             start_new_session=True)
 
 
-def time_to_window(launch: object, title: str, env: dict[str, str], limit: float = 120.0,
-                   ready_title: str = "") -> tuple[float, subprocess.Popen[bytes], float]:
+def time_to_window(launch: Callable[[], subprocess.Popen[bytes]], title: str, env: dict[str, str],
+                   limit: float = 120.0, ready_title: str = "") -> tuple[float, subprocess.Popen[bytes], float]:
     """Seconds to the window (and to ``ready_title``, 0 when not asked), and the process."""
     t0 = time.perf_counter()
-    proc = launch()  # type: ignore[operator]
+    proc = launch()
     shown = 0.0
     while True:
         if not shown and visible(env, title):
@@ -289,18 +290,40 @@ def time_to_window(launch: object, title: str, env: dict[str, str], limit: float
         time.sleep(POLL)
 
 
-def measure(side: Side, launch: object, title: str, env: dict[str, str], args: argparse.Namespace,
-            extra: list[psutil.Process] | None = None, ready_title: str = "") -> None:
-    _, proc, _ = time_to_window(launch, title, env, ready_title=ready_title)  # warm-up: page cache, fontconfig cache
-    stop(proc)
-    for _ in range(args.runs):
-        took, proc, complete = time_to_window(launch, title, env, ready_title=ready_title)
-        side.starts.append(took)
-        if ready_title:
-            side.complete.append(complete)
+@dataclass
+class Contender:
+    """One program whose start-up is timed: how to launch it and the titles to wait for."""
+
+    side: Side
+    launch: Callable[[], subprocess.Popen[bytes]]
+    title: str
+    ready_title: str = ""
+
+
+def measure_starts(contenders: list[Contender], env: dict[str, str], args: argparse.Namespace) -> None:
+    """One untimed warm-up start each (page cache, fontconfig cache, bytecode), then --runs rounds
+    of one start each, in an order that rotates from round to round: other work on the machine
+    comes and goes, and interleaved starts share it alike (timed one program after the other,
+    a burst of load during one block decided the ratio)."""
+    for c in contenders:
+        _, proc, _ = time_to_window(c.launch, c.title, env, ready_title=c.ready_title)
         stop(proc)
-        time.sleep(1.0)
-    _, proc, _ = time_to_window(launch, title, env, ready_title=ready_title)
+        time.sleep(0.5)
+    for r in range(args.runs):
+        for c in contenders[r % len(contenders):] + contenders[:r % len(contenders)]:
+            took, proc, complete = time_to_window(c.launch, c.title, env, ready_title=c.ready_title)
+            c.side.starts.append(took)
+            if c.ready_title:
+                c.side.complete.append(complete)
+            stop(proc)
+            time.sleep(1.0)
+
+
+def measure_idle(c: Contender, env: dict[str, str], args: argparse.Namespace,
+                 extra: list[psutil.Process] | None = None) -> None:
+    """Idle RSS and CPU of one more start, --settle seconds after its window appeared."""
+    _, proc, _ = time_to_window(c.launch, c.title, env, ready_title=c.ready_title)
+    side = c.side
     try:
         time.sleep(args.settle)
         procs = tree(proc.pid) + (extra or [])
@@ -315,17 +338,6 @@ def measure(side: Side, launch: object, title: str, env: dict[str, str], args: a
         side.cpu_pct = sum(side.parts_cpu_pct.values())
     finally:
         stop(proc)
-
-
-def measure_starts(side: Side, launch: object, title: str, env: dict[str, str], args: argparse.Namespace) -> None:
-    """Start-up times only (the reference window has no idle figures worth comparing)."""
-    _, proc, _ = time_to_window(launch, title, env)
-    stop(proc)
-    for _ in range(args.runs):
-        took, proc, _ = time_to_window(launch, title, env)
-        side.starts.append(took)
-        stop(proc)
-        time.sleep(1.0)
 
 
 def main() -> int:
@@ -348,25 +360,31 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="gui_startup_") as tmp_name, x_display() as env:
         tmp = Path(tmp_name)
         client = BoincClient(tmp)
-        client.start()
+        client.start()  # idle in its namespace while the others start (0.1 % of a core)
+        cmgr = Contender(Side("BOINC Manager 7.20 + client"), lambda: launch_boincmgr(client, env, tmp),
+                         "BOINC Manager")
+        csrc = Contender(Side("boinc-gui from source"), lambda: launch_ours(SOURCE_APP, env, tmp), "^boinc-gui — ",
+                         READY)
+        contenders = [cmgr, csrc]
+        cbun: Contender | None = None
+        if with_bundle:
+            cbun = Contender(Side("boinc-gui from the bundle"), lambda: launch_ours(BUNDLE_APP, env, tmp),
+                             "^boinc-gui — ", READY)
+            contenders.append(cbun)
+        if not args.no_bare:
+            contenders.append(Contender(Side("bare PySide6 window"), lambda: launch_bare(env, tmp),
+                                        "^bare PySide6 window$"))
         try:
-            client_procs = tree(client.proc.pid) if client.proc else []
-            mgr = Side("BOINC Manager 7.20 + client")
-            measure(mgr, lambda: launch_boincmgr(client, env, tmp), "BOINC Manager", env, args, client_procs)
-            sides["boincmgr"] = mgr
+            measure_starts(contenders, env, args)
+            measure_idle(cmgr, env, args, tree(client.proc.pid) if client.proc else [])
         finally:
             client.stop()
-        src = Side("boinc-gui from source")
-        measure(src, lambda: launch_ours(SOURCE_APP, env, tmp), "^boinc-gui — ", env, args, ready_title=READY)
-        sides["source"] = src
-        if with_bundle:
-            bun = Side("boinc-gui from the bundle")
-            measure(bun, lambda: launch_ours(BUNDLE_APP, env, tmp), "^boinc-gui — ", env, args, ready_title=READY)
-            sides["bundle"] = bun
-        if not args.no_bare:
-            bare = Side("bare PySide6 window")
-            measure_starts(bare, lambda: launch_bare(env, tmp), "^bare PySide6 window$", env, args)
-            sides["bare"] = bare
+        measure_idle(csrc, env, args)
+        if cbun is not None:
+            measure_idle(cbun, env, args)
+        keys = {id(cmgr): "boincmgr", id(csrc): "source", id(cbun): "bundle"}
+        for c in contenders:
+            sides[keys.get(id(c), "bare")] = c.side
 
     load_after = os.getloadavg()
     mgr = sides["boincmgr"]
