@@ -176,3 +176,25 @@ def test_a_crashed_instances_socket_neither_answers_nor_blocks_the_next(qtbot: o
         first.deleteLater()
     assert not Path(name).exists()
     assert not signal_running_instance(name, timeout_ms=200)
+
+
+def test_before_the_first_paint_the_system_theme_is_judged_by_the_platform_palette(qapp: object) -> None:
+    """looks_dark answers without PySide6's Qt namespace; is_dark, after the paint, has the last word."""
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from boinc_gui.theme import Theme, is_dark, looks_dark
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    saved = app.palette()
+    try:
+        assert looks_dark(Theme.DARK, app) and not looks_dark(Theme.LIGHT, app)
+        for window_colour, dark in (("#202225", True), ("#f3f4f6", False)):
+            palette = QPalette(saved)
+            palette.setColor(QPalette.ColorRole.Window, QColor(window_colour))
+            app.setPalette(palette)
+            assert looks_dark(Theme.SYSTEM, app) is dark
+        assert is_dark(Theme.DARK) and not is_dark(Theme.LIGHT)
+    finally:
+        app.setPalette(saved)
