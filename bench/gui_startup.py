@@ -412,14 +412,20 @@ def main() -> int:
         cpu = s.cpu_pct / mgr.cpu_pct if mgr.cpu_pct > 0 else float("inf")
         print(f"  {s.name:28} start-up {s.start_s / mgr.start_s:5.2f}x (target <= 1.0)   "
               f"idle RSS {s.rss_mb / mgr.rss_mb:5.2f}x (target <= 1.0)   idle CPU {cpu:5.2f}x (target <= 0.5)")
+        print(f"  {'':28} fastest starts {min(s.starts) / min(mgr.starts):5.2f}x")
         if s.complete:
             print(f"  {'':28} window complete {statistics.median(s.complete) / mgr.start_s:5.2f}x "
                   "BOINC Manager's window")
     if "bare" in sides:
-        print(f"  {'a bare PySide6 window':28} start-up {sides['bare'].start_s / mgr.start_s:5.2f}x (the floor for "
-              "this Python and Qt)")
+        bare = sides["bare"]
+        print(f"  {'a bare PySide6 window':28} start-up {bare.start_s / mgr.start_s:5.2f}x, fastest starts "
+              f"{min(bare.starts) / min(mgr.starts):5.2f}x (the floor for this Python and Qt)")
+    # Other work on the machine only ever adds to a start: with a load average above the
+    # core count the medians wander from run to run, and the fastest start of each program
+    # is the better view of its own cost (the medians stay the figures asked for).
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    out: dict[str, object] = {k: asdict(v) | {"start_s_median": v.start_s} for k, v in sides.items()}
+    out: dict[str, object] = {k: asdict(v) | {"start_s_median": v.start_s, "start_s_min": min(v.starts)}
+                              for k, v in sides.items()}
     out["load_average"] = {"before": load_before, "after": load_after}
     OUT.write_text(json.dumps(out, indent=2))
     return 0
