@@ -3,7 +3,8 @@
 Order: parse arguments; check that Qt can reach a display (and say how to run
 without one) while Qt's modules load; one QApplication; ask a running instance
 to raise its window and exit if there is one; the window's shell, shown (step 1,
-Qt only, so the window is painted at once). After its first paint (at once when
+Qt only, so the window is painted at once), then the instance server and the
+signal handlers, which the shell does not need to be shown. After its first paint (at once when
 it starts hidden in the tray), the tray icon and the app's icon, then step 2
 (``Running``) loads the rest: the client, the embedded demo project, the bridge,
 the window's tabs, the hosts, and starts the engine's thread and GUI RPC. Then the
@@ -228,8 +229,9 @@ def main(argv: list[str] | None = None) -> int:
         window.first_painted.connect(lambda: QTimer.singleShot(0, step_two))
         QTimer.singleShot(2000, step_two)
         window.show()  # the window is mapped here: what follows comes before its first paint only
-    # A launch from now on raises this window (between the check above and here, a second
-    # launch is told nothing and opens a window of its own, as before: a few milliseconds).
+    # A launch from now on raises this window. One between the check above and here finds no
+    # server and opens a window of its own (it always could, between check and listen; the
+    # gap is some 10 ms longer now that the window is shown first).
     instance = SingleInstance(name, app)
     instance.listen()
     instance.raise_requested.connect(window.bring_to_front)
