@@ -3,9 +3,9 @@
 Order: parse arguments; check that Qt can reach a display (and say how to run
 without one) while Qt's modules load; one QApplication; ask a running instance
 to raise its window and exit if there is one; the window's shell, shown (step 1,
-Qt only, so the window is painted at once), then the instance server and the
-signal handlers, which the shell does not need to be shown. After its first paint (at once when
-it starts hidden in the tray), the tray icon and the app's icon, then step 2
+Qt only, so the window is painted at once). After its first paint (at once when
+it starts hidden in the tray), the instance server and the signal handlers (the
+shell needs neither), the tray icon and the app's icon, then step 2
 (``Running``) loads the rest: the client, the embedded demo project, the bridge,
 the window's tabs, the hosts, and starts the engine's thread and GUI RPC. Then the
 event loop; on the way out, everything stops in reverse.
@@ -207,7 +207,23 @@ def main(argv: list[str] | None = None) -> int:
     hidden = wants_tray and starts_hidden(args.minimized, settings_bool(settings, "ui/start_minimized", False),
                                           tray_up().available)
 
+    served: list[QObject] = []
+
+    def serve() -> None:
+        """The instance server (a launch from now on raises this window) and the SIGTERM/SIGINT
+        handlers, once: after the first paint, which needs neither (QtNetwork and socket load
+        here). A launch between the check above and this finds no server and opens a window
+        of its own, as one between check and listen always could (now some 25 ms more); a
+        signal before it ends the app at once, with nothing yet to save."""
+        if served:
+            return
+        instance = SingleInstance(name, app)
+        instance.listen()
+        instance.raise_requested.connect(window.bring_to_front)
+        served.extend((instance, stop_on_signals(app, window)))
+
     def step_two() -> None:
+        serve()
         if window.quitting or parts.started:
             return
         if is_dark(theme) != dark:  # the desktop's own scheme, now that the Qt namespace can be built
@@ -222,20 +238,15 @@ def main(argv: list[str] | None = None) -> int:
             app.exit(1)
 
     if hidden:
+        serve()
         QTimer.singleShot(0, step_two)
     else:
         # Step 2 waits for the first paint: until then the window would be a blank frame.
         # (A window the desktop never exposes, e.g. on a hidden workspace, waits at most 2 s.)
+        window.first_painted.connect(serve)
         window.first_painted.connect(lambda: QTimer.singleShot(0, step_two))
         QTimer.singleShot(2000, step_two)
-        window.show()  # the window is mapped here: what follows comes before its first paint only
-    # A launch from now on raises this window. One between the check above and here finds no
-    # server and opens a window of its own (it always could, between check and listen; the
-    # gap is some 10 ms longer now that the window is shown first).
-    instance = SingleInstance(name, app)
-    instance.listen()
-    instance.raise_requested.connect(window.bring_to_front)
-    stop_on_signals(app, window)
+        window.show()
     try:
         return app.exec()
     finally:
