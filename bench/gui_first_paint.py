@@ -139,9 +139,9 @@ def main() -> int:
     ours = results["ours"]
     print(f"boinc-gui / bare window, CPU to the window shown: "
           f"{medians['ours']['shown cpu'] / medians['bare']['shown cpu']:.2f}x (medians of {args.runs})")
+    loaded = sorted({m for r in ours for m in r["loaded"]})  # type: ignore[attr-defined]
     print("at show(): Qt namespace built in " + str(sum(bool(r["qt_namespace_built"]) for r in ours)) + f" of "
-          f"{len(ours)} starts; loaded: " + (", ".join(sorted({m for r in ours for m in r["loaded"]}))  # type: ignore[attr-defined]
-                                             or "none of " + ", ".join(WATCHED)))
+          f"{len(ours)} starts; loaded: " + (", ".join(loaded) or "none of " + ", ".join(WATCHED)))
     return 0
 
 

@@ -10,8 +10,9 @@ Under a private Xvfb display with a tray host (trayer), for each of
   * for reference, a bare PySide6 window (a QLabel, the same venv's Python; --no-bare leaves it
     out): the floor of any window from this Python and Qt, start-up only,
 it measures
-  * exec -> window visible: from just before exec to the first moment xdotool finds a
-    viewable window with the program's title ("boinc-gui — ..." / "BOINC Manager ...");
+  * exec -> window visible: from just before exec to the moment the X server reports a
+    top-level window with the program's title ("boinc-gui — ..." / "BOINC Manager ...")
+    mapped (xev listening on the root window; see MapWatcher);
     median of --runs starts (after one untimed warm-up start each), the programs' starts
     interleaved round by round so that the machine's other load falls on all alike. Xvfb runs no window manager,
     so a window is viewable as soon as it is mapped: for Qt, inside QWidget.show(), which
@@ -29,8 +30,8 @@ Both sides have nothing attached (boinc-gui --no-demo, a fresh BOINC data direct
 idle is idle. From source, Python runs as for an installed program: with its compiled
 bytecode, which the warm-up start writes (PYTHONDONTWRITEBYTECODE, set in some shells and
 sandboxes, is left out of the programs' environment; without it every boinc_gui module
-would be compiled from source at each start, 15-20 ms here, which no install does). Loopback only: each side runs in a network namespace of its own that has
-only 127.0.0.1 (ip netns / unshare -n; needs root), and BOINC's client gets
+would be compiled from source at each start, 15-20 ms here, which no install does).
+Loopback only: each side runs in a network namespace of its own that has only 127.0.0.1 (ip netns / unshare -n; needs root), and BOINC's client gets
 dont_contact_ref_site and no_info_fetch in cc_config.xml as in tests/realboinc.py. The
 bench installs boinc-manager with apt-get when it is missing (not the test suite).
 Figures are written to bench/out/gui_startup.json as well.
@@ -41,6 +42,8 @@ import argparse
 import json
 import os
 import pwd
+import queue
+import re
 import secrets
 import shutil
 import signal
@@ -48,6 +51,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -61,7 +65,7 @@ SOURCE_APP = ROOT / ".venv" / "bin" / "boinc-gui"
 BUNDLE_APP = ROOT / "dist" / "boinc-gui" / "boinc-gui"
 OUT = ROOT / "bench" / "out" / "gui_startup.json"
 WRAPPERS = {"ip", "unshare", "setpriv", "sh", "nsenter"}
-POLL = 0.02  # window polling period (s)
+POLL = 0.02  # window polling period (s): the ready title; and the wait for a map event
 READY = "^boinc-gui — this computer$"  # the title once the window is complete (the shell says "starting…")
 
 
@@ -74,8 +78,8 @@ def ensure_tools() -> None:
     if os.geteuid() != 0:
         die("needs root (network namespaces with loopback only, apt-get for boinc-manager)")
     missing = [pkg for tool, pkg in (("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("trayer", "trayer"),
-                                     ("boinc", "boinc-client"), ("boinccmd", "boinc-client"), ("ip", "iproute2"),
-                                     ("unshare", "util-linux"), ("boincmgr", "boinc-manager"))
+                                     ("xev", "x11-utils"), ("boinc", "boinc-client"), ("boinccmd", "boinc-client"),
+                                     ("ip", "iproute2"), ("unshare", "util-linux"), ("boincmgr", "boinc-manager"))
                if shutil.which(tool) is None]
     if missing:
         print(f"gui_startup: installing {' '.join(sorted(set(missing)))} with apt-get", file=sys.stderr)
@@ -110,6 +114,59 @@ def x_display() -> Iterator[dict[str, str]]:
                 proc.wait(5)
             except subprocess.TimeoutExpired:
                 proc.kill()
+
+
+class MapWatcher:
+    """When top-level windows are mapped, as the X server reports it to a client listening on
+    the root window (xev, SubstructureNotify), read as it comes. Polling with xdotool instead
+    forks a process every 20 ms, and a program that works hard right after its window appears
+    (boinc-gui builds its tabs then; BOINC Manager connects to its client) starves that poller
+    of CPU on a busy machine and is timed late: measured here, its starts spread over 0.16-0.50 s
+    while the program itself had shown its window at 0.15 s each time (bench/gui_first_paint.py)."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.env = env
+        self.events: queue.Queue[tuple[float, str]] = queue.Queue()
+        self.proc = subprocess.Popen(["stdbuf", "-oL", "xev", "-root", "-event", "substructure"], env=env,
+                                     stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        threading.Thread(target=self._read, name="map-watcher", daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        mapped_at = 0.0
+        for line in self.proc.stdout:
+            if line.startswith("MapNotify event"):
+                mapped_at = time.perf_counter()
+            elif mapped_at:
+                match = re.search(r"window (0x[0-9a-f]+), override", line)
+                if match:
+                    self.events.put((mapped_at, match.group(1)))
+                mapped_at = 0.0
+
+    def drain(self) -> None:
+        while not self.events.empty():
+            self.events.get_nowait()
+
+    def mapped(self, title: str, since: float, wait: float) -> float:
+        """The moment a window titled ``title`` (a regular expression) was mapped after
+        ``since``, or 0 if none within ``wait`` seconds."""
+        deadline = time.perf_counter() + wait
+        while True:
+            try:
+                at, window = self.events.get(timeout=max(0.0, deadline - time.perf_counter()))
+            except queue.Empty:
+                return 0.0
+            name = subprocess.run(["xdotool", "getwindowname", window], env=self.env, capture_output=True,
+                                  text=True).stdout.strip()
+            if at >= since and re.search(title, name):
+                return at
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(5)
+
+
+MAPS: MapWatcher | None = None  # set by main() once the display is up (xev is in x11-utils)
 
 
 def visible(env: dict[str, str], title: str) -> bool:
@@ -274,12 +331,18 @@ def launch_boincmgr(client: BoincClient, env: dict[str, str], tmp: Path) -> subp
 def time_to_window(launch: Callable[[], subprocess.Popen[bytes]], title: str, env: dict[str, str],
                    limit: float = 120.0, ready_title: str = "") -> tuple[float, subprocess.Popen[bytes], float]:
     """Seconds to the window (and to ``ready_title``, 0 when not asked), and the process."""
+    if MAPS is not None:
+        MAPS.drain()
     t0 = time.perf_counter()
     proc = launch()
     shown = 0.0
     while True:
-        if not shown and visible(env, title):
-            shown = time.perf_counter() - t0
+        if not shown:
+            if MAPS is not None:
+                at = MAPS.mapped(title, t0, POLL)
+                shown = at - t0 if at else 0.0
+            elif visible(env, title):
+                shown = time.perf_counter() - t0
         if shown and (not ready_title or visible(env, ready_title)):
             return shown, proc, (time.perf_counter() - t0 if ready_title else 0.0)
         if proc.poll() is not None:
@@ -287,7 +350,8 @@ def time_to_window(launch: Callable[[], subprocess.Popen[bytes]], title: str, en
         if time.perf_counter() - t0 > limit:
             stop(proc)
             die(f"{title!r}: no window after {limit:.0f} s")
-        time.sleep(POLL)
+        if shown or MAPS is None:
+            time.sleep(POLL)
 
 
 @dataclass
@@ -357,8 +421,10 @@ def main() -> int:
 
     sides: dict[str, Side] = {}
     load_before = os.getloadavg()
+    global MAPS
     with tempfile.TemporaryDirectory(prefix="gui_startup_") as tmp_name, x_display() as env:
         tmp = Path(tmp_name)
+        MAPS = MapWatcher(env)
         client = BoincClient(tmp)
         client.start()  # idle in its namespace while the others start (0.1 % of a core)
         cmgr = Contender(Side("BOINC Manager 7.20 + client"), lambda: launch_boincmgr(client, env, tmp),
@@ -385,6 +451,8 @@ def main() -> int:
         keys = {id(cmgr): "boincmgr", id(csrc): "source", id(cbun): "bundle"}
         for c in contenders:
             sides[keys.get(id(c), "bare")] = c.side
+        MAPS.stop()
+        MAPS = None
 
     load_after = os.getloadavg()
     mgr = sides["boincmgr"]

@@ -85,7 +85,8 @@ def _wait_for(path: Path, proc: subprocess.Popen[str], limit: float = 60.0) -> N
     deadline = time.monotonic() + limit
     while not path.exists():
         if proc.poll() is not None:
-            raise AssertionError(f"the app ended ({proc.returncode}):\n{proc.stderr.read()[-3000:] if proc.stderr else ''}")
+            said = proc.stderr.read()[-3000:] if proc.stderr else ""
+            raise AssertionError(f"the app ended ({proc.returncode}):\n{said}")
         assert time.monotonic() < deadline, f"{path.name} not written within {limit:.0f} s"
         time.sleep(0.05)
 
