@@ -4,7 +4,8 @@ Order: parse arguments; check that Qt can reach a display (and say how to run
 without one) while Qt's modules load; one QApplication; ask a running instance
 to raise its window and exit if there is one; the window's shell, shown (step 1,
 Qt only, so the window is painted at once). After its first paint (at once when
-it starts hidden in the tray), the tray icon and the app's icon, then step 2
+it starts hidden in the tray), the instance server and the signal handlers (the
+shell needs neither), the tray icon and the app's icon, then step 2
 (``Running``) loads the rest: the client, the embedded demo project, the bridge,
 the window's tabs, the hosts, and starts the engine's thread and GUI RPC. Then the
 event loop; on the way out, everything stops in reverse.
@@ -19,7 +20,7 @@ once. ``--emulate SCENARIO`` runs the emulator instead (labelled as emulated).
 from __future__ import annotations
 
 import argparse
-import ctypes.util
+import ctypes
 import os
 import signal
 import sys
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.main_window import MainWindow
+    from boinc_gui.tray import TrayController
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
@@ -103,7 +105,9 @@ def library_loadable(lib: str) -> bool:
         ctypes.CDLL(XCB_SONAMES[lib])
         return True
     except (OSError, KeyError):
-        return ctypes.util.find_library(lib) is not None
+        from ctypes.util import find_library  # only here: it imports subprocess, tempfile and shutil (3-4 ms)
+
+        return find_library(lib) is not None
 
 
 def display_problem(env: dict[str, str] | None = None) -> str:
@@ -134,26 +138,26 @@ def main(argv: list[str] | None = None) -> int:
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
     check = _InBackground(display_problem)
-    # Step 1, Qt only: the instance check, the tray and the window's shell, painted.
-    from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+    # Step 1, Qt only: the instance check and the window's shell, shown. Every module imported
+    # here is one the shell needs; the tray, the icons and the rest wait for its first paint.
+    # Nothing here names PySide6's ``Qt`` namespace either: it builds all its enums on the
+    # first use of one (17 ms; boinc_gui/theme.py). Qt 6's high-DPI rounding is PassThrough
+    # already, the value this app asked for.
+    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
     from boinc_gui.qt_workarounds import pin, stop_source_caching
 
     stop_source_caching()  # before the other imports: PySide6 would keep every module's source
-    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    from boinc_gui.icons import icon
     from boinc_gui.main_window import MainWindow
     from boinc_gui.single_instance import SingleInstance, server_name, signal_running_instance
-    from boinc_gui.theme import Theme, apply_theme
-    from boinc_gui.tray import TrayController
+    from boinc_gui.theme import Theme, apply_theme, is_dark, looks_dark
 
     problem = check.result()
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName("boinc-gui")
     QCoreApplication.setApplicationName("boinc-gui")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -178,12 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     settings = QSettings(str(data_dir / "manager.ini"), QSettings.Format.IniFormat)
     if args.theme:
         settings.setValue("ui/theme", args.theme)
-    apply_theme(app, Theme(str(settings.value("ui/theme", "system"))), app_wide=False)  # the window styles its parts
-    instance = SingleInstance(name, app)
-    instance.listen()
+    theme = Theme(str(settings.value("ui/theme", "system")))
+    dark = apply_theme(app, theme, app_wide=False, dark=looks_dark(theme, app))  # the window styles its parts
     window = MainWindow(None, settings, None)  # titled "boinc-gui — starting…" until populated
-    instance.raise_requested.connect(window.bring_to_front)
-    stop_on_signals(app, window)
     parts = Running()
     trays: list[TrayController] = []
 
@@ -192,6 +193,9 @@ def main(argv: list[str] | None = None) -> int:
         After the first paint, unless the app starts in the tray: only then is the tray
         needed to decide whether there is a window to show."""
         if not trays:
+            from boinc_gui.icons import icon
+            from boinc_gui.tray import TrayController
+
             app.setWindowIcon(icon("app"))
             tray = TrayController(app)
             window.tray = tray
@@ -203,9 +207,27 @@ def main(argv: list[str] | None = None) -> int:
     hidden = wants_tray and starts_hidden(args.minimized, settings_bool(settings, "ui/start_minimized", False),
                                           tray_up().available)
 
+    served: list[QObject] = []
+
+    def serve() -> None:
+        """The instance server (a launch from now on raises this window) and the SIGTERM/SIGINT
+        handlers, once: after the first paint, which needs neither (QtNetwork and socket load
+        here). A launch between the check above and this finds no server and opens a window
+        of its own, as one between check and listen always could (now some 25 ms more); a
+        signal before it ends the app at once, with nothing yet to save."""
+        if served:
+            return
+        instance = SingleInstance(name, app)
+        instance.listen()
+        instance.raise_requested.connect(window.bring_to_front)
+        served.extend((instance, stop_on_signals(app, window)))
+
     def step_two() -> None:
+        serve()
         if window.quitting or parts.started:
             return
+        if is_dark(theme) != dark:  # the desktop's own scheme, now that the Qt namespace can be built
+            apply_theme(app, theme, app_wide=False)
         try:
             parts.start(args, data_dir, scenario, window, tray_up())
         except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
@@ -216,10 +238,12 @@ def main(argv: list[str] | None = None) -> int:
             app.exit(1)
 
     if hidden:
+        serve()
         QTimer.singleShot(0, step_two)
     else:
         # Step 2 waits for the first paint: until then the window would be a blank frame.
         # (A window the desktop never exposes, e.g. on a hidden workspace, waits at most 2 s.)
+        window.first_painted.connect(serve)
         window.first_painted.connect(lambda: QTimer.singleShot(0, step_two))
         QTimer.singleShot(2000, step_two)
         window.show()

@@ -55,6 +55,10 @@ EXCLUDES = [f"PySide6.{m}" for m in _UNUSED_QT] + [
     "pip", "pydoc_data", "lib2to3", "test", "unittest.test",
     # lxml parts nothing here uses (core/xml uses lxml.etree only).
     "lxml.objectify", "lxml.html", "lxml.isoschematron", "lxml.html.clean",
+    # multiprocessing: only concurrent.futures' process pool would use it (nothing here does;
+    # the engine starts applications with subprocess), and with it in the bundle PyInstaller's
+    # runtime hook imports it at every start, before anything else: 14 ms (issue 20).
+    "multiprocessing", "concurrent.futures.process",
 ]
 
 # Shared libraries and plugins the excludes above do not reach (the PySide6 hooks
