@@ -60,9 +60,10 @@ verdict (and its reason) for every result that is waiting to run or holds a slot
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import attrgetter
 
 from core.ids import AppName, ProjectUrl, ResultKey
 from core.policy.concurrency import has_concurrency_limits
@@ -286,22 +287,29 @@ class CpuScheduler:
         )
 
 
+# One verdict's values: (key, run, action, reason, value, message)
+_Row = tuple[ResultKey, bool, TaskAction, RunReason | WaitReason, float, str | LazyText]
+
+
 class _Verdicts(Mapping[ResultKey, TaskVerdict]):
     """``CpuSchedule.verdicts``: each verdict's values, captured when decided, become
     ``TaskVerdict`` objects only when first read (the emulator schedules thousands of
     times a second and reads none of them; the live client's manager reads a few)."""
 
-    __slots__ = ("_rows", "_built")
+    __slots__ = ("_rows", "_built", "_finish")
 
     def __init__(self) -> None:
-        self._rows: list[tuple[ResultKey, bool, TaskAction, RunReason | WaitReason, float, str | LazyText]] = []
+        self._rows: list[_Row] = []
         self._built: dict[ResultKey, TaskVerdict] | None = None
+        # The rows still to work out, after _rows (_Plan.finish_verdicts), or None
+        self._finish: Callable[[], list[_Row]] | None = None
 
     def _entries(self) -> dict[ResultKey, TaskVerdict]:
         built = self._built
         if built is None:
+            rows = self._rows if self._finish is None else self._rows + self._finish()
             built = {key: TaskVerdict(run, action, reason, value, message)
-                     for key, run, action, reason, value, message in self._rows}
+                     for key, run, action, reason, value, message in rows}
             self._built = built  # a second thread building at once builds the same
         return built
 
@@ -318,10 +326,9 @@ class _Verdicts(Mapping[ResultKey, TaskVerdict]):
         return repr(self._entries())
 
 
-def _cand_order(c: _Cand) -> tuple[int, float]:
-    """Within a project: running, preempted, new; each by ``edf_key`` (written out)."""
-    d = c.result.report_deadline
-    return (c.cls, d if d > 0 else math.inf)
+# Within a project: running, preempted, new; each by ``edf_key`` (kept in the candidate,
+# so the sort reads its key without a Python call per candidate).
+_cand_order = attrgetter("cls", "edf")
 
 
 def _nonneg(x: float) -> float:
@@ -335,6 +342,7 @@ class _Cand:
     task: ActiveTask | None
     cls: int  # _RUNNING, _PREEMPTED or _NEW
     ncpus: float
+    edf: float  # edf_key(result)
     picked: bool = False
     app: str = ""  # its app's name; filled only when some max_concurrent limit exists
 
@@ -378,6 +386,7 @@ class _Plan:
         ncpus_cache: dict[tuple[str, str, int], float] = {}
         workunits = state.workunits
         never = state.run_mode == RunMode.NEVER
+        inf = math.inf
         active_tasks, by_project, projects = state.active_tasks, self.cands, state.projects
         for r in state.results.values():
             rstate = r.state
@@ -412,7 +421,8 @@ class _Plan:
                     ncpus_cache[av_key] = n
                 else:
                     n = cached
-            cand = _Cand(r, task, cls, n)
+            d = r.report_deadline
+            cand = _Cand(r, task, cls, n, d if d > 0 else inf)
             if self.limited:
                 cand.app = wu.app_name if wu is not None else ""
             listed = by_project.get(r.project_url)
@@ -481,40 +491,62 @@ class _Plan:
                        LazyText(words.priority_words, self._name(url), self.rec_steps is not None, best_debt, best.cls))
 
     def finish_verdicts(self) -> Mapping[ResultKey, TaskVerdict]:
-        """Verdicts for the candidates nobody picked, then all of them."""
+        """Verdicts for the candidates nobody picked, then all of them.
+
+        Those verdicts are worked out when first read (the emulator schedules thousands
+        of times and reads none; the live client's manager reads a few): after the
+        stages nothing they depend on changes, for they read the plan's own final
+        values, each candidate's class (a running task is preempted, else it waits)
+        and the project names, which are looked up now. With max_concurrent limits
+        they are worked out now, for those read the state's limits.
+        """
+        if self.limited:
+            self._rows.extend(self._finish_rows())
+        else:
+            for url in self.cands:
+                self._name(url)
+            self.verdicts._finish = self._finish_rows
+        return self.verdicts
+
+    def _finish_rows(self) -> list[_Row]:
+        rows: list[_Row] = []
+        append = rows.append
         for url, cands in self.cands.items():
             for c in cands:
                 if c.picked:
                     continue
                 r, a = c.result, self.anticipated[url]
+                key = (r.project_url, r.name)
+                # _wait's action: a task holding a CPU when the plan was made is preempted
+                action = TaskAction.PREEMPT if c.cls == _RUNNING else TaskAction.WAIT
                 limit = self._limit_reached(c) if self.limited else None
                 if c.ncpus > self.ncpus + _EPS:
-                    self._wait(r, c.task, WaitReason.TOO_MANY_CPUS, c.ncpus,
-                               f"waiting: needs {c.ncpus:g} CPUs but only {self.ncpus} may be used")
+                    append((key, False, action, WaitReason.TOO_MANY_CPUS, c.ncpus,
+                            f"waiting: needs {c.ncpus:g} CPUs but only {self.ncpus} may be used"))
                 elif limit is not None:
-                    self._wait(r, c.task, WaitReason.MAX_CONCURRENT, limit[0],
-                               LazyText(words.limit_words, limit[0], limit[1]))
-                elif r.key in self.bumped:
+                    append((key, False, action, WaitReason.MAX_CONCURRENT, limit[0],
+                            LazyText(words.limit_words, limit[0], limit[1])))
+                elif key in self.bumped:
                     why = ("its CPU is needed by a job whose deadline is at risk" if self.edf_picks
                            else "fewer CPUs may be used than tasks were running")
-                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
-                               f"preempted before its time slice ended: {why}")
+                    append((key, False, action, WaitReason.NO_FREE_CPU, c.ncpus,
+                            f"preempted before its time slice ended: {why}"))
                 elif url in self.got_cpu:
-                    self._wait(r, c.task, WaitReason.QUEUED_BEHIND, a,
-                               LazyText(words.behind_words, self._name(url)))
+                    append((key, False, action, WaitReason.QUEUED_BEHIND, a,
+                            LazyText(words.behind_words, self._name(url))))
                 elif self.last_priority_pick is not None and a <= self.last_priority_pick[1]:
                     other, b = self.last_priority_pick
-                    self._wait(r, c.task, WaitReason.LOWER_PRIORITY, a,
-                               LazyText(words.lower_words, self._name(url), self.rec_steps is not None, a,
-                                        self._name(other), b))
+                    append((key, False, action, WaitReason.LOWER_PRIORITY, a,
+                            LazyText(words.lower_words, self._name(url), self.rec_steps is not None, a,
+                                     self._name(other), b)))
                 elif self.last_priority_pick is None:
-                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
-                               "waiting: every CPU runs a job whose deadline is at risk "
-                               "or whose time slice is not over")
+                    append((key, False, action, WaitReason.NO_FREE_CPU, c.ncpus,
+                            "waiting: every CPU runs a job whose deadline is at risk "
+                            "or whose time slice is not over"))
                 else:  # its project was owed more, but its jobs did not fit in what was left
-                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
-                               LazyText(words.needs_words, c.ncpus, max(self.free, 0.0)))
-        return self.verdicts
+                    append((key, False, action, WaitReason.NO_FREE_CPU, c.ncpus,
+                            LazyText(words.needs_words, c.ncpus, max(self.free, 0.0))))
+        return rows
 
     # ---- helpers ----
 
