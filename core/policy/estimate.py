@@ -63,10 +63,10 @@ def uncached_raw_runtime_s(state: ClientState, result: Result) -> float:
 # for, the app version, its flops, its avg_ncpus, host p_fpops, cpu_usage_limit, raw).
 _RawEntry = tuple[Result, ClientState, Workunit, float, str, int, Any, int,
                   AppVersion | None, float, float, float, float, float]
-# The same without the inputs every job shares (Estimator.remaining_all checks those once
-# per call): (result, workunit, its FLOPs estimate, app name, version_num, app version,
-# its flops, its avg_ncpus, raw).
-_FastEntry = tuple[Result, Workunit, float, str, int, AppVersion | None, float, float, float]
+# The same without the inputs every job shares, which Estimator.remaining_all checks once
+# per call (the app versions' speed and CPUs among them): (result, workunit, its FLOPs
+# estimate, app name, version_num, raw).
+_FastEntry = tuple[Result, Workunit, float, str, int, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,8 @@ class Estimator:
     _snapshot: list[dict[int, tuple[Result, float]]] = field(
         default_factory=list, init=False, repr=False, compare=False, hash=False)
     # remaining_all's per-job copies of _raw: [the shared inputs they were made under,
-    # {id(result): _FastEntry}], or empty.
+    # {id(result): _FastEntry}, {id(app version): (it, its flops, its avg_ncpus) as the
+    # copies were made}], or empty.
     _fast: list[Any] = field(default_factory=list, init=False, repr=False, compare=False, hash=False)
 
     def begin_snapshot(self) -> None:
@@ -183,11 +184,11 @@ class Estimator:
 
         rr_sim asks this about the whole queue at every scheduling pass and fetch
         decision. The inputs shared by every job (the state, its app-version index,
-        the host benchmark, the CPU-usage limit) are compared once per call instead of
-        once per job; the jobs not started (most of the queue) are answered from a
-        per-job copy of the remembered raw estimate whose own inputs (the workunit
-        object, its FLOPs estimate and app, the version number, the app version's
-        speed and CPUs) are still compared one by one, and the DCF is read afresh.
+        the host benchmark, the CPU-usage limit, the speed and CPUs of the app versions
+        used) are compared once per call instead of once per job; the jobs not started
+        (most of the queue) are answered from a per-job copy of the remembered raw
+        estimate whose own inputs (the workunit object, its FLOPs estimate and app, the
+        version number) are still compared one by one, and the DCFs are read afresh.
         """
         snapshot = self._snapshot
         memo = snapshot[0] if snapshot else None
@@ -200,23 +201,30 @@ class Estimator:
         fast = self._fast
         if fast:
             s0, index0, navs0, host0, limit0 = fast[0]
-            if not (s0 is state and index0 is index and navs0 == navs and host0 == host and limit0 == limit):
-                fast.clear()  # made under other shared inputs
+            if not (s0 is state and index0 is index and navs0 == navs and host0 == host and limit0 == limit) \
+                    or any(av.flops != flops or av.avg_ncpus != ncpus for av, flops, ncpus in fast[2].values()):
+                fast.clear()  # made under other shared inputs, or an app version's speed changed
         if not fast:
-            fast.append((state, index, navs, host, limit))
-            fast.append({})
+            fast.extend([(state, index, navs, host, limit), {}, {}])
         jobs: dict[int, _FastEntry] = fast[1]
+        versions: dict[int, tuple[AppVersion, float, float]] = fast[2]
         if len(jobs) > 2 * len(state.results) + _CACHE_SLACK:
             live = {id(r) for r in state.results.values()}
             for k in [k for k in jobs if k not in live]:
                 del jobs[k]
-        jc2 = self.policy is EstimatePolicy.JC2
         projects, active_tasks, raws = state.projects, state.active_tasks, self._raw
+        # Each project's DCF if an estimate takes it (JC2 and not dont_use_dcf), else None
         dcf_of: dict[str, float | None] = {}
+        if self.policy is EstimatePolicy.JC2:
+            for url, project in projects.items():
+                dcf_of[url] = None if project.dont_use_dcf else project.duration_correction_factor
+        jc2 = bool(dcf_of)
         out: list[float] = []
         append = out.append
         get = jobs.get
         slow = self._remaining_s
+        # A job's task is looked up only if some task has its name (see below)
+        task_names = {name for _, name in active_tasks}
         for r, wu in zip(results, wus):
             rid = id(r)
             if memo is not None:
@@ -228,8 +236,7 @@ class Estimator:
             e = get(rid)
             if (e is None or e[0] is not r or e[1] is not wu or wu.rsc_fpops_est != e[2]
                     or wu.app_name != e[3] or r.version_num != e[4]
-                    or ((av := e[5]) is not None and (av.flops != e[6] or av.avg_ncpus != e[7]))
-                    or (url, r.name) in active_tasks):
+                    or ((name := r.name) in task_names and (url, name) in active_tasks)):
                 value = slow(state, r)
                 if (url, r.name) not in active_tasks:
                     # _remaining_s has just remembered the raw estimate under this call's
@@ -238,17 +245,15 @@ class Estimator:
                     if (raw is not None and raw[0] is r and raw[1] is state and raw[2] is wu
                             and raw[6] is index and raw[7] == navs and raw[11] == host and raw[12] == limit):
                         av = raw[8]
-                        jobs[rid] = (r, wu, raw[3], raw[4], raw[5], av,
-                                     av.flops if av else 0.0, av.avg_ncpus if av else 0.0, raw[13])
+                        if av is None or (av.flops == raw[9] and av.avg_ncpus == raw[10]):
+                            jobs[rid] = (r, wu, raw[3], raw[4], raw[5], raw[13])
+                            if av is not None and id(av) not in versions:
+                                versions[id(av)] = (av, raw[9], raw[10])
             else:
                 # _remaining_s for a job without an active task, written out
-                static = e[8]
+                static = e[5]
                 if jc2:
-                    if url in dcf_of:
-                        dcf = dcf_of[url]
-                    else:
-                        project = projects[url]
-                        dcf = dcf_of[url] = None if project.dont_use_dcf else project.duration_correction_factor
+                    dcf = dcf_of[url]  # (KeyError for a job of no project, as _remaining_s)
                     if dcf is not None:
                         static *= dcf
                 static -= 0.0
