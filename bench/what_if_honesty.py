@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -184,16 +185,22 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
         _save_now(client)
         if keep_state is not None:  # the state the preview started from, to replay it
             shutil.copytree(data, keep_state, dirs_exist_ok=True, ignore=shutil.ignore_patterns("slots", "projects"))
+        load_start = os.getloadavg()
         predicted, view = forecast(data, setup.window_s, names)
         observer.open_window(time.time(), setup.window_s)
         time.sleep(setup.window_s + 2.0)
         with observer._lock:
             actual = observer.figures
+        load_end = os.getloadavg()
         if keep_state is not None:  # and what the live client did in the window (job and event logs)
             _save_now(client)
             shutil.copytree(data, keep_state / "after", dirs_exist_ok=True,
                             ignore=shutil.ignore_patterns("slots", "projects"))
-        return _compare(setup, predicted, actual)
+        out = _compare(setup, predicted, actual)
+        # The machine's load average (1, 5, 15 min) as the window opened and closed: the
+        # live client's turnaround between tasks, and so its pace, depends on it.
+        out["load_average"] = {"window_start": load_start, "window_end": load_end}
+        return out
     finally:
         if client is not None:
             client.stop()
@@ -273,6 +280,10 @@ def main(argv: list[str] | None = None) -> int:
         for name, share in a["cpu_share"].items():
             print(f"{'CPU share ' + name:24}{p['cpu_share'].get(name, 0.0):>10.1%}{share:>10.1%}"
                   f"{abs(p['cpu_share'].get(name, 0.0) - share) * 100:>9.1f}p   <= {TOLERANCE_SHARE * 100:.0f} points")
+        load = out["load_average"]
+        assert isinstance(load, dict)
+        print("load average (1/5/15 min) at the window's start " + "/".join(f"{x:.2f}" for x in load["window_start"])
+              + ", end " + "/".join(f"{x:.2f}" for x in load["window_end"]))
         print("honest" if out["ok"] else "NOT honest")
     return 0 if out["ok"] else 1
 
