@@ -11,11 +11,26 @@ and an observer on its engine thread counts what happens. Printed side by side:
 - deadline misses: tasks that finished computing after their deadline (target: within 2),
 - CPU share per project: each project's share of the CPU time used (target: within 10 points).
 
-The app sleeps between chunks instead of computing, so a task's running time does not
-depend on what else this machine is doing and the comparison tests the forecast, not the
-load. Exit status 0 when every target holds.
+The app sleeps between chunks instead of computing, so a task's running time depends
+little on what else this machine is doing; but starting its process, and the client's
+turn between tasks, do (0.15 to 0.6 s per 3-s task seen at load averages of 1 to 6):
+run it at a higher priority (``nice -n -5``) on a machine not otherwise busy, and
+compare with the load averages it prints. Exit status 0 when every target holds.
 
-    .venv/bin/python bench/what_if_honesty.py            # 3 min warm-up, the 10-minute window
+The default deadline, 230 s after sending, is chosen so that some tasks are missed and
+not half of them. The client keeps at least 180 s of work queued (the floor of its work
+buffer, whatever ``queue_s`` says), so every job waits about that long before it runs:
+with deadlines under it (60 s, 90 s) about half the jobs miss, the count sits on a knife
+edge (1 s earlier deadlines moved it by 25) and no forecast can hold it within 2. Above
+the queue's wait, misses come only from its overshoot, and they are a step, not a slope:
+a few late jobs make rr_sim see misses, the scheduler then preempts for them (EDF), and
+each preempted task the live client resumes restarts its process (about 0.35 s lost);
+at 225 s one run missed 83 with 256 resumes, at 240 s another missed none with 17.
+230 s is near that step: a few misses when the machine is busy (preview / live 1 / 4 at a
+load of 7 to 2), none when it is quiet (0 / 0 at 0.5 to 2); the preview, which resumes
+tasks for free, sees the step a little later than the live client does.
+
+    nice -n -5 .venv/bin/python bench/what_if_honesty.py   # 3 min warm-up, the 10-minute window
     .venv/bin/python bench/what_if_honesty.py --warmup 20 --window 40 --json
 """
 from __future__ import annotations
@@ -57,7 +72,7 @@ class Setup:
     warmup_s: float = 180.0
     window_s: float = 600.0
     task_s: float = 3.0  # each task's running time
-    deadline_s: float = 60.0  # from sending to the deadline
+    deadline_s: float = 230.0  # from sending to the deadline (module docstring: why this)
     queue_s: float = 45.0  # the client's work buffer, per CPU
     shares: tuple[float, float] = (200.0, 100.0)
 
