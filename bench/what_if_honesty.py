@@ -11,17 +11,33 @@ and an observer on its engine thread counts what happens. Printed side by side:
 - deadline misses: tasks that finished computing after their deadline (target: within 2),
 - CPU share per project: each project's share of the CPU time used (target: within 10 points).
 
-The app sleeps between chunks instead of computing, so a task's running time does not
-depend on what else this machine is doing and the comparison tests the forecast, not the
-load. Exit status 0 when every target holds.
+The app sleeps between chunks instead of computing, so a task's running time depends
+little on what else this machine is doing; but starting its process, and the client's
+turn between tasks, do (0.15 to 0.6 s per 3-s task seen at load averages of 1 to 6):
+run it at a higher priority (``nice -n -5``) on a machine not otherwise busy, and
+compare with the load averages it prints. Exit status 0 when every target holds.
 
-    .venv/bin/python bench/what_if_honesty.py            # 3 min warm-up, the 10-minute window
+The default deadline, 230 s after sending, is chosen so that some tasks are missed and
+not half of them. The client keeps at least 180 s of work queued (the floor of its work
+buffer, whatever ``queue_s`` says), so every job waits about that long before it runs:
+with deadlines under it (60 s, 90 s) about half the jobs miss, the count sits on a knife
+edge (1 s earlier deadlines moved it by 25) and no forecast can hold it within 2. Above
+the queue's wait, misses come only from its overshoot, and they are a step, not a slope:
+a few late jobs make rr_sim see misses, the scheduler then preempts for them (EDF), and
+each preempted task the live client resumes restarts its process (about 0.35 s lost);
+at 225 s one run missed 83 with 256 resumes, at 240 s another missed none with 17.
+230 s is near that step: a few misses when the machine is busy (preview / live 1 / 4 at a
+load of 7 to 2), none when it is quiet (0 / 0 at 0.5 to 2); the preview, which resumes
+tasks for free, sees the step a little later than the live client does.
+
+    nice -n -5 .venv/bin/python bench/what_if_honesty.py   # 3 min warm-up, the 10-minute window
     .venv/bin/python bench/what_if_honesty.py --warmup 20 --window 40 --json
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -56,7 +72,7 @@ class Setup:
     warmup_s: float = 180.0
     window_s: float = 600.0
     task_s: float = 3.0  # each task's running time
-    deadline_s: float = 60.0  # from sending to the deadline
+    deadline_s: float = 230.0  # from sending to the deadline (module docstring: why this)
     queue_s: float = 45.0  # the client's work buffer, per CPU
     shares: tuple[float, float] = (200.0, 100.0)
 
@@ -184,16 +200,22 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
         _save_now(client)
         if keep_state is not None:  # the state the preview started from, to replay it
             shutil.copytree(data, keep_state, dirs_exist_ok=True, ignore=shutil.ignore_patterns("slots", "projects"))
+        load_start = os.getloadavg()
         predicted, view = forecast(data, setup.window_s, names)
         observer.open_window(time.time(), setup.window_s)
         time.sleep(setup.window_s + 2.0)
         with observer._lock:
             actual = observer.figures
+        load_end = os.getloadavg()
         if keep_state is not None:  # and what the live client did in the window (job and event logs)
             _save_now(client)
             shutil.copytree(data, keep_state / "after", dirs_exist_ok=True,
                             ignore=shutil.ignore_patterns("slots", "projects"))
-        return _compare(setup, predicted, actual)
+        out = _compare(setup, predicted, actual)
+        # The machine's load average (1, 5, 15 min) as the window opened and closed: the
+        # live client's turnaround between tasks, and so its pace, depends on it.
+        out["load_average"] = {"window_start": load_start, "window_end": load_end}
+        return out
     finally:
         if client is not None:
             client.stop()
@@ -273,6 +295,10 @@ def main(argv: list[str] | None = None) -> int:
         for name, share in a["cpu_share"].items():
             print(f"{'CPU share ' + name:24}{p['cpu_share'].get(name, 0.0):>10.1%}{share:>10.1%}"
                   f"{abs(p['cpu_share'].get(name, 0.0) - share) * 100:>9.1f}p   <= {TOLERANCE_SHARE * 100:.0f} points")
+        load = out["load_average"]
+        assert isinstance(load, dict)
+        print("load average (1/5/15 min) at the window's start " + "/".join(f"{x:.2f}" for x in load["window_start"])
+              + ", end " + "/".join(f"{x:.2f}" for x in load["window_end"]))
         print("honest" if out["ok"] else "NOT honest")
     return 0 if out["ok"] else 1
 

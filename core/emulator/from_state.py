@@ -13,6 +13,7 @@ then keep sending jobs like the ones each project sent recently:
   median elapsed time over estimate of its last jobs, plus the live client's
   turnaround between tasks, measured from the completion times there), for the tasks
   held and the jobs to come, or, without elapsed times there, from that same estimate;
+  each job to come is drawn around that with the spread of those jobs' run times;
 - its deadline is the median time between receiving a task and its deadline;
 - a project whose jobs all came marked ``report_immediately`` does so again, and its
   scheduler's request delay (from its last reply, kept beside the state) holds;
@@ -216,8 +217,27 @@ def _true_ratio(log: list[tuple[float, float, float]], flops: float, gap_s: floa
     of their estimate, after one slow spell). The client still plans with the DCF; only
     how long the emulated jobs run comes from here.
     """
-    ratios = [(et + gap_s) * flops / fe for _, fe, et in log if math.isfinite(et) and et > 0]
+    ratios = _ratios(log, flops, gap_s)
     return statistics.median(ratios) if ratios else 0.0
+
+
+def _ratios(log: list[tuple[float, float, float]], flops: float, gap_s: float) -> list[float]:
+    return [(et + gap_s) * flops / fe for _, fe, et in log if math.isfinite(et) and et > 0]
+
+
+def _ratio_spread(log: list[tuple[float, float, float]], flops: float, gap_s: float = 0.0) -> float:
+    """The standard deviation of ``_true_ratio``'s ratios (0 with fewer than two).
+
+    The emulated server draws each job's true size around the median with this spread,
+    as the live jobs varied. Without it every job of an app runs exactly as long, and
+    jobs started together end together for ever: on the honesty bench both CPUs then
+    finished at the same instant every 3.4 s, each pair reported at once to the same
+    project, whose report RPCs left the other project no turn to be asked for work
+    until the CPUs ran dry (41 % idle forecast; the live client, whose tasks end at
+    scattered instants, was never idle).
+    """
+    ratios = _ratios(log, flops, gap_s)
+    return statistics.stdev(ratios) if len(ratios) >= 2 else 0.0
 
 
 def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float, flops: float,
@@ -244,7 +264,7 @@ def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float, f
         pass
     size = statistics.median(sizes)
     return AppSpec(name=str(names[0]), latency_bound_s=latency, fpops_est=size * dcf,
-                   fpops_mean=size * _true_ratio(log, flops, gap_s))
+                   fpops_mean=size * _true_ratio(log, flops, gap_s), fpops_std=size * _ratio_spread(log, flops, gap_s))
 
 
 def _share(value: float) -> float:
@@ -296,7 +316,9 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
     cpu_apps = [(u, n) for (u, n), a in state.apps.items() if u == url and not a.non_cpu_intensive]
     first = [av for av in state.app_versions if cpu_apps and (av.project_url, av.app_name) == cpu_apps[0]]
     rate = host_flops * (first[-1].avg_ncpus if first else 1.0)  # the emulator's speed for such a job
-    ratio = _true_ratio(_job_log(dd, str(url)), rate, gap_s)
+    log = _job_log(dd, str(url))
+    ratio = _true_ratio(log, rate, gap_s)
+    spread = _ratio_spread(log, rate, gap_s)
     apps: list[AppSpec] = []
     jobs: list[InitialJob] = []
     for (app_url, app_name), app in state.apps.items():
@@ -313,7 +335,8 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
         versions = [av for av in state.app_versions if av.project_url == url and av.app_name == app_name]
         ncpus = versions[-1].avg_ncpus if versions else 1.0
         apps.append(AppSpec(name=str(app_name), latency_bound_s=latency, fpops_est=size, avg_ncpus=ncpus,
-                            max_concurrent=app.max_concurrent, fpops_mean=size / dcf * ratio))
+                            max_concurrent=app.max_concurrent, fpops_mean=size / dcf * ratio,
+                            fpops_std=size / dcf * spread))
         for r in results:
             if r.is_finished or r.ready_to_report:
                 continue

@@ -60,15 +60,17 @@ verdict (and its reason) for every result that is waiting to run or holds a slot
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Final
+from operator import itemgetter
 
 from core.ids import AppName, ProjectUrl, ResultKey
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
-from core.policy.rr_sim import RrSimResult, edf_key, rr_simulate
+from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.words import LazyText, text
 from core.policy import words
 from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RunMode
@@ -286,22 +288,29 @@ class CpuScheduler:
         )
 
 
+# One verdict's values: (key, run, action, reason, value, message)
+_Row = tuple[ResultKey, bool, TaskAction, RunReason | WaitReason, float, str | LazyText]
+
+
 class _Verdicts(Mapping[ResultKey, TaskVerdict]):
     """``CpuSchedule.verdicts``: each verdict's values, captured when decided, become
     ``TaskVerdict`` objects only when first read (the emulator schedules thousands of
     times a second and reads none of them; the live client's manager reads a few)."""
 
-    __slots__ = ("_rows", "_built")
+    __slots__ = ("_rows", "_built", "_finish")
 
     def __init__(self) -> None:
-        self._rows: list[tuple[ResultKey, bool, TaskAction, RunReason | WaitReason, float, str | LazyText]] = []
+        self._rows: list[_Row] = []
         self._built: dict[ResultKey, TaskVerdict] | None = None
+        # The rows still to work out, after _rows (_Plan.finish_verdicts), or None
+        self._finish: Callable[[], list[_Row]] | None = None
 
     def _entries(self) -> dict[ResultKey, TaskVerdict]:
         built = self._built
         if built is None:
+            rows = self._rows if self._finish is None else self._rows + self._finish()
             built = {key: TaskVerdict(run, action, reason, value, message)
-                     for key, run, action, reason, value, message in self._rows}
+                     for key, run, action, reason, value, message in rows}
             self._built = built  # a second thread building at once builds the same
         return built
 
@@ -318,32 +327,34 @@ class _Verdicts(Mapping[ResultKey, TaskVerdict]):
         return repr(self._entries())
 
 
-def _cand_order(c: _Cand) -> tuple[int, float]:
-    """Within a project: running, preempted, new; each by ``edf_key`` (written out)."""
-    d = c.result.report_deadline
-    return (c.cls, d if d > 0 else math.inf)
-
-
 def _nonneg(x: float) -> float:
     """A CPU time or share from outside: NaN, inf and negatives count as 0."""
     return x if math.isfinite(x) and x > 0 else 0.0
 
 
-@dataclass(slots=True)
-class _Cand:
-    result: Result
-    task: ActiveTask | None
-    cls: int  # _RUNNING, _PREEMPTED or _NEW
-    ncpus: float
-    picked: bool = False
-    app: str = ""  # its app's name; filled only when some max_concurrent limit exists
+# A candidate: (class, EDF key, result, its active task, CPUs, app name). A plain tuple,
+# built for every queued job at every pass: a dataclass's __init__ per job cost more than
+# the rest of the pass. The class is _RUNNING, _PREEMPTED or _NEW; the EDF key is
+# edf_key(result); the app's name is filled only when some max_concurrent limit exists.
+# Picked candidates are known by identity (_Plan.picked).
+_Cand = tuple[int, float, Result, "ActiveTask | None", float, str]
+_C: Final = 0
+_E: Final = 1
+_R: Final = 2
+_T: Final = 3
+_N: Final = 4
+_A: Final = 5
+
+# Within a project: running, preempted, new; each by ``edf_key`` (kept in the candidate,
+# so the sort reads its key without a Python call per candidate).
+_cand_order = itemgetter(_C, _E)
 
 
 class _Plan:
     """One schedule() call's working set: candidates, free CPUs, anticipated debts."""
 
     __slots__ = ("_rows", "anticipated", "app_chosen", "bumped", "cands", "edf_picks", "free", "got_cpu",
-                 "last_priority_pick", "limited", "names", "ncpus", "now", "pay_off", "priority_at_start",
+                 "last_priority_pick", "limited", "names", "ncpus", "now", "pay_off", "picked", "priority_at_start",
                  "project_chosen", "rec_steps", "run", "state", "verdicts")
 
     def __init__(self, state: ClientState, now: float, pay_off: float,
@@ -375,15 +386,21 @@ class _Plan:
         self.app_chosen: dict[tuple[ProjectUrl, str], int] = {}
         self.project_chosen: dict[ProjectUrl, int] = {}
         self.cands: dict[ProjectUrl, list[_Cand]] = {}
+        self.picked: set[int] = set()  # id() of the candidates picked
         ncpus_cache: dict[tuple[str, str, int], float] = {}
         workunits = state.workunits
         never = state.run_mode == RunMode.NEVER
+        inf = math.inf
         active_tasks, by_project, projects = state.active_tasks, self.cands, state.projects
+        # A result's task, looked up only if some task has its name (a name is hashed once;
+        # the (url, name) key of the look-up is built and hashed each time)
+        task_names = {name for _, name in active_tasks}
+        limited = self.limited
         for r in state.results.values():
             rstate = r.state
             if rstate >= _FINISHED:  # Result.is_finished
                 continue
-            task = active_tasks.get((r.project_url, r.name))
+            task = active_tasks.get((r.project_url, r.name)) if r.name in task_names else None
             # ClientState.is_runnable, written out
             if rstate != _FILES_DOWNLOADED or r.suspended_via_gui or (
                     (project := projects.get(r.project_url)) is None or project.suspended_via_gui):
@@ -412,9 +429,8 @@ class _Plan:
                     ncpus_cache[av_key] = n
                 else:
                     n = cached
-            cand = _Cand(r, task, cls, n)
-            if self.limited:
-                cand.app = wu.app_name if wu is not None else ""
+            d = r.report_deadline
+            cand = (cls, d if d > 0 else inf, r, task, n, wu.app_name if limited and wu is not None else "")
             listed = by_project.get(r.project_url)
             if listed is None:
                 by_project[r.project_url] = [cand]
@@ -427,12 +443,14 @@ class _Plan:
     # ---- stages ----
 
     def edf_stage(self, misses: frozenset[ResultKey], finish: Mapping[ResultKey, float]) -> None:
-        at_risk = [c for cs in self.cands.values() for c in cs if c.result.key in misses]
-        at_risk.sort(key=lambda c: edf_key(c.result))
+        names = {name for _, name in misses}  # (Result.key built only for those that may be in it)
+        at_risk = [c for cs in self.cands.values() for c in cs
+                   if c[_R].name in names and (c[_R].project_url, c[_R].name) in misses]
+        at_risk.sort(key=itemgetter(_E))  # edf_key(result)
         for c in at_risk:
-            if c.ncpus > self.free + _EPS or (self.limited and self._limit_reached(c)):
+            if c[_N] > self.free + _EPS or (self.limited and self._limit_reached(c)):
                 continue
-            late = finish.get(c.result.key, math.inf) - c.result.report_deadline
+            late = finish.get(c[_R].key, math.inf) - c[_R].report_deadline
             self.edf_picks += 1
             self._pick(c, RunReason.DEADLINE_AT_RISK, late, LazyText(words.late_words, late))
 
@@ -440,26 +458,26 @@ class _Plan:
         soon = self.now + 1e-3
         keep = [
             c for cs in self.cands.values() for c in cs
-            if c.cls == _RUNNING and not c.picked and c.task is not None
-            and soon < c.task.started_time + period_s
+            if c[_C] == _RUNNING and id(c) not in self.picked and c[_T] is not None
+            and soon < c[_T].started_time + period_s
         ]
         # If they cannot all stay (EDF took CPUs, or fewer CPUs are usable now), the
         # projects owed most keep theirs.
         if len(keep) > 1:
-            keep.sort(key=lambda c: (-self.anticipated[c.result.project_url],
-                                     c.task.started_time if c.task else 0.0))
+            keep.sort(key=lambda c: (-self.anticipated[c[_R].project_url],
+                                     c[_T].started_time if c[_T] else 0.0))
         for c in keep:
             if self.limited and self._limit_reached(c):
                 continue
-            if c.ncpus > self.free + _EPS:
-                self.bumped.add(c.result.key)
+            if c[_N] > self.free + _EPS:
+                self.bumped.add(c[_R].key)
                 continue
-            left = c.task.started_time + period_s - self.now if c.task else 0.0
+            left = c[_T].started_time + period_s - self.now if c[_T] else 0.0
             self._pick(c, RunReason.KEEP_RUNNING, left, LazyText(words.slice_words, left))
 
     def priority_stage(self) -> None:
         order = list(self.cands.items())
-        anticipated, limited = self.anticipated, self.limited
+        anticipated, limited, picked = self.anticipated, self.limited, self.picked
         while self.free > _EPS:
             best: _Cand | None = None
             best_debt = -math.inf
@@ -470,76 +488,98 @@ class _Plan:
                     continue
                 # its first candidate not picked that fits (and its limits allow)
                 for c in cands:
-                    if not c.picked and c.ncpus <= fits and not (limited and self._limit_reached(c)):
+                    if id(c) not in picked and c[_N] <= fits and not (limited and self._limit_reached(c)):
                         best, best_debt = c, debt
                         break
             if best is None:
                 return
-            url = best.result.project_url
+            url = best[_R].project_url
             self.last_priority_pick = (url, best_debt)
             self._pick(best, RunReason.LARGEST_DEBT, best_debt,
-                       LazyText(words.priority_words, self._name(url), self.rec_steps is not None, best_debt, best.cls))
+                       LazyText(words.priority_words, self._name(url), self.rec_steps is not None, best_debt, best[_C]))
 
     def finish_verdicts(self) -> Mapping[ResultKey, TaskVerdict]:
-        """Verdicts for the candidates nobody picked, then all of them."""
+        """Verdicts for the candidates nobody picked, then all of them.
+
+        Those verdicts are worked out when first read (the emulator schedules thousands
+        of times and reads none; the live client's manager reads a few): after the
+        stages nothing they depend on changes, for they read the plan's own final
+        values, each candidate's class (a running task is preempted, else it waits)
+        and the project names, which are looked up now. With max_concurrent limits
+        they are worked out now, for those read the state's limits.
+        """
+        if self.limited:
+            self._rows.extend(self._finish_rows())
+        else:
+            for url in self.cands:
+                self._name(url)
+            self.verdicts._finish = self._finish_rows
+        return self.verdicts
+
+    def _finish_rows(self) -> list[_Row]:
+        rows: list[_Row] = []
+        append = rows.append
         for url, cands in self.cands.items():
             for c in cands:
-                if c.picked:
+                if id(c) in self.picked:
                     continue
-                r, a = c.result, self.anticipated[url]
+                r, a = c[_R], self.anticipated[url]
+                key = (r.project_url, r.name)
+                # _wait's action: a task holding a CPU when the plan was made is preempted
+                action = TaskAction.PREEMPT if c[_C] == _RUNNING else TaskAction.WAIT
                 limit = self._limit_reached(c) if self.limited else None
-                if c.ncpus > self.ncpus + _EPS:
-                    self._wait(r, c.task, WaitReason.TOO_MANY_CPUS, c.ncpus,
-                               f"waiting: needs {c.ncpus:g} CPUs but only {self.ncpus} may be used")
+                if c[_N] > self.ncpus + _EPS:
+                    append((key, False, action, WaitReason.TOO_MANY_CPUS, c[_N],
+                            f"waiting: needs {c[_N]:g} CPUs but only {self.ncpus} may be used"))
                 elif limit is not None:
-                    self._wait(r, c.task, WaitReason.MAX_CONCURRENT, limit[0],
-                               LazyText(words.limit_words, limit[0], limit[1]))
-                elif r.key in self.bumped:
+                    append((key, False, action, WaitReason.MAX_CONCURRENT, limit[0],
+                            LazyText(words.limit_words, limit[0], limit[1])))
+                elif key in self.bumped:
                     why = ("its CPU is needed by a job whose deadline is at risk" if self.edf_picks
                            else "fewer CPUs may be used than tasks were running")
-                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
-                               f"preempted before its time slice ended: {why}")
+                    append((key, False, action, WaitReason.NO_FREE_CPU, c[_N],
+                            f"preempted before its time slice ended: {why}"))
                 elif url in self.got_cpu:
-                    self._wait(r, c.task, WaitReason.QUEUED_BEHIND, a,
-                               LazyText(words.behind_words, self._name(url)))
+                    append((key, False, action, WaitReason.QUEUED_BEHIND, a,
+                            LazyText(words.behind_words, self._name(url))))
                 elif self.last_priority_pick is not None and a <= self.last_priority_pick[1]:
                     other, b = self.last_priority_pick
-                    self._wait(r, c.task, WaitReason.LOWER_PRIORITY, a,
-                               LazyText(words.lower_words, self._name(url), self.rec_steps is not None, a,
-                                        self._name(other), b))
+                    append((key, False, action, WaitReason.LOWER_PRIORITY, a,
+                            LazyText(words.lower_words, self._name(url), self.rec_steps is not None, a,
+                                     self._name(other), b)))
                 elif self.last_priority_pick is None:
-                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
-                               "waiting: every CPU runs a job whose deadline is at risk "
-                               "or whose time slice is not over")
+                    append((key, False, action, WaitReason.NO_FREE_CPU, c[_N],
+                            "waiting: every CPU runs a job whose deadline is at risk "
+                            "or whose time slice is not over"))
                 else:  # its project was owed more, but its jobs did not fit in what was left
-                    self._wait(r, c.task, WaitReason.NO_FREE_CPU, c.ncpus,
-                               LazyText(words.needs_words, c.ncpus, max(self.free, 0.0)))
-        return self.verdicts
+                    append((key, False, action, WaitReason.NO_FREE_CPU, c[_N],
+                            LazyText(words.needs_words, c[_N], max(self.free, 0.0))))
+        return rows
 
     # ---- helpers ----
 
     def _pick(self, c: _Cand, reason: RunReason, value: float, message: str | LazyText) -> None:
-        c.picked = True
-        r = c.result
+        self.picked.add(id(c))
+        r = c[_R]
         url = r.project_url
         key = (url, r.name)
         self.run.append(key)
-        self.free -= c.ncpus
+        self.free -= c[_N]
         self.got_cpu.add(url)
         step = self.pay_off if self.rec_steps is None else self.rec_steps.get(url, 0.0)
-        self.anticipated[url] -= step * c.ncpus
+        self.anticipated[url] -= step * c[_N]
         if self.limited:
-            self.app_chosen[(url, c.app)] = self.app_chosen.get((url, c.app), 0) + 1
+            self.app_chosen[(url, c[_A])] = self.app_chosen.get((url, c[_A]), 0) + 1
             self.project_chosen[url] = self.project_chosen.get(url, 0) + 1
-        self._rows.append((key, True, _ACTION_OF_CLASS[c.cls], reason, value, message))
+        self._rows.append((key, True, _ACTION_OF_CLASS[c[_C]], reason, value, message))
 
     def _limit_reached(self, c: _Cand) -> tuple[int, str] | None:
         """(limit, what) if choosing ``c`` would exceed its app's ``max_concurrent`` or
         its project's ``project_max_concurrent`` (BOINC's ``max_concurrent_exceeded``)."""
-        url = c.result.project_url
-        app = self.state.apps.get((url, AppName(c.app)))
+        url = c[_R].project_url
+        app = self.state.apps.get((url, AppName(c[_A])))
         if app is not None and app.max_concurrent > 0 and \
-                self.app_chosen.get((url, c.app), 0) >= app.max_concurrent:
+                self.app_chosen.get((url, c[_A]), 0) >= app.max_concurrent:
             return app.max_concurrent, f"app {app.user_friendly_name or app.name}"
         project = self.state.projects.get(url)
         if project is not None and project.project_max_concurrent > 0 and \

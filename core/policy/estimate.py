@@ -39,10 +39,10 @@ DCF_MIN = 0.01
 DCF_MAX = 100.0
 
 _CACHE_SLACK = 256
+"""Entries beyond twice the live results before forgotten results are dropped."""
 
 _FINISHED = ResultState.COMPUTE_ERROR
 """``Result.is_finished`` is ``state >= COMPUTE_ERROR``; the hot path compares directly."""
-"""Entries beyond twice the live results before forgotten results are dropped."""
 
 
 class EstimatePolicy(Enum):
@@ -63,6 +63,10 @@ def uncached_raw_runtime_s(state: ClientState, result: Result) -> float:
 # for, the app version, its flops, its avg_ncpus, host p_fpops, cpu_usage_limit, raw).
 _RawEntry = tuple[Result, ClientState, Workunit, float, str, int, Any, int,
                   AppVersion | None, float, float, float, float, float]
+# The same without the inputs every job shares, which Estimator.remaining_all checks once
+# per call (the app versions' speed and CPUs among them): (result, workunit, its FLOPs
+# estimate, app name, version_num, raw).
+_FastEntry = tuple[Result, Workunit, float, str, int, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +80,10 @@ class Estimator:
     # ask about the same unchanged state several times (see begin_snapshot).
     _snapshot: list[dict[int, tuple[Result, float]]] = field(
         default_factory=list, init=False, repr=False, compare=False, hash=False)
+    # remaining_all's per-job copies of _raw: [the shared inputs they were made under,
+    # {id(result): _FastEntry}, {id(app version): (it, its flops, its avg_ncpus) as the
+    # copies were made}], or empty.
+    _fast: list[Any] = field(default_factory=list, init=False, repr=False, compare=False, hash=False)
 
     def begin_snapshot(self) -> None:
         """Remember ``remaining_s`` answers until ``end_snapshot``.
@@ -167,6 +175,93 @@ class Estimator:
             memo[rid] = (result, value)
             return value
         return self._remaining_s(state, result)
+
+    def remaining_all(self, state: ClientState, results: list[Result], wus: list[Workunit],
+                      divisor: float = 1.0) -> list[float]:
+        """``[remaining_s(state, r) / divisor for r in results]``, the same bits, for a
+        caller that already holds each result's workunit (``wus[i]`` is the one
+        ``state.workunits`` holds for ``results[i]``; none finished).
+
+        rr_sim asks this about the whole queue at every scheduling pass and fetch
+        decision. The inputs shared by every job (the state, its app-version index,
+        the host benchmark, the CPU-usage limit, the speed and CPUs of the app versions
+        used) are compared once per call instead of once per job; the jobs not started
+        (most of the queue) are answered from a per-job copy of the remembered raw
+        estimate whose own inputs (the workunit object, its FLOPs estimate and app, the
+        version number) are still compared one by one, and the DCFs are read afresh.
+        """
+        snapshot = self._snapshot
+        memo = snapshot[0] if snapshot else None
+        index, navs = state._av_index, state._av_indexed
+        if navs != len(state.app_versions):
+            # The app-version index is about to be rebuilt: the one-by-one path.
+            remaining = self.remaining_s
+            return [remaining(state, r) / divisor for r in results]
+        host, limit = state.host_info.p_fpops, state.prefs.cpu_usage_limit
+        fast = self._fast
+        if fast:
+            s0, index0, navs0, host0, limit0 = fast[0]
+            if not (s0 is state and index0 is index and navs0 == navs and host0 == host and limit0 == limit) \
+                    or any(av.flops != flops or av.avg_ncpus != ncpus for av, flops, ncpus in fast[2].values()):
+                fast.clear()  # made under other shared inputs, or an app version's speed changed
+        if not fast:
+            fast.extend([(state, index, navs, host, limit), {}, {}])
+        jobs: dict[int, _FastEntry] = fast[1]
+        versions: dict[int, tuple[AppVersion, float, float]] = fast[2]
+        if len(jobs) > 2 * len(state.results) + _CACHE_SLACK:
+            live = {id(r) for r in state.results.values()}
+            for k in [k for k in jobs if k not in live]:
+                del jobs[k]
+        projects, active_tasks, raws = state.projects, state.active_tasks, self._raw
+        # Each project's DCF if an estimate takes it (JC2 and not dont_use_dcf), else None
+        dcf_of: dict[str, float | None] = {}
+        if self.policy is EstimatePolicy.JC2:
+            for url, project in projects.items():
+                dcf_of[url] = None if project.dont_use_dcf else project.duration_correction_factor
+        jc2 = bool(dcf_of)
+        out: list[float] = []
+        append = out.append
+        get = jobs.get
+        slow = self._remaining_s
+        # A job's task is looked up only if some task has its name (see below)
+        task_names = {name for _, name in active_tasks}
+        for r, wu in zip(results, wus):
+            rid = id(r)
+            if memo is not None:
+                seen = memo.get(rid)
+                if seen is not None and seen[0] is r:
+                    append(seen[1] / divisor)
+                    continue
+            url = r.project_url
+            e = get(rid)
+            if (e is None or e[0] is not r or e[1] is not wu or wu.rsc_fpops_est != e[2]
+                    or wu.app_name != e[3] or r.version_num != e[4]
+                    or ((name := r.name) in task_names and (url, name) in active_tasks)):
+                value = slow(state, r)
+                if (url, r.name) not in active_tasks:
+                    # _remaining_s has just remembered the raw estimate under this call's
+                    # shared inputs; copy it for the path below
+                    raw = raws.get(rid)
+                    if (raw is not None and raw[0] is r and raw[1] is state and raw[2] is wu
+                            and raw[6] is index and raw[7] == navs and raw[11] == host and raw[12] == limit):
+                        av = raw[8]
+                        if av is None or (av.flops == raw[9] and av.avg_ncpus == raw[10]):
+                            jobs[rid] = (r, wu, raw[3], raw[4], raw[5], raw[13])
+                            if av is not None and id(av) not in versions:
+                                versions[id(av)] = (av, raw[9], raw[10])
+            else:
+                # _remaining_s for a job without an active task, written out
+                static = e[5]
+                if jc2:
+                    dcf = dcf_of[url]  # (KeyError for a job of no project, as _remaining_s)
+                    if dcf is not None:
+                        static *= dcf
+                static -= 0.0
+                value = 0.0 if 0.0 > static else static
+            if memo is not None:
+                memo[rid] = (r, value)
+            append(value / divisor)
+        return out
 
     def _remaining_s(self, state: ClientState, result: Result) -> float:
         if result.state >= _FINISHED:  # Result.is_finished

@@ -682,6 +682,7 @@ def rr_simulate(
     # NcpusLookup) and estimates in one pass: for a short queue this setup, not the
     # event loop, is most of the cost.
     results: list[Result] = []
+    wus: list[Workunit] = []
     ncpu: list[float] = []
     jobs_of: dict[ProjectUrl, list[int]] = {}
     workunits, active_tasks = state.workunits, state.active_tasks
@@ -719,6 +720,7 @@ def rr_simulate(
             if app is not None and app.max_concurrent > 0:
                 app_limited.add(url)
         results.append(r)
+        wus.append(wu)
         ncpu.append(n)
         js = jobs_of.get(url)
         if js is None:
@@ -726,8 +728,7 @@ def rr_simulate(
         else:
             js.append(j)
         j += 1
-    remaining = estimator.remaining_s
-    wall = [remaining(state, r) / availability for r in results]
+    wall = estimator.remaining_all(state, results, wus, availability)
     deadline = [d if (d := r.report_deadline) > 0 else inf for r in results]  # edf_key
 
     # Only projects with jobs take part in the simulation; one without any keeps
