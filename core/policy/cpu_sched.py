@@ -336,7 +336,8 @@ def _nonneg(x: float) -> float:
 # built for every queued job at every pass: a dataclass's __init__ per job cost more than
 # the rest of the pass. The class is _RUNNING, _PREEMPTED or _NEW; the EDF key is
 # edf_key(result); the app's name is filled only when some max_concurrent limit exists.
-# Picked candidates are known by identity (_Plan.picked).
+# Picked candidates are known by their Result's identity (_Plan.picked): not the tuple's,
+# which compiled code (core/emulator/compiled.py) unboxes and boxes again as a new object.
 _Cand = tuple[int, float, Result, "ActiveTask | None", float, str]
 _C: Final = 0
 _E: Final = 1
@@ -386,7 +387,7 @@ class _Plan:
         self.app_chosen: dict[tuple[ProjectUrl, str], int] = {}
         self.project_chosen: dict[ProjectUrl, int] = {}
         self.cands: dict[ProjectUrl, list[_Cand]] = {}
-        self.picked: set[int] = set()  # id() of the candidates picked
+        self.picked: set[int] = set()  # id() of the picked candidates' Results (one candidate each)
         ncpus_cache: dict[tuple[str, str, int], float] = {}
         workunits = state.workunits
         never = state.run_mode == RunMode.NEVER
@@ -458,7 +459,7 @@ class _Plan:
         soon = self.now + 1e-3
         keep = [
             c for cs in self.cands.values() for c in cs
-            if c[_C] == _RUNNING and id(c) not in self.picked and c[_T] is not None
+            if c[_C] == _RUNNING and id(c[_R]) not in self.picked and c[_T] is not None
             and soon < c[_T].started_time + period_s
         ]
         # If they cannot all stay (EDF took CPUs, or fewer CPUs are usable now), the
@@ -488,7 +489,7 @@ class _Plan:
                     continue
                 # its first candidate not picked that fits (and its limits allow)
                 for c in cands:
-                    if id(c) not in picked and c[_N] <= fits and not (limited and self._limit_reached(c)):
+                    if id(c[_R]) not in picked and c[_N] <= fits and not (limited and self._limit_reached(c)):
                         best, best_debt = c, debt
                         break
             if best is None:
@@ -521,7 +522,7 @@ class _Plan:
         append = rows.append
         for url, cands in self.cands.items():
             for c in cands:
-                if id(c) in self.picked:
+                if id(c[_R]) in self.picked:
                     continue
                 r, a = c[_R], self.anticipated[url]
                 key = (r.project_url, r.name)
@@ -559,7 +560,7 @@ class _Plan:
     # ---- helpers ----
 
     def _pick(self, c: _Cand, reason: RunReason, value: float, message: str | LazyText) -> None:
-        self.picked.add(id(c))
+        self.picked.add(id(c[_R]))
         r = c[_R]
         url = r.project_url
         key = (url, r.name)

@@ -9,6 +9,7 @@ saying why, only where it cannot be built (no mypyc, C compiler or Python header
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -44,6 +45,16 @@ with tempfile.TemporaryDirectory() as tmp:
         s = load_boinc_dir(write_boinc_mix(Path(tmp), m))
         for step in (0.0, 60.0):
             out[f"{m}-{step}"] = run_scenario(s, step_s=step, days=3).fingerprint()
+# The what-if preview's kind of input too: a live state's queue of 500 tasks on 4 CPUs, with
+# tasks under way (the compiled scheduler once lost track of its picks here and left CPUs idle).
+import os
+from dataclasses import asdict, replace
+from core.emulator.from_state import outlook, scenario_from_state, with_changes
+base = with_changes(scenario_from_state(Path(os.environ["WHAT_IF_STATE"]), now=float(os.environ["WHAT_IF_NOW"])),
+                    days=1.0)
+for pct in (100.0, 50.0):
+    edited = with_changes(base, prefs=replace(base.scenario.prefs, max_ncpus_pct=pct))
+    out[f"what-if-{pct:g}"] = asdict(outlook(edited.scenario))
 out["files"] = [sys.modules[n].__file__ for n in sys.argv[1:] if n in sys.modules]
 print(json.dumps(out))
 """
@@ -68,9 +79,24 @@ def compiled_copy() -> Path:
     return root
 
 
-def _figures(core_root: Path) -> tuple[dict[str, object], list[str]]:
+WHAT_IF_NOW = 1.8e9
+
+
+@pytest.fixture(scope="session")
+def what_if_state(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """bench/what_if.py's live state: 5 projects, 500 tasks, 4 CPUs (written by the live client's writer)."""
+    spec = importlib.util.spec_from_file_location("what_if_bench", ROOT / "bench" / "what_if.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    data = tmp_path_factory.mktemp("what-if") / "client"
+    bench.make_state(data, 5, 500, WHAT_IF_NOW)
+    return data
+
+
+def _figures(core_root: Path, state: Path) -> tuple[dict[str, object], list[str]]:
     """The child's fingerprints, and the files the compiled modules were loaded from."""
-    env = dict(CLEAN_ENV, PYTHONPATH=str(core_root))
+    env = dict(CLEAN_ENV, PYTHONPATH=str(core_root), WHAT_IF_STATE=str(state), WHAT_IF_NOW=repr(WHAT_IF_NOW))
     done = subprocess.run([sys.executable, "-P", "-c", _CHILD, *compiled.COMPILED_MODULES], env=env,
                           cwd=tempfile.gettempdir(), capture_output=True, text=True, timeout=240)
     assert done.returncode == 0, done.stderr[-2000:]
@@ -126,14 +152,14 @@ def test_without_a_copy_emulate_runs_pure_python_and_says_why(tmp_path: Path) ->
 @pytest.mark.slow
 @pytest.mark.serial  # the first build takes a minute of both cores
 @pytest.mark.timeout(600)
-def test_the_compiled_modules_report_the_pure_python_figures(compiled_copy: Path) -> None:
+def test_the_compiled_modules_report_the_pure_python_figures(compiled_copy: Path, what_if_state: Path) -> None:
     """The same short runs with and without the copy give the same fingerprints, bit for bit."""
-    with_copy, compiled_files = _figures(compiled_copy)
-    pure, pure_files = _figures(ROOT)
+    with_copy, compiled_files = _figures(compiled_copy, what_if_state)
+    pure, pure_files = _figures(ROOT, what_if_state)
     assert len(compiled_files) == len(compiled.COMPILED_MODULES)
     assert all(f.startswith(str(compiled_copy)) and not f.endswith(".py") for f in compiled_files), compiled_files
     assert all(f.startswith(str(ROOT)) and f.endswith(".py") for f in pure_files), pure_files
-    assert len(with_copy) == 4 and with_copy == pure
+    assert len(with_copy) == 6 and with_copy == pure
 
 
 def _without_wall_time(out: str) -> str:
