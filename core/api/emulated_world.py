@@ -97,27 +97,29 @@ class ModeHost(RunModes):
             return math.inf
         return now - now % 3600 + 3600
 
+    def _gate(self, now: float, until: float, on: bool, off_words: str, why: SuspendReason, mode: RunMode,
+              snoozed: bool, *, network: bool) -> tuple[bool, str, float]:
+        """One activity (computing or network) through the run modes: whether it may go on, the
+        reason in words when not, and ``until`` shortened to the next time window boundary."""
+        if why == SuspendReason.USER_REQ:
+            return False, "snoozed" if snoozed else why.words, until
+        if not on:
+            return False, off_words, until
+        if mode == RunMode.AUTO:
+            until = min(until, self._boundary(now, network=network))
+        if why != SuspendReason.NONE:
+            return False, why.words, until
+        return True, "", until
+
     def availability(self, now: float) -> Availability:
         base = self.inner.availability(now)
         until = min(base.until, now + MODE_CHECK_S)
         c = HostConditions(local_hour=(now % 86400) / 3600, weekday=_weekday(now), disk_over_limit=self.disk_full)
         s = self.suspension(self.prefs, c, now)
-        computing, reason = base.computing, "" if base.computing else "computer is off"
-        if s.task_reason == SuspendReason.USER_REQ:
-            computing, reason = False, "snoozed" if s.snoozed else s.task_reason.words
-        elif computing:
-            if s.task_mode == RunMode.AUTO:
-                until = min(until, self._boundary(now, network=False))
-            if s.task_reason != SuspendReason.NONE:
-                computing, reason = False, s.task_reason.words
-        network, nreason = base.network, "" if base.network else "not connected"
-        if s.network_reason == SuspendReason.USER_REQ:
-            network, nreason = False, "snoozed" if s.snoozed else s.network_reason.words
-        elif network:
-            if s.network_mode == RunMode.AUTO:
-                until = min(until, self._boundary(now, network=True))
-            if s.network_reason != SuspendReason.NONE:
-                network, nreason = False, s.network_reason.words
+        computing, reason, until = self._gate(now, until, base.computing, "computer is off", s.task_reason,
+                                              s.task_mode, s.snoozed, network=False)
+        network, nreason, until = self._gate(now, until, base.network, "not connected", s.network_reason,
+                                             s.network_mode, s.snoozed, network=True)
         self.computing_now, self.reason_now = computing, reason
         self.network_now, self.network_reason_now = network, nreason
         return Availability(computing=computing, network=network, until=max(until, now + 1e-3))
