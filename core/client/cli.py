@@ -98,7 +98,11 @@ def run_command(args: argparse.Namespace) -> int:
         if result.ok or not result.message.startswith("Already attached"):
             print(("attached: " if result.ok else "attach failed: ") + (result.message or url), flush=True)
     print(f"boinc-core: running in {data_dir}; Ctrl-C to stop", flush=True)
-    done.wait()
+    # With a timeout: the kernel may deliver SIGTERM to another thread, and then the main
+    # thread, blocked in a wait with no timeout, never wakes to run the Python handler
+    # (seen as a client that ignored SIGTERM; its stack dump showed this very wait).
+    while not done.wait(0.5):
+        pass
     if server is not None:
         server.stop()
     client.stop()

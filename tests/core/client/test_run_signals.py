@@ -1,6 +1,7 @@
 """``boinc-core run`` and its signals, as a volunteer or a service manager sends them."""
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -32,3 +33,23 @@ def test_sigusr1_prints_every_threads_stack_and_the_client_keeps_running(tmp_pat
     dump = err_path.read_text(errors="replace")
     assert "Current thread" in dump and "Thread 0x" in dump  # the main thread and the engine's at least
     assert proc.returncode == 0  # SIGTERM still stops it cleanly afterwards
+
+
+def test_sigterm_delivered_to_another_thread_still_stops_the_client(tmp_path: Path) -> None:
+    """The kernel may hand a process's SIGTERM to any of its threads; the client must stop anyway.
+
+    kill() with a thread's id delivers the signal to that thread when it can take it, which is
+    what happens by chance to a service manager's SIGTERM."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "core.cli", "run", "--dir", str(tmp_path / "data"), "--gui-rpc-port", str(port),
+         "--quiet"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
+    try:
+        wait_listening(proc, port)
+        others = [int(t.name) for t in Path(f"/proc/{proc.pid}/task").iterdir() if int(t.name) != proc.pid]
+        assert others  # the engine's thread and the GUI RPC server's at least
+        os.kill(others[0], signal.SIGTERM)
+        proc.wait(30)
+    finally:
+        stop_client(proc)
+    assert proc.returncode == 0
