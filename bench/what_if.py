@@ -7,6 +7,11 @@ dialog does: read the state once (``scenario_from_state``), emulate today's sett
 an edit (``with_changes`` + ``outlook``). Target: under 1 s for one preview (the edit's
 emulation), printed as a ratio to that target; the read and today's run are shown too.
 
+The dialog runs its emulations in a child process (core.emulator.outlook_worker), on the
+compiled copy when one is built for these sources (``make test`` and ``make run`` build
+it); the ratio is taken on that path, the time the dialog waits for an edit, pickling
+included. The same edit in this process, pure Python, is printed beside it.
+
     .venv/bin/python bench/what_if.py [--projects 5] [--tasks 500] [--days 7] [--repeat 3]
 """
 from __future__ import annotations
@@ -23,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from core.emulator.from_state import outlook, scenario_from_state, with_changes  # noqa: E402
+from core.emulator.outlook_worker import OutlookWorker  # noqa: E402
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
 from core.persist import DataDir  # noqa: E402
 from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
@@ -94,14 +100,35 @@ def main(argv: list[str] | None = None) -> int:
             edited = outlook(with_changes(base, prefs=prefs).scenario)
             edits.append(time.perf_counter() - t0)
             cpu.append(time.process_time() - c0)
-    preview = statistics.median(edits)
+        worker = OutlookWorker()
+        t0 = time.perf_counter()
+        worker.start()
+        worker.run(with_changes(base, days=1 / 24).scenario)  # started and warm, as when the dialog opens
+        start_s = time.perf_counter() - t0
+        via: list[float] = []
+        try:
+            for r in range(args.repeat):
+                prefs = replace(base.scenario.prefs, max_ncpus_pct=50.0 + 10 * r)
+                t0 = time.perf_counter()
+                answer = worker.run(with_changes(base, prefs=prefs).scenario)
+                via.append(time.perf_counter() - t0)
+                if r == args.repeat - 1 and answer != edited:
+                    print("the preview's process answered differently from this one", file=sys.stderr)
+                    return 2
+        finally:
+            worker.close()
+    in_process = statistics.median(edits)
+    preview = statistics.median(via)
     jobs = sum(p.jobs_done for p in today.projects)
+    kind = f"compiled copy {worker.compiled_root.name}" if worker.compiled_root else "pure Python: no compiled copy"
     print(f"state: {args.projects} projects, {args.tasks} tasks, 4 CPUs; horizon {args.days:g} days")
     print(f"read the state            {read_s * 1000:8.1f} ms")
     print(f"today's settings          {today_s * 1000:8.1f} ms  ({jobs} tasks done, "
-          f"{today.deadlines_missed} deadlines missed)")
-    print(f"one edit (median of {len(edits)})    {preview * 1000:8.1f} ms  ({sum(p.jobs_done for p in edited.projects)} "
-          f"tasks done; CPU time {statistics.median(cpu) * 1000:.1f} ms: wall time is longer on a busy machine)")
+          f"{today.deadlines_missed} deadlines missed; in this process)")
+    print(f"one edit, this process    {in_process * 1000:8.1f} ms  ({sum(p.jobs_done for p in edited.projects)} "
+          f"tasks done; CPU time {statistics.median(cpu) * 1000:.1f} ms; pure Python)")
+    print(f"preview process start     {start_s * 1000:8.1f} ms  (once per dialog, while it opens)")
+    print(f"one edit, as the dialog   {preview * 1000:8.1f} ms  (median of {len(via)}; {kind})")
     print(f"preview time / target     {preview / TARGET_S:8.2f}  (target <= 1.00: under {TARGET_S:g} s)")
     return 0 if preview <= TARGET_S else 1
 

@@ -14,13 +14,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from core.emulator.from_state import (
     DiskOutlook, NewProject, Outlook, StateScenario, differences, disk_outlook, outlook, scenario_from_state,
     span_words, with_changes,
 )
+from core.emulator.outlook_worker import Cancelled, OutlookWorker
 from core.emulator.scenario import DAY, Scenario
 from core.errors import CoreError
 from core.state import GlobalPrefs
@@ -53,9 +54,13 @@ class Change:
 
 
 class PreviewRunner(QObject):
-    """Runs previews on a worker thread; ``ready`` carries (today, edited, sentences, horizon).
+    """Runs previews off the GUI thread; ``ready`` carries (today, edited, sentences, horizon).
 
     ``disk`` then holds the disk figures of the newest preview (today's and the edited ones).
+    The emulations run in child processes (core.emulator.outlook_worker: on the compiled
+    copy when one is built, and killed when a newer edit makes their run stale); today's
+    settings and the first edit run side by side, one child each. A bundled program, which
+    cannot start them, runs the emulations on the worker thread itself.
     """
 
     ready = Signal(object, object, object, float)
@@ -76,51 +81,127 @@ class PreviewRunner(QObject):
         self._busy = False
         self._today: tuple[StateScenario, Outlook] | None = None  # the state as read, and its outlook
         self.runs = 0  # emulations finished (tests)
+        self.cancelled = 0  # runs ended because a newer edit came (tests)
         self.disk: tuple[DiskOutlook, DiskOutlook] | None = None
+        self._closed = False
+        self._edits: OutlookWorker | None = None
+        self._first: OutlookWorker | None = None
+        if OutlookWorker.available():
+            self._edits, self._first = OutlookWorker(), OutlookWorker()
+            try:
+                self._edits.start()  # their imports overlap the volunteer's first edit
+                self._first.start()
+            except OSError:
+                self._edits = self._first = None
+        # The dialog owns the runner: its children end with it (a plain function, as the
+        # Python side of this object may already be gone when Qt deletes it).
+        workers = (self._edits, self._first)
+        self.destroyed.connect(lambda *_: _close_all(workers))
+
+    def close(self) -> None:
+        """Stop previewing: end the children; a run still under way shows nothing."""
+        with self._lock:
+            self._closed = True
+            self._generation += 1
+        self._timer.stop()
+        _close_all((self._edits, self._first))
 
     def request(self, change: GlobalPrefs | Change) -> None:
         """A new edit: preview it soon, dropping whatever older edit was waiting or running."""
         with self._lock:
+            if self._closed:
+                return
             self._wanted = change if isinstance(change, Change) else Change(prefs=change)
             self._generation += 1
+            stale = self._busy and self._today is not None
+        if stale and self._edits is not None:
+            self._edits.cancel()  # the edit being emulated will never be shown: stop it now
         self._timer.start()
 
     def _start(self) -> None:
         with self._lock:
-            if self._busy or self._wanted is None:
+            if self._busy or self._wanted is None or self._closed:
                 return  # the running one starts the newest request when it ends
             change, generation, self._busy = self._wanted, self._generation, True
         threading.Thread(target=self._run, args=(change, generation), name="what-if-preview", daemon=True).start()
+
+    def _emulate(self, worker: OutlookWorker | None, scenario: Scenario) -> Outlook:
+        return worker.run(scenario) if worker is not None else outlook(scenario)
 
     def _run(self, change: Change, generation: int) -> None:
         try:
             if self._today is None:
                 # Read the live files once: every edit is then compared on the same state.
                 first = scenario_from_state(self.data_dir)
-                days = horizon_days(first.scenario)
-                base = with_changes(first, days=days)
-                self._today = base, outlook(base.scenario)
-                self.runs += 1
-            base, today = self._today
-            days = base.scenario.duration_s / DAY
-            edited = outlook(with_changes(base, prefs=change.prefs, shares=change.shares or None,
-                                          attach=change.attach).scenario)
+                base = with_changes(first, days=horizon_days(first.scenario))
+                today_box: list[Outlook | BaseException] = []
+                helper = None
+                if self._first is not None:
+                    first_worker = self._first
+
+                    def today_run() -> None:
+                        try:
+                            today_box.append(first_worker.run(base.scenario))
+                        except BaseException as exc:  # handed to the waiting thread
+                            today_box.append(exc)
+
+                    helper = threading.Thread(target=today_run, name="what-if-today", daemon=True)
+                    helper.start()
+                else:
+                    today_box.append(outlook(base.scenario))
+            else:
+                base, today_known = self._today
+                helper = None
+                today_box = [today_known]
+            edited = self._emulate(self._edits, with_changes(
+                base, prefs=change.prefs, shares=change.shares or None, attach=change.attach).scenario)
             self.runs += 1
+            if helper is not None:
+                helper.join()
+                if self._first is not None:
+                    self._first.close()  # today's settings are emulated once per dialog
+                    self._first = None
+                self.runs += 1
+            today = today_box[0]
+            if isinstance(today, BaseException):
+                raise today
+            self._today = base, today
+            days = base.scenario.duration_s / DAY
             disk = disk_outlook(self.data_dir, base.scenario.prefs), disk_outlook(self.data_dir, change.prefs
                                                                                  or base.scenario.prefs)
             with self._lock:
-                current = generation == self._generation
+                current = generation == self._generation and not self._closed
             if current:
                 self.disk = disk
-                self.ready.emit(today, edited, differences(today, edited), days)
+                _emit(self.ready, today, edited, differences(today, edited), days)
+        except Cancelled:
+            self.cancelled += 1
         except (CoreError, OSError) as exc:
-            self.failed.emit(str(exc))
+            with self._lock:
+                current = generation == self._generation and not self._closed
+            if current:
+                _emit(self.failed, str(exc))
         finally:
             with self._lock:
                 self._busy = False
-                again = self._wanted is not None and generation != self._generation
+                again = self._wanted is not None and generation != self._generation and not self._closed
             if again:
-                self._again.emit()  # queued to the GUI thread, where the timer and _start live
+                _emit(self._again)  # queued to the GUI thread, where the timer and _start live
+
+
+def _emit(signal: SignalInstance, *args: object) -> None:
+    """Emit from the worker thread unless the runner's Qt side is gone (its dialog was
+    closed and deleted while the emulation ran): the result then has no one to show it."""
+    try:
+        signal.emit(*args)
+    except RuntimeError:
+        pass
+
+
+def _close_all(workers: tuple[OutlookWorker | None, ...]) -> None:
+    for worker in workers:
+        if worker is not None:
+            worker.close()
 
 
 class PreviewPanel(QGroupBox):

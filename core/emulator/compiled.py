@@ -48,6 +48,11 @@ COMPILED_MODULES: tuple[str, ...] = (
     "core.policy.work_fetch", "core.policy.rec", "core.policy.fetch_watch",
     "core.policy.rpc_backoff", "core.engine.engine",
     "core.emulator.executor", "core.emulator.availability", "core.emulator.metrics",
+    # The state's classes as native classes: the what-if preview's long queues spend most of
+    # their time reading the jobs' attributes, which a compiled module reads from a plain
+    # Python object no faster than the interpreter (1.26 s against 0.92 s with these).
+    "core.state.work", "core.state.task", "core.state.project", "core.state.client_state",
+    "core.state.app", "core.state.prefs", "core.engine.tick", "core.emulator.run", "core.emulator.server",
 )
 
 PURE_PYTHON_ENV = "BOINC_GUI_PURE_PYTHON"  # "1": never run on the compiled copy
