@@ -82,6 +82,7 @@ class Figures:
     tasks_done: int = 0
     deadline_misses: int = 0
     cpu_s: dict[str, float] = field(default_factory=dict)
+    resume_cost_s: float = 0.0  # the preview's: what resuming a preempted task costs (measured)
 
     def cpu_share(self) -> dict[str, float]:
         total = sum(self.cpu_s.values()) or 1.0
@@ -162,7 +163,7 @@ def forecast(data: Path, window_s: float, names: dict[str, str]) -> tuple[Figure
     scenario = scenario_from_state(data, days=window_s / 86400.0).scenario
     view = outlook(scenario)
     figures = Figures(tasks_done=sum(p.jobs_done for p in view.projects),
-                      deadline_misses=view.deadlines_missed)
+                      deadline_misses=view.deadlines_missed, resume_cost_s=scenario.host.resume_cost_s)
     by_name = {p.name: p for p in view.projects}
     figures.cpu_s = {n: by_name[n].cpu_share if n in by_name else 0.0 for n in names.values()}
     return figures, view
@@ -257,7 +258,7 @@ def _compare(setup: Setup, predicted: Figures, actual: Figures) -> dict[str, obj
     return {
         "setup": asdict(setup),
         "predicted": {"tasks_done": predicted.tasks_done, "deadline_misses": predicted.deadline_misses,
-                      "cpu_share": shares_p},
+                      "cpu_share": shares_p, "resume_cost_s": predicted.resume_cost_s},
         "actual": {"tasks_done": actual.tasks_done, "deadline_misses": actual.deadline_misses,
                    "cpu_share": shares_a, "cpu_s": actual.cpu_s},
         "tasks_gap": tasks_gap, "misses_gap": misses_gap, "share_gap": share_gap,
@@ -295,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
         for name, share in a["cpu_share"].items():
             print(f"{'CPU share ' + name:24}{p['cpu_share'].get(name, 0.0):>10.1%}{share:>10.1%}"
                   f"{abs(p['cpu_share'].get(name, 0.0) - share) * 100:>9.1f}p   <= {TOLERANCE_SHARE * 100:.0f} points")
+        print(f"the preview's cost of resuming a preempted task: {p['resume_cost_s']:.2f} s")
         load = out["load_average"]
         assert isinstance(load, dict)
         print("load average (1/5/15 min) at the window's start " + "/".join(f"{x:.2f}" for x in load["window_start"])

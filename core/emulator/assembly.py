@@ -147,7 +147,8 @@ class EmulatedAssembly:
         self.emulated_host = EmulatedHost(scenario.host, host_rng, START_TIME, quantised=quantised)
         # "boinc" model: a task keeps computing while the host is off (BOINC's emulator).
         self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction,
-                                         host_is_on=self.emulated_host.is_on if availability_model == "boinc" else None)
+                                         host_is_on=self.emulated_host.is_on if availability_model == "boinc" else None,
+                                         resume_cost_s=scenario.host.resume_cost_s)
         add_initial_jobs(scenario, self.executor)
         self.servers: dict[ProjectUrl, EmulatedProjectServer] = {}
         for p in scenario.projects:

@@ -41,11 +41,16 @@ class _Job:
     running: bool = False
     last: float = 0.0
     off_running: bool = False  # "boinc" model: computing on while the host is off
+    evicted: bool = False  # preempted out of memory: its next start restarts the process
 
 
 class EmulatedExecutor:
-    def __init__(self, duty: float = 1.0, host_is_on: Callable[[float], bool] | None = None) -> None:
+    def __init__(self, duty: float = 1.0, host_is_on: Callable[[float], bool] | None = None,
+                 resume_cost_s: float = 0.0) -> None:
         self.duty = duty  # CPU-usage limit as a fraction (prefs cpu_usage_limit)
+        # Running seconds a job loses when started again after a preemption that took it out
+        # of memory (HostSpec.resume_cost_s): its progress goes back by that much.
+        self.resume_cost_s = resume_cost_s if math.isfinite(resume_cost_s) and resume_cost_s > 0 else 0.0
         self.host_is_on = host_is_on  # set for the "boinc" availability model only
         self._off_running = 0
         self._jobs: dict[ResultKey, _Job] = {}
@@ -65,6 +70,10 @@ class EmulatedExecutor:
             job.off_running = False
             self._off_running -= 1
         if not job.running:
+            if job.evicted:
+                job.evicted = False
+                lost = self.resume_cost_s * job.rate * job.duty
+                job.done_flops = job.done_flops - lost if job.done_flops > lost else 0.0
             job.running = True
             job.last = now
             self._running[key] = job
@@ -79,6 +88,9 @@ class EmulatedExecutor:
                 return
             self._advance(job, now)
             job.running = False
+            # Out of memory, the live client quits the app, which restarts from its checkpoint
+            # (core/exec/executor.py: a task not yet checkpointed is only suspended).
+            job.evicted = not keep_in_memory and self.resume_cost_s > 0.0 and job.done_flops > 0.0
             del self._running[key]
             self._use = None
 

@@ -43,6 +43,10 @@ class HostSpec:
     active_mean_s: float = 3600.0  # mean length of an active period
     connected_frac: float = 1.0  # fraction of on time the network is up (random, unlike the interval)
     connected_mean_s: float = 3600.0  # mean length of a connected period
+    # Running seconds a task loses each time it is resumed after a preemption out of memory
+    # (a new process, and the work since its last checkpoint done again); 0: resuming is free,
+    # as in BOINC's emulator. The what-if preview measures it on the live client.
+    resume_cost_s: float = 0.0
     # Disk (issue 3); all zero and no files in any app = no disk model at all
     disk_total_gb: float = 0.0  # size of the disk, GiB; 0 = unlimited (files still counted)
     disk_other_gb: float = 0.0  # GiB used by other programs
