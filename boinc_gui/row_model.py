@@ -18,7 +18,7 @@ to the rows, recomputes only the keys of changed rows, and moves the changed
 rows that are out of order (``_misplaced``: a changed row still in order with
 the rows around it stays) to where a binary search puts them (the other rows
 keep their order), rewriting only the segments between each moved row's old
-and new places, or re-sorts with Python's
+and new places (the list algorithms are in boinc_gui/row_order.py), or re-sorts with Python's
 ``sorted`` over the cached keys when more than a quarter of the table changed,
 and emits one ``layoutChanged`` with the persistent indexes (the view's
 selection) remapped. Each row has an int id and a recorded position that may be
@@ -40,10 +40,9 @@ thread only.
 """
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import compress, islice
+from itertools import compress
 from operator import is_not, itemgetter, ne
 from typing import Any, Generic, cast
 
@@ -55,6 +54,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from boinc_gui.columns import (
     FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, R, computer_column,
 )
+from boinc_gui.row_order import misplaced, plan_moves, runs, safe_key, sorted_order
 
 __all__ = [
     "FILTER_ROLE", "HOST_ROLE", "LEFT", "PROGRESS_ROLE", "RIGHT", "ROW_ROLE", "SORT_ROLE", "STALE_COLOR",
@@ -63,8 +63,6 @@ __all__ = [
 
 STALE_COLOR = QColor(128, 128, 128)
 DRIFT_MAX = 1024  # positions may be this far off before they are all written again
-FAR_MOVE = 2048  # a row moving farther than this is taken out and put back (when few do)
-MOVE_IN_PLACE = 16  # at most this many rows going far are moved by list deletes and inserts
 SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataChanged spanning them
 # The same for a model shown by a view with no proxy between (``span_above_runs``): each
 # run is cheap to signal, and a view repaints only the rows of the runs it was told of,
@@ -88,24 +86,6 @@ class UpdateStats:
     removed: int
     changed: int  # rows whose value differs; when most rows were replaced, every replaced row
     reset: bool
-
-
-def _runs(indices: list[int]) -> list[tuple[int, int]]:
-    """Sorted indices → contiguous (first, last) runs."""
-    runs: list[tuple[int, int]] = []
-    first = prev = indices[0]
-    for i in indices[1:]:
-        if i != prev + 1:
-            runs.append((first, prev))
-            first = i
-        prev = i
-    runs.append((first, prev))
-    return runs
-
-
-def _safe_key(value: Any) -> tuple[str, Any]:
-    """Orders values of mixed types (a column that returns None or a string now and then)."""
-    return (type(value).__name__, value if isinstance(value, (int, float, str)) else str(value))
 
 
 class RowTableModel(QAbstractTableModel, Generic[R]):
@@ -392,13 +372,13 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         rows without asking).
         """
         last_col = len(self.columns) - 1
-        runs = _runs(changed)
+        spans = runs(changed)
         if len(changed) > len(self._rows) // 2:
             self.dataChanged.emit(self.createIndex(0, 0), self.createIndex(len(self._rows) - 1, last_col))
-        elif len(runs) > self.span_above_runs and not self.filtering:
-            self.dataChanged.emit(self.createIndex(runs[0][0], 0), self.createIndex(runs[-1][1], last_col))
+        elif len(spans) > self.span_above_runs and not self.filtering:
+            self.dataChanged.emit(self.createIndex(spans[0][0], 0), self.createIndex(spans[-1][1], last_col))
         else:
-            for first, last in runs:
+            for first, last in spans:
                 self.dataChanged.emit(self.createIndex(first, 0), self.createIndex(last, last_col))
 
     def begin_batch(self) -> None:
@@ -502,7 +482,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         if len(positions) > len(self._rows) // 2:
             self.dataChanged.emit(self.createIndex(0, 0), self.createIndex(len(self._rows) - 1, last_col))
         else:
-            for first, last in _runs(positions):
+            for first, last in runs(positions):
                 self.dataChanged.emit(self.createIndex(first, 0), self.createIndex(last, last_col))
         if self._sort_keys is not None and self.columns[self._sort_column].of_host:
             col = self.columns[self._sort_column]
@@ -543,7 +523,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             del pos[ids[i]]
         for h in [h for h, mine in host_ids.items() if not mine]:
             del host_ids[h]
-        for first, last in reversed(_runs(positions)):
+        for first, last in reversed(runs(positions)):
             self.beginRemoveRows(QModelIndex(), first, last)
             del self._rows[first:last + 1]
             del self._keys[first:last + 1]
@@ -639,171 +619,43 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             self._move_into_place(bad)
 
     def _misplaced(self, changed: list[int]) -> list[int]:
-        """Of the changed rows at sorted positions ``changed``, those that must move.
-
-        The others stay: each is in order after the last row that stays before it and before
-        the next unchanged row, so they and the unchanged rows (in order among themselves)
-        are in order together. A running task whose progress grew but did not pass its
-        neighbour stays where it is; moving every changed row whenever one was out of order
-        rewrote 50 segments of the table for 48 tasks of which one or two had overtaken.
-        """
+        """Of the changed rows at sorted positions ``changed``, those that must move (row_order)."""
         keys = self._sort_keys
         assert keys is not None
-        n, desc = len(keys), self._descending
-        bad: list[int] = []
-        prev: Any = None  # the key of the last row that stays, up to the current position
-        has_prev = False
-        nxt = -1  # the first unchanged row after the current run of changed rows
-        for t, i in enumerate(changed):
-            if i > 0 and (t == 0 or changed[t - 1] != i - 1):  # an unchanged row just before
-                prev, has_prev = keys[i - 1], True
-            if i > nxt:  # a new run: find its end
-                u, nxt = t + 1, i + 1
-                while u < len(changed) and changed[u] == nxt:
-                    u, nxt = u + 1, nxt + 1
-            key = keys[i]
-            after_prev = not has_prev or (not key > prev if desc else not key < prev)
-            before_next = nxt >= n or (not keys[nxt] > key if desc else not key > keys[nxt])
-            if after_prev and before_next:
-                prev, has_prev = key, True
-            else:
-                bad.append(i)
-        return bad
+        return misplaced(keys, changed, self._descending)
 
     def _move_into_place(self, moving: list[int]) -> None:
-        """Move the rows at sorted positions ``moving`` to where their sort keys belong.
-
-        The others keep their order: the moving rows are sorted among themselves and binary
-        searches over the rows that stay (skipping the moving ones) place them. Only the
-        span from the first row that moves to the last place taken is rewritten, in each of
-        the parallel lists, and only its positions are re-indexed: running tasks sorted by
-        progress move among their neighbours, so 200 of them in 50,000 rows rewrite a few
-        hundred slots, not the table (the whole-table rebuild took 15 ms, and 60-90 ms on
-        a busy machine, on every update).
-        """
+        """Move the rows at sorted positions ``moving`` to where their sort keys belong, the
+        others keeping their order (``row_order.plan_moves``), and tell the views."""
         skeys = self._sort_keys
         assert skeys is not None
-        desc = self._descending
-        n = len(skeys)
-        moving_set = set(moving)
-        past: dict[int, int] = {}  # a moving position -> the first position after its run of moving rows
-        for first, last in _runs(moving):
-            past.update(dict.fromkeys(range(first, last + 1), last + 1))
-        # Everything that can fail (TypeError between values of mixed types) comes first,
-        # before the model changes.
-        moved = sorted(moving, key=skeys.__getitem__, reverse=desc)  # stable: equal keys keep their order
-
-        def rank(key: Any) -> int:
-            """How many staying rows go before ``key`` (it goes after those equal to it)."""
-            lo, hi = 0, n
-            while lo < hi:
-                mid = (lo + hi) // 2
-                m = past.get(mid, mid)  # the nearest staying row at or after mid (appended rows: one run)
-                if m >= hi or ((skeys[m] < key) if desc else (key < skeys[m])):
-                    hi = mid  # rows mid..m-1 move away: before mid is before m
-                else:
-                    lo = m + 1
-            return lo - bisect_left(moving, lo)
-
-        final = [rank(skeys[i]) + t for t, i in enumerate(moved)]  # ascending, as ``moved`` is
-        # Rows going far (a local task from the bottom of 50,000 rows to the top, a new host's
-        # rows) are taken out and put back by list deletes and inserts (C memmoves) when few;
-        # the others move within segments of the table without them.
-        far = [t for t, (i, f) in enumerate(zip(moved, final)) if abs(f - i) > FAR_MOVE]
-        if len(far) > MOVE_IN_PLACE or len(far) == len(moved):
-            far = []
-        far_set = set(far)
-        far_old = sorted(moved[t] for t in far)
-        far_items = [moved[t] for t in far]  # in order of their final places
-        far_final = [final[t] for t in far]
-        near = [t for t in range(len(moved)) if t not in far_set]
-        near_old = [moved[t] - bisect_left(far_old, moved[t]) for t in near]  # in the table without far rows
-        near_final = [final[t] - bisect_left(far_final, final[t]) for t in near]
-        # Each near row spans its old and new places; overlapping spans join. A segment's rows
-        # stay in it (every moved row that crosses a staying row of it belongs to it), so each
-        # is rewritten alone: the remote hosts' running tasks make short ones.
-        spans = sorted((min(i, f), max(i, f), t) for t, (i, f) in enumerate(zip(near_old, near_final)))
-        segments: list[tuple[int, int, list[int]]] = []  # (first, last, indexes into near)
-        for a, b, t in spans:
-            if segments and a <= segments[-1][1]:
-                first, last, members = segments[-1]
-                segments[-1] = (first, max(last, b), members)
-                members.append(t)
-            else:
-                segments.append((a, b, [t]))
-        near_set = set(near_old)
-        plans = [self._plan_segment(first, last + 1, sorted(members), near_old, near_final, near_set, n - len(far))
-                 for first, last, members in segments]
-
-        quiet = self.quiet_moves and not far
+        plan = plan_moves(skeys, moving, self._descending)  # raises before anything changes
+        quiet = self.quiet_moves and not plan.far
         if not quiet:
             self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()  # after the signal: a proxy adds its own (see _resort)
         pinned = [self._ids[p.row()] for p in persistent]
-        lists: tuple[list[Any], ...] = (self._rows, self._keys, self._hosts, self._ids, skeys)
-        for seq in lists:
-            taken = [seq[i] for i in far_items]
-            for i in reversed(far_old):
-                del seq[i]
-            for plan in plans:
-                plan(seq)
-            for f, item in zip(far_final, taken):  # ascending: each lands at its final place
-                seq.insert(f, item)
+        for seq in (self._rows, self._keys, self._hosts, self._ids, skeys):
+            plan.apply(seq)
         pos = self._pos
         ids = self._ids
-        for f in final:
+        for f in plan.final:
             pos[ids[f]] = f
         # A row that stayed moved by at most the far rows and the moved rows of its segment.
-        self._drifted(len(far) + max((len(members) for _, _, members in segments), default=0))
+        self._drifted(plan.far + plan.widest_segment)
         self.changePersistentIndexList(persistent, [self.createIndex(self._at(i), p.column())
                                                     for i, p in zip(pinned, persistent)])
         if not quiet:
             self.layoutChanged.emit()
             return
         last_col = len(self.columns) - 1
-        for first, last, _ in segments:  # the rows whose place changed: the view repaints them only
+        for first, last, _ in plan.segments:  # the rows whose place changed: the view repaints them only
             self.dataChanged.emit(self.createIndex(first, 0), self.createIndex(last, last_col))
-
-    @staticmethod
-    def _plan_segment(lo: int, hi: int, members: list[int], moved: list[int], final: list[int],
-                      moving_set: set[int], n: int) -> Callable[[list[Any]], None]:
-        """How to rewrite rows [lo, hi) of each parallel list so that ``moved[t]`` (t in
-        ``members``, ascending) lands at ``final[t]``, the other rows keeping their order."""
-        olds = sorted(moved[t] for t in members)
-        came = [moved[t] for t in members]
-        went = [final[t] for t in members]
-        # Rewriting the span costs ~150 ns a row in Python; a delete and an insert memmove the
-        # table's tail (~30 us per 50,000 rows, in each of the five lists) for every moved row.
-        if len(members) > MOVE_IN_PLACE or (hi - lo) * 25 < len(members) * (n - lo):
-            staying = iter([p for p in range(lo, hi) if p not in moving_set])
-            order: list[int] = []
-            for f, i in zip(went, came):
-                order.extend(islice(staying, f - lo - len(order)))
-                order.append(i)
-            order.extend(staying)
-            take = itemgetter(*order) if len(order) > 1 else (lambda seq: (seq[order[0]],))
-
-            def rewrite(seq: list[Any]) -> None:
-                seq[lo:hi] = take(seq)
-            return rewrite
-
-        # A few rows going far (a new task from the bottom of 50,000 to the top): list
-        # deletes and inserts are C memmoves, cheaper than rewriting the span in Python.
-        def move(seq: list[Any]) -> None:
-            items = [seq[i] for i in came]
-            for i in reversed(olds):
-                del seq[i]
-            for f, item in zip(went, items):  # ascending: each lands at its final place
-                seq.insert(f, item)
-        return move
 
     def _sorted_order(self) -> list[int]:
         keys = self._sort_keys
         assert keys is not None
-        try:
-            return sorted(range(len(keys)), key=keys.__getitem__, reverse=self._descending)
-        except TypeError:
-            return sorted(range(len(keys)), key=lambda i: _safe_key(keys[i]), reverse=self._descending)
+        return sorted_order(keys, self._descending)
 
     def _permute(self, order: list[int]) -> None:
         assert self._sort_keys is not None

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QTableView
 
-from boinc_gui import row_model
+from boinc_gui import row_order
 from boinc_gui.models import RowTableModel, task_model
 from boinc_gui.table_view import RowFilterProxy, TableTab
 from core.api.snapshot import TaskRow
@@ -191,7 +191,7 @@ def test_moves_rewrite_only_the_span_between_old_and_new_places(
         qtbot: QtBot, order: Qt.SortOrder, far: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Rows that move (a host's new rows in one run, neighbours nudged, far jumps, many ties) land where
     a full sort puts them; rows outside the span from their old to their new places keep theirs."""
-    monkeypatch.setattr(row_model, "FAR_MOVE", far)
+    monkeypatch.setattr(row_order, "FAR_MOVE", far)
     rng = random.Random(7)
     descending = order == Qt.SortOrder.DescendingOrder
     model = task_model()
