@@ -5,7 +5,10 @@ answering from a client state with T tasks of which ``--running`` run: their ela
 time, CPU time and progress advance every second, as on a real host; the server and
 protocol are the real ones). The servers live in another process because remote hosts
 are other computers: inside the manager's process their XML rendering would compete
-for its interpreter lock and measure the bench, not the manager. Then opens the manager
+for its interpreter lock and measure the bench, not the manager. For the same reason
+that process runs at the lowest CPU priority (``--servers-nice``, default 19): rendering
+50 hosts' replies every second is the remote computers' work, and at equal priority it
+took the CPU from the window on a 2-CPU machine (``--servers-nice 0`` measures that). Then opens the manager
 window over this computer's live client, adds every server under Hosts, switches to
 "All computers" with the Tasks tab in front (``--tab``; its table is repainted as rows
 change, which the Projects tab the window opens on left out) and watches for ``--seconds``:
@@ -178,9 +181,14 @@ def main() -> int:
                     help="profile each pass of the event loop while measured; write the longest one's cProfile "
                          "to this file and print its top entries")
     ap.add_argument("--idle-seconds", type=float, default=5.0, help="stalls watched before any host is added")
+    ap.add_argument("--servers-nice", type=int, default=19,
+                    help="niceness of the servers' process (default 19: they stand for other computers, "
+                         "whose work a volunteer's machine does not do; 0: they compete with the window)")
     ap.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.serve:
+        if args.servers_nice:
+            os.nice(args.servers_nice)
         return serve(args.hosts, args.tasks, args.running)
 
     from PySide6.QtCore import Qt
@@ -237,7 +245,8 @@ def main() -> int:
     if flush is not None:
         merged_view.HostFeeds.flush = timed_flush  # type: ignore[method-assign]
     child = subprocess.Popen([sys.executable, __file__, "--serve", "--hosts", str(args.hosts), "--tasks",
-                              str(args.tasks), "--running", str(args.running)],
+                              str(args.tasks), "--running", str(args.running), "--servers-nice",
+                              str(args.servers_nice)],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert child.stdout is not None
     ports = json.loads(child.stdout.readline() or "[]")

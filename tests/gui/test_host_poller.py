@@ -15,7 +15,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.host_poller import HostPoller, PolledClient, child_command, decode_rows, encode_rows, load_core
+from boinc_gui.host_poller import (
+    POLLER_NICENESS, HostPoller, PolledClient, child_command, decode_rows, encode_rows, load_core,
+)
 from boinc_gui.hosts import HostManager
 from boinc_gui.hosts_dialog import install_hosts
 from boinc_gui.main_window import MainWindow
@@ -52,6 +54,11 @@ def children_of(pid: int) -> set[int]:
     return out
 
 
+def _niceness(pid: int) -> int:
+    stat = Path(f"/proc/{pid}/stat").read_text()
+    return int(stat.rsplit(")", 1)[1].split()[16])
+
+
 def test_a_host_polled_by_the_child_process_shows_its_rows_and_takes_commands(
         qtbot: QtBot, window: MainWindow, tmp_path: Path, server: tuple[GuiRpcServer, StateBackend]) -> None:
     srv, backend = server
@@ -63,6 +70,8 @@ def test_a_host_polled_by_the_child_process_shows_its_rows_and_takes_commands(
         assert manager.poller is not None
         pid = manager.poller.pid
         assert pid is not None and pid != os.getpid() and pid in children_of(os.getpid())
+        # It yields the CPU to the window: its niceness is above ours (the 19th field of stat).
+        qtbot.waitUntil(lambda: _niceness(pid) == min(_niceness(os.getpid()) + POLLER_NICENESS, 19), timeout=10000)
         bridge = manager.bridge(entry.host_id)
         assert bridge is not None and isinstance(bridge.client, PolledClient)
         qtbot.waitUntil(lambda: manager.health(entry.host_id).connected, timeout=20000)
