@@ -367,6 +367,9 @@ class HostManager(QObject):
         self._stop(host_id)
         self._history.pop(host_id, None)
         self.refresh_health()
+        # Its rows and wrappers were frozen by the collector's tuning: let them go, once the
+        # tables have dropped them (after this event).
+        QTimer.singleShot(0, gc_tuning.reclaim)
 
     def select(self, host_id: str) -> None:
         """Show ``host_id`` (or ``ALL_ID``) in the window, asking for its password first when none is known."""

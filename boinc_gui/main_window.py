@@ -928,6 +928,11 @@ class MainWindow(QMainWindow):
         if not self.quitting and self.tray_usable() and to_tray:
             event.ignore()
             self.hide()
+            from boinc_gui import gc_tuning
+
+            # Out of sight, a full collection's pause is not seen: take back the dropped
+            # cycles the collector's tuning froze (closed dialogs, rows of removed hosts).
+            QTimer.singleShot(0, gc_tuning.reclaim)
             return
         if not getattr(self, "_asked_by_system", False) and _setting_bool(self.settings, "ui/confirm_exit", True) \
                 and not self.confirm(

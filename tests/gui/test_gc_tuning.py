@@ -38,3 +38,31 @@ assert gc.get_freeze_count() == 0 and not gc_tuning.installed()
 def test_full_collections_walk_only_what_came_since_the_last_one() -> None:
     out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
+
+
+RECLAIM = """
+import gc, weakref
+from boinc_gui import gc_tuning
+
+class Wrapper:  # a closed dialog's Python side: an object in a cycle with what it holds
+    pass
+
+w = Wrapper(); w.me = w
+alive = weakref.ref(w)
+gc_tuning.reclaim()
+assert alive() is w, "reclaim does nothing in a process that did not install the tuning"
+gc_tuning.install()
+gc.collect()  # a full collection: w survives it and is frozen
+assert gc.get_freeze_count() > 0
+del w  # dropped later: a cycle among frozen objects
+gc.collect()
+assert alive() is not None, "the tuning's known price: a frozen cycle is not collected"
+gc_tuning.reclaim()
+assert alive() is None, "reclaim collects it"
+assert gc.get_freeze_count() > 0 and gc_tuning.installed(), "and the survivors are frozen again"
+"""
+
+
+def test_reclaim_collects_cycles_dropped_after_they_were_frozen() -> None:
+    out = subprocess.run([sys.executable, "-c", RECLAIM], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
