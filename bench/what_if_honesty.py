@@ -158,6 +158,19 @@ def prefs_for(setup: Setup) -> GlobalPrefs:
                        cpu_scheduling_period_minutes=1.0)
 
 
+def _copy_live(data: Path, dest: Path) -> None:
+    """Copy the running client's directory; a file it is replacing at that instant (the state
+    file is written beside and renamed over) is missing for a moment, so try again."""
+    for attempt in range(10):
+        try:
+            shutil.copytree(data, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns("slots", "projects"))
+            return
+        except shutil.Error:
+            if attempt == 9:
+                raise
+            time.sleep(0.05)
+
+
 def forecast(data: Path, window_s: float, names: dict[str, str]) -> tuple[Figures, Outlook]:
     """What the preview says about the next ``window_s`` seconds, read from ``data``."""
     scenario = scenario_from_state(data, days=window_s / 86400.0).scenario
@@ -200,7 +213,7 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
         time.sleep(setup.warmup_s)
         _save_now(client)
         if keep_state is not None:  # the state the preview started from, to replay it
-            shutil.copytree(data, keep_state, dirs_exist_ok=True, ignore=shutil.ignore_patterns("slots", "projects"))
+            _copy_live(data, keep_state)
         load_start = os.getloadavg()
         predicted, view = forecast(data, setup.window_s, names)
         observer.open_window(time.time(), setup.window_s)
@@ -210,8 +223,7 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
         load_end = os.getloadavg()
         if keep_state is not None:  # and what the live client did in the window (job and event logs)
             _save_now(client)
-            shutil.copytree(data, keep_state / "after", dirs_exist_ok=True,
-                            ignore=shutil.ignore_patterns("slots", "projects"))
+            _copy_live(data, keep_state / "after")
         out = _compare(setup, predicted, actual)
         # The machine's load average (1, 5, 15 min) as the window opened and closed: the
         # live client's turnaround between tasks, and so its pace, depends on it.

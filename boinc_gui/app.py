@@ -134,6 +134,11 @@ def main(argv: list[str] | None = None) -> int:
         from boinc_gui.host_poller import main as poll_hosts
 
         return poll_hosts()
+    if words[:1] == ["--outlook-worker"]:
+        # The bundle's what-if emulator child (core.emulator.outlook_worker), for the same reason.
+        from core.emulator.outlook_worker import main as serve_outlooks
+
+        return serve_outlooks()
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.

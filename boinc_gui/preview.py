@@ -59,8 +59,9 @@ class PreviewRunner(QObject):
     ``disk`` then holds the disk figures of the newest preview (today's and the edited ones).
     The emulations run in child processes (core.emulator.outlook_worker: on the compiled
     copy when one is built, and killed when a newer edit makes their run stale); today's
-    settings and the first edit run side by side, one child each. A bundled program, which
-    cannot start them, runs the emulations on the worker thread itself.
+    settings and the first edit run side by side, one child each (a bundled program starts
+    itself as the child, pure Python). A process that cannot start one runs the emulations
+    on the worker thread itself.
     """
 
     ready = Signal(object, object, object, float)

@@ -13,8 +13,10 @@ each a length-prefixed pickle: ``(scenario, seed)`` in, ``("ok", Outlook)`` or
 ``("error", text)`` out. Only the process that started the child writes to it, so
 unpickling its frames trusts nothing the process did not already hold.
 
-A PyInstaller bundle cannot start this module as a script; ``OutlookWorker.available``
-then says so and callers run ``outlook`` in their own process, as before.
+A PyInstaller bundle has no Python to run this module with: there the child is the
+bundle's own program started as ``boinc-gui --outlook-worker`` (``boinc_gui.app.main``
+hands that word to ``main`` here before it loads Qt), pure Python, as the host poller's
+child is (boinc_gui/host_poller.py).
 """
 from __future__ import annotations
 
@@ -105,8 +107,8 @@ class OutlookWorker:
 
     @staticmethod
     def available() -> bool:
-        """Can this process start the child (not a frozen bundle)?"""
-        return not getattr(sys, "frozen", False)
+        """Can this process start the child (it knows its own program)?"""
+        return bool(child_command())
 
     def start(self) -> None:
         """Start the child now (it takes a few hundred ms to import), so the first run need not wait."""
@@ -123,8 +125,7 @@ class OutlookWorker:
                                                                    .split(os.pathsep) if p]))
         if self.compiled_root:
             env[RUNNING_ENV] = str(self.compiled_root)
-        # -P: no script directory or working directory ahead of the copy on the path
-        return subprocess.Popen([sys.executable, "-P", "-m", "core.emulator.outlook_worker"], env=env,
+        return subprocess.Popen(child_command(), env=env,
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
 
     def run(self, scenario: Scenario, seed: int = 1) -> Outlook:
@@ -172,6 +173,18 @@ class OutlookWorker:
         self.cancel()
 
 
+CHILD_FLAG = "--outlook-worker"
+
+
+def child_command(frozen: bool | None = None) -> list[str]:
+    """The child's command line: this module, or a frozen bundle's own program with ``CHILD_FLAG``."""
+    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
+    if not sys.executable:
+        return []
+    # -P: no script directory or working directory ahead of the compiled copy on the path
+    return [sys.executable, CHILD_FLAG] if frozen else [sys.executable, "-P", "-m", "core.emulator.outlook_worker"]
+
+
 def _serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
     # Nothing the emulator builds outlives a run but the outlook: the cyclic collector's
     # passes over the state's objects are pure overhead while it runs, so it waits till the end.
@@ -192,5 +205,13 @@ def _serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
         _write_frame(stdout, reply)
 
 
+def main() -> int:
+    # The frames travel on the raw pipes: a windowed bundle may have no sys.stdin/sys.stdout.
+    # Buffered, so that a read of n bytes waits for all n.
+    stdin, stdout = open(0, "rb", closefd=False), open(1, "wb", closefd=False)
+    sys.stdout = sys.stderr  # a stray print must not corrupt the frames
+    return _serve(stdin, stdout)
+
+
 if __name__ == "__main__":
-    sys.exit(_serve(sys.stdin.buffer, sys.stdout.buffer))
+    sys.exit(main())

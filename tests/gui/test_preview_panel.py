@@ -132,3 +132,30 @@ def test_closing_the_dialog_mid_run_is_quiet(qtbot: QtBot, state: Path,
     assert thread_errors == []
     assert shown == []
     assert all(w._proc is None for w in workers)  # no child left behind
+
+
+def test_the_bundles_child_is_the_manager_program_as_typed(state: Path) -> None:
+    """A frozen bundle has no Python to run the module with: it starts its own program with
+    ``--outlook-worker``; that command, as typed, serves outlooks without loading Qt."""
+    import subprocess
+    import sys
+
+    from core.emulator.from_state import scenario_from_state
+    from core.emulator.outlook_worker import CHILD_FLAG, _read_frame, _write_frame, child_command
+
+    assert child_command(frozen=True) == [sys.executable, CHILD_FLAG]
+    base = with_changes(scenario_from_state(state, now=NOW), days=0.25)
+    program = Path(sys.executable).parent / "boinc-gui"
+    proc = subprocess.Popen([str(program), CHILD_FLAG], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        _write_frame(proc.stdin, (base.scenario, 1))
+        kind, value = _read_frame(proc.stdout)
+        assert (kind, value) == ("ok", outlook(base.scenario))
+        _write_frame(proc.stdin, ("not a scenario", 1))
+        kind, value = _read_frame(proc.stdout)
+        assert kind == "error" and "AttributeError" in value
+        assert "libQt6" not in Path(f"/proc/{proc.pid}/maps").read_text()  # no Qt loaded in the child
+    finally:
+        proc.stdin.close()
+    assert proc.wait(timeout=30) == 0  # its input closed: it ends

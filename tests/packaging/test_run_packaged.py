@@ -225,3 +225,31 @@ def test_installed_app_answers_boinccmd(installed_app: RunningApp) -> None:
     answer = wait_for("boinccmd --get_cc_status", lambda: (r := boinccmd(
         app.proc.pid, 31416, password_file.read_text().strip(), "--get_cc_status")).returncode == 0 and r)
     assert isinstance(answer, subprocess.CompletedProcess) and "CPU status" in answer.stdout, answer
+
+
+def test_installed_bundle_serves_the_what_if_preview_as_its_own_child(installed_root: Path, tmp_path: Path) -> None:
+    """The bundle has no Python to run the preview's emulator child with: it starts itself with
+    ``--outlook-worker`` (core/emulator/outlook_worker.py). That child, from the installed
+    bundle, answers what the emulator here answers."""
+    from core.emulator.from_state import outlook, scenario_from_state, with_changes
+    from core.emulator.outlook_worker import CHILD_FLAG, _read_frame, _write_frame
+    from tests.gui.test_preview_panel import NOW, _bench
+
+    data = tmp_path / "client"
+    _bench().make_state(data, 2, 60, NOW)
+    scenario = with_changes(scenario_from_state(data, now=NOW), days=0.25).scenario
+    bundle = installed_root / "opt" / "boinc-gui"
+    proc = subprocess.Popen([str(bundle / "boinc-gui"), CHILD_FLAG], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            cwd=tmp_path)
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        _write_frame(proc.stdin, (scenario, 1))
+        assert _read_frame(proc.stdout) == ("ok", outlook(scenario))
+        assert "libQt6" not in Path(f"/proc/{proc.pid}/maps").read_text()  # the child loads no Qt
+    finally:
+        proc.stdin.close()
+        try:
+            assert proc.wait(WAIT) == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
