@@ -21,8 +21,11 @@ change, which the Projects tab the window opens on left out) and watches for ``-
   does it, the child process that polls the hosts (boinc_gui/host_poller.py).
 
 As in the app, the hosts are polled by that child (``--threads``: by a thread each in the
-window's process, as before) and the app's garbage-collector tuning is on
-(boinc_gui/gc_tuning.py; ``--no-gc-tuning``: Python's defaults). ``--profile FILE``
+window's process, as before), the app's garbage-collector tuning is on
+(boinc_gui/gc_tuning.py; ``--no-gc-tuning``: Python's defaults) and so is its short
+interpreter-lock switch interval (boinc_gui/gil_tuning.py; ``--no-gil-tuning``). This
+computer's own client runs the demo project with the project's own job size, as ``make
+run`` does (``--local-jobs tiny``: the test suite's tiny jobs, asked for every second). ``--profile FILE``
 profiles each pass of the event loop and prints the one that took the GUI thread longest.
 
 Targets (issue 22): under 16 ms per update, no stall above 50 ms. Prints the figures and
@@ -181,6 +184,12 @@ def main() -> int:
                     help="profile each pass of the event loop while measured; write the longest one's cProfile "
                          "to this file and print its top entries")
     ap.add_argument("--idle-seconds", type=float, default=5.0, help="stalls watched before any host is added")
+    ap.add_argument("--no-gil-tuning", action="store_true",
+                    help="Python's default interpreter-lock switch interval (5 ms) instead of the app's "
+                         "(boinc_gui/gil_tuning.py)")
+    ap.add_argument("--local-jobs", choices=("demo", "tiny"), default="demo",
+                    help="this computer's client: the demo project's own jobs (default, as make run) or the "
+                         "test suite's tiny jobs, a scheduler request a second")
     ap.add_argument("--servers-nice", type=int, default=19,
                     help="niceness of the servers' process (default 19: they stand for other computers, "
                          "whose work a volunteer's machine does not do; 0: they compete with the window)")
@@ -194,7 +203,7 @@ def main() -> int:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from boinc_gui import merged_view
+    from boinc_gui import gil_tuning, merged_view
     from boinc_gui.hosts import HostManager, default_client
     from boinc_gui.qt_workarounds import pin
     from tests.core.guirpc.sample import PASSWORD
@@ -255,7 +264,12 @@ def main() -> int:
         child.kill()
         return 1
     try:
-        with tempfile.TemporaryDirectory() as tmp, live_window_env(Path(tmp), with_hosts=True) as env:
+        if not args.no_gil_tuning:
+            gil_tuning.install()  # as boinc_gui/app.py does, before any thread starts
+        # This computer's client on the demo project: its own job size and request delay, as
+        # `make run` has them, or the test suite's tiny jobs asked for every second (--local-jobs tiny).
+        local = {} if args.local_jobs == "tiny" else {"job_size": None, "request_delay_s": 10.0}
+        with tempfile.TemporaryDirectory() as tmp, live_window_env(Path(tmp), with_hosts=True, **local) as env:
             assert env.ui is not None
             # The app's own client (one poll a second), not the tests' faster one.
             manager = env.ui.manager
@@ -302,7 +316,9 @@ def main() -> int:
     h50, h95 = statistics.median(per_host), sorted(per_host)[int(0.95 * (len(per_host) - 1))]
     print(f"{args.hosts} hosts x {args.tasks} tasks ({args.running} running each), {args.seconds:g} s measured, "
           f"{args.tab} tab in front, {'sorted by ' + args.sort + ', ' if args.sort else ''}"
-          f"{connected} hosts connected, {rows} task rows in the merged view")
+          f"{connected} hosts connected, {rows} task rows in the merged view; switch interval "
+          f"{sys.getswitchinterval() * 1000:g} ms, local client on {args.local_jobs} jobs, servers at niceness "
+          f"{args.servers_nice}")
     print(f"merged update (the tabs taking in the snapshots that arrived): median {p50:.2f} ms, p95 {p95:.2f} ms, "
           f"max {worst:.2f} ms ({len(updates)} updates, {len(updates) / args.seconds:.1f} a second); "
           f"target {UPDATE_TARGET_MS:g} ms -> p95 ratio {p95 / UPDATE_TARGET_MS:.2f}")

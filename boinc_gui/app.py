@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from boinc_gui.hosts import HostManager
 
     from core.client.live import LiveClient
-    from core.demo import DemoProject
+    from core.client.embedded_demo import DemoProcess
     from core.guirpc.server import GuiRpcServer
     from PySide6.QtWidgets import QApplication
 
@@ -134,6 +134,11 @@ def main(argv: list[str] | None = None) -> int:
         from boinc_gui.host_poller import main as poll_hosts
 
         return poll_hosts()
+    if words[:1] == ["--demo-project"]:
+        # The bundle's embedded demo project server (core.client.embedded_demo), likewise.
+        from core.demo.cli import run_demo_project
+
+        return run_demo_project(words[1:])
     if words[:1] == ["--outlook-worker"]:
         # The bundle's what-if emulator child (core.emulator.outlook_worker), for the same reason.
         from core.emulator.outlook_worker import main as serve_outlooks
@@ -314,7 +319,7 @@ class Running:
 
     def __init__(self) -> None:
         self.started = False
-        self.demos: list[DemoProject] = []
+        self.demos: list[DemoProcess] = []
         self.bridge: ClientBridge | None = None
         self.window: MainWindow | None = None
         self.hosts: HostManager | None = None
@@ -329,6 +334,9 @@ class Running:
         from core.api.client import ClientInterface
         from core.client.embedded_demo import start_demo, wants_demo
 
+        from boinc_gui import gil_tuning
+
+        gil_tuning.install()  # before the client's, the demo project's and the hosts' threads start
         demo = None
         client: ClientInterface
         live: LiveClient | None = None

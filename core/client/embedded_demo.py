@@ -4,15 +4,29 @@
 attached to nothing yet, or is attached to it already (so the project it attached to
 keeps answering on later starts). Its data lives beside the client's, in
 ``<data dir>/demo-project``.
+
+It is served by a child process (``boinc-core demo-project``'s code, ``python -m
+core.demo.cli``; a bundle starts its own program with ``--demo-project``), not by threads
+of the window's process: it is a project's server, whose work (parsing requests, its
+database, validating every result by recounting its primes) is no business of the
+window. In the window's process that work held the interpreter lock against the GUI
+thread, and a repaint, which takes the lock back for every cell, waited for it each time:
+the window froze for 100-780 ms at each scheduler request (bench/gui_hosts_scale.py).
+The child stops when its standard input closes, so it ends with the window however the
+window ends; its output goes to ``<data dir>/demo-project/server.log``.
 """
 from __future__ import annotations
 
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
-from core.demo import DemoConfig, DemoProject
 from core.persist import DataDir, canonicalize_master_url
 
 DEMO_PORT = 31480
+CHILD_FLAG = "--demo-project"  # a frozen bundle's word for "be the demo project's server"
+START_TIMEOUT_S = 60.0
 
 
 def demo_url(port: int = DEMO_PORT) -> str:
@@ -26,8 +40,65 @@ def wants_demo(data_dir: Path, port: int = DEMO_PORT) -> bool:
     return not accounts or dd.account_file(demo_url(port)).exists()
 
 
-def start_demo(data_dir: Path, port: int = DEMO_PORT, config: DemoConfig | None = None) -> DemoProject:
-    """Start the demo project server (raises OSError when the port is taken)."""
-    project = DemoProject(data_dir / "demo-project", port=port, config=config)
-    project.start()
-    return project
+def child_command(frozen: bool | None = None) -> list[str]:
+    """The demo server's command line, without its options."""
+    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
+    return [sys.executable, CHILD_FLAG] if frozen else [sys.executable, "-m", "core.demo.cli"]
+
+
+class DemoProcess:
+    """A running demo project server in a child process: its master URL and account key."""
+
+    def __init__(self, proc: subprocess.Popen[str], master_url: str, authenticator: str, log: Path) -> None:
+        self.proc = proc
+        self.master_url = master_url
+        self.authenticator = authenticator
+        self.log = log
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """Ask the server to stop (its input closes) and wait; kill it if it does not."""
+        if self.proc.poll() is None and self.proc.stdin is not None:
+            try:
+                self.proc.stdin.close()
+            except OSError:
+                pass
+        try:
+            self.proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
+
+
+def start_demo(data_dir: Path, port: int = DEMO_PORT) -> DemoProcess:
+    """Start the demo project's server; raises OSError when it cannot (the port is taken...)."""
+    project_dir = data_dir / "demo-project"
+    project_dir.mkdir(parents=True, exist_ok=True)
+    log_path = project_dir / "server.log"
+    with log_path.open("a") as log:
+        proc = subprocess.Popen([*child_command(), "--data", str(project_dir), "--port", str(port),
+                                 "--exit-with-stdin"],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, text=True)
+    assert proc.stdout is not None
+    said: dict[str, str] = {}
+    # The server prints its URL and key once it listens: two "key: value" lines. One that
+    # says nothing for a minute is ended, which ends the reading below too.
+    watchdog = threading.Timer(START_TIMEOUT_S, proc.kill)
+    watchdog.start()
+    try:
+        while len(said) < 2:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            key, _, value = line.strip().partition(": ")
+            if key in ("master_url", "account_key") and value:
+                said[key] = value
+    finally:
+        watchdog.cancel()
+    if len(said) < 2:
+        demo = DemoProcess(proc, "", "", log_path)
+        demo.stop(5.0)
+        tail = log_path.read_text(errors="replace").strip().splitlines()[-1:] if log_path.exists() else []
+        raise OSError(f"the demo project's server did not start ({tail[0] if tail else 'no output'})")
+    return DemoProcess(proc, said["master_url"], said["account_key"], log_path)

@@ -45,6 +45,9 @@ def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
                    help="workunits per chain (workunit affinity); below 2, independent workunits")
     p.add_argument("--chain-timeout", type=float, default=_DEFAULTS.chain_timeout_s,
                    help="seconds a successor waits for the host holding its predecessor's files")
+    p.add_argument("--exit-with-stdin", action="store_true",
+                   help="also stop when standard input closes (a parent that started this server ends, "
+                        "however it ends)")
     return p
 
 
@@ -70,13 +73,26 @@ def serve(args: argparse.Namespace) -> int:
         return 1
     print(f"master_url: {project.master_url}", flush=True)
     print(f"account_key: {project.authenticator}", flush=True)
-    serve_until_signalled(project.stop)
+    done = threading.Event()
+    if args.exit_with_stdin:
+        def wait_for_eof() -> None:
+            try:
+                with open(0, "rb", closefd=False) as stdin:  # the raw pipe: a bundle may have no sys.stdin
+                    while stdin.read(4096):
+                        pass
+            except (OSError, ValueError):
+                pass
+            done.set()
+
+        threading.Thread(target=wait_for_eof, name="parent-watch", daemon=True).start()
+    serve_until_signalled(project.stop, done)
     return 0
 
 
-def serve_until_signalled(stop: Callable[[], None]) -> None:
-    """Block until SIGINT or SIGTERM, then ``stop()`` (a server started in its own thread)."""
-    done = threading.Event()
+def serve_until_signalled(stop: Callable[[], None], done: threading.Event | None = None) -> None:
+    """Block until SIGINT or SIGTERM (or ``done`` is set), then ``stop()`` (a server started in
+    its own thread)."""
+    done = done or threading.Event()
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
         done.set()
