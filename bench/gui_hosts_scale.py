@@ -24,8 +24,9 @@ As in the app, the hosts are polled by that child (``--threads``: by a thread ea
 window's process, as before), the app's garbage-collector tuning is on
 (boinc_gui/gc_tuning.py; ``--no-gc-tuning``: Python's defaults) and so is its short
 interpreter-lock switch interval (boinc_gui/gil_tuning.py; ``--no-gil-tuning``). This
-computer's own client runs the demo project with the project's own job size, as ``make
-run`` does (``--local-jobs tiny``: the test suite's tiny jobs, asked for every second). ``--profile FILE``
+computer's own client runs on the app's embedded demo project, served by a child process
+with the project's own job size, as ``make run`` has it (``--local-jobs tiny``: the test
+suite's in-process demo server and tiny jobs, asked for every second). ``--profile FILE``
 profiles each pass of the event loop and prints the one that took the GUI thread longest.
 
 Targets (issue 22): under 16 ms per update, no stall above 50 ms. Prints the figures and
@@ -188,8 +189,9 @@ def main() -> int:
                     help="Python's default interpreter-lock switch interval (5 ms) instead of the app's "
                          "(boinc_gui/gil_tuning.py)")
     ap.add_argument("--local-jobs", choices=("demo", "tiny"), default="demo",
-                    help="this computer's client: the demo project's own jobs (default, as make run) or the "
-                         "test suite's tiny jobs, a scheduler request a second")
+                    help="this computer's client: on the app's embedded demo project, a child process with its "
+                         "own jobs (default, as make run), or on the test suite's in-process demo server with "
+                         "tiny jobs, a scheduler request a second")
     ap.add_argument("--servers-nice", type=int, default=19,
                     help="niceness of the servers' process (default 19: they stand for other computers, "
                          "whose work a volunteer's machine does not do; 0: they compete with the window)")
@@ -268,7 +270,8 @@ def main() -> int:
             gil_tuning.install()  # as boinc_gui/app.py does, before any thread starts
         # This computer's client on the demo project: its own job size and request delay, as
         # `make run` has them, or the test suite's tiny jobs asked for every second (--local-jobs tiny).
-        local = {} if args.local_jobs == "tiny" else {"job_size": None, "request_delay_s": 10.0}
+        # The app's embedded demo in its child process, or the suite's in-process server.
+        local: dict[str, Any] = {} if args.local_jobs == "tiny" else {"demo_child": True}
         with tempfile.TemporaryDirectory() as tmp, live_window_env(Path(tmp), with_hosts=True, **local) as env:
             assert env.ui is not None
             # The app's own client (one poll a second), not the tests' faster one.

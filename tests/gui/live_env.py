@@ -10,6 +10,7 @@ stopped on leaving, windows deleted while Qt is alive (conftest.py says why).
 from __future__ import annotations
 
 import gc
+from typing import cast
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -47,9 +48,18 @@ class LiveEnv:
 
 @contextmanager
 def live_window_env(tmp: Path, *, with_hosts: bool = False, tray: TrayController | None = None,
-                    **project_config: object) -> Iterator[LiveEnv]:
-    """The window over a live client attached to a demo project (both on loopback)."""
-    project = demo_project(tmp, **project_config)
+                    demo_child: bool = False, **project_config: object) -> Iterator[LiveEnv]:
+    """The window over a live client attached to a demo project (both on loopback).
+
+    ``demo_child``: the project is the app's own embedded demo, served by a child process
+    with its own settings (core.client.embedded_demo; ``project_config`` is then unused),
+    not the tests' in-process server; ``env.project`` has its URL, key and ``stop`` only."""
+    if demo_child:
+        from core.client.embedded_demo import start_demo
+
+        project: DemoProject = cast(DemoProject, start_demo(tmp / "demo", port=0))
+    else:
+        project = demo_project(tmp, **project_config)
     dd = DataDir(tmp / "client")
     dd.ensure()
     write_global_prefs_override(dd, FAST_PREFS)
