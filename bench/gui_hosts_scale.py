@@ -5,10 +5,10 @@ answering from a client state with T tasks of which ``--running`` run: their ela
 time, CPU time and progress advance every second, as on a real host; the server and
 protocol are the real ones). The servers live in another process because remote hosts
 are other computers: inside the manager's process their XML rendering would compete
-for its interpreter lock and measure the bench, not the manager. For the same reason
-that process runs at the lowest CPU priority (``--servers-nice``, default 19): rendering
-50 hosts' replies every second is the remote computers' work, and at equal priority it
-took the CPU from the window on a 2-CPU machine (``--servers-nice 0`` measures that). Then opens the manager
+for its interpreter lock and measure the bench, not the manager. For the same reason their
+process runs at the lowest CPU priority (``--servers-nice``, default 19): rendering 50
+hosts' replies every second is the remote computers' work, which a volunteer's machine
+does not do (``--servers-nice 0`` lets it compete with the window for this machine's CPUs). Then opens the manager
 window over this computer's live client, adds every server under Hosts, switches to
 "All computers" with the Tasks tab in front (``--tab``; its table is repainted as rows
 change, which the Projects tab the window opens on left out) and watches for ``--seconds``:
@@ -193,8 +193,8 @@ def main() -> int:
                          "own jobs (default, as make run), or on the test suite's in-process demo server with "
                          "tiny jobs, a scheduler request a second")
     ap.add_argument("--servers-nice", type=int, default=19,
-                    help="niceness of the servers' process (default 19: they stand for other computers, "
-                         "whose work a volunteer's machine does not do; 0: they compete with the window)")
+                    help="niceness of the servers' process (default 19: as if they were the other computers "
+                         "they stand for; 0: they compete with the window for this machine's CPUs)")
     ap.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.serve:
