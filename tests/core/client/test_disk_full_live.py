@@ -10,8 +10,11 @@ messages it missed.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from pathlib import Path
+
+import pytest
 
 from core.client.live import LiveClient
 from core.state.enums import SuspendReason
@@ -29,6 +32,7 @@ def bodies(client: LiveClient, text: str) -> list[str]:
     return [m.body for m in log.messages_since(0) if text in m.body]
 
 
+@pytest.mark.timeout(900)  # the wait after the disk is freed follows the project's backoff
 def test_full_disk_suspends_says_so_once_and_recovers(tmp_path: Path) -> None:
     with small_tmpfs(tmp_path / "fs", "8m") as fs:
         project = demo_project(tmp_path, rsc_disk_bound=1e6)  # the demo default (50 MB) fits no job in 8 MB
@@ -80,7 +84,12 @@ def test_full_disk_suspends_says_so_once_and_recovers(tmp_path: Path) -> None:
             assert "not written to this file (No space left on device)" in text
             assert text.index("not written to this file") < text.index("State file written again")
             done = credited(project)
-            wait_for(lambda: credited(project) > done, 180, "work done after the disk was freed")
+            # Jobs that failed while the disk was full backed the project off (as BOINC does after
+            # a failed job), longer the more failed: a busy machine fails more of them. The client
+            # recovers by itself once that backoff ends.
+            backoff = max(on_engine(client, lambda s: max(p.min_rpc_time for p in s.state.projects.values()))
+                          - time.time(), 0.0)
+            wait_for(lambda: credited(project) > done, backoff + 180, "work done after the disk was freed")
         finally:
             client.stop()
             project.stop()
