@@ -148,8 +148,7 @@ class EmulatedAssembly:
         # "boinc" model: a task keeps computing while the host is off (BOINC's emulator).
         self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction,
                                          host_is_on=self.emulated_host.is_on if availability_model == "boinc" else None,
-                                         resume_cost_s=scenario.host.resume_cost_s,
-                                         turnaround_s=scenario.host.turnaround_s)
+                                         resume_cost_s=scenario.host.resume_cost_s)
         add_initial_jobs(scenario, self.executor)
         self.servers: dict[ProjectUrl, EmulatedProjectServer] = {}
         for p in scenario.projects:

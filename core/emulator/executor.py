@@ -46,11 +46,8 @@ class _Job:
 
 class EmulatedExecutor:
     def __init__(self, duty: float = 1.0, host_is_on: Callable[[float], bool] | None = None,
-                 resume_cost_s: float = 0.0, turnaround_s: float = 0.0) -> None:
+                 resume_cost_s: float = 0.0) -> None:
         self.duty = duty  # CPU-usage limit as a fraction (prefs cpu_usage_limit)
-        # Seconds a job's CPU is held before the job computes, at its first start
-        # (HostSpec.turnaround_s): not part of its elapsed time, as a live task's start is not.
-        self.turnaround_s = turnaround_s if math.isfinite(turnaround_s) and turnaround_s > 0 else 0.0
         # Running seconds a job loses when started again after a preemption that took it out
         # of memory (HostSpec.resume_cost_s): its progress goes back by that much.
         self.resume_cost_s = resume_cost_s if math.isfinite(resume_cost_s) and resume_cost_s > 0 else 0.0
@@ -79,8 +76,6 @@ class EmulatedExecutor:
                 job.done_flops = job.done_flops - lost if job.done_flops > lost else 0.0
             job.running = True
             job.last = now
-            if self.turnaround_s > 0.0 and job.elapsed == 0.0 and job.done_flops == 0.0:
-                job.last = now + self.turnaround_s  # it computes (and its elapsed time counts) from then
             self._running[key] = job
             self._use = None
 

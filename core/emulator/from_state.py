@@ -10,13 +10,10 @@ then keep sending jobs like the ones each project sent recently:
   times the project's duration correction factor: the emulated client sees that as
   its estimate (so it starts with the correction learned, and plans as the live
   client does); how long the jobs really run comes from the project's job log (the
-  median elapsed time over estimate of its last jobs), for the tasks held and the jobs
-  to come, or, without elapsed times there, from that same estimate; each job to come
-  is drawn around that with the spread of those jobs' run times;
-- the live client's turnaround between tasks (measured from the job log's completion
-  times) holds an emulated CPU before each job computes, outside the job's elapsed time
-  (``HostSpec.turnaround_s``), and resuming a task its client took out of memory costs
-  what ``_resume_cost_s`` measures;
+  median elapsed time over estimate of its last jobs, plus the live client's
+  turnaround between tasks, measured from the completion times there), for the tasks
+  held and the jobs to come, or, without elapsed times there, from that same estimate;
+  each job to come is drawn around that with the spread of those jobs' run times;
 - its deadline is the median time between receiving a task and its deadline;
 - a project whose jobs all came marked ``report_immediately`` does so again, and its
   scheduler's request delay (from its last reply, kept beside the state) holds;
@@ -111,9 +108,9 @@ def scenario_from_state(
     projects: list[ProjectSpec] = []
     guessed: list[str] = []
     gap = _turnaround_s([_job_log(dd, str(u)) for u in state.projects], host.ncpus)
-    host = replace(host, resume_cost_s=_resume_cost_s(dd, gap), turnaround_s=gap)
+    host = replace(host, resume_cost_s=_resume_cost_s(dd, gap))
     for project in state.projects.values():
-        spec, was_guessed = _project(dd, state, project, now, host.flops)
+        spec, was_guessed = _project(dd, state, project, now, host.flops, gap)
         projects.append(spec)
         if was_guessed:
             guessed.append(spec.name)
@@ -194,10 +191,9 @@ def _turnaround_s(logs: list[list[tuple[float, float, float]]], ncpus: int) -> f
     one's start (noticing the exit, starting the next process): the host's recent jobs
     ended, on average, every (elapsed + this) / CPUs seconds while it was busy. Measured
     over the last ``JOB_LOG_LINES`` completions of all projects; a pause longer than two
-    jobs (nothing to run) is left out. The emulated executor holds a CPU this long before
-    each job computes (``HostSpec.turnaround_s``); starting the next job at once, its host
-    worked faster than the live one (0.3 to 0.5 s per 3 s task on the honesty bench).
-    0 without enough evidence; at most one job."""
+    jobs (nothing to run) is left out. The emulator's executor starts the next job at
+    once, so without this its host would work faster than the live one (0.3 to 0.5 s
+    per 3 s task on the honesty bench). 0 without enough evidence; at most one job."""
     rows = sorted((w, et) for log in logs for w, _, et in log if math.isfinite(w) and math.isfinite(et) and et > 0)
     rows = rows[-JOB_LOG_LINES:]
     if len(rows) < 10:
@@ -241,31 +237,27 @@ def _resume_cost_s(dd: DataDir, turnaround_s: float) -> float:
     return turnaround_s + statistics.fmean(since) if since else 0.0
 
 
-def _true_ratio(log: list[tuple[float, float, float]], flops: float) -> float:
+def _true_ratio(log: list[tuple[float, float, float]], flops: float, gap_s: float = 0.0) -> float:
     """What the project's recent jobs really took, over their FLOPs estimate at ``flops``
-    (the speed the emulator runs them at): the median of ``et × flops / fe`` in its job
-    log; 0 when the log has no elapsed times (then the estimate × DCF stands in). The
-    client's turnaround between tasks is not in it: the emulated CPU is held for it before
-    each job computes (``HostSpec.turnaround_s``), outside the job's elapsed time, as on
-    the live host. Counted into the run time, it made the emulated client learn a DCF the
-    live one does not have, plan a queue a few per cent longer and, near the deadline's
-    edge, switch to deadline order and preempt where the live client did not (the honesty
-    bench at 215 s: 34-52 misses forecast, none live).
+    (the speed the emulator runs them at): the median of ``(et + gap_s) × flops / fe`` in
+    its job log, ``gap_s`` being the client's turnaround between tasks (``_turnaround_s``),
+    which the emulated job runs for; 0 when the log has no elapsed times (then the
+    estimate × DCF stands in).
 
     Not the DCF: BOINC's DCF jumps up at once on a slow job and comes down by a tenth of
     the gap per job, so it stays near the slowest recent run (1.42 where jobs took 1.0
     of their estimate, after one slow spell). The client still plans with the DCF; only
     how long the emulated jobs run comes from here.
     """
-    ratios = _ratios(log, flops)
+    ratios = _ratios(log, flops, gap_s)
     return statistics.median(ratios) if ratios else 0.0
 
 
-def _ratios(log: list[tuple[float, float, float]], flops: float) -> list[float]:
-    return [et * flops / fe for _, fe, et in log if math.isfinite(et) and et > 0]
+def _ratios(log: list[tuple[float, float, float]], flops: float, gap_s: float) -> list[float]:
+    return [(et + gap_s) * flops / fe for _, fe, et in log if math.isfinite(et) and et > 0]
 
 
-def _ratio_spread(log: list[tuple[float, float, float]], flops: float) -> float:
+def _ratio_spread(log: list[tuple[float, float, float]], flops: float, gap_s: float = 0.0) -> float:
     """The standard deviation of ``_true_ratio``'s ratios (0 with fewer than two).
 
     The emulated server draws each job's true size around the median with this spread,
@@ -276,11 +268,12 @@ def _ratio_spread(log: list[tuple[float, float, float]], flops: float) -> float:
     until the CPUs ran dry (41 % idle forecast; the live client, whose tasks end at
     scattered instants, was never idle).
     """
-    ratios = _ratios(log, flops)
+    ratios = _ratios(log, flops, gap_s)
     return statistics.stdev(ratios) if len(ratios) >= 2 else 0.0
 
 
-def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float, flops: float) -> AppSpec | None:
+def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float, flops: float,
+                gap_s: float) -> AppSpec | None:
     """A project holding no task now: its last jobs' size from BOINC's job log (``fe``), and
     their deadline from the last scheduler reply that carried jobs (else the default).
     Only for a project with one CPU app, the job log naming no app."""
@@ -303,7 +296,7 @@ def _recent_app(dd: DataDir, state: ClientState, project: Project, dcf: float, f
         pass
     size = statistics.median(sizes)
     return AppSpec(name=str(names[0]), latency_bound_s=latency, fpops_est=size * dcf,
-                   fpops_mean=size * _true_ratio(log, flops), fpops_std=size * _ratio_spread(log, flops))
+                   fpops_mean=size * _true_ratio(log, flops, gap_s), fpops_std=size * _ratio_spread(log, flops, gap_s))
 
 
 def _share(value: float) -> float:
@@ -347,8 +340,8 @@ def _median(values: list[float], default: float) -> float:
     return statistics.median(values) if values else default
 
 
-def _project(dd: DataDir, state: ClientState, project: Project, now: float,
-             host_flops: float) -> tuple[ProjectSpec, bool]:
+def _project(dd: DataDir, state: ClientState, project: Project, now: float, host_flops: float,
+             gap_s: float) -> tuple[ProjectSpec, bool]:
     url = project.master_url
     dcf = project.duration_correction_factor if project.duration_correction_factor > 0 else 1.0
     # The job log names no app: its jobs are taken to be of the project's (first) CPU app.
@@ -356,8 +349,8 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float,
     first = [av for av in state.app_versions if cpu_apps and (av.project_url, av.app_name) == cpu_apps[0]]
     rate = host_flops * (first[-1].avg_ncpus if first else 1.0)  # the emulator's speed for such a job
     log = _job_log(dd, str(url))
-    ratio = _true_ratio(log, rate)
-    spread = _ratio_spread(log, rate)
+    ratio = _true_ratio(log, rate, gap_s)
+    spread = _ratio_spread(log, rate, gap_s)
     apps: list[AppSpec] = []
     jobs: list[InitialJob] = []
     for (app_url, app_name), app in state.apps.items():
@@ -389,7 +382,7 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float,
                 fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, 0.0), 0.99)))
     if not apps:
         # Between tasks: what its recent jobs were, from its job log and its last reply.
-        recent = _recent_app(dd, state, project, dcf, rate)
+        recent = _recent_app(dd, state, project, dcf, rate, gap_s)
         if recent is not None:
             apps.append(recent)
     name = project.project_name or str(url)

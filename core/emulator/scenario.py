@@ -47,10 +47,6 @@ class HostSpec:
     # (a new process, and the work since its last checkpoint done again); 0: resuming is free,
     # as in BOINC's emulator. The what-if preview measures it on the live client.
     resume_cost_s: float = 0.0
-    # Seconds a CPU stays taken between one task's end and the next one computing (the live
-    # client noticing the exit and starting a process), outside the task's elapsed time;
-    # 0: at once, as in BOINC's emulator. The what-if preview measures it on the live client.
-    turnaround_s: float = 0.0
     # Disk (issue 3); all zero and no files in any app = no disk model at all
     disk_total_gb: float = 0.0  # size of the disk, GiB; 0 = unlimited (files still counted)
     disk_other_gb: float = 0.0  # GiB used by other programs

@@ -75,19 +75,3 @@ def test_the_preview_takes_the_cost_from_the_running_tasks_checkpoints(live_dir:
     # The turnaround between tasks (from the job log) plus the work since the checkpoints.
     assert with_checkpoints >= lost - 1e-9
     assert with_checkpoints < lost + 10.0
-
-
-def test_the_turnaround_holds_the_cpu_before_a_job_computes_outside_its_elapsed_time() -> None:
-    ex = EmulatedExecutor(turnaround_s=0.5)
-    ex.add_job(KEY, total_flops=10e9, rate=1e9)
-    ex.start(KEY, 0.0)
-    assert ex.next_event(0.0) == pytest.approx(10.5)
-    (progress,) = ex.poll(10.5)
-    assert progress.finished and progress.elapsed_time == pytest.approx(10.0)  # as the live job log says
-    # A resume from memory starts computing at once.
-    ex.add_job(KEY, total_flops=10e9, rate=1e9)
-    ex.start(KEY, 20.0)
-    ex.poll(24.5)
-    ex.preempt(KEY, 24.5, True)
-    ex.start(KEY, 30.0)
-    assert ex.next_event(30.0) == pytest.approx(36.0)
