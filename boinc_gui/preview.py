@@ -80,6 +80,7 @@ class PreviewRunner(QObject):
         self._wanted: Change | None = None
         self._generation = 0
         self._busy = False
+        self._editing = False  # an edit's emulation is under way (a newer edit cancels it)
         self._today: tuple[StateScenario, Outlook] | None = None  # the state as read, and its outlook
         self.runs = 0  # emulations finished (tests)
         self.cancelled = 0  # runs ended because a newer edit came (tests)
@@ -114,7 +115,7 @@ class PreviewRunner(QObject):
                 return
             self._wanted = change if isinstance(change, Change) else Change(prefs=change)
             self._generation += 1
-            stale = self._busy and self._today is not None
+            stale = self._editing
         if stale and self._edits is not None:
             self._edits.cancel()  # the edit being emulated will never be shown: stop it now
         self._timer.start()
@@ -130,13 +131,13 @@ class PreviewRunner(QObject):
         return worker.run(scenario) if worker is not None else outlook(scenario)
 
     def _run(self, change: Change, generation: int) -> None:
+        helper: threading.Thread | None = None
+        today_box: list[Outlook | BaseException] = []
         try:
             if self._today is None:
                 # Read the live files once: every edit is then compared on the same state.
                 first = scenario_from_state(self.data_dir)
                 base = with_changes(first, days=horizon_days(first.scenario))
-                today_box: list[Outlook | BaseException] = []
-                helper = None
                 if self._first is not None:
                     first_worker = self._first
 
@@ -152,21 +153,33 @@ class PreviewRunner(QObject):
                     today_box.append(outlook(base.scenario))
             else:
                 base, today_known = self._today
-                helper = None
-                today_box = [today_known]
-            edited = self._emulate(self._edits, with_changes(
-                base, prefs=change.prefs, shares=change.shares or None, attach=change.attach).scenario)
-            self.runs += 1
-            if helper is not None:
-                helper.join()
-                if self._first is not None:
-                    self._first.close()  # today's settings are emulated once per dialog
-                    self._first = None
+                today_box.append(today_known)
+            try:
+                with self._lock:
+                    if generation != self._generation:
+                        raise Cancelled("a newer edit came while the state was read")
+                    self._editing = True
+                edited = self._emulate(self._edits, with_changes(
+                    base, prefs=change.prefs, shares=change.shares or None, attach=change.attach).scenario)
                 self.runs += 1
+            finally:
+                with self._lock:
+                    self._editing = False
+                # Even when the edit was cancelled or failed, today's run goes on to its end
+                # and is kept: the next edit compares against it instead of starting another
+                # run of today's settings on a child still busy with this one.
+                if helper is not None:
+                    helper.join()
+                    if self._first is not None:
+                        self._first.close()  # today's settings are emulated once per dialog
+                        self._first = None
+                if today_box and isinstance(today_box[0], Outlook) and self._today is None:
+                    self._today = base, today_box[0]
+                    if helper is not None:
+                        self.runs += 1
             today = today_box[0]
             if isinstance(today, BaseException):
                 raise today
-            self._today = base, today
             days = base.scenario.duration_s / DAY
             disk = disk_outlook(self.data_dir, base.scenario.prefs), disk_outlook(self.data_dir, change.prefs
                                                                                  or base.scenario.prefs)

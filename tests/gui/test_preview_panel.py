@@ -108,6 +108,27 @@ def test_a_newer_edit_cancels_the_run_under_way(qtbot: QtBot, state: Path) -> No
     runner.close()
 
 
+def test_cancelling_the_first_edit_keeps_todays_run(qtbot: QtBot, state: Path) -> None:
+    """The very first edit is replaced while today's settings are still being emulated
+    beside it: today's run ends and is kept (not started again on its busy child), and the
+    newest edit is shown against it."""
+    _, runner, panel, shown = _panel(qtbot, state)
+    stale, newest = _prefs(state, 25.0), _prefs(state, 50.0)
+    runner.request(stale)
+    qtbot.waitUntil(lambda: runner._busy, timeout=10000)
+    runner.request(newest)  # before either child has answered
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=60000)
+    assert runner._today is not None
+    base, today = runner._today
+    assert today == outlook(base.scenario)
+    assert shown[0] == outlook(with_changes(base, prefs=newest.prefs).scenario)
+    if runner._edits is not None:  # two children: the stale edit's run was cancelled
+        assert runner.cancelled == 1
+        assert runner.runs == 2  # today's once and the newest edit; the cancelled one not counted
+    assert panel.summary.text().startswith("Over the next ")
+    runner.close()
+
+
 def test_a_failure_is_said_in_words(qtbot: QtBot, tmp_path: Path) -> None:
     empty = tmp_path / "not-a-client"
     empty.mkdir()
