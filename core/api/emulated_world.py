@@ -152,6 +152,11 @@ class _Observer:
     def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
         pass
 
+    def task_abandoned(self, result: Result, now: float) -> None:
+        self.world.message(self.world.project_name(result.project_url), MessagePriority.INFO,
+                           f"Aborting task {result.name}: not started and its deadline has passed")
+        self.world.task_aborted(result.key)
+
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
         self.world.on_rpc(request, reply, now)
 

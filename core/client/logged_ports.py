@@ -45,6 +45,10 @@ class _Observer:
     def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
         self.s.save_soon()
 
+    def task_abandoned(self, result: Result, now: float) -> None:
+        self.s.log(result.project_url, f"Aborting task {result.name}: not started and its deadline has passed")
+        self.s.save_soon(urgent=True)
+
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
         if reply.ok:
             self.s.log(request.project, "Scheduler request completed", flag="sched_ops")

@@ -234,6 +234,7 @@ class LiveSession:
         self.engine = Engine(
             self.state, PolicySpec.parse(self.options.policy), host=self.host,
             executor=_LoggedExecutor(self, self.executor), transport=_LoggedTransport(self, self.transport), rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
+            abort_unstarted_late=True,
         )
         # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
         self.executor.on_reschedule = self.engine.request_reschedule

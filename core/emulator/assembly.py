@@ -116,6 +116,10 @@ class ObserverPair:
         self.first.rpc_done(request, reply, now)
         self.second.rpc_done(request, reply, now)
 
+    def task_abandoned(self, result: Result, now: float) -> None:
+        self.first.task_abandoned(result, now)
+        self.second.task_abandoned(result, now)
+
 
 class EmulatedAssembly:
     """One emulated client: state, ports and engine. Single-threaded (its owner's thread)."""
@@ -165,6 +169,7 @@ class EmulatedAssembly:
             rng=engine_rng,
             observer=self.disk,
             fetch_check=fetch_check,
+            abort_unstarted_late=scenario.abort_unstarted_late,
         )
 
     def observe(self, observer: EngineObserver) -> None:

@@ -240,6 +240,11 @@ class DiskModel:
     def result_reported(self, result: Result, now: float) -> None:
         pass
 
+    def task_abandoned(self, result: Result, now: float) -> None:
+        job = self._jobs.get(result.key)
+        if job is not None:
+            self._release_inputs(result.key, job, now)
+
     def schedule_ran(self, schedule: CpuSchedule, now: float) -> None:
         pass
 

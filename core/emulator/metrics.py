@@ -45,6 +45,7 @@ class ProjectFigures:
     wasted_reported_cpu_s: float = 0.0  # BOINC's rule: reported after the deadline
     jobs_done: int = 0
     jobs_late: int = 0
+    jobs_unstarted_late: int = 0  # aborted, their deadline passed before they started
     jobs_sent: int = 0
     rpcs: int = 0
     # monotony bookkeeping: time since the project last had a task running, in
@@ -132,6 +133,11 @@ class MetricsRecorder:
             fig.wasted_cpu_s += cpu_time
             self.jobs_late += 1
             self.wasted_cpu_s += cpu_time
+
+    def task_abandoned(self, result: Result, now: float) -> None:
+        fig = self.projects.get(result.project_url)
+        if fig is not None:
+            fig.jobs_unstarted_late += 1
 
     def result_reported(self, result: Result, now: float) -> None:
         if result.report_deadline and now > result.report_deadline:
@@ -231,7 +237,8 @@ class MetricsRecorder:
                 "wasted_cpu_s": f.wasted_cpu_s,
                 "jobs_done": f.jobs_done,
                 "deadlines_met": f.jobs_done - f.jobs_late,
-                "deadlines_missed": f.jobs_late,
+                # a task aborted unstarted missed its deadline too (never done, never met)
+                "deadlines_missed": f.jobs_late + f.jobs_unstarted_late,
                 "jobs_sent": f.jobs_sent,
                 "rpcs": f.rpcs,
             }

@@ -51,11 +51,15 @@ INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
 EXIT_ABORT_CODES = frozenset({202, 203, 209})
 """EXIT_ABORTED_BY_PROJECT, EXIT_ABORTED_VIA_GUI, EXIT_OVERDUE_EXCEEDED."""
+EXIT_UNSTARTED_LATE = 200
+"""A task not started by its deadline, aborted without running (BOINC's client does so:
+its result would come back too late to count, and its CPU time would be lost)."""
 MAX_SETTLE_ROUNDS = 8
 """Schedule/RPC rounds one poll may run before it yields (an answered RPC can
 bring work that wants scheduling, which can want another RPC)."""
 
 _SCHEDULED, _PREEMPTED = CpuSchedState.SCHEDULED, CpuSchedState.PREEMPTED
+_FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
 _REQUESTED = (RpcReason.INIT, RpcReason.USER_REQ, RpcReason.ACCT_MGR_REQ)  # RPCs a person or an attach asked for
 
 
@@ -66,6 +70,8 @@ class EngineObserver(Protocol):
     def result_reported(self, result: Result, now: float) -> None: ...
     def schedule_ran(self, schedule: CpuSchedule, now: float) -> None: ...
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None: ...
+    def task_abandoned(self, result: Result, now: float) -> None:
+        """A task was aborted because its deadline passed before it started."""
 
 
 class _NullObserver:
@@ -79,6 +85,9 @@ class _NullObserver:
         pass
 
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        pass
+
+    def task_abandoned(self, result: Result, now: float) -> None:
         pass
 
 
@@ -106,6 +115,7 @@ class Engine:
         rng: random.Random,
         observer: EngineObserver | None = None,
         fetch_check: Literal["periodic", "predicted"] = "periodic",
+        abort_unstarted_late: bool = True,
     ) -> None:
         self.state = state
         self.policy = policy
@@ -123,6 +133,10 @@ class Engine:
         self.directed: DirectedFiles | None = None
         self.on_merged: Callable[[ProjectUrl, MergeOutcome, float], None] | None = None
         self.fetch_check = fetch_check
+        # BOINC's client aborts a task whose deadline passed before it started; BOINC's
+        # simulator, whose study the batch emulator reproduces, runs it anyway.
+        self.abort_unstarted_late = abort_unstarted_late
+        self._late_check = -INF if abort_unstarted_late else INF  # earliest deadline of a task not started
         self.status = EngineStatus()
         self._computing = False
         self._network = False
@@ -172,6 +186,8 @@ class Engine:
                 self._network = avail.network
                 self.request_work_fetch_check()
         self._collect_progress(self.executor.poll(now), now)
+        if now >= self._late_check:
+            self._abort_unstarted_late(now)
         estimator = self.estimator
         for _ in range(MAX_SETTLE_ROUNDS):
             self._take_replies(now)
@@ -196,6 +212,7 @@ class Engine:
         if self._network:
             fetch_at = max(self._next_fetch_check, self._last_work_fetch + WORK_FETCH_PERIOD)
             t = min(t, fetch_at, self._rpc_wake)
+        t = min(t, self._late_check)
         if self._reschedule:
             t = now
         return max(t, now)
@@ -255,6 +272,31 @@ class Engine:
             # says when an upload ends (BOINC's request_work_fetch bypasses the 60 s tick).
             self.request_fetch_now()
         else:
+            self.request_work_fetch_check()
+
+    def _abort_unstarted_late(self, now: float) -> None:
+        """Abort the tasks not started whose deadline has come; note the next such deadline."""
+        nearest = INF
+        active = self.state.active_tasks
+        aborted = False
+        for result in self.state.results.values():
+            if result.state > _FILES_DOWNLOADED or result.ready_to_report or result.key in active:
+                continue
+            deadline = result.report_deadline
+            if deadline <= 0:
+                continue
+            if deadline > now:
+                nearest = min(nearest, deadline)
+                continue
+            result.state = ResultState.ABORTED
+            result.exit_status = EXIT_UNSTARTED_LATE
+            result.ready_to_report = True
+            result.completed_time = now
+            aborted = True
+            self.observer.task_abandoned(result, now)
+        self._late_check = nearest
+        if aborted:
+            self.request_reschedule("unstarted tasks past their deadline aborted")
             self.request_work_fetch_check()
 
     # ------------------------------------------------------------ scheduling
@@ -477,6 +519,8 @@ class Engine:
             self._act_on_merged(request.project, reply.merged, now)
         if reply.results:
             self.request_reschedule("new work arrived")
+            if self.abort_unstarted_late:
+                self._late_check = -INF
         self._invalidate_rr()
         self.observer.rpc_done(request, reply, now)
 
