@@ -302,16 +302,31 @@ class Engine:
     # ------------------------------------------------------------ scheduling
 
     def _account(self, now: float) -> None:
-        """Credit CPU time used since the last accounting to the policies."""
+        """Credit the CPU use since the last accounting to the policies.
+
+        What a project used is, as BOINC counts it (its ``accumulate_inst_sec``), the wall
+        time its tasks were scheduled times the CPUs each app version says it takes, not
+        the CPU time the apps report: an app that waits on I/O, or one throttled by
+        the CPU-use limit, holds its CPU all the same. A gap longer than two scheduling
+        periods (the machine slept, the clock jumped) credits no one, as in BOINC.
+        """
         work_done: dict[ProjectUrl, float] = {}
-        for task in self.state.active_tasks.values():
-            delta = task.current_cpu_time - task.cpu_time_at_last_sched
-            if delta > 0:
-                work_done[task.project_url] = work_done.get(task.project_url, 0.0) + delta
-                self.state.projects[task.project_url].cpu_time += delta
-            task.cpu_time_at_last_sched = task.current_cpu_time
         dt = 0.0 if self._last_account_time is None else now - self._last_account_time
         self._last_account_time = now
+        credited = 0.0 <= dt <= 2.0 * max(self.state.prefs.cpu_scheduling_period_s, WORK_FETCH_PERIOD)
+        state = self.state
+        for task in state.active_tasks.values():
+            delta = task.current_cpu_time - task.cpu_time_at_last_sched
+            if delta > 0:
+                state.projects[task.project_url].cpu_time += delta
+            task.cpu_time_at_last_sched = task.current_cpu_time
+            if credited and dt > 0 and task.scheduler_state == _SCHEDULED:
+                result = state.results.get(task.key)
+                av = state.app_version_of(result) if result is not None else None
+                used = dt * (av.avg_ncpus if av is not None and av.avg_ncpus > 0 else 1.0)
+                work_done[task.project_url] = work_done.get(task.project_url, 0.0) + used
+        if not credited:
+            dt = 0.0
         self.cpu_scheduler.account(self.state, now, work_done, dt)
         self.work_fetch.account(self.state, now, work_done, dt)
 

@@ -26,6 +26,14 @@ crossed no longer hides the low mark's crossing) moved the same two cases again
 (limited-mix3: 67 RPCs; tight-mix3: waste 0.203, where fixed step wastes 0.145; over
 seeds 1–4 the event/fixed waste gaps of that case are 0.058, 0.008, 0.017, 0.027, before
 0.017, 0.010, 0.002, 0.056: ten days of a few dozen jobs, noise either way).
+Then the engine's accounting of CPU use (BOINC's rule: the time a task was scheduled
+times its app version's CPUs, not the CPU time it reported) moved most cases by a job
+or a few RPCs: the totals are the same in the emulator, but a task's last stretch is now
+credited in the interval it ran, where it used to fall into a zero-length interval after
+another task's end, when the projects with runnable work could differ. Over seeds 1-5 of
+30 days of study-mix4 the share violation stays the same (BOINC's policy 0.0084, now
+0.0078; CS2_WFREC_WS1_JC2 0.166, now 0.162), though its 10-day case here moved from
+0.083 to 0.200.
 """
 from __future__ import annotations
 
