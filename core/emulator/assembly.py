@@ -59,7 +59,9 @@ def build_state(scenario: Scenario) -> ClientState:
     for spec in scenario.projects:
         url = ProjectUrl(spec.url)
         state.projects[url] = Project(url, project_name=spec.name, resource_share=spec.resource_share,
-                                      project_max_concurrent=spec.project_max_concurrent)
+                                      project_max_concurrent=spec.project_max_concurrent, debt=spec.debt,
+                                      long_term_debt=spec.long_term_debt, rec=spec.rec,
+                                      rec_time=START_TIME if spec.rec > 0 else 0.0)
         if not spec.apps:
             state.apps[(url, APP_NAME)] = App(url, APP_NAME, user_friendly_name="emulated app")
             state.app_versions.append(AppVersion(url, APP_NAME, 1, avg_ncpus=1.0, flops=scenario.host.flops))

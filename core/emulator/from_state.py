@@ -336,6 +336,10 @@ def _reply_size(results: list[Result]) -> int:
     return max(sizes.values(), default=0)
 
 
+def _finite(x: float) -> float:
+    return x if math.isfinite(x) else 0.0
+
+
 def _median(values: list[float], default: float) -> float:
     return statistics.median(values) if values else default
 
@@ -391,7 +395,8 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
                        project_max_concurrent=project.project_max_concurrent, latency_bound_s=DEFAULT_LATENCY_S,
                        flops_mean=DEFAULT_FPOPS, request_delay_s=_request_delay(dd, project),
                        report_immediately=bool(mine) and all(r.report_immediately for r in mine),
-                       max_jobs_per_reply=_reply_size(mine))
+                       max_jobs_per_reply=_reply_size(mine), debt=_finite(project.debt),
+                       long_term_debt=_finite(project.long_term_debt), rec=max(_finite(project.rec), 0.0))
     if not apps:
         return base, True
     return replace(base, apps=tuple(apps), initial_jobs=tuple(jobs)), False

@@ -131,6 +131,10 @@ class ProjectSpec:
     request_delay_s: float = 0.0  # the scheduler's <request_delay>: least time between RPCs
     report_immediately: bool = False  # the scheduler marks its jobs <report_immediately/>
     max_jobs_per_reply: int = 0  # most jobs one reply carries (a live project's habit); 0 = the server's 100
+    # Where the client's scheduling left the project (a live state's; scenarios start at 0):
+    debt: float = 0.0  # the CPU scheduler's short-term debt, CPU seconds
+    long_term_debt: float = 0.0  # WF2's, CPU seconds
+    rec: float = 0.0  # recent estimated credit, as of the emulation's start
 
     @property
     def url(self) -> str:

@@ -245,3 +245,27 @@ def test_jobs_run_as_long_as_the_job_log_says_not_as_the_dcf(live_dir: Path, tmp
     dd.job_log_file(url).write_text("")
     (plain,) = scenario_from_state(data, now=now).scenario.projects
     assert plain.apps[0].fpops_mean == 0.0 and all(job.true_fpops == 0.0 for job in plain.initial_jobs)
+
+
+def test_the_scheduling_state_carries_over(live_dir: Path, tmp_path: Path) -> None:
+    """Debts and REC are where the live client's scheduling left them, not 0: a project
+    the client owes CPU time to runs first in the emulation as it would live."""
+    import shutil
+
+    from core.emulator.assembly import START_TIME, EmulatedAssembly
+    from core.engine.policy_spec import PolicySpec
+    from core.persist.state_file import read_client_state, write_client_state
+
+    data = tmp_path / "client"
+    shutil.copytree(live_dir, data)
+    now = time.time()
+    state = read_client_state(data, now=now).state
+    (live,) = state.projects.values()
+    live.debt, live.long_term_debt, live.rec = 42.5, -17.25, 3.5
+    write_client_state(state, data, now)
+    scenario = scenario_from_state(data, days=1, now=now).scenario
+    (project,) = scenario.projects
+    assert (project.debt, project.long_term_debt, project.rec) == (42.5, -17.25, 3.5)
+    emulated = EmulatedAssembly(scenario, PolicySpec.parse(scenario.policy), 1).state
+    (p,) = emulated.projects.values()
+    assert (p.debt, p.long_term_debt, p.rec, p.rec_time) == (42.5, -17.25, 3.5, START_TIME)
