@@ -44,18 +44,18 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.api.commands import Attach  # noqa: E402
+from core.api.commands import Attach, SetPrefs  # noqa: E402
 from core.client.live import LiveClient  # noqa: E402
 from core.client.session import LiveSession, SessionOptions  # noqa: E402
 from core.demo import DemoConfig, DemoProject  # noqa: E402
 from core.engine.engine import EXIT_UNSTARTED_LATE  # noqa: E402
-from core.emulator.from_state import Outlook, outlook, scenario_from_state  # noqa: E402
+from core.emulator.from_state import Outlook, outlook, scenario_from_state, with_changes  # noqa: E402
 from core.persist import DataDir  # noqa: E402
 from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
 from core.state import GlobalPrefs  # noqa: E402
@@ -77,6 +77,7 @@ class Setup:
     deadline_s: float = 230.0  # from sending to the deadline (module docstring: why this)
     queue_s: float = 45.0  # the client's work buffer, per CPU
     shares: tuple[float, float] = (200.0, 100.0)
+    edit_ncpus_pct: float = 0.0  # > 0: preview this CPU limit and apply it to the live client as the window opens
 
 
 @dataclass(slots=True)
@@ -163,6 +164,13 @@ def prefs_for(setup: Setup) -> GlobalPrefs:
                        cpu_scheduling_period_minutes=1.0)
 
 
+def edited_prefs(setup: Setup) -> GlobalPrefs | None:
+    """The edit previewed and then applied, if the run has one."""
+    if setup.edit_ncpus_pct <= 0:
+        return None
+    return replace(prefs_for(setup), max_ncpus_pct=setup.edit_ncpus_pct)
+
+
 def _copy_live(data: Path, dest: Path) -> None:
     """Copy the running client's directory; a file it is replacing at that instant (the state
     file is written beside and renamed over) is missing for a moment, so try again."""
@@ -176,9 +184,11 @@ def _copy_live(data: Path, dest: Path) -> None:
             time.sleep(0.05)
 
 
-def forecast(data: Path, window_s: float, names: dict[str, str]) -> tuple[Figures, Outlook]:
-    """What the preview says about the next ``window_s`` seconds, read from ``data``."""
-    scenario = scenario_from_state(data, days=window_s / 86400.0).scenario
+def forecast(data: Path, window_s: float, names: dict[str, str],
+             prefs: GlobalPrefs | None = None) -> tuple[Figures, Outlook]:
+    """What the preview says about the next ``window_s`` seconds, read from ``data``,
+    with ``prefs`` in force instead of the client's if given (the dialog's edit)."""
+    scenario = with_changes(scenario_from_state(data, days=window_s / 86400.0), prefs=prefs).scenario
     view = outlook(scenario)
     figures = Figures(tasks_done=sum(p.jobs_done for p in view.projects),
                       deadline_misses=view.deadlines_missed, resume_cost_s=scenario.host.resume_cost_s)
@@ -220,7 +230,12 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
         if keep_state is not None:  # the state the preview started from, to replay it
             _copy_live(data, keep_state)
         load_start = os.getloadavg()
-        predicted, view = forecast(data, setup.window_s, names)
+        edited = edited_prefs(setup)
+        predicted, view = forecast(data, setup.window_s, names, edited)
+        if edited is not None:  # the volunteer applies the edit they previewed
+            applied = client.submit(SetPrefs(edited)).result(timeout=30)
+            if not applied.ok:
+                raise RuntimeError(f"the edited preferences were refused: {applied.message}")
         observer.open_window(time.time(), setup.window_s)
         time.sleep(setup.window_s + 2.0)
         with observer._lock:
@@ -290,12 +305,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--window", type=float, default=d.window_s, help="seconds the preview covers")
     ap.add_argument("--task", type=float, default=d.task_s, help="a task's running time, s")
     ap.add_argument("--deadline", type=float, default=d.deadline_s, help="deadline after sending, s")
+    ap.add_argument("--edit-ncpus-pct", type=float, default=0.0, metavar="PCT",
+                    help="preview the CPU limit PCT (%% of the CPUs) and apply it to the live client as the "
+                         "window opens: the preview's question, then its answer")
     ap.add_argument("--keep-state", type=Path, metavar="DIR",
                     help="copy the client's data directory, as the preview read it, to DIR, "
                          "and as the window left it to DIR/after")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    setup = Setup(warmup_s=args.warmup, window_s=args.window, task_s=args.task, deadline_s=args.deadline)
+    setup = Setup(warmup_s=args.warmup, window_s=args.window, task_s=args.task, deadline_s=args.deadline,
+                  edit_ncpus_pct=args.edit_ncpus_pct)
     with tempfile.TemporaryDirectory(prefix="what-if-honesty-") as tmp:
         out = run(setup, Path(tmp), args.keep_state)
     if args.json:
@@ -304,7 +323,8 @@ def main(argv: list[str] | None = None) -> int:
         p, a = out["predicted"], out["actual"]
         assert isinstance(p, dict) and isinstance(a, dict)
         print(f"window {setup.window_s:g} s after {setup.warmup_s:g} s of warm-up; tasks of {setup.task_s:g} s, "
-              f"deadlines {setup.deadline_s:g} s")
+              f"deadlines {setup.deadline_s:g} s"
+              + (f"; CPUs limited to {setup.edit_ncpus_pct:g} % as the window opens" if setup.edit_ncpus_pct else ""))
         print(f"{'':24}{'preview':>10}{'live':>10}{'gap':>10}   target")
         print(f"{'tasks completed':24}{p['tasks_done']:>10}{a['tasks_done']:>10}{out['tasks_gap']:>10.1%}   "
               f"<= {TOLERANCE_TASKS:.0%}")

@@ -51,8 +51,11 @@ class _Observer:
 
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
         if reply.ok:
-            self.s.log(request.project, "Scheduler request completed", flag="sched_ops")
-            if request.work_req_seconds <= 0 and request.req_instances <= 0:
+            asked = request.work_req_seconds > 0 or request.req_instances > 0
+            # BOINC's line; the what-if preview reads the counts back (the most a reply brings)
+            got = f": got {len(reply.results)} new tasks" if asked else ""
+            self.s.log(request.project, f"Scheduler request completed{got}", flag="sched_ops")
+            if not asked:
                 # An RPC that did not ask for work (attach, an update, a report) is
                 # followed at once by a fresh work-fetch decision, not 60 s later.
                 self.s.engine.request_fetch_now()

@@ -176,7 +176,8 @@ def test_a_reply_carries_at_most_what_the_projects_replies_did(live_dir: Path, t
     from core.persist.state_file import read_client_state, write_client_state
 
     data = tmp_path / "replies"
-    shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects"))
+    # without the event log, whose counts of the replies also bound the twin's (next test)
+    shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects", "stdoutdae.txt"))
     dd = DataDir(data)
     now = time.time()
     state = read_client_state(dd, now=now).state
@@ -269,3 +270,26 @@ def test_the_scheduling_state_carries_over(live_dir: Path, tmp_path: Path) -> No
     emulated = EmulatedAssembly(scenario, PolicySpec.parse(scenario.policy), 1).state
     (p,) = emulated.projects.values()
     assert (p.debt, p.long_term_debt, p.rec, p.rec_time) == (42.5, -17.25, 3.5, START_TIME)
+
+
+def test_the_largest_reply_in_the_event_log_bounds_the_twins_replies(live_dir: Path, tmp_path: Path) -> None:
+    """The live client logs what each work request brought, as BOINC does; the twin may
+    send as many at once as the largest of those, though the tasks held came in smaller
+    replies (asking for more, under an edit, would otherwise be answered with too little)."""
+    import re
+    import shutil
+
+    log = (live_dir / "stdoutdae.txt").read_text()
+    counts = [int(n) for n in re.findall(r"\] Scheduler request completed: got (\d+) new tasks", log)]
+    assert counts and max(counts) >= 1, "the live client's log has no work request's count"
+    data = tmp_path / "client"
+    shutil.copytree(live_dir, data)
+    now = time.time()
+    (before,) = scenario_from_state(data, days=1, now=now).scenario.projects
+    assert before.max_jobs_per_reply >= max(counts)
+    with open(data / "stdoutdae.txt", "ab") as f:  # an earlier, larger reply; and junk the reader skips
+        f.write(b"\xff\xfe not a line \x00\n")
+        f.write(b"24-Nov-2026 10:00:00 [boinc-gui Demo Project] Scheduler request completed: got 17 new tasks\n")
+        f.write(b"24-Nov-2026 10:00:01 [Another Project] Scheduler request completed: got 99 new tasks\n")
+    (after,) = scenario_from_state(data, days=1, now=now).scenario.projects
+    assert after.max_jobs_per_reply == max(17, before.max_jobs_per_reply)
