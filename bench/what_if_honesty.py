@@ -31,7 +31,12 @@ at 225 s one run missed 83 with 256 resumes, at 240 s another missed none with 1
 load of 7 to 2), none when it is quiet (0 / 0 at 0.5 to 2); the preview, which resumes
 tasks for free, sees the step a little later than the live client does.
 
+With ``--edit-ncpus-pct PCT`` the preview is asked the dialog's question, "what if the
+client used only PCT % of the CPUs?", and the live client is given that edit as the
+window opens: the forecast of an edit against what the edit then does.
+
     nice -n -5 .venv/bin/python bench/what_if_honesty.py   # 3 min warm-up, the 10-minute window
+    nice -n -5 .venv/bin/python bench/what_if_honesty.py --edit-ncpus-pct 50
     .venv/bin/python bench/what_if_honesty.py --warmup 20 --window 40 --json
 """
 from __future__ import annotations
