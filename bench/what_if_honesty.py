@@ -59,7 +59,7 @@ from core.api.commands import Attach, SetPrefs  # noqa: E402
 from core.client.live import LiveClient  # noqa: E402
 from core.client.session import LiveSession, SessionOptions  # noqa: E402
 from core.demo import DemoConfig, DemoProject  # noqa: E402
-from core.engine.engine import EXIT_UNSTARTED_LATE  # noqa: E402
+from core.exec.status import EXIT_UNSTARTED_LATE  # noqa: E402
 from core.emulator.from_state import Outlook, outlook, scenario_from_state, with_changes  # noqa: E402
 from core.persist import DataDir  # noqa: E402
 from core.persist.prefs_file import write_global_prefs_override  # noqa: E402

@@ -35,6 +35,7 @@ from core.emulator.assembly import START_TIME, EmulatedAssembly
 from core.emulator.scenario import Scenario
 from core.emulator.server import APP_NAME
 from core.engine.disk import DiskDriver
+from core.engine.engine import abandoned_words
 from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.engine.run_modes import HostConditions, RunModes
@@ -154,7 +155,7 @@ class _Observer:
 
     def task_abandoned(self, result: Result, now: float) -> None:
         self.world.message(self.world.project_name(result.project_url), MessagePriority.INFO,
-                           f"Aborting task {result.name}: not started and its deadline has passed")
+                           abandoned_words(result))
         self.world.task_aborted(result.key)
 
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from core.client.file_flow import TransferOutcome
 from core.client.job_records import append_job_log
+from core.engine.engine import abandoned_words
 from core.exec.executor import LiveExecutor
 from core.ids import FileKey, ResultKey
 from core.policy.cpu_sched import CpuSchedule
@@ -46,7 +47,7 @@ class _Observer:
         self.s.save_soon()
 
     def task_abandoned(self, result: Result, now: float) -> None:
-        self.s.log(result.project_url, f"Aborting task {result.name}: not started and its deadline has passed")
+        self.s.log(result.project_url, abandoned_words(result))
         self.s.save_soon(urgent=True)
 
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:

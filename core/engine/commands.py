@@ -40,11 +40,11 @@ from core.api.commands import (
     TransferOp,
     WriteConfigFile,
 )
-from core.engine.engine import Engine
+from core.engine.engine import Engine, mark_aborted
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
 from core.persist.cc_config import ProxyInfo
-from core.state import ClientState, GlobalPrefs, ResultState, RpcReason, RunMode
+from core.state import ClientState, GlobalPrefs, RpcReason, RunMode
 
 
 class CommandClient(Protocol):
@@ -221,10 +221,7 @@ def _task_op(c: TaskOp, client: CommandClient, now: float) -> CommandResult:
         if c.key in state.active_tasks:
             client.engine.executor.abort(c.key, now)
             state.active_tasks.pop(c.key, None)
-        r.state = ResultState.ABORTED
-        r.exit_status = EXIT_ABORTED_VIA_GUI
-        r.ready_to_report = True
-        r.completed_time = now
+        mark_aborted(r, EXIT_ABORTED_VIA_GUI, now)
         client.task_aborted(c.key, now)
         client.engine.request_work_fetch_check()
         client.say(r.project_url, f"Task {r.name} aborted by user")

@@ -29,6 +29,7 @@ from typing import Literal, Protocol
 
 from core.engine.directed_files import DirectedFiles
 from core.engine.policy_spec import PolicySpec
+from core.exec.status import EXIT_UNSTARTED_LATE
 from core.ids import ProjectUrl, ResultKey
 from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
@@ -51,9 +52,6 @@ INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
 EXIT_ABORT_CODES = frozenset({202, 203, 209})
 """EXIT_ABORTED_BY_PROJECT, EXIT_ABORTED_VIA_GUI, EXIT_OVERDUE_EXCEEDED."""
-EXIT_UNSTARTED_LATE = 200
-"""A task not started by its deadline, aborted without running (BOINC's client does so:
-its result would come back too late to count, and its CPU time would be lost)."""
 MAX_SETTLE_ROUNDS = 8
 """Schedule/RPC rounds one poll may run before it yields (an answered RPC can
 bring work that wants scheduling, which can want another RPC)."""
@@ -72,6 +70,19 @@ class EngineObserver(Protocol):
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None: ...
     def task_abandoned(self, result: Result, now: float) -> None:
         """A task was aborted because its deadline passed before it started."""
+
+
+def mark_aborted(result: Result, exit_status: int, now: float) -> None:
+    """A result that will not be computed (any more): aborted, to be reported."""
+    result.state = ResultState.ABORTED
+    result.exit_status = exit_status
+    result.ready_to_report = True
+    result.completed_time = now
+
+
+def abandoned_words(result: Result) -> str:
+    """The event-log line for a task aborted because it could not start by its deadline."""
+    return f"Aborting task {result.name}: not started and its deadline has passed"
 
 
 class _NullObserver:
@@ -288,10 +299,8 @@ class Engine:
             if deadline > now:
                 nearest = min(nearest, deadline)
                 continue
-            result.state = ResultState.ABORTED
-            result.exit_status = EXIT_UNSTARTED_LATE
-            result.ready_to_report = True
-            result.completed_time = now
+            # BOINC's client does so: the result would come back too late to count
+            mark_aborted(result, EXIT_UNSTARTED_LATE, now)
             aborted = True
             self.observer.task_abandoned(result, now)
         self._late_check = nearest

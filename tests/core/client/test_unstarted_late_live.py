@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.engine.engine import EXIT_UNSTARTED_LATE
+from core.exec.status import EXIT_UNSTARTED_LATE
 from core.state import ResultState
 from tests.core.client.e2e import FAST_PREFS, attach, demo_project, live_client, wait_for
 
