@@ -381,6 +381,13 @@ def _window_shown(env: dict[str, str]) -> bool:
     return bool(_x(env, "xdotool", "search", "--onlyvisible", "--name", "^boinc-gui — ").split())
 
 
+def _window_complete(env: dict[str, str]) -> bool:
+    """The window has left its start-up shell ("boinc-gui — starting…"): the app now quits
+    cleanly on SIGTERM (a signal during the shell ends it at once, by design)."""
+    ids = _x(env, "xdotool", "search", "--onlyvisible", "--name", "^boinc-gui — ").split()
+    return any(not _x(env, "xdotool", "getwindowname", i).strip().endswith("starting…") for i in ids)
+
+
 def _tray_icon_registered(env: dict[str, str]) -> bool:
     return any('"boinc-gui"' in _x(env, "xwininfo", "-tree", "-id", panel)
                for panel in _x(env, "xdotool", "search", "--class", "trayer").split())
@@ -444,6 +451,7 @@ def test_without_a_tray_start_minimised_opens_the_window(x_server: dict[str, str
     proc = _launch(x_server, data, log)
     try:
         _until(lambda: _window_shown(x_server), "the window (no tray to start in)", proc=proc)
+        _until(lambda: _window_complete(x_server), "the window past its start-up shell", proc=proc)
     finally:
         _quit(proc)
     assert proc.returncode == 0, log.read_text(errors="replace")[-2000:]
