@@ -56,10 +56,6 @@ class _Observer:
             # BOINC's line; the what-if preview reads the counts back (the most a reply brings)
             got = f": got {len(reply.results)} new tasks" if asked else ""
             self.s.log(request.project, f"Scheduler request completed{got}", flag="sched_ops")
-            if not asked:
-                # An RPC that did not ask for work (attach, an update, a report) is
-                # followed at once by a fresh work-fetch decision, not 60 s later.
-                self.s.engine.request_fetch_now()
         # A failure is already in the log, in the transport's words.
         self.s.save_soon(urgent=True)
 

@@ -37,7 +37,6 @@ chain (``core.sched_rpc.affinity.chain_files``).
 """
 from __future__ import annotations
 
-import math
 import os
 import random
 import shutil
@@ -79,7 +78,6 @@ from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
 from core.persist.state_storage import StateFileStorage
-from core.policy.work_fetch import Urgency
 from core.ports import Sensors
 from core.rules.runner import RuleRunner
 from core.rules.sensors import PsutilSensors
@@ -121,7 +119,6 @@ class LiveSession:
         self.acked_any = False
         self.old_results = OldResults()  # acknowledged results of the last hour (get_old_results)
         self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
-        self._fetch_again_at = math.inf
         self._opened = False
         self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
         self.state_file_missing = False
@@ -234,7 +231,7 @@ class LiveSession:
         self.engine = Engine(
             self.state, PolicySpec.parse(self.options.policy), host=self.host,
             executor=_LoggedExecutor(self, self.executor), transport=_LoggedTransport(self, self.transport), rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
-            abort_unstarted_late=True,
+            client_rules=True,
         )
         # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
         self.executor.on_reschedule = self.engine.request_reschedule
@@ -246,7 +243,7 @@ class LiveSession:
         self.ticker = ClientTick(
             self.engine, self.storage, flow=self.flow, disk=self.disk, report_at_once=True,
             after_disk=lambda _changed: self._sync_disk_suspension(),
-            before_engine=self._fetch_again, after_engine=self._after_engine,
+            after_engine=self._after_engine,
             after_save=self._sync_disk_suspension)
         self._opened = True
         self.save(now)
@@ -336,13 +333,7 @@ class LiveSession:
         """One pass of the client loop; returns the time it next wants to run."""
         return self.ticker.run(now)
 
-    def _fetch_again(self, now: float) -> None:
-        if now >= self._fetch_again_at:
-            self._fetch_again_at = math.inf
-            self.engine.request_fetch_now()
-
     def _after_engine(self, now: float, wake: float) -> float:
-        self._retry_blocked_fetch(now)
         net_ok = self.host.network_reason == 0
         if net_ok:
             self.transfers.resume()
@@ -352,23 +343,13 @@ class LiveSession:
             self.acked_any = False
             self.collect_garbage()
         self.host.set_own_pids(self.executor_pids())
-        return min(wake, now + MAX_TICK_WAIT, self._fetch_again_at)
+        return min(wake, now + MAX_TICK_WAIT)
 
     def _sync_disk_suspension(self) -> None:
         self.transfers.hold_downloads(self.disk.disk_full)
         if self.host.disk_over_limit != self.disk.suspend_computing:
             self.host.disk_over_limit = self.disk.suspend_computing
             self.refresh_availability()
-
-    def _retry_blocked_fetch(self, now: float) -> None:
-        """When work is needed but a project waits out a short request delay, ask again
-        as soon as the delay ends, not at the next 60-second work-fetch tick."""
-        fetch = self.engine.status.fetch
-        if fetch is None or fetch.urgency <= Urgency.DONT_NEED_WORK or fetch.project is not None:
-            return
-        for p in self.state.projects.values():
-            if p.can_request_work and now < p.min_rpc_time <= now + 60.0:
-                self._fetch_again_at = min(self._fetch_again_at, p.min_rpc_time)
 
     def executor_pids(self) -> set[int]:
         pids: set[int] = set()

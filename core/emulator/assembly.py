@@ -171,7 +171,7 @@ class EmulatedAssembly:
             rng=engine_rng,
             observer=self.disk,
             fetch_check=fetch_check,
-            abort_unstarted_late=scenario.abort_unstarted_late,
+            client_rules=scenario.client_rules,
         )
 
     def observe(self, observer: EngineObserver) -> None:

@@ -120,7 +120,7 @@ def scenario_from_state(
     # scheduler sends with a deadline check from the request's estimated delay (WS1).
     policy = PolicySpec.parse(DEFAULT_POLICY).with_send(WorkSendPolicy.WS1).name
     scenario = Scenario(name=f"state of {dd.root}", duration_s=days * DAY, policy=policy,
-                        host=host, prefs=replace(prefs), projects=tuple(projects), abort_unstarted_late=True)
+                        host=host, prefs=replace(prefs), projects=tuple(projects), client_rules=True)
     base = StateScenario(scenario, tuple(guessed), tuple(warnings))
     return with_changes(base, shares=shares, without=without, attach=attach)
 

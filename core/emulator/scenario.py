@@ -160,9 +160,10 @@ class Scenario:
     existing_jobs_only: bool = False  # servers send no work (BOINC's emulator switch)
     source_format: str = "scenario"  # "scenario" (ours) or "boinc" (an emulator input directory)
     rec_half_life_s: float = 10 * DAY  # REC policies: cc_config rec_half_life_days
-    # BOINC's client aborts a task not started by its deadline; BOINC's simulator (and the
-    # study it ran) does not. A scenario read from a live client's state behaves like that client.
-    abort_unstarted_late: bool = False
+    # BOINC's client, not its simulator (whose study the batch emulator reproduces): abort a
+    # task not started by its deadline; decide on work fetch after every RPC and when a
+    # request delay ends. A scenario read from a live client's state behaves like that client.
+    client_rules: bool = False
 
     def with_projects(self, projects: list[ProjectSpec]) -> Scenario:
         return replace(self, projects=tuple(projects))

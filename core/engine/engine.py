@@ -45,7 +45,7 @@ from core.ports import (
     TaskProgress,
     Transport,
 )
-from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RpcReason
+from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason
 from core.state.merged import MergeOutcome
 
 INF = math.inf
@@ -126,7 +126,7 @@ class Engine:
         rng: random.Random,
         observer: EngineObserver | None = None,
         fetch_check: Literal["periodic", "predicted"] = "periodic",
-        abort_unstarted_late: bool = True,
+        client_rules: bool = True,
     ) -> None:
         self.state = state
         self.policy = policy
@@ -144,10 +144,15 @@ class Engine:
         self.directed: DirectedFiles | None = None
         self.on_merged: Callable[[ProjectUrl, MergeOutcome, float], None] | None = None
         self.fetch_check = fetch_check
-        # BOINC's client aborts a task whose deadline passed before it started; BOINC's
-        # simulator, whose study the batch emulator reproduces, runs it anyway.
-        self.abort_unstarted_late = abort_unstarted_late
-        self._late_check = -INF if abort_unstarted_late else INF  # earliest deadline of a task not started
+        # BOINC's client, not its simulator (whose study the batch emulator reproduces):
+        # a task whose deadline passed before it started is aborted; every completed RPC,
+        # and the end of any project's request delay or backoff, brings a work-fetch
+        # decision at once instead of at the next 60-s tick.
+        self.client_rules = client_rules
+        self._late_check = -INF if client_rules else INF  # earliest deadline of a task not started
+        # Projects whose min_rpc_time may still lie ahead (BOINC's possibly_backed_off):
+        # all at start, as BOINC's client starts with each project flagged.
+        self._backed_off: set[ProjectUrl] = set(state.projects) if client_rules else set()
         self.status = EngineStatus()
         self._computing = False
         self._network = False
@@ -409,6 +414,8 @@ class Engine:
         """Decide on a scheduler RPC and send it; True if one was sent."""
         if not self._network or self.transport.busy():
             return False
+        if self._backed_off:
+            self._check_backoffs_ended(now)
         # A wake-up for an RPC reason (a report trigger, a backoff ending) is a
         # full work-fetch tick too, as in the real client's 60 s tick: reports are
         # made there and carry a work request with them.
@@ -459,6 +466,15 @@ class Engine:
             self.estimator.end_snapshot()
         self._send(choice, fetch, now)
         return True
+
+    def _check_backoffs_ended(self, now: float) -> None:
+        """A project's request delay or backoff has ended: decide on work fetch now
+        (BOINC's client: "Backoff ended for <project>"), for any project, needed or not."""
+        projects = self.state.projects
+        ended = [url for url in self._backed_off if url not in projects or projects[url].min_rpc_time <= now]
+        if ended:
+            self._backed_off.difference_update(ended)
+            self.request_fetch_now()
 
     def _rpc_requested(self) -> bool:
         return any(p.sched_rpc_pending in _REQUESTED for p in self.state.projects.values())
@@ -523,6 +539,7 @@ class Engine:
             rpc_backoff.on_rpc_failure(project, now, self.rng)
             if reply.merged is not None:  # a project that is down still sent its messages
                 self._act_on_merged(request.project, reply.merged, now)
+            self._rpc_complete(project, now)
             self.observer.rpc_done(request, reply, now)
             return
         rpc_backoff.on_rpc_success(
@@ -543,10 +560,20 @@ class Engine:
             self._act_on_merged(request.project, reply.merged, now)
         if reply.results:
             self.request_reschedule("new work arrived")
-            if self.abort_unstarted_late:
+            if self.client_rules:
                 self._late_check = -INF
         self._invalidate_rr()
+        self._rpc_complete(project, now)
         self.observer.rpc_done(request, reply, now)
+
+    def _rpc_complete(self, project: Project, now: float) -> None:
+        """BOINC's client asks for a work-fetch decision after every RPC ("RPC complete")
+        and watches for the delay the reply set to end."""
+        if not self.client_rules:
+            return
+        self.request_fetch_now()
+        if project.min_rpc_time > now:
+            self._backed_off.add(project.master_url)
 
     def _act_on_merged(self, url: ProjectUrl, outcome: MergeOutcome, now: float) -> None:
         """The rest of a merged reply, after acks and backoffs: the client's own reading

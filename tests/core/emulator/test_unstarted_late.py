@@ -22,7 +22,7 @@ def _six_late_jobs(tmp_path: Path) -> Path:
 
 
 def test_the_client_aborts_what_could_not_start_in_time(tmp_path: Path) -> None:
-    scenario = replace(load_boinc_dir(_six_late_jobs(tmp_path)), abort_unstarted_late=True)
+    scenario = replace(load_boinc_dir(_six_late_jobs(tmp_path)), client_rules=True)
     res = run_scenario(scenario, days=0.5, options=RunOptions(existing_jobs_only=True))
     assert res.figures["jobs_done"] == 4
     assert res.figures["jobs_late"] == 2
@@ -35,7 +35,7 @@ def test_the_client_aborts_what_could_not_start_in_time(tmp_path: Path) -> None:
 
 def test_boincs_simulator_runs_them_anyway(tmp_path: Path) -> None:
     scenario = load_boinc_dir(_six_late_jobs(tmp_path))
-    assert scenario.abort_unstarted_late is False
+    assert scenario.client_rules is False
     res = run_scenario(scenario, days=0.5, options=RunOptions(existing_jobs_only=True))
     assert res.figures["jobs_done"] == 6
     assert res.figures["jobs_late"] == 4
