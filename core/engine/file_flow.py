@@ -55,12 +55,18 @@ class FileFlow:
         self._log = log
         self._admit = admit
         self.unsigned_apps_ok = unsigned_apps_ok
+        # Whether the last poll made a result runnable. Only that asks the CPU scheduler to
+        # look again, as in BOINC's client ("files downloaded"); an upload that went through
+        # makes a result ready to report, which is work fetch's business, not the scheduler's.
+        self.inputs_arrived = False
 
     # ------------------------------------------------------------------ poll
 
     def poll(self, now: float) -> bool:
-        """One pass; True when a result became runnable or ready to report."""
+        """One pass; True when a result became runnable or ready to report (``inputs_arrived``
+        tells which)."""
         changed = False
+        self.inputs_arrived = False
         for done in self.transfers.poll(now):
             if done.final:
                 changed |= self._transfer_done(done, now)
@@ -117,6 +123,7 @@ class FileFlow:
                 result.state = ResultState.FILES_DOWNLOADING
             return False
         result.state = ResultState.FILES_DOWNLOADED
+        self.inputs_arrived = True
         return True
 
     def _advance_upload(self, result: Result, now: float) -> bool:

@@ -3,8 +3,9 @@
 Files, disk, engine, save:
 
 1. **Files.** The file flow (core/engine/file_flow.py) starts and finishes transfers
-   through the Transfers port; when inputs arrived or outputs went, the CPU scheduler
-   looks again and work fetch is checked (a project that wants its results at once gets
+   through the Transfers port; when a task's inputs arrived the CPU scheduler looks
+   again (not when outputs went: BOINC's client reschedules on "files downloaded"
+   only, and a pass there may preempt); when either happened work fetch is checked (a project that wants its results at once gets
    its scheduler request now, when ``report_at_once``), and the state is to be saved
    soon, urgently: a file that is there must not be fetched again after a crash. Then
    the project-directed files (core/engine/directed_files.py, the engine's
@@ -99,7 +100,8 @@ class ClientTick:
         """Step 1; True when files became ready (or went) and the engine was told."""
         if self.flow is None or not self.flow.poll(now):
             return False
-        self.engine.request_reschedule("files ready")
+        if self.flow.inputs_arrived:
+            self.engine.request_reschedule("files ready")
         state = self.engine.state
         if self.report_at_once and any(r.ready_to_report and r.report_immediately and not r.got_server_ack
                                        for r in state.results.values()):

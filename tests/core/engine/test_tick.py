@@ -19,8 +19,9 @@ from core.engine.tick import ClientTick
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.persist import DataDir
 from core.persist.state_storage import StateFileStorage
+from core.ports import NoStorage
 from core.sched_rpc import LiveTransport
-from core.state import ClientState, FileInfo, FileRef, Project, Result, Workunit
+from core.state import ClientState, FileInfo, FileRef, Project, Result, ResultState, Workunit
 from core.state.files import FileStatus
 from tests.core.sched_rpc.conftest import AlwaysOn, NoJobs
 
@@ -77,3 +78,42 @@ def test_one_tick_runs_files_disk_engine_save_in_order(tmp_path: Path) -> None:
     assert calls == ["before_disk", "after_disk", "before_engine", "after_engine", "after_save"]
     assert dd.client_state.exists()
     assert b"wu1.in" in dd.client_state.read_bytes()
+
+
+def test_inputs_arriving_reschedule_outputs_leaving_do_not(tmp_path: Path) -> None:
+    """BOINC's client asks its CPU scheduler to look again when a task's files are downloaded,
+    not when its outputs are uploaded: a pass there could preempt a task that was running
+    (the live client preempted one at each upload under deadline pressure, where BOINC's does not)."""
+    state = _state()
+    output = (URL, FileName("wu0.out"))
+    state.file_infos[output] = FileInfo(URL, output[1], upload_urls=[f"{URL}u"], status=FileStatus.PRESENT)
+    done = Result(URL, ResultName("wu0_0"), WorkunitName("wu1"), state=ResultState.FILES_UPLOADING,
+                  output_files=[FileRef(output[1])])
+    state.results[done.key] = done
+    transfers = EmulatedTransfers(random.Random(3), lambda: True, lambda: (0.0, 0.0), lambda u: "p")
+    flow = FileFlow(state, transfers, lambda project, body, priority: None)
+    engine = Engine(state, PolicySpec.parse("CS2_WF2_WS2_JC2"), host=AlwaysOn(), executor=NoJobs(),
+                    transport=LiveTransport(state, tmp_path / "rpc"), rng=random.Random(1))
+    asked: list[tuple[float, str]] = []
+    now = 1000.0
+    ask = engine.request_reschedule
+
+    def recorded(reason: str) -> None:
+        asked.append((now, reason))
+        ask(reason)
+
+    engine.request_reschedule = recorded  # type: ignore[method-assign]
+    tick = ClientTick(engine, NoStorage(), flow=flow)
+    uploaded_at = arrived_at = None
+    while now < 4000.0 and (uploaded_at is None or arrived_at is None):
+        tick.move_files(now)
+        if uploaded_at is None and done.ready_to_report:
+            uploaded_at = now
+        if arrived_at is None and state.file_infos[INPUT].status == FileStatus.PRESENT:
+            arrived_at = now
+        now += 1.0
+    assert uploaded_at is not None and arrived_at is not None, "a transfer never ended"
+    assert done.state == ResultState.FILES_UPLOADED
+    assert uploaded_at != arrived_at
+    # Once, in the tick the input arrived; never in the tick the output went.
+    assert [t for t, reason in asked if reason == "files ready"] == [arrived_at]
