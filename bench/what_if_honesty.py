@@ -190,10 +190,11 @@ def _copy_live(data: Path, dest: Path) -> None:
 
 
 def forecast(data: Path, window_s: float, names: dict[str, str],
-             prefs: GlobalPrefs | None = None) -> tuple[Figures, Outlook]:
-    """What the preview says about the next ``window_s`` seconds, read from ``data``,
-    with ``prefs`` in force instead of the client's if given (the dialog's edit)."""
-    scenario = with_changes(scenario_from_state(data, days=window_s / 86400.0), prefs=prefs).scenario
+             prefs: GlobalPrefs | None = None, now: float | None = None) -> tuple[Figures, Outlook]:
+    """What the preview says about the ``window_s`` seconds after ``now`` (default: this
+    instant), read from ``data``, with ``prefs`` in force instead of the client's if given
+    (the dialog's edit)."""
+    scenario = with_changes(scenario_from_state(data, days=window_s / 86400.0, now=now), prefs=prefs).scenario
     view = outlook(scenario)
     figures = Figures(tasks_done=sum(p.jobs_done for p in view.projects),
                       deadline_misses=view.deadlines_missed, resume_cost_s=scenario.host.resume_cost_s)
@@ -231,21 +232,29 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
                 raise RuntimeError(f"attach failed: {result.message}")
         _set_shares(client, projects, setup.shares)
         time.sleep(setup.warmup_s)
-        _save_now(client)
-        if keep_state is not None:  # the state the preview started from, to replay it
-            _copy_live(data, keep_state)
-        load_start = os.getloadavg()
+        # The preview's reading of the data directory and the live window start at one
+        # instant: a copy of the directory as saved, the edit (if any) applied at once.
+        # The emulation runs after the window, from that copy and that instant: run
+        # before it, the live client went on under the old settings meanwhile (a second
+        # of two CPUs where the forecast had one), and run beside it, it would take the
+        # interpreter from the live client it is compared with.
+        saved_at = _save_now(client)
+        preview_dir = workdir / "preview-read"
+        _copy_live(data, preview_dir)
         edited = edited_prefs(setup)
-        predicted, view = forecast(data, setup.window_s, names, edited)
         if edited is not None:  # the volunteer applies the edit they previewed
             applied = client.submit(SetPrefs(edited)).result(timeout=30)
             if not applied.ok:
                 raise RuntimeError(f"the edited preferences were refused: {applied.message}")
         observer.open_window(time.time(), setup.window_s)
+        load_start = os.getloadavg()
+        if keep_state is not None:  # the state the preview started from, to replay it
+            _copy_live(preview_dir, keep_state)
         time.sleep(setup.window_s + 2.0)
         with observer._lock:
             actual = observer.figures
         load_end = os.getloadavg()
+        predicted, _view = forecast(preview_dir, setup.window_s, names, edited, now=saved_at)
         if keep_state is not None:  # and what the live client did in the window (job and event logs)
             _save_now(client)
             _copy_live(data, keep_state / "after")
@@ -276,15 +285,20 @@ def _set_shares(client: LiveClient, projects: list[DemoProject], shares: tuple[f
     client.inspect(apply).result(timeout=30)
 
 
-def _save_now(client: LiveClient) -> None:
-    """client_state.xml as the engine holds it now (the preview reads the file)."""
+def _save_now(client: LiveClient) -> float:
+    """client_state.xml as the engine holds it now (the preview reads the file); returns
+    the engine's time of the write."""
     from core.api.commands import CommandResult
+
+    when: list[float] = []
 
     def save(s: LiveSession, now: float) -> CommandResult:
         s.save(now)
+        when.append(now)
         return CommandResult(True)
 
     client.inspect(save).result(timeout=30)
+    return when[0]
 
 
 def _compare(setup: Setup, predicted: Figures, actual: Figures) -> dict[str, object]:
