@@ -38,8 +38,9 @@ With ``--edit-ncpus-pct PCT`` the preview is asked the dialog's question, "what 
 client used only PCT % of the CPUs?", and the live client is given that edit as the
 window opens: the forecast of an edit against what the edit then does. At 50 % the
 queue the client holds is twice what the deadlines allow, and misses no longer sit on
-the step above: about 95 of 200 tasks, half aborted unstarted, half late; three runs
-of four met every target (docs/emulator.md, runs 26-30).
+the step above: about 95 of 200 tasks, half aborted unstarted, half late; four runs
+of six met every target, the other two were 3 and 4 misses apart (docs/emulator.md,
+runs 26-32).
 
     nice -n -5 .venv/bin/python bench/what_if_honesty.py   # 3 min warm-up, the 10-minute window
     nice -n -5 .venv/bin/python bench/what_if_honesty.py --edit-ncpus-pct 50
