@@ -67,7 +67,7 @@ from core.client.live import LiveClient  # noqa: E402
 from core.client.session import LiveSession, SessionOptions  # noqa: E402
 from core.demo import DemoConfig, DemoProject  # noqa: E402
 from core.exec.status import EXIT_UNSTARTED_LATE  # noqa: E402
-from core.emulator.from_state import Outlook, outlook, scenario_from_state, with_changes  # noqa: E402
+from core.emulator.from_state import outlook, scenario_from_state, with_changes  # noqa: E402
 from core.persist import DataDir  # noqa: E402
 from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
 from core.state import GlobalPrefs  # noqa: E402
@@ -197,7 +197,7 @@ def _copy_live(data: Path, dest: Path) -> None:
 
 
 def forecast(data: Path, window_s: float, names: dict[str, str],
-             prefs: GlobalPrefs | None = None, now: float | None = None) -> tuple[Figures, Outlook]:
+             prefs: GlobalPrefs | None = None, now: float | None = None) -> Figures:
     """What the preview says about the ``window_s`` seconds after ``now`` (default: this
     instant), read from ``data``, with ``prefs`` in force instead of the client's if given
     (the dialog's edit)."""
@@ -207,7 +207,7 @@ def forecast(data: Path, window_s: float, names: dict[str, str],
                       deadline_misses=view.deadlines_missed, resume_cost_s=scenario.host.resume_cost_s)
     by_name = {p.name: p for p in view.projects}
     figures.cpu_s = {n: by_name[n].cpu_share if n in by_name else 0.0 for n in names.values()}
-    return figures, view
+    return figures
 
 
 def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str, object]:
@@ -261,7 +261,7 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
         with observer._lock:
             actual = observer.figures
         load_end = os.getloadavg()
-        predicted, _view = forecast(preview_dir, setup.window_s, names, edited, now=saved_at)
+        predicted = forecast(preview_dir, setup.window_s, names, edited, now=saved_at)
         if keep_state is not None:  # and what the live client did in the window (job and event logs)
             _save_now(client)
             _copy_live(data, keep_state / "after")

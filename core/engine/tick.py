@@ -5,12 +5,13 @@ Files, disk, engine, save:
 1. **Files.** The file flow (core/engine/file_flow.py) starts and finishes transfers
    through the Transfers port; when a task's inputs arrived the CPU scheduler looks
    again (not when outputs went: BOINC's client reschedules on "files downloaded"
-   only, and a pass there may preempt); when either happened work fetch is checked (a project that wants its results at once gets
-   its scheduler request now, when ``report_at_once``), and the state is to be saved
-   soon, urgently: a file that is there must not be fetched again after a crash. Then
-   the project-directed files (core/engine/directed_files.py, the engine's
-   ``directed`` part where replies carry such directions) start the downloads and
-   uploads a project asked for, through the same port and disk admission.
+   only, and a pass there may preempt); when either happened work fetch is checked (a
+   project that wants its results at once gets its scheduler request now, when
+   ``report_at_once``), and the state is to be saved soon, urgently: a file that is
+   there must not be fetched again after a crash. Then the project-directed files
+   (core/engine/directed_files.py, the engine's ``directed`` part where replies carry
+   such directions) start the downloads and uploads a project asked for, through the
+   same port and disk admission.
 2. **Disk.** The disk driver (core/engine/disk.py) measures and deletes when due. Its
    deletion index is built at most once per tick (``begin_tick``), before the files
    move, so the admissions of step 1 share it.

@@ -68,6 +68,13 @@ def test_failed_rpc_keeps_init_pending_until_a_reply_succeeds(tmp_path: Path, fi
                 assert transport.wait(10)
                 wake = engine.poll(now)
             now = max(min(wake, end), now + 1.0)
+        # Every completed RPC asks for a work-fetch decision at once (BOINC's "RPC
+        # complete"), so a further request may be on its way: let what was sent come back.
+        for _ in range(5):
+            if not transport.busy():
+                break
+            assert transport.wait(10)
+            engine.poll(now)
     finally:
         server.close()
 
@@ -82,8 +89,4 @@ def test_failed_rpc_keeps_init_pending_until_a_reply_succeeds(tmp_path: Path, fi
         assert first[2] == RpcReason.NONE
         assert second[0] != RpcReason.USER_REQ and second[1]
     assert project.sched_rpc_pending == RpcReason.NONE and project.hostid == 12
-    # Counted once per RPC. The successful reply asks for a work-fetch decision at once
-    # (BOINC's "RPC complete"), so a third request may have gone, and come back, in the
-    # same poll as the second reply: on a loaded machine it sometimes does.
-    assert project.rpc_count == len(rpcs.log) >= 2
-    assert len(server.posts) == 2
+    assert project.rpc_count == len(rpcs.log) == len(server.posts)  # counted once per RPC
