@@ -171,6 +171,7 @@ class LiveClient:
         s = self.session
         try:
             s.open(self._clock())
+            s.executor.on_exit = self._wakeup.set  # a freed CPU gets its next task at once
             if self.select_proxy().describe() and not cc_config_proxy_present(s.cc.options.proxy_info):
                 s.log("", f"Using {self.proxy.describe()} (set from a manager) for scheduler requests and file transfers")
             if self.attach_when_empty is not None and not s.state.projects:

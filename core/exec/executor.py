@@ -130,6 +130,9 @@ class LiveExecutor:
         self.state = state
         self.cpu_usage_limit = cpu_usage_limit or (lambda: state.prefs.cpu_usage_limit)
         self.on_reschedule = on_reschedule
+        # Set by the live client: called from a waiting thread the moment an app exits, so
+        # that the engine's next pass comes at once rather than within the second.
+        self.on_exit: Callable[[], None] | None = None
         self.duty = DutyCycle()
         self._backoff_ends: dict[ResultKey, float] = {}
         self.data_dir = data_dir
@@ -239,6 +242,11 @@ class LiveExecutor:
             self._backoff_ends.pop(key, None)
         return out
 
+    def _app_exited(self) -> None:
+        hook = self.on_exit
+        if hook is not None:
+            hook()
+
     def next_event(self, now: float) -> float:
         """Live tasks end when they end: ask to be polled within a second while any runs,
         at each throttle step while throttling, and when a temporary-exit wait ends."""
@@ -335,7 +343,7 @@ class LiveExecutor:
             rt.fail(now, ERR_RESULT_START, f"couldn't start app: {exc}")
             self._tasks[key] = rt
             return None
-        rt = RunningTask(spec, self.timeouts, watchdog=self.watchdog)
+        rt = RunningTask(spec, self.timeouts, watchdog=self.watchdog, on_exit=self._app_exited)
         rt.checkpoint_cpu_time = task.checkpoint_cpu_time
         rt.checkpoint_elapsed_time = task.checkpoint_elapsed_time
         rt.checkpoint_fraction_done = task.checkpoint_fraction_done

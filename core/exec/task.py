@@ -36,6 +36,7 @@ import os
 import signal
 import subprocess
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from core.exec import leftovers, slots
@@ -86,6 +87,7 @@ class RunningTask:
     outcome: Outcome | None = None
     pid: int = 0
     watchdog: Watchdog | None = None  # told of each process started and ended
+    on_exit: Callable[[], None] | None = None  # called from another thread when its process exits
     _proc: subprocess.Popen[bytes] | None = None
     _tree: ProcessTree | None = None
     _shm: sm.SharedMem | None = None
@@ -152,7 +154,7 @@ class RunningTask:
             self._finish(Outcome(ERR_RESULT_START, f"couldn't start app: {exc}"), now)
             return
         self.pid = self._proc.pid
-        self._exit_clock = ExitClock(self._proc.pid)
+        self._exit_clock = ExitClock(self._proc.pid, self.on_exit)
         self._tree = ProcessTree(self._proc.pid)
         self._register(self._proc.pid)
         self.state = TaskState.EXECUTING
