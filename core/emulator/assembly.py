@@ -20,7 +20,9 @@ Random draws: one master generator from the seed gives, in this order, the host'
 generator, the engine's, and one per project server (the window's client: one stream
 that gives each server its own, so that a project attached later takes that stream's
 next draw), then one per further process (``next_rng``: the window's transfers). So a
-run is reproducible and a change in one process never perturbs another.
+run is reproducible and a change in one process never perturbs another. The initial
+jobs' sizes, when the scenario says how they vary, come from a generator of their own
+seeded apart from the master (``add_initial_jobs``), so that no other draw moves.
 """
 from __future__ import annotations
 
@@ -81,9 +83,14 @@ def build_state(scenario: Scenario) -> ClientState:
     return state
 
 
-def add_initial_jobs(scenario: Scenario, executor: EmulatedExecutor) -> None:
+def add_initial_jobs(scenario: Scenario, executor: EmulatedExecutor, seed: int = 1) -> None:
     """Initial jobs' true size is their estimate (BOINC's emulator does the same), unless
-    the scenario knows better (``InitialJob.true_fpops``: a live host's job log)."""
+    the scenario knows better (``InitialJob.true_fpops``: a live host's job log). Where it
+    also knows how such jobs varied (``true_fpops_std``), each run draws every job's size
+    around that, as the emulated servers draw the jobs they send: the live jobs a preview
+    starts from will not all take the median, and under deadline pressure which of them
+    ends a fraction of a second before or after its deadline decides what happens next."""
+    rng = random.Random(f"initial jobs {seed}")
     for spec in scenario.projects:
         url = ProjectUrl(spec.url)
         for job in spec.initial_jobs:
@@ -91,6 +98,8 @@ def add_initial_jobs(scenario: Scenario, executor: EmulatedExecutor) -> None:
             avg_ncpus = app.avg_ncpus if app else 1.0
             rate = (app.flops if app and app.flops else avg_ncpus * scenario.host.flops)
             true = job.true_fpops or job.fpops_est
+            if job.true_fpops_std > 0:
+                true = max(rng.gauss(true, job.true_fpops_std), 0.01 * true)
             executor.add_job((url, ResultName(job.name)), true, rate, avg_ncpus,
                              done_flops=true * job.fraction_done)
 
@@ -155,7 +164,7 @@ class EmulatedAssembly:
         self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction,
                                          host_is_on=self.emulated_host.is_on if availability_model == "boinc" else None,
                                          resume_cost_s=scenario.host.resume_cost_s)
-        add_initial_jobs(scenario, self.executor)
+        add_initial_jobs(scenario, self.executor, seed)
         self.servers: dict[ProjectUrl, EmulatedProjectServer] = {}
         for p in scenario.projects:
             self.add_server(ProjectUrl(p.url), p, START_TIME)

@@ -14,7 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from core.emulator.assembly import add_initial_jobs
+from core.emulator.executor import EmulatedExecutor
 from core.emulator.from_state import scenario_from_state
+from core.emulator.scenario import Scenario
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
@@ -72,3 +75,44 @@ def test_alike_logged_jobs_give_alike_jobs(tmp_path: Path) -> None:
     scenario = scenario_from_state(tmp_path / "client", days=300 / 86400, now=now).scenario
     assert all(app.fpops_std == 0.0 for p in scenario.projects for app in p.apps)
 
+
+
+def held_durations(scenario: Scenario, seed: int) -> dict[tuple[str, str], float]:
+    """How long each task held would run, alone on a CPU, in a run with ``seed``."""
+    executor = EmulatedExecutor()
+    add_initial_jobs(scenario, executor, seed)
+    out: dict[tuple[str, str], float] = {}
+    for spec in scenario.projects:
+        for job in spec.initial_jobs:
+            key = (ProjectUrl(spec.url), ResultName(job.name))
+            executor.start(key, 0.0)
+            out[(spec.url, job.name)] = executor.next_event(0.0)
+            executor.preempt(key, 0.0, keep_in_memory=True)
+    return out
+
+
+def test_the_tasks_held_vary_as_the_logged_ones_did_a_draw_per_seed(tmp_path: Path) -> None:
+    """Under deadline pressure, which held task ends a fraction of a second before its
+    deadline and which after decides what the scheduler does next: they must not all take
+    the median, and a preview's runs with other seeds see other draws."""
+    now = time.time()
+    elapsed = [3.0, 3.1, 2.9, 3.4, 3.0, 2.95, 3.2, 3.05, 3.6, 2.9, 3.0, 3.1]
+    url = write_state(tmp_path / "client", now, elapsed)
+    scenario = scenario_from_state(tmp_path / "client", days=300 / 86400, now=now).scenario
+    project = next(p for p in scenario.projects if p.url == url)
+    assert project.initial_jobs
+    assert all(job.true_fpops_std == pytest.approx(statistics.stdev(elapsed) * 1e9) for job in project.initial_jobs)
+    first, again, other = (held_durations(scenario, seed) for seed in (1, 1, 2))
+    assert first == again
+    mine = [d for (u, _), d in first.items() if u == url]
+    assert len(set(mine)) == len(mine)  # a draw each
+    assert [d for (u, _), d in other.items() if u == url] != mine
+    assert statistics.median(elapsed) - 0.5 < statistics.fmean(mine) < statistics.median(elapsed) + 0.5
+
+
+def test_alike_logged_jobs_give_alike_held_tasks(tmp_path: Path) -> None:
+    now = time.time()
+    url = write_state(tmp_path / "client", now, [3.0] * 12)
+    scenario = scenario_from_state(tmp_path / "client", days=300 / 86400, now=now).scenario
+    mine = {d for (u, _), d in held_durations(scenario, 1).items() if u == url}
+    assert len(mine) == 1 and next(iter(mine)) == pytest.approx(3.0, abs=0.05)
