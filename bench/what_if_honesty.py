@@ -52,6 +52,7 @@ import argparse
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import threading
@@ -65,7 +66,6 @@ sys.path.insert(0, str(ROOT))
 from core.api.commands import Attach, SetPrefs  # noqa: E402
 from core.client.live import LiveClient  # noqa: E402
 from core.client.session import LiveSession, SessionOptions  # noqa: E402
-from core.demo import DemoConfig, DemoProject  # noqa: E402
 from core.exec.status import EXIT_UNSTARTED_LATE  # noqa: E402
 from core.emulator.from_state import outlook, scenario_from_state, with_changes  # noqa: E402
 from core.persist import DataDir  # noqa: E402
@@ -154,6 +154,37 @@ class WindowObserver:
                             self.figures.deadline_misses += 1
 
 
+class ProjectProcess:
+    """A demo project's server in a process of its own (``boinc-core demo-project``), as a
+    real project's is on another machine: served in the live client's process, the
+    projects' scheduler replies took the client's interpreter at every RPC, twice as often
+    on two CPUs as on one, and the client's pace then changed with the edit."""
+
+    def __init__(self, data: Path, app: Path, name: str, deadline_s: float) -> None:
+        self.name = name
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "core.demo.cli", "--data", str(data), "--app", str(app), "--name", name,
+             "--request-delay", "1", "--ready-jobs", "40", "--deadline", f"{deadline_s:g}",
+             "--max-jobs-per-rpc", "20", "--exit-with-stdin"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+        assert self._proc.stdout is not None
+        lines = [self._proc.stdout.readline().strip() for _ in range(2)]
+        printed = dict(line.split(": ", 1) for line in lines if ": " in line)
+        if "master_url" not in printed or "account_key" not in printed:
+            self.stop()
+            raise RuntimeError(f"the demo project {name} did not start")
+        self.master_url, self.authenticator = printed["master_url"], printed["account_key"]
+
+    def stop(self) -> None:
+        if self._proc.poll() is None:
+            self._proc.terminate()
+            try:
+                self._proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait()
+
+
 def make_app(directory: Path, task_s: float) -> Path:
     """The demo app sleeping ``chunk`` by ``chunk`` so a task runs ``task_s`` seconds, with
     estimates that match at the client's nominal 1 GFLOPS."""
@@ -212,17 +243,14 @@ def forecast(data: Path, window_s: float, names: dict[str, str],
 
 def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str, object]:
     app = make_app(workdir / "app", setup.task_s)
-    projects: list[DemoProject] = []
+    projects: list[ProjectProcess] = []
     names: dict[str, str] = {}
     client: LiveClient | None = None
     try:
         for label in ("Alpha", "Beta"):
-            cfg = DemoConfig(project_name=f"Honesty {label}", request_delay_s=1.0, ready_jobs=40,
-                             delay_bound_s=setup.deadline_s, max_jobs_per_rpc=20)
-            project = DemoProject(workdir / f"project-{label}", app_dir=app, config=cfg)
-            project.start()
+            project = ProjectProcess(workdir / f"project-{label}", app, f"Honesty {label}", setup.deadline_s)
             projects.append(project)
-            names[project.master_url] = cfg.project_name
+            names[project.master_url] = project.name
         data = workdir / "client"
         dd = DataDir(data)
         dd.ensure()
@@ -277,7 +305,7 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
             project.stop()
 
 
-def _set_shares(client: LiveClient, projects: list[DemoProject], shares: tuple[float, float]) -> None:
+def _set_shares(client: LiveClient, projects: list[ProjectProcess], shares: tuple[float, float]) -> None:
     """Resource shares as the volunteer would set them on the project's web site."""
     from core.api.commands import CommandResult
     from core.ids import ProjectUrl

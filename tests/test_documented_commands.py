@@ -122,7 +122,8 @@ def _free_port() -> int:
 def demo_project_process(tmp_path: Path) -> Iterator[tuple[str, str]]:
     """``boinc-core demo-project --data DIR --port P`` as docs/demo-project.md shows it."""
     proc = subprocess.Popen([str(BIN / "boinc-core"), "demo-project", "--data", str(tmp_path / "project"),
-                             "--port", str(_free_port()), "--job-size", "20000"],
+                             "--port", str(_free_port()), "--job-size", "20000", "--name", "Docs Demo",
+                             "--max-jobs-per-rpc", "2"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO)
     try:
         assert proc.stdout is not None
@@ -165,6 +166,9 @@ def test_demo_project_and_run_work_end_to_end(tmp_path: Path, demo_project_proce
     # The event log on standard output, in the log file's format, as BOINC's client prints it.
     assert re.search(r"^\d\d-\w{3}-\d{4} \d\d:\d\d:\d\d \[---\] Starting boinc-gui client$", printed, re.M)
     assert re.search(r"\] Computation for task \S+ finished", printed)
+    # The name and the reply size the project was started with.
+    got = [int(n) for n in re.findall(r"\[Docs Demo\] Scheduler request completed: got (\d+) new tasks", printed)]
+    assert got and max(got) == 2, printed[-3000:]
     assert "Client exiting" in printed
     logged = (data / "stdoutdae.txt").read_text().splitlines()
     echoed = [line for line in printed.splitlines() if LOG_LINE.match(line)]

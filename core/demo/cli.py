@@ -33,6 +33,9 @@ def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=0, help="TCP port (default: any free port)")
     p.add_argument("--data", type=Path, required=True, help="project data directory (keys, database, files)")
     p.add_argument("--app", type=Path, default=DEFAULT_APP_DIR, help="application directory (see docs)")
+    p.add_argument("--name", default=_DEFAULTS.project_name, help="the project's name, as clients show it")
+    p.add_argument("--max-jobs-per-rpc", type=int, default=_DEFAULTS.max_jobs_per_rpc,
+                   help="most jobs one scheduler reply carries")
     p.add_argument("--request-delay", type=float, default=_DEFAULTS.request_delay_s,
                    help="seconds between a client's scheduler RPCs")
     p.add_argument("--deadline", type=float, default=_DEFAULTS.delay_bound_s, help="job deadline, seconds")
@@ -60,6 +63,7 @@ def run_demo_project(argv: Sequence[str] | None = None) -> int:
 def serve(args: argparse.Namespace) -> int:
     """Serve the project ``args`` describe until SIGINT or SIGTERM."""
     config = DemoConfig(
+        project_name=args.name, max_jobs_per_rpc=max(1, args.max_jobs_per_rpc),
         request_delay_s=args.request_delay, delay_bound_s=args.deadline, job_size=args.job_size,
         ready_jobs=max(1, args.ready_jobs), replication=args.replication,
         work_send_policy=WorkSendPolicy(args.work_send), sign_executables=not args.unsigned,
