@@ -215,11 +215,20 @@ def edited_prefs(setup: Setup) -> GlobalPrefs | None:
 
 
 def _copy_live(data: Path, dest: Path) -> None:
-    """Copy the running client's directory; a file it is replacing at that instant (the state
-    file is written beside and renamed over) is missing for a moment, so try again."""
+    """Copy the running client's directory, of its slots only the apps' shared memory (how
+    far each running task has got); a file it is replacing at that instant (the state file
+    is written beside and renamed over) is missing for a moment, so try again."""
+    def skip(directory: str, names: list[str]) -> list[str]:
+        where = Path(directory)
+        if where == data:
+            return [n for n in names if n == "projects"]
+        if where.parent.name == "slots" and where.parent.parent == data:
+            return [n for n in names if n != "boinc_mmap_file"]
+        return []
+
     for attempt in range(10):
         try:
-            shutil.copytree(data, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns("slots", "projects"))
+            shutil.copytree(data, dest, dirs_exist_ok=True, ignore=skip)
             return
         except shutil.Error:
             if attempt == 9:

@@ -44,6 +44,9 @@ from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSp
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.policy.work_send import WorkSendPolicy
 from core.errors import CoreError
+from core.ids import ProjectUrl, ResultName
+from core.exec.shmem import last_app_status
+from core.exec.slots import slot_path
 from core.persist.paths import DataDir
 from core.persist.prefs_file import apply_override, read_global_prefs
 from core.persist.state_file import read_client_state
@@ -110,9 +113,11 @@ def scenario_from_state(
     guessed: list[str] = []
     gap = _turnaround_s([_job_log(dd, str(u)) for u in state.projects], host.ncpus)
     logged_replies = _logged_reply_sizes(dd)
-    host = replace(host, resume_cost_s=_resume_cost_s(dd, gap))
+    saved = _saved_tasks(dd)
+    progress = _progress_in_memory(dd, saved)
+    host = replace(host, resume_cost_s=_resume_cost_s(saved, gap))
     for project in state.projects.values():
-        spec, was_guessed = _project(dd, state, project, now, host.flops, gap, logged_replies)
+        spec, was_guessed = _project(dd, state, project, now, host.flops, gap, logged_replies, progress)
         projects.append(spec)
         if was_guessed:
             guessed.append(spec.name)
@@ -215,34 +220,68 @@ def _turnaround_s(logs: list[list[tuple[float, float, float]]], ncpus: int) -> f
     return min(max(turnaround - typical, 0.0), typical)
 
 
-def _resume_cost_s(dd: DataDir, turnaround_s: float) -> float:
+@dataclass(frozen=True, slots=True)
+class _SavedTask:
+    """An ``<active_task>`` as the file says it (the reader restarts every task, as BOINC
+    does after a client restart, so what was running is read here from the file itself)."""
+
+    key: tuple[ProjectUrl, ResultName]
+    state: int  # active_task_state
+    slot: int
+    current_cpu: float
+    checkpoint_cpu: float
+
+
+def _saved_tasks(dd: DataDir) -> list[_SavedTask]:
+    try:
+        root = parse_xml_file(dd.client_state, recover=True)
+    except (CoreError, OSError):
+        return []
+    out: list[_SavedTask] = []
+    for el in root.iter("active_task"):
+        try:
+            out.append(_SavedTask(
+                (ProjectUrl((el.findtext("project_master_url") or "").strip()),
+                 ResultName((el.findtext("result_name") or "").strip())),
+                int((el.findtext("active_task_state") or "0").strip()), int((el.findtext("slot") or "-1").strip()),
+                float(el.findtext("current_cpu_time") or "nan"), float(el.findtext("checkpoint_cpu_time") or "0")))
+        except ValueError:
+            continue
+    return out
+
+
+def _resume_cost_s(saved: Sequence[_SavedTask], turnaround_s: float) -> float:
     """Running seconds a task loses when the live client resumes it after a preemption:
     its app is quit and started again (the turnaround between tasks, ``_turnaround_s``,
     is the client's time to start one) and redoes the work since its last checkpoint.
     That work is sampled from the tasks that were executing when the state was saved: a
     preemption comes at no particular moment, so on average it loses what a task at a
     random instant has done since its checkpoint (about 0.35 s per resume on the honesty
-    bench, whose 3-s tasks were resumed by the hundred under deadline pressure).
-
-    The live reader restarts every task from its checkpoint (as BOINC does), so the
-    saved CPU times are read here from the file itself."""
-    try:
-        root = parse_xml_file(dd.client_state, recover=True)
-    except (CoreError, OSError):
-        return 0.0
-    since: list[float] = []
-    for el in root.iter("active_task"):
-        try:
-            executing = int((el.findtext("active_task_state") or "0").strip()) == TaskState.EXECUTING
-            current = float(el.findtext("current_cpu_time") or "nan")
-            checkpoint = float(el.findtext("checkpoint_cpu_time") or "0")
-        except ValueError:
-            continue
-        if executing and checkpoint > 0 and math.isfinite(current) and math.isfinite(checkpoint):
-            since.append(max(current - checkpoint, 0.0))
+    bench, whose 3-s tasks were resumed by the hundred under deadline pressure)."""
+    since = [max(t.current_cpu - t.checkpoint_cpu, 0.0) for t in saved
+             if t.state == TaskState.EXECUTING and t.checkpoint_cpu > 0 and math.isfinite(t.current_cpu)
+             and math.isfinite(t.checkpoint_cpu)]
     # No executing task with a checkpoint: nothing says the apps checkpoint, and a task that
     # has not is only suspended in memory (core/exec/executor.py), which costs nothing to resume.
     return turnaround_s + statistics.fmean(since) if since else 0.0
+
+
+def _progress_in_memory(dd: DataDir, saved: Sequence[_SavedTask]) -> dict[tuple[ProjectUrl, ResultName], float]:
+    """How far the tasks the client holds in memory (executing, or suspended but not quit)
+    have got: the fraction done in the last status their app wrote to its slot's shared
+    memory. The state file keeps only the last checkpoint, which is where a task restarts
+    after the client does; but the preview foretells the client running on, whose tasks
+    in memory go on from where they are (on the honesty bench the checkpoint put a task
+    2-3 s back, one task behind the live client through the minutes that decided which
+    tasks met their deadlines). Apps that do not use the shared memory keep the checkpoint."""
+    out: dict[tuple[ProjectUrl, ResultName], float] = {}
+    for task in saved:
+        if task.slot < 0 or task.state not in (TaskState.EXECUTING, TaskState.SUSPENDED):
+            continue
+        status = last_app_status(slot_path(dd.root, task.slot))
+        if status is not None and status.fraction_done is not None:
+            out[task.key] = status.fraction_done
+    return out
 
 
 def _true_ratio(log: list[tuple[float, float, float]], flops: float, gap_s: float = 0.0) -> float:
@@ -380,7 +419,8 @@ def _median(values: list[float], default: float) -> float:
 
 
 def _project(dd: DataDir, state: ClientState, project: Project, now: float, host_flops: float,
-             gap_s: float, logged_replies: Mapping[str, int]) -> tuple[ProjectSpec, bool]:
+             gap_s: float, logged_replies: Mapping[str, int],
+             progress: Mapping[tuple[ProjectUrl, ResultName], float]) -> tuple[ProjectSpec, bool]:
     url = project.master_url
     dcf = project.duration_correction_factor if project.duration_correction_factor > 0 else 1.0
     # The job log names no app: its jobs are taken to be of the project's (first) CPU app.
@@ -418,7 +458,8 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
                 true_fpops=wu.rsc_fpops_est * ratio, true_fpops_std=wu.rsc_fpops_est * spread if ratio > 0 else 0.0,
                 report_deadline=START_TIME + (r.report_deadline - now),
                 received_time=START_TIME + min(r.received_time - now, 0.0),
-                fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, 0.0), 0.99)))
+                fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, progress.get(r.key, 0.0), 0.0),
+                                  0.99)))
     if not apps:
         # Between tasks: what its recent jobs were, from its job log and its last reply.
         recent = _recent_app(dd, state, project, dcf, rate, gap_s)

@@ -153,6 +153,22 @@ class AppStatus:
     other_pid: int = 0
 
 
+def last_app_status(slot_dir: Path) -> AppStatus | None:
+    """The last ``app_status`` an app wrote in ``slot_dir``'s file, read without mapping or
+    changing it (None if there is no file or no message). A receiver clears only the flag,
+    so the text stays until the app writes its next one (about once a second): another
+    process can see how far a running task has got, which the state file does not say."""
+    try:
+        with open(slot_dir / MMAPPED_FILE_NAME, "rb") as f:
+            f.seek(APP_STATUS * MSG_CHANNEL_SIZE + 1)
+            raw = f.read(MSG_CHANNEL_SIZE - 1)
+    except OSError:
+        return None
+    end = raw.find(b"\0")
+    text = raw[: end if end >= 0 else len(raw)].decode("ascii", "replace")
+    return parse_app_status(text) if text.strip() else None
+
+
 def parse_app_status(text: str) -> AppStatus:
     """Parse the substring tags of an ``app_status`` message; missing times read as 0."""
     cpu = max(parse_tag_float(text, "current_cpu_time") or 0.0, 0.0)
