@@ -195,7 +195,7 @@ def make_app(directory: Path, task_s: float) -> Path:
     delay = max(task_s - APP_START_S, 0.1) / (job_size // chunk)
     (directory / "boinc_app.toml").write_text(
         'name = "honest_app"\nuser_friendly_name = "Prime counter (honesty bench)"\nversion_num = 100\n'
-        'main_program = "demo_app.py"\nfiles = ["demo_app.py"]\n'
+        'main_program = "demo_app.py"\nfiles = ["demo_app.py"]\napi_version = "7.20.0"\n'
         f'command_line = "--delay {delay:.4f} --chunk {chunk}"\n'
         f'job_size = {job_size}\nfpops_per_unit = {task_s * 1e9 / job_size:.1f}\n')
     return directory

@@ -53,6 +53,9 @@ class AppDescription:
     """FLOPs per number examined (prime_count) or per job (any_output)."""
     max_output_bytes: int
     avg_ncpus: float = 1.0
+    api_version: str = ""
+    """``<api_version>`` of the app version: empty, the client runs it as a plain program
+    (signals, no shared memory); the demo app speaks the API and may say so."""
 
     @property
     def fpops_est(self) -> float:
@@ -79,6 +82,13 @@ def _safe_name(value: object, what: str) -> str:
             or value in (".", "..") or value.startswith(".") or "%" in value:
         raise AppDirError(f"{what} {value!r} is not a plain file name")
     return value
+
+
+def _api_version(value: object) -> str:
+    text = str(value).strip()
+    if text and not all(part.isdigit() for part in text.split(".")):
+        raise AppDirError(f"api_version {text!r} must be empty or like 7.20.0")
+    return text
 
 
 def load_app_dir(directory: Path) -> AppDescription:
@@ -135,4 +145,5 @@ def load_app_dir(directory: Path) -> AppDescription:
         fpops_per_unit=fpops,
         max_output_bytes=max_out,
         avg_ncpus=ncpus,
+        api_version=_api_version(raw.get("api_version", "")),
     )

@@ -107,6 +107,7 @@ class ReplyParts:
     platform: str = ""
     avg_ncpus: float = 1.0
     flops: float = 0.0
+    api_version: str = ""
     app_files: list[AppFile] = field(default_factory=list)
     jobs: list[JobOut] = field(default_factory=list)
     report_immediately: bool = False
@@ -143,6 +144,8 @@ def _app_part(p: ReplyParts, out: list[str]) -> None:
     out.append(f"<app_version>\n    <app_name>{_e(p.app_name)}</app_name>\n"
                f"    <version_num>{p.version_num}</version_num>\n    <platform>{_e(p.platform)}</platform>\n"
                f"    <avg_ncpus>{_f(p.avg_ncpus)}</avg_ncpus>\n    <flops>{_f(p.flops)}</flops>\n")
+    if p.api_version:
+        out.append(f"    <api_version>{_e(p.api_version)}</api_version>\n")
     for f in p.app_files:
         out.append(f"    <file_ref>\n        <file_name>{_e(f.physical_name)}</file_name>\n"
                    f"        <open_name>{_e(f.open_name)}</open_name>\n")

@@ -435,6 +435,7 @@ class Scheduler:
         parts.version_num = desc.version_num
         parts.platform = desc.platform or req.platform_name
         parts.avg_ncpus = desc.avg_ncpus
+        parts.api_version = desc.api_version
         parts.flops = req.p_fpops * desc.avg_ncpus
         parts.app_files = [
             AppFile(desc.physical_name(name), name, f"{self.base_url}/download/{desc.physical_name(name)}",

@@ -92,6 +92,16 @@ def test_first_contact_gets_host_key_and_a_signed_job(project: DemoProject) -> N
     main = reply.find("app_version/file_ref/main_program")
     assert main is not None
     assert reply.findtext("app_version/platform") == "x86_64-pc-linux-gnu"
+    assert reply.find("app_version/api_version") is None  # a plain program unless the app dir says
+
+
+def test_an_app_that_speaks_the_api_says_so(tmp_path: Path) -> None:
+    app = make_prime_app(tmp_path / "app")
+    toml = app / "boinc_app.toml"
+    toml.write_text(toml.read_text() + 'api_version = "7.20.0"\n')
+    with DemoProject(tmp_path / "data", app_dir=app, config=DemoConfig(request_delay_s=1.0)) as p:
+        reply = _post(p, _first_request(p))
+    assert reply.findtext("app_version/api_version") == "7.20.0"
 
 
 def _upload_body(name: str, data: bytes, max_nbytes: int) -> bytes:

@@ -36,6 +36,12 @@ def test_app_dir_description_and_refusals(tmp_path: Path) -> None:
     desc = load_app_dir(d)
     assert (desc.name, desc.main_program, desc.job_size, desc.files) == ("primes", "primes.py", 123, ("primes.py",))
     assert desc.physical_name("primes.py") == "primes_100_primes.py"
+    assert desc.api_version == ""
+    (d / "boinc_app.toml").write_text('main_program = "primes.py"\napi_version = "7.20.0"\n')
+    assert load_app_dir(d).api_version == "7.20.0"
+    (d / "boinc_app.toml").write_text('main_program = "primes.py"\napi_version = "7.20</api_version>"\n')
+    with pytest.raises(AppDirError):
+        load_app_dir(d)
     (d / "boinc_app.toml").write_text('main_program = "../evil"\n')
     with pytest.raises(AppDirError):
         load_app_dir(d)
