@@ -158,8 +158,11 @@ def last_app_status(slot_dir: Path) -> AppStatus | None:
     changing it (None if there is no file or no message). A receiver clears only the flag,
     so the text stays until the app writes its next one (about once a second): another
     process can see how far a running task has got, which the state file does not say."""
+    path = slot_dir / MMAPPED_FILE_NAME
     try:
-        with open(slot_dir / MMAPPED_FILE_NAME, "rb") as f:
+        if not path.is_file():  # not a FIFO or a device, whose read could block or never end
+            return None
+        with open(path, "rb") as f:
             f.seek(APP_STATUS * MSG_CHANNEL_SIZE + 1)
             raw = f.read(MSG_CHANNEL_SIZE - 1)
     except OSError:

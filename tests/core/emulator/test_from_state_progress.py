@@ -7,6 +7,7 @@ slot's ``boinc_mmap_file`` with an ``app_status`` message already taken by the c
 """
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -61,3 +62,10 @@ def test_tasks_in_memory_go_on_from_their_progress_others_from_their_checkpoint(
     assert jobs[str(suspended)].fraction_done == 0.7
     # Quit (out of memory): it restarts from its checkpoint, whatever its slot's file says.
     assert jobs[str(quit_)].fraction_done == 0.1
+
+
+def test_a_fifo_in_place_of_the_file_is_no_status(tmp_path: Path) -> None:
+    slot = slot_path(tmp_path, 0)
+    slot.mkdir(parents=True)
+    os.mkfifo(slot / shmem.MMAPPED_FILE_NAME)  # opening it to read would wait for a writer
+    assert shmem.last_app_status(slot) is None
