@@ -103,9 +103,7 @@ class SharedMem:
         off = channel * MSG_CHANNEL_SIZE
         if not mm[off]:
             return None
-        raw = mm[off + 1 : off + MSG_CHANNEL_SIZE]
-        end = raw.find(b"\0")
-        text = raw[: end if end >= 0 else len(raw)].decode("ascii", "replace")
+        text = _message(mm[off + 1 : off + MSG_CHANNEL_SIZE])
         mm[off] = 0
         return text
 
@@ -167,9 +165,14 @@ def last_app_status(slot_dir: Path) -> AppStatus | None:
             raw = f.read(MSG_CHANNEL_SIZE - 1)
     except OSError:
         return None
-    end = raw.find(b"\0")
-    text = raw[: end if end >= 0 else len(raw)].decode("ascii", "replace")
+    text = _message(raw)
     return parse_app_status(text) if text.strip() else None
+
+
+def _message(raw: bytes) -> str:
+    """A channel's payload: the text up to its NUL."""
+    end = raw.find(b"\0")
+    return raw[: end if end >= 0 else len(raw)].decode("ascii", "replace")
 
 
 def parse_app_status(text: str) -> AppStatus:
