@@ -241,7 +241,7 @@ class LiveSession:
         self.engine.directed = DirectedFiles(self.state, self.files, admit=self.disk.admit, log=self._log_pri,
                                              storage=self.storage, collect_garbage=self.collect_garbage)
         self.ticker = ClientTick(
-            self.engine, self.storage, flow=self.flow, disk=self.disk, report_at_once=True,
+            self.engine, self.storage, flow=self.flow, disk=self.disk, report_at_once=True, files_after_engine=True,
             after_disk=lambda _changed: self._sync_disk_suspension(),
             after_engine=self._after_engine,
             after_save=self._sync_disk_suspension)

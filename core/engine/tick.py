@@ -64,8 +64,9 @@ class ClientTick:
     # the window's emulator has always left it to the check).
     report_at_once: bool = False
     # Start the transfers of work that arrived in this very tick's scheduler reply now,
-    # not at the engine's next wake-up: in emulated time that may be hours away, while
-    # the live client looks again within a second anyway.
+    # not at the engine's next wake-up: in emulated time that may be hours away, and the
+    # live client, which wakes as a transfer ends, then has a job's CPU ready as soon as
+    # its inputs are, not up to a second later.
     files_after_engine: bool = False
     before_disk: Callable[[float], None] | None = None
     after_disk: Callable[[bool], None] | None = None  # called with the poll's "something changed"

@@ -110,6 +110,9 @@ class LiveTransport:
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._done: _Done | None = None
+        # Called on the worker thread once the exchange is over: the live client wakes its
+        # loop, so the reply is acted on at once rather than at the next timed pass.
+        self.on_done: Callable[[], None] | None = None
 
     # ---------------------------------------------------------- engine thread
 
@@ -241,6 +244,9 @@ class LiveTransport:
             done.error = f"internal error: {exc!r}"
         with self._lock:
             self._done = done
+        hook = self.on_done
+        if hook is not None:
+            hook()
 
     def _exchange(self, client: httpx.Client, request: SchedulerRequest, body: bytes,
                   url: ProjectUrl, need_master: bool, urls: list[str]) -> _Done:

@@ -27,6 +27,7 @@ import math
 import random
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -85,7 +86,9 @@ class _Xfer:
 class TransferManager:
     """All persistent transfers of the client. Every method is for the engine thread only.
 
-    Worker threads never call back; they leave a result that ``poll`` picks up.
+    Worker threads leave a result that ``poll`` picks up; the only call they make is
+    ``on_done`` (set by the live client: wake the engine loop so that it picks the result
+    up at once rather than at its next timed pass).
     """
 
     def __init__(self, settings: TransferSettings | None = None, *, rng: random.Random | None = None) -> None:
@@ -98,6 +101,7 @@ class TransferManager:
         self._suspended = False
         self._downloads_held = False
         self._last_now: float | None = None
+        self.on_done: Callable[[], None] | None = None  # called on the worker thread as it ends
 
     # ---- registration ----
 
@@ -363,6 +367,9 @@ class TransferManager:
             except Exception as exc:  # a bug must not kill the transfer silently
                 log.exception("transfer worker failed")
                 sink.append(AttemptResult(codes.ERR_IO, f"internal error: {exc}", progress.bytes_xferred))
+            hook = self.on_done
+            if hook is not None:
+                hook()
 
         x.progress = progress
         x.speed_bytes_s, x._speed_mark = 0.0, (time.monotonic(), 0)

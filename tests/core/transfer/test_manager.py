@@ -1,6 +1,7 @@
 """TransferManager rules: caps, bandwidth, abort, retry now, suspend, project backoff, give-up."""
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 
@@ -115,3 +116,21 @@ def test_hostile_name_refused_without_network(server: Loopback, project_dir: Pat
     ev = m.poll(NOW)
     assert ev[0].kind is EventKind.FAILED and "refused file name" in ev[0].error
     assert server.records == []
+
+
+def test_a_finished_transfer_calls_the_managers_hook_before_any_poll(server: Loopback, project_dir: Path) -> None:
+    """The live client wakes its loop on this hook: a job whose input has arrived gets its
+    CPU at once, not at the next once-a-second pass."""
+    data = payload(4000)
+    (server.root / "woke").write_bytes(data)
+    server.routes["/woke"] = Route(delay_s=0.3)
+    m = TransferManager()
+    ended = threading.Event()
+    m.on_done = ended.set
+    m.start_download(download_fi("woke", data, [f"{server.base}/woke"]), project_dir / "woke", NOW)
+    assert m.poll(NOW) == []  # this poll starts the worker; nothing has ended yet
+    assert not ended.is_set()
+    assert ended.wait(20), "no word of the transfer's end"
+    # Only now does the manager look, and the outcome the hook announced is there.
+    [event] = m.poll(NOW)
+    assert event.kind is EventKind.FINISHED and (project_dir / "woke").read_bytes() == data
