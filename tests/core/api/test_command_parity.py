@@ -96,7 +96,8 @@ def run_script(client: Client, url: str) -> list[object]:
 
 @pytest.fixture
 def live_outcome(tmp_path: Path) -> Iterator[list[object]]:
-    project = demo_project(tmp_path, job_size=2_000_000, ready_jobs=4, max_jobs_per_rpc=4)
+    # Jobs long enough to be still running when the script reaches them (seconds of work).
+    project = demo_project(tmp_path, job_size=40_000_000, ready_jobs=4, max_jobs_per_rpc=4)
     client = live_client(tmp_path / "client", replace(FAST_PREFS, work_buf_min_days=0.05))
     try:
         assert _do(client, Attach(project.master_url, project.authenticator)).ok
