@@ -23,6 +23,14 @@ from tests.gui.windows import close_window
 pytestmark = pytest.mark.timeout(120)
 
 
+def _saved_a_task(window: MainWindow) -> bool:
+    """The client's state file holds a task (it is absent for a moment at each save, as BOINC's is)."""
+    try:
+        return "<result>" in (Path(window.settings.fileName()).parent / "client_state.xml").read_text()
+    except FileNotFoundError:
+        return False
+
+
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     project = demo_project(tmp_path, job_size=3_000_000, ready_jobs=4, max_jobs_per_rpc=4)
@@ -44,20 +52,19 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 def test_an_edit_is_previewed_beside_todays_settings(qtbot: QtBot, window: MainWindow) -> None:
     # The client must hold tasks whose sizes the preview can learn from (and have saved them).
     wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2, timeout=60000)
-    qtbot.waitUntil(lambda: "<result>" in (Path(window.settings.fileName()).parent / "client_state.xml").read_text(),
-                    timeout=30000)
+    qtbot.waitUntil(lambda: _saved_a_task(window), timeout=30000)
     dlg = window.preferences()
-    assert dlg.preview is not None
-    runs = dlg.preview.runner.runs
+    panel = dlg.preview
+    assert panel is not None
+    runs = panel.runner.runs
     cpus = dlg.widgets["max_ncpus_pct"]
     assert isinstance(cpus, QSpinBox)
     cpus.setValue(1)  # one CPU of two
-    qtbot.waitUntil(lambda: "tasks" in dlg.preview.summary.text() and dlg.preview.runner.runs > runs,
-                    timeout=60000)
-    said = dlg.preview.summary.text()
+    qtbot.waitUntil(lambda: "tasks" in panel.summary.text() and panel.runner.runs > runs, timeout=60000)
+    said = panel.summary.text()
     assert said.startswith("Over the next ") and "would finish" in said and "instead of" in said
-    assert "boinc-gui Demo Project: CPU share" in dlg.preview.figures.text()
-    assert "(today " in dlg.preview.figures.text()
+    assert "boinc-gui Demo Project: CPU share" in panel.figures.text()
+    assert "(today " in panel.figures.text()
     dlg.close()
 
 
@@ -74,8 +81,7 @@ def test_project_properties_preview_another_resource_share(qtbot: QtBot, window:
     from boinc_gui.properties import ShareWhatIf, project_properties
 
     snap = wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2 and bool(s.projects), timeout=60000)
-    qtbot.waitUntil(lambda: "<result>" in (Path(window.settings.fileName()).parent / "client_state.xml").read_text(),
-                    timeout=30000)
+    qtbot.waitUntil(lambda: _saved_a_task(window), timeout=30000)
     row = snap.projects[0]
     data_dir = window._local_data_dir()
     assert data_dir is not None
@@ -100,8 +106,7 @@ def test_project_properties_preview_another_resource_share(qtbot: QtBot, window:
 
 def test_the_attach_wizard_previews_what_a_new_project_would_do(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2 and bool(s.projects), timeout=60000)
-    qtbot.waitUntil(lambda: "<result>" in (Path(window.settings.fileName()).parent / "client_state.xml").read_text(),
-                    timeout=30000)
+    qtbot.waitUntil(lambda: _saved_a_task(window), timeout=30000)
     dlg = window.attach_project()
     assert dlg.preview is not None, "a client with projects gets the what-if panel"
     runner = dlg.preview.runner

@@ -82,6 +82,22 @@ def test_the_command_as_typed(live_dir: Path, tmp_path: Path) -> None:
     assert bad.returncode == 2 and "no client_state.xml" in bad.stderr
 
 
+def test_a_state_read_between_the_saves_two_renames(live_dir: Path, tmp_path: Path) -> None:
+    """At each save client_state.xml becomes client_state_prev.xml an instant before the new
+    file takes its name: a preview taken then reads the newest whole copy, not "no state"."""
+    import shutil
+
+    copy = tmp_path / "client"
+    shutil.copytree(live_dir, copy, ignore=shutil.ignore_patterns("slots", "projects"))
+    (copy / "client_state.xml").replace(copy / "client_state_prev.xml")
+    whole = scenario_from_state(copy, days=1, now=time.time())
+    (project,) = whole.scenario.projects
+    assert project.initial_jobs and any("client_state_prev.xml" in w for w in whole.warnings)
+    shutil.rmtree(copy)
+    with pytest.raises(CoreError, match="holds no client_state.xml"):
+        scenario_from_state(copy)
+
+
 def test_an_empty_client_has_nothing_to_emulate(tmp_path: Path) -> None:
     client = live_client(tmp_path / "empty", GlobalPrefs())
     client.stop()
