@@ -33,7 +33,10 @@ each preempted task the live client resumes restarts its process (about 0.35 s l
 at 225 s one run missed 83 with 256 resumes, at 240 s another missed none with 17.
 230 s is near that step: a few misses when the machine is busy (preview / live 1 / 4 at a
 load of 7 to 2), none when it is quiet (0 / 0 at 0.5 to 2); the preview, which resumes
-tasks for free, sees the step a little later than the live client does.
+tasks for free, sees the step a little later than the live client does. Since the live
+client no longer spins through its RPCs it finishes about 6 % more tasks here (422-424),
+and a forecast that reads a slow pace off the warm-up can fall onto the step where the
+live client does not (36 / 5 in the fifth round's run 61; 2 / 1 in its run 58).
 
 With ``--edit-ncpus-pct PCT`` the preview is asked the dialog's question, "what if the
 client used only PCT % of the CPUs?", and the live client is given that edit as the
@@ -44,7 +47,9 @@ fifteen in the fourth round met every target, the others were 2 to 12 misses apa
 tasks and shares always within target (docs/emulator.md, runs 34-48): which tasks end a
 moment before or after their deadlines is chaotic (one saved state, emulated with seven
 seeds, misses over a spread of 3 to 6), and the forecast's pace, learnt on two CPUs,
-runs slow on the one the edit leaves.
+runs slow on the one the edit leaves. In the fifth round (runs 53-60), with the live
+client acting on replies and downloads at once and no longer spinning through RPCs,
+four of six such runs met every target and the other two were 7 and 9 apart.
 
     nice -n -5 .venv/bin/python bench/what_if_honesty.py   # 3 min warm-up, the 10-minute window
     nice -n -5 .venv/bin/python bench/what_if_honesty.py --edit-ncpus-pct 50
