@@ -65,7 +65,8 @@ def _running(conn: RawConn) -> bool:
 
 
 def test_live_replies_follow_the_real_clients_field_rules(tmp_path: Path) -> None:
-    project = demo_project(tmp_path, job_size=400_000)
+    # Tasks long enough to be still running when the screensaver call comes (seconds of work).
+    project = demo_project(tmp_path, job_size=40_000_000)
     port = free_port()
     try:
         with core_run(tmp_path / "client", project, port) as (_, password):
