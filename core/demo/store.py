@@ -244,6 +244,15 @@ class ProjectStore:
                 "OR (server_state='over' AND outcome IN ('no_reply', 'client_detached')))", (output_name,)).fetchone()
         return None if row is None else float(max_bytes)
 
+    def report_times(self) -> dict[str, list[float]]:
+        """When each result name was reported, in order (duplicates included)."""
+        with self._lock:
+            rows = self._db.execute("SELECT result_name, time FROM report ORDER BY id").fetchall()
+        out: dict[str, list[float]] = {}
+        for name, when in rows:
+            out.setdefault(str(name), []).append(float(when))
+        return out
+
     def report_counts(self) -> dict[str, int]:
         """How many times each result name was reported (duplicates included)."""
         with self._lock:

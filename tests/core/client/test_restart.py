@@ -1,9 +1,14 @@
-"""Results survive a kill -9 of the client at every stage, and none is reported twice.
+"""Results survive a kill -9 of the client at every stage, and none is reported twice
+unless a kill fell between the report and the saving of its acknowledgement.
 
 The client runs as a real ``boinc-core run`` process; the test kills it with SIGKILL
 whenever its saved state shows a new stage (downloading, running, uploading, ready to
 report) and starts it again on the same data directory, until the demo project has
-credited every job it sent.
+credited every job it sent. A report whose reply a kill lost is made again after the
+restart, as BOINC's client does; the project acknowledges the repeat and changes
+nothing. No client can avoid that one: it cannot know whether a request it sent was
+received. Any other repeat is a fault. (With exchanges of a few milliseconds, a kill at
+"uploading" or "uploaded" often falls after the report has arrived.)
 """
 from __future__ import annotations
 
@@ -51,6 +56,7 @@ def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) ->
     write_global_prefs_override(dd, FAST_PREFS)
     seen: set[str] = set()
     kills = 0
+    kill_times: list[float] = []
     proc = _start(data, project.master_url, project.authenticator)
     try:
         deadline = time.monotonic() + 200
@@ -61,11 +67,15 @@ def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) ->
                 seen |= stages
                 os.kill(proc.pid, signal.SIGKILL)
                 proc.wait(10)
+                kill_times.append(time.time())
                 kills += 1
                 proc = _start(data, project.master_url, project.authenticator)
             time.sleep(0.05)
         assert credited(project) >= 4, f"only {credited(project)} credited; stages seen {seen}"
+        assert project.scheduler is not None
         counts = dict(project.scheduler.report_counts)
+        assert project.store is not None
+        times = project.store.report_times()
         rows = project.store.results()
     finally:
         proc.send_signal(signal.SIGTERM)
@@ -78,7 +88,10 @@ def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) ->
     assert "running" in seen and ("4" in seen or "5" in seen), seen
     assert counts, "nothing was reported"
     twice = {name: n for name, n in counts.items() if n > 1}
-    assert not twice, f"reported more than once: {twice}"
+    # Each repeat needs a kill after the report before it (the reply it lost).
+    causeless = {name: times[name] for name in twice
+                 if any(not any(a <= k <= b for k in kill_times) for a, b in zip(times[name], times[name][1:]))}
+    assert not causeless, f"reported again with no kill between the reports: {causeless}; kills at {kill_times}"
     sent = [r for r in rows if r.hostid]
     lost = [r.name for r in sent if r.server_state == "in_progress" and r.name not in counts
             and r.report_deadline < time.time()]
