@@ -115,7 +115,7 @@ def scenario_from_state(
     guessed: list[str] = []
     gap = _turnaround_s([_job_log(dd, str(u)) for u in state.projects], host.ncpus)
     logged_replies = _logged_reply_sizes(dd)
-    saved = _saved_tasks(dd)
+    saved = _saved_tasks(loaded.source)
     progress = _progress_in_memory(dd, saved)
     host = replace(host, resume_cost_s=_resume_cost_s(saved, gap))
     for project in state.projects.values():
@@ -234,9 +234,13 @@ class _SavedTask:
     checkpoint_cpu: float
 
 
-def _saved_tasks(dd: DataDir) -> list[_SavedTask]:
+def _saved_tasks(source: Path | None) -> list[_SavedTask]:
+    """The ``<active_task>``s of ``source``, the state file the reader took (at a save's
+    instant between renames, client_state_prev.xml)."""
+    if source is None:
+        return []
     try:
-        root = parse_xml_file(dd.client_state, recover=True)
+        root = parse_xml_file(source, recover=True)
     except (CoreError, OSError):
         return []
     out: list[_SavedTask] = []

@@ -69,3 +69,22 @@ def test_a_fifo_in_place_of_the_file_is_no_status(tmp_path: Path) -> None:
     slot.mkdir(parents=True)
     os.mkfifo(slot / shmem.MMAPPED_FILE_NAME)  # opening it to read would wait for a writer
     assert shmem.last_app_status(slot) is None
+
+
+def test_a_state_read_between_the_saves_renames_keeps_the_progress(tmp_path: Path) -> None:
+    """The tasks in memory are read from the file the reader took, not from a name that
+    is missing for that instant."""
+    now = time.time()
+    data = tmp_path / "client"
+    url = write_state(data, now, [3.0] * 12)
+    dd = DataDir(data)
+    state: ClientState = read_client_state(dd, now=now).state
+    name = ResultName("wu_0_0_0")
+    state.active_tasks[(url, name)] = ActiveTask(url, name, slot=0, task_state=TaskState.EXECUTING,
+                                                 checkpoint_fraction_done=0.1, checkpoint_cpu_time=0.01)
+    status_in_slot(data, 0, 0.7)
+    write_client_state(state, dd, now)
+    (data / "client_state.xml").replace(data / "client_state_prev.xml")
+    scenario = scenario_from_state(data, days=300 / 86400, now=now).scenario
+    jobs = {job.name: job for p in scenario.projects if p.url == url for job in p.initial_jobs}
+    assert jobs[str(name)].fraction_done == 0.7

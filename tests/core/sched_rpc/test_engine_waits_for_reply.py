@@ -15,10 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from core.api.commands import Attach
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
 from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import RpcReason
+from tests.core.client.e2e import live_client
 from tests.core.sched_rpc.conftest import AlwaysOn, LoopbackServer, NoJobs, attached_state, send
 
 pytestmark = pytest.mark.timeout(60)
@@ -57,9 +59,6 @@ def test_the_engine_sleeps_through_an_rpc_and_wakes_on_its_reply(server: Loopbac
 
 
 def test_the_live_clients_loop_does_not_spin_during_a_slow_rpc(server: LoopbackServer, tmp_path: Path) -> None:
-    from tests.core.client.e2e import live_client
-    from core.api.commands import Attach
-
     got_post = threading.Event()
 
     def slow(h: BaseHTTPRequestHandler) -> None:
