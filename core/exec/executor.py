@@ -417,7 +417,7 @@ class LiveExecutor:
             rsc_fpops_bound=wu.rsc_fpops_bound,
             rsc_memory_bound=wu.rsc_memory_bound,
             rsc_disk_bound=wu.rsc_disk_bound,
-            computation_deadline=result.report_deadline - max(prefs.work_buf_min_days * 86400, 180),
+            computation_deadline=result.report_deadline - prefs.work_buf_min_s,
             p_ncpus=host.p_ncpus,
             p_fpops=host.p_fpops,
             m_nbytes=host.m_nbytes,

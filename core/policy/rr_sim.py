@@ -34,10 +34,17 @@ The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model
   event time in one heap, and the whole system is re-split only on those rarer
   occasions. A queue of n jobs costs O(n log n) plus O(running jobs) per completion.
 
+* A job *misses* (``RrSimResult.misses``) when it would finish after its computation
+  deadline: its report deadline less the work buffer's low mark (``work_buf_min_s``, at
+  least 180 s), the time the host may stay without contacting the project, as BOINC's
+  rr_sim judges it (``RESULT::computation_deadline``). The scheduler runs such jobs
+  first and work fetch leaves their project alone while it has them, early enough that
+  they still make their report deadline.
+
 Reads: results, active tasks, workunits and their inputs' file infos, app versions
 (through the estimator and ``avg_ncpus``), apps' and projects' max_concurrent limits,
-projects' resource shares and work-fetch flags, ``state.ncpus``, ``time_stats``. Writes nothing: the answer is
-an ``RrSimResult``.
+projects' resource shares and work-fetch flags, ``state.ncpus``, ``time_stats``, the
+work buffer's low mark. Writes nothing: the answer is an ``RrSimResult``.
 
 Units: every time in the result is absolute (the clock of ``now``). Shortfalls are
 CPU-seconds of *wall* time (idle CPUs × seconds), the same unit as BOINC's
@@ -82,7 +89,8 @@ class RrSimResult:
     finish_time: Mapping[ResultKey, float] = field(default_factory=dict)
     """Projected completion of every runnable or running result."""
     misses: frozenset[ResultKey] = frozenset()
-    """Results projected to finish after their report deadline."""
+    """Results projected to finish after their computation deadline: the report deadline
+    less the work buffer's low mark (module doc)."""
     project_idle_at: Mapping[ProjectUrl, float] = field(default_factory=dict)
     """When each project's queued work would run out (now if it has none)."""
     saturated_until: float = 0.0
@@ -769,8 +777,14 @@ def rr_simulate(
     sim.run()
 
     # A job with no deadline (inf) is never late; one that never ends (inf) misses any.
+    # Late means after the computation deadline: the report deadline less the work
+    # buffer's low mark, the time the host may go without contacting the project (BOINC's
+    # RESULT::computation_deadline). Aiming at the report deadline itself, the scheduler
+    # noticed a job at risk when it could no longer make it: on the what-if honesty bench
+    # it then ran such jobs first and still finished them a fraction of a second late.
     absolute = [now + f if d else inf for f, d in zip(sim.fin, sim.done)]
-    misses = frozenset([(r.project_url, r.name) for r, f, d in zip(results, absolute, deadline) if f > d])
+    cushion = state.prefs.work_buf_min_s
+    misses = frozenset([(r.project_url, r.name) for r, f, d in zip(results, absolute, deadline) if f > d - cushion])
     idle_at: dict[ProjectUrl, float] = {}
     shortfall: dict[ProjectUrl, float] = {}
     by_url = {q.url: q for q in projs}

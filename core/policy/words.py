@@ -107,7 +107,11 @@ def priority_text(rec: bool, value: float) -> str:
 
 
 def late_words(late: float) -> str:
-    return f"running first: under round-robin it would miss its deadline by {late:.0f} s"
+    if late > 0:
+        return f"running first: under round-robin it would miss its deadline by {late:.0f} s"
+    # rr_sim's computation deadline lies the work buffer's low mark before the report deadline
+    return (f"running first: under round-robin it would end only {-late:.0f} s before its deadline, "
+            "less than the work buffer's low mark")
 
 
 def slice_words(left: float) -> str:

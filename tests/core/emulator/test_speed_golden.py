@@ -34,6 +34,13 @@ another task's end, when the projects with runnable work could differ. Over seed
 30 days of study-mix4 the share violation stays the same (BOINC's policy 0.0084, now
 0.0078; CS2_WFREC_WS1_JC2 0.166, now 0.162), though its 10-day case here moved from
 0.083 to 0.200.
+Then rr_sim's deadline test (a job misses when it would end after its computation
+deadline, the report deadline less the work buffer's low mark, as BOINC's rr_sim judges
+it, instead of after the report deadline itself) moved the two tight cases and one
+BOINC-format case: tight-mix3-BOINC 11 jobs late, now 2 (waste 0.179, now 0.017);
+tight-mix3-CS2_WF2_WS2_JC2 11 late, now 4 (waste 0.147, now 0.063; 55 jobs done, now
+53; share violation 0.001, now 0.019); boinc-mix20-event-20d by 12 polls and a share
+violation of 0.1485, now 0.1483.
 """
 from __future__ import annotations
 

@@ -77,7 +77,7 @@ class RrSimResult:
     finish_time: Mapping[ResultKey, float] = field(default_factory=dict)
     """Projected completion of every runnable or running result."""
     misses: frozenset[ResultKey] = frozenset()
-    """Results projected to finish after their report deadline."""
+    """Results projected to finish after their computation deadline (report deadline less work_buf_min_s)."""
     project_idle_at: Mapping[ProjectUrl, float] = field(default_factory=dict)
     """When each project's queued work would run out (now if it has none)."""
     saturated_until: float = 0.0
@@ -549,7 +549,7 @@ def rr_simulate(
         f = now + fin[j] if done[j] else inf
         key = (r.project_url, r.name)
         finish[key] = f
-        if f > r.report_deadline > 0:
+        if r.report_deadline > 0 and f > r.report_deadline - state.prefs.work_buf_min_s:  # computation deadline
             misses.add(key)
     idle_at: dict[ProjectUrl, float] = {}
     shortfall: dict[ProjectUrl, float] = {}

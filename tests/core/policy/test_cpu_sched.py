@@ -190,6 +190,24 @@ def test_cs2_runs_deadline_at_risk_job_first_cs1_does_not() -> None:
     assert sched(CpuSchedPolicy.DEBT).schedule(b.s, 0.0).run == (ka,)
 
 
+def test_cs2_runs_first_a_job_that_would_end_inside_the_low_mark() -> None:
+    # Under round-robin B's job ends at 2 h, before its 2.5-h deadline but inside the
+    # work buffer's low mark (0.1 day) before it: at risk, as BOINC's client counts it.
+    b = StateBuilder(ncpus=1)
+    a, bb = b.project("A", debt=1000.0), b.project("B", debt=-1000.0)
+    ka = b.job(a, "a", 10 * HOUR, FAR)
+    kb = b.job(bb, "b", HOUR, 2.5 * HOUR)
+    assert b.s.prefs.work_buf_min_s == pytest.approx(0.1 * 86400)
+    plan = sched(CpuSchedPolicy.CS2).schedule(b.s, 0.0)
+    assert plan.run == (kb,) and plan.deadline_misses == {kb}
+    v = plan.verdicts[kb]
+    assert v.reason is RunReason.DEADLINE_AT_RISK and v.value == pytest.approx(-0.5 * HOUR)
+    assert "before its deadline" in str(v.message)
+    # With a low mark of its 180-s floor the job is on time and B waits its turn.
+    b.s.prefs.work_buf_min_days = 0.0
+    assert sched(CpuSchedPolicy.CS2).schedule(b.s, 0.0).run == (ka,)
+
+
 def test_cs2_uses_given_rr_result() -> None:
     from core.policy.rr_sim import RrSimResult
 

@@ -131,7 +131,8 @@ def test_rr_sim_runs_a_limited_app_one_job_at_a_time() -> None:
     w = World()
     p = w.project("P")
     app = w.app(p, "one", max_concurrent=1)
-    keys = [w.job(p, app, f"j{i}", 1000.0, deadline=1000.0 * (i + 1) + 1) for i in range(3)]
+    low = w.s.prefs.work_buf_min_s  # rr_sim's computation deadline lies this far before the report deadline
+    keys = [w.job(p, app, f"j{i}", 1000.0, deadline=1000.0 * (i + 1) + 1 + low) for i in range(3)]
     rr = rr_simulate(w.s, 0.0, EST, 4000.0)
     assert [rr.finish_time[k] for k in keys] == pytest.approx([1000.0, 2000.0, 3000.0])
     assert not rr.misses
@@ -147,8 +148,9 @@ def test_rr_sim_a_held_back_job_misses_its_deadline_and_others_take_the_cpus() -
     w = World(ncpus=2)
     p, q = w.project("P", 300.0), w.project("Q", 100.0)
     app = w.app(p, "one", max_concurrent=1)
-    first = w.job(p, app, "p1", 1000.0, deadline=1500.0)
-    second = w.job(p, app, "p2", 1000.0, deadline=1500.0)
+    low = w.s.prefs.work_buf_min_s  # rr_sim's computation deadline lies this far before the report deadline
+    first = w.job(p, app, "p1", 1000.0, deadline=1500.0 + low)
+    second = w.job(p, app, "p2", 1000.0, deadline=1500.0 + low)
     other = w.app(q, "other")
     qs = [w.job(q, other, f"q{i}", 1000.0) for i in range(3)]
     rr = rr_simulate(w.s, 0.0, EST, 0.0)

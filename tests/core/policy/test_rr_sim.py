@@ -90,8 +90,10 @@ class StateBuilder:
 
 def two_project_example() -> tuple[StateBuilder, ProjectUrl, ProjectUrl]:
     """2 CPUs; A:B = 2:1. A: a1 600 s (deadline 500), a2 1200 s (deadline 2000);
-    B: b1 1000 s (deadline 1100)."""
+    B: b1 1000 s (deadline 1100). The work buffer's low mark is its floor, 180 s: a job
+    misses when it would end after its deadline less 180 s."""
     b = StateBuilder(ncpus=2)
+    b.s.prefs.work_buf_min_days = 0.0
     a_url, b_url = b.project("A", 200), b.project("B", 100)
     b.job(a_url, "a1", 600, 500)
     b.job(a_url, "a2", 1200, 2000)
@@ -270,7 +272,8 @@ def test_invariants(b: StateBuilder) -> None:
         # only while every CPU is busy.
         assert f >= work[k] * (1 - 1e-9) - 1e-9
         assert f <= total / n + longest + 1e-6 * (1 + total)
-        assert (k in rr.misses) == (f > s.results[k].report_deadline)
+        # Late: after the computation deadline, the work buffer's low mark before the report deadline.
+        assert (k in rr.misses) == (f > s.results[k].report_deadline - s.prefs.work_buf_min_s)
     for url in s.projects:
         mine = [f for k, f in rr.finish_time.items() if k[0] == url]
         assert rr.project_idle_at[url] == pytest.approx(max(mine, default=0.0))
@@ -292,3 +295,22 @@ def test_ten_thousand_jobs_over_fifty_projects() -> None:
     total = sum(EST.remaining_s(b.s, r) * b.width(k) for k, r in b.s.results.items())
     assert max(rr.finish_time.values()) >= total / 8
     assert rr.shortfall_s == 0.0  # far more work than a day
+
+
+@pytest.mark.parametrize("min_days, low", [(0.0, 180.0), (0.1, 8640.0)])
+def test_a_job_misses_when_it_ends_inside_the_low_mark_before_its_deadline(min_days: float, low: float) -> None:
+    # BOINC's rr_sim judges a job against its computation deadline: the report deadline
+    # less the work buffer's low mark (at least 180 s), the time the host may go without
+    # contacting the project. Two 1000-s jobs on one CPU end at 1000 and 2000.
+    b = StateBuilder(ncpus=1)
+    b.s.prefs.work_buf_min_days = min_days
+    url = b.project("P")
+    first = b.job(url, "first", 1000, 1000 + low)  # ends exactly at its computation deadline
+    second = b.job(url, "second", 1000, 2000 + low - 1)  # one second past it, though before its report deadline
+    rr = rr_simulate(b.s, 0.0, EST, 0)
+    assert rr.finish_time[first] == pytest.approx(1000) and rr.finish_time[second] == pytest.approx(2000)
+    assert rr.finish_time[second] < b.s.results[second].report_deadline
+    assert rr.misses == {second}
+    # No deadline (0) is never late, whatever the low mark.
+    b.s.results[second].report_deadline = 0.0
+    assert not rr_simulate(b.s, 0.0, EST, 0).misses
