@@ -410,8 +410,9 @@ def findings_jc(rows: list[Row]) -> list[Finding]:
              "" if ok1 else f"JC1's waste rises with f ({_pick(rows, 1.5, 'CS2_WF2_WS2_JC1')['waste']:.2f} at 1.5, "
              f"{j1:.2f} at 4, {_pick(rows, 8, 'CS2_WF2_WS2_JC1')['waste']:.2f} at 8) but stays below 1: a running "
              "job's JC1 estimate follows its progress, so part of the queue is seen at its true length and the "
-             "jobs at the front of each refill still make their deadline. A tighter bound raises it (0.84 at "
-             "slack 3 in a 40-day check) but then exact estimates miss too (0.06)")]
+             "jobs at the front of each refill still make their deadline. A tighter bound raised it (0.84 at "
+             "slack 3 in a 40-day check, before rr_sim judged jobs against their computation deadline) but "
+             "then exact estimates missed too (0.06)")]
 
 
 # --- Main ---------------------------------------------------------------------------------------
