@@ -24,20 +24,28 @@ def _bench() -> ModuleType:
 
 def test_the_preview_foretells_the_live_client(tmp_path: Path) -> None:
     bench = _bench()
-    setup = bench.Setup(warmup_s=20.0, window_s=40.0, task_s=2.0, deadline_s=40.0, queue_s=45.0)
+    # As the bench's --edit-ncpus-pct 50: the preview is asked "what if half the CPUs?" and the
+    # live client gets that edit as the window opens. With the settings it fetched for, the
+    # client misses no deadline (rr_sim's computation deadline); the work it holds for two
+    # CPUs is more than one can do by the deadlines, and those misses are what to foretell.
+    setup = bench.Setup(warmup_s=20.0, window_s=40.0, task_s=2.0, deadline_s=40.0, queue_s=45.0,
+                        edit_ncpus_pct=50.0)
     out = bench.run(setup, tmp_path)
     predicted, actual = out["predicted"], out["actual"]
     # The window must have had something to foretell: work done, some of it late, both projects running.
-    assert actual["tasks_done"] >= 20, out
+    assert actual["tasks_done"] >= 10, out
     assert actual["deadline_misses"] >= 1, out
     assert all(share > 0.05 for share in actual["cpu_share"].values()), out
     assert out["tasks_gap"] <= bench.TOLERANCE_TASKS, out
-    # Over 40 s a single scheduler exchange decides a handful of misses (seen: gaps of 1 to
-    # 4 of ~20 late among ~40 done); the bench's 10-minute run holds the ±2 of the issue.
-    assert out["misses_gap"] <= max(bench.TOLERANCE_MISSES, 0.1 * actual["tasks_done"]), out
-    # Likewise for shares: over 40 s one 2-s task is about 3 points of the CPU time used, and
-    # the same exchange moves several tasks between the projects (seen: gaps up to 15
-    # points, 1 run in 5, alone). Six tasks' worth here; the 10-minute run holds 10 points.
+    # Deadlines of 40 s lie under the work buffer's low mark (180 s): every job is at risk from
+    # the start, and which of two tasks a scheduler exchange lets through first decides a
+    # few misses (seen, forecast / live: 18/18 three times, 18/17, 15/14, and gaps of 3 twice
+    # under pytest). A fifth of the tasks done, as the 10 % of twice as many tasks before the
+    # edit did; the bench's 10-minute run, at deadlines above the low mark, holds the ±2.
+    assert out["misses_gap"] <= max(bench.TOLERANCE_MISSES, 0.2 * actual["tasks_done"]), out
+    # Likewise for shares: over 40 s on one CPU a 2-s task is 5 points of the CPU time used,
+    # and the same exchange moves tasks between the projects (seen: gaps of 0 and 2 points).
+    # Six tasks' worth here; the 10-minute run holds 10 points.
     one_task = setup.task_s / max(sum(actual["cpu_s"].values()), 1.0)
     assert out["share_gap"] <= max(bench.TOLERANCE_SHARE, 6 * one_task), out
     assert predicted["tasks_done"] > 0
