@@ -255,6 +255,4 @@ class ProjectStore:
 
     def report_counts(self) -> dict[str, int]:
         """How many times each result name was reported (duplicates included)."""
-        with self._lock:
-            rows = self._db.execute("SELECT result_name, COUNT(*) FROM report GROUP BY result_name").fetchall()
-        return {str(name): int(n) for name, n in rows}
+        return {name: len(times) for name, times in self.report_times().items()}

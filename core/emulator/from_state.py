@@ -88,7 +88,7 @@ def scenario_from_state(
     dd = DataDir(Path(data_dir))
     # At each save the file is renamed to client_state_prev.xml an instant before the new
     # one takes its name; the reader then takes the newest whole copy.
-    if not any(f.exists() for f in (dd.client_state, dd.client_state_next, dd.client_state_prev)):
+    if not any(f.exists() for f in dd.state_files):
         raise CoreError(f"{dd.root} holds no client_state.xml: not a client data directory")
     now = time.time() if now is None else now
     loaded = read_client_state(dd, now=now)

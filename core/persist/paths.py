@@ -109,6 +109,12 @@ class DataDir:
         return self.root / "client_state_next.xml"
 
     @property
+    def state_files(self) -> tuple[Path, Path, Path]:
+        """The state file's three names, newest first: the order a reader tries them in
+        (a save writes next, renames current to prev, then next to current)."""
+        return (self.client_state_next, self.client_state, self.client_state_prev)
+
+    @property
     def global_prefs(self) -> Path:
         return self.root / "global_prefs.xml"
 

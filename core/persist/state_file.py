@@ -113,7 +113,7 @@ def read_client_state(
     dd = _as_datadir(datadir)
     loaded = LoadedState(ClientState())
     problems: list[str] = []
-    for path in (dd.client_state_next, dd.client_state, dd.client_state_prev):
+    for path in dd.state_files:
         if not path.exists():
             continue
         state, warnings, problem = _try_file(path, now)
