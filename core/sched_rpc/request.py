@@ -16,62 +16,28 @@ the state does not hold. Writes nothing: the returned bytes are the request
 """
 from __future__ import annotations
 
-import math
-import re
-from dataclasses import dataclass, fields
-from xml.sax.saxutils import escape
-
 from core.disk.server import DiskRequestFigures
 from core.ids import ProjectUrl, ResultName
 from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import request_xml as results_with_successors
+from core.sched_rpc.host_blocks import (
+    XML_INVALID,
+    RequestExtras,
+    f_real as _f,
+    host_info_xml,
+    net_stats_xml,
+    xml_text as _t,
+    time_stats_xml,
+    working_prefs_xml,
+)
 from core.state import AppVersion, ClientState, Project, Result
 
 MAX_STDERR_LEN = 64 * 1024
 """Longer stderr text is cut to its tail, as BOINC's MAX_STDERR_LEN does."""
 
-# Characters XML 1.0 cannot carry at all; a job's stderr may contain any byte.
-_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
-@dataclass(frozen=True, slots=True)
-class RequestExtras:
-    """What a request carries that the state does not hold.
-
-    Every field has a harmless default, so ``RequestExtras()`` gives a request a
-    real server accepts.
-    """
-
-    global_prefs_xml: str | None = None  # the prefs file's <global_preferences> text, sent verbatim
-    project_prefs_xml: str | None = None  # <project_preferences> from the account file, verbatim
-    rpc_seqno: int | None = None  # value to send; None = project.rpc_seqno
-    estimated_delay_s: float = 0.0  # CPU busy time before a new job could start; 0: the request's own
-    timezone_s: int = 0  # host offset from UTC, seconds
-    net_bwup: float = 0.0  # bytes/s, with the averages below (net_stats)
-    net_avg_up: float = 0.0
-    net_avg_time_up: float = 0.0
-    net_bwdown: float = 0.0
-    net_avg_down: float = 0.0
-    net_avg_time_down: float = 0.0
-    previous_uptime_s: float = 0.0
-    session_active_duration_s: float = 0.0
-    allow_multiple_clients: bool = False
-    state_file_missing: bool = False  # opaque hint for clone detection (sent as <client_opaque>)
-    send_in_progress: bool = False  # after <send_full_workload/>: add <in_progress_results>
-    time_remaining_s: dict[ResultName, float] | None = None  # for in_progress_results
-
-
-def _f(x: float) -> str:
-    """A real in the client's ``%f`` form; non-finite values become 0."""
-    return f"{x:f}" if math.isfinite(x) else "0.000000"
-
-
-def _t(text: str) -> str:
-    return escape(_XML_INVALID.sub("", text))
-
 
 def _cdata(text: str) -> str:
-    text = _XML_INVALID.sub("", text)
+    text = XML_INVALID.sub("", text)
     if len(text) > MAX_STDERR_LEN:
         text = text[-MAX_STDERR_LEN:]
     # "]]>" would close the section early; split it across two sections.
@@ -91,86 +57,6 @@ def _share_fractions(state: ClientState, project: Project) -> tuple[float, float
         return share / total_share if total_share > 0 else 1.0
 
     return frac(total), frac(rrs_total), frac(prrs_total)
-
-
-def _global_prefs(state: ClientState, extras: RequestExtras) -> str:
-    if extras.global_prefs_xml is not None:
-        text = extras.global_prefs_xml.strip()
-    else:
-        lines = ["<global_preferences>"]
-        for f in fields(state.prefs):
-            value = getattr(state.prefs, f.name)
-            if isinstance(value, bool):
-                lines.append(f"   <{f.name}>{int(value)}</{f.name}>")
-            elif isinstance(value, float):
-                lines.append(f"   <{f.name}>{_f(value)}</{f.name}>")
-            elif isinstance(value, int):
-                lines.append(f"   <{f.name}>{value}</{f.name}>")
-            else:
-                lines.append(f"   <{f.name}>{_t(str(value))}</{f.name}>")
-        lines.append("</global_preferences>")
-        text = "\n".join(lines)
-    return f"<working_global_preferences>\n{text}\n</working_global_preferences>\n"
-
-
-def _time_stats(state: ClientState, now: float, extras: RequestExtras) -> str:
-    ts = state.time_stats
-    items = [
-        ("on_frac", ts.on_frac),
-        ("connected_frac", ts.connected_frac),
-        ("cpu_and_network_available_frac", ts.cpu_and_network_available_frac),
-        ("active_frac", ts.active_frac),
-        ("gpu_active_frac", ts.gpu_active_frac),
-        ("client_start_time", ts.client_start_time),
-        ("total_start_time", ts.total_start_time),
-        ("total_duration", ts.total_duration),
-        ("total_active_duration", ts.total_active_duration),
-        ("total_gpu_active_duration", ts.total_gpu_active_duration),
-        ("now", now),
-        ("previous_uptime", extras.previous_uptime_s),
-        ("session_active_duration", extras.session_active_duration_s),
-        ("session_gpu_active_duration", extras.session_active_duration_s),
-    ]
-    body = "".join(f"    <{k}>{_f(v)}</{k}>\n" for k, v in items)
-    return f"<time_stats>\n{body}</time_stats>\n"
-
-
-def _net_stats(extras: RequestExtras) -> str:
-    items = [
-        ("bwup", extras.net_bwup),
-        ("avg_up", extras.net_avg_up),
-        ("avg_time_up", extras.net_avg_time_up),
-        ("bwdown", extras.net_bwdown),
-        ("avg_down", extras.net_avg_down),
-        ("avg_time_down", extras.net_avg_time_down),
-    ]
-    body = "".join(f"    <{k}>{_f(v)}</{k}>\n" for k, v in items)
-    return f"<net_stats>\n{body}</net_stats>\n"
-
-
-def _host_info(state: ClientState, extras: RequestExtras) -> str:
-    h = state.host_info
-    out = ["<host_info>\n", f"    <timezone>{extras.timezone_s}</timezone>\n"]
-    out.append(f"    <domain_name>{_t(h.domain_name)}</domain_name>\n")
-    out.append(f"    <ip_addr>{_t(h.ip_addr)}</ip_addr>\n")
-    out.append(f"    <host_cpid>{_t(h.host_cpid)}</host_cpid>\n")
-    out.append(f"    <p_ncpus>{h.p_ncpus}</p_ncpus>\n")
-    out.append(f"    <p_vendor>{_t(h.p_vendor)}</p_vendor>\n")
-    out.append(f"    <p_model>{_t(h.p_model)}</p_model>\n")
-    out.append(f"    <p_features>{_t(h.p_features)}</p_features>\n")
-    for k, v in (("p_fpops", h.p_fpops), ("p_iops", h.p_iops), ("p_membw", h.p_membw),
-                 ("p_calculated", h.p_calculated)):
-        out.append(f"    <{k}>{_f(v)}</{k}>\n")
-    out.append("    <p_vm_extensions_disabled>0</p_vm_extensions_disabled>\n")
-    for k, v in (("m_nbytes", h.m_nbytes), ("m_cache", h.m_cache), ("m_swap", h.m_swap),
-                 ("d_total", h.d_total), ("d_free", h.d_free)):
-        out.append(f"    <{k}>{_f(v)}</{k}>\n")
-    out.append(f"    <os_name>{_t(h.os_name)}</os_name>\n")
-    out.append(f"    <os_version>{_t(h.os_version)}</os_version>\n")
-    out.append("    <n_usable_coprocs>0</n_usable_coprocs>\n")
-    out.append("    <wsl_available>0</wsl_available>\n")
-    out.append("</host_info>\n")
-    return "".join(out)
 
 
 def _disk_usage(project: Project, disk: DiskRequestFigures | None) -> str:
@@ -303,13 +189,13 @@ def build_scheduler_request(
     line("platform_name", _t(state.platform))
     if project.code_sign_key:
         out.append(f"    <code_sign_key>\n{_t(project.code_sign_key.strip())}\n</code_sign_key>\n")
-    out.append(_global_prefs(state, other))
+    out.append(working_prefs_xml(state, other))
     if other.project_prefs_xml:
         out.append(f"<project_preferences>\n{other.project_prefs_xml.strip()}\n</project_preferences>\n")
     out.append(f"<cross_project_id>{_t(project.cross_project_id)}</cross_project_id>\n")
-    out.append(_time_stats(state, now, other))
-    out.append(_net_stats(other))
-    out.append(_host_info(state, other))
+    out.append(time_stats_xml(state, now, other))
+    out.append(net_stats_xml(other))
+    out.append(host_info_xml(state, other))
     out.append(_disk_usage(project, disk))
 
     reported: set[ResultName] = set()

@@ -42,7 +42,8 @@ from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc.master import parse_master_page
 from core.sched_rpc.merge import MSG_INTERNAL_ERROR, merge_reply
 from core.sched_rpc.reply import ParsedReply, parse_scheduler_reply
-from core.sched_rpc.request import RequestExtras, build_scheduler_request
+from core.sched_rpc.host_blocks import RequestExtras
+from core.sched_rpc.request import build_scheduler_request
 from core.state import ClientState
 from core.transfer.http_ops import raise_read_size
 from core.transfer.settings import ProxySettings, tls_verify

@@ -20,7 +20,8 @@ from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import chain_files, is_kept, offered, upkeep
 from core.sched_rpc.merge import MergeOutcome, merge_reply
 from core.sched_rpc.reply import parse_scheduler_reply
-from core.sched_rpc.request import RequestExtras, build_scheduler_request
+from core.sched_rpc.host_blocks import RequestExtras
+from core.sched_rpc.request import build_scheduler_request
 from core.state import (
     App,
     AppVersion,
