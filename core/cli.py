@@ -1,8 +1,9 @@
 """``boinc-core``: the engine from the command line.
 
 Subcommands: ``emulate`` (simulated time; see core.emulator), ``run`` (the live
-client, headless; see core.client) and ``demo-project`` (the embedded demo
-project server on loopback; see core.demo).
+client, headless; see core.client), ``demo-project`` (the embedded demo
+project server on loopback; see core.demo) and ``detect-gpus`` (GPU detection as the
+client runs it; see core.gpu).
 
 ``boinc-core watchdog CLIENT_PID`` is the client's own helper (core.exec.watchdog),
 left out of the help: a frozen bundle has no Python to run ``-m core.exec.watchdog``
@@ -21,10 +22,12 @@ def build_parser() -> argparse.ArgumentParser:
     from core.emulator.cli import add_emulate_parser
 
     from core.client.cli import add_demo_project_parser, add_run_parser
+    from core.gpu.cli import add_detect_gpus_parser
 
     add_emulate_parser(sub)
     add_run_parser(sub)
     add_demo_project_parser(sub)
+    add_detect_gpus_parser(sub)
     return parser
 
 

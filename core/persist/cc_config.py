@@ -26,6 +26,9 @@ from core.persist.atomic import write_atomic
 from core.persist.xml_fields import esc, fmt_float, parse_bool, parse_int, parse_number, text_of
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
+MAX_COPROC_INSTANCES = 64
+"""BOINC's limit on devices of one coprocessor type (``MAX_COPROC_INSTANCES``)."""
+
 DEFAULT_MAX_STDOUT_FILE_SIZE = 2 * 1024 * 1024
 """Size of the client's own log before rotation when the option is 0 (BOINC's built-in 2 MiB)."""
 
@@ -102,6 +105,39 @@ class ProxyInfo:
 
 
 @dataclass(slots=True)
+class DeclaredCoproc:
+    """``<coproc>``: a coprocessor the volunteer declares by hand (BOINC's ``COPROC::parse``).
+
+    BOINC treats it as ``count`` devices of ``type`` whatever detection finds; without
+    ``<device_nums>`` the devices are numbered 0..count-1.
+    """
+
+    type: str
+    count: int = 0
+    peak_flops: float = 0.0
+    device_nums: list[int] = field(default_factory=list)
+    non_gpu: bool = False
+
+    def numbers(self) -> list[int]:
+        """The device numbers of the ``count`` devices: those given, then the positions."""
+        given = self.device_nums[: self.count]
+        return given + list(range(len(given), self.count))
+
+
+@dataclass(slots=True)
+class ExcludeGpu:
+    """``<exclude_gpu>``: keep a project (or one of its apps) off a GPU type or device.
+
+    ``device_num`` -1 means every device; ``type`` empty means every GPU type.
+    """
+
+    url: str
+    device_num: int = -1
+    type: str = ""
+    app: str = ""
+
+
+@dataclass(slots=True)
 class CcOptions:
     """``<options>`` with BOINC's defaults (``CC_CONFIG::defaults``)."""
 
@@ -109,6 +145,7 @@ class CcOptions:
     allow_multiple_clients: bool = False
     allow_remote_gui_rpc: bool = False
     alt_platform: list[str] = field(default_factory=list)
+    coproc: list[DeclaredCoproc] = field(default_factory=list)  # GPUs declared by hand
     disallow_attach: bool = False
     dont_check_file_sizes: bool = False
     dont_contact_ref_site: bool = False
@@ -116,6 +153,7 @@ class CcOptions:
     dont_use_vbox: bool = False
     dont_use_wsl: bool = False
     dont_use_docker: bool = False
+    exclude_gpu: list[ExcludeGpu] = field(default_factory=list)
     exclusive_app: list[str] = field(default_factory=list)
     exclusive_gpu_app: list[str] = field(default_factory=list)
     exit_after_finish: bool = False
@@ -127,6 +165,10 @@ class CcOptions:
     http_1_0: bool = False
     http_transfer_timeout: int = 300  # seconds below http_transfer_timeout_bps before giving up
     http_transfer_timeout_bps: int = 10  # bytes/s
+    ignore_nvidia_dev: list[int] = field(default_factory=list)  # device numbers detection leaves out
+    ignore_ati_dev: list[int] = field(default_factory=list)
+    ignore_intel_dev: list[int] = field(default_factory=list)
+    ignore_apple_dev: list[int] = field(default_factory=list)
     ignore_tty: list[str] = field(default_factory=list)
     lower_client_priority: bool = False
     max_event_log_lines: int = 2000  # 0 = unlimited
@@ -143,6 +185,7 @@ class CcOptions:
     no_opencl: bool = False
     no_priority_change: bool = False
     os_random_only: bool = False
+    prioritize_gpu: bool = False  # GPU jobs before CPU jobs in deadline danger
     process_priority: int = -1
     process_priority_special: int = -1
     rec_half_life_days: float = 10.0
@@ -177,9 +220,8 @@ class CcConfig:
 
 _LEGACY_IGNORED = {"client_download_url", "client_new_version_text", "client_version_check_url",
                    "network_test_url", "allow_gui_rpc_get", "dont_use_podman", "disallowed_wsl",
-                   "no_rdp_check", "prioritize_gpu", "no_disk_usage"}
-_BLOCKS_SKIPPED = {"exclude_gpu", "coproc", "ignore_nvidia_dev", "ignore_cuda_dev", "ignore_ati_dev",
-                   "ignore_intel_dev", "ignore_apple_dev"}
+                   "no_rdp_check", "no_disk_usage"}
+_BLOCKS_SKIPPED = {"exclude_gpu", "coproc", "ignore_cuda_dev"}  # read by _read_gpu_blocks
 
 
 def _types(cls: type) -> dict[str, str]:
@@ -214,8 +256,90 @@ def _fill(obj: object, el: etree._Element, what: str, source: str, warnings: lis
             elif kind == "list[str]":
                 if text:
                     getattr(obj, tag).append(text)
+            elif kind == "list[int]":
+                getattr(obj, tag).append(parse_int(text))
         except (ValueError, OverflowError):
             warnings.append(f"{where}: unusable value {text[:40]!r}; default kept")
+
+
+def _declared_coproc(el: etree._Element, where: str, warnings: list[str]) -> DeclaredCoproc | None:
+    """One ``<coproc>``; BOINC drops one without a type, and a type of CPU."""
+    declared = DeclaredCoproc(type="")
+    # Repeated tags: the last one wins, as BOINC's parser reads them in order.
+    for child in el:
+        tag, text = child.tag, text_of(child)
+        try:
+            if tag == "type":
+                declared.type = text
+            elif tag == "count":
+                declared.count = parse_int(text)
+            elif tag == "peak_flops":
+                declared.peak_flops = parse_number(text)
+            elif tag == "device_nums":
+                declared.device_nums = [int(word) for word in text.split()]
+            elif tag == "non_gpu":
+                declared.non_gpu = parse_bool(text)
+        except (ValueError, OverflowError):
+            warnings.append(f"{where}<coproc><{tag}>: unusable value {text[:40]!r}; ignored")
+    if not declared.type:
+        warnings.append(f"{where}: <coproc> without <type> ignored")
+        return None
+    if declared.type == "CPU":
+        warnings.append(f"{where}: <coproc> of type CPU ignored")
+        return None
+    if declared.count > MAX_COPROC_INSTANCES:
+        warnings.append(f"{where}: {declared.count} instances of {declared.type}; "
+                        f"the most is {MAX_COPROC_INSTANCES}")
+        declared.count = MAX_COPROC_INSTANCES
+    declared.count = max(declared.count, 0)
+    return declared
+
+
+def _exclude_gpu(el: etree._Element, where: str, warnings: list[str]) -> ExcludeGpu | None:
+    """One ``<exclude_gpu>``; BOINC refuses one without a URL or with a device number past 63."""
+    found: dict[str, str] = {}
+    for child in el:
+        if isinstance(child.tag, str):
+            found[child.tag] = text_of(child)  # last wins
+    url = found.get("url", "")
+    if not url:
+        warnings.append(f"{where}: <exclude_gpu> without <url> ignored")
+        return None
+    try:
+        device_num = parse_int(found["device_num"]) if "device_num" in found else -1
+    except ValueError:
+        warnings.append(f"{where}: <exclude_gpu><device_num> unusable; ignored")
+        return None
+    if device_num >= MAX_COPROC_INSTANCES:
+        warnings.append(f"{where}: <exclude_gpu><device_num> {device_num} is past the last device; ignored")
+        return None
+    if not url.endswith("/"):
+        url += "/"  # BOINC canonicalises master URLs with a trailing slash
+    return ExcludeGpu(url=url, device_num=device_num, type=found.get("type", ""), app=found.get("app", ""))
+
+
+def _read_gpu_blocks(options: CcOptions, el: etree._Element, source: str, warnings: list[str]) -> None:
+    seen_types: set[str] = set()
+    for child in el:
+        where = f"{source}, line {child.sourceline or 0}, <options>"
+        if child.tag == "coproc":
+            declared = _declared_coproc(child, where, warnings)
+            if declared is None:
+                continue
+            if declared.type in seen_types:
+                warnings.append(f"{where}: a second <coproc> of type {declared.type} ignored")
+                continue
+            seen_types.add(declared.type)
+            options.coproc.append(declared)
+        elif child.tag == "exclude_gpu":
+            excluded = _exclude_gpu(child, where, warnings)
+            if excluded is not None:
+                options.exclude_gpu.append(excluded)
+        elif child.tag == "ignore_cuda_dev":  # the older name of ignore_nvidia_dev
+            try:
+                options.ignore_nvidia_dev.append(parse_int(text_of(child)))
+            except ValueError:
+                warnings.append(f"{where}<ignore_cuda_dev>: unusable value; ignored")
 
 
 _AT_LEAST_ONE = ("max_file_xfers", "max_file_xfers_per_project")
@@ -246,6 +370,7 @@ def parse_cc_config(data: bytes, *, source: str = "cc_config.xml") -> tuple[CcCo
         elif el.tag == "options":
             _fill(config.options, el, "options", source, warnings, _LEGACY_IGNORED | _BLOCKS_SKIPPED)
             _clamp_transfer_caps(config.options, el, source, warnings)
+            _read_gpu_blocks(config.options, el, source, warnings)
             proxy = el.find("proxy_info")
             if proxy is not None:
                 config.options.proxy_info = ProxyInfo()
@@ -278,7 +403,25 @@ def _value(value: object) -> str:
 def _write_obj(lines: list[str], obj: object, indent: str) -> None:
     for f in fields(obj):  # type: ignore[arg-type]
         value = getattr(obj, f.name)
-        if isinstance(value, list):
+        if isinstance(value, list) and f.name == "coproc":
+            for declared in value:
+                lines.append(f"{indent}<coproc>\n{indent}    <type>{esc(declared.type)}</type>\n"
+                             f"{indent}    <count>{declared.count}</count>\n"
+                             f"{indent}    <peak_flops>{fmt_float(declared.peak_flops)}</peak_flops>\n"
+                             f"{indent}    <device_nums>{' '.join(map(str, declared.numbers()))}</device_nums>\n")
+                if declared.non_gpu:
+                    lines.append(f"{indent}    <non_gpu>1</non_gpu>\n")
+                lines.append(f"{indent}</coproc>\n")
+        elif isinstance(value, list) and f.name == "exclude_gpu":
+            for ex in value:
+                lines.append(f"{indent}<exclude_gpu>\n{indent}    <url>{esc(ex.url)}</url>\n"
+                             f"{indent}    <device_num>{ex.device_num}</device_num>\n")
+                if ex.type:
+                    lines.append(f"{indent}    <type>{esc(ex.type)}</type>\n")
+                if ex.app:
+                    lines.append(f"{indent}    <app>{esc(ex.app)}</app>\n")
+                lines.append(f"{indent}</exclude_gpu>\n")
+        elif isinstance(value, list):
             lines.extend(f"{indent}<{f.name}>{_value(v)}</{f.name}>\n" for v in value)
         elif isinstance(value, ProxyInfo):
             lines.append(f"{indent}<proxy_info>\n")

@@ -1,0 +1,125 @@
+"""Detection in a child process with a time limit, as BOINC's client runs ``--detect_gpus``.
+
+Vendor libraries crash (a driver's SIGSEGV) and hang (a wedged card): loaded into the
+client they would take it down. The child loads them, writes ``coproc_info.xml`` and
+exits; the parent waits at most ``timeout`` seconds, ends the child's whole process
+group if it overstays, and reads the file only after a clean exit. A crash, a hang, a
+failure to start or an unreadable file is one clear log line and the answer "no GPUs"
+(hand-declared ones still count).
+
+From source the child is ``python -m core.gpu.child --dir DIR``; a frozen bundle has no
+Python to run, so there it is the bundle's own ``boinc-core detect-gpus --child``.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.errors import XmlInputError
+from core.gpu.coproc_info import FILE_NAME, DetectionReport, read_coproc_info, write_coproc_info
+from core.gpu.detect import DetectOptions, detect
+
+DEFAULT_TIMEOUT_S = 20.0
+"""BOINC waits 10 s; a first cuInit on a many-GPU host can take longer, and waiting
+costs only start-up time, so twice that."""
+
+CORE_PROGRAM = "boinc-core.exe" if sys.platform == "win32" else "boinc-core"
+
+
+@dataclass(slots=True)
+class ChildOutcome:
+    report: DetectionReport | None  # None: no GPUs (the child failed; see log)
+    log: list[str] = field(default_factory=list)
+    elapsed_s: float = 0.0
+
+
+def child_command(data_dir: Path, no_opencl: bool, frozen: bool | None = None,
+                  executable: str | None = None) -> list[str]:
+    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
+    executable = sys.executable if executable is None else executable
+    tail = ["--dir", str(data_dir)] + (["--no-opencl"] if no_opencl else [])
+    if not frozen:
+        return [executable, "-m", "core.gpu.child", *tail]
+    return [str(Path(executable).resolve().parent / CORE_PROGRAM), "detect-gpus", "--child", *tail]
+
+
+def _end_group(proc: subprocess.Popen[bytes]) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    proc.wait()
+
+
+def _describe_exit(code: int) -> str:
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = f"signal {-code}"
+        return f"the detection process was killed by {name}"
+    return f"the detection process exited with status {code}"
+
+
+def run_detection_child(data_dir: Path, *, no_opencl: bool = False, timeout: float = DEFAULT_TIMEOUT_S,
+                        command: Sequence[str] | None = None, env: dict[str, str] | None = None) -> ChildOutcome:
+    """Run the child for ``data_dir`` and read what it wrote. Never raises."""
+    path = data_dir / FILE_NAME
+    started = time.monotonic()
+    out = ChildOutcome(report=None)
+    try:
+        path.unlink(missing_ok=True)  # a stale file must not pass for this run's findings
+    except OSError as exc:
+        out.log.append(f"GPU detection failed: cannot remove the old {FILE_NAME}: {exc}; no GPUs will be used")
+        return out
+    argv = list(command) if command is not None else child_command(data_dir, no_opencl)
+    try:
+        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, start_new_session=True, env=env)
+    except OSError as exc:
+        out.log.append(f"GPU detection failed: cannot start the detection process: {exc}; no GPUs will be used")
+        return out
+    try:
+        _, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _end_group(proc)
+        out.elapsed_s = time.monotonic() - started
+        out.log.append(f"GPU detection failed: the detection process did not finish in {timeout:g} s "
+                       "and was stopped; no GPUs will be used")
+        return out
+    out.elapsed_s = time.monotonic() - started
+    if proc.returncode != 0:
+        tail = err.decode("utf-8", "replace").strip().splitlines()[-1:] if err else []
+        detail = f" ({tail[0][:200]})" if tail else ""
+        out.log.append(f"GPU detection failed: {_describe_exit(proc.returncode)}{detail}; no GPUs will be used")
+        return out
+    try:
+        out.report = read_coproc_info(data_dir)
+    except XmlInputError as exc:
+        out.log.append(f"GPU detection failed: {exc}; no GPUs will be used")
+    return out
+
+
+def child_main(args: argparse.Namespace) -> int:
+    """The child's whole life: detect, write the file, exit 0."""
+    report = detect(DetectOptions(no_opencl=bool(args.no_opencl)))
+    write_coproc_info(Path(args.dir), report)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="core.gpu.child", description="GPU detection child")
+    parser.add_argument("--dir", required=True)
+    parser.add_argument("--no-opencl", action="store_true")
+    return child_main(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
