@@ -94,8 +94,6 @@ def parse_coproc_info(data: bytes, source: str = FILE_NAME) -> DetectionReport:
                 # Devices are numbered by their place in the file, as BOINC's reader does.
                 dev = c.cuda
                 dev.device_num = len(report.cuda)
-                dev.peak_flops, dev.available_ram = c.peak_flops, c.available_ram
-                dev.pci = c.pci_infos[0] if c.pci_infos else dev.pci
                 report.cuda.append(dev)
         elif tag.endswith("_opencl") and tag[: -len("_opencl")] in OPENCL_KINDS:
             report.opencl[tag[: -len("_opencl")]].append(parse_opencl_prop(el))

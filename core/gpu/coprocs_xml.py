@@ -238,6 +238,10 @@ def parse_coproc(el: etree._Element) -> Coproc | None:
                                              props.multiprocessor_count, c.opencl)
         if not c.available_ram:
             c.available_ram = props.total_global_mem
+        # The element describes the best device: its figures are the type's.
+        dev.peak_flops, dev.available_ram = c.peak_flops, c.available_ram
+        if c.pci_infos:
+            dev.pci = c.pci_infos[0]
     elif c.opencl is not None:
         if not c.name:
             c.name = c.opencl.name

@@ -292,6 +292,7 @@ def _declared_coproc(el: etree._Element, where: str, warnings: list[str]) -> Dec
                         f"the most is {MAX_COPROC_INSTANCES}")
         declared.count = MAX_COPROC_INSTANCES
     declared.count = max(declared.count, 0)
+    declared.device_nums = declared.numbers()  # one number per device, as BOINC keeps them
     return declared
 
 
