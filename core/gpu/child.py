@@ -109,6 +109,9 @@ def run_detection_child(data_dir: Path, *, no_opencl: bool = False, timeout: flo
 
 def child_main(args: argparse.Namespace) -> int:
     """The child's whole life: detect, write the file, exit 0."""
+    if args.dir is None:
+        print("the detection child needs --dir", file=sys.stderr)
+        return 2
     report = detect(DetectOptions(no_opencl=bool(args.no_opencl)))
     write_coproc_info(Path(args.dir), report)
     return 0

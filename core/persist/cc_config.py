@@ -23,6 +23,7 @@ from lxml import etree
 
 from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
+from core.persist.paths import canonicalize_master_url
 from core.persist.xml_fields import esc, fmt_float, parse_bool, parse_int, parse_number, text_of
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
@@ -314,9 +315,7 @@ def _exclude_gpu(el: etree._Element, where: str, warnings: list[str]) -> Exclude
     if device_num >= MAX_COPROC_INSTANCES:
         warnings.append(f"{where}: <exclude_gpu><device_num> {device_num} is past the last device; ignored")
         return None
-    if not url.endswith("/"):
-        url += "/"  # BOINC canonicalises master URLs with a trailing slash
-    return ExcludeGpu(url=url, device_num=device_num, type=found.get("type", ""), app=found.get("app", ""))
+    return ExcludeGpu(url=canonicalize_master_url(url), device_num=device_num, type=found.get("type", ""), app=found.get("app", ""))
 
 
 def _read_gpu_blocks(options: CcOptions, el: etree._Element, source: str, warnings: list[str]) -> None:

@@ -15,7 +15,7 @@ DOC = b"""<cc_config><options>
 <coproc><type>CPU</type><count>4</count></coproc>
 <coproc><count>1</count></coproc>
 <exclude_gpu><url>http://einstein.example/</url><device_num>1</device_num><type>NVIDIA</type><app>brp</app></exclude_gpu>
-<exclude_gpu><url>http://prime.example</url></exclude_gpu>
+<exclude_gpu><url>HTTP://Prime.Example//gpu</url></exclude_gpu>
 <exclude_gpu><device_num>0</device_num></exclude_gpu>
 <exclude_gpu><url>http://x.example/</url><device_num>64</device_num></exclude_gpu>
 <ignore_nvidia_dev>1</ignore_nvidia_dev><ignore_cuda_dev>2</ignore_cuda_dev>
@@ -32,7 +32,7 @@ def test_gpu_options_are_read_as_boinc_reads_them() -> None:
     # Devices past the numbers given are numbered by their position, as BOINC's parser leaves them.
     assert o.coproc == [DeclaredCoproc("fakegpu", 3, 2e12, [4, 7, 2]), DeclaredCoproc("npu", 2, 0.0, [0, 1], True)]
     assert o.exclude_gpu == [ExcludeGpu("http://einstein.example/", 1, "NVIDIA", "brp"),
-                             ExcludeGpu("http://prime.example/", -1, "", "")]
+                             ExcludeGpu("http://prime.example/gpu/", -1, "", "")]  # canonical, as BOINC matches it
     assert (o.ignore_nvidia_dev, o.ignore_ati_dev, o.ignore_intel_dev, o.ignore_apple_dev) == ([1, 2], [0], [3], [5])
     assert o.use_all_gpus and o.no_gpus and o.no_opencl and o.prioritize_gpu
     assert o.exclusive_gpu_app == ["game.exe"]
