@@ -15,7 +15,7 @@ POCL_ICD = Path("/etc/OpenCL/vendors/pocl.icd")
 def standin_libs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     """The stand-in libraries: libcuda answering normally, hanging, crashing or exiting in cuInit, and NVML."""
     d = tmp_path_factory.mktemp("standin")
-    libs = {b: build_cuda(d, b) for b in ("normal", "hang", "crash", "exit")}
+    libs = {b: build_cuda(d, b) for b in ("normal", "capability", "hang", "crash", "exit")}
     return {**{f"cuda-{k}": v for k, v in libs.items()}, "nvml": build_nvml(d)}
 
 

@@ -43,8 +43,11 @@ def _cuda_source(behaviour: str) -> str:
         return ", ".join(str(getattr(c, attr)) for c in CARDS)
 
     names = ", ".join(f'"{c.name}"' for c in CARDS)
-    init = {"normal": "return 0;", "hang": "for (;;) pause(); return 0;",
+    init = {"normal": "return 0;", "capability": "return 0;", "hang": "for (;;) pause(); return 0;",
             "crash": "raise(SIGSEGV); return 0;", "exit": "_exit(3);"}[behaviour]
+    # The older entry point for the compute capability, which BOINC prefers when it is there.
+    capability = ("int cuDeviceComputeCapability(int* a, int* b, int d) { *a = major[d]; *b = minor[d]; return 0; }"
+                  if behaviour == "capability" else "")
     return f"""
 #include <signal.h>
 #include <stddef.h>
@@ -92,6 +95,7 @@ int cuDeviceGetAttribute(int* v, int attr, int d) {{
 int cuCtxCreate_v2(void** ctx, unsigned int flags, int d) {{ (void)flags; current = d; *ctx = (void*)&current; return 0; }}
 int cuCtxDestroy_v2(void* ctx) {{ (void)ctx; current = -1; return 0; }}
 int cuMemGetInfo_v2(size_t* f, size_t* t) {{ if (current < 0) return 201; *f = freemem[current]; *t = total[current]; return 0; }}
+{capability}
 """
 
 

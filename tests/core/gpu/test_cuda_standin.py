@@ -43,6 +43,13 @@ def test_cuda_binding_reads_each_card_with_boinc_units(standin_libs: dict[str, P
         assert dev.peak_flops == 1000.0 * card.clock_khz * card.multiprocessors * cores * 2
 
 
+def test_capability_from_the_older_entry_point_and_no_nvml(standin_libs: dict[str, Path], tmp_path: Path) -> None:
+    found = enumerate_cuda(str(standin_libs["cuda-capability"]), str(tmp_path / "libnvidia-ml.so.1"))
+    real = [c for c in CARDS if c.major > 0]
+    assert [(d.props.major, d.props.minor) for d in found.devices] == [(c.major, c.minor) for c in real]
+    assert all(d.driver_version == 0 and d.driver_string == "" for d in found.devices)  # NVML missing
+
+
 def test_without_the_library_detection_warns_as_boinc_does(tmp_path: Path) -> None:
     found = enumerate_cuda(str(tmp_path / "libcuda.so.1"))
     assert not found.have_cuda and not found.devices
