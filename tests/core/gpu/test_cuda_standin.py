@@ -58,7 +58,7 @@ def test_without_the_library_detection_warns_as_boinc_does(tmp_path: Path) -> No
 
 def test_equivalence_rule_counts_only_cards_equal_to_the_best(standin_libs: dict[str, Path],
                                                               tmp_path: Path) -> None:
-    outcome = run_detection_child(tmp_path, no_opencl=True, env=_env(standin_libs))
+    outcome = run_detection_child(tmp_path, no_opencl=True, env=_env(standin_libs), timeout=60.0)
     assert outcome.report is not None, outcome.log
     assert len(outcome.report.cuda) == 2
     best = correlate(outcome.report).coprocs
@@ -73,7 +73,7 @@ def test_equivalence_rule_counts_only_cards_equal_to_the_best(standin_libs: dict
 
 
 def test_coproc_cuda_element_carries_what_cuda_reported(standin_libs: dict[str, Path], tmp_path: Path) -> None:
-    outcome = run_detection_child(tmp_path, no_opencl=True, env=_env(standin_libs))
+    outcome = run_detection_child(tmp_path, no_opencl=True, env=_env(standin_libs), timeout=60.0)
     assert outcome.report is not None
     host = correlate(outcome.report, GpuConfig(use_all_gpus=True))
     block = parse_xml(coprocs_xml(host.coprocs, {NVIDIA: ResourceRequest(3600.0, 2.0, 0.0)}))

@@ -42,7 +42,7 @@ def _clinfo_like(env: dict[str, str]) -> dict[str, str]:
 
 
 def test_pocl_cpu_is_an_opencl_cpu_never_a_gpu(pocl_env: dict[str, str], tmp_path: Path) -> None:
-    outcome = run_detection_child(tmp_path, env=pocl_env)
+    outcome = run_detection_child(tmp_path, env=pocl_env, timeout=60.0)
     assert outcome.report is not None, outcome.log
     report = outcome.report
     assert all(report.opencl[k] == [] for k in OPENCL_KINDS)
@@ -68,7 +68,7 @@ def test_pocl_cpu_is_an_opencl_cpu_never_a_gpu(pocl_env: dict[str, str], tmp_pat
 
 
 def test_no_opencl_leaves_opencl_alone(pocl_env: dict[str, str], tmp_path: Path) -> None:
-    outcome = run_detection_child(tmp_path, no_opencl=True, env=pocl_env)
+    outcome = run_detection_child(tmp_path, no_opencl=True, env=pocl_env, timeout=60.0)
     assert outcome.report is not None and outcome.report.cpus == []
 
 
@@ -84,7 +84,7 @@ def test_vendor_strings_map_to_boinc_types() -> None:
 def test_detect_gpus_command_prints_and_writes(pocl_env: dict[str, str], tmp_path: Path) -> None:
     (tmp_path / "cc_config.xml").write_text("<cc_config><options><coproc><type>fakegpu</type><count>2</count>"
                                             "<peak_flops>1e12</peak_flops></coproc></options></cc_config>\n")
-    done = subprocess.run([sys.executable, "-m", "core.cli", "detect-gpus", "--dir", str(tmp_path)],
+    done = subprocess.run([sys.executable, "-m", "core.cli", "detect-gpus", "--dir", str(tmp_path), "--timeout", "60"],
                           capture_output=True, text=True, env=pocl_env, cwd=REPO, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "Coprocessor specified in cc_config.xml. Type fakegpu (GPU); count 2" in done.stdout
@@ -92,7 +92,7 @@ def test_detect_gpus_command_prints_and_writes(pocl_env: dict[str, str], tmp_pat
     assert "<opencl_cpu_prop>" in done.stdout
     assert (tmp_path / "coproc_info.xml").exists()
     os.remove(tmp_path / "coproc_info.xml")
-    again = subprocess.run([sys.executable, "-m", "core.cli", "detect-gpus", "--dir", str(tmp_path), "--print-only"],
+    again = subprocess.run([sys.executable, "-m", "core.cli", "detect-gpus", "--dir", str(tmp_path), "--print-only", "--timeout", "60"],
                            capture_output=True, text=True, env=pocl_env, cwd=REPO, timeout=120)
     assert again.returncode == 0 and "<coprocs>" in again.stdout
     assert not (tmp_path / "coproc_info.xml").exists()
