@@ -315,7 +315,8 @@ def _exclude_gpu(el: etree._Element, where: str, warnings: list[str]) -> Exclude
     if device_num >= MAX_COPROC_INSTANCES:
         warnings.append(f"{where}: <exclude_gpu><device_num> {device_num} is past the last device; ignored")
         return None
-    return ExcludeGpu(url=canonicalize_master_url(url), device_num=device_num, type=found.get("type", ""), app=found.get("app", ""))
+    return ExcludeGpu(url=canonicalize_master_url(url), device_num=device_num, type=found.get("type", ""),
+                      app=found.get("app", ""))
 
 
 def _read_gpu_blocks(options: CcOptions, el: etree._Element, source: str, warnings: list[str]) -> None:

@@ -92,7 +92,8 @@ def test_detect_gpus_command_prints_and_writes(pocl_env: dict[str, str], tmp_pat
     assert "<opencl_cpu_prop>" in done.stdout
     assert (tmp_path / "coproc_info.xml").exists()
     os.remove(tmp_path / "coproc_info.xml")
-    again = subprocess.run([sys.executable, "-m", "core.cli", "detect-gpus", "--dir", str(tmp_path), "--print-only", "--timeout", "60"],
+    again = subprocess.run([sys.executable, "-m", "core.cli", "detect-gpus", "--dir", str(tmp_path), "--print-only",
+                            "--timeout", "60"],
                            capture_output=True, text=True, env=pocl_env, cwd=REPO, timeout=120)
     assert again.returncode == 0 and "<coprocs>" in again.stdout
     assert not (tmp_path / "coproc_info.xml").exists()
