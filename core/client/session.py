@@ -46,6 +46,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.client.disk_keeper import DiskKeeper
+from core.client.docker_notice import DockerAdvice
+from core.client.docker_probe import detect_docker
 from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
 from core.client.job_records import OldResults
@@ -124,6 +126,7 @@ class LiveSession:
         self.state_file_missing = False
         self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
+        self.docker_advice = DockerAdvice(self.notices, lambda url, body: self.log(url, body), self.project_name)
 
     # ------------------------------------------------------------ logging
 
@@ -178,6 +181,7 @@ class LiveSession:
         self.state.prefs = prefs.prefs
         if self.options.measure_host:
             self.state.host_info = measure_host(self.dd.root, self.state.host_info)
+            self._detect_docker()
         if self.cc.options.ncpus > 0:
             self.state.host_info.p_ncpus = self.cc.options.ncpus
         self.password = read_or_create_password(self.dd)
@@ -246,6 +250,7 @@ class LiveSession:
             after_engine=self._after_engine,
             after_save=self._sync_disk_suspension)
         self._opened = True
+        self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
 
@@ -302,6 +307,17 @@ class LiveSession:
         self.log("", f"Memory: {fmt_bytes(h.m_nbytes)} physical, {fmt_bytes(h.m_swap)} virtual")
         self.log("", f"Disk: {fmt_bytes(h.d_total)} total, {fmt_bytes(h.d_free)} free")
 
+    def _detect_docker(self) -> None:
+        """Podman or Docker, as BOINC 8.2 looks for them at start; said in the event log."""
+        facts = detect_docker(self.dd.root, lambda body: self.log("", body))
+        h = self.state.host_info
+        h.docker_version, h.docker_type = facts.version, int(facts.type)
+        h.docker_compose_version, h.docker_compose_type = facts.compose_version, int(facts.compose_type)
+        if facts.present:
+            self.log("", f"Containers: {facts.type.label} version {facts.version}")
+        if facts.compose_version:
+            self.log("", f"Containers: Docker Compose version {facts.compose_version}")
+
     def _extras(self, url: ProjectUrl) -> RequestExtras:
         try:
             gp = read_capped(self.dd.global_prefs, MAX_CONFIG_FILE_BYTES).decode("utf-8", errors="replace")
@@ -309,7 +325,9 @@ class LiveSession:
             gp = ""  # missing, or too large to be preferences: the request goes without
         # Only until the project has heard it once: the hint asks for a new host record.
         missing = self.state_file_missing and url not in self._fresh_told
-        return RequestExtras(global_prefs_xml=gp, state_file_missing=missing)
+        o = self.cc.options
+        return RequestExtras(global_prefs_xml=gp, state_file_missing=missing,
+                             dont_use_docker=o.dont_use_docker, no_disk_usage=o.no_disk_usage)
 
     # ------------------------------------------------------------ replies
 
@@ -318,6 +336,7 @@ class LiveSession:
         acks and backoffs and before the directed files; engine thread)."""
         self._fresh_told.add(url)
         reapply_app_configs(self.state, self.app_configs)  # new apps, versions or tasks follow app_config.xml
+        self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)  # new app versions may need it
         version = outcome.newer_client_version
         if version and version not in self._versions_noticed:
             self._versions_noticed.add(version)

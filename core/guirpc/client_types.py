@@ -247,12 +247,18 @@ class HostInfoView:
     os_name: str = ""
     os_version: str = ""
     timezone: int = 0
+    docker_version: str = ""  # BOINC 8.2: Podman or Docker; type 1 Docker, 2 Podman
+    docker_type: int = 0
+    docker_compose_version: str = ""
+    docker_compose_type: int = 0
 
     @classmethod
     def parse(cls, e: Element) -> HostInfoView:
         return cls(text(e, "domain_name"), integer(e, "p_ncpus"), text(e, "p_vendor"), text(e, "p_model"),
                    num(e, "p_fpops"), num(e, "m_nbytes"), num(e, "d_total"), num(e, "d_free"),
-                   text(e, "os_name"), text(e, "os_version"), integer(e, "timezone"))
+                   text(e, "os_name"), text(e, "os_version"), integer(e, "timezone"),
+                   text(e, "docker_version"), integer(e, "docker_type"),
+                   text(e, "docker_compose_version"), integer(e, "docker_compose_type"))
 
 
 @dataclass(frozen=True, slots=True)

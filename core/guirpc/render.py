@@ -69,10 +69,15 @@ def host_info(out: list[str], h: HostInfo, snap: GuiRpcSnapshot) -> None:
         f"{i}<os_version>{esc(h.os_version)}</os_version>",
         f"{i}<n_usable_coprocs>0</n_usable_coprocs>",
         f"{i}<wsl_available>0</wsl_available>",
-        f"{i}<coprocs>",
-        f"{i}</coprocs>",
-        "</host_info>",
     ]
+    # BOINC 8.2 writes the same Podman/Docker lines here as in scheduler requests.
+    if h.docker_version:
+        out += [f"{i}<docker_version>{esc(h.docker_version)}</docker_version>",
+                f"{i}<docker_type>{h.docker_type}</docker_type>"]
+    if h.docker_compose_version:
+        out += [f"{i}<docker_compose_version>{esc(h.docker_compose_version)}</docker_compose_version>",
+                f"{i}<docker_compose_type>{h.docker_compose_type}</docker_compose_type>"]
+    out += [f"{i}<coprocs>", f"{i}</coprocs>", "</host_info>"]
 
 
 def net_stats(out: list[str]) -> None:

@@ -138,6 +138,7 @@ class CcOptions:
     max_tasks_reported: int = 0  # 0 = no limit
     ncpus: int = -1  # > 0: act as if the host had this many CPUs
     no_alt_platform: bool = False
+    no_disk_usage: bool = False  # scheduler requests carry no <disk_usage> (BOINC 8)
     no_gpus: bool = False
     no_info_fetch: bool = False
     no_opencl: bool = False
@@ -177,7 +178,7 @@ class CcConfig:
 
 _LEGACY_IGNORED = {"client_download_url", "client_new_version_text", "client_version_check_url",
                    "network_test_url", "allow_gui_rpc_get", "dont_use_podman", "disallowed_wsl",
-                   "no_rdp_check", "prioritize_gpu", "no_disk_usage"}
+                   "no_rdp_check", "prioritize_gpu"}
 _BLOCKS_SKIPPED = {"exclude_gpu", "coproc", "ignore_nvidia_dev", "ignore_cuda_dev", "ignore_ati_dev",
                    "ignore_intel_dev", "ignore_apple_dev"}
 
