@@ -63,7 +63,7 @@ def daemon_idle_s(now: float, path: Path = IDLE_DETECT_SHMEM) -> float | None:
     update_time, input_time = _SHMEM.unpack(raw)
     if update_time > now + SHMEM_AHEAD_S or update_time < now - SHMEM_STALE_S:
         return None
-    return max(0.0, now - input_time)
+    return max(0.0, now - float(input_time))
 
 
 def device_idle_s(now: float, patterns: Sequence[str] = DEVICE_PATTERNS) -> float:
