@@ -123,6 +123,10 @@ class ResultInfo:
     too_large: bool = False
     want_network: bool = False
     scheduler_wait_reason: str = ""  # why a temporary exit postponed it (with scheduler_wait)
+    # BOINC 8's active_task additions
+    virtual_size: float = 0.0
+    swap_too_large: bool = False
+    needs_shmem: bool = False
 
     @classmethod
     def parse(cls, e: Element) -> ResultInfo:
@@ -141,7 +145,8 @@ class ResultInfo:
             num(at, "fraction_done"), cpu,
             elapsed if elapsed or not cpu else cpu,  # old clients sent no elapsed time
             num(at, "working_set_size"), num(at, "swap_size"), flag(at, "too_large"), flag(at, "want_network"),
-            text(e, "scheduler_wait_reason"),
+            text(e, "scheduler_wait_reason"), num(at, "virtual_size"), flag(at, "swap_too_large"),
+            flag(at, "needs_shmem"),
         )
 
 

@@ -234,6 +234,8 @@ def workunit(out: list[str], wu: Workunit) -> None:
         out += [f"{i}<command_line>", esc(wu.command_line), f"{i}</command_line>"]
     for ref in wu.input_files:
         _file_ref(out, ref)
+    if wu.sub_appname:
+        out.append(f"{i}<sub_appname>{esc(wu.sub_appname)}</sub_appname>")
     out.append("</workunit>")
 
 
@@ -320,9 +322,19 @@ def active_task(out: list[str], at: ActiveTask, extras: TaskExtras | None) -> No
         f"{i}<current_cpu_time>{f6(at.current_cpu_time)}</current_cpu_time>",
         f"{i}<elapsed_time>{f6(at.elapsed_time)}</elapsed_time>",
         f"{i}<swap_size>{f6(at.swap_size)}</swap_size>",
+    ]
+    # BOINC 8 adds virtual_size; written once measured, so a 7.x reader's line layout
+    # (the captured 7.20 replies) is kept for a task not measured yet.
+    if at.virtual_size > 0:
+        out.append(f"{i}<virtual_size>{f6(at.virtual_size)}</virtual_size>")
+    out += [
         f"{i}<working_set_size>{f6(at.working_set_size)}</working_set_size>",
         f"{i}<working_set_size_smoothed>{f6(at.working_set_size_smoothed)}</working_set_size_smoothed>",
         f"{i}<page_fault_rate>0.000000</page_fault_rate>",
+    ]
+    if at.want_network:
+        out.append("   <want_network/>")  # BOINC 8: the app asked for the network
+    out += [
         f"{i}<bytes_sent>0.000000</bytes_sent>",
         f"{i}<bytes_received>0.000000</bytes_received>",
         f"   <progress_rate>{f6(rate)}</progress_rate>",

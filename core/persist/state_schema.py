@@ -193,6 +193,7 @@ WORKUNIT = (
     Field("rsc_memory_bound", "rsc_memory_bound", F),
     Field("rsc_disk_bound", "rsc_disk_bound", F),
     Field("command_line", "command_line", BL),
+    Field("sub_appname", "sub_appname", OS),
 )
 
 RESULT = (
