@@ -52,6 +52,7 @@ from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
+from core.client.overdue import OverdueCheck
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
@@ -60,7 +61,7 @@ from core.client.logged_ports import (
 )
 from core.disk.policy import fmt_bytes
 from core.engine.directed_files import DirectedFiles, referenced_files
-from core.engine.engine import Engine
+from core.engine.engine import Engine, mark_aborted
 from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.engine.tick import ClientTick
@@ -68,7 +69,7 @@ from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
-from core.ids import ProjectUrl
+from core.ids import ProjectUrl, ResultName
 from core.persist import (
     DataDir,
     canonicalize_master_url,
@@ -126,6 +127,7 @@ class LiveSession:
         self.state_file_missing = False
         self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
+        self.overdue = OverdueCheck()  # started tasks past their deadline (cc_config max_overdue_days)
         self.docker_advice = DockerAdvice(self.notices, lambda url, body: self.log(url, body), self.project_name)
 
     # ------------------------------------------------------------ logging
@@ -188,6 +190,9 @@ class LiveSession:
         self.log("", "Starting boinc-gui client")
         self.log("", f"Data directory: {self.dd.root}")
         self._log_host()
+        if self.cc.options.max_overdue_days >= 0:
+            self.log("", f"Config: started tasks more than {self.cc.options.max_overdue_days:g} days past their "
+                         "deadline are aborted")
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
             self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
@@ -362,7 +367,23 @@ class LiveSession:
             self.acked_any = False
             self.collect_garbage()
         self.host.set_own_pids(self.executor_pids())
+        if self.overdue.due(now):
+            self.overdue.run(self.state, self.cc.options.max_overdue_days, now,
+                             lambda key, code, why: self._abort_task(key, code, why, now),
+                             lambda url, body: self.log(url, body))
         return min(wake, now + MAX_TICK_WAIT)
+
+    def _abort_task(self, key: tuple[ProjectUrl, ResultName], exit_status: int, reason: str, now: float) -> None:
+        """Abort a task the client itself gives up on, as a volunteer's abort does."""
+        result = self.state.results.get(key)
+        if result is None:
+            return
+        self.executor.abort(key, now, exit_status, reason)
+        self.state.active_tasks.pop(key, None)
+        mark_aborted(result, exit_status, now)
+        self.engine.request_reschedule("task aborted")
+        self.engine.request_work_fetch_check()
+        self.save_soon(urgent=True)
 
     def _sync_disk_suspension(self) -> None:
         self.transfers.hold_downloads(self.disk.disk_full)
