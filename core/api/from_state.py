@@ -112,6 +112,8 @@ def _application(state: ClientState, r: Result) -> str:
     wu = state.workunits.get((r.project_url, r.wu_name))
     if wu is None:
         return ""
+    if wu.sub_appname:  # BOINC 8: the job's own name for what it runs, shown alone (as the Manager)
+        return wu.sub_appname
     app = state.apps.get((r.project_url, wu.app_name))
     name = (app.user_friendly_name if app and app.user_friendly_name else str(wu.app_name))
     av = state.app_version_of(r)

@@ -140,6 +140,7 @@ class RemoteClient:
         self._notices_restart = True  # the next notices read starts over (a new connection)
         self._state: ClientStateInfo | None = None
         self._wu_app: dict[tuple[str, str], str] = {}  # (project url, workunit) -> app name
+        self._wu_sub: dict[tuple[str, str], str] = {}  # BOINC 8's <sub_appname>, shown instead of the app
         self._state_read_at = -math.inf  # monotonic
         self._all_results: list[ResultInfo] = []  # the last full get_results
         self._all_results_at = -math.inf  # monotonic
@@ -312,6 +313,9 @@ class RemoteClient:
                 url = text(child, "master_url")
             elif child.tag == "workunit":
                 self._wu_app[(url, text(child, "name"))] = text(child, "app_name")
+                sub = text(child, "sub_appname")
+                if sub:
+                    self._wu_sub[(url, text(child, "name"))] = sub
         self._state_read_at = time.monotonic()
 
     def _read_snapshot(self) -> ClientSnapshot:
@@ -396,6 +400,9 @@ class RemoteClient:
         context = (names, act.task_suspend_reason, act.network_suspend_reason, self._state_read_at)  # what task_row reads
 
         def make_row(r: ResultInfo) -> TaskRow:
+            sub = self._wu_sub.get((r.project_url, r.wu_name), "")
+            if sub:  # BOINC Manager shows a job's sub-app name alone, without version or plan class
+                return task_row(r, names, sub, act)
             app = self._wu_app.get((r.project_url, r.wu_name), "")
             friendly = app_names.get((r.project_url, app), "") or app
             return task_row(r, names, app_label(friendly, r.version_num, r.plan_class) if friendly else "", act)

@@ -66,6 +66,10 @@ def result_status(r: ResultInfo, act: ActivityStatus) -> str:
             words = "Ready to start"
         elif r.too_large:
             words = "Waiting for memory"
+        elif r.swap_too_large:
+            words = "Waiting for swap space"
+        elif r.needs_shmem:
+            words = "Waiting for shared memory"
         elif r.want_network:
             words = "Waiting for network"
         else:

@@ -46,10 +46,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.client.disk_keeper import DiskKeeper
+from core.client.docker_notice import DockerAdvice
+from core.client.docker_probe import detect_docker
 from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
+from core.client.overdue import OverdueCheck
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
@@ -58,7 +61,7 @@ from core.client.logged_ports import (
 )
 from core.disk.policy import fmt_bytes
 from core.engine.directed_files import DirectedFiles, referenced_files
-from core.engine.engine import Engine
+from core.engine.engine import Engine, mark_aborted
 from core.engine.file_flow import FileFlow
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.engine.tick import ClientTick
@@ -66,7 +69,7 @@ from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
-from core.ids import ProjectUrl
+from core.ids import ProjectUrl, ResultName
 from core.persist import (
     DataDir,
     canonicalize_master_url,
@@ -124,6 +127,8 @@ class LiveSession:
         self.state_file_missing = False
         self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
+        self.overdue = OverdueCheck()  # started tasks past their deadline (cc_config max_overdue_days)
+        self.docker_advice = DockerAdvice(self.notices, lambda url, body: self.log(url, body), self.project_name)
 
     # ------------------------------------------------------------ logging
 
@@ -178,12 +183,16 @@ class LiveSession:
         self.state.prefs = prefs.prefs
         if self.options.measure_host:
             self.state.host_info = measure_host(self.dd.root, self.state.host_info)
+            self._detect_docker()
         if self.cc.options.ncpus > 0:
             self.state.host_info.p_ncpus = self.cc.options.ncpus
         self.password = read_or_create_password(self.dd)
         self.log("", "Starting boinc-gui client")
         self.log("", f"Data directory: {self.dd.root}")
         self._log_host()
+        if self.cc.options.max_overdue_days >= 0:
+            self.log("", f"Config: started tasks more than {self.cc.options.max_overdue_days:g} days past their "
+                         "deadline are aborted")
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
             self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
@@ -246,6 +255,7 @@ class LiveSession:
             after_engine=self._after_engine,
             after_save=self._sync_disk_suspension)
         self._opened = True
+        self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
 
@@ -302,6 +312,17 @@ class LiveSession:
         self.log("", f"Memory: {fmt_bytes(h.m_nbytes)} physical, {fmt_bytes(h.m_swap)} virtual")
         self.log("", f"Disk: {fmt_bytes(h.d_total)} total, {fmt_bytes(h.d_free)} free")
 
+    def _detect_docker(self) -> None:
+        """Podman or Docker, as BOINC 8.2 looks for them at start; said in the event log."""
+        facts = detect_docker(self.dd.root, lambda body: self.log("", body))
+        h = self.state.host_info
+        h.docker_version, h.docker_type = facts.version, int(facts.type)
+        h.docker_compose_version, h.docker_compose_type = facts.compose_version, int(facts.compose_type)
+        if facts.present:
+            self.log("", f"Containers: {facts.type.label} version {facts.version}")
+        if facts.compose_version:
+            self.log("", f"Containers: Docker Compose version {facts.compose_version}")
+
     def _extras(self, url: ProjectUrl) -> RequestExtras:
         try:
             gp = read_capped(self.dd.global_prefs, MAX_CONFIG_FILE_BYTES).decode("utf-8", errors="replace")
@@ -309,7 +330,9 @@ class LiveSession:
             gp = ""  # missing, or too large to be preferences: the request goes without
         # Only until the project has heard it once: the hint asks for a new host record.
         missing = self.state_file_missing and url not in self._fresh_told
-        return RequestExtras(global_prefs_xml=gp, state_file_missing=missing)
+        o = self.cc.options
+        return RequestExtras(global_prefs_xml=gp, state_file_missing=missing,
+                             dont_use_docker=o.dont_use_docker, no_disk_usage=o.no_disk_usage)
 
     # ------------------------------------------------------------ replies
 
@@ -318,6 +341,7 @@ class LiveSession:
         acks and backoffs and before the directed files; engine thread)."""
         self._fresh_told.add(url)
         reapply_app_configs(self.state, self.app_configs)  # new apps, versions or tasks follow app_config.xml
+        self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)  # new app versions may need it
         version = outcome.newer_client_version
         if version and version not in self._versions_noticed:
             self._versions_noticed.add(version)
@@ -343,7 +367,23 @@ class LiveSession:
             self.acked_any = False
             self.collect_garbage()
         self.host.set_own_pids(self.executor_pids())
+        if self.overdue.due(now):
+            self.overdue.run(self.state, self.cc.options.max_overdue_days, now,
+                             lambda key, code, why: self._abort_task(key, code, why, now),
+                             lambda url, body: self.log(url, body))
         return min(wake, now + MAX_TICK_WAIT)
+
+    def _abort_task(self, key: tuple[ProjectUrl, ResultName], exit_status: int, reason: str, now: float) -> None:
+        """Abort a task the client itself gives up on, as a volunteer's abort does."""
+        result = self.state.results.get(key)
+        if result is None:
+            return
+        self.executor.abort(key, now, exit_status, reason)
+        self.state.active_tasks.pop(key, None)
+        mark_aborted(result, exit_status, now)
+        self.engine.request_reschedule("task aborted")
+        self.engine.request_work_fetch_check()
+        self.save_soon(urgent=True)
 
     def _sync_disk_suspension(self) -> None:
         self.transfers.hold_downloads(self.disk.disk_full)

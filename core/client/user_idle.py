@@ -13,6 +13,14 @@ extra dependencies:
   a display that goes away can never take the client down with it (Xlib ends a
   process whose open connection breaks).
 
+Before those, as BOINC 8.2 does, the idle_detect daemon (which works under
+Wayland too): it keeps a POSIX shared-memory object ``/idle_detect_shmem``
+(``/dev/shm/idle_detect_shmem`` on Linux) holding two native 64-bit integers,
+the Unix time it last wrote and the Unix time of the last input. When the
+object exists and was written within the last minute (and not more than 10 s
+ahead of our clock), its answer is the answer and nothing else is asked; a stale
+or missing one (the daemon stopped) falls back to the devices and X.
+
 The idle time is the smallest of the sources that answered; when none did, it
 is ``IDLE_UNKNOWN`` (infinite), which means "not in use" and never suspends
 computing (``core.engine.run_modes``). Reads the devices and the X server; writes
@@ -25,7 +33,9 @@ import glob
 import math
 import os
 import stat
+import struct
 from collections.abc import Sequence
+from pathlib import Path
 
 from core.engine.run_modes import IDLE_UNKNOWN
 
@@ -33,6 +43,27 @@ DEVICE_PATTERNS: tuple[str, ...] = ("/dev/tty*", "/dev/pts/*", "/dev/input/*")
 """Terminal and input devices whose access time marks user input."""
 
 _NOT_INPUT = frozenset({"ptmx"})  # the pty multiplexer is opened, not typed on
+
+IDLE_DETECT_SHMEM = Path("/dev/shm/idle_detect_shmem")
+"""Where Linux keeps the idle_detect daemon's shared-memory object ``/idle_detect_shmem``."""
+_SHMEM = struct.Struct("=qq")  # update time, last input time (Unix seconds, native byte order)
+SHMEM_STALE_S = 60.0  # older than this: the daemon is not running
+SHMEM_AHEAD_S = 10.0  # further ahead of our clock than this: not to be trusted
+
+
+def daemon_idle_s(now: float, path: Path = IDLE_DETECT_SHMEM) -> float | None:
+    """Seconds since the last input as the idle_detect daemon tells it; None if it tells nothing fresh."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(_SHMEM.size)
+    except OSError:
+        return None
+    if len(raw) < _SHMEM.size:
+        return None
+    update_time, input_time = _SHMEM.unpack(raw)
+    if update_time > now + SHMEM_AHEAD_S or update_time < now - SHMEM_STALE_S:
+        return None
+    return max(0.0, now - float(input_time))
 
 
 def device_idle_s(now: float, patterns: Sequence[str] = DEVICE_PATTERNS) -> float:
@@ -129,12 +160,18 @@ class UserIdleMeter:
     """Seconds since the last user input, from devices and (if any) the X server."""
 
     def __init__(self, patterns: Sequence[str] = DEVICE_PATTERNS, x_idle: XIdle | None = None,
-                 use_x: bool = True) -> None:
+                 use_x: bool = True, shmem_path: Path | None = IDLE_DETECT_SHMEM) -> None:
         self.patterns = tuple(patterns)
         self.x_idle = (x_idle or XIdle()) if use_x else None
+        self.shmem_path = shmem_path  # None: do not ask the idle_detect daemon
 
     def idle_s(self, now: float) -> float:
-        """The smallest idle time any source reports; ``IDLE_UNKNOWN`` when none can tell."""
+        """The daemon's answer if fresh; else the smallest idle time any other source
+        reports; ``IDLE_UNKNOWN`` when none can tell."""
+        if self.shmem_path is not None:
+            told = daemon_idle_s(now, self.shmem_path)
+            if told is not None:
+                return told
         idle = device_idle_s(now, self.patterns)
         if self.x_idle is not None:
             x = self.x_idle.query()

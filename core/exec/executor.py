@@ -321,6 +321,8 @@ class LiveExecutor:
         task.checkpoint_fraction_done = rt.checkpoint_fraction_done
         task.working_set_size = rt.rss_bytes
         task.working_set_size_smoothed = rt.rss_smoothed
+        task.swap_size, task.virtual_size = rt.swap_bytes, rt.virtual_bytes
+        task.want_network = rt.want_network
 
     def _new_task(self, key: ResultKey, now: float) -> RunningTask | None:
         task = self.state.active_tasks.get(key)

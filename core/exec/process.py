@@ -75,6 +75,21 @@ class TreeSample:
     cpu_time: float  # user+system CPU seconds of the live tree (this run only)
     rss_bytes: float  # resident memory of the live tree
     nprocs: int
+    virtual_bytes: float = 0.0  # address space of the live tree (VmSize)
+    swap_bytes: float = 0.0  # its pages in swap (VmSwap, as BOINC 8 reads it)
+
+
+def swapped_bytes(pid: int) -> float:
+    """``VmSwap`` of ``/proc/<pid>/status`` in bytes; 0 when unreadable (not Linux, process gone)."""
+    try:
+        with open(f"/proc/{pid}/status", "rb") as f:
+            for line in f:
+                if line.startswith(b"VmSwap:"):
+                    parts = line.split()
+                    return float(parts[1]) * 1024.0 if len(parts) > 1 else 0.0
+    except (OSError, ValueError):
+        pass
+    return 0.0
 
 
 class ProcessTree:
@@ -119,7 +134,7 @@ class ProcessTree:
     def sample(self) -> TreeSample:
         """CPU seconds and RSS of the tree; cheap (a few /proc reads per process)."""
         cpu = self._dead_cpu
-        rss = 0.0
+        rss = vms = swap = 0.0
         alive = self._refresh()
         for proc in alive:
             try:
@@ -132,7 +147,9 @@ class ProcessTree:
             self._last_cpu[proc.pid] = used
             cpu += used
             rss += mem.rss
-        return TreeSample(cpu, rss, len(alive))
+            vms += mem.vms
+            swap += swapped_bytes(proc.pid)
+        return TreeSample(cpu, rss, len(alive), vms, swap)
 
     def root_cpu(self) -> float:
         """CPU seconds of the app process alone (cheap: one /proc read), 0 if gone."""

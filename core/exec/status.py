@@ -111,6 +111,8 @@ def _downloaded_text(
         text = "Ready to start"
     elif too_large:
         text = "Waiting for memory"
+    elif task.want_network:
+        text = "Waiting for network"
     elif task.scheduler_state == CpuSchedState.SCHEDULED:
         text = "Running"
         if non_cpu_intensive:

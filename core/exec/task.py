@@ -78,6 +78,9 @@ class RunningTask:
     rss_bytes: float = 0.0
     rss_smoothed: float = 0.0
     peak_rss_bytes: float = 0.0
+    virtual_bytes: float = 0.0
+    swap_bytes: float = 0.0
+    want_network: bool = False  # the app's last status message asked for the network
     disk_bytes: float = 0.0
     premature_exits: int = 0
     want_running: bool = False  # the scheduler wants it running (restart after a premature exit)
@@ -324,6 +327,7 @@ class RunningTask:
             self.rss_bytes = sample.rss_bytes
             self.rss_smoothed = sample.rss_bytes if self.rss_smoothed == 0 else (self.rss_smoothed + sample.rss_bytes) / 2
             self.peak_rss_bytes = max(self.peak_rss_bytes, sample.rss_bytes)
+            self.virtual_bytes, self.swap_bytes = sample.virtual_bytes, sample.swap_bytes
             if not self.spec.uses_api or shm is None:
                 self.cpu_time = max(self.cpu_time, self._cpu_base + sample.cpu_time)
         elif not self.spec.uses_api and self._tree is not None and self.state == TaskState.EXECUTING:
@@ -343,6 +347,7 @@ class RunningTask:
             return
         status = sm.parse_app_status(text)
         self.cpu_time = status.current_cpu_time
+        self.want_network = status.want_network
         if status.fraction_done is not None:
             self.fraction_done = status.fraction_done
         if status.checkpoint_cpu_time != self.checkpoint_cpu_time and status.checkpoint_cpu_time > 0:

@@ -123,6 +123,10 @@ class ResultInfo:
     too_large: bool = False
     want_network: bool = False
     scheduler_wait_reason: str = ""  # why a temporary exit postponed it (with scheduler_wait)
+    # BOINC 8's active_task additions
+    virtual_size: float = 0.0
+    swap_too_large: bool = False
+    needs_shmem: bool = False
 
     @classmethod
     def parse(cls, e: Element) -> ResultInfo:
@@ -141,7 +145,8 @@ class ResultInfo:
             num(at, "fraction_done"), cpu,
             elapsed if elapsed or not cpu else cpu,  # old clients sent no elapsed time
             num(at, "working_set_size"), num(at, "swap_size"), flag(at, "too_large"), flag(at, "want_network"),
-            text(e, "scheduler_wait_reason"),
+            text(e, "scheduler_wait_reason"), num(at, "virtual_size"), flag(at, "swap_too_large"),
+            flag(at, "needs_shmem"),
         )
 
 
@@ -247,12 +252,18 @@ class HostInfoView:
     os_name: str = ""
     os_version: str = ""
     timezone: int = 0
+    docker_version: str = ""  # BOINC 8.2: Podman or Docker; type 1 Docker, 2 Podman
+    docker_type: int = 0
+    docker_compose_version: str = ""
+    docker_compose_type: int = 0
 
     @classmethod
     def parse(cls, e: Element) -> HostInfoView:
         return cls(text(e, "domain_name"), integer(e, "p_ncpus"), text(e, "p_vendor"), text(e, "p_model"),
                    num(e, "p_fpops"), num(e, "m_nbytes"), num(e, "d_total"), num(e, "d_free"),
-                   text(e, "os_name"), text(e, "os_version"), integer(e, "timezone"))
+                   text(e, "os_name"), text(e, "os_version"), integer(e, "timezone"),
+                   text(e, "docker_version"), integer(e, "docker_type"),
+                   text(e, "docker_compose_version"), integer(e, "docker_compose_type"))
 
 
 @dataclass(frozen=True, slots=True)

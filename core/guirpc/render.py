@@ -69,10 +69,15 @@ def host_info(out: list[str], h: HostInfo, snap: GuiRpcSnapshot) -> None:
         f"{i}<os_version>{esc(h.os_version)}</os_version>",
         f"{i}<n_usable_coprocs>0</n_usable_coprocs>",
         f"{i}<wsl_available>0</wsl_available>",
-        f"{i}<coprocs>",
-        f"{i}</coprocs>",
-        "</host_info>",
     ]
+    # BOINC 8.2 writes the same Podman/Docker lines here as in scheduler requests.
+    if h.docker_version:
+        out += [f"{i}<docker_version>{esc(h.docker_version)}</docker_version>",
+                f"{i}<docker_type>{h.docker_type}</docker_type>"]
+    if h.docker_compose_version:
+        out += [f"{i}<docker_compose_version>{esc(h.docker_compose_version)}</docker_compose_version>",
+                f"{i}<docker_compose_type>{h.docker_compose_type}</docker_compose_type>"]
+    out += [f"{i}<coprocs>", f"{i}</coprocs>", "</host_info>"]
 
 
 def net_stats(out: list[str]) -> None:
@@ -229,6 +234,8 @@ def workunit(out: list[str], wu: Workunit) -> None:
         out += [f"{i}<command_line>", esc(wu.command_line), f"{i}</command_line>"]
     for ref in wu.input_files:
         _file_ref(out, ref)
+    if wu.sub_appname:
+        out.append(f"{i}<sub_appname>{esc(wu.sub_appname)}</sub_appname>")
     out.append("</workunit>")
 
 
@@ -315,9 +322,19 @@ def active_task(out: list[str], at: ActiveTask, extras: TaskExtras | None) -> No
         f"{i}<current_cpu_time>{f6(at.current_cpu_time)}</current_cpu_time>",
         f"{i}<elapsed_time>{f6(at.elapsed_time)}</elapsed_time>",
         f"{i}<swap_size>{f6(at.swap_size)}</swap_size>",
+    ]
+    # BOINC 8 adds virtual_size; written once measured, so a 7.x reader's line layout
+    # (the captured 7.20 replies) is kept for a task not measured yet.
+    if at.virtual_size > 0:
+        out.append(f"{i}<virtual_size>{f6(at.virtual_size)}</virtual_size>")
+    out += [
         f"{i}<working_set_size>{f6(at.working_set_size)}</working_set_size>",
         f"{i}<working_set_size_smoothed>{f6(at.working_set_size_smoothed)}</working_set_size_smoothed>",
         f"{i}<page_fault_rate>0.000000</page_fault_rate>",
+    ]
+    if at.want_network:
+        out.append("   <want_network/>")  # BOINC 8: the app asked for the network
+    out += [
         f"{i}<bytes_sent>0.000000</bytes_sent>",
         f"{i}<bytes_received>0.000000</bytes_received>",
         f"   <progress_rate>{f6(rate)}</progress_rate>",

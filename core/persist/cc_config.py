@@ -181,6 +181,7 @@ class CcOptions:
     max_tasks_reported: int = 0  # 0 = no limit
     ncpus: int = -1  # > 0: act as if the host had this many CPUs
     no_alt_platform: bool = False
+    no_disk_usage: bool = False  # scheduler requests carry no <disk_usage> (BOINC 8)
     no_gpus: bool = False
     no_info_fetch: bool = False
     no_opencl: bool = False
@@ -221,7 +222,7 @@ class CcConfig:
 
 _LEGACY_IGNORED = {"client_download_url", "client_new_version_text", "client_version_check_url",
                    "network_test_url", "allow_gui_rpc_get", "dont_use_podman", "disallowed_wsl",
-                   "no_rdp_check", "no_disk_usage"}
+                   "no_rdp_check"}
 _BLOCKS_SKIPPED = {"exclude_gpu", "coproc", "ignore_cuda_dev"}  # read by _read_gpu_blocks
 
 

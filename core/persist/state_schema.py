@@ -41,6 +41,11 @@ HOST_INFO = (
     Field("d_free", "d_free", F),
     Field("os_name", "os_name", S),
     Field("os_version", "os_version", S),
+    # BOINC 8.2 writes its Podman/Docker facts here too, only when found.
+    Field("docker_version", "docker_version", OS),
+    Field("docker_type", "docker_type", OI),
+    Field("docker_compose_version", "docker_compose_version", OS),
+    Field("docker_compose_type", "docker_compose_type", OI),
 )
 
 TIME_STATS_FRACS = (
@@ -188,6 +193,7 @@ WORKUNIT = (
     Field("rsc_memory_bound", "rsc_memory_bound", F),
     Field("rsc_disk_bound", "rsc_disk_bound", F),
     Field("command_line", "command_line", BL),
+    Field("sub_appname", "sub_appname", OS),
 )
 
 RESULT = (

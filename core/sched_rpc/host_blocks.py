@@ -44,6 +44,8 @@ class RequestExtras:
     state_file_missing: bool = False  # opaque hint for clone detection (sent as <client_opaque>)
     send_in_progress: bool = False  # after <send_full_workload/>: add <in_progress_results>
     time_remaining_s: dict[ResultName, float] | None = None  # for in_progress_results
+    dont_use_docker: bool = False  # cc_config <dont_use_docker>: sent as <dont_use_docker/>
+    no_disk_usage: bool = False  # cc_config <no_disk_usage>: the request carries no <disk_usage>
 
 
 def f_real(x: float) -> str:
@@ -132,6 +134,13 @@ def host_info_xml(state: ClientState, extras: RequestExtras) -> str:
     out.append(f"    <os_version>{xml_text(h.os_version)}</os_version>\n")
     out.append("    <n_usable_coprocs>0</n_usable_coprocs>\n")
     out.append("    <wsl_available>0</wsl_available>\n")
+    # BOINC 8.2: Podman/Docker and compose, each only when found (types 1 Docker, 2 Podman).
+    if h.docker_version:
+        out.append(f"    <docker_version>{xml_text(h.docker_version)}</docker_version>\n")
+        out.append(f"    <docker_type>{h.docker_type}</docker_type>\n")
+    if h.docker_compose_version:
+        out.append(f"    <docker_compose_version>{xml_text(h.docker_compose_version)}</docker_compose_version>\n")
+        out.append(f"    <docker_compose_type>{h.docker_compose_type}</docker_compose_type>\n")
     out.append("</host_info>\n")
     return "".join(out)
 

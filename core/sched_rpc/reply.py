@@ -225,6 +225,7 @@ def _workunit(el: etree._Element) -> Workunit:
     wu = Workunit(NO_URL, WorkunitName(_child_text(k, "name")), AppName(_child_text(k, "app_name")))
     wu.version_num = _int(_child_text(k, "version_num"))
     wu.command_line = _child_text(k, "command_line")
+    wu.sub_appname = _child_text(k, "sub_appname")
     for tag in ("rsc_fpops_est", "rsc_fpops_bound", "rsc_memory_bound", "rsc_disk_bound"):
         value = _num(_child_text(k, tag), -1.0)
         if value > 0:

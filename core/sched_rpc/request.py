@@ -180,6 +180,8 @@ def build_scheduler_request(
     line("allow_multiple_clients", str(int(other.allow_multiple_clients)))
     line("sandbox", "0")
     line("dont_send_work", str(int(project.dont_request_more_work)))
+    if other.dont_use_docker:
+        out.append("    <dont_use_docker/>\n")
     line("work_req_seconds", _f(req.work_req_seconds))
     line("cpu_req_secs", _f(req.work_req_seconds))
     line("cpu_req_instances", _f(req.req_instances))
@@ -196,7 +198,8 @@ def build_scheduler_request(
     out.append(time_stats_xml(state, now, other))
     out.append(net_stats_xml(other))
     out.append(host_info_xml(state, other))
-    out.append(_disk_usage(project, disk))
+    if not other.no_disk_usage:
+        out.append(_disk_usage(project, disk))
 
     reported: set[ResultName] = set()
     for name in req.report:

@@ -86,6 +86,14 @@ class SuspendReason(IntEnum):
     CPU_USAGE = 1024
     NETWORK_QUOTA_EXCEEDED = 2048
     OS = 4096
+    # Android's and BOINC 8's reasons (lib/common_defs.h); a remote client may send them.
+    WIFI_STATE = 4097
+    BATTERY_CHARGING = 4098
+    BATTERY_OVERHEATED = 4099
+    NO_GUI_KEEPALIVE = 4100
+    PODMAN_INIT = 4101  # macOS: the Podman virtual machine is starting
+    BATTERY_CHARGE_WAIT = 4102
+    BATTERY_HEAT_WAIT = 4103
 
     @property
     def words(self) -> str:
@@ -105,4 +113,11 @@ _WORDS = {
     SuspendReason.CPU_USAGE: "CPU is busy",
     SuspendReason.NETWORK_QUOTA_EXCEEDED: "network transfer limit exceeded",
     SuspendReason.OS: "requested by operating system",
+    SuspendReason.WIFI_STATE: "not connected to WiFi network",
+    SuspendReason.BATTERY_CHARGING: "battery low",
+    SuspendReason.BATTERY_OVERHEATED: "battery thermal protection",
+    SuspendReason.NO_GUI_KEEPALIVE: "GUI not active",
+    SuspendReason.PODMAN_INIT: "Podman initializing",
+    SuspendReason.BATTERY_CHARGE_WAIT: "battery charge wait",
+    SuspendReason.BATTERY_HEAT_WAIT: "battery heat wait",
 }

@@ -26,6 +26,12 @@ class HostInfo:
     domain_name: str = ""
     ip_addr: str = ""  # this host's own address as its interfaces show it (no name lookup)
     host_cpid: str = ""  # persisted
+    # Podman or Docker found at start (core/client/docker_probe.py); "" / 0 = none.
+    # Types are BOINC's DOCKER_TYPE numbers: 1 Docker, 2 Podman.
+    docker_version: str = ""
+    docker_type: int = 0
+    docker_compose_version: str = ""
+    docker_compose_type: int = 0
 
 
 @dataclass(slots=True)

@@ -28,7 +28,9 @@ class ActiveTask:
     once_ran_edf: bool = False
     working_set_size: float = 0.0
     working_set_size_smoothed: float = 0.0
-    swap_size: float = 0.0
+    swap_size: float = 0.0  # bytes of the task's processes in swap (VmSwap)
+    virtual_size: float = 0.0  # bytes of their address space (VmSize)
+    want_network: bool = False  # the app's last status asked for the network (BOINC 8)
     started_time: float = 0.0  # when this run (since the last start/resume) began
 
     @property

@@ -22,6 +22,7 @@ class Workunit:
     rsc_disk_bound: float = 1e9
     command_line: str = ""
     input_files: list[FileRef] = field(default_factory=list)
+    sub_appname: str = ""  # BOINC 8 (BUDA): the name shown for the job instead of the app's
 
 
 @dataclass(slots=True)

@@ -147,7 +147,8 @@ NOT_PERSISTED = {
     "TimeStats": {"client_start_time"},
     "Result": {"schedule_backoff", "schedule_backoff_reason"},  # as in BOINC: a restart retries at once
     "ActiveTask": {"current_cpu_time", "elapsed_time", "fraction_done", "scheduler_state", "task_state",
-                   "app_version_num", "swap_size", "cpu_time_at_last_sched", "started_time"},
+                   "app_version_num", "swap_size", "cpu_time_at_last_sched", "started_time",
+                   "virtual_size", "want_network"},  # measured and told while running
 }
 
 
