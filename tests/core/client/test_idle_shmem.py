@@ -86,7 +86,8 @@ def test_missing_or_short_object_is_no_answer(tmp_path: Path) -> None:
 
 
 def test_live_host_follows_the_daemon(daemon: Daemon) -> None:
-    prefs = GlobalPrefs(run_if_user_active=False, idle_time_to_run=3.0, suspend_cpu_usage=0.0)  # other load: no matter
+    prefs = GlobalPrefs(run_if_user_active=False, idle_time_to_run=3.0, suspend_cpu_usage=0.0,
+                        niu_suspend_cpu_usage=0.0)  # other load: no matter, idle or not
     host = LiveHost(lambda: prefs, idle=UserIdleMeter([], use_x=False, shmem_path=daemon.path))
     now = time.time()
     daemon.write(now, now - 1)  # input a second ago
