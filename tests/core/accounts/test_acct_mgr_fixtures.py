@@ -189,3 +189,58 @@ def test_a_managers_refusal_reaches_the_volunteer_in_its_words(tmp_path: Path) -
         finally:
             server.stop()
             client.stop()
+
+
+def test_a_reply_with_ten_thousand_projects_says_what_it_dropped(tmp_path: Path) -> None:
+    base = fixture("acct_mgr_reply.sync_attach.xml").decode()
+    start = base.index("  <account>")
+    end = base.index("</account>\n") + len("</account>\n")
+    bogus = "".join(f"  <account>\n    <url>http://127.0.0.1:9/p{i}/</url>\n    <url_signature>00\n.</url_signature>\n"
+                    f"    <authenticator>k{i}</authenticator>\n  </account>\n" for i in range(10_000))
+    flood = (base[:end] + bogus + base[end:]).encode()
+    assert flood.count(b"<account>") == 10_001 and base[start:end] in flood.decode()
+    with FixtureManager([fixture("acct_mgr_reply.join.xml"), flood]) as am:
+        client = live_client(tmp_path / "client")
+        try:
+            _join(client, am)
+            _sync(client)
+            assert client.acct_mgr.view().error_num == 0
+            assert on_engine(client, lambda s: list(s.state.projects)) == [PROJECT]
+            log = _log(client)
+            said = [line for line in log.splitlines() if "listed 10001 projects" in line]
+            assert len(said) == 1, log[-3000:]
+            assert "at most 500" in said[0] and "1 attached" in said[0] and "9501 dropped" in said[0], said
+            assert log.count("Bad signature for URL http://127.0.0.1:9/p") == 499  # the rest looked at, refused
+            assert any("listed 10001 projects" in m for m in client.acct_mgr.view().messages)
+        finally:
+            client.stop()
+
+
+def test_repeated_tags_in_a_reply_count_with_their_last_value(tmp_path: Path) -> None:
+    """BOINC's parsers assign as they read: of a repeated tag, the last one is what counts."""
+    reply = fixture("acct_mgr_reply.sync_attach.xml").replace(
+        b"<name>BoincHubTest</name>", b"<name>Decoy</name>\n  <authenticator>first</authenticator>\n"
+                                      b"  <name>BoincHubTest</name>\n  <authenticator>second</authenticator>"
+    ).replace(
+        b"<suspend>0</suspend>", b"<suspend>1</suspend>\n    <suspend>0</suspend>"
+    ).replace(
+        b"<resource_share>100.000000</resource_share>", b"<resource_share>100</resource_share><resource_share>30"
+                                                        b"</resource_share>"
+    ).replace(
+        b"  <opaque>", b"  <opaque><uuid>decoy</uuid></opaque>\n  <opaque>"
+    )
+    with FixtureManager([reply]) as am:
+        client = live_client(tmp_path / "client")
+        try:
+            _join(client, am)
+            assert client.acct_mgr.view().name == "BoincHubTest"
+            assert on_engine(client, lambda s: (s.state.projects[PROJECT].suspended_via_gui,
+                                                s.state.projects[PROJECT].resource_share)) == (False, 30.0)
+            login = (tmp_path / "client" / ACCT_MGR_LOGIN_FILE).read_text()
+            assert "<authenticator>second</authenticator>" in login
+            _sync(client)
+            sent = am.requests[-1].decode()
+            assert "<authenticator>second</authenticator>" in sent and "decoy" not in sent
+            assert "<uuid>08961801-cd9a-46cf-b337-6a5b3153fdc5</uuid>" in sent
+        finally:
+            client.stop()

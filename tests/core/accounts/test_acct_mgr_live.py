@@ -100,9 +100,13 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
 def test_hostile_account_managers_refused(tmp_path: Path) -> None:
     am = DemoAccountManager(tmp_path / "am")
     am.start()
-    # signed, but not projects: another scheme, a bare path, a climb out of the directory
-    am.add_user(NAME, PASSWORD, [DemoAmAccount("file:///etc/", "k"), DemoAmAccount("/etc/passwd", "k"),
-                                 DemoAmAccount("http://127.0.0.1:9/a/../../../x/", "k")])
+    # signed, but not projects: another scheme, a bare path, a climb out of the directory, the same climb
+    # percent-encoded (once and twice), a host named "..", backslash paths (plain and encoded)
+    hostile = {"file:///etc/": "not an http", "/etc/passwd": "not an http",
+               "http://127.0.0.1:9/a/../../../x/": "'..' step", "http://127.0.0.1:9/%2e%2e/%2E%2e/x/": "'..' step",
+               "http://127.0.0.1:9/%252e%252e/x/": "'..' step", "http://../x/": "not a host name",
+               "http://127.0.0.1:9/a\\..\\..\\x/": "backslash", "http://127.0.0.1:9/a%5c..%5cx/": "backslash"}
+    am.add_user(NAME, PASSWORD, [DemoAmAccount(url, "k") for url in hostile])
     root = tmp_path / "client"
     client = live_client(root)
     before_outside = _files(tmp_path) - _files(root)
@@ -111,8 +115,12 @@ def test_hostile_account_managers_refused(tmp_path: Path) -> None:
         wait_for(lambda: client.acct_mgr.view().error_num == 0 and client.acct_mgr.view().url != "", 20,
                  "the reply handled")
         refused = client.acct_mgr.view().messages
-        assert len(refused) == 3 and all("refused" in m for m in refused), refused
+        assert len(refused) == len(hostile), refused
+        for message, (url, why) in zip(refused, hostile.items()):
+            assert f"{url!r}; refused: " in message and why in message, (url, message)
         assert not _projects(client)
+        projects = DataDir(root).projects_root
+        assert not projects.exists() or not any(projects.iterdir()), list(projects.iterdir())
         for mode, code in (("malformed", -112), ("huge", -131), ("redirect_loop", -224), ("redirect_file", -224),
                            ("http_500", -184)):
             client.submit(AcctMgrRpc("", "", "")).result(timeout=10)
