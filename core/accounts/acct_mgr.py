@@ -207,14 +207,13 @@ class ProjectFigures:
 class HostBlocks:
     """The host's part of a request, built by the scheduler request's own writers.
 
-    ``extras`` carries the network and session figures the scheduler requests carry;
-    ``prefs_file`` is global_prefs.xml as it is on disk ("" when there is none), sent
+    ``extras`` is what the scheduler requests carry besides the state: the network and
+    session figures, and global_prefs.xml as it is on disk (``global_prefs_xml``), sent
     after the working preferences as BOINC's client sends it.
     """
 
     now: float = 0.0
     extras: RequestExtras = RequestExtras()
-    prefs_file: str = ""
     projects: Mapping[ProjectUrl, ProjectFigures] = field(default_factory=dict)
 
 
@@ -290,8 +289,9 @@ def build_request(info: AcctMgrInfo, state: ClientState, attached_via_am: set[Pr
         out.append("   </project>")
     # The host's blocks come from the scheduler request's writers: one copy of each.
     text = "\n".join(out) + "\n"
-    text += working_prefs_xml(state, blocks.extras)
-    prefs = prefs_file_block(blocks.prefs_file) if blocks.prefs_file else ""
+    # The working prefs are those in force (the state's), whatever the file says.
+    text += working_prefs_xml(state, replace(blocks.extras, global_prefs_xml=None))
+    prefs = prefs_file_block(blocks.extras.global_prefs_xml or "")
     if prefs:
         text += prefs + "\n"
     text += _with_coprocs(host_info_xml(state, blocks.extras))

@@ -40,7 +40,6 @@ from core.persist.atomic import write_atomic
 from core.persist.prefs_file import parse_global_prefs, read_global_prefs
 from core.state import RpcReason
 from core.transfer.settings import ProxySettings
-from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 if TYPE_CHECKING:
     from core.client.session import LiveSession
@@ -190,20 +189,16 @@ class AcctMgrDriver:
         """The host's part of the request, from the same sources as the scheduler requests."""
         s = self.s
         st = s.state
-        # The network and session figures the scheduler requests carry. The working prefs
-        # are those in force (the state's), as BOINC's client sends; the file goes apart.
-        extras = replace(s.transport.extras(ProjectUrl("")), global_prefs_xml=None)
-        try:
-            prefs_file = read_capped(s.dd.global_prefs, MAX_CONFIG_FILE_BYTES).decode("utf-8", errors="replace")
-        except (OSError, XmlInputError):
-            prefs_file = ""  # none, or too large to be preferences
+        # What the scheduler requests carry besides the state (network and session figures,
+        # the prefs file's text); no project in particular.
+        extras = s.transport.extras(ProjectUrl(""))
         ts = st.time_stats
         durs = task_durations(st, s.engine.estimator.remaining_s, ts.on_frac * ts.active_frac)
         projects: dict[ProjectUrl, ProjectFigures] = {}
         for url, fig in durs.items():
             disk = s.disk.figures(url, now)
             projects[url] = replace(fig, disk_share=disk.d_project_share if disk is not None else 0.0)
-        return HostBlocks(now=now, extras=extras, prefs_file=prefs_file, projects=projects)
+        return HostBlocks(now=now, extras=extras, projects=projects)
 
     def poll(self, s: LiveSession, now: float) -> None:
         """After each pass: finish a reply that came, or start a due periodic sync."""
