@@ -500,7 +500,7 @@ def plan(reply: AmReply, info: AcctMgrInfo, state: ClientState,
     actions: list[AmAction] = []
     refused: list[str] = list(reply.problems)
     key = info.signing_key or reply.signing_key
-    if info.signing_key and reply.signing_key and _norm(info.signing_key) != _norm(reply.signing_key):
+    if signing_key_changed(info, reply):
         return [], ["the account manager sent a different signing key than before; reply refused"]
     by_canon = {canonicalize_master_url(u).split("://", 1)[-1].lower(): u for u in state.projects}
     for a in reply.accounts:
@@ -541,9 +541,17 @@ def _norm(key: str) -> str:
     return "".join(key.split())
 
 
+def signing_key_changed(info: AcctMgrInfo, reply: AmReply) -> bool:
+    """The reply's signing key differs from the one kept: nothing it says about projects,
+    preferences, its name or its opaque block is taken (BOINC's sig_ok)."""
+    return bool(info.signing_key and reply.signing_key and _norm(info.signing_key) != _norm(reply.signing_key))
+
+
 def after_success(info: AcctMgrInfo, reply: AmReply, now: float, host_cpid: str) -> AcctMgrInfo:
     """The manager's record after a successful reply (name, key, authenticator, next sync)."""
     repeat = max(reply.repeat_sec, MIN_REPEAT_S) if reply.repeat_sec > 0 else DEFAULT_SYNC_S
+    if signing_key_changed(info, reply):  # only the schedule moves on
+        return replace(info, previous_host_cpid=host_cpid, next_rpc_time=now + repeat, nfailures=0)
     return replace(info, name=reply.name or info.name, signing_key=info.signing_key or reply.signing_key,
                    authenticator=reply.authenticator or info.authenticator, opaque=reply.opaque or info.opaque,
                    user_name=reply.user_name or info.user_name, team_name=reply.team_name or info.team_name,

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from core.accounts.acct_mgr import (
     MAX_ACCOUNTS, AcctMgrInfo, AmOp, AmReply, HostBlocks, HostFacts, ProjectFigures, after_failure, after_success,
-    am_prefs_document, build_request, parse_reply, plan, read_info, task_durations, write_info,
+    am_prefs_document, build_request, parse_reply, plan, read_info, signing_key_changed, task_durations, write_info,
 )
 from core.accounts.fetch import WebRpcError, check_web_url, fetch
 from core.api.commands import CommandResult
@@ -299,7 +299,8 @@ class AcctMgrDriver:
                     f"{reply.accounts_dropped} dropped without being looked at")
             s.log("", text, MsgPriority.USER_ALERT)
             refused.append(text)
-        self._take_prefs(reply, p.info, now)
+        if not signing_key_changed(p.info, reply):
+            self._take_prefs(reply, p.info, now)
         s.engine.request_reschedule("account manager")
         s.engine.request_work_fetch_check()
         s.engine.request_fetch_now()

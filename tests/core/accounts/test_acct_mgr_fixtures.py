@@ -244,3 +244,27 @@ def test_repeated_tags_in_a_reply_count_with_their_last_value(tmp_path: Path) ->
             assert "<uuid>08961801-cd9a-46cf-b337-6a5b3153fdc5</uuid>" in sent
         finally:
             client.stop()
+
+
+def test_a_reply_with_another_signing_key_changes_nothing(tmp_path: Path) -> None:
+    """BOINC's sig_ok: with a signing key other than the one kept, no project, preference, name or
+    opaque block of the reply is taken."""
+    forged = fixture("acct_mgr_reply.sync_attach.xml").replace(
+        b"ab4facab12f567cee1b4fd94e7dd1d3d", b"ab4facab12f567cee1b4fd94e7dd1d3e"
+    ).replace(b"<name>BoincHubTest</name>", b"<name>Impostor</name>").replace(
+        b"<uuid>08961801-cd9a-46cf-b337-6a5b3153fdc5</uuid>", b"<uuid>forged</uuid>")
+    dd = DataDir(tmp_path / "client")
+    with FixtureManager([fixture("acct_mgr_reply.join.xml"), forged]) as am:
+        client = live_client(dd.root)
+        try:
+            _join(client, am)
+            before = dd.global_prefs.read_bytes()
+            _sync(client)
+            assert on_engine(client, lambda s: list(s.state.projects)) == []
+            assert dd.global_prefs.read_bytes() == before  # the forged reply's prefs are newer, yet not taken
+            assert client.acct_mgr.view().name == "BoincHubTest"
+            assert any("different signing key" in m for m in client.acct_mgr.view().messages)
+            _sync(client)
+            assert "<uuid>08961801-cd9a-46cf-b337-6a5b3153fdc5</uuid>" in am.requests[-1].decode()
+        finally:
+            client.stop()
