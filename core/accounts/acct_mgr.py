@@ -348,8 +348,13 @@ class AmReply:
     messages: tuple[str, ...] = ()
     accounts: tuple[AmAccount, ...] = ()
     problems: tuple[str, ...] = ()  # accounts skipped and why
-    accounts_dropped: int = 0  # <account>s past MAX_ACCOUNTS, not looked at
+    accounts_listed: int = 0  # <account>s in the reply; those past MAX_ACCOUNTS are not looked at
     global_prefs: str | None = None  # the inside of <global_preferences>, exactly as sent; None: none sent
+
+
+def accounts_dropped(reply: AmReply) -> int:
+    """How many of the reply's projects were dropped unread (past MAX_ACCOUNTS)."""
+    return max(0, reply.accounts_listed - MAX_ACCOUNTS)
 
 
 def _opt_bool(e: etree._Element, tag: str) -> bool | None:
@@ -413,7 +418,7 @@ def parse_reply(data: bytes, source: str = "account manager") -> AmReply:
         repeat_sec=_float(_t(root, "repeat_sec")), messages=tuple(m.text.strip()[:1024] for m in
                                                                    root.findall("message") if m.text)[:50],
         accounts=tuple(accounts), problems=tuple(problems),
-        accounts_dropped=max(0, len(listed) - MAX_ACCOUNTS), global_prefs=prefs)
+        accounts_listed=len(listed), global_prefs=prefs)
 
 
 def am_prefs_document(inner: str, am_url: str) -> str:

@@ -27,8 +27,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from core.accounts.acct_mgr import (
-    MAX_ACCOUNTS, AcctMgrInfo, AmOp, AmReply, HostBlocks, HostFacts, ProjectFigures, after_failure, after_success,
-    am_prefs_document, build_request, parse_reply, plan, read_info, signing_key_changed, task_durations, write_info,
+    MAX_ACCOUNTS, AcctMgrInfo, AmOp, AmReply, HostBlocks, HostFacts, ProjectFigures, accounts_dropped, after_failure,
+    after_success, am_prefs_document, build_request, parse_reply, plan, read_info, signing_key_changed,
+    task_durations, write_info,
 )
 from core.accounts.fetch import WebRpcError, check_web_url, fetch
 from core.api.commands import CommandResult
@@ -291,12 +292,12 @@ class AcctMgrDriver:
                     proj.min_rpc_time = 0.0
             except (ValueError, OSError, CoreError) as exc:
                 s.log("", f"Account manager asked for {a.url}: not done ({exc})", MsgPriority.USER_ALERT)
-        if reply.accounts_dropped:
-            listed = len(reply.accounts) + len(reply.problems) + reply.accounts_dropped
+        dropped = accounts_dropped(reply)
+        if dropped:
             attached = sum(1 for a in actions if a.op is AmOp.ATTACH)
-            text = (f"The account manager listed {listed} projects; this client takes at most {MAX_ACCOUNTS} from "
-                    f"one reply (a guard against a faulty or hostile manager): {attached} attached, "
-                    f"{reply.accounts_dropped} dropped without being looked at")
+            text = (f"The account manager listed {reply.accounts_listed} projects; this client takes at most "
+                    f"{MAX_ACCOUNTS} from one reply (a guard against a faulty or hostile manager): {attached} "
+                    f"attached, {dropped} dropped without being looked at")
             s.log("", text, MsgPriority.USER_ALERT)
             refused.append(text)
         if not signing_key_changed(p.info, reply):
