@@ -106,13 +106,14 @@ def read_info(dd: DataDir) -> tuple[AcctMgrInfo, list[str]]:
     login = dd.root / ACCT_MGR_LOGIN_FILE
     if login.exists():
         try:
-            root = parse_xml(read_capped(login, MAX_CONFIG_FILE_BYTES), source=str(login), recover=True)
+            login_bytes = read_capped(login, MAX_CONFIG_FILE_BYTES)
+            root = parse_xml(login_bytes, source=str(login), recover=True)
             info.login_name = _t(root, "login")
             info.password_hash = _t(root, "password_hash")
             info.authenticator = _t(root, "authenticator")
             info.previous_host_cpid = _t(root, "previous_host_cpid")
             info.next_rpc_time = _float(_t(root, "next_rpc_time"))
-            info.opaque = _opaque_of(read_capped(login, MAX_CONFIG_FILE_BYTES))
+            info.opaque = _opaque_of(login_bytes)
             info.user_name = _t(root, "user_name")
             info.team_name = _t(root, "team_name")
         except XmlInputError as exc:

@@ -151,6 +151,10 @@ def test_files_round_trip_in_boinc_layout(tmp_path: Path) -> None:
     back, problems = read_info(dd)
     assert not problems and (back.url, back.name, back.login_name, back.next_rpc_time) == \
         ("http://127.0.0.1:9/", "AM & co", "me", 12.5)
+    assert back.opaque == "<x/>" and "<opaque>\n<x/>\n    </opaque>" in login  # XML, kept as XML
+    # a damaged login file: what it holds as opaque is not XML, so none is kept (never sent on)
+    (tmp_path / ACCT_MGR_LOGIN_FILE).write_text(login.replace("<x/>", "<x><y></x>"))
+    assert read_info(dd)[0].opaque == ""
     (tmp_path / ACCT_MGR_URL_FILE).write_text("<acct_mgr><url>file:///etc/</url></acct_mgr>")
     bad, problems = read_info(dd)
     assert not bad.using_am and "not an http" in problems[0]
