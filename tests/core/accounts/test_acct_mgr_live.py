@@ -15,7 +15,7 @@ from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount, am_password_ha
 from core.ids import ProjectUrl
 from core.persist import DataDir
 from tests.core.accounts.hostile import hostile_server
-from tests.core.client.e2e import demo_project, live_client, wait_for
+from tests.core.client.e2e import demo_project, live_client, on_engine, wait_for
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -47,6 +47,9 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
     am.add_user(NAME, PASSWORD, [DemoAmAccount(a.master_url, a.authenticator, resource_share=250),
                                  DemoAmAccount(b.master_url, b.authenticator, suspend=True)])
     am.messages.append("Welcome to the demo account manager")
+    am.opaque = "<volunteer id='7'>kept</volunteer>"
+    am.global_prefs = "<global_preferences><mod_time>1700000000</mod_time><vm_max_used_pct>60</vm_max_used_pct>" \
+                      "</global_preferences>"
     client = live_client(tmp_path / "client")
     data = DataDir(tmp_path / "client")
     try:
@@ -84,6 +87,8 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
         wait_for(lambda: list(_projects(client)) == [ProjectUrl(a.master_url)], 20, "the second project detached")
         sync = am.requests[-1].decode()
         assert f"<url>{a.master_url}</url>" in sync and "<attached_via_acct_mgr>1</attached_via_acct_mgr>" in sync
+        assert "<opaque>\n<volunteer id='7'>kept</volunteer>\n   </opaque>" in sync
+        assert on_engine(client, lambda s: s.state.prefs.vm_max_used_pct) == 60.0  # the manager's prefs in force
         assert f"<account_key>{a.authenticator}</account_key>" in sync
 
         assert client.submit(AcctMgrRpc("", "", "")).result(timeout=10).ok
