@@ -2,10 +2,15 @@
 
 The client posts ``<acct_mgr_request>`` to ``<manager URL>rpc.php``: the login name and
 password hash (md5(password + lower-cased name)) or the manager's authenticator, the
-host's identity, and one ``<project>`` per attached project. The ``<acct_mgr_reply>``
-names the manager, gives its signing key, and has one ``<account>`` per project:
-attach it (the URL must carry a valid ``url_signature``, an authenticator), detach it,
-suspend or resume it, set its resource share, stop asking for work.
+host's identity, one ``<project>`` per attached project (with its queued work and disk
+share), the working preferences, the preferences file, the host description, the
+manager's ``<opaque>`` block and the time and network statistics, in the order and
+nesting of BOINC's client (real managers refuse a request without them). The
+``<acct_mgr_reply>`` names the manager, gives its signing key, and has one
+``<account>`` per project: attach it (the URL must carry a valid ``url_signature``,
+an authenticator), detach it, suspend or resume it, set its resource share, stop
+asking for work; it may carry ``<global_preferences>`` and an ``<opaque>`` block, both
+kept as the manager wrote them (tags and all) and given back unchanged.
 
 This module is pure except for the two files: it reads and writes
 ``acct_mgr_url.xml`` and ``acct_mgr_login.xml`` (BOINC's layouts, written atomically
@@ -14,13 +19,17 @@ parser and turns a reply into ``AmAction``s (``plan``). A hostile reply is refus
 with a message: malformed XML, a project URL that is not http(s) or names a path
 ("file:///etc/", "/etc/passwd", "../x"), a URL whose signature does not verify, a
 signing key different from the one kept. Nothing from a reply is used as a path.
+A tag repeated in a reply counts with its last value, as in BOINC's parsers.
 """
 from __future__ import annotations
 
 import math
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 from xml.sax.saxutils import escape
 
 from lxml import etree
@@ -30,9 +39,12 @@ from core.errors import XmlInputError
 from core.ids import ProjectUrl
 from core.persist import DataDir, canonicalize_master_url
 from core.persist.atomic import write_atomic
+from core.persist.xml_fields import child_text, last_child
+from core.sched_rpc.host_blocks import RequestExtras, host_info_xml, net_stats_xml, time_stats_xml, working_prefs_xml
 from core.signing import verify_signature
-from core.state import ClientState
+from core.state import ClientState, Result
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
+from core.xml.raw_contents import last_child_contents
 
 ACCT_MGR_URL_FILE = "acct_mgr_url.xml"
 ACCT_MGR_LOGIN_FILE = "acct_mgr_login.xml"
@@ -40,7 +52,8 @@ DEFAULT_SYNC_S = 86400.0  # BOINC: once a day unless the manager says repeat_sec
 MIN_REPEAT_S = 60.0  # a manager cannot make us call it more often than this
 ACCT_MGR_MIN_BACKOFF = 600.0
 ACCT_MGR_MAX_BACKOFF = 86400.0
-MAX_ACCOUNTS = 500
+MAX_ACCOUNTS = 500  # projects taken from one reply; the rest are named as dropped in the event log
+MAX_OPAQUE_CHARS = 65536  # BOINC keeps 255 bytes; a longer block is refused, not cut (a cut one is not XML)
 ERR_BAD_PASSWD = -206
 ERR_XML_PARSE = -112
 ERR_INVALID_URL = -189
@@ -93,13 +106,14 @@ def read_info(dd: DataDir) -> tuple[AcctMgrInfo, list[str]]:
     login = dd.root / ACCT_MGR_LOGIN_FILE
     if login.exists():
         try:
-            root = parse_xml(read_capped(login, MAX_CONFIG_FILE_BYTES), source=str(login), recover=True)
+            login_bytes = read_capped(login, MAX_CONFIG_FILE_BYTES)
+            root = parse_xml(login_bytes, source=str(login), recover=True)
             info.login_name = _t(root, "login")
             info.password_hash = _t(root, "password_hash")
             info.authenticator = _t(root, "authenticator")
             info.previous_host_cpid = _t(root, "previous_host_cpid")
             info.next_rpc_time = _float(_t(root, "next_rpc_time"))
-            info.opaque = _t(root, "opaque")
+            info.opaque = _opaque_of(login_bytes)
             info.user_name = _t(root, "user_name")
             info.team_name = _t(root, "team_name")
         except XmlInputError as exc:
@@ -129,7 +143,7 @@ def write_info(dd: DataDir, info: AcctMgrInfo) -> None:
         out.append(f"    <password_hash>{escape(info.password_hash)}</password_hash>")
     out += [f"    <previous_host_cpid>{escape(info.previous_host_cpid)}</previous_host_cpid>",
             f"    <next_rpc_time>{info.next_rpc_time:f}</next_rpc_time>",
-            f"    <opaque>\n{escape(info.opaque)}\n    </opaque>",
+            f"    <opaque>\n{info.opaque}\n    </opaque>",  # XML from the manager, kept as it came
             "    <no_project_notices>0</no_project_notices>", "    <dynamic>0</dynamic>"]
     if info.user_name:
         out.append(f"<user_name>{escape(info.user_name)}</user_name>")
@@ -140,8 +154,25 @@ def write_info(dd: DataDir, info: AcctMgrInfo) -> None:
 
 
 def _t(root: etree._Element, tag: str) -> str:
-    found = root.find(tag)
-    return "" if found is None else "".join(found.itertext()).strip()
+    """The last ``tag`` child's text: BOINC's parsers assign as they read, so the last one wins."""
+    return child_text(root, tag)
+
+
+def _opaque_of(document: bytes) -> str:
+    """The root's last ``<opaque>`` block exactly as written, less surrounding white space ("" if none).
+
+    ``document`` must have been accepted by the hardened parser (it is the reply or the
+    login file just parsed).
+    """
+    inner = last_child_contents(document.decode("utf-8", errors="replace"), "opaque")
+    if inner is None:
+        return ""
+    inner = inner.strip()
+    try:  # a recovered (damaged) login file could yield a piece that is not XML: never send that on
+        parse_xml(f"<opaque>{inner}</opaque>", source="opaque")
+    except XmlInputError:
+        return ""
+    return inner
 
 
 def _float(text: str, default: float = 0.0) -> float:
@@ -164,9 +195,67 @@ class HostFacts:
     platform: str = "x86_64-pc-linux-gnu"
 
 
+@dataclass(frozen=True, slots=True)
+class ProjectFigures:
+    """What a request says of a project's queue and disk (BOINC's get_task_durs and disk_share)."""
+
+    not_started_dur: float = 0.0  # s of computing the tasks not started still need, over availability
+    in_progress_dur: float = 0.0  # the same for the tasks started
+    disk_share: float = 0.0  # bytes this project may use
+
+
+@dataclass(frozen=True, slots=True)
+class HostBlocks:
+    """The host's part of a request, built by the scheduler request's own writers.
+
+    ``extras`` is what the scheduler requests carry besides the state: the network and
+    session figures, and global_prefs.xml as it is on disk (``global_prefs_xml``), sent
+    after the working preferences as BOINC's client sends it.
+    """
+
+    now: float = 0.0
+    extras: RequestExtras = RequestExtras()
+    projects: Mapping[ProjectUrl, ProjectFigures] = field(default_factory=dict)
+
+
+def task_durations(state: ClientState, remaining_s: Callable[[ClientState, Result], float],
+                   availability: float) -> dict[ProjectUrl, ProjectFigures]:
+    """Each project's queued work for the manager (PROJECT::get_task_durs): the estimated
+    computing still needed by its tasks not started and by those started, each divided by
+    the host's availability (on_frac x active_frac; 1 when unknown)."""
+    avail = availability if availability > 0 and math.isfinite(availability) else 1.0
+    out: dict[ProjectUrl, list[float]] = {u: [0.0, 0.0] for u in state.projects}
+    for key, r in state.results.items():
+        sums = out.get(r.project_url)
+        if sums is None:
+            continue
+        d = remaining_s(state, r) / avail
+        if not math.isfinite(d) or d < 0:
+            d = 0.0
+        started = r.is_finished or key in state.active_tasks
+        sums[1 if started else 0] += d
+    return {u: ProjectFigures(ns, ip) for u, (ns, ip) in out.items()}
+
+
+def prefs_file_block(text: str) -> str:
+    """global_prefs.xml's ``<global_preferences>`` element as it is in the file, for the request;
+    "" when the file is not a preferences document (it must not break the request's XML)."""
+    try:
+        root = parse_xml(text, source="global_prefs.xml")
+    except XmlInputError:
+        return ""
+    if root.tag != "global_preferences":
+        return ""
+    start = text.find("<global_preferences")
+    end = text.rfind("</global_preferences>")
+    if start < 0 or end < start:  # <global_preferences/>: nothing to send
+        return ""
+    return text[start:end + len("</global_preferences>")]
+
+
 def build_request(info: AcctMgrInfo, state: ClientState, attached_via_am: set[ProjectUrl],
-                  host: HostFacts = HostFacts()) -> bytes:
-    """The ``<acct_mgr_request>`` body (ACCT_MGR_OP::do_rpc's element order)."""
+                  host: HostFacts = HostFacts(), blocks: HostBlocks = HostBlocks()) -> bytes:
+    """The ``<acct_mgr_request>`` body, in the order and nesting of ACCT_MGR_OP::do_rpc."""
     out = ['<?xml version="1.0" encoding="UTF-8" ?>', "<acct_mgr_request>"]
     if info.authenticator:
         out.append(f"   <authenticator>{escape(info.authenticator)}</authenticator>")
@@ -177,28 +266,55 @@ def build_request(info: AcctMgrInfo, state: ClientState, attached_via_am: set[Pr
             f"   <domain_name>{escape(host.domain_name)}</domain_name>",
             f"   <client_version>{escape(host.client_version)}</client_version>",
             f"   <run_mode>{escape(host.run_mode)}</run_mode>",
-            f"   <platform_name>{escape(host.platform)}</platform_name>"]
+            f"    <platform_name>{escape(host.platform)}</platform_name>"]
     if info.previous_host_cpid:
         out.append(f"   <previous_host_cpid>{escape(info.previous_host_cpid)}</previous_host_cpid>")
     for p in state.projects.values():
         via = p.master_url in attached_via_am
+        fig = blocks.projects.get(p.master_url, ProjectFigures())
         out += ["   <project>", f"      <url>{escape(p.master_url)}</url>",
                 f"      <project_name>{escape(p.project_name)}</project_name>",
                 f"      <suspended_via_gui>{int(p.suspended_via_gui)}</suspended_via_gui>",
                 f"      <hostid>{p.hostid}</hostid>",
+                f"      <not_started_dur>{_real(fig.not_started_dur)}</not_started_dur>",
+                f"      <in_progress_dur>{_real(fig.in_progress_dur)}</in_progress_dur>",
                 f"      <attached_via_acct_mgr>{int(via)}</attached_via_acct_mgr>",
                 f"      <dont_request_more_work>{int(p.dont_request_more_work)}</dont_request_more_work>",
                 f"      <detach_when_done>{int(p.detach_when_done)}</detach_when_done>",
                 f"      <ended>{int(p.ended)}</ended>",
-                f"      <resource_share>{p.resource_share:f}</resource_share>",
-                f"      <disk_usage>{p.disk_usage:f}</disk_usage>"]
+                f"      <resource_share>{_real(p.resource_share)}</resource_share>",
+                f"      <disk_usage>{_real(p.disk_usage)}</disk_usage>",
+                f"      <disk_share>{_real(fig.disk_share)}</disk_share>"]
         if via:
             out.append(f"      <account_key>{escape(p.authenticator)}</account_key>")
         out.append("   </project>")
+    # The host's blocks come from the scheduler request's writers: one copy of each.
+    text = "\n".join(out) + "\n"
+    # The working prefs are those in force (the state's), whatever the file says.
+    text += working_prefs_xml(state, replace(blocks.extras, global_prefs_xml=None))
+    prefs = prefs_file_block(blocks.extras.global_prefs_xml or "")
+    if prefs:
+        text += prefs + "\n"
+    text += _with_coprocs(host_info_xml(state, blocks.extras))
     if info.opaque:
-        out.append(f"   <opaque>\n{escape(info.opaque)}\n   </opaque>")
-    out.append("</acct_mgr_request>\n")
-    return "\n".join(out).encode("utf-8")
+        text += f"   <opaque>\n{info.opaque}\n   </opaque>\n"  # XML from the manager, as it came
+    text += time_stats_xml(state, blocks.now, blocks.extras)
+    text += net_stats_xml(blocks.extras)
+    text += "</acct_mgr_request>\n"
+    return text.encode("utf-8")
+
+
+def _real(x: float) -> str:
+    return f"{x:f}" if math.isfinite(x) else "0.000000"
+
+
+def _with_coprocs(host_info: str) -> str:
+    """BOINC describes the coprocessors inside ``<host_info>`` for a manager (HOST_INFO::write with
+    include_coprocs) and beside it for a scheduler; this client uses none, so the list is empty."""
+    tail = "</host_info>\n"
+    if "<coprocs>" in host_info or not host_info.endswith(tail):
+        return host_info
+    return host_info[:-len(tail)] + "    <coprocs>\n    </coprocs>\n" + tail
 
 
 # ---------------------------------------------------------------- reply
@@ -233,13 +349,28 @@ class AmReply:
     messages: tuple[str, ...] = ()
     accounts: tuple[AmAccount, ...] = ()
     problems: tuple[str, ...] = ()  # accounts skipped and why
+    accounts_listed: int = 0  # <account>s in the reply; those past MAX_ACCOUNTS are not looked at
+    global_prefs: str | None = None  # the inside of <global_preferences>, exactly as sent; None: none sent
+
+
+def accounts_dropped(reply: AmReply) -> int:
+    """How many of the reply's projects were dropped unread (past MAX_ACCOUNTS)."""
+    return max(0, reply.accounts_listed - MAX_ACCOUNTS)
 
 
 def _opt_bool(e: etree._Element, tag: str) -> bool | None:
-    found = e.find(tag)
+    found = last_child(e, tag)
     if found is None:
         return None
     return "".join(found.itertext()).strip() not in ("0", "false")
+
+
+def _error_text(root: etree._Element) -> str:
+    """BOINC reads ``<error>`` and ``<error_msg>`` into one string: the last of either wins."""
+    text = ""
+    for el in root.iterchildren("error", "error_msg"):
+        text = "".join(el.itertext()).strip()
+    return text
 
 
 def parse_reply(data: bytes, source: str = "account manager") -> AmReply:
@@ -249,13 +380,14 @@ def parse_reply(data: bytes, source: str = "account manager") -> AmReply:
         raise XmlInputError(f"the reply is <{root.tag}>, not <acct_mgr_reply>", source=source)
     accounts: list[AmAccount] = []
     problems: list[str] = []
-    for a in root.findall("account")[:MAX_ACCOUNTS]:
+    listed = root.findall("account")
+    for a in listed[:MAX_ACCOUNTS]:
         url = _t(a, "url")
         if not url:
             problems.append("an <account> without a URL was skipped")
             continue
         share: float | None = None
-        if a.find("resource_share") is not None:
+        if last_child(a, "resource_share") is not None:
             share = _float(_t(a, "resource_share"), -1.0)
             if share < 0 or share > 1e9:
                 problems.append(f"{url}: resource share {_t(a, 'resource_share')!r} out of range, ignored")
@@ -271,14 +403,34 @@ def parse_reply(data: bytes, source: str = "account manager") -> AmReply:
         error_num = int(_t(root, "error_num") or 0)
     except ValueError:
         error_num = -1
+    opaque = _opaque_of(data) if last_child(root, "opaque") is not None else ""
+    if len(opaque) > MAX_OPAQUE_CHARS:
+        problems.append(f"the manager's <opaque> block ({len(opaque)} characters) is longer than this client "
+                        f"keeps ({MAX_OPAQUE_CHARS}); the previous one is kept")
+        opaque = ""
+    prefs: str | None = None
+    if last_child(root, "global_preferences") is not None:
+        prefs = last_child_contents(data.decode("utf-8", errors="replace"), "global_preferences")
     return AmReply(
         name=_t(root, "name")[:256], error_num=error_num,
-        error_msg=(_t(root, "error_msg") or _t(root, "error"))[:1024], signing_key=_t(root, "signing_key"),
+        error_msg=_error_text(root)[:1024], signing_key=_t(root, "signing_key"),
         authenticator=_t(root, "authenticator")[:256], user_name=_t(root, "user_name")[:256],
-        team_name=_t(root, "team_name")[:256], opaque=_t(root, "opaque")[:4096],
+        team_name=_t(root, "team_name")[:256], opaque=opaque,
         repeat_sec=_float(_t(root, "repeat_sec")), messages=tuple(m.text.strip()[:1024] for m in
                                                                    root.findall("message") if m.text)[:50],
-        accounts=tuple(accounts), problems=tuple(problems))
+        accounts=tuple(accounts), problems=tuple(problems),
+        accounts_listed=len(listed), global_prefs=prefs)
+
+
+def am_prefs_document(inner: str, am_url: str) -> str:
+    """global_prefs.xml as BOINC's client writes it from a manager's prefs (save_global_prefs):
+    the manager's text inside ``<global_preferences>``, tagged with the manager's URL as the
+    source unless the text names one."""
+    head = "<global_preferences>\n"
+    if "<source_project>" not in inner:
+        head += (f"    <source_project>{escape(am_url)}</source_project>\n"
+                 f"    <source_scheduler>{escape(am_url)}</source_scheduler>\n")
+    return f"{head}{inner}</global_preferences>\n"
 
 
 # ---------------------------------------------------------------- plan
@@ -302,14 +454,46 @@ class AmAction:
     sched_rpc: bool = False
 
 
+_LABEL = re.compile(r"[a-z0-9]([a-z0-9-]*[a-z0-9])?\Z")
+
+
 def check_project_url(url: str) -> str:
-    """"" when an account manager may attach ``url``, else why not."""
+    """"" when an account manager may attach ``url``, else why not, in words.
+
+    BOINC's own rule (valid_master_url, lib/url.cpp): http:// or https://, a host with a
+    dot that does not start it, a path, a final "/". Stricter here, because the project's
+    directory name is made from the URL: no backslash, no "." or ".." path segment,
+    written plainly or percent-encoded (%2e%2e, %252e), no control characters, and a
+    host made of real labels or an IP address.
+    """
     problem = check_web_url(url)
     if problem:
-        return problem
+        return problem.replace(f"{url!r} ", "it ", 1)
+    if "\\" in url:
+        return "it contains a backslash"
     canon = canonicalize_master_url(url)
-    if ".." in canon.split("://", 1)[1].split("/"):
-        return f"{url!r} climbs out of its directory ('..')"
+    parts = urlsplit(canon)
+    try:
+        parts.port  # noqa: B018 (a port that is not a number raises)
+    except ValueError:
+        return "its port is not a number"
+    host = parts.hostname or ""
+    if not all(_LABEL.match(label) for label in host.split(".")):
+        return f"its host {host!r} is not a host name"
+    if "." not in host:
+        return f"its host {host!r} has no dot (BOINC attaches no project address without one)"
+    path = parts.path
+    for _ in range(4):  # undo percent-encoding, also when encoded twice or more
+        decoded = unquote(path)
+        if decoded == path:
+            break
+        path = decoded
+    if "\\" in path:
+        return "its path contains a backslash (percent-encoded)"
+    if any(ord(c) < 32 or c == "\x7f" for c in path):
+        return "its path contains control characters"
+    if any(seg in (".", "..") for seg in path.split("/")):
+        return "its path has a '.' or '..' step (climbing out of its directory)"
     return ""
 
 
@@ -322,13 +506,13 @@ def plan(reply: AmReply, info: AcctMgrInfo, state: ClientState,
     actions: list[AmAction] = []
     refused: list[str] = list(reply.problems)
     key = info.signing_key or reply.signing_key
-    if info.signing_key and reply.signing_key and _norm(info.signing_key) != _norm(reply.signing_key):
+    if signing_key_changed(info, reply):
         return [], ["the account manager sent a different signing key than before; reply refused"]
     by_canon = {canonicalize_master_url(u).split("://", 1)[-1].lower(): u for u in state.projects}
     for a in reply.accounts:
         problem = check_project_url(a.url)
         if problem:
-            refused.append(f"account manager asked to attach {problem}; refused")
+            refused.append(f"The account manager asked for the project {a.url!r}; refused: {problem}")
             continue
         canon = canonicalize_master_url(a.url)
         existing = by_canon.get(canon.split("://", 1)[-1].lower())
@@ -363,9 +547,17 @@ def _norm(key: str) -> str:
     return "".join(key.split())
 
 
+def signing_key_changed(info: AcctMgrInfo, reply: AmReply) -> bool:
+    """The reply's signing key differs from the one kept: nothing it says about projects,
+    preferences, its name or its opaque block is taken (BOINC's sig_ok)."""
+    return bool(info.signing_key and reply.signing_key and _norm(info.signing_key) != _norm(reply.signing_key))
+
+
 def after_success(info: AcctMgrInfo, reply: AmReply, now: float, host_cpid: str) -> AcctMgrInfo:
     """The manager's record after a successful reply (name, key, authenticator, next sync)."""
     repeat = max(reply.repeat_sec, MIN_REPEAT_S) if reply.repeat_sec > 0 else DEFAULT_SYNC_S
+    if signing_key_changed(info, reply):  # only the schedule moves on
+        return replace(info, previous_host_cpid=host_cpid, next_rpc_time=now + repeat, nfailures=0)
     return replace(info, name=reply.name or info.name, signing_key=info.signing_key or reply.signing_key,
                    authenticator=reply.authenticator or info.authenticator, opaque=reply.opaque or info.opaque,
                    user_name=reply.user_name or info.user_name, team_name=reply.team_name or info.team_name,

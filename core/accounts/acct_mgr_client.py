@@ -7,6 +7,11 @@ parses the reply, applies what it asks (core.accounts.acct_mgr.plan: attach, det
 suspend, resource share) and keeps the manager in acct_mgr_url.xml and
 acct_mgr_login.xml. When ``next_rpc_time`` passes, ``poll`` synchronises by itself
 (once a day, or the manager's ``repeat_sec``; failures back off from 10 minutes to a day).
+Preferences a manager sends are saved as global_prefs.xml and put in force when they are
+newer than those in force (BOINC's rule: a larger ``<mod_time>``).
+
+What a manager says when it refuses (``<error_msg>``, also with HTTP 400) is shown to
+the volunteer as it said it: in the event log and in what acct_mgr_rpc_poll answers.
 
 A join whose reply is refused (wrong password, malformed, unsigned) changes nothing and
 keeps no files, as BOINC. ``view`` is safe from any thread (GUI RPC's acct_mgr_info and
@@ -16,13 +21,15 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from core.accounts.acct_mgr import (
-    AcctMgrInfo, AmOp, AmReply, HostFacts, after_failure, after_success, build_request, parse_reply, plan,
-    read_info, write_info,
+    MAX_ACCOUNTS, AcctMgrInfo, AmOp, AmReply, HostBlocks, HostFacts, ProjectFigures, accounts_dropped, after_failure,
+    after_success, am_prefs_document, build_request, parse_reply, plan, read_info, signing_key_changed,
+    task_durations, write_info,
 )
 from core.accounts.fetch import WebRpcError, check_web_url, fetch
 from core.api.commands import CommandResult
@@ -30,6 +37,8 @@ from core.errors import CoreError, XmlInputError
 from core.eventlog.log import MsgPriority
 from core.ids import ProjectUrl
 from core.persist import canonicalize_master_url
+from core.persist.atomic import write_atomic
+from core.persist.prefs_file import parse_global_prefs, read_global_prefs
 from core.state import RpcReason
 from core.transfer.settings import ProxySettings
 
@@ -43,6 +52,13 @@ ERR_XML_PARSE = -112
 ERR_INVALID_URL = -189
 MAX_AM_REPLY_BYTES = 4 << 20  # 500 projects with long signatures stay far below this
 AM_TIMEOUT_S = 60.0
+
+# A manager that gives only a number: what it means, in words (BOINC's error numbers).
+_ERROR_WORDS = {
+    -206: "wrong password", -136: "no account with this name", -112: "it could not read this client's request",
+    -137: "this account already exists", -205: "the email address is not accepted",
+    -208: "the manager is not accepting new accounts", -183: "the manager is down for maintenance",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +161,7 @@ class AcctMgrDriver:
         st = self.s.state
         host = HostFacts(host_cpid=st.host_info.host_cpid, domain_name=st.host_info.domain_name,
                          platform=st.platform)
-        body = build_request(target, st, via, host)
+        body = build_request(target, st, via, host, self._blocks(now))
         self._pending = _Pending(target, via_gui)
         self._publish(ERR_IN_PROGRESS, ())
         self.s.log("", f"Contacting account manager at {target.url}")
@@ -170,6 +186,21 @@ class AcctMgrDriver:
         threading.Thread(target=exchange, name="acct-mgr-rpc", daemon=True).start()
         return CommandResult(True, f"contacting {target.url}")
 
+    def _blocks(self, now: float) -> HostBlocks:
+        """The host's part of the request, from the same sources as the scheduler requests."""
+        s = self.s
+        st = s.state
+        # What the scheduler requests carry besides the state (network and session figures,
+        # the prefs file's text); no project in particular.
+        extras = s.transport.extras(ProjectUrl(""))
+        ts = st.time_stats
+        durs = task_durations(st, s.engine.estimator.remaining_s, ts.on_frac * ts.active_frac)
+        projects: dict[ProjectUrl, ProjectFigures] = {}
+        for url, fig in durs.items():
+            disk = s.disk.figures(url, now)
+            projects[url] = replace(fig, disk_share=disk.d_project_share if disk is not None else 0.0)
+        return HostBlocks(now=now, extras=extras, projects=projects)
+
     def poll(self, s: LiveSession, now: float) -> None:
         """After each pass: finish a reply that came, or start a due periodic sync."""
         self._load()
@@ -193,6 +224,12 @@ class AcctMgrDriver:
     def _finish(self, p: _Pending, now: float) -> None:
         where = p.info.name or p.info.url
         if p.error is not None:
+            said = self._error_reply(p.error.body, where)
+            if said is not None:  # a refusal with reasons (HTTP 400 and an <error_msg>): the reasons count
+                num, text = said
+                self._fail(p, now, num or p.error.error_num,
+                           f"Message from account manager {where}: {text} ({p.error.message})")
+                return
             self._fail(p, now, p.error.error_num, f"Account manager {where}: {p.error.message}")
             return
         try:
@@ -203,10 +240,23 @@ class AcctMgrDriver:
         for m in reply.messages:
             self.s.log("", f"Account manager: {m}")
         if reply.error_msg or reply.error_num:
-            text = reply.error_msg or f"error {reply.error_num}"
-            self._fail(p, now, reply.error_num or -1, f"Message from account manager: {text}")
+            self._fail(p, now, reply.error_num or -1,
+                       f"Message from account manager {where}: {_error_words(reply)}")
             return
         self._apply(p, reply, now)
+
+    @staticmethod
+    def _error_reply(body: bytes, where: str) -> tuple[int, str] | None:
+        """(error number, words) when an HTTP error's body is a manager's reply that says why."""
+        if not body:
+            return None
+        try:
+            reply = parse_reply(body, source=f"account manager {where}")
+        except XmlInputError:
+            return None
+        if not (reply.error_msg or reply.error_num):
+            return None
+        return reply.error_num, _error_words(reply)
 
     def _apply(self, p: _Pending, reply: AmReply, now: float) -> None:
         s = self.s
@@ -242,6 +292,16 @@ class AcctMgrDriver:
                     proj.min_rpc_time = 0.0
             except (ValueError, OSError, CoreError) as exc:
                 s.log("", f"Account manager asked for {a.url}: not done ({exc})", MsgPriority.USER_ALERT)
+        dropped = accounts_dropped(reply)
+        if dropped:
+            attached = sum(1 for a in actions if a.op is AmOp.ATTACH)
+            text = (f"The account manager listed {reply.accounts_listed} projects; this client takes at most "
+                    f"{MAX_ACCOUNTS} from one reply (a guard against a faulty or hostile manager): {attached} "
+                    f"attached, {dropped} dropped without being looked at")
+            s.log("", text, MsgPriority.USER_ALERT)
+            refused.append(text)
+        if not signing_key_changed(p.info, reply):
+            self._take_prefs(reply, p.info, now)
         s.engine.request_reschedule("account manager")
         s.engine.request_work_fetch_check()
         s.engine.request_fetch_now()
@@ -250,12 +310,48 @@ class AcctMgrDriver:
         s.save_soon(urgent=True)
         self._publish(0, tuple(reply.messages) + tuple(refused))
 
+    def _take_prefs(self, reply: AmReply, info: AcctMgrInfo, now: float) -> None:
+        """The manager's preferences, when newer than those in force: saved as global_prefs.xml
+        (BOINC's layout) and put in force at once (ACCT_MGR_OP::handle_reply)."""
+        if reply.global_prefs is None:
+            return
+        s = self.s
+        who = reply.name or info.name or info.url
+        document = am_prefs_document(reply.global_prefs, info.url)
+        try:
+            theirs = parse_global_prefs(document.encode("utf-8"), source=f"preferences from {who}", problems=[])
+        except XmlInputError as exc:
+            s.log("", f"Preferences from account manager {who} not used: {exc}", MsgPriority.USER_ALERT)
+            return
+        mod_time = theirs.prefs.mod_time
+        if not mod_time > s.state.prefs.mod_time:  # as BOINC: only newer prefs replace those in force
+            return
+        try:
+            write_atomic(s.dd.global_prefs, document.encode("utf-8"))
+        except (OSError, CoreError) as exc:
+            s.log("", f"Cannot save the preferences from account manager {who}: {exc}", MsgPriority.USER_ALERT)
+            return
+        load = read_global_prefs(s.dd, now=now)
+        for w in load.warnings:
+            s.log("", w, MsgPriority.USER_ALERT)
+        s.put_prefs(load.prefs)
+        when = time.strftime("%d-%b-%Y %H:%M:%S", time.localtime(mod_time))
+        extra = " (global_prefs_override.xml still changes some of them)" if load.override_present else ""
+        s.log("", f"General preferences: now those from account manager {who}, last changed {when}{extra}")
+
     def _save_info(self) -> None:
         try:
             write_info(self.s.dd, self.info)
         except (OSError, CoreError) as exc:
             self.s.log("", f"Cannot save the account manager files: {exc}", MsgPriority.USER_ALERT)
         self._publish()
+
+
+def _error_words(reply: AmReply) -> str:
+    """A manager's refusal in words: its own message, or what its error number means."""
+    if reply.error_msg:
+        return reply.error_msg
+    return _ERROR_WORDS.get(reply.error_num, f"error {reply.error_num}")
 
 
 __all__ = ["AcctMgrDriver", "AmView"]

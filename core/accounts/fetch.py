@@ -40,13 +40,22 @@ ERR_INVALID_URL = -189
 ERR_HTTP_PERMANENT = -224
 
 
-class WebRpcError(CoreError):
-    """A web RPC that did not get an answer; ``error_num`` is BOINC's code for it."""
+MAX_ERROR_BODY_BYTES = 64 * 1024
+"""What is kept of an HTTP error's body: a manager's <error_msg> says why it refused, in a few bytes."""
 
-    def __init__(self, error_num: int, message: str) -> None:
+
+class WebRpcError(CoreError):
+    """A web RPC that did not get an answer; ``error_num`` is BOINC's code for it.
+
+    ``body`` is what an HTTP error status came with (capped; b"" otherwise): account
+    managers answer a request they refuse with HTTP 400 and an ``<error_msg>``.
+    """
+
+    def __init__(self, error_num: int, message: str, body: bytes = b"") -> None:
         super().__init__(message)
         self.error_num = error_num
         self.message = message
+        self.body = body
 
 
 def check_web_url(url: str) -> str:
@@ -64,6 +73,21 @@ def check_web_url(url: str) -> str:
 def _where(url: str) -> str:
     parts = urlsplit(url)
     return parts.netloc or url
+
+
+def _error_body(reply: httpx.Response, deadline: float) -> bytes:
+    """The start of an error reply's body, within the exchange's deadline; what cannot be read is left."""
+    import httpx  # already loaded by fetch
+
+    got = bytearray()
+    try:
+        for chunk in reply.iter_raw():
+            got += chunk
+            if len(got) >= MAX_ERROR_BODY_BYTES or time.monotonic() > deadline:
+                break
+    except (httpx.HTTPError, OSError):  # the status says enough; the body is a bonus
+        pass
+    return bytes(got[:MAX_ERROR_BODY_BYTES])
 
 
 def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIMEOUT_S,
@@ -96,7 +120,8 @@ def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIM
                         continue
                     if reply.status_code >= 400:
                         code = ERR_HTTP_TRANSIENT if reply.status_code >= 500 else ERR_HTTP_PERMANENT
-                        raise WebRpcError(code, f"{_where(current)} answered HTTP {reply.status_code}")
+                        raise WebRpcError(code, f"{_where(current)} answered HTTP {reply.status_code}",
+                                          _error_body(reply, deadline))
                     got = bytearray()
                     for chunk in reply.iter_raw():
                         got += chunk

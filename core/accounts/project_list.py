@@ -19,6 +19,7 @@ from lxml import etree
 
 from core.accounts.fetch import check_web_url
 from core.errors import XmlInputError
+from core.persist.xml_fields import last_child
 from core.xml.hardened import parse_xml, read_capped
 
 ALL_PROJECTS_LIST_FILE = "all_projects_list.xml"
@@ -45,7 +46,8 @@ class ProjectListItem:
 
 
 def _t(e: etree._Element, tag: str, cap: int = 4096) -> str:
-    found = e.find(tag)
+    """``tag``'s text ("." is ``e`` itself); a repeated tag's last value wins, as in BOINC's parsers."""
+    found = e if tag == "." else last_child(e, tag)
     return "" if found is None else " ".join("".join(found.itertext()).split())[:cap]
 
 

@@ -22,6 +22,7 @@ from lxml import etree
 from core.accounts.fetch import ERR_XML_PARSE, WebRpcError, fetch
 from core.errors import XmlInputError
 from core.persist import canonicalize_master_url
+from core.persist.xml_fields import last_child
 from core.transfer.settings import CLIENT_VERSION, ProxySettings
 from core.xml.hardened import parse_xml
 
@@ -79,7 +80,8 @@ class AccountOut:
 
 
 def _text(e: etree._Element, tag: str) -> str:
-    found = e.find(tag)
+    """The last ``tag`` child's text: BOINC's parsers assign as they read, so a repeated tag's last value wins."""
+    found = last_child(e, tag)
     return "" if found is None else "".join(found.itertext()).strip()[:MAX_TEXT]
 
 
@@ -91,7 +93,7 @@ def _int(e: etree._Element, tag: str, default: int = 0) -> int:
 
 
 def _flag(e: etree._Element, tag: str) -> bool:
-    found = e.find(tag)
+    found = last_child(e, tag)
     if found is None:
         return False
     text = "".join(found.itertext()).strip()
@@ -140,7 +142,7 @@ def parse_account_out(data: bytes, source: str) -> AccountOut:
     root = _root(data, source)
     # BOINC's ACCOUNT_OUT::parse reads these tags wherever they are (<account_out> or <error>).
     auth = _text(root, "authenticator") if root.tag == "account_out" else ""
-    num = _int(root, "error_num") if root.find("error_num") is not None else 0
+    num = _int(root, "error_num") if last_child(root, "error_num") is not None else 0
     if root.tag == "error" and not num:
         num = -1
     if root.tag not in ("account_out", "error"):

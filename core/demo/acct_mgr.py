@@ -12,6 +12,11 @@ those of BOINC 7.20's client/acct_mgr.cpp.
 Also served: ``GET /`` (a page naming the manager) and ``GET /get_project_config.php``
 with ``<account_manager/>`` (how BOINC Manager tells a manager from a project).
 
+Like a real self-hosted manager (shared/fixtures/boinc-7.20/acct-mgr/README.md), it refuses
+a request that lacks what BOINC's client sends (``REQUIRED_REQUEST_ELEMENTS``, and per
+project ``REQUIRED_PROJECT_ELEMENTS``) with HTTP 400 and ``<error_msg>Invalid request
+format</error_msg>``. ``global_prefs`` and ``opaque``, when set, go into every reply as given.
+
 ``users`` maps the lower-cased login name to a ``DemoAmUser``; tests change a
 user's ``accounts`` between syncs (attach two projects, later detach one).
 ``requests`` keeps every request body received. Reads and writes: ``data_dir/keys``.
@@ -28,6 +33,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 from xml.sax.saxutils import escape
 
+from lxml import etree
+
 from core.demo.http_handler import DemoHandler
 from core.errors import XmlInputError
 from core.signing import load_or_create_key_pair, sign_bytes
@@ -38,6 +45,19 @@ log = logging.getLogger(__name__)
 MAX_REQUEST_BYTES = 4 * 1024 * 1024
 ERR_DB_NOT_FOUND = -136
 ERR_BAD_PASSWD = -206
+ERR_XML_PARSE = -112
+REQUIRED_REQUEST_ELEMENTS = ("working_global_preferences", "host_info", "time_stats", "net_stats")
+"""What a real manager refuses a request without (the fixtures' README): BOINC's client always sends them."""
+REQUIRED_PROJECT_ELEMENTS = ("not_started_dur", "in_progress_dur", "disk_share")
+
+
+def missing_request_elements(root: etree._Element) -> list[str]:
+    """The elements a real manager demands that the request ``root`` lacks ("project/x" for a project's)."""
+    missing = [tag for tag in REQUIRED_REQUEST_ELEMENTS if root.find(tag) is None]
+    for project in root.findall("project"):
+        missing += [f"project/{tag}" for tag in REQUIRED_PROJECT_ELEMENTS
+                    if project.find(tag) is None and f"project/{tag}" not in missing]
+    return missing
 
 
 @dataclass(slots=True)
@@ -78,6 +98,9 @@ class DemoAccountManager:
         self.users: dict[str, DemoAmUser] = {}
         self.requests: list[bytes] = []
         self.messages: list[str] = []  # sent as <message> with every reply
+        self.global_prefs = ""  # a <global_preferences> element sent with every reply when set
+        self.opaque = ""  # the inside of an <opaque> element sent with every reply when set
+        self.require_full_request = True  # refuse, as real managers do, a request lacking BOINC's elements
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -132,16 +155,21 @@ class DemoAccountManager:
                     f"    <master_url>{escape(self.url)}</master_url>\n    <account_manager/>\n"
                     "    <min_passwd_length>6</min_passwd_length>\n</project_config>\n")
 
-    def rpc(self, body: bytes) -> bytes:
-        """The reply to one ``<acct_mgr_request>``."""
+    def rpc(self, body: bytes) -> tuple[int, bytes]:
+        """The HTTP status and reply for one ``<acct_mgr_request>``."""
         with self._lock:
             self.requests.append(body)
         try:
             root = parse_xml(body, source="acct_mgr_request")
         except XmlInputError as exc:
-            return self._error(-112, f"Invalid XML: {exc}")
+            return 200, self._error(-112, f"Invalid XML: {exc}")
         if root.tag != "acct_mgr_request":
-            return self._error(-112, "Invalid XML")
+            return 200, self._error(-112, "Invalid XML")
+        if self.require_full_request and missing_request_elements(root):
+            return 400, self._error(ERR_XML_PARSE, "Invalid request format")
+        return 200, self._reply(root)
+
+    def _reply(self, root: etree._Element) -> bytes:
         auth = (root.findtext("authenticator") or "").strip()
         name = (root.findtext("name") or "").strip()
         hashed = (root.findtext("password_hash") or "").strip().lower()
@@ -158,6 +186,7 @@ class DemoAccountManager:
                     return self._error(ERR_BAD_PASSWD, "Invalid password")
             accounts = list(user.accounts)
             messages = list(self.messages)
+            prefs, opaque = self.global_prefs, self.opaque
         out = [f"<acct_mgr_reply>\n    <name>{escape(self.name)}</name>",
                f"    <signing_key>\n{self.signing_key.strip()}\n    </signing_key>",
                f"    <repeat_sec>{self.repeat_sec:f}</repeat_sec>",
@@ -166,6 +195,10 @@ class DemoAccountManager:
         out += [f"    <message>{escape(m)}</message>" for m in messages]
         for a in accounts:
             out.append(self._account(a))
+        if prefs:
+            out.append(prefs)
+        if opaque:
+            out.append(f"    <opaque>{opaque}</opaque>")
         out.append("</acct_mgr_reply>\n")
         return _doc("\n".join(out))
 
@@ -218,7 +251,7 @@ def _make_handler(am: DemoAccountManager) -> type[BaseHTTPRequestHandler]:
             if body is None:
                 return
             try:
-                self._send(200, am.rpc(body))
+                self._send(*am.rpc(body))
             except Exception:  # one bad request must not stop the manager
                 log.exception("demo account manager POST")
                 self.close_connection = True

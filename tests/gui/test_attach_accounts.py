@@ -23,6 +23,7 @@ from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount
 from core.demo.web_rpc import WebRpcSettings
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
+from tests.core.accounts.fixture_am import FixtureManager
 from tests.core.client.e2e import FAST_PREFS
 from tests.gui.conftest import wait_snapshot
 from tests.gui.windows import close_window
@@ -219,3 +220,18 @@ def test_account_manager_page_attaches_two_then_detaches_one(qtbot: QtBot, windo
         am.stop()
         a.stop()
         b.stop()
+
+
+def test_account_manager_page_shows_the_managers_refusal_in_its_words(qtbot: QtBot, window: MainWindow) -> None:
+    """A manager answering HTTP 400 with an <error_msg> (as a real one refuses a request): the page
+    says what the manager said, not only the HTTP status."""
+    with FixtureManager([]) as am:
+        am.always_refuse = True
+        page = window.attach_project().open_account_manager()
+        page.choice.setCurrentIndex(page.choice.count() - 1)
+        page.url.setText(am.url)
+        page.name.setText("vol")
+        page.password.setText("am-secret")
+        page.submit()
+        qtbot.waitUntil(lambda: "Invalid request format" in page.status.text(), timeout=30000)
+        assert page.join_button.isEnabled() and am.refused == 1

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-MODES = ("malformed", "huge", "slow", "redirect_loop", "redirect_file", "not_xml_root", "http_500")
+MODES = ("malformed", "huge", "slow", "redirect_loop", "redirect_file", "not_xml_root", "http_500", "repeated_tags")
 
 
 def _handler(mode: str) -> type[BaseHTTPRequestHandler]:
@@ -55,8 +55,17 @@ def _handler(mode: str) -> type[BaseHTTPRequestHandler]:
                 except OSError:
                     pass
                 return
+            repeated = (  # a tag twice: BOINC's parsers keep the last value
+                b"<project_config>\n<name>Decoy</name>\n<name>Real Project</name>\n"
+                b"<min_passwd_length>4</min_passwd_length>\n<min_passwd_length>9</min_passwd_length>\n"
+                b"<account_creation_disabled>1</account_creation_disabled>\n"
+                b"<account_creation_disabled>0</account_creation_disabled>\n</project_config>\n"
+                if "get_project_config" in self.path else
+                b"<account_out>\n<authenticator>first_key</authenticator>\n"
+                b"<authenticator>second_key</authenticator>\n</account_out>\n")
             body = {"malformed": b"<account_out><authenticator>abc</acct",
-                    "not_xml_root": b"<html><body>Welcome</body></html>"}[mode]
+                    "not_xml_root": b"<html><body>Welcome</body></html>",
+                    "repeated_tags": repeated}[mode]
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)

@@ -15,7 +15,7 @@ from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount, am_password_ha
 from core.ids import ProjectUrl
 from core.persist import DataDir
 from tests.core.accounts.hostile import hostile_server
-from tests.core.client.e2e import demo_project, live_client, wait_for
+from tests.core.client.e2e import demo_project, live_client, on_engine, wait_for
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -47,6 +47,9 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
     am.add_user(NAME, PASSWORD, [DemoAmAccount(a.master_url, a.authenticator, resource_share=250),
                                  DemoAmAccount(b.master_url, b.authenticator, suspend=True)])
     am.messages.append("Welcome to the demo account manager")
+    am.opaque = "<volunteer id='7'>kept</volunteer>"
+    am.global_prefs = "<global_preferences><mod_time>1700000000</mod_time><vm_max_used_pct>60</vm_max_used_pct>" \
+                      "</global_preferences>"
     client = live_client(tmp_path / "client")
     data = DataDir(tmp_path / "client")
     try:
@@ -84,6 +87,8 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
         wait_for(lambda: list(_projects(client)) == [ProjectUrl(a.master_url)], 20, "the second project detached")
         sync = am.requests[-1].decode()
         assert f"<url>{a.master_url}</url>" in sync and "<attached_via_acct_mgr>1</attached_via_acct_mgr>" in sync
+        assert "<opaque>\n<volunteer id='7'>kept</volunteer>\n   </opaque>" in sync
+        assert on_engine(client, lambda s: s.state.prefs.vm_max_used_pct) == 60.0  # the manager's prefs in force
         assert f"<account_key>{a.authenticator}</account_key>" in sync
 
         assert client.submit(AcctMgrRpc("", "", "")).result(timeout=10).ok
@@ -100,9 +105,13 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
 def test_hostile_account_managers_refused(tmp_path: Path) -> None:
     am = DemoAccountManager(tmp_path / "am")
     am.start()
-    # signed, but not projects: another scheme, a bare path, a climb out of the directory
-    am.add_user(NAME, PASSWORD, [DemoAmAccount("file:///etc/", "k"), DemoAmAccount("/etc/passwd", "k"),
-                                 DemoAmAccount("http://127.0.0.1:9/a/../../../x/", "k")])
+    # signed, but not projects: another scheme, a bare path, a climb out of the directory, the same climb
+    # percent-encoded (once and twice), a host named "..", backslash paths (plain and encoded)
+    hostile = {"file:///etc/": "not an http", "/etc/passwd": "not an http",
+               "http://127.0.0.1:9/a/../../../x/": "'..' step", "http://127.0.0.1:9/%2e%2e/%2E%2e/x/": "'..' step",
+               "http://127.0.0.1:9/%252e%252e/x/": "'..' step", "http://../x/": "not a host name",
+               "http://127.0.0.1:9/a\\..\\..\\x/": "backslash", "http://127.0.0.1:9/a%5c..%5cx/": "backslash"}
+    am.add_user(NAME, PASSWORD, [DemoAmAccount(url, "k") for url in hostile])
     root = tmp_path / "client"
     client = live_client(root)
     before_outside = _files(tmp_path) - _files(root)
@@ -111,8 +120,12 @@ def test_hostile_account_managers_refused(tmp_path: Path) -> None:
         wait_for(lambda: client.acct_mgr.view().error_num == 0 and client.acct_mgr.view().url != "", 20,
                  "the reply handled")
         refused = client.acct_mgr.view().messages
-        assert len(refused) == 3 and all("refused" in m for m in refused), refused
+        assert len(refused) == len(hostile), refused
+        for message, (url, why) in zip(refused, hostile.items()):
+            assert f"{url!r}; refused: " in message and why in message, (url, message)
         assert not _projects(client)
+        projects = DataDir(root).projects_root
+        assert not projects.exists() or not any(projects.iterdir()), list(projects.iterdir())
         for mode, code in (("malformed", -112), ("huge", -131), ("redirect_loop", -224), ("redirect_file", -224),
                            ("http_500", -184)):
             client.submit(AcctMgrRpc("", "", "")).result(timeout=10)
@@ -143,6 +156,10 @@ def test_files_round_trip_in_boinc_layout(tmp_path: Path) -> None:
     back, problems = read_info(dd)
     assert not problems and (back.url, back.name, back.login_name, back.next_rpc_time) == \
         ("http://127.0.0.1:9/", "AM & co", "me", 12.5)
+    assert back.opaque == "<x/>" and "<opaque>\n<x/>\n    </opaque>" in login  # XML, kept as XML
+    # a damaged login file: what it holds as opaque is not XML, so none is kept (never sent on)
+    (tmp_path / ACCT_MGR_LOGIN_FILE).write_text(login.replace("<x/>", "<x><y></x>"))
+    assert read_info(dd)[0].opaque == ""
     (tmp_path / ACCT_MGR_URL_FILE).write_text("<acct_mgr><url>file:///etc/</url></acct_mgr>")
     bad, problems = read_info(dd)
     assert not bad.using_am and "not an http" in problems[0]

@@ -83,6 +83,19 @@ def test_hostile_project_replies_refused(mode: str, words: str) -> None:
         assert time.monotonic() - started < 20
 
 
+def test_repeated_tags_count_with_their_last_value(tmp_path: Path) -> None:
+    """A reply with a tag twice (two <authenticator>s): the last one counts, as in BOINC's parsers."""
+    with hostile_server("repeated_tags") as url:
+        assert lookup_account(url, "a@example.com", "0" * 32).authenticator == "second_key"
+        assert create_account(url, "a@example.com", "0" * 32, "a").authenticator == "second_key"
+        cfg = get_project_config(url)
+        assert (cfg.name, cfg.min_passwd_length, cfg.account_creation_disabled) == ("Real Project", 9, False)
+    copy = tmp_path / "all_projects_list.xml"
+    copy.write_text("<projects><project><name>Old</name><name>New Name</name><url>https://a.example.org/</url>"
+                    "<url>https://b.example.org/</url></project></projects>")
+    assert [(p.name, p.url) for p in load_project_list(copy)] == [("New Name", "https://b.example.org/")]
+
+
 def test_project_list_shipped_and_client_copy(tmp_path: Path) -> None:
     shipped = load_project_list()
     names = [p.name for p in shipped]

@@ -102,12 +102,19 @@ def test_account_manager_signs_urls_and_checks_passwords(tmp_path: Path) -> None
         cfg = _get(am.url + "get_project_config.php")
         assert cfg.find("account_manager") is not None
 
-        def rpc(name: str, hashed: str) -> etree._Element:
+        # BOINC's client sends its host's blocks too; like a real manager, the demo refuses a request without
+        blocks = ("<working_global_preferences><global_preferences/></working_global_preferences>\n"
+                  "<host_info/>\n<time_stats/>\n<net_stats/>\n")
+
+        def rpc(name: str, hashed: str, status: int = 200, full: bool = True) -> etree._Element:
             body = (f"<acct_mgr_request>\n<name>{name}</name>\n<password_hash>{hashed}</password_hash>\n"
-                    "</acct_mgr_request>\n")
+                    f"{blocks if full else ''}</acct_mgr_request>\n")
             r = httpx.post(am.url + "rpc.php", content=body.encode(), timeout=10)
+            assert r.status_code == status, r.text
             return parse_xml(r.content)
 
+        bare = rpc("vol@example.com", am_password_hash("am-secret", "vol@example.com"), status=400, full=False)
+        assert (bare.findtext("error_num"), bare.findtext("error_msg")) == ("-112", "Invalid request format")
         ok = rpc("vol@example.com", am_password_hash("am-secret", "vol@example.com"))
         key = ok.findtext("signing_key") or ""
         accounts = ok.findall("account")
