@@ -121,8 +121,7 @@ class LiveSession:
         self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
         self._opened = False
         self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
-        self.state_file_missing = False
-        self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
+        self.state_file_missing = False  # no client_state.xml at start (a first run or a clone)
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
 
     # ------------------------------------------------------------ logging
@@ -307,16 +306,13 @@ class LiveSession:
             gp = read_capped(self.dd.global_prefs, MAX_CONFIG_FILE_BYTES).decode("utf-8", errors="replace")
         except XmlInputError:
             gp = ""  # missing, or too large to be preferences: the request goes without
-        # Only until the project has heard it once: the hint asks for a new host record.
-        missing = self.state_file_missing and url not in self._fresh_told
-        return RequestExtras(global_prefs_xml=gp, state_file_missing=missing)
+        return RequestExtras(global_prefs_xml=gp, override_file_present=self.dd.global_prefs_override.exists())
 
     # ------------------------------------------------------------ replies
 
     def _on_merged(self, url: ProjectUrl, outcome: MergeOutcome, now: float) -> None:
         """What only the live client reads in a merged reply (the engine's hook, after the
         acks and backoffs and before the directed files; engine thread)."""
-        self._fresh_told.add(url)
         reapply_app_configs(self.state, self.app_configs)  # new apps, versions or tasks follow app_config.xml
         version = outcome.newer_client_version
         if version and version not in self._versions_noticed:
