@@ -48,6 +48,7 @@ from pathlib import Path
 from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
+from core.client.host_stats import TimeStatsMeter, record_transfer
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
 from core.client.logged_ports import (
@@ -175,6 +176,7 @@ class LiveSession:
         self.state_file_missing = loaded.source is None
         prefs = read_global_prefs(self.dd, now=now)
         self.state.prefs = prefs.prefs
+        self.time_meter = TimeStatsMeter(self.state.time_stats, now)
         if self.options.measure_host:
             self.state.host_info = measure_host(self.dd.root, self.state.host_info)
         if self.cc.options.ncpus > 0:
@@ -331,6 +333,10 @@ class LiveSession:
 
     def _after_engine(self, now: float, wake: float) -> float:
         net_ok = self.host.network_reason == 0
+        self.time_meter.update(now, computing=self.host.task_reason == 0, network=net_ok)
+        for upload, nbytes, seconds in self.transfers.take_net_samples():
+            net = self.state.net_stats
+            record_transfer(net.up if upload else net.down, nbytes, seconds, now)
         if net_ok:
             self.transfers.resume()
         else:

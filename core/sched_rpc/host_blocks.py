@@ -33,12 +33,14 @@ class RequestExtras:
     rpc_seqno: int | None = None  # value to send; None = project.rpc_seqno
     estimated_delay_s: float = 0.0  # CPU busy time before a new job could start; 0: the request's own
     timezone_s: int = 0  # host offset from UTC, seconds
-    net_bwup: float = 0.0  # bytes/s, with the averages below (net_stats)
+    # <net_stats> for a caller that gives net_stats_xml no state (the state's are measured).
+    net_bwup: float = 0.0  # bytes/s, with the averages below
     net_avg_up: float = 0.0
     net_avg_time_up: float = 0.0
     net_bwdown: float = 0.0
     net_avg_down: float = 0.0
     net_avg_time_down: float = 0.0
+    # Overrides of the state's time_stats figures when nonzero (the live client measures them).
     previous_uptime_s: float = 0.0
     session_active_duration_s: float = 0.0
     allow_multiple_clients: bool = False
@@ -139,23 +141,31 @@ def time_stats_xml(state: ClientState, now: float, extras: RequestExtras) -> str
         ("total_active_duration", ts.total_active_duration),
         ("total_gpu_active_duration", ts.total_gpu_active_duration),
         ("now", now),
-        ("previous_uptime", extras.previous_uptime_s),
-        ("session_active_duration", extras.session_active_duration_s),
-        ("session_gpu_active_duration", extras.session_active_duration_s),
+        ("previous_uptime", extras.previous_uptime_s or ts.previous_uptime),
+        ("session_active_duration", extras.session_active_duration_s or ts.session_active_duration),
+        ("session_gpu_active_duration", extras.session_active_duration_s or ts.session_gpu_active_duration),
     ]
     body = "".join(f"    <{k}>{f_real(v)}</{k}>\n" for k, v in items)
     return f"<time_stats>\n{body}</time_stats>\n"
 
 
-def net_stats_xml(extras: RequestExtras) -> str:
-    items = [
-        ("bwup", extras.net_bwup),
-        ("avg_up", extras.net_avg_up),
-        ("avg_time_up", extras.net_avg_time_up),
-        ("bwdown", extras.net_bwdown),
-        ("avg_down", extras.net_avg_down),
-        ("avg_time_down", extras.net_avg_time_down),
-    ]
+def net_stats_xml(extras: RequestExtras, state: ClientState | None = None) -> str:
+    """``<net_stats>``: the state's measured figures when ``state`` is given, else ``extras``'."""
+    if state is not None:
+        up, down = state.net_stats.up, state.net_stats.down
+        items = [
+            ("bwup", up.max_rate), ("avg_up", up.avg_rate), ("avg_time_up", up.avg_time),
+            ("bwdown", down.max_rate), ("avg_down", down.avg_rate), ("avg_time_down", down.avg_time),
+        ]
+    else:
+        items = [
+            ("bwup", extras.net_bwup),
+            ("avg_up", extras.net_avg_up),
+            ("avg_time_up", extras.net_avg_time_up),
+            ("bwdown", extras.net_bwdown),
+            ("avg_down", extras.net_avg_down),
+            ("avg_time_down", extras.net_avg_time_down),
+        ]
     body = "".join(f"    <{k}>{f_real(v)}</{k}>\n" for k, v in items)
     return f"<net_stats>\n{body}</net_stats>\n"
 

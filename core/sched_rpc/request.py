@@ -195,7 +195,7 @@ def build_scheduler_request(
     out.append(global_prefs_file_xml(state, other))
     out.append(f"<cross_project_id>{_t(project.cross_project_id)}</cross_project_id>\n")
     out.append(time_stats_xml(state, now, other))
-    out.append(net_stats_xml(other))
+    out.append(net_stats_xml(other, state))
     out.append(host_info_xml(state, other))
     out.append(_disk_usage(project, disk))
 
