@@ -178,7 +178,7 @@ class LiveSession:
         self.state.prefs = prefs.prefs
         self.time_meter = TimeStatsMeter(self.state.time_stats, now)
         if self.options.measure_host:
-            self.state.host_info = measure_host(self.dd.root, self.state.host_info)
+            self.state.host_info = measure_host(self.dd.root, self.state.host_info, now=now)
         if self.cc.options.ncpus > 0:
             self.state.host_info.p_ncpus = self.cc.options.ncpus
         self.password = read_or_create_password(self.dd)

@@ -12,7 +12,7 @@ from core.client.host_description import os_words, parse_cpuinfo, parse_lsb_rele
 from core.client.host_facts import measure_host
 from core.sched_rpc import RequestExtras, build_scheduler_request
 from core.ports import SchedulerRequest
-from core.state import ClientState, Project
+from core.state import ClientState, HostInfo, Project
 from core.ids import ProjectUrl
 from core.xml.hardened import parse_xml
 
@@ -142,3 +142,12 @@ def test_this_host_asks_lsb_release(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     h = measure_host(tmp_path)
     assert h.os_name == f"{platform.system()} Standin"
     assert h.os_version.startswith("Standin OS 7 [")
+
+
+def test_speeds_set_without_a_benchmark_are_stamped_and_kept(tmp_path: Path) -> None:
+    # BOINC stamps p_calculated when it sets the speeds (cs_benchmark.cpp); the real
+    # client's request says when (its fixture: p_calculated = client_start_time).
+    first = measure_host(tmp_path, HostInfo(), now=1795927233.5)
+    assert first.p_calculated == 1795927233.5 and first.p_fpops > 0
+    kept = measure_host(tmp_path, HostInfo(p_fpops=7e9, p_iops=8e9, p_calculated=1.7e9), now=1.8e9)
+    assert (kept.p_fpops, kept.p_iops, kept.p_calculated) == (7e9, 8e9, 1.7e9)
