@@ -466,7 +466,10 @@ class LiveSession:
     def remove_project(self, url: ProjectUrl) -> None:
         """Forget a project whose work is already gone: its directory, account file and record."""
         shutil.rmtree(self.dd.project_dir(url), ignore_errors=True)
-        self.dd.account_file(url).unlink(missing_ok=True)
+        # The project's own files in the data directory go with it (BOINC's detach_project).
+        for path in (self.dd.account_file(url), self.dd.sched_request_file(url), self.dd.sched_reply_file(url),
+                     self.dd.master_file(url)):
+            path.unlink(missing_ok=True)
         del self.state.projects[url]
         self.log("", f"Detached from {url}")
         self.save_soon(urgent=True)
