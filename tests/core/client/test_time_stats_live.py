@@ -24,6 +24,7 @@ from core.persist import DataDir, read_client_state
 from core.state import RunMode
 from core.xml.hardened import parse_xml
 from tests.core.client.e2e import attach, credited, demo_project, live_client, wait_for
+from tests.core.sched_rpc.test_real_server_request import DISK_USAGE_KNOWS, SCHEDULER_KNOWS
 
 
 def _request_after(client: LiveClient, dd: DataDir, url: ProjectUrl, since: float) -> dict[str, float]:
@@ -33,6 +34,9 @@ def _request_after(client: LiveClient, dd: DataDir, url: ProjectUrl, since: floa
     wait_for(lambda: path.exists() and path.stat().st_mtime > since, 30, "the next scheduler request")
     time.sleep(0.2)  # written in one go, but let the writer close it
     root = parse_xml(path.read_bytes(), source=str(path))
+    # Nothing a stock scheduler would call unrecognized (issue 34 item 5), from the live client too.
+    assert {str(el.tag) for el in root} <= SCHEDULER_KNOWS
+    assert {str(el.tag) for el in root.iterfind("disk_usage/*")} <= DISK_USAGE_KNOWS
     out: dict[str, float] = {}
     for block in ("time_stats", "net_stats"):
         el = root.find(block)
