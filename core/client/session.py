@@ -334,7 +334,7 @@ class LiveSession:
     def _after_engine(self, now: float, wake: float) -> float:
         net_ok = self.host.network_reason == 0
         self.time_meter.update(now, computing=self.host.task_reason == 0, network=net_ok)
-        for upload, nbytes, seconds in self.transfers.take_net_samples():
+        for upload, nbytes, seconds in [*self.transfers.take_net_samples(), *self.transport.take_net_samples()]:
             net = self.state.net_stats
             record_transfer(net.up if upload else net.down, nbytes, seconds, now)
         if net_ok:

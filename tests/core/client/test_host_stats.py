@@ -15,8 +15,11 @@ import pytest
 from core.client.host_stats import AVERAGING_S, NET_HALF_LIFE_S, TimeStatsMeter, record_transfer
 from core.persist import DataDir, read_client_state
 from core.persist.state_writer import render_client_state
+from core.ports import SchedulerRequest
+from core.sched_rpc import LiveTransport, TransportConfig, escape_project_url
 from core.state import ClientState, NetInfo, TimeStats
 from core.xml.hardened import parse_xml
+from tests.core.sched_rpc.conftest import LoopbackServer, attached_state, send
 
 T0 = 1.8e9
 DAY = 86400.0
@@ -132,3 +135,26 @@ def test_the_state_file_keeps_them_as_boinc_saves_them(tmp_path: Path) -> None:
     assert got.client_start_time == 0.0  # a new session sets its own
     assert back.net_stats.down.max_rate == pytest.approx(2.5e6, abs=1e-6)
     assert back.net_stats.up.avg_time == pytest.approx(T0 + 200, abs=1e-6)
+
+
+def test_a_scheduler_exchange_counts_both_ways(tmp_path: Path) -> None:
+    # BOINC's client folds every HTTP operation into net_stats, scheduler requests too.
+    server = LoopbackServer()
+    reply = b"<scheduler_reply>\n<request_delay>1</request_delay>\n" + b" " * 4000 + b"</scheduler_reply>\n"
+    server.on_post = lambda h: send(h, 200, reply)
+    try:
+        url = server.url
+        state = attached_state(url)
+        state.projects[url].scheduler_urls = [f"{url}cgi"]
+        transport = LiveTransport(state, tmp_path, config=TransportConfig(connect_timeout_s=5, reply_timeout_s=5))
+        transport.send(SchedulerRequest(url, reason=2, work_req_seconds=0.0, req_instances=0.0), T0)
+        assert transport.wait(30)
+        [(_, got)] = transport.poll(T0 + 1)
+        assert got.ok
+        body = (tmp_path / f"sched_request_{escape_project_url(url)}.xml").read_bytes()
+        samples = transport.take_net_samples()
+        assert [(up, n) for up, n, _ in samples] == [(True, float(len(body))), (False, float(len(reply)))]
+        assert all(s > 0 for _, _, s in samples)
+        assert transport.take_net_samples() == []  # taken once
+    finally:
+        server.close()
