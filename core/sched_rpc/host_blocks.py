@@ -12,8 +12,10 @@ import re
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
+from core.errors import XmlInputError
 from core.ids import ResultName
 from core.state import ClientState
+from core.xml.hardened import parse_xml
 
 # Characters XML 1.0 cannot carry at all; a job's stderr may contain any byte.
 XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
@@ -119,10 +121,14 @@ def global_prefs_file_xml(state: ClientState, extras: RequestExtras, *, schedule
     spread one host's settings to the account). "" when there is nothing to send.
     """
     text = _PROLOG.sub("", XML_INVALID.sub("", extras.global_prefs_xml or "")).strip()
-    # Only a whole document goes in: anything else would break the request around it.
-    if not (text.startswith("<global_preferences") and text.endswith("</global_preferences>")):
+    if not text or (scheduler and state.prefs.host_specific):
         return ""
-    if scheduler and state.prefs.host_specific:
+    # Only a whole, well-formed document goes in: anything else would break the request around it.
+    try:
+        root = parse_xml(text.encode("utf-8"), source="global_prefs.xml")
+    except XmlInputError:
+        return ""
+    if root.tag != "global_preferences" or not text.endswith("</global_preferences>"):
         return ""
     return text + "\n"
 

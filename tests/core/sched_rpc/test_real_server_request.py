@@ -122,6 +122,9 @@ def test_prefs_file_follows_the_working_prefs_unless_host_specific() -> None:
     assert root.findtext("working_global_preferences/global_preferences/work_buf_min_days") == "2.000000"
     assert root.findtext("working_global_preferences/global_preferences/override_file_present") == "1"
     assert root.findtext("global_preferences/work_buf_min_days") == "0.5"
+    # A broken file would break the request around it: it stays home.
+    broken = "<global_preferences><work_buf_min_days>0.5</global_preferences>"
+    assert _ours(state, RequestExtras(global_prefs_xml=broken)).find("global_preferences") is None
     state.prefs.host_specific = True
     assert _ours(state, RequestExtras(global_prefs_xml=text)).find("global_preferences") is None
 
