@@ -123,11 +123,14 @@ def _reported_result(state: ClientState, r: Result) -> str:
 
 
 def _app_version(av: AppVersion) -> str:
+    # BOINC's APP_VERSION::write order: the speed figures before the optional tags.
     out = [
         "<app_version>\n",
         f"    <app_name>{_t(av.app_name)}</app_name>\n",
         f"    <version_num>{av.version_num}</version_num>\n",
         f"    <platform>{_t(av.platform)}</platform>\n",
+        f"    <avg_ncpus>{_f(av.avg_ncpus)}</avg_ncpus>\n",
+        f"    <flops>{_f(av.flops)}</flops>\n",
     ]
     if av.plan_class:
         out.append(f"    <plan_class>{_t(av.plan_class)}</plan_class>\n")
@@ -135,8 +138,6 @@ def _app_version(av: AppVersion) -> str:
         out.append(f"    <api_version>{_t(av.api_version)}</api_version>\n")
     if av.cmdline:
         out.append(f"    <cmdline>{_t(av.cmdline)}</cmdline>\n")
-    out.append(f"    <avg_ncpus>{_f(av.avg_ncpus)}</avg_ncpus>\n")
-    out.append(f"    <flops>{_f(av.flops)}</flops>\n")
     out.append("</app_version>\n")
     return "".join(out)
 

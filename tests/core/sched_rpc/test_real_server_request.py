@@ -87,7 +87,13 @@ def _ours(state: ClientState, extras: RequestExtras | None = None) -> etree._Ele
 
 def test_element_paths_equal_the_real_clients() -> None:
     real = parse_xml((REAL / "sched_request.real-client.xml").read_bytes(), source="real")
-    assert _paths(_ours(_like_the_real_clients())) == _paths(real)
+    ours = _ours(_like_the_real_clients())
+    assert _paths(ours) == _paths(real)
+    # In the same order too, where the order is the client's (top level, host blocks, app versions).
+    for path in (".", "time_stats", "net_stats", "host_info", "disk_usage", "app_versions/app_version", "result"):
+        mine, theirs = ours.find(path), real.find(path)
+        assert mine is not None and theirs is not None, path
+        assert [c.tag for c in mine] == [c.tag for c in theirs], path
 
 
 def test_nothing_a_stock_scheduler_calls_unrecognized() -> None:
