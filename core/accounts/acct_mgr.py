@@ -40,7 +40,14 @@ from core.ids import ProjectUrl
 from core.persist import DataDir, canonicalize_master_url
 from core.persist.atomic import write_atomic
 from core.persist.xml_fields import child_text, last_child
-from core.sched_rpc.host_blocks import RequestExtras, host_info_xml, net_stats_xml, time_stats_xml, working_prefs_xml
+from core.sched_rpc.host_blocks import (
+    RequestExtras,
+    global_prefs_file_xml,
+    host_info_xml,
+    net_stats_xml,
+    time_stats_xml,
+    working_prefs_xml,
+)
 from core.signing import verify_signature
 from core.state import ClientState, Result
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
@@ -237,22 +244,6 @@ def task_durations(state: ClientState, remaining_s: Callable[[ClientState, Resul
     return {u: ProjectFigures(ns, ip) for u, (ns, ip) in out.items()}
 
 
-def prefs_file_block(text: str) -> str:
-    """global_prefs.xml's ``<global_preferences>`` element as it is in the file, for the request;
-    "" when the file is not a preferences document (it must not break the request's XML)."""
-    try:
-        root = parse_xml(text, source="global_prefs.xml")
-    except XmlInputError:
-        return ""
-    if root.tag != "global_preferences":
-        return ""
-    start = text.find("<global_preferences")
-    end = text.rfind("</global_preferences>")
-    if start < 0 or end < start:  # <global_preferences/>: nothing to send
-        return ""
-    return text[start:end + len("</global_preferences>")]
-
-
 def build_request(info: AcctMgrInfo, state: ClientState, attached_via_am: set[ProjectUrl],
                   host: HostFacts = HostFacts(), blocks: HostBlocks = HostBlocks()) -> bytes:
     """The ``<acct_mgr_request>`` body, in the order and nesting of ACCT_MGR_OP::do_rpc."""
@@ -292,14 +283,12 @@ def build_request(info: AcctMgrInfo, state: ClientState, attached_via_am: set[Pr
     text = "\n".join(out) + "\n"
     # The working prefs are those in force (the state's), whatever the file says.
     text += working_prefs_xml(state, replace(blocks.extras, global_prefs_xml=None))
-    prefs = prefs_file_block(blocks.extras.global_prefs_xml or "")
-    if prefs:
-        text += prefs + "\n"
+    text += global_prefs_file_xml(state, blocks.extras, scheduler=False)
     text += _with_coprocs(host_info_xml(state, blocks.extras))
     if info.opaque:
         text += f"   <opaque>\n{info.opaque}\n   </opaque>\n"  # XML from the manager, as it came
     text += time_stats_xml(state, blocks.now, blocks.extras)
-    text += net_stats_xml(blocks.extras)
+    text += net_stats_xml(blocks.extras, state)
     text += "</acct_mgr_request>\n"
     return text.encode("utf-8")
 

@@ -68,6 +68,10 @@ class ProjectConfig:
     sched_stopped: bool = False
     error_num: int = 0
     error_msg: str = ""
+    # The whole <project_config> as the project sent it (re-serialised from the parsed tree):
+    # BOINC's client hands the reply to GUI RPC callers as it came, every element kept
+    # (server_version, each platform's user_friendly_name and plan_class, ...).
+    raw_xml: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +139,7 @@ def parse_project_config(data: bytes, source: str = "get_project_config.php") ->
         platforms=platforms[:200], web_stopped=_text(root, "web_stopped") not in ("", "0"),
         sched_stopped=_text(root, "sched_stopped") not in ("", "0"),
         error_num=_int(root, "error_num"), error_msg=_text(root, "error_msg"),
+        raw_xml=etree.tostring(root, encoding="unicode", with_tail=False),
     )
 
 

@@ -223,6 +223,8 @@ class LiveGuiRpcBackend:
             out = _SIMPLE.get(c.op)
         elif isinstance(c, g.AcctMgrRpc):
             out = ApiAcctMgrRpc(c.url, c.name, c.password_hash, c.use_config_file)
+        elif isinstance(c, g.LogLine):
+            out = Tell(c.body)
         if out is not None:
             self.client.submit(out)
 

@@ -12,9 +12,12 @@ holds the instruction-set flags, ``p_vendor`` the maker) and a scheduler notices
   `` [Impl I Arch A Variant V Part P Rev R]``.
 - ``p_features``: the first ``flags`` (x86) or ``Features`` (ARM) line.
 - ``m_cache``: the first ``cache size`` in bytes.
-- ``os_name``: the kernel's name, then the distribution's ``NAME``;
-  ``os_version``: the distribution's ``PRETTY_NAME`` then
-  ``[kernel release|libc version]``.
+- ``os_name``: the kernel's name, then the distribution's name;
+  ``os_version``: the distribution's description then ``[kernel release|libc version]``.
+  As BOINC's client (client/hostinfo_unix.cpp, hostinfo_linux.cpp), the words come
+  from ``lsb_release -a`` (``Distributor ID``, ``Description``) when that command
+  answers, else from os-release (``NAME``, ``PRETTY_NAME``): "Linux Debian" with
+  lsb_release, "Linux Debian GNU/Linux" without it.
 
 The parsers take text, so other machines' files can be tested here.
 """
@@ -22,7 +25,9 @@ from __future__ import annotations
 
 import platform
 import re
+import shutil
 import socket
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -99,17 +104,39 @@ def parse_os_release(text: str) -> tuple[str, str]:
     return name, pretty
 
 
-def os_words(system: str, release: str, os_release: str | None, libc: str) -> tuple[str, str]:
-    """``(os_name, os_version)`` from the kernel's name and release, an os-release text and libc's version."""
+def parse_lsb_release(text: str) -> tuple[str, str]:
+    """(distribution name, its description) from ``lsb_release -a``'s output.
+
+    The description is ``Description``, or else the ID, release and code name.
+    """
+    fields: dict[str, str] = {}
+    for line in text.splitlines():
+        for key in ("Description", "Distributor ID", "Release", "Codename"):
+            head, sep, value = line.partition(f"{key}:")
+            if sep and not head.strip():
+                fields[key] = value.strip()
+    name = fields.get("Distributor ID", "")
+    pretty = fields.get("Description", "")
+    if not pretty:
+        pretty = " ".join(x for x in (name, fields.get("Release", ""), fields.get("Codename", "")) if x)
+    return name, pretty
+
+
+def os_words(system: str, release: str, os_release: str | None, libc: str,
+             lsb_release: str | None = None) -> tuple[str, str]:
+    """``(os_name, os_version)`` from the kernel's name and release, ``lsb_release -a``'s
+    output (tried first, as BOINC does) or else an os-release text, and libc's version."""
     name, version = system, release
     extra: list[str] = []
-    if os_release is not None:
-        dist_name, dist_desc = parse_os_release(os_release)
-        if dist_name or dist_desc:
-            extra.append(release)
-            version = dist_desc
-            if dist_name:
-                name = f"{system} {dist_name}"
+    found = parse_lsb_release(lsb_release) if lsb_release else ("", "")
+    if not any(found) and os_release is not None:
+        found = parse_os_release(os_release)
+    dist_name, dist_desc = found
+    if dist_name or dist_desc:
+        extra.append(release)
+        version = dist_desc
+        if dist_name:
+            name = f"{system} {dist_name}"
     if libc:
         extra.append(f"libc {libc}")
     if extra:
@@ -152,8 +179,21 @@ def this_address() -> str:
     return "127.0.0.1"
 
 
+def _lsb_release() -> str | None:
+    """``lsb_release -a``'s output, or None where the command is missing or fails."""
+    exe = shutil.which("lsb_release")
+    if exe is None:
+        return None
+    try:
+        done = subprocess.run([exe, "-a"], capture_output=True, text=True, timeout=10, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
 def this_os() -> tuple[str, str]:
     """This machine's ``(os_name, os_version)``."""
     os_release = _read("/etc/os-release") or _read("/usr/lib/os-release")
     lib, libc_version = platform.libc_ver()
-    return os_words(platform.system(), platform.release(), os_release, libc_version if lib == "glibc" else "")
+    return os_words(platform.system(), platform.release(), os_release, libc_version if lib == "glibc" else "",
+                    _lsb_release() if platform.system() == "Linux" else None)

@@ -20,8 +20,14 @@ from core.client.host_description import this_address, this_cpu, this_os
 from core.state import HostInfo
 
 
-def measure_host(data_dir: Path, previous: HostInfo | None = None) -> HostInfo:
-    """Fresh host facts; benchmarks and the host CPID carry over from ``previous``."""
+def measure_host(data_dir: Path, previous: HostInfo | None = None, *, now: float | None = None) -> HostInfo:
+    """Fresh host facts; benchmarks and the host CPID carry over from ``previous``.
+
+    Without earlier figures the speeds are set here, and ``p_calculated`` says when
+    (``now``), as BOINC's client stamps the defaults it sets when no benchmark has run
+    (cs_benchmark.cpp cpu_benchmarks_set_defaults): 0 would tell a server the host
+    has never been measured.
+    """
     info = HostInfo()
     if previous is not None:
         info.p_fpops, info.p_iops, info.p_membw = previous.p_fpops, previous.p_iops, previous.p_membw
@@ -33,6 +39,7 @@ def measure_host(data_dir: Path, previous: HostInfo | None = None) -> HostInfo:
         # order of magnitude for a scalar core; it only seeds estimates until DCF learns.
         if freq is not None and freq.max > 0:
             info.p_fpops = info.p_iops = freq.max * 1e6
+        info.p_calculated = time.time() if now is None else now
     cpu = this_cpu()
     info.p_vendor, info.p_model, info.p_features, info.m_cache = cpu.vendor, cpu.model, cpu.features, cpu.cache_bytes
     vm = psutil.virtual_memory()

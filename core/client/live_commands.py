@@ -47,6 +47,13 @@ class LiveCommandClient:
 
     def reset_project(self, url: ProjectUrl, now: float) -> None:
         self.s.forget_project_work(url, now)
+        p = self.state.projects.get(url)
+        if p is not None:
+            # As BOINC's reset_project: the scheduler list goes too, so the master page is
+            # read again before the next request (a project may have moved its scheduler).
+            p.scheduler_urls = []
+            p.master_url_fetch_pending = True
+            self.engine.request_fetch_now()
 
     def remove_project(self, url: ProjectUrl, now: float) -> None:
         self.s.remove_project(url)

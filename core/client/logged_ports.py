@@ -56,6 +56,10 @@ class _Observer:
             # BOINC's line; the what-if preview reads the counts back (the most a reply brings)
             got = f": got {len(reply.results)} new tasks" if asked else ""
             self.s.log(request.project, f"Scheduler request completed{got}", flag="sched_ops")
+        if reply.request_delay_s > 0:
+            # BOINC says so after the reply is read, a project that is down included (cs_scheduler.cpp).
+            self.s.log(request.project, f"Project requested delay of {reply.request_delay_s:.0f} seconds",
+                       flag="sched_ops")
         # A failure is already in the log, in the transport's words.
         self.s.save_soon(urgent=True)
 

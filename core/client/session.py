@@ -50,6 +50,7 @@ from core.client.docker_notice import DockerAdvice
 from core.client.docker_probe import detect_docker
 from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
+from core.client.host_stats import TimeStatsMeter, record_transfer
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
 from core.client.overdue import OverdueCheck
@@ -124,8 +125,7 @@ class LiveSession:
         self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
         self._opened = False
         self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
-        self.state_file_missing = False
-        self._fresh_told: set[ProjectUrl] = set()  # projects told "no state file" in a completed RPC
+        self.state_file_missing = False  # no client_state.xml at start (a first run or a clone)
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
         self.overdue = OverdueCheck()  # started tasks past their deadline (cc_config max_overdue_days)
         self.docker_advice = DockerAdvice(self.notices, lambda url, body: self.log(url, body), self.project_name)
@@ -181,8 +181,9 @@ class LiveSession:
         self.state_file_missing = loaded.source is None
         prefs = read_global_prefs(self.dd, now=now)
         self.state.prefs = prefs.prefs
+        self.time_meter = TimeStatsMeter(self.state.time_stats, now)
         if self.options.measure_host:
-            self.state.host_info = measure_host(self.dd.root, self.state.host_info)
+            self.state.host_info = measure_host(self.dd.root, self.state.host_info, now=now)
             self._detect_docker()
         if self.cc.options.ncpus > 0:
             self.state.host_info.p_ncpus = self.cc.options.ncpus
@@ -328,10 +329,8 @@ class LiveSession:
             gp = read_capped(self.dd.global_prefs, MAX_CONFIG_FILE_BYTES).decode("utf-8", errors="replace")
         except XmlInputError:
             gp = ""  # missing, or too large to be preferences: the request goes without
-        # Only until the project has heard it once: the hint asks for a new host record.
-        missing = self.state_file_missing and url not in self._fresh_told
         o = self.cc.options
-        return RequestExtras(global_prefs_xml=gp, state_file_missing=missing,
+        return RequestExtras(global_prefs_xml=gp, override_file_present=self.dd.global_prefs_override.exists(),
                              dont_use_docker=o.dont_use_docker, no_disk_usage=o.no_disk_usage)
 
     # ------------------------------------------------------------ replies
@@ -339,7 +338,6 @@ class LiveSession:
     def _on_merged(self, url: ProjectUrl, outcome: MergeOutcome, now: float) -> None:
         """What only the live client reads in a merged reply (the engine's hook, after the
         acks and backoffs and before the directed files; engine thread)."""
-        self._fresh_told.add(url)
         reapply_app_configs(self.state, self.app_configs)  # new apps, versions or tasks follow app_config.xml
         self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)  # new app versions may need it
         version = outcome.newer_client_version
@@ -359,6 +357,10 @@ class LiveSession:
 
     def _after_engine(self, now: float, wake: float) -> float:
         net_ok = self.host.network_reason == 0
+        self.time_meter.update(now, computing=self.host.task_reason == 0, network=net_ok)
+        for upload, nbytes, seconds in [*self.transfers.take_net_samples(), *self.transport.take_net_samples()]:
+            net = self.state.net_stats
+            record_transfer(net.up if upload else net.down, nbytes, seconds, now)
         if net_ok:
             self.transfers.resume()
         else:
@@ -504,7 +506,10 @@ class LiveSession:
     def remove_project(self, url: ProjectUrl) -> None:
         """Forget a project whose work is already gone: its directory, account file and record."""
         shutil.rmtree(self.dd.project_dir(url), ignore_errors=True)
-        self.dd.account_file(url).unlink(missing_ok=True)
+        # The project's own files in the data directory go with it (BOINC's detach_project).
+        for path in (self.dd.account_file(url), self.dd.sched_request_file(url), self.dd.sched_reply_file(url),
+                     self.dd.master_file(url)):
+            path.unlink(missing_ok=True)
         del self.state.projects[url]
         self.log("", f"Detached from {url}")
         self.save_soon(urgent=True)

@@ -7,12 +7,12 @@ parser; a body that is not well-formed is retried in recovery mode only when it
 is complete (a job's stderr may carry bytes XML forbids, and refusing such a
 report would strand the result on the client forever).
 
-Disk figures: the real client sends ``<disk_usage>`` (d_boinc_used_total,
-d_boinc_used_project, d_project_share) and ``host_info/d_free``. Our client may
-add ``<d_free_space>``, ``<d_free_if_offenders_deleted>`` and ``<d_free_if_self_deleted>`` inside ``<disk_usage>``
-(bytes; see docs/demo-project.md). Without them all three figures are the room
-the project has: its share minus its usage (or the host's free space if no
-share is given), capped by the host's free space.
+Disk figures: clients send ``<disk_usage>`` (d_boinc_used_total,
+d_boinc_used_project, d_project_share) and ``host_info/d_free``, nothing more (a
+stock scheduler calls anything else in ``<disk_usage>`` unrecognized). All three
+free-space figures of the server's passes are the room the project has: its
+share minus its usage (or the host's free space if no share is given), capped by
+the host's free space.
 
 ``<other_results>`` names the results the host still holds; the scheduler resends
 the ones it believes are on the host but that are missing (BOINC's
@@ -139,10 +139,8 @@ def _disk_figures(root: etree._Element, project: ProjectUrl) -> DiskRequestFigur
     room = share - used_project if share > 0 else host_free
     if host_free > 0:
         room = min(room, host_free)
-    free = max(_float(du, "d_free_space", room), 0.0)
-    f2 = max(_float(du, "d_free_if_offenders_deleted", free), free)
-    f3 = max(_float(du, "d_free_if_self_deleted", f2), f2)
-    return DiskRequestFigures(project, used_total, used_project, share, free, f2, f3)
+    free = max(room, 0.0)
+    return DiskRequestFigures(project, used_total, used_project, share, free, free, free)
 
 
 def _reported(el: etree._Element) -> ReportedResult:

@@ -18,8 +18,8 @@ the host's workload or the project is configured for it); write the reply with
 the signed app version, the jobs, the acks, the credit totals and the
 code-signing key when the client has none.
 
-A request whose ``<client_opaque>`` says ``state_file_missing`` (a client started
-from copied account files) always gets a new host record. With
+A client started from copied account files has no host id and a new host CPID,
+so it gets a host record of its own (``fresh_install_hosts`` lists such records). With
 ``newer_client_version`` set, a client older than that gets a notice saying a
 newer version can be downloaded (never an automatic update). ``send_sticky_file``
 and ``delete_sticky_file`` direct hosts to store or drop files that belong to no
@@ -42,7 +42,6 @@ from __future__ import annotations
 import collections
 import hashlib
 import logging
-import re
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,8 +63,6 @@ log = logging.getLogger(__name__)
 RESULT_STATE_FILES_UPLOADED = 5
 """Client result state of a success (lib/common_defs.h RESULT_FILES_UPLOADED)."""
 MAX_ERRORS_PER_WU = 3
-_STATE_FILE_MISSING = re.compile(rb"<client_opaque>\s*<!\[CDATA\[\s*state_file_missing\b")
-"""Our client's clone hint (core.sched_rpc.request): no client_state.xml was found at start."""
 CLIENT_DOWNLOAD_URL = "https://boinc.berkeley.edu/download.php"
 
 
@@ -134,7 +131,8 @@ class Scheduler:
         # How often each result name was reported: a client must never report a result
         # twice once it got the ack (tests check it across kill -9 restarts).
         self.report_counts: collections.Counter[str] = collections.Counter()
-        # Host ids created for requests that said no state file was found (clones, first runs).
+        # Host ids created for requests that named no host and no known host CPID
+        # (first runs, clones started from copied account files).
         self.fresh_install_hosts: list[int] = []
         self.storage = DirectedStorage(download_dir, self.base_url)
 
@@ -163,15 +161,14 @@ class Scheduler:
         except XmlInputError as exc:
             return error_reply(self._master_url, cfg.project_name, f"Bad scheduler request: {exc}",
                                cfg.error_request_delay_s)
-        fresh_install = _STATE_FILE_MISSING.search(body) is not None
         try:
-            return self._handle(req, now, fresh_install)
+            return self._handle(req, now)
         except sqlite3.Error as exc:  # a full disk or a locked file must not kill the server
             log.exception("scheduler database error")
             return error_reply(self._master_url, cfg.project_name, f"Project database error: {exc}",
                                cfg.error_request_delay_s)
 
-    def _handle(self, req: SchedRequest, now: float, fresh_install: bool = False) -> bytes:
+    def _handle(self, req: SchedRequest, now: float) -> bytes:
         cfg = self._config
         user = self._store.user_by_authenticator(req.authenticator) if req.authenticator else None
         if user is None:
@@ -182,7 +179,7 @@ class Scheduler:
                            request_delay_s=cfg.request_delay_s, report_immediately=cfg.report_immediately,
                            send_full_workload=cfg.send_full_workload)
         with self._store.transaction() as db:
-            hostid = self._host(db, req, user.id, now, parts, fresh_install)
+            hostid = self._host(db, req, user.id, now, parts)
             for name in resend.expire_deadlines(db, now):
                 log.info("result %s timed out", name)
             self._reports(db, req, hostid, user.id, now, parts)
@@ -215,15 +212,15 @@ class Scheduler:
     # -- hosts -------------------------------------------------------------
 
     def _host(self, db: sqlite3.Connection, req: SchedRequest, userid: int, now: float,
-              parts: ReplyParts, fresh_install: bool = False) -> int:
+              parts: ReplyParts) -> int:
         row = None
-        if req.hostid and not fresh_install:
+        if req.hostid:
             row = db.execute("SELECT userid, rpc_seqno FROM host WHERE id=?", (req.hostid,)).fetchone()
         if row is not None and int(row[0]) == userid and req.rpc_seqno >= int(row[1]):
             db.execute("UPDATE host SET rpc_seqno=?, p_fpops=?, p_ncpus=? WHERE id=?",
                        (req.rpc_seqno, req.p_fpops, req.p_ncpus, req.hostid))
             return req.hostid
-        if req.hostid == 0 and req.host_cpid and not fresh_install:
+        if req.hostid == 0 and req.host_cpid:
             # Killed before it saved the reply that gave it a host id, a client asks again
             # without one but with the host CPID it keeps in its state file: the same host
             # (BOINC looks for such a host record before it makes a new one).
@@ -245,7 +242,7 @@ class Scheduler:
             (userid, 0, now, req.host_cpid, req.p_fpops, req.p_ncpus))
         hostid = int(cur.lastrowid or 0)
         parts.hostid = hostid
-        if fresh_install:
+        if req.hostid == 0:
             self.fresh_install_hosts.append(hostid)
         return hostid
 

@@ -24,6 +24,8 @@ from xml.sax.saxutils import escape
 
 from core.demo.store import ProjectStore
 
+DEMO_SERVER_VERSION = "1.0.0"
+"""What the demo's get_project_config.php says in <server_version> (BOINC's says its server release)."""
 ERR_DB_NOT_FOUND = -136
 ERR_DB_NOT_UNIQUE = -137
 ERR_BAD_USER_NAME = -188
@@ -104,6 +106,8 @@ class DemoAccounts:
         out = [f"<project_config>\n    <name>{escape(self.project_name)}</name>",
                f"    <master_url>{escape(self.master_url)}</master_url>",
                f"    <web_rpc_url_base>{escape(self.master_url)}</web_rpc_url_base>",
+               # As BOINC's get_project_config.php: the server's version (the demo's own).
+               f"<server_version>{DEMO_SERVER_VERSION}</server_version>",
                "    <web_stopped>0</web_stopped>"]
         if s.account_creation_disabled:
             out.append("    <account_creation_disabled/>")

@@ -193,6 +193,10 @@ def _project_op(c: ProjectOp, client: CommandClient, now: float) -> CommandResul
         p.sched_rpc_pending = RpcReason.USER_REQ
         engine.request_reschedule("project reset")
         engine.request_work_fetch_check()
+    elif op is ProjectAction.DETACH and p.attached_via_acct_mgr:
+        # Only the manager may drop what it attached (BOINC's handle_project_detach).
+        client.say(url, "This project must be detached using the account manager web site.")
+        return CommandResult(False, "must detach using account manager")
     elif op is ProjectAction.DETACH:
         client.reset_project(url, now)
         client.remove_project(url, now)

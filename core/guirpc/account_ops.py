@@ -24,8 +24,9 @@ from core.accounts.web_rpc import (
     ERR_IN_PROGRESS, AccountOut, ProjectConfig, create_account, get_project_config, lookup_account,
 )
 from core.guirpc import render
-from core.guirpc.backend import AcctMgrRpc
+from core.guirpc.backend import AcctMgrRpc, LogLine
 from core.guirpc.session import Ctx, Handler, canonical, error, lines, success
+from core.persist import canonicalize_master_url
 
 MAX_WORKERS = 16  # web RPC threads at once over all connections; more are refused
 _workers = threading.BoundedSemaphore(MAX_WORKERS)
@@ -89,6 +90,10 @@ def render_account_out(out: AccountOut) -> str:
 
 
 def render_project_config(c: ProjectConfig) -> str:
+    """The project's own reply when there is one (as BOINC's get_project_config_poll
+    returns it), else the parsed fields."""
+    if c.raw_xml and not c.error_num:
+        return lines([c.raw_xml.strip()])
     e = render.esc
     out = ["<project_config>"]
     if c.error_num:
@@ -121,6 +126,8 @@ def _get_project_config(ctx: Ctx) -> str:
     url = ctx.req.string("url")
     if not url:
         return error("no url")
+    # BOINC's line, with the address it asks (client/acct_setup.cpp).
+    ctx.backend.post(LogLine(f"Fetching configuration file from {canonicalize_master_url(url)}get_project_config.php"))
     return _start(ctx, "get_project_config", lambda: render_project_config(get_project_config(url)))
 
 

@@ -290,9 +290,17 @@ class Simple:
     op: str
 
 
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """A line for the client's event log about a request's own work (BOINC's client logs
+    some, e.g. "Fetching configuration file from ..." for get_project_config)."""
+
+    body: str
+
+
 Command = (
     SetMode | ProjectOp | ProjectAttach | ResultOp | FileTransferOp
-    | SetGlobalPrefsOverride | SetCcConfig | SetAppConfig | SetProxySettings | Simple | AcctMgrRpc
+    | SetGlobalPrefsOverride | SetCcConfig | SetAppConfig | SetProxySettings | Simple | AcctMgrRpc | LogLine
 )
 
 

@@ -73,6 +73,7 @@ def _project_op(op: str) -> Callable[[Ctx], str]:
         if key is None:
             return error("No such project")
         if op == "detach" and ctx.snap.state.projects[key].attached_via_acct_mgr:
+            ctx.backend.post(ProjectOp(key, op))  # refused there too, with the event-log line BOINC writes
             return error("must detach using account manager")
         return _post(ctx, ProjectOp(key, op))
     return handler

@@ -37,7 +37,7 @@ def _get_state(ctx: Ctx) -> str:
     st = snap.state
     out = ["<client_state>"]
     render.host_info(out, st.host_info, snap)
-    render.net_stats(out)
+    render.net_stats(out, st)
     render.time_stats(out, st, snap.now)
     # One pass per collection, then per project in order: the reference parser
     # attaches apps, versions, workunits and results to the preceding <project>.

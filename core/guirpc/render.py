@@ -80,16 +80,22 @@ def host_info(out: list[str], h: HostInfo, snap: GuiRpcSnapshot) -> None:
     out += [f"{i}<coprocs>", f"{i}</coprocs>", "</host_info>"]
 
 
-def net_stats(out: list[str]) -> None:
+def net_stats(out: list[str], state: ClientState | None = None) -> None:
+    """The measured ``<net_stats>`` (zeros without a state)."""
+    up = state.net_stats.up if state is not None else None
+    down = state.net_stats.down if state is not None else None
+    values = [
+        ("bwup", up.max_rate if up else 0.0), ("avg_up", up.avg_rate if up else 0.0),
+        ("avg_time_up", up.avg_time if up else 0.0), ("bwdown", down.max_rate if down else 0.0),
+        ("avg_down", down.avg_rate if down else 0.0), ("avg_time_down", down.avg_time if down else 0.0),
+    ]
     out.append("<net_stats>")
-    for tag in ("bwup", "avg_up", "avg_time_up", "bwdown", "avg_down", "avg_time_down"):
-        out.append(f"    <{tag}>0.000000</{tag}>")
+    out += [f"    <{k}>{f6(v)}</{k}>" for k, v in values]
     out.append("</net_stats>")
 
 
 def time_stats(out: list[str], state: ClientState, now: float) -> None:
     t = state.time_stats
-    session = max(now - t.client_start_time, 0.0) if t.client_start_time else 0.0
     values = [
         ("on_frac", t.on_frac), ("connected_frac", t.connected_frac),
         ("cpu_and_network_available_frac", t.cpu_and_network_available_frac),
@@ -97,8 +103,8 @@ def time_stats(out: list[str], state: ClientState, now: float) -> None:
         ("client_start_time", t.client_start_time), ("total_start_time", t.total_start_time),
         ("total_duration", t.total_duration), ("total_active_duration", t.total_active_duration),
         ("total_gpu_active_duration", t.total_gpu_active_duration), ("now", now),
-        ("previous_uptime", 0.0), ("session_active_duration", session),
-        ("session_gpu_active_duration", session),
+        ("previous_uptime", t.previous_uptime), ("session_active_duration", t.session_active_duration),
+        ("session_gpu_active_duration", t.session_gpu_active_duration),
     ]
     out.append("<time_stats>")
     out += [f"    <{k}>{f6(v)}</{k}>" for k, v in values]

@@ -40,7 +40,9 @@ from core.state.files import PersFileXfer
 from core.xml.hardened import parse_xml
 
 _HOST = index(schema.HOST_INFO)
-_TIME = index(schema.TIME_STATS)
+_TIME = index(schema.TIME_STATS + schema.TIME_STATS_READ_ONLY)
+_NET_UP = index(schema.NET_UP)
+_NET_DOWN = index(schema.NET_DOWN)
 _PROJECT = index(schema.PROJECT + schema.PROJECT_TAIL)
 _APP = index(schema.APP)
 _FILE = index(schema.FILE + schema.FILE_TAIL)
@@ -265,6 +267,8 @@ class _Reader:
             if not (0 < value <= 1) and not (name == "connected_frac" and value == -1):
                 setattr(ts, name, 1.0)
                 self.warn(el, f"{name} {value} is outside (0, 1]; 1 is used")
+        if not ts.previous_uptime >= 0:
+            ts.previous_uptime = 0.0
         text = child_text(el, "last_update")
         if text:
             try:
@@ -273,6 +277,15 @@ class _Reader:
                 value = -1.0
             if value >= 0 and (self.now is None or value <= self.now):
                 ts.last_update = value
+
+    def net_stats(self, el: etree._Element) -> None:
+        stats = self.state.net_stats
+        read_fields(el, stats.up, _NET_UP, self.warnings, self.source)
+        read_fields(el, stats.down, _NET_DOWN, self.warnings, self.source)
+        for info in (stats.up, stats.down):
+            # Negative figures are no measurement: start that direction again.
+            if info.max_rate < 0 or info.avg_rate < 0 or info.avg_time < 0:
+                info.max_rate = info.avg_rate = info.avg_time = 0.0
 
     # ---- document ----
 
@@ -306,6 +319,8 @@ class _Reader:
                 read_fields(el, state.host_info, _HOST, self.warnings, self.source)
             elif tag == "time_stats":
                 self.time_stats(el)
+            elif tag == "net_stats":
+                self.net_stats(el)
             elif tag == "active_task_set":
                 self.active_tasks(el)
             elif tag == "platform_name":

@@ -63,7 +63,21 @@ TIME_STATS = tuple(Field(name, name, F) for name in TIME_STATS_FRACS) + (
     Field("total_active_duration", "total_active_duration", F),
     Field("total_gpu_active_duration", "total_gpu_active_duration", F),
 )
-# previous_uptime and last_update are written by the writer itself.
+# previous_uptime (the session's length, now - client_start_time) and last_update are
+# written by the writer itself; previous_uptime is read back as the last session's length.
+TIME_STATS_READ_ONLY = (Field("previous_uptime", "previous_uptime", F),)
+
+# <net_stats>: each direction's three figures (BOINC's NET_STATS::write order).
+NET_UP = (
+    Field("bwup", "max_rate", F),
+    Field("avg_up", "avg_rate", F),
+    Field("avg_time_up", "avg_time", F),
+)
+NET_DOWN = (
+    Field("bwdown", "max_rate", F),
+    Field("avg_down", "avg_rate", F),
+    Field("avg_time_down", "avg_time", F),
+)
 
 PROJECT = (
     Field("master_url", "master_url", S),

@@ -112,6 +112,10 @@ def render_client_state(state: ClientState, now: float) -> bytes:
     uptime = now - ts.client_start_time if ts.client_start_time > 0 else 0.0
     out.append(f"    <previous_uptime>{fmt_float(uptime)}</previous_uptime>\n")
     out.append(f"    <last_update>{fmt_float(ts.last_update)}</last_update>\n</time_stats>\n")
+    out.append("<net_stats>\n")
+    write_fields(out, state.net_stats.up, schema.NET_UP)
+    write_fields(out, state.net_stats.down, schema.NET_DOWN)
+    out.append("</net_stats>\n")
 
     apps: dict[ProjectUrl, list[App]] = defaultdict(list)
     files: dict[ProjectUrl, list[FileInfo]] = defaultdict(list)

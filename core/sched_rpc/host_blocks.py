@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
+from core.errors import XmlInputError
 from core.ids import ResultName
 from core.state import ClientState
+from core.xml.hardened import parse_xml
 
 # Characters XML 1.0 cannot carry at all; a job's stderr may contain any byte.
 XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+_PROLOG = re.compile(r"^\s*<\?xml[^>]*\?>")
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,20 +31,21 @@ class RequestExtras:
     """
 
     global_prefs_xml: str | None = None  # the prefs file's <global_preferences> text, sent verbatim
-    project_prefs_xml: str | None = None  # <project_preferences> from the account file, verbatim
+    override_file_present: bool = False  # global_prefs_override.xml is in force (working prefs say so)
     rpc_seqno: int | None = None  # value to send; None = project.rpc_seqno
     estimated_delay_s: float = 0.0  # CPU busy time before a new job could start; 0: the request's own
     timezone_s: int = 0  # host offset from UTC, seconds
-    net_bwup: float = 0.0  # bytes/s, with the averages below (net_stats)
+    # <net_stats> for a caller that gives net_stats_xml no state (the state's are measured).
+    net_bwup: float = 0.0  # bytes/s, with the averages below
     net_avg_up: float = 0.0
     net_avg_time_up: float = 0.0
     net_bwdown: float = 0.0
     net_avg_down: float = 0.0
     net_avg_time_down: float = 0.0
+    # Overrides of the state's time_stats figures when nonzero (the live client measures them).
     previous_uptime_s: float = 0.0
     session_active_duration_s: float = 0.0
     allow_multiple_clients: bool = False
-    state_file_missing: bool = False  # opaque hint for clone detection (sent as <client_opaque>)
     send_in_progress: bool = False  # after <send_full_workload/>: add <in_progress_results>
     time_remaining_s: dict[ResultName, float] | None = None  # for in_progress_results
     dont_use_docker: bool = False  # cc_config <dont_use_docker>: sent as <dont_use_docker/>
@@ -58,24 +62,77 @@ def xml_text(text: str) -> str:
 
 
 
+# The working preferences as BOINC 7.20's client writes them (GLOBAL_PREFS::write):
+# these 36 elements in this order, every one present whatever the prefs file said.
+_WORKING_PREFS = (
+    "source_project", "mod_time", "battery_charge_min_pct", "battery_max_temperature",
+    "run_on_batteries", "run_if_user_active", "run_gpu_if_user_active", "suspend_if_no_recent_input",
+    "suspend_cpu_usage", "start_hour", "end_hour", "net_start_hour", "net_end_hour",
+    "leave_apps_in_memory", "confirm_before_connecting", "hangup_if_dialed", "dont_verify_images",
+    "work_buf_min_days", "work_buf_additional_days", "max_ncpus_pct", "cpu_scheduling_period_minutes",
+    "disk_interval", "disk_max_used_gb", "disk_max_used_pct", "disk_min_free_gb", "vm_max_used_pct",
+    "ram_max_used_busy_pct", "ram_max_used_idle_pct", "idle_time_to_run", "max_bytes_sec_up",
+    "max_bytes_sec_down", "cpu_usage_limit", "daily_xfer_limit_mb", "daily_xfer_period_days",
+    "override_file_present", "network_wifi_only",
+)
+
+
+def _pref_value(value: object) -> str:
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, float):
+        return f_real(value)
+    if isinstance(value, int):
+        return str(value)
+    return xml_text(str(value))
+
+
 def working_prefs_xml(state: ClientState, extras: RequestExtras) -> str:
-    if extras.global_prefs_xml is not None:
-        text = extras.global_prefs_xml.strip()
-    else:
-        lines = ["<global_preferences>"]
-        for f in fields(state.prefs):
-            value = getattr(state.prefs, f.name)
-            if isinstance(value, bool):
-                lines.append(f"   <{f.name}>{int(value)}</{f.name}>")
-            elif isinstance(value, float):
-                lines.append(f"   <{f.name}>{f_real(value)}</{f.name}>")
-            elif isinstance(value, int):
-                lines.append(f"   <{f.name}>{value}</{f.name}>")
-            else:
-                lines.append(f"   <{f.name}>{xml_text(str(value))}</{f.name}>")
-        lines.append("</global_preferences>")
-        text = "\n".join(lines)
+    """``<working_global_preferences>``: the preferences in force (file plus override).
+
+    Always the full set, written from ``state.prefs``: a server reads the values the
+    client works by, not the file (which ``global_prefs_file_xml`` sends as it is).
+    """
+    prefs = state.prefs
+    lines = ["<global_preferences>"]
+    for name in _WORKING_PREFS:
+        value: object = extras.override_file_present if name == "override_file_present" else getattr(prefs, name)
+        lines.append(f"   <{name}>{_pref_value(value)}</{name}>")
+    if prefs.max_cpus:
+        lines.append(f"   <max_cpus>{prefs.max_cpus}</max_cpus>")
+    for day in prefs.day_prefs:
+        # BOINC writes a weekday's window only when it is set, with two decimals.
+        lines.append(f"   <day_prefs>\n      <day_of_week>{day.day_of_week}</day_of_week>")
+        if day.start_hour != day.end_hour:
+            lines.append(f"      <start_hour>{day.start_hour:.2f}</start_hour>\n"
+                         f"      <end_hour>{day.end_hour:.2f}</end_hour>")
+        if day.net_start_hour != day.net_end_hour:
+            lines.append(f"      <net_start_hour>{day.net_start_hour:.2f}</net_start_hour>\n"
+                         f"      <net_end_hour>{day.net_end_hour:.2f}</net_end_hour>")
+        lines.append("   </day_prefs>")
+    lines.append("</global_preferences>")
+    text = "\n".join(lines)
     return f"<working_global_preferences>\n{text}\n</working_global_preferences>\n"
+
+
+def global_prefs_file_xml(state: ClientState, extras: RequestExtras, *, scheduler: bool = True) -> str:
+    """The prefs file's ``<global_preferences>``, verbatim, after the working prefs.
+
+    BOINC 7.20 copies global_prefs.xml into both requests when it exists; a scheduler
+    request leaves it out when the prefs are host-specific (the server must not
+    spread one host's settings to the account). "" when there is nothing to send.
+    """
+    text = _PROLOG.sub("", XML_INVALID.sub("", extras.global_prefs_xml or "")).strip()
+    if not text or (scheduler and state.prefs.host_specific):
+        return ""
+    # Only a whole, well-formed document goes in: anything else would break the request around it.
+    try:
+        root = parse_xml(text.encode("utf-8"), source="global_prefs.xml")
+    except XmlInputError:
+        return ""
+    if root.tag != "global_preferences" or not text.endswith("</global_preferences>"):
+        return ""
+    return text + "\n"
 
 
 def time_stats_xml(state: ClientState, now: float, extras: RequestExtras) -> str:
@@ -92,23 +149,31 @@ def time_stats_xml(state: ClientState, now: float, extras: RequestExtras) -> str
         ("total_active_duration", ts.total_active_duration),
         ("total_gpu_active_duration", ts.total_gpu_active_duration),
         ("now", now),
-        ("previous_uptime", extras.previous_uptime_s),
-        ("session_active_duration", extras.session_active_duration_s),
-        ("session_gpu_active_duration", extras.session_active_duration_s),
+        ("previous_uptime", extras.previous_uptime_s or ts.previous_uptime),
+        ("session_active_duration", extras.session_active_duration_s or ts.session_active_duration),
+        ("session_gpu_active_duration", extras.session_active_duration_s or ts.session_gpu_active_duration),
     ]
     body = "".join(f"    <{k}>{f_real(v)}</{k}>\n" for k, v in items)
     return f"<time_stats>\n{body}</time_stats>\n"
 
 
-def net_stats_xml(extras: RequestExtras) -> str:
-    items = [
-        ("bwup", extras.net_bwup),
-        ("avg_up", extras.net_avg_up),
-        ("avg_time_up", extras.net_avg_time_up),
-        ("bwdown", extras.net_bwdown),
-        ("avg_down", extras.net_avg_down),
-        ("avg_time_down", extras.net_avg_time_down),
-    ]
+def net_stats_xml(extras: RequestExtras, state: ClientState | None = None) -> str:
+    """``<net_stats>``: the state's measured figures when ``state`` is given, else ``extras``'."""
+    if state is not None:
+        up, down = state.net_stats.up, state.net_stats.down
+        items = [
+            ("bwup", up.max_rate), ("avg_up", up.avg_rate), ("avg_time_up", up.avg_time),
+            ("bwdown", down.max_rate), ("avg_down", down.avg_rate), ("avg_time_down", down.avg_time),
+        ]
+    else:
+        items = [
+            ("bwup", extras.net_bwup),
+            ("avg_up", extras.net_avg_up),
+            ("avg_time_up", extras.net_avg_time_up),
+            ("bwdown", extras.net_bwdown),
+            ("avg_down", extras.net_avg_down),
+            ("avg_time_down", extras.net_avg_time_down),
+        ]
     body = "".join(f"    <{k}>{f_real(v)}</{k}>\n" for k, v in items)
     return f"<net_stats>\n{body}</net_stats>\n"
 

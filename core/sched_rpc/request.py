@@ -4,8 +4,8 @@
 formats (reals as ``%f``, flags as 0/1), everything a project's scheduler reads
 (reference/scheduler-rpc.md section 6): identity and version, the work request,
 share fractions and DCF, the code-signing key, the working global preferences,
-time and network statistics, host facts, disk usage (with the disk manager's
-three free-space figures), reported results, sticky files, the results offered
+time and network statistics, host facts, disk usage (BOINC's three figures),
+reported results, sticky files, the results offered
 as predecessors (workunit affinity), the app versions held and every other
 unfinished job.
 
@@ -24,6 +24,7 @@ from core.sched_rpc.host_blocks import (
     XML_INVALID,
     RequestExtras,
     f_real as _f,
+    global_prefs_file_xml,
     host_info_xml,
     net_stats_xml,
     xml_text as _t,
@@ -63,15 +64,13 @@ def _disk_usage(project: Project, disk: DiskRequestFigures | None) -> str:
     if disk is None:
         return ""
     out = ["    <disk_usage>\n"]
-    # BOINC's three tags, then the data manager's three free-space figures
-    # (the seed names no tags for them; these say what they hold).
+    # Only BOINC's three tags: a stock scheduler (HOST::parse_disk_usage) logs every
+    # other child as unrecognized, so the data manager's free-space figures stay home
+    # and a server works out the room from the share, the usage and host_info/d_free.
     for k, v in (
         ("d_boinc_used_total", disk.d_boinc_used_total),
         ("d_boinc_used_project", disk.d_boinc_used_project),
         ("d_project_share", disk.d_project_share),
-        ("d_free_space", disk.free),
-        ("d_free_if_offenders_deleted", disk.free_if_offenders),
-        ("d_free_if_self_deleted", disk.free_if_self),
     ):
         out.append(f"        <{k}>{_f(v)}</{k}>\n")
     if project.deletion_policy_priority:
@@ -103,7 +102,10 @@ def _reported_result(state: ClientState, r: Result) -> str:
     out.append("</stderr_out>\n")
     for ref in r.output_files:
         fi = state.file_infos.get((r.project_url, ref.file_name))
-        if fi is None or not fi.upload_urls:
+        # Only outputs that reached the server (BOINC's RESULT::write): a job that never
+        # ran (an app that failed verification) has none, and a 0-byte file_info would
+        # tell the server of a file it never got.
+        if fi is None or not fi.uploaded:
             continue
         out.append(f"<file_info>\n    <name>{_t(fi.name)}</name>\n")
         out.append(f"    <nbytes>{_f(fi.nbytes)}</nbytes>\n")
@@ -121,11 +123,14 @@ def _reported_result(state: ClientState, r: Result) -> str:
 
 
 def _app_version(av: AppVersion) -> str:
+    # BOINC's APP_VERSION::write order: the speed figures before the optional tags.
     out = [
         "<app_version>\n",
         f"    <app_name>{_t(av.app_name)}</app_name>\n",
         f"    <version_num>{av.version_num}</version_num>\n",
         f"    <platform>{_t(av.platform)}</platform>\n",
+        f"    <avg_ncpus>{_f(av.avg_ncpus)}</avg_ncpus>\n",
+        f"    <flops>{_f(av.flops)}</flops>\n",
     ]
     if av.plan_class:
         out.append(f"    <plan_class>{_t(av.plan_class)}</plan_class>\n")
@@ -133,8 +138,6 @@ def _app_version(av: AppVersion) -> str:
         out.append(f"    <api_version>{_t(av.api_version)}</api_version>\n")
     if av.cmdline:
         out.append(f"    <cmdline>{_t(av.cmdline)}</cmdline>\n")
-    out.append(f"    <avg_ncpus>{_f(av.avg_ncpus)}</avg_ncpus>\n")
-    out.append(f"    <flops>{_f(av.flops)}</flops>\n")
     out.append("</app_version>\n")
     return "".join(out)
 
@@ -192,11 +195,10 @@ def build_scheduler_request(
     if project.code_sign_key:
         out.append(f"    <code_sign_key>\n{_t(project.code_sign_key.strip())}\n</code_sign_key>\n")
     out.append(working_prefs_xml(state, other))
-    if other.project_prefs_xml:
-        out.append(f"<project_preferences>\n{other.project_prefs_xml.strip()}\n</project_preferences>\n")
+    out.append(global_prefs_file_xml(state, other))
     out.append(f"<cross_project_id>{_t(project.cross_project_id)}</cross_project_id>\n")
     out.append(time_stats_xml(state, now, other))
-    out.append(net_stats_xml(other))
+    out.append(net_stats_xml(other, state))
     out.append(host_info_xml(state, other))
     if not other.no_disk_usage:
         out.append(_disk_usage(project, disk))
@@ -250,7 +252,5 @@ def build_scheduler_request(
                 "        <avg_ncpus>1.000000</avg_ncpus>\n    </ip_result>\n"
             )
         out.append("</in_progress_results>\n")
-    if other.state_file_missing:
-        out.append("<client_opaque>\n<![CDATA[state_file_missing]]>\n</client_opaque>\n")
     out.append("</scheduler_request>\n")
     return "".join(out).encode("utf-8")

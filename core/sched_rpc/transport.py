@@ -80,6 +80,9 @@ class _Done:
     error: str = ""
     master_urls: list[str] | None = None  # set when a master page was fetched and parsed
     master_failed: bool = False
+    # (upload?, bytes, seconds) of each HTTP exchange that moved data, for <net_stats>
+    # (BOINC's client counts every HTTP operation, scheduler requests included).
+    net: list[tuple[bool, float, float]] = field(default_factory=list)
 
 
 class LiveTransport:
@@ -108,6 +111,7 @@ class LiveTransport:
         self.disk = disk or (lambda url, now: None)
         self.url_random = (rng or random.Random()).random()  # drawn once, as the real client does
         self.attempts = 0  # HTTP requests started (master fetches and POSTs), for statistics
+        self._net_samples: list[tuple[bool, float, float]] = []
         self._lock = threading.Lock()
         self._worker: threading.Thread | None = None
         self._done: _Done | None = None
@@ -162,7 +166,13 @@ class LiveTransport:
             return not worker.is_alive()
         return True
 
+    def take_net_samples(self) -> list[tuple[bool, float, float]]:
+        """(upload?, bytes, seconds) of the exchanges finished since the last call (engine thread)."""
+        samples, self._net_samples = self._net_samples, []
+        return samples
+
     def _finish(self, done: _Done, now: float) -> SchedulerReply:
+        self._net_samples += [x for x in done.net if x[1] > 0 and x[2] > 0]
         url = done.request.project
         project = self.state.projects.get(url)
         if project is None:
@@ -255,7 +265,9 @@ class LiveTransport:
         esc = escape_project_url(url)
         if need_master:
             try:
+                started = time.monotonic()
                 page = self._fetch(client, "GET", url, None)
+                done.net.append((False, float(len(page)), time.monotonic() - started))
             except SchedulerRpcError as exc:
                 done.master_failed, done.error = True, f"master page {url}: {exc}"
                 return done
@@ -271,7 +283,10 @@ class LiveTransport:
         for k in range(n):
             target = urls[(k + int(self.url_random * n)) % n]
             try:
+                started = time.monotonic()
                 data = self._fetch(client, "POST", target, body)
+                seconds = time.monotonic() - started
+                done.net += [(True, float(len(body)), seconds), (False, float(len(data)), seconds)]
             except SchedulerRpcError as exc:
                 errors.append(f"{target}: {exc}")
                 continue

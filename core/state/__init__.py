@@ -15,7 +15,7 @@ from core.state.enums import (
     TaskState,
 )
 from core.state.files import FileInfo, FilePriority, FileStatus
-from core.state.host import HostInfo, TimeStats
+from core.state.host import HostInfo, NetInfo, NetStats, TimeStats
 from core.state.prefs import DayPrefs, GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
@@ -34,6 +34,8 @@ __all__ = [
     "DayPrefs",
     "GlobalPrefs",
     "HostInfo",
+    "NetInfo",
+    "NetStats",
     "Project",
     "Result",
     "ResultState",

@@ -13,7 +13,7 @@ from core.ids import AppKey, FileKey, ProjectUrl, ResultKey, WorkunitKey
 from core.state.app import App, AppVersion
 from core.state.enums import ResultState, RunMode
 from core.state.files import FileInfo
-from core.state.host import HostInfo, TimeStats
+from core.state.host import HostInfo, NetStats, TimeStats
 from core.state.prefs import GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
@@ -26,6 +26,7 @@ _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED  # the policies ask is_runnable
 class ClientState:
     host_info: HostInfo = field(default_factory=HostInfo)
     time_stats: TimeStats = field(default_factory=TimeStats)
+    net_stats: NetStats = field(default_factory=NetStats)
     prefs: GlobalPrefs = field(default_factory=GlobalPrefs)
     projects: dict[ProjectUrl, Project] = field(default_factory=dict)
     apps: dict[AppKey, App] = field(default_factory=dict)

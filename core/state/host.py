@@ -1,7 +1,7 @@
 """Facts about the host and how much of the time it is usable."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(slots=True)
@@ -52,6 +52,11 @@ class TimeStats:
     total_active_duration: float = 0.0
     total_gpu_active_duration: float = 0.0
     last_update: float = 0.0
+    # The last session's length (read from the state file, which saves now - client_start_time),
+    # and this session's computing time; neither is saved under its own name.
+    previous_uptime: float = 0.0
+    session_active_duration: float = 0.0
+    session_gpu_active_duration: float = 0.0
 
     @property
     def availability(self) -> float:
@@ -59,3 +64,20 @@ class TimeStats:
         # max(x, 1e-3) written out (asked several times a poll): the same values
         on, active = self.on_frac, self.active_frac
         return (1e-3 if 1e-3 > on else on) * (1e-3 if 1e-3 > active else active)
+
+
+@dataclass(slots=True)
+class NetInfo:
+    """One direction of ``<net_stats>``: the peak-ish rate and the decaying average, bytes/s."""
+
+    max_rate: float = 0.0  # <bwup>/<bwdown>: weighted toward the latest big transfers
+    avg_rate: float = 0.0  # <avg_up>/<avg_down>: bytes per day, decaying with a week's half-life
+    avg_time: float = 0.0  # <avg_time_up>/<avg_time_down>: when avg_rate was last updated
+
+
+@dataclass(slots=True)
+class NetStats:
+    """``<net_stats>``: measured from this client's own transfers, saved in client_state.xml."""
+
+    up: NetInfo = field(default_factory=NetInfo)
+    down: NetInfo = field(default_factory=NetInfo)

@@ -77,6 +77,7 @@ class _Xfer:
     result: list[AttemptResult] = field(default_factory=list)
     speed_bytes_s: float = 0.0
     _speed_mark: tuple[float, int] = (0.0, 0)
+    attempt_s: float = 0.0  # the last attempt's wall time, set by its worker as it ends
 
     @property
     def running(self) -> bool:
@@ -102,6 +103,9 @@ class TransferManager:
         self._downloads_held = False
         self._last_now: float | None = None
         self.on_done: Callable[[], None] | None = None  # called on the worker thread as it ends
+        # (upload?, bytes moved, seconds) of each finished attempt, for the client's
+        # <net_stats>; the live client takes them each pass (take_net_samples).
+        self._net_samples: list[tuple[bool, float, float]] = []
 
     # ---- registration ----
 
@@ -240,6 +244,8 @@ class TransferManager:
                 self._account(x, elapsed, mono)
                 x.thread = None
                 result = x.result.pop() if x.result else AttemptResult(codes.ERR_IO, "worker ended without a result", 0)
+                if result.bytes_moved > 0 and x.attempt_s > 0:
+                    self._net_samples.append((x.upload, float(result.bytes_moved), x.attempt_s))
                 cancelled = x.progress is not None and x.progress.cancel.is_set()
                 x.progress = None
                 if x.aborted:
@@ -258,6 +264,11 @@ class TransferManager:
         if not self._suspended:
             self._start_ready(now)
         return events
+
+    def take_net_samples(self) -> list[tuple[bool, float, float]]:
+        """(upload?, bytes, seconds) of the attempts finished since the last call."""
+        samples, self._net_samples = self._net_samples, []
+        return samples
 
     def _drop(self, key: tuple[FileKey, bool], x: _Xfer) -> None:
         del self._xfers[key]
@@ -359,6 +370,7 @@ class TransferManager:
         spec, offset = x.spec, x.upload_offset
 
         def work() -> None:
+            started = time.monotonic()
             try:
                 if isinstance(spec, UploadSpec):
                     sink.append(run_upload(url, spec, offset, settings, bucket, progress))
@@ -367,6 +379,9 @@ class TransferManager:
             except Exception as exc:  # a bug must not kill the transfer silently
                 log.exception("transfer worker failed")
                 sink.append(AttemptResult(codes.ERR_IO, f"internal error: {exc}", progress.bytes_xferred))
+            # BOINC times the data phase only (curl's total minus time to first byte);
+            # the whole attempt is close enough for a rate averaged over a week.
+            x.attempt_s = time.monotonic() - started
             hook = self.on_done
             if hook is not None:
                 hook()

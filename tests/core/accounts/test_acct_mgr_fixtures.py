@@ -31,9 +31,6 @@ pytestmark = [pytest.mark.timeout(120),
 
 NAME, PASSWORD = "amuser", "am-secret"
 PROJECT = ProjectUrl("http://127.0.0.1:31490/testproj/")  # the project the recorded replies attach (signed URL)
-# The body of <working_global_preferences> is written by core.sched_rpc.host_blocks.working_prefs_xml,
-# shared with the scheduler request; BOINC 7.20's <override_file_present> is that writer's to add (issue 34 item 7).
-WRITER_GAPS = {"working_global_preferences/global_preferences/override_file_present"}
 
 
 def _rpc_done(client: LiveClient, command: AcctMgrRpc) -> None:
@@ -78,7 +75,7 @@ def test_requests_carry_every_element_the_real_client_sends(tmp_path: Path) -> N
             for ours, theirs in ((am.requests[0], "join"), (am.requests[2], "sync"), (am.requests[3], "detach")):
                 real = fixture(f"acct_mgr_request.{theirs}.xml")
                 missing = element_paths(real) - element_paths(ours)
-                assert missing <= WRITER_GAPS, (theirs, sorted(missing))
+                assert not missing, (theirs, sorted(missing))
                 # the opaque block and the preferences file are the manager's, as the real client sends them
                 if theirs != "join":
                     assert _block(ours, OPAQUE_BLOCK) == _block(real, OPAQUE_BLOCK), theirs

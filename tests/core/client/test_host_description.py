@@ -1,20 +1,22 @@
 """The processor and OS words of <host_info>, read as BOINC's Linux client reads them."""
 from __future__ import annotations
 
+import os
 import platform
 import re
 from pathlib import Path
 
 import pytest
 
-from core.client.host_description import os_words, parse_cpuinfo, parse_os_release
+from core.client.host_description import os_words, parse_cpuinfo, parse_lsb_release, parse_os_release
 from core.client.host_facts import measure_host
 from core.sched_rpc import RequestExtras, build_scheduler_request
 from core.ports import SchedulerRequest
-from core.state import ClientState, Project
+from core.state import ClientState, HostInfo, Project
 from core.ids import ProjectUrl
 from core.xml.hardened import parse_xml
 
+REAL_SERVER = Path("/work/shared/fixtures/boinc-7.20/real-server")
 FIXTURE_REQUEST = Path("/work/shared/fixtures/boinc-7.20/sched/signed_job_cycle/002_sched_POST.request.body")
 
 
@@ -115,3 +117,37 @@ def test_scheduler_request_host_info_has_the_fixture_layout_with_real_values(tmp
 def test_unusable_cpuinfo_gives_empty_words_not_an_error(text: str) -> None:
     cpu = parse_cpuinfo(text)
     assert cpu.vendor == "" and cpu.features == ""
+
+
+LSB_DEBIAN = "Distributor ID:\tDebian\nDescription:\tDebian GNU/Linux 12 (bookworm)\nRelease:\t12\nCodename:\tbookworm\n"
+
+
+def test_lsb_release_names_the_distribution_as_boinc_sends_it() -> None:
+    # BOINC's client asks lsb_release first (client/hostinfo_unix.cpp): "Linux Debian".
+    os_release = 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nNAME="Debian GNU/Linux"\n'
+    name, version = os_words("Linux", "6.18.44-fc-v782", os_release, "2.36", LSB_DEBIAN)
+    real = parse_xml((REAL_SERVER / "sched_request.real-client.xml").read_bytes(), source="real")
+    assert name == real.findtext("host_info/os_name") == "Linux Debian"
+    assert version == real.findtext("host_info/os_version")
+    assert parse_lsb_release("Distributor ID: Foo\nRelease: 3\nCodename: bar\n") == ("Foo", "Foo 3 bar")
+
+
+def test_this_host_asks_lsb_release(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A stand-in lsb_release on PATH, a real child process: its words win over os-release.
+    tool = tmp_path / "bin" / "lsb_release"
+    tool.parent.mkdir()
+    tool.write_text("#!/bin/sh\nprintf 'Distributor ID:\\tStandin\\nDescription:\\tStandin OS 7\\n'\n")
+    tool.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tool.parent}:{os.environ.get('PATH', '')}")
+    h = measure_host(tmp_path)
+    assert h.os_name == f"{platform.system()} Standin"
+    assert h.os_version.startswith("Standin OS 7 [")
+
+
+def test_speeds_set_without_a_benchmark_are_stamped_and_kept(tmp_path: Path) -> None:
+    # BOINC stamps p_calculated when it sets the speeds (cs_benchmark.cpp); the real
+    # client's request says when (its fixture: p_calculated = client_start_time).
+    first = measure_host(tmp_path, HostInfo(), now=1795927233.5)
+    assert first.p_calculated == 1795927233.5 and first.p_fpops > 0
+    kept = measure_host(tmp_path, HostInfo(p_fpops=7e9, p_iops=8e9, p_calculated=1.7e9), now=1.8e9)
+    assert (kept.p_fpops, kept.p_iops, kept.p_calculated) == (7e9, 8e9, 1.7e9)

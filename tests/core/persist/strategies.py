@@ -17,6 +17,8 @@ from core.state import (
     FileInfo,
     FileRef,
     HostInfo,
+    NetInfo,
+    NetStats,
     Project,
     Result,
     ResultState,
@@ -79,6 +81,9 @@ def client_states(draw: st.DrawFn) -> ClientState:
         cpu_and_network_available_frac=fracs, active_frac=fracs, gpu_active_frac=fracs,
         client_start_time=st.just(0.0), last_update=st.floats(min_value=0, max_value=2e9),
     ))
+    rates = st.floats(min_value=0, max_value=1e12)
+    s.net_stats = NetStats(up=draw(build(NetInfo, max_rate=rates, avg_rate=rates, avg_time=rates)),
+                           down=draw(build(NetInfo, max_rate=rates, avg_rate=rates, avg_time=rates)))
     s.platform = draw(names)
     s.core_client_version = draw(st.tuples(st.integers(0, 99), st.integers(0, 99), st.integers(0, 99)))
     s.run_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
@@ -144,7 +149,9 @@ NOT_PERSISTED = {
     # limits come from app_config.xml; reservations from the files not yet downloaded
     "Project": {"authenticator", "min_rpc_time", "project_max_concurrent", "disk_reserved"},
     "App": {"max_concurrent"},
-    "TimeStats": {"client_start_time"},
+    # previous_uptime is written as this session's length and read back as the last one's;
+    # a session's active time starts again with it (BOINC's CLIENT_TIME_STATS).
+    "TimeStats": {"client_start_time", "previous_uptime", "session_active_duration", "session_gpu_active_duration"},
     "Result": {"schedule_backoff", "schedule_backoff_reason"},  # as in BOINC: a restart retries at once
     "ActiveTask": {"current_cpu_time", "elapsed_time", "fraction_done", "scheduler_state", "task_state",
                    "app_version_num", "swap_size", "cpu_time_at_last_sched", "started_time",

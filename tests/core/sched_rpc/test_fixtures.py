@@ -120,4 +120,6 @@ def test_report_request_matches_and_carries_the_result() -> None:
     assert ours_result.findtext("state") == "5"
     assert "fixture app: done ]]> & <x>" in "".join(ours_result.find("stderr_out").itertext())
     assert [fi.findtext("nbytes") for fi in ours_result.findall("file_info")] == ["50.000000", "18893.000000"]
-    assert b"<d_free_if_self_deleted>3000000000.000000</d_free_if_self_deleted>" in ours
+    # BOINC's three disk figures only: a stock scheduler calls any other one unrecognized.
+    assert b"<d_project_share>89000000000.000000</d_project_share>" in ours
+    assert b"d_free_if" not in ours and b"d_free_space" not in ours
