@@ -21,6 +21,7 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -47,6 +48,18 @@ pids = [subprocess.Popen([sys.executable, "-c", sys.argv[5], nice, idle, secs], 
         for _ in range(n)]
 print(" ".join(str(p) for p in pids))
 """
+
+
+def isolation() -> list[str]:
+    """The command prefix that gives a fresh PID namespace with its own /proc ([] where this machine can't).
+
+    ``--kill-child``: when the test gives up on the world, everything in it ends.
+    """
+    if os.geteuid() != 0 or shutil.which("unshare") is None:
+        return []
+    prefix = ["unshare", "--pid", "--fork", "--mount-proc", "--kill-child"]
+    probe = subprocess.run([*prefix, "true"], capture_output=True, check=False)
+    return prefix if probe.returncode == 0 else []
 
 
 def start_loops(count: int, nice: int, idle: bool, secs: float) -> list[int]:

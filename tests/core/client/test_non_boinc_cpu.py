@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -24,22 +23,15 @@ from core.client.non_boinc_cpu import ProcTimes, counted_cpu, descendants
 from core.engine.run_modes import CPU_BUSY_HOLD_S, HostConditions, RunModes
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
+from tests.core.client.cpu_busy_world import isolation
 
-WORLD = Path(__file__).with_name("cpu_busy_world.py")
+WORLD = Path(__file__).with_name("cpu_busy_world.py")  # run as a script: the world's first process
 NCPUS = os.cpu_count() or 1
-
-
-def _isolation() -> list[str]:
-    """A fresh PID namespace with its own /proc, when this machine gives one."""
-    if os.geteuid() != 0 or shutil.which("unshare") is None:
-        return []
-    probe = subprocess.run(["unshare", "--pid", "--fork", "--mount-proc", "true"], capture_output=True, check=False)
-    return ["unshare", "--pid", "--fork", "--mount-proc"] if probe.returncode == 0 else []
 
 
 def run_world(tmp_path: Path, plan: dict[str, Any], timeout_s: float = 60) -> dict[str, Any]:
     out = tmp_path / "world.json"
-    r = subprocess.run([*_isolation(), sys.executable, str(WORLD), "launch", str(out), json.dumps(plan)],
+    r = subprocess.run([*isolation(), sys.executable, str(WORLD), "launch", str(out), json.dumps(plan)],
                        capture_output=True, text=True, timeout=timeout_s, check=False)
     assert r.returncode == 0 and out.exists(), r.stderr[-3000:]
     got: dict[str, Any] = json.loads(out.read_text())
