@@ -14,7 +14,9 @@ not below the driver, which is "our client" here, as another program would not b
 each phase of PLAN it runs ``count`` loops at ``nice`` (``idle``: Linux's idle scheduling
 class) and records, every ``poll_s``, our meter's figure, whether we compute, and (with a
 GUI RPC port) the real client's task suspend reason; then it stops the loops and, with
-``until_resumed``, keeps polling until our host computes again.
+``until_resumed``, keeps polling until our host computes again. With ``real_tasks`` a
+phase first waits until the real client runs that many science apps, and watches them
+as it watches the loops.
 """
 from __future__ import annotations
 
@@ -91,6 +93,18 @@ def cpu_seconds(pids: list[int]) -> float:
     return total
 
 
+def wait_real_tasks(real: Any, want: int, wait_s: float) -> list[int]:
+    """The pids of the real client's running science apps, once it runs ``want`` of them."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        running = [r.pid for r in real.get_results(active_only=True) if r.active_task_state == 1 and r.pid]
+        if len(running) >= want:
+            return running
+        if time.monotonic() > deadline:
+            raise SystemExit(f"the real client runs {len(running)} tasks after {wait_s} s, not {want}")
+        time.sleep(1.0)
+
+
 def drive(plan: dict[str, Any]) -> dict[str, Any]:
     sys.path.insert(0, str(REPO))
     from core.client.live_host import LiveHost
@@ -120,8 +134,12 @@ def drive(plan: dict[str, Any]) -> dict[str, Any]:
                 time.sleep(0.3)
     out: list[dict[str, Any]] = []
     for phase in plan["phases"]:
-        pids = start_loops(int(phase["count"]), int(phase["nice"]), bool(phase.get("idle")),
-                           float(phase["secs"]) + 30)
+        watched = []
+        if phase.get("real_tasks"):
+            watched = wait_real_tasks(real, int(phase["real_tasks"]), float(phase["wait_s"]))
+        loops = start_loops(int(phase["count"]), int(phase["nice"]), bool(phase.get("idle")),
+                            float(phase["secs"]) + 30) if phase["count"] else []
+        pids = loops + watched
         first_line = len(lines)
         samples: list[dict[str, Any]] = []
         cpu0, t0 = cpu_seconds(pids), time.monotonic()
@@ -135,7 +153,7 @@ def drive(plan: dict[str, Any]) -> dict[str, Any]:
             samples.append(s)
             time.sleep(float(plan["poll_s"]))
         loop_pct = 100.0 * (cpu_seconds(pids) - cpu0) / ((time.monotonic() - t0) * meter.ncpus)
-        stop_loops(pids)
+        stop_loops(loops)
         resumed_after = None
         if phase.get("until_resumed"):
             t1 = time.monotonic()
@@ -155,7 +173,7 @@ def launch(out: Path, plan: str, cmd: list[str]) -> int:
         ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
     except (OSError, AttributeError):
         pass
-    side = subprocess.Popen(cmd) if cmd else None
+    side = subprocess.Popen([*cmd, *json.loads(plan).get("cmd_args", [])]) if cmd else None
     text_path = out.with_suffix(".driver")
     with text_path.open("w") as text:
         driver = subprocess.Popen([sys.executable, str(HERE), "drive", plan], stdout=text)
