@@ -74,7 +74,7 @@ def _parse_stat(line: str, tick: float) -> ProcTimes | None:
                      nice >= _LOWEST_NICE or policy == _SCHED_IDLE, name)
 
 
-def _linux_table() -> dict[int, ProcTimes]:
+def linux_process_table() -> dict[int, ProcTimes]:
     tick = 1.0 / os.sysconf("SC_CLK_TCK")
     table: dict[int, ProcTimes] = {}
     for entry in os.scandir(_PROC):
@@ -91,7 +91,7 @@ def _linux_table() -> dict[int, ProcTimes]:
     return table
 
 
-def _psutil_table() -> dict[int, ProcTimes]:
+def psutil_process_table() -> dict[int, ProcTimes]:
     """Elsewhere psutil says the same, less the idle scheduling class (Windows: the idle priority class)."""
     idle_class = getattr(psutil, "IDLE_PRIORITY_CLASS", None)
     table: dict[int, ProcTimes] = {}
@@ -110,7 +110,7 @@ def _psutil_table() -> dict[int, ProcTimes]:
 
 def process_table() -> dict[int, ProcTimes]:
     """Every process of the host now, by pid."""
-    return _linux_table() if (_PROC / "self" / "stat").exists() else _psutil_table()
+    return linux_process_table() if (_PROC / "self" / "stat").exists() else psutil_process_table()
 
 
 def descendants(table: dict[int, ProcTimes], roots: set[int]) -> set[int]:

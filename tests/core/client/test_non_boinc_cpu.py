@@ -13,13 +13,14 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from core.client.live_host import LiveHost
-from core.client.non_boinc_cpu import ProcTimes, counted_cpu, descendants
+from core.client.non_boinc_cpu import ProcTimes, linux_process_table, psutil_process_table, counted_cpu, descendants
 from core.engine.run_modes import CPU_BUSY_HOLD_S, HostConditions, RunModes
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
@@ -132,3 +133,24 @@ def test_counting_rules_on_two_tables() -> None:
     before2 = {1: _p(0, 0.0), 60: _p(1, 1.0), 61: _p(60, 3.0, bg=True)}
     after2 = {1: _p(0, 0.0), 60: _p(1, 1.0, 3.5)}
     assert counted_cpu(before2, after2, set(), set()) == {}
+
+
+def test_the_psutil_reading_used_off_linux_agrees_with_proc() -> None:
+    # Elsewhere the table comes from psutil; here both can be read and must say the same
+    # of a sleeping nice-19 child and of a sleeping normal one.
+    kids = [subprocess.Popen(["nice", "-n", str(n), "sleep", "30"]) for n in (19, 0)]
+    try:
+        deadline = time.monotonic() + 10
+        while any(linux_process_table().get(k.pid, _p(0, 0)).name != "sleep" for k in kids):  # nice has exec'ed sleep
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        proc, ps = linux_process_table(), psutil_process_table()
+        for kid, background in zip(kids, (True, False)):
+            a, b = proc[kid.pid], ps[kid.pid]
+            assert (a.ppid, a.background, a.name) == (b.ppid, b.background, b.name) == (os.getpid(), background, "sleep")
+            assert abs(a.own - b.own) < 0.05 and abs(a.reaped - b.reaped) < 0.05
+        assert descendants(proc, {os.getpid()}) >= {os.getpid(), *(k.pid for k in kids)}
+    finally:
+        for k in kids:
+            k.kill()
+            k.wait(10)
