@@ -1,13 +1,13 @@
 """How busy other programs keep the CPUs: the figure the "CPU is busy" rule compares.
 
-BOINC's client (lib/procinfo_unix.cpp, client/app.cpp) does not read the host's total
-user, system and nice time: it adds up, process by process, the CPU time of processes
-that are neither BOINC's own nor at the lowest priority. A process at nice 19 (or in
-Linux's idle scheduling class) only runs on cycles nobody else wants, so it cannot make
-the host busy for the volunteer; every BOINC client's science apps run that way, as do
-Folding@home and niced builds. Processes whose name contains "boinc" count as BOINC's
-too (another BOINC client's own process). Our client process, its science apps and all
-their descendants are ours.
+BOINC's client (lib/procinfo_unix.cpp, lib/procinfo.cpp, client/app.cpp) leaves out the
+CPU time of its own processes and of every process at the lowest priority: 7.20 adds up
+the other processes one by one, 8.x takes the host's total and subtracts those. A process
+at nice 19 (or in Linux's idle scheduling class, where BOINC also puts its apps) only
+runs on cycles nobody else wants, so it cannot make the host busy for the volunteer;
+every BOINC client's science apps run that way, as do Folding@home and niced builds.
+Processes whose name contains "boinc" count as BOINC's too (another BOINC client's own
+process). Our client process, its science apps and all their descendants are ours.
 
 The figure is the CPU time counted over a window of at least ``MEASURE_PERIOD_S``
 (BOINC's ``MEMORY_USAGE_PERIOD``, 10 s) divided by the window's length times the number

@@ -46,7 +46,7 @@ def test_real_client_and_ours_agree_under_nice19_and_normal_loads(tmp_path: Path
     out = tmp_path / "world.json"
     plan = {"limit": LIMIT, "period_s": 10.0, "hold_s": 20.0, "poll_s": 1.0, "port": PORT, "password": PASSWORD,
             "phases": [{"count": NCPUS, "nice": 19, "secs": PHASE_S},
-                       {"count": 2 * NCPUS, "nice": 0, "secs": PHASE_S}]}
+                       {"count": 3 * NCPUS, "nice": 0, "secs": PHASE_S}]}
     prefs = f"<global_preferences><suspend_cpu_usage>{LIMIT}</suspend_cpu_usage></global_preferences>\n"
     log = tmp_path / "boinc.log"
     launcher = (*isolation(), sys.executable, str(WORLD), "launch", str(out), json.dumps(plan), "--")

@@ -60,7 +60,7 @@ def test_lowest_priority_loops_on_every_cpu_are_not_counted_and_we_keep_computin
 
 @pytest.mark.serial
 def test_normal_priority_loops_suspend_once_without_flapping_then_resume_once(tmp_path: Path) -> None:
-    plan = {**FAST, "phases": [{"count": 2 * NCPUS, "nice": 0, "secs": 6, "until_resumed": 10}]}
+    plan = {**FAST, "phases": [{"count": 3 * NCPUS, "nice": 0, "secs": 6, "until_resumed": 10}]}
     phase = run_world(tmp_path, plan)["phases"][0]
     samples = phase["samples"]
     assert any(set(phase["pids"]) & set(s["loops_counted"]) for s in samples)
