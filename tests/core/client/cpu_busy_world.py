@@ -17,6 +17,9 @@ GUI RPC port) the real client's task suspend reason; then it stops the loops and
 ``until_resumed``, keeps polling until our host computes again. With ``real_tasks`` a
 phase first waits until the real client runs that many science apps, and watches them
 as it watches the loops.
+
+With ``background`` in PLAN instead the launcher starts those loops itself, then CMD (our
+real client), and waits for CMD to end (a SIGTERM to the launcher is passed on to it).
 """
 from __future__ import annotations
 
@@ -167,23 +170,47 @@ def drive(plan: dict[str, Any]) -> dict[str, Any]:
     return {"phases": out, "ncpus": meter.ncpus}
 
 
+def _wait_reaping(pid: int) -> int:
+    """Wait for ``pid`` to end, reaping every other child (ended loops) meanwhile; its exit code."""
+    while True:
+        try:
+            got, code = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return 0
+        if got == pid:
+            return os.waitstatus_to_exitcode(code)
+        if got == 0:
+            time.sleep(0.05)
+
+
+def run_under_load(out: Path, plan: dict[str, Any], cmd: list[str]) -> int:
+    """Busy loops (other programs), then CMD until it ends; SIGTERM here is passed on to CMD."""
+    loops: list[int] = []
+    for group in plan["background"]:
+        loops += start_loops(int(group["count"]), int(group["nice"]), bool(group.get("idle")), float(group["secs"]))
+    t0, cpu0 = time.monotonic(), cpu_seconds(loops)
+    side = subprocess.Popen(cmd)
+    signal.signal(signal.SIGTERM, lambda *_: side.send_signal(signal.SIGTERM))
+    status = _wait_reaping(side.pid)
+    loop_pct = 100.0 * (cpu_seconds(loops) - cpu0) / ((time.monotonic() - t0) * (os.cpu_count() or 1))
+    stop_loops(loops)
+    out.write_text(json.dumps({"cmd_exit": status, "loops": loops, "loop_pct": loop_pct}))
+    return 0
+
+
 def launch(out: Path, plan: str, cmd: list[str]) -> int:
     # Orphaned loops come to this process (PID 1 of a namespace is that already).
     try:
         ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
     except (OSError, AttributeError):
         pass
+    if "background" in json.loads(plan):
+        return run_under_load(out, json.loads(plan), cmd)
     side = subprocess.Popen([*cmd, *json.loads(plan).get("cmd_args", [])]) if cmd else None
     text_path = out.with_suffix(".driver")
     with text_path.open("w") as text:
         driver = subprocess.Popen([sys.executable, str(HERE), "drive", plan], stdout=text)
-    status = None
-    while status is None:  # reap the loops as they end, until the driver does
-        pid, code = os.waitpid(-1, os.WNOHANG)
-        if pid == driver.pid:
-            status = os.waitstatus_to_exitcode(code)
-        elif pid == 0:
-            time.sleep(0.05)
+    status = _wait_reaping(driver.pid)
     if side is not None:
         side.terminate()
         try:
