@@ -38,7 +38,7 @@ def _problem() -> str:
     return problem
 
 
-pytestmark = [pytest.mark.serial, pytest.mark.timeout(240),
+pytestmark = [pytest.mark.serial, pytest.mark.slow, pytest.mark.timeout(240),
               pytest.mark.skipif(bool(_problem()), reason=_problem() or "ok")]
 
 

@@ -91,6 +91,7 @@ def _launcher_pid(proc: subprocess.Popen[bytes], isolated: bool) -> int:
 
 
 @pytest.mark.serial
+@pytest.mark.slow
 def test_lowest_priority_work_on_every_cpu_does_not_stop_our_client(tmp_path: Path) -> None:
     project = demo_project(tmp_path, job_size=5_000)
     data = tmp_path / "client"
