@@ -37,18 +37,23 @@ from typing import Any
 HERE = Path(__file__).resolve()
 REPO = HERE.parents[3]
 
-LOOP = """import os, sys, time
-os.nice(int(sys.argv[1]))
-if sys.argv[2] == "idle":
-    os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-end = time.monotonic() + float(sys.argv[3])  # never outlives a test that died
+LOOP = """import sys, time
+end = time.monotonic() + float(sys.argv[1])  # never outlives a test that died
 while time.monotonic() < end:
     pass
 """
 
-SPAWNER = """import subprocess, sys
-n, nice, idle, secs = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
-pids = [subprocess.Popen([sys.executable, "-c", sys.argv[5], nice, idle, secs], start_new_session=True,
+SPAWNER = """import os, subprocess, sys
+n, nice, idle, secs = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3] == "idle", sys.argv[4]
+
+
+def lower() -> None:  # before the loop's program starts: it is never anything else
+    os.nice(nice)
+    if idle:
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+
+
+pids = [subprocess.Popen([sys.executable, "-c", sys.argv[5], secs], start_new_session=True, preexec_fn=lower,
                          stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).pid
         for _ in range(n)]
 print(" ".join(str(p) for p in pids))
