@@ -51,17 +51,24 @@ def netns_problem() -> str:
     return ""
 
 
+NO_CPU_BUSY = "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></global_preferences>\n"
+
+
 @contextmanager
-def real_boinc(log_path: Path, port: int, password: str, name: str) -> Iterator[str]:
-    """Start the real client serving GUI RPC on ``port``; yields the namespace name."""
+def real_boinc(log_path: Path, port: int, password: str, name: str, *, prefs_override: str = NO_CPU_BUSY,
+               launcher: tuple[str, ...] = ()) -> Iterator[str]:
+    """Start the real client serving GUI RPC on ``port``; yields the namespace name.
+
+    ``launcher``: a command that runs in the namespace and starts the client (the rest of
+    the command line), e.g. the first process of a fresh PID namespace.
+    """
     ns = f"{name}_{os.getpid()}"
     # pytest's tmp_path sits under a 0700 directory the boinc user cannot enter.
     data = Path(tempfile.mkdtemp(prefix=f"{name}_", dir="/tmp"))
     (data / "cc_config.xml").write_text("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
                                         "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
     (data / "gui_rpc_auth.cfg").write_text(password)
-    (data / "global_prefs_override.xml").write_text(
-        "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></global_preferences>\n")
+    (data / "global_prefs_override.xml").write_text(prefs_override)
     run_as: list[str] = []
     try:
         user = pwd.getpwnam("boinc")
@@ -76,11 +83,11 @@ def real_boinc(log_path: Path, port: int, password: str, name: str) -> Iterator[
     log = log_path.open("wb")
     try:
         subprocess.run(["ip", "netns", "exec", ns, "ip", "link", "set", "lo", "up"], check=True, timeout=10)
-        boinc = subprocess.Popen(["ip", "netns", "exec", ns, *run_as, "/usr/bin/boinc", "--dir", str(data),
+        boinc = subprocess.Popen(["ip", "netns", "exec", ns, *launcher, *run_as, "/usr/bin/boinc", "--dir", str(data),
                                   "--gui_rpc_port", str(port)], stdout=log, stderr=log, start_new_session=True)
         yield ns
     finally:
-        if boinc is not None:
+        if boinc is not None and boinc.poll() is None:  # a launcher may have ended it already
             os.killpg(boinc.pid, signal.SIGTERM)
             try:
                 boinc.wait(15)

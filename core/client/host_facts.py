@@ -1,13 +1,12 @@
 """Measure the host for ``<host_info>`` and the live availability checks (psutil).
 
 Numbers the engine needs at start (CPUs, memory, disk of the data directory, OS) and
-the ones the suspension rules read every few seconds (battery, CPU use of other
-programs). Whatever psutil cannot tell on this platform falls back to a neutral value,
+the ones the suspension rules read every few seconds (battery; the CPU use of other
+programs is measured in core/client/non_boinc_cpu.py). Whatever psutil cannot tell on this platform falls back to a neutral value,
 never an exception: a client must start on a machine without a battery sensor.
 """
 from __future__ import annotations
 
-import os
 import shutil
 import socket
 import time
@@ -17,6 +16,7 @@ from pathlib import Path
 import psutil
 
 from core.client.host_description import this_address, this_cpu, this_os
+from core.client.non_boinc_cpu import CpuUseMeter as CpuUseMeter  # callers import it from here
 from core.state import HostInfo
 
 
@@ -71,38 +71,3 @@ def local_hour(now: float) -> float:
 def local_weekday(now: float) -> int:
     """Local day of week with 0 = Sunday, BOINC's numbering for ``<day_prefs>``."""
     return (time.localtime(now).tm_wday + 1) % 7
-
-
-class CpuUseMeter:
-    """CPU use of programs other than ours, in percent of all CPUs, between two reads."""
-
-    def __init__(self, own_pids: set[int] | None = None) -> None:
-        self._own = own_pids if own_pids is not None else {os.getpid()}
-        self._last_total = psutil.cpu_times()
-        self._last_own = self._own_cpu()
-
-    def _own_cpu(self) -> float:
-        total = 0.0
-        for pid in list(self._own):
-            try:
-                t = psutil.Process(pid).cpu_times()
-                total += t.user + t.system
-            except psutil.Error:
-                self._own.discard(pid)
-        return total
-
-    def set_own(self, pids: set[int]) -> None:
-        self._own = pids | {os.getpid()}
-
-    def read(self) -> float:
-        now_total = psutil.cpu_times()
-        own = self._own_cpu()
-        busy = (now_total.user + now_total.system + getattr(now_total, "nice", 0.0)) - (
-            self._last_total.user + self._last_total.system + getattr(self._last_total, "nice", 0.0)
-        )
-        all_time = sum(now_total) - sum(self._last_total)
-        own_delta = max(0.0, own - self._last_own)
-        self._last_total, self._last_own = now_total, own
-        if all_time <= 0:
-            return 0.0
-        return float(max(0.0, 100.0 * (busy - own_delta) / all_time))

@@ -44,6 +44,7 @@ class LiveHost(RunModes):
         say: Callable[[str], None] | None = None,
         rules: RuleRunner | None = None,
         on_cpu_count: Callable[[int], None] | None = None,
+        meter: CpuUseMeter | None = None,
     ) -> None:
         super().__init__()
         self._prefs = prefs
@@ -51,7 +52,7 @@ class LiveHost(RunModes):
         self._idle = idle or UserIdleMeter()
         self.user_active = False  # at the last availability check
         self.disk_over_limit = False
-        self._meter: CpuUseMeter | None = None
+        self._meter = meter  # made at the first measurement when not given
         self._conditions = conditions or self._measure
         self.task_reason = SuspendReason.NONE
         self.network_reason = SuspendReason.NONE
@@ -69,9 +70,7 @@ class LiveHost(RunModes):
     def _measure(self, now: float) -> HostConditions:
         if self._meter is None:
             self._meter = CpuUseMeter()
-            busy = 0.0
-        else:
-            busy = self._meter.read()
+        busy = self._meter.read()  # 0 until its first 10-second window has passed
         return HostConditions(
             local_hour=local_hour(now), on_batteries=on_batteries(), user_idle_s=self._idle.idle_s(now),
             non_boinc_cpu_pct=busy, weekday=local_weekday(now),

@@ -3,7 +3,8 @@
 Whether computing and the network are allowed now, and if not, why, in the order BOINC's
 client checks (prefs.md §4.3, §4.6, §4.7): snooze and the run mode first, then, in
 "according to preferences" mode, batteries, user activity, the daily time window,
-recent input and CPU busyness. The reasons are BOINC's ``SUSPEND_REASON_*`` numbers, so
+recent input and CPU busyness (which, once it suspends, holds for ``CPU_BUSY_HOLD_S``
+after the last busy reading, as BOINC's client does). The reasons are BOINC's ``SUSPEND_REASON_*`` numbers, so
 GUI RPC's ``cc_status`` can show them unchanged, and each carries the words BOINC
 Manager shows for it.
 
@@ -32,6 +33,10 @@ from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
 
 IDLE_UNKNOWN = math.inf
+CPU_BUSY_HOLD_S = 20.0
+"""Once the CPU-busy rule suspends on a reading, it holds this long before it looks at the
+readings again (BOINC: twice its 10-second measuring period), so a host hovering at the
+limit is not suspended and resumed on every reading."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +72,9 @@ def current_cpu_usage_limit(prefs: GlobalPrefs, active: bool) -> float:
 
 
 def computing_suspend_reason(
-    prefs: GlobalPrefs, mode: RunMode, c: HostConditions, *, snoozed: bool = False
+    prefs: GlobalPrefs, mode: RunMode, c: HostConditions, *, snoozed: bool = False, cpu_busy_held: bool = False
 ) -> SuspendReason:
+    """Why computing waits now (NONE = it runs); ``cpu_busy_held``: the CPU-busy rule's hold is in force."""
     if snoozed or mode == RunMode.NEVER:
         return SuspendReason.USER_REQ
     if c.disk_over_limit:
@@ -85,7 +91,7 @@ def computing_suspend_reason(
             and c.user_idle_s > prefs.suspend_if_no_recent_input * 60.0):
         return SuspendReason.NO_RECENT_INPUT
     limit = prefs.suspend_cpu_usage if user_active(prefs, c) else prefs.niu_suspend_cpu_usage
-    if limit > 0 and c.non_boinc_cpu_pct > limit:
+    if limit > 0 and (cpu_busy_held or c.non_boinc_cpu_pct > limit):
         return SuspendReason.CPU_USAGE
     return SuspendReason.NONE
 
@@ -149,6 +155,8 @@ class RunModes:
         self.run_mode = ModeSetting()
         self.network_mode = ModeSetting()
         self.snooze_until = 0.0  # 0 = not snoozed; inf = until resumed
+        self.cpu_busy_hold_s = CPU_BUSY_HOLD_S
+        self._cpu_busy_at = -math.inf  # when the CPU-busy rule last suspended on a reading
 
     def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None:
         (self.run_mode if which == "run" else self.network_mode).set(mode, duration_s, now)
@@ -164,9 +172,11 @@ class RunModes:
         snoozed = self.snoozed(now)
         task_mode = self.run_mode.current(now)
         net_mode = RunMode.NEVER if snoozed else self.network_mode.current(now)
-        return Suspension(snoozed, task_mode, net_mode,
-                          computing_suspend_reason(prefs, task_mode, c, snoozed=snoozed),
-                          network_suspend_reason(prefs, net_mode, c))
+        held = self._cpu_busy_at <= now < self._cpu_busy_at + self.cpu_busy_hold_s
+        task_reason = computing_suspend_reason(prefs, task_mode, c, snoozed=snoozed, cpu_busy_held=held)
+        if task_reason == SuspendReason.CPU_USAGE and not held:
+            self._cpu_busy_at = now
+        return Suspension(snoozed, task_mode, net_mode, task_reason, network_suspend_reason(prefs, net_mode, c))
 
     def modes_change_at(self, now: float) -> float:
         """The next time a temporary mode or the snooze ends (the host must be read again then)."""

@@ -4,19 +4,30 @@ The override file a real BOINC server's volunteer wrote set only ``suspend_cpu_u
 BOINC then uses 0 for the not-in-use limit too, so tasks run however busy the host is.
 With a real limit the suspension is told in the event log, in BOINC's words (whether it
 lifts again depends on everything else this machine runs, so that is left to unit tests).
+Work at the lowest priority on every CPU (another BOINC client's apps) is no reason to
+stop: the client runs in a PID namespace of its own with those loops
+(tests/core/client/cpu_busy_world.py), so nothing else this machine runs is in its /proc.
 """
 from __future__ import annotations
 
+import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from tests.core.client.e2e import core_run, credited, demo_project, free_port, wait_for
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from tests.core.client.cpu_busy_world import HERE as WORLD
+from tests.core.client.cpu_busy_world import isolation
+from tests.core.client.e2e import FAST_PREFS, REPO, core_run, credited, demo_project, free_port, wait_for
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -64,3 +75,53 @@ def test_a_busy_host_suspends_computation_and_says_so(tmp_path: Path) -> None:
                      "the CPU-busy suspension in the event log")
     finally:
         project.stop()
+
+
+def _launcher_pid(proc: subprocess.Popen[bytes], isolated: bool) -> int:
+    """The world's first process: ``proc`` itself, or the child ``unshare`` forked."""
+    if not isolated:
+        return proc.pid
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+        if children:
+            return int(children[0])
+        time.sleep(0.05)
+    raise AssertionError("unshare started no launcher")
+
+
+@pytest.mark.serial
+@pytest.mark.slow
+def test_lowest_priority_work_on_every_cpu_does_not_stop_our_client(tmp_path: Path) -> None:
+    project = demo_project(tmp_path, job_size=5_000)
+    data = tmp_path / "client"
+    dd = DataDir(data)
+    dd.ensure()
+    write_global_prefs_override(dd, replace(FAST_PREFS, suspend_cpu_usage=25.0, niu_suspend_cpu_usage=25.0))
+    out = tmp_path / "world.json"
+    plan = {"background": [{"count": os.cpu_count() or 1, "nice": 19, "secs": 200}]}
+    prefix = isolation()
+    proc = subprocess.Popen(
+        [*prefix, sys.executable, str(WORLD), "launch", str(out), json.dumps(plan), "--", sys.executable, "-m",
+         "core.cli", "run", "--dir", str(data), "--gui-rpc-port", str(free_port()),
+         "--attach", project.master_url, project.authenticator],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
+    t_start = time.monotonic()
+    try:
+        launcher = _launcher_pid(proc, bool(prefix))
+        wait_for(lambda: credited(project) >= 1, 120, "a credited result under nice-19 loads")
+        # Past the meter's first 10-second windows and a reading or two: still computing.
+        time.sleep(max(0.0, t_start + 25.0 - time.monotonic()))
+        before = credited(project)
+        wait_for(lambda: credited(project) > before, 90, "more credited results after 25 s under load")
+        os.kill(launcher, signal.SIGTERM)  # passed on to the client: its clean shutdown
+        proc.wait(60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+        project.stop()
+    world = json.loads(out.read_text())
+    assert world["cmd_exit"] == 0 and world["loop_pct"] > 10, world
+    log = _log(data)
+    assert "Suspending computation" not in log and "CPU is busy" not in log, log[-2000:]
