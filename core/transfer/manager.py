@@ -102,6 +102,8 @@ class TransferManager:
         self._downloads_held = False
         self._last_now: float | None = None
         self.on_done: Callable[[], None] | None = None  # called on the worker thread as it ends
+        # Bytes moved by attempts that ended, per direction (True = upload), for /metrics.
+        self.bytes_moved: dict[bool, int] = {False: 0, True: 0}
 
     # ---- registration ----
 
@@ -240,6 +242,7 @@ class TransferManager:
                 self._account(x, elapsed, mono)
                 x.thread = None
                 result = x.result.pop() if x.result else AttemptResult(codes.ERR_IO, "worker ended without a result", 0)
+                self.bytes_moved[x.upload] += max(0, result.bytes_moved)
                 cancelled = x.progress is not None and x.progress.cancel.is_set()
                 x.progress = None
                 if x.aborted:
