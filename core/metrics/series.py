@@ -42,23 +42,25 @@ _APP_VERSION = re.compile(r"^(.*) \d+\.\d+(?: \([^()]*\))?$")
 
 
 def task_state(row: TaskRow) -> str:
-    """The row's state, one of ``TASK_STATES``."""
-    status = row.status
-    if row.kept_for_successor:
-        return "kept"
-    if status.startswith(_FAILED_TEXTS) or (row.finished and row.exit_status != 0):
-        return "failed"
+    """The row's state, one of ``TASK_STATES``. (Most rows sit queued: those are decided first.)"""
     if row.running:
         return "running"
-    if row.finished:
-        if status.startswith("Uploading"):
-            return "uploading"
-        return "reported" if status == "Acknowledged" else "ready_to_report"
-    if status.startswith(("New", "Downloading")):
-        return "downloading"
-    if row.suspended:
-        return "suspended"
-    return "waiting" if row.active else "queued"
+    status = row.status
+    if not row.finished:
+        if status.startswith(("New", "Downloading")):
+            return "downloading"
+        if status.startswith(_FAILED_TEXTS):
+            return "failed"
+        if row.suspended:
+            return "suspended"
+        return "waiting" if row.active else "queued"
+    if row.kept_for_successor:
+        return "kept"
+    if row.exit_status != 0 or status.startswith(_FAILED_TEXTS):
+        return "failed"
+    if status.startswith("Uploading"):
+        return "uploading"
+    return "reported" if status == "Acknowledged" else "ready_to_report"
 
 
 def app_name(row: TaskRow) -> str:
@@ -196,8 +198,12 @@ def _tasks(tasks: Iterable[TaskRow], labels_of: Callable[[str], Labels]) -> list
                        "seconds")
     risk = Family("boinc_tasks_deadline_risk", "gauge", "Unfinished tasks projected to miss their deadline")
     at_risk: dict[str, int] = {}
+    apps: dict[str, str] = {}  # application text -> app name: a few distinct texts among thousands of rows
     for row in tasks:
-        key = (row.project_url, app_name(row))
+        app = apps.get(row.application)
+        if app is None:
+            app = apps[row.application] = app_name(row)
+        key = (row.project_url, app)
         counts = by_state.get(key)
         if counts is None:
             counts = by_state[key] = dict.fromkeys(TASK_STATES, 0)
