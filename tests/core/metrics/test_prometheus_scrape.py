@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from tests.core.client.e2e import core_run, demo_project, free_port, wait_for
+from tests.core.metrics.test_dashboard import dashboard_queries
 
 pytestmark = pytest.mark.slow
 
@@ -125,6 +126,15 @@ def test_prometheus_scrapes_boinc_core_run(tmp_path: Path, running_client: int) 
         assert float(downloaded[0]["value"][1]) > 0
         ticks = _query(base, "boinc_engine_tick_duration_seconds_count")
         assert float(ticks[0]["value"][1]) > 0
+
+        # Every query of the Grafana dashboard is valid PromQL for this Prometheus, and the
+        # main panels have data (Grafana's variables replaced as it would for "All").
+        for expr in dashboard_queries():
+            promql = expr.replace("$instance", ".*").replace("$project", ".*").replace("$__rate_interval", "1m")
+            if promql.startswith("label_values("):
+                continue  # Grafana's own function, not PromQL
+            _query(base, promql)  # asserts status "success"
+        assert _query(base, 'sum by (state) (boinc_tasks{instance=~".*",project=~".*"})')
 
         # Prometheus read the families' types from our OpenMetrics text.
         meta = json.loads(_get(f"{base}/api/v1/metadata")[2])["data"]
