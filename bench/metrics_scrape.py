@@ -187,6 +187,12 @@ def part2(gsnap: object, snap: ClientSnapshot, counters: EngineCounters, cached_
 
 
 if __name__ == "__main__":
+    import argparse
+
+    parser = argparse.ArgumentParser(description="What a Prometheus scrape of /metrics costs the engine, "
+                                     f"with {N} tasks, against GUI RPC get_results on the same state.")
+    parser.add_argument("--seconds", type=float, default=SECONDS, help=f"length of each engine run (default {SECONDS:.0f})")
+    SECONDS = parser.parse_args().seconds
     gsnap, snap, counters = _state_and_snapshot()
     cached = part1(snap, counters)
     part2(gsnap, snap, counters, cached)
