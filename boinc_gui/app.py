@@ -475,7 +475,7 @@ class MetricsStarter:
                 return
             try:
                 self.server = start_metrics_server(client.poll_snapshot, port, address)
-            except OSError as exc:
+            except (OSError, OverflowError) as exc:  # OverflowError: a port number out of range
                 client.submit(Tell(f"The metrics endpoint is not available on {address}:{port} "
                                    f"({plain_reason(exc)}); start boinc-gui with --metrics-port PORT to use "
                                    "another port.", alert=True))

@@ -104,7 +104,7 @@ def run_command(args: argparse.Namespace) -> int:
         try:
             metrics = start_metrics_server(client.poll_snapshot, args.metrics_port, args.metrics_address)
             print(f"boinc-core: metrics at http://{args.metrics_address}:{metrics.port}/metrics", flush=True)
-        except OSError as exc:
+        except (OSError, OverflowError) as exc:  # OverflowError: a port number out of range
             print(f"boinc-core: metrics not available on {args.metrics_address}:{args.metrics_port}: {exc}",
                   file=sys.stderr)
     if args.attach:

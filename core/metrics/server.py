@@ -57,11 +57,11 @@ class MetricsServer:
     def __init__(self, source: SnapshotSource, port: int, address: str = "127.0.0.1") -> None:
         self.source = source
         self.rendered = _Rendered()
-        self.scrapes = 0
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
             server_version = "boinc-core-metrics"
+            timeout = 30  # a connection that sends no request in time is closed, not kept for ever
 
             def do_GET(self) -> None:  # noqa: N802 (http.server's name)
                 outer._get(self)
@@ -120,7 +120,6 @@ class MetricsServer:
             log.exception("rendering /metrics failed")
             self._reply(req, 500, "text/plain; charset=utf-8", b"Rendering the metrics failed; see the log\n")
             return
-        self.scrapes += 1
         self._reply(req, 200, OPENMETRICS_TYPE if openmetrics else PROMETHEUS_TYPE, body)
 
     @staticmethod

@@ -69,3 +69,30 @@ def test_no_snapshot_yet_is_a_503() -> None:
     with MetricsServer(lambda: None, 0) as server:
         status, body = _scrape(server.port)
     assert status == 503 and "not published" in body
+
+
+@pytest.mark.timeout(120)
+def test_a_taken_metrics_port_is_said_and_the_client_runs_on(tmp_path: Path) -> None:
+    import socket
+    import subprocess
+    import sys
+
+    from tests.core.client.e2e import REPO, stop_client
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "core.cli", "run", "--dir", str(tmp_path / "data"), "--gui-rpc-port", "0",
+             "--metrics-port", str(port), "--quiet"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=REPO)
+        try:
+            assert proc.stdout is not None and proc.stderr is not None
+            line = proc.stdout.readline()
+            assert "running in" in line, line + proc.stderr.read()
+            assert proc.poll() is None  # still running, without its metrics
+        finally:
+            stop_client(proc)
+        assert proc.returncode == 0
+        assert f"metrics not available on 127.0.0.1:{port}" in proc.stderr.read()
