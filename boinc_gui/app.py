@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from core.client.live import LiveClient
     from core.client.embedded_demo import DemoProcess
     from core.guirpc.server import GuiRpcServer
+    from core.metrics.server import MetricsServer
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.main_window import MainWindow
@@ -87,6 +88,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--gui-rpc-port", type=int, default=31416, metavar="PORT",
                    help="serve GUI RPC on 127.0.0.1:PORT so boinccmd, boinctui and other managers can manage "
                    "this client (default 31416, BOINC's; 0 = off)")
+    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
+                   help="serve the client's figures for Prometheus at http://ADDRESS:PORT/metrics (default 0: off)")
+    p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
+                   help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
     return p.parse_args(argv)
 
 
@@ -324,6 +329,7 @@ class Running:
         self.window: MainWindow | None = None
         self.hosts: HostManager | None = None
         self.rpc: GuiRpcStarter | None = None
+        self.metrics: MetricsStarter | None = None
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: object, window: MainWindow,
               tray: object) -> None:
@@ -388,11 +394,14 @@ class Running:
         hosts.health_changed.connect(health)
         self.bridge.start()  # the engine's thread: after the first paint
         self.rpc = GuiRpcStarter(live, args.gui_rpc_port)
+        self.metrics = MetricsStarter(live, args.metrics_port, args.metrics_address)
 
     def stop(self) -> None:
         """Stop what start() got to, in reverse."""
         if self.rpc is not None:
             self.rpc.stop()
+        if self.metrics is not None:
+            self.metrics.stop()
         if self.window is not None and self.window.populated:
             self.window.stats.save_history()
         if self.hosts is not None:
@@ -438,6 +447,49 @@ class GuiRpcStarter:
         self._stopped.set()
         if self._server is not None:
             self._server.stop()
+
+
+class MetricsStarter:
+    """Serves ``/metrics`` for the desktop app's live client (``--metrics-port``), as
+    ``boinc-core run`` does: from the snapshots the client publishes for the window, never
+    from the engine (core/metrics/server.py). Started once the engine has opened its data
+    directory, off the GUI thread; a port that cannot be had is told in the event log."""
+
+    def __init__(self, client: LiveClient | None, port: int, address: str = "127.0.0.1") -> None:
+        self.server: MetricsServer | None = None
+        self._stopped = threading.Event()
+        self.started = threading.Event()  # set when the start-up attempt is over (served or told)
+        if client is not None and port > 0:
+            threading.Thread(target=self._start, args=(client, port, address), name="metrics-start",
+                             daemon=True).start()
+        else:
+            self.started.set()
+
+    def _start(self, client: LiveClient, port: int, address: str) -> None:
+        from core.api.commands import Tell
+        from core.errors import plain_reason
+        from core.metrics.server import start_metrics_server
+
+        try:
+            if not client.wait_opened(60) or self._stopped.is_set():
+                return
+            try:
+                self.server = start_metrics_server(client.poll_snapshot, port, address)
+            except (OSError, OverflowError) as exc:  # OverflowError: a port number out of range
+                client.submit(Tell(f"The metrics endpoint is not available on {address}:{port} "
+                                   f"({plain_reason(exc)}); start boinc-gui with --metrics-port PORT to use "
+                                   "another port.", alert=True))
+                return
+            client.submit(Tell(f"Metrics for Prometheus at http://{address}:{self.server.port}/metrics"))
+            if self._stopped.is_set():
+                self.server.stop()
+        finally:
+            self.started.set()
+
+    def stop(self) -> None:
+        self._stopped.set()
+        if self.server is not None:
+            self.server.stop()
 
 
 def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:

@@ -316,6 +316,7 @@ def build_snapshot(
             duration_correction_factor=p.duration_correction_factor,
             last_rpc_time=p.last_rpc_time,
             rpc_failures=p.nrpc_failures,
+            host_expavg_credit=p.host_expavg_credit,
         )
         prev_p = prev_projects.get(url)
         projects.append(prev_p if prev_p is not None and prev_p == row_p else row_p)

@@ -118,7 +118,7 @@ def project_row(p: ProjectInfo, total_share: float, now: float) -> ProjectRow:
         rpc_deferred_until=p.min_rpc_time if p.min_rpc_time > now else 0.0, priority=0.0, long_term_debt=0.0,
         fetch_reason="", fetch_detail="", cpu_time_s=0.0, njobs_success=0, njobs_error=0,
         disk_usage_bytes=p.disk_usage, duration_correction_factor=1.0, last_rpc_time=p.last_rpc_time,
-        rpc_failures=p.nrpc_failures,
+        rpc_failures=p.nrpc_failures, host_expavg_credit=p.host_expavg_credit,
     )
 
 

@@ -26,6 +26,7 @@ from enum import Enum, IntEnum
 from core.api.commands import DayPrefs
 from core.disk.snapshot import DiskSnapshot
 from core.ids import ProjectUrl, ResultKey
+from core.metrics.figures import EngineFigures
 from core.state.enums import RunMode
 from core.state.prefs import GlobalPrefs
 
@@ -110,6 +111,7 @@ class ProjectRow:
     duration_correction_factor: float
     last_rpc_time: float  # client time; 0 = never
     rpc_failures: int = 0  # consecutive failed scheduler requests (the backoff's cause); 0 = none
+    host_expavg_credit: float = 0.0  # this host's recent average credit (after the fields every producer fills)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +240,9 @@ class ClientSnapshot:
     # The producer's private cache, handed back to it with the next ``previous`` snapshot
     # (core/api/from_state.py keeps its task rows here). Consumers ignore it; never compared.
     memo: object = field(default=None, compare=False, repr=False)
+    # The engine's own counts (scheduler requests, transfers, state-file writes, tick times) for
+    # /metrics (core/metrics); None where a client keeps none (the emulator, a remote client).
+    engine: EngineFigures | None = field(default=None, compare=False, repr=False)
 
 
 def changes_between(old: ClientSnapshot | None, new: ClientSnapshot) -> frozenset[Change]:

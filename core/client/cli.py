@@ -4,7 +4,9 @@ SIGINT or SIGTERM stops it cleanly: applications are told to quit (they restart 
 their checkpoints next time), transfers stop, the state is saved. ``--attach URL KEY``
 attaches to a project first (once; an attached project stays attached). SIGUSR1 prints
 every thread's stack to standard error and leaves the client running: the way to see
-where a client that does not stop is waiting.
+where a client that does not stop is waiting. ``--metrics-port PORT`` serves the client's
+figures for Prometheus at ``/metrics`` (core.metrics), on 127.0.0.1 unless
+``--metrics-address`` says otherwise.
 """
 from __future__ import annotations
 
@@ -32,6 +34,10 @@ def add_run_parser(sub: Any) -> None:
     p.add_argument("--policy", default=DEFAULT_POLICY, help=f"scheduling policy (default {DEFAULT_POLICY})")
     p.add_argument("--gui-rpc-port", type=int, default=31416, help="GUI RPC port; 0 turns the server off")
     p.add_argument("--allow-remote-gui-rpc", action="store_true", help="accept GUI RPC from other hosts")
+    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
+                   help="serve Prometheus/OpenMetrics figures at http://ADDRESS:PORT/metrics (default 0: off)")
+    p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
+                   help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
     p.add_argument("--quiet", action="store_true",
                    help="do not copy the event log to standard output (it is still kept in stdoutdae.txt)")
     p.set_defaults(handler=run_command)
@@ -91,6 +97,16 @@ def run_command(args: argparse.Namespace) -> int:
             print(f"boinc-core: GUI RPC not available on port {args.gui_rpc_port}: {exc}", file=sys.stderr)
         except ImportError:
             server = None
+    metrics = None
+    if args.metrics_port:
+        from core.metrics.server import start_metrics_server
+
+        try:
+            metrics = start_metrics_server(client.poll_snapshot, args.metrics_port, args.metrics_address)
+            print(f"boinc-core: metrics at http://{args.metrics_address}:{metrics.port}/metrics", flush=True)
+        except (OSError, OverflowError) as exc:  # OverflowError: a port number out of range
+            print(f"boinc-core: metrics not available on {args.metrics_address}:{args.metrics_port}: {exc}",
+                  file=sys.stderr)
     if args.attach:
         # Applied on the engine thread; an already attached project is simply kept.
         url, key = args.attach
@@ -103,6 +119,8 @@ def run_command(args: argparse.Namespace) -> int:
     # (seen as a client that ignored SIGTERM; its stack dump showed this very wait).
     while not done.wait(0.5):
         pass
+    if metrics is not None:
+        metrics.stop()
     if server is not None:
         server.stop()
     client.stop()

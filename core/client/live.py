@@ -16,7 +16,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
@@ -38,6 +38,7 @@ from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
 from core.eventlog.log import MsgPriority
+from core.metrics.figures import EngineFigures
 from core.guirpc.gui_proxy import (
     cc_config_proxy_present,
     proxy_in_force,
@@ -269,12 +270,24 @@ class LiveClient:
             host_name=s.state.host_info.domain_name, error=self.error, day_prefs=s.state.prefs.day_prefs,
         )
         snap = build_snapshot(s.state, now, s.engine.status, inputs, self._hub.latest, s.engine.estimator)
+        snap = replace(snap, engine=self._engine_figures(now))
         for publish in self.publishers:
             try:
                 publish(s, now)
             except Exception:
                 log.exception("publisher failed")
         self._hub.publish(snap)
+
+    def _engine_figures(self, now: float) -> EngineFigures:
+        """The engine's counts for /metrics, frozen: a few tuples per project, whatever the task count."""
+        s = self.session
+        h = s.host
+        return s.counters.freeze(
+            state_writes=s.storage.writes, state_write_failures=s.storage.write_failures,
+            last_state_write=s.storage.last_write, transfer_bytes=dict(s.transfers.bytes_moved),
+            task_suspend_reason=int(h.task_reason), network_suspend_reason=int(h.network_reason),
+            snoozed=now < h.snooze_until,
+        )
 
     # ------------------------------------------------------------ proxy
 

@@ -51,6 +51,8 @@ class _Observer:
         self.s.save_soon(urgent=True)
 
     def rpc_done(self, request: SchedulerRequest, reply: SchedulerReply, now: float) -> None:
+        self.s.counters.rpc_done(request.project, reply.ok, reply.project_is_down, len(reply.results),
+                                 len(request.report))
         if reply.ok:
             asked = request.work_req_seconds > 0 or request.req_instances > 0
             # BOINC's line; the what-if preview reads the counts back (the most a reply brings)
@@ -95,6 +97,7 @@ class _LoggedTransport:
         fallback = "Project initialization" if project is not None and project.hostid == 0 else "To fetch work"
         why = RPC_REASON_WORDS.get(request.reason, fallback)
         self.s.log(request.project, f"Sending scheduler request: {why}.", flag="sched_ops", now=now)
+        self.s.counters.rpc_sent(request.project)
         if request.report:
             self.s.log(request.project, f"Reporting {len(request.report)} completed tasks", flag="sched_ops", now=now)
         if request.work_req_seconds > 0 or request.req_instances > 0:
@@ -154,7 +157,10 @@ class _LoggedTransfers:
         self.inner.start_upload(fi, src, now)
 
     def poll(self, now: float) -> Sequence[TransferOutcome]:
-        return self.inner.poll(now)
+        done = self.inner.poll(now)
+        for event in done:
+            self.s.counters.transfer_done(event.upload, "finished" if event.ok else "failed" if event.final else "retry")
+        return done
 
     def active(self, key: FileKey, upload: bool) -> bool:
         return self.inner.active(key, upload)

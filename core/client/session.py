@@ -71,6 +71,7 @@ from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
 from core.ids import ProjectUrl, ResultName
+from core.metrics.counters import EngineCounters
 from core.persist import (
     DataDir,
     canonicalize_master_url,
@@ -123,6 +124,7 @@ class LiveSession:
         self.acked_any = False
         self.old_results = OldResults()  # acknowledged results of the last hour (get_old_results)
         self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
+        self.counters = EngineCounters()  # what /metrics tells of the engine (core/metrics); this thread's
         self._opened = False
         self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
         self.state_file_missing = False  # no client_state.xml at start (a first run or a clone)
@@ -353,7 +355,10 @@ class LiveSession:
 
     def tick(self, now: float) -> float:
         """One pass of the client loop; returns the time it next wants to run."""
-        return self.ticker.run(now)
+        started = time.perf_counter()
+        wake = self.ticker.run(now)
+        self.counters.tick_done(time.perf_counter() - started)
+        return wake
 
     def _after_engine(self, now: float, wake: float) -> float:
         net_ok = self.host.network_reason == 0

@@ -42,6 +42,11 @@ class StateFileStorage:
         self._retry_at = -math.inf
         self._backoff = SAVE_RETRY_MIN_S
         self.failures = 0  # failed writes in the current failure episode
+        # Since the client started, for /metrics (core/metrics): writes that worked, that failed,
+        # and when the last one worked (the ``now`` it was given; 0 = none yet).
+        self.writes = 0
+        self.write_failures = 0
+        self.last_write = 0.0
 
     def save_soon(self, urgent: bool = False) -> None:
         self._dirty = True
@@ -63,6 +68,8 @@ class StateFileStorage:
             return False
         self._dirty = self._urgent = False
         self._last_save = now
+        self.writes += 1
+        self.last_write = now
         if self.error:
             failures, error = self.failures, self.error
             self.error = ""
@@ -74,6 +81,7 @@ class StateFileStorage:
 
     def _failed(self, now: float, exc: OSError) -> None:
         self.failures += 1
+        self.write_failures += 1
         self._retry_at = now + self._backoff
         self._backoff = min(self._backoff * 2, SAVE_RETRY_MAX_S)
         if self.error:

@@ -106,6 +106,8 @@ class TransferManager:
         # (upload?, bytes moved, seconds) of each finished attempt, for the client's
         # <net_stats>; the live client takes them each pass (take_net_samples).
         self._net_samples: list[tuple[bool, float, float]] = []
+        # Bytes moved by attempts that ended, per direction (True = upload), for /metrics.
+        self.bytes_moved: dict[bool, int] = {False: 0, True: 0}
 
     # ---- registration ----
 
@@ -246,6 +248,7 @@ class TransferManager:
                 result = x.result.pop() if x.result else AttemptResult(codes.ERR_IO, "worker ended without a result", 0)
                 if result.bytes_moved > 0 and x.attempt_s > 0:
                     self._net_samples.append((x.upload, float(result.bytes_moved), x.attempt_s))
+                self.bytes_moved[x.upload] += max(0, result.bytes_moved)
                 cancelled = x.progress is not None and x.progress.cancel.is_set()
                 x.progress = None
                 if x.aborted:

@@ -76,3 +76,32 @@ def test_bad_scenario_is_a_message_not_a_traceback(tmp_path: os.PathLike[str]) -
                            str(Path(tmp_path) / "data")], env=env, cwd=ROOT, capture_output=True, text=True,
                           timeout=30)
     assert proc.returncode == 2 and "cannot load the scenario" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_metrics_port_serves_the_live_client(tmp_path: os.PathLike[str]) -> None:
+    """--metrics-port in the window's client: /metrics served from the live client's snapshots."""
+    import urllib.error
+    import urllib.request
+    from pathlib import Path
+
+    from tests.core.client.e2e import free_port, live_client, wait_for
+
+    args = app_module.parse_args(["--metrics-port", str(free_port())])
+    assert args.metrics_address == "127.0.0.1" and app_module.parse_args([]).metrics_port == 0
+    client = live_client(Path(tmp_path) / "data")
+    starter = app_module.MetricsStarter(client, args.metrics_port, args.metrics_address)
+    try:
+        assert starter.started.wait(60) and starter.server is not None
+        url = f"http://127.0.0.1:{starter.server.port}/metrics"
+
+        def served() -> bool:
+            try:
+                with urllib.request.urlopen(url, timeout=5) as r:
+                    return r.status == 200 and b"boinc_engine_tick_duration_seconds_count" in r.read()
+            except urllib.error.HTTPError:
+                return False  # 503 until the first snapshot is published
+        wait_for(served, 30, "the window client's metrics")
+    finally:
+        starter.stop()
+        client.stop()
+    assert app_module.MetricsStarter(None, 9999).started.is_set()  # the emulator: nothing served

@@ -82,10 +82,12 @@ def _listens(port: int) -> bool:
 
 @contextmanager
 def core_run(data: Path, project: DemoProject, port: int, *, override: bytes | None = None,
+             extra_args: tuple[str, ...] = (),
              ) -> Iterator[tuple[subprocess.Popen[bytes], str]]:
     """A real ``boinc-core run`` attached to ``project``, serving GUI RPC on ``port``.
 
-    ``override``: the exact bytes of global_prefs_override.xml (default: FAST_PREFS).
+    ``override``: the exact bytes of global_prefs_override.xml (default: FAST_PREFS);
+    ``extra_args``: more options for ``boinc-core run`` (``--metrics-port``, say).
     Yields the process and its GUI RPC password once the password file exists;
     SIGTERM (the clean shutdown) on leaving, a kill only if that hangs.
     """
@@ -97,7 +99,7 @@ def core_run(data: Path, project: DemoProject, port: int, *, override: bytes | N
         dd.global_prefs_override.write_bytes(override)
     proc = subprocess.Popen(
         [sys.executable, "-m", "core.cli", "run", "--dir", str(data), "--gui-rpc-port", str(port),
-         "--attach", project.master_url, project.authenticator],
+         "--attach", project.master_url, project.authenticator, *extra_args],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
     try:
         auth = data / "gui_rpc_auth.cfg"
