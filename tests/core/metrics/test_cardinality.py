@@ -19,6 +19,7 @@ from core.state.work import Result, Workunit
 from tests.core.guirpc.sample import NOW, URL, attached_state
 
 SLOTS = 3
+STEPS = 500  # tasks through the slots: far more than the series a client has (about 100 with every suspend reason)
 ACT = ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)
 
 
@@ -63,13 +64,13 @@ def test_series_stay_bounded_as_tasks_come_and_go() -> None:
     seen: set[str] = set()
     sizes = []
     snap = None
-    for n in range(300):
+    for n in range(STEPS):
         now = NOW + n
         _step(st, n, now)
         snap = build_snapshot(st, now, None, SnapshotInputs(ACT, seq=n), snap)
         seen |= _series(snap)
         sizes.append(len(seen))
-    tasks_seen = 300 * SLOTS
+    tasks_seen = STEPS * SLOTS
     assert tasks_seen > 10 * sizes[-1]  # far more tasks went through than there are series
     assert sizes[-1] == sizes[10], sizes  # nothing new after the first few steps
     slot_series = {s for s in seen if s.startswith("boinc_task_fraction_done{")}
