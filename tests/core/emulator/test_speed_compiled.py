@@ -60,25 +60,6 @@ print(json.dumps(out))
 """
 
 
-@pytest.fixture(scope="session")
-def compiled_copy() -> Path:
-    """The copy for this tree's sources: make test's, else built here once (serial tests only).
-
-    Skips where the tools are missing; fails where they are there and the build fails (an
-    edit mypyc cannot compile would otherwise quietly make the emulator pure Python again).
-    """
-    root = compiled.find(ROOT / "core")
-    if root is None:
-        lacking = compiled.missing_tools()
-        if lacking:
-            pytest.skip(f"no compiled copy can be built here ({lacking}); the pure-Python fallback is all "
-                        "there is")
-        built = compiled.build(ROOT / "core", say=False)
-        assert built.root is not None, built.message
-        root = built.root
-    return root
-
-
 WHAT_IF_NOW = 1.8e9
 
 
