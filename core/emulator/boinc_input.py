@@ -36,6 +36,8 @@ START_TIME = 3600.0  # same as core.emulator.run.START_TIME (not imported: run i
 DEFAULT_LAMBDA_S = 3600.0
 DEFAULT_LATENCY_BOUND_S = 864000.0
 DEFAULT_FPOPS_EST = 3.6e14
+BOINC_DELTA_S = 60.0
+"""BOINC's emulator's default time step: it notices completions at these steps (Scenario.completion_grid_s)."""
 UNIX_TIME_FLOOR = 1e9
 """Times above this in client_state.xml are Unix times and are rebased onto the emulator's clock."""
 
@@ -356,7 +358,7 @@ class _Reader:
         if len(set(names)) != len(names):  # display names must tell projects apart
             projects = [replace(p, name=f"{p.name} ({i + 1})") for i, p in enumerate(projects)]
         return Scenario(name="boinc", duration_s=DAY, host=self.host, projects=tuple(projects),
-                        availability_model="boinc", source_format="boinc")
+                        availability_model="boinc", source_format="boinc", completion_grid_s=BOINC_DELTA_S)
 
     def _time_base(self) -> float:
         """Offset that maps the file's Unix times onto the emulator's clock (0 if none)."""

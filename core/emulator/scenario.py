@@ -160,6 +160,10 @@ class Scenario:
     availability_model: str = "study"  # "study": nothing computes while off; "boinc": jobs keep computing
     existing_jobs_only: bool = False  # servers send no work (BOINC's emulator switch)
     source_format: str = "scenario"  # "scenario" (ours) or "boinc" (an emulator input directory)
+    # Event-driven runs notice a completion at the next multiple of this after the start, as
+    # BOINC's emulator does at its steps (a BOINC directory: its default 60 s); 0: at its instant.
+    # Fixed-step runs notice completions at their own steps.
+    completion_grid_s: float = 0.0
     rec_half_life_s: float = 10 * DAY  # REC policies: cc_config rec_half_life_days
     # BOINC's client, not its simulator (whose study the batch emulator reproduces): abort a
     # task not started by its deadline; decide on work fetch after every RPC and when a
