@@ -24,8 +24,19 @@ of every core/ source; `make test` builds it, and so does this option when it is
 missing), in a child process that imports core from the copy, which is what
 `boinc-core emulate` runs on when the copy matches (docs/emulator.md, "Speed").
 --fixed-runs 0 leaves the fixed-step runs out.
+
+With --against-boinc SIM (BOINC's emulator, client/sim, built from BOINC's source:
+../shared/reference/emulator-compat.md) it times, instead, the command a volunteer types,
+`boinc-core emulate DIR --days D` from this tree (on the compiled copy when one matches
+these sources: it is built first), against BOINC's emulator on the same BOINC-format
+directories (`--duration D days --delta 60`), alternating, --runs times each: the CPU time
+of each whole process (start-up, reading the files, writing BOINC's outputs), best of the
+runs, and BOINC's / ours (the target is 3, TARGETS.md). Each directory is also run once with
+--pure-python: "identical" says the command printed the same figures (its --json, all but
+the wall time) on the copy as in the pure-Python tree. BOINC's own figures are printed
+beside ours (BOINC's formulas) for a look, not a check.
 Usage: python bench/emulator_speed.py [--runs N] [--days D] [--policy P] [--fixed-runs N]
-       [--boinc-only] [--check] [--write-golden] [--compiled]
+       [--boinc-only] [--check] [--write-golden] [--compiled] [--against-boinc SIM]
 """
 from __future__ import annotations
 
@@ -97,6 +108,73 @@ def run_compiled(args: argparse.Namespace) -> None:
         sys.exit(done.returncode)
 
 
+def _child_cpu(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[float, str, str]:
+    """Run ``cmd`` to its end: the CPU seconds it used (user + system), its stdout and stderr."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0:
+        sys.exit(f"{' '.join(cmd)} failed ({done.returncode}):\n{(done.stdout + done.stderr)[-2000:]}")
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), done.stdout, done.stderr
+
+
+def _boinc_results(out: Path) -> str:
+    """BOINC's one-line figures (results.dat: ``wf … if … sv … m … r …``)."""
+    return (out / "results.dat").read_text().strip()
+
+
+def against_boinc(args: argparse.Namespace) -> None:
+    """``boinc-core emulate`` as typed against BOINC's emulator, in one run, on the same directories."""
+    from core.emulator import compiled
+
+    sim = Path(args.against_boinc).resolve()
+    if not (sim.is_file() and os.access(sim, os.X_OK)):
+        sys.exit(f"{sim}: not BOINC's emulator (build client/sim from BOINC's source: "
+                 "../shared/reference/emulator-compat.md)")
+    built = compiled.build()  # the copy `make` would have built; the command switches to it
+    print(built.message)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", compiled.PURE_PYTHON_ENV, compiled.RUNNING_ENV)}
+    print(f"boinc-core emulate DIR --days {args.days:g} (this tree, as typed) against {sim} --duration "
+          f"{args.days * 86400:.0f} --delta 60, on BOINC-format directories (on_frac 0.8, on_lambda "
+          f"{BOINC_ON_LAMBDA_S:g} s, global_prefs with <run_if_user_active/>); CPU s of each process, best of "
+          f"{args.runs}, alternating; load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"{'projects':>8} {'ours s':>7} {'BOINC s':>8} {'BOINC/ours':>10} {'figures':>9}  ran")
+    worst = math.inf
+    with tempfile.TemporaryDirectory() as tmp:
+        for m in (1, 5, 20):
+            d = write_boinc_mix(Path(tmp), m)
+            out = Path(tmp) / f"boinc-out{m}"
+            out.mkdir()
+            ours_cmd = [sys.executable, "-m", "core.cli", "emulate", str(d), "--days", f"{args.days:g}", "--json", "-v"]
+            sim_cmd = [str(sim), "--infile_prefix", f"{d}/", "--outfile_prefix", f"{out}/",
+                       "--duration", f"{args.days * 86400:.0f}", "--delta", "60"]
+            ours_cpu, boinc_cpu = math.inf, math.inf
+            fast_json, ran = "", ""
+            for _ in range(args.runs):
+                cpu, fast_json, ran = _child_cpu(ours_cmd, REPO, env)
+                ours_cpu = min(ours_cpu, cpu)
+                boinc_cpu = min(boinc_cpu, _child_cpu(sim_cmd, out)[0])
+            _, pure_json, _ = _child_cpu(ours_cmd + ["--pure-python"], REPO, env)
+            fast, pure = json.loads(fast_json), json.loads(pure_json)
+            for figures in (fast, pure):
+                del figures["wall_seconds"]
+            same = "identical" if fast == pure else "DIFFER"
+            ratio = boinc_cpu / ours_cpu
+            worst = min(worst, ratio)
+            which = ran.strip().removeprefix("boinc-core emulate: ")
+            print(f"{m:>8} {ours_cpu:>7.2f} {boinc_cpu:>8.2f} {ratio:>9.2f}x {same:>9}  {which}", flush=True)
+            b = fast["boinc_metrics"]
+            print(f"{'':>8} ours: wf {b['wasted_fraction']:.6f} if {b['idle_fraction']:.6f} "
+                  f"sv {b['share_violation']:.6f} m {b['monotony']:.6f} r {b['rpcs_per_job']:.6f}; "
+                  f"BOINC: {_boinc_results(out)}", flush=True)
+            if fast != pure:
+                sys.exit("the compiled copy's figures differ from the pure-Python tree's")
+    print(f"BOINC/ours: CPU time of BOINC's emulator / of `boinc-core emulate` (target 3x); worst {worst:.2f}x")
+
+
 def timed_runs(s: Scenario, step: float, days: float, n: int) -> tuple[list[EmulationResult], float]:
     """``n`` runs and the least CPU time one of them took."""
     runs, cpu = [], math.inf
@@ -159,9 +237,14 @@ def main() -> None:
     ap.add_argument("--write-golden", action="store_true", help=f"write {GOLDEN_100D.name} from this code")
     ap.add_argument("--compiled", action="store_true",
                     help="then the BOINC-format section again with the hot modules compiled by mypyc (bench only)")
+    ap.add_argument("--against-boinc", metavar="SIM",
+                    help="time `boinc-core emulate` against BOINC's emulator built from source (client/sim)")
     args = ap.parse_args()
     if args.write_golden:
         write_golden()
+        return
+    if args.against_boinc:
+        against_boinc(args)
         return
     if args.boinc_only:
         boinc_section(args)

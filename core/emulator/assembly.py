@@ -163,7 +163,10 @@ class EmulatedAssembly:
         # "boinc" model: a task keeps computing while the host is off (BOINC's emulator).
         self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction,
                                          host_is_on=self.emulated_host.is_on if availability_model == "boinc" else None,
-                                         resume_cost_s=scenario.host.resume_cost_s)
+                                         resume_cost_s=scenario.host.resume_cost_s,
+                                         # fixed steps notice completions at their steps already
+                                         notice_grid_s=0.0 if quantised else scenario.completion_grid_s,
+                                         grid_origin=START_TIME)
         add_initial_jobs(scenario, self.executor, seed)
         self.servers: dict[ProjectUrl, EmulatedProjectServer] = {}
         for p in scenario.projects:
@@ -195,7 +198,8 @@ class EmulatedAssembly:
         """The emulated scheduler of a project, with its own generator."""
         server = EmulatedProjectServer(
             project, self.spec.send, self.executor, random.Random(self._server_stream.random()), now,
-            host_flops=self.scenario.host.flops, existing_jobs_only=self._existing_only, quantised=self._quantised)
+            host_flops=self.scenario.host.flops, existing_jobs_only=self._existing_only, quantised=self._quantised,
+            uses_dcf=self.scenario.source_format != "boinc")
         server.url = url
         self.servers[url] = server
         return server

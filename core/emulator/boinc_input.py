@@ -20,21 +20,24 @@ Reads files only; writes nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import fields, replace
+from dataclasses import replace
 from pathlib import Path
 
 from lxml import etree
 
-from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario, xml_error, xml_number
+from core.emulator.scenario import (DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario, xml_error, xml_flag,
+                                    xml_number)
 from core.errors import ScenarioError, XmlInputError
 from core.persist.app_config import read_app_config
-from core.state.prefs import GlobalPrefs
+from core.state.prefs import PREF_KINDS, GlobalPrefs
 from core.xml import parse_xml_file
 
 START_TIME = 3600.0  # same as core.emulator.run.START_TIME (not imported: run imports us)
 DEFAULT_LAMBDA_S = 3600.0
 DEFAULT_LATENCY_BOUND_S = 864000.0
 DEFAULT_FPOPS_EST = 3.6e14
+BOINC_DELTA_S = 60.0
+"""BOINC's emulator's default time step: it notices completions at these steps (Scenario.completion_grid_s)."""
 UNIX_TIME_FLOOR = 1e9
 """Times above this in client_state.xml are Unix times and are rebased onto the emulator's clock."""
 
@@ -116,7 +119,6 @@ _CC_IGNORED = frozenset({
     "use_certs", "use_certs_only", "allow_gui_rpc_get", "client_download_url", "client_new_version_text",
     "client_version_check_url", "network_test_url", "fetch_minimal_work",
 })
-_PREF_FIELDS = {f.name: f for f in fields(GlobalPrefs)}
 _PREFS_IGNORED = frozenset({"venue", "day_prefs", "override_file_present"})
 
 
@@ -306,7 +308,7 @@ class _Reader:
         name, wu = _text(el.find("name")), _text(el.find("wu_name"))
         if not name or not wu:
             raise xml_error(el, self.source, "a <result> needs <name> and <wu_name>")
-        if el.find("ready_to_report") is not None or el.find("got_server_ack") is not None \
+        if _flag_set(el, "ready_to_report", self.source) or _flag_set(el, "got_server_ack", self.source) \
                 or v.get("state", 2.0) > 2:
             return  # already computed: nothing left to emulate
         if "report_deadline" not in v:
@@ -356,7 +358,7 @@ class _Reader:
         if len(set(names)) != len(names):  # display names must tell projects apart
             projects = [replace(p, name=f"{p.name} ({i + 1})") for i, p in enumerate(projects)]
         return Scenario(name="boinc", duration_s=DAY, host=self.host, projects=tuple(projects),
-                        availability_model="boinc", source_format="boinc")
+                        availability_model="boinc", source_format="boinc", completion_grid_s=BOINC_DELTA_S)
 
     def _time_base(self) -> float:
         """Offset that maps the file's Unix times onto the emulator's clock (0 if none)."""
@@ -397,18 +399,18 @@ def _prefs(root: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
         tag = str(c.tag)
         if tag in _PREFS_IGNORED:
             continue
-        f = _PREF_FIELDS.get(tag)
-        if f is None:
+        kind = PREF_KINDS.get(tag)  # a table, not the field's annotation: see PREF_KINDS
+        if kind is None:
             raise xml_error(c, source, "unknown preference")
-        if f.type == "bool":
-            changes[tag] = _text(c) not in ("0", "false")
-        elif f.type == "str":
+        if kind == "bool":
+            changes[tag] = xml_flag(c, source)
+        elif kind == "str":
             changes[tag] = _text(c)
         else:
             value = xml_number(c, source)
             if value < 0:
                 raise xml_error(c, source, f"must not be negative ({value:g})")
-            changes[tag] = int(value) if f.type == "int" else value
+            changes[tag] = int(value) if kind == "int" else value
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
@@ -491,6 +493,14 @@ def _positive(el: etree._Element, tag: str, values: dict[str, float], source: st
     if value <= 0:
         raise xml_error(_child(el, tag), source, f"must be positive, not {value:g}")
     return value
+
+
+def _flag_set(el: etree._Element, tag: str, source: str) -> bool:
+    """Whether ``el``'s last ``tag`` child is a true switch (``<tag/>`` or a non-zero number)."""
+    last = None
+    for last in el.iterchildren(tag):
+        pass
+    return last is not None and xml_flag(last, source)
 
 
 def _child(el: etree._Element, tag: str) -> etree._Element:

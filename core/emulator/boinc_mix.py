@@ -29,8 +29,11 @@ def write_boinc_mix(root: Path, m: int, on_lambda_s: float = BOINC_ON_LAMBDA_S, 
                   f"<fpops_est>{1.3e13 * i!r}</fpops_est></app>",
                   "<app_version><app_name>a</app_name><avg_ncpus>1</avg_ncpus><flops>1e9</flops></app_version>"]
     (d / "client_state.xml").write_text("\n".join(parts + ["</client_state>"]))
+    # A true boolean as BOINC's project-side writers put it (<x/>), the default's value here:
+    # every run of these directories reads one (issue 34: the compiled copy once could not).
     (d / "global_prefs.xml").write_text(
-        "<global_preferences><work_buf_min_days>0.1</work_buf_min_days><work_buf_additional_days>0.25"
+        "<global_preferences><run_if_user_active/><work_buf_min_days>0.1</work_buf_min_days>"
+        "<work_buf_additional_days>0.25"
         "</work_buf_additional_days><cpu_scheduling_period_minutes>60</cpu_scheduling_period_minutes>"
         "</global_preferences>")
     return d

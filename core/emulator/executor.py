@@ -16,6 +16,12 @@ then resumes whichever it chooses. Such a task can finish while the host is off.
 Completions are noticed when ``poll`` is called: in event-driven mode the
 engine wakes exactly at ``next_event``; in fixed-step mode at the next step
 boundary, which reproduces BOINC's emulator (a 13,000 s job takes 13,020 s).
+With ``notice_grid_s`` (a BOINC input directory's event-driven run) a job that has
+done its FLOPs is noticed only at the next multiple of the grid after ``grid_origin``,
+as BOINC's emulator notices it at its next 60-s step wherever the events fall; until
+then it holds its CPUs and its elapsed time grows, as in BOINC's emulator. That
+matters where a job's bound leaves it no slack: BOINC's every such job is reported
+those seconds after its deadline (slack 1: 1,320 of 1,322 jobs late).
 """
 from __future__ import annotations
 
@@ -42,12 +48,16 @@ class _Job:
     last: float = 0.0
     off_running: bool = False  # "boinc" model: computing on while the host is off
     evicted: bool = False  # preempted out of memory: its next start restarts the process
+    ended_at: float = -1.0  # with a notice grid: when its FLOPs were done (-1: not yet)
 
 
 class EmulatedExecutor:
     def __init__(self, duty: float = 1.0, host_is_on: Callable[[float], bool] | None = None,
-                 resume_cost_s: float = 0.0) -> None:
+                 resume_cost_s: float = 0.0, notice_grid_s: float = 0.0, grid_origin: float = 0.0) -> None:
         self.duty = duty  # CPU-usage limit as a fraction (prefs cpu_usage_limit)
+        # Completions noticed only on this grid (seconds; 0: at their instant), from grid_origin.
+        self.notice_grid_s = notice_grid_s if math.isfinite(notice_grid_s) and notice_grid_s > 0 else 0.0
+        self.grid_origin = grid_origin
         # Running seconds a job loses when started again after a preemption that took it out
         # of memory (HostSpec.resume_cost_s): its progress goes back by that much.
         self.resume_cost_s = resume_cost_s if math.isfinite(resume_cost_s) and resume_cost_s > 0 else 0.0
@@ -108,22 +118,34 @@ class EmulatedExecutor:
     def _advance(self, job: _Job, now: float) -> None:
         dt = now - job.last
         if dt > 0:
-            job.done_flops = min(job.total_flops, job.done_flops + dt * job.rate * job.duty)
+            done = job.done_flops + dt * job.rate * job.duty
+            if self.notice_grid_s > 0.0 and job.ended_at < 0.0 and done >= job.total_flops * (1 - 1e-12):
+                job.ended_at = job.last + (job.total_flops - job.done_flops) / (job.rate * job.duty)
+            job.done_flops = min(job.total_flops, done)
             job.cpu_time += dt * job.ncpus * job.duty
             job.elapsed += dt
             job.last = now
+
+    def _noticed_at(self, end: float) -> float:
+        """The first grid point at or after ``end`` (a hair's float error below one counts)."""
+        grid, origin = self.notice_grid_s, self.grid_origin
+        return origin + math.ceil((end - origin) / grid - 1e-9) * grid
 
     def poll(self, now: float) -> Sequence[TaskProgress]:
         out: list[TaskProgress] = []
         finished: list[ResultKey] = []
         append = out.append
+        grid = self.notice_grid_s
         for key, job in self._running.items():
             # _advance, written out (every running job at every poll)
             dt = now - job.last
             total = job.total_flops
             if dt > 0:
                 duty = job.duty
-                done_flops = job.done_flops + dt * job.rate * duty
+                before = job.done_flops
+                done_flops = before + dt * job.rate * duty
+                if grid > 0.0 and job.ended_at < 0.0 and done_flops >= total * (1 - 1e-12):
+                    job.ended_at = job.last + (total - before) / (job.rate * duty)
                 job.done_flops = done_flops = done_flops if done_flops < total else total  # min(total, done_flops)
                 job.cpu_time += dt * job.ncpus * duty
                 job.elapsed += dt
@@ -131,6 +153,10 @@ class EmulatedExecutor:
             else:
                 done_flops = job.done_flops
             done = done_flops >= total * (1 - 1e-12)
+            if done and grid > 0.0:
+                if job.ended_at < 0.0:  # done when it started (nothing left): ends now
+                    job.ended_at = now
+                done = now >= self._noticed_at(job.ended_at)
             append(TaskProgress(key, job.cpu_time, job.elapsed, done_flops / total, done))
             if done:
                 finished.append(key)
@@ -152,8 +178,14 @@ class EmulatedExecutor:
 
     def next_event(self, now: float) -> float:
         t = INF
+        grid = self.notice_grid_s
         for job in self._running.values():
-            end = job.last + (job.total_flops - job.done_flops) / (job.rate * job.duty)
+            if job.ended_at >= 0.0:
+                end = job.ended_at
+            else:
+                end = job.last + (job.total_flops - job.done_flops) / (job.rate * job.duty)
+            if grid > 0.0:
+                end = self._noticed_at(end)
             if end < t:  # min(t, end)
                 t = end
         return t

@@ -22,7 +22,7 @@ from pathlib import Path
 from lxml import etree
 
 from core.errors import ScenarioError, XmlInputError
-from core.state.prefs import GlobalPrefs
+from core.state.prefs import PREF_KINDS, GlobalPrefs
 from core.xml import parse_xml, parse_xml_file
 
 DAY = 86400.0
@@ -160,6 +160,10 @@ class Scenario:
     availability_model: str = "study"  # "study": nothing computes while off; "boinc": jobs keep computing
     existing_jobs_only: bool = False  # servers send no work (BOINC's emulator switch)
     source_format: str = "scenario"  # "scenario" (ours) or "boinc" (an emulator input directory)
+    # Event-driven runs notice a completion at the next multiple of this after the start, as
+    # BOINC's emulator does at its steps (a BOINC directory: its default 60 s); 0: at its instant.
+    # Fixed-step runs notice completions at their own steps.
+    completion_grid_s: float = 0.0
     rec_half_life_s: float = 10 * DAY  # REC policies: cc_config rec_half_life_days
     # BOINC's client, not its simulator (whose study the batch emulator reproduces): abort a
     # task not started by its deadline; decide on work fetch after every RPC and when a
@@ -189,7 +193,6 @@ _APP_TAGS = {"name", "weight", "latency_bound_s", "latency_bound_days", "fpops_e
 _FILE_TAGS = {f.name for f in fields(FileSpec)}
 _FILE_INTS = {"sticky_per_jobs", "sticky_priority", "chain_length", "chain_priority"}
 _PRIORITIES = {"sticky_priority", "chain_priority"}
-_PREF_TAGS = {f.name: f for f in fields(GlobalPrefs)}
 _POSITIVE = {"ncpus", "flops", "mean_available_s", "flops_mean", "latency_bound_s", "latency_bound_days",
              "estimate_error", "server_mean_up_s", "duration_days", "duration_s", "connected_window_s",
              "active_mean_s", "connected_mean_s", "fpops_est", "avg_ncpus", "weight"}
@@ -268,7 +271,7 @@ def _project(el: etree._Element, source: str, index: int) -> ProjectSpec:
         elif tag == "app":
             apps.append(_app(child, source, len(apps)))
         elif tag in _BOOL_TAGS:
-            raw[tag] = _flag(child, source)
+            raw[tag] = xml_flag(child, source)
     if len({a.name for a in apps}) != len(apps):
         raise xml_error(el, source, "app names must be unique within a project")
     return ProjectSpec(apps=tuple(apps), **raw)  # type: ignore[arg-type]
@@ -304,14 +307,19 @@ def _days_to_seconds(raw: dict[str, object]) -> None:
         raw["latency_bound_s"] = days * DAY
 
 
-def _flag(el: etree._Element, source: str) -> bool:
-    """A switch: empty (``<delete_from_self/>``, as in BOINC's config), 1/0, true/false."""
+def xml_flag(el: etree._Element, source: str) -> bool:
+    """A switch, read alike by both scenario readers: empty is true (``<run_if_user_active/>``,
+    how BOINC's writers say true), a whole number is true unless 0 (BOINC's parse_bool), and
+    true/false are taken too."""
     text = _text(el).lower()
-    if text in ("", "1", "true"):
+    if text in ("", "true"):
         return True
-    if text in ("0", "false"):
+    if text == "false":
         return False
-    raise xml_error(el, source, f"expected 0, 1 or nothing, found {text!r}")
+    try:
+        return int(text) != 0
+    except ValueError:
+        raise xml_error(el, source, f"expected 0, 1 or nothing, found {text!r}") from None
 
 
 def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str],
@@ -348,18 +356,18 @@ def _prefs(el: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
     changes: dict[str, object] = {}
     for child in el:
         tag = str(child.tag)
-        f = _PREF_TAGS.get(tag)
-        if f is None:
+        kind = PREF_KINDS.get(tag)
+        if kind is None:
             raise xml_error(child, source, "unknown preference")
-        if f.type in ("bool",):
-            changes[tag] = _text(child) not in ("0", "false", "")
-        elif f.type == "str":
+        if kind == "bool":
+            changes[tag] = xml_flag(child, source)
+        elif kind == "str":
             changes[tag] = _text(child)
         else:
             value = xml_number(child, source)
             if value < 0:
                 raise xml_error(child, source, f"must not be negative ({value:g})")
-            changes[tag] = int(value) if f.type == "int" else value
+            changes[tag] = int(value) if kind == "int" else value
     return replace(base, **changes)  # type: ignore[arg-type]
 
 

@@ -78,8 +78,14 @@ class EmulatedProjectServer:
         host_flops: float = 0.0,
         existing_jobs_only: bool = False,
         quantised: bool = False,
+        uses_dcf: bool = True,
     ) -> None:
         self.spec = spec
+        # BOINC's emulated server (client/sim.cpp simulate_rpc) takes a job's run time as
+        # its estimate / the version's FLOPS, whatever DCF the client has learnt: a BOINC
+        # input directory's run (uses_dcf False) does the same, so a host whose jobs end a
+        # step after their estimate is not refused every job whose bound equals its run time.
+        self.uses_dcf = uses_dcf
         self.host_flops = host_flops
         self.send_work = not existing_jobs_only
         self.url = ProjectUrl(spec.url)
@@ -103,8 +109,9 @@ class EmulatedProjectServer:
 
     def handle(self, request: SchedulerRequest, now: float, disk: HostDisk | None = None) -> SchedulerReply:
         """Answer one request. Run times are the estimate × the request's DCF, as BOINC's
-        scheduler reads <duration_correction_factor>; the deadline check (WS1) starts from
-        the request's estimated delay, as BOINC's emulated server does."""
+        scheduler reads <duration_correction_factor> (not with ``uses_dcf`` False, as BOINC's
+        emulated server); the deadline check (WS1) starts from the request's estimated delay,
+        as BOINC's emulated server does."""
         up, _ = self.up.state(now)
         if not up:
             return SchedulerReply(ok=False, error="project server not reachable")
@@ -121,7 +128,7 @@ class EmulatedProjectServer:
         results: list[Result] = []
         if self.send_work and (request.work_req_seconds > 0 or request.req_instances > 0):
             send = self._send_apps if self.spec.apps else self._send_work
-            workunits, results = send(request, now, disk, request.dcf)
+            workunits, results = send(request, now, disk, request.dcf if self.uses_dcf else 1.0)
         if self.spec.report_immediately:
             for result in results:
                 result.report_immediately = True

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
 from lxml import etree
 
@@ -24,7 +24,7 @@ from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
 from core.persist.xml_fields import esc, parse_bool, parse_number, text_of
-from core.state.prefs import DayPrefs, GlobalPrefs, clamp_pref
+from core.state.prefs import PREF_KINDS, DayPrefs, GlobalPrefs, clamp_pref
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 _BOOLS_FALSE_IN_FILE = (
@@ -52,7 +52,7 @@ SUBSET_ORDER = (
     "cpu_usage_limit", "daily_xfer_limit_mb", "daily_xfer_period_days", "network_wifi_only",
 )
 _META = ("source_project", "source_scheduler", "mod_time", "host_specific")
-_TYPES = {f.name: f.type for f in fields(GlobalPrefs) if f.name != "day_prefs"}
+_TYPES = PREF_KINDS  # not the annotations, which mypyc turns from "bool" into bool
 _DAY_FIELDS = ("day_of_week", "start_hour", "end_hour", "net_start_hour", "net_end_hour")
 
 
@@ -114,16 +114,16 @@ class _Applier:
         text = text_of(el)
         kind = _TYPES[name]
         try:
-            if kind in ("bool", bool):
+            if kind == "bool":
                 value: object = parse_bool(text)
-            elif kind in ("str", str):
+            elif kind == "str":
                 value = text
             else:
                 number = parse_number(text)
                 if name == "mod_time" and self.now is not None:
                     number = min(number, self.now)
                 number = clamp_pref(name, number, float(getattr(prefs, name)))
-                value = int(number) if kind in ("int", int) else number
+                value = int(number) if kind == "int" else number
         except (ValueError, OverflowError):
             raise XmlInputError(f"value {text[:40]!r} is not usable", source=self.source,
                                 line=el.sourceline or 0, element=name) from None

@@ -158,6 +158,30 @@ class GlobalPrefs:
         return out
 
 
+# What each preference holds, for the readers of preference files. Written out instead of
+# read from the dataclass's annotations: under ``from __future__ import annotations`` those
+# are strings ("bool"), but mypyc compiles this class (core/emulator/compiled.py) and its
+# fields' types become the classes themselves (bool), so a reader comparing with "bool"
+# took BOINC's ``<run_if_user_active/>`` for a number in one tree and not in the other.
+# tests/core/emulator/test_empty_booleans.py checks the table against the annotations.
+PREF_KINDS: dict[str, str] = {
+    "run_on_batteries": "bool", "run_if_user_active": "bool", "run_gpu_if_user_active": "bool",
+    "idle_time_to_run": "float", "suspend_if_no_recent_input": "float", "suspend_cpu_usage": "float",
+    "niu_suspend_cpu_usage": "float", "start_hour": "float", "end_hour": "float", "net_start_hour": "float",
+    "net_end_hour": "float", "leave_apps_in_memory": "bool", "confirm_before_connecting": "bool",
+    "hangup_if_dialed": "bool", "dont_verify_images": "bool", "work_buf_min_days": "float",
+    "work_buf_additional_days": "float", "max_ncpus_pct": "float", "niu_max_ncpus_pct": "float",
+    "max_cpus": "int", "cpu_usage_limit": "float", "niu_cpu_usage_limit": "float",
+    "cpu_scheduling_period_minutes": "float", "disk_interval": "float", "disk_max_used_gb": "float",
+    "disk_max_used_pct": "float", "disk_min_free_gb": "float", "vm_max_used_pct": "float",
+    "ram_max_used_busy_pct": "float", "ram_max_used_idle_pct": "float", "max_bytes_sec_up": "float",
+    "max_bytes_sec_down": "float", "daily_xfer_limit_mb": "float", "daily_xfer_period_days": "int",
+    "network_wifi_only": "bool", "battery_charge_min_pct": "float", "battery_max_temperature": "float",
+    "source_project": "str", "source_scheduler": "str", "mod_time": "float", "host_specific": "bool",
+}
+"""Every field of GlobalPrefs but ``day_prefs`` (a block): "bool", "int", "float" or "str"."""
+
+
 _isfinite = math.isfinite
 
 

@@ -15,7 +15,7 @@ from core.emulator.from_state import outlook, scenario_from_state, with_changes
 from core.emulator.outlook_worker import Cancelled, OutlookWorker
 from core.emulator.scenario import Scenario
 from core.errors import CoreError
-from tests.core.emulator.test_speed_compiled import WHAT_IF_NOW, compiled_copy, what_if_state  # noqa: F401
+from tests.core.emulator.test_speed_compiled import WHAT_IF_NOW, what_if_state  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -60,25 +60,6 @@ print(json.dumps(out))
 """
 
 
-@pytest.fixture(scope="session")
-def compiled_copy() -> Path:
-    """The copy for this tree's sources: make test's, else built here once (serial tests only).
-
-    Skips where the tools are missing; fails where they are there and the build fails (an
-    edit mypyc cannot compile would otherwise quietly make the emulator pure Python again).
-    """
-    root = compiled.find(ROOT / "core")
-    if root is None:
-        lacking = compiled.missing_tools()
-        if lacking:
-            pytest.skip(f"no compiled copy can be built here ({lacking}); the pure-Python fallback is all "
-                        "there is")
-        built = compiled.build(ROOT / "core", say=False)
-        assert built.root is not None, built.message
-        root = built.root
-    return root
-
-
 WHAT_IF_NOW = 1.8e9
 
 
@@ -211,3 +192,50 @@ def test_a_copy_missing_a_compiled_module_is_no_copy(compiled_copy: Path, tmp_pa
     assert compiled.find(ROOT / "core") == cache / compiled_copy.name
     next((cache / compiled_copy.name / "core" / "policy").glob("rr_sim.*.so")).unlink()
     assert compiled.find(ROOT / "core") is None
+
+
+BOINC_SIM_ENV = "BOINC_SIM"  # BOINC's emulator (client/sim) built from BOINC's source, where one is
+
+
+def test_the_bench_against_boinc_refuses_what_is_not_boincs_emulator(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(BENCH), "--against-boinc", str(tmp_path / "sim"), "--days", "1"],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT, env=CLEAN_ENV)
+    assert done.returncode != 0
+    assert "not BOINC's emulator" in done.stderr and "emulator-compat.md" in done.stderr, done.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.serial
+@pytest.mark.timeout(900)
+def test_the_bench_times_the_command_against_boincs_emulator(compiled_copy: Path) -> None:
+    """Every directory ran compiled, with the pure tree's figures; BOINC's own figures beside them."""
+    sim = os.environ.get(BOINC_SIM_ENV, "")
+    if not sim or not Path(sim).is_file():
+        pytest.skip(f"BOINC's emulator is not built here (builds of BOINC are not in CI): build client/sim from "
+                    f"BOINC's source as ../shared/reference/emulator-compat.md says and set {BOINC_SIM_ENV}")
+    done = subprocess.run([sys.executable, str(BENCH), "--against-boinc", sim, "--days", "2", "--runs", "1"],
+                          capture_output=True, text=True, timeout=800, cwd=ROOT, env=CLEAN_ENV)
+    assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]
+    rows = [line.split() for line in done.stdout.splitlines() if line.split()[:1] in (["1"], ["5"], ["20"])]
+    assert [r[0] for r in rows] == ["1", "5", "20"], done.stdout
+    for row in rows:
+        assert float(row[1]) > 0 and float(row[2]) > 0 and row[4] == "identical", row
+        assert f"compiled by mypyc ({len(compiled.COMPILED_MODULES)} of" in " ".join(row), row
+    assert done.stdout.count("BOINC: wf ") == 3, done.stdout
+
+
+def test_emulate_leaves_the_live_client_unimported(tmp_path: Path) -> None:
+    """A third of the command's start-up went on importing the live client it never runs;
+    the other subcommands are still there."""
+    scenario = write_boinc_mix(tmp_path, 1)
+    code = ("import json, sys; from core.cli import main; rc = main(['emulate', sys.argv[1], '--days', '0.1']); "
+            "print(json.dumps([rc, sorted(m for m in sys.modules if m.startswith('core.client'))]))")
+    done = subprocess.run([sys.executable, "-c", code, str(scenario)], capture_output=True, text=True, timeout=120,
+                          cwd=ROOT, env=CLEAN_ENV)
+    assert done.returncode == 0, done.stderr[-2000:]
+    rc, client_modules = json.loads(done.stdout.splitlines()[-1])
+    assert rc == 0 and "BOINC's figures" in done.stdout
+    assert "core.client.live" not in client_modules and "core.client.cli" not in client_modules, client_modules
+    usage = subprocess.run([sys.executable, "-m", "core.cli", "--help"], capture_output=True, text=True, timeout=60,
+                           cwd=ROOT, env=CLEAN_ENV)
+    assert all(word in usage.stdout for word in ("emulate", "run", "demo-project")), usage.stdout

@@ -43,6 +43,14 @@ tight-mix3-CS2_WF2_WS2_JC2 11 late, now 4 (waste 0.147, now 0.063; 55 jobs done,
 violation of 0.1485, now 0.1483. In speed_golden_100d.json (rewritten by bench/emulator_speed.py
 --write-golden) only the 20-project runs moved: by 22 polls (event) and a job and 2 RPCs
 (fixed step).
+Then BOINC directories' event-driven runs noticed completions at BOINC's 60-s steps, as
+its emulator and our fixed-step runs do (Scenario.completion_grid_s; issue 34 item 10,
+docs/emulator-boinc-compat.md): only the four BOINC-format event-driven cases moved, each
+job ending up to a step later (boinc-base-dir-10d: 2 polls, monotony 0.047 to 0.022;
+boinc-mix1-event-20d: an RPC; boinc-mix5-event-20d: a job, an RPC, share violation 0.016 to
+0.006; boinc-mix20-event-20d: a job, an RPC). BOINC's server rule in the same change (no DCF
+in a BOINC directory's emulated server) moved none: with 9-day bounds it refuses nothing.
+In speed_golden_100d.json the three event-driven runs moved, the fixed-step ones did not.
 """
 from __future__ import annotations
 
