@@ -5,13 +5,15 @@ Real Qt widgets offscreen, a real GUI RPC server behind a real TLS port on 127.0
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.host_poller import HostPoller
 from boinc_gui.host_transport import passphrase_key
 from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
 from boinc_gui.hosts_dialog import HostsDialog, install_hosts
@@ -144,3 +146,32 @@ def test_ssh_settings_kept_and_passphrase_only_in_the_keyring(
     assert ring.secrets == {}  # the passphrase goes with the host
     manager.stop()
     dialog.deleteLater()
+
+
+def _until(pred: Callable[[], bool], timeout_s: float) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while not pred() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return pred()
+
+
+@pytest.mark.timeout(90)
+def test_the_poller_child_connects_over_tls_and_refuses_a_changed_certificate(tmp_path: Path,
+                                                                              server: GuiRpcServer) -> None:
+    # The app's default: remote hosts are polled by a child process; the transport travels to it.
+    with TlsFront(server, tmp_path, port=0) as front:
+        poller = HostPoller()
+        wrong = "AB:" * 31 + "AB"
+        good = poller.client("good", "127.0.0.1", front.port, PASSWORD, label="good", poll_interval_s=0.2,
+                             transport=TlsSettings(front.fingerprint))
+        bad = poller.client("bad", "127.0.0.1", front.port, PASSWORD, label="bad", poll_interval_s=0.2,
+                            backoff_s=0.2, transport=TlsSettings(wrong))
+        try:
+            good.start()
+            bad.start()
+            assert _until(lambda: good.health().connected, 30), good.health()
+            assert _until(lambda: "changed" in bad.health().error, 30), bad.health()
+            assert wrong in bad.health().error and front.fingerprint in bad.health().error
+            assert not bad.health().connected and bad.poll_snapshot() is None
+        finally:
+            poller.close()
