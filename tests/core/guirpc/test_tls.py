@@ -142,3 +142,38 @@ def test_silent_peer_does_not_hold_the_tls_port(tmp_path: Path) -> None:
                 assert rpc.get_cc_status() is not None
         finally:
             silent.close()
+
+
+def _tls_from(source: str, port: int) -> ssl.SSLSocket:
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    ctx.check_hostname, ctx.verify_mode = False, ssl.CERT_NONE
+    raw = socket.create_connection(("127.0.0.1", port), timeout=10, source_address=(source, 0))
+    return ctx.wrap_socket(raw)
+
+
+def _exchange(sock: ssl.SSLSocket, body: str) -> bytes:
+    sock.sendall(f"<boinc_gui_rpc_request>\n{body}\n</boinc_gui_rpc_request>\n\x03".encode())
+    buf = b""
+    while b"\x03" not in buf:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        buf += chunk
+    return buf
+
+
+def test_the_server_judges_the_real_peer_not_the_front(tmp_path: Path) -> None:
+    # The front hands connections over from its own socket pair; the access rules must still
+    # see the address the TLS connection came from (127.0.0.2 is another loopback address).
+    backend = StateBackend(attached_snapshot(n_results=1))
+    with GuiRpcServer(backend, PASSWORD, host="127.0.0.1", port=0, data_dir=tmp_path) as server, \
+            TlsFront(server, tmp_path, port=0) as front:
+        with _tls_from("127.0.0.2", front.port) as stranger:
+            assert _exchange(stranger, "<get_cc_status/>") == b""  # closed: not an allowed address
+        assert server.connections_refused == 1
+        (tmp_path / "remote_hosts.cfg").write_text("127.0.0.2\n")
+        with _tls_from("127.0.0.2", front.port) as listed:
+            # Remote: nothing before the challenge, which runs inside TLS.
+            assert b"<unauthorized/>" in _exchange(listed, "<get_cc_status/>")
+        with _tls_from("127.0.0.1", front.port) as local:
+            assert b"<cc_status>" in _exchange(local, "<get_cc_status/>")  # local reads need no password, as BOINC
