@@ -53,6 +53,7 @@ from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionEr
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
 )
+from core.guirpc.ssh_tunnel import SshTunnel
 from core.guirpc.tls import PinnedTls
 from core.guirpc.transport import Transport, connector_for
 from core.state.enums import RunMode
@@ -278,6 +279,8 @@ class RemoteClient:
                 fut.set_result(result)
             next_poll = 0.0  # show the command's effect at once
         self._rpc.close()
+        if isinstance(self._connector, SshTunnel):
+            self._connector.close()  # the SSH login itself, which outlives each GUI RPC channel
 
     def _ensure_connected(self) -> bool:
         if self._rpc.connected:
