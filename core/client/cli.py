@@ -122,7 +122,10 @@ def run_command(args: argparse.Namespace) -> int:
         except ImportError:
             server = None
     tls_front = None
-    if server is not None and args.gui_rpc_tls_port:
+    if server is None and args.gui_rpc_tls_port:
+        print("boinc-core: GUI RPC over TLS needs the GUI RPC server (--gui-rpc-port 0 turns both off)",
+              file=sys.stderr)
+    elif server is not None and args.gui_rpc_tls_port:
         from core.guirpc.tls_front import TlsFront
 
         try:
