@@ -13,7 +13,8 @@ DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
                    libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 \
                    libxcb-image0 xvfb xauth trayer tmux \
                    boinc-client boinctui libboinc-app-dev gcc make iproute2 util-linux \
-                   python3-dev pocl-opencl-icd ocl-icd-libopencl1 prometheus
+                   python3-dev pocl-opencl-icd ocl-icd-libopencl1 prometheus \
+                   openssh-server
 
 # Only for make dist / make test-dist (building and checking the packages) and the
 # start-up benchmark: strip, the .desktop and AppStream validators, and X tools to find

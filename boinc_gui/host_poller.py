@@ -169,7 +169,7 @@ class PolledClient:
     """
 
     def __init__(self, poller: HostPoller, host_id: str, host: str, port: int, password: str, label: str,
-                 options: dict[str, float]) -> None:
+                 options: dict[str, Any]) -> None:
         self.poller, self.host_id, self.host, self.port = poller, host_id, host, port
         self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False)
         self.options = options
@@ -264,8 +264,9 @@ class HostPoller:
         self._revive_after_s = REVIVE_FIRST_S  # doubles while children die young
 
     def client(self, host_id: str, host: str, port: int, password: str, *, label: str = "",
-               **options: float) -> PolledClient:
-        """A client for one host (started by its ``start``); ``options``: RemoteClient's timing arguments."""
+               **options: Any) -> PolledClient:
+        """A client for one host (started by its ``start``); ``options``: RemoteClient's timing arguments
+        and ``transport`` (TLS or SSH settings, core/guirpc/transport.py)."""
         return PolledClient(self, host_id, host, port, password, label, dict(options))
 
     @property

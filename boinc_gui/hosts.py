@@ -25,7 +25,7 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
@@ -34,10 +34,14 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 from boinc_gui import gc_tuning, host_poller
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.host_poller import HostPoller, PolledClient
+from boinc_gui.host_transport import (
+    learned_pin, load_transport, passphrase_key, save_transport, transport_words, with_secret,
+)
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID, Feed
 from core.api.client import ClientInterface
 from core.api.remote import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
+from core.guirpc.transport import Transport
 
 if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)
     from keyring.backend import KeyringBackend
@@ -54,6 +58,7 @@ class HostEntry:
     name: str  # what the volunteer calls it
     address: str = ""  # host name or IP; "" for this computer
     port: int = 31416
+    transport: Transport | None = None  # TLS (with its pinned certificate) or SSH; None: plain (host_transport.py)
 
 
 def _keyring_error() -> type[Exception]:
@@ -153,7 +158,8 @@ def load_hosts(settings: QSettings) -> list[HostEntry]:
                 port = int(str(settings.value("port", 31416)))
             except ValueError:
                 port = 31416
-            out.append(HostEntry(host_id, str(settings.value("name", address)), address, port))
+            out.append(HostEntry(host_id, str(settings.value("name", address)), address, port,
+                                 load_transport(settings)))
     settings.endArray()
     return out
 
@@ -167,6 +173,7 @@ def save_hosts(settings: QSettings, hosts: list[HostEntry]) -> None:
         settings.setValue("name", h.name)
         settings.setValue("address", h.address)
         settings.setValue("port", h.port)
+        save_transport(settings, h.transport)
     settings.endArray()
     settings.sync()
 
@@ -202,7 +209,8 @@ class HostListModel(QAbstractTableModel):
             if index.column() == 0:
                 return entry.name
             if index.column() == 1:
-                return f"{entry.address}:{entry.port}" if entry.address else "in this program"
+                return f"{entry.address}:{entry.port}{transport_words(entry.transport)}" if entry.address \
+                    else "in this program"
             return health.summary()
         return None
 
@@ -221,13 +229,13 @@ class HostListModel(QAbstractTableModel):
         return next((i for i, (e, _) in enumerate(self.rows) if e.host_id == host_id), -1)
 
 
-ClientFactory = Callable[[HostEntry, str], ClientInterface]
+ClientFactory = Callable[[HostEntry, str], ClientInterface]  # the entry's SSH passphrase is in its transport
 HEALTH_EVERY_MS = 500
 
 
 def default_client(entry: HostEntry, password: str) -> RemoteClient:
     """A host polled by a thread of this process (no child possible; tests that want it)."""
-    return RemoteClient(entry.address, entry.port, password, label=entry.name)
+    return RemoteClient(entry.address, entry.port, password, label=entry.name, transport=entry.transport)
 
 
 class HostManager(QObject):
@@ -281,7 +289,8 @@ class HostManager(QObject):
         """A client for ``entry`` polled by this manager's child process (started when first needed)."""
         if self.poller is None:
             self.poller = HostPoller()
-        return self.poller.client(entry.host_id, entry.address, entry.port, password, label=entry.name)
+        return self.poller.client(entry.host_id, entry.address, entry.port, password, label=entry.name,
+                                  transport=entry.transport)
 
     @staticmethod
     def keep_gc_short() -> None:
@@ -332,8 +341,8 @@ class HostManager(QObject):
         return f"no answer for {age:.0f} s" if h.last_contact and age > self.stale_after_s else ""
 
     # ------------------------------------------------------------ changes
-    def add(self, name: str, address: str, port: int, password: str) -> HostEntry:
-        entry = HostEntry(secrets.token_hex(6), name or address, address, port)
+    def add(self, name: str, address: str, port: int, password: str, transport: Transport | None = None) -> HostEntry:
+        entry = HostEntry(secrets.token_hex(6), name or address, address, port, transport)
         self.hosts.append(entry)
         self._history[entry.host_id] = deque(maxlen=HISTORY)
         save_hosts(self.settings, self.hosts)
@@ -364,6 +373,7 @@ class HostManager(QObject):
         self.hosts = [h for h in self.hosts if h.host_id != host_id]
         save_hosts(self.settings, self.hosts)
         self.vault.delete(host_id)
+        self.vault.delete(passphrase_key(host_id))
         self._stop(host_id)
         self._history.pop(host_id, None)
         self.refresh_health()
@@ -406,6 +416,11 @@ class HostManager(QObject):
         rows = []
         for e in self.entries():
             h = self.health(e.host_id)
+            pinned = learned_pin(e, h)
+            if pinned is not None:  # trust on first use: the certificate first seen is kept beside the entry
+                self.hosts = [pinned if x.host_id == e.host_id else x for x in self.hosts]
+                save_hosts(self.settings, self.hosts)
+                e = pinned
             if self._health.get(e.host_id) != h:
                 self._health[e.host_id] = h
                 self.health_changed.emit(e.host_id, h)
@@ -415,6 +430,7 @@ class HostManager(QObject):
 
     # ------------------------------------------------------------ internals
     def _start(self, entry: HostEntry, password: str) -> None:
+        entry = replace(entry, transport=with_secret(entry.transport, self.vault, entry.host_id))
         bridge = ClientBridge(self.client_factory(entry, password), self)
         bridge.snapshot_updated.connect(self._recorder(entry.host_id))
         self._bridges[entry.host_id] = bridge

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.host_transport import TransportBox, passphrase_key
 from boinc_gui.hosts import HostEntry, HostListModel, HostManager, PasswordVault
 from boinc_gui.main_window import MainWindow
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID
@@ -55,11 +56,14 @@ class HostDialog(QDialog):
         form.addRow("Address", self.address)
         form.addRow("Port", self.port)
         form.addRow("Password", self.password)
+        # Plain, TLS (its certificate's fingerprint shown and pinned) or SSH: boinc_gui/host_transport.py.
+        self.transport_box = TransportBox(entry.transport if entry else None, self.address, self.port, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addLayout(form)
+        box.addWidget(self.transport_box)
         box.addWidget(self.note)
         box.addWidget(self.error)
         box.addWidget(buttons)
@@ -117,7 +121,11 @@ class HostsDialog(QDialog):
 
     def add_host(self) -> HostDialog:
         dlg = HostDialog(self.manager.vault, None, self)
-        dlg.accepted.connect(lambda: self.manager.add(*_filled(dlg.values())))
+        def done() -> None:
+            entry = self.manager.add(*_filled(dlg.values()), dlg.transport_box.transport())
+            if self._keep_passphrase(dlg, entry.host_id):
+                self.manager.update(entry, None)  # log in again, now with the passphrase
+        dlg.accepted.connect(done)
         dlg.open()
         return dlg
 
@@ -129,10 +137,19 @@ class HostsDialog(QDialog):
 
         def done() -> None:
             name, address, port, password = dlg.values()
-            self.manager.update(replace(entry, name=name, address=address, port=port), password)
+            self._keep_passphrase(dlg, entry.host_id)
+            self.manager.update(replace(entry, name=name, address=address, port=port,
+                                        transport=dlg.transport_box.transport()), password)
         dlg.accepted.connect(done)
         dlg.open()
         return dlg
+
+    def _keep_passphrase(self, dlg: HostDialog, host_id: str) -> bool:
+        """Keep the SSH key passphrase typed, if any (True), in the keyring only, like GUI RPC passwords."""
+        phrase = dlg.transport_box.new_passphrase()
+        if phrase is not None:
+            self.manager.vault.set(passphrase_key(host_id), phrase)
+        return phrase is not None
 
     def remove_host(self) -> None:
         entry = self.manager.entry(self.selected_id() or "")

@@ -25,10 +25,11 @@ def build_parser(only: str = "") -> argparse.ArgumentParser:
 
     add_emulate_parser(sub)
     if only != "emulate":
-        from core.client.cli import add_demo_project_parser, add_run_parser
+        from core.client.cli import add_demo_project_parser, add_run_parser, add_tls_fingerprint_parser
         from core.gpu.cli import add_detect_gpus_parser
 
         add_run_parser(sub)
+        add_tls_fingerprint_parser(sub)
         add_demo_project_parser(sub)
         add_detect_gpus_parser(sub)
     return parser

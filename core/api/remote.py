@@ -49,10 +49,13 @@ from core.api.snapshot import (
 from core.api.threaded import SnapshotHub
 from core.exec.status import app_label
 from core.guirpc.backend import RulesInfo
-from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
+from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
 )
+from core.guirpc.ssh_tunnel import SshTunnel
+from core.guirpc.tls import PinnedTls
+from core.guirpc.transport import Transport, connector_for
 from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)
@@ -72,6 +75,7 @@ class HostHealth:
     last_contact: float = 0.0  # wall time of the last answer; 0 = never
     error: str = ""  # the last problem in plain words; "" = none
     retry_at: float = 0.0  # wall time of the next connection attempt; 0 = none planned
+    tls_fingerprint: str = ""  # over TLS: the pinned certificate's SHA-256 ("" = not TLS, or not yet seen)
 
     def summary(self) -> str:
         """One line for a status bar."""
@@ -88,6 +92,8 @@ def describe_error(exc: BaseException, password_given: bool = True) -> str:
     """A connection or protocol failure in the volunteer's words."""
     if isinstance(exc, GuiRpcAuthError):
         return "wrong password" if password_given else "password needed"
+    if isinstance(exc, TransportError):  # TLS or SSH: its message already says what happened and what to do
+        return str(exc)
     cause: BaseException | None = exc
     while cause is not None:  # GuiRpcClient wraps socket errors ``from None``; the context keeps them
         if isinstance(cause, ConnectionRefusedError):
@@ -117,20 +123,25 @@ class RemoteClient:
 
     def __init__(self, host: str, port: int = 31416, password: str = "", *, label: str = "",
                  poll_interval_s: float = 1.0, timeout_s: float = 10.0, backoff_s: float = 1.0,
-                 max_backoff_s: float = 60.0, all_tasks_every_s: float = ALL_TASKS_EVERY_S) -> None:
+                 max_backoff_s: float = 60.0, all_tasks_every_s: float = ALL_TASKS_EVERY_S,
+                 transport: Transport | None = None) -> None:
         self.host, self.port = host, port
         self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False)
         self.poll_interval_s = poll_interval_s
         self.all_tasks_every_s = all_tasks_every_s
         # GuiRpcClient's own backoff is disabled: this class decides when to try again.
-        self._rpc = GuiRpcClient(host, port, password, timeout_s=timeout_s, backoff_s=0.0, max_backoff_s=0.0)
+        # TLS with a pinned certificate or an SSH tunnel (core/guirpc/transport.py); None: plain TCP.
+        self._connector = connector_for(transport, self._pinned)
+        self._rpc = GuiRpcClient(host, port, password, timeout_s=timeout_s, backoff_s=0.0, max_backoff_s=0.0,
+                                 connector=self._connector)
         self._password = password
         self._backoff_first, self._backoff, self._max_backoff = backoff_s, backoff_s, max_backoff_s
         self._next_connect = 0.0  # monotonic
         self._lock = threading.Lock()
         self._commands: queue.Queue[tuple[Command, Future[CommandResult]] | None] = queue.Queue()
         self._hub = SnapshotHub()
-        self._health = HostHealth(connected=False)
+        pin = self._connector.pin if isinstance(self._connector, PinnedTls) else ""
+        self._health = HostHealth(connected=False, tls_fingerprint=pin)
         self._thread: threading.Thread | None = None
         self._stopping = threading.Event()
         self._wake = threading.Event()
@@ -204,7 +215,8 @@ class RemoteClient:
         timeout_s = self._rpc.timeout_s
 
         def work() -> None:
-            rpc = GuiRpcClient(self.host, self.port, password, timeout_s=timeout_s, backoff_s=0.0, max_backoff_s=0.0)
+            rpc = GuiRpcClient(self.host, self.port, password, timeout_s=timeout_s, backoff_s=0.0, max_backoff_s=0.0,
+                               connector=self._connector)
             try:
                 rpc.connect()
                 fut.set_result(fn(rpc))
@@ -226,6 +238,11 @@ class RemoteClient:
         with self._lock:
             self._password = password
         self.reconnect_now()
+
+    def _pinned(self, fingerprint: str) -> None:
+        # Trust on first use: the first certificate seen is the one kept (the health tells the manager).
+        log.info("GUI RPC %s:%d: TLS certificate pinned at first use: SHA-256 %s", self.host, self.port, fingerprint)
+        self._set_health(tls_fingerprint=fingerprint)
 
     def reconnect_now(self) -> None:
         self._next_connect = 0.0
@@ -262,6 +279,8 @@ class RemoteClient:
                 fut.set_result(result)
             next_poll = 0.0  # show the command's effect at once
         self._rpc.close()
+        if isinstance(self._connector, SshTunnel):
+            self._connector.close()  # the SSH login itself, which outlives each GUI RPC channel
 
     def _ensure_connected(self) -> bool:
         if self._rpc.connected:

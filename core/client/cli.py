@@ -6,7 +6,11 @@ attaches to a project first (once; an attached project stays attached). SIGUSR1 
 every thread's stack to standard error and leaves the client running: the way to see
 where a client that does not stop is waiting. ``--metrics-port PORT`` serves the client's
 figures for Prometheus at ``/metrics`` (core.metrics), on 127.0.0.1 unless
-``--metrics-address`` says otherwise.
+``--metrics-address`` says otherwise. ``--gui-rpc-tls-port PORT`` also serves GUI RPC inside
+TLS (core/guirpc/tls_front.py) with the client's own certificate, made at first start; off by
+default, since the plain port already serves this computer's tools and a new open port should
+be the volunteer's choice (31418 is the port the docs suggest). ``boinc-core tls-fingerprint``
+prints the certificate's SHA-256 fingerprint, to compare with the one a manager shows.
 """
 from __future__ import annotations
 
@@ -34,6 +38,9 @@ def add_run_parser(sub: Any) -> None:
     p.add_argument("--policy", default=DEFAULT_POLICY, help=f"scheduling policy (default {DEFAULT_POLICY})")
     p.add_argument("--gui-rpc-port", type=int, default=31416, help="GUI RPC port; 0 turns the server off")
     p.add_argument("--allow-remote-gui-rpc", action="store_true", help="accept GUI RPC from other hosts")
+    p.add_argument("--gui-rpc-tls-port", type=int, default=0, metavar="PORT",
+                   help="also serve GUI RPC inside TLS on PORT, with this client's own certificate "
+                        "(default 0: off; 31418 suggested)")
     p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
                    help="serve Prometheus/OpenMetrics figures at http://ADDRESS:PORT/metrics (default 0: off)")
     p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
@@ -41,6 +48,23 @@ def add_run_parser(sub: Any) -> None:
     p.add_argument("--quiet", action="store_true",
                    help="do not copy the event log to standard output (it is still kept in stdoutdae.txt)")
     p.set_defaults(handler=run_command)
+
+
+def add_tls_fingerprint_parser(sub: Any) -> None:
+    p = sub.add_parser("tls-fingerprint", help="print the SHA-256 fingerprint of the GUI RPC TLS certificate "
+                                               "(made now if missing), to compare with what a manager shows")
+    p.add_argument("--dir", type=Path, default=None, help="data directory (default: the per-user data directory)")
+    p.set_defaults(handler=tls_fingerprint_command)
+
+
+def tls_fingerprint_command(args: argparse.Namespace) -> int:
+    from core.guirpc.tls import certificate_fingerprint, ensure_certificate
+
+    data_dir: Path = args.dir if args.dir is not None else default_data_dir()
+    data_dir.mkdir(parents=True, exist_ok=True)
+    cert_path, _ = ensure_certificate(data_dir)
+    print(f"SHA-256 {certificate_fingerprint(cert_path)}")
+    return 0
 
 
 def add_demo_project_parser(sub: Any) -> None:
@@ -97,6 +121,22 @@ def run_command(args: argparse.Namespace) -> int:
             print(f"boinc-core: GUI RPC not available on port {args.gui_rpc_port}: {exc}", file=sys.stderr)
         except ImportError:
             server = None
+    tls_front = None
+    if server is None and args.gui_rpc_tls_port:
+        print("boinc-core: GUI RPC over TLS needs the GUI RPC server (--gui-rpc-port 0 turns both off)",
+              file=sys.stderr)
+    elif server is not None and args.gui_rpc_tls_port:
+        from core.guirpc.tls_front import TlsFront
+
+        try:
+            tls_front = TlsFront(server, data_dir, args.gui_rpc_tls_port)
+            tls_front.start()
+            print(f"boinc-core: GUI RPC over TLS on port {tls_front.port}, certificate SHA-256 "
+                  f"{tls_front.fingerprint}", flush=True)
+        except OSError as exc:
+            tls_front = None
+            print(f"boinc-core: GUI RPC over TLS not available on port {args.gui_rpc_tls_port}: {exc}",
+                  file=sys.stderr)
     metrics = None
     if args.metrics_port:
         from core.metrics.server import start_metrics_server
@@ -121,6 +161,8 @@ def run_command(args: argparse.Namespace) -> int:
         pass
     if metrics is not None:
         metrics.stop()
+    if tls_front is not None:
+        tls_front.stop()
     if server is not None:
         server.stop()
     client.stop()

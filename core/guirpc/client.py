@@ -15,7 +15,8 @@ from __future__ import annotations
 import hashlib
 import socket
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from lxml import etree
 
@@ -33,6 +34,23 @@ MAX_REPLY_BYTES = 64 * 1024 * 1024
 CLIENT_VERSION = (7, 20, 5)
 _MODE_TAGS = {RunMode.ALWAYS: "<always/>", RunMode.AUTO: "<auto/>", RunMode.NEVER: "<never/>",
               RunMode.RESTORE: "<restore/>"}
+
+
+class Stream(Protocol):
+    """What a GUI RPC connection needs of its byte stream: a socket, a TLS socket, an SSH channel."""
+
+    def sendall(self, data: bytes, /) -> None: ...
+    def recv(self, bufsize: int, /) -> bytes: ...
+    def close(self) -> None: ...
+
+
+# Opens the byte stream to (host, port) within a timeout in seconds: plain TCP unless given
+# (core.guirpc.tls.PinnedTls, core.guirpc.ssh_tunnel.SshTunnel).
+Connector = Callable[[str, int, float], Stream]
+
+
+def plain_tcp(host: str, port: int, timeout_s: float) -> Stream:
+    return socket.create_connection((host, port), timeout=timeout_s)
 
 
 class GuiRpcError(CoreError):
@@ -59,17 +77,22 @@ class GuiRpcConnectionError(GuiRpcError):
     """The host cannot be reached or dropped the connection (ERR_CONNECT, -111... in words)."""
 
 
+class TransportError(GuiRpcConnectionError):
+    """The TLS or SSH layer stopped the connection; the message says why and what to do, in full."""
+
+
 class GuiRpcClient:
     """One connection to one host. Not thread-safe: one worker per host."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 31416, password: str = "",
                  timeout_s: float = 30.0, backoff_s: float = 1.0, max_backoff_s: float = 60.0,
-                 name: str = "boinc-gui") -> None:
+                 name: str = "boinc-gui", connector: Connector | None = None) -> None:
         self.host, self.port, self.password = host, port, password
+        self.connector: Connector = connector or plain_tcp
         self.timeout_s = timeout_s
         self.name = name
         self.server_version: tuple[int, int, int] = (0, 0, 0)
-        self._sock: socket.socket | None = None
+        self._sock: Stream | None = None
         self._backoff_first = backoff_s
         self._backoff = backoff_s
         self._max_backoff = max_backoff_s
@@ -92,7 +115,7 @@ class GuiRpcClient:
             raise GuiRpcConnectionError(
                 f"{self.host}:{self.port} unreachable ({self.last_error}); retrying in {self._next_attempt - now:.0f} s")
         try:
-            self._sock = socket.create_connection((self.host, self.port), timeout=self.timeout_s)
+            self._sock = self.connector(self.host, self.port, self.timeout_s)
             if self.password:
                 self._authorize()
             reply = self._call(f"<exchange_versions>\n   <major>{CLIENT_VERSION[0]}</major>\n"

@@ -155,6 +155,7 @@ class GuiRpcServer:
         self._round: list[tuple[_Conn, Request, Handler]] = []  # this round's requests that wait
         self._batches: list[_Batch] = []
         self._ready: deque[tuple[_Batch, GuiRpcSnapshot]] = deque()  # appended by other threads
+        self._adopted: deque[tuple[socket.socket, str]] = deque()  # handed over by adopt (other threads)
 
     # ---- lifecycle ----
 
@@ -240,12 +241,21 @@ class GuiRpcServer:
             except Exception:
                 log.exception("GUI RPC server loop")
 
+    def adopt(self, sock: socket.socket, peer: str) -> None:
+        """Serve ``sock`` as a connection from ``peer``; any thread. The TLS front
+        (core/guirpc/tls_front.py) hands over the plain end of each connection it decrypts,
+        so that access rules, limits and the password see the real peer."""
+        self._adopted.append((sock, peer))
+        self._poke()
+
     def _drain_wake(self) -> None:
         try:
             while self._wake_r.recv(4096):
                 pass
         except OSError:
             pass
+        while self._adopted:
+            self._admit(*self._adopted.popleft())
 
     def _file_hosts(self) -> set[str]:
         return read_remote_hosts(self.data_dir) if self.data_dir is not None else set()
