@@ -19,6 +19,7 @@ state use too; docs/automation.md shows the messages.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,7 +70,9 @@ class Topics:
 
 
 def node_id(settings: MqttSettings) -> str:
-    return f"boinc_{settings.node}"
+    """The device's id, from the prefix ("boinc/kitchen" -> "boinc_kitchen"): two clients on one
+    computer, each under a prefix of its own, are two devices."""
+    return re.sub(r"[^a-z0-9_-]+", "_", settings.prefix.lower()).strip("_") or "boinc"
 
 
 def _device(settings: MqttSettings, host_name: str, version: str) -> dict[str, Any]:
