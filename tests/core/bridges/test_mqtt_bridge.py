@@ -215,3 +215,47 @@ def test_password_file_and_a_refusal(tmp_path: Path, client: tuple[LiveClient, G
             w.close()
     finally:
         broker.stop()
+
+
+CHILD = """
+import sys, time
+from pathlib import Path
+from core.bridges.mqtt import MqttBridge
+from core.bridges.mqtt_settings import MqttSettings
+from tests.core.client.e2e import live_client
+client = live_client(Path(sys.argv[1]))
+bridge = MqttBridge(client, MqttSettings("127.0.0.1", int(sys.argv[2]), node="crashing", keepalive_s=2))
+bridge.start()
+while not bridge.connected:
+    time.sleep(0.05)
+print("connected", flush=True)
+time.sleep(600)
+"""
+
+
+def test_a_client_that_dies_is_offline_by_its_last_will(tmp_path: Path, broker: Broker) -> None:
+    """Killed (no clean stop), the bridge cannot say goodbye: the broker publishes its will."""
+    import subprocess
+    import sys
+
+    from tests.core.client.e2e import REPO
+
+    w = Watcher(broker.port)
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path / "child"), str(broker.port)],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=REPO)
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == b"connected"
+        wait_for(lambda: w.last("boinc/crashing/availability") == "online", 15, "online")
+        child.kill()
+        child.wait(10)
+        wait_for(lambda: w.last("boinc/crashing/availability") == "offline", 15, "the will: offline")
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(10)
+        w.close()
+    late = Watcher(broker.port)  # Home Assistant starting later finds it offline (retained)
+    try:
+        wait_for(lambda: late.last("boinc/crashing/availability") == "offline", 10, "the retained will")
+    finally:
+        late.close()
