@@ -9,6 +9,7 @@ boinccmd skips. A temporary mode's reason ends with it; a reason is one short li
 from __future__ import annotations
 
 import shutil
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,7 @@ from core.state.enums import SuspendReason
 from tests.core.client.e2e import free_port, live_client, wait_for
 from tests.core.client.gui_rpc_run import BOINCCMD, boinccmd
 from tests.core.guirpc.sample import RawConn
+from tests.realboinc import CONNECTED_CLIENT, netns_problem, real_boinc, run_in_namespace
 
 PRICE = "electricity price above 0.30"
 
@@ -167,3 +169,25 @@ def test_tray_and_status_bar_words(activity: ActivityStatus, expected: str) -> N
     assert summary(_snap(activity)) == expected
     if activity.run_mode == RunMode.NEVER:
         assert mode_words(activity.run_mode, activity.computing, activity.task_suspend_reason) == f"suspended ({PRICE})"
+
+
+REAL_SCRIPT = CONNECTED_CLIENT + textwrap.dedent("""
+    from core.state.enums import RunMode
+    c.set_run_mode(RunMode.NEVER, 0.0, reason="electricity price above 0.30 & <rising>")
+    time.sleep(1.5)
+    cc = c.get_cc_status()
+    out = dict(mode=cc.task_mode, perm=cc.task_mode_perm, reason=cc.task_suspend_reason, text=cc.task_suspend_text)
+    c.set_run_mode(RunMode.AUTO, 0.0, reason="cheap again")
+    out["back"] = c.get_cc_status().task_mode
+    print(json.dumps(out))
+""")
+
+
+@pytest.mark.timeout(90)
+@pytest.mark.skipif(bool(netns_problem()), reason=netns_problem() or "ok")
+def test_a_stock_boinc_client_takes_the_reason_as_a_plain_request(tmp_path: Path) -> None:
+    """Our manager sends <reason> to every host: BOINC 7.20's client skips it and obeys the rest."""
+    with real_boinc(tmp_path / "boinc.log", 31416, "real-pw", "reason_test") as ns:
+        out = run_in_namespace(ns, REAL_SCRIPT, 31416, "real-pw", tmp_path / "boinc.log", tmp_path)
+    assert (out["mode"], out["perm"], out["back"]) == (int(RunMode.NEVER), int(RunMode.NEVER), int(RunMode.AUTO))
+    assert out["reason"] == int(SuspendReason.USER_REQ) and out["text"] == ""  # BOINC has no such element
