@@ -191,3 +191,24 @@ def test_a_stock_boinc_client_takes_the_reason_as_a_plain_request(tmp_path: Path
         out = run_in_namespace(ns, REAL_SCRIPT, 31416, "real-pw", tmp_path / "boinc.log", tmp_path)
     assert (out["mode"], out["perm"], out["back"]) == (int(RunMode.NEVER), int(RunMode.NEVER), int(RunMode.AUTO))
     assert out["reason"] == int(SuspendReason.USER_REQ) and out["text"] == ""  # BOINC has no such element
+
+
+def test_a_rule_s_words_reach_managers_over_gui_rpc(tmp_path: Path) -> None:
+    """A rule that suspends gives its own words; get_cc_status now tells them to managers too."""
+    from tests.core.rules.rules_live import DialSensors, recheck, start_client
+    from tests.core.rules.test_rules_live import COOL_DOWN
+
+    client = start_client(tmp_path / "client", DialSensors(temperature_c=87.0), COOL_DOWN)
+    port = free_port()
+    server = start_gui_rpc(client, port)
+    try:
+        recheck(client)
+        words = "CPU at 87 °C, rule 'cool down'"
+        with GuiRpcClient(port=port, password=client.session.password) as rpc:
+            wait_for(lambda: rpc.get_cc_status().task_suspend_text == words, 20, "the rule's words in cc_status")
+            cc = rpc.get_cc_status()
+            assert cc.task_suspend_reason == int(SuspendReason.USER_REQ) and cc.task_mode == int(RunMode.AUTO)
+            assert activity_from(cc, 0.0).task_suspend_reason == words
+    finally:
+        server.stop()
+        client.stop()
