@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import socket
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,6 +45,8 @@ class MqttSettings:
 
     def __post_init__(self) -> None:
         if not self.node:
+            import socket  # here: the window parses these options at start-up, before it needs sockets
+
             object.__setattr__(self, "node", node_name(socket.gethostname()))
         if not self.prefix:
             object.__setattr__(self, "prefix", f"boinc/{self.node}")

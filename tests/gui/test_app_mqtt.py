@@ -66,3 +66,20 @@ def test_options_that_cannot_be_used_are_told(tmp_path: Path) -> None:
     finally:
         starter.stop()
         client.stop()
+
+
+def test_the_window_takes_the_same_mqtt_options_as_boinc_core_run() -> None:
+    """The window writes the options out (no dataclasses import before its first paint): same set, same defaults."""
+    import argparse
+
+    from core.bridges.mqtt_settings import add_mqtt_arguments
+
+    core = argparse.ArgumentParser()
+    add_mqtt_arguments(core)
+    window = app_module.parse_args([])
+    headless = core.parse_args([])
+    assert {k: v for k, v in vars(window).items() if k.startswith("mqtt_")} == vars(headless)
+    words = ["--mqtt-broker", "h:1", "--mqtt-prefix", "p", "--mqtt-user", "u", "--mqtt-password-file", "/f",
+             "--mqtt-discovery-prefix", "ha"]
+    assert {k: v for k, v in vars(app_module.parse_args(words)).items() if k.startswith("mqtt_")} == \
+        vars(core.parse_args(words))
