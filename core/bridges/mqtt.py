@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import queue
 import threading
 import time
@@ -48,6 +49,9 @@ STATE_GAP_S = 0.5
 """The state is published at most this often: a burst of snapshots is one message."""
 IDLE_WAKE_S = 1.0
 """The bridge's thread looks at its work at least this often (a slot's interval may have passed)."""
+REFUSAL_LOG_GAP_S = 10.0
+"""At most one event-log line per this many seconds for commands refused or not available
+(each still has its answer on the result topic)."""
 MAX_QUEUED = 1000
 """paho keeps at most this many unsent messages (never reached: nothing is published while away)."""
 
@@ -86,6 +90,7 @@ class MqttBridge:
         self.connections = 0  # successful connections so far
         self._thread: threading.Thread | None = None
         self._wait_s = IDLE_WAKE_S  # the bridge's thread's next wait (shorter while a state waits its gap)
+        self._refusal_told_at = -math.inf  # when the event log last told of a refused command
         self._mqtt = self._make_client()
 
     def _event_log(self, body: str) -> None:
@@ -189,6 +194,13 @@ class MqttBridge:
                        "and the bridge reconnects in the background")
 
     def _on_message(self, mqtt: paho.Client, userdata: Any, message: paho.MQTTMessage) -> None:
+        # paho's network thread ends on an exception from a callback: none may leave this one.
+        try:
+            self._handle(message)
+        except Exception:  # noqa: BLE001 - logged; the bridge goes on with the next message
+            log.exception("MQTT bridge: a message on %s could not be handled", message.topic)
+
+    def _handle(self, message: paho.MQTTMessage) -> None:
         topic = message.topic
         if topic == f"{self.settings.discovery_prefix}/status":
             if message.payload.strip() == ONLINE.encode():  # Home Assistant (re)started: tell it all again
@@ -208,7 +220,10 @@ class MqttBridge:
     def _submit(self, p: Plan) -> None:
         if not p.commands:
             self._answer(p.action)
-            self._tell(f"MQTT: {p.action}")
+            now = time.monotonic()
+            if now - self._refusal_told_at >= REFUSAL_LOG_GAP_S:  # a flood of bad messages is not a flood of lines
+                self._refusal_told_at = now
+                self._tell(f"MQTT: {p.action}")
             return
         results: list[CommandResult] = []
         pending = [len(p.commands)]
