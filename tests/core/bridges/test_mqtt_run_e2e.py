@@ -94,10 +94,13 @@ def test_boinc_core_run_publishes_obeys_and_outlives_its_broker(tmp_path: Path) 
             broker.kill()
             wait_for(lambda: any(line.startswith(LOST) for line in _mqtt_lines(rpc)), 30,
                      "the event log to tell the broker is gone")
+            wait_for(lambda: bool(_progress(rpc)), 30, "a running task to watch")
             first = _progress(rpc)
             time.sleep(6)  # the bridge tries again and again meanwhile (1, 2, 4 s apart)
+            # Progress: a task further on, or another task started after one finished.
             wait_for(lambda: any(_progress(rpc).get(name, 0) > done for name, done in first.items())
                      or bool(set(_progress(rpc)) - set(first)), 60, "progress while the broker is away")
+            assert broker.proc is not None and broker.proc.poll() is not None  # still away
             assert len([line for line in _mqtt_lines(rpc) if line.startswith(LOST)]) == 1
 
             # Back on the same port: the bridge reconnects and republishes everything.
