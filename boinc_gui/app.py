@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from core.client.live import LiveClient
     from core.client.embedded_demo import DemoProcess
     from core.guirpc.server import GuiRpcServer
+    from core.bridges.mqtt import MqttBridge
     from core.metrics.server import MetricsServer
     from PySide6.QtWidgets import QApplication
 
@@ -92,6 +93,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="serve the client's figures for Prometheus at http://ADDRESS:PORT/metrics (default 0: off)")
     p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
                    help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
+    # boinc-core run's MQTT options (core/bridges/mqtt_settings.py, add_mqtt_arguments), written
+    # out here: importing that module loads dataclasses and inspect (some 10 ms) before the
+    # window's first paint. tests/gui/test_app_mqtt.py checks that the two sets agree.
+    p.add_argument("--mqtt-broker", metavar="HOST[:PORT]", default="",
+                   help="publish the client's state to this MQTT broker, with Home Assistant discovery, and obey "
+                   "its commands (default: off; port 1883)")
+    p.add_argument("--mqtt-prefix", metavar="TOPIC", default="",
+                   help="the client's MQTT topics live under this one (default boinc/<host name>)")
+    p.add_argument("--mqtt-user", metavar="NAME", default="", help="user name at the MQTT broker")
+    p.add_argument("--mqtt-password-file", metavar="FILE", type=Path, default=None,
+                   help="a file holding the MQTT password (first line)")
+    p.add_argument("--mqtt-discovery-prefix", metavar="TOPIC", default="homeassistant",
+                   help="Home Assistant's MQTT discovery prefix (default homeassistant)")
     return p.parse_args(argv)
 
 
@@ -330,6 +344,7 @@ class Running:
         self.hosts: HostManager | None = None
         self.rpc: GuiRpcStarter | None = None
         self.metrics: MetricsStarter | None = None
+        self.mqtt: MqttStarter | None = None
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: object, window: MainWindow,
               tray: object) -> None:
@@ -395,9 +410,12 @@ class Running:
         self.bridge.start()  # the engine's thread: after the first paint
         self.rpc = GuiRpcStarter(live, args.gui_rpc_port)
         self.metrics = MetricsStarter(live, args.metrics_port, args.metrics_address)
+        self.mqtt = MqttStarter(live, args)
 
     def stop(self) -> None:
         """Stop what start() got to, in reverse."""
+        if self.mqtt is not None:
+            self.mqtt.stop()
         if self.rpc is not None:
             self.rpc.stop()
         if self.metrics is not None:
@@ -490,6 +508,53 @@ class MetricsStarter:
         self._stopped.set()
         if self.server is not None:
             self.server.stop()
+
+
+class MqttStarter:
+    """The MQTT bridge for the desktop app's live client (``--mqtt-broker``), as ``boinc-core
+    run`` has it: from the snapshots the client publishes and through its commands, never
+    the engine (core/bridges/mqtt.py). Started once the engine has opened its data
+    directory, off the GUI thread; options that cannot be used are told in the event log."""
+
+    def __init__(self, client: LiveClient | None, args: argparse.Namespace) -> None:
+        self.bridge: MqttBridge | None = None
+        self._stopped = threading.Event()
+        self._lock = threading.Lock()
+        self.started = threading.Event()  # set when the start-up attempt is over
+        if client is not None and args.mqtt_broker:
+            threading.Thread(target=self._start, args=(client, args), name="mqtt-start", daemon=True).start()
+        else:
+            self.started.set()
+
+    def _start(self, client: LiveClient, args: argparse.Namespace) -> None:
+        from core.api.commands import Tell
+        from core.bridges.mqtt import MqttBridge
+        from core.bridges.mqtt_settings import MqttSettingsError, settings_from_args
+
+        try:
+            if not client.wait_opened(60) or self._stopped.is_set():
+                return
+            try:
+                settings = settings_from_args(args)
+            except MqttSettingsError as exc:
+                client.submit(Tell(f"MQTT: {exc}; the bridge is off", alert=True))
+                return
+            if settings is None:
+                return
+            with self._lock:  # stop() either comes first (no bridge) or finds it started
+                if self._stopped.is_set():
+                    return
+                self.bridge = MqttBridge(client, settings)
+                self.bridge.start()
+        finally:
+            self.started.set()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped.set()
+            bridge = self.bridge
+        if bridge is not None:
+            bridge.stop()
 
 
 def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:

@@ -58,7 +58,8 @@ def summary(snap: ClientSnapshot) -> str:
     if snap.error:
         return f"{prefix}: {snap.error}"
     if a.snooze_until is not None:
-        return f"{prefix}: snoozed, {format_countdown(a.snooze_until, snap.time)} left"
+        why = a.task_suspend_reason.partition("snoozed: ")[2]  # the reason it was asked with, if any
+        return f"{prefix}: snoozed{f' ({why})' if why else ''}, {format_countdown(a.snooze_until, snap.time)} left"
     if not a.computing:
         return f"{prefix}: computing suspended ({a.task_suspend_reason or 'user request'})"
     net = "" if a.network else ", network suspended"

@@ -67,26 +67,32 @@ class TransferOp:
 
 @dataclass(frozen=True, slots=True)
 class SetRunMode:
-    """Computing mode; ``duration_s`` > 0 makes it temporary (then the previous mode returns)."""
+    """Computing mode; ``duration_s`` > 0 makes it temporary (then the previous mode returns).
+
+    ``reason``: why, in the asker's words ("electricity price above 0.30"; "" = none given):
+    shown with the suspension in the status bar, the tray, the event log and GUI RPC."""
 
     mode: RunMode
     duration_s: float = 0.0
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class SetNetworkMode:
     mode: RunMode
     duration_s: float = 0.0
+    reason: str = ""  # as SetRunMode's
 
 
 @dataclass(frozen=True, slots=True)
 class Snooze:
     """Suspend computing and network for ``duration_s`` wall seconds; None = until resumed.
 
-    ``Snooze(0)`` (or any duration <= 0) ends a snooze.
+    ``Snooze(0)`` (or any duration <= 0) ends a snooze. ``reason`` as SetRunMode's.
     """
 
     duration_s: float | None
+    reason: str = ""
 
 
 @dataclass(frozen=True, slots=True)

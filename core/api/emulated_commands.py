@@ -48,12 +48,13 @@ class EmulatedCommandClient:
     def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction, now: float) -> CommandResult:
         return self.world.transfer_op(key, op)
 
-    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None:
-        self.world.host.set_mode(which, mode, duration_s, now)
+    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float,
+                 reason: str = "") -> None:
+        self.world.host.set_mode(which, mode, duration_s, now, reason)
         self.world.availability_changed()
 
-    def snooze(self, duration_s: float | None, now: float) -> None:
-        self.world.host.snooze(duration_s, now)
+    def snooze(self, duration_s: float | None, now: float, reason: str = "") -> None:
+        self.world.host.snooze(duration_s, now, reason)
         self.world.availability_changed()
 
     def put_prefs(self, prefs: GlobalPrefs, now: float) -> None:

@@ -103,7 +103,7 @@ class ModeHost(RunModes):
         """One activity (computing or network) through the run modes: whether it may go on, the
         reason in words when not, and ``until`` shortened to the next time window boundary."""
         if why == SuspendReason.USER_REQ:
-            return False, "snoozed" if snoozed else why.words, until
+            return False, self.own_words(now, network) or ("snoozed" if snoozed else why.words), until
         if not on:
             return False, off_words, until
         if mode == RunMode.AUTO:

@@ -502,17 +502,17 @@ class RemoteClient:
         elif isinstance(c, TransferOp):
             rpc.file_transfer_op(c.key[0], c.key[1], c.op.value)
         elif isinstance(c, SetRunMode):
-            rpc.set_run_mode(c.mode, c.duration_s)
+            rpc.set_run_mode(c.mode, c.duration_s, c.reason)
         elif isinstance(c, SetNetworkMode):
-            rpc.set_network_mode(c.mode, c.duration_s)
+            rpc.set_network_mode(c.mode, c.duration_s, c.reason)
         elif isinstance(c, Snooze):
             # BOINC Manager's snooze: a temporary NEVER for both; RESTORE ends it early.
             if c.duration_s is not None and c.duration_s <= 0:
                 rpc.set_run_mode(RunMode.RESTORE)
                 rpc.set_network_mode(RunMode.RESTORE)
             else:
-                rpc.set_run_mode(RunMode.NEVER, c.duration_s or 0.0)
-                rpc.set_network_mode(RunMode.NEVER, c.duration_s or 0.0)
+                rpc.set_run_mode(RunMode.NEVER, c.duration_s or 0.0, c.reason)
+                rpc.set_network_mode(RunMode.NEVER, c.duration_s or 0.0, c.reason)
         elif isinstance(c, Attach):
             rpc.project_attach(c.url.strip(), c.authenticator.strip())
         elif isinstance(c, SetPrefs):

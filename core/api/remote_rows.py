@@ -35,8 +35,11 @@ def activity_from(cc: CcStatusInfo, now: float) -> ActivityStatus:
     return ActivityStatus(
         run_mode=mode(cc.task_mode), network_mode=mode(cc.network_mode),
         computing=cc.task_suspend_reason == 0, network=cc.network_suspend_reason == 0,
-        task_suspend_reason=suspend_words(cc.task_suspend_reason) if cc.task_suspend_reason else "",
-        network_suspend_reason=suspend_words(cc.network_suspend_reason) if cc.network_suspend_reason else "",
+        # Our client says the suspension in words (a requester's reason included); BOINC's, by number.
+        task_suspend_reason=(cc.task_suspend_text or suspend_words(cc.task_suspend_reason))
+        if cc.task_suspend_reason else "",
+        network_suspend_reason=(cc.network_suspend_text or suspend_words(cc.network_suspend_reason))
+        if cc.network_suspend_reason else "",
         snooze_until=None,
         run_mode_until=now + cc.task_mode_delay if cc.task_mode_delay > 0 else None,
         network_mode_until=now + cc.network_mode_delay if cc.network_mode_delay > 0 else None,

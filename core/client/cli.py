@@ -11,6 +11,8 @@ TLS (core/guirpc/tls_front.py) with the client's own certificate, made at first 
 default, since the plain port already serves this computer's tools and a new open port should
 be the volunteer's choice (31418 is the port the docs suggest). ``boinc-core tls-fingerprint``
 prints the certificate's SHA-256 fingerprint, to compare with the one a manager shows.
+``--mqtt-broker HOST[:PORT]`` publishes the client's state to an MQTT broker with Home
+Assistant discovery and obeys its commands (core.bridges.mqtt).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from types import FrameType
 from typing import Any, TextIO
 
 from core.api.commands import Attach
+from core.bridges.mqtt_settings import MqttSettingsError, add_mqtt_arguments, settings_from_args
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.engine.policy_spec import DEFAULT_POLICY
@@ -45,6 +48,7 @@ def add_run_parser(sub: Any) -> None:
                    help="serve Prometheus/OpenMetrics figures at http://ADDRESS:PORT/metrics (default 0: off)")
     p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
                    help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
+    add_mqtt_arguments(p)
     p.add_argument("--quiet", action="store_true",
                    help="do not copy the event log to standard output (it is still kept in stdoutdae.txt)")
     p.set_defaults(handler=run_command)
@@ -94,6 +98,11 @@ class StdoutEcho:
 
 
 def run_command(args: argparse.Namespace) -> int:
+    try:
+        mqtt_settings = settings_from_args(args)
+    except MqttSettingsError as exc:
+        print(f"boinc-core: {exc}", file=sys.stderr)
+        return 2
     data_dir: Path = args.dir if args.dir is not None else default_data_dir()
     data_dir.mkdir(parents=True, exist_ok=True)
     echo = None if args.quiet else StdoutEcho(sys.stdout)
@@ -147,6 +156,13 @@ def run_command(args: argparse.Namespace) -> int:
         except (OSError, OverflowError) as exc:  # OverflowError: a port number out of range
             print(f"boinc-core: metrics not available on {args.metrics_address}:{args.metrics_port}: {exc}",
                   file=sys.stderr)
+    bridge = None
+    if mqtt_settings is not None:
+        from core.bridges.mqtt import MqttBridge
+
+        # It connects in the background; the event log tells when the broker answers (or not).
+        bridge = MqttBridge(client, mqtt_settings)
+        bridge.start()
     if args.attach:
         # Applied on the engine thread; an already attached project is simply kept.
         url, key = args.attach
@@ -159,6 +175,8 @@ def run_command(args: argparse.Namespace) -> int:
     # (seen as a client that ignored SIGTERM; its stack dump showed this very wait).
     while not done.wait(0.5):
         pass
+    if bridge is not None:
+        bridge.stop()
     if metrics is not None:
         metrics.stop()
     if tls_front is not None:

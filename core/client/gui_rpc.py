@@ -199,9 +199,9 @@ class LiveGuiRpcBackend:
         out: Command | None = None
         if isinstance(c, g.SetMode):
             if c.which == "run":
-                out = SetRunMode(c.mode, c.duration_s)
+                out = SetRunMode(c.mode, c.duration_s, c.reason)
             elif c.which == "network":
-                out = SetNetworkMode(c.mode, c.duration_s)
+                out = SetNetworkMode(c.mode, c.duration_s, c.reason)
         elif isinstance(c, g.ProjectOp):
             if c.op in _PROJECT_OPS:
                 out = ApiProjectOp(c.url, _PROJECT_OPS[c.op])
@@ -317,13 +317,15 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
         d_allowed=limits.total_limit if limits else 0.0,
     )
 
-    def mode(setting_mode: object, perm: object, until: float, reason: int) -> g.ModeState:
-        return g.ModeState(setting_mode, perm, max(0.0, until - now) if until > now else 0.0, reason)  # type: ignore[arg-type]
+    def mode(setting_mode: object, perm: object, until: float, reason: int, words: str) -> g.ModeState:
+        return g.ModeState(setting_mode, perm, max(0.0, until - now) if until > now else 0.0, reason,  # type: ignore[arg-type]
+                           words if reason else "")
 
     cc = g.CcStatus(
         network_status=0 if statuses else 2,
-        task=mode(h.run_mode.current(now), h.run_mode.perm, h.run_mode.until, int(h.task_reason)),
-        network=mode(h.network_mode.current(now), h.network_mode.perm, h.network_mode.until, int(h.network_reason)),
+        task=mode(h.run_mode.current(now), h.run_mode.perm, h.run_mode.until, int(h.task_reason), h.suspend_words(now)),
+        network=mode(h.network_mode.current(now), h.network_mode.perm, h.network_mode.until, int(h.network_reason),
+                     h.suspend_words(now, network=True)),
     )
     extras = {}
     for key in s.state.active_tasks:

@@ -79,13 +79,13 @@ class LiveCommandClient:
                 return CommandResult(True)
         return CommandResult(False, f"no transfer of {name}")
 
-    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None:
-        setting = self.s.host.run_mode if which == "run" else self.s.host.network_mode
-        setting.set(mode, duration_s, now)
+    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float,
+                 reason: str = "") -> None:
+        self.s.host.set_mode(which, mode, duration_s, now, reason)
         self.s.refresh_availability()
 
-    def snooze(self, duration_s: float | None, now: float) -> None:
-        self.s.host.snooze(duration_s, now)
+    def snooze(self, duration_s: float | None, now: float, reason: str = "") -> None:
+        self.s.host.snooze(duration_s, now, reason)
         self.s.refresh_availability()
 
     def put_prefs(self, prefs: GlobalPrefs, now: float) -> None:

@@ -91,7 +91,9 @@ class LiveHost(RunModes):
         """Why computing (or the network) is suspended, in words; "" = it is not."""
         if now < self.snooze_until:
             rule = self._rule_snooze
-            return f"snoozed: {rule[1]}" if rule is not None and rule[0] == self.snooze_until else "snoozed"
+            if rule is not None and rule[0] == self.snooze_until:
+                return f"snoozed: {rule[1]}"
+            return f"snoozed: {self.snooze_reason}" if self.snooze_reason else "snoozed"
         return self.network_words if network else self.task_words
 
     def availability(self, now: float) -> Availability:
@@ -120,6 +122,14 @@ class LiveHost(RunModes):
                                                          verdict.cpu_suspend_code, verdict.cpu_resume)
             network_reason, network_words, network_rule = combine(network_reason, net_mode, verdict.network_suspend,
                                                                   SuspendReason.USER_REQ, verdict.network_resume)
+        # The volunteer's own suspension asked with a reason (a bridge's, GUI RPC's <reason>):
+        # its words are the reason, and a new reason is a new line in the event log.
+        if s.task_reason == SuspendReason.USER_REQ and task_reason == SuspendReason.USER_REQ and not task_rule:
+            if own := self.own_reason(now):
+                task_words, task_rule = own, f"reason: {own}"
+        if s.network_reason == SuspendReason.USER_REQ and network_reason == SuspendReason.USER_REQ and not network_rule:
+            if own := self.own_reason(now, network=True):
+                network_words, network_rule = own, f"reason: {own}"
         if self._say is not None:
             self._tell("computation", (self.task_reason, self._task_rule), (task_reason, task_rule), task_words)
             self._tell("network activity", (self.network_reason, self._network_rule), (network_reason, network_rule),

@@ -72,9 +72,10 @@ class CommandClient(Protocol):
 
     def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction, now: float) -> CommandResult: ...
 
-    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None: ...
+    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float,
+                 reason: str = "") -> None: ...
 
-    def snooze(self, duration_s: float | None, now: float) -> None: ...
+    def snooze(self, duration_s: float | None, now: float, reason: str = "") -> None: ...
 
     def put_prefs(self, prefs: GlobalPrefs, now: float) -> None:
         """Put ``prefs`` in force and keep them (the local override file)."""
@@ -112,18 +113,19 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         return _task_op(c, client, now)
     if isinstance(c, TransferOp):
         return client.transfer_op(c.key, c.op, now)
-    if isinstance(c, SetRunMode):
-        client.set_mode("run", c.mode, c.duration_s, now)
-        client.say("", f"Run mode set to {c.mode.name.lower()}" + (f" for {c.duration_s:.0f} s" if c.duration_s else ""))
-        return CommandResult(True)
-    if isinstance(c, SetNetworkMode):
-        client.set_mode("network", c.mode, c.duration_s, now)
-        client.say("", f"Network mode set to {c.mode.name.lower()}" + (f" for {c.duration_s:.0f} s" if c.duration_s else ""))
+    if isinstance(c, SetRunMode | SetNetworkMode):
+        which: Literal["run", "network"] = "run" if isinstance(c, SetRunMode) else "network"
+        reason = _one_line(c.reason)
+        client.set_mode(which, c.mode, c.duration_s, now, reason)
+        client.say("", f"{which.capitalize()} mode set to {c.mode.name.lower()}"
+                   + (f" for {c.duration_s:.0f} s" if c.duration_s else "") + (f" - {reason}" if reason else ""))
         return CommandResult(True)
     if isinstance(c, Snooze):
-        client.snooze(c.duration_s, now)
+        reason = _one_line(c.reason)
+        client.snooze(c.duration_s, now, reason)
         if c.duration_s is None or c.duration_s > 0:
-            client.say("", "Snoozing" + ("" if c.duration_s is None else f" for {c.duration_s / 60:.0f} minutes"))
+            client.say("", "Snoozing" + ("" if c.duration_s is None else f" for {c.duration_s / 60:.0f} minutes")
+                       + (f" - {reason}" if reason else ""))
         else:
             client.say("", "Snooze ended")
         return CommandResult(True)
@@ -167,6 +169,17 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         client.tell(c.body, c.alert)
         return CommandResult(True)
     return CommandResult(False, f"unknown command {type(c).__name__}")
+
+
+REASON_MAX = 200
+"""The longest reason kept (characters): it is a status line's words, not a document."""
+
+
+def _one_line(reason: str) -> str:
+    """A reason as one line of at most ``REASON_MAX`` characters: it goes into the event log's
+    lines, the status bar and GUI RPC replies, where a newline or a page of text does not fit."""
+    words = " ".join(reason.split())
+    return words if len(words) <= REASON_MAX else words[:REASON_MAX - 1] + "…"
 
 
 def _project_op(c: ProjectOp, client: CommandClient, now: float) -> CommandResult:

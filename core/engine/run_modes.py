@@ -113,25 +113,35 @@ def network_suspend_reason(prefs: GlobalPrefs, mode: RunMode, c: HostConditions)
 
 @dataclass(slots=True)
 class ModeSetting:
-    """A run mode with an optional temporary override (``until`` = when it ends)."""
+    """A run mode with an optional temporary override (``until`` = when it ends).
+
+    Each level keeps the reason it was set with ("electricity price above 0.30"; "" = none
+    given), so the words shown while it suspends are the asker's (BOINC issue #5753)."""
 
     perm: RunMode = RunMode.AUTO
     temp: RunMode | None = None
     until: float = 0.0
+    perm_reason: str = ""
+    temp_reason: str = ""
 
-    def set(self, mode: RunMode, duration_s: float, now: float) -> None:
+    def set(self, mode: RunMode, duration_s: float, now: float, reason: str = "") -> None:
         if mode == RunMode.RESTORE:
-            self.temp, self.until = None, 0.0
+            self.temp, self.until, self.temp_reason = None, 0.0, ""
         elif duration_s > 0:
-            self.temp, self.until = mode, now + duration_s
+            self.temp, self.until, self.temp_reason = mode, now + duration_s, reason
         else:
             self.perm, self.temp, self.until = mode, None, 0.0
+            self.perm_reason, self.temp_reason = reason, ""
 
     def current(self, now: float) -> RunMode:
         if self.temp is not None and now < self.until:
             return self.temp
-        self.temp = None
+        self.temp, self.temp_reason = None, ""
         return self.perm
+
+    def reason(self, now: float) -> str:
+        """The reason given with the mode in force now ("" = none)."""
+        return self.temp_reason if self.current(now) is self.temp else self.perm_reason
 
     def change_at(self, now: float) -> float:
         return self.until if self.temp is not None and self.until > now else math.inf
@@ -155,15 +165,31 @@ class RunModes:
         self.run_mode = ModeSetting()
         self.network_mode = ModeSetting()
         self.snooze_until = 0.0  # 0 = not snoozed; inf = until resumed
+        self.snooze_reason = ""  # what the snooze was asked with ("" = none given)
         self.cpu_busy_hold_s = CPU_BUSY_HOLD_S
         self._cpu_busy_at = -math.inf  # when the CPU-busy rule last suspended on a reading
 
-    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None:
-        (self.run_mode if which == "run" else self.network_mode).set(mode, duration_s, now)
+    def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float,
+                 reason: str = "") -> None:
+        (self.run_mode if which == "run" else self.network_mode).set(mode, duration_s, now, reason)
 
-    def snooze(self, duration_s: float | None, now: float) -> None:
+    def snooze(self, duration_s: float | None, now: float, reason: str = "") -> None:
         """Suspend computing and network for a while (None = until resumed; 0 = end now)."""
         self.snooze_until = math.inf if duration_s is None else (now + duration_s if duration_s > 0 else 0.0)
+        self.snooze_reason = reason if self.snooze_until else ""
+
+    def own_reason(self, now: float, network: bool = False) -> str:
+        """The reason the volunteer's own suspension in force now was asked with: the snooze's,
+        else that of a "never" mode ("" = no such suspension, or none given)."""
+        if self.snoozed(now):
+            return self.snooze_reason
+        setting = self.network_mode if network else self.run_mode
+        return setting.reason(now) if setting.current(now) == RunMode.NEVER else ""
+
+    def own_words(self, now: float, network: bool = False) -> str:
+        """``own_reason`` as the suspension's words: "snoozed: <reason>" or the reason ("" = none)."""
+        reason = self.own_reason(now, network)
+        return f"snoozed: {reason}" if reason and self.snoozed(now) else reason
 
     def snoozed(self, now: float) -> bool:
         return now < self.snooze_until

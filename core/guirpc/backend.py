@@ -90,6 +90,7 @@ class ModeState:
     perm_mode: RunMode = RunMode.AUTO
     delay_s: float = 0.0  # until the temporary mode expires
     suspend_reason: int = 0  # BOINC SUSPEND_REASON_* value, 0 = not suspended
+    suspend_text: str = ""  # our extension: the suspension in words, a requester's reason included
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +202,7 @@ class SetMode:
     which: str  # "run" | "gpu" | "network"
     mode: RunMode
     duration_s: float = 0.0
+    reason: str = ""  # our extension (BOINC issue #5753): <reason>, why the mode is asked for
 
 
 @dataclass(frozen=True, slots=True)

@@ -304,17 +304,19 @@ class GuiRpcClient:
 
     # ---- control ----
 
-    def _set_mode(self, op: str, mode: RunMode, duration_s: float) -> None:
-        self._command(f"<{op}>\n{_MODE_TAGS[mode]}\n  <duration>{duration_s:f}</duration>\n</{op}>")
+    def _set_mode(self, op: str, mode: RunMode, duration_s: float, reason: str = "") -> None:
+        # <reason>: our client's extension (BOINC issue #5753); BOINC's client skips the element.
+        why = f"  <reason>{esc(reason)}</reason>\n" if reason else ""
+        self._command(f"<{op}>\n{_MODE_TAGS[mode]}\n  <duration>{duration_s:f}</duration>\n{why}</{op}>")
 
-    def set_run_mode(self, mode: RunMode, duration_s: float = 0.0) -> None:
-        self._set_mode("set_run_mode", mode, duration_s)
+    def set_run_mode(self, mode: RunMode, duration_s: float = 0.0, reason: str = "") -> None:
+        self._set_mode("set_run_mode", mode, duration_s, reason)
 
     def set_gpu_mode(self, mode: RunMode, duration_s: float = 0.0) -> None:
         self._set_mode("set_gpu_mode", mode, duration_s)
 
-    def set_network_mode(self, mode: RunMode, duration_s: float = 0.0) -> None:
-        self._set_mode("set_network_mode", mode, duration_s)
+    def set_network_mode(self, mode: RunMode, duration_s: float = 0.0, reason: str = "") -> None:
+        self._set_mode("set_network_mode", mode, duration_s, reason)
 
     def project_op(self, url: str, op: str) -> None:
         """op: update, suspend, resume, nomorework, allowmorework, detach, reset,

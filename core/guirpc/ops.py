@@ -54,7 +54,7 @@ def _set_mode(which: str) -> Callable[[Ctx], str]:
         for literal, mode in _MODES:
             if ctx.req.has(literal):
                 duration = max(ctx.req.number("duration"), 0.0)
-                return _post(ctx, SetMode(which, mode, duration))
+                return _post(ctx, SetMode(which, mode, duration, ctx.req.string("reason")))
         return error("Missing mode")
     return handler
 

@@ -420,6 +420,8 @@ def _mode_lines(out: list[str], prefix: str, m: ModeState) -> None:
         f"{i}<{prefix}_mode_perm>{int(m.perm_mode)}</{prefix}_mode_perm>",
         f"{i}<{prefix}_mode_delay>{f6(m.delay_s)}</{prefix}_mode_delay>",
     ]
+    if m.suspend_text:  # our extension; BOINC's own managers skip the element
+        out.append(f"{i}<{prefix}_suspend_text>{esc(m.suspend_text)}</{prefix}_suspend_text>")
 
 
 def cc_status(out: list[str], s: CcStatus) -> None:
