@@ -76,6 +76,7 @@ class LiveCommandClient:
         setting = self.s.host.run_mode if which == "run" else self.s.host.network_mode
         setting.set(mode, duration_s, now)
         self.s.refresh_availability()
+        self.s.save_soon(urgent=True)  # the setting is the state file's: a restart finds it
 
     def snooze(self, duration_s: float | None, now: float) -> None:
         self.s.host.snooze(duration_s, now)

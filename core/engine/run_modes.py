@@ -7,10 +7,10 @@ recent input and CPU busyness. The reasons are BOINC's ``SUSPEND_REASON_*`` numb
 GUI RPC's ``cc_status`` can show them unchanged, and each carries the words BOINC
 Manager shows for it.
 
-Run modes follow BOINC's two-level setting (``ModeSetting``): a permanent mode, and a
-temporary one with an end time after which the permanent one returns
-(``set_run_mode never 3600``); RESTORE ends the temporary one. Snooze is a temporary
-NEVER for both computing and the network.
+Run modes follow BOINC's two-level setting (``ModeSetting``, core/state/modes.py): a
+permanent mode, and a temporary one with an end time after which the permanent one
+returns (``set_run_mode never 3600``); RESTORE ends the temporary one. Snooze is a
+temporary NEVER for both computing and the network, and is not saved.
 
 ``RunModes`` is the part of a Host port that the volunteer sets; the live host
 (core/client/live_host.py: real idle time, batteries, CPU use, the volunteer's rules) and
@@ -30,6 +30,7 @@ from typing import Literal
 
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
+from core.state.modes import ModeSetting, UserModes
 
 IDLE_UNKNOWN = math.inf
 
@@ -105,32 +106,6 @@ def network_suspend_reason(prefs: GlobalPrefs, mode: RunMode, c: HostConditions)
     return SuspendReason.NONE
 
 
-@dataclass(slots=True)
-class ModeSetting:
-    """A run mode with an optional temporary override (``until`` = when it ends)."""
-
-    perm: RunMode = RunMode.AUTO
-    temp: RunMode | None = None
-    until: float = 0.0
-
-    def set(self, mode: RunMode, duration_s: float, now: float) -> None:
-        if mode == RunMode.RESTORE:
-            self.temp, self.until = None, 0.0
-        elif duration_s > 0:
-            self.temp, self.until = mode, now + duration_s
-        else:
-            self.perm, self.temp, self.until = mode, None, 0.0
-
-    def current(self, now: float) -> RunMode:
-        if self.temp is not None and now < self.until:
-            return self.temp
-        self.temp = None
-        return self.perm
-
-    def change_at(self, now: float) -> float:
-        return self.until if self.temp is not None and self.until > now else math.inf
-
-
 @dataclass(frozen=True, slots=True)
 class Suspension:
     """One reading of the rule book: the modes in force and why each activity waits (NONE = it runs)."""
@@ -145,9 +120,12 @@ class Suspension:
 class RunModes:
     """The volunteer's settings of a host: run mode, network mode, snooze."""
 
-    def __init__(self) -> None:
-        self.run_mode = ModeSetting()
-        self.network_mode = ModeSetting()
+    def __init__(self, modes: UserModes | None = None) -> None:
+        # The live client passes its state's ``modes``: what the volunteer sets here is what
+        # client_state.xml saves, and what it loaded at start is in force again.
+        modes = modes or UserModes()
+        self.run_mode = modes.run
+        self.network_mode = modes.network
         self.snooze_until = 0.0  # 0 = not snoozed; inf = until resumed
 
     def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float) -> None:
