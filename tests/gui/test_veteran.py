@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -57,3 +57,31 @@ def test_suspend_chosen_in_the_activity_menu_is_still_in_force_after_a_restart(
                         and again.net_actions[RunMode.NEVER].isChecked(), timeout=5000)
         assert "suspended" in again.activity_label.text().lower()
         assert not any(t.running for t in snap.tasks)
+
+
+def _click_tab(qtbot: QtBot, w: MainWindow, name: str) -> None:
+    """A click on the tab's title, as the volunteer switches tabs."""
+    bar = w.tabs.tabBar()
+    index = next(i for i in range(w.tabs.count()) if w.tabs.tabText(i).replace("&", "") == name)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert w.tabs.currentIndex() == index
+
+
+def test_history_shows_tasks_as_they_finish_while_the_app_runs(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    with live_window_env(tmp_path) as env:
+        w = env.window
+        db = w.history_db
+        # The demo's tasks finish and the recorder writes them while another tab is shown.
+        qtbot.waitUntil(lambda: db.count() >= 2, timeout=60000)
+        _click_tab(qtbot, w, "History")
+        tab = w.history_tab
+        qtbot.waitUntil(lambda: tab.model.rowCount() >= 2, timeout=3000)  # at once when shown
+        assert "recorded" in tab.summary.text() and tab.summary.text().split()[0] != "0"
+        # Time passes with the tab in view: more tasks finish, and it shows them by itself.
+        shown = tab.model.rowCount()
+        qtbot.waitUntil(lambda: db.count() > shown, timeout=60000)
+        qtbot.waitUntil(lambda: tab.model.rowCount() == db.count(), timeout=8000)
+        names = {tab.model.record(i).name for i in range(tab.model.rowCount())}  # type: ignore[union-attr]
+        assert len(names) == tab.model.rowCount() > shown
+        assert f"{tab.model.rowCount():,} tasks recorded" in tab.summary.text()
