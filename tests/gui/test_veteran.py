@@ -2,6 +2,7 @@
 menu actions, tab switches, time passing, a restart of the application."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,11 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
+from core.alerts.model import AlertKind
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.state import RunMode
 from tests.gui.conftest import wait_snapshot
-from tests.gui.live_env import close_window, live_window_env
+from tests.gui.live_env import FAST_PREFS, close_window, live_window_env
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(150)]
 
@@ -85,3 +87,46 @@ def test_history_shows_tasks_as_they_finish_while_the_app_runs(
         names = {tab.model.record(i).name for i in range(tab.model.rowCount())}  # type: ignore[union-attr]
         assert len(names) == tab.model.rowCount() > shown
         assert f"{tab.model.rowCount():,} tasks recorded" in tab.summary.text()
+
+
+def _task_rows(w: MainWindow) -> list[tuple[str, bool]]:
+    """Each task row's Status text as shown, and whether the row is drawn in the alarm colour."""
+    model = w.tasks.model
+    status = next(i for i, c in enumerate(model.columns) if c.key == "status")
+    return [(str(model.index(r, status).data()),
+             model.index(r, status).data(Qt.ItemDataRole.ForegroundRole) is not None)
+            for r in range(model.rowCount())]
+
+
+def _deadline_alerts(w: MainWindow) -> list[str]:
+    return [a.body for a in w.alerts.engine.log.entries() if a.kind is AlertKind.DEADLINE_AT_RISK]
+
+
+def test_tasks_in_high_priority_are_said_so_and_raise_no_deadline_alarm(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    # 60-s jobs due in an hour with a 72-minute work buffer: inside the buffer's margin, so
+    # run first, and finished long before the deadline (issue 36 item 7).
+    with live_window_env(tmp_path, prefs=replace(FAST_PREFS, work_buf_min_days=0.05),
+                         job_size=60_000_000, delay_bound_s=3600.0, ready_jobs=4) as env:
+        w = env.window
+        _click_tab(qtbot, w, "Tasks")
+        qtbot.waitUntil(lambda: any(s == "Running, high priority" for s, _ in _task_rows(w)), timeout=60000)
+        seen = w.snapshot.seq if w.snapshot is not None else 0
+        wait_snapshot(qtbot, w, lambda s: s.seq >= seen + 5, timeout=20000)  # time passes
+        rows = _task_rows(w)
+        assert rows and not any(red for _, red in rows), rows
+        assert _deadline_alerts(w) == []
+
+
+def test_a_task_projected_past_its_deadline_is_red_and_alerts(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    # Jobs of 20 s due in 45 s, sent for two CPUs; then a rule leaves one: the last cannot make it.
+    with live_window_env(tmp_path, job_size=20_000_000, delay_bound_s=45.0, ready_jobs=8) as env:
+        w = env.window
+        _click_tab(qtbot, w, "Tasks")
+        wait_snapshot(qtbot, w, lambda s: len(s.tasks) >= 3, timeout=60000)
+        (env.client.session.dd.root / "rules.xml").write_text(
+            "<rules><rule><name>one cpu</name><when><time_window><start>00:00</start><end>24:00</end>"
+            "</time_window></when><then><cpu_count>1</cpu_count></then></rule></rules>")
+        qtbot.waitUntil(lambda: any(red for _, red in _task_rows(w)), timeout=60000)
+        qtbot.waitUntil(lambda: any("may miss its deadline" in b for b in _deadline_alerts(w)), timeout=10000)
