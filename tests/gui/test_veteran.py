@@ -130,3 +130,42 @@ def test_a_task_projected_past_its_deadline_is_red_and_alerts(
             "</time_window></when><then><cpu_count>1</cpu_count></then></rule></rules>")
         qtbot.waitUntil(lambda: any(red for _, red in _task_rows(w)), timeout=60000)
         qtbot.waitUntil(lambda: any("may miss its deadline" in b for b in _deadline_alerts(w)), timeout=10000)
+
+
+def _requests_for_work(w: MainWindow) -> int:
+    """Scheduler requests that asked for work, as the Event log tab lists them."""
+    model = w.log.model
+    return sum(1 for i in range(model.rowCount()) if model.row_at(i).body.startswith("Requesting new tasks"))
+
+
+def test_no_work_is_asked_for_while_suspended_and_the_queue_stays_within_the_buffer(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    # Jobs of about 2 s, a project that answers every second with up to 4 of them, and a
+    # buffer of 86 s (issue 36 item 14: the demo queued 194 tasks while suspended).
+    with live_window_env(tmp_path, job_size=2_000_000, request_delay_s=1.0, ready_jobs=4) as env:
+        w = env.window
+        wait_snapshot(qtbot, w, lambda s: bool(s.tasks), timeout=60000)
+        w.run_actions[RunMode.NEVER].trigger()  # Activity > Suspend
+        wait_snapshot(qtbot, w, lambda s: not s.activity.computing and bool(s.projects)
+                      and "computing is suspended" in s.projects[0].fetch_reason, timeout=20000)
+        qtbot.wait(1500)  # a request sent just before the suspension has its reply
+        held = {t.name for t in w.snapshot.tasks} if w.snapshot is not None else set()
+        asked = _requests_for_work(w)
+        qtbot.wait(12000)  # a dozen of the project's request delays pass
+        snap = wait_snapshot(qtbot, w, lambda s: True)
+        assert {t.name for t in snap.tasks if not t.finished} <= held
+        assert _requests_for_work(w) == asked
+        fetch = next(i for i, c in enumerate(w.projects.model.columns) if c.key == "fetch")
+        assert "computing is suspended" in str(w.projects.model.index(0, fetch).data())  # the Projects tab says why
+
+        w.run_actions[RunMode.AUTO].trigger()  # Activity > Run based on preferences
+        qtbot.waitUntil(lambda: _requests_for_work(w) > asked, timeout=20000)
+        high = FAST_PREFS.work_buf_min_days * 86400 + FAST_PREFS.work_buf_additional_days * 86400
+        worst = 0.0
+        for _ in range(10):  # 20 s of running: the queue fills to the buffer and no further
+            qtbot.wait(2000)
+            s = wait_snapshot(qtbot, w, lambda s: True)
+            queued = [t.remaining_s for t in s.tasks if not t.finished]
+            slack = 4 * max(queued, default=0.0) / s.host.usable_cpus  # one reply's worth
+            worst = max(worst, sum(queued) / s.host.usable_cpus - slack)
+        assert worst <= high + 2.0, (worst, high)
