@@ -237,6 +237,8 @@ def test_installed_app_opens_every_tab_without_a_traceback_or_qt_warning(install
         time.sleep(2.0)  # the tab is built and painted (the Statistics tab loads pyqtgraph)
         assert app.proc.poll() is None, log_tail(app)
     time.sleep(3.0)  # its charts take a few snapshots
+    # The keys reached the window: the Statistics tab loaded numpy (only it does).
+    assert "_multiarray_umath" in Path(f"/proc/{app.proc.pid}/maps").read_text(), log_tail(app)
     app.proc.send_signal(signal.SIGTERM)  # the manager quits on it as from its menu
     assert app.proc.wait(WAIT) == 0, log_tail(app)
     log = app.log.read_text(errors="replace")
