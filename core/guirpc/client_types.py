@@ -123,6 +123,7 @@ class ResultInfo:
     too_large: bool = False
     want_network: bool = False
     scheduler_wait_reason: str = ""  # why a temporary exit postponed it (with scheduler_wait)
+    edf_scheduled: bool = False  # run first for its deadline ("Running, high priority")
 
     @classmethod
     def parse(cls, e: Element) -> ResultInfo:
@@ -141,7 +142,7 @@ class ResultInfo:
             num(at, "fraction_done"), cpu,
             elapsed if elapsed or not cpu else cpu,  # old clients sent no elapsed time
             num(at, "working_set_size"), num(at, "swap_size"), flag(at, "too_large"), flag(at, "want_network"),
-            text(e, "scheduler_wait_reason"),
+            text(e, "scheduler_wait_reason"), flag(e, "edf_scheduled"),
         )
 
 
