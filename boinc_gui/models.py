@@ -67,8 +67,7 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("project", "Project", lambda r: r.project_name, lambda r: r.project_name.lower(), fit=True),
         Column("progress", "Progress", lambda r: format_progress(r.fraction_done), lambda r: r.fraction_done, RIGHT,
                progress=lambda r: r.fraction_done),
-        Column("status", "Status", lambda r: r.status + (" (high priority)" if r.deadline_risk else ""),
-               lambda r: r.status, width=150),
+        Column("status", "Status", lambda r: r.status, lambda r: r.status, width=150),
         # Next to the status, so it is on screen at the default size (the last columns may not be).
         Column("why", "Why", task_why, task_why, width=300),
         Column("elapsed", "Elapsed", lambda r: format_span(r.elapsed_s) if r.elapsed_s > 0 else "---",
@@ -115,8 +114,12 @@ def project_model(parent: Any = None, prefs: Callable[[], GlobalPrefs | None] = 
 def task_model(parent: Any = None) -> RowTableModel[TaskRow]:
     model: RowTableModel[TaskRow] = RowTableModel([], attrgetter("key"), parent)
     model.columns = task_columns(lambda: model.time)
+    # Red only for a projected miss of the report deadline; running first in high priority
+    # (inside the work buffer's margin) is no miss, and its status says so in BOINC's words.
     model.highlight = lambda r: QColor(220, 60, 40) if r.deadline_risk else None
-    model.row_tip = lambda r: f"Why: {task_why(r)}" if task_why(r) else ""
+    model.row_tip = lambda r: "\n".join(
+        (["Projected to finish after its deadline"] if r.deadline_risk else [])
+        + ([f"Why: {task_why(r)}"] if task_why(r) else []))
     return model
 
 

@@ -136,7 +136,9 @@ def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
         ("Project", t.project_name),
         ("Application", t.application),
         ("Workunit", t.wu_name),
-        ("Status", t.status + (" (high priority: deadline at risk)" if t.deadline_risk else "")),
+        ("Status", t.status + (" (projected to finish after its deadline)" if t.deadline_risk
+                               else " (run first to finish well before its deadline)"
+                               if t.high_priority and not t.status.endswith("high priority") else "")),
         ("Why", task_why(t)),
         ("Received", format_client_time(t.received_time)),
         ("Report deadline", format_client_time(t.deadline)),

@@ -74,6 +74,7 @@ _FETCH: dict[str, str] = {
     "work-fetch backoff (rsc_backoff_time)": "not asking for a while: its recent requests brought no work",
     "jobs already at risk of missing deadlines": "not asking: queued tasks are already at risk of missing their deadlines",
     "has had more than its share lately": "not asking: it has had more than its share of computer time lately",
+    "computing is suspended": "not asking: computing is suspended, so the queued tasks would only wait",
     "has enough work for the tasks its max_concurrent lets run":
         "not asking: it has enough work for the tasks its app_config.xml limit lets run at once",
 }

@@ -10,8 +10,10 @@ completed since / before) apply as they change, the search after a short pause.
 Below the table, per-application averages of what the filter selects; "Export
 CSV..." writes the same selection.
 
-``refresh`` re-reads the history (the window calls it on a timer, or after the
-recorder wrote); GUI thread only.
+While the tab is shown it looks again by itself: at once when it is shown, and every
+``CHECK_MS`` while it stays visible, when the database says it changed
+(``HistoryDb.change_mark``, two cheap reads); a hidden tab asks nothing. ``refresh``
+re-reads the history now; GUI thread only.
 
 The size cap is the volunteer's (Preferences, "Other": "Keep task history up to N
 MB"): open the database with ``HistoryDb(path, max_bytes=history_cap_bytes(settings))``
@@ -20,11 +22,15 @@ and hand a changed setting to it with ``apply_history_cap(db, settings)``
 """
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QModelIndex, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QAbstractTableModel, QDate, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, QTimer,
+)
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDateEdit, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
     QTableView, QVBoxLayout, QWidget,
@@ -35,6 +41,7 @@ from core.spans import format_span
 from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
 
 PAGE_ROWS = 200
+CHECK_MS = 2000  # while shown, how often the tab asks the database whether it changed
 CACHED_PAGES = 20
 COLUMNS: tuple[tuple[str, SortKey], ...] = (
     ("Computer", SortKey.HOST), ("Project", SortKey.PROJECT), ("Application", SortKey.APP),
@@ -110,6 +117,13 @@ class HistoryModel(QAbstractTableModel):
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._ids)
+
+    def row_id(self, row: int) -> int:
+        return self._ids[row] if 0 <= row < len(self._ids) else -1
+
+    def rows_of(self, ids: set[int]) -> list[int]:
+        """The rows now showing these database ids."""
+        return [row for row, i in enumerate(self._ids) if i in ids]
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
@@ -214,6 +228,28 @@ class HistoryTab(QWidget):
             d.dateChanged.connect(lambda _d: self.apply_filter())
         self._fill_choices()
         self._update_summary()
+        self._seen = db.change_mark()  # what the table shows; a newer mark means rows to show
+        self._check = QTimer(self)
+        self._check.setInterval(CHECK_MS)
+        self._check.timeout.connect(self.refresh_if_changed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh_if_changed()
+        self._check.start()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._check.stop()
+        super().hideEvent(event)
+
+    def refresh_if_changed(self) -> None:
+        """Show what was recorded since the last look, if anything was."""
+        try:
+            mark = self.db.change_mark(wait=False)
+        except sqlite3.Error:
+            return  # closed at the window's exit: nothing more to show
+        if mark is not None and mark != self._seen:  # None: being written now; the next look sees it
+            self.refresh()
 
     def _fill_choices(self) -> None:
         """The filter menus list what the history holds (kept selections survive a refresh)."""
@@ -249,10 +285,21 @@ class HistoryTab(QWidget):
         self._update_summary()
 
     def refresh(self) -> None:
-        """Show what was recorded since (new tasks, new hosts, projects, applications)."""
+        """Show what was recorded since (new tasks, new hosts, projects, applications).
+
+        The volunteer's place in the table stays: the scroll position and the selected task."""
+        self._seen = self.db.change_mark()
+        scroll = self.table.verticalScrollBar().value()
+        selected = {self.model.row_id(i.row()) for i in self.table.selectionModel().selectedRows()}
         self._fill_choices()
         self.model.filter = self.current_filter()
         self.model.reload()
+        if selected:
+            pick = self.table.selectionModel()
+            flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+            for row in self.model.rows_of(selected):
+                pick.select(self.model.index(row, 0), flags)
+        self.table.verticalScrollBar().setValue(scroll)
         self._update_summary()
 
     def averages_text(self) -> str:

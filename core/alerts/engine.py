@@ -8,9 +8,10 @@ compares with what it saw before and raises alerts:
 - a project keeps failing: ``project_failures`` failed tasks within
   ``project_failure_window_s``, or ``rpc_failures`` scheduler requests failed in a
   row; once, until it recovers;
-- a deadline at risk: a task rr_sim projects to end after its computation deadline, the
-  work buffer's low mark before its deadline (``TaskRow.deadline_risk``, from the CPU
-  scheduler's ``deadline_misses``), or, when the volunteer sets a margin
+- a deadline at risk: a task rr_sim projects to end after its report deadline
+  (``TaskRow.deadline_risk``, from the CPU scheduler's ``deadline_late``; a task merely
+  inside the work buffer's margin runs in high priority and is no miss), or, when the
+  volunteer sets a margin
   (``deadline_margin_s``), whose own remaining time leaves less than that before its
   deadline; once until the risk passes;
 - the disk near its limit: the client uses ``disk_near_fraction`` of the disk it may use;

@@ -90,13 +90,14 @@ def project_status(p: Project, now: float) -> str:
 
 
 def task_status(r: Result, state: ClientState, at: ActiveTask | None, activity: ActivityStatus,
-                wait_reason: str | None = None) -> str:
+                wait_reason: str | None = None, high_priority: bool = False) -> str:
     """The Tasks tab's status text (manager-ui.md 2.2), in BOINC Manager's words.
 
     The wording is ``core.exec.status.result_status_text``'s, shared with the
     executor's tests; this adds what only the whole client knows: the activity's
     suspension reasons and a result kept for its successor (workunit affinity).
-    ``wait_reason`` (not None) says a temporary exit postponed the task.
+    ``wait_reason`` (not None) says a temporary exit postponed the task; ``high_priority``
+    that the scheduler runs it first for its deadline ("Running, high priority").
     """
     if is_kept(r):
         return "Kept for successor"
@@ -104,7 +105,7 @@ def task_status(r: Result, state: ClientState, at: ActiveTask | None, activity: 
         r, at, state.projects.get(r.project_url),
         suspend_reason=activity.task_suspend_reason if not activity.computing else "",
         network_suspend_reason=activity.network_suspend_reason if not activity.network else "",
-        scheduler_wait_reason=wait_reason,
+        scheduler_wait_reason=wait_reason, high_priority=high_priority,
     )
 
 
@@ -175,7 +176,7 @@ def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl]
     )
 
 
-def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any, risk: bool,
+def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any, risk: bool, high: bool,
               act: ActivityStatus, names: dict[ProjectUrl, str], suspended: set[ProjectUrl],
               estimator: Estimator | None, prev: TaskRow | None, wait: str | None) -> TaskRow:
     """One task row; ``prev`` (the result's previous row) is returned instead when equal.
@@ -194,7 +195,7 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         wu_name=str(r.wu_name),
         application=prev.application if prev is not None else _application(state, r),
         fraction_done=frac,
-        status=task_status(r, state, at, act, wait),
+        status=task_status(r, state, at, act, wait, high),
         active=at is not None,
         running=running,
         suspended=r.suspended_via_gui or r.project_url in suspended,
@@ -217,6 +218,7 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         kept_files=tuple(str(name) for _url, name in sticky_files(state, r)) if kept else (),
         exit_status=r.exit_status,
         completed_time=r.completed_time if r.is_finished else 0.0,
+        high_priority=high,
     )
     return prev if prev is not None and prev == row else row
 
@@ -234,7 +236,8 @@ def build_snapshot(
     fetch = status.fetch if status else None
     rpc = status.rpc if status else None
     verdicts = schedule.verdicts if schedule else {}
-    misses = schedule.deadline_misses if schedule else frozenset()
+    misses = schedule.deadline_misses if schedule else frozenset()  # high priority
+    late = schedule.deadline_late if schedule else frozenset()  # may miss the report deadline
     prio = schedule.project_priority if schedule else {}
     act = inputs.activity
     total_share = state.total_resource_share() or 1.0
@@ -261,14 +264,14 @@ def build_snapshot(
         verdict = verdicts.get(key)
         # The wait ends by the clock alone, so it is part of the fingerprint, not only its inputs.
         wait = scheduler_wait_reason(r, now) if r.schedule_backoff else None
-        fp = (_result_inputs(r), _task_inputs(at) if at is not None else None, key in misses,
+        fp = (_result_inputs(r), _task_inputs(at) if at is not None else None, key in misses, key in late,
               verdict.message if verdict is not None else None,
               (wu, wu.rsc_fpops_est, wu.app_name) if wu is not None else None, wait, r.schedule_backoff)
         hit = old_rows.get(key)
         if hit is not None and context_same and hit[0] == fp:
             row = hit[1]
         else:
-            row = _task_row(state, r, at, verdict, key in misses, act, names, suspended_projects, estimator,
+            row = _task_row(state, r, at, verdict, key in late, key in misses, act, names, suspended_projects, estimator,
                             hit[1] if hit is not None else None, wait)
         new_rows[key] = (fp, row)
         tasks.append(row)

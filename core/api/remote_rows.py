@@ -12,6 +12,7 @@ from typing import Any
 from core.api.from_state import RPC_REASON_WORDS, format_span
 from core.api.snapshot import ActivityStatus, ProjectRow, TaskRow, TransferDirection, TransferRow
 from core.state.enums import SuspendReason
+from core.exec.status import HIGH_PRIORITY_SUFFIX
 from core.guirpc.client_types import CcStatusInfo, ProjectInfo, ResultInfo, TransferInfo
 from core.ids import ProjectUrl, ResultName
 from core.state.enums import RpcReason, RunMode
@@ -77,6 +78,8 @@ def result_status(r: ResultInfo, act: ActivityStatus) -> str:
             words = "Waiting for network"
         else:
             words = {2: "Running", 1: "Waiting to run"}.get(r.scheduler_state, "Ready to start")
+            if r.scheduler_state == 2 and r.edf_scheduled:
+                words += HIGH_PRIORITY_SUFFIX
         # BOINC Manager overrides whatever the branch above said, suspensions included.
         if r.scheduler_wait:
             words = f"Postponed: {r.scheduler_wait_reason}" if r.scheduler_wait_reason else "Postponed"
@@ -140,6 +143,7 @@ def task_row(r: ResultInfo, names: Mapping[str, str], application: str, act: Act
         received_time=r.received_time, deadline_risk=False, slot=r.slot if r.has_active_task else -1,
         checkpoint_cpu_time_s=0.0, working_set_bytes=r.working_set_size, why="",
         exit_status=r.exit_status, completed_time=r.completed_time if finished else 0.0,
+        high_priority=r.edf_scheduled,
     )
 
 

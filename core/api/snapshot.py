@@ -135,7 +135,7 @@ class TaskRow:
     remaining_s: float  # estimated; 0 when finished
     deadline: float  # client time
     received_time: float
-    deadline_risk: bool  # projected to miss its deadline (runs in high priority)
+    deadline_risk: bool  # projected to finish after its report deadline: it may miss it
     slot: int  # -1 = none
     checkpoint_cpu_time_s: float
     working_set_bytes: float
@@ -153,6 +153,9 @@ class TaskRow:
     # client time its computation ended (0 = not known). The task history records them.
     exit_status: int = 0
     completed_time: float = 0.0
+    # Run first because it would end inside the work buffer's margin before its deadline
+    # (rr_sim's computation deadline); BOINC Manager's "high priority". No miss by itself.
+    high_priority: bool = False
 
 
 class TransferDirection(Enum):

@@ -328,12 +328,14 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
                      h.suspend_words(now, network=True)),
     )
     extras = {}
+    schedule = s.engine.status.schedule
+    edf = schedule.deadline_misses if schedule is not None else frozenset()
     for key in s.state.active_tasks:
         info = s.executor.task_info(key)
         pid = int(getattr(info, "pid", 0) or 0) if info is not None else 0
         r = s.state.results.get(key)
         remaining = s.engine.estimator.remaining_s(s.state, r) if r is not None else -1.0
-        extras[key] = g.TaskExtras(pid=pid, estimated_remaining_s=remaining)
+        extras[key] = g.TaskExtras(pid=pid, estimated_remaining_s=remaining, edf_scheduled=key in edf)
     return g.GuiRpcSnapshot(
         now=now, state=state, cc_status=cc, messages=messages, notices=notices, transfers=tuple(transfers),
         disk_usage=disk, task_extras=extras, old_results=s.old_results.current(now),

@@ -83,6 +83,7 @@ class LiveCommandClient:
                  reason: str = "") -> None:
         self.s.host.set_mode(which, mode, duration_s, now, reason)
         self.s.refresh_availability()
+        self.s.save_soon(urgent=True)  # the setting is the state file's: a restart finds it
 
     def snooze(self, duration_s: float | None, now: float, reason: str = "") -> None:
         self.s.host.snooze(duration_s, now, reason)

@@ -18,7 +18,6 @@ from core.client.host_facts import CpuUseMeter, local_hour, local_weekday, on_ba
 from core.client.user_idle import UserIdleMeter
 from core.engine.run_modes import (
     HostConditions,
-    ModeSetting,
     RunModes,
     current_cpu_usage_limit,
     user_active,
@@ -28,6 +27,7 @@ from core.rules.runner import RuleRunner
 from core.rules.suspension import combine
 from core.state import GlobalPrefs
 from core.state.enums import SuspendReason
+from core.state.modes import ModeSetting, UserModes
 
 MEASURE_PERIOD = 5.0
 
@@ -45,8 +45,9 @@ class LiveHost(RunModes):
         rules: RuleRunner | None = None,
         on_cpu_count: Callable[[int], None] | None = None,
         meter: CpuUseMeter | None = None,
+        modes: UserModes | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__(modes)
         self._prefs = prefs
         self._say = say  # the event log: suspensions and resumptions are told as they happen
         self._idle = idle or UserIdleMeter()

@@ -211,7 +211,7 @@ class LiveSession:
             self.dd.root, self.options.sensors or PsutilSensors(),
             lambda body, alert: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO))
         self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body), rules=self.rules,
-                             on_cpu_count=self._rule_cpu_count)
+                             on_cpu_count=self._rule_cpu_count, modes=self.state.modes)
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
                                pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,

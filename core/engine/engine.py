@@ -198,6 +198,8 @@ class Engine:
             if avail.computing != self._computing:
                 self._computing = avail.computing
                 self.request_reschedule("computing allowed" if avail.computing else "computing suspended")
+                if self.client_rules:
+                    self.request_fetch_now()  # a resumed host asks for work at once (none was asked meanwhile)
             if avail.network != self._network:
                 self._network = avail.network
                 self.request_work_fetch_check()
@@ -438,7 +440,14 @@ class Engine:
         try:
             if fetch_due:
                 self._last_work_fetch = now
-            if fetch_due or self._rpc_requested():
+            # BOINC's client asks for no work while computing is suspended; nor do we
+            # piggyback a request on a contact made anyway (reports, Update, attach):
+            # while nothing runs the queue only ages, so a request would be for nothing.
+            no_work = self.client_rules and not self._computing
+            if (fetch_due or self._rpc_requested()) and no_work:
+                fetch = self.work_fetch.computing_suspended(self.state)
+                self.status.fetch = fetch
+            elif fetch_due or self._rpc_requested():
                 # A requested RPC (attach, Update) carries a work request at once, as
                 # BOINC's does, instead of waiting for the next work-fetch tick.
                 fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now),
@@ -453,7 +462,7 @@ class Engine:
                 if fetch_due:
                     self._next_fetch_check = self._predict_fetch_check(now, fetch, views)
                 return False
-            if not choice.ask_for_work and not choice.master_fetch:
+            if not choice.ask_for_work and not choice.master_fetch and not no_work:
                 # The project is contacted anyway (reports, its own or the volunteer's
                 # request): ask it for work too if the policy would (BOINC's
                 # piggyback_work_request). Without this a one-project host makes a

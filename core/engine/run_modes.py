@@ -8,10 +8,10 @@ after the last busy reading, as BOINC's client does). The reasons are BOINC's ``
 GUI RPC's ``cc_status`` can show them unchanged, and each carries the words BOINC
 Manager shows for it.
 
-Run modes follow BOINC's two-level setting (``ModeSetting``): a permanent mode, and a
-temporary one with an end time after which the permanent one returns
-(``set_run_mode never 3600``); RESTORE ends the temporary one. Snooze is a temporary
-NEVER for both computing and the network.
+Run modes follow BOINC's two-level setting (``ModeSetting``, core/state/modes.py): a
+permanent mode, and a temporary one with an end time after which the permanent one
+returns (``set_run_mode never 3600``); RESTORE ends the temporary one. Snooze is a
+temporary NEVER for both computing and the network, and is not saved.
 
 ``RunModes`` is the part of a Host port that the volunteer sets; the live host
 (core/client/live_host.py: real idle time, batteries, CPU use, the volunteer's rules) and
@@ -31,6 +31,7 @@ from typing import Literal
 
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
+from core.state.modes import ModeSetting, UserModes
 
 IDLE_UNKNOWN = math.inf
 CPU_BUSY_HOLD_S = 20.0
@@ -111,42 +112,6 @@ def network_suspend_reason(prefs: GlobalPrefs, mode: RunMode, c: HostConditions)
     return SuspendReason.NONE
 
 
-@dataclass(slots=True)
-class ModeSetting:
-    """A run mode with an optional temporary override (``until`` = when it ends).
-
-    Each level keeps the reason it was set with ("electricity price above 0.30"; "" = none
-    given), so the words shown while it suspends are the asker's (BOINC issue #5753)."""
-
-    perm: RunMode = RunMode.AUTO
-    temp: RunMode | None = None
-    until: float = 0.0
-    perm_reason: str = ""
-    temp_reason: str = ""
-
-    def set(self, mode: RunMode, duration_s: float, now: float, reason: str = "") -> None:
-        if mode == RunMode.RESTORE:
-            self.temp, self.until, self.temp_reason = None, 0.0, ""
-        elif duration_s > 0:
-            self.temp, self.until, self.temp_reason = mode, now + duration_s, reason
-        else:
-            self.perm, self.temp, self.until = mode, None, 0.0
-            self.perm_reason, self.temp_reason = reason, ""
-
-    def current(self, now: float) -> RunMode:
-        if self.temp is not None and now < self.until:
-            return self.temp
-        self.temp, self.temp_reason = None, ""
-        return self.perm
-
-    def reason(self, now: float) -> str:
-        """The reason given with the mode in force now ("" = none)."""
-        return self.temp_reason if self.current(now) is self.temp else self.perm_reason
-
-    def change_at(self, now: float) -> float:
-        return self.until if self.temp is not None and self.until > now else math.inf
-
-
 @dataclass(frozen=True, slots=True)
 class Suspension:
     """One reading of the rule book: the modes in force and why each activity waits (NONE = it runs)."""
@@ -161,9 +126,12 @@ class Suspension:
 class RunModes:
     """The volunteer's settings of a host: run mode, network mode, snooze."""
 
-    def __init__(self) -> None:
-        self.run_mode = ModeSetting()
-        self.network_mode = ModeSetting()
+    def __init__(self, modes: UserModes | None = None) -> None:
+        # The live client passes its state's ``modes``: what the volunteer sets here is what
+        # client_state.xml saves, and what it loaded at start is in force again.
+        modes = modes or UserModes()
+        self.run_mode = modes.run
+        self.network_mode = modes.network
         self.snooze_until = 0.0  # 0 = not snoozed; inf = until resumed
         self.snooze_reason = ""  # what the snooze was asked with ("" = none given)
         self.cpu_busy_hold_s = CPU_BUSY_HOLD_S

@@ -158,6 +158,7 @@ class TaskExtras:
     estimated_remaining_s: float = -1.0  # < 0: the server estimates it
     progress_rate: float = 0.0
     resources: str = ""  # e.g. "0.5 CPUs + 1 NVIDIA GPU"; "" for one plain CPU
+    edf_scheduled: bool = False  # run first for its deadline (BOINC Manager: "Running, high priority")
 
 
 @dataclass(frozen=True, slots=True)

@@ -127,6 +127,7 @@ class ResultInfo:
     virtual_size: float = 0.0
     swap_too_large: bool = False
     needs_shmem: bool = False
+    edf_scheduled: bool = False  # run first for its deadline ("Running, high priority")
 
     @classmethod
     def parse(cls, e: Element) -> ResultInfo:
@@ -146,7 +147,7 @@ class ResultInfo:
             elapsed if elapsed or not cpu else cpu,  # old clients sent no elapsed time
             num(at, "working_set_size"), num(at, "swap_size"), flag(at, "too_large"), flag(at, "want_network"),
             text(e, "scheduler_wait_reason"), num(at, "virtual_size"), flag(at, "swap_too_large"),
-            flag(at, "needs_shmem"),
+            flag(at, "needs_shmem"), flag(e, "edf_scheduled"),
         )
 
 

@@ -300,6 +300,8 @@ def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | N
         out.append(f"{i}<project_suspended_via_gui/>")
     if r.report_immediately:
         out.append(f"{i}<report_immediately/>")
+    if extras is not None and extras.edf_scheduled:
+        out.append(f"{i}<edf_scheduled/>")
     wait = scheduler_wait_reason(r, now)
     if wait is not None:
         out.append(f"{i}<scheduler_wait/>")

@@ -255,6 +255,19 @@ class HistoryDb:
                 deleted += n
         return deleted
 
+    def change_mark(self, wait: bool = True) -> tuple[int, int] | None:
+        """A mark that differs whenever the file changed since it was last taken: rows this
+        connection wrote (the recorder, the job-log import) and commits of any other one.
+        Two cheap reads, so a view may ask every few seconds whether it must look again.
+        ``wait=False``: None at once while another thread is writing (a long import), so
+        the asking thread is never held up."""
+        if not self._lock.acquire(blocking=wait):
+            return None
+        try:
+            return self._db.total_changes, int(self._db.execute("PRAGMA data_version").fetchone()[0])
+        finally:
+            self._lock.release()
+
     def set_meta(self, key: str, value: str) -> None:
         with self._lock:
             self._db.execute("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET"

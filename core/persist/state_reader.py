@@ -58,6 +58,17 @@ _BUMP_TO_UPLOADED = {ResultState.NEW, ResultState.FILES_DOWNLOADING, ResultState
                      ResultState.FILES_UPLOADING}
 
 
+# The volunteer's modes (core/state/modes.py): BOINC's tags, then ours for a temporary
+# mode in force at the save (BOINC saves none). Tag -> (UserModes field, ModeSetting part).
+_MODE_TAGS: dict[str, tuple[str, str]] = {
+    "user_run_request": ("run", "perm"), "user_run_prev_request": ("run", "prev"),
+    "user_gpu_request": ("gpu", "perm"), "user_gpu_prev_request": ("gpu", "prev"),
+    "user_network_request": ("network", "perm"),
+    **{f"user_{w}_temp_request": (w, "temp") for w in ("run", "gpu", "network")},
+    **{f"user_{w}_temp_until": (w, "until") for w in ("run", "gpu", "network")},
+}
+
+
 def safe_file_name(name: str) -> bool:
     """A project file name usable as a path component (BOINC: no ``..``, no ``%``)."""
     return bool(name) and not any(bad in name for bad in ("..", "%", "/", "\\", "\0")) and name != "."
@@ -328,15 +339,36 @@ class _Reader:
             elif tag in ("core_client_major_version", "core_client_minor_version", "core_client_release"):
                 pos = ("core_client_major_version", "core_client_minor_version", "core_client_release").index(tag)
                 self.int_into(el, partial(version.__setitem__, pos))
-            elif tag == "user_run_request":
-                self.int_into(el, lambda v: setattr(state, "run_mode", RunMode(v)))
-            elif tag == "user_network_request":
-                self.int_into(el, lambda v: setattr(state, "network_mode", RunMode(v)))
+            elif tag.startswith("user_") and tag in _MODE_TAGS:
+                self.mode(el, tag)
         state.core_client_version = (version[0], version[1], version[2])
         if state.projects and all(p.resource_share == 0 for p in state.projects.values()):
             for p in state.projects.values():
                 p.resource_share = 100.0
         return state
+
+    def mode(self, el: etree._Element, tag: str) -> None:
+        """One of the volunteer's saved modes (``_MODE_TAGS``); the last of a tag wins, as in BOINC."""
+        which, part = _MODE_TAGS[tag]
+        setting = getattr(self.state.modes, which)
+        text = text_of(el)
+        try:
+            if part == "until":
+                setting.until = parse_number(text)
+                return
+            value = parse_int(text)
+            mode = RunMode.AUTO if value == 0 else RunMode(value)  # 0: BOINC's "not set", read as AUTO
+            if mode == RunMode.RESTORE:
+                raise ValueError("restore is no mode to be in")
+        except ValueError:
+            self.warn(el, f"unusable mode {text[:40]!r}; ignored")
+            return
+        if part == "perm":
+            setting.perm = mode
+        elif part == "prev":
+            setting.prev = mode
+        else:
+            setting.temp = mode
 
     def int_into(self, el: etree._Element, apply: Callable[[int], None]) -> None:
         try:

@@ -17,6 +17,7 @@ from core.ids import ProjectUrl
 from core.persist import state_schema as schema
 from core.persist.xml_fields import cdata, esc, fmt_float, record_writer, write_fields
 from core.state import ActiveTask, App, AppVersion, ClientState, FileInfo, FileRef, Project, Result, Workunit
+from core.state.modes import UserModes
 
 log = logging.getLogger(__name__)
 
@@ -162,11 +163,24 @@ def render_client_state(state: ClientState, now: float) -> bytes:
         f"<core_client_major_version>{major}</core_client_major_version>\n"
         f"<core_client_minor_version>{minor}</core_client_minor_version>\n"
         f"<core_client_release>{release}</core_client_release>\n"
-        f"<user_run_request>{int(state.run_mode)}</user_run_request>\n"
-        f"<user_run_prev_request>{int(state.run_mode)}</user_run_prev_request>\n"
-        f"<user_gpu_request>{int(state.run_mode)}</user_gpu_request>\n"
-        f"<user_gpu_prev_request>{int(state.run_mode)}</user_gpu_prev_request>\n"
-        f"<user_network_request>{int(state.network_mode)}</user_network_request>\n"
-        "</client_state>\n"
     )
+    _modes(out, state.modes, now)
+    out.append("</client_state>\n")
     return "".join(out).encode("utf-8")
+
+
+def _modes(out: list[str], modes: UserModes, now: float) -> None:
+    """The volunteer's modes as BOINC saves them (permanent and previous), then a temporary
+    mode still in force with its end time, in tags of our own that BOINC's client skips."""
+    run, gpu, net = modes.run, modes.gpu, modes.network
+    out.append(
+        f"<user_run_request>{int(run.perm)}</user_run_request>\n"
+        f"<user_run_prev_request>{int(run.prev)}</user_run_prev_request>\n"
+        f"<user_gpu_request>{int(gpu.perm)}</user_gpu_request>\n"
+        f"<user_gpu_prev_request>{int(gpu.prev)}</user_gpu_prev_request>\n"
+        f"<user_network_request>{int(net.perm)}</user_network_request>\n"
+    )
+    for name, setting in (("run", run), ("gpu", gpu), ("network", net)):
+        if setting.temp is not None and setting.until > now:
+            out.append(f"<user_{name}_temp_request>{int(setting.temp)}</user_{name}_temp_request>\n"
+                       f"<user_{name}_temp_until>{fmt_float(setting.until)}</user_{name}_temp_until>\n")

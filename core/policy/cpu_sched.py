@@ -155,7 +155,12 @@ class CpuSchedule:
     project_priority: Mapping[ProjectUrl, float] = field(default_factory=dict)
     """Each project's debt, CPU seconds (positive = owed CPU time)."""
     deadline_misses: frozenset[ResultKey] = frozenset()
-    """CS2: results rr_sim projects to miss their deadline; empty for the others."""
+    """CS2: results rr_sim projects to finish after their computation deadline (the report
+    deadline less the work buffer's low mark), which run first, in high priority; empty
+    for the others."""
+    deadline_late: frozenset[ResultKey] = frozenset()
+    """Those of ``deadline_misses`` projected to finish after the report deadline itself:
+    the ones that may really miss it. Inside the buffer's margin alone is no miss."""
     expected_pay_off_s: float = 0.0
     """CPU seconds one CPU was expected to deliver until the next decision."""
 
@@ -268,11 +273,14 @@ class CpuScheduler:
         rec = priorities_and_steps(state) if is_rec else None
         plan = _Plan(state, now, self.expected_pay_off(state), rec)
         misses: frozenset[ResultKey] = _NO_MISSES
+        late: frozenset[ResultKey] = _NO_MISSES
         if self._uses_rr:
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
             if rr.misses:
                 misses = frozenset(k for k in rr.misses if k in state.results)
+                finish, results = rr.finish_time, state.results
+                late = frozenset(k for k in misses if 0 < results[k].report_deadline < finish.get(k, math.inf))
                 plan.edf_stage(misses, rr.finish_time)
         if self._slices:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)
@@ -284,6 +292,7 @@ class CpuScheduler:
             project_priority=(plan.priority_at_start if is_rec
                               else {u: p.debt for u, p in state.projects.items()}),
             deadline_misses=misses,
+            deadline_late=late,
             expected_pay_off_s=plan.pay_off,
         )
 

@@ -145,6 +145,7 @@ class FetchReason(Enum):
     DEADLINES_AT_RISK = "jobs already at risk of missing deadlines"
     OVERWORKED = "has had more than its share lately"
     MAX_CONCURRENT = "has enough work for the tasks its max_concurrent lets run"
+    COMPUTING_SUSPENDED = "computing is suspended"
 
 
 _CHOSEN, _RPC_BACKOFF, _FETCH_BACKOFF = FetchReason.CHOSEN, FetchReason.RPC_BACKOFF, FetchReason.FETCH_BACKOFF
@@ -393,6 +394,21 @@ class WorkFetch:
             per_project=per,
             detail_text=host,
         )
+
+    @staticmethod
+    def computing_suspended(state: ClientState) -> WorkFetchDecision:
+        """The decision while computing is suspended: nobody is asked for work.
+
+        BOINC's client makes no work-fetch request then (``scheduler_rpc_poll`` returns
+        before choosing a project unless nothing or only the CPU throttle suspends
+        computing): queued work only ages while nothing runs, and a suspension of hours
+        would otherwise keep asking for a buffer that never drains."""
+        note = "not asking for work while computing is suspended"
+        return WorkFetchDecision(
+            urgency=Urgency.DONT_NEED_WORK, project=None, request_s=0.0, req_instances=0.0,
+            per_project={url: ProjectFetch(url, 0.0, FetchReason.COMPUTING_SUSPENDED, math.inf, 0.0, note)
+                         for url in state.projects},
+            detail_text=note)
 
     def views(self, state: ClientState, now: float, rr: RrSimResult, ncpus: int,
               availability: float) -> list[ProjectView]:

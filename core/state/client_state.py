@@ -14,6 +14,7 @@ from core.state.app import App, AppVersion
 from core.state.enums import ResultState, RunMode
 from core.state.files import FileInfo
 from core.state.host import HostInfo, NetStats, TimeStats
+from core.state.modes import UserModes
 from core.state.prefs import GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
@@ -35,8 +36,12 @@ class ClientState:
     workunits: dict[WorkunitKey, Workunit] = field(default_factory=dict)
     results: dict[ResultKey, Result] = field(default_factory=dict)
     active_tasks: dict[ResultKey, ActiveTask] = field(default_factory=dict)
+    # The modes the pure policies read (the emulator and tests set them); the live client
+    # leaves them AUTO and suspends through its host. Not saved: the volunteer's saved
+    # settings are ``modes``, which a file's <user_run_request> restores.
     run_mode: RunMode = RunMode.AUTO
     network_mode: RunMode = RunMode.AUTO
+    modes: UserModes = field(default_factory=UserModes)
     platform: str = "x86_64-pc-linux-gnu"
     core_client_version: tuple[int, int, int] = (7, 20, 5)
     ncpus_override: int = 0  # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted

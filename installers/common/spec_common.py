@@ -55,11 +55,22 @@ EXCLUDES = [f"PySide6.{m}" for m in _UNUSED_QT] + [
     "pip", "pydoc_data", "lib2to3", "test", "unittest.test",
     # lxml parts nothing here uses (core/xml uses lxml.etree only).
     "lxml.objectify", "lxml.html", "lxml.isoschematron", "lxml.html.clean",
-    # multiprocessing: only concurrent.futures' process pool would use it (nothing here does;
-    # the engine starts applications with subprocess), and with it in the bundle PyInstaller's
-    # runtime hook imports it at every start, before anything else: 14 ms (issue 20).
-    "multiprocessing", "concurrent.futures.process",
+    # concurrent.futures' process pool: nothing here uses one (the engine starts
+    # applications with subprocess).
+    "concurrent.futures.process",
 ]
+# multiprocessing stays in: pyqtgraph imports it (pyqtgraph/__init__ -> RemoteGraphicsView
+# -> multiprocess.parallelizer), and without it the Statistics tab could not be built
+# (issue 36). Its PyInstaller runtime hook, which would import it at every start before
+# anything else (14 ms, issue 20), is left out instead: it prepares multiprocessing's child
+# processes, and nothing here starts one. tests/gui/test_bundle_excludes.py opens every tab
+# with these modules blocked.
+RUNTIME_HOOKS_LEFT_OUT = ("pyi_rth_multiprocessing",)
+
+
+def scripts(entries):
+    """An Analysis' scripts (the entry point and the runtime hooks) less RUNTIME_HOOKS_LEFT_OUT."""
+    return [e for e in entries if e[0] not in RUNTIME_HOOKS_LEFT_OUT]
 
 # Shared libraries and plugins the excludes above do not reach (the PySide6 hooks
 # collect plugin directories whole). Matched against the destination path.

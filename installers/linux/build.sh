@@ -31,11 +31,15 @@ $NICE "$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
 [ -x "$BUNDLE/boinc-gui" ] && [ -x "$BUNDLE/boinc-core" ] || { echo "build.sh: the bundle was not built" >&2; exit 1; }
 
 # Strip symbol tables from the shared libraries (saves ~30 MB). Not the two programs
-# (PyInstaller appends their archive to the ELF file) and not auditwheel's *.libs
-# directories (stripping numpy's OpenBLAS breaks it: "ELF load command not page-aligned").
+# (PyInstaller appends their archive to the ELF file) and not the libraries auditwheel
+# vendored into wheels (stripping numpy's OpenBLAS breaks it: "ELF load command not
+# page-aligned", and the Statistics tab with it). Those sit in *.libs directories, or, with
+# PyInstaller 6.22, straight in _internal/; either way their names end in auditwheel's
+# hash (libscipy_openblas64_-32a4b2a6.so). Wheels come stripped anyway.
+HASHED='*-[0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f][0-9a-f].so*'
 if command -v strip >/dev/null; then
   say "strip"
-  find "$BUNDLE/_internal" -type f \( -name '*.so' -o -name '*.so.*' \) -not -path '*.libs/*' -print0 \
+  find "$BUNDLE/_internal" -type f \( -name '*.so' -o -name '*.so.*' \) -not -path '*.libs/*' -not -name "$HASHED" -print0 \
     | xargs -0 -r $NICE strip --strip-unneeded 2>/dev/null || true
 fi
 

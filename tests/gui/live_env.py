@@ -29,6 +29,7 @@ from core.client.session import SessionOptions
 from core.demo import DemoProject
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
+from core.state import GlobalPrefs
 from tests.core.client.e2e import FAST_PREFS, core_run, demo_project, free_port
 from tests.gui.test_hosts import hosts_ui, no_keyring
 from tests.gui.windows import close_window
@@ -48,12 +49,14 @@ class LiveEnv:
 
 @contextmanager
 def live_window_env(tmp: Path, *, with_hosts: bool = False, tray: TrayController | None = None,
-                    demo_child: bool = False, **project_config: object) -> Iterator[LiveEnv]:
+                    demo_child: bool = False, prefs: GlobalPrefs = FAST_PREFS,
+                    **project_config: object) -> Iterator[LiveEnv]:
     """The window over a live client attached to a demo project (both on loopback).
 
     ``demo_child``: the project is the app's own embedded demo, served by a child process
     with its own settings (core.client.embedded_demo; ``project_config`` is then unused),
-    not the tests' in-process server; ``env.project`` has its URL, key and ``stop`` only."""
+    not the tests' in-process server; ``env.project`` has its URL, key and ``stop`` only.
+    ``prefs``: the client's global_prefs_override.xml (default: the tests' fast one)."""
     if demo_child:
         from core.client.embedded_demo import start_demo
 
@@ -62,7 +65,7 @@ def live_window_env(tmp: Path, *, with_hosts: bool = False, tray: TrayController
         project = demo_project(tmp, **project_config)
     dd = DataDir(tmp / "client")
     dd.ensure()
-    write_global_prefs_override(dd, FAST_PREFS)
+    write_global_prefs_override(dd, prefs)
     client = LiveClient(dd.root, SessionOptions(seed=3), probe_attach=False)
     client.attach_when_empty = (project.master_url, project.authenticator)
     bridge = ClientBridge(client)

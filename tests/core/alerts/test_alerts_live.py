@@ -169,3 +169,33 @@ def test_a_deadline_margin_the_volunteer_sets_alerts_tasks_rr_sim_does_not(tmp_p
     bodies = [a.body for a in margin.log.entries() if a.kind is AlertKind.DEADLINE_AT_RISK]
     assert all("would finish only" in b and " h before its deadline" in b for b in bodies), bodies
     assert silent.kinds(AlertKind.DEADLINE_AT_RISK) == []
+
+
+def test_tasks_inside_the_work_buffer_margin_run_in_high_priority_without_a_miss_alert(tmp_path: Path) -> None:
+    # Jobs of 60 s (estimated) due in an hour, with a work buffer of 72 minutes: each ends
+    # after its computation deadline (the report deadline less the buffer), so the scheduler
+    # runs them first, in high priority; each still ends long before its report deadline.
+    # Issue 36 item 7: that raised "may miss its deadline" and red rows. No alert now.
+    project = demo_project(tmp_path, job_size=60_000_000, delay_bound_s=3600.0, ready_jobs=4)
+    engine = AlertEngine(AlertSettings())
+    client = live_client(tmp_path / "client", replace(FAST_PREFS, work_buf_min_days=0.05))
+    feeder = Feeder(client, engine)
+    high: list[str] = []
+
+    def running_high() -> bool:
+        snap = client.poll_snapshot()
+        rows = [t for t in snap.tasks if t.running and t.high_priority] if snap is not None else []
+        high[:] = [t.status for t in rows]
+        return bool(rows)
+    try:
+        attach(client, project)
+        wait_for(running_high, 60, "a task running in high priority")
+        seen = feeder.snapshots
+        wait_for(lambda: feeder.snapshots >= seen + 5, 30, "more snapshots")
+        snap = client.poll_snapshot()
+    finally:
+        client.stop()
+        project.stop()
+    assert high and all(s == "Running, high priority" for s in high), high
+    assert snap is not None and not any(t.deadline_risk for t in snap.tasks)
+    assert feeder.kinds(AlertKind.DEADLINE_AT_RISK) == []

@@ -86,8 +86,12 @@ def client_states(draw: st.DrawFn) -> ClientState:
                            down=draw(build(NetInfo, max_rate=rates, avg_rate=rates, avg_time=rates)))
     s.platform = draw(names)
     s.core_client_version = draw(st.tuples(st.integers(0, 99), st.integers(0, 99), st.integers(0, 99)))
-    s.run_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
-    s.network_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
+    modes = st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER])
+    for setting in (s.modes.run, s.modes.gpu, s.modes.network):
+        setting.perm = draw(modes)
+        setting.prev = draw(modes) if setting is not s.modes.network else RunMode.AUTO  # BOINC saves no network prev
+        if draw(st.booleans()):  # a temporary mode, saved while in force (past 2e9: after any test's now)
+            setting.temp, setting.until = draw(modes), draw(st.floats(min_value=2e9, max_value=3e9))
     slot = 0
     for i in range(draw(st.integers(1, 3))):
         url = ProjectUrl(f"https://p{i}.example.org/")
@@ -164,7 +168,7 @@ def persisted(obj: Any) -> Any:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         skip = NOT_PERSISTED.get(type(obj).__name__, set())
         if isinstance(obj, ClientState):
-            skip = {"prefs"}
+            skip = {"prefs", "run_mode", "network_mode"}  # the policies' modes; the saved ones are ``modes``
         return {
             f.name: persisted(getattr(obj, f.name))
             for f in dataclasses.fields(obj)
