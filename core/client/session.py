@@ -42,9 +42,10 @@ import random
 import shutil
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from core.accounts.project_list_refresh import project_list_url
 from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
@@ -105,6 +106,9 @@ class SessionOptions:
     log_echo: Callable[[Message], None] | None = None
     # The sensors the volunteer's rules read (core/rules); None = psutil's. Tests plug in their own.
     sensors: Sensors | None = None
+    # Where BOINC's project list is fetched from every two weeks; "" = never (the test suite's
+    # environment says so: core/accounts/project_list_refresh.py).
+    project_list_url: str = field(default_factory=project_list_url)
 
 
 class LiveSession:
