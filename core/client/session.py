@@ -182,12 +182,16 @@ class LiveSession:
         self.state.prefs = prefs.prefs
         if self.options.measure_host:
             self.state.host_info = measure_host(self.dd.root, self.state.host_info)
-        if self.cc.options.ncpus > 0:
-            self.state.host_info.p_ncpus = self.cc.options.ncpus
+        simulated = self.cc.options.ncpus
+        real_ncpus = self.state.host_info.p_ncpus
+        if simulated > 0:
+            self.state.host_info.p_ncpus = simulated
         self.password = read_or_create_password(self.dd)
         self.log("", "Starting boinc-gui client")
         self.log("", f"Data directory: {self.dd.root}")
         self._log_host()
+        if simulated > 0:
+            self._say_simulated_cpus(simulated, real_ncpus)
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
             self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
@@ -252,6 +256,15 @@ class LiveSession:
         self._opened = True
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
+
+    def _say_simulated_cpus(self, simulated: int, real: int) -> None:
+        """cc_config's <ncpus>: BOINC's client takes any positive count as given (cpu_sched.cpp,
+        set_n_usable_cpus) and only logs it; so do we, and say plainly when it exceeds the host's."""
+        self.log("", f"Config: simulate {simulated} CPUs")
+        if simulated > real > 0:
+            self.log("", f"cc_config.xml <ncpus> {simulated} is more than this computer's {real} CPUs; "
+                     f"{simulated} used, as BOINC's client does: up to {simulated} single-CPU tasks may run at once",
+                     MsgPriority.USER_ALERT)
 
     def _rule_cpu_count(self, ncpus: int) -> None:
         """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""

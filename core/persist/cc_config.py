@@ -182,6 +182,9 @@ _BLOCKS_SKIPPED = {"exclude_gpu", "coproc", "ignore_nvidia_dev", "ignore_cuda_de
                    "ignore_intel_dev", "ignore_apple_dev"}
 
 
+_C_INT_MIN, _C_INT_MAX = -(1 << 31), (1 << 31) - 1
+
+
 def _types(cls: type) -> dict[str, str]:
     return {f.name: str(f.type) for f in fields(cls)}
 
@@ -206,7 +209,10 @@ def _fill(obj: object, el: etree._Element, what: str, source: str, warnings: lis
             if kind == "bool":
                 setattr(obj, tag, parse_bool(text))
             elif kind == "int":
-                setattr(obj, tag, parse_int(text))
+                number = parse_int(text)
+                if not _C_INT_MIN <= number <= _C_INT_MAX:
+                    raise OverflowError  # BOINC's parse_int refuses what a C int cannot hold
+                setattr(obj, tag, number)
             elif kind == "float":
                 setattr(obj, tag, parse_number(text))
             elif kind == "str":
