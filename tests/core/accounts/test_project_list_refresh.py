@@ -29,12 +29,14 @@ T0 = 1_800_000_000.0
 
 
 def _list(*names: str, managers: tuple[str, ...] = ()) -> bytes:
+    # As BOINC's server writes it: ISO-8859-1, descriptions in CDATA, tags we do not read.
     body = "".join(f"<project><name>{n}</name><url>https://{n.lower()}.example.org/</url>"
-                   f"<general_area>Mathematics</general_area><platforms><name>x86_64-pc-linux-gnu</name>"
-                   "</platforms></project>\n" for n in names)
+                   f"<general_area>Mathematics</general_area><description><![CDATA[Caf\u00e9 <b>{n}</b>]]>"
+                   "</description><platforms><name>x86_64-pc-linux-gnu</name></platforms>"
+                   "<keywords>1 2</keywords></project>\n" for n in names)
     body += "".join(f"<account_manager><name>{m}</name><url>https://{m.lower()}.example.org/</url>"
                     "</account_manager>\n" for m in managers)
-    return f'<?xml version="1.0" encoding="ISO-8859-1" ?>\n<projects>\n{body}</projects>\n'.encode()
+    return f'<?xml version="1.0" encoding="ISO-8859-1" ?>\n<projects>\n{body}</projects>\n'.encode("latin-1")
 
 
 @dataclass
@@ -116,7 +118,9 @@ def test_a_good_list_replaces_and_is_not_fetched_again_for_two_weeks(tmp_path: P
         assert done.replaced and (done.projects, done.account_managers) == (2, 1)
         assert "2 projects, 1 account managers" in done.message
         assert (tmp_path / ALL_PROJECTS_LIST_FILE).read_bytes() == srv.body
-        assert [it.name for it in load_project_list(tmp_path / ALL_PROJECTS_LIST_FILE)] == ["Alpha", "Beta", "Manager"]
+        got = load_project_list(tmp_path / ALL_PROJECTS_LIST_FILE)
+        assert [it.name for it in got] == ["Alpha", "Beta", "Manager"]
+        assert got[0].description == "Caf\u00e9 <b>Alpha</b>" and got[0].platforms == ("x86_64-pc-linux-gnu",)
         assert not (tmp_path / TEMP_FILE).exists()
         for later in (T0 + 1, T0 + 7 * DAY, T0 + CHECK_PERIOD_S - 60):
             assert not r.due(later)
