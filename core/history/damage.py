@@ -209,5 +209,8 @@ def repair_history(path: Path, now: float | None = None) -> RepairOutcome:
     for side in ("-wal", "-shm"):
         Path(str(path) + side).unlink(missing_ok=True)
     os.replace(fresh, path)
-    os.replace(_clean_note(fresh), _clean_note(path))  # the rename kept the size and time it notes
+    if _clean_note(fresh).exists():
+        os.replace(_clean_note(fresh), _clean_note(path))  # the rename kept the size and time it notes
+    else:
+        _clean_note(path).unlink(missing_ok=True)  # a stale note must not skip the next check
     return RepairOutcome(kept, len(tasks), len(days), lost)
