@@ -18,9 +18,11 @@ What it found (2 shared cores, seed 1; RSS in MiB at 0 / 20k / 60k / 110k / 160k
 before, 39.7 / 45.0 / 48.5 / 49.0 / 50.6, still creeping; the server's reply cache kept, per
 cacheable op, the snapshot it was rendered from alive: up to 11 copies of the state and of
 the event log's 2000 messages (tests/core/guirpc/test_reply_cache.py). With one snapshot
-held: 39.8 / 44.0 / 45.8 / 46.3, flat from 70k on. What remains is bounded: the event log
-fills to its 2000 messages (about 3 per 100 mutated requests: refused preferences and
-configuration, unknown projects) and the notices to their 1000, then nothing grows.
+held: 39.8 / 44.0 / 45.8 / 46.3 / 47.9, and 47.0 at 200k (46.6 to 47.9 from 80k on). Bounded:
+the event log fills to its 2000 messages by about 65k requests (3 per 100 mutated requests:
+refused preferences and configuration, unknown projects), and the notices (the alerts among
+those messages, 3 per 1000 requests) to their 1000 by about 330k; tracemalloc shows nothing
+else growing (``--in-process``).
 """
 from __future__ import annotations
 
