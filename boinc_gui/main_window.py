@@ -298,16 +298,14 @@ class MainWindow(QMainWindow):
         self.history_recorder: Any = None
         if root is None:
             return  # settings kept outside a directory: nowhere to keep a history
-        import sqlite3
-
         from boinc_gui.history_cap import history_cap_bytes
-        from core.history import HistoryDb, HistoryRecorder, HistorySchemaError
+        from boinc_gui.history_open import open_history
+        from core.history import HistoryRecorder
 
-        try:
-            self.history_db = HistoryDb.in_data_dir(root, history_cap_bytes(self.settings))
-        except (HistorySchemaError, OSError, sqlite3.Error) as exc:
-            self.show_error(f"The task history in {root} cannot be opened: {exc}. Finished tasks are not "
-                            "recorded this time; the file is left as it is.")
+        self.history_db, said = open_history(root, history_cap_bytes(self.settings), self.confirm)
+        if said:
+            self.show_error(said)
+        if self.history_db is None:
             return
         self.history_tab = HistoryTab(self.history_db, self)
         self.add_tab("History", self.history_tab)

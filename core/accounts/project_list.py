@@ -1,8 +1,9 @@
 """The list of BOINC projects and account managers the attach wizard offers (all_projects_list.xml).
 
 BOINC's client fetches https://boinc.berkeley.edu/project_list.php into
-``all_projects_list.xml`` every two weeks; ``get_all_projects_list`` hands its text to
-managers. We ship a small snapshot in resources/ (with the built-in demo project) and
+``all_projects_list.xml`` every two weeks (ours does too: core/accounts/project_list_refresh.py);
+``get_all_projects_list`` hands its text to managers. We ship a snapshot of BOINC's list in
+resources/ (every project and account manager, with the built-in demo project first) and
 use the client's copy instead when it has one that parses. The file is outside input:
 read through the hardened parser with a cap, every text trimmed, URLs kept only when
 they are http(s).
@@ -45,6 +46,9 @@ class ProjectListItem:
                                                      self.description, self.home, self.url))
 
 
+MAX_PLATFORMS = 1024  # PrimeGrid alone lists ~250 platform/plan-class pairs; Docker's notice reads them all
+
+
 def _t(e: etree._Element, tag: str, cap: int = 4096) -> str:
     """``tag``'s text ("." is ``e`` itself); a repeated tag's last value wins, as in BOINC's parsers."""
     found = e if tag == "." else last_child(e, tag)
@@ -63,9 +67,11 @@ def parse_project_list(data: bytes, source: str = ALL_PROJECTS_LIST_FILE) -> lis
         url, name = _t(e, "url", 512), _t(e, "name", 256)
         if not name or check_web_url(url):
             continue
-        platforms = tuple(_t(p, ".", 64) for p in e.iterfind("platforms/name"))
+        # The last <platforms> block, as for any repeated tag.
+        blocks = e.findall("platforms")
+        platforms = tuple(_t(p, ".", 64) for p in blocks[-1].iterfind("name")) if blocks else ()
         items.append(ProjectListItem(name, url, _t(e, "general_area", 256), _t(e, "specific_area", 256),
-                                     _t(e, "description"), _t(e, "home", 256), platforms[:64],
+                                     _t(e, "description"), _t(e, "home", 256), platforms[:MAX_PLATFORMS],
                                      e.tag == "account_manager"))
     return items
 

@@ -34,6 +34,7 @@ from core.api.snapshot import (
 )
 from core.api.threaded import CommandInbox, SnapshotHub
 from core.accounts.acct_mgr_client import AcctMgrDriver
+from core.accounts.project_list_refresh import ProjectListRefresher
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
@@ -102,6 +103,8 @@ class LiveClient:
         self._command_client = LiveCommandClient(self)
         self.proxy = ProxySettings()  # in force: scheduler requests, transfers and the attach probe
         self.gui_proxy: ProxyInfo | None = None  # the GUI-set proxy (set_proxy_settings); None = never set
+        self.project_list = ProjectListRefresher(Path(data_dir), self.session.options.project_list_url,
+                                                 proxy=lambda: self.proxy)
 
     # ------------------------------------------------------------ interface
 
@@ -186,6 +189,7 @@ class LiveClient:
                 now = self._clock()
                 applied = self._apply_commands(now)
                 wake = s.tick(now)
+                self._refresh_project_list(now)
                 if applied or now >= self._next_publish:
                     self._publish(now)
                     self._next_publish = now + PUBLISH_PERIOD
@@ -212,6 +216,15 @@ class LiveClient:
             self._commands.fail_pending("the client stopped")
             if self.on_stopped is not None:
                 self.on_stopped()
+
+    def _refresh_project_list(self, now: float) -> None:
+        """BOINC's list every two weeks, unless cc_config forbids it or the network is suspended."""
+        s = self.session
+        o = s.cc.options
+        allowed = not (o.dont_contact_ref_site or o.no_info_fetch) and s.host.network_reason == SuspendReason.NONE
+        done = self.project_list.poll(now, allowed)
+        if done is not None:
+            s.log("", done.message)
 
     def _activity(self, now: float) -> ActivityStatus:
         h = self.session.host

@@ -42,9 +42,10 @@ import random
 import shutil
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from core.accounts.project_list_refresh import project_list_url
 from core.client.disk_keeper import DiskKeeper
 from core.client.docker_notice import DockerAdvice
 from core.client.docker_probe import detect_docker
@@ -110,6 +111,9 @@ class SessionOptions:
     log_echo: Callable[[Message], None] | None = None
     # The sensors the volunteer's rules read (core/rules); None = psutil's. Tests plug in their own.
     sensors: Sensors | None = None
+    # Where BOINC's project list is fetched from every two weeks; "" = never (the test suite's
+    # environment says so: core/accounts/project_list_refresh.py).
+    project_list_url: str = field(default_factory=project_list_url)
 
 
 class LiveSession:
@@ -187,8 +191,10 @@ class LiveSession:
         if self.options.measure_host:
             self.state.host_info = measure_host(self.dd.root, self.state.host_info, now=now)
             self._detect_docker()
-        if self.cc.options.ncpus > 0:
-            self.state.host_info.p_ncpus = self.cc.options.ncpus
+        simulated = self.cc.options.ncpus
+        real_ncpus = self.state.host_info.p_ncpus
+        if simulated > 0:
+            self.state.host_info.p_ncpus = simulated
         self.password = read_or_create_password(self.dd)
         self.log("", "Starting boinc-gui client")
         self.log("", f"Data directory: {self.dd.root}")
@@ -196,6 +202,8 @@ class LiveSession:
         if self.cc.options.max_overdue_days >= 0:
             self.log("", f"Config: started tasks more than {self.cc.options.max_overdue_days:g} days past their "
                          "deadline are aborted")
+        if simulated > 0:
+            self._say_simulated_cpus(simulated, real_ncpus)
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
             self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
@@ -261,6 +269,15 @@ class LiveSession:
         self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
+
+    def _say_simulated_cpus(self, simulated: int, real: int) -> None:
+        """cc_config's <ncpus>: BOINC's client takes any positive count as given (cpu_sched.cpp,
+        set_n_usable_cpus) and only logs it; so do we, and say plainly when it exceeds the host's."""
+        self.log("", f"Config: simulate {simulated} CPUs")
+        if simulated > real > 0:
+            self.log("", f"cc_config.xml <ncpus> {simulated} is more than this computer's {real} CPUs; "
+                     f"{simulated} used, as BOINC's client does: up to {simulated} single-CPU tasks may run at once",
+                     MsgPriority.USER_ALERT)
 
     def _rule_cpu_count(self, ncpus: int) -> None:
         """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""

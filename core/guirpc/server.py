@@ -151,7 +151,11 @@ class GuiRpcServer:
         # The engine thread wakes the loop through _wake_w: it must never block there.
         self._wake_r.setblocking(False)
         self._wake_w.setblocking(False)
-        self._cache: dict[str, tuple[GuiRpcSnapshot, bytes]] = {}
+        # Rendered replies of the cacheable ops, for one snapshot only: an entry per op that
+        # kept its own snapshot pinned up to 11 of them (each a copy of the state and of
+        # the 2000 messages), which is most of what grew under 110,000 mutated requests.
+        self._cache_snap: GuiRpcSnapshot | None = None
+        self._cache: dict[str, bytes] = {}
         self._round: list[tuple[_Conn, Request, Handler]] = []  # this round's requests that wait
         self._batches: list[_Batch] = []
         self._ready: deque[tuple[_Batch, GuiRpcSnapshot]] = deque()  # appended by other threads
@@ -426,12 +430,15 @@ class GuiRpcServer:
     def _render(self, conn: _Conn, req: Request, handler: Handler, snap: GuiRpcSnapshot) -> bytes:
         op = req.op
         if op in _CACHEABLE:
+            if snap is not self._cache_snap:
+                self._cache.clear()
+                self._cache_snap = snap
             hit = self._cache.get(op)
-            if hit is not None and hit[0] is snap:
-                return hit[1]
+            if hit is not None:
+                return hit
         body = handler(Ctx(req, _Fixed(snap, self.backend.post), conn.session, rules=self._rules)).encode("utf-8")
         if op in _CACHEABLE:
-            self._cache[op] = (snap, body)
+            self._cache[op] = body
         return body
 
     def _reply(self, conn: _Conn, body: bytes, close: bool) -> None:

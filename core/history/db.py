@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.history.damage import FileMark, HistoryDamagedError, check_before_writing, note_clean_close
 from core.history.query import SORT_INDEX, HistoryFilter, SortKey, after, order_by, sort_expr, where
 from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of
 from core.history.schema import ABORTER_CODES, OUTCOME_CODES, check_version, migrate
@@ -89,6 +90,9 @@ class HistoryDb:
         self._ids: dict[str, dict[str, int]] = {t: {} for t in _KEY_TABLES}
         self._names: dict[str, dict[int, str]] = {t: {} for t in _KEY_TABLES}
         self._project_names: dict[int, str | None] = {}
+        # Damaged pages are found read-only, before the first write (core/history/damage.py).
+        check_before_writing(self.path)
+        before = FileMark.of(self.path)
         self._db = sqlite3.connect(str(self.path), isolation_level=None, check_same_thread=False, timeout=10.0)
         try:
             check_version(self._db)  # before WAL mode, which would rewrite a newer file's header
@@ -103,6 +107,11 @@ class HistoryDb:
             self._analyzed_rows = int(self._db.execute("SELECT COUNT(*) FROM tasks").fetchone()[0])
             self._written_rows = 0
             self._db.execute("ANALYZE")
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            if before is not None and "malformed" in str(exc).lower():
+                raise HistoryDamagedError(self.path, str(exc), untouched=FileMark.of(self.path) == before) from None
+            raise
         except BaseException:
             self._db.close()
             raise
@@ -114,6 +123,10 @@ class HistoryDb:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+            try:
+                note_clean_close(self.path)  # the next open may skip the whole-file check
+            except OSError:
+                pass
 
     def __enter__(self) -> HistoryDb:
         return self

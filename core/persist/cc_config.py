@@ -226,6 +226,9 @@ _LEGACY_IGNORED = {"client_download_url", "client_new_version_text", "client_ver
 _BLOCKS_SKIPPED = {"exclude_gpu", "coproc", "ignore_cuda_dev"}  # read by _read_gpu_blocks
 
 
+_C_INT_MIN, _C_INT_MAX = -(1 << 31), (1 << 31) - 1
+
+
 def _types(cls: type) -> dict[str, str]:
     return {f.name: str(f.type) for f in fields(cls)}
 
@@ -250,7 +253,10 @@ def _fill(obj: object, el: etree._Element, what: str, source: str, warnings: lis
             if kind == "bool":
                 setattr(obj, tag, parse_bool(text))
             elif kind == "int":
-                setattr(obj, tag, parse_int(text))
+                number = parse_int(text)
+                if not _C_INT_MIN <= number <= _C_INT_MAX:
+                    raise OverflowError  # BOINC's parse_int refuses what a C int cannot hold
+                setattr(obj, tag, number)
             elif kind == "float":
                 setattr(obj, tag, parse_number(text))
             elif kind == "str":

@@ -24,7 +24,7 @@ from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
 from core.persist.xml_fields import esc, parse_bool, parse_number, text_of
-from core.state.prefs import PREF_KINDS, DayPrefs, GlobalPrefs, clamp_pref
+from core.state.prefs import PREF_KINDS, DayPrefs, GlobalPrefs, clamp_pref, pref_rule
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 _BOOLS_FALSE_IN_FILE = (
@@ -105,6 +105,10 @@ class _Applier:
                 self.problems.append(msg)
             return
         hours = {k: min(max(v, 0.0), 24.0) for k, v in got.items()}
+        if self.problems is not None:
+            self.problems.extend(f"{self.source}, line {el.sourceline or 0}: <day_prefs> day {int(dow)} <{k}> {v:g} "
+                                 f"is out of range (0 to 24 hours); {hours[k]:g} used"
+                                 for k, v in got.items() if hours[k] != v)
         day = DayPrefs(int(dow), **hours)
         prefs.day_prefs = tuple(sorted((*(d for d in prefs.day_prefs if d.day_of_week != day.day_of_week), day),
                                        key=lambda d: d.day_of_week))
@@ -122,14 +126,29 @@ class _Applier:
                 number = parse_number(text)
                 if name == "mod_time" and self.now is not None:
                     number = min(number, self.now)
+                given = number
                 number = clamp_pref(name, number, float(getattr(prefs, name)))
                 value = int(number) if kind == "int" else number
+                self._say_clamped(el, name, given, number)
         except (ValueError, OverflowError):
             raise XmlInputError(f"value {text[:40]!r} is not usable", source=self.source,
                                 line=el.sourceline or 0, element=name) from None
         setattr(prefs, name, value)
         if name not in _META:
             present.add(name)
+
+
+    def _say_clamped(self, el: etree._Element, name: str, given: float, used: float) -> None:
+        """Say when BOINC's limits changed a value, or let a negative one through (never silently)."""
+        if self.problems is None or name in _META:
+            return
+        where = f"{self.source}, line {el.sourceline or 0}: <{name}> {given:g}"
+        if used != given:
+            kept = "ignored" in pref_rule(name)  # BOINC keeps the previous value for these
+            self.problems.append(f"{where} is out of range ({pref_rule(name)}); "
+                                 + (f"the previous {used:g} kept" if kept else f"{used:g} used"))
+        elif given < 0:
+            self.problems.append(f"{where} is negative; used as given, as BOINC's client does")
 
 
 def _file_base() -> GlobalPrefs:
@@ -154,6 +173,7 @@ def parse_global_prefs(
     prefs = _file_base()
     present: set[str] = set()
     applier = _Applier(source, now, problems)
+    said = len(problems) if problems is not None else 0
     in_venue = False
     for el in root:
         tag = el.tag
@@ -166,6 +186,8 @@ def parse_global_prefs(
                 for name, value in meta.items():
                     setattr(prefs, name, value)
                 present = set()
+                if problems is not None:
+                    del problems[said:]  # about top-level values the venue has just replaced
                 for child in el:
                     applier.apply(prefs, child, present)
                 in_venue = True

@@ -203,6 +203,25 @@ _NON_NEGATIVE = frozenset({"work_buf_min_days", "work_buf_additional_days", "max
                            "max_bytes_sec_up", "max_bytes_sec_down"})
 
 
+def pref_rule(name: str) -> str:
+    """BOINC's limit on ``name`` in words (what ``clamp_pref`` enforces), "" when it sets none."""
+    if name in _NON_NEGATIVE:
+        return "it cannot be negative"
+    if name == "max_ncpus_pct":
+        return "it must be 0 to 100"
+    if name in ("niu_max_ncpus_pct", "niu_cpu_usage_limit"):
+        return "it must be above 0 and at most 100; anything else means 100"
+    if name == "cpu_usage_limit":
+        return "it must be above 0 and at most 100; anything else is ignored"
+    if name == "cpu_scheduling_period_minutes":
+        return "below 0.0001 it means 60"
+    if name in ("ram_max_used_busy_pct", "ram_max_used_idle_pct"):
+        return "0 means 100"
+    if name in ("daily_xfer_limit_mb", "daily_xfer_period_days"):
+        return "a negative value is ignored"
+    return ""
+
+
 def clamp_pref(name: str, value: float, current: float) -> float:
     """The value BOINC keeps when a preference file or a manager sets ``name`` to ``value``
     (prefs.md section 2, "Parse rule"); ``current`` is kept where BOINC ignores the value."""

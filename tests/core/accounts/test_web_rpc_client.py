@@ -101,7 +101,7 @@ def test_project_list_shipped_and_client_copy(tmp_path: Path) -> None:
     names = [p.name for p in shipped]
     assert "boinc-gui Demo Project" in names
     assert any(p.is_account_manager for p in shipped)
-    assert [p.name for p in shipped if p.matches("astro")] == ["Einstein@Home", "Asteroids@home"]
+    assert [p.name for p in shipped if p.matches("astro")] == ["Asteroids@home", "Milkyway@home", "Einstein@home"]
     copy = tmp_path / "all_projects_list.xml"
     copy.write_text("<projects><project><name>Only One</name><url>https://one.example.org/</url></project>"
                     "<project><name>Bad</name><url>file:///etc/passwd</url></project></projects>")
