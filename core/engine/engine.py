@@ -440,11 +440,11 @@ class Engine:
         try:
             if fetch_due:
                 self._last_work_fetch = now
-            # BOINC's client asks for no work while computing is suspended; nor do we
-            # piggyback a request on a contact made anyway (reports, Update, attach):
-            # while nothing runs the queue only ages, so a request would be for nothing.
+            # BOINC's client makes no work-fetch RPC of its own while computing is suspended
+            # (scheduler_rpc_poll); a contact made anyway (attach, Update, reports) still
+            # carries a work request (its piggyback_work_request has no such check).
             no_work = self.client_rules and not self._computing
-            if (fetch_due or self._rpc_requested()) and no_work:
+            if fetch_due and no_work and not self._rpc_requested():
                 fetch = self.work_fetch.computing_suspended(self.state)
                 self.status.fetch = fetch
             elif fetch_due or self._rpc_requested():
@@ -462,7 +462,7 @@ class Engine:
                 if fetch_due:
                     self._next_fetch_check = self._predict_fetch_check(now, fetch, views)
                 return False
-            if not choice.ask_for_work and not choice.master_fetch and not no_work:
+            if not choice.ask_for_work and not choice.master_fetch:
                 # The project is contacted anyway (reports, its own or the volunteer's
                 # request): ask it for work too if the policy would (BOINC's
                 # piggyback_work_request). Without this a one-project host makes a
