@@ -70,6 +70,8 @@ from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
+from core.gpu.correlate import GpuConfig, correlate
+from core.gpu.find import find_gpus
 from core.ids import ProjectUrl, ResultName
 from core.metrics.counters import EngineCounters
 from core.persist import (
@@ -196,6 +198,7 @@ class LiveSession:
         if self.cc.options.max_overdue_days >= 0:
             self.log("", f"Config: started tasks more than {self.cc.options.max_overdue_days:g} days past their "
                          "deadline are aborted")
+        self._find_gpus()
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
             self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
@@ -261,6 +264,20 @@ class LiveSession:
         self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)
         self.save(now)
         return [*cc_warnings, *loaded.warnings, *prefs.warnings]
+
+    def _find_gpus(self) -> None:
+        """The host's GPU types for this run: detected in a child (core.gpu.find), with cc_config's
+        declared ones; they replace what the state file held, as BOINC's client detects at each start."""
+        if self.options.measure_host:
+            survey = find_gpus(self.dd.root, self.cc.options)
+            host, lines = survey.host, survey.log
+        else:  # a fixed host description (tests): no detection child, the declared types only
+            host = correlate(None, GpuConfig.from_options(self.cc.options))
+            lines = [*host.messages, *host.descriptions]
+        self.state.coprocs = host.coprocs
+        self.state.opencl_cpus = host.opencl_cpus
+        for line in lines:
+            self.log("", line)
 
     def _rule_cpu_count(self, ncpus: int) -> None:
         """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""

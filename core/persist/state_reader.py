@@ -316,7 +316,11 @@ class _Reader:
                 else:
                     self.result(el, current)
             elif tag == "host_info":
-                read_fields(el, state.host_info, _HOST, self.warnings, self.source)
+                for rest in read_fields(el, state.host_info, _HOST, self.warnings, self.source):
+                    if rest.tag == "coprocs":  # last wins, as for any repeated element
+                        # Imported here: core.gpu reads its XML through core.persist.xml_fields.
+                        from core.gpu.coprocs_xml import parse_coprocs
+                        state.coprocs = parse_coprocs(rest)
             elif tag == "time_stats":
                 self.time_stats(el)
             elif tag == "net_stats":

@@ -106,6 +106,10 @@ def render_client_state(state: ClientState, now: float) -> bytes:
     """The complete ``client_state.xml`` document for ``state`` at time ``now``."""
     out: list[str] = ["<client_state>\n", "<host_info>\n"]
     write_fields(out, state.host_info, schema.HOST_INFO)
+    if state.coprocs:  # BOINC keeps the GPU types in host_info, without the request's amounts
+        # Imported here: core.gpu reads its XML through core.persist.xml_fields (a cycle at import time).
+        from core.gpu.coprocs_xml import coprocs_xml
+        out.append(coprocs_xml(state.coprocs))
     out.append("</host_info>\n<time_stats>\n")
     ts = state.time_stats
     write_fields(out, ts, schema.TIME_STATS)

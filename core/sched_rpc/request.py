@@ -17,6 +17,8 @@ the state does not hold. Writes nothing: the returned bytes are the request
 from __future__ import annotations
 
 from core.disk.server import DiskRequestFigures
+from core.gpu.coprocs_xml import coprocs_xml
+from core.gpu.devices import ResourceRequest
 from core.ids import ProjectUrl, ResultName
 from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import request_xml as results_with_successors
@@ -202,6 +204,10 @@ def build_scheduler_request(
     out.append(host_info_xml(state, other))
     if not other.no_disk_usage:
         out.append(_disk_usage(project, disk))
+    if state.coprocs:
+        # BOINC writes the block only when the host has a GPU type: each with what is asked of it.
+        asks = {a.rsc_type: ResourceRequest(a.req_secs, a.req_instances, a.estimated_delay_s) for a in req.gpu_asks}
+        out.append(coprocs_xml(state.coprocs, asks))
 
     reported: set[ResultName] = set()
     for name in req.report:

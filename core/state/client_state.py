@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from core.ids import AppKey, FileKey, ProjectUrl, ResultKey, WorkunitKey
 from core.state.app import App, AppVersion
@@ -18,6 +19,10 @@ from core.state.prefs import GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
+
+if TYPE_CHECKING:  # core.gpu reads XML through core.persist, which imports this package
+    from core.gpu.devices import Coproc
+    from core.gpu.opencl_prop import OpenClCpu
 
 _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED  # the policies ask is_runnable per job, many times a poll
 
@@ -39,6 +44,11 @@ class ClientState:
     network_mode: RunMode = RunMode.AUTO
     platform: str = "x86_64-pc-linux-gnu"
     core_client_version: tuple[int, int, int] = (7, 20, 5)
+    # The host's GPU resource types (core.gpu: detected at start-up, or declared in
+    # cc_config.xml), each with its device count; empty on a host without GPUs. Saved in
+    # client_state.xml's <host_info> as BOINC saves them.
+    coprocs: list[Coproc] = field(default_factory=list)
+    opencl_cpus: list[OpenClCpu] = field(default_factory=list)  # host_info's <opencl_cpu_prop>; not persisted
     ncpus_override: int = 0  # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
     # Index of app_versions by (project, app), rebuilt when the list changes length
     # (so add or remove versions; don't swap one in place);
