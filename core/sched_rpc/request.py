@@ -140,6 +140,11 @@ def _app_version(av: AppVersion) -> str:
         out.append(f"    <api_version>{_t(av.api_version)}</api_version>\n")
     if av.cmdline:
         out.append(f"    <cmdline>{_t(av.cmdline)}</cmdline>\n")
+    if av.gpu_type and av.gpu_usage > 0:  # the GPU a task of this version uses, as the server sent it
+        out.append(f"    <coproc>\n        <type>{_t(av.gpu_type)}</type>\n        <count>{_f(av.gpu_usage)}</count>\n"
+                   "    </coproc>\n")
+    if av.gpu_ram > 0:
+        out.append(f"    <gpu_ram>{_f(av.gpu_ram)}</gpu_ram>\n")
     out.append("</app_version>\n")
     return "".join(out)
 

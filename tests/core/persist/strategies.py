@@ -8,6 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from core.gpu.devices import Coproc
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.state import (
     ActiveTask,
@@ -71,6 +72,14 @@ def _refs(file_names: list[FileName]) -> st.SearchStrategy[list[FileRef]]:
     )
 
 
+def _gpu_usage(draw: st.DrawFn) -> dict[str, st.SearchStrategy[Any]]:
+    """A GPU type with a positive usage, or none at all (BOINC writes <coproc> only for a GPU job)."""
+    rsc_type = draw(st.sampled_from(["", "NVIDIA", "fakegpu"]))
+    usage = draw(st.floats(0.01, 4)) if rsc_type else 0.0
+    return {"gpu_type": st.just(rsc_type), "gpu_usage": st.just(usage),
+            "gpu_ram": st.one_of(st.just(0.0), st.floats(1.0, 1e10))}
+
+
 @st.composite
 def client_states(draw: st.DrawFn) -> ClientState:
     s = ClientState()
@@ -86,6 +95,10 @@ def client_states(draw: st.DrawFn) -> ClientState:
                            down=draw(build(NetInfo, max_rate=rates, avg_rate=rates, avg_time=rates)))
     s.platform = draw(names)
     s.core_client_version = draw(st.tuples(st.integers(0, 99), st.integers(0, 99), st.integers(0, 99)))
+    s.coprocs = draw(st.lists(st.builds(Coproc, type=st.sampled_from(["fakegpu", "other"]), count=st.integers(1, 4),
+                                        peak_flops=st.integers(1, 10**4).map(lambda g: g * 1e9)), max_size=1))
+    for c in s.coprocs:
+        c.device_nums = list(range(c.count))
     s.run_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
     s.network_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
     slot = 0
@@ -95,6 +108,9 @@ def client_states(draw: st.DrawFn) -> ClientState:
             Project, master_url=st.just(url), authenticator=st.just(""), min_rpc_time=st.just(0.0),
             resource_share=st.floats(min_value=0.5, max_value=1e6), scheduler_urls=st.lists(urls, max_size=2),
             code_sign_key=multiline,
+            gpu_backoff=st.dictionaries(st.sampled_from(["NVIDIA", "ATI", "fakegpu"]),
+                                        st.tuples(st.floats(0, 2e9), st.floats(0, 1e6)), max_size=2),
+            no_rsc_apps=st.lists(st.sampled_from(["CPU", "NVIDIA", "intel_gpu"]), unique=True, max_size=2),
         ))
         file_names = draw(st.lists(names, max_size=5, unique=True))
         for name in file_names:
@@ -114,6 +130,7 @@ def client_states(draw: st.DrawFn) -> ClientState:
                 versions.append(draw(build(
                     AppVersion, project_url=st.just(url), app_name=st.just(app_name), version_num=st.just(num),
                     platform=names, avg_ncpus=st.floats(min_value=0.01, max_value=64), file_refs=_refs(fnames),
+                    **_gpu_usage(draw),
                 )))
         s.app_versions.extend(versions)
         for w in range(draw(st.integers(0, 3))):
@@ -121,6 +138,8 @@ def client_states(draw: st.DrawFn) -> ClientState:
             wu = draw(build(
                 Workunit, project_url=st.just(url), name=st.just(WorkunitName(f"wu{w}")),
                 app_name=st.just(av.app_name), command_line=multiline, input_files=_refs(fnames),
+                plan_class=st.one_of(st.just(""), names), avg_ncpus=st.one_of(st.just(0.0), st.floats(0.01, 64)),
+                **_gpu_usage(draw),
             ))
             s.workunits[(url, wu.name)] = wu
             for r in range(draw(st.integers(0, 2))):
@@ -164,7 +183,7 @@ def persisted(obj: Any) -> Any:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         skip = NOT_PERSISTED.get(type(obj).__name__, set())
         if isinstance(obj, ClientState):
-            skip = {"prefs"}
+            skip = {"prefs", "opencl_cpus"}  # OpenCL CPUs are detected anew at each start
         return {
             f.name: persisted(getattr(obj, f.name))
             for f in dataclasses.fields(obj)
