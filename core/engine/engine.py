@@ -34,6 +34,7 @@ from core.ids import ProjectUrl, ResultKey
 from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
+from core.policy.gpu_assign import GpuSlot
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
 from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchDecision, WorkFetchPolicy
 from core.state.work import QueuedJob
@@ -45,7 +46,7 @@ from core.ports import (
     TaskProgress,
     Transport,
 )
-from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason
+from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason, RunMode
 from core.state.merged import MergeOutcome
 
 INF = math.inf
@@ -175,6 +176,14 @@ class Engine:
     def request_reschedule(self, reason: str) -> None:
         """Ask for a CPU-scheduling pass at the next poll (cheap; coalesced)."""
         self._reschedule.append(reason)
+
+    def set_gpu_mode(self, mode: RunMode, now: float) -> None:
+        """The volunteer's GPU mode (BOINC's set_gpu_mode): with NEVER no GPU job runs and no
+        GPU work is asked for; CPU jobs go on. Kept in client_state.xml (user_gpu_request)."""
+        if self.state.gpu_mode != mode:
+            self.state.gpu_mode = mode
+            self.request_reschedule("GPU mode changed")
+            self.request_work_fetch_check()
 
     def request_work_fetch_check(self) -> None:
         self._next_fetch_check = -INF
@@ -376,7 +385,7 @@ class Engine:
         if self._sched_is_rec:
             # REC's priorities for this round's fetch decision (nothing they read changes before it)
             self._sched_priorities = schedule.project_priority
-        self._apply(dict.fromkeys(schedule.run), now)
+        self._apply(dict.fromkeys(schedule.run), now, schedule.gpu_slots)
         if self._sched_slices:
             # A slice that began mid-period ends before the next period boundary.
             slice_end = self.cpu_scheduler.next_slice_end(self.state, now)
@@ -384,7 +393,7 @@ class Engine:
                 self._next_sched_time = slice_end
         self.observer.schedule_ran(schedule, now)
 
-    def _apply(self, run: dict[ResultKey, None], now: float) -> None:
+    def _apply(self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
         keep = self.state.prefs.leave_apps_in_memory
         active_tasks = self.state.active_tasks
         # ActiveTask.running (scheduler_state == SCHEDULED) written out: every poll that schedules
@@ -398,6 +407,12 @@ class Engine:
                 task = ActiveTask(key[0], key[1], slot=self._free_slot())
                 active_tasks[key] = task
             if task.scheduler_state != _SCHEDULED:
+                if gpu_slots:
+                    # The device goes with the task to the executor (--device, init_data.xml).
+                    gpu = gpu_slots.get(key)
+                    if gpu is not None:
+                        task.gpu_type, task.gpu_device = gpu.rsc_type, gpu.device_num
+                        task.gpu_usage, task.gpu_opencl_index = gpu.usage, gpu.opencl_index
                 task.scheduler_state = _SCHEDULED
                 task.started_time = now
                 self.executor.start(key, now)

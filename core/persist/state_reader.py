@@ -377,6 +377,8 @@ class _Reader:
                 self.int_into(el, partial(version.__setitem__, pos))
             elif tag == "user_run_request":
                 self.int_into(el, lambda v: setattr(state, "run_mode", RunMode(v)))
+            elif tag == "user_gpu_request":
+                self.int_into(el, lambda v: setattr(state, "gpu_mode", RunMode(v)))
             elif tag == "user_network_request":
                 self.int_into(el, lambda v: setattr(state, "network_mode", RunMode(v)))
         state.core_client_version = (version[0], version[1], version[2])

@@ -187,8 +187,8 @@ def render_client_state(state: ClientState, now: float) -> bytes:
         f"<core_client_release>{release}</core_client_release>\n"
         f"<user_run_request>{int(state.run_mode)}</user_run_request>\n"
         f"<user_run_prev_request>{int(state.run_mode)}</user_run_prev_request>\n"
-        f"<user_gpu_request>{int(state.run_mode)}</user_gpu_request>\n"
-        f"<user_gpu_prev_request>{int(state.run_mode)}</user_gpu_prev_request>\n"
+        f"<user_gpu_request>{int(state.gpu_mode)}</user_gpu_request>\n"
+        f"<user_gpu_prev_request>{int(state.gpu_mode)}</user_gpu_prev_request>\n"
         f"<user_network_request>{int(state.network_mode)}</user_network_request>\n"
         "</client_state>\n"
     )

@@ -14,6 +14,7 @@ from core.ids import AppKey, FileKey, ProjectUrl, ResultKey, WorkunitKey
 from core.state.app import App, AppVersion
 from core.state.enums import ResultState, RunMode
 from core.state.files import FileInfo
+from core.state.gpu import GpuExclusion
 from core.state.host import HostInfo, NetStats, TimeStats
 from core.state.prefs import GlobalPrefs
 from core.state.project import Project
@@ -49,6 +50,9 @@ class ClientState:
     # client_state.xml's <host_info> as BOINC saves them.
     coprocs: list[Coproc] = field(default_factory=list)
     opencl_cpus: list[OpenClCpu] = field(default_factory=list)  # host_info's <opencl_cpu_prop>; not persisted
+    gpu_mode: RunMode = RunMode.AUTO  # the GPU run mode, apart from run_mode (user_gpu_request); persisted
+    gpu_suspended: bool = False  # set by the engine each poll: GPU computing is held (mode, snooze); not persisted
+    gpu_exclusions: list[GpuExclusion] = field(default_factory=list)  # cc_config <exclude_gpu>; not persisted
     ncpus_override: int = 0  # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
     # Index of app_versions by (project, app), rebuilt when the list changes length
     # (so add or remove versions; don't swap one in place);

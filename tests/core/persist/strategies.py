@@ -100,6 +100,7 @@ def client_states(draw: st.DrawFn) -> ClientState:
     for c in s.coprocs:
         c.device_nums = list(range(c.count))
     s.run_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
+    s.gpu_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
     s.network_mode = draw(st.sampled_from([RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER]))
     slot = 0
     for i in range(draw(st.integers(1, 3))):
@@ -174,7 +175,8 @@ NOT_PERSISTED = {
     "Result": {"schedule_backoff", "schedule_backoff_reason"},  # as in BOINC: a restart retries at once
     "ActiveTask": {"current_cpu_time", "elapsed_time", "fraction_done", "scheduler_state", "task_state",
                    "app_version_num", "swap_size", "cpu_time_at_last_sched", "started_time",
-                   "virtual_size", "want_network"},  # measured and told while running
+                   "virtual_size", "want_network",  # measured and told while running
+                   "gpu_type", "gpu_device", "gpu_usage", "gpu_opencl_index"},  # assigned at each start
 }
 
 
@@ -183,7 +185,7 @@ def persisted(obj: Any) -> Any:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         skip = NOT_PERSISTED.get(type(obj).__name__, set())
         if isinstance(obj, ClientState):
-            skip = {"prefs", "opencl_cpus"}  # OpenCL CPUs are detected anew at each start
+            skip = {"prefs", "opencl_cpus", "gpu_suspended", "gpu_exclusions"}  # OpenCL CPUs are detected anew at each start
         return {
             f.name: persisted(getattr(obj, f.name))
             for f in dataclasses.fields(obj)
