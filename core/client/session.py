@@ -91,7 +91,7 @@ from core.rules.sensors import PsutilSensors
 from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
-from core.state import ClientState, GlobalPrefs, Project, RpcReason
+from core.state import ClientState, GlobalPrefs, GpuExclusion, Project, RpcReason
 from core.state.merged import MergeOutcome
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
@@ -276,8 +276,15 @@ class LiveSession:
             lines = [*host.messages, *host.descriptions]
         self.state.coprocs = host.coprocs
         self.state.opencl_cpus = host.opencl_cpus
+        self._gpu_exclusions()
         for line in lines:
             self.log("", line)
+
+    def _gpu_exclusions(self) -> None:
+        """cc_config's <exclude_gpu> as the scheduler and work fetch read it (types by their XML name)."""
+        from core.gpu.devices import canonical_type
+        self.state.gpu_exclusions = [GpuExclusion(e.url, e.device_num, canonical_type(e.type) if e.type else "", e.app)
+                                     for e in self.cc.options.exclude_gpu]
 
     def _rule_cpu_count(self, ncpus: int) -> None:
         """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""
@@ -317,6 +324,7 @@ class LiveSession:
             self.transfers.settings, max_file_xfers=o.max_file_xfers, max_file_xfers_per_project=o.max_file_xfers_per_project,
             http_transfer_timeout_s=float(o.http_transfer_timeout), http_transfer_timeout_bps=float(o.http_transfer_timeout_bps)))
         self.flow.unsigned_apps_ok = o.unsigned_apps_ok
+        self._gpu_exclusions()  # BOINC reads exclude_gpu again on "read config files"
 
     def _with_bandwidth(self, s: TransferSettings) -> TransferSettings:
         return replace(s, max_bytes_sec_down=self.state.prefs.max_bytes_sec_down,

@@ -34,9 +34,10 @@ from core.ids import ProjectUrl, ResultKey
 from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
+from core.policy import gpu_fetch
 from core.policy.gpu_assign import GpuSlot
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
-from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchDecision, WorkFetchPolicy
+from core.policy.work_fetch import ProjectView, Urgency, WorkFetch, WorkFetchDecision, WorkFetchPolicy
 from core.state.work import QueuedJob
 from core.ports import (
     Executor,
@@ -459,6 +460,12 @@ class Engine:
                 fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now),
                                                rec_priorities=self._sched_priorities)
                 views = self.work_fetch.last_views
+                if self.state.coprocs and fetch_due and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK):
+                    # Only a GPU type may lack work: ask a project for it alone (core.policy.gpu_fetch).
+                    gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs())
+                    if gpu_url is not None:
+                        fetch = WorkFetchDecision(Urgency.NEED_WORK, gpu_url, 0.0, 0.0, fetch.per_project,
+                                                  "a GPU lacks work")
                 self.status.fetch = fetch
             triggers = rpc_backoff.report_triggers(self.state)
             choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due, triggers=triggers)
@@ -517,6 +524,7 @@ class Engine:
                                           self.state.ncpus) if ask else 0.0,
             dcf=project.duration_correction_factor
             if self.estimator.policy is EstimatePolicy.JC2 and not project.dont_use_dcf else 1.0,
+            gpu_asks=gpu_fetch.asks(self.state, url, now, self._gpu_needs()) if ask and self.state.coprocs else (),
         )
         project.rpc_seqno += 1
         project.last_rpc_time = now
@@ -527,6 +535,9 @@ class Engine:
         self.transport.send(request, now)
         self._rpc_wake = -INF
         self._next_fetch_check = -INF
+
+    def _gpu_needs(self) -> list[gpu_fetch.GpuNeed]:
+        return gpu_fetch.needs(self.state, self.estimator.remaining_s)
 
     def _workload(self) -> tuple[QueuedJob, ...]:
         jobs = []
@@ -575,6 +586,11 @@ class Engine:
         if request.work_req_seconds > 0 or request.req_instances > 0:
             rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng,
                                              reason=RpcReason(request.reason))
+        if request.gpu_asks or (self.state.coprocs and reply.results):
+            merged = [self.state.results[k] for k in ((request.project, r.name) for r in reply.results)
+                      if k in self.state.results]
+            gpu_fetch.after_reply(self.state, project, request.gpu_asks, merged, RpcReason(request.reason), now,
+                                  self.rng)
         if reply.merged is not None:
             self._act_on_merged(request.project, reply.merged, now)
         if reply.results:

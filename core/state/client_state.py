@@ -77,12 +77,17 @@ class ClientState:
                 self._av_index.setdefault((av.project_url, av.app_name), []).append(av)
             self._av_indexed = len(self.app_versions)
         best: AppVersion | None = None
+        same_num: AppVersion | None = None
         for av in self._av_index.get((result.project_url, wu.app_name), ()):
             if result.version_num and av.version_num == result.version_num:
-                return av
+                # A CPU and a GPU version may share a number: the result's plan class tells them apart.
+                if av.plan_class == result.plan_class:
+                    return av
+                if same_num is None:
+                    same_num = av
             if best is None or av.version_num > best.version_num:
                 best = av
-        return best
+        return same_num if same_num is not None else best
 
     @property
     def ncpus(self) -> int:
