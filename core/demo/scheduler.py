@@ -383,28 +383,28 @@ class Scheduler:
         policy = WorkSendPolicy.WS2 if req.in_progress is not None else cfg.work_send_policy
         host = HostWorkload(req.p_ncpus, req.p_fpops, req.availability, req.in_progress or (), dcf=req.dcf,
                             estimated_delay_s=req.estimated_delay_s)
-        # As BOINC's scheduler does, a job that the host would not finish by its deadline
-        # (after the busy time the request states) is not sent.
-        decision = select_jobs(
-            policy, now, max(req.cpu_req_secs, req.work_req_seconds), req.cpu_req_instances, host,
-            (Candidate(str(r[0]), float(r[3]), deadline, self._app.desc.avg_ncpus) for r in disk.jobs),
-            max_jobs=cfg.max_jobs_per_rpc, latency_check=True)
-        seen_wus: set[str] = set()
         gpu = _gpu_asked(req)
         gpu_names: list[str] = []
         if gpu is not None:
-            # GPU jobs from what the CPU part left: enough device-seconds for the request and
-            # one per idle share of a device (the app is the ordinary demo app: a stand-in).
+            # GPU jobs first (the CPU part would fill the RPC's job limit): enough
+            # device-seconds for the request and one per idle share of a device. The app
+            # is the ordinary demo app, a stand-in that needs no GPU.
             runtime = max(req.p_fpops, 1.0)
             got_s, want_jobs = 0.0, int(gpu.req_instances / max(cfg.gpu_usage, 1e-3) + 0.999)
             for r in disk.jobs:
-                name = str(r[0])
-                if name in decision.sent or len(decision.sent) + len(gpu_names) >= cfg.max_jobs_per_rpc:
-                    continue
-                if got_s >= gpu.req_secs and len(gpu_names) >= want_jobs:
+                if len(gpu_names) >= cfg.max_jobs_per_rpc or (got_s >= gpu.req_secs and len(gpu_names) >= want_jobs):
                     break
-                gpu_names.append(name)
+                gpu_names.append(str(r[0]))
                 got_s += float(r[3]) / runtime * cfg.gpu_usage
+        # As BOINC's scheduler does, a job that the host would not finish by its deadline
+        # (after the busy time the request states) is not sent.
+        taken = set(gpu_names)
+        decision = select_jobs(
+            policy, now, max(req.cpu_req_secs, req.work_req_seconds), req.cpu_req_instances, host,
+            (Candidate(str(r[0]), float(r[3]), deadline, self._app.desc.avg_ncpus) for r in disk.jobs
+             if str(r[0]) not in taken),
+            max_jobs=cfg.max_jobs_per_rpc - len(gpu_names), latency_check=True)
+        seen_wus: set[str] = set()
         for name in [*decision.sent, *gpu_names]:
             rname, wu_name, input_name, fpops = by_name[name]
             if wu_name in seen_wus:  # never two results of one workunit to one host

@@ -46,13 +46,19 @@ def _gpu_req_secs(body: bytes) -> float:
     return float(found.group(1)) if found else 0.0
 
 
-def test_four_gpu_jobs_on_two_half_used_devices_beside_cpu_jobs_and_gpu_mode_never(tmp_path: Path) -> None:
+def _project(tmp_path: Path) -> DemoProject:
     app = tmp_path / "app"
     shutil.copytree(DEFAULT_APP_DIR, app)
-    (app / "boinc_app.toml").write_text("job_size = 400000\n")  # some seconds of real work per job
+    # Some seconds of real work per job, estimated about right.
+    (app / "boinc_app.toml").write_text("job_size = 400000\nfpops_per_unit = 2.5e4\n")
     project = DemoProject(tmp_path / "project", app_dir=app,
                           config=DemoConfig(request_delay_s=1.0, ready_jobs=12, max_jobs_per_rpc=8))
     project.start()
+    return project
+
+
+def test_four_gpu_jobs_on_two_half_used_devices_beside_cpu_jobs_and_gpu_mode_never(tmp_path: Path) -> None:
+    project = _project(tmp_path)
     sched = project.scheduler
     assert sched is not None
     bodies: list[tuple[float, bytes]] = []
@@ -94,6 +100,36 @@ def test_four_gpu_jobs_on_two_half_used_devices_beside_cpu_jobs_and_gpu_mode_nev
         wait_for(lambda: any(t > since for t, _ in bodies), 60, "a scheduler request while the GPU is suspended")
         assert all(_gpu_req_secs(b) == 0.0 for t, b in bodies if t > since)
         assert on_engine(client, lambda s: s.state.gpu_mode) == RunMode.NEVER
+    finally:
+        client.stop()
+        project.stop()
+
+
+def test_an_excluded_device_gets_no_jobs(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    data = tmp_path / "client"
+    data.mkdir()
+    declared = (FIXTURE / "cc_config.xml").read_text()
+    exclusion = (f"<exclude_gpu><url>{project.master_url}</url><device_num>1</device_num>"
+                 "<type>fakegpu</type></exclude_gpu>\n</options>")
+    (data / "cc_config.xml").write_text(declared.replace("</options>", exclusion))
+    client = live_client(data, PREFS)
+    try:
+        attach(client, project)
+        devices: set[int] = set()
+        most = 0
+
+        def two_on_device_0() -> bool:
+            nonlocal most
+            gpu = [r[1] for r in on_engine(client, _running) if r[1] >= 0]
+            devices.update(gpu)
+            most = max(most, len(gpu))
+            return len(gpu) == 2
+
+        wait_for(two_on_device_0, 150, "two GPU jobs on device 0")
+        time.sleep(3)
+        two_on_device_0()
+        assert devices == {0} and most == 2
     finally:
         client.stop()
         project.stop()
