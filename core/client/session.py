@@ -285,6 +285,7 @@ class LiveSession:
         from core.gpu.devices import canonical_type
         self.state.gpu_exclusions = [GpuExclusion(e.url, e.device_num, canonical_type(e.type) if e.type else "", e.app)
                                      for e in self.cc.options.exclude_gpu]
+        self.state.prioritize_gpu = self.cc.options.prioritize_gpu
 
     def _rule_cpu_count(self, ncpus: int) -> None:
         """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""

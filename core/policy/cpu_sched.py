@@ -286,13 +286,18 @@ class CpuScheduler:
         rec = priorities_and_steps(state) if is_rec else None
         plan = _Plan(state, now, self.expected_pay_off(state), rec)
         misses: frozenset[ResultKey] = _NO_MISSES
+        # GPU jobs come after CPU jobs in deadline danger, as BOINC's; before them with
+        # cc_config <prioritize_gpu>.
+        gpu_first = bool(plan.gpu_cands) and state.prioritize_gpu
+        if gpu_first:
+            plan.gpu_stage()
         if self._uses_rr:
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
             if rr.misses:
                 misses = frozenset(k for k in rr.misses if k in state.results)
                 plan.edf_stage(misses, rr.finish_time)
-        if plan.gpu_cands:
+        if plan.gpu_cands and not gpu_first:
             plan.gpu_stage()
         if self._slices:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)

@@ -185,7 +185,7 @@ def persisted(obj: Any) -> Any:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         skip = NOT_PERSISTED.get(type(obj).__name__, set())
         if isinstance(obj, ClientState):
-            skip = {"prefs", "opencl_cpus", "gpu_suspended", "gpu_exclusions"}  # OpenCL CPUs are detected anew at each start
+            skip = {"prefs", "opencl_cpus", "gpu_suspended", "gpu_exclusions", "prioritize_gpu"}  # OpenCL CPUs are detected anew at each start
         return {
             f.name: persisted(getattr(obj, f.name))
             for f in dataclasses.fields(obj)

@@ -93,3 +93,17 @@ def test_too_little_gpu_memory_or_a_missing_type_waits() -> None:
     assert out.verdicts[gpu[0]].reason == WaitReason.MISSING_GPU and "GPU memory" in out.verdicts[gpu[0]].message
     b.s.coprocs = []
     assert _schedule(b).verdicts[gpu[0]].reason == WaitReason.MISSING_GPU
+
+
+def test_cpu_jobs_in_deadline_danger_come_before_gpu_jobs_unless_prioritize_gpu() -> None:
+    b, url, gpu, cpu = _host(gpu_jobs=4, cpu_jobs=2)
+    for k in cpu:  # due in a minute: rr_sim sees both miss
+        b.s.results[k].report_deadline = 60.0
+    out = _schedule(b, CpuSchedPolicy.CS2)
+    assert list(out.run[:2]) == cpu and out.verdicts[cpu[0]].reason == RunReason.DEADLINE_AT_RISK
+    assert set(out.run[2:]) == set(gpu)  # the GPU jobs still run: their CPUs may overcommit
+    b.s.prioritize_gpu = True
+    out = _schedule(b, CpuSchedPolicy.CS2)
+    assert list(out.run[:4]) == gpu
+    # 4 × 0.1 CPU taken first leaves 1.6: one deadline job fits, the other waits.
+    assert [k for k in out.run if k in cpu] == cpu[:1]
