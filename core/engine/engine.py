@@ -35,7 +35,7 @@ from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
 from core.policy import gpu_fetch
-from core.policy.gpu_assign import GpuSlot
+from core.policy.gpu_assign import GpuSlot, gpu_use_of
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
 from core.policy.work_fetch import ProjectView, Urgency, WorkFetch, WorkFetchDecision, WorkFetchPolicy
 from core.state.work import QueuedJob
@@ -483,9 +483,18 @@ class Engine:
                 # on the project's server.
                 piggy = self.work_fetch.decide(self.state, now, self._rr_sim(now), piggyback=choice.project,
                                                rec_priorities=self._sched_priorities)
+                gpu_wants = bool(self.state.coprocs) and bool(
+                    gpu_fetch.asks(self.state, choice.project, now, self._gpu_needs()))
                 if piggy.project == choice.project and (piggy.request_s > 0 or piggy.req_instances > 0):
                     fetch = piggy
                     self.status.fetch = piggy
+                    choice = dataclasses.replace(choice, ask_for_work=True)
+                    self.status.rpc = choice
+                elif gpu_wants:
+                    # Only a GPU type lacks work: the report asks for it alone.
+                    fetch = WorkFetchDecision(Urgency.NEED_WORK, choice.project, 0.0, 0.0, piggy.per_project,
+                                              "a GPU lacks work")
+                    self.status.fetch = fetch
                     choice = dataclasses.replace(choice, ask_for_work=True)
                     self.status.rpc = choice
         finally:
@@ -584,7 +593,12 @@ class Engine:
         # The transport has merged the reply's work into the state (sched_rpc.merge live);
         # what else the merge asks for is acted on below, in _act_on_merged.
         if request.work_req_seconds > 0 or request.req_instances > 0:
-            rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng,
+            got = len(reply.results)
+            if self.state.coprocs:  # the CPU backoff counts CPU jobs only (GPU jobs: gpu_fetch.after_reply)
+                got = sum(1 for r in reply.results
+                          if (k := (request.project, r.name)) in self.state.results
+                          and gpu_use_of(self.state, self.state.results[k]) is None)
+            rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, got, self.rng,
                                              reason=RpcReason(request.reason))
         if request.gpu_asks or (self.state.coprocs and reply.results):
             merged = [self.state.results[k] for k in ((request.project, r.name) for r in reply.results)
