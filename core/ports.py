@@ -34,6 +34,7 @@ class Availability:
     computing: bool  # CPU work allowed (host on, not suspended by prefs or the user)
     network: bool  # scheduler RPCs and transfers allowed
     until: float  # the earliest time either may change (inf if unknown/never)
+    gpu: bool = True  # the preferences allow GPU computing now (False: in use and not run_gpu_if_user_active)
 
 
 class Host(Protocol):

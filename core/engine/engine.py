@@ -185,6 +185,7 @@ class Engine:
             self.state.gpu_mode = mode
             self.request_reschedule("GPU mode changed")
             self.request_work_fetch_check()
+            self.refresh_availability()  # whether the preferences' GPU hold applies depends on the mode
 
     def request_work_fetch_check(self) -> None:
         self._next_fetch_check = -INF
@@ -210,6 +211,11 @@ class Engine:
                 self.request_reschedule("computing allowed" if avail.computing else "computing suspended")
             if avail.network != self._network:
                 self._network = avail.network
+                self.request_work_fetch_check()
+            gpu_held = not avail.gpu and self.state.gpu_mode == RunMode.AUTO
+            if gpu_held != self.state.gpu_suspended:
+                self.state.gpu_suspended = gpu_held
+                self.request_reschedule("GPU computing suspended" if gpu_held else "GPU computing allowed")
                 self.request_work_fetch_check()
         self._collect_progress(self.executor.poll(now), now)
         if now >= self._late_check:
