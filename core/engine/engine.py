@@ -112,6 +112,8 @@ class EngineStatus:
     fetch: WorkFetchDecision | None = None
     rpc: rpc_backoff.RpcChoice | None = None
     reschedule_reasons: list[str] = field(default_factory=list)
+    gpu_fetch: dict[ProjectUrl, dict[str, str]] = field(default_factory=dict)
+    """Per project and GPU type, why it is not asked for GPU work ("" = it may be); empty without GPUs."""
 
 
 class Engine:
@@ -466,6 +468,10 @@ class Engine:
                 fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now),
                                                rec_priorities=self._sched_priorities)
                 views = self.work_fetch.last_views
+                if self.state.coprocs:
+                    self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now)
+                                                   for c in self.state.coprocs}
+                                             for url, p in self.state.projects.items()}
                 if self.state.coprocs and fetch_due and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK):
                     # Only a GPU type may lack work: ask a project for it alone (core.policy.gpu_fetch).
                     gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs())

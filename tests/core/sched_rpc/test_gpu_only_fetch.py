@@ -51,7 +51,7 @@ def _tag(body: bytes, path: bytes) -> float:
     return float(found.group(1)) if found else -1.0
 
 
-def _run(server: LoopbackServer, state: ClientState, tmp_path: Path, polls: int = 3) -> None:
+def _run(server: LoopbackServer, state: ClientState, tmp_path: Path, polls: int = 3) -> Engine:
     replied = threading.Event()
 
     def empty(h: BaseHTTPRequestHandler) -> None:
@@ -69,7 +69,8 @@ def _run(server: LoopbackServer, state: ClientState, tmp_path: Path, polls: int 
             assert replied.wait(20)
             replied.clear()
             engine.poll(now + i + 0.5)
-            return
+            return engine
+    return engine
 
 
 def test_gpu_only_request_then_backoff(server: LoopbackServer, tmp_path: Path) -> None:
@@ -87,5 +88,7 @@ def test_gpu_only_request_then_backoff(server: LoopbackServer, tmp_path: Path) -
 def test_no_gpu_request_with_the_gpu_mode_never(server: LoopbackServer, tmp_path: Path) -> None:
     state = _state(server)
     state.gpu_mode = RunMode.NEVER
-    _run(server, state, tmp_path)
+    engine = _run(server, state, tmp_path)
     assert server.posts == []
+    # The volunteer can read why (per project, per type).
+    assert engine.status.gpu_fetch == {server.url: {"fakegpu": "GPU computing is suspended"}}
