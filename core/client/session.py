@@ -72,6 +72,7 @@ from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
 from core.gpu.correlate import GpuConfig, correlate
 from core.gpu.find import find_gpus
+from core.policy.gpu_assign import gpu_use_of
 from core.ids import ProjectUrl, ResultName
 from core.metrics.counters import EngineCounters
 from core.persist import (
@@ -274,8 +275,16 @@ class LiveSession:
         else:  # a fixed host description (tests): no detection child, the declared types only
             host = correlate(None, GpuConfig.from_options(self.cc.options))
             lines = [*host.messages, *host.descriptions]
+        gone = [c.type for c in self.state.coprocs if c.type not in {h.type for h in host.coprocs}]
         self.state.coprocs = host.coprocs
         self.state.opencl_cpus = host.opencl_cpus
+        for rsc_type in gone:
+            # A type the last run had: its jobs wait (the scheduler says "GPU missing") until it is back.
+            waiting = sum(1 for r in self.state.results.values() if not r.is_finished
+                          and (use := gpu_use_of(self.state, r)) is not None and use.rsc_type == rsc_type)
+            self.log("", f"GPU missing: {rsc_type} was found at the last start but not now"
+                         + (f"; {waiting} task{'s' if waiting != 1 else ''} for it wait until it is back"
+                            if waiting else ""), MsgPriority.USER_ALERT)
         self._gpu_exclusions()
         for line in lines:
             self.log("", line)

@@ -44,3 +44,22 @@ def test_declared_gpu_is_in_the_state_the_log_and_the_state_file(tmp_path: Path)
 def test_real_clients_state_file_reads_its_gpu_type() -> None:
     state, _ = parse_client_state((FIXTURE / "client_state.xml").read_bytes(), source="real")
     assert [(c.type, c.count, c.device_nums) for c in state.coprocs] == [("fakegpu", 2, [0, 1])]
+
+
+def test_a_gpu_type_gone_since_the_last_start_is_told(tmp_path: Path) -> None:
+    dd = tmp_path / "client"
+    dd.mkdir()
+    shutil.copy(FIXTURE / "cc_config.xml", dd / "cc_config.xml")
+    s = LiveSession(dd, SessionOptions(seed=1, measure_host=False))
+    s.open()
+    s.close()
+    (dd / "cc_config.xml").write_text("<cc_config><options></options></cc_config>")  # the declaration removed
+    again = LiveSession(dd, SessionOptions(seed=1, measure_host=False))
+    again.open()
+    try:
+        assert again.state.coprocs == []
+        assert again.eventlog is not None
+        alerts = [m.body for m in again.eventlog.messages_since(0) if m.body.startswith("GPU missing")]
+        assert alerts == ["GPU missing: fakegpu was found at the last start but not now"]
+    finally:
+        again.close()
