@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from core.ids import ProjectUrl, ResultName
 from core.state import ActiveTask
 from core.xml.hardened import parse_xml
 from tests.core.exec.conftest import Env
@@ -40,8 +41,9 @@ def _run(env: Env, tmp_path: Path, task: ActiveTask | None) -> tuple[str, str]:
 
 
 def test_gpu_job_gets_device_argument_and_init_data(env: Env, tmp_path: Path) -> None:
-    args, init = _run(env, tmp_path, ActiveTask("", "", gpu_type="fakegpu", gpu_device=1, gpu_usage=0.5,  # type: ignore[arg-type]
-                                                gpu_opencl_index=1))
+    device = ActiveTask(ProjectUrl(""), ResultName(""), gpu_type="fakegpu", gpu_device=1, gpu_usage=0.5,
+                        gpu_opencl_index=1)
+    args, init = _run(env, tmp_path, device)
     assert args.split()[-2:] == ["--device", "1"]
     root = parse_xml(init.encode(), source="init_data.xml")
     assert (root.findtext("gpu_type"), root.findtext("gpu_device_num"), root.findtext("gpu_opencl_dev_index"),

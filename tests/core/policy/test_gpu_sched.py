@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from core.gpu.devices import Coproc
 from core.ids import AppName, ProjectUrl, ResultKey, ResultName, WorkunitName
-from core.policy.cpu_sched import CpuSchedPolicy, CpuScheduler, RunReason, WaitReason
+from core.policy.cpu_sched import CpuSchedPolicy, CpuSchedule, CpuScheduler, RunReason, WaitReason
 from core.policy.estimate import EstimatePolicy, Estimator
 from core.state import ActiveTask, AppVersion, CpuSchedState, GpuExclusion, Result, ResultState, RunMode, Workunit
 from tests.core.policy.test_rr_sim import StateBuilder
@@ -37,7 +37,7 @@ def _host(gpu_jobs: int = 5, cpu_jobs: int = 3) -> tuple[StateBuilder, ProjectUr
     return b, url, gpu, cpu
 
 
-def _schedule(b: StateBuilder, policy: CpuSchedPolicy = CpuSchedPolicy.CS1):  # type: ignore[no-untyped-def]
+def _schedule(b: StateBuilder, policy: CpuSchedPolicy = CpuSchedPolicy.CS1) -> CpuSchedule:
     return CpuScheduler(policy, Estimator(EstimatePolicy.JC1)).schedule(b.s, 0.0)
 
 
