@@ -214,7 +214,8 @@ class Engine:
             if avail.network != self._network:
                 self._network = avail.network
                 self.request_work_fetch_check()
-            gpu_held = not avail.gpu and self.state.gpu_mode == RunMode.AUTO
+            # Only a host with GPUs reacts (a CPU-only host's passes stay as they were).
+            gpu_held = not avail.gpu and self.state.gpu_mode == RunMode.AUTO and bool(self.state.coprocs)
             if gpu_held != self.state.gpu_suspended:
                 self.state.gpu_suspended = gpu_held
                 self.request_reschedule("GPU computing suspended" if gpu_held else "GPU computing allowed")
