@@ -161,6 +161,7 @@ class Engine:
         self._computing = False
         self._network = False
         self._avail_until = -INF
+        self._gpu_mode_restore: tuple[RunMode, float] | None = None  # a temporary GPU mode: (mode after, when)
         self._reschedule: list[str] = ["start"]
         self._next_sched_time = -INF
         self._last_account_time: float | None = None
@@ -180,9 +181,15 @@ class Engine:
         """Ask for a CPU-scheduling pass at the next poll (cheap; coalesced)."""
         self._reschedule.append(reason)
 
-    def set_gpu_mode(self, mode: RunMode, now: float) -> None:
+    def set_gpu_mode(self, mode: RunMode, now: float, duration_s: float = 0.0) -> None:
         """The volunteer's GPU mode (BOINC's set_gpu_mode): with NEVER no GPU job runs and no
-        GPU work is asked for; CPU jobs go on. Kept in client_state.xml (user_gpu_request)."""
+        GPU work is asked for; CPU jobs go on. Kept in client_state.xml (user_gpu_request).
+        ``duration_s`` > 0: for that long, then the mode before comes back (BOINC's temporary mode)."""
+        if duration_s > 0:
+            before = self._gpu_mode_restore[0] if self._gpu_mode_restore is not None else self.state.gpu_mode
+            self._gpu_mode_restore = (before, now + duration_s)
+        else:
+            self._gpu_mode_restore = None
         if self.state.gpu_mode != mode:
             self.state.gpu_mode = mode
             self.request_reschedule("GPU mode changed")
@@ -205,6 +212,8 @@ class Engine:
 
     def poll(self, now: float) -> float:
         """Run one tick at ``now``; return when the engine next needs to run."""
+        if self._gpu_mode_restore is not None and now >= self._gpu_mode_restore[1]:
+            self.set_gpu_mode(self._gpu_mode_restore[0], now)
         if now >= self._avail_until:
             avail = self.host.availability(now)
             self._avail_until = avail.until
@@ -252,6 +261,8 @@ class Engine:
             fetch_at = max(self._next_fetch_check, self._last_work_fetch + WORK_FETCH_PERIOD)
             t = min(t, fetch_at, self._rpc_wake)
         t = min(t, self._late_check)
+        if self._gpu_mode_restore is not None:  # a temporary GPU mode ends
+            t = min(t, self._gpu_mode_restore[1])
         if self._reschedule:
             t = now
         return max(t, now)

@@ -61,3 +61,25 @@ def test_gpu_mode_always_runs_them_anyway() -> None:
     schedule = engine.status.schedule
     assert schedule is not None and not engine.state.gpu_suspended
     assert all(k in schedule.run for k in gpu)
+
+
+class Free:
+    """A host that computes with nobody at it: the preferences allow GPU work."""
+
+    def availability(self, now: float) -> Availability:
+        return Availability(True, False, math.inf)
+
+
+def test_a_temporary_gpu_mode_ends_and_the_mode_before_comes_back() -> None:
+    b, _, gpu, _ = _host(gpu_jobs=2, cpu_jobs=0)
+    engine = Engine(b.s, PolicySpec.parse("CS2_WFREC_WS2_JC2"), host=Free(), executor=NoJobs(),
+                    transport=Offline(), rng=random.Random(1))
+    engine.poll(1000.0)
+    engine.set_gpu_mode(RunMode.NEVER, 1000.0, duration_s=600.0)
+    wake = engine.poll(1001.0)
+    schedule = engine.status.schedule
+    assert schedule is not None and not any(k in schedule.run for k in gpu)
+    assert wake <= 1600.0  # the engine wakes when the temporary mode ends
+    engine.poll(1600.0)
+    schedule = engine.status.schedule
+    assert b.s.gpu_mode == RunMode.AUTO and schedule is not None and all(k in schedule.run for k in gpu)
