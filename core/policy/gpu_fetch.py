@@ -94,7 +94,8 @@ def why_not(state: ClientState, project: Project, rsc_type: str, now: float) -> 
 def asks(state: ClientState, url: ProjectUrl, now: float, gpu_needs: Iterable[GpuNeed]) -> tuple[GpuAsk, ...]:
     """What a request to ``url`` asks of each GPU type (types it may not be asked for are left out)."""
     project = state.projects[url]
-    initial = project.rpc_count == 0 and not any(r.project_url == url for r in state.results.values())
+    # Never contacted yet (no host id from it): BOINC's first request asks 1 s of each resource.
+    initial = project.hostid == 0 and not any(r.project_url == url for r in state.results.values())
     out = []
     for need in gpu_needs:
         if why_not(state, project, need.rsc_type, now):

@@ -26,7 +26,7 @@ def _host(jobs: int = 0) -> tuple[ClientState, ProjectUrl]:
     s.prefs.work_buf_min_days, s.prefs.work_buf_additional_days = 0.1, 0.0
     s.coprocs = [Coproc("fakegpu", count=2, peak_flops=1e12, device_nums=[0, 1])]
     url = b.project("P")
-    s.projects[url].rpc_count = 3  # not a new project
+    s.projects[url].hostid = 12  # known to the project already
     app = AppName("gpuapp")
     s.app_versions.append(AppVersion(url, app, 1, avg_ncpus=0.1, flops=1e9, gpu_type="fakegpu", gpu_usage=0.5))
     for i in range(jobs):
@@ -72,7 +72,7 @@ def test_suspended_excluded_no_apps_or_backed_off_types_are_never_asked_for() ->
 
 def test_a_new_project_is_asked_for_one_second_of_each_type() -> None:
     s, url = _host()
-    s.projects[url].rpc_count = 0
+    s.projects[url].hostid = 0
     assert gpu_fetch.asks(s, url, 0.0, gpu_fetch.needs(s, EST.remaining_s)) == (GpuAsk("fakegpu", 1.0, 0.0, 0.0),)
 
 
