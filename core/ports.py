@@ -34,6 +34,7 @@ class Availability:
     computing: bool  # CPU work allowed (host on, not suspended by prefs or the user)
     network: bool  # scheduler RPCs and transfers allowed
     until: float  # the earliest time either may change (inf if unknown/never)
+    gpu: bool = True  # the preferences allow GPU computing now (False: in use and not run_gpu_if_user_active)
 
 
 class Host(Protocol):
@@ -97,6 +98,16 @@ class Executor(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class GpuAsk:
+    """What a request asks of one GPU resource type (BOINC's per-resource request)."""
+
+    rsc_type: str  # the coproc type: NVIDIA, ATI, intel_gpu, apple_gpu or a declared name
+    req_secs: float = 0.0  # instance-seconds of work
+    req_instances: float = 0.0  # idle instances to fill
+    estimated_delay_s: float = 0.0  # until an instance of this type frees up
+
+
+@dataclass(frozen=True, slots=True)
 class SchedulerRequest:
     project: ProjectUrl
     reason: int  # RpcReason value
@@ -109,6 +120,7 @@ class SchedulerRequest:
     queued: tuple[QueuedJob, ...] = ()  # every unfinished job, for WS2
     estimated_delay_s: float = 0.0  # busy time before a new job could start (BOINC's <estimated_delay>)
     dcf: float = 1.0  # the project's duration correction factor as the client uses it (1 when it does not)
+    gpu_asks: tuple[GpuAsk, ...] = ()  # per GPU type; a type of the host's not named asks for nothing
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,6 +143,9 @@ class LiveHost(RunModes):
             computing=self.task_reason == SuspendReason.NONE,
             network=self.network_reason == SuspendReason.NONE,
             until=until,
+            # BOINC's default: GPUs rest while the computer is in use ("suspend GPU computing
+            # when computer is in use"); the GPU mode "always" overrides it (the engine's part).
+            gpu=prefs.run_gpu_if_user_active or not self.user_active,
         )
 
     def _tell(self, what: str, before: tuple[SuspendReason, str], after: tuple[SuspendReason, str], words: str) -> None:

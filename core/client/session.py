@@ -71,6 +71,9 @@ from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
+from core.gpu.correlate import GpuConfig, correlate
+from core.gpu.find import find_gpus
+from core.policy.gpu_assign import gpu_use_of
 from core.ids import ProjectUrl, ResultName
 from core.metrics.counters import EngineCounters
 from core.persist import (
@@ -90,7 +93,7 @@ from core.rules.sensors import PsutilSensors
 from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
-from core.state import ClientState, GlobalPrefs, Project, RpcReason
+from core.state import ClientState, GlobalPrefs, GpuExclusion, Project, RpcReason
 from core.state.merged import MergeOutcome
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
@@ -204,6 +207,7 @@ class LiveSession:
                          "deadline are aborted")
         if simulated > 0:
             self._say_simulated_cpus(simulated, real_ncpus)
+        self._find_gpus()
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
             self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
@@ -278,6 +282,35 @@ class LiveSession:
             self.log("", f"cc_config.xml <ncpus> {simulated} is more than this computer's {real} CPUs; "
                      f"{simulated} used, as BOINC's client does: up to {simulated} single-CPU tasks may run at once",
                      MsgPriority.USER_ALERT)
+    def _find_gpus(self) -> None:
+        """The host's GPU types for this run: detected in a child (core.gpu.find), with cc_config's
+        declared ones; they replace what the state file held, as BOINC's client detects at each start."""
+        if self.options.measure_host:
+            survey = find_gpus(self.dd.root, self.cc.options)
+            host, lines = survey.host, survey.log
+        else:  # a fixed host description (tests): no detection child, the declared types only
+            host = correlate(None, GpuConfig.from_options(self.cc.options))
+            lines = [*host.messages, *host.descriptions]
+        gone = [c.type for c in self.state.coprocs if c.type not in {h.type for h in host.coprocs}]
+        self.state.coprocs = host.coprocs
+        self.state.opencl_cpus = host.opencl_cpus
+        for rsc_type in gone:
+            # A type the last run had: its jobs wait (the scheduler says "GPU missing") until it is back.
+            waiting = sum(1 for r in self.state.results.values() if not r.is_finished
+                          and (use := gpu_use_of(self.state, r)) is not None and use.rsc_type == rsc_type)
+            self.log("", f"GPU missing: {rsc_type} was found at the last start but not now"
+                         + (f"; {waiting} task{'s' if waiting != 1 else ''} for it wait until it is back"
+                            if waiting else ""), MsgPriority.USER_ALERT)
+        self._gpu_exclusions()
+        for line in lines:
+            self.log("", line)
+
+    def _gpu_exclusions(self) -> None:
+        """cc_config's <exclude_gpu> as the scheduler and work fetch read it (types by their XML name)."""
+        from core.gpu.devices import canonical_type
+        self.state.gpu_exclusions = [GpuExclusion(e.url, e.device_num, canonical_type(e.type) if e.type else "", e.app)
+                                     for e in self.cc.options.exclude_gpu]
+        self.state.prioritize_gpu = self.cc.options.prioritize_gpu
 
     def _rule_cpu_count(self, ncpus: int) -> None:
         """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""
@@ -317,6 +350,7 @@ class LiveSession:
             self.transfers.settings, max_file_xfers=o.max_file_xfers, max_file_xfers_per_project=o.max_file_xfers_per_project,
             http_transfer_timeout_s=float(o.http_transfer_timeout), http_transfer_timeout_bps=float(o.http_transfer_timeout_bps)))
         self.flow.unsigned_apps_ok = o.unsigned_apps_ok
+        self._gpu_exclusions()  # BOINC reads exclude_gpu again on "read config files"
 
     def _with_bandwidth(self, s: TransferSettings) -> TransferSettings:
         return replace(s, max_bytes_sec_down=self.state.prefs.max_bytes_sec_down,

@@ -71,6 +71,8 @@ class JobOut:
     has_successor: bool = False
     previous_resultid: int = 0
     previous_result_name: str = ""
+    plan_class: str = ""
+    """A GPU job: the plan class of the GPU app version it runs with ("" = the CPU version)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +83,17 @@ class StickyFile:
     url: str
     md5: str
     nbytes: int
+
+
+@dataclass(frozen=True, slots=True)
+class GpuVersion:
+    """The app version for a GPU type: the same files, a plan class and ``<coproc>``."""
+
+    plan_class: str
+    rsc_type: str
+    usage: float  # share of a device per job
+    avg_ncpus: float
+    flops: float
 
 
 @dataclass(slots=True)
@@ -122,6 +135,8 @@ class ReplyParts:
     """Sent as ``<chain_end>``: kept results whose successor will not come to this host."""
     upload_requests: list[tuple[str, str]] = field(default_factory=list)
     """(file name, upload URL), sent as ``<upload_file_info>``: the host sends that file back."""
+    gpu_version: GpuVersion | None = None
+    """Sent beside the CPU version when some job is a GPU job."""
 
 
 def _e(text: str) -> str:
@@ -141,9 +156,20 @@ def _app_part(p: ReplyParts, out: list[str]) -> None:
         if f.signature is not None:
             out.append(f"    <file_signature>\n{f.signature.strip()}\n</file_signature>\n")
         out.append(f"    <nbytes>{f.nbytes}</nbytes>\n</file_info>\n")
+    _version(p, out, None)
+    if p.gpu_version is not None:
+        _version(p, out, p.gpu_version)
+
+
+def _version(p: ReplyParts, out: list[str], gpu: GpuVersion | None) -> None:
+    ncpus, flops = (p.avg_ncpus, p.flops) if gpu is None else (gpu.avg_ncpus, gpu.flops)
     out.append(f"<app_version>\n    <app_name>{_e(p.app_name)}</app_name>\n"
                f"    <version_num>{p.version_num}</version_num>\n    <platform>{_e(p.platform)}</platform>\n"
-               f"    <avg_ncpus>{_f(p.avg_ncpus)}</avg_ncpus>\n    <flops>{_f(p.flops)}</flops>\n")
+               f"    <avg_ncpus>{_f(ncpus)}</avg_ncpus>\n    <flops>{_f(flops)}</flops>\n")
+    if gpu is not None:
+        out.append(f"    <plan_class>{_e(gpu.plan_class)}</plan_class>\n"
+                   f"    <coproc>\n        <type>{_e(gpu.rsc_type)}</type>\n        <count>{_f(gpu.usage)}</count>\n"
+                   "    </coproc>\n")
     if p.api_version:
         out.append(f"    <api_version>{_e(p.api_version)}</api_version>\n")
     for f in p.app_files:
@@ -188,7 +214,7 @@ def _job_part(p: ReplyParts, j: JobOut, out: list[str]) -> None:
         + f"    <max_nbytes>{j.max_output_bytes}</max_nbytes>\n    <url>{_e(j.upload_url)}</url>\n</file_info>\n"
         f"<result>\n    <name>{_e(j.result_name)}</name>\n    <wu_name>{_e(j.wu_name)}</wu_name>\n"
         f"    <platform>{_e(p.platform)}</platform>\n    <version_num>{p.version_num}</version_num>\n"
-        f"    <plan_class></plan_class>\n    <report_deadline>{int(j.report_deadline)}</report_deadline>\n"
+        f"    <plan_class>{_e(j.plan_class)}</plan_class>\n    <report_deadline>{int(j.report_deadline)}</report_deadline>\n"
         + ("    <report_immediately/>\n" if p.report_immediately else "") + chain
         + f"    <file_ref>\n        <file_name>{_e(j.output_name)}</file_name>\n"
         f"        <open_name>{_e(j.output_open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n"

@@ -55,6 +55,17 @@ class ReportedResult:
 
 
 @dataclass(frozen=True, slots=True)
+class GpuRequest:
+    """One GPU type of the host, as the request's ``<coprocs>`` tells it."""
+
+    rsc_type: str
+    count: int
+    have_opencl: bool
+    req_secs: float
+    req_instances: float
+
+
+@dataclass(frozen=True, slots=True)
 class SchedRequest:
     """The parts of a scheduler request the demo scheduler uses."""
 
@@ -89,6 +100,8 @@ class SchedRequest:
     """``<estimated_delay>``: CPU busy time before a new job could start; None when absent."""
     dcf: float = 1.0
     """The project's ``<duration_correction_factor>`` on the host (run time / estimate)."""
+    gpus: tuple[GpuRequest, ...] = ()
+    """The host's GPU types (``<coprocs>``) with what is asked of each."""
 
 
 def _text(el: etree._Element | None, tag: str) -> str:
@@ -188,6 +201,26 @@ def _other_results(el: etree._Element | None) -> tuple[str, ...] | None:
     return None if len(names) > MAX_OTHER_RESULTS else names
 
 
+_GPU_TAGS = {"coproc_cuda": "NVIDIA", "coproc_ati": "ATI", "coproc_intel_gpu": "intel_gpu",
+             "coproc_apple_gpu": "apple_gpu"}
+
+
+def _gpus(el: etree._Element | None) -> tuple[GpuRequest, ...]:
+    """Each ``<coprocs>`` child: its type (by tag, or ``<type>`` for a generic one) and the request."""
+    if el is None:
+        return ()
+    out = []
+    for child in el:
+        if not isinstance(child.tag, str):
+            continue
+        rsc_type = _GPU_TAGS.get(child.tag) or (_text(child, "type") if child.tag == "coproc" else "")
+        if not rsc_type:
+            continue
+        out.append(GpuRequest(rsc_type, max(0, _int(child, "count")), _int(child, "have_opencl") != 0,
+                              max(0.0, _float(child, "req_secs")), max(0.0, _float(child, "req_instances"))))
+    return tuple(out[:8])
+
+
 def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
     """Parse a request body; raise ``XmlInputError`` if it is not a usable request."""
     root = _parse_root(body)
@@ -224,6 +257,7 @@ def parse_request(body: bytes, project: ProjectUrl) -> SchedRequest:
         other_results=_other_results(root.find("other_results")),
         estimated_delay_s=_delay(root),
         dcf=_dcf(root),
+        gpus=_gpus(root.find("coprocs")),
     )
 
 

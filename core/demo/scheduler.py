@@ -40,6 +40,7 @@ the upload directory (read outputs).
 from __future__ import annotations
 
 import collections
+import dataclasses
 import hashlib
 import logging
 import sqlite3
@@ -50,8 +51,8 @@ from core.demo import affinity, resend, workgen
 from core.demo import jobs as science
 from core.demo.appdir import AppDescription
 from core.demo.directed import DirectedStorage
-from core.demo.reply import AppFile, JobOut, ReplyParts, build_reply, error_reply
-from core.demo.request import ReportedResult, SchedRequest, parse_request
+from core.demo.reply import AppFile, GpuVersion, JobOut, ReplyParts, build_reply, error_reply
+from core.demo.request import GpuRequest, ReportedResult, SchedRequest, parse_request
 from core.demo.store import COBBLESTONE_SCALE, ProjectStore, update_average
 from core.disk.server import server_passes
 from core.errors import XmlInputError
@@ -93,6 +94,10 @@ class DemoConfig:
     delete_from_self: bool = False
     rsc_disk_bound: float = 50e6
     rsc_memory_bound: float = 200e6
+    gpu_usage: float = 0.5
+    """Share of a device a GPU job says it uses (0.5 = two per device)."""
+    gpu_avg_ncpus: float = 0.1
+    """CPUs a GPU job says it uses (the stand-in really computes on a CPU)."""
     fpops_bound_factor: float = 20.0
     """rsc_fpops_bound = factor × rsc_fpops_est (the client aborts a job past it)."""
     job_size: int | None = None
@@ -378,23 +383,44 @@ class Scheduler:
         policy = WorkSendPolicy.WS2 if req.in_progress is not None else cfg.work_send_policy
         host = HostWorkload(req.p_ncpus, req.p_fpops, req.availability, req.in_progress or (), dcf=req.dcf,
                             estimated_delay_s=req.estimated_delay_s)
+        gpu = _gpu_asked(req)
+        gpu_names: list[str] = []
+        if gpu is not None:
+            # GPU jobs first (the CPU part would fill the RPC's job limit): enough
+            # device-seconds for the request and one per idle share of a device. The app
+            # is the ordinary demo app, a stand-in that needs no GPU.
+            runtime = max(req.p_fpops, 1.0)
+            got_s, want_jobs = 0.0, int(gpu.req_instances / max(cfg.gpu_usage, 1e-3) + 0.999)
+            for r in disk.jobs:
+                if len(gpu_names) >= cfg.max_jobs_per_rpc or (got_s >= gpu.req_secs and len(gpu_names) >= want_jobs):
+                    break
+                gpu_names.append(str(r[0]))
+                got_s += float(r[3]) / runtime * cfg.gpu_usage
         # As BOINC's scheduler does, a job that the host would not finish by its deadline
         # (after the busy time the request states) is not sent.
+        taken = set(gpu_names)
         decision = select_jobs(
             policy, now, max(req.cpu_req_secs, req.work_req_seconds), req.cpu_req_instances, host,
-            (Candidate(str(r[0]), float(r[3]), deadline, self._app.desc.avg_ncpus) for r in disk.jobs),
-            max_jobs=cfg.max_jobs_per_rpc, latency_check=True)
+            (Candidate(str(r[0]), float(r[3]), deadline, self._app.desc.avg_ncpus) for r in disk.jobs
+             if str(r[0]) not in taken),
+            max_jobs=cfg.max_jobs_per_rpc - len(gpu_names), latency_check=True)
         seen_wus: set[str] = set()
-        for name in decision.sent:
+        for name in [*decision.sent, *gpu_names]:
             rname, wu_name, input_name, fpops = by_name[name]
             if wu_name in seen_wus:  # never two results of one workunit to one host
                 continue
             seen_wus.add(wu_name)
             db.execute("UPDATE result SET server_state='in_progress', hostid=?, sent_time=?, report_deadline=? "
                        "WHERE name=?", (hostid, now, deadline, rname))
-            parts.jobs.append(self._job_out(db, str(rname), str(wu_name), str(input_name), float(fpops), deadline))
+            job = self._job_out(db, str(rname), str(wu_name), str(input_name), float(fpops), deadline)
+            if name in gpu_names and gpu is not None:
+                job = dataclasses.replace(job, plan_class=_plan_class(gpu))
+            parts.jobs.append(job)
         if parts.jobs:
             self._fill_app(req, parts)
+            if gpu is not None and any(j.plan_class for j in parts.jobs):
+                parts.gpu_version = GpuVersion(_plan_class(gpu), gpu.rsc_type, cfg.gpu_usage, cfg.gpu_avg_ncpus,
+                                               req.p_fpops)
             return
         reason = disk.message if not disk.jobs else (
             decision.verdicts[-1].detail if decision.verdicts else decision.stop_reason.value)
@@ -442,7 +468,23 @@ class Scheduler:
 
 
 def _asks_for_work(req: SchedRequest) -> bool:
-    return req.cpu_req_secs > 0 or req.cpu_req_instances > 0 or req.work_req_seconds > 0
+    return req.cpu_req_secs > 0 or req.cpu_req_instances > 0 or req.work_req_seconds > 0 or _gpu_asked(req) is not None
+
+
+def _gpu_asked(req: SchedRequest) -> GpuRequest | None:
+    """The first GPU type the request asks work of, if any."""
+    return next((g for g in req.gpus if g.count > 0 and (g.req_secs > 0 or g.req_instances > 0)), None)
+
+
+def _plan_class(gpu: GpuRequest) -> str:
+    """A plan class for the type as projects name them (opencl_nvidia, cuda, opencl_ati, ...);
+    a type declared by hand in cc_config.xml gets its own name."""
+    vendor = {"NVIDIA": "nvidia", "ATI": "ati", "intel_gpu": "intel_gpu", "apple_gpu": "apple_gpu"}.get(gpu.rsc_type)
+    if vendor is None:
+        return gpu.rsc_type
+    if gpu.rsc_type == "NVIDIA" and not gpu.have_opencl:
+        return "cuda"
+    return f"opencl_{vendor}"
 
 
 def _older(version: str, than: str) -> bool:

@@ -34,8 +34,10 @@ from core.ids import ProjectUrl, ResultKey
 from core.policy import fetch_watch, rpc_backoff
 from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
+from core.policy import gpu_fetch
+from core.policy.gpu_assign import GpuSlot, gpu_use_of
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
-from core.policy.work_fetch import ProjectView, WorkFetch, WorkFetchDecision, WorkFetchPolicy
+from core.policy.work_fetch import ProjectView, Urgency, WorkFetch, WorkFetchDecision, WorkFetchPolicy
 from core.state.work import QueuedJob
 from core.ports import (
     Executor,
@@ -45,7 +47,7 @@ from core.ports import (
     TaskProgress,
     Transport,
 )
-from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason
+from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason, RunMode
 from core.state.merged import MergeOutcome
 
 INF = math.inf
@@ -110,6 +112,8 @@ class EngineStatus:
     fetch: WorkFetchDecision | None = None
     rpc: rpc_backoff.RpcChoice | None = None
     reschedule_reasons: list[str] = field(default_factory=list)
+    gpu_fetch: dict[ProjectUrl, dict[str, str]] = field(default_factory=dict)
+    """Per project and GPU type, why it is not asked for GPU work ("" = it may be); empty without GPUs."""
 
 
 class Engine:
@@ -176,6 +180,23 @@ class Engine:
         """Ask for a CPU-scheduling pass at the next poll (cheap; coalesced)."""
         self._reschedule.append(reason)
 
+    def set_gpu_mode(self, mode: RunMode, now: float, duration_s: float = 0.0) -> None:
+        """The volunteer's GPU mode (BOINC's set_gpu_mode): with NEVER no GPU job runs and no
+        GPU work is asked for; CPU jobs go on. Kept in client_state.xml (``state.modes.gpu``:
+        user_gpu_request). ``duration_s`` > 0: for that long, then the mode before comes back."""
+        self.state.modes.gpu.set(mode, duration_s, now)
+        self._apply_gpu_mode(now)
+
+    def _apply_gpu_mode(self, now: float) -> None:
+        """``state.gpu_mode``, which the policies read, follows the saved setting (a temporary
+        mode ends by itself; a mode loaded from the state file holds from the first pass)."""
+        mode = self.state.modes.gpu.current(now)
+        if self.state.gpu_mode != mode:
+            self.state.gpu_mode = mode
+            self.request_reschedule("GPU mode changed")
+            self.request_work_fetch_check()
+            self.refresh_availability()  # whether the preferences' GPU hold applies depends on the mode
+
     def request_work_fetch_check(self) -> None:
         self._next_fetch_check = -INF
         self._rpc_wake = -INF
@@ -192,6 +213,7 @@ class Engine:
 
     def poll(self, now: float) -> float:
         """Run one tick at ``now``; return when the engine next needs to run."""
+        self._apply_gpu_mode(now)
         if now >= self._avail_until:
             avail = self.host.availability(now)
             self._avail_until = avail.until
@@ -202,6 +224,12 @@ class Engine:
                     self.request_fetch_now()  # a resumed host asks for work at once (none was asked meanwhile)
             if avail.network != self._network:
                 self._network = avail.network
+                self.request_work_fetch_check()
+            # Only a host with GPUs reacts (a CPU-only host's passes stay as they were).
+            gpu_held = not avail.gpu and self.state.gpu_mode == RunMode.AUTO and bool(self.state.coprocs)
+            if gpu_held != self.state.gpu_suspended:
+                self.state.gpu_suspended = gpu_held
+                self.request_reschedule("GPU computing suspended" if gpu_held else "GPU computing allowed")
                 self.request_work_fetch_check()
         self._collect_progress(self.executor.poll(now), now)
         if now >= self._late_check:
@@ -235,6 +263,7 @@ class Engine:
             fetch_at = max(self._next_fetch_check, self._last_work_fetch + WORK_FETCH_PERIOD)
             t = min(t, fetch_at, self._rpc_wake)
         t = min(t, self._late_check)
+        t = min(t, self.state.modes.gpu.change_at(now))  # a temporary GPU mode ends
         if self._reschedule:
             t = now
         return max(t, now)
@@ -378,7 +407,7 @@ class Engine:
         if self._sched_is_rec:
             # REC's priorities for this round's fetch decision (nothing they read changes before it)
             self._sched_priorities = schedule.project_priority
-        self._apply(dict.fromkeys(schedule.run), now)
+        self._apply(dict.fromkeys(schedule.run), now, schedule.gpu_slots)
         if self._sched_slices:
             # A slice that began mid-period ends before the next period boundary.
             slice_end = self.cpu_scheduler.next_slice_end(self.state, now)
@@ -386,7 +415,7 @@ class Engine:
                 self._next_sched_time = slice_end
         self.observer.schedule_ran(schedule, now)
 
-    def _apply(self, run: dict[ResultKey, None], now: float) -> None:
+    def _apply(self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
         keep = self.state.prefs.leave_apps_in_memory
         active_tasks = self.state.active_tasks
         # ActiveTask.running (scheduler_state == SCHEDULED) written out: every poll that schedules
@@ -400,6 +429,12 @@ class Engine:
                 task = ActiveTask(key[0], key[1], slot=self._free_slot())
                 active_tasks[key] = task
             if task.scheduler_state != _SCHEDULED:
+                if gpu_slots:
+                    # The device goes with the task to the executor (--device, init_data.xml).
+                    gpu = gpu_slots.get(key)
+                    if gpu is not None:
+                        task.gpu_type, task.gpu_device = gpu.rsc_type, gpu.device_num
+                        task.gpu_usage, task.gpu_opencl_index = gpu.usage, gpu.opencl_index
                 task.scheduler_state = _SCHEDULED
                 task.started_time = now
                 self.executor.start(key, now)
@@ -453,6 +488,16 @@ class Engine:
                 fetch = self.work_fetch.decide(self.state, now, self._rr_sim(now),
                                                rec_priorities=self._sched_priorities)
                 views = self.work_fetch.last_views
+                if self.state.coprocs:
+                    self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now)
+                                                   for c in self.state.coprocs}
+                                             for url, p in self.state.projects.items()}
+                if self.state.coprocs and fetch_due and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK):
+                    # Only a GPU type may lack work: ask a project for it alone (core.policy.gpu_fetch).
+                    gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs())
+                    if gpu_url is not None:
+                        fetch = WorkFetchDecision(Urgency.NEED_WORK, gpu_url, 0.0, 0.0, fetch.per_project,
+                                                  "a GPU lacks work")
                 self.status.fetch = fetch
             triggers = rpc_backoff.report_triggers(self.state)
             choice = rpc_backoff.choose_rpc(self.state, now, fetch, work_fetch_due=fetch_due, triggers=triggers)
@@ -470,9 +515,18 @@ class Engine:
                 # on the project's server.
                 piggy = self.work_fetch.decide(self.state, now, self._rr_sim(now), piggyback=choice.project,
                                                rec_priorities=self._sched_priorities)
+                gpu_wants = bool(self.state.coprocs) and bool(
+                    gpu_fetch.asks(self.state, choice.project, now, self._gpu_needs()))
                 if piggy.project == choice.project and (piggy.request_s > 0 or piggy.req_instances > 0):
                     fetch = piggy
                     self.status.fetch = piggy
+                    choice = dataclasses.replace(choice, ask_for_work=True)
+                    self.status.rpc = choice
+                elif gpu_wants:
+                    # Only a GPU type lacks work: the report asks for it alone.
+                    fetch = WorkFetchDecision(Urgency.NEED_WORK, choice.project, 0.0, 0.0, piggy.per_project,
+                                              "a GPU lacks work")
+                    self.status.fetch = fetch
                     choice = dataclasses.replace(choice, ask_for_work=True)
                     self.status.rpc = choice
         finally:
@@ -511,6 +565,7 @@ class Engine:
                                           self.state.ncpus) if ask else 0.0,
             dcf=project.duration_correction_factor
             if self.estimator.policy is EstimatePolicy.JC2 and not project.dont_use_dcf else 1.0,
+            gpu_asks=gpu_fetch.asks(self.state, url, now, self._gpu_needs()) if ask and self.state.coprocs else (),
         )
         project.rpc_seqno += 1
         project.last_rpc_time = now
@@ -521,6 +576,9 @@ class Engine:
         self.transport.send(request, now)
         self._rpc_wake = -INF
         self._next_fetch_check = -INF
+
+    def _gpu_needs(self) -> list[gpu_fetch.GpuNeed]:
+        return gpu_fetch.needs(self.state, self.estimator.remaining_s)
 
     def _workload(self) -> tuple[QueuedJob, ...]:
         jobs = []
@@ -567,8 +625,18 @@ class Engine:
         # The transport has merged the reply's work into the state (sched_rpc.merge live);
         # what else the merge asks for is acted on below, in _act_on_merged.
         if request.work_req_seconds > 0 or request.req_instances > 0:
-            rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, len(reply.results), self.rng,
+            got = len(reply.results)
+            if self.state.coprocs:  # the CPU backoff counts CPU jobs only (GPU jobs: gpu_fetch.after_reply)
+                got = sum(1 for r in reply.results
+                          if (k := (request.project, r.name)) in self.state.results
+                          and gpu_use_of(self.state, self.state.results[k]) is None)
+            rpc_backoff.on_work_fetch_result(project, now, request.work_req_seconds, got, self.rng,
                                              reason=RpcReason(request.reason))
+        if request.gpu_asks or (self.state.coprocs and reply.results):
+            merged = [self.state.results[k] for k in ((request.project, r.name) for r in reply.results)
+                      if k in self.state.results]
+            gpu_fetch.after_reply(self.state, project, request.gpu_asks, merged, RpcReason(request.reason), now,
+                                  self.rng)
         if reply.merged is not None:
             self._act_on_merged(request.project, reply.merged, now)
         if reply.results:

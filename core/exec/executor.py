@@ -424,13 +424,19 @@ class LiveExecutor:
             p_fpops=host.p_fpops,
             m_nbytes=host.m_nbytes,
             app_files=tuple(r.file_name for r in av.file_refs),
+            gpu_type=task.gpu_type if task.gpu_device >= 0 else "",
+            gpu_device_num=task.gpu_device,
+            gpu_opencl_dev_index=task.gpu_opencl_index if task.gpu_device >= 0 else -1,
+            gpu_usage=task.gpu_usage if task.gpu_device >= 0 else 0.0,
         )
         return TaskSpec(
             slot=task.slot,
             slot_dir=slots.slot_path(self.data_dir, task.slot),
             project_dir=project_dir,
             main_program=main[0].file_name,
-            args=tuple(split_command_line(f"{wu.command_line} {av.cmdline}")),
+            # A GPU job is told its device as BOINC tells it: --device N after the app's arguments.
+            args=tuple(split_command_line(f"{wu.command_line} {av.cmdline}"))
+            + (("--device", str(task.gpu_device)) if task.gpu_device >= 0 else ()),
             files=tuple(files),
             outputs=tuple(outputs),
             init_data=init,

@@ -57,6 +57,10 @@ class InitData:
     p_fpops: float = 1e9
     m_nbytes: float = 0.0
     app_files: tuple[str, ...] = field(default=())  # physical names of the app version's files
+    gpu_type: str = ""  # a GPU job's type and device (BOINC's APP_INIT_DATA); "" / -1 for a CPU job
+    gpu_device_num: int = -1
+    gpu_opencl_dev_index: int = -1
+    gpu_usage: float = 0.0
 
 
 def render_init_data(d: InitData) -> str:
@@ -109,10 +113,10 @@ def render_init_data(d: InitData) -> str:
     put("checkpoint_period", float(d.checkpoint_period))
     put("fraction_done_start", 0.0)
     put("fraction_done_end", 1.0)
-    put("gpu_type", "")
-    put("gpu_device_num", -1)
-    put("gpu_opencl_dev_index", -1)
-    put("gpu_usage", 0.0)
+    put("gpu_type", d.gpu_type)
+    put("gpu_device_num", d.gpu_device_num)
+    put("gpu_opencl_dev_index", d.gpu_opencl_dev_index)
+    put("gpu_usage", float(d.gpu_usage))
     put("ncpus", float(d.ncpus))
     put("rsc_fpops_est", float(d.rsc_fpops_est))
     put("rsc_fpops_bound", float(d.rsc_fpops_bound))

@@ -301,8 +301,9 @@ def clear_app_config(state: ClientState, url: ProjectUrl) -> None:
 def apply_app_config(state: ClientState, url: ProjectUrl, cfg: AppConfigs, *, quiet: bool = False) -> list[str]:
     """Put ``cfg`` in force for project ``url``; returns lines about entries that match nothing.
 
-    App limits, the project limit, app versions' avg_ncpus and cmdline (BOINC's
-    config_app_versions: same app, same plan class), report_results_immediately (its
+    App limits, the project limit, app versions' avg_ncpus, ngpus and cmdline (BOINC's
+    config_app_versions: same app, same plan class), an app's <gpu_versions> (gpu_usage,
+    cpu_usage of each of its GPU versions), report_results_immediately (its
     results are marked to be reported at once). ``quiet``: skip the lines (re-applying
     after a scheduler reply brought new apps, versions or tasks).
     """
@@ -320,6 +321,14 @@ def apply_app_config(state: ClientState, url: ProjectUrl, cfg: AppConfigs, *, qu
         app.max_concurrent = a.max_concurrent
         if a.report_results_immediately:
             immediate_apps.add(a.name)
+        if a.gpu_usage > 0 or a.cpu_usage > 0:
+            # <gpu_versions>: every GPU version of the app uses this share of a device and these CPUs.
+            for av in state.app_versions:
+                if av.project_url == url and av.app_name == a.name and av.uses_gpu:
+                    if a.gpu_usage > 0:
+                        av.gpu_usage = a.gpu_usage
+                    if a.cpu_usage > 0:
+                        av.avg_ncpus = a.cpu_usage
     for v in cfg.app_versions:
         found = False
         for av in state.app_versions:
@@ -330,6 +339,8 @@ def apply_app_config(state: ClientState, url: ProjectUrl, cfg: AppConfigs, *, qu
                 av.cmdline = v.cmdline
             if v.avg_ncpus > 0:
                 av.avg_ncpus = v.avg_ncpus
+            if v.ngpus > 0 and av.uses_gpu:
+                av.gpu_usage = v.ngpus
         if not found and known:
             lines.append(f"Entry in app_config.xml for app '{v.app_name}', plan class '{v.plan_class}' "
                          "doesn't match any app versions")

@@ -67,6 +67,26 @@ _MODE_TAGS: dict[str, tuple[str, str]] = {
     **{f"user_{w}_temp_request": (w, "temp") for w in ("run", "gpu", "network")},
     **{f"user_{w}_temp_until": (w, "until") for w in ("run", "gpu", "network")},
 }
+_OLD_NO_APPS = {"no_cpu_apps": "CPU", "no_cuda_apps": "NVIDIA", "no_ati_apps": "ATI"}
+"""The per-vendor flags older clients wrote for ``<no_rsc_apps>``."""
+
+
+def _gpu_usage(children: list[etree._Element]) -> tuple[str, float, float]:
+    """(type, devices per job, GPU RAM) from an app version's or workunit's ``<coproc>`` and
+    ``<gpu_ram>``; the last of each wins, an unusable one is left out."""
+    rsc_type, usage, ram = "", 0.0, 0.0
+    for child in children:
+        try:
+            if child.tag == "coproc":
+                name, count = child_text(child, "type"), parse_number(child_text(child, "count"))
+                if name and count > 0 and math.isfinite(count):
+                    rsc_type, usage = ("NVIDIA" if name == "CUDA" else name), count
+            elif child.tag == "gpu_ram":
+                value = parse_number(text_of(child))
+                ram = value if value > 0 and math.isfinite(value) else 0.0
+        except ValueError:
+            continue
+    return rsc_type, usage, ram
 
 
 def safe_file_name(name: str) -> bool:
@@ -117,13 +137,23 @@ class _Reader:
         for child in rest:
             tag = child.tag
             if tag in ("rsc_backoff_time", "rsc_backoff_interval"):
-                if child_text(child, "name") in ("CPU", ""):
-                    try:
-                        value = parse_number(child_text(child, "value"))
-                    except ValueError:
-                        self.warn(child, "unusable value; ignored")
-                        continue
+                name = child_text(child, "name")
+                try:
+                    value = parse_number(child_text(child, "value"))
+                except ValueError:
+                    self.warn(child, "unusable value; ignored")
+                    continue
+                if name in ("CPU", ""):
                     setattr(p, tag, value)
+                else:  # a GPU type's pair
+                    until, interval = p.gpu_backoff.get(name, (0.0, 0.0))
+                    p.gpu_backoff[name] = (value, interval) if tag == "rsc_backoff_time" else (until, value)
+            elif tag == "no_rsc_apps":
+                if (name := text_of(child)) and name not in p.no_rsc_apps:
+                    p.no_rsc_apps.append(name)
+            elif tag in _OLD_NO_APPS:
+                if text_of(child) not in ("0", "") and _OLD_NO_APPS[tag] not in p.no_rsc_apps:
+                    p.no_rsc_apps.append(_OLD_NO_APPS[tag])
             elif tag == "scheduler_url":
                 if url := text_of(child):
                     p.scheduler_urls.append(url)
@@ -177,6 +207,7 @@ class _Reader:
         if refs is None:
             return
         av.file_refs = refs
+        av.gpu_type, av.gpu_usage, av.gpu_ram = _gpu_usage(rest)
         if (url, av.app_name) not in self.state.apps:
             self.warn(el, f"app version {av.app_name} {av.version_num}: no such app; dropped")
             return
@@ -196,6 +227,16 @@ class _Reader:
         if refs is None:
             return
         wu.input_files = refs
+        wu.gpu_type, wu.gpu_usage, wu.gpu_ram = _gpu_usage(rest)
+        for child in rest:
+            if child.tag == "plan_class":
+                wu.plan_class = text_of(child)
+            elif child.tag == "avg_ncpus":
+                try:
+                    ncpus = parse_number(text_of(child))
+                except ValueError:
+                    continue
+                wu.avg_ncpus = ncpus if ncpus > 0 and math.isfinite(ncpus) else 0.0
         if not wu.name or (url, wu.app_name) not in self.state.apps:
             self.warn(el, f"workunit {wu.name!r}: no app {wu.app_name!r}; dropped")
             return
@@ -327,7 +368,11 @@ class _Reader:
                 else:
                     self.result(el, current)
             elif tag == "host_info":
-                read_fields(el, state.host_info, _HOST, self.warnings, self.source)
+                for rest in read_fields(el, state.host_info, _HOST, self.warnings, self.source):
+                    if rest.tag == "coprocs":  # last wins, as for any repeated element
+                        # Imported here: core.gpu reads its XML through core.persist.xml_fields.
+                        from core.gpu.coprocs_xml import parse_coprocs
+                        state.coprocs = parse_coprocs(rest)
             elif tag == "time_stats":
                 self.time_stats(el)
             elif tag == "net_stats":

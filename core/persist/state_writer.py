@@ -45,10 +45,13 @@ def _file_refs(out: list[str], refs: Sequence[FileRef]) -> None:
 def _project(out: list[str], p: Project) -> None:
     out.append("<project>\n")
     out.append(_W_PROJECT(p))
-    for tag, value in (("rsc_backoff_time", p.rsc_backoff_time), ("rsc_backoff_interval", p.rsc_backoff_interval)):
-        out.append(
-            f"    <{tag}>\n        <name>CPU</name>\n        <value>{fmt_float(value)}</value>\n    </{tag}>\n"
-        )
+    # Per resource as BOINC writes them: the backoff pair; then the resources the project has
+    # no apps for, in the order it named them (BOINC's reader takes either order).
+    for name, (until, interval) in [("CPU", (p.rsc_backoff_time, p.rsc_backoff_interval)), *p.gpu_backoff.items()]:
+        for tag, value in (("rsc_backoff_time", until), ("rsc_backoff_interval", interval)):
+            out.append(f"    <{tag}>\n        <name>{esc(name)}</name>\n        <value>{fmt_float(value)}</value>\n"
+                       f"    </{tag}>\n")
+    out.extend(f"    <no_rsc_apps>{esc(name)}</no_rsc_apps>\n" for name in p.no_rsc_apps)
     for url in p.scheduler_urls:
         out.append(f"    <scheduler_url>{esc(url)}</scheduler_url>\n")
     if p.code_sign_key:
@@ -72,11 +75,21 @@ def _file(out: list[str], fi: FileInfo) -> None:
     out.append("</file>\n")
 
 
+def _gpu_usage(out: list[str], rsc_type: str, usage: float, gpu_ram: float) -> None:
+    """BOINC's RESOURCE_USAGE tail: the GPU a job uses, and its memory."""
+    if rsc_type and usage > 0:
+        out.append(f"    <coproc>\n        <type>{esc(rsc_type)}</type>\n        <count>{fmt_float(usage)}</count>\n"
+                   "    </coproc>\n")
+    if gpu_ram > 0:
+        out.append(f"    <gpu_ram>{fmt_float(gpu_ram)}</gpu_ram>\n")
+
+
 def _app_version(out: list[str], av: AppVersion) -> None:
     out.append("<app_version>\n")
     out.append(_W_AV(av))
     _file_refs(out, av.file_refs)
     out.append(_W_AV_TAIL(av))
+    _gpu_usage(out, av.gpu_type, av.gpu_usage, av.gpu_ram)
     out.append("</app_version>\n")
 
 
@@ -84,6 +97,12 @@ def _workunit(out: list[str], wu: Workunit) -> None:
     out.append("<workunit>\n")
     out.append(_W_WU(wu))
     _file_refs(out, wu.input_files)
+    # BOINC 8.2's per-workunit resource usage, only when the project sent one.
+    if wu.plan_class:
+        out.append(f"    <plan_class>{esc(wu.plan_class)}</plan_class>\n")
+    if wu.avg_ncpus > 0:
+        out.append(f"    <avg_ncpus>{fmt_float(wu.avg_ncpus)}</avg_ncpus>\n")
+    _gpu_usage(out, wu.gpu_type, wu.gpu_usage, wu.gpu_ram)
     out.append("</workunit>\n")
 
 
@@ -107,6 +126,10 @@ def render_client_state(state: ClientState, now: float) -> bytes:
     """The complete ``client_state.xml`` document for ``state`` at time ``now``."""
     out: list[str] = ["<client_state>\n", "<host_info>\n"]
     write_fields(out, state.host_info, schema.HOST_INFO)
+    if state.coprocs:  # BOINC keeps the GPU types in host_info, without the request's amounts
+        # Imported here: core.gpu reads its XML through core.persist.xml_fields (a cycle at import time).
+        from core.gpu.coprocs_xml import coprocs_xml
+        out.append(coprocs_xml(state.coprocs))
     out.append("</host_info>\n<time_stats>\n")
     ts = state.time_stats
     write_fields(out, ts, schema.TIME_STATS)

@@ -56,6 +56,13 @@ shares, suspension flags and max_concurrent limits, apps' limits, app versions'
 ``avg_ncpus``, prefs, run mode; CS2 also what rr_sim reads. Writes: ``account`` writes
 ``Project.debt`` only; ``schedule`` writes nothing and returns a ``CpuSchedule`` with a
 verdict (and its reason) for every result that is waiting to run or holds a slot.
+
+GPU jobs (their app version's or workunit's ``<coproc>``, core.policy.gpu_assign) go
+first, as in BOINC's client: each gets a device of its type with room for its share
+(two 0.5 jobs per device), never one excluded for its project, and its CPUs are counted
+before the CPU jobs fill what is left; with the GPU suspended (GPU mode never) they
+wait. On a host without GPU types and without GPU app versions none of this runs, and
+the decisions are the CPU-only ones, bit for bit.
 """
 from __future__ import annotations
 
@@ -69,6 +76,7 @@ from operator import itemgetter
 from core.ids import AppName, ProjectUrl, ResultKey
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
+from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, gpu_use_of
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.words import LazyText, text
@@ -93,6 +101,8 @@ class RunReason(str, Enum):
     """CS1/CS2: ``value`` = seconds left in its slice."""
     LARGEST_DEBT = "largest debt"
     """Its project had the largest anticipated debt; ``value`` = that debt, seconds."""
+    GPU_JOB = "GPU job (GPU jobs go first)"
+    """A device of its type had room for it; ``value`` = its share of the device."""
 
 
 class WaitReason(str, Enum):
@@ -117,6 +127,12 @@ class WaitReason(str, Enum):
     RESULT_SUSPENDED = "task suspended"
     NOT_DOWNLOADED = "not downloaded yet"
     COMPUTING_SUSPENDED = "computing suspended"
+    GPU_SUSPENDED = "GPU suspended"
+    """A GPU job while GPU computing is suspended (GPU mode never)."""
+    NO_FREE_GPU = "no free GPU"
+    """Every device of its type it may use is taken; ``value`` = its share of a device."""
+    MISSING_GPU = "GPU missing"
+    """Its GPU type is not on this host, or has too little memory; ``value`` = bytes it needs."""
 
 
 class TaskAction(str, Enum):
@@ -163,6 +179,8 @@ class CpuSchedule:
     the ones that may really miss it. Inside the buffer's margin alone is no miss."""
     expected_pay_off_s: float = 0.0
     """CPU seconds one CPU was expected to deliver until the next decision."""
+    gpu_slots: Mapping[ResultKey, GpuSlot] = field(default_factory=dict)
+    """The device each GPU job in ``run`` is given."""
 
 
 _EPS = 1e-9
@@ -274,6 +292,11 @@ class CpuScheduler:
         plan = _Plan(state, now, self.expected_pay_off(state), rec)
         misses: frozenset[ResultKey] = _NO_MISSES
         late: frozenset[ResultKey] = _NO_MISSES
+        # GPU jobs come after CPU jobs in deadline danger, as BOINC's; before them with
+        # cc_config <prioritize_gpu>.
+        gpu_first = bool(plan.gpu_cands) and state.prioritize_gpu
+        if gpu_first:
+            plan.gpu_stage()
         if self._uses_rr:
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
@@ -282,6 +305,8 @@ class CpuScheduler:
                 finish, results = rr.finish_time, state.results
                 late = frozenset(k for k in misses if 0 < results[k].report_deadline < finish.get(k, math.inf))
                 plan.edf_stage(misses, rr.finish_time)
+        if plan.gpu_cands and not gpu_first:
+            plan.gpu_stage()
         if self._slices:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)
         plan.priority_stage()
@@ -294,6 +319,7 @@ class CpuScheduler:
             deadline_misses=misses,
             deadline_late=late,
             expected_pay_off_s=plan.pay_off,
+            gpu_slots=plan.gpu_slots,
         )
 
 
@@ -364,6 +390,7 @@ class _Plan:
     """One schedule() call's working set: candidates, free CPUs, anticipated debts."""
 
     __slots__ = ("_rows", "anticipated", "app_chosen", "bumped", "cands", "edf_picks", "free", "got_cpu",
+                 "gpu_cands", "gpu_slots",
                  "last_priority_pick", "limited", "names", "ncpus", "now", "pay_off", "picked", "priority_at_start",
                  "project_chosen", "rec_steps", "run", "state", "verdicts")
 
@@ -397,6 +424,11 @@ class _Plan:
         self.project_chosen: dict[ProjectUrl, int] = {}
         self.cands: dict[ProjectUrl, list[_Cand]] = {}
         self.picked: set[int] = set()  # id() of the picked candidates' Results (one candidate each)
+        self.gpu_cands: list[tuple[_Cand, GpuUse, str]] = []  # GPU jobs, with their use and app name
+        self.gpu_slots: dict[ResultKey, GpuSlot] = {}
+        # GPU jobs are looked for only where they may exist (a host GPU type or a GPU app version).
+        gpu_on = bool(state.coprocs) or any(av.gpu_type for av in state.app_versions)
+        gpu_held = state.gpu_suspended or state.gpu_mode == RunMode.NEVER
         ncpus_cache: dict[tuple[str, str, int], float] = {}
         workunits = state.workunits
         never = state.run_mode == RunMode.NEVER
@@ -425,6 +457,9 @@ class _Plan:
                            f"waiting: postponed by the app ({r.schedule_backoff_reason or 'temporary exit'})")
                 continue
             cls = _NEW if task is None else (_RUNNING if task.scheduler_state == _SCHEDULED else _PREEMPTED)
+            if gpu_on and (use := gpu_use_of(state, r)) is not None:
+                if self._gpu_candidate(r, task, cls, use, gpu_held):
+                    continue
             # NcpusLookup, written out (its workunit serves the app name too)
             wu = workunits.get((r.project_url, r.wu_name))
             if wu is None:
@@ -463,6 +498,55 @@ class _Plan:
             late = finish.get(c[_R].key, math.inf) - c[_R].report_deadline
             self.edf_picks += 1
             self._pick(c, RunReason.DEADLINE_AT_RISK, late, LazyText(words.late_words, late))
+
+    def _gpu_candidate(self, r: Result, task: ActiveTask | None, cls: int, use: GpuUse, held: bool) -> bool:
+        """Queue a GPU job for gpu_stage, or give it its waiting verdict. True = dealt with here."""
+        if held:
+            self._wait(r, task, WaitReason.GPU_SUSPENDED, 0.0, "waiting: GPU computing is suspended")
+            return True
+        coproc = next((c for c in self.state.coprocs if c.type == use.rsc_type), None)
+        if coproc is None or coproc.count <= 0:
+            self._wait(r, task, WaitReason.MISSING_GPU, use.gpu_ram,
+                       f"waiting: needs a {use.rsc_type} GPU, which this computer does not have")
+            return True
+        if use.gpu_ram > 0 and coproc.available_ram > 0 and use.gpu_ram > coproc.available_ram:
+            self._wait(r, task, WaitReason.MISSING_GPU, use.gpu_ram,
+                       f"waiting: needs {use.gpu_ram / 1e6:.0f} MB of GPU memory, the device has "
+                       f"{coproc.available_ram / 1e6:.0f} MB")
+            return True
+        wu = self.state.workunits.get((r.project_url, r.wu_name))
+        app = wu.app_name if wu is not None else ""
+        av = self.state.app_version_of(r)
+        ncpus = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
+        if wu is not None and wu.avg_ncpus > 0:
+            ncpus = wu.avg_ncpus
+        d = r.report_deadline
+        cand: _Cand = (cls, d if d > 0 else math.inf, r, task, max(ncpus, 0.0), app if self.limited else "")
+        self.gpu_cands.append((cand, use, app))
+        return True
+
+    def gpu_stage(self) -> None:
+        """GPU jobs first: running ones keep their device, then by project priority, then deadline."""
+        book = DeviceBook(self.state)
+        anticipated = self.anticipated
+        order = sorted(self.gpu_cands, key=lambda g: (g[0][_C] != _RUNNING, -anticipated.get(g[0][_R].project_url, 0.0),
+                                                       g[0][_E]))
+        for c, use, app in order:
+            r, task = c[_R], c[_T]
+            limit = self._limit_reached(c) if self.limited else None
+            if limit is not None:
+                self._wait(r, task, WaitReason.MAX_CONCURRENT, limit[0], LazyText(words.limit_words, limit[0], limit[1]))
+                continue
+            current = (GpuSlot(task.gpu_type, task.gpu_device, task.gpu_usage)
+                       if task is not None and task.gpu_device >= 0 else None)
+            got = book.assign(use, r.project_url, app, current)
+            if got is None:
+                self._wait(r, task, WaitReason.NO_FREE_GPU, use.usage,
+                           f"waiting: no {use.rsc_type} GPU with room for {use.usage:g} of a device")
+                continue
+            self.gpu_slots[(r.project_url, r.name)] = got
+            self._pick(c, RunReason.GPU_JOB, use.usage,
+                       f"GPU job: {use.usage:g} of {use.rsc_type} device {got.device_num}")
 
     def keep_stage(self, period_s: float) -> None:
         soon = self.now + 1e-3

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from core.errors import XmlInputError
+from core.gpu.coprocs_xml import usable_device_count
+from core.gpu.opencl_prop import opencl_cpu_xml
 from core.ids import ResultName
 from core.state import ClientState
 from core.xml.hardened import parse_xml
@@ -197,7 +199,7 @@ def host_info_xml(state: ClientState, extras: RequestExtras) -> str:
         out.append(f"    <{k}>{f_real(v)}</{k}>\n")
     out.append(f"    <os_name>{xml_text(h.os_name)}</os_name>\n")
     out.append(f"    <os_version>{xml_text(h.os_version)}</os_version>\n")
-    out.append("    <n_usable_coprocs>0</n_usable_coprocs>\n")
+    out.append(f"    <n_usable_coprocs>{usable_device_count(state.coprocs)}</n_usable_coprocs>\n")
     out.append("    <wsl_available>0</wsl_available>\n")
     # BOINC 8.2: Podman/Docker and compose, each only when found (types 1 Docker, 2 Podman).
     if h.docker_version:
@@ -206,6 +208,8 @@ def host_info_xml(state: ClientState, extras: RequestExtras) -> str:
     if h.docker_compose_version:
         out.append(f"    <docker_compose_version>{xml_text(h.docker_compose_version)}</docker_compose_version>\n")
         out.append(f"    <docker_compose_type>{h.docker_compose_type}</docker_compose_type>\n")
+    # OpenCL's CPU devices are told apart from GPUs (a project may send OpenCL-on-CPU work).
+    out.extend(opencl_cpu_xml(cpu) for cpu in state.opencl_cpus)
     out.append("</host_info>\n")
     return "".join(out)
 

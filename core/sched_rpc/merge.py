@@ -87,6 +87,8 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
     project = state.projects[url]
     if parsed.project_name:
         project.project_name = parsed.project_name
+    # Each reply says anew which resources have no apps (BOINC clears them before parsing).
+    project.no_rsc_apps = list(dict.fromkeys(parsed.no_rsc_apps))
     if parsed.master_url and parsed.master_url.rstrip("/").lower() != url.rstrip("/").lower():
         out.messages.append(LogMessage(url, f"Scheduler reply names another master URL ({parsed.master_url}); ignored", MSG_USER_ALERT))
     if parsed.hostid is not None and parsed.hostid > 0:
@@ -188,6 +190,7 @@ def _merge_app_versions(state: ClientState, url: ProjectUrl, parsed: ParsedReply
         if held is not None:
             held.avg_ncpus = av.avg_ncpus
             held.flops = av.flops
+            held.gpu_type, held.gpu_usage, held.gpu_ram = av.gpu_type, av.gpu_usage, av.gpu_ram
             continue
         for ref in av.file_refs:
             state.file_infos[(url, ref.file_name)].signature_required = True

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from core.errors import SchedulerRpcError, XmlInputError
+from core.gpu.devices import canonical_type
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.sched_rpc.affinity import UploadDirective
 from core.state import App, AppVersion, FileInfo, FileRef, Result, Workunit
@@ -207,6 +208,21 @@ def _file_info(el: etree._Element) -> ParsedFile:
     return ParsedFile(fi, exp_days if exp_days is None or exp_days >= 0 else None)
 
 
+def gpu_usage_of(el: etree._Element) -> tuple[str, float, float]:
+    """(type, devices per job, GPU RAM) from an app version's or workunit's ``<coproc>``
+    and ``<gpu_ram>``; ("", 0, 0) when it names none. ``CUDA`` is read as ``NVIDIA``; the
+    last ``<coproc>`` wins, as BOINC's parser assigns each it meets."""
+    rsc_type, usage = "", 0.0
+    for cp in el.findall("coproc"):
+        k = _kids(cp)
+        name = _child_text(k, "type")
+        count = _num(_child_text(k, "count"))
+        if name and count > 0 and math.isfinite(count):
+            rsc_type, usage = canonical_type(name), count
+    ram = _num(_child_text(_kids(el), "gpu_ram"))
+    return rsc_type, usage, ram if ram > 0 and math.isfinite(ram) else 0.0
+
+
 def _app_version(el: etree._Element) -> AppVersion:
     k = _kids(el)
     av = AppVersion(NO_URL, AppName(_child_text(k, "app_name")), _int(_child_text(k, "version_num")))
@@ -217,6 +233,7 @@ def _app_version(el: etree._Element) -> AppVersion:
     av.avg_ncpus = max(_num(_child_text(k, "avg_ncpus"), 1.0), 0.0) or 1.0
     av.flops = max(_num(_child_text(k, "flops")), 0.0)
     av.file_refs = [_file_ref(r) for r in el.findall("file_ref")]
+    av.gpu_type, av.gpu_usage, av.gpu_ram = gpu_usage_of(el)
     return av
 
 
@@ -231,6 +248,11 @@ def _workunit(el: etree._Element) -> Workunit:
         if value > 0:
             setattr(wu, tag, value)
     wu.input_files = [_file_ref(r) for r in el.findall("file_ref")]
+    # BOINC 8.2's per-workunit resource usage (a plan class chosen per job).
+    wu.plan_class = _child_text(k, "plan_class")
+    ncpus = _num(_child_text(k, "avg_ncpus"))
+    wu.avg_ncpus = ncpus if ncpus > 0 and math.isfinite(ncpus) else 0.0
+    wu.gpu_type, wu.gpu_usage, wu.gpu_ram = gpu_usage_of(el)
     return wu
 
 

@@ -17,6 +17,8 @@ the state does not hold. Writes nothing: the returned bytes are the request
 from __future__ import annotations
 
 from core.disk.server import DiskRequestFigures
+from core.gpu.coprocs_xml import coprocs_xml
+from core.gpu.devices import ResourceRequest
 from core.ids import ProjectUrl, ResultName
 from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import request_xml as results_with_successors
@@ -138,6 +140,11 @@ def _app_version(av: AppVersion) -> str:
         out.append(f"    <api_version>{_t(av.api_version)}</api_version>\n")
     if av.cmdline:
         out.append(f"    <cmdline>{_t(av.cmdline)}</cmdline>\n")
+    if av.gpu_type and av.gpu_usage > 0:  # the GPU a task of this version uses, as the server sent it
+        out.append(f"    <coproc>\n        <type>{_t(av.gpu_type)}</type>\n        <count>{_f(av.gpu_usage)}</count>\n"
+                   "    </coproc>\n")
+    if av.gpu_ram > 0:
+        out.append(f"    <gpu_ram>{_f(av.gpu_ram)}</gpu_ram>\n")
     out.append("</app_version>\n")
     return "".join(out)
 
@@ -202,6 +209,10 @@ def build_scheduler_request(
     out.append(host_info_xml(state, other))
     if not other.no_disk_usage:
         out.append(_disk_usage(project, disk))
+    if state.coprocs:
+        # BOINC writes the block only when the host has a GPU type: each with what is asked of it.
+        gpu_requests = {a.rsc_type: ResourceRequest(a.req_secs, a.req_instances, a.estimated_delay_s) for a in req.gpu_asks}
+        out.append(coprocs_xml(state.coprocs, gpu_requests))
 
     reported: set[ResultName] = set()
     for name in req.report:

@@ -15,6 +15,7 @@ from core.state.enums import (
     TaskState,
 )
 from core.state.files import FileInfo, FilePriority, FileStatus
+from core.state.gpu import GpuExclusion
 from core.state.host import HostInfo, NetInfo, NetStats, TimeStats
 from core.state.prefs import DayPrefs, GlobalPrefs
 from core.state.project import Project
@@ -33,6 +34,7 @@ __all__ = [
     "FileStatus",
     "DayPrefs",
     "GlobalPrefs",
+    "GpuExclusion",
     "HostInfo",
     "NetInfo",
     "NetStats",

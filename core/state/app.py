@@ -38,6 +38,16 @@ class AppVersion:
     avg_ncpus: float = 1.0  # CPUs one task uses
     flops: float = 0.0  # FLOPS one task achieves; 0 = avg_ncpus × host p_fpops
     file_refs: list[FileRef] = field(default_factory=list)
+    # <coproc><type><count>: the GPU type a task uses and how much of one device
+    # (0.5 = two tasks share a device); "" = a CPU version. A type the host lacks is
+    # kept: BOINC's "missing coproc", whose tasks never run.
+    gpu_type: str = ""
+    gpu_usage: float = 0.0
+    gpu_ram: float = 0.0  # bytes of GPU memory a task needs; 0 = not said
+
+    @property
+    def uses_gpu(self) -> bool:
+        return bool(self.gpu_type) and self.gpu_usage > 0
 
     def effective_flops(self, host_p_fpops: float) -> float:
         """FLOPS of one task, filled in as BOINC's fill_in_resource_usage does."""

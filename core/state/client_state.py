@@ -8,17 +8,23 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from core.ids import AppKey, FileKey, ProjectUrl, ResultKey, WorkunitKey
 from core.state.app import App, AppVersion
 from core.state.enums import ResultState, RunMode
 from core.state.files import FileInfo
+from core.state.gpu import GpuExclusion
 from core.state.host import HostInfo, NetStats, TimeStats
 from core.state.modes import UserModes
 from core.state.prefs import GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
+
+if TYPE_CHECKING:  # core.gpu reads XML through core.persist, which imports this package
+    from core.gpu.devices import Coproc
+    from core.gpu.opencl_prop import OpenClCpu
 
 _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED  # the policies ask is_runnable per job, many times a poll
 
@@ -44,6 +50,15 @@ class ClientState:
     modes: UserModes = field(default_factory=UserModes)
     platform: str = "x86_64-pc-linux-gnu"
     core_client_version: tuple[int, int, int] = (7, 20, 5)
+    # The host's GPU resource types (core.gpu: detected at start-up, or declared in
+    # cc_config.xml), each with its device count; empty on a host without GPUs. Saved in
+    # client_state.xml's <host_info> as BOINC saves them.
+    coprocs: list[Coproc] = field(default_factory=list)
+    opencl_cpus: list[OpenClCpu] = field(default_factory=list)  # host_info's <opencl_cpu_prop>; not persisted
+    gpu_mode: RunMode = RunMode.AUTO  # the GPU run mode, apart from run_mode (user_gpu_request); persisted
+    gpu_suspended: bool = False  # set by the engine each poll: GPU computing is held (mode, snooze); not persisted
+    gpu_exclusions: list[GpuExclusion] = field(default_factory=list)  # cc_config <exclude_gpu>; not persisted
+    prioritize_gpu: bool = False  # cc_config <prioritize_gpu>: GPU jobs before CPU jobs in deadline danger
     ncpus_override: int = 0  # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
     # Index of app_versions by (project, app), rebuilt when the list changes length
     # (so add or remove versions; don't swap one in place);
@@ -68,12 +83,17 @@ class ClientState:
                 self._av_index.setdefault((av.project_url, av.app_name), []).append(av)
             self._av_indexed = len(self.app_versions)
         best: AppVersion | None = None
+        same_num: AppVersion | None = None
         for av in self._av_index.get((result.project_url, wu.app_name), ()):
             if result.version_num and av.version_num == result.version_num:
-                return av
+                # A CPU and a GPU version may share a number: the result's plan class tells them apart.
+                if av.plan_class == result.plan_class:
+                    return av
+                if same_num is None:
+                    same_num = av
             if best is None or av.version_num > best.version_num:
                 best = av
-        return best
+        return same_num if same_num is not None else best
 
     @property
     def ncpus(self) -> int:

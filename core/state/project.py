@@ -60,6 +60,11 @@ class Project:
     duration_correction_factor: float = 1.0  # JC2's DCF; persisted
     rsc_backoff_time: float = 0.0  # CPU work-fetch backoff until; persisted
     rsc_backoff_interval: float = 0.0  # its current interval; persisted
+    # The same per GPU type (BOINC's rsc_pwf backoff): {type: (until, interval)}; persisted.
+    gpu_backoff: dict[str, tuple[float, float]] = field(default_factory=dict)
+    # Resources the project has no app versions for ("CPU", "NVIDIA", ...), as its last
+    # reply said (<no_rsc_apps>, or the older no_cpu_apps/no_cuda_apps/no_ati_apps); persisted.
+    no_rsc_apps: list[str] = field(default_factory=list)
     computation_failures: int = 0  # consecutive failed jobs (backoff input)
     njobs_success: int = 0
     njobs_error: int = 0

@@ -32,6 +32,12 @@ class ActiveTask:
     virtual_size: float = 0.0  # bytes of their address space (VmSize)
     want_network: bool = False  # the app's last status asked for the network (BOINC 8)
     started_time: float = 0.0  # when this run (since the last start/resume) began
+    # The GPU device the scheduler gave it (core.policy.gpu_assign): "" / -1 for a CPU job.
+    # Not persisted: assigned again at each start, as BOINC does.
+    gpu_type: str = ""
+    gpu_device: int = -1
+    gpu_usage: float = 0.0
+    gpu_opencl_index: int = -1
 
     @property
     def key(self) -> tuple[ProjectUrl, ResultName]:

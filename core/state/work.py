@@ -23,6 +23,13 @@ class Workunit:
     command_line: str = ""
     input_files: list[FileRef] = field(default_factory=list)
     sub_appname: str = ""  # BOINC 8 (BUDA): the name shown for the job instead of the app's
+    # BOINC 8.2: a workunit may carry its own resource usage (plan class, CPUs, GPU), which
+    # then replaces its app version's; plan_class "" and avg_ncpus 0 = the version's.
+    plan_class: str = ""
+    avg_ncpus: float = 0.0
+    gpu_type: str = ""
+    gpu_usage: float = 0.0
+    gpu_ram: float = 0.0
 
 
 @dataclass(slots=True)

@@ -8,6 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from core.gpu.devices import Coproc
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.state import (
     ActiveTask,
@@ -71,6 +72,14 @@ def _refs(file_names: list[FileName]) -> st.SearchStrategy[list[FileRef]]:
     )
 
 
+def _gpu_usage(draw: st.DrawFn) -> dict[str, st.SearchStrategy[Any]]:
+    """A GPU type with a positive usage, or none at all (BOINC writes <coproc> only for a GPU job)."""
+    rsc_type = draw(st.sampled_from(["", "NVIDIA", "fakegpu"]))
+    usage = draw(st.floats(0.01, 4)) if rsc_type else 0.0
+    return {"gpu_type": st.just(rsc_type), "gpu_usage": st.just(usage),
+            "gpu_ram": st.one_of(st.just(0.0), st.floats(1.0, 1e10))}
+
+
 @st.composite
 def client_states(draw: st.DrawFn) -> ClientState:
     s = ClientState()
@@ -92,6 +101,10 @@ def client_states(draw: st.DrawFn) -> ClientState:
         setting.prev = draw(modes) if setting is not s.modes.network else RunMode.AUTO  # BOINC saves no network prev
         if draw(st.booleans()):  # a temporary mode, saved while in force (past 2e9: after any test's now)
             setting.temp, setting.until = draw(modes), draw(st.floats(min_value=2e9, max_value=3e9))
+    s.coprocs = draw(st.lists(st.builds(Coproc, type=st.sampled_from(["fakegpu", "other"]), count=st.integers(1, 4),
+                                        peak_flops=st.integers(1, 10**4).map(lambda g: g * 1e9)), max_size=1))
+    for c in s.coprocs:
+        c.device_nums = list(range(c.count))
     slot = 0
     for i in range(draw(st.integers(1, 3))):
         url = ProjectUrl(f"https://p{i}.example.org/")
@@ -99,6 +112,9 @@ def client_states(draw: st.DrawFn) -> ClientState:
             Project, master_url=st.just(url), authenticator=st.just(""), min_rpc_time=st.just(0.0),
             resource_share=st.floats(min_value=0.5, max_value=1e6), scheduler_urls=st.lists(urls, max_size=2),
             code_sign_key=multiline,
+            gpu_backoff=st.dictionaries(st.sampled_from(["NVIDIA", "ATI", "fakegpu"]),
+                                        st.tuples(st.floats(0, 2e9), st.floats(0, 1e6)), max_size=2),
+            no_rsc_apps=st.lists(st.sampled_from(["CPU", "NVIDIA", "intel_gpu"]), unique=True, max_size=2),
         ))
         file_names = draw(st.lists(names, max_size=5, unique=True))
         for name in file_names:
@@ -118,6 +134,7 @@ def client_states(draw: st.DrawFn) -> ClientState:
                 versions.append(draw(build(
                     AppVersion, project_url=st.just(url), app_name=st.just(app_name), version_num=st.just(num),
                     platform=names, avg_ncpus=st.floats(min_value=0.01, max_value=64), file_refs=_refs(fnames),
+                    **_gpu_usage(draw),
                 )))
         s.app_versions.extend(versions)
         for w in range(draw(st.integers(0, 3))):
@@ -125,6 +142,8 @@ def client_states(draw: st.DrawFn) -> ClientState:
             wu = draw(build(
                 Workunit, project_url=st.just(url), name=st.just(WorkunitName(f"wu{w}")),
                 app_name=st.just(av.app_name), command_line=multiline, input_files=_refs(fnames),
+                plan_class=st.one_of(st.just(""), names), avg_ncpus=st.one_of(st.just(0.0), st.floats(0.01, 64)),
+                **_gpu_usage(draw),
             ))
             s.workunits[(url, wu.name)] = wu
             for r in range(draw(st.integers(0, 2))):
@@ -159,7 +178,8 @@ NOT_PERSISTED = {
     "Result": {"schedule_backoff", "schedule_backoff_reason"},  # as in BOINC: a restart retries at once
     "ActiveTask": {"current_cpu_time", "elapsed_time", "fraction_done", "scheduler_state", "task_state",
                    "app_version_num", "swap_size", "cpu_time_at_last_sched", "started_time",
-                   "virtual_size", "want_network"},  # measured and told while running
+                   "virtual_size", "want_network",  # measured and told while running
+                   "gpu_type", "gpu_device", "gpu_usage", "gpu_opencl_index"},  # assigned at each start
 }
 
 
@@ -168,7 +188,10 @@ def persisted(obj: Any) -> Any:
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         skip = NOT_PERSISTED.get(type(obj).__name__, set())
         if isinstance(obj, ClientState):
-            skip = {"prefs", "run_mode", "network_mode"}  # the policies' modes; the saved ones are ``modes``
+            # the policies' modes (the saved ones are ``modes``); OpenCL CPUs and the GPU
+            # settings of cc_config are found anew at each start
+            skip = {"prefs", "run_mode", "network_mode", "gpu_mode", "opencl_cpus", "gpu_suspended",
+                    "gpu_exclusions", "prioritize_gpu"}
         return {
             f.name: persisted(getattr(obj, f.name))
             for f in dataclasses.fields(obj)
