@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
-from core.api.attach_probe import check_url_syntax, normalise_url
+from core.accounts.attach_probe import check_url_syntax, normalise_url
 from core.api.commands import AcctMgrRpc, Attach, CommandResult, ProjectAction, ProjectOp
 from core.api.snapshot import ClientSnapshot, MessagePriority, MessageRow
 from core.ids import ProjectUrl

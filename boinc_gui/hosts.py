@@ -8,7 +8,7 @@ password lives in memory for this session only, the dialog says so, and the
 volunteer is asked again next time (``ask_password``, injectable for tests).
 
 Each remote host is polled by a ``RemoteClient`` in one child process shared by
-all remote hosts (boinc_gui/host_poller.py: GUI RPC requests and XML parsing never
+all remote hosts (core/remote/host_poller.py: GUI RPC requests and XML parsing never
 compete with the window's thread for the interpreter), and has its own
 ``ClientBridge``, so a slow or dead host never blocks the window (a frozen bundle
 starts its own program as that child). Where no child can be started, each host is
@@ -31,12 +31,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
-from boinc_gui import gc_tuning, host_poller
+from boinc_gui import gc_tuning
+from core.remote import host_poller
 from boinc_gui.bridge import ClientBridge
-from boinc_gui.host_poller import HostPoller, PolledClient
+from core.remote.host_poller import HostPoller, PolledClient
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID, Feed
 from core.api.client import ClientInterface
-from core.api.remote import HostHealth, RemoteClient
+from core.remote.client import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)

@@ -68,10 +68,10 @@ from core.rules.model import (
     Suspend,
     TimeWindow,
 )
-from boinc_gui.host_poller import PolledClient
+from core.remote.host_poller import PolledClient
 from boinc_gui.hosts import HostManager
 from boinc_gui.merged_view import LOCAL_ID
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.guirpc.backend import RulesInfo
 from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
 from core.rules.rules_file import (

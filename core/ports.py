@@ -234,7 +234,7 @@ class Transfers(Protocol):
 
     Live: HTTP transfers into the project directories (core/transfer, through
     core/client/file_flow.LiveTransfers); emulated: transfers in simulated time at an
-    emulated bandwidth (core/api/emulated_transfers.py). The file flow (core/engine/
+    emulated bandwidth (core/emulator/window_client/emulated_transfers.py). The file flow (core/engine/
     file_flow.py) decides what moves; the port moves it and checks what arrived.
     """
 

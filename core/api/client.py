@@ -1,6 +1,6 @@
 """The one client interface the manager window talks to (DESIGN.md, one interface).
 
-Implementations: ``core.api.emulated.EmulatedClient`` (the emulator in a
+Implementations: ``core.emulator.window_client.emulated.EmulatedClient`` (the emulator in a
 thread, until the live engine exists), the in-process live client, and a GUI
 RPC client for remote BOINC clients. The window never knows which it has.
 

@@ -22,13 +22,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from typing import TYPE_CHECKING
 
 from core.api.commands import DayPrefs
-from core.disk.snapshot import DiskSnapshot
+from core.api.figures import EngineFigures
 from core.ids import ProjectUrl, ResultKey
-from core.metrics.figures import EngineFigures
 from core.state.enums import RunMode
 from core.state.prefs import GlobalPrefs
+
+if TYPE_CHECKING:  # a type only: the Disk tab's figures are built by core/disk, which sits above the contract
+    from core.disk.snapshot import DiskSnapshot
 
 
 class MessagePriority(IntEnum):
@@ -238,7 +241,7 @@ class ClientSnapshot:
     # were removed there (GUI RPC's refresh, a notice with seqno -1), so drop those shown.
     notices_refreshed: bool = False
     # The producer's private cache, handed back to it with the next ``previous`` snapshot
-    # (core/api/from_state.py keeps its task rows here). Consumers ignore it; never compared.
+    # (core/engine/from_state.py keeps its task rows here). Consumers ignore it; never compared.
     memo: object = field(default=None, compare=False, repr=False)
     # The engine's own counts (scheduler requests, transfers, state-file writes, tick times) for
     # /metrics (core/metrics); None where a client keeps none (the emulator, a remote client).

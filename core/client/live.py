@@ -19,10 +19,10 @@ from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import Capabilities, SnapshotListener
 from core.api.commands import Attach, Command, CommandResult
-from core.api.from_state import SnapshotInputs, build_snapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -38,7 +38,7 @@ from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
 from core.eventlog.log import MsgPriority
-from core.metrics.figures import EngineFigures
+from core.api.figures import EngineFigures
 from core.guirpc.gui_proxy import (
     cc_config_proxy_present,
     proxy_in_force,

@@ -2,7 +2,7 @@
 
 ``result_status_text`` follows ``result_description`` (``clientgui/MainDocument.cpp``,
 gui-rpc.md section 9): by result state, then suspensions, waits and the active
-task's scheduler state; core/api/from_state builds the Tasks tab's rows with it.
+task's scheduler state; core/engine/from_state builds the Tasks tab's rows with it.
 Pure functions over the state; no I/O, no clock.
 """
 from __future__ import annotations

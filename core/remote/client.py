@@ -41,8 +41,8 @@ from core.api.commands import (
     Attach, Command, CommandResult, ProjectOp, Quit, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
 )
-from core.api.prefs_io import prefs_to_xml
-from core.api.remote_rows import reuse_rows, activity_from, project_row, task_row, transfer_row
+from core.persist.prefs_io import prefs_to_xml
+from core.remote.rows import reuse_rows, activity_from, project_row, task_row, transfer_row
 from core.api.snapshot import (
     ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
 )

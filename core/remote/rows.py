@@ -1,6 +1,6 @@
 """GUI RPC replies as snapshot rows, in BOINC Manager's words (gui-rpc.md section 9).
 
-Pure functions used by ``core.api.remote.RemoteClient``: the activity from
+Pure functions used by ``core.remote.client.RemoteClient``: the activity from
 ``get_cc_status``, a task's status text (the Manager's ``result_description``),
 and project, task and transfer rows. Reads and writes nothing.
 """
@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.api.from_state import RPC_REASON_WORDS, format_span
+from core.engine.from_state import RPC_REASON_WORDS
+from core.spans import format_span
 from core.api.snapshot import ActivityStatus, ProjectRow, TaskRow, TransferDirection, TransferRow
 from core.state.enums import SuspendReason
 from core.guirpc.client_types import CcStatusInfo, ProjectInfo, ResultInfo, TransferInfo

@@ -5,8 +5,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 CORE = Path(__file__).resolve().parents[2] / "core"
 
 BLOCKER = r"""
@@ -144,7 +142,6 @@ def test_every_core_package_has_a_layer() -> None:
     assert sorted(owners - set(LAYER_OF)) == []
 
 
-@pytest.mark.xfail(strict=True, reason='issue 38: core/api still holds two clients')
 def test_no_cycle_between_core_packages() -> None:
     graph = _package_graph()
     cycles: list[list[str]] = []
@@ -165,7 +162,6 @@ def test_no_cycle_between_core_packages() -> None:
     assert cycles == [], [" -> ".join(c) for c in cycles]
 
 
-@pytest.mark.xfail(strict=True, reason='issue 38: core/api still holds two clients')
 def test_api_imports_only_the_records() -> None:
     """core/api is the contract: the records (state, ids, errors) and the standard library, nothing else."""
     wrong = {
@@ -175,7 +171,6 @@ def test_api_imports_only_the_records() -> None:
     assert {k: v for k, v in wrong.items() if v} == {}
 
 
-@pytest.mark.xfail(strict=True, reason='issue 38: core/api still holds two clients')
 def test_no_core_package_imports_upward() -> None:
     upward = {
         f"{src} -> {dst}": files

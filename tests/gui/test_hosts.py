@@ -18,7 +18,7 @@ from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
 from boinc_gui.hosts_dialog import HostDialog, HostsDialog, HostsUi, install_hosts
 from boinc_gui.merged_view import LOCAL_ID
 from boinc_gui.main_window import MainWindow
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.guirpc.backend import ResultOp, StateBackend
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode

@@ -12,7 +12,7 @@ What the emulated world adds to the emulator: run and network modes and
 snooze (through a ``Host`` wrapper), the preferences' daily window, the live
 client's file flow over emulated transfers (``emulated_transfers``) and its disk
 driver over a nominal disk for the Disk tab, credit for reported work, and an event
-log (core/api/emulated_world.py).
+log (core/emulator/window_client/emulated_world.py).
 
 Reads: a ``Scenario``; ``global_prefs_override.xml`` in ``data_dir`` if given.
 Writes: that file on ``SetPrefs`` (as BOINC's client does for the Manager).
@@ -25,14 +25,14 @@ import time
 from concurrent.futures import Future
 from pathlib import Path
 
-from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import Capabilities, SnapshotListener
 from core.api.threaded import CommandInbox, SnapshotHub
 from core.api.commands import Attach, Command, CommandResult
-from core.api.emulated_commands import EmulatedCommandClient
-from core.api.emulated_world import EmulatedWorld
-from core.api.from_state import SnapshotInputs, build_snapshot
-from core.api.prefs_io import read_override
+from core.emulator.window_client.emulated_commands import EmulatedCommandClient
+from core.emulator.window_client.emulated_world import EmulatedWorld
+from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.persist.prefs_io import read_override
 from core.api.snapshot import ClientSnapshot, MessagePriority
 from core.emulator.scenario import ProjectSpec, Scenario
 from core.engine.commands import apply as apply_command

@@ -21,7 +21,7 @@ from core.api.commands import (
     TransferAction,
     TransferOp,
 )
-from core.api.remote import HostHealth, RemoteClient
+from core.remote.client import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.guirpc.backend import FileTransferOp, Notice, ResultOp, SetMode, StateBackend
 from core.guirpc.backend import ProjectOp as RpcProjectOp
@@ -226,7 +226,7 @@ REMOTE_SCRIPT = textwrap.dedent("""
     import json, sys, time
     sys.path.insert(0, sys.argv[3])
     from core.api.commands import SetRunMode
-    from core.api.remote import RemoteClient
+    from core.remote.client import RemoteClient
     from core.guirpc.client import GuiRpcClient
     from core.state.enums import RunMode
     c = RemoteClient("127.0.0.1", int(sys.argv[1]), sys.argv[2], poll_interval_s=0.3, timeout_s=10,

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from core.api.attach_probe import probe_project
+from core.accounts.attach_probe import probe_project
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.guirpc.backend import SetProxySettings, StateBackend
