@@ -23,8 +23,9 @@ from core.api.commands import (
 )
 from core.remote.client import HostHealth, RemoteClient
 from core.api.snapshot import ClientSnapshot
-from core.guirpc.backend import FileTransferOp, Notice, ResultOp, SetMode, StateBackend
-from core.guirpc.backend import ProjectOp as RpcProjectOp
+from core.guirpc.backend import Notice, StateBackend
+from tests.core.guirpc.wire_commands import FileTransferOp, ResultOp, SetMode
+from tests.core.guirpc.wire_commands import ProjectOp as RpcProjectOp
 from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
 from core.state.enums import RunMode
