@@ -41,7 +41,7 @@ from core.state.enums import RunMode
 
 MAX_PREFS_TEXT = 65536
 
-__all__ = ["MAX_PREFS_TEXT", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "SNAPSHOT_FREE", "Answer", "Session",
+__all__ = ["ARGUMENT_FREE", "MAX_PREFS_TEXT", "OP_OF_COMMAND", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "SNAPSHOT_FREE", "Answer", "Session",
            "canonical", "handle", "route"]
 
 
@@ -259,12 +259,16 @@ NEED_AUTH: dict[str, Handler] = {
 }
 for _action in ProjectAction:  # project_update, project_suspend, ... project_dont_detach_when_done
     NEED_AUTH[f"project_{_action.value}"] = _project_op(_action)
-_SIMPLE: dict[str, Command | None] = {
+#: The argument-free ops and the command each posts (None: accepted, nothing to do). The remote
+#: client sends these commands by the same table (core/remote/client.py), so an argument-free
+#: command reaches GUI RPC both ways with one line here.
+ARGUMENT_FREE: dict[str, Command | None] = {
     "read_global_prefs_override": ReadPrefsFiles(), "read_cc_config": ReadConfigFiles(),
     "run_benchmarks": RunBenchmarks(), "quit": Quit(), "network_available": None, "reset_host_info": None,
 }
-for _op, _command in _SIMPLE.items():
+for _op, _command in ARGUMENT_FREE.items():
     NEED_AUTH[_op] = _simple(_command)
+OP_OF_COMMAND: dict[type, str] = {type(c): op for op, c in ARGUMENT_FREE.items() if c is not None}
 NEED_AUTH.update(ACCOUNT_OPS)
 for _op in ("set_host_info", "set_language", "report_device_status"):
     NEED_AUTH[_op] = fixed(error(f"{_op} is not supported by this client"))

@@ -38,11 +38,9 @@ from typing import Any, TypeVar
 
 from core.api.client import Capabilities, SnapshotListener
 from core.api.commands import (
-    Attach, Command, CommandResult, ProjectOp, Quit, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
+    Attach, Command, CommandResult, ProjectOp, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
 )
-from core.persist.prefs_io import prefs_to_xml
-from core.remote.rows import reuse_rows, activity_from, project_row, task_row, transfer_row
 from core.api.snapshot import (
     ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
 )
@@ -53,6 +51,9 @@ from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionEr
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
 )
+from core.guirpc.ops import OP_OF_COMMAND
+from core.persist.prefs_io import prefs_to_xml
+from core.remote.rows import reuse_rows, activity_from, project_row, task_row, transfer_row
 from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)
@@ -499,8 +500,8 @@ class RemoteClient:
         elif isinstance(c, SetPrefs):
             rpc.set_global_prefs_override(prefs_to_xml(c.prefs, c.day_prefs))
             rpc.simple("read_global_prefs_override")
-        elif isinstance(c, Quit):
-            rpc.simple("quit")
+        elif type(c) in OP_OF_COMMAND:  # Quit, RunBenchmarks, ...: as GUI RPC's server reads them
+            rpc.simple(OP_OF_COMMAND[type(c)])
         else:
             raise GuiRpcError(f"{type(c).__name__} is not supported over GUI RPC")
 

@@ -14,6 +14,9 @@ import pytest
 from core.api.commands import (
     ProjectAction,
     ProjectOp,
+    ReadConfigFiles,
+    ReadPrefsFiles,
+    RunBenchmarks,
     SetRunMode,
     Snooze,
     TaskAction,
@@ -266,3 +269,20 @@ def test_remote_client_follows_the_real_boinc_client(tmp_path: Path) -> None:
         assert out["before"] == int(RunMode.AUTO) and out["ncpus"] >= 1 and out["messages"] > 0
         assert out["ok"] and out["seen"] == int(RunMode.NEVER) and out["task_mode"] == int(RunMode.NEVER)
         assert out["seen_reason"] == "user request"
+
+
+@pytest.mark.timeout(30)
+def test_argument_free_commands_reach_the_host_as_the_server_reads_them(
+        server: tuple[GuiRpcServer, StateBackend]) -> None:
+    """The remote client sends an argument-free command by GUI RPC's own table (core/guirpc/ops.py
+    ARGUMENT_FREE), so the host's server posts the very command the window submitted."""
+    srv, backend = server
+    client = RemoteClient("127.0.0.1", srv.port, PASSWORD, poll_interval_s=0.2, timeout_s=5)
+    client.start()
+    try:
+        sent = [RunBenchmarks(), ReadConfigFiles(), ReadPrefsFiles()]
+        results = [client.submit(c).result(10) for c in sent]
+        assert all(r.ok for r in results), results
+        assert backend.take_commands() == sent
+    finally:
+        client.stop()
