@@ -37,7 +37,8 @@ from boinc_gui.bridge import ClientBridge
 from core.remote.host_poller import HostPoller, PolledClient
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID, Feed
 from core.api.client import ClientInterface
-from core.remote.client import HostHealth, RemoteClient
+from core.api.client import HostHealth
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)
@@ -306,7 +307,7 @@ class HostManager(QObject):
         if bridge is None:
             return HostHealth(connected=False, error="password needed")
         client = bridge.client
-        return client.health() if isinstance(client, (RemoteClient, PolledClient)) else HostHealth(connected=True)
+        return client.health()
 
     def history(self, host_id: str) -> tuple[MessageRow, ...]:
         return tuple(self._history.get(host_id, ()))

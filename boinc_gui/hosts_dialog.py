@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from boinc_gui.hosts import HostEntry, HostListModel, HostManager, PasswordVault
 from boinc_gui.main_window import MainWindow
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID
-from core.remote.client import HostHealth
+from core.api.client import HostHealth
 
 ALL_LABEL = "All computers"
 

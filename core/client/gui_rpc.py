@@ -23,15 +23,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.api.commands import Command, ReadRules, Tell
+from core.api.commands import Command, Tell
 from core.client.live import LiveClient
 from core.client.session import LiveSession
 from core.errors import XmlInputError
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
 from core.persist.cc_config import ProxyInfo
-from core.rules.rules_file import parse_rules, replace_rules_file
-from core.state.enums import SuspendReason
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 EMPTY_PASSWORD_ALERT = ("GUI RPC password is empty (gui_rpc_auth.cfg): any user of this computer can control "
@@ -163,25 +161,12 @@ class LiveGuiRpcBackend:
     # ---- rules (our extension: get_rules / set_rules; server thread) ----
 
     def rules_info(self) -> g.RulesInfo:
-        s = self.client.session
-        runner, host = s.rules, s.host
-        text = _read(runner.path)
-        # The refusals of the file as it is now (the engine may not have re-read it yet).
-        refused = parse_rules(text.encode("utf-8"), runner.path.name).problems if text is not None else ()
-        # Single reads of attributes the engine thread replaces whole: a consistent view of each.
-        holding = runner.book.holding
-        return g.RulesInfo(
-            text=text, refused=refused, in_force=tuple((h.rule, h.reason) for h in holding.values()),
-            computing_suspended=host.task_words if host.task_reason != SuspendReason.NONE else "",
-            network_suspended=host.network_words if host.network_reason != SuspendReason.NONE else "",
-        )
+        return self.client.get_rules().result()
 
     def replace_rules(self, text: str) -> None:
-        replace_rules_file(self.client.session.rules.path, text.encode("utf-8"))
-        self.client.submit(ReadRules())  # in force at the next pass, not up to 5 s later
+        self.client.set_rules(text).result()  # raises the refusal (RuleError) or OSError
         with self._lock:
             self._made_in = -1  # cc_status may change with the new rules
-        self.client.wake()
 
     # ---- engine thread ----
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
+from core.api.client import RulesInfo as RulesInfo  # what get_rules answers (the contract's record)
 from core.api.commands import Command
 from core.ids import FileName, ProjectUrl, ResultKey, ResultName
 from core.persist.cc_config import ProxyInfo
@@ -196,17 +197,6 @@ class GuiRpcSnapshot:
 # ---------------------------------------------------------------- write side
 # GUI RPC's control ops post the client's own commands (core/api/commands.py), built by
 # core/guirpc/ops.py and account_ops.py; there is no second vocabulary to translate.
-
-
-@dataclass(frozen=True, slots=True)
-class RulesInfo:
-    """Our extension (get_rules): a client's rules file and what its rules do now."""
-
-    text: str | None = None  # the rules file as it is on disk; None = no file
-    refused: tuple[str, ...] = ()  # the file's rules the client refuses, one sentence each
-    in_force: tuple[tuple[str, str], ...] = ()  # (rule name, why it holds) at the last evaluation
-    computing_suspended: str = ""  # why computing is suspended now ("" = it is not)
-    network_suspended: str = ""  # why network activity is suspended now ("" = it is not)
 
 
 @runtime_checkable

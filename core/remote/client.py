@@ -33,10 +33,10 @@ import threading
 import time
 from concurrent.futures import Future
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, TypeVar
 
-from core.api.client import Capabilities, SnapshotListener
+from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import (
     Attach, Command, CommandResult, ProjectOp, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
@@ -46,7 +46,6 @@ from core.api.snapshot import (
 )
 from core.api.threaded import SnapshotHub
 from core.exec.status import app_label
-from core.guirpc.backend import RulesInfo
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
@@ -62,27 +61,6 @@ _T = TypeVar("_T")
 _STATE_REFRESH_S = 600.0  # re-read get_state this often even when nothing looks new
 _STATE_MIN_GAP_S = 10.0  # but never more often than this for unknown workunits
 ALL_TASKS_EVERY_S = 10.0  # every task is read this often; in between only running ones, unless hinted
-
-
-@dataclass(frozen=True, slots=True)
-class HostHealth:
-    """How the connection to one host is doing (what the status bar and host list show)."""
-
-    connected: bool
-    latency_s: float | None = None  # round trip of the last get_cc_status; None = unknown
-    last_contact: float = 0.0  # wall time of the last answer; 0 = never
-    error: str = ""  # the last problem in plain words; "" = none
-    retry_at: float = 0.0  # wall time of the next connection attempt; 0 = none planned
-
-    def summary(self) -> str:
-        """One line for a status bar."""
-        if self.connected:
-            ms = f", {self.latency_s * 1000:.0f} ms" if self.latency_s is not None else ""
-            return f"connected{ms}"
-        words = self.error or "connecting…"
-        if self.retry_at > time.time():
-            words += f"; retrying in {max(1, round(self.retry_at - time.time()))} s"
-        return words
 
 
 def describe_error(exc: BaseException, password_given: bool = True) -> str:
@@ -120,7 +98,8 @@ class RemoteClient:
                  poll_interval_s: float = 1.0, timeout_s: float = 10.0, backoff_s: float = 1.0,
                  max_backoff_s: float = 60.0, all_tasks_every_s: float = ALL_TASKS_EVERY_S) -> None:
         self.host, self.port = host, port
-        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False)
+        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False,
+                                         has_rules=True)
         self.poll_interval_s = poll_interval_s
         self.all_tasks_every_s = all_tasks_every_s
         # GuiRpcClient's own backoff is disabled: this class decides when to try again.
@@ -221,6 +200,16 @@ class RemoteClient:
     def health(self) -> HostHealth:
         with self._lock:
             return self._health
+
+    def account_manager(self) -> AccountManagerView | None:
+        return None  # not read from remote hosts (yet): the window shows this computer's only
+
+    @property
+    def speed(self) -> float:
+        return 1.0
+
+    def set_speed(self, speed: float) -> None:
+        """A real client runs in real time (``capabilities.can_change_speed`` is False)."""
 
     def set_password(self, password: str) -> None:
         """Use ``password`` from the next connection on, and connect again at once."""

@@ -51,12 +51,11 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
-from core.api.client import Capabilities, SnapshotListener
+from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Command, CommandResult
-from core.remote.client import HostHealth, RemoteClient
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.api.threaded import SnapshotHub
-from core.guirpc.backend import RulesInfo
 
 log = logging.getLogger(__name__)
 
@@ -171,7 +170,8 @@ class PolledClient:
     def __init__(self, poller: HostPoller, host_id: str, host: str, port: int, password: str, label: str,
                  options: dict[str, float]) -> None:
         self.poller, self.host_id, self.host, self.port = poller, host_id, host, port
-        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False)
+        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False,
+                                         has_rules=True)
         self.options = options
         self._password = password
         self._lock = threading.Lock()
@@ -222,6 +222,16 @@ class PolledClient:
     def health(self) -> HostHealth:
         with self._lock:
             return self._health
+
+    def account_manager(self) -> AccountManagerView | None:
+        return None  # not read from remote hosts (yet): the window shows this computer's only
+
+    @property
+    def speed(self) -> float:
+        return 1.0
+
+    def set_speed(self, speed: float) -> None:
+        """A real client runs in real time (``capabilities.can_change_speed`` is False)."""
 
     def set_password(self, password: str) -> None:
         self._password = password

@@ -24,7 +24,8 @@ from core.api.commands import (
     TransferAction,
     TransferOp,
 )
-from core.remote.client import HostHealth, RemoteClient
+from core.api.client import HostHealth
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.guirpc.backend import Notice, StateBackend
 from tests.core.guirpc.wire_commands import FileTransferOp, ResultOp, SetMode
