@@ -45,7 +45,7 @@ from core.api.snapshot import (
     ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
 )
 from core.api.threaded import SnapshotHub
-from core.exec.status import app_label
+from core.exec.status import app_words, version_text
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
@@ -392,10 +392,13 @@ class RemoteClient:
         def make_row(r: ResultInfo) -> TaskRow:
             sub = self._wu_sub.get((r.project_url, r.wu_name), "")
             if sub:  # BOINC Manager shows a job's sub-app name alone, without version or plan class
-                return task_row(r, names, sub, act)
+                return task_row(r, names, sub, act, (sub, "", ""))
             app = self._wu_app.get((r.project_url, r.wu_name), "")
             friendly = app_names.get((r.project_url, app), "") or app
-            return task_row(r, names, app_label(friendly, r.version_num, r.plan_class) if friendly else "", act)
+            if not friendly:
+                return task_row(r, names, "", act)
+            version = version_text(r.version_num)
+            return task_row(r, names, app_words(friendly, version, r.plan_class), act, (friendly, version, r.plan_class))
 
         index = self._task_index
         if running is not None and prev is not None and context == self._task_context \
