@@ -115,6 +115,11 @@ def _app_parts(state: ClientState, r: Result) -> tuple[str, str, str]:
     return name, version_text(av.version_num), av.plan_class
 
 
+def _application(state: ClientState, r: Result) -> str:
+    """The Application column's words for ``r``."""
+    return app_words(*_app_parts(state, r))
+
+
 
 def _remaining(state: ClientState, r: Result, est: Estimator | None, frac: float, elapsed: float) -> float:
     if r.is_finished:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from core.accounts.attach_probe import normalise_url
 from core.api.commands import (
     Attach, Command, ProjectAction, ProjectOp, Quit, ReadConfigFiles, ReadPrefsFiles, RunBenchmarks, SetAppConfig,
     SetNetworkMode, SetProxy, SetRunMode, TaskAction, TaskOp, TransferAction, TransferOp, WriteConfigFile,
@@ -100,11 +101,7 @@ def _project_attach(ctx: Ctx) -> str:
         return error("Missing authenticator")
     if find_project(ctx, url) is not None:
         return error("Already attached to project")
-    if "://" not in url:
-        url = "http://" + url
-    if not url.endswith("/"):
-        url += "/"
-    return _post(ctx, Attach(url, auth))
+    return _post(ctx, Attach(normalise_url(url), auth))
 
 
 def _project_attach_poll(ctx: Ctx) -> str:
