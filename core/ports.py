@@ -121,7 +121,7 @@ class SchedulerReply:
     next_rpc_delay_s: float = 0.0
     project_is_down: bool = False
     acked: tuple[ResultName, ...] = ()  # results the server acknowledged
-    workunits: tuple[Workunit, ...] = ()  # new work, merged by the engine
+    workunits: tuple[Workunit, ...] = ()  # the new work, already merged into the state by the transport
     results: tuple[Result, ...] = ()
     messages: tuple[str, ...] = ()
     # What merging it changed beyond the work (project-directed files, results kept or
