@@ -18,7 +18,7 @@ change, which the Projects tab the window opens on left out) and watches for ``-
 - the event loop's lateness, sampled by a 10 ms timer: the longest UI stall, and how
   many ticks were later than the target (one stall is one moment of a shared machine);
 - the manager process's CPU use (GUI thread plus every host's worker) and, as the app
-  does it, the child process that polls the hosts (boinc_gui/host_poller.py).
+  does it, the child process that polls the hosts (core/remote/host_poller.py).
 
 As in the app, the hosts are polled by that child (``--threads``: by a thread each in the
 window's process, as before), the app's garbage-collector tuning is on

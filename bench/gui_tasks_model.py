@@ -164,7 +164,7 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
 
 def bench_snapshot(n: int, runs: int) -> tuple[float, float]:
     """build_snapshot over a state with ``n`` results: first build, then with row reuse."""
-    from core.api.from_state import SnapshotInputs, build_snapshot
+    from core.engine.from_state import SnapshotInputs, build_snapshot
     from core.api.snapshot import ActivityStatus
     from core.emulator.run import build_state
     from core.emulator.scenario import load_scenario

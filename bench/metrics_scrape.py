@@ -35,7 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.api.from_state import SnapshotInputs, build_snapshot  # noqa: E402
+from core.engine.from_state import SnapshotInputs, build_snapshot  # noqa: E402
 from core.api.snapshot import ActivityStatus, ClientSnapshot  # noqa: E402
 from core.api.threaded import SnapshotHub  # noqa: E402
 from core.guirpc.backend import StateBackend  # noqa: E402

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
 from core.alerts.model import THRESHOLDS, Alert, AlertKind, AlertSettings, Notification, Threshold
-from core.api.remote import HostHealth
+from core.api.client import HostHealth
 from core.api.snapshot import ClientSnapshot
 
 AnyIndex = QModelIndex | QPersistentModelIndex

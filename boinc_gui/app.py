@@ -148,9 +148,9 @@ def display_problem(env: dict[str, str] | None = None) -> str:
 def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else argv
     if words[:1] == ["--host-poller"]:
-        # The bundle's remote-host poller (boinc_gui.host_poller): a frozen build has no
+        # The bundle's remote-host poller (core.remote.host_poller): a frozen build has no
         # Python to run it with, so it runs the manager's own program; no Qt, no window.
-        from boinc_gui.host_poller import main as poll_hosts
+        from core.remote.host_poller import main as poll_hosts
 
         return poll_hosts()
     if words[:1] == ["--demo-project"]:
@@ -362,7 +362,7 @@ class Running:
         client: ClientInterface
         live: LiveClient | None = None
         if scenario is not None:
-            from core.api.emulated import EmulatedClient
+            from core.emulator.window_client.emulated import EmulatedClient
             from core.emulator.scenario import Scenario
 
             assert isinstance(scenario, Scenario)

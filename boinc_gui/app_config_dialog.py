@@ -267,9 +267,8 @@ class AppConfigDialog(QDialog):
 
 
 def _local_dir(window: Any) -> Path | None:
-    root = getattr(getattr(getattr(getattr(window, "bridge", None), "client", None), "session", None), "dd", None)
-    root = getattr(root, "root", None)
-    return root if isinstance(root, Path) else None
+    bridge = getattr(window, "bridge", None)  # a MainWindow's; None for a bare parent
+    return bridge.client.capabilities.data_dir if bridge is not None else None
 
 
 def open_app_config_dialog(window: Any) -> AppConfigDialog:

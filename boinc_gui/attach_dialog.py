@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
-from core.api.attach_probe import check_url_syntax, normalise_url
+from core.accounts.attach_probe import check_url_syntax, normalise_url
 from core.api.commands import AcctMgrRpc, Attach, CommandResult, ProjectAction, ProjectOp
 from core.api.snapshot import ClientSnapshot, MessagePriority, MessageRow
 from core.ids import ProjectUrl
@@ -60,9 +60,7 @@ def _bridge_of(parent: QWidget | None) -> Any:
 
 
 def _data_dir_of(bridge: Any) -> Path | None:
-    root = getattr(getattr(getattr(bridge, "client", None), "session", None), "dd", None)
-    root = getattr(root, "root", None)
-    return root if isinstance(root, Path) else None
+    return bridge.client.capabilities.data_dir if bridge is not None else None
 
 
 class AttachDialog(QDialog):
@@ -363,7 +361,7 @@ class AttachDialog(QDialog):
                 return
         # The scheduler's answer names the account; the emulated projects name none, so there
         # an answer without an alert is the acceptance.
-        emulated = bool(getattr(getattr(getattr(self._bridge, "client", None), "capabilities", None), "emulated", False))
+        emulated = self._bridge is not None and self._bridge.client.capabilities.emulated
         if row.account or (emulated and row.last_rpc_time > 0 and row.rpc_failures == 0):
             self._accepted()
 
@@ -471,8 +469,7 @@ class AcctMgrDialog(QDialog):
         self.resize(560, 320)
 
     def _view(self) -> Any:
-        am = getattr(getattr(self._bridge, "client", None), "acct_mgr", None)
-        return am.view() if am is not None and hasattr(am, "view") else None
+        return self._bridge.client.account_manager() if self._bridge is not None else None
 
     def _show_current(self) -> None:
         v = self._view()

@@ -33,7 +33,7 @@ from core.guirpc.transport import Transport
 
 if TYPE_CHECKING:
     from boinc_gui.hosts import HostEntry, PasswordVault
-    from core.api.remote import HostHealth
+    from core.api.client import HostHealth
 
 PLAIN, TLS, SSH = "plain", "tls", "ssh"
 TLS_PORT = 31418  # what the docs suggest for boinc-core run --gui-rpc-tls-port

@@ -8,7 +8,7 @@ password lives in memory for this session only, the dialog says so, and the
 volunteer is asked again next time (``ask_password``, injectable for tests).
 
 Each remote host is polled by a ``RemoteClient`` in one child process shared by
-all remote hosts (boinc_gui/host_poller.py: GUI RPC requests and XML parsing never
+all remote hosts (core/remote/host_poller.py: GUI RPC requests and XML parsing never
 compete with the window's thread for the interpreter), and has its own
 ``ClientBridge``, so a slow or dead host never blocks the window (a frozen bundle
 starts its own program as that child). Where no child can be started, each host is
@@ -31,15 +31,17 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
-from boinc_gui import gc_tuning, host_poller
+from boinc_gui import gc_tuning
+from core.remote import host_poller
 from boinc_gui.bridge import ClientBridge
-from boinc_gui.host_poller import HostPoller, PolledClient
+from core.remote.host_poller import HostPoller, PolledClient
 from boinc_gui.host_transport import (
     learned_pin, load_transport, passphrase_key, save_transport, transport_words, with_secret,
 )
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID, Feed
 from core.api.client import ClientInterface
-from core.api.remote import HostHealth, RemoteClient
+from core.api.client import HostHealth
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 from core.guirpc.transport import Transport
 
@@ -314,7 +316,7 @@ class HostManager(QObject):
         if bridge is None:
             return HostHealth(connected=False, error="password needed")
         client = bridge.client
-        return client.health() if isinstance(client, (RemoteClient, PolledClient)) else HostHealth(connected=True)
+        return client.health()
 
     def history(self, host_id: str) -> tuple[MessageRow, ...]:
         return tuple(self._history.get(host_id, ()))

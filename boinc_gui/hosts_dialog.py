@@ -25,7 +25,7 @@ from boinc_gui.host_transport import TransportBox, passphrase_key
 from boinc_gui.hosts import HostEntry, HostListModel, HostManager, PasswordVault
 from boinc_gui.main_window import MainWindow
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID
-from core.api.remote import HostHealth
+from core.api.client import HostHealth
 
 ALL_LABEL = "All computers"
 

@@ -616,8 +616,8 @@ class MainWindow(QMainWindow):
         for s in SPEEDS:
             self.speed.addItem(f"{s:g}× speed", s)
         client = self.feeds.primary_feed().bridge.client
-        if client.capabilities.can_change_speed and hasattr(client, "set_speed"):
-            current = float(getattr(client, "speed", 60.0))
+        if client.capabilities.can_change_speed:
+            current = client.speed
             self.speed.setCurrentIndex(min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - current)))
             self.speed.currentIndexChanged.connect(lambda i: client.set_speed(SPEEDS[i]))
             sb.addPermanentWidget(self.speed)
@@ -640,8 +640,7 @@ class MainWindow(QMainWindow):
 
     def _show_acct_mgr(self) -> None:
         """The account manager this computer's client has joined, by name (BOINC Manager shows it too)."""
-        driver = getattr(self.bridge.client, "acct_mgr", None) if not self.feeds.merged else None
-        view = driver.view() if driver is not None else None
+        view = self.bridge.client.account_manager() if not self.feeds.merged else None
         name = (view.name or view.url) if view is not None and view.url else ""
         self.acct_mgr_label.setText(f"Account manager: {name}" if name else "")
         self.acct_mgr_label.setVisible(bool(name))
@@ -789,9 +788,7 @@ class MainWindow(QMainWindow):
         """The data directory of the live client running in this process, if that is what is shown."""
         if self.feeds.merged:
             return None
-        session = getattr(self.bridge.client, "session", None)  # a LiveClient's; remote and emulated have none
-        root = getattr(getattr(session, "dd", None), "root", None)
-        return root if isinstance(root, Path) else None
+        return self.bridge.client.capabilities.data_dir  # the live client's; remote and emulated have none
 
     def preferences(self) -> PreferencesDialog:
         from PySide6.QtCore import Qt

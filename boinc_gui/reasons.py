@@ -61,47 +61,49 @@ def _days(value: float) -> str:
     return f"{value:g}-day"
 
 
-# Work fetch's reasons (core.policy.work_fetch.FetchReason values) as sentences.
+# Work fetch's reasons as sentences, by their keys in ``ProjectRow.fetch_reasons`` (the names of
+# core.policy.work_fetch.FetchReason and core.policy.rpc_backoff.DeferReason): the engine's own
+# words for them may change without changing these.
 _FETCH: dict[str, str] = {
-    "the work buffer is full enough": "not asking: the queue already holds the {min} days of work you asked for",
-    "has enough work queued": "not asking: it has more than its share of queued work",
-    "another project comes first": "not asking yet: another project is owed more computer time and is asked first",
-    "suspended by the volunteer": "not asking: you suspended it",
-    "set to no new tasks": "not asking: you set it to get no new tasks",
-    "project has ended": "not asking: the project has ended; you can remove it",
-    "non-CPU-intensive project": "not asking: it is a non-CPU-intensive project",
-    "resource share is 0": "not asking: its resource share is 0, so it gets work only when no other project has any",
-    "work-fetch backoff (rsc_backoff_time)": "not asking for a while: its recent requests brought no work",
-    "jobs already at risk of missing deadlines": "not asking: queued tasks are already at risk of missing their deadlines",
-    "has had more than its share lately": "not asking: it has had more than its share of computer time lately",
-    "computing is suspended": "not asking: computing is suspended, so the queued tasks would only wait",
-    "has enough work for the tasks its max_concurrent lets run":
-        "not asking: it has enough work for the tasks its app_config.xml limit lets run at once",
+    "fetch:BUFFER_FULL": "not asking: the queue already holds the {min} days of work you asked for",
+    "fetch:PROJECT_HAS_ENOUGH": "not asking: it has more than its share of queued work",
+    "fetch:LOWER_DEBT": "not asking yet: another project is owed more computer time and is asked first",
+    "fetch:SUSPENDED": "not asking: you suspended it",
+    "fetch:NO_NEW_TASKS": "not asking: you set it to get no new tasks",
+    "fetch:ENDED": "not asking: the project has ended; you can remove it",
+    "fetch:NON_CPU_INTENSIVE": "not asking: it is a non-CPU-intensive project",
+    "fetch:ZERO_SHARE": "not asking: its resource share is 0, so it gets work only when no other project has any",
+    "fetch:FETCH_BACKOFF": "not asking for a while: its recent requests brought no work",
+    "fetch:DEADLINES_AT_RISK": "not asking: queued tasks are already at risk of missing their deadlines",
+    "fetch:OVERWORKED": "not asking: it has had more than its share of computer time lately",
+    "fetch:COMPUTING_SUSPENDED": "not asking: computing is suspended, so the queued tasks would only wait",
+    "fetch:MAX_CONCURRENT": "not asking: it has enough work for the tasks its app_config.xml limit lets run at once",
 }
+_DEFERRED = ("fetch:RPC_BACKOFF", "defer:RPC_BACKOFF")  # scheduler contact deferred / backing off after failures
 
 
 def project_sentence(p: ProjectRow, now: float, prefs: GlobalPrefs | None = None) -> str:
     """Why the project is (not) asking for work and when it is contacted next, in plain words."""
-    reasons = [r.strip() for r in p.fetch_reason.split(";") if r.strip()]
+    reasons = [key for key, _words in p.fetch_reasons]
     min_days = (prefs or GlobalPrefs()).work_buf_min_days
     wait = p.rpc_deferred_until - now if p.rpc_deferred_until > now else 0.0
     parts: list[str] = []
-    for reason in reasons:
-        if reason == "asked for work":
+    for reason, words in p.fetch_reasons:
+        if reason == "fetch:CHOSEN":
             parts.append(f"asking for work: its queue is below your {_days(min_days)} minimum")
-        elif reason.startswith("scheduler contact deferred") or reason == "backing off after failures":
+        elif reason in _DEFERRED:
             if p.rpc_failures > 0:
                 parts.append(f"backed off for {rough_span(wait)} after {p.rpc_failures} failed "
                              f"request{'s' if p.rpc_failures != 1 else ''}")
-            elif reason.startswith("scheduler contact deferred") and not any("asked us to wait" in r for r in reasons):
+            elif reason == "fetch:RPC_BACKOFF" and "defer:REQUEST_DELAY" not in reasons:
                 parts.append(f"waiting {rough_span(wait)} before contacting the project again")
-        elif reason == "the project asked us to wait":
+        elif reason == "defer:REQUEST_DELAY":
             parts.append(f"the project asked for {rough_span(wait)} between requests" if wait else
                          "the project asked for a pause between requests")
         elif reason in _FETCH:
             parts.append(_FETCH[reason].format(min=f"{min_days:g}"))
-        else:
-            parts.append(reason)
+        else:  # a reason without a sentence of its own: the engine's words
+            parts.append(words)
     if not parts:
         if p.suspended:
             return "not asking: you suspended it"

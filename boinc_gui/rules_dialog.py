@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.api.client import ClientInterface, RulesInfo
 from core.rules.model import (
     DAY_NAMES,
     Action,
@@ -68,11 +69,8 @@ from core.rules.model import (
     Suspend,
     TimeWindow,
 )
-from boinc_gui.host_poller import PolledClient
 from boinc_gui.hosts import HostManager
 from boinc_gui.merged_view import LOCAL_ID
-from core.api.remote import RemoteClient
-from core.guirpc.backend import RulesInfo
 from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
 from core.rules.rules_file import (
     RuleError,
@@ -294,7 +292,7 @@ class RulesHost:
 
     name: str
     path: Path | None = None  # this computer: the rules file
-    remote: RemoteClient | PolledClient | None = None  # a remote host: its connection (None: not connected)
+    remote: ClientInterface | None = None  # a remote host: its connection (None: not connected)
     host_id: str = ""  # the host manager's id ("local" for this computer)
 
 
@@ -304,7 +302,7 @@ def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost
     for entry in manager.hosts:
         bridge = manager.bridge(entry.host_id)
         client = bridge.client if bridge is not None else None
-        out.append(RulesHost(entry.name, remote=client if isinstance(client, (RemoteClient, PolledClient)) else None,
+        out.append(RulesHost(entry.name, remote=client if client is not None and client.capabilities.has_rules else None,
                              host_id=entry.host_id))
     return out
 

@@ -40,14 +40,6 @@ class SchedulerRpcError(CoreError):
     """A scheduler RPC that failed (transport, HTTP status or unusable reply)."""
 
 
-class TransferError(CoreError):
-    """A file transfer that failed."""
-
-
-class DiskSpaceError(CoreError):
-    """A disk operation refused or failed."""
-
-
 _ERRNO_PREFIX = re.compile(r"\[Errno -?\d+\]\s*")
 
 

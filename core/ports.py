@@ -133,7 +133,7 @@ class SchedulerReply:
     next_rpc_delay_s: float = 0.0
     project_is_down: bool = False
     acked: tuple[ResultName, ...] = ()  # results the server acknowledged
-    workunits: tuple[Workunit, ...] = ()  # new work, merged by the engine
+    workunits: tuple[Workunit, ...] = ()  # the new work, already merged into the state by the transport
     results: tuple[Result, ...] = ()
     messages: tuple[str, ...] = ()
     # What merging it changed beyond the work (project-directed files, results kept or
@@ -246,7 +246,7 @@ class Transfers(Protocol):
 
     Live: HTTP transfers into the project directories (core/transfer, through
     core/client/file_flow.LiveTransfers); emulated: transfers in simulated time at an
-    emulated bandwidth (core/api/emulated_transfers.py). The file flow (core/engine/
+    emulated bandwidth (core/emulator/window_client/emulated_transfers.py). The file flow (core/engine/
     file_flow.py) decides what moves; the port moves it and checks what arrived.
     """
 

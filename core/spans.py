@@ -1,7 +1,7 @@
 """Time spans in BOINC Manager's words, with no import beyond the standard library.
 
-Kept outside core.api (whose package loads the clients) so that the window's formatting helpers do not load
-the engine and the HTTP client at start-up.
+A foundation module, so that the window's formatting helpers and every client use it without loading
+the engine or the HTTP client.
 """
 from __future__ import annotations
 

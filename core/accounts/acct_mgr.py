@@ -557,11 +557,3 @@ def after_failure(info: AcctMgrInfo, now: float) -> AcctMgrInfo:
     """Exponential backoff between ACCT_MGR_MIN_BACKOFF and ACCT_MGR_MAX_BACKOFF (no jitter: one manager)."""
     delay = min(ACCT_MGR_MAX_BACKOFF, ACCT_MGR_MIN_BACKOFF * (2 ** min(info.nfailures, 20)))
     return replace(info, next_rpc_time=now + delay, nfailures=info.nfailures + 1)
-
-
-@dataclass(slots=True)
-class AmStatus:
-    """The last account-manager RPC as acct_mgr_rpc_poll reports it."""
-
-    error_num: int = 0  # -204 while in progress
-    messages: list[str] = field(default_factory=list)

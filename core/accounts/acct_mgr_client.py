@@ -32,6 +32,7 @@ from core.accounts.acct_mgr import (
     task_durations, write_info,
 )
 from core.accounts.fetch import WebRpcError, check_web_url, fetch
+from core.api.client import AccountManagerView
 from core.api.commands import CommandResult
 from core.errors import CoreError, XmlInputError
 from core.eventlog.log import MsgPriority
@@ -61,15 +62,7 @@ _ERROR_WORDS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class AmView:
-    """What GUI RPC shows of the manager (immutable; any thread)."""
-
-    url: str = ""
-    name: str = ""
-    have_credentials: bool = False
-    error_num: int = 0  # the last RPC: 0 ok, -204 in progress, else BOINC's error code
-    messages: tuple[str, ...] = ()
+AmView = AccountManagerView  # what GUI RPC and the window show of the manager (immutable; any thread)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,8 +37,6 @@ from core.disk.policy import fmt_bytes
 from core.ids import ProjectUrl, ResultKey
 from core.rules.runner import RULE_NOTE_PREFIX
 
-FAILED_STATUSES = ("Computation error", "Download failed", "Upload failed", "Aborted")
-"""BOINC Manager's status words for a task that failed (core.exec.status)."""
 RECENT_MESSAGE_S = 120.0
 
 
@@ -47,7 +45,9 @@ def _duration(seconds: float) -> str:
 
 
 def task_failed(row: TaskRow) -> bool:
-    return row.status.startswith(FAILED_STATUSES) and row.status != "Aborted by user"
+    """Ended in an error, a failed transfer, or aborted by anyone but the volunteer (the row's
+    outcome: the status words are for people and may change)."""
+    return row.outcome is not None and row.outcome.failed
 
 
 @dataclass(slots=True)

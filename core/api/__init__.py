@@ -1,10 +1,13 @@
-"""The one client interface: what the manager window and any client share (no Qt).
+"""The contract between the window and any client (no Qt, no I/O).
 
-``snapshot`` (what a client publishes), ``commands`` (what the window asks),
-``client`` (the ``ClientInterface`` protocol), ``from_state`` (snapshots from an
-engine's state), ``prefs_io`` (the local preferences file), ``emulated`` (the
-emulator as a client). Import the implementations from their modules; this
-package exports the data types.
+``commands`` (what the window asks), ``snapshot`` (what a client publishes),
+``figures`` (the engine's counters a snapshot carries), ``client`` (the
+``ClientInterface`` protocol and its ``Capabilities``), ``threaded`` (the
+thread-safe plumbing a client uses to publish), ``prefs_check`` (what a
+preferences edit may hold). It imports nothing of core but the records
+(core/state, core/ids, core/errors): the clients that implement it stand beside
+each other above it: live (core/client), emulated (core/emulator/window_client),
+remote (core/remote). This package exports the data types.
 """
 from __future__ import annotations
 

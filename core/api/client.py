@@ -1,8 +1,11 @@
 """The one client interface the manager window talks to (DESIGN.md, one interface).
 
-Implementations: ``core.api.emulated.EmulatedClient`` (the emulator in a
-thread, until the live engine exists), the in-process live client, and a GUI
-RPC client for remote BOINC clients. The window never knows which it has.
+Implementations: the in-process live client (``core.client.live.LiveClient``), the
+emulator in a thread (``core.emulator.window_client.emulated.EmulatedClient``) and a
+BOINC client on another host over GUI RPC (``core.remote.client.RemoteClient``, or the
+``PolledClient`` of core/remote/host_poller.py). The window never knows which it has:
+what differs is told by ``Capabilities`` and by the methods below, never found by
+looking inside a client.
 
 Threads: ``start``/``stop`` from the owner's thread; ``submit`` and
 ``poll_snapshot`` from any thread. Listeners are called on the client's own
@@ -11,9 +14,11 @@ queued signal); a listener must return quickly and never raise.
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from core.api.commands import Command, CommandResult
@@ -32,7 +37,57 @@ class Capabilities:
     can_set_prefs: bool = True
     has_transfers: bool = True
     has_disk: bool = True
-    can_change_speed: bool = False  # emulated time can be sped up or slowed down
+    can_change_speed: bool = False  # emulated time can be sped up or slowed down (``set_speed``)
+    data_dir: Path | None = None  # the client's data directory when this process may read it (the live client)
+    has_rules: bool = False  # ``get_rules``/``set_rules`` may work (a remote host says at the call)
+
+
+@dataclass(frozen=True, slots=True)
+class HostHealth:
+    """How the connection to one host is doing (what the status bar and host list show)."""
+
+    connected: bool
+    latency_s: float | None = None  # round trip of the last get_cc_status; None = unknown
+    last_contact: float = 0.0  # wall time of the last answer; 0 = never
+    error: str = ""  # the last problem in plain words; "" = none
+    retry_at: float = 0.0  # wall time of the next connection attempt; 0 = none planned
+    tls_fingerprint: str = ""  # over TLS: the pinned certificate's SHA-256 ("" = not TLS, or not yet seen)
+
+    def summary(self) -> str:
+        """One line for a status bar."""
+        if self.connected:
+            ms = f", {self.latency_s * 1000:.0f} ms" if self.latency_s is not None else ""
+            return f"connected{ms}"
+        words = self.error or "connecting…"
+        if self.retry_at > time.time():
+            words += f"; retrying in {max(1, round(self.retry_at - time.time()))} s"
+        return words
+
+
+#: A client in this process is always reachable.
+IN_PROCESS = HostHealth(connected=True)
+
+
+@dataclass(frozen=True, slots=True)
+class AccountManagerView:
+    """The account manager a client has joined, as GUI RPC's acct_mgr_info tells it (immutable)."""
+
+    url: str = ""  # "" = none joined
+    name: str = ""
+    have_credentials: bool = False
+    error_num: int = 0  # the last RPC: 0 ok, -204 in progress, else BOINC's error code
+    messages: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RulesInfo:
+    """A client's rules file and what its rules do now (GUI RPC get_rules, our extension)."""
+
+    text: str | None = None  # the rules file as it is on disk; None = no file
+    refused: tuple[str, ...] = ()  # the file's rules the client refuses, one sentence each
+    in_force: tuple[tuple[str, str], ...] = ()  # (rule name, why it holds) at the last evaluation
+    computing_suspended: str = ""  # why computing is suspended now ("" = it is not)
+    network_suspended: str = ""  # why network activity is suspended now ("" = it is not)
 
 
 @runtime_checkable
@@ -60,3 +115,30 @@ class ClientInterface(Protocol):
         ...
 
     def remove_listener(self, listener: SnapshotListener) -> None: ...
+
+    def health(self) -> HostHealth:
+        """How the connection to the client is doing (``IN_PROCESS`` for one in this process). Thread-safe."""
+        ...
+
+    def account_manager(self) -> AccountManagerView | None:
+        """The account manager the client has joined, when the client tells it (None: unknown). Thread-safe."""
+        ...
+
+    @property
+    def speed(self) -> float:
+        """Simulated seconds per wall second (1 for a real client)."""
+        ...
+
+    def set_speed(self, speed: float) -> None:
+        """Change ``speed`` (only with ``capabilities.can_change_speed``; others ignore it)."""
+        ...
+
+    def get_rules(self) -> Future[RulesInfo]:
+        """The client's rules file and what its rules do now. The future raises when the client keeps
+        no rules (``capabilities.has_rules`` False, or a host that answers so) or cannot be reached."""
+        ...
+
+    def set_rules(self, rules_xml: str) -> Future[None]:
+        """Replace the client's rules file with ``rules_xml``, checked whole; the future raises with the
+        refusal (every refused rule named; the file is then unchanged) or the failure to write."""
+        ...

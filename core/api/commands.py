@@ -161,11 +161,14 @@ class SetAppConfig:
     xml: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class SetProxy:
     """The proxy a manager sets (GUI RPC set_proxy_settings); cc_config's own stays first."""
 
     info: ProxyInfo
+
+    def __repr__(self) -> str:  # the info holds passwords: keep them out of logs
+        return f"SetProxy(http={self.info.http_server_name!r}, socks={self.info.socks_server_name!r})"
 
 
 @dataclass(frozen=True, slots=True, repr=False)

@@ -22,13 +22,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
+from typing import TYPE_CHECKING
 
 from core.api.commands import DayPrefs
-from core.disk.snapshot import DiskSnapshot
+from core.api.figures import EngineFigures
 from core.ids import ProjectUrl, ResultKey
-from core.metrics.figures import EngineFigures
-from core.state.enums import RunMode
+from core.state.enums import ResultState, RunMode
 from core.state.prefs import GlobalPrefs
+
+if TYPE_CHECKING:  # a type only: the Disk tab's figures are built by core/disk, which sits above the contract
+    from core.disk.snapshot import DiskSnapshot
 
 
 class MessagePriority(IntEnum):
@@ -112,6 +115,45 @@ class ProjectRow:
     last_rpc_time: float  # client time; 0 = never
     rpc_failures: int = 0  # consecutive failed scheduler requests (the backoff's cause); 0 = none
     host_expavg_credit: float = 0.0  # this host's recent average credit (after the fields every producer fills)
+    # The reasons behind ``fetch_reason``, each as (a stable key, its words): the key is
+    # "fetch:<FetchReason name>" or "defer:<DeferReason name>" (core/policy work_fetch and
+    # rpc_backoff). The window explains a reason by its key, never by its words.
+    fetch_reasons: tuple[tuple[str, str], ...] = ()
+
+
+class TaskOutcome(Enum):
+    """How a task's computation ended, once it has (a row's ``outcome`` is None until then).
+
+    The facts behind the Status column's last words; alerts and the history read these,
+    never the words, so the words may change freely."""
+
+    SUCCESS = "success"  # computed; uploading, ready to report or reported
+    COMPUTE_ERROR = "computation error"
+    DOWNLOAD_FAILED = "download failed"
+    UPLOAD_FAILED = "upload failed"
+    ABORTED_BY_USER = "aborted by user"
+    ABORTED = "aborted"  # by the project, or by the client (a limit, a missed start)
+
+    @property
+    def failed(self) -> bool:
+        """The task ended without a result the volunteer chose to give up on."""
+        return self not in (TaskOutcome.SUCCESS, TaskOutcome.ABORTED_BY_USER)
+
+
+def task_outcome(state: ResultState, exit_status: int, ready_to_report: bool, aborted_by_user: bool) -> TaskOutcome | None:
+    """The outcome of a result in ``state`` (BOINC's RESULT_* states; GUI RPC's task states are the same
+    numbers); None while it is not over. ``aborted_by_user``: its exit status says the volunteer aborted it."""
+    if state == ResultState.FILES_DOWNLOADING:
+        return TaskOutcome.DOWNLOAD_FAILED if ready_to_report else None
+    if state == ResultState.COMPUTE_ERROR:
+        return TaskOutcome.COMPUTE_ERROR
+    if state == ResultState.FILES_UPLOADING and ready_to_report:
+        return TaskOutcome.UPLOAD_FAILED
+    if state in (ResultState.FILES_UPLOADING, ResultState.FILES_UPLOADED):
+        return TaskOutcome.SUCCESS if exit_status == 0 else TaskOutcome.COMPUTE_ERROR
+    if state == ResultState.ABORTED:
+        return TaskOutcome.ABORTED_BY_USER if aborted_by_user else TaskOutcome.ABORTED
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +198,14 @@ class TaskRow:
     # Run first because it would end inside the work buffer's margin before its deadline
     # (rr_sim's computation deadline); BOINC Manager's "high priority". No miss by itself.
     high_priority: bool = False
+    # The facts behind ``status`` and ``application`` (which are words for the volunteer):
+    # the result's state, how it ended (None: not over), and the application it runs.
+    phase: ResultState = ResultState.NEW
+    outcome: TaskOutcome | None = None
+    reported: bool = False  # the project acknowledged the report (got_server_ack)
+    app_name: str = ""  # the user-friendly name (or a BOINC 8 job's sub-app name); "" = unknown
+    app_version: str = ""  # "1.00"; "" = unknown (or a sub-app, shown without one)
+    plan_class: str = ""  # "" = none
 
 
 class TransferDirection(Enum):
@@ -241,7 +291,7 @@ class ClientSnapshot:
     # were removed there (GUI RPC's refresh, a notice with seqno -1), so drop those shown.
     notices_refreshed: bool = False
     # The producer's private cache, handed back to it with the next ``previous`` snapshot
-    # (core/api/from_state.py keeps its task rows here). Consumers ignore it; never compared.
+    # (core/engine/from_state.py keeps its task rows here). Consumers ignore it; never compared.
     memo: object = field(default=None, compare=False, repr=False)
     # The engine's own counts (scheduler requests, transfers, state-file writes, tick times) for
     # /metrics (core/metrics); None where a client keeps none (the emulator, a remote client).

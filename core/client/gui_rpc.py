@@ -8,8 +8,9 @@ and one snapshot serves every request that was waiting for it. The last snapshot
 is reused as long as no engine pass has begun and no command was posted since it
 was made, since only those change the session. The config files a snapshot shows
 are re-read only when they change on disk.
-Commands from boinccmd, boinctui or BOINC Manager become the client's own commands
-(core.api.commands), applied by the one interpreter (core.engine.commands).
+Commands from boinccmd, boinctui or BOINC Manager arrive as the client's own commands
+(core.api.commands, built by core/guirpc/ops.py), applied by the one interpreter
+(core.engine.commands).
 """
 from __future__ import annotations
 
@@ -22,38 +23,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.api.commands import AcctMgrRpc as ApiAcctMgrRpc
-from core.api.commands import (
-    Attach,
-    Command,
-    CommandResult,
-    ProjectAction,
-    Quit,
-    ReadConfigFiles,
-    ReadPrefsFiles,
-    ReadRules,
-    RunBenchmarks,
-    SetAppConfig,
-    SetNetworkMode,
-    SetProxy,
-    SetRunMode,
-    TaskAction,
-    TaskOp,
-    Tell,
-    TransferAction,
-    TransferOp,
-    WriteConfigFile,
-)
-from core.api.commands import ProjectOp as ApiProjectOp
+from core.api.commands import Command, Tell
 from core.client.live import LiveClient
 from core.client.session import LiveSession
 from core.errors import XmlInputError
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
-from core.ids import ResultName
 from core.persist.cc_config import ProxyInfo
-from core.rules.rules_file import parse_rules, replace_rules_file
-from core.state.enums import SuspendReason
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 EMPTY_PASSWORD_ALERT = ("GUI RPC password is empty (gui_rpc_auth.cfg): any user of this computer can control "
@@ -64,17 +40,6 @@ REMOTE_REFUSED_ALERT = ("Remote GUI RPC access refused: gui_rpc_auth.cfg sets no
 # A file changed again within the timestamp granularity after we read it could keep its
 # size and times; until a read happens this long after its last change, read it again.
 RACY_MTIME_S = 2.0
-
-_PROJECT_OPS = {
-    "update": ProjectAction.UPDATE, "suspend": ProjectAction.SUSPEND, "resume": ProjectAction.RESUME,
-    "nomorework": ProjectAction.NO_MORE_WORK, "allowmorework": ProjectAction.ALLOW_MORE_WORK,
-    "reset": ProjectAction.RESET, "detach": ProjectAction.DETACH,
-    "detach_when_done": ProjectAction.DETACH_WHEN_DONE, "dont_detach_when_done": ProjectAction.DONT_DETACH_WHEN_DONE,
-}
-_SIMPLE: dict[str, Command] = {
-    "quit": Quit(), "read_global_prefs_override": ReadPrefsFiles(), "read_cc_config": ReadConfigFiles(),
-    "run_benchmarks": RunBenchmarks(),
-}
 
 
 def _read(path: Path) -> str | None:
@@ -185,71 +150,23 @@ class LiveGuiRpcBackend:
         self.client.wake()
         return None
 
-    def post(self, command: g.Command) -> None:
-        self._submit(command)
+    def post(self, command: Command) -> None:
+        self.client.submit(command)  # GUI RPC's ops build the client's own commands (core.engine.commands applies them)
         with self._lock:
             # Until the engine has applied it, the last snapshot no longer answers for "now";
             # a pass that began after this point applies it (passes is read after the queueing).
             self._posted_in = self.client.passes
             self._made_in = -1
 
-    def _submit(self, command: g.Command) -> None:
-        """GUI RPC's vocabulary in the client's one set of commands (core.engine.commands applies them)."""
-        c = command
-        out: Command | None = None
-        if isinstance(c, g.SetMode):
-            if c.which == "run":
-                out = SetRunMode(c.mode, c.duration_s, c.reason)
-            elif c.which == "network":
-                out = SetNetworkMode(c.mode, c.duration_s, c.reason)
-        elif isinstance(c, g.ProjectOp):
-            if c.op in _PROJECT_OPS:
-                out = ApiProjectOp(c.url, _PROJECT_OPS[c.op])
-        elif isinstance(c, g.ProjectAttach):
-            out = Attach(str(c.url), c.authenticator)
-        elif isinstance(c, g.ResultOp):
-            out = TaskOp((c.url, ResultName(c.name)), TaskAction(c.op))
-        elif isinstance(c, g.FileTransferOp):
-            out = TransferOp((c.url, c.filename, ""), TransferAction(c.op))
-        elif isinstance(c, g.SetGlobalPrefsOverride):
-            out = WriteConfigFile("global_prefs_override", c.xml)
-        elif isinstance(c, g.SetCcConfig):
-            out = WriteConfigFile("cc_config", c.xml)
-        elif isinstance(c, g.SetAppConfig):
-            out = SetAppConfig(c.url, c.xml)
-        elif isinstance(c, g.SetProxySettings):
-            out = SetProxy(c.info)
-        elif isinstance(c, g.Simple):
-            out = _SIMPLE.get(c.op)
-        elif isinstance(c, g.AcctMgrRpc):
-            out = ApiAcctMgrRpc(c.url, c.name, c.password_hash, c.use_config_file)
-        elif isinstance(c, g.LogLine):
-            out = Tell(c.body)
-        if out is not None:
-            self.client.submit(out)
-
     # ---- rules (our extension: get_rules / set_rules; server thread) ----
 
     def rules_info(self) -> g.RulesInfo:
-        s = self.client.session
-        runner, host = s.rules, s.host
-        text = _read(runner.path)
-        # The refusals of the file as it is now (the engine may not have re-read it yet).
-        refused = parse_rules(text.encode("utf-8"), runner.path.name).problems if text is not None else ()
-        # Single reads of attributes the engine thread replaces whole: a consistent view of each.
-        holding = runner.book.holding
-        return g.RulesInfo(
-            text=text, refused=refused, in_force=tuple((h.rule, h.reason) for h in holding.values()),
-            computing_suspended=host.task_words if host.task_reason != SuspendReason.NONE else "",
-            network_suspended=host.network_words if host.network_reason != SuspendReason.NONE else "",
-        )
+        return self.client.get_rules().result()
 
     def replace_rules(self, text: str) -> None:
-        replace_rules_file(self.client.session.rules.path, text.encode("utf-8"))
-        self.client.submit(ReadRules())  # in force at the next pass, not up to 5 s later
+        self.client.set_rules(text).result()  # raises the refusal (RuleError) or OSError
         with self._lock:
             self._made_in = -1  # cc_status may change with the new rules
-        self.client.wake()
 
     # ---- engine thread ----
 

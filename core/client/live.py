@@ -19,10 +19,10 @@ from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
-from core.api.client import Capabilities, SnapshotListener
-from core.api.commands import Attach, Command, CommandResult
-from core.api.from_state import SnapshotInputs, build_snapshot
+from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
+from core.api.commands import Attach, Command, CommandResult, ReadRules
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -35,11 +35,12 @@ from core.api.snapshot import (
 from core.api.threaded import CommandInbox, SnapshotHub
 from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.accounts.project_list_refresh import ProjectListRefresher
+from core.client import live_rules
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
 from core.eventlog.log import MsgPriority
-from core.metrics.figures import EngineFigures
+from core.api.figures import EngineFigures
 from core.guirpc.gui_proxy import (
     cc_config_proxy_present,
     proxy_in_force,
@@ -47,6 +48,7 @@ from core.guirpc.gui_proxy import (
     write_gui_proxy,
 )
 from core.persist.cc_config import ProxyInfo
+from core.rules.rules_file import RuleError
 from core.state.enums import SuspendReason
 from core.transfer.settings import ProxySettings
 
@@ -75,7 +77,7 @@ class LiveClient:
         probe_attach: bool = True,
     ) -> None:
         self.session = LiveSession(data_dir, options)
-        self.capabilities = Capabilities(label="this computer")
+        self.capabilities = Capabilities(label="this computer", data_dir=self.session.dd.root, has_rules=True)
         self._clock = clock
         self._probe_attach = probe_attach
         self._wakeup = threading.Event()
@@ -159,6 +161,36 @@ class LiveClient:
 
     def remove_listener(self, listener: SnapshotListener) -> None:
         self._hub.remove(listener)
+
+    def health(self) -> HostHealth:
+        return IN_PROCESS
+
+    def account_manager(self) -> AccountManagerView | None:
+        return self.acct_mgr.view()
+
+    @property
+    def speed(self) -> float:
+        return 1.0
+
+    def set_speed(self, speed: float) -> None:
+        """The live client runs in real time (``capabilities.can_change_speed`` is False)."""
+
+    def get_rules(self) -> Future[RulesInfo]:
+        fut: Future[RulesInfo] = Future()
+        fut.set_result(live_rules.rules_info(self.session))
+        return fut
+
+    def set_rules(self, rules_xml: str) -> Future[None]:
+        fut: Future[None] = Future()
+        try:
+            live_rules.replace_rules(self.session, rules_xml)
+        except (RuleError, OSError) as exc:
+            fut.set_exception(exc)
+            return fut
+        self.submit(ReadRules())  # in force at the next pass, not up to 5 s later
+        self.wake()
+        fut.set_result(None)
+        return fut
 
     @property
     def acct_mgr(self) -> AcctMgrDriver:

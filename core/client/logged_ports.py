@@ -74,13 +74,12 @@ def _raw_runtime(session: LiveSession, result: Result) -> float:
         return 0.0
 
 
-RPC_REASON_WORDS: dict[int, str] = {
-    RpcReason.USER_REQ: "Requested by user", RpcReason.RESULTS_DUE: "To report completed tasks",
-    RpcReason.NEED_WORK: "To fetch work", RpcReason.TRICKLE_UP: "To send trickle-up message",
-    RpcReason.ACCT_MGR_REQ: "Requested by account manager", RpcReason.INIT: "Project initialization",
-    RpcReason.PROJECT_REQ: "Requested by project",
-}
-"""BOINC's ``rpc_reason_string`` wording for the "Sending scheduler request" line."""
+def _rpc_words(reason: int) -> str:
+    """The reason's words, "" for none or one this client does not know."""
+    try:
+        return RpcReason(reason).words
+    except ValueError:
+        return ""
 
 
 class _LoggedTransport:
@@ -95,7 +94,7 @@ class _LoggedTransport:
             self.s.log(request.project, "Fetching scheduler list", flag="sched_ops", now=now)
         # A master fetch carries no reason (RpcReason.NONE): name it as BOINC would.
         fallback = "Project initialization" if project is not None and project.hostid == 0 else "To fetch work"
-        why = RPC_REASON_WORDS.get(request.reason, fallback)
+        why = _rpc_words(request.reason) or fallback
         self.s.log(request.project, f"Sending scheduler request: {why}.", flag="sched_ops", now=now)
         self.s.counters.rpc_sent(request.project)
         if request.report:

@@ -48,9 +48,6 @@ log = logging.getLogger(__name__)
 CHUNK_BYTES = 1 << 20
 """Read size of the download body iterator."""
 
-UPLOAD_REPLY_CONTENT_TYPE = "text/plain"
-"""Content-Type the real handler sends with every reply."""
-
 
 class DownloadResponse(NamedTuple):
     """What to send back for a download request.

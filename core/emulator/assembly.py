@@ -2,7 +2,7 @@
 
 Both emulators are this assembly. The batch emulator (core/emulator/run.py) drives its
 clock as fast as it can and records figures; the emulated client in the window
-(core/api/emulated_world.py) drives it at a chosen speed on a thread and adds only what a
+(core/emulator/window_client/emulated_world.py) drives it at a chosen speed on a thread and adds only what a
 volunteer sees there (run modes, transfers to watch, messages, snapshots). The engine
 is the live client's (core/engine/engine.py); only the ports differ:
 

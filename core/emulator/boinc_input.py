@@ -29,6 +29,7 @@ from core.emulator.scenario import (DAY, AppSpec, HostSpec, InitialJob, ProjectS
                                     xml_number)
 from core.errors import ScenarioError, XmlInputError
 from core.persist.app_config import read_app_config
+from core.persist.paths import escape_url
 from core.state.prefs import PREF_KINDS, GlobalPrefs
 from core.xml import parse_xml_file
 
@@ -128,13 +129,6 @@ def is_boinc_dir(path: Path | str) -> bool:
     return p.is_dir() and (p / "client_state.xml").is_file()
 
 
-def escape_project_url(url: str) -> str:
-    """BOINC's project directory name for a master URL (reference/client-state.md §1.1)."""
-    rest = url.split("://", 1)[-1]
-    out = re.sub(r"[^A-Za-z0-9._-]", "_", rest)
-    return out[:-1] if out.endswith("_") else out
-
-
 def load_boinc_dir(path: Path | str) -> Scenario:
     """Read an emulator input directory; ``ScenarioError`` names file, element and line."""
     d = Path(path)
@@ -152,7 +146,7 @@ def load_boinc_dir(path: Path | str) -> Scenario:
         scen = _cc_config(_read(cc, "cc_config"), str(cc), scen)
     projects = []
     for p in scen.projects:
-        app_config = d / "projects" / escape_project_url(p.url) / "app_config.xml"
+        app_config = d / "projects" / escape_url(p.url) / "app_config.xml"
         if app_config.is_file():
             p = _app_config(app_config, p)
         projects.append(p)

@@ -16,7 +16,7 @@ unpickling its frames trusts nothing the process did not already hold.
 A PyInstaller bundle has no Python to run this module with: there the child is the
 bundle's own program started as ``boinc-gui --outlook-worker`` (``boinc_gui.app.main``
 hands that word to ``main`` here before it loads Qt), pure Python, as the host poller's
-child is (boinc_gui/host_poller.py).
+child is (core/remote/host_poller.py).
 """
 from __future__ import annotations
 

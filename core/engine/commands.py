@@ -1,6 +1,6 @@
 """The one interpreter of commands: ``apply(command, client, now)``.
 
-The window (core.api.commands), GUI RPC (core/client/gui_rpc.py) and ``boinc-core run
+The window (core.api.commands), GUI RPC (core/guirpc/ops.py) and ``boinc-core run
 --attach`` all send the same command objects; the live client and the emulated client
 (in the window and in batch) apply them here, so a command means the same thing in
 each. What differs between the two is only what a command touches outside the state
@@ -8,8 +8,8 @@ and the engine (files on disk, the emulated transfers, the way modes are kept), 
 that is the ``CommandClient`` each assembly provides.
 
 Adding a command: its type in core/api/commands.py and its case here (plus a method
-on ``CommandClient`` only if it reaches outside the state and the engine). GUI RPC's
-vocabulary is translated into these in core/client/gui_rpc.py, nothing else.
+on ``CommandClient`` only if it reaches outside the state and the engine); GUI RPC's
+server builds these same objects (core/guirpc/ops.py). docs/architecture.md lists the files.
 """
 from __future__ import annotations
 

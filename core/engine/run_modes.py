@@ -15,7 +15,7 @@ temporary NEVER for both computing and the network, and is not saved.
 
 ``RunModes`` is the part of a Host port that the volunteer sets; the live host
 (core/client/live_host.py: real idle time, batteries, CPU use, the volunteer's rules) and
-the window's emulated host (``ModeHost`` in core/api/emulated_world.py: the scenario's
+the window's emulated host (``ModeHost`` in core/emulator/window_client/emulated_world.py: the scenario's
 availability and the emulated clock's day) both are one, and differ only in the
 ``HostConditions`` they measure.
 

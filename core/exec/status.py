@@ -2,7 +2,7 @@
 
 ``result_status_text`` follows ``result_description`` (``clientgui/MainDocument.cpp``,
 gui-rpc.md section 9): by result state, then suspensions, waits and the active
-task's scheduler state; core/api/from_state builds the Tasks tab's rows with it.
+task's scheduler state; core/engine/from_state builds the Tasks tab's rows with it.
 Pure functions over the state; no I/O, no clock.
 """
 from __future__ import annotations
@@ -26,7 +26,7 @@ EXIT_ABORTED_VIA_GUI = 203
 HIGH_PRIORITY_SUFFIX = ", high priority"
 """BOINC Manager's wording for a task running in deadline (EDF) mode: "Running, high priority"."""
 
-_ABORT_TEXT = {
+ABORT_TEXT = {
     EXIT_ABORTED_VIA_GUI: "Aborted by user",
     EXIT_ABORTED_BY_PROJECT: "Aborted by project",
     EXIT_UNSTARTED_LATE: "Aborted: not started by deadline",
@@ -83,7 +83,7 @@ def result_status_text(
             return "Upload failed"
         return "Uploading" + (f" (suspended - {network_suspend_reason})" if network_suspend_reason else "")
     if state == ResultState.ABORTED:
-        return _ABORT_TEXT.get(result.exit_status, "Aborted")
+        return ABORT_TEXT.get(result.exit_status, "Aborted")
     if result.got_server_ack:
         return "Acknowledged"
     if result.ready_to_report:
@@ -126,6 +126,18 @@ def _downloaded_text(
     return text
 
 
+def version_text(version_num: int) -> str:
+    """BOINC's version number as shown: 100 -> "1.00"."""
+    return f"{version_num // 100}.{version_num % 100:02d}"
+
+
+def app_words(name: str, version: str, plan_class: str = "") -> str:
+    """The Application column from a task's application facts: "<name> <version> (<plan class>)",
+    the name alone when no version is known (a BOINC 8 sub-app, an app version not yet known)."""
+    if not version:
+        return name
+    return f"{name} {version} ({plan_class})" if plan_class else f"{name} {version}"
+
+
 def app_label(app_name: str, version_num: int, plan_class: str = "") -> str:
-    text = f"{app_name} {version_num // 100}.{version_num % 100:02d}"
-    return text + (f" ({plan_class})" if plan_class else "")
+    return app_words(app_name, version_text(version_num), plan_class)

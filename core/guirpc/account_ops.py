@@ -23,8 +23,8 @@ from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, list_text
 from core.accounts.web_rpc import (
     ERR_IN_PROGRESS, AccountOut, ProjectConfig, create_account, get_project_config, lookup_account,
 )
+from core.api.commands import AcctMgrRpc, Tell
 from core.guirpc import render
-from core.guirpc.backend import AcctMgrRpc, LogLine
 from core.guirpc.session import Ctx, Handler, canonical, error, lines, success
 from core.persist import canonicalize_master_url
 
@@ -127,7 +127,7 @@ def _get_project_config(ctx: Ctx) -> str:
     if not url:
         return error("no url")
     # BOINC's line, with the address it asks (client/acct_setup.cpp).
-    ctx.backend.post(LogLine(f"Fetching configuration file from {canonicalize_master_url(url)}get_project_config.php"))
+    ctx.backend.post(Tell(f"Fetching configuration file from {canonicalize_master_url(url)}get_project_config.php"))
     return _start(ctx, "get_project_config", lambda: render_project_config(get_project_config(url)))
 
 

@@ -3,7 +3,8 @@
 The server never touches live engine objects. It reads one immutable
 ``GuiRpcSnapshot`` (the engine publishes a fresh one, e.g. once a second, by
 building a new object; nothing in a published snapshot is mutated afterwards)
-and posts ``Command`` objects that the engine applies at its next poll. Both
+and posts the client's own ``Command`` objects (core/api/commands.py) that the
+engine applies at its next poll. Both
 calls return at once, so a slow client can never stall the engine and a busy
 engine can never stall the server.
 
@@ -23,6 +24,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
+from core.api.client import RulesInfo as RulesInfo  # what get_rules answers (the contract's record)
+from core.api.commands import Command
 from core.ids import FileName, ProjectUrl, ResultKey, ResultName
 from core.persist.cc_config import ProxyInfo
 from core.state.client_state import ClientState
@@ -194,128 +197,8 @@ class GuiRpcSnapshot:
 
 
 # ---------------------------------------------------------------- write side
-
-
-@dataclass(frozen=True, slots=True)
-class SetMode:
-    """set_run_mode / set_gpu_mode / set_network_mode; duration 0 = permanent."""
-
-    which: str  # "run" | "gpu" | "network"
-    mode: RunMode
-    duration_s: float = 0.0
-    reason: str = ""  # our extension (BOINC issue #5753): <reason>, why the mode is asked for
-
-
-@dataclass(frozen=True, slots=True)
-class ProjectOp:
-    """project_{update,suspend,resume,nomorework,allowmorework,detach,reset,
-    detach_when_done,dont_detach_when_done}; ``op`` is the part after ``project_``."""
-
-    url: ProjectUrl
-    op: str
-
-
-@dataclass(frozen=True, slots=True)
-class ProjectAttach:
-    url: ProjectUrl
-    authenticator: str
-    project_name: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class ResultOp:
-    """suspend_result / resume_result / abort_result; ``op`` = suspend|resume|abort."""
-
-    url: ProjectUrl
-    name: ResultName
-    op: str
-
-
-@dataclass(frozen=True, slots=True)
-class FileTransferOp:
-    """retry_file_transfer / abort_file_transfer; ``op`` = retry|abort."""
-
-    url: ProjectUrl
-    filename: FileName
-    op: str
-
-
-@dataclass(frozen=True, slots=True)
-class SetGlobalPrefsOverride:
-    """Write global_prefs_override.xml (``xml`` "" = delete the file)."""
-
-    xml: str
-
-
-@dataclass(frozen=True, slots=True)
-class SetCcConfig:
-    """Write cc_config.xml (``xml`` "" = delete the file)."""
-
-    xml: str
-
-
-@dataclass(frozen=True, slots=True)
-class SetAppConfig:
-    """set_app_config: write the project's app_config.xml (``xml``, already parsed once) and apply it."""
-
-    url: ProjectUrl
-    xml: str
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class SetProxySettings:
-    """set_proxy_settings: keep ``info`` as the GUI proxy and use it unless cc_config names one."""
-
-    info: ProxyInfo
-
-    def __repr__(self) -> str:  # the info holds passwords: keep them out of logs
-        return f"SetProxySettings(http={self.info.http_server_name!r}, socks={self.info.socks_server_name!r})"
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class AcctMgrRpc:
-    """acct_mgr_rpc: join (url, name, password hash), sync (``use_config_file``) or leave (all empty)."""
-
-    url: str = ""
-    name: str = ""
-    password_hash: str = ""
-    use_config_file: bool = False
-
-    def __repr__(self) -> str:  # keep the hash out of logs
-        return f"AcctMgrRpc(url={self.url!r}, name={self.name!r}, use_config_file={self.use_config_file})"
-
-
-@dataclass(frozen=True, slots=True)
-class Simple:
-    """An argument-free command: read_global_prefs_override, read_cc_config,
-    run_benchmarks, network_available, quit, reset_host_info."""
-
-    op: str
-
-
-@dataclass(frozen=True, slots=True)
-class LogLine:
-    """A line for the client's event log about a request's own work (BOINC's client logs
-    some, e.g. "Fetching configuration file from ..." for get_project_config)."""
-
-    body: str
-
-
-Command = (
-    SetMode | ProjectOp | ProjectAttach | ResultOp | FileTransferOp
-    | SetGlobalPrefsOverride | SetCcConfig | SetAppConfig | SetProxySettings | Simple | AcctMgrRpc | LogLine
-)
-
-
-@dataclass(frozen=True, slots=True)
-class RulesInfo:
-    """Our extension (get_rules): a client's rules file and what its rules do now."""
-
-    text: str | None = None  # the rules file as it is on disk; None = no file
-    refused: tuple[str, ...] = ()  # the file's rules the client refuses, one sentence each
-    in_force: tuple[tuple[str, str], ...] = ()  # (rule name, why it holds) at the last evaluation
-    computing_suspended: str = ""  # why computing is suspended now ("" = it is not)
-    network_suspended: str = ""  # why network activity is suspended now ("" = it is not)
+# GUI RPC's control ops post the client's own commands (core/api/commands.py), built by
+# core/guirpc/ops.py and account_ops.py; there is no second vocabulary to translate.
 
 
 @runtime_checkable

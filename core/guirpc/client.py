@@ -20,8 +20,8 @@ from typing import Any, Protocol
 
 from lxml import etree
 
+from core.api.client import RulesInfo
 from core.errors import CoreError, XmlInputError
-from core.guirpc.backend import RulesInfo
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, DiskUsageInfo, HostInfoView, MessageInfo, NoticeInfo, ProjectInfo,
     ResultInfo, TransferInfo, integer, text,

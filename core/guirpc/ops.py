@@ -18,12 +18,15 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
-from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
-from core.guirpc.backend import (
-    Command, FileTransferOp, GuiRpcBackend, ProjectAttach, ProjectOp, ResultOp, RulesFiles, SetAppConfig,
-    SetCcConfig, SetGlobalPrefsOverride, SetMode, SetProxySettings, Simple,
+from core.accounts.attach_probe import normalise_url
+from core.api.commands import (
+    Attach, Command, ProjectAction, ProjectOp, Quit, ReadConfigFiles, ReadPrefsFiles, RunBenchmarks, SetAppConfig,
+    SetNetworkMode, SetProxy, SetRunMode, TaskAction, TaskOp, TransferAction, TransferOp, WriteConfigFile,
 )
+from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
+from core.guirpc.backend import GuiRpcBackend, RulesFiles
 from core.guirpc.gui_proxy import parse_proxy_info, proxy_problem
 from core.guirpc.read_ops import PRIVATE_READS, PUBLIC_READS
 from core.guirpc.render import esc
@@ -39,7 +42,7 @@ from core.state.enums import RunMode
 
 MAX_PREFS_TEXT = 65536
 
-__all__ = ["MAX_PREFS_TEXT", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "SNAPSHOT_FREE", "Answer", "Session",
+__all__ = ["ARGUMENT_FREE", "MAX_PREFS_TEXT", "OP_OF_COMMAND", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "SNAPSHOT_FREE", "Answer", "Session",
            "canonical", "handle", "route"]
 
 
@@ -50,21 +53,29 @@ _MODES = (("<always/>", RunMode.ALWAYS), ("<auto/>", RunMode.AUTO),
 
 
 def _set_mode(which: str) -> Callable[[Ctx], str]:
+    kinds: dict[str, Callable[[RunMode, float, str], Command]] = {"run": SetRunMode, "network": SetNetworkMode}
+    kind = kinds.get(which)
+
     def handler(ctx: Ctx) -> str:
         for literal, mode in _MODES:
             if ctx.req.has(literal):
                 duration = max(ctx.req.number("duration"), 0.0)
-                return _post(ctx, SetMode(which, mode, duration, ctx.req.string("reason")))
+                return _post(ctx, kind(mode, duration, ctx.req.string("reason")) if kind is not None else None)
         return error("Missing mode")
     return handler
 
 
-def _post(ctx: Ctx, command: Command) -> str:
-    ctx.backend.post(command)
+def _post(ctx: Ctx, command: Command | None) -> str:
+    """Post ``command`` and answer success; None: an op this client accepts and has nothing to do
+    for (set_gpu_mode without GPU scheduling, network_available, reset_host_info)."""
+    if command is not None:
+        ctx.backend.post(command)
     return success()
 
 
-def _project_op(op: str) -> Callable[[Ctx], str]:
+def _project_op(action: ProjectAction) -> Callable[[Ctx], str]:
+    op = action.value  # the op's name after "project_"
+
     def handler(ctx: Ctx) -> str:
         url = ctx.req.string("project_url")
         if not url:
@@ -73,9 +84,9 @@ def _project_op(op: str) -> Callable[[Ctx], str]:
         if key is None:
             return error("No such project")
         if op == "detach" and ctx.snap.state.projects[key].attached_via_acct_mgr:
-            ctx.backend.post(ProjectOp(key, op))  # refused there too, with the event-log line BOINC writes
+            ctx.backend.post(ProjectOp(key, action))  # refused there too, with the event-log line BOINC writes
             return error("must detach using account manager")
-        return _post(ctx, ProjectOp(key, op))
+        return _post(ctx, ProjectOp(key, action))
     return handler
 
 
@@ -90,11 +101,7 @@ def _project_attach(ctx: Ctx) -> str:
         return error("Missing authenticator")
     if find_project(ctx, url) is not None:
         return error("Already attached to project")
-    if "://" not in url:
-        url = "http://" + url
-    if not url.endswith("/"):
-        url += "/"
-    return _post(ctx, ProjectAttach(ProjectUrl(url), auth, ctx.req.string("project_name")))
+    return _post(ctx, Attach(normalise_url(url), auth))
 
 
 def _project_attach_poll(ctx: Ctx) -> str:
@@ -115,7 +122,7 @@ def _named_project(ctx: Ctx) -> ProjectUrl | _Refused:
     return _Refused(error("No such project")) if key is None else key
 
 
-def _result_op(op: str) -> Callable[[Ctx], str]:
+def _result_op(op: TaskAction) -> Callable[[Ctx], str]:
     def handler(ctx: Ctx) -> str:
         key = _named_project(ctx)
         if isinstance(key, _Refused):
@@ -125,11 +132,11 @@ def _result_op(op: str) -> Callable[[Ctx], str]:
             return error("Missing result name")
         if (key, ResultName(name)) not in ctx.snap.state.results:
             return error("no such result")
-        return _post(ctx, ResultOp(key, ResultName(name), op))
+        return _post(ctx, TaskOp((key, ResultName(name)), op))
     return handler
 
 
-def _transfer_op(op: str) -> Callable[[Ctx], str]:
+def _transfer_op(op: TransferAction) -> Callable[[Ctx], str]:
     def handler(ctx: Ctx) -> str:
         key = _named_project(ctx)
         if isinstance(key, _Refused):
@@ -139,17 +146,16 @@ def _transfer_op(op: str) -> Callable[[Ctx], str]:
             return error("Missing filename")
         if not any(t.project_url == key and t.name == name for t in ctx.snap.transfers):
             return error("No such transfer waiting")
-        return _post(ctx, FileTransferOp(key, FileName(name), op))
+        return _post(ctx, TransferOp((key, FileName(name), ""), op))  # GUI RPC names no direction
     return handler
 
 
-def _set_text(kind: str) -> Callable[[Ctx], str]:
+def _set_text(kind: Literal["global_prefs_override", "cc_config"]) -> Callable[[Ctx], str]:
     def handler(ctx: Ctx) -> str:
         text = ctx.req.between(f"set_{kind}")
         if len(text) > MAX_PREFS_TEXT:
             return error("request too long")
-        command: Command = SetCcConfig(text) if kind == "cc_config" else SetGlobalPrefsOverride(text)
-        return _post(ctx, command)
+        return _post(ctx, WriteConfigFile(kind, text))
     return handler
 
 
@@ -179,7 +185,7 @@ def _set_proxy_settings(ctx: Ctx) -> str:
     problem = proxy_problem(info)
     if problem:
         return error(problem)
-    return _post(ctx, SetProxySettings(info))
+    return _post(ctx, SetProxy(info))
 
 
 # ---------------------------------------------------------------- rules (our extension)
@@ -223,8 +229,8 @@ def _set_rules(ctx: Ctx) -> str:
     return success()
 
 
-def _simple(op: str) -> Callable[[Ctx], str]:
-    return lambda ctx: _post(ctx, Simple(op))
+def _simple(command: Command | None) -> Callable[[Ctx], str]:
+    return lambda ctx: _post(ctx, command)
 
 
 NO_AUTH: dict[str, Handler] = {**PUBLIC_READS, **PUBLIC_ACCOUNT_OPS}
@@ -237,23 +243,29 @@ NEED_AUTH: dict[str, Handler] = {
     "set_network_mode": _set_mode("network"),
     "project_attach": _project_attach,
     "project_attach_poll": _project_attach_poll,
-    "suspend_result": _result_op("suspend"),
-    "resume_result": _result_op("resume"),
-    "abort_result": _result_op("abort"),
-    "retry_file_transfer": _transfer_op("retry"),
-    "abort_file_transfer": _transfer_op("abort"),
+    "suspend_result": _result_op(TaskAction.SUSPEND),
+    "resume_result": _result_op(TaskAction.RESUME),
+    "abort_result": _result_op(TaskAction.ABORT),
+    "retry_file_transfer": _transfer_op(TransferAction.RETRY),
+    "abort_file_transfer": _transfer_op(TransferAction.ABORT),
     "set_global_prefs_override": _set_text("global_prefs_override"),
     "set_cc_config": _set_text("cc_config"),
     "set_app_config": _set_app_config,
     "get_rules": _get_rules,
     "set_rules": _set_rules,
 }
-for _op in ("update", "suspend", "resume", "nomorework", "allowmorework", "detach", "reset",
-            "detach_when_done", "dont_detach_when_done"):
-    NEED_AUTH[f"project_{_op}"] = _project_op(_op)
-for _op in ("read_global_prefs_override", "read_cc_config", "run_benchmarks", "network_available",
-            "quit", "reset_host_info"):
-    NEED_AUTH[_op] = _simple(_op)
+for _action in ProjectAction:  # project_update, project_suspend, ... project_dont_detach_when_done
+    NEED_AUTH[f"project_{_action.value}"] = _project_op(_action)
+#: The argument-free ops and the command each posts (None: accepted, nothing to do). The remote
+#: client sends these commands by the same table (core/remote/client.py), so an argument-free
+#: command reaches GUI RPC both ways with one line here.
+ARGUMENT_FREE: dict[str, Command | None] = {
+    "read_global_prefs_override": ReadPrefsFiles(), "read_cc_config": ReadConfigFiles(),
+    "run_benchmarks": RunBenchmarks(), "quit": Quit(), "network_available": None, "reset_host_info": None,
+}
+for _op, _command in ARGUMENT_FREE.items():
+    NEED_AUTH[_op] = _simple(_command)
+OP_OF_COMMAND: dict[type, str] = {type(c): op for op, c in ARGUMENT_FREE.items() if c is not None}
 NEED_AUTH.update(ACCOUNT_OPS)
 for _op in ("set_host_info", "set_language", "report_device_status"):
     NEED_AUTH[_op] = fixed(error(f"{_op} is not supported by this client"))

@@ -10,40 +10,21 @@ or address per line, ``#``/``;`` comments, resolved to addresses on every read.
 from __future__ import annotations
 
 import logging
-import os
-import secrets
 import socket
 from pathlib import Path
+
+from core.persist.gui_rpc_auth import read_or_create_password, read_password_file
+from core.persist.paths import DataDir
 
 log = logging.getLogger(__name__)
 
 AUTH_FILE = "gui_rpc_auth.cfg"
 REMOTE_HOSTS_FILE = "remote_hosts.cfg"
-MAX_PASSWORD_LEN = 255
-
-
-def _first_line(path: Path) -> str:
-    with path.open("rb") as f:
-        raw = f.read(4096)
-    line = raw.split(b"\n", 1)[0].decode("utf-8", errors="replace")
-    return line.strip()[:MAX_PASSWORD_LEN]
 
 
 def load_or_create_password(data_dir: Path | str) -> str:
-    """The server's password; creates the file (mode 0600) if it is missing."""
-    path = Path(data_dir) / AUTH_FILE
-    try:
-        return _first_line(path)
-    except FileNotFoundError:
-        pass
-    password = secrets.token_hex(16)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    try:
-        os.write(fd, password.encode("ascii"))
-    finally:
-        os.close(fd)
-    os.chmod(path, 0o600)
-    return password
+    """The server's password; creates the file (mode 0600) if it is missing (core/persist/gui_rpc_auth.py)."""
+    return read_or_create_password(DataDir(Path(data_dir)))
 
 
 def read_remote_hosts(data_dir: Path | str) -> set[str]:
@@ -77,7 +58,7 @@ def read_client_password(cwd: Path | str = ".") -> str:
     candidates.append(Path("/var/lib/boinc") / AUTH_FILE)
     for path in candidates:
         try:
-            return _first_line(path)
+            return read_password_file(path)
         except OSError:
             continue
     return ""

@@ -17,6 +17,7 @@ import math
 
 from core.exec.status import scheduler_wait_reason
 from core.guirpc.backend import CcStatus, FileTransfer, GuiRpcSnapshot, Message, ModeState, Notice, TaskExtras
+from core.persist.paths import escape_url
 from core.state.app import App, AppVersion, FileRef
 from core.state.client_state import ClientState
 from core.state.host import HostInfo
@@ -177,9 +178,7 @@ def project(out: list[str], p: Project, snap: GuiRpcSnapshot) -> None:
 
 
 def _project_dir(data_dir: str, url: str) -> str:
-    # BOINC's escape_project_url: drop the scheme, turn unsafe characters into '_'.
-    rest = url.split("://", 1)[-1].rstrip("/")
-    name = "".join(c if c.isalnum() or c in "._-" else "_" for c in rest)
+    name = escape_url(url)
     return f"{data_dir.rstrip('/')}/projects/{name}" if data_dir else f"projects/{name}"
 
 

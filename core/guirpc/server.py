@@ -40,8 +40,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from core.api.commands import Command
 from core.guirpc import ops
-from core.guirpc.backend import Command, FreshSnapshots, GuiRpcBackend, GuiRpcSnapshot, RulesFiles
+from core.guirpc.backend import FreshSnapshots, GuiRpcBackend, GuiRpcSnapshot, RulesFiles
 from core.guirpc.password import read_remote_hosts
 from core.guirpc.request import Request, parse_request
 from core.guirpc.session import Ctx, Handler

@@ -28,34 +28,40 @@ import queue
 import threading
 from dataclasses import dataclass
 
-from core.api.snapshot import ClientSnapshot, TaskRow
+from core.api.snapshot import ClientSnapshot, TaskOutcome, TaskRow
 from core.history.db import HistoryDb
 from core.history.records import (
-    AbortedBy, DailyStat, Outcome, TaskRecord, aborted_by, day_of, finite_or_none, outcome_of_status_text,
-    split_application,
+    AbortedBy, DailyStat, Outcome, TaskRecord, aborted_by, day_of, finite_or_none,
 )
 
 log = logging.getLogger(__name__)
 
 LOCAL_HOST_FALLBACK = "this computer"
 
+_OUTCOMES = {
+    TaskOutcome.SUCCESS: Outcome.SUCCESS, TaskOutcome.COMPUTE_ERROR: Outcome.ERROR,
+    TaskOutcome.DOWNLOAD_FAILED: Outcome.DOWNLOAD_FAILED, TaskOutcome.UPLOAD_FAILED: Outcome.UPLOAD_FAILED,
+    TaskOutcome.ABORTED_BY_USER: Outcome.ABORTED, TaskOutcome.ABORTED: Outcome.ABORTED,
+}
+
 
 def record_from_row(host: str, row: TaskRow, now: float) -> TaskRecord | None:
     """The history record of a finished task row (None when the row is not over)."""
     if not row.finished:
         return None
-    outcome = outcome_of_status_text(row.status, row.exit_status)
-    if outcome is None:
+    if row.outcome is None:
         return None
-    app, version, plan = split_application(row.application) if row.application else (None, None, None)
+    outcome = _OUTCOMES[row.outcome]
+    # A version is known with its plan class ("" = none); a sub-app or an unknown version has neither.
+    version, plan = (row.app_version, row.plan_class) if row.app_version else (None, None)
     return TaskRecord(
         host=host, project_url=str(row.project_url), name=row.name, outcome=outcome,
-        project_name=row.project_name or None, app=app or None, version=version, plan_class=plan,
+        project_name=row.project_name or None, app=row.app_name or None, version=version, plan_class=plan,
         exit_status=row.exit_status,
         aborted_by=aborted_by(row.exit_status) if outcome is Outcome.ABORTED else None,
         cpu_time_s=finite_or_none(row.cpu_time_s), elapsed_s=finite_or_none(row.elapsed_s),
         received_time=row.received_time or None, completed_time=row.completed_time or None,
-        reported_time=now if row.status == "Acknowledged" or row.kept_for_successor else None,
+        reported_time=now if row.reported or row.kept_for_successor else None,
         deadline=row.deadline or None, source="snapshot",
     )
 

@@ -14,7 +14,6 @@ pure functions; no I/O.
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from enum import Enum
 
@@ -107,37 +106,6 @@ def outcome_of_state(state: int, exit_status: int, *, download_failed: bool = Fa
     if state in (_STATE_UPLOADING, _STATE_UPLOADED):
         return Outcome.SUCCESS if exit_status == 0 else Outcome.ERROR
     return None
-
-
-def outcome_of_status_text(status: str, exit_status: int) -> Outcome | None:
-    """The outcome a finished task's status text says (BOINC Manager's words); None: not over."""
-    if status.startswith("Aborted"):
-        return Outcome.ABORTED
-    if status == "Computation error":
-        return Outcome.ERROR
-    if status == "Download failed":
-        return Outcome.DOWNLOAD_FAILED
-    if status == "Upload failed":
-        return Outcome.UPLOAD_FAILED
-    if status in ("Uploading", "Ready to report", "Acknowledged", "Kept for successor") or status.startswith("Uploading"):
-        return Outcome.SUCCESS if exit_status == 0 else Outcome.ERROR
-    return None
-
-
-_APP_LABEL = re.compile(r"^(?P<app>.*?) (?P<version>\d+\.\d+)(?: \((?P<plan>.*)\))?$")
-
-
-def split_application(label: str) -> tuple[str, str | None, str | None]:
-    """"Prime counter 1.00 (mt)" -> ("Prime counter", "1.00", "mt"); unknown parts None."""
-    m = _APP_LABEL.match(label.strip())
-    if m is None:
-        return label.strip(), None, None
-    return m["app"], m["version"], m["plan"] or ""
-
-
-def version_text(version_num: int) -> str:
-    """BOINC's version number as shown: 100 -> "1.00"."""
-    return f"{version_num // 100}.{version_num % 100:02d}"
 
 
 def finite_or_none(value: float | None) -> float | None:

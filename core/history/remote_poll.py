@@ -25,11 +25,12 @@ import threading
 import time
 from typing import Any
 
+from core.exec.status import version_text
 from core.guirpc.client import GuiRpcClient, GuiRpcError
 from core.guirpc.client_types import ResultInfo, integer, num, text
 from core.history.db import HistoryDb
 from core.history.records import (
-    DailyStat, Outcome, TaskRecord, aborted_by, day_of, outcome_of_state, version_text,
+    DailyStat, Outcome, TaskRecord, aborted_by, day_of, outcome_of_state,
 )
 
 log = logging.getLogger(__name__)

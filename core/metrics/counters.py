@@ -11,7 +11,7 @@ import bisect
 import time
 from dataclasses import dataclass
 
-from core.metrics.figures import TICK_BUCKETS_S, EngineFigures, ProjectRpcCounts
+from core.api.figures import TICK_BUCKETS_S, EngineFigures, ProjectRpcCounts
 
 
 @dataclass(slots=True)

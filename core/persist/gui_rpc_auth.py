@@ -11,9 +11,20 @@ from __future__ import annotations
 import os
 import secrets
 
+from pathlib import Path
+
 from core.persist.paths import DataDir
 
 MAX_PASSWORD_CHARS = 255
+
+
+def read_password_file(path: Path) -> str:
+    """The password in ``path``: its first line, stripped, at most 255 characters ("" = none).
+    Raises ``OSError`` (``FileNotFoundError`` when there is no file). Reads at most 4 KiB."""
+    with path.open("rb") as f:
+        raw = f.read(4096)
+    line = raw.split(b"\n", 1)[0].decode("utf-8", errors="replace")
+    return line.strip()[:MAX_PASSWORD_CHARS]
 
 
 def read_or_create_password(datadir: DataDir) -> str:
@@ -24,9 +35,7 @@ def read_or_create_password(datadir: DataDir) -> str:
     """
     path = datadir.gui_rpc_auth
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            first = fh.readline()
-        return first.strip()[:MAX_PASSWORD_CHARS]
+        return read_password_file(path)
     except FileNotFoundError:
         pass
     password = secrets.token_hex(16)

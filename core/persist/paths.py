@@ -67,15 +67,6 @@ def canonicalize_master_url(url: str) -> str:
     return scheme + text
 
 
-def is_valid_master_url(url: str) -> bool:
-    """``http(s)://`` + a host with a dot + ``/`` … ending in ``/`` (section 1.2)."""
-    for scheme in ("http://", "https://"):
-        if url.startswith(scheme):
-            host = url[len(scheme):].split("/", 1)[0]
-            return "." in host and url.endswith("/") and len(url) > len(scheme) + 1
-    return False
-
-
 def default_data_dir() -> Path:
     """``$BOINC_GUI_DATA`` if set and non-empty, else appdirs' user data dir for boinc-gui."""
     env = os.environ.get(ENV_DATA_DIR, "").strip()

@@ -145,7 +145,6 @@ class Notify:
 
 
 Action = Suspend | Resume | Snooze | SetCpuCount | SetCpuTimeLimit | Notify
-LEVEL_ACTIONS = (Suspend, Resume, SetCpuCount, SetCpuTimeLimit)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from core.sched_rpc.merge import LogMessage, MergeOutcome, merge_reply, unsafe_n
 from core.sched_rpc.reply import ParsedFile, ParsedReply, ReplyMessage, parse_scheduler_reply
 from core.sched_rpc.host_blocks import RequestExtras
 from core.sched_rpc.request import build_scheduler_request
-from core.sched_rpc.transport import LiveTransport, TransportConfig, escape_project_url
+from core.sched_rpc.transport import LiveTransport, TransportConfig
 
 __all__ = [
     "LiveTransport",
@@ -25,7 +25,6 @@ __all__ = [
     "RequestExtras",
     "TransportConfig",
     "build_scheduler_request",
-    "escape_project_url",
     "merge_reply",
     "parse_master_page",
     "parse_scheduler_reply",

@@ -10,26 +10,10 @@ from __future__ import annotations
 import hashlib
 from typing import TYPE_CHECKING
 
+from core.signing.keys import parse_hex_block
+
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric import rsa
-
-_HEX = frozenset("0123456789abcdefABCDEF")
-
-
-def hex_to_bytes(text: str) -> bytes:
-    """Hex digit pairs; newlines skipped; stops at the first other character."""
-    out = bytearray()
-    s = text.strip()
-    i = 0
-    while i < len(s):
-        if s[i] in "\r\n":
-            i += 1
-            continue
-        if s[i] not in _HEX or i + 1 >= len(s) or s[i + 1] not in _HEX:
-            break
-        out.append(int(s[i : i + 2], 16))
-        i += 2
-    return bytes(out)
 
 
 def load_public_key(text: str) -> rsa.RSAPublicKey:
@@ -41,7 +25,7 @@ def load_public_key(text: str) -> rsa.RSAPublicKey:
     bits, _, rest = text.strip().partition("\n")
     if not bits.strip().isdigit():
         raise ValueError("key text does not start with its bit count")
-    raw = hex_to_bytes(rest)
+    raw = parse_hex_block(rest)
     if len(raw) != 256:
         raise ValueError(f"public key payload is {len(raw)} bytes, not 256")
     n = int.from_bytes(raw[:128], "big")
@@ -58,7 +42,7 @@ def check_signature(data: bytes, signature_text: str, key_text: str) -> bool:
 
     try:
         key = load_public_key(key_text)
-        recovered = key.recover_data_from_signature(hex_to_bytes(signature_text), padding.PKCS1v15(), None)
+        recovered = key.recover_data_from_signature(parse_hex_block(signature_text), padding.PKCS1v15(), None)
     except (InvalidSignature, ValueError):
         return False
     return recovered == hashlib.md5(data).hexdigest().encode("ascii")

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 from core.disk.server import DiskRequestFigures
 from core.errors import CoreError, SchedulerRpcError, plain_reason
 from core.ids import ProjectUrl
+from core.persist.paths import escape_url
 from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc.master import parse_master_page
 from core.sched_rpc.merge import MSG_INTERNAL_ERROR, merge_reply
@@ -65,12 +66,6 @@ class TransportConfig:
     user_agent: str = "BOINC client (x86_64-pc-linux-gnu 7.20.5)"
     proxy: ProxySettings = field(default_factory=ProxySettings)  # HTTP or SOCKS5 proxy; default: direct
     verify_tls: bool = True
-
-
-def escape_project_url(url: str) -> str:
-    """BOINC's ``escape_project_url``: the file-name form of a master URL."""
-    s = re.sub(r"^[a-zA-Z]+://", "", url).rstrip("/")
-    return re.sub(r"[^A-Za-z0-9._-]", "_", s) or "_"
 
 
 @dataclass(slots=True)
@@ -141,7 +136,7 @@ class LiveTransport:
         urls = list(project.scheduler_urls)
         worker = threading.Thread(
             target=self._run, args=(request, body, url, need_master, urls),
-            name=f"sched-rpc {escape_project_url(url)}", daemon=True,
+            name=f"sched-rpc {escape_url(url)}", daemon=True,
         )
         with self._lock:
             self._worker = worker
@@ -262,7 +257,7 @@ class LiveTransport:
     def _exchange(self, client: httpx.Client, request: SchedulerRequest, body: bytes,
                   url: ProjectUrl, need_master: bool, urls: list[str]) -> _Done:
         done = _Done(request)
-        esc = escape_project_url(url)
+        esc = escape_url(url)
         if need_master:
             try:
                 started = time.monotonic()

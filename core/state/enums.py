@@ -71,6 +71,23 @@ class RpcReason(IntEnum):
     INIT = 6
     PROJECT_REQ = 7
 
+    @property
+    def words(self) -> str:
+        """BOINC's wording of the reason (its ``rpc_reason_string``): the event log's "Sending scheduler
+        request: ..." and the Projects tab's "Scheduler request pending: ..." ("" for NONE)."""
+        return _RPC_WORDS.get(self, "")
+
+
+_RPC_WORDS = {
+    RpcReason.USER_REQ: "Requested by user",
+    RpcReason.RESULTS_DUE: "To report completed tasks",
+    RpcReason.NEED_WORK: "To fetch work",
+    RpcReason.TRICKLE_UP: "To send trickle-up message",
+    RpcReason.ACCT_MGR_REQ: "Requested by account manager",
+    RpcReason.INIT: "Project initialization",
+    RpcReason.PROJECT_REQ: "Requested by project",
+}
+
 
 class SuspendReason(IntEnum):
     NONE = 0

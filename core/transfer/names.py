@@ -34,8 +34,3 @@ def file_name_problem(name: str) -> str | None:
         # Drive letters and NTFS alternate streams on Windows.
         return "file name contains ':'"
     return None
-
-
-def is_valid_file_name(name: str) -> bool:
-    """True if ``name`` may be used as one path component (see ``file_name_problem``)."""
-    return file_name_problem(name) is None

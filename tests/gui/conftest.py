@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.qt_workarounds import pin
-from core.api.emulated import EmulatedClient
+from core.emulator.window_client.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot
 from core.emulator.scenario import load_scenario
 from tests.gui.windows import close_window

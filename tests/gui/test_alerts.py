@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.alerts import ALERT_LOG_FILE, AlertCenter, load_alert_settings
 from core.alerts.model import AlertKind, Notification
-from core.api.remote import HostHealth
+from core.api.client import HostHealth
 from tests.core.alerts.failing_app import failing_project
 from tests.core.client.e2e import attach, live_client
 

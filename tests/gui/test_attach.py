@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.attach_dialog import DEMO_PROJECT_URL
 from boinc_gui.main_window import MainWindow
-from core.api.attach_probe import probe_project
+from core.accounts.attach_probe import probe_project
 from tests.gui.conftest import wait_snapshot
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]

@@ -1,4 +1,4 @@
-"""Remote hosts polled by a child process (boinc_gui/host_poller.py): rows still reach the window,
+"""Remote hosts polled by a child process (core/remote/host_poller.py): rows still reach the window,
 commands still reach the host, unchanged rows arrive as the very objects the window holds, and
 the window's process neither parses XML nor accepts anything but core's classes from the child."""
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.host_poller import (
+from core.remote.host_poller import (
     POLLER_NICENESS, HostPoller, PolledClient, child_command, decode_rows, encode_rows, load_core,
 )
 from boinc_gui.hosts import HostManager
@@ -150,7 +150,7 @@ def test_the_manager_program_as_typed_is_the_poller_a_bundle_starts(
         server: tuple[GuiRpcServer, StateBackend]) -> None:
     """A frozen bundle has no ``python -m``: its poller child is ``boinc-gui --host-poller``."""
     assert child_command("/opt/boinc-gui/boinc-gui", frozen=True) == ["/opt/boinc-gui/boinc-gui", "--host-poller"]
-    assert child_command("/usr/bin/python3", frozen=False)[1:] == ["-m", "boinc_gui.host_poller"]
+    assert child_command("/usr/bin/python3", frozen=False)[1:] == ["-m", "core.remote.host_poller"]
     program = Path(sys.executable).with_name("boinc-gui")  # the installed gui-script
     assert program.exists(), program
     srv, _ = server

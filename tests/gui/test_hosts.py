@@ -18,8 +18,9 @@ from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
 from boinc_gui.hosts_dialog import HostDialog, HostsDialog, HostsUi, install_hosts
 from boinc_gui.merged_view import LOCAL_ID
 from boinc_gui.main_window import MainWindow
-from core.api.remote import RemoteClient
-from core.guirpc.backend import ResultOp, StateBackend
+from core.remote.client import RemoteClient
+from core.guirpc.backend import StateBackend
+from tests.core.guirpc.wire_commands import ResultOp
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot

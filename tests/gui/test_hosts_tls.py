@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.host_poller import HostPoller
+from core.remote.host_poller import HostPoller
 from boinc_gui.host_transport import passphrase_key
 from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
 from boinc_gui.hosts_dialog import HostsDialog, install_hosts
 from boinc_gui.main_window import MainWindow
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer
 from core.guirpc.ssh_tunnel import SshSettings

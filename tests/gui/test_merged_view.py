@@ -21,7 +21,8 @@ from boinc_gui.table_view import TableTab
 from core.api.commands import Attach, ProjectAction
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live import LiveClient
-from core.guirpc.backend import Notice, ResultOp, StateBackend
+from core.guirpc.backend import Notice, StateBackend
+from tests.core.guirpc.wire_commands import ResultOp
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from tests.core.client.e2e import demo_project, live_client

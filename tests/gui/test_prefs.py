@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
 from boinc_gui.prefs_dialog import FIELDS, PAGES, PreferencesDialog
-from core.api.emulated import EmulatedClient
+from core.emulator.window_client.emulated import EmulatedClient
 from core.api.prefs_check import Severity, check_prefs
-from core.api.prefs_io import (
+from core.persist.prefs_io import (
     OVERRIDE_FILE,
     prefs_from_xml,
     prefs_to_xml,

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
 from boinc_gui.rules_dialog import RuleEditor, RulesDialog, RulesHost
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.guirpc.backend import GuiRpcSnapshot, StateBackend
 from core.guirpc.client import GuiRpcClient
 from core.guirpc.server import GuiRpcServer

@@ -17,7 +17,7 @@ from boinc_gui.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.properties import task_properties
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
-from core.api.from_state import SnapshotInputs, build_snapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
 from core.client.live import LiveClient
 from core.client.session import LiveSession, SessionOptions

@@ -24,7 +24,7 @@ def main() -> int:
     from boinc_gui.main_window import MainWindow
     from boinc_gui.qt_workarounds import pin
     from boinc_gui.tray import TrayController
-    from core.api.emulated import EmulatedClient
+    from core.emulator.window_client.emulated import EmulatedClient
     from core.emulator.scenario import load_scenario
     from core.state import RunMode
 

@@ -14,7 +14,7 @@ import pytest
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
 from core.alerts.model import AlertKind, AlertSettings, Notification
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.client.live import LiveClient
 from tests.core.alerts.failing_app import failing_project

@@ -1,9 +1,10 @@
 """One script of commands, run against the live client (demo project) and the emulated client:
 the preferences, project flags and task states they end with are the same.
 
-The two clients apply commands in different code today (core/client/live.py and
-core/api/emulated.py); this test is the contract they share until one interpreter serves
-both. It once caught the live client keeping weekday windows the volunteer had cleared.
+Both clients apply commands with the one interpreter (core/engine/commands.py) over their own
+``CommandClient`` (core/client/live_commands.py, core/emulator/window_client/emulated_commands.py);
+this test checks that what differs between those parts does not change a command's meaning.
+It once caught the live client keeping weekday windows the volunteer had cleared.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import pytest
 from core.api.commands import (
     Attach, Command, CommandResult, ProjectAction, ProjectOp, SetPrefs, TaskAction, TaskOp,
 )
-from core.api.emulated import EmulatedClient
+from core.emulator.window_client.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.emulator.scenario import parse_scenario
 from core.state import DayPrefs, GlobalPrefs

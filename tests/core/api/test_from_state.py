@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from core.api.from_state import SnapshotInputs, TaskRowMemo, build_snapshot
+from core.engine.from_state import SnapshotInputs, TaskRowMemo, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
 from core.emulator.run import build_state
 from core.emulator.scenario import load_scenario

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from core.api.emulated_world import ModeHost
+from core.emulator.window_client.emulated_world import ModeHost
 from core.ports import Availability
 from core.state import GlobalPrefs, RunMode
 

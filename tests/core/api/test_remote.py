@@ -14,6 +14,9 @@ import pytest
 from core.api.commands import (
     ProjectAction,
     ProjectOp,
+    ReadConfigFiles,
+    ReadPrefsFiles,
+    RunBenchmarks,
     SetRunMode,
     Snooze,
     TaskAction,
@@ -21,10 +24,12 @@ from core.api.commands import (
     TransferAction,
     TransferOp,
 )
-from core.api.remote import HostHealth, RemoteClient
+from core.api.client import HostHealth
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
-from core.guirpc.backend import FileTransferOp, Notice, ResultOp, SetMode, StateBackend
-from core.guirpc.backend import ProjectOp as RpcProjectOp
+from core.guirpc.backend import Notice, StateBackend
+from tests.core.guirpc.wire_commands import FileTransferOp, ResultOp, SetMode
+from tests.core.guirpc.wire_commands import ProjectOp as RpcProjectOp
 from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
 from core.state.enums import RunMode
@@ -226,7 +231,7 @@ REMOTE_SCRIPT = textwrap.dedent("""
     import json, sys, time
     sys.path.insert(0, sys.argv[3])
     from core.api.commands import SetRunMode
-    from core.api.remote import RemoteClient
+    from core.remote.client import RemoteClient
     from core.guirpc.client import GuiRpcClient
     from core.state.enums import RunMode
     c = RemoteClient("127.0.0.1", int(sys.argv[1]), sys.argv[2], poll_interval_s=0.3, timeout_s=10,
@@ -265,3 +270,20 @@ def test_remote_client_follows_the_real_boinc_client(tmp_path: Path) -> None:
         assert out["before"] == int(RunMode.AUTO) and out["ncpus"] >= 1 and out["messages"] > 0
         assert out["ok"] and out["seen"] == int(RunMode.NEVER) and out["task_mode"] == int(RunMode.NEVER)
         assert out["seen_reason"] == "user request"
+
+
+@pytest.mark.timeout(30)
+def test_argument_free_commands_reach_the_host_as_the_server_reads_them(
+        server: tuple[GuiRpcServer, StateBackend]) -> None:
+    """The remote client sends an argument-free command by GUI RPC's own table (core/guirpc/ops.py
+    ARGUMENT_FREE), so the host's server posts the very command the window submitted."""
+    srv, backend = server
+    client = RemoteClient("127.0.0.1", srv.port, PASSWORD, poll_interval_s=0.2, timeout_s=5)
+    client.start()
+    try:
+        sent = [RunBenchmarks(), ReadConfigFiles(), ReadPrefsFiles()]
+        results = [client.submit(c).result(10) for c in sent]
+        assert all(r.ok for r in results), results
+        assert backend.take_commands() == sent
+    finally:
+        client.stop()

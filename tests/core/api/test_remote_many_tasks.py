@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.guirpc.backend import GuiRpcSnapshot, Message, StateBackend
 from core.guirpc.client import GuiRpcClient

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from core.api.from_state import SnapshotInputs, build_snapshot
-from core.api.remote import RemoteClient
-from core.api.remote_rows import result_status
+from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.remote.client import RemoteClient
+from core.remote.rows import result_status
 from core.api.snapshot import ActivityStatus, ClientSnapshot, TaskRow
 from core.guirpc.backend import StateBackend
 from core.guirpc.client_types import ResultInfo

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.guirpc.client import GuiRpcClient
 from core.persist import DataDir

@@ -16,7 +16,8 @@ from core.client.host_stats import AVERAGING_S, NET_HALF_LIFE_S, TimeStatsMeter,
 from core.persist import DataDir, read_client_state
 from core.persist.state_writer import render_client_state
 from core.ports import SchedulerRequest
-from core.sched_rpc import LiveTransport, TransportConfig, escape_project_url
+from core.persist.paths import escape_url as escape_project_url
+from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import ClientState, NetInfo, TimeStats
 from core.xml.hardened import parse_xml
 from tests.core.sched_rpc.conftest import LoopbackServer, attached_state, send

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from core.api.commands import SetRunMode, Snooze
-from core.api.emulated_world import ModeHost
-from core.api.remote_rows import activity_from
+from core.emulator.window_client.emulated_world import ModeHost
+from core.remote.rows import activity_from
 from core.api.snapshot import ActivityStatus, ClientSnapshot, HostSummary
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live_host import LiveHost, ModeSetting

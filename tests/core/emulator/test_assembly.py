@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from core.api.emulated_world import EmulatedWorld
+from core.emulator.window_client.emulated_world import EmulatedWorld
 from core.emulator.assembly import EmulatedAssembly
 from core.emulator.run import run_scenario
 from core.emulator.scenario import InitialJob, Scenario, parse_scenario

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from core.emulator.availability import OnOffProcess
-from core.emulator.boinc_input import escape_project_url, load_boinc_dir
+from core.emulator.boinc_input import load_boinc_dir
+from core.persist.paths import escape_url as escape_project_url
 from core.emulator.run import RunOptions, run_scenario
 from core.errors import ScenarioError
 

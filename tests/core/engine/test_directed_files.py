@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from core.api.emulated_transfers import EmulatedTransfers
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.client.file_flow import LiveTransfers
 from core.disk.emulated import EmulatedDisk
 from core.engine.directed_files import DirectedFiles, referenced_files

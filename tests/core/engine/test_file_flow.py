@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from core.api.emulated_transfers import EmulatedTransfers
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.engine.file_flow import FileFlow
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.state import ClientState, FileInfo, FileRef, Project, Result, ResultState, Workunit

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from core.api.emulated_transfers import EmulatedTransfers
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.disk.emulated import EmulatedDisk
 from core.engine.disk import DiskDriver
 from core.engine.engine import Engine

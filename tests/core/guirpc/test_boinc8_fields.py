@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from core.api.from_state import _application, task_status
-from core.api.remote import RemoteClient
-from core.api.remote_rows import activity_from, result_status, suspend_words
+from core.engine.from_state import _application, task_status
+from core.remote.client import RemoteClient
+from core.remote.rows import activity_from, result_status, suspend_words
 from core.api.snapshot import ActivityStatus, ClientSnapshot
 from core.guirpc.backend import GuiRpcSnapshot, StateBackend
 from core.guirpc.client import GuiRpcClient

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from core.guirpc.backend import ResultOp, SetMode, StateBackend
+from core.guirpc.backend import StateBackend
+from tests.core.guirpc.wire_commands import ResultOp, SetMode
 from core.guirpc.client import (
     GuiRpcAuthError,
     GuiRpcClient,

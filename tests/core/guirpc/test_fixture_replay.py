@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from core.guirpc.backend import CcStatus, DiskUsage, GuiRpcSnapshot, ModeState, SetMode, StateBackend
+from core.guirpc.backend import CcStatus, DiskUsage, GuiRpcSnapshot, ModeState, StateBackend
+from tests.core.guirpc.wire_commands import SetMode
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from core.xml.hardened import parse_xml

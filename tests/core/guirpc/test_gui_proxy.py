@@ -14,10 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from core.api.attach_probe import probe_project
+from core.accounts.attach_probe import probe_project
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
-from core.guirpc.backend import SetProxySettings, StateBackend
+from core.guirpc.backend import StateBackend
+from tests.core.guirpc.wire_commands import SetProxySettings
 from core.guirpc.gui_proxy import (
     CLEARED, GUI_PROXY_FILE, parse_proxy_info, proxy_in_force, proxy_info_lines, proxy_problem, read_gui_proxy,
     write_gui_proxy,

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.demo import DemoConfig, DemoProject
 from core.guirpc.gui_proxy import GUI_PROXY_FILE

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from core.guirpc.backend import ProjectAttach, ProjectOp, ResultOp, SetMode, Simple, StateBackend
+from core.guirpc.backend import StateBackend
+from tests.core.guirpc.wire_commands import ProjectAttach, ProjectOp, ResultOp, SetMode, Simple
 from core.guirpc.server import GuiRpcServer
 from core.ids import ProjectUrl, ResultName
 from core.state.enums import RunMode

@@ -48,7 +48,7 @@ DRIVE = """
 import json, sys, time
 sys.path.insert(0, sys.argv[3])
 from core.api.commands import SetRunMode
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.guirpc.ssh_tunnel import SshSettings
 from core.state.enums import RunMode
 

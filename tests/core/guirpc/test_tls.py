@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.guirpc.backend import StateBackend
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcError
 from core.guirpc.server import GuiRpcServer

@@ -11,9 +11,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from core.api.snapshot import TaskRow
+from core.api.snapshot import TaskOutcome, TaskRow
 from core.history import HistoryDb, HistoryRecorder
 from core.ids import ProjectUrl, ResultName
+from core.state.enums import ResultState
 from tests.gui.snapshots import project_row, snapshot
 
 URL = "http://127.0.0.1:31480/"
@@ -30,7 +31,10 @@ def task(i: int) -> TaskRow:
         suspended=False, finished=True, elapsed_s=100.0 + i, cpu_time_s=90.0 + i, remaining_s=0.0,
         deadline=done + 86400.0, received_time=done - 3600.0, deadline_risk=False, slot=-1,
         checkpoint_cpu_time_s=0.0, working_set_bytes=0.0, why="finished",
-        exit_status=3 if i % 7 == 3 else 0, completed_time=done)
+        exit_status=3 if i % 7 == 3 else 0, completed_time=done,
+        phase=ResultState.COMPUTE_ERROR if i % 7 == 3 else ResultState.FILES_UPLOADED,
+        outcome=TaskOutcome.COMPUTE_ERROR if i % 7 == 3 else TaskOutcome.SUCCESS,
+        app_name="Prime counter", app_version="1.00")
 
 
 def snap(i: int):  # type: ignore[no-untyped-def]

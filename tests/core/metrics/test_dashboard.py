@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-from core.api.from_state import SnapshotInputs, build_snapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus
 from core.disk.limits import LimitSource
 from core.disk.snapshot import DiskSnapshot

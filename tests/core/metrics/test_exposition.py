@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from core.api.from_state import SnapshotInputs, build_snapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus
 from core.metrics.exposition import (
     Family,

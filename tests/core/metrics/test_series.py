@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from core.api.from_state import SnapshotInputs, build_snapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
 from core.metrics.counters import EngineCounters
 from core.metrics.exposition import render_openmetrics

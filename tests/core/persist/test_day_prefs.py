@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from core.api.prefs_io import read_override, write_override
+from core.persist.prefs_io import read_override, write_override
 from core.persist.paths import DataDir
 from core.persist.prefs_file import (
     parse_global_prefs,

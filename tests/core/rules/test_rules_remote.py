@@ -17,7 +17,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from core.api.remote import RemoteClient
+from core.remote.client import RemoteClient
 from core.demo import DemoProject
 from core.guirpc.backend import GuiRpcSnapshot, StateBackend
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcError, GuiRpcUnsupported

@@ -33,29 +33,29 @@ import threading
 import time
 from concurrent.futures import Future
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, TypeVar
 
-from core.api.client import Capabilities, SnapshotListener
+from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import (
-    Attach, Command, CommandResult, ProjectOp, Quit, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
+    Attach, Command, CommandResult, ProjectOp, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
 )
-from core.api.prefs_io import prefs_to_xml
-from core.api.remote_rows import reuse_rows, activity_from, project_row, task_row, transfer_row
 from core.api.snapshot import (
     ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
 )
 from core.api.threaded import SnapshotHub
-from core.exec.status import app_label
-from core.guirpc.backend import RulesInfo
+from core.exec.status import app_words, version_text
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
 )
+from core.guirpc.ops import OP_OF_COMMAND
 from core.guirpc.ssh_tunnel import SshTunnel
 from core.guirpc.tls import PinnedTls
 from core.guirpc.transport import Transport, connector_for
+from core.persist.prefs_io import prefs_to_xml
+from core.remote.rows import reuse_rows, activity_from, project_row, task_row, transfer_row
 from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)
@@ -64,28 +64,6 @@ _T = TypeVar("_T")
 _STATE_REFRESH_S = 600.0  # re-read get_state this often even when nothing looks new
 _STATE_MIN_GAP_S = 10.0  # but never more often than this for unknown workunits
 ALL_TASKS_EVERY_S = 10.0  # every task is read this often; in between only running ones, unless hinted
-
-
-@dataclass(frozen=True, slots=True)
-class HostHealth:
-    """How the connection to one host is doing (what the status bar and host list show)."""
-
-    connected: bool
-    latency_s: float | None = None  # round trip of the last get_cc_status; None = unknown
-    last_contact: float = 0.0  # wall time of the last answer; 0 = never
-    error: str = ""  # the last problem in plain words; "" = none
-    retry_at: float = 0.0  # wall time of the next connection attempt; 0 = none planned
-    tls_fingerprint: str = ""  # over TLS: the pinned certificate's SHA-256 ("" = not TLS, or not yet seen)
-
-    def summary(self) -> str:
-        """One line for a status bar."""
-        if self.connected:
-            ms = f", {self.latency_s * 1000:.0f} ms" if self.latency_s is not None else ""
-            return f"connected{ms}"
-        words = self.error or "connecting…"
-        if self.retry_at > time.time():
-            words += f"; retrying in {max(1, round(self.retry_at - time.time()))} s"
-        return words
 
 
 def describe_error(exc: BaseException, password_given: bool = True) -> str:
@@ -126,7 +104,8 @@ class RemoteClient:
                  max_backoff_s: float = 60.0, all_tasks_every_s: float = ALL_TASKS_EVERY_S,
                  transport: Transport | None = None) -> None:
         self.host, self.port = host, port
-        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False)
+        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False,
+                                         has_rules=True)
         self.poll_interval_s = poll_interval_s
         self.all_tasks_every_s = all_tasks_every_s
         # GuiRpcClient's own backoff is disabled: this class decides when to try again.
@@ -232,6 +211,16 @@ class RemoteClient:
     def health(self) -> HostHealth:
         with self._lock:
             return self._health
+
+    def account_manager(self) -> AccountManagerView | None:
+        return None  # not read from remote hosts (yet): the window shows this computer's only
+
+    @property
+    def speed(self) -> float:
+        return 1.0
+
+    def set_speed(self, speed: float) -> None:
+        """A real client runs in real time (``capabilities.can_change_speed`` is False)."""
 
     def set_password(self, password: str) -> None:
         """Use ``password`` from the next connection on, and connect again at once."""
@@ -421,10 +410,13 @@ class RemoteClient:
         def make_row(r: ResultInfo) -> TaskRow:
             sub = self._wu_sub.get((r.project_url, r.wu_name), "")
             if sub:  # BOINC Manager shows a job's sub-app name alone, without version or plan class
-                return task_row(r, names, sub, act)
+                return task_row(r, names, sub, act, (sub, "", ""))
             app = self._wu_app.get((r.project_url, r.wu_name), "")
             friendly = app_names.get((r.project_url, app), "") or app
-            return task_row(r, names, app_label(friendly, r.version_num, r.plan_class) if friendly else "", act)
+            if not friendly:
+                return task_row(r, names, "", act)
+            version = version_text(r.version_num)
+            return task_row(r, names, app_words(friendly, version, r.plan_class), act, (friendly, version, r.plan_class))
 
         index = self._task_index
         if running is not None and prev is not None and context == self._task_context \
@@ -518,8 +510,8 @@ class RemoteClient:
         elif isinstance(c, SetPrefs):
             rpc.set_global_prefs_override(prefs_to_xml(c.prefs, c.day_prefs))
             rpc.simple("read_global_prefs_override")
-        elif isinstance(c, Quit):
-            rpc.simple("quit")
+        elif type(c) in OP_OF_COMMAND:  # Quit, RunBenchmarks, ...: as GUI RPC's server reads them
+            rpc.simple(OP_OF_COMMAND[type(c)])
         else:
             raise GuiRpcError(f"{type(c).__name__} is not supported over GUI RPC")
 

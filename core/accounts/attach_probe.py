@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from core.persist.paths import canonicalize_master_url
 from core.transfer.settings import ProxySettings, tls_verify
 
 if TYPE_CHECKING:
@@ -38,13 +39,14 @@ class ProbeResult:
 
 
 def normalise_url(text: str) -> str:
-    """Trim, add http:// when no scheme is given and a trailing slash, as BOINC does."""
+    """A typed project URL as BOINC keeps it (``canonicalize_master_url``: http:// when no scheme is
+    given, the host in lower case, a trailing slash); "" when nothing was typed. Another scheme
+    (ftp://) is kept as typed, so that ``check_url_syntax`` can say so rather than replace it."""
     url = text.strip()
-    if url and "://" not in url:
-        url = "http://" + url
-    if url and not url.endswith("/"):
-        url += "/"
-    return url
+    scheme = url.split("://", 1)[0].lower() if "://" in url else "http"
+    if not url or scheme not in ("http", "https"):
+        return url if not url or url.endswith("/") else url + "/"
+    return canonicalize_master_url(url)
 
 
 def check_url_syntax(text: str) -> str:

@@ -12,7 +12,7 @@ What the emulated world adds to the emulator: run and network modes and
 snooze (through a ``Host`` wrapper), the preferences' daily window, the live
 client's file flow over emulated transfers (``emulated_transfers``) and its disk
 driver over a nominal disk for the Disk tab, credit for reported work, and an event
-log (core/api/emulated_world.py).
+log (core/emulator/window_client/emulated_world.py).
 
 Reads: a ``Scenario``; ``global_prefs_override.xml`` in ``data_dir`` if given.
 Writes: that file on ``SetPrefs`` (as BOINC's client does for the Manager).
@@ -24,15 +24,16 @@ import threading
 import time
 from concurrent.futures import Future
 from pathlib import Path
+from typing import TypeVar
 
-from core.api.attach_probe import check_url_syntax, normalise_url, probe_project
-from core.api.client import Capabilities, SnapshotListener
+from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.threaded import CommandInbox, SnapshotHub
 from core.api.commands import Attach, Command, CommandResult
-from core.api.emulated_commands import EmulatedCommandClient
-from core.api.emulated_world import EmulatedWorld
-from core.api.from_state import SnapshotInputs, build_snapshot
-from core.api.prefs_io import read_override
+from core.emulator.window_client.emulated_commands import EmulatedCommandClient
+from core.emulator.window_client.emulated_world import EmulatedWorld
+from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.persist.prefs_io import read_override
 from core.api.snapshot import ClientSnapshot, MessagePriority
 from core.emulator.scenario import ProjectSpec, Scenario
 from core.engine.commands import apply as apply_command
@@ -41,6 +42,16 @@ log = logging.getLogger(__name__)
 
 EMULATED_HOST_SUFFIX = ".invalid"
 """Project URLs on this reserved domain are served by the emulator itself."""
+
+
+_R = TypeVar("_R")
+
+
+def _no_rules() -> Future[_R]:
+    """The emulated client keeps no rules (``capabilities.has_rules`` is False)."""
+    fut: Future[_R] = Future()
+    fut.set_exception(NotImplementedError("the emulated client keeps no rules"))
+    return fut
 
 
 class EmulatedClient:
@@ -103,6 +114,18 @@ class EmulatedClient:
 
     def remove_listener(self, listener: SnapshotListener) -> None:
         self._hub.remove(listener)
+
+    def health(self) -> HostHealth:
+        return IN_PROCESS
+
+    def account_manager(self) -> AccountManagerView | None:
+        return None  # the emulated world joins no account manager
+
+    def get_rules(self) -> Future[RulesInfo]:
+        return _no_rules()
+
+    def set_rules(self, rules_xml: str) -> Future[None]:
+        return _no_rules()
 
     @property
     def speed(self) -> float:

@@ -25,7 +25,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core.api.from_state import format_span
+from core.spans import format_span
 from core.api.snapshot import TransferDirection, TransferRow
 from core.ids import FileKey, ProjectUrl
 from core.ports import TransferDone

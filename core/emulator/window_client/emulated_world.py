@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass, replace
 
 from core.api.commands import CommandResult, TransferAction
-from core.api.emulated_transfers import EmulatedTransfers
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.api.snapshot import (
     ActivityStatus,
     MessagePriority,
@@ -390,7 +390,7 @@ class EmulatedWorld:
         return CommandResult(True)
 
     def attach_emulated(self, url: str) -> CommandResult:
-        from core.api.emulated import demo_project_spec
+        from core.emulator.window_client.emulated import demo_project_spec
 
         spec = demo_project_spec(url)
         spec_url = ProjectUrl(url)

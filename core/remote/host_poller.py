@@ -1,12 +1,12 @@
 """Remote hosts polled by a child process, so the window's process only merges ready rows.
 
-Each remote host is polled once a second by a ``core.api.remote.RemoteClient``: GUI RPC
+Each remote host is polled once a second by a ``core.remote.client.RemoteClient``: GUI RPC
 requests, XML parsing of up to 1.3 MB per host (every task, every 10 s) and the building
 of rows. With 50 hosts that is 50 threads in the window's process competing with the GUI
 thread for Python's interpreter lock (and garbage collections of their parsed records
 counted against the window): the "All computers" view stalled for 100-200 ms at a time.
 ``HostPoller`` runs every remote host's ``RemoteClient`` in one child process
-(``python -m boinc_gui.host_poller``) and hands the window a ``PolledClient`` per host,
+(``python -m core.remote.host_poller``) and hands the window a ``PolledClient`` per host,
 which behaves as the ``RemoteClient`` did (the one client interface, plus ``health``,
 ``set_password``, ``reconnect_now``, ``get_rules``, ``set_rules``).
 
@@ -51,12 +51,11 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
-from core.api.client import Capabilities, SnapshotListener
+from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Command, CommandResult
-from core.api.remote import HostHealth, RemoteClient
+from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.api.threaded import SnapshotHub
-from core.guirpc.backend import RulesInfo
 
 log = logging.getLogger(__name__)
 
@@ -157,7 +156,7 @@ def child_command(python: str | None = None, frozen: bool | None = None) -> list
     program = python or sys.executable
     if not program:
         return []
-    return [program, CHILD_FLAG] if frozen else [program, "-m", "boinc_gui.host_poller"]
+    return [program, CHILD_FLAG] if frozen else [program, "-m", "core.remote.host_poller"]
 
 
 # ---------------------------------------------------------------- parent side
@@ -171,7 +170,8 @@ class PolledClient:
     def __init__(self, poller: HostPoller, host_id: str, host: str, port: int, password: str, label: str,
                  options: dict[str, Any]) -> None:
         self.poller, self.host_id, self.host, self.port = poller, host_id, host, port
-        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False)
+        self.capabilities = Capabilities(label=label or f"{host}:{port}", can_set_prefs=True, has_disk=False,
+                                         has_rules=True)
         self.options = options
         self._password = password
         self._lock = threading.Lock()
@@ -222,6 +222,16 @@ class PolledClient:
     def health(self) -> HostHealth:
         with self._lock:
             return self._health
+
+    def account_manager(self) -> AccountManagerView | None:
+        return None  # not read from remote hosts (yet): the window shows this computer's only
+
+    @property
+    def speed(self) -> float:
+        return 1.0
+
+    def set_speed(self, speed: float) -> None:
+        """A real client runs in real time (``capabilities.can_change_speed`` is False)."""
 
     def set_password(self, password: str) -> None:
         self._password = password
@@ -348,7 +358,7 @@ class HostPoller:
         """The running child, started if there is none (called with the lock held)."""
         if self._proc is not None and self._proc.poll() is None:
             return self._proc
-        root = str(Path(__file__).resolve().parents[1])
+        root = str(Path(__file__).resolve().parents[2])  # the source tree, where ``core`` is importable
         proc = subprocess.Popen(self.command, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, cwd=root)
         self._proc = proc

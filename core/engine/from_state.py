@@ -33,24 +33,16 @@ from core.api.snapshot import (
     TaskRow,
     TransferRow,
     changes_between,
+    task_outcome,
 )
 from core.disk.snapshot import DiskSnapshot
 from core.engine.engine import EngineStatus
-from core.exec.status import result_status_text, scheduler_wait_reason
+from core.exec.spec import EXIT_ABORTED_VIA_GUI
+from core.exec.status import app_words, result_status_text, scheduler_wait_reason, version_text
 from core.ids import ProjectUrl, ResultKey
 from core.policy.estimate import Estimator
 from core.sched_rpc.affinity import is_kept, sticky_files
 from core.state import ActiveTask, ClientState, Project, Result, RpcReason
-
-RPC_REASON_WORDS: Mapping[RpcReason, str] = {
-    RpcReason.USER_REQ: "Requested by user",
-    RpcReason.RESULTS_DUE: "To report completed tasks",
-    RpcReason.NEED_WORK: "To fetch work",
-    RpcReason.TRICKLE_UP: "To send trickle-up message",
-    RpcReason.ACCT_MGR_REQ: "Requested by account manager",
-    RpcReason.INIT: "Project initialization",
-    RpcReason.PROJECT_REQ: "Requested by project",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +75,7 @@ def project_status(p: Project, now: float) -> str:
     if p.detach_when_done:
         parts.append("Will remove when tasks done")
     if p.sched_rpc_pending != RpcReason.NONE:
-        parts.append(f"Scheduler request pending: {RPC_REASON_WORDS.get(p.sched_rpc_pending, 'Unknown reason')}")
+        parts.append(f"Scheduler request pending: {p.sched_rpc_pending.words or 'Unknown reason'}")
     if p.min_rpc_time > now:
         parts.append(f"Communication deferred {format_span(p.min_rpc_time - now)}")
     return ", ".join(parts)
@@ -109,19 +101,25 @@ def task_status(r: Result, state: ClientState, at: ActiveTask | None, activity: 
     )
 
 
-def _application(state: ClientState, r: Result) -> str:
+def _app_parts(state: ClientState, r: Result) -> tuple[str, str, str]:
+    """The application a result runs: (name, version "1.00", plan class); "" for what is unknown."""
     wu = state.workunits.get((r.project_url, r.wu_name))
     if wu is None:
-        return ""
+        return "", "", ""
     if wu.sub_appname:  # BOINC 8: the job's own name for what it runs, shown alone (as the Manager)
-        return wu.sub_appname
+        return wu.sub_appname, "", ""
     app = state.apps.get((r.project_url, wu.app_name))
     name = (app.user_friendly_name if app and app.user_friendly_name else str(wu.app_name))
     av = state.app_version_of(r)
     if av is None:
-        return name
-    text = f"{name} {av.version_num // 100}.{av.version_num % 100:02d}"
-    return f"{text} ({av.plan_class})" if av.plan_class else text
+        return name, "", ""
+    return name, version_text(av.version_num), av.plan_class
+
+
+def _application(state: ClientState, r: Result) -> str:
+    """The Application column's words for ``r``."""
+    return app_words(*_app_parts(state, r))
+
 
 
 def _remaining(state: ClientState, r: Result, est: Estimator | None, frac: float, elapsed: float) -> float:
@@ -157,7 +155,7 @@ class TaskRowMemo:
 
 
 # The fields of a result and of its active task that a TaskRow (or its estimate) reads.
-_result_inputs = attrgetter("state", "suspended_via_gui", "got_server_ack", "exit_status", "final_elapsed_time",
+_result_inputs = attrgetter("state", "ready_to_report", "suspended_via_gui", "got_server_ack", "exit_status", "final_elapsed_time",
                             "final_cpu_time", "completed_time", "report_deadline", "received_time", "version_num", "name",
                             "wu_name", "project_url", "has_successor", "previous_result_name")
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
@@ -187,13 +185,14 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
     kept = is_kept(r)
     frac = at.fraction_done if at else (1.0 if r.is_finished else 0.0)
     elapsed = at.elapsed_time if at else r.final_elapsed_time
+    app = (prev.app_name, prev.app_version, prev.plan_class) if prev is not None else _app_parts(state, r)
     row = TaskRow(
         key=r.key,
         project_url=r.project_url,
         project_name=names.get(r.project_url, str(r.project_url)),
         name=str(r.name),
         wu_name=str(r.wu_name),
-        application=prev.application if prev is not None else _application(state, r),
+        application=prev.application if prev is not None else app_words(*app),
         fraction_done=frac,
         status=task_status(r, state, at, act, wait, high),
         active=at is not None,
@@ -219,6 +218,9 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         exit_status=r.exit_status,
         completed_time=r.completed_time if r.is_finished else 0.0,
         high_priority=high,
+        phase=r.state, reported=r.got_server_ack,
+        outcome=task_outcome(r.state, r.exit_status, r.ready_to_report, r.exit_status == EXIT_ABORTED_VIA_GUI),
+        app_name=app[0], app_version=app[1], plan_class=app[2],
     )
     return prev if prev is not None and prev == row else row
 
@@ -289,8 +291,10 @@ def build_snapshot(
         pf = fetch.per_project.get(url) if fetch else None
         deferred = rpc.deferred.get(url) if rpc else None
         fetch_reason = pf.reason.value if pf else ""
+        reasons: tuple[tuple[str, str], ...] = ((f"fetch:{pf.reason.name}", pf.reason.value),) if pf else ()
         if deferred is not None and deferred[0].name != "NONE":
             fetch_reason = f"{fetch_reason}; {deferred[0].value}" if fetch_reason else deferred[0].value
+            reasons += ((f"defer:{deferred[0].name}", deferred[0].value),)
         row_p = ProjectRow(
             url=url,
             name=names[url],
@@ -306,11 +310,12 @@ def build_snapshot(
             no_new_tasks=p.dont_request_more_work,
             ended=p.ended,
             detach_when_done=p.detach_when_done,
-            sched_rpc_pending=RPC_REASON_WORDS.get(p.sched_rpc_pending, ""),
+            sched_rpc_pending=p.sched_rpc_pending.words,
             rpc_deferred_until=p.min_rpc_time if p.min_rpc_time > now else 0.0,
             priority=prio.get(url, p.debt),
             long_term_debt=p.long_term_debt,
             fetch_reason=fetch_reason,
+            fetch_reasons=reasons,
             fetch_detail=pf.detail if pf else "",
             cpu_time_s=p.cpu_time,
             njobs_success=p.njobs_success,

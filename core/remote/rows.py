@@ -1,6 +1,6 @@
 """GUI RPC replies as snapshot rows, in BOINC Manager's words (gui-rpc.md section 9).
 
-Pure functions used by ``core.api.remote.RemoteClient``: the activity from
+Pure functions used by ``core.remote.client.RemoteClient``: the activity from
 ``get_cc_status``, a task's status text (the Manager's ``result_description``),
 and project, task and transfer rows. Reads and writes nothing.
 """
@@ -9,18 +9,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.api.from_state import RPC_REASON_WORDS, format_span
-from core.api.snapshot import ActivityStatus, ProjectRow, TaskRow, TransferDirection, TransferRow
-from core.state.enums import SuspendReason
-from core.exec.status import HIGH_PRIORITY_SUFFIX
+from core.api.snapshot import (
+    ActivityStatus, ProjectRow, TaskRow, TransferDirection, TransferRow, task_outcome,
+)
+from core.exec.spec import EXIT_ABORTED_VIA_GUI
+from core.exec.status import ABORT_TEXT, HIGH_PRIORITY_SUFFIX
 from core.guirpc.client_types import CcStatusInfo, ProjectInfo, ResultInfo, TransferInfo
 from core.ids import ProjectUrl, ResultName
-from core.state.enums import RpcReason, RunMode
+from core.spans import format_span
+from core.state.enums import ResultState, RpcReason, RunMode, SuspendReason
 from core.transfer.events import status_text as transfer_status_text
-
-_ABORT_WORDS = {203: "Aborted by user", 202: "Aborted by project", 200: "Aborted: not started by deadline",
-                196: "Aborted: task disk limit exceeded", 197: "Aborted: run time limit exceeded",
-                198: "Aborted: memory limit exceeded"}
 
 
 def suspend_words(reason: int) -> str:
@@ -89,7 +87,7 @@ def result_status(r: ResultInfo, act: ActivityStatus) -> str:
     elif r.state == 3:
         s += "Computation error"
     elif r.state == 6:
-        s += _ABORT_WORDS.get(r.exit_status, "Aborted")
+        s += ABORT_TEXT.get(r.exit_status, "Aborted")
     else:
         s += ("Acknowledged" if r.got_server_ack else "Ready to report" if r.ready_to_report
               else "Error: invalid state")
@@ -107,7 +105,7 @@ def project_row(p: ProjectInfo, total_share: float, now: float) -> ProjectRow:
     pending = ""
     if p.sched_rpc_pending:
         try:
-            pending = RPC_REASON_WORDS.get(RpcReason(p.sched_rpc_pending), "Unknown reason")
+            pending = RpcReason(p.sched_rpc_pending).words or "Unknown reason"
         except ValueError:
             pending = "Unknown reason"
         parts.append(f"Scheduler request pending: {pending}")
@@ -128,7 +126,9 @@ def project_row(p: ProjectInfo, total_share: float, now: float) -> ProjectRow:
     )
 
 
-def task_row(r: ResultInfo, names: Mapping[str, str], application: str, act: ActivityStatus) -> TaskRow:
+def task_row(r: ResultInfo, names: Mapping[str, str], application: str, act: ActivityStatus,
+             app: tuple[str, str, str] = ("", "", "")) -> TaskRow:
+    """``app``: the application's (name, version "1.00", plan class) that ``application`` words."""
     finished = r.state >= 3
     running = r.has_active_task and r.scheduler_state == 2 and r.active_task_state == 1
     frac = r.fraction_done if r.has_active_task else (1.0 if finished else 0.0)
@@ -144,7 +144,17 @@ def task_row(r: ResultInfo, names: Mapping[str, str], application: str, act: Act
         checkpoint_cpu_time_s=0.0, working_set_bytes=r.working_set_size, why="",
         exit_status=r.exit_status, completed_time=r.completed_time if finished else 0.0,
         high_priority=r.edf_scheduled,
+        phase=_phase(r.state), reported=r.got_server_ack,
+        outcome=task_outcome(_phase(r.state), r.exit_status, r.ready_to_report, r.exit_status == EXIT_ABORTED_VIA_GUI),
+        app_name=app[0], app_version=app[1], plan_class=app[2],
     )
+
+
+def _phase(state: int) -> ResultState:
+    try:
+        return ResultState(state)
+    except ValueError:  # a state this manager does not know: shown as not started
+        return ResultState.NEW
 
 
 def transfer_row(t: TransferInfo, names: Mapping[str, str], act: ActivityStatus, now: float) -> TransferRow:
