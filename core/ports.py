@@ -18,7 +18,7 @@ from core.ids import FileKey, ProjectUrl, ResultKey, ResultName
 from core.state import ClientState, FileInfo, Result, Workunit
 from core.state.disk import DeletionResult, Deletion, DiskMeasurement
 from core.state.merged import MergeOutcome
-from core.state.work import QueuedJob
+from core.state.work import GpuAsk as GpuAsk, QueuedJob  # GpuAsk: the policies make it, requests carry it
 
 
 class Clock(Protocol):
@@ -95,16 +95,6 @@ class Executor(Protocol):
     def next_event(self, now: float) -> float:
         """When the next task will finish if nothing changes (inf if none)."""
         ...
-
-
-@dataclass(frozen=True, slots=True)
-class GpuAsk:
-    """What a request asks of one GPU resource type (BOINC's per-resource request)."""
-
-    rsc_type: str  # the coproc type: NVIDIA, ATI, intel_gpu, apple_gpu or a declared name
-    req_secs: float = 0.0  # instance-seconds of work
-    req_instances: float = 0.0  # idle instances to fill
-    estimated_delay_s: float = 0.0  # until an instance of this type frees up
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,7 @@ from core.errors import XmlInputError
 from core.ids import ProjectUrl
 from core.persist import DataDir, canonicalize_master_url
 from core.persist.atomic import write_atomic
-from core.persist.xml_fields import child_text, last_child
+from core.xml.fields import child_text, last_child
 from core.sched_rpc.host_blocks import (
     RequestExtras,
     global_prefs_file_xml,

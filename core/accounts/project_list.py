@@ -20,7 +20,7 @@ from lxml import etree
 
 from core.accounts.fetch import check_web_url
 from core.errors import XmlInputError
-from core.persist.xml_fields import last_child
+from core.xml.fields import last_child
 from core.xml.hardened import parse_xml, read_capped
 
 ALL_PROJECTS_LIST_FILE = "all_projects_list.xml"

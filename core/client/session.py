@@ -307,7 +307,7 @@ class LiveSession:
 
     def _gpu_exclusions(self) -> None:
         """cc_config's <exclude_gpu> as the scheduler and work fetch read it (types by their XML name)."""
-        from core.gpu.devices import canonical_type
+        from core.coprocs.devices import canonical_type
         self.state.gpu_exclusions = [GpuExclusion(e.url, e.device_num, canonical_type(e.type) if e.type else "", e.app)
                                      for e in self.cc.options.exclude_gpu]
         self.state.prioritize_gpu = self.cc.options.prioritize_gpu

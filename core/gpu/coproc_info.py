@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.errors import XmlInputError
-from core.gpu.coprocs_xml import coproc_xml, parse_coproc
-from core.gpu.devices import INTEL_GPU, NVIDIA, Coproc, CudaDevice
-from core.gpu.opencl_prop import (OpenClCpu, OpenClProp, opencl_cpu_xml, opencl_prop_xml, parse_opencl_cpu,
+from core.coprocs.coprocs_xml import coproc_xml, parse_coproc
+from core.coprocs.devices import INTEL_GPU, NVIDIA, Coproc, CudaDevice
+from core.coprocs.opencl_prop import (OpenClCpu, OpenClProp, opencl_cpu_xml, opencl_prop_xml, parse_opencl_cpu,
                                   parse_opencl_prop)
 from core.persist.atomic import write_atomic
-from core.persist.xml_fields import esc, text_of
+from core.xml.fields import esc, text_of
 from core.xml.hardened import parse_xml, read_capped
 
 FILE_NAME = "coproc_info.xml"

@@ -13,8 +13,8 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from core.gpu.devices import CudaDevice, CudaProps, PciInfo, sane_peak_flops
-from core.gpu.peak_flops import nvidia_peak_flops
+from core.coprocs.devices import CudaDevice, CudaProps, PciInfo, sane_peak_flops
+from core.coprocs.peak_flops import nvidia_peak_flops
 
 CUDA_ENV = "BOINC_GUI_CUDA_LIB"
 NVML_ENV = "BOINC_GUI_NVML_LIB"

@@ -18,7 +18,7 @@ from core.errors import XmlInputError
 from core.ids import ProjectUrl
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir, canonicalize_master_url
-from core.persist.xml_fields import child_text, esc, fmt_float, last_child, parse_number, text_of
+from core.xml.fields import child_text, esc, fmt_float, last_child, parse_number, text_of
 from core.xml.hardened import parse_xml_file
 
 

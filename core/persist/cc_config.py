@@ -24,7 +24,7 @@ from lxml import etree
 from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import canonicalize_master_url
-from core.persist.xml_fields import esc, fmt_float, parse_bool, parse_int, parse_number, text_of
+from core.xml.fields import esc, fmt_float, parse_bool, parse_int, parse_number, text_of
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 MAX_COPROC_INSTANCES = 64

@@ -19,8 +19,9 @@ from lxml import etree
 
 from core.errors import XmlInputError
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.coprocs.coprocs_xml import parse_coprocs
 from core.persist import state_schema as schema
-from core.persist.xml_fields import child_text, index, parse_int, parse_number, read_fields, text_of
+from core.xml.fields import child_text, index, parse_int, parse_number, read_fields, text_of
 from core.state import (
     ActiveTask,
     App,
@@ -370,8 +371,6 @@ class _Reader:
             elif tag == "host_info":
                 for rest in read_fields(el, state.host_info, _HOST, self.warnings, self.source):
                     if rest.tag == "coprocs":  # last wins, as for any repeated element
-                        # Imported here: core.gpu reads its XML through core.persist.xml_fields.
-                        from core.gpu.coprocs_xml import parse_coprocs
                         state.coprocs = parse_coprocs(rest)
             elif tag == "time_stats":
                 self.time_stats(el)

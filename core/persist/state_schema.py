@@ -9,7 +9,7 @@ its design.
 """
 from __future__ import annotations
 
-from core.persist.xml_fields import Field, Kind
+from core.xml.fields import Field, Kind
 from core.state.enums import ResultState, RpcReason, TaskState
 
 F = Kind.FLOAT

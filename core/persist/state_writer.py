@@ -14,8 +14,9 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from core.ids import ProjectUrl
+from core.coprocs.coprocs_xml import coprocs_xml
 from core.persist import state_schema as schema
-from core.persist.xml_fields import cdata, esc, fmt_float, record_writer, write_fields
+from core.xml.fields import cdata, esc, fmt_float, record_writer, write_fields
 from core.state import ActiveTask, App, AppVersion, ClientState, FileInfo, FileRef, Project, Result, Workunit
 from core.state.modes import UserModes
 
@@ -127,8 +128,6 @@ def render_client_state(state: ClientState, now: float) -> bytes:
     out: list[str] = ["<client_state>\n", "<host_info>\n"]
     write_fields(out, state.host_info, schema.HOST_INFO)
     if state.coprocs:  # BOINC keeps the GPU types in host_info, without the request's amounts
-        # Imported here: core.gpu reads its XML through core.persist.xml_fields (a cycle at import time).
-        from core.gpu.coprocs_xml import coprocs_xml
         out.append(coprocs_xml(state.coprocs))
     out.append("</host_info>\n<time_stats>\n")
     ts = state.time_stats

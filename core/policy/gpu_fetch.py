@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 from core.ids import ProjectUrl
 from core.policy.gpu_assign import all_excluded, gpu_use_of
-from core.ports import GpuAsk
 from core.state import ClientState, Project, Result, RpcReason, RunMode
+from core.state.work import GpuAsk
 
 MIN_BACKOFF_S = 600.0  # BOINC's WF_MIN_BACKOFF_INTERVAL
 MAX_BACKOFF_S = 86400.0  # WF_MAX_BACKOFF_INTERVAL

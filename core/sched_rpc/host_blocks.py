@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
 from core.errors import XmlInputError
-from core.gpu.coprocs_xml import usable_device_count
-from core.gpu.opencl_prop import opencl_cpu_xml
+from core.coprocs.coprocs_xml import usable_device_count
+from core.coprocs.opencl_prop import opencl_cpu_xml
 from core.ids import ResultName
 from core.state import ClientState
 from core.xml.hardened import parse_xml

@@ -17,8 +17,8 @@ the state does not hold. Writes nothing: the returned bytes are the request
 from __future__ import annotations
 
 from core.disk.server import DiskRequestFigures
-from core.gpu.coprocs_xml import coprocs_xml
-from core.gpu.devices import ResourceRequest
+from core.coprocs.coprocs_xml import coprocs_xml
+from core.coprocs.devices import ResourceRequest
 from core.ids import ProjectUrl, ResultName
 from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import request_xml as results_with_successors

@@ -23,8 +23,8 @@ from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
 
 if TYPE_CHECKING:  # core.gpu reads XML through core.persist, which imports this package
-    from core.gpu.devices import Coproc
-    from core.gpu.opencl_prop import OpenClCpu
+    from core.coprocs.devices import Coproc
+    from core.coprocs.opencl_prop import OpenClCpu
 
 _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED  # the policies ask is_runnable per job, many times a poll
 

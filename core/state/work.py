@@ -86,3 +86,13 @@ class QueuedJob:
     """Report deadline, absolute (same clock as ``now``)."""
     ncpus: float = 1.0
     """CPUs it uses while running."""
+
+
+@dataclass(frozen=True, slots=True)
+class GpuAsk:
+    """What a request asks of one GPU resource type (BOINC's per-resource request)."""
+
+    rsc_type: str  # the coproc type: NVIDIA, ATI, intel_gpu, apple_gpu or a declared name
+    req_secs: float = 0.0  # instance-seconds of work
+    req_instances: float = 0.0  # idle instances to fill
+    estimated_delay_s: float = 0.0  # until an instance of this type frees up

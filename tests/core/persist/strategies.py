@@ -8,7 +8,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from core.gpu.devices import Coproc
+from core.coprocs.devices import Coproc
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.state import (
     ActiveTask,

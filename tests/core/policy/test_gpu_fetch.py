@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from core.gpu.devices import Coproc
+from core.coprocs.devices import Coproc
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.policy import gpu_fetch
 from core.policy.estimate import EstimatePolicy, Estimator

@@ -9,7 +9,7 @@ the rest; with the GPU mode never they wait while CPU jobs run.
 """
 from __future__ import annotations
 
-from core.gpu.devices import Coproc
+from core.coprocs.devices import Coproc
 from core.ids import AppName, ProjectUrl, ResultKey, ResultName, WorkunitName
 from core.policy.cpu_sched import CpuSchedPolicy, CpuSchedule, CpuScheduler, RunReason, WaitReason
 from core.policy.estimate import EstimatePolicy, Estimator

@@ -6,7 +6,7 @@ its GPU work by them.
 """
 from __future__ import annotations
 
-from core.gpu.opencl_prop import OpenClProp
+from core.coprocs.opencl_prop import OpenClProp
 
 
 def nvidia_cores(major: int, minor: int) -> tuple[int, int]:

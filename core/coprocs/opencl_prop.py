@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from core.persist.xml_fields import esc, text_of
+from core.xml.fields import esc, text_of
 
 _VERSION = re.compile(r"OpenCL (\d+)\.(\d+)")
 

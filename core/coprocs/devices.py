@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.gpu.opencl_prop import OpenClProp
+from core.coprocs.opencl_prop import OpenClProp
 
 NVIDIA = "NVIDIA"
 ATI = "ATI"

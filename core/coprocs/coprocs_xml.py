@@ -14,11 +14,11 @@ from collections.abc import Mapping, Sequence
 
 from lxml import etree
 
-from core.gpu.devices import (APPLE_GPU, ATI, INTEL_GPU, NVIDIA, Coproc, CudaDevice, CudaProps, PciInfo,
+from core.coprocs.devices import (APPLE_GPU, ATI, INTEL_GPU, NVIDIA, Coproc, CudaDevice, CudaProps, PciInfo,
                               ResourceRequest, canonical_type)
-from core.gpu.opencl_prop import OpenClProp, parse_opencl_prop, opencl_prop_xml
-from core.gpu.peak_flops import apple_peak_flops, ati_peak_flops, intel_peak_flops, nvidia_peak_flops
-from core.persist.xml_fields import esc, text_of
+from core.coprocs.opencl_prop import OpenClProp, parse_opencl_prop, opencl_prop_xml
+from core.coprocs.peak_flops import apple_peak_flops, ati_peak_flops, intel_peak_flops, nvidia_peak_flops
+from core.xml.fields import esc, text_of
 
 MEGA = 1024.0 * 1024.0
 
