@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from core.exec.status import scheduler_wait_reason
+from core.persist.working_prefs import working_prefs_lines
 from core.guirpc.backend import CcStatus, FileTransfer, GuiRpcSnapshot, Message, ModeState, Notice, TaskExtras
 from core.persist.paths import escape_url
 from core.state.app import App, AppVersion, FileRef
@@ -440,31 +441,6 @@ def cc_status(out: list[str], s: CcStatus) -> None:
     ]
 
 
-_PREFS_ORDER = (
-    "source_project", "mod_time", "battery_charge_min_pct", "battery_max_temperature",
-    "run_on_batteries", "run_if_user_active", "run_gpu_if_user_active", "suspend_if_no_recent_input",
-    "suspend_cpu_usage", "start_hour", "end_hour", "net_start_hour", "net_end_hour",
-    "leave_apps_in_memory", "confirm_before_connecting", "hangup_if_dialed", "dont_verify_images",
-    "work_buf_min_days", "work_buf_additional_days", "max_ncpus_pct", "cpu_scheduling_period_minutes",
-    "disk_interval", "disk_max_used_gb", "disk_max_used_pct", "disk_min_free_gb", "vm_max_used_pct",
-    "ram_max_used_busy_pct", "ram_max_used_idle_pct", "idle_time_to_run", "max_bytes_sec_up",
-    "max_bytes_sec_down", "cpu_usage_limit", "daily_xfer_limit_mb", "daily_xfer_period_days",
-)
-
-
 def global_prefs(out: list[str], prefs: GlobalPrefs, override_present: bool) -> None:
-    """The working preferences in full form (GLOBAL_PREFS::write order of 7.20)."""
-    out.append("<global_preferences>")
-    for name in _PREFS_ORDER:
-        value = getattr(prefs, name)
-        if isinstance(value, bool):
-            text = str(int(value))
-        elif isinstance(value, int):
-            text = str(value)
-        elif isinstance(value, float):
-            text = f6(value)
-        else:
-            text = esc(str(value))
-        out.append(f"   <{name}>{text}</{name}>")
-    out.append(f"   <override_file_present>{int(override_present)}</override_file_present>")
-    out += [f"   <network_wifi_only>{int(prefs.network_wifi_only)}</network_wifi_only>", "</global_preferences>"]
+    """The working preferences in full form (GLOBAL_PREFS::write order of 7.20), as requests carry them."""
+    out += working_prefs_lines(prefs, override_present)

@@ -16,6 +16,7 @@ from core.errors import XmlInputError
 from core.coprocs.coprocs_xml import usable_device_count
 from core.coprocs.opencl_prop import opencl_cpu_xml
 from core.ids import ResultName
+from core.persist.working_prefs import working_prefs_lines
 from core.state import ClientState
 from core.xml.hardened import parse_xml
 
@@ -64,55 +65,13 @@ def xml_text(text: str) -> str:
 
 
 
-# The working preferences as BOINC 7.20's client writes them (GLOBAL_PREFS::write):
-# these 36 elements in this order, every one present whatever the prefs file said.
-_WORKING_PREFS = (
-    "source_project", "mod_time", "battery_charge_min_pct", "battery_max_temperature",
-    "run_on_batteries", "run_if_user_active", "run_gpu_if_user_active", "suspend_if_no_recent_input",
-    "suspend_cpu_usage", "start_hour", "end_hour", "net_start_hour", "net_end_hour",
-    "leave_apps_in_memory", "confirm_before_connecting", "hangup_if_dialed", "dont_verify_images",
-    "work_buf_min_days", "work_buf_additional_days", "max_ncpus_pct", "cpu_scheduling_period_minutes",
-    "disk_interval", "disk_max_used_gb", "disk_max_used_pct", "disk_min_free_gb", "vm_max_used_pct",
-    "ram_max_used_busy_pct", "ram_max_used_idle_pct", "idle_time_to_run", "max_bytes_sec_up",
-    "max_bytes_sec_down", "cpu_usage_limit", "daily_xfer_limit_mb", "daily_xfer_period_days",
-    "override_file_present", "network_wifi_only",
-)
-
-
-def _pref_value(value: object) -> str:
-    if isinstance(value, bool):
-        return str(int(value))
-    if isinstance(value, float):
-        return f_real(value)
-    if isinstance(value, int):
-        return str(value)
-    return xml_text(str(value))
-
-
 def working_prefs_xml(state: ClientState, extras: RequestExtras) -> str:
     """``<working_global_preferences>``: the preferences in force (file plus override).
 
     Always the full set, written from ``state.prefs``: a server reads the values the
     client works by, not the file (which ``global_prefs_file_xml`` sends as it is).
     """
-    prefs = state.prefs
-    lines = ["<global_preferences>"]
-    for name in _WORKING_PREFS:
-        value: object = extras.override_file_present if name == "override_file_present" else getattr(prefs, name)
-        lines.append(f"   <{name}>{_pref_value(value)}</{name}>")
-    if prefs.max_cpus:
-        lines.append(f"   <max_cpus>{prefs.max_cpus}</max_cpus>")
-    for day in prefs.day_prefs:
-        # BOINC writes a weekday's window only when it is set, with two decimals.
-        lines.append(f"   <day_prefs>\n      <day_of_week>{day.day_of_week}</day_of_week>")
-        if day.start_hour != day.end_hour:
-            lines.append(f"      <start_hour>{day.start_hour:.2f}</start_hour>\n"
-                         f"      <end_hour>{day.end_hour:.2f}</end_hour>")
-        if day.net_start_hour != day.net_end_hour:
-            lines.append(f"      <net_start_hour>{day.net_start_hour:.2f}</net_start_hour>\n"
-                         f"      <net_end_hour>{day.net_end_hour:.2f}</net_end_hour>")
-        lines.append("   </day_prefs>")
-    lines.append("</global_preferences>")
+    lines = working_prefs_lines(state.prefs, extras.override_file_present)
     text = "\n".join(lines)
     return f"<working_global_preferences>\n{text}\n</working_global_preferences>\n"
 
