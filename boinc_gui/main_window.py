@@ -820,14 +820,16 @@ class MainWindow(QMainWindow):
 
         from boinc_gui.attach_dialog import AttachDialog
 
+        feed = self.feeds.primary_feed()
+        computer = "" if feed.name == "This computer" else feed.name  # a remote attach names its computer
         if self.bridge.client.capabilities.emulated:
-            dlg = AttachDialog(self)
+            dlg = AttachDialog(self, computer=computer)
         else:
             try:
-                url, key = self.demo_preset() if self.demo_preset is not None else ("", "")
+                url, key = self.demo_preset() if self.demo_preset is not None and not computer else ("", "")
             except OSError:  # its port is taken: no preset rather than one that cannot work
                 url, key = "", ""
-            dlg = AttachDialog(self, demo_url=url, demo_key=key)
+            dlg = AttachDialog(self, demo_url=url, demo_key=key, computer=computer)
         self._style(dlg)
         dlg.attach_requested.connect(lambda cmd: self.bridge.submit(cmd, dlg.on_result))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
