@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         # True while the client attaches the demo project by itself (the welcome page waits).
         self.expect_auto_attach = False
         self._welcome_dismissed = False
+        self.first_start: QWidget | None = None  # the first-start banner (boinc_gui/welcome.py), once shown
         self._painted = False
         self.setWindowTitle(f"boinc-gui — {label or 'starting…'}")
         geometry = settings.value("window/geometry")
@@ -435,6 +436,18 @@ class MainWindow(QMainWindow):
             if self.snapshot is not None:
                 self._update_welcome(self.snapshot)
         QTimer.singleShot(wait_ms, self, stop_waiting)
+
+    def welcome_first_start(self) -> None:
+        """A first start (no client state before): the demo project attaches on its own, so a
+        banner says what is happening and where a science project is added; once per settings."""
+        from boinc_gui.welcome import first_start_banner
+
+        central = self.centralWidget()
+        box = central.layout() if central is not None else None
+        if central is not None and isinstance(box, QVBoxLayout) and self.first_start is None:
+            self.first_start = first_start_banner(self.settings, box, central)
+            if self.first_start is not None:
+                self.first_start.attach_requested.connect(self.attach_project)
 
     def welcome_shown(self) -> bool:
         return self.populated and self.body.currentWidget() is self.welcome

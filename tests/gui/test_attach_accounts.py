@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.attach_dialog import MODE_CREATE, MODE_KEY, MODE_SIGN_IN, AcctMgrDialog, AttachDialog
@@ -190,9 +191,9 @@ def test_list_box_and_url_name_one_project_and_sign_in_links_the_password_page(
     dlg.project_list.setCurrentRow(0)  # a click in the list: the URL and the Project box follow
     assert dlg.url.text() == "https://stars.example.org/" and dlg.preset.currentData() == ""
     dlg.url.clear()
-    qtbot.keyClicks(dlg.url, "https://fold.example.org/")  # typing another's URL selects that one
+    QTest.keyClicks(dlg.url, "https://fold.example.org/")  # typing another's URL selects that one
     assert dlg.project_list.currentRow() == 1 and dlg.project_list.currentItem().isSelected()
-    qtbot.keyClicks(dlg.url, "elsewhere/")  # a URL not in the list: nothing selected
+    QTest.keyClicks(dlg.url, "elsewhere/")  # a URL not in the list: nothing selected
     assert not dlg.project_list.selectedItems()
     dlg.url.setText("http://127.0.0.1:9/demo/")  # the preset's URL: the box says so
     assert dlg.preset.currentIndex() == 0 and not dlg.project_list.selectedItems()
