@@ -812,17 +812,21 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         from boinc_gui.prefs_dialog import PreferencesDialog
-        from core.api.commands import SetPrefs
+        from core.api.commands import SetPrefs, SetProxy
         from core.state import GlobalPrefs
 
         snap = self.snapshot
         prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
+        from boinc_gui.proxy_page import proxy_of
+
         dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self,
-                                data_dir=self._local_data_dir(), autostart=self.autostart)
+                                data_dir=self._local_data_dir(), autostart=self.autostart,
+                                proxy=proxy_of(self.bridge.client))
         self._style(dlg)
         if self.feeds.merged:
             dlg.setWindowTitle(f"{dlg.windowTitle()} — {self.feeds.primary_feed().name}")
         dlg.prefs_accepted.connect(lambda p, d: self.send(SetPrefs(p, d)))
+        dlg.proxy_accepted.connect(lambda info: self.send(SetProxy(info)))
         dlg.gui_settings_changed.connect(self.apply_settings)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
