@@ -853,10 +853,11 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+    def about(self) -> QWidget:
+        from boinc_gui.about import show_about
 
-        QMessageBox.about(self, "About boinc-gui", self.about_text())
+        client = self.bridge.client
+        return show_about(self, app_version(), client, client.capabilities.label)
 
     def about_text(self) -> str:
         return (f"boinc-gui {app_version()}: a volunteer-computing manager compatible with BOINC.\n"

@@ -1,0 +1,79 @@
+"""Issue 36, item 15, the smaller things, driven through the window: the Hosts menu before Help
+with its own Alt key; counts in words ("1 task", "1 CPU"); Project properties without internal
+names; the About box's licence, versions and data directory."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFormLayout, QLabel, QMenu, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.main_window import MainWindow
+from boinc_gui.rules_dialog import RuleEditor
+from core.api.snapshot import TaskRow
+from tests.gui.conftest import wait_snapshot
+from tests.gui.test_hosts import hosts_ui, no_keyring
+from tests.gui.test_window import select
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
+
+
+def test_hosts_menu_comes_before_help_and_alt_keys_are_unique(qtbot: QtBot, window: MainWindow,
+                                                              tmp_path: Path) -> None:
+    ui = hosts_ui(window, tmp_path, no_keyring())
+    titles = [a.text() for a in window.menuBar().actions()]
+    plain = [t.replace("&", "") for t in titles]
+    assert plain.index("Hosts") == plain.index("Help") - 1 and plain[-1] == "Help", plain
+    keys = [t[t.index("&") + 1].lower() for t in titles if "&" in t]
+    assert len(keys) == len(titles) and len(set(keys)) == len(keys), titles
+    ui.manager.stop()
+
+
+def test_abort_confirmation_counts_in_words(qtbot: QtBot, window: MainWindow) -> None:
+    wait_snapshot(qtbot, window, lambda s: any(t.running for t in s.tasks))
+    asked: list[str] = []
+    def confirm(title: str, text: str) -> bool:
+        asked.append(text)
+        return False  # "no": the question is what is checked
+
+    window.confirm = confirm
+    window.tabs.setCurrentWidget(window.tasks)
+    select(window.tasks, lambda r: isinstance(r, TaskRow) and r.running)
+    window.task_actions["abort"].trigger()
+    assert asked and asked[0].startswith("Abort 1 task?"), asked
+
+
+def test_a_rule_limiting_to_one_cpu_says_1_cpu(qtbot: QtBot) -> None:
+    editor = RuleEditor(None, set())
+    qtbot.addWidget(editor)
+    assert editor.ncpus.text() == "1 CPU"
+    editor.ncpus.stepUp()
+    assert editor.ncpus.text() == "2 CPUs"
+
+
+def test_project_properties_speak_words_not_internal_names(qtbot: QtBot, window: MainWindow) -> None:
+    wait_snapshot(qtbot, window, lambda s: bool(s.projects))
+    window.tabs.setCurrentWidget(window.projects)
+    select(window.projects, lambda r: True)
+    dlg = window.project_properties()
+    assert dlg is not None
+    qtbot.addWidget(dlg)
+    form = dlg.findChild(QFormLayout)
+    assert form is not None
+    shown = " ".join(w.text() for w in dlg.findChildren(QLabel))
+    for internal in ("min_rpc_time", "LTD", "debt", "CPU-s", "REC"):
+        assert internal not in shown, (internal, shown)
+
+
+def test_about_names_licence_versions_and_data_directory(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Help")
+    assert isinstance(help_menu, QMenu)
+    about = next(a for a in help_menu.actions() if a.text().startswith("About"))
+    about.trigger()  # not modal: the window goes on behind it
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1
+    text = boxes[0].text()
+    assert "GNU General Public License" in text and "Qt " in text and "PySide6 " in text and "Python " in text
+    assert str(tmp_path / "data") in text  # the emulated client's data directory
+    boxes[0].close()
