@@ -295,6 +295,7 @@ class MainWindow(QMainWindow):
         root = self.manager_dir()
         self.alerts = AlertCenter(self.settings, self.tray.icon if self.tray is not None else None,
                                   data_dir=root, parent=self)
+        self.alerts.notified.connect(self.notices.add_alert)  # the Notices tab keeps what the balloons said
         self.history_db: Any = None
         self.history_recorder: Any = None
         if root is None:

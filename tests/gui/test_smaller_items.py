@@ -77,3 +77,40 @@ def test_about_names_licence_versions_and_data_directory(qtbot: QtBot, window: M
     assert "GNU General Public License" in text and "Qt " in text and "PySide6 " in text and "Python " in text
     assert str(tmp_path / "data") in text  # the emulated client's data directory
     boxes[0].close()
+
+
+def test_an_alert_is_also_a_notice(qtbot: QtBot, tmp_path: Path) -> None:
+    """A failing project's tasks raise the "Task failed" alert; the Notices tab keeps it too."""
+    from PySide6.QtCore import QSettings
+
+    from boinc_gui.bridge import ClientBridge
+    from core.client.live import LiveClient
+    from core.client.session import SessionOptions
+    from core.persist import DataDir
+    from core.persist.prefs_file import write_global_prefs_override
+    from tests.core.alerts.failing_app import failing_project
+    from tests.core.client.e2e import FAST_PREFS
+    from tests.gui.windows import close_window
+
+    project = failing_project(tmp_path)
+    dd = DataDir(tmp_path / "client")
+    dd.ensure()
+    write_global_prefs_override(dd, FAST_PREFS)
+    client = LiveClient(dd.root, SessionOptions(seed=5), probe_attach=False)
+    client.attach_when_empty = (project.master_url, project.authenticator)
+    bridge = ClientBridge(client)
+    w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), None)
+    w.show()
+    bridge.start()
+    try:
+        notices = w.notices
+
+        def titles() -> list[str]:
+            return [notices.model.row_at(i).title for i in range(notices.model.rowCount())]
+
+        qtbot.waitUntil(lambda: any(t.startswith("Task failed") for t in titles()), timeout=90_000)
+        assert notices.unread >= 1 and "Notices (" in w.tabs.tabText(w.tabs.indexOf(notices))
+    finally:
+        bridge.stop()
+        project.stop()
+        close_window(w)
