@@ -874,12 +874,23 @@ class MainWindow(QMainWindow):
         elif w is self.log:
             self.log.search.setFocus()
 
-    def column_chooser(self) -> None:
+    def column_chooser(self) -> QWidget | None:
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtGui import QCursor
+
         from boinc_gui.table_view import TableTab
 
         w = self.tabs.currentWidget()
-        if isinstance(w, TableTab):
-            w.column_menu().exec(self.mapToGlobal(self.rect().center()))
+        if not isinstance(w, TableTab):
+            return None
+        # At the column headers it changes (under the cursor when that is on them), not mid-window.
+        header = w.view.horizontalHeader()
+        cursor = header.mapFromGlobal(QCursor.pos())
+        at = cursor if header.rect().contains(cursor) else QPoint(0, header.height())
+        menu = w.column_menu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(header.mapToGlobal(at))
+        return menu
 
     def set_theme(self, theme: Theme) -> None:
         self.settings.setValue("ui/theme", theme.value)

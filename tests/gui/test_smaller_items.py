@@ -114,3 +114,22 @@ def test_an_alert_is_also_a_notice(qtbot: QtBot, tmp_path: Path) -> None:
         bridge.stop()
         project.stop()
         close_window(w)
+
+
+def test_the_column_chooser_opens_at_the_headers(qtbot: QtBot, window: MainWindow) -> None:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QCursor
+
+    window.tabs.setCurrentWidget(window.tasks)
+    QCursor.setPos(window.mapToGlobal(QPoint(5, 5)))  # the cursor away from the table, on the menu bar
+    view = next(a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "View")
+    assert isinstance(view, QMenu)
+    chooser = next(a for a in view.actions() if a.text().startswith("Select columns"))
+    chooser.trigger()
+    menus = [m for m in window.findChildren(QMenu) if m.isVisible() and m.title() == "Columns"]
+    assert len(menus) == 1
+    header = window.tasks.view.horizontalHeader()
+    under = header.mapToGlobal(QPoint(0, header.height()))
+    where = menus[0].geometry().topLeft()
+    assert abs(where.x() - under.x()) <= 2 and abs(where.y() - under.y()) <= 2, (where, under)
+    menus[0].close()
