@@ -960,6 +960,11 @@ class MainWindow(QMainWindow):
         if not self.quitting and self.tray_usable() and to_tray:
             event.ignore()
             self.hide()
+            if self.tray is not None and not _setting_bool(self.settings, "ui/tray_hint_shown", False) \
+                    and self.tray.show_message("hint", "boinc-gui keeps computing",
+                                               "The window is closed, not the program: computing goes on. "
+                                               "Click the tray icon to open the window; its menu has Exit."):
+                self.settings.setValue("ui/tray_hint_shown", True)  # the first close only
             from boinc_gui import gc_tuning
 
             # Out of sight, a full collection's pause is not seen: take back the dropped
