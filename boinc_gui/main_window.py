@@ -312,6 +312,9 @@ class MainWindow(QMainWindow):
                             "recorded this time; the file is left as it is.")
             return
         self.history_tab = HistoryTab(self.history_db, self)
+        import socket
+
+        self.history_tab.set_local_host(socket.gethostname(), self._host_name())  # one name: "This computer"
         self.add_tab("History", self.history_tab)
         self.stats.set_history_db(self.history_db)  # the daily charts: days and months, across restarts
         if bridge.client.capabilities.emulated:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFormLayout, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -133,3 +134,25 @@ def test_the_column_chooser_opens_at_the_headers(qtbot: QtBot, window: MainWindo
     where = menus[0].geometry().topLeft()
     assert abs(where.x() - under.x()) <= 2 and abs(where.y() - under.y()) <= 2, (where, under)
     menus[0].close()
+
+
+def test_history_names_this_computer_as_the_window_does(qtbot: QtBot, tmp_path: Path) -> None:
+    """History said "vm" (the host name) where every other place says "This computer"."""
+    from PySide6.QtCore import Qt
+
+    from boinc_gui.tab_history import COLUMNS
+    from core.history import SortKey
+    from tests.gui.live_env import live_window_env
+
+    with live_window_env(tmp_path) as env:
+        w = env.window
+        qtbot.waitUntil(lambda: w.history_db.count() >= 1, timeout=60000)
+        bar = w.tabs.tabBar()
+        index = next(i for i in range(w.tabs.count()) if w.tabs.tabText(i).replace("&", "") == "History")
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+        tab = w.history_tab
+        qtbot.waitUntil(lambda: tab.model.rowCount() >= 1, timeout=5000)
+        host = next(i for i, c in enumerate(COLUMNS) if c[1] is SortKey.HOST)
+        assert {tab.model.index(r, host).data() for r in range(tab.model.rowCount())} == {"This computer"}
+        assert "This computer" in [tab.host.itemText(i) for i in range(tab.host.count())]
+        assert w.feeds.primary_feed().name == "This computer"
