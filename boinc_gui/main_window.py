@@ -65,6 +65,13 @@ def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
     return setting_bool(settings, key, default)
 
 
+def mode_menu_words(mode: RunMode) -> str:
+    """A mode as the Activity menu names it, for a question about it."""
+    from core.state import RunMode
+
+    return {RunMode.ALWAYS: "run always", RunMode.NEVER: "suspend"}.get(mode, "run based on preferences")
+
+
 def mode_words(mode: RunMode, allowed: bool, reason: str) -> str:
     """"suspended (user request)", "based on preferences, suspended (CPU is busy)": "suspended" once."""
     from core.state import RunMode
@@ -676,7 +683,9 @@ class MainWindow(QMainWindow):
                  f"Network: {mode_words(a.network_mode, a.network, a.network_suspend_reason)}"]
         if a.snooze_until is not None:
             parts.append(f"Snoozed: {format_countdown(a.snooze_until, snap.time)}")
-        self.activity_label.setText(" · ".join(parts))
+        # In the all-computers view these are one computer's modes: say whose.
+        whose = f"{self.feeds.primary_feed().name}: " if self.feeds.merged else ""
+        self.activity_label.setText(whose + " · ".join(parts))
         self.counts_label.setText(task_counts(snap))
         # The date and time alone (its tooltip says whose clock): the status bar is full in the
         # all-computers view, and the task counts must not be cut. Same text, no repaint.
@@ -756,9 +765,13 @@ class MainWindow(QMainWindow):
             return
         self.send(command, bridge=bridge)
 
-    def send_everywhere(self, command: Command) -> None:
-        """Send ``command`` to every computer shown (all of them in the merged view)."""
-        for bridge in self.feeds.bridges():
+    def send_everywhere(self, command: Command, what: str = "") -> None:
+        """Send ``command`` to every computer shown (all of them in the merged view, once asked)."""
+        bridges = self.feeds.bridges()
+        if len(bridges) > 1 and what and not self.confirm(
+                "All computers", f"{what} on all {len(bridges)} computers shown?"):
+            return
+        for bridge in bridges:
             self.send(command, bridge=bridge)
 
     def project_op(self, op: ProjectAction) -> None:
@@ -779,17 +792,17 @@ class MainWindow(QMainWindow):
     def set_run_mode(self, mode: RunMode) -> None:
         from core.api.commands import SetRunMode
 
-        self.send_everywhere(SetRunMode(mode))
+        self.send_everywhere(SetRunMode(mode), f"Computing: {mode_menu_words(mode)}")
 
     def set_network_mode(self, mode: RunMode) -> None:
         from core.api.commands import SetNetworkMode
 
-        self.send_everywhere(SetNetworkMode(mode))
+        self.send_everywhere(SetNetworkMode(mode), f"Network: {mode_menu_words(mode)}")
 
     def snooze(self, seconds: float | None) -> None:
         from core.api.commands import Snooze
 
-        self.send_everywhere(Snooze(seconds))
+        self.send_everywhere(Snooze(seconds), "Snooze" if seconds != 0.0 else "End the snooze")
 
     def prefs_in_force(self) -> GlobalPrefs | None:
         return self._prefs()
