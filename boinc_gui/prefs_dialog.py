@@ -32,7 +32,8 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, QTime, Signal
+from PySide6.QtCore import QSettings, Qt, QTime, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
     QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QSpinBox, QStackedWidget, QTimeEdit,
@@ -255,6 +256,26 @@ class PreferencesDialog(QDialog):
         self.load(prefs, day_prefs)
         self.nav.setCurrentRow(0)
         self.resize(860, 640)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            QTimer.singleShot(0, self._fit_page)
+
+    def _fit_page(self) -> None:
+        """Grow (within the screen) until the page shown needs no scrolling: the preview panel
+        under the pages took the room the Computing page needed."""
+        scroll = self.stack.currentWidget()
+        inner = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        if not isinstance(scroll, QScrollArea) or inner is None:
+            return
+        short = inner.sizeHint().height() - scroll.viewport().height()
+        wide = inner.minimumSizeHint().width() - scroll.viewport().width()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if (short > 0 or wide > 0) and screen is not None:
+            self.resize(min(self.width() + max(wide, 0), screen.width()),
+                        min(self.height() + max(short, 0), screen.height()))
 
     # ---- building
     def _add_field(self, form: QFormLayout, spec: FieldSpec) -> None:

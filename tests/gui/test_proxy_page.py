@@ -80,3 +80,18 @@ def test_the_proxy_page_sets_the_clients_proxy_live(qtbot: QtBot, window: MainWi
     assert shown is not None and shown.use_http.isChecked() and shown.http_server.text() == "proxy.example.org"
     assert shown.http_port.value() == 3128 and shown.no_proxy.text() == "localhost,127.0.0.1"
     again.close()
+
+
+def test_the_computing_page_fits_its_dialog(qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 36, item 15: with the preview under the pages, the Computing page had to scroll."""
+    from PySide6.QtWidgets import QScrollArea
+
+    dlg = window.preferences()
+    assert dlg.preview is not None  # a local live client: the preview panel takes its room
+    page = dlg.stack.currentWidget()
+    assert isinstance(page, QScrollArea) and dlg.nav.currentItem().text() == "Computing"
+    qtbot.waitUntil(lambda: page.verticalScrollBar().maximum() == 0 and page.horizontalScrollBar().maximum() == 0,
+                    timeout=3000)
+    screen = dlg.screen().availableGeometry()
+    assert dlg.height() <= screen.height() and dlg.width() <= screen.width()
+    dlg.close()
