@@ -361,6 +361,7 @@ class Running:
         demo = None
         client: ClientInterface
         live: LiveClient | None = None
+        first_start = False
         if scenario is not None:
             from core.emulator.window_client.emulated import EmulatedClient
             from core.emulator.scenario import Scenario
@@ -369,7 +370,10 @@ class Running:
             client = EmulatedClient(scenario, speed=args.speed, data_dir=data_dir)
         else:
             from core.client.live import LiveClient
+            from core.persist import DataDir
 
+            # No client state yet: a first start, where the demo attaches on its own (the window says so).
+            first_start = not any(f.exists() for f in DataDir(data_dir).state_files)
             live = LiveClient(data_dir)
             if not args.no_demo and wants_demo(data_dir):
                 try:
@@ -386,6 +390,8 @@ class Running:
         if live is not None and live.attach_when_empty is not None:
             window.expect_automatic_attach()
         window.populate(self.bridge)
+        if live is not None and live.attach_when_empty is not None and first_start:
+            window.welcome_first_start()
         if scenario is None and not args.no_demo:
             demos = self.demos
 

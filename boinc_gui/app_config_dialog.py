@@ -34,7 +34,9 @@ from core.persist.app_config import (
     APP_CONFIG_FILE, AppConfig, AppConfigs, AppVersionConfig, parse_app_config, read_app_config,
 )
 
-COLUMNS = ("Application", "Max running (0 = no limit)", "Report at once", "Command line",
+NO_LIMIT = "no limit"
+"""How 0 (no limit) reads, in the table as in the project's box above it."""
+COLUMNS = ("Application", "Most running at once", "Report at once", "Command line",
            "CPUs per task (0 = as sent)")
 MAX_CMDLINE = 1024
 MAX_NCPUS = 1024.0
@@ -85,8 +87,10 @@ def build_config(rows: Iterable[AppRow], project_max: int, report_all: bool, kep
 
 def _count(text: str, where: str) -> int:
     t = text.strip() or "0"
+    if t.lower() == NO_LIMIT:
+        t = "0"
     if not t.isdigit() or int(t) > MAX_COUNT:
-        raise FormError(f"{where}: '{text}' is not a whole number from 0 to {MAX_COUNT}")
+        raise FormError(f"{where}: '{text}' is not a whole number from 0 ({NO_LIMIT}) to {MAX_COUNT}")
     return int(t)
 
 
@@ -129,7 +133,7 @@ class AppConfigDialog(QDialog):
             self.project.addItem(name or url, url)
         self.project_max = QSpinBox(self)
         self.project_max.setRange(0, MAX_COUNT)
-        self.project_max.setSpecialValueText("no limit")
+        self.project_max.setSpecialValueText(NO_LIMIT)
         self.project_max.setAccessibleName("Most tasks of this project running at once")
         self.report_all = QCheckBox("Report every finished task at once", self)
         self.table = QTableWidget(0, len(COLUMNS), self)
@@ -189,7 +193,9 @@ class AppConfigDialog(QDialog):
         name = QTableWidgetItem(r.name)
         name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.table.setItem(i, 0, name)
-        self.table.setItem(i, 1, QTableWidgetItem(str(r.max_concurrent)))
+        most = QTableWidgetItem(str(r.max_concurrent) if r.max_concurrent else NO_LIMIT)
+        most.setToolTip("A whole number, or 0 for no limit")
+        self.table.setItem(i, 1, most)
         report = QTableWidgetItem("")
         report.setFlags((report.flags() | Qt.ItemFlag.ItemIsUserCheckable) & ~Qt.ItemFlag.ItemIsEditable)
         report.setCheckState(Qt.CheckState.Checked if r.report_immediately else Qt.CheckState.Unchecked)

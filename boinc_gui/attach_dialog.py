@@ -70,16 +70,19 @@ class AttachDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, demo_url: str = DEMO_PROJECT_URL,
                  demo_key: str = DEMO_ACCOUNT_KEY, *, projects: Iterable[ProjectListItem] | None = None,
-                 run_in_thread: Callable[[Callable[[], None]], None] | None = None) -> None:
+                 run_in_thread: Callable[[Callable[[], None]], None] | None = None, computer: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Add project")
+        # A remote computer is named, so the volunteer knows which one the project joins.
+        self.computer = computer
+        self.setWindowTitle(f"Add project to {computer}" if computer else "Add project")
         self._bridge = _bridge_of(parent)
         self._demo_key = demo_key
         self._run = run_in_thread or (lambda fn: threading.Thread(target=fn, daemon=True, name="attach").start())
         self._waiting_for: str = ""  # URL attached and waiting for its scheduler's answer
         self._detaching = False
         self._terms_accepted_for = ""
-        intro = QLabel("Choose a project to give your computer's spare time to, then sign in with your account "
+        whose = f"the computer {computer}'s" if computer else "your computer's"
+        intro = QLabel(f"Choose a project to give {whose} spare time to, then sign in with your account "
                        "at the project, create one, or give your account key.", self)
         intro.setWordWrap(True)
         self.search = QLineEdit(self)
@@ -105,6 +108,14 @@ class AttachDialog(QDialog):
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.password.setAccessibleName("Password")
+        self.confirm = QLineEdit(self)
+        self.confirm.setEchoMode(QLineEdit.EchoMode.Password)
+        self.confirm.setAccessibleName("Confirm password")
+        # BOINC Manager links the project's own page (clientgui: project URL + get_passwd.php).
+        self.forgot = QLabel(self)
+        self.forgot.setTextFormat(Qt.TextFormat.RichText)
+        self.forgot.setOpenExternalLinks(True)
+        self.forgot.setAccessibleName("Forgot your password?")
         self.user_name = QLineEdit(self)
         self.user_name.setAccessibleName("User name")
         self.key = QLineEdit(self)
@@ -114,6 +125,7 @@ class AttachDialog(QDialog):
         self.terms = QPlainTextEdit(self)
         self.terms.setReadOnly(True)
         self.terms.setAccessibleName("Terms of use")
+        self.terms.setMaximumHeight(150)  # scrolls; the fields and the preview keep their room
         self.terms_accept = QCheckBox("I accept the project's terms of use", self)
         self.status = QLabel("", self)
         self.status.setObjectName("errors")
@@ -125,6 +137,8 @@ class AttachDialog(QDialog):
         self.form.addRow("Account", self.mode)
         self.form.addRow("Email", self.email)
         self.form.addRow("Password", self.password)
+        self.form.addRow("Confirm password", self.confirm)
+        self.form.addRow("", self.forgot)
         self.form.addRow("User name", self.user_name)
         self.form.addRow("Account key", self.key)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -153,11 +167,14 @@ class AttachDialog(QDialog):
         self._worked.connect(self._on_worked, Qt.ConnectionType.QueuedConnection)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.url.textChanged.connect(self._check)
+        self.url.textChanged.connect(self._url_typed)
         self.url.textChanged.connect(self._preview_attach)
         self.key.textChanged.connect(self._key_typed)
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.search.textChanged.connect(self._filter)
         self.project_list.currentItemChanged.connect(self._picked)
+        if self.preview is not None:  # new words may need more room than the dialog has
+            self.preview.runner.ready.connect(lambda *_: QTimer.singleShot(0, self._fit))
         if self._bridge is not None and hasattr(self._bridge, "snapshot_updated"):
             self._bridge.snapshot_updated.connect(self._on_snapshot)
         if projects is None:
@@ -189,9 +206,8 @@ class AttachDialog(QDialog):
         from core.emulator.from_state import NewProject
 
         url = normalise_url(text)
-        item = self.project_list.currentItem()
-        picked = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        name = picked.name if isinstance(picked, ProjectListItem) and _same(picked.url, url) else url
+        known = self._listed(url)
+        name = known.name if known is not None else url
         self.preview.runner.request(Change(attach=(NewProject(url, name),)))
 
     # ---- the list
@@ -219,14 +235,67 @@ class AttachDialog(QDialog):
             p = item.data(Qt.ItemDataRole.UserRole)
             item.setHidden(not p.matches(text))
 
+    def _listed(self, url: str) -> ProjectListItem | None:
+        """The list's entry for ``url``, if the list has one."""
+        for i in range(self.project_list.count()):
+            p = self.project_list.item(i).data(Qt.ItemDataRole.UserRole)
+            if isinstance(p, ProjectListItem) and _same(p.url, url):
+                return p
+        return None
+
     def _picked(self, item: QListWidgetItem | None, _previous: object = None) -> None:
         if item is None or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
             return
         p: ProjectListItem = item.data(Qt.ItemDataRole.UserRole)
+        self.preset.blockSignals(True)
         self.preset.setCurrentIndex(self.preset.count() - 1)  # "Other": the list chose it
+        self.preset.blockSignals(False)
         self.url.setText(p.url)
         if self.mode.currentData() == MODE_KEY:
             self.set_mode(MODE_SIGN_IN)
+
+    def _url_typed(self, text: str) -> None:
+        """List, Project box and URL name one project: the URL typed selects its list entry
+        (or none), and the Project box says "Other" unless the URL is the preset's."""
+        url = normalise_url(text) if text and not check_url_syntax(text) else text
+        row = -1
+        for i in range(self.project_list.count()):
+            p = self.project_list.item(i).data(Qt.ItemDataRole.UserRole)
+            if url and isinstance(p, ProjectListItem) and _same(p.url, url):
+                row = i
+                break
+        self.project_list.blockSignals(True)
+        self.project_list.setCurrentRow(row)
+        if row < 0:
+            self.project_list.clearSelection()
+        self.project_list.blockSignals(False)
+        preset = self.preset.findData(url) if url else -1
+        if preset < 0 and self.preset.currentData():
+            preset = self.preset.count() - 1  # the URL is no longer the preset's: "Other project…"
+        if preset >= 0 and preset != self.preset.currentIndex():
+            self.preset.blockSignals(True)
+            self.preset.setCurrentIndex(preset)
+            self.preset.blockSignals(False)
+        self._show_forgot()
+
+    def _show_forgot(self) -> None:
+        text = self.url.text()
+        shown = self.mode.currentData() != MODE_KEY and bool(text) and not check_url_syntax(text)
+        if shown:
+            page = normalise_url(text) + "get_passwd.php"
+            self.forgot.setText(f'<a href="{page}">Forgot your password?</a>')
+            self.forgot.setToolTip(page)
+        self.form.setRowVisible(self.forgot, shown)
+
+    def _fit(self) -> None:
+        """Grow to what the wrapped words need (a top-level dialog does not by itself), within the screen."""
+        layout = self.layout()
+        if layout is None:
+            return
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        screen = self.screen().availableGeometry().height() if self.screen() is not None else need
+        if need > self.height():
+            self.resize(self.width(), min(need, screen))
 
     # ---- fields
 
@@ -236,8 +305,10 @@ class AttachDialog(QDialog):
     def _mode_changed(self, *_: object) -> None:
         mode = self.mode.currentData()
         for widget, shown in ((self.email, mode != MODE_KEY), (self.password, mode != MODE_KEY),
+                              (self.confirm, mode == MODE_CREATE),
                               (self.user_name, mode == MODE_CREATE), (self.key, mode == MODE_KEY)):
             self.form.setRowVisible(widget, shown)
+        self._show_forgot()
         self.attach_button.setText("Create account and attach" if mode == MODE_CREATE else "Attach")
         if mode != MODE_CREATE:
             self._show_terms("")
@@ -249,6 +320,8 @@ class AttachDialog(QDialog):
         self.terms_accept.setVisible(bool(text))
         if not text:
             self.terms_accept.setChecked(False)
+        else:
+            QTimer.singleShot(0, self._fit)
 
     def _preset_changed(self, *_: object) -> None:
         url = self.preset.currentData()
@@ -307,6 +380,9 @@ class AttachDialog(QDialog):
             self._fail("You did not accept the project's terms of use, so no account was created. Tick the box "
                        "to accept them, or cancel.")
             return
+        if password != self.confirm.text():
+            self._fail("The two passwords differ: type the same password in both boxes.")
+            return
         accepted = self.terms.isVisible() and self.terms_accept.isChecked() and self._terms_accepted_for == url
         name = self.user_name.text()
         self._busy("Creating your account at the project…")
@@ -319,7 +395,7 @@ class AttachDialog(QDialog):
         if out.terms_of_use:
             self._terms_accepted_for = normalise_url(self.url.text())
             self._show_terms(out.terms_of_use)
-            self._fail("Read the project's terms of use below; tick the box to accept them, then click again.")
+            self._fail("Read the project's terms of use above; tick the box to accept them, then click again.")
             return
         self.key.blockSignals(True)
         self.key.setText(out.authenticator)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-    QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
+    QMenu, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
 )
 
 from boinc_gui.host_transport import TransportBox, passphrase_key
@@ -281,7 +281,14 @@ def install_hosts(window: MainWindow, manager: HostManager) -> HostsUi:
     health.setAccessibleName("Host status")
     window.statusBar().addPermanentWidget(health)
     ui = HostsUi(window, manager, selector, health)
-    menu = window.menuBar().addMenu("&Hosts")
+    # Before Help, as menus go, and Alt+S: Alt+H is Help's.
+    menubar = window.menuBar()
+    menu = QMenu("Ho&sts", menubar)
+    help_menu = next((a for a in menubar.actions() if a.text().replace("&", "") == "Help"), None)
+    if help_menu is not None:
+        menubar.insertMenu(help_menu, menu)
+    else:
+        menubar.addMenu(menu)
     menu.addAction("Manage hosts…", ui.open_dialog)
     menu.addAction("Add host…", lambda: ui.open_dialog().add_host())
     menu.addAction("Show all computers", lambda: ui.choose(ALL_ID))

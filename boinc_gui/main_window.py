@@ -65,6 +65,13 @@ def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
     return setting_bool(settings, key, default)
 
 
+def mode_menu_words(mode: RunMode) -> str:
+    """A mode as the Activity menu names it, for a question about it."""
+    from core.state import RunMode
+
+    return {RunMode.ALWAYS: "run always", RunMode.NEVER: "suspend"}.get(mode, "run based on preferences")
+
+
 def mode_words(mode: RunMode, allowed: bool, reason: str) -> str:
     """"suspended (user request)", "based on preferences, suspended (CPU is busy)": "suspended" once."""
     from core.state import RunMode
@@ -155,6 +162,7 @@ class MainWindow(QMainWindow):
         # True while the client attaches the demo project by itself (the welcome page waits).
         self.expect_auto_attach = False
         self._welcome_dismissed = False
+        self.first_start: QWidget | None = None  # the first-start banner (boinc_gui/welcome.py), once shown
         self._painted = False
         self.setWindowTitle(f"boinc-gui — {label or 'starting…'}")
         geometry = settings.value("window/geometry")
@@ -294,6 +302,7 @@ class MainWindow(QMainWindow):
         root = self.manager_dir()
         self.alerts = AlertCenter(self.settings, self.tray.icon if self.tray is not None else None,
                                   data_dir=root, parent=self)
+        self.alerts.notified.connect(self.notices.add_alert)  # the Notices tab keeps what the balloons said
         self.history_db: Any = None
         self.history_recorder: Any = None
         if root is None:
@@ -308,6 +317,9 @@ class MainWindow(QMainWindow):
         if self.history_db is None:
             return
         self.history_tab = HistoryTab(self.history_db, self)
+        import socket
+
+        self.history_tab.set_local_host(socket.gethostname(), self._host_name())  # one name: "This computer"
         self.add_tab("History", self.history_tab)
         self.stats.set_history_db(self.history_db)  # the daily charts: days and months, across restarts
         if bridge.client.capabilities.emulated:
@@ -433,6 +445,18 @@ class MainWindow(QMainWindow):
             if self.snapshot is not None:
                 self._update_welcome(self.snapshot)
         QTimer.singleShot(wait_ms, self, stop_waiting)
+
+    def welcome_first_start(self) -> None:
+        """A first start (no client state before): the demo project attaches on its own, so a
+        banner says what is happening and where a science project is added; once per settings."""
+        from boinc_gui.welcome import first_start_banner
+
+        central = self.centralWidget()
+        box = central.layout() if central is not None else None
+        if central is not None and isinstance(box, QVBoxLayout) and self.first_start is None:
+            self.first_start = first_start_banner(self.settings, box, central)
+            if self.first_start is not None:
+                self.first_start.attach_requested.connect(self.attach_project)
 
     def welcome_shown(self) -> bool:
         return self.populated and self.body.currentWidget() is self.welcome
@@ -656,7 +680,9 @@ class MainWindow(QMainWindow):
                  f"Network: {mode_words(a.network_mode, a.network, a.network_suspend_reason)}"]
         if a.snooze_until is not None:
             parts.append(f"Snoozed: {format_countdown(a.snooze_until, snap.time)}")
-        self.activity_label.setText(" · ".join(parts))
+        # In the all-computers view these are one computer's modes: say whose.
+        whose = f"{self.feeds.primary_feed().name}: " if self.feeds.merged else ""
+        self.activity_label.setText(whose + " · ".join(parts))
         self.counts_label.setText(task_counts(snap))
         # The date and time alone (its tooltip says whose clock): the status bar is full in the
         # all-computers view, and the task counts must not be cut. Same text, no repaint.
@@ -736,9 +762,13 @@ class MainWindow(QMainWindow):
             return
         self.send(command, bridge=bridge)
 
-    def send_everywhere(self, command: Command) -> None:
-        """Send ``command`` to every computer shown (all of them in the merged view)."""
-        for bridge in self.feeds.bridges():
+    def send_everywhere(self, command: Command, what: str = "") -> None:
+        """Send ``command`` to every computer shown (all of them in the merged view, once asked)."""
+        bridges = self.feeds.bridges()
+        if len(bridges) > 1 and what and not self.confirm(
+                "All computers", f"{what} on all {len(bridges)} computers shown?"):
+            return
+        for bridge in bridges:
             self.send(command, bridge=bridge)
 
     def project_op(self, op: ProjectAction) -> None:
@@ -759,17 +789,17 @@ class MainWindow(QMainWindow):
     def set_run_mode(self, mode: RunMode) -> None:
         from core.api.commands import SetRunMode
 
-        self.send_everywhere(SetRunMode(mode))
+        self.send_everywhere(SetRunMode(mode), f"Computing: {mode_menu_words(mode)}")
 
     def set_network_mode(self, mode: RunMode) -> None:
         from core.api.commands import SetNetworkMode
 
-        self.send_everywhere(SetNetworkMode(mode))
+        self.send_everywhere(SetNetworkMode(mode), f"Network: {mode_menu_words(mode)}")
 
     def snooze(self, seconds: float | None) -> None:
         from core.api.commands import Snooze
 
-        self.send_everywhere(Snooze(seconds))
+        self.send_everywhere(Snooze(seconds), "Snooze" if seconds != 0.0 else "End the snooze")
 
     def prefs_in_force(self) -> GlobalPrefs | None:
         return self._prefs()
@@ -794,17 +824,21 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
 
         from boinc_gui.prefs_dialog import PreferencesDialog
-        from core.api.commands import SetPrefs
+        from core.api.commands import SetPrefs, SetProxy
         from core.state import GlobalPrefs
 
         snap = self.snapshot
         prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
+        from boinc_gui.proxy_page import proxy_of
+
         dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self,
-                                data_dir=self._local_data_dir(), autostart=self.autostart)
+                                data_dir=self._local_data_dir(), autostart=self.autostart,
+                                proxy=proxy_of(self.bridge.client))
         self._style(dlg)
         if self.feeds.merged:
             dlg.setWindowTitle(f"{dlg.windowTitle()} — {self.feeds.primary_feed().name}")
         dlg.prefs_accepted.connect(lambda p, d: self.send(SetPrefs(p, d)))
+        dlg.proxy_accepted.connect(lambda info: self.send(SetProxy(info)))
         dlg.gui_settings_changed.connect(self.apply_settings)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
@@ -815,24 +849,27 @@ class MainWindow(QMainWindow):
 
         from boinc_gui.attach_dialog import AttachDialog
 
+        feed = self.feeds.primary_feed()
+        computer = "" if feed.name == "This computer" else feed.name  # a remote attach names its computer
         if self.bridge.client.capabilities.emulated:
-            dlg = AttachDialog(self)
+            dlg = AttachDialog(self, computer=computer)
         else:
             try:
-                url, key = self.demo_preset() if self.demo_preset is not None else ("", "")
+                url, key = self.demo_preset() if self.demo_preset is not None and not computer else ("", "")
             except OSError:  # its port is taken: no preset rather than one that cannot work
                 url, key = "", ""
-            dlg = AttachDialog(self, demo_url=url, demo_key=key)
+            dlg = AttachDialog(self, demo_url=url, demo_key=key, computer=computer)
         self._style(dlg)
         dlg.attach_requested.connect(lambda cmd: self.bridge.submit(cmd, dlg.on_result))
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
         return dlg
 
-    def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+    def about(self) -> QWidget:
+        from boinc_gui.about import show_about
 
-        QMessageBox.about(self, "About boinc-gui", self.about_text())
+        client = self.bridge.client
+        return show_about(self, app_version(), client, client.capabilities.label)
 
     def about_text(self) -> str:
         return (f"boinc-gui {app_version()}: a volunteer-computing manager compatible with BOINC.\n"
@@ -848,12 +885,23 @@ class MainWindow(QMainWindow):
         elif w is self.log:
             self.log.search.setFocus()
 
-    def column_chooser(self) -> None:
+    def column_chooser(self) -> QWidget | None:
+        from PySide6.QtCore import QPoint, Qt
+        from PySide6.QtGui import QCursor
+
         from boinc_gui.table_view import TableTab
 
         w = self.tabs.currentWidget()
-        if isinstance(w, TableTab):
-            w.column_menu().exec(self.mapToGlobal(self.rect().center()))
+        if not isinstance(w, TableTab):
+            return None
+        # At the column headers it changes (under the cursor when that is on them), not mid-window.
+        header = w.view.horizontalHeader()
+        cursor = header.mapFromGlobal(QCursor.pos())
+        at = cursor if header.rect().contains(cursor) else QPoint(0, header.height())
+        menu = w.column_menu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.popup(header.mapToGlobal(at))
+        return menu
 
     def set_theme(self, theme: Theme) -> None:
         self.settings.setValue("ui/theme", theme.value)
@@ -923,6 +971,11 @@ class MainWindow(QMainWindow):
         if not self.quitting and self.tray_usable() and to_tray:
             event.ignore()
             self.hide()
+            if self.tray is not None and not _setting_bool(self.settings, "ui/tray_hint_shown", False) \
+                    and self.tray.show_message("hint", "boinc-gui keeps computing",
+                                               "The window is closed, not the program: computing goes on. "
+                                               "Click the tray icon to open the window; its menu has Exit."):
+                self.settings.setValue("ui/tray_hint_shown", True)  # the first close only
             from boinc_gui import gc_tuning
 
             # Out of sight, a full collection's pause is not seen: take back the dropped

@@ -21,7 +21,7 @@ from boinc_gui.row_model import (
     FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, RowTableModel,
     UpdateStats, computer_column,
 )
-from boinc_gui.reasons import project_numbers, project_sentence, task_why
+from boinc_gui.reasons import project_numbers, project_sentence, task_status, task_why
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 from core.state.prefs import GlobalPrefs
 
@@ -67,7 +67,8 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("project", "Project", lambda r: r.project_name, lambda r: r.project_name.lower(), fit=True),
         Column("progress", "Progress", lambda r: format_progress(r.fraction_done), lambda r: r.fraction_done, RIGHT,
                progress=lambda r: r.fraction_done),
-        Column("status", "Status", lambda r: r.status, lambda r: r.status, width=150),
+        Column("status", "Status", task_status, lambda r: r.status, width=150,
+               tip=lambda r: f"{r.status}\n\nWhy: {task_why(r)}" if task_why(r) else r.status),
         # Next to the status, so it is on screen at the default size (the last columns may not be).
         Column("why", "Why", task_why, task_why, width=300),
         Column("elapsed", "Elapsed", lambda r: format_span(r.elapsed_s) if r.elapsed_s > 0 else "---",
@@ -119,7 +120,9 @@ def task_model(parent: Any = None) -> RowTableModel[TaskRow]:
     model.highlight = lambda r: QColor(220, 60, 40) if r.deadline_risk else None
     model.row_tip = lambda r: "\n".join(
         (["Projected to finish after its deadline"] if r.deadline_risk else [])
-        + ([f"Why: {task_why(r)}"] if task_why(r) else []))
+        + ([f"Why: {task_why(r)}"] if task_why(r) else [])
+        # The scheduler's own figures, for whoever wants them (the column says them in words).
+        + ([f"Scheduler: {r.why}"] if r.why and r.why[:1].upper() + r.why[1:] != task_why(r) else []))
     return model
 
 

@@ -32,7 +32,8 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, QTime, Signal
+from PySide6.QtCore import QSettings, Qt, QTime, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
     QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QSpinBox, QStackedWidget, QTimeEdit,
@@ -46,6 +47,7 @@ from core.state.prefs import GlobalPrefs
 if TYPE_CHECKING:
     from boinc_gui.autostart import Autostart
     from boinc_gui.preview import PreviewPanel
+    from boinc_gui.proxy_page import ProxyPage
 
 PAGES = ("Computing", "Daily schedules", "Work buffer", "Disk and memory", "Network", "Other")
 DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
@@ -163,11 +165,12 @@ class _Window(QWidget):
 
 class PreferencesDialog(QDialog):
     prefs_accepted = Signal(object, tuple)  # (GlobalPrefs, tuple[DayPrefs, ...])
+    proxy_accepted = Signal(object)  # ProxyInfo, from the Proxy page (boinc_gui/proxy_page.py)
     gui_settings_changed = Signal()
 
     def __init__(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...], settings: QSettings,
                  parent: QWidget | None = None, *, data_dir: Path | None = None,
-                 autostart: Autostart | None = None) -> None:
+                 autostart: Autostart | None = None, proxy: tuple[Any, bool] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.settings = settings
@@ -204,6 +207,19 @@ class PreferencesDialog(QDialog):
         self._align_labels()
         for page in PAGES:
             forms[page].addStretch(1)
+        # The client's GUI proxy, for a client that keeps one (proxy_page.proxy_of); else no page.
+        self.proxy_page: ProxyPage | None = None
+        if proxy is not None:
+            from boinc_gui.proxy_page import ProxyPage
+
+            self.proxy_page = ProxyPage(proxy[0], proxy[1])
+            scroll = QScrollArea(self)
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(self.proxy_page)
+            self.stack.addWidget(scroll)
+            self.nav.addItem("Proxy")
+            self.proxy_page.changed.connect(self._gui_changed)
+            self.proxy_note.setText("<b>Proxy servers</b>: see the Proxy page.")
 
         self.banner = QLabel("Using local preferences: saved in global_prefs_override.xml in the data directory "
                              "and applied at once.", self)
@@ -240,6 +256,26 @@ class PreferencesDialog(QDialog):
         self.load(prefs, day_prefs)
         self.nav.setCurrentRow(0)
         self.resize(860, 640)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not getattr(self, "_fitted", False):
+            self._fitted = True
+            QTimer.singleShot(0, self._fit_page)
+
+    def _fit_page(self) -> None:
+        """Grow (within the screen) until the page shown needs no scrolling: the preview panel
+        under the pages took the room the Computing page needed."""
+        scroll = self.stack.currentWidget()
+        inner = scroll.widget() if isinstance(scroll, QScrollArea) else None
+        if not isinstance(scroll, QScrollArea) or inner is None:
+            return
+        short = inner.sizeHint().height() - scroll.viewport().height()
+        wide = inner.minimumSizeHint().width() - scroll.viewport().width()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if (short > 0 or wide > 0) and screen is not None:
+            self.resize(min(self.width() + max(wide, 0), screen.width()),
+                        min(self.height() + max(short, 0), screen.height()))
 
     # ---- building
     def _add_field(self, form: QFormLayout, spec: FieldSpec) -> None:
@@ -328,6 +364,7 @@ class PreferencesDialog(QDialog):
             "<code>boinccmd --set_proxy_settings</code>.", self)
         proxy.setWordWrap(True)
         proxy.setObjectName("proxy_note")
+        self.proxy_note = proxy
         page.addWidget(box)
         page.addWidget(proxy)
         s = self.settings
@@ -424,6 +461,13 @@ class PreferencesDialog(QDialog):
     def apply(self) -> bool:
         if not self.validate():
             return False
+        page = self.proxy_page
+        if page is not None and page.check():
+            self.show_page("Proxy")
+            return False
+        if page is not None and page.is_edited():
+            self.proxy_accepted.emit(page.value())
+            page.saved()
         prefs, days = self.values()
         self._base = prefs
         saved = self._save_gui_settings()
@@ -470,4 +514,4 @@ class PreferencesDialog(QDialog):
         return True
 
     def show_page(self, page: str) -> None:
-        self.nav.setCurrentRow(PAGES.index(page))
+        self.nav.setCurrentRow(PAGES.index(page) if page in PAGES else self.nav.count() - 1)

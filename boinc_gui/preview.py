@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from boinc_gui.formatting import format_bytes
 from core.emulator.from_state import (
     DiskOutlook, NewProject, Outlook, StateScenario, differences, disk_outlook, outlook, scenario_from_state,
     span_words, with_changes,
@@ -27,6 +28,8 @@ from core.errors import CoreError
 from core.state import GlobalPrefs
 
 DEBOUNCE_MS = 400
+NOW = "with the current settings"
+"""How the panel names the figures of the preferences in force, beside the edited ones."""
 MAX_DAYS = 7.0
 MIN_DAYS = 10 / (24 * 60)
 """Ten minutes: the shortest look ahead that still says something about deadlines."""
@@ -93,6 +96,7 @@ class PreviewRunner(QObject):
         self.runs = 0  # emulations finished (tests)
         self.cancelled = 0  # runs ended because a newer edit came (tests)
         self.disk: tuple[DiskOutlook, DiskOutlook] | None = None
+        self.disk_prefs: GlobalPrefs | None = None  # the edited preferences ``disk`` was figured with
         self._closed = False
         self._edits: OutlookWorker | None = None
         self._first: OutlookWorker | None = None
@@ -195,6 +199,7 @@ class PreviewRunner(QObject):
                 current = generation == self._generation and not self._closed
             if current:
                 self.disk = disk
+                self.disk_prefs = change.prefs or base.scenario.prefs
                 _emit(self.ready, today, edited, differences(today, edited), days)
         except Cancelled:
             self.cancelled += 1
@@ -252,14 +257,25 @@ class PreviewPanel(QGroupBox):
         before = {p.name: p for p in today.projects}
         for p in edited.projects:
             b = before.get(p.name)
-            rows.append(f"{p.name}: CPU share {p.cpu_share:.0%} (today {b.cpu_share if b else 0:.0%}, resource "
-                        f"share {p.resource_share:.0%}); tasks done {p.jobs_done} (today {b.jobs_done if b else 0}); "
-                        f"deadlines missed {p.deadlines_missed} (today {b.deadlines_missed if b else 0}); "
-                        f"scheduler requests a day {p.rpcs_per_day:.0f} (today {b.rpcs_per_day if b else 0:.0f})")
-        rows.append(f"Idle CPU {edited.idle_fraction:.0%} (today {today.idle_fraction:.0%})")
+            if b is None:  # the project being attached: nothing to compare with
+                rows.append(f"{p.name} (new): CPU share {p.cpu_share:.0%}, resource share {p.resource_share:.0%}; "
+                            f"tasks done {p.jobs_done}; deadlines missed {p.deadlines_missed}; "
+                            f"requests to its server per day {p.rpcs_per_day:.0f}")
+                continue
+            rows.append(f"{p.name}: CPU share {p.cpu_share:.0%} ({b.cpu_share:.0%} {NOW}), resource share "
+                        f"{p.resource_share:.0%}; tasks done {p.jobs_done} ({b.jobs_done} {NOW}); "
+                        f"deadlines missed {p.deadlines_missed} ({b.deadlines_missed} {NOW}); "
+                        f"requests to its server per day {p.rpcs_per_day:.0f} ({b.rpcs_per_day:.0f} {NOW})")
+        rows.append(f"Idle time of the CPUs allowed to compute: {edited.idle_fraction:.0%} "
+                    f"({today.idle_fraction:.0%} {NOW})")
         if self.runner.disk is not None:
+            from boinc_gui.reasons import plain_disk_words  # reasons imports the preferences dialog, which imports us
+
             now_disk, edited_disk = self.runner.disk
             same = abs(now_disk.limit_bytes - edited_disk.limit_bytes) < 1e6
-            rows.append("Disk: " + edited_disk.sentence()
-                        + ("" if same else f" (today's limit {now_disk.limit_bytes / 1e9:.2f} GB)"))
+            share = f" ({edited_disk.used_bytes / edited_disk.limit_bytes:.0%} of it)" if edited_disk.limit_bytes > 0 else ""
+            rows.append(f"Disk: {format_bytes(edited_disk.used_bytes)} used now; limit "
+                        f"{format_bytes(edited_disk.limit_bytes)}{share}, set by "
+                        + plain_disk_words(edited_disk.rule, self.runner.disk_prefs)
+                        + ("" if same else f" ({format_bytes(now_disk.limit_bytes)} {NOW})"))
         self.figures.setText("\n".join(rows))

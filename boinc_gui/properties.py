@@ -101,9 +101,7 @@ def _project_dialog(parent: QWidget | None, p: ProjectRow, now: float, prefs: Gl
         ("Average work done", format_credit(p.user_expavg_credit)),
         ("Resource share", f"{p.resource_share:g} ({p.share_fraction * 100:.2f}% of the total)"),
         ("Status", p.status or "active"),
-        ("Scheduling priority (debt)", f"{p.priority:+.1f} CPU s"),
-        ("Long-term debt", f"{p.long_term_debt:+.1f} s"),
-        ("Work fetch (figures)", p.fetch_detail or p.fetch_reason),
+        ("Turn to compute", _owed_words(p.priority)),
         ("Scheduler request pending", p.sched_rpc_pending or "no"),
         ("Communication deferred", format_span(p.rpc_deferred_until - now) if p.rpc_deferred_until else "no"),
         ("Last scheduler contact", format_client_time(p.last_rpc_time)),
@@ -111,7 +109,17 @@ def _project_dialog(parent: QWidget | None, p: ProjectRow, now: float, prefs: Gl
         ("Tasks succeeded / failed", f"{p.njobs_success} / {p.njobs_error}"),
         ("Duration correction factor", f"{p.duration_correction_factor:.4f}"),
         ("Disk usage", format_bytes(p.disk_usage_bytes)),
-    ], {"Work": project_numbers(p, now)})
+    ], {"Work": project_numbers(p, now), "Turn to compute": project_numbers(p, now)})
+
+
+def _owed_words(priority_s: float) -> str:
+    """The scheduler's priority (BOINC's debt or REC-based figure) without its name: owed or ahead."""
+    span = format_span(abs(priority_s))
+    if priority_s > 0.5:
+        return f"owed about {span} of computer time: it comes before the projects owed less"
+    if priority_s < -0.5:
+        return f"has had about {span} more than its share lately: others come first"
+    return "even: it has had its share of computer time"
 
 
 def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:

@@ -123,10 +123,75 @@ def project_numbers(p: ProjectRow, now: float) -> str:
     return "\n".join(lines)
 
 
+# BOINC's suspend reasons (core.state.enums.SuspendReason words) as what the volunteer did or set.
+_SUSPENDED: dict[str, str] = {
+    "user request": "you suspended computing (Activity menu)",
+    "computer is in use": "you are using the computer, and your preferences pause computing then",
+    "no recent user activity": "no one has used the computer lately, and your preferences compute only while in use",
+    "CPU is busy": "other programs keep the CPUs busy beyond the limit in your preferences",
+    "on batteries": "the computer runs on batteries, and your preferences pause computing then",
+    "time of day": "your preferences allow computing only at other times of day",
+    "initial delay": "computing starts a little after the client starts",
+    "CPU benchmarks in progress": "the CPU benchmarks are running",
+    "need disk space - check preferences": "the client needs more disk space than your preferences allow",
+}
+
+
+def task_status(t: TaskRow) -> str:
+    """The Status column: short, as it has no room for a reason; the reason goes to Why."""
+    head, sep, _reason = t.status.partition(" - ")
+    return head if sep and head.endswith("Suspended") else t.status
+
+
+def suspension_words(t: TaskRow) -> str:
+    """Why a suspended task does not run, in words; "" when it is not suspended."""
+    status = t.status
+    if status.startswith("Project suspended by user"):
+        return "Suspended: you suspended its project"
+    if status.startswith("Task suspended by user"):
+        return "Suspended: you suspended this task"
+    head, sep, reason = status.partition(" - ")
+    if sep and head.endswith("Suspended"):
+        return "Suspended: " + _SUSPENDED.get(reason.strip(), reason.strip())
+    return ""
+
+
+_SLICE = re.compile(r"^running: its time slice has (\d+) s left$")
+_MOST = re.compile(r"^running: (.+) has the (?:highest REC priority|largest debt) \([^)]*\) and (.+)$")
+_LOWER = re.compile(r"^waiting: (.+) has lower (?:REC priority|debt) \([^)]*\) than (.+) \([^)]*\)$")
+_LATE = re.compile(r"^running first: under round-robin it would miss its deadline by (\d+) s$")
+_CLOSE = re.compile(r"^running first: under round-robin it would end only (\d+) s before its deadline, .*$")
+_LIMIT = re.compile(r"^waiting: at most (\d+) tasks of (.+) may run at once \(max_concurrent in app_config.xml\)$")
+
+
+def plain_schedule_words(why: str) -> str:
+    """The CPU scheduler's verdict (core.policy.words) without debt, REC or CPU-seconds."""
+    if m := _SLICE.match(why):
+        return f"running: it keeps its CPU for its time slice, about {rough_span(float(m.group(1)))} more"
+    if m := _MOST.match(why):
+        return f"running: {m.group(1)} is owed the most computer time for its resource share, so it {m.group(2)}"
+    if m := _LOWER.match(why):
+        return f"waiting: {m.group(2)} is owed more computer time than {m.group(1)} for its resource share"
+    if m := _LATE.match(why):
+        return (f"running first: taking turns with the other tasks it would finish "
+                f"{rough_span(float(m.group(1)))} after its deadline")
+    if m := _CLOSE.match(why):
+        return (f"running first: taking turns it would finish only {rough_span(float(m.group(1)))} before "
+                "its deadline, closer than your work buffer's minimum")
+    if m := _LIMIT.match(why):
+        return f"waiting: at most {m.group(1)} tasks of {m.group(2)} may run at once (your app_config.xml limit)"
+    return why
+
+
 def task_why(t: TaskRow) -> str:
-    """The Tasks "Why" column: the scheduler's sentence, or what a finished task waits for."""
+    """The Tasks "Why" column: a suspension's reason first, else the scheduler's sentence in
+    plain words, or what a finished task waits for."""
+    suspended = suspension_words(t)
+    if suspended:  # the scheduler's last verdict ("its time slice has ...") is stale while suspended
+        return suspended
     if t.why:
-        return t.why[0].upper() + t.why[1:]
+        why = plain_schedule_words(t.why)
+        return why[0].upper() + why[1:]
     status = t.status
     if status.startswith("Ready to report"):
         return "Done: it is reported at the next scheduler contact"

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
 
 
+def _count(n: int, noun: str) -> str:
+    """ "1 task", "3 tasks": the confirmations count in words, not "task(s)"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def project_op(window: MainWindow, op: ProjectAction) -> None:
     items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
     if not items:
@@ -44,7 +49,7 @@ def task_op(window: MainWindow, op: TaskAction) -> None:
         lines = "\n".join(f"{window.row_label(host, r.name)} ({r.fraction_done * 100:.1f}% done, {r.status})"
                           for host, r in items[:10])
         more = f"\n… and {len(items) - 10} more" if len(items) > 10 else ""
-        if not window.confirm("Abort tasks", f"Abort {len(items)} task(s)? The work done is lost.\n\n{lines}{more}"):
+        if not window.confirm("Abort tasks", f"Abort {_count(len(items), 'task')}? The work done is lost.\n\n{lines}{more}"):
             return
     for host, r in items:
         window.send_to(host, TaskOp(r.key, op))
@@ -53,7 +58,8 @@ def task_op(window: MainWindow, op: TaskAction) -> None:
 def transfer_op(window: MainWindow, op: TransferAction) -> None:
     items: list[tuple[str, TransferRow]] = window.transfers.selected_items()
     if op is TransferAction.ABORT and items and not window.confirm(
-            "Abort transfer", f"Abort {len(items)} transfer(s)? The task they belong to fails."):
+            "Abort transfer", f"Abort {_count(len(items), 'transfer')}? "
+            f"The task {'it belongs' if len(items) == 1 else 'they belong'} to fails."):
         return
     for host, r in items:
         window.send_to(host, TransferOp(r.key, op))

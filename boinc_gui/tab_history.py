@@ -39,6 +39,10 @@ from PySide6.QtWidgets import (
 from boinc_gui.history_cap import apply_history_cap, history_cap_bytes
 from core.spans import format_span
 from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
+from core.history.recorder import LOCAL_HOST_FALLBACK
+
+LOCAL_LABEL = "This computer"
+"""What the window calls the computer it runs on (the Computer selector, the Computer column)."""
 
 PAGE_ROWS = 200
 CHECK_MS = 2000  # while shown, how often the tab asks the database whether it changed
@@ -96,6 +100,7 @@ class HistoryModel(QAbstractTableModel):
     def __init__(self, db: HistoryDb, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.db = db
+        self.local_hosts: set[str] = {LOCAL_HOST_FALLBACK}  # the names this computer's records carry
         self.filter = HistoryFilter()
         self.sort_key = SortKey.COMPLETED
         self.descending = True
@@ -154,6 +159,8 @@ class HistoryModel(QAbstractTableModel):
         if r is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
+            if COLUMNS[index.column()][1] is SortKey.HOST and r.host in self.local_hosts:
+                return LOCAL_LABEL  # as the rest of the window names this computer
             return cell_text(r, index.column())
         if role == Qt.ItemDataRole.ToolTipRole and COLUMNS[index.column()][1] is SortKey.EXIT_STATUS:
             return r.exit_meaning or None
@@ -251,11 +258,17 @@ class HistoryTab(QWidget):
         if mark is not None and mark != self._seen:  # None: being written now; the next look sees it
             self.refresh()
 
+    def set_local_host(self, *names: str) -> None:
+        """The names this computer's records carry (its host name): shown as "This computer"."""
+        self.model.local_hosts.update(n for n in names if n)
+        self.refresh()
+
     def _fill_choices(self) -> None:
         """The filter menus list what the history holds (kept selections survive a refresh)."""
         names = self.db.project_names()
         for combo, label, values in (
-            (self.host, "All computers", [(h, h) for h in self.db.distinct("host")]),
+            (self.host, "All computers", [(LOCAL_LABEL if h in self.model.local_hosts else h, h)
+                                          for h in self.db.distinct("host")]),
             (self.project, "All projects", [(names.get(u, u), u) for u in self.db.distinct("project_url")]),
             (self.app, "All applications", [(a, a) for a in self.db.distinct("app")]),
         ):

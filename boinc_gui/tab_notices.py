@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import html
 import re
+import time
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -22,6 +24,10 @@ from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, 
 from boinc_gui.formatting import format_client_time
 from boinc_gui.models import LEFT, Column, RowTableModel, computer_column
 from core.api.snapshot import NoticeRow
+
+ALERTS_HOST = "alerts"
+"""The host key of the window's own alerts in the notices list (no client refresh replaces them)."""
+ALERTS_SOURCE = "Alert"
 
 _TAG = re.compile(r"<[^>]{0,2000}>")
 
@@ -71,6 +77,7 @@ class NoticesTab(QWidget):
         self._seen: set[tuple[str, int]] = set()
         self.unread = 0
         self._sorted = False
+        self._alerts = 0  # the window's own alerts posted here, numbered apart from the clients' notices
 
     def _widen_for(self, notices: tuple[NoticeRow, ...]) -> None:
         """Widen a column only when one of ``notices`` needs more room than it has.
@@ -103,6 +110,14 @@ class NoticesTab(QWidget):
             self.mark_read()
         else:
             self._count()
+
+    def add_alert(self, note: Any) -> None:
+        """One of the window's alerts (a core.alerts.model.Notification, as the tray showed it):
+        kept here too, so a balloon missed is not lost."""
+        self._alerts += 1
+        self.model.host_names.setdefault(ALERTS_HOST, "this window")
+        self.add((NoticeRow(self._alerts, time.time(), str(note.title), str(note.body), ALERTS_SOURCE),),
+                 ALERTS_HOST)
 
     def remove_host(self, host: str) -> None:
         self.model.remove_host(host)

@@ -99,6 +99,7 @@ class TrayController(QObject):
         self.icon.activated.connect(self._activated)
         self.icon.messageClicked.connect(self._message_clicked)
         self._message_kind = ""
+        self.messages_shown: list[tuple[str, str]] = []  # (kind, title) of each message shown, oldest first
         self.icon.setToolTip("boinc-gui: starting")
         self._computing_suspended = False
         self._network_suspended = False
@@ -124,6 +125,7 @@ class TrayController(QObject):
         if not (self.available and self.icon.isVisible()):
             return False
         self._message_kind = kind
+        self.messages_shown.append((kind, title))
         warn = QSystemTrayIcon.MessageIcon.Warning if kind == "error" else QSystemTrayIcon.MessageIcon.Information
         self.icon.showMessage(title, text, warn, seconds * 1000)
         return True

@@ -11,8 +11,10 @@ attached on its own. GUI thread only.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+)
 
 from boinc_gui.icons import icon
 
@@ -44,7 +46,7 @@ class WelcomePage(QWidget):
         self.text = QLabel(WELCOME_TEXT, self)
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setMaximumWidth(640)
+        self.text.setMinimumWidth(min(640, self.text.fontMetrics().averageCharWidth() * 60))
         self.attach_button = QPushButton("Add a project…", self)
         self.attach_button.setDefault(True)
         self.attach_button.setAccessibleName("Add a project")
@@ -57,15 +59,72 @@ class WelcomePage(QWidget):
         buttons.addWidget(self.attach_button)
         buttons.addWidget(self.later_button)
         buttons.addStretch(1)
-        column = QVBoxLayout()
+        # The column takes the width it is given, up to a readable 680 px, centred: a label
+        # aligned in its layout got its size hint's width (310 px at one window size) and a
+        # height for another width, and its lines were cut mid-sentence.
+        body = QWidget(self)
+        body.setMaximumWidth(680)
+        body.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        column = QVBoxLayout(body)
         column.addStretch(1)
         column.addWidget(logo)
         column.addWidget(title)
-        column.addWidget(self.text, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(self.text)
         column.addSpacing(12)
         column.addLayout(buttons)
         column.addStretch(2)
+        inner = QWidget(self)
+        centred = QHBoxLayout(inner)
+        centred.addStretch(1)
+        centred.addWidget(body, 20)
+        centred.addStretch(1)
+        scroll = QScrollArea(self)  # what does not fit a small window scrolls instead of being cut
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(inner)
         row = QHBoxLayout(self)
-        row.addStretch(1)
-        row.addLayout(column, 4)
-        row.addStretch(1)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(scroll)
+
+
+FIRST_START_KEY = "ui/first_start_welcomed"
+FIRST_START_TEXT = (
+    "<b>Welcome to boinc-gui.</b> To show you how work flows, the built-in demo project has been added: "
+    "it needs no account and runs a small real computation on this computer. When you are ready, add a "
+    "science project with your account at it; you can remove the demo project at any time.")
+
+
+class FirstStartBanner(QFrame):
+    """A first start's note above the tabs, not a dialog: the demo project was attached on its
+    own, so the window says so and where real projects are added. Shown once (the settings
+    remember it); "Got it" hides it."""
+
+    attach_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("first_start")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName("First start")
+        self.text = QLabel(FIRST_START_TEXT, self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.attach_button = QPushButton("Add a science project…", self)
+        self.attach_button.clicked.connect(self.attach_requested.emit)
+        self.close_button = QPushButton("Got it", self)
+        self.close_button.clicked.connect(self.hide)
+        row = QHBoxLayout(self)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.attach_button)
+        row.addWidget(self.close_button)
+
+
+def first_start_banner(settings: QSettings, into: QVBoxLayout, parent: QWidget) -> FirstStartBanner | None:
+    """The first-start banner at the top of ``into``, unless these settings saw it already."""
+    if settings.value(FIRST_START_KEY, False, type=bool):
+        return None
+    settings.setValue(FIRST_START_KEY, True)
+    settings.sync()
+    banner = FirstStartBanner(parent)
+    into.insertWidget(0, banner)
+    return banner

@@ -17,10 +17,12 @@ window ends; its output goes to ``<data dir>/demo-project/server.log``.
 """
 from __future__ import annotations
 
+import socket
 import subprocess
 import sys
 import threading
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from core.persist import DataDir, canonicalize_master_url
 
@@ -33,11 +35,39 @@ def demo_url(port: int = DEMO_PORT) -> str:
     return canonicalize_master_url(f"http://127.0.0.1:{port}/")
 
 
+PORT_FILE = "port"
+"""In the demo's own directory: the port it was first served on. Its URL (and so the client's
+attachment) names the port, so a later start serves on the same one."""
+
+
+def _port_file(data_dir: Path) -> Path:
+    return data_dir / "demo-project" / PORT_FILE
+
+
+def demo_port(data_dir: Path, port: int = DEMO_PORT) -> int:
+    """The port this data directory's demo project uses: the one it was first served on, else ``port``."""
+    try:
+        remembered = int(_port_file(data_dir).read_text().strip())
+    except (OSError, ValueError):
+        return port
+    return remembered if 0 < remembered < 65536 else port
+
+
+def port_taken(port: int) -> bool:
+    """Whether something on this computer already listens on 127.0.0.1:``port``."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return True
+    return False
+
+
 def wants_demo(data_dir: Path, port: int = DEMO_PORT) -> bool:
     """True when nothing is attached yet, or the demo project is among the attached."""
     dd = DataDir(data_dir)
     accounts = list(dd.root.glob("account_*.xml")) if dd.root.exists() else []
-    return not accounts or dd.account_file(demo_url(port)).exists()
+    return not accounts or dd.account_file(demo_url(demo_port(data_dir, port))).exists()
 
 
 def child_command(frozen: bool | None = None) -> list[str]:
@@ -72,9 +102,16 @@ class DemoProcess:
 
 
 def start_demo(data_dir: Path, port: int = DEMO_PORT) -> DemoProcess:
-    """Start the demo project's server; raises OSError when it cannot (the port is taken...)."""
+    """Start the demo project's server; raises OSError when it cannot (the port is taken...).
+
+    ``port`` is the one wished for; a demo served before keeps its own port (its URL is in the
+    client's attachment). A demo not yet attached whose port another program holds is served
+    on a free port instead (0: the system picks), and that port is kept for the next start."""
     project_dir = data_dir / "demo-project"
     project_dir.mkdir(parents=True, exist_ok=True)
+    port = demo_port(data_dir, port)
+    if port and port_taken(port) and not DataDir(data_dir).account_file(demo_url(port)).exists():
+        port = 0
     log_path = project_dir / "server.log"
     with log_path.open("a") as log:
         proc = subprocess.Popen([*child_command(), "--data", str(project_dir), "--port", str(port),
@@ -101,4 +138,7 @@ def start_demo(data_dir: Path, port: int = DEMO_PORT) -> DemoProcess:
         demo.stop(5.0)
         tail = log_path.read_text(errors="replace").strip().splitlines()[-1:] if log_path.exists() else []
         raise OSError(f"the demo project's server did not start ({tail[0] if tail else 'no output'})")
+    served = urlsplit(said["master_url"]).port
+    if served:
+        _port_file(data_dir).write_text(f"{served}\n")
     return DemoProcess(proc, said["master_url"], said["account_key"], log_path)

@@ -539,6 +539,7 @@ def differences(today: Outlook, edited: Outlook) -> list[str]:
     out: list[str] = []
     span = f"in the next {span_words(edited.days)}"
     before = {p.name: p for p in today.projects}
+    newcomers = [p.name for p in edited.projects if p.name not in before]
     for p in edited.projects:
         b = before.get(p.name)
         if b is None:  # a project being attached
@@ -555,16 +556,30 @@ def differences(today: Outlook, edited: Outlook) -> list[str]:
             out.append(f"{p.name} would miss {p.deadlines_missed} deadlines {span} instead of {missed_before}")
         if abs(p.cpu_share - b.cpu_share) >= 0.05:
             out.append(f"{p.name} would get {p.cpu_share:.0%} of the CPU time instead of {b.cpu_share:.0%} "
-                       f"(its resource share is {p.resource_share:.0%})")
+                       f"({_share_reason(p, b, newcomers)})")
         if p.jobs_done == 0 and b.jobs_done > 0:
             out.append(f"{p.name} would finish no task {span}")
         elif abs(p.jobs_done - b.jobs_done) >= max(0.1 * b.jobs_done, 1):
             out.append(f"{p.name} would finish {p.jobs_done} tasks {span} instead of {b.jobs_done}")
-    if edited.idle_fraction - today.idle_fraction >= 0.05:
-        out.append(f"the CPUs would be idle {edited.idle_fraction:.0%} of the time instead of {today.idle_fraction:.0%}")
-    elif today.idle_fraction - edited.idle_fraction >= 0.05:
-        out.append(f"the CPUs would be idle {edited.idle_fraction:.0%} of the time, down from {today.idle_fraction:.0%}")
+    # The emulator's idle fraction is of the CPUs the preferences let compute (BOINC's
+    # idle_fraction over ncpus), not of the whole computer: fewer allowed CPUs are busier
+    # while the computer does less, so the words name what the figure is of.
+    if abs(edited.idle_fraction - today.idle_fraction) >= 0.05:
+        out.append(f"the CPUs allowed to compute would stand idle {edited.idle_fraction:.0%} of the time "
+                   f"(with the current settings: {today.idle_fraction:.0%})")
     return out or ["no change expected in deadlines, CPU shares, tasks done or idle time"]
+
+
+def _share_reason(p: ProjectOutlook, b: ProjectOutlook, newcomers: list[str]) -> str:
+    """Why a project's CPU time changes: a newcomer to share with, or its resource share."""
+    if newcomers and p.cpu_share < b.cpu_share:
+        names = " and ".join(newcomers)
+        return (f"it would share the CPUs with {names}, which has had no computer time yet and so comes first "
+                f"until it has had its share; {p.name}'s resource share would be {p.resource_share:.0%} "
+                f"instead of {b.resource_share:.0%}")
+    if abs(p.resource_share - b.resource_share) >= 0.005:
+        return f"its resource share would be {p.resource_share:.0%} instead of {b.resource_share:.0%}"
+    return f"its resource share stays {p.resource_share:.0%}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -581,7 +596,7 @@ class DiskOutlook:
     rule: str  # the preference that sets the limit, in words
 
     def sentence(self) -> str:
-        gb = 1e9
+        gb = float(1 << 30)  # BOINC's "GB", as the Disk tab shows sizes
         share = f" ({self.used_bytes / self.limit_bytes:.0%} of it)" if self.limit_bytes > 0 else ""
         return (f"{self.used_bytes / gb:.2f} GB used now; limit {self.limit_bytes / gb:.2f} GB{share}, "
                 f"set by \"{self.rule}\"")

@@ -69,11 +69,13 @@ def test_form_refuses_bad_values_then_saves_and_applies(qtbot: QtBot,
     apps = [dlg.table.item(i, 0).text() for i in range(dlg.table.rowCount())]
     assert apps == ["demo_app"]
     path = DataDir(client.session.dd.root).project_dir(project.master_url) / "app_config.xml"
+    # No limit reads the same in the project's box and in the application's row (not "0").
+    assert dlg.project_max.text() == "no limit" and dlg.table.item(0, 1).text() == "no limit"
 
     dlg.set_cell("demo_app", 1, "lots")
     dlg.save()
-    assert dlg.status.text() == ("Not saved: demo_app, Max running (0 = no limit): 'lots' is not a whole number "
-                                 "from 0 to 100000")
+    assert dlg.status.text() == ("Not saved: demo_app, Most running at once: 'lots' is not a whole number "
+                                 "from 0 (no limit) to 100000")
     dlg.set_cell("demo_app", 1, "1")
     dlg.set_cell("demo_app", 4, "-2")
     dlg.save()

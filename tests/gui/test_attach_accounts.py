@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.attach_dialog import MODE_CREATE, MODE_KEY, MODE_SIGN_IN, AcctMgrDialog, AttachDialog
@@ -100,8 +101,19 @@ def test_create_account_terms_first_declined_then_accepted(qtbot: QtBot, window:
         dlg.user_name.setText("newcomer")
         dlg.email.setText("new@example.com")
         dlg.password.setText("a fine password")
-        assert "terms of use" in _outcome(qtbot, dlg, BUSY)
+        # A new account's password is typed twice; a slip is caught before the project is asked.
+        assert dlg.confirm.isVisible()
+        dlg.confirm.setText("a fine pasword")
+        assert _outcome(qtbot, dlg, BUSY) == "The two passwords differ: type the same password in both boxes."
+        assert p.accounts is not None and p.accounts.lookup_account("new@example.com", None).find(b"error") > 0
+        dlg.confirm.setText("a fine password")
+        said = _outcome(qtbot, dlg, BUSY)
+        assert "terms of use" in said
         assert dlg.terms.isVisible() and "agree" in dlg.terms.toPlainText()
+        # The words point where the terms are: above the status line, and nothing overlaps.
+        assert "above" in said and "below" not in said
+        assert dlg.terms.geometry().bottom() < dlg.status.geometry().top()
+        qtbot.waitUntil(lambda: not _overlaps(dlg), timeout=5000)
         declined = _outcome(qtbot, dlg, BUSY)
         assert "did not accept" in declined and "no account was created" in declined
         assert p.accounts is not None and p.accounts.lookup_account("new@example.com", None).find(b"error") > 0
@@ -122,9 +134,11 @@ def test_creation_disabled_and_project_limits(qtbot: QtBot, window: MainWindow, 
         dlg.user_name.setText("x")
         dlg.email.setText("x@example.com")
         dlg.password.setText("long enough 1")
+        dlg.confirm.setText("long enough 1")
         assert _outcome(qtbot, dlg, BUSY) == "This project is not accepting new accounts"
         dlg.url.setText(strict.master_url)
         dlg.password.setText("short one")
+        dlg.confirm.setText("short one")
         assert _outcome(qtbot, dlg, BUSY) == "The password must have at least 12 characters for this project"
         dlg.url.setText(newer.master_url)
         dlg.set_mode(MODE_SIGN_IN)
@@ -151,6 +165,45 @@ def test_wrong_account_key_keeps_the_wizard_open(qtbot: QtBot, window: MainWindo
             dlg.submit()
     finally:
         p.stop()
+
+
+def _overlaps(dlg: AttachDialog) -> list[str]:
+    """Visible parts of the dialog drawn over each other, or a wrapped label cut short."""
+    from PySide6.QtWidgets import QLabel
+
+    parts = [w for w in (dlg.search, dlg.project_list, dlg.url, dlg.email, dlg.password, dlg.confirm,
+                         dlg.user_name, dlg.terms, dlg.terms_accept, dlg.status, dlg.buttons) if w.isVisible()]
+    out = [f"{a.accessibleName() or a.objectName()} / {b.accessibleName() or b.objectName()}"
+           for i, a in enumerate(parts) for b in parts[i + 1:] if a.geometry().intersects(b.geometry())]
+    out += [f"{lab.text()[:30]} clipped" for lab in dlg.findChildren(QLabel)
+            if lab.isVisible() and lab.wordWrap() and lab.height() < lab.heightForWidth(lab.width())]
+    return out
+
+
+def test_list_box_and_url_name_one_project_and_sign_in_links_the_password_page(
+        qtbot: QtBot, window: MainWindow) -> None:
+    items = [ProjectListItem("Stars", "https://stars.example.org/", "Astronomy"),
+             ProjectListItem("Proteins", "https://fold.example.org/", "Biology")]
+    dlg = AttachDialog(window, demo_url="http://127.0.0.1:9/demo/", demo_key="k" * 32, projects=items)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.preset.currentData() == "http://127.0.0.1:9/demo/"
+    dlg.project_list.setCurrentRow(0)  # a click in the list: the URL and the Project box follow
+    assert dlg.url.text() == "https://stars.example.org/" and dlg.preset.currentData() == ""
+    dlg.url.clear()
+    QTest.keyClicks(dlg.url, "https://fold.example.org/")  # typing another's URL selects that one
+    assert dlg.project_list.currentRow() == 1 and dlg.project_list.currentItem().isSelected()
+    QTest.keyClicks(dlg.url, "elsewhere/")  # a URL not in the list: nothing selected
+    assert not dlg.project_list.selectedItems()
+    dlg.url.setText("http://127.0.0.1:9/demo/")  # the preset's URL: the box says so
+    assert dlg.preset.currentIndex() == 0 and not dlg.project_list.selectedItems()
+    # Signing in: BOINC Manager's link to the project's password page (URL + get_passwd.php).
+    dlg.project_list.setCurrentRow(0)
+    dlg.set_mode(MODE_SIGN_IN)
+    assert dlg.forgot.isVisible() and 'href="https://stars.example.org/get_passwd.php"' in dlg.forgot.text()
+    assert not dlg.confirm.isVisible()
+    dlg.set_mode(MODE_KEY)
+    assert not dlg.forgot.isVisible()
 
 
 def test_list_search_and_attached_greyed(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import pytest
 from keyring.backend import KeyringBackend
 from keyring.backends import fail
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
@@ -227,3 +227,29 @@ def test_the_health_timer_runs_only_while_there_is_a_remote_host(
     qtbot.wait(1200)
     assert checks == []
     manager.stop()
+
+
+@pytest.mark.timeout(60)
+def test_adding_a_project_to_a_remote_computer_names_it(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path, server: tuple[GuiRpcServer, StateBackend]) -> None:
+    from boinc_gui.attach_dialog import AttachDialog
+
+    srv, _backend = server
+    ui = hosts_ui(window, tmp_path, no_keyring())
+    fill_and_ok(ui.open_dialog().add_host(), "lab machine", srv.port, PASSWORD)
+    [entry] = ui.manager.hosts
+    ui.choose(entry.host_id)
+    qtbot.waitUntil(lambda: shown(window.projects) == ["Fixture Project"], timeout=10000)
+    qtbot.waitUntil(window.attach_action.isEnabled, timeout=10000)
+    window.attach_action.trigger()  # Projects ▸ Add project…
+    [dlg] = [d for d in window.findChildren(AttachDialog) if d.isVisible()]
+    assert dlg.windowTitle() == "Add project to lab machine"
+    assert any("the computer lab machine's spare time" in lab.text() for lab in dlg.findChildren(QLabel))
+    dlg.close()
+    ui.choose(LOCAL_ID)
+    qtbot.waitUntil(lambda: "Fixture Project" not in shown(window.projects), timeout=10000)
+    window.attach_action.trigger()
+    [mine] = [d for d in window.findChildren(AttachDialog) if d.isVisible()]
+    assert mine.windowTitle() == "Add project"
+    mine.close()
+    ui.manager.stop()

@@ -104,7 +104,22 @@ def test_all_computers_merges_rows_and_sends_each_action_to_the_rows_host(
         assert backend2.take_commands() == [ResultOp(URL, "fixture_wu_4_0", "suspend")]  # type: ignore[arg-type]
         qtbot.wait(300)
         assert backend1.commands() == []
-        # Global actions in the merged view go to every computer.
+        # The status bar's modes are one computer's: it says whose (issue 36, item 15).
+        qtbot.waitUntil(lambda: window.activity_label.text().startswith("This computer: "), timeout=5000)
+        # Activity > Suspend in the merged view asks first; "no" sends nothing anywhere.
+        asked: list[str] = []
+
+        def say_no(title: str, text: str) -> bool:
+            asked.append(text)
+            return False
+
+        window.confirm = say_no
+        window.run_actions[RunMode.NEVER].trigger()
+        assert asked == ["Computing: suspend on all 3 computers shown?"]
+        qtbot.wait(300)
+        assert backend1.commands() == [] and backend2.commands() == []
+        window.confirm = lambda title, text: True
+        # Global actions in the merged view go to every computer, once said yes to.
         window.set_run_mode(RunMode.NEVER)
         assert backend1.wait_for_command(5) and backend2.wait_for_command(5)
 

@@ -64,7 +64,7 @@ def test_an_edit_is_previewed_beside_todays_settings(qtbot: QtBot, window: MainW
     said = panel.summary.text()
     assert said.startswith("Over the next ") and "would finish" in said and "instead of" in said
     assert "boinc-gui Demo Project: CPU share" in panel.figures.text()
-    assert "(today " in panel.figures.text()
+    assert "(today " not in panel.figures.text() and "with the current settings)" in panel.figures.text()
     dlg.close()
 
 
@@ -96,7 +96,8 @@ def test_project_properties_preview_another_resource_share(qtbot: QtBot, window:
     figures = what_if.preview.figures.text()
     # One project: any share is all of it, so the figures stand and the words say so.
     assert "boinc-gui Demo Project: CPU share 100%" in figures and "resource share 100%" in figures
-    assert "scheduler requests a day" in figures and "Disk: " in figures and "GB used now" in figures
+    assert "requests to its server per day" in figures and "Disk: " in figures and " used now; limit " in figures
+    assert "disk_min_free_gb" not in figures
     assert "no change expected" in what_if.preview.summary.text()
     # Without a local client's files there is nothing to emulate from: no what-if.
     plain = project_properties(window, row, time.time(), None)
@@ -118,4 +119,6 @@ def test_the_attach_wizard_previews_what_a_new_project_would_do(qtbot: QtBot, wi
     assert "http://127.0.0.1:9/newcomer/ would get" in said and "of the CPU time" in said
     # Sharing the CPUs with a newcomer takes time from the project already attached.
     assert "boinc-gui Demo Project would get" in said and "instead of 100%" in said
+    # ... and says why: the newcomer shares the CPUs and comes first.
+    assert "would share the CPUs with http://127.0.0.1:9/newcomer/" in said
     dlg.close()

@@ -73,8 +73,16 @@ def test_each_edit_updates_the_words_and_figures(qtbot: QtBot, state: Path) -> N
     assert said.startswith("Over the next ") and "instead of" in said, said
     assert runner.runs == 2  # today's settings and the edit, side by side
     figures = panel.figures.text()
-    assert "Project 0: CPU share" in figures and "Project 2: CPU share" in figures and "(today " in figures
-    assert "Idle CPU" in figures
+    assert "Project 0: CPU share" in figures and "Project 2: CPU share" in figures
+    # The figures of the preferences in force are named as such, not "today".
+    assert "(today " not in figures and "with the current settings)" in figures
+    assert "Idle time of the CPUs allowed to compute" in figures
+    assert "scheduler requests a day" not in figures and "requests to its server per day" in figures
+    # Sizes as the Disk tab shows them (2^30 bytes), the limit's rule as the preference's label.
+    disk = runner.disk
+    assert disk is not None
+    assert f"limit {disk[1].limit_bytes / (1 << 30):.2f} GB" in figures
+    assert "disk_min_free_gb" not in figures and "disk_max_used" not in figures
     first = shown[0]
     runner.request(_prefs(state, 100.0))  # back to today's: the words say nothing changes
     qtbot.waitUntil(lambda: len(shown) == 2, timeout=60000)

@@ -66,3 +66,6 @@ def test_tray_icon_tooltip_menu_and_actions(x_display: str, tmp_path: Path) -> N
     assert r["network_suspended"] and r["network_menu_text"] == "Resume network" and r["network_resumed"]
     assert r["snoozed"] and "snoozed" in r["snoozed_tooltip"] and r["snoozed_state"] == "snoozed"
     assert r["snooze_ended"] and r["screenshot"]
+    # The first close to the tray says so (issue 36, item 15); later closes do not repeat it.
+    assert r["closed_to_tray"] and r["hint_messages"] == ["boinc-gui keeps computing"]
+    assert r["hint_messages_after_second_close"] == ["boinc-gui keeps computing"]

@@ -83,6 +83,18 @@ def main() -> int:
     report["screenshot"] = screen.grabWindow(0).save(str(out.with_name("tray.png")))
     tray.resume_snooze.trigger()
     report["snooze_ended"] = wait(lambda s: s.activity.snooze_until is None)
+    # Closing the window the first time says where the program went; the second time, nothing.
+    window.show()
+    app.processEvents()
+    window.close()
+    app.processEvents()
+    report["closed_to_tray"] = not window.isVisible()
+    report["hint_messages"] = [title for kind, title in tray.messages_shown if kind == "hint"]
+    window.show()
+    app.processEvents()
+    window.close()
+    app.processEvents()
+    report["hint_messages_after_second_close"] = [title for kind, title in tray.messages_shown if kind == "hint"]
     window.quitting = True
     bridge.stop()
     tray.hide()

@@ -10,12 +10,14 @@ import textwrap
 import threading
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import psutil
 import pytest
 
 from core.api.commands import Attach
-from core.client.embedded_demo import start_demo
+from core.client.embedded_demo import demo_url, start_demo, wants_demo
+from core.persist import DataDir
 from tests.core.client.e2e import REPO, live_client, wait_for
 
 pytestmark = pytest.mark.timeout(120)
@@ -63,13 +65,40 @@ def test_the_demo_ends_when_the_window_process_dies(tmp_path: Path) -> None:
     assert gone and not alive, "the demo server outlived the window's process"
 
 
-def test_a_taken_port_is_a_clear_error(tmp_path: Path) -> None:
+def test_a_taken_port_moves_a_new_demo_and_the_port_is_kept(tmp_path: Path) -> None:
+    """BOINC-gui's demo port (31480) may be another program's: a demo not attached yet is served
+    on a free port, which later starts keep (the client's attachment names it)."""
+    data = tmp_path / "data"
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
+        assert wants_demo(data, port)
+        demo = start_demo(data, port=port)
+        try:
+            moved = urlsplit(demo.master_url).port
+            assert moved and moved != port
+        finally:
+            demo.stop()
+        again = start_demo(data, port=port)  # the next start: the same URL as the first
+        try:
+            assert again.master_url == demo.master_url
+        finally:
+            again.stop()
+
+
+def test_a_taken_port_of_an_attached_demo_is_a_clear_error(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        dd = DataDir(data)
+        dd.ensure()
+        dd.account_file(demo_url(port)).write_text("<account></account>\n")  # attached under this port
+        assert wants_demo(data, port)
         started = time.monotonic()
         with pytest.raises(OSError) as caught:
-            start_demo(tmp_path / "data", port=port)
+            start_demo(data, port=port)
         assert "did not start" in str(caught.value) and "demo-project:" in str(caught.value)
         assert time.monotonic() - started < 30

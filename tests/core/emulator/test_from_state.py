@@ -67,6 +67,13 @@ def test_fewer_cpus_finish_fewer_tasks_and_the_report_says_what_changes(live_dir
     # busy time of late jobs only) lets it: deadlines are missed with both settings.
     assert (f"boinc-gui Demo Project would finish {one.projects[0].jobs_done} tasks in the "
             f"next 1.2 hours instead of {today.projects[0].jobs_done}") in differences(today, one)
+    # Idle time is of the CPUs the preferences let compute: fewer of them are busier while the
+    # computer does less, so "idle 28 %, down from 64 %" read as a gain; the words say what it is of.
+    said = "; ".join(differences(today, one))
+    assert "down from" not in said
+    if abs(one.idle_fraction - today.idle_fraction) >= 0.05:
+        assert (f"the CPUs allowed to compute would stand idle {one.idle_fraction:.0%} of the time "
+                f"(with the current settings: {today.idle_fraction:.0%})") in said
 
 
 def test_the_command_as_typed(live_dir: Path, tmp_path: Path) -> None:

@@ -1,0 +1,147 @@
+"""The Preferences dialog's Proxy page: the client's GUI-set proxy, as BOINC Manager's Proxy tab sets it.
+
+The page sends what ``set_proxy_settings`` carries over GUI RPC (core.api.commands.SetProxy):
+the client keeps it as its GUI proxy and puts it in force at once (core.client.live:
+``set_gui_proxy``), unless cc_config.xml's ``<proxy_info>`` turns a proxy on, which stays first
+as in BOINC's client. Passwords go where the client keeps them, not in the system keyring:
+the client needs them itself to connect, unattended, so they are in gui_proxy_info.xml in its
+data directory, readable only by its owner (BOINC keeps them in client_state.xml). GUI thread only.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from core.guirpc.gui_proxy import CLEARED, cc_config_proxy_present, proxy_problem
+from core.persist.cc_config import ProxyInfo
+
+
+def proxy_of(client: Any) -> tuple[ProxyInfo | None, bool] | None:
+    """(the GUI proxy, whether cc_config.xml's overrides it) of a client that keeps one here; None otherwise."""
+    if not hasattr(client, "gui_proxy") or not hasattr(client, "set_gui_proxy"):
+        return None
+    cc = getattr(getattr(getattr(getattr(client, "session", None), "cc", None), "options", None), "proxy_info", None)
+    return client.gui_proxy, cc_config_proxy_present(cc)
+
+
+class ProxyPage(QWidget):
+    changed = Signal()
+
+    def __init__(self, info: ProxyInfo | None, overridden: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Proxy")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<h3>Proxy</h3>", self))
+        note = QLabel("The client connects to projects through these proxies from the moment you save. "
+                      "Passwords are kept with the client's settings in its data directory, readable "
+                      "only by you (the client needs them to connect on its own).", self)
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        self.override_note = QLabel("cc_config.xml names a proxy: the client uses that one, and keeps these "
+                                    "settings for when it no longer does.", self)
+        self.override_note.setObjectName("errors")
+        self.override_note.setWordWrap(True)
+        self.override_note.setVisible(overridden)
+        layout.addWidget(self.override_note)
+        http = QGroupBox("HTTP proxy", self)
+        form = QFormLayout(http)
+        self.use_http = QCheckBox("Connect through an HTTP proxy", http)
+        form.addRow(self.use_http)
+        self.http_server, self.http_port = QLineEdit(http), QSpinBox(http)
+        self.http_user, self.http_password = QLineEdit(http), QLineEdit(http)
+        self._server_rows(form, "HTTP proxy", self.http_server, self.http_port, self.http_user, self.http_password)
+        socks = QGroupBox("SOCKS proxy", self)
+        form2 = QFormLayout(socks)
+        self.use_socks = QCheckBox("Connect through a SOCKS 5 proxy", socks)
+        form2.addRow(self.use_socks)
+        self.socks_server, self.socks_port = QLineEdit(socks), QSpinBox(socks)
+        self.socks_user, self.socks_password = QLineEdit(socks), QLineEdit(socks)
+        self._server_rows(form2, "SOCKS proxy", self.socks_server, self.socks_port, self.socks_user,
+                          self.socks_password)
+        self.no_proxy = QLineEdit(self)
+        self.no_proxy.setPlaceholderText("host names, separated by commas")
+        self.no_proxy.setAccessibleName("Do not use a proxy for")
+        others = QFormLayout()
+        others.addRow("Do not use a proxy for", self.no_proxy)
+        layout.addWidget(http)
+        layout.addWidget(socks)
+        layout.addLayout(others)
+        self.problem = QLabel("", self)
+        self.problem.setObjectName("errors")
+        self.problem.setWordWrap(True)
+        layout.addWidget(self.problem)
+        layout.addStretch(1)
+        self._loaded = info if info is not None else CLEARED
+        self.load(self._loaded)
+        for box in (self.use_http, self.use_socks):
+            box.toggled.connect(self._edited)
+        for edit in (self.http_server, self.http_user, self.http_password, self.socks_server, self.socks_user,
+                     self.socks_password, self.no_proxy):
+            edit.textChanged.connect(self._edited)
+        for spin in (self.http_port, self.socks_port):
+            spin.valueChanged.connect(self._edited)
+
+    @staticmethod
+    def _server_rows(form: QFormLayout, what: str, server: QLineEdit, port: QSpinBox, user: QLineEdit,
+                     password: QLineEdit) -> None:
+        server.setAccessibleName(f"{what} server")
+        port.setRange(1, 65535)
+        port.setAccessibleName(f"{what} port")
+        user.setAccessibleName(f"{what} user name")
+        password.setAccessibleName(f"{what} password")
+        password.setEchoMode(QLineEdit.EchoMode.Password)
+        form.addRow("Server", server)
+        form.addRow("Port", port)
+        form.addRow("User name", user)
+        form.addRow("Password", password)
+
+    def load(self, p: ProxyInfo) -> None:
+        self.use_http.setChecked(p.use_http_proxy)
+        self.http_server.setText(p.http_server_name)
+        self.http_port.setValue(p.http_server_port if 0 < p.http_server_port < 65536 else 80)
+        self.http_user.setText(p.http_user_name)
+        self.http_password.setText(p.http_user_passwd)
+        self.use_socks.setChecked(p.use_socks_proxy)
+        self.socks_server.setText(p.socks_server_name)
+        self.socks_port.setValue(p.socks_server_port if 0 < p.socks_server_port < 65536 else 1080)
+        self.socks_user.setText(p.socks5_user_name)
+        self.socks_password.setText(p.socks5_user_passwd)
+        self.no_proxy.setText(p.no_proxy)
+
+    def value(self) -> ProxyInfo:
+        return replace(
+            self._loaded,
+            use_http_proxy=self.use_http.isChecked(), use_socks_proxy=self.use_socks.isChecked(),
+            use_http_auth=bool(self.http_user.text().strip()),
+            http_server_name=self.http_server.text().strip(), http_server_port=self.http_port.value(),
+            http_user_name=self.http_user.text().strip(), http_user_passwd=self.http_password.text(),
+            socks_server_name=self.socks_server.text().strip(), socks_server_port=self.socks_port.value(),
+            socks5_user_name=self.socks_user.text().strip(), socks5_user_passwd=self.socks_password.text(),
+            no_proxy=",".join(h.strip() for h in self.no_proxy.text().split(",") if h.strip()))
+
+    def check(self) -> str:
+        """What keeps these settings from being used, in words ("" when nothing does)."""
+        p = self.value()
+        problem = proxy_problem(p)
+        if not problem and p.use_http_proxy and not p.http_server_name:
+            problem = "the HTTP proxy needs a server name"
+        if not problem and p.use_socks_proxy and not p.socks_server_name:
+            problem = "the SOCKS proxy needs a server name"
+        self.problem.setText(f"✖ {problem[:1].upper()}{problem[1:]}." if problem else "")
+        return problem
+
+    def is_edited(self) -> bool:
+        return self.value() != self._loaded
+
+    def saved(self) -> None:
+        """The client took the settings: they are the page's new starting point."""
+        self._loaded = self.value()
+
+    def _edited(self, *_: object) -> None:
+        self.check()
+        self.changed.emit()
