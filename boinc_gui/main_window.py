@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
             tray.network_suspend_requested.connect(lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.exit_requested.connect(self.exit_app)
             tray.notices_requested.connect(self.show_notices)
-        self._style(self.tabs.tabBar(), self.banner, self.statusBar())
+        self._style(self.banner, self.statusBar())
         self._start_long_view(bridge)
         self.populated = True
         self.update_enabled()
@@ -272,9 +272,10 @@ class MainWindow(QMainWindow):
         self.feeds.draw_latest()
 
     def _style(self, *widgets: QWidget) -> None:
-        """The theme's style sheet on ``widgets`` (and their children) only: the tab bar, the
-        banner, the status bar and the dialogs that have error labels or fields. On the whole
-        application Qt would style every widget through its style-sheet engine (3 MB)."""
+        """The theme's style sheet on ``widgets`` (and their children) only: the banner, the
+        status bar and the dialogs that have error labels or fields. On the whole application
+        Qt would style every widget through its style-sheet engine (3 MB). Never the tabs' bar:
+        a sheet on it pins the tab widget's palette, and every tab kept the old theme's colours."""
         from boinc_gui.theme import is_dark, style_sheet
 
         sheet = style_sheet(is_dark(Theme(str(self.settings.value("ui/theme", "system")))))
@@ -869,7 +870,7 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             dark = apply_theme(app, Theme(str(self.settings.value("ui/theme", "system"))), app_wide=False)
             if self.populated:
-                self._style(self.tabs.tabBar(), self.banner, self.statusBar())
+                self._style(self.banner, self.statusBar())
                 self.disk.apply_theme(dark)
                 self.stats.apply_theme(dark)
         if self.populated:

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 from boinc_gui.chart_history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.daily_charts import DailyCharts
 from boinc_gui.qt_workarounds import pin
+from boinc_gui.theme import chart_colors
 from core.api.snapshot import ClientSnapshot
 
 if TYPE_CHECKING:
@@ -179,6 +180,12 @@ class StatisticsTab(QWidget):
         self._fg = "#1b1d21"
         pin()  # pyqtgraph emits many signals per redraw (qt_workarounds says why)
         self._view_changed(0)
+        self.apply_theme()  # the window's colours from the start, not pyqtgraph's black
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "daily"):
+            self.apply_theme()  # a theme switch: the charts follow the window's palette
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -209,21 +216,25 @@ class StatisticsTab(QWidget):
         if daily:
             self.daily.refresh()
 
-    def apply_theme(self, dark: bool) -> None:
-        self.layout_widget.setBackground("#1f2227" if dark else "#ffffff")
-        fg = "#e6e8eb" if dark else "#1b1d21"
+    def apply_theme(self, dark: bool | None = None) -> None:
+        """Background, titles, axes and legends in the palette's colours (``dark``: unused, the
+        palette says it; kept for the window's call)."""
+        bg, fg = chart_colors(self.palette())
         self._fg = fg
+        self.layout_widget.setBackground(bg)
         for plot in [*self.plots.values(), *self.daily.plots.values()]:
             plot.setTitle(plot.titleLabel.text, color=fg)
             if plot.legend is not None:
-                # The legend's default grey is unreadable on the light background.
+                # pyqtgraph's default grey on black, in a light window, could not be read.
                 plot.legend.setLabelTextColor(fg)
+                plot.legend.setBrush(pg.mkBrush(bg))
+                plot.legend.setPen(pg.mkPen(fg, width=0.5))
                 for _, label in plot.legend.items:
                     label.setText(label.text, color=fg)
             for side in ("left", "bottom"):
                 plot.getAxis(side).setTextPen(fg)
-                plot.getAxis(side).setPen("#6d7178")
-        self.daily.apply_theme(dark, fg)
+                plot.getAxis(side).setPen(fg)
+        self.daily.apply_theme(bg, fg)
 
     def reset_zoom(self) -> None:
         for plot in [*self.plots.values(), *self.daily.plots.values()]:
