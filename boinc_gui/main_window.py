@@ -599,7 +599,10 @@ class MainWindow(QMainWindow):
 
         sb = self.statusBar()
         self.emulated_label = QLabel("", self)
-        self.activity_label = QLabel("Connecting to the client…", self)
+        from boinc_gui.elided_label import ElidedLabel
+
+        # Elided when the window is narrow (its tooltip has it all): usable down to 800 px.
+        self.activity_label = ElidedLabel("Connecting to the client…", self)
         self.activity_label.setAccessibleName("Activity")
         self.time_label = QLabel("", self)
         self.time_label.setToolTip("The client's clock")

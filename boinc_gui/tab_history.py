@@ -205,14 +205,23 @@ class HistoryTab(QWidget):
         self.summary = QLabel("", self)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Two rows, and menus that do not grow with the longest application name: in one
+        # row the filters made the window at least 980 px wide (issue 36: usable at 800).
+        for combo in (self.host, self.project, self.app, self.outcome):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
         bar = QHBoxLayout()
         bar.addWidget(self.search, 2)
-        for w in (self.host, self.project, self.app, self.outcome, self.use_since, self.since, self.use_until,
-                  self.until):
-            bar.addWidget(w)
-        bar.addWidget(self.export_button)
+        for w in (self.host, self.project, self.app):
+            bar.addWidget(w, 1)
+        dates = QHBoxLayout()
+        for w in (self.outcome, self.use_since, self.since, self.use_until, self.until):
+            dates.addWidget(w)
+        dates.addStretch(1)
+        dates.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
+        layout.addLayout(dates)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         self._typing = QTimer(self)

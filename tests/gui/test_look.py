@@ -1,0 +1,204 @@
+"""The window as it looks (issue 36, items 4, 5, 10, 13): legible in both themes after a
+switch from the View menu, usable at 800 px, no text cut, charts that read as charts.
+
+Everything goes through what a volunteer does: the View menu's Theme entries, the View
+menu's tab entries, resizing the window, the Tools menu's dialogs, the Statistics tab's
+view box. Screenshots of each tab in both themes go to $BOINC_GUI_ARTIFACTS (or
+tests/artifacts/look/, which git ignores).
+"""
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtGui import QAction, QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QMenu, QPushButton, QTableView, QWidget
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.main_window import MainWindow
+from boinc_gui.tab_stats import StatisticsTab
+from core.history import DailyStat, HistoryDb, day_of
+from tests.gui.conftest import ARTIFACTS, wait_snapshot
+from tests.gui.look import MIN_CONTRAST, clipped_texts, contrast, label_contrasts
+from tests.gui.snapshots import HOST, snapshot, stats
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(180)]
+SHOTS = Path(os.environ.get("BOINC_GUI_ARTIFACTS", str(ARTIFACTS))) / "look"
+
+
+def _menu_action(window: MainWindow, *path: str) -> QAction:
+    """The action reached by ``path`` through the menu bar (menu titles without their '&')."""
+    actions = window.menuBar().actions()
+    for i, name in enumerate(path):
+        found = [a for a in actions if a.text().replace("&", "") == name]
+        assert found, f"no {name!r} in {[a.text() for a in actions]}"
+        if i == len(path) - 1:
+            return found[0]
+        menu = found[0].menu()
+        assert isinstance(menu, QMenu)
+        actions = menu.actions()
+    raise AssertionError(path)
+
+
+def _switch(qtbot: QtBot, window: MainWindow, theme: str) -> None:
+    _menu_action(window, "View", "Theme", theme).trigger()
+    qtbot.wait(100)
+
+
+def _tabs(window: MainWindow) -> list[str]:
+    return [window.tabs.tabText(i).split(" (")[0] for i in range(window.tabs.count())]
+
+
+def _open_tab(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:
+    _menu_action(window, "View", name).trigger()
+    qtbot.wait(350)  # the lazy tabs build themselves, the charts draw
+    w = window.tabs.currentWidget()
+    assert window.tabs.tabText(window.tabs.currentIndex()).startswith(name)
+    return w
+
+
+def _chart_problems(tab: StatisticsTab, window_base: QColor) -> list[str]:
+    """Background, titles, axis texts and legend texts of every chart, against the background."""
+    bad = []
+    plots = [*tab.plots.items(), *tab.daily.plots.items()]
+    for widget in (tab.layout_widget, tab.daily.charts):
+        bg = widget.backgroundBrush().color()
+        if bg != window_base:
+            bad.append(f"chart background {bg.name()} is not the window's base {window_base.name()}")
+    bg = tab.layout_widget.backgroundBrush().color()
+    for key, plot in plots:
+        for side in ("left", "bottom"):
+            pen = plot.getAxis(side).textPen().color()
+            if contrast(pen, bg) < MIN_CONTRAST:
+                bad.append(f"{key} {side} axis text {pen.name()} on {bg.name()}")
+        title = pg.mkColor(plot.titleLabel.opts["color"])
+        if contrast(title, bg) < MIN_CONTRAST:
+            bad.append(f"{key} title {title.name()} on {bg.name()}")
+        for _, label in plot.legend.items:
+            color = pg.mkColor(label.opts["color"])
+            if contrast(color, bg) < MIN_CONTRAST:
+                bad.append(f"{key} legend {label.text!r}: {color.name()} on {bg.name()}")
+    return bad
+
+
+def _pie_mismatches(window: MainWindow) -> list[str]:
+    """Slices whose colour is not the one their legend line shows (read from the drawn swatch)."""
+    disk = window.disk.tab()
+    bad = []
+    for series, legend in ((disk.total, disk.total_legend), (disk.project_view.chart().series()[0],
+                                                           disk.project_legend)):
+        slices = series.slices()
+        assert slices, "the pie has slices"
+        for s, swatch, label in zip(slices, legend.swatches, legend.labels):
+            image = swatch.grab().toImage()
+            drawn = image.pixelColor(image.width() // 2, image.height() // 2)
+            if drawn.name() != s.color().name():
+                bad.append(f"{label.text()!r}: slice {s.color().name()}, legend {drawn.name()}")
+    return bad
+
+
+def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWindow) -> None:
+    wait_snapshot(qtbot, window, lambda s: bool(s.tasks))
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    # The charts before any switch: in the window's colours, not pyqtgraph's black.
+    stats = _open_tab(qtbot, window, "Statistics")
+    base = window.palette().color(QPalette.ColorRole.Base)
+    assert _chart_problems(window.stats.tab(), base) == []
+    for theme in ("Dark", "Light", "Dark"):
+        _switch(qtbot, window, theme)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        dark = theme == "Dark"
+        base = app.palette().color(QPalette.ColorRole.Base)
+        assert (base.lightness() < 128) == dark
+        problems: list[str] = []
+        for name in _tabs(window):
+            tab = _open_tab(qtbot, window, name)
+            problems += [f"{theme}/{name}: {p}" for p in label_contrasts(window)]
+            # Tables, filter boxes and buttons follow the theme (they stayed light in Dark).
+            for kind in (QTableView, QLineEdit, QPushButton):
+                for w in tab.findChildren(kind):
+                    if not w.isVisible():
+                        continue
+                    p = w.palette()
+                    role = QPalette.ColorRole.Button if kind is QPushButton else QPalette.ColorRole.Base
+                    text = QPalette.ColorRole.ButtonText if kind is QPushButton else QPalette.ColorRole.Text
+                    if (p.color(role).lightness() < 128) != dark:
+                        problems.append(f"{theme}/{name}: {kind.__name__} {w.accessibleName()!r} "
+                                        f"is {p.color(role).name()} in {theme}")
+                    if contrast(p.color(text), p.color(role)) < MIN_CONTRAST:
+                        problems.append(f"{theme}/{name}: {kind.__name__} text {p.color(text).name()} "
+                                        f"on {p.color(role).name()}")
+            if name == "Statistics":
+                problems += [f"{theme}/charts: {p}" for p in _chart_problems(window.stats.tab(), base)]
+                stats.show_daily()
+                qtbot.wait(200)
+                problems += [f"{theme}/daily: {p}" for p in label_contrasts(window)]
+                window.grab().save(str(SHOTS / f"{theme.lower()}-statistics-daily.png"))
+                stats.show_daily(False)
+            if name == "Disk":
+                problems += [f"{theme}/Disk pies: {p}" for p in _pie_mismatches(window)]
+            assert window.grab().save(str(SHOTS / f"{theme.lower()}-{name.lower().replace(' ', '-')}.png"))
+        assert problems == [], "\n".join(problems)
+
+
+def test_the_window_is_usable_at_800_px_with_no_text_cut(qtbot: QtBot, window: MainWindow) -> None:
+    wait_snapshot(qtbot, window, lambda s: bool(s.tasks))
+    for name in _tabs(window):
+        _open_tab(qtbot, window, name)
+        assert window.minimumSizeHint().width() <= 800, name
+    problems: list[str] = []
+    for size in ((800, 600), (1280, 800)):
+        window.resize(*size)
+        qtbot.wait(100)
+        assert (window.width(), window.height()) == size
+        for name in _tabs(window):
+            _open_tab(qtbot, window, name)
+            problems += [f"{size[0]}x{size[1]} {name}: {p}" for p in clipped_texts(window)]
+            if size == (800, 600):
+                window.grab().save(str(SHOTS / f"800-{name.lower().replace(' ', '-')}.png"))
+        for entry in ("Preferences…", "Alerts…"):
+            _menu_action(window, "Tools", entry).trigger()
+            qtbot.wait(200)
+            dialogs = [d for d in QApplication.topLevelWidgets() if isinstance(d, QDialog) and d.isVisible()]
+            assert dialogs, entry
+            for dlg in dialogs:
+                problems += [f"{size[0]}x{size[1]} {entry}: {p}" for p in clipped_texts(dlg)]
+                dlg.close()
+                dlg.deleteLater()
+            qtbot.wait(50)
+    assert problems == [], "\n".join(problems)
+
+
+def test_daily_history_on_day_one_reads_dates_and_says_more_days_are_needed(qtbot: QtBot, tmp_path: Path) -> None:
+    today = day_of(time.time())
+    url = "http://127.0.0.1:31480/"
+    with HistoryDb(tmp_path / "history.sqlite3") as db:
+        db.upsert_daily([DailyStat(HOST.name, url, today, 120.0, 30.0, 80.0, 20.0)])
+        tab = StatisticsTab()
+        qtbot.addWidget(tab)
+        tab.resize(1000, 700)
+        tab.set_history_db(db)
+        tab.add_snapshot(snapshot(time.time(), stats=(stats(url, "Demo"),)))
+        tab.show()
+        tab.view.setCurrentIndex(1)  # the volunteer picks "Daily history"
+        qtbot.wait(100)
+        daily = tab.daily
+        assert daily.plotted("user_total_credit", url) == [(today, 120.0)]
+        plot = daily.plots["user_total_credit"]
+        (x0, x1), _ = plot.viewRange()
+        assert x0 < today < x1 and x1 - x0 >= 86400  # the day sits inside a range of days
+        axis = plot.getAxis("bottom")
+        labels = [t for spacing, values in axis.tickValues(x0, x1, 400) if values
+                  for t in axis.tickStrings(values, 1.0, spacing)]
+        assert labels
+        assert not [t for t in labels if re.search(r"\d\.\d|\d\d:\d\d:\d\d", t)], labels
+        # Figures counted per day need two days: the chart says so instead of staying blank.
+        assert daily.plotted("credit_per_day", url) == []
+        assert daily.empty_note("credit_per_day") == "Not enough history yet"
+        assert daily.empty_note("user_total_credit") == ""
+        assert "One day recorded so far" in daily.message.text()
