@@ -17,7 +17,7 @@ pie's colours are never those of the whole-disk pie.
 from __future__ import annotations
 
 from PySide6.QtCharts import QChart, QChartView, QPieSeries, QPieSlice
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -120,6 +120,8 @@ class DiskTab(QWidget):
         chart.legend().hide()  # PieLegend beside the chart says it all, uncut
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.setBackgroundVisible(False)
+        chart.setMargins(QMargins(0, 0, 0, 0))  # at 800x600 the pie has little room: all of it for the pie
+        chart.layout().setContentsMargins(0, 0, 0, 0)
         view = QChartView(chart, self)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(150)

@@ -61,6 +61,12 @@ def _open_tab(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:
     return w
 
 
+def _label_color(label: pg.LabelItem) -> QColor:
+    """The colour a pyqtgraph label draws its text in (its own, or pyqtgraph's default)."""
+    color = label.opts.get("color")
+    return pg.mkColor(color if color is not None else pg.getConfigOption("foreground"))
+
+
 def _chart_problems(tab: StatisticsTab, window_base: QColor) -> list[str]:
     """Background, titles, axis texts and legend texts of every chart, against the background."""
     bad = []
@@ -75,11 +81,11 @@ def _chart_problems(tab: StatisticsTab, window_base: QColor) -> list[str]:
             pen = plot.getAxis(side).textPen().color()
             if contrast(pen, bg) < MIN_CONTRAST:
                 bad.append(f"{key} {side} axis text {pen.name()} on {bg.name()}")
-        title = pg.mkColor(plot.titleLabel.opts["color"])
+        title = _label_color(plot.titleLabel)
         if contrast(title, bg) < MIN_CONTRAST:
             bad.append(f"{key} title {title.name()} on {bg.name()}")
         for _, label in plot.legend.items:
-            color = pg.mkColor(label.opts["color"])
+            color = _label_color(label)
             if contrast(color, bg) < MIN_CONTRAST:
                 bad.append(f"{key} legend {label.text!r}: {color.name()} on {bg.name()}")
     return bad
