@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSpinBox,
     QSystemTrayIcon,
@@ -190,14 +189,20 @@ class AlertLogDialog(QDialog):
     def __init__(self, center: AlertCenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Alerts")
-        self.resize(760, 420)
+        self.resize(820, 560)
         self.center = center
         self.model = AlertLogModel(center.engine.log, self)
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        # Columns as wide as their texts, the message taking the rest; eight rows at least
+        # (the switches above left it 120 px, a row and a half, each wrapped).
+        from boinc_gui.table_view import ContentColumns
+
+        self.columns = ContentColumns(self.view, stretch=3)
+        row_h = self.view.verticalHeader().defaultSectionSize()
+        self.view.setMinimumHeight(self.view.horizontalHeader().sizeHint().height() + 8 * row_h + 4)
         box = QGroupBox("Tell me when", self)
         grid = QGridLayout(box)
         self.switches: dict[AlertKind, QCheckBox] = {}

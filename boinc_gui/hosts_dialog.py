@@ -25,6 +25,7 @@ from boinc_gui.host_transport import TransportBox, passphrase_key
 from boinc_gui.hosts import HostEntry, HostListModel, HostManager, PasswordVault
 from boinc_gui.main_window import MainWindow
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID
+from boinc_gui.table_view import ContentColumns
 from core.api.remote import HostHealth
 
 ALL_LABEL = "All computers"
@@ -94,8 +95,8 @@ class HostsDialog(QDialog):
         self.view.setModel(manager.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.horizontalHeader().setStretchLastSection(True)
         self.view.verticalHeader().setVisible(False)
+        self.columns = ContentColumns(self.view, stretch=2)  # the address whole, the status taking the rest
         self.add_button = QPushButton("Add…", self)
         self.edit_button = QPushButton("Edit…", self)
         self.remove_button = QPushButton("Remove", self)

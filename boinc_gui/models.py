@@ -50,7 +50,7 @@ PROJECT_COLUMNS: list[Column[ProjectRow]] = [
     Column("avg_work", "Avg. work done", lambda r: format_credit(r.user_expavg_credit), lambda r: r.user_expavg_credit, RIGHT),
     Column("share", "Resource share", lambda r: f"{r.resource_share:g} ({r.share_fraction * 100:.2f}%)",
            lambda r: r.resource_share, RIGHT, progress=lambda r: r.share_fraction),
-    Column("status", "Status", lambda r: r.status, lambda r: r.status, width=180),
+    Column("status", "Status", lambda r: r.status, lambda r: r.status, width=180, fit=True),
     Column("priority", "Priority (debt)", lambda r: f"{r.priority:+.0f} s", lambda r: r.priority, RIGHT),
     Column("cpu_time", "CPU time", lambda r: format_span(r.cpu_time_s), lambda r: r.cpu_time_s, RIGHT, hidden=True),
     Column("url", "Project URL", lambda r: str(r.url), lambda r: str(r.url), hidden=True, width=220),

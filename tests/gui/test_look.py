@@ -15,16 +15,24 @@ from pathlib import Path
 
 import pyqtgraph as pg
 import pytest
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QMenu, QPushButton, QTableView, QWidget
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.alerts import ALERT_LOG_FILE
+from boinc_gui.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
+from boinc_gui.table_view import FIT_DELAY_MS
 from boinc_gui.tab_stats import StatisticsTab
-from core.history import DailyStat, HistoryDb, day_of
+from core.alerts.log import AlertLog
+from core.alerts.model import Alert, AlertKind
+from core.api.emulated import EmulatedClient
+from core.history import DailyStat, HistoryDb, Outcome, TaskRecord, day_of
 from tests.gui.conftest import ARTIFACTS, wait_snapshot
 from tests.gui.look import MIN_CONTRAST, clipped_texts, contrast, label_contrasts
 from tests.gui.snapshots import HOST, snapshot, stats
+from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(180)]
 SHOTS = Path(os.environ.get("BOINC_GUI_ARTIFACTS", str(ARTIFACTS))) / "look"
@@ -208,3 +216,77 @@ def test_daily_history_on_day_one_reads_dates_and_says_more_days_are_needed(qtbo
         assert daily.empty_note("credit_per_day") == "Not enough history yet"
         assert daily.empty_note("user_total_credit") == ""
         assert "One day recorded so far" in daily.message.text()
+
+
+def _columns_fit(view: QTableView, skip: tuple[int, ...] = ()) -> list[str]:
+    """Columns narrower than their header or a shown row's text, and a view that wraps."""
+    header = view.horizontalHeader()
+    bad = [] if not view.wordWrap() else [f"{view.accessibleName()!r} wraps its texts"]
+    for i in range(header.count()):
+        if header.isSectionHidden(i) or i in skip:
+            continue
+        need = max(view.sizeHintForColumn(i), header.sectionSizeHint(i))
+        if header.sectionSize(i) < need:
+            title = view.model().headerData(i, Qt.Orientation.Horizontal)
+            bad.append(f"{view.accessibleName() or type(view).__name__} {title!r}: {header.sectionSize(i)} px, needs {need}")
+    return bad
+
+
+def test_tables_give_their_texts_the_room_they_need(qtbot: QtBot, client: EmulatedClient, tmp_path: Path) -> None:
+    # What an earlier run left: alerts in the alert log, long task names in the history.
+    log = AlertLog(tmp_path / ALERT_LOG_FILE)
+    now = time.time()
+    for i in range(10):
+        log.add(Alert(AlertKind.TASK_FAILED, "This computer", f"task_{i}", f"Task climate_model_{i}_0 of "
+                      f"climateprediction failed with exit status {i}: computation error", now - 600 * i))
+    with HistoryDb.in_data_dir(tmp_path) as db:
+        db.upsert_tasks([TaskRecord(HOST.name, "http://127.0.0.1:31480/", f"hadam4h_a0{i}k_209510_24_1003_01{i:03d}_0",
+                                    Outcome.SUCCESS, project_name="climateprediction.net", app="Hadley Centre model",
+                                    version="8.09", cpu_time_s=3600.0 * i, elapsed_s=3700.0 * i,
+                                    received_time=now - 86400, completed_time=now - 3600 * i,
+                                    reported_time=now - 3000 * i, deadline=now + 86400 * 30, credit=12.5 * i)
+                         for i in range(12)])
+    settings = QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat)
+    bridge = ClientBridge(client)
+    window = MainWindow(bridge, settings, None)
+    window.confirm = lambda title, text: True
+    window.show_error = lambda text: None
+    window.resize(1600, 900)
+    window.show()
+    bridge.start()
+    try:
+        wait_snapshot(qtbot, window, lambda s: bool(s.projects))
+        problems: list[str] = []
+        # Projects: a suspended project that gets no new tasks says both, uncut.
+        _open_tab(qtbot, window, "Projects")
+        window.projects.view.selectRow(0)
+        _menu_action(window, "Project", "Suspend").trigger()
+        _menu_action(window, "Project", "No new tasks").trigger()
+        wait_snapshot(qtbot, window, lambda s: "," in s.projects[0].status or any("," in p.status for p in s.projects))
+        qtbot.wait(FIT_DELAY_MS + 200)
+        view = window.projects.view
+        status = [c.key for c in window.projects.model.columns].index("status")
+        problems += _columns_fit(view, skip=tuple(i for i in range(view.model().columnCount()) if i != status))
+        # History: every name and date on one line, no room left unused.
+        history = _open_tab(qtbot, window, "History")
+        qtbot.wait(200)
+        table = window.history_tab.table
+        assert table.model().rowCount() == 12
+        problems += _columns_fit(table)
+        widths = sum(table.horizontalHeader().sectionSize(i) for i in range(table.model().columnCount()))
+        if widths < table.viewport().width():
+            problems.append(f"History leaves {table.viewport().width() - widths} px unused at the right")
+        assert history is window.history_tab
+        # Alerts: eight rows at least, columns as wide as their texts (the message takes the rest).
+        _menu_action(window, "Tools", "Alerts…").trigger()
+        qtbot.wait(200)
+        dlg = next(d for d in QApplication.topLevelWidgets() if isinstance(d, QDialog) and d.isVisible())
+        alerts = dlg.findChild(QTableView)
+        assert alerts is not None and alerts.model().rowCount() == 10
+        assert alerts.viewport().height() >= 8 * alerts.verticalHeader().defaultSectionSize()
+        problems += _columns_fit(alerts, skip=(3,))
+        dlg.close()
+        assert problems == [], "\n".join(problems)
+    finally:
+        bridge.stop()
+        close_window(window)
