@@ -61,13 +61,19 @@ class ContentColumns(QObject):
         header = view.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # Measure the rows in sight only: a paged model (the History tab) reads its rows from
+        # a database, and Qt would read a thousand of them for each fit.
+        header.setResizeContentsPrecision(0)
         header.sectionResized.connect(self._resized_by_hand)
+        self._widest: dict[int, int] = {}  # per column, the most its texts needed since the last reset
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.fit)
         model = view.model()
+        model.modelReset.connect(self._widest.clear)  # other rows (a new filter): widths start over
         for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.dataChanged):
             signal.connect(lambda *_: self._timer.start(0))
+        view.verticalScrollBar().valueChanged.connect(lambda *_: self._timer.start(0))  # rows come in sight
         view.viewport().installEventFilter(self)
         self._timer.start(0)
 
@@ -76,7 +82,7 @@ class ContentColumns(QObject):
             self.user_sized.add(index)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Resize:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self._timer.start(0)
         return False
 
@@ -87,13 +93,17 @@ class ContentColumns(QObject):
 
     def fit(self) -> None:
         view, header = self.view, self.view.horizontalHeader()
+        if not view.isVisible():
+            return  # hidden, Qt measures every row; shown, those in sight (a resize brings it here)
         self._fitting = True
         try:
             widths = {}
             for i in range(header.count()):
                 if header.isSectionHidden(i):
                     continue
-                widths[i] = header.sectionSize(i) if i in self.user_sized else self.needed(i)
+                # Only wider while the rows stay the same: scrolling does not make columns jump.
+                self._widest[i] = max(self._widest.get(i, 0), self.needed(i))
+                widths[i] = header.sectionSize(i) if i in self.user_sized else self._widest[i]
             if self.stretch in widths and self.stretch not in self.user_sized:
                 spare = view.viewport().width() - sum(widths.values())
                 widths[self.stretch] += max(spare, 0)
