@@ -11,13 +11,16 @@ from __future__ import annotations
 import os
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QPalette
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit, QMenu, QPushButton, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QApplication, QDialog, QLineEdit, QListWidget, QMenu, QPushButton, QTableView, QTabWidget, QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.alerts import ALERT_LOG_FILE
@@ -160,12 +163,31 @@ def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWi
         assert problems == [], "\n".join(problems)
 
 
+def _pages(qtbot: QtBot, dialog: QDialog) -> Iterator[str]:
+    """Show each page of ``dialog`` in turn, as a click in its page list or tab bar would; yield its name."""
+    lists = [w for w in dialog.findChildren(QListWidget) if w.isVisible()]
+    tabs = [w for w in dialog.findChildren(QTabWidget) if w.isVisible()]
+    if lists:
+        for row in range(lists[0].count()):
+            lists[0].setCurrentRow(row)
+            qtbot.wait(30)
+            yield lists[0].item(row).text()
+    elif tabs:
+        for i in range(tabs[0].count()):
+            tabs[0].setCurrentIndex(i)
+            qtbot.wait(30)
+            yield tabs[0].tabText(i)
+    else:
+        yield ""
+
+
 def test_the_window_is_usable_at_800_px_with_no_text_cut(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: bool(s.tasks))
     for name in _tabs(window):
         _open_tab(qtbot, window, name)
         assert window.minimumSizeHint().width() <= 800, name
     problems: list[str] = []
+    opened: set[str] = set()
     for size in ((800, 600), (1280, 800)):
         window.resize(*size)
         qtbot.wait(100)
@@ -175,16 +197,27 @@ def test_the_window_is_usable_at_800_px_with_no_text_cut(qtbot: QtBot, window: M
             problems += [f"{size[0]}x{size[1]} {name}: {p}" for p in clipped_texts(window)]
             if size == (800, 600):
                 window.grab().save(str(SHOTS / f"800-{name.lower().replace(' ', '-')}.png"))
-        for entry in ("Preferences…", "Alerts…"):
-            _menu_action(window, "Tools", entry).trigger()
+        # Every dialog the Tools menu opens (as the window offers them on this client), each page.
+        for act in _menu_action(window, "Tools", "Preferences…").associatedObjects()[-1].actions():
+            if not act.text().endswith("…") or not act.isEnabled():
+                continue
+            act.trigger()
             qtbot.wait(200)
+            entry = act.text()
             dialogs = [d for d in QApplication.topLevelWidgets() if isinstance(d, QDialog) and d.isVisible()]
-            assert dialogs, entry
             for dlg in dialogs:
-                problems += [f"{size[0]}x{size[1]} {entry}: {p}" for p in clipped_texts(dlg)]
+                opened.add(entry)
+                least = dlg.minimumSizeHint().expandedTo(dlg.minimumSize())
+                if least.width() > 800 or least.height() > 600:
+                    problems.append(f"{entry} needs at least {least.width()}x{least.height()}")
+                for page in _pages(qtbot, dlg):
+                    problems += [f"{size[0]}x{size[1]} {entry} {page}: {p}" for p in clipped_texts(dlg)]
+                if size == (800, 600):
+                    dlg.grab().save(str(SHOTS / f"dialog-{re.sub(r'[^a-z]+', '-', entry.lower()).strip('-')}.png"))
                 dlg.close()
                 dlg.deleteLater()
             qtbot.wait(50)
+    assert {"Preferences…", "Alerts…", "Add project…"} <= opened
     assert problems == [], "\n".join(problems)
 
 
