@@ -26,6 +26,7 @@ from boinc_gui.hosts import HostEntry, HostListModel, HostManager, PasswordVault
 from boinc_gui.main_window import MainWindow
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID
 from boinc_gui.table_view import ContentColumns
+from boinc_gui.theme import mark_warning
 from core.api.remote import HostHealth
 
 ALL_LABEL = "All computers"
@@ -51,7 +52,7 @@ class HostDialog(QDialog):
         self.note = QLabel(vault.notice, self)
         self.note.setWordWrap(True)
         self.error = QLabel("", self)
-        self.error.setStyleSheet("color: #c9483c")
+        mark_warning(self.error)  # legible on either theme
         form = QFormLayout()
         form.addRow("Name", self.name)
         form.addRow("Address", self.address)

@@ -654,11 +654,12 @@ class MainWindow(QMainWindow):
 
     def _show_activity(self, snap: ClientSnapshot) -> None:
         from boinc_gui.formatting import format_countdown
+        from boinc_gui.theme import ACCENT_TEXT
         from core.state import RunMode
 
         a = snap.activity
         self.emulated_label.setText(
-            "<b style='color:#e08a2c'>EMULATED</b> — not real work" if snap.emulated else "")
+            f"<b style='color:{ACCENT_TEXT.name()}'>EMULATED</b> — not real work" if snap.emulated else "")
         parts = [f"Computing: {mode_words(a.run_mode, a.computing, a.task_suspend_reason)}",
                  f"Network: {mode_words(a.network_mode, a.network, a.network_suspend_reason)}"]
         if a.snooze_until is not None:

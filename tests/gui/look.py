@@ -5,13 +5,14 @@ colours, (L1 + 0.05) / (L2 + 0.05)); 4.5:1 is its minimum for normal text.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractScrollArea, QCheckBox, QGroupBox, QLabel, QPushButton, QRadioButton, QStyle,
-    QStyleOptionGroupBox, QWidget,
+    QStyleOptionGroupBox, QTableView, QWidget,
 )
 
 MIN_CONTRAST = 4.5
@@ -60,11 +61,33 @@ def label_contrasts(root: QWidget) -> list[str]:
         assert isinstance(w, QLabel)
         if not w.text().strip() or w.pixmap() is not None and not w.pixmap().isNull():
             continue
-        fg = w.palette().color(w.foregroundRole())
         bg = effective_background(w)
-        ratio = contrast(fg, bg)
-        if ratio < MIN_CONTRAST:
-            bad.append(f"{w.text()[:40]!r} ({type(w.parentWidget()).__name__}): {fg.name()} on {bg.name()} = {ratio:.2f}")
+        colors = [w.palette().color(w.foregroundRole())]
+        # Colours written into rich text ("<b style='color:#…'>") are drawn over the same background.
+        colors += [QColor(c) for c in re.findall(r"color\s*:\s*(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})\b", w.text())]
+        for fg in colors:
+            ratio = contrast(fg, bg)
+            if ratio < MIN_CONTRAST:
+                bad.append(f"{w.text()[:40]!r} ({type(w.parentWidget()).__name__}): {fg.name()} on {bg.name()} "
+                           f"= {ratio:.2f}")
+    return bad
+
+
+def table_text_contrasts(view: QTableView, rows: int = 60) -> list[str]:
+    """Cells whose own text colour (warnings, greyed rows) has less than 4.5:1 on the view's base
+    or alternate base, among the first ``rows`` rows."""
+    model, palette, bad = view.model(), view.palette(), []
+    grounds = (palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.AlternateBase))
+    for r in range(min(model.rowCount(), rows)):
+        for c in range(model.columnCount()):
+            brush = model.index(r, c).data(Qt.ItemDataRole.ForegroundRole)
+            if brush is None:
+                continue
+            fg = brush.color() if isinstance(brush, QBrush) else QColor(brush)
+            worst = min(contrast(fg, g) for g in grounds)
+            if worst < MIN_CONTRAST:
+                bad.append(f"{view.accessibleName()!r} row {r}: {fg.name()} = {worst:.2f}")
+                break
     return bad
 
 

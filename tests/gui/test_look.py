@@ -33,7 +33,7 @@ from core.alerts.model import Alert, AlertKind
 from core.api.emulated import EmulatedClient
 from core.history import DailyStat, HistoryDb, Outcome, TaskRecord, day_of
 from tests.gui.conftest import ARTIFACTS, wait_snapshot
-from tests.gui.look import MIN_CONTRAST, clipped_texts, contrast, label_contrasts
+from tests.gui.look import MIN_CONTRAST, clipped_texts, contrast, label_contrasts, table_text_contrasts
 from tests.gui.snapshots import HOST, snapshot, stats
 from tests.gui.windows import close_window
 
@@ -136,6 +136,9 @@ def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWi
         for name in _tabs(window):
             tab = _open_tab(qtbot, window, name)
             problems += [f"{theme}/{name}: {p}" for p in label_contrasts(window)]
+            for view in tab.findChildren(QTableView):
+                if view.isVisible():
+                    problems += [f"{theme}/{name}: {p}" for p in table_text_contrasts(view)]
             # Tables, filter boxes and buttons follow the theme (they stayed light in Dark).
             for kind in (QTableView, QLineEdit, QPushButton):
                 for w in tab.findChildren(kind):
