@@ -276,9 +276,13 @@ class MainWindow(QMainWindow):
         status bar and the dialogs that have error labels or fields. On the whole application
         Qt would style every widget through its style-sheet engine (3 MB). Never the tabs' bar:
         a sheet on it pins the tab widget's palette, and every tab kept the old theme's colours."""
-        from boinc_gui.theme import is_dark, style_sheet
+        from PySide6.QtGui import QPalette
 
-        sheet = style_sheet(is_dark(Theme(str(self.settings.value("ui/theme", "system")))))
+        from boinc_gui.theme import style_sheet
+
+        # The sheet of the palette in force (apply_theme set it), so the two never disagree.
+        dark = QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        sheet = style_sheet(dark)
         for w in widgets:
             w.setStyleSheet(sheet)
 
