@@ -227,8 +227,8 @@ class StatisticsTab(QWidget):
             if plot.legend is not None:
                 # pyqtgraph's default grey on black, in a light window, could not be read.
                 plot.legend.setLabelTextColor(fg)
-                plot.legend.setBrush(pg.mkBrush(bg))
-                plot.legend.setPen(pg.mkPen(fg, width=0.5))
+                plot.legend.setBrush(pg.mkBrush(bg))  # over the grid lines; no frame (an empty legend is not seen)
+                plot.legend.setPen(pg.mkPen(None))
                 for _, label in plot.legend.items:
                     label.setText(label.text, color=fg)
             for side in ("left", "bottom"):
