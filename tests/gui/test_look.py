@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -25,6 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.alerts import ALERT_LOG_FILE
 from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts_dialog import HostDialog, HostsDialog
 from boinc_gui.main_window import MainWindow
 from boinc_gui.table_view import FIT_DELAY_MS
 from boinc_gui.tab_stats import StatisticsTab
@@ -35,6 +37,7 @@ from core.history import DailyStat, HistoryDb, Outcome, TaskRecord, day_of
 from tests.gui.conftest import ARTIFACTS, wait_snapshot
 from tests.gui.look import MIN_CONTRAST, clipped_texts, contrast, label_contrasts, table_text_contrasts
 from tests.gui.snapshots import HOST, snapshot, stats
+from tests.gui.test_hosts import fill_and_ok, hosts_ui, no_keyring
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(180)]
@@ -322,6 +325,22 @@ def test_tables_give_their_texts_the_room_they_need(qtbot: QtBot, client: Emulat
         assert alerts.viewport().height() >= 8 * alerts.verticalHeader().defaultSectionSize()
         problems += _columns_fit(alerts, skip=(3,))
         dlg.close()
+        # Hosts: a computer's whole address ("127.0.0.1:PORT"), as Hosts > Add host… left it.
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]  # nothing listens there once closed: the host stays "connecting"
+        ui = hosts_ui(window, tmp_path, no_keyring())
+        _menu_action(window, "Hosts", "Add host…").trigger()
+        qtbot.wait(100)
+        add = next(d for d in QApplication.topLevelWidgets() if isinstance(d, HostDialog) and d.isVisible())
+        fill_and_ok(add, "laboratory workstation 12", port, "secret")
+        _menu_action(window, "Hosts", "Manage hosts…").trigger()
+        qtbot.wait(200)
+        hosts = next(d for d in QApplication.topLevelWidgets() if isinstance(d, HostsDialog) and d.isVisible())
+        assert hosts.view.model().rowCount() == 2
+        problems += _columns_fit(hosts.view, skip=(2,))
+        hosts.close()
+        ui.manager.stop()
         assert problems == [], "\n".join(problems)
     finally:
         bridge.stop()
