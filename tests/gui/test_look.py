@@ -78,7 +78,8 @@ def _open_tab(qtbot: QtBot, window: MainWindow, name: str) -> QWidget:
 def _label_color(label: pg.LabelItem) -> QColor:
     """The colour a pyqtgraph label draws its text in (its own, or pyqtgraph's default)."""
     color = label.opts.get("color")
-    return pg.mkColor(color if color is not None else pg.getConfigOption("foreground"))
+    drawn: QColor = pg.mkColor(color if color is not None else pg.getConfigOption("foreground"))
+    return drawn
 
 
 def _chart_problems(tab: StatisticsTab, window_base: QColor) -> list[str]:
@@ -109,8 +110,7 @@ def _pie_mismatches(window: MainWindow) -> list[str]:
     """Slices whose colour is not the one their legend line shows (read from the drawn swatch)."""
     disk = window.disk.tab()
     bad = []
-    for series, legend in ((disk.total, disk.total_legend), (disk.project_view.chart().series()[0],
-                                                           disk.project_legend)):
+    for series, legend in ((disk.total, disk.total_legend), (disk.by_project, disk.project_legend)):
         slices = series.slices()
         assert slices, "the pie has slices"
         for s, swatch, label in zip(slices, legend.swatches, legend.labels):
@@ -125,7 +125,8 @@ def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWi
     wait_snapshot(qtbot, window, lambda s: bool(s.tasks))
     SHOTS.mkdir(parents=True, exist_ok=True)
     # The charts before any switch: in the window's colours, not pyqtgraph's black.
-    stats = _open_tab(qtbot, window, "Statistics")
+    _open_tab(qtbot, window, "Statistics")
+    stats = window.stats.tab()
     base = window.palette().color(QPalette.ColorRole.Base)
     assert _chart_problems(window.stats.tab(), base) == []
     for theme in ("Dark", "Light", "Dark"):
@@ -204,7 +205,9 @@ def test_the_window_is_usable_at_800_px_with_no_text_cut(qtbot: QtBot, window: M
             if size == (800, 600):
                 window.grab().save(str(SHOTS / f"800-{name.lower().replace(' ', '-')}.png"))
         # Every dialog the Tools menu opens (as the window offers them on this client), each page.
-        for act in _menu_action(window, "Tools", "Preferences…").associatedObjects()[-1].actions():
+        tools = _menu_action(window, "Tools", "Preferences…").associatedObjects()[-1]
+        assert isinstance(tools, QMenu)
+        for act in tools.actions():
             if not act.text().endswith("…") or not act.isEnabled():
                 continue
             act.trigger()
