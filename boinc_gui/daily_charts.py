@@ -9,7 +9,9 @@ days come from the history database (``HistoryDb.daily``), which the recorder
 and the remote poller fill and BOINC's statistics files seed, so the charts
 reach back over restarts as far as the database does.
 
-The charts are read again when shown, when the range or the computer changes,
+With one recorded day, each chart shows the days either side of it (a range of
+a second read "59.600 … 00.399"), and a chart with no point says "Not enough
+history yet" inside it. The charts are read again when shown, when the range or the computer changes,
 and every minute while shown. Days are UTC midnights, as BOINC counts them,
 and the axis reads them as UTC dates. GUI thread only.
 """

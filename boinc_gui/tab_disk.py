@@ -7,9 +7,11 @@ project's usage against its share limit, offenders marked, and the disk
 manager's explanation in words. Fed from ``DiskSnapshot`` of one computer;
 ``reset`` empties it when another is shown. GUI thread only.
 
-Each pie's legend is a column of labels beside it rather than QChart's own
+Each pie's legend is a column of labels under it rather than QChart's own
 legend, which cut long lines ("12.25 KB (100") when the pie left it too little
-room; labels take the width their text needs. Sizes are BOINC's 2^30 "GB"
+room; labels take the width their text needs. Titles, background and slice
+borders come from the palette, and each slice keeps its legend's colour when
+the theme changes (QChart's theme would recolour the slices alone). Sizes are BOINC's 2^30 "GB"
 throughout (the disk manager's explanation uses the same), preference names in
 the explanation become the words of the Preferences dialog, and the project
 pie's colours are never those of the whole-disk pie.

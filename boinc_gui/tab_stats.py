@@ -19,6 +19,10 @@ directory so a restart keeps the live charts, and the window may hold it before
 this tab (and pyqtgraph) is loaded. The tab draws whatever it holds, following
 its ``version`` and dropping its lines when its ``generation`` changes.
 
+Backgrounds, titles, axes and legends are drawn in the palette's base and text
+colours (``apply_theme``, again on every palette change), never pyqtgraph's
+black with grey words.
+
 "Daily history" shows the other view (boinc_gui/daily_charts.py): each
 project's daily credit and CPU time from the task history database, over 30
 days, 6 months or all time, which lasts as long as the database does.
