@@ -121,6 +121,18 @@ def _pie_mismatches(window: MainWindow) -> list[str]:
     return bad
 
 
+@pytest.fixture
+def light_after(qapp: QApplication) -> Iterator[None]:
+    """Leave the application light, as the other tests expect it, whatever a test switched to."""
+    saved = qapp.palette()
+    yield
+    from boinc_gui.theme import _set_text_colors
+
+    qapp.setPalette(saved)
+    _set_text_colors(dark=False)
+
+
+@pytest.mark.usefixtures("light_after")
 def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: bool(s.tasks))
     SHOTS.mkdir(parents=True, exist_ok=True)
