@@ -360,3 +360,20 @@ def test_tables_give_their_texts_the_room_they_need(qtbot: QtBot, client: Emulat
     finally:
         bridge.stop()
         close_window(window)
+
+
+def test_live_charts_draw_lines_for_an_emulator_in_accelerated_time(qtbot: QtBot, window: MainWindow) -> None:
+    """At 1800x, snapshots come three client minutes apart: lines, not a gap between every two points."""
+    wait_snapshot(qtbot, window, lambda s: bool(s.stats) and s.speed > 100)
+    _open_tab(qtbot, window, "Statistics")
+    qtbot.wait(1500)  # time passes: a dozen snapshots
+    tab = window.stats.tab()
+
+    def segments() -> int:
+        drawn = 0
+        for (_, key), curve in tab._curves.items():
+            _, ys = curve.getData()
+            if key == "share" and ys is not None:
+                drawn += sum(1 for a, b in zip(ys, ys[1:]) if a == a and b == b)  # both finite: a segment
+        return drawn
+    qtbot.waitUntil(lambda: segments() >= 5, timeout=5000)
