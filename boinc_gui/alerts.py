@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSpinBox,
     QSystemTrayIcon,
+    QTabWidget,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -190,21 +190,27 @@ class AlertLogDialog(QDialog):
     def __init__(self, center: AlertCenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Alerts")
-        self.resize(760, 420)
+        self.resize(760, 480)
         self.center = center
         self.model = AlertLogModel(center.engine.log, self)
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        # Columns as wide as their texts, the message taking the rest; eight rows at least
+        # (the switches above left it 120 px, a row and a half, each wrapped).
+        from boinc_gui.table_view import ContentColumns
+
+        self.columns = ContentColumns(self.view, stretch=3)
+        row_h = self.view.verticalHeader().defaultSectionSize()
+        self.view.setMinimumHeight(self.view.horizontalHeader().sizeHint().height() + 8 * row_h + 4)
         box = QGroupBox("Tell me when", self)
         grid = QGridLayout(box)
         self.switches: dict[AlertKind, QCheckBox] = {}
         self.thresholds: dict[str, QSpinBox | QDoubleSpinBox] = {}
         rows = [*AlertKind, None]
-        for r, kind in enumerate(rows):
-            line = QHBoxLayout()
+        r = 0
+        for kind in rows:
             if kind is not None:
                 cb = QCheckBox(kind.title.lower() if kind is not AlertKind.RULE else "a rule says so", box)
                 cb.setChecked(kind in center.engine.settings.enabled)
@@ -213,20 +219,33 @@ class AlertLogDialog(QDialog):
                 self.switches[kind] = cb
             else:
                 grid.addWidget(QLabel("Notifications", box), r, 0)
-            for t in (t for t in THRESHOLDS if t.kind is kind):
-                line.addWidget(QLabel(t.label, box))
-                spin = self._spin(t, box)
-                line.addWidget(spin)
-                self.thresholds[t.key] = spin
-            line.addStretch(1)
-            grid.addLayout(line, r, 1)
+            # A threshold a line: three in one made the dialog wider than 800 px.
+            limits = [t for t in THRESHOLDS if t.kind is kind]
+            for first in range(0, max(len(limits), 1)):
+                line = QHBoxLayout()
+                for t in limits[first:first + 1]:
+                    line.addWidget(QLabel(t.label, box))
+                    spin = self._spin(t, box)
+                    line.addWidget(spin)
+                    self.thresholds[t.key] = spin
+                line.addStretch(1)
+                grid.addLayout(line, r, 1)
+                r += 1
         self._show_settings(center.engine.settings)
         center.settings_changed.connect(self._show_settings)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        # The log and the switches on two tabs: one above the other left the log 120 px
+        # (a row and a half) in an 800x600 dialog.
+        settings_page = QWidget(self)
+        page = QVBoxLayout(settings_page)
+        page.addWidget(box)
+        page.addStretch(1)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.view, "Alert log")
+        self.tabs.addTab(settings_page, "Settings")
         layout = QVBoxLayout(self)
-        layout.addWidget(box)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
         center.alerts_changed.connect(self.model.refresh)
 

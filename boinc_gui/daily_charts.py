@@ -9,7 +9,9 @@ days come from the history database (``HistoryDb.daily``), which the recorder
 and the remote poller fill and BOINC's statistics files seed, so the charts
 reach back over restarts as far as the database does.
 
-The charts are read again when shown, when the range or the computer changes,
+With one recorded day, each chart shows the days either side of it (a range of
+a second read "59.600 … 00.399"), and a chart with no point says "Not enough
+history yet" inside it. The charts are read again when shown, when the range or the computer changes,
 and every minute while shown. Days are UTC midnights, as BOINC counts them,
 and the axis reads them as UTC dates. GUI thread only.
 """
@@ -28,6 +30,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 from core.history import DAILY_FIGURES, DailyRange, DailySeries, HistoryDb, daily_series
 
 REFRESH_MS = 60_000
+DAY_S = 86400.0
+NOT_ENOUGH = "Not enough history yet"
 
 
 class DailyCharts(QWidget):
@@ -71,6 +75,13 @@ class DailyCharts(QWidget):
         layout.addWidget(self.charts, 1)
         self._curves: dict[tuple[str, str], pg.PlotDataItem] = {}
         self._fg = "#1b1d21"
+        # A plot with no point yet says so inside it, instead of an empty frame.
+        self._notes: dict[str, pg.TextItem] = {}
+        for key, plot in self.plots.items():
+            note = pg.TextItem(NOT_ENOUGH, color=self._fg, anchor=(0.5, 0.5))
+            plot.addItem(note, ignoreBounds=True)
+            note.hide()
+            self._notes[key] = note
         self.host_box.activated.connect(self._host_picked)
         self.range_box.currentIndexChanged.connect(lambda _i: self.refresh())
         # Runs while the charts are seen (showEvent/hideEvent): hidden, nothing wakes for them.
@@ -155,7 +166,12 @@ class DailyCharts(QWidget):
             self.message.show()
             return
         self._draw(series)
-        if not series:
+        days = {d for s in series.values() for d in s.days}
+        if len(days) == 1:
+            day = time.strftime("%Y-%m-%d", time.gmtime(next(iter(days))))
+            self.message.setText(f"One day recorded so far ({day}): each day adds a point, and figures "
+                                 "counted per day appear from the second day on.")
+        elif not series:
             self.message.setText(f"No daily statistics recorded for {host or 'this computer'} "
                                  f"{'yet' if since is None else 'in this range'}: they are added "
                                  "once a day while the manager runs.")
@@ -186,12 +202,32 @@ class DailyCharts(QWidget):
                     curve.setData(list(s.days), list(values))
                 else:
                     curve.setData([], [])  # nothing known: no line (and no all-NaN bounds to compute)
-        for plot in self.plots.values():
-            plot.enableAutoRange()
+        days = sorted({d for s in series.values() for d in s.days})
+        for key, plot in self.plots.items():
+            shown = any(any(not math.isnan(v) for v in s.values.get(key, ())) for s in series.values())
+            if len(days) >= 2:
+                plot.enableAutoRange()
+            else:
+                # One day (or none): a range of a second around it read "59.600 … 00.399".
+                # Show the days either side, so the axis reads dates and the point sits mid-chart.
+                mid = days[0] if days else math.floor(self._clock() / DAY_S) * DAY_S
+                plot.setXRange(mid - DAY_S, mid + DAY_S, padding=0)
+                if shown:
+                    plot.enableAutoRange(axis="y")
+                else:
+                    plot.setYRange(0.0, 1.0, padding=0)
+            note = self._notes[key]
+            note.setVisible(not shown)
+            if not shown:
+                (x0, x1), (y0, y1) = plot.viewRange()
+                note.setPos((x0 + x1) / 2, (y0 + y1) / 2)
 
-    def apply_theme(self, dark: bool, fg: str) -> None:
+    def apply_theme(self, bg: str, fg: str) -> None:
+        """The charts' background and text colours (the Statistics tab reads them from the palette)."""
         self._fg = fg
-        self.charts.setBackground("#1f2227" if dark else "#ffffff")
+        self.charts.setBackground(bg)
+        for note in self._notes.values():
+            note.setColor(fg)
 
     def plotted(self, figure: str, url: str) -> list[tuple[float, float]]:
         """The (day, value) points drawn for ``url`` in ``figure``'s chart (unknown values left out)."""
@@ -202,6 +238,11 @@ class DailyCharts(QWidget):
         if xs is None or ys is None:
             return []
         return [(float(x), float(y)) for x, y in zip(xs, ys) if not math.isnan(float(y))]
+
+    def empty_note(self, figure: str) -> str:
+        """What ``figure``'s chart says inside it ("" when it draws points)."""
+        note = self._notes[figure]
+        return str(note.textItem.toPlainText()) if note.isVisible() else ""
 
     def legend_labels(self, figure: str) -> list[str]:
         legend = self.plots[figure].legend

@@ -25,6 +25,8 @@ from boinc_gui.host_transport import TransportBox, passphrase_key
 from boinc_gui.hosts import HostEntry, HostListModel, HostManager, PasswordVault
 from boinc_gui.main_window import MainWindow
 from boinc_gui.merged_view import ALL_ID, LOCAL_ID
+from boinc_gui.table_view import ContentColumns
+from boinc_gui.theme import mark_warning
 from core.api.client import HostHealth
 
 ALL_LABEL = "All computers"
@@ -50,7 +52,7 @@ class HostDialog(QDialog):
         self.note = QLabel(vault.notice, self)
         self.note.setWordWrap(True)
         self.error = QLabel("", self)
-        self.error.setStyleSheet("color: #c9483c")
+        mark_warning(self.error)  # legible on either theme
         form = QFormLayout()
         form.addRow("Name", self.name)
         form.addRow("Address", self.address)
@@ -94,8 +96,8 @@ class HostsDialog(QDialog):
         self.view.setModel(manager.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.horizontalHeader().setStretchLastSection(True)
         self.view.verticalHeader().setVisible(False)
+        self.columns = ContentColumns(self.view, stretch=2)  # the address whole, the status taking the rest
         self.add_button = QPushButton("Add…", self)
         self.edit_button = QPushButton("Edit…", self)
         self.remove_button = QPushButton("Remove", self)

@@ -271,7 +271,7 @@ class MainWindow(QMainWindow):
             tray.network_suspend_requested.connect(lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.exit_requested.connect(self.exit_app)
             tray.notices_requested.connect(self.show_notices)
-        self._style(self.tabs.tabBar(), self.banner, self.statusBar())
+        self._style(self.banner, self.statusBar())
         self._start_long_view(bridge)
         self.populated = True
         self.update_enabled()
@@ -280,12 +280,17 @@ class MainWindow(QMainWindow):
         self.feeds.draw_latest()
 
     def _style(self, *widgets: QWidget) -> None:
-        """The theme's style sheet on ``widgets`` (and their children) only: the tab bar, the
-        banner, the status bar and the dialogs that have error labels or fields. On the whole
-        application Qt would style every widget through its style-sheet engine (3 MB)."""
-        from boinc_gui.theme import is_dark, style_sheet
+        """The theme's style sheet on ``widgets`` (and their children) only: the banner, the
+        status bar and the dialogs that have error labels or fields. On the whole application
+        Qt would style every widget through its style-sheet engine (3 MB). Never the tabs' bar:
+        a sheet on it pins the tab widget's palette, and every tab kept the old theme's colours."""
+        from PySide6.QtGui import QPalette
 
-        sheet = style_sheet(is_dark(Theme(str(self.settings.value("ui/theme", "system")))))
+        from boinc_gui.theme import style_sheet
+
+        # The sheet of the palette in force (apply_theme set it), so the two never disagree.
+        dark = QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        sheet = style_sheet(dark)
         for w in widgets:
             w.setStyleSheet(sheet)
 
@@ -620,7 +625,10 @@ class MainWindow(QMainWindow):
 
         sb = self.statusBar()
         self.emulated_label = QLabel("", self)
-        self.activity_label = QLabel("Connecting to the client…", self)
+        from boinc_gui.elided_label import ElidedLabel
+
+        # Elided when the window is narrow (its tooltip has it all): usable down to 800 px.
+        self.activity_label = ElidedLabel("Connecting to the client…", self)
         self.activity_label.setAccessibleName("Activity")
         self.time_label = QLabel("", self)
         self.time_label.setToolTip("The client's clock")
@@ -671,11 +679,12 @@ class MainWindow(QMainWindow):
 
     def _show_activity(self, snap: ClientSnapshot) -> None:
         from boinc_gui.formatting import format_countdown
+        from boinc_gui.theme import ACCENT_TEXT
         from core.state import RunMode
 
         a = snap.activity
         self.emulated_label.setText(
-            "<b style='color:#e08a2c'>EMULATED</b> — not real work" if snap.emulated else "")
+            f"<b style='color:{ACCENT_TEXT.name()}'>EMULATED</b> — not real work" if snap.emulated else "")
         parts = [f"Computing: {mode_words(a.run_mode, a.computing, a.task_suspend_reason)}",
                  f"Network: {mode_words(a.network_mode, a.network, a.network_suspend_reason)}"]
         if a.snooze_until is not None:
@@ -912,7 +921,7 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             dark = apply_theme(app, Theme(str(self.settings.value("ui/theme", "system"))), app_wide=False)
             if self.populated:
-                self._style(self.tabs.tabBar(), self.banner, self.statusBar())
+                self._style(self.banner, self.statusBar())
                 self.disk.apply_theme(dark)
                 self.stats.apply_theme(dark)
         if self.populated:

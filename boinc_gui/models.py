@@ -12,8 +12,6 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from PySide6.QtGui import QColor
-
 from boinc_gui.formatting import (
     format_bytes, format_client_time, format_credit, format_progress, format_rate, format_span,
 )
@@ -22,6 +20,7 @@ from boinc_gui.row_model import (
     UpdateStats, computer_column,
 )
 from boinc_gui.reasons import project_numbers, project_sentence, task_status, task_why
+from boinc_gui.theme import WARNING_TEXT
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 from core.state.prefs import GlobalPrefs
 
@@ -50,7 +49,7 @@ PROJECT_COLUMNS: list[Column[ProjectRow]] = [
     Column("avg_work", "Avg. work done", lambda r: format_credit(r.user_expavg_credit), lambda r: r.user_expavg_credit, RIGHT),
     Column("share", "Resource share", lambda r: f"{r.resource_share:g} ({r.share_fraction * 100:.2f}%)",
            lambda r: r.resource_share, RIGHT, progress=lambda r: r.share_fraction),
-    Column("status", "Status", lambda r: r.status, lambda r: r.status, width=180),
+    Column("status", "Status", lambda r: r.status, lambda r: r.status, width=180, fit=True),
     Column("priority", "Priority (debt)", lambda r: f"{r.priority:+.0f} s", lambda r: r.priority, RIGHT),
     Column("cpu_time", "CPU time", lambda r: format_span(r.cpu_time_s), lambda r: r.cpu_time_s, RIGHT, hidden=True),
     Column("url", "Project URL", lambda r: str(r.url), lambda r: str(r.url), hidden=True, width=220),
@@ -117,7 +116,7 @@ def task_model(parent: Any = None) -> RowTableModel[TaskRow]:
     model.columns = task_columns(lambda: model.time)
     # Red only for a projected miss of the report deadline; running first in high priority
     # (inside the work buffer's margin) is no miss, and its status says so in BOINC's words.
-    model.highlight = lambda r: QColor(220, 60, 40) if r.deadline_risk else None
+    model.highlight = lambda r: WARNING_TEXT if r.deadline_risk else None  # legible on either theme
     model.row_tip = lambda r: "\n".join(
         (["Projected to finish after its deadline"] if r.deadline_risk else [])
         + ([f"Why: {task_why(r)}"] if task_why(r) else [])

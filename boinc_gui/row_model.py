@@ -55,13 +55,14 @@ from boinc_gui.columns import (
     FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, R, computer_column,
 )
 from boinc_gui.row_order import misplaced, plan_moves, runs, safe_key, sorted_order
+from boinc_gui.theme import MUTED_TEXT
 
 __all__ = [
     "FILTER_ROLE", "HOST_ROLE", "LEFT", "PROGRESS_ROLE", "RIGHT", "ROW_ROLE", "SORT_ROLE", "STALE_COLOR",
     "STALE_ROLE", "Column", "RowTableModel", "UpdateStats", "computer_column",
 ]
 
-STALE_COLOR = QColor(128, 128, 128)
+STALE_COLOR = MUTED_TEXT  # grey that keeps 4.5:1 on either theme's base (boinc_gui/theme.py)
 DRIFT_MAX = 1024  # positions may be this far off before they are all written again
 SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataChanged spanning them
 # The same for a model shown by a view with no proxy between (``span_above_runs``): each

@@ -71,6 +71,7 @@ from core.rules.model import (
 )
 from boinc_gui.hosts import HostManager
 from boinc_gui.merged_view import LOCAL_ID
+from boinc_gui.theme import mark_warning
 from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
 from core.rules.rules_file import (
     RuleError,
@@ -200,7 +201,7 @@ class RuleEditor(QDialog):
         self.problem = QLabel("")
         self.problem.setObjectName("validation")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #c0392b")
+        mark_warning(self.problem)  # legible on either theme
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -350,7 +351,7 @@ class RulesDialog(QDialog):
         self.delete_button.clicked.connect(self.delete_rule)
         self.error = QLabel("")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c0392b")
+        mark_warning(self.error)  # legible on either theme
         side = QVBoxLayout()
         for b in (self.add_button, self.edit_button, self.delete_button):
             side.addWidget(b)

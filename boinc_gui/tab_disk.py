@@ -7,9 +7,11 @@ project's usage against its share limit, offenders marked, and the disk
 manager's explanation in words. Fed from ``DiskSnapshot`` of one computer;
 ``reset`` empties it when another is shown. GUI thread only.
 
-Each pie's legend is a column of labels beside it rather than QChart's own
+Each pie's legend is a column of labels under it rather than QChart's own
 legend, which cut long lines ("12.25 KB (100") when the pie left it too little
-room; labels take the width their text needs. Sizes are BOINC's 2^30 "GB"
+room; labels take the width their text needs. Titles, background and slice
+borders come from the palette, and each slice keeps its legend's colour when
+the theme changes (QChart's theme would recolour the slices alone). Sizes are BOINC's 2^30 "GB"
 throughout (the disk manager's explanation uses the same), preference names in
 the explanation become the words of the Preferences dialog, and the project
 pie's colours are never those of the whole-disk pie.
@@ -17,8 +19,8 @@ pie's colours are never those of the whole-disk pie.
 from __future__ import annotations
 
 from PySide6.QtCharts import QChart, QChartView, QPieSeries, QPieSlice
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEvent, QMargins, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
@@ -29,6 +31,7 @@ from core.disk.snapshot import DiskSnapshot
 from core.state.prefs import GlobalPrefs
 
 TOTAL_COLORS = ["#3b82c4", "#4aa564", "#a0a8b0", "#e08a2c"]
+OFFENDER_LIGHT, OFFENDER_DARK = "#b3261e", "#ff8a80"  # an offender's row: 4.5:1 or more on either theme's base
 # None of the whole-disk pie's colours, so "Other programs" never looks like a project.
 PALETTE = ["#8e5bbf", "#2fa7a0", "#c9483c", "#8c6d3f", "#d4a017", "#d45d9e", "#5f6b7a", "#1f5f8b"]
 
@@ -44,10 +47,12 @@ class PieLegend(QWidget):
         self.box.addStretch(1)
         self.labels: list[QLabel] = []
         self.swatches: list[QLabel] = []
+        self.colors: list[str] = []  # each shown line's swatch colour, as its pie slice has it
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
 
     def set_items(self, items: list[tuple[str, str]]) -> None:
         """``items``: (text, colour) per slice."""
+        self.colors = [color for _, color in items]
         while len(self.labels) < len(items):
             row = QHBoxLayout()
             swatch = QLabel(self)
@@ -79,11 +84,14 @@ class DiskTab(QWidget):
         self.project_view = self._chart("Disk usage by projects", self.by_project)
         self.total_legend = PieLegend("Total disk usage legend", self)
         self.project_legend = PieLegend("Disk usage by projects legend", self)
+        # Each legend under its pie, not beside it: side by side, two pies and two legends
+        # made the window at least 940 px wide (issue 36: usable down to 800 px).
         charts = QHBoxLayout()
-        charts.addWidget(self.total_view, 1)
-        charts.addWidget(self.total_legend)
-        charts.addWidget(self.project_view, 1)
-        charts.addWidget(self.project_legend)
+        for view, legend in ((self.total_view, self.total_legend), (self.project_view, self.project_legend)):
+            column = QVBoxLayout()
+            column.addWidget(view, 1)
+            column.addWidget(legend)
+            charts.addLayout(column, 1)
         self.explanation = QLabel("Waiting for the client…", self)
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -105,6 +113,7 @@ class DiskTab(QWidget):
         layout.addWidget(self.table)
         self._last: DiskSnapshot | None = None
         self.prefs: GlobalPrefs | None = None  # the preferences in force, for the explanation's words
+        self._recolor()
 
     def _chart(self, title: str, series: QPieSeries) -> QChartView:
         chart = QChart()
@@ -113,20 +122,44 @@ class DiskTab(QWidget):
         chart.legend().hide()  # PieLegend beside the chart says it all, uncut
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.setBackgroundVisible(False)
+        chart.setMargins(QMargins(0, 0, 0, 0))  # at 800x600 the pie has little room: all of it for the pie
+        chart.layout().setContentsMargins(0, 0, 0, 0)
         view = QChartView(chart, self)
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(260)
-        view.setMinimumWidth(200)
+        view.setMinimumHeight(150)
+        view.setMinimumWidth(180)
         return view
 
     def apply_theme(self, dark: bool) -> None:
         theme = QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight
         for view in (self.total_view, self.project_view):
-            view.chart().setTheme(theme)
-            view.chart().setBackgroundVisible(False)
-        if self._last is not None:
-            snap, self._last = self._last, None
-            self.update_disk(snap)
+            view.chart().setTheme(theme)  # recolours the slices with the theme's own colours...
+        self._recolor()  # ...so they get theirs back, as the legends have them
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "table"):
+            self._recolor()  # a theme switch: titles, background and slices follow the palette
+
+    def _recolor(self) -> None:
+        """The pies' titles, background and slice borders from the palette, each slice its legend's colour."""
+        palette = self.palette()
+        text, window = palette.color(QPalette.ColorRole.WindowText), palette.color(QPalette.ColorRole.Window)
+        for view, series, legend in ((self.total_view, self.total, self.total_legend),
+                                     (self.project_view, self.by_project, self.project_legend)):
+            chart = view.chart()
+            chart.setBackgroundVisible(False)
+            chart.setTitleBrush(QBrush(text))
+            view.setBackgroundBrush(QBrush(window))
+            for s, color in zip(series.slices(), legend.colors):
+                s.setColor(QColor(color))
+                s.setBorderColor(window)
+        dark = window.lightness() < 128
+        for i in range(self.table.rowCount()):
+            for j in range(self.table.columnCount()):
+                item = self.table.item(i, j)
+                if item is not None and item.data(Qt.ItemDataRole.UserRole):
+                    item.setForeground(QColor(OFFENDER_DARK if dark else OFFENDER_LIGHT))
 
     def reset(self, explanation: str = "", note: str = "") -> None:
         """Forget the shown figures (another computer now); ``note`` says whose disk this tab shows."""
@@ -166,9 +199,9 @@ class DiskTab(QWidget):
                       f"{format_bytes(p.limit)} ({p.share * 100:.0f}%)", over, format_bytes(p.deletable)]
             for j, text in enumerate(values):
                 item = QTableWidgetItem(text)
-                if p.offender:
-                    item.setForeground(QColor("#c9483c"))
+                item.setData(Qt.ItemDataRole.UserRole, p.offender)
                 self.table.setItem(i, j, item)
+        self._recolor()
 
     def _fill(self, series: QPieSeries, legend: PieLegend, parts: list[tuple[str, float]], colors: list[str]) -> None:
         total = sum(v for _, v in parts) or 1.0
@@ -178,7 +211,7 @@ class DiskTab(QWidget):
             for s, label, (_, v) in zip(series.slices(), labels, parts):
                 s.setLabel(label)
                 s.setValue(max(v, 0.0))
-            return
+            return  # colours: _recolor, after the table
         series.clear()
         for i, (label, (name, v)) in enumerate(zip(labels, parts)):
             s = QPieSlice(label, max(v, 0.0))

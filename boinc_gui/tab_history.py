@@ -32,11 +32,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDateEdit, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+    QCheckBox, QComboBox, QDateEdit, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton,
     QTableView, QVBoxLayout, QWidget,
 )
 
 from boinc_gui.history_cap import apply_history_cap, history_cap_bytes
+from boinc_gui.table_view import ContentColumns
 from core.spans import format_span
 from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
 from core.history.recorder import LOCAL_HOST_FALLBACK
@@ -205,21 +206,32 @@ class HistoryTab(QWidget):
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(
             [k for _, k in COLUMNS].index(SortKey.COMPLETED), Qt.SortOrder.DescendingOrder)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName("Task history")
+        # Names and dates on one line, the task's name taking the room left (fixed widths
+        # wrapped them in two lines and left the right side empty).
+        self.columns = ContentColumns(self.table, stretch=[k for _, k in COLUMNS].index(SortKey.NAME))
         self.summary = QLabel("", self)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Two rows, and menus that do not grow with the longest application name: in one
+        # row the filters made the window at least 980 px wide (issue 36: usable at 800).
+        for combo in (self.host, self.project, self.app, self.outcome):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
         bar = QHBoxLayout()
         bar.addWidget(self.search, 2)
-        for w in (self.host, self.project, self.app, self.outcome, self.use_since, self.since, self.use_until,
-                  self.until):
-            bar.addWidget(w)
-        bar.addWidget(self.export_button)
+        for w in (self.host, self.project, self.app):
+            bar.addWidget(w, 1)
+        dates = QHBoxLayout()
+        for part in (self.outcome, self.use_since, self.since, self.use_until, self.until):
+            dates.addWidget(part)
+        dates.addStretch(1)
+        dates.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
+        layout.addLayout(dates)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.summary)
         self._typing = QTimer(self)

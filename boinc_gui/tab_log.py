@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from boinc_gui.formatting import CLIENT_TIME_SAMPLE, format_client_time
 from boinc_gui.models import LEFT, Column, RowTableModel, computer_column
 from boinc_gui.table_view import refilter
+from boinc_gui.theme import WARNING_TEXT
 from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
 
 MAX_MESSAGES = 20000
@@ -64,7 +65,7 @@ class EventLogTab(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model: RowTableModel[MessageRow] = RowTableModel(LOG_COLUMNS, lambda m: m.seqno, self)
-        self.model.highlight = lambda m: QColor("#c9483c") if m.priority != MessagePriority.INFO else None
+        self.model.highlight = lambda m: WARNING_TEXT if m.priority != MessagePriority.INFO else None
         self.proxy = _LogFilter(self)
         self.proxy.setSourceModel(self.model)
         self.project = QComboBox(self)

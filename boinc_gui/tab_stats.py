@@ -19,6 +19,10 @@ directory so a restart keeps the live charts, and the window may hold it before
 this tab (and pyqtgraph) is loaded. The tab draws whatever it holds, following
 its ``version`` and dropping its lines when its ``generation`` changes.
 
+Backgrounds, titles, axes and legends are drawn in the palette's base and text
+colours (``apply_theme``, again on every palette change), never pyqtgraph's
+black with grey words.
+
 "Daily history" shows the other view (boinc_gui/daily_charts.py): each
 project's daily credit and CPU time from the task history database, over 30
 days, 6 months or all time, which lasts as long as the database does.
@@ -33,7 +37,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
@@ -42,6 +46,7 @@ from PySide6.QtWidgets import (
 from boinc_gui.chart_history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.daily_charts import DailyCharts
 from boinc_gui.qt_workarounds import pin
+from boinc_gui.theme import chart_colors
 from core.api.snapshot import ClientSnapshot
 
 if TYPE_CHECKING:
@@ -179,6 +184,12 @@ class StatisticsTab(QWidget):
         self._fg = "#1b1d21"
         pin()  # pyqtgraph emits many signals per redraw (qt_workarounds says why)
         self._view_changed(0)
+        self.apply_theme()  # the window's colours from the start, not pyqtgraph's black
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "daily"):
+            self.apply_theme()  # a theme switch: the charts follow the window's palette
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -209,21 +220,25 @@ class StatisticsTab(QWidget):
         if daily:
             self.daily.refresh()
 
-    def apply_theme(self, dark: bool) -> None:
-        self.layout_widget.setBackground("#1f2227" if dark else "#ffffff")
-        fg = "#e6e8eb" if dark else "#1b1d21"
+    def apply_theme(self, dark: bool | None = None) -> None:
+        """Background, titles, axes and legends in the palette's colours (``dark``: unused, the
+        palette says it; kept for the window's call)."""
+        bg, fg = chart_colors(self.palette())
         self._fg = fg
+        self.layout_widget.setBackground(bg)
         for plot in [*self.plots.values(), *self.daily.plots.values()]:
             plot.setTitle(plot.titleLabel.text, color=fg)
             if plot.legend is not None:
-                # The legend's default grey is unreadable on the light background.
+                # pyqtgraph's default grey on black, in a light window, could not be read.
                 plot.legend.setLabelTextColor(fg)
+                plot.legend.setBrush(pg.mkBrush(bg))  # over the grid lines; no frame (an empty legend is not seen)
+                plot.legend.setPen(pg.mkPen(None))
                 for _, label in plot.legend.items:
                     label.setText(label.text, color=fg)
             for side in ("left", "bottom"):
                 plot.getAxis(side).setTextPen(fg)
-                plot.getAxis(side).setPen("#6d7178")
-        self.daily.apply_theme(dark, fg)
+                plot.getAxis(side).setPen(fg)
+        self.daily.apply_theme(bg, fg)
 
     def reset_zoom(self) -> None:
         for plot in [*self.plots.values(), *self.daily.plots.values()]:

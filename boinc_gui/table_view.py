@@ -19,13 +19,13 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractItemModel, QByteArray, QItemSelection, QItemSelectionModel, QModelIndex, QModelRoleData,
+    QAbstractItemModel, QByteArray, QEvent, QObject, QItemSelection, QItemSelectionModel, QModelIndex, QModelRoleData,
     QModelRoleDataSpan, QPersistentModelIndex, QRect,
     QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QHBoxLayout, QLabel, QLineEdit, QMenu,
+    QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu,
     QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -36,6 +36,82 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
 FIT_DELAY_MS = 300  # columns fit the rows that came or changed this long after them
 FIT_CHUNK = 2000  # rows measured per turn of the event loop
+
+
+class ContentColumns(QObject):
+    """Sizes a plain table's columns to their texts; the ``stretch`` column also takes what is left.
+
+    Fixed widths wrapped names and dates in two lines and left the right side empty (the
+    History tab), or cut statuses at any window size; Qt's Stretch mode shares the width
+    out whatever the texts need. Here every column gets what its header and rows need (at
+    most ``cap`` px: longer texts are elided, their tooltips have them), and the ``stretch``
+    column gets the rest of the view's width too, so nothing wraps and nothing is left
+    unused; a narrow window scrolls sideways instead of cutting. A column the volunteer
+    sized by hand is left as it is. Re-fits when rows come or change (once per turn of
+    the event loop) and when the view is resized.
+    """
+
+    def __init__(self, view: QTableView, stretch: int, cap: int = 480) -> None:
+        super().__init__(view)
+        self.view, self.stretch, self.cap = view, stretch, cap
+        self.user_sized: set[int] = set()
+        self._fitting = False
+        view.setWordWrap(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # Measure the rows in sight only: a paged model (the History tab) reads its rows from
+        # a database, and Qt would read a thousand of them for each fit.
+        header.setResizeContentsPrecision(0)
+        header.sectionResized.connect(self._resized_by_hand)
+        self._widest: dict[int, int] = {}  # per column, the most its texts needed since the last reset
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.fit)
+        model = view.model()
+        model.modelReset.connect(self._widest.clear)  # other rows (a new filter): widths start over
+        for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.dataChanged):
+            signal.connect(lambda *_: self._timer.start(0))
+        view.verticalScrollBar().valueChanged.connect(lambda *_: self._timer.start(0))  # rows come in sight
+        view.viewport().installEventFilter(self)
+        self._timer.start(0)
+
+    def _resized_by_hand(self, index: int, _old: int, _new: int) -> None:
+        if not self._fitting:
+            self.user_sized.add(index)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self._timer.start(0)
+        return False
+
+    def needed(self, column: int) -> int:
+        """What ``column``'s header and shown rows need, at most ``cap``."""
+        view = self.view
+        return min(max(view.sizeHintForColumn(column), view.horizontalHeader().sectionSizeHint(column)), self.cap)
+
+    def fit(self) -> None:
+        view, header = self.view, self.view.horizontalHeader()
+        if not view.isVisible():
+            return  # hidden, Qt measures every row; shown, those in sight (a resize brings it here)
+        self._fitting = True
+        try:
+            widths = {}
+            for i in range(header.count()):
+                if header.isSectionHidden(i):
+                    continue
+                # Only wider while the rows stay the same: scrolling does not make columns jump.
+                self._widest[i] = max(self._widest.get(i, 0), self.needed(i))
+                widths[i] = header.sectionSize(i) if i in self.user_sized else self._widest[i]
+            if self.stretch in widths and self.stretch not in self.user_sized:
+                spare = view.viewport().width() - sum(widths.values())
+                widths[self.stretch] += max(spare, 0)
+            for i, width in widths.items():
+                if header.sectionSize(i) != width:
+                    header.resizeSection(i, width)
+        finally:
+            self._fitting = False
 
 
 def refilter(proxy: QSortFilterProxyModel, change: Callable[[], None]) -> None:

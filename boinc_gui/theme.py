@@ -10,9 +10,36 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 STYLES = Path(__file__).resolve().parents[1] / "resources" / "styles"
+
+
+# Coloured text that must stay legible (4.5:1 or more) on the theme's base and window:
+# warnings (failed tasks, projected misses, the log's errors, form errors) and muted rows
+# (a computer that stopped answering). The objects are changed in place by ``apply_theme``,
+# so models that hand them out (per cell, when painted) follow a switch with no rebuild.
+WARNING_TEXT = QColor("#b3261e")
+MUTED_TEXT = QColor("#5f6368")
+ACCENT_TEXT = QColor("#a34e00")  # the status bar's "EMULATED"
+_TEXT_COLORS = {  # (light, dark)
+    "warning": ("#b3261e", "#ff8a80"),
+    "muted": ("#5f6368", "#9aa0a6"),
+    "accent": ("#a34e00", "#f0a050"),
+}
+
+
+def _set_text_colors(dark: bool) -> None:
+    for color, key in ((WARNING_TEXT, "warning"), (MUTED_TEXT, "muted"), (ACCENT_TEXT, "accent")):
+        color.setRgb(QColor(_TEXT_COLORS[key][1 if dark else 0]).rgb())
+
+
+def mark_warning(label: QLabel) -> None:
+    """Draw ``label``'s text in the theme's warning colour (it follows later switches too)."""
+    label.setProperty("warning", True)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, WARNING_TEXT)
+    label.setPalette(palette)
 
 
 class Theme(Enum):
@@ -97,6 +124,17 @@ def apply_theme(app: QApplication, theme: Theme, app_wide: bool = True, dark: bo
     """
     app.setStyle("Fusion")
     dark = is_dark(theme) if dark is None else dark
+    _set_text_colors(dark)
     app.setPalette(_dark_palette() if dark else _light_palette())
+    for w in app.allWidgets():  # labels marked as warnings keep their own text colour: the new one
+        if isinstance(w, QLabel) and w.property("warning"):
+            mark_warning(w)
     app.setStyleSheet(style_sheet(dark) if app_wide else "")
     return dark
+
+
+def chart_colors(palette: QPalette) -> tuple[str, str]:
+    """A chart's (background, text) colours from ``palette``: the palette's base and its
+    text, whose contrast the palette guarantees (at least 4.5:1 in both themes), so a
+    chart drawn in a light window is never pyqtgraph's black with grey words."""
+    return (palette.color(QPalette.ColorRole.Base).name(), palette.color(QPalette.ColorRole.Text).name())

@@ -11,11 +11,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelRoleData, QPersistentModelIndex, QSettings, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from boinc_gui.models import ROW_ROLE, RowTableModel, task_model
 from boinc_gui.table_view import ProgressDelegate, TableTab
+from boinc_gui.theme import WARNING_TEXT
 from core.api.snapshot import TaskRow
 from tests.gui.test_models import row
 
@@ -244,7 +244,7 @@ def test_one_call_per_cell_gives_what_data_gives(qtbot: QtBot, tmp_path: Path) -
         assert opt.font.italic() == (tab.model.host_at(i) == "b")
         assert opt.font.bold() == (r is late)
         if r is late:
-            assert opt.palette.color(opt.palette.ColorRole.Text) == QColor(220, 60, 40)
+            assert opt.palette.color(opt.palette.ColorRole.Text) == WARNING_TEXT  # the theme's warning colour
 
 
 def test_bars_are_drawn_only_in_bar_columns(qtbot: QtBot, tmp_path: Path) -> None:
