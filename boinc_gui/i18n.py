@@ -68,6 +68,15 @@ def catalogue_dir() -> Path:
     return root / "resources" / "translations"
 
 
+def qt_catalogue_dirs() -> list[Path]:
+    """Where Qt's own catalogues may be: where Qt says, and the bundle's copy of the wheel's folder."""
+    dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        dirs.append(Path(bundle) / "PySide6" / "Qt" / "translations")
+    return dirs
+
+
 def chosen_language(settings: QSettings | None) -> str:
     """The volunteer's choice, or the system's language when there is none (a locale name, "de_DE")."""
     chosen = str(settings.value(LANGUAGE_KEY, "") or "") if settings is not None else ""
@@ -129,7 +138,7 @@ def install(app: QCoreApplication, settings: QSettings | None, language: str | N
     locale = QLocale(name)
     QLocale.setDefault(locale)
     qt = QTranslator(app)
-    qt_loaded = qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    qt_loaded = any(qt.load(locale, "qtbase", "_", str(where)) for where in qt_catalogue_dirs())
     if qt_loaded:
         app.installTranslator(qt)
     ours = CheckedTranslator(app)
