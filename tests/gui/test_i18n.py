@@ -208,3 +208,22 @@ def test_the_settings_language_wins_over_the_system(tmp_path: Path) -> None:
     assert i18n.chosen_language(settings) == QLocale.system().name()
     settings.setValue(i18n.LANGUAGE_KEY, "ja")
     assert i18n.chosen_language(settings) == "ja"
+
+
+def test_the_preferences_save_the_language_for_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from boinc_gui.prefs_dialog import PreferencesDialog
+    from core.state import GlobalPrefs
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dlg = PreferencesDialog(GlobalPrefs(), (), settings)
+    qtbot.addWidget(dlg)
+    assert dlg.language.currentData() == ""  # follows the system until chosen
+    assert "next time" in dlg.language.toolTip()
+    dlg.language.setCurrentIndex(dlg.language.findData("pt_BR"))
+    assert dlg._save_gui_settings()
+    assert i18n.chosen_language(settings) == "pt_BR"
+    again = PreferencesDialog(GlobalPrefs(), (), settings)
+    qtbot.addWidget(again)
+    assert again.language.currentText() == "Português (Brasil)"
