@@ -227,3 +227,36 @@ def test_the_preferences_save_the_language_for_the_next_start(qtbot: QtBot, tmp_
     again = PreferencesDialog(GlobalPrefs(), (), settings)
     qtbot.addWidget(again)
     assert again.language.currentText() == "Português (Brasil)"
+
+
+def test_the_window_menus_and_task_status_in_german(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.main_window import MainWindow
+    from core.emulator.scenario import load_scenario
+    from core.emulator.window_client.emulated import EmulatedClient
+    from tests.gui.conftest import DEMO, wait_snapshot
+    from tests.gui.windows import close_window
+
+    language.append(install(qapp, None, "de", compiled))
+    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
+    bridge = ClientBridge(client)
+    w = MainWindow(bridge, QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None)
+    w.confirm = lambda title, text: True
+    w.show()
+    bridge.start()
+    try:
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert titles[:2] == ["&Datei", "&Ansicht"] and "&Hilfe" in titles
+        snap = wait_snapshot(qtbot, w, lambda s: any(t.status == "Running" for t in s.tasks))
+        assert snap.tasks
+        model = w.tasks.model
+        column = [c.key for c in model.columns].index("status")
+        shown = {model.index(r, column).data() for r in range(model.rowCount())}
+        assert "Läuft" in shown and "Running" not in shown
+    finally:
+        bridge.stop()
+        close_window(w)
+        client.stop()
