@@ -24,7 +24,8 @@ DIST_DEBIAN_PACKAGES := binutils desktop-file-utils appstream x11-utils xdotool 
 
 DIST_STAMP := $(VENV)/.installed-dist
 
-.PHONY: run test deps venv bench clean typecheck dist deps-dist test-dist bench-gui compiled
+.PHONY: run test deps venv bench clean typecheck dist deps-dist test-dist bench-gui compiled translations \
+        update-translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -48,12 +49,27 @@ compiled: deps $(STAMP)
 
 # Most tests wait on child processes, sockets and timers, so three workers share two
 # cores well; the few that measure time or CPU use (marked serial) run alone afterwards.
-test: deps $(STAMP) compiled
+# The window's catalogues: each resources/translations/*.ts (the text volunteers edit) compiled
+# to the .qm Qt loads, by pyside6-lrelease from the PySide6 wheel. The .qm files are build
+# output and not committed (they would go stale against the .ts); make rebuilds a changed one.
+TS_FILES := $(wildcard resources/translations/*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+resources/translations/%.qm: resources/translations/%.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM_FILES)
+
+# After wrapping new text in tr(): adds the new strings to every catalogue (docs/translating.md).
+update-translations: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -extensions py -locations none -no-obsolete boinc_gui -ts $(TS_FILES)
+
+test: deps $(STAMP) compiled translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 3 -m "not serial"
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -m serial
 
 # The window's emulator never uses the compiled copy: build it in the background.
-run: deps $(STAMP)
+run: deps $(STAMP) translations
 	-$(PY) -m core.emulator.compiled build --background
 	$(VENV)/bin/boinc-gui
 
@@ -65,7 +81,7 @@ deps-dist: deps
 	@bash installers/debian-deps.sh $(DIST_DEBIAN_PACKAGES)
 
 # The Linux bundle (dist/boinc-gui/), dist/boinc-gui-*.tar.gz and dist/boinc-gui_*.deb.
-dist: deps-dist $(DIST_STAMP)
+dist: deps-dist $(DIST_STAMP) translations
 	PY=$(abspath $(PY)) bash installers/linux/build.sh
 
 # Builds the packages, then installs the .deb into a throwaway root and runs it (tests/packaging).

@@ -209,6 +209,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"boinc-gui: cannot load the scenario: {exc}", file=sys.stderr)
             return 2
     settings = QSettings(str(data_dir / "manager.ini"), QSettings.Format.IniFormat)
+    from boinc_gui.i18n import install as install_language
+
+    # Before the first widget: the catalogues and QLocale's default apply to everything built after.
+    language = install_language(app, settings)  # noqa: F841 (holds the translators for the app's life)
     if args.theme:
         settings.setValue("ui/theme", args.theme)
     theme = Theme(str(settings.value("ui/theme", "system")))

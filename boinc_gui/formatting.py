@@ -6,10 +6,13 @@ emulated client are simulated seconds since its clock started, so they are
 shown as "day N, HH:MM:SS" rather than as 1970 dates. Sizes follow BOINC
 Manager's convention (and the disk manager's, core/disk/policy.py): a "GB"
 is 2^30 bytes, a "MB" 2^20, a "KB" 2^10, everywhere in the window.
+
+Numbers, dates and times follow QLocale's default, which boinc_gui/i18n.py sets to the
+window's language: "1.234,50" and "29.11.26 07:30:00" in German, "1,234.50" in English.
 """
 from __future__ import annotations
 
-import time
+from PySide6.QtCore import QDateTime, QLocale
 
 from core.spans import format_span
 
@@ -20,26 +23,31 @@ EMULATED_EPOCH_LIMIT = 1e9
 """Client times below this are an emulator's clock, not Unix time."""
 
 
+def _number(value: float, decimals: int) -> str:
+    """``value`` with ``decimals`` decimals in the language's digits, separators and groups."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
 def format_bytes(n: float) -> str:
     """BOINC Manager's sizes: binary multiples named KB, MB, GB, TB (as the disk manager's words)."""
     if n < 0:
         return "---"
     for unit, size in (("TB", float(1 << 40)), ("GB", float(1 << 30)), ("MB", float(1 << 20)), ("KB", 1024.0)):
         if n >= size:
-            return f"{n / size:.2f} {unit}"
-    return f"{n:.0f} bytes"
+            return f"{_number(n / size, 2)} {unit}"
+    return f"{_number(n, 0)} bytes"
 
 
 def format_rate(bps: float) -> str:
-    return f"{bps / 1024:.2f} KBps" if bps > 0 else "---"
+    return f"{_number(bps / 1024, 2)} KBps" if bps > 0 else "---"
 
 
 def format_credit(value: float) -> str:
-    return f"{value:,.2f}"
+    return _number(value, 2)
 
 
 def format_progress(fraction: float) -> str:
-    return f"{fraction * 100:.3f}%"
+    return f"{_number(fraction * 100, 3)}%"
 
 
 CLIENT_TIME_SAMPLE = "Wed 30 Sep 2026 23:59:59"
@@ -55,7 +63,16 @@ def format_client_time(t: float, now: float | None = None) -> str:
         day, rest = divmod(int(t), 86400)
         h, rest = divmod(rest, 3600)
         return f"day {day + 1}, {h:02d}:{rest // 60:02d}:{rest % 60:02d}"
-    return time.strftime("%a %d %b %Y %H:%M:%S", time.localtime(t))
+    locale = QLocale()
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(t)), _date_time_format(locale))
+
+
+def _date_time_format(locale: QLocale) -> str:
+    """The language's short date and time, to the second (its short time stops at minutes)."""
+    clock = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    if "s" not in clock:
+        clock = clock.replace("mm", "mm:ss", 1)
+    return f"{locale.dateFormat(QLocale.FormatType.ShortFormat)} {clock}"
 
 
 def format_countdown(until: float | None, now: float) -> str:

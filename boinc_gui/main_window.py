@@ -575,50 +575,52 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMenu
 
         bar = self.menuBar()
-        file = bar.addMenu("&File")
-        file.addAction(self._act("Close window", self.close, QKeySequence.StandardKey.Close))
-        file.addAction(self._act("Exit", self.exit_app, QKeySequence.StandardKey.Quit, "Stop computing and exit"))
-        view = self.view_menu = bar.addMenu("&View")
+        file = bar.addMenu(self.tr("&File"))
+        file.addAction(self._act(self.tr("Close window"), self.close, QKeySequence.StandardKey.Close))
+        file.addAction(self._act(self.tr("Exit"), self.exit_app, QKeySequence.StandardKey.Quit,
+                                 self.tr("Stop computing and exit")))
+        view = self.view_menu = bar.addMenu(self.tr("&View"))
         self._view_tabs_end = view.addSeparator()
         for i, (name, _) in enumerate(self.tab_specs):
             self._add_view_entry(i, name)
-        view.addAction(self._act("Filter current table", self.focus_filter, QKeySequence.StandardKey.Find))
-        view.addAction(self._act("Select columns…", self.column_chooser))
-        theme = view.addMenu("Theme")
+        view.addAction(self._act(self.tr("Filter current table"), self.focus_filter, QKeySequence.StandardKey.Find))
+        view.addAction(self._act(self.tr("Select columns…"), self.column_chooser))
+        theme = view.addMenu(self.tr("Theme"))
         for t in Theme:
             theme.addAction(self._act(t.value.capitalize(), partial(self.set_theme, t)))
-        for title, actions in (("&Project", self.project_actions), ("&Task", self.task_actions),
-                               ("T&ransfer", self.transfer_actions)):
+        for title, actions in ((self.tr("&Project"), self.project_actions), (self.tr("&Task"), self.task_actions),
+                               (self.tr("T&ransfer"), self.transfer_actions)):
             menu = bar.addMenu(title)
             menu.addActions(list(actions.values()))
-        activity = bar.addMenu("&Activity")
-        activity.addSection("Computing")
+        activity = bar.addMenu(self.tr("&Activity"))
+        activity.addSection(self.tr("Computing"))
         activity.addActions(list(self.run_actions.values()))
-        activity.addSection("Network")
+        activity.addSection(self.tr("Network"))
         from core.state import RunMode
 
         for mode, act in self.net_actions.items():
-            act.setText({RunMode.ALWAYS: "Network activity always", RunMode.AUTO: "Network activity based on preferences",
-                         RunMode.NEVER: "Suspend network activity"}[mode])
+            act.setText({RunMode.ALWAYS: self.tr("Network activity always"),
+                         RunMode.AUTO: self.tr("Network activity based on preferences"),
+                         RunMode.NEVER: self.tr("Suspend network activity")}[mode])
             activity.addAction(act)
         activity.addSeparator()
-        self.snooze_menu = QMenu("Snooze", self)
+        self.snooze_menu = QMenu(self.tr("Snooze"), self)
         self.snooze_menu.addActions(self.snooze_actions)
         self.snooze_menu.addSeparator()
         self.snooze_menu.addAction(self.resume_snooze_action)
         activity.addMenu(self.snooze_menu)
-        tools = bar.addMenu("T&ools")
-        self.attach_action = self._act("Add project…", self.attach_project, "Ctrl+N")
+        tools = bar.addMenu(self.tr("T&ools"))
+        self.attach_action = self._act(self.tr("Add project…"), self.attach_project, "Ctrl+N")
         tools.addAction(self.attach_action)
-        tools.addAction(self._act("Preferences…", self.preferences, QKeySequence.StandardKey.Preferences))
-        tools.addAction(self._act("Application settings (app_config.xml)…", self.app_config))
-        tools.addAction(self._act("Account manager…", self.account_manager))
+        tools.addAction(self._act(self.tr("Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences))
+        tools.addAction(self._act(self.tr("Application settings (app_config.xml)…"), self.app_config))
+        tools.addAction(self._act(self.tr("Account manager…"), self.account_manager))
         tools.addSeparator()
-        tools.addAction(self._act("Rules…", self.rules_editor))
-        tools.addAction(self._act("Alerts…", lambda: self.alerts.show_log(self)))
+        tools.addAction(self._act(self.tr("Rules…"), self.rules_editor))
+        tools.addAction(self._act(self.tr("Alerts…"), lambda: self.alerts.show_log(self)))
         self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
-        help_menu = bar.addMenu("&Help")
-        help_menu.addAction(self._act("About boinc-gui", self.about))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._act(self.tr("About boinc-gui"), self.about))
 
     def _build_status_bar(self) -> None:
         from PySide6.QtWidgets import QComboBox

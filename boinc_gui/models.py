@@ -15,6 +15,7 @@ from typing import Any
 from boinc_gui.formatting import (
     format_bytes, format_client_time, format_credit, format_progress, format_rate, format_span,
 )
+from boinc_gui.i18n import status_text
 from boinc_gui.row_model import (
     FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, RowTableModel,
     UpdateStats, computer_column,
@@ -66,7 +67,7 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("project", "Project", lambda r: r.project_name, lambda r: r.project_name.lower(), fit=True),
         Column("progress", "Progress", lambda r: format_progress(r.fraction_done), lambda r: r.fraction_done, RIGHT,
                progress=lambda r: r.fraction_done),
-        Column("status", "Status", task_status, lambda r: r.status, width=150,
+        Column("status", "Status", lambda r: status_text(task_status(r)), lambda r: r.status, width=150,
                tip=lambda r: f"{r.status}\n\nWhy: {task_why(r)}" if task_why(r) else r.status),
         # Next to the status, so it is on screen at the default size (the last columns may not be).
         Column("why", "Why", task_why, task_why, width=300),

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from boinc_gui.formatting import setting_bool
 from boinc_gui.history_cap import HISTORY_CAP_KEY, history_cap_spin_box
+from boinc_gui.i18n import LANGUAGE_KEY, language_box
 
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -339,6 +340,8 @@ class PreferencesDialog(QDialog):
         self.theme.addItems(["system", "light", "dark"])
         self.theme.setAccessibleName("Theme")
         form.addRow("Theme", self.theme)
+        self.language = language_box(self.settings)
+        form.addRow("Language (from the next start)", self.language)
         self.close_to_tray = QCheckBox("Closing the window keeps computing in the tray")
         form.addRow(self.close_to_tray)
         self.confirm_exit = QCheckBox("Ask before exiting (computing stops)")
@@ -378,6 +381,7 @@ class PreferencesDialog(QDialog):
         for w in (self.close_to_tray, self.confirm_exit, self.start_minimized, self.start_at_login):
             w.toggled.connect(self._gui_changed)
         self.theme.currentIndexChanged.connect(self._gui_changed)
+        self.language.currentIndexChanged.connect(self._gui_changed)
         self.notice_hours.valueChanged.connect(self._gui_changed)
         self.history_cap.valueChanged.connect(self._gui_changed)
 
@@ -487,6 +491,7 @@ class PreferencesDialog(QDialog):
         """Save the manager's own settings; False when the autostart entry could not be changed."""
         s = self.settings
         s.setValue("ui/theme", self.theme.currentText())
+        s.setValue(LANGUAGE_KEY, self.language.currentData() or "")
         s.setValue("ui/close_to_tray", self.close_to_tray.isChecked())
         s.setValue("ui/confirm_exit", self.confirm_exit.isChecked())
         s.setValue("ui/start_minimized", self.start_minimized.isChecked())

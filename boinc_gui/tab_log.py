@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.formatting import CLIENT_TIME_SAMPLE, format_client_time
+from boinc_gui.i18n import client_text
 from boinc_gui.models import LEFT, Column, RowTableModel, computer_column
 from boinc_gui.table_view import refilter
 from boinc_gui.theme import WARNING_TEXT
@@ -38,7 +39,7 @@ LOG_COLUMNS: list[Column[MessageRow]] = [
     Column("time", "Time", lambda m: format_client_time(m.time), lambda m: m.seqno),
     Column("project", "Project", lambda m: m.project or "—", lambda m: m.project),
     Column("severity", "Severity", lambda m: SEVERITY_WORDS.get(m.priority, "Info"), lambda m: int(m.priority), LEFT),
-    Column("message", "Message", lambda m: m.body, lambda m: m.body),
+    Column("message", "Message", lambda m: client_text(m.body), lambda m: m.body),
     computer_column(),
 ]
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, QTextBrowser, QVBoxLayout, QWidget
 
 from boinc_gui.formatting import format_client_time
+from boinc_gui.i18n import client_text
 from boinc_gui.models import LEFT, Column, RowTableModel, computer_column
 from core.api.snapshot import NoticeRow
 
@@ -41,7 +42,7 @@ def notice_text(body: str) -> str:
 NOTICE_COLUMNS: list[Column[NoticeRow]] = [
     Column("time", "Time", lambda n: format_client_time(n.time), lambda n: n.time, fit=True),
     Column("from", "From", lambda n: n.project or "This client", lambda n: n.project, LEFT, fit=True),
-    Column("title", "Title", lambda n: n.title, lambda n: n.title),
+    Column("title", "Title", lambda n: client_text(n.title), lambda n: n.title),
     computer_column(),
 ]
 
@@ -152,5 +153,5 @@ class NoticesTab(QWidget):
             self.text.clear()
             return
         n = self.model.row_at(row)
-        self.text.setPlainText(f"{n.title}\n{n.project or 'This client'} · {format_client_time(n.time)}\n\n"
-                               f"{notice_text(n.body)}")
+        where = f"{n.project or 'This client'} · {format_client_time(n.time)}"
+        self.text.setPlainText(f"{client_text(n.title)}\n{where}\n\n{client_text(notice_text(n.body))}")

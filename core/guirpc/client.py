@@ -261,8 +261,11 @@ class GuiRpcClient:
         reply = self._one(self.call("<get_file_transfers/>"), "file_transfers")
         return [TransferInfo.parse(t) for t in reply.findall("file_transfer")]
 
-    def get_messages(self, seqno: int = 0) -> list[MessageInfo]:
-        reply = self.call(f"<get_messages>\n  <seqno>{int(seqno)}</seqno>\n</get_messages>")
+    def get_messages(self, seqno: int = 0, translatable: bool = False) -> list[MessageInfo]:
+        """Messages after ``seqno``; ``translatable`` asks the client to keep the ``_("…")``
+        markers around the fragments a manager translates (without it the client drops them)."""
+        flag = "  <translatable/>\n" if translatable else ""
+        reply = self.call(f"<get_messages>\n  <seqno>{int(seqno)}</seqno>\n{flag}</get_messages>")
         return [MessageInfo.parse(m) for m in self._one(reply, "msgs").findall("msg")]
 
     def get_message_count(self) -> int:

@@ -336,7 +336,8 @@ class RemoteClient:
                 self._msg_seen = 0  # the host restarted: its sequence numbers began again
         projects = self._rpc.get_project_status()
         transfers = self._rpc.get_file_transfers()
-        messages = self._rpc.get_messages(self._msg_seen)
+        # Marked: the window translates the marked fragments into its language (boinc_gui/i18n.py).
+        messages = self._rpc.get_messages(self._msg_seen, translatable=True)
         if messages:
             self._msg_seen = max(m.seqno for m in messages)
         results, running = self._read_results(t0, cc, projects, transfers, bool(messages))

@@ -29,6 +29,9 @@ CORE_NAME = "boinc-core"
 DATAS = [
     (str(ROOT / "resources" / sub), f"resources/{sub}")
     for sub in ("icons", "styles", "scenarios", "demo_app")
+] + [
+    # The window's catalogues, built by `make translations` (dist depends on it).
+    (str(ROOT / "resources" / "translations" / "*.qm"), "resources/translations"),
 ]
 
 # pyqtgraph.Qt.OpenGLHelpers imports these with importlib, out of the analysis' sight.
@@ -99,14 +102,24 @@ DROP_BINARIES = (
     "plugins/wayland-shell-integration/libwl-shell", "libQt6WlShellIntegration",
     "plugins/imageformats/libqtiff", "plugins/imageformats/libqwebp", "plugins/imageformats/libqtga",
     "plugins/imageformats/libqwbmp", "plugins/imageformats/libqicns",
-    # Qt's own translations: the manager installs no QTranslator, so they are never read.
-    "Qt/translations/",
 )
+
+# Of Qt's own translations only qtbase_*.qm is read (boinc_gui/i18n.py installs it for the
+# window's language: Qt's standard buttons and dialogs); the other modules' are not.
+QT_TRANSLATIONS = "Qt/translations/"
+QT_TRANSLATIONS_KEPT = "qtbase_"
 
 
 def keep(entries):
     """The TOC entries (dest, source, kind) whose destination is not dropped."""
-    return [e for e in entries if not any(d in e[0].replace("\\", "/") for d in DROP_BINARIES)]
+    return [e for e in entries if not any(d in e[0].replace("\\", "/") for d in DROP_BINARIES)
+            and not _unused_qt_translation(e[0].replace("\\", "/"))]
+
+
+def _unused_qt_translation(dest):
+    if QT_TRANSLATIONS not in dest:
+        return False
+    return not dest.rsplit("/", 1)[-1].startswith(QT_TRANSLATIONS_KEPT)
 
 
 def unreachable(binaries, roots=("PySide6", "lib")):

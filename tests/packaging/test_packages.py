@@ -92,8 +92,13 @@ def test_bundle_leaves_out_unused_qt_and_keeps_what_the_app_needs(installed_root
     bundle = installed_root / "opt" / "boinc-gui"
     files = [p.relative_to(bundle).as_posix() for p in bundle.rglob("*") if p.is_file()]
     unwanted = ("WebEngine", "Qt63D", "Qt3D", "QtQuick", "Qt6Quick", "QtQml", "Qt6Qml", "Multimedia", "Qt6Pdf",
-                "QtPdf", "Designer", "libqgtk3", "/translations/", "tkinter", "resources/testapp")
+                "QtPdf", "Designer", "libqgtk3", "tkinter", "resources/testapp")
     assert not [f for f in files if any(u in f for u in unwanted)]
+    # Qt's translations: only qtbase's (Qt's standard buttons and dialogs), and ours beside them.
+    qt_translations = [f for f in files if "Qt/translations/" in f]
+    assert qt_translations and all(f.rsplit("/", 1)[-1].startswith("qtbase_") for f in qt_translations)
+    assert "qtbase_de.qm" in {f.rsplit("/", 1)[-1] for f in qt_translations}
+    assert [f for f in files if f.endswith("resources/translations/boinc_gui_de.qm")]
     needed = ("PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6/Qt/plugins/platforms/libqoffscreen.so",
               "PySide6/Qt/plugins/imageformats/libqsvg.so", "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
               "PySide6/QtCharts.abi3.so", "PySide6/QtNetwork.abi3.so",

@@ -1,0 +1,262 @@
+"""The window's languages (boinc_gui/i18n.py): catalogues, checked placeholders, BOINC's _() markers.
+
+The catalogues are compiled here with the PySide6 wheel's pyside6-lrelease into a temporary
+folder (what `make translations` does into resources/translations), then loaded as the window
+loads them. Every test puts the language it changed back: translators and QLocale's default
+are process-wide.
+"""
+from __future__ import annotations
+
+import logging
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from boinc_gui import i18n
+from boinc_gui.formatting import format_bytes, format_credit
+from boinc_gui.i18n import Installed, client_text, install, placeholders, status_text
+from boinc_gui.tab_log import EventLogTab
+from boinc_gui.tab_notices import NoticesTab
+from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
+from core.xml.hardened import parse_xml_file
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGUES = ROOT / "resources" / "translations"
+TS_FILES = sorted(CATALOGUES.glob("boinc_gui_*.ts"))
+TOOLS = Path(sys.executable).parent
+WANTED = {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN"}
+
+# BOINC's client marks these fragments _("…") (client/cs_scheduler.cpp, client/http_curl.cpp of
+# BOINC); a client asked with <translatable/> sends them marked, inside its own English.
+MARKED_NOTICE_TITLE = '_("Message from server")'
+MARKED_NOTICE_BODY = '_("No tasks are available for the applications you have selected.")'
+MARKED_LOG_LINE = 'Project communication failed: _("Tasks can\'t access Internet - check network connection")'
+
+
+def _messages(ts: Path) -> list[tuple[str, str, list[str]]]:
+    """(context, source, translations) of every message of a .ts file."""
+    root = parse_xml_file(ts)
+    out = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for m in context.iter("message"):
+            tr = m.find("translation")
+            assert tr is not None
+            forms = [f.text or "" for f in tr.iter("numerusform")] or [tr.text or ""]
+            if tr.get("type") in ("unfinished", "obsolete", "vanished"):
+                forms = [f for f in forms if f]
+            out.append((name, m.findtext("source") or "", forms))
+    return out
+
+
+def _compile(ts: Path, out_dir: Path) -> Path:
+    qm = out_dir / (ts.stem + ".qm")
+    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, timeout=60)
+    return qm
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("qm")
+    for ts in TS_FILES:
+        _compile(ts, out)
+    return out
+
+
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[list[Installed]]:
+    """Installs languages for a test and takes them all out afterwards."""
+    before = QLocale()
+    installed: list[Installed] = []
+    yield installed
+    for done in installed:
+        for t in (done.ours, done.qt):
+            if t is not None:
+                qapp.removeTranslator(t)
+    QLocale.setDefault(before)
+
+
+def test_ten_languages_every_message_translated() -> None:
+    found = {ts.stem.removeprefix("boinc_gui_") for ts in TS_FILES}
+    assert WANTED <= found
+    for ts in TS_FILES:
+        messages = _messages(ts)
+        assert messages
+        untranslated = [src for _ctx, src, forms in messages if not any(forms)]
+        assert not untranslated, f"{ts.name}: {untranslated}"
+
+
+def test_every_translation_keeps_its_placeholders() -> None:
+    # Checked on the catalogues themselves (BOINC issue #2165: a wrong % crashed the Manager).
+    assert placeholders("%1 of %2, %n task(s), {name}, %s") == placeholders("{name}: %2 / %1 %s (%n)")
+    assert placeholders("%1 tasks") != placeholders("%2 Aufgaben")
+    bad = []
+    for ts in TS_FILES:
+        for ctx, src, forms in _messages(ts):
+            for form in forms:
+                if form and placeholders(form) != placeholders(src):
+                    bad.append((ts.name, ctx, src, form))
+    assert not bad
+
+
+def test_a_wrong_placeholder_is_refused_at_load_with_a_warning(
+        tmp_path: Path, language: list[Installed], qapp: QApplication, caplog: pytest.LogCaptureFixture) -> None:
+    ts = tmp_path / "boinc_gui_de.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context><name>test</name>
+  <message><source>%1 tasks left</source><translation>Noch %2 Aufgaben</translation></message>
+  <message><source>%1 of %2</source><translation>%1 von %2</translation></message>
+</context>
+</TS>
+""", encoding="utf-8")
+    _compile(ts, tmp_path)
+    with caplog.at_level(logging.WARNING, logger="boinc_gui.i18n"):
+        language.append(install(qapp, None, "de", tmp_path))
+        assert language[-1].ours is not None
+        assert QCoreApplication.translate("test", "%1 of %2") == "%1 von %2"
+        shown = QCoreApplication.translate("test", "%1 tasks left")
+        assert shown in ("", "%1 tasks left")  # Qt falls back to the source text
+        assert (shown or "%1 tasks left").replace("%1", "7") == "7 tasks left"
+    assert any("%1 tasks left" in r.getMessage() for r in caplog.records if r.levelno == logging.WARNING)
+
+
+def test_notice_and_log_line_with_markers_in_german(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+    language.append(install(qapp, None, "de", compiled))
+    notices = NoticesTab()
+    log = EventLogTab()
+    qtbot.addWidget(notices)
+    qtbot.addWidget(log)
+    notices.add((NoticeRow(1, 1.8e9, MARKED_NOTICE_TITLE, MARKED_NOTICE_BODY, "Fixture project"),))
+    log.add_messages((MessageRow(1, 1.8e9, "Fixture project", MessagePriority.INFO, MARKED_LOG_LINE),))
+    assert notices.model.index(0, 2).data() == "Nachricht vom Server"
+    text = notices.text.toPlainText()
+    assert "Nachricht vom Server" in text
+    assert "Für die von Ihnen gewählten Anwendungen gibt es zurzeit keine Aufgaben." in text
+    assert '_("' not in text
+    line = log.proxy.index(0, 3).data()
+    assert line == "Project communication failed: Aufgaben erreichen das Internet nicht – Netzwerkverbindung prüfen"
+    assert re.fullmatch(r"\d\d\.\d\d\.\d\d \d\d:\d\d:\d\d", log.proxy.index(0, 0).data())  # German order
+
+
+def test_markers_stripped_in_a_language_we_lack(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+    language.append(install(qapp, None, "sv_SE", compiled))
+    assert language[-1].ours is None
+    notices = NoticesTab()
+    log = EventLogTab()
+    qtbot.addWidget(notices)
+    qtbot.addWidget(log)
+    notices.add((NoticeRow(1, 1.8e9, MARKED_NOTICE_TITLE, MARKED_NOTICE_BODY),))
+    log.add_messages((MessageRow(1, 1.8e9, "", MessagePriority.USER_ALERT, MARKED_LOG_LINE),))
+    assert notices.model.index(0, 2).data() == "Message from server"
+    assert "No tasks are available for the applications you have selected." in notices.text.toPlainText()
+    assert '_("' not in notices.text.toPlainText() and '")' not in notices.text.toPlainText()
+    assert log.proxy.index(0, 3).data() == (
+        "Project communication failed: Tasks can't access Internet - check network connection")
+    assert format_credit(1234.5) == "1\xa0234,50"  # Swedish numbers even without our catalogue
+
+
+def test_status_words_and_numbers_follow_the_language(
+        compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+    language.append(install(qapp, None, "de", compiled))
+    assert status_text("Waiting to run") == "Wartet auf Ausführung"
+    assert status_text("Running, high priority") == "Läuft, hohe Priorität"
+    assert status_text("Suspended - computer is in use") == "Angehalten - computer is in use"
+    assert status_text("Aborted by user") == "Vom Benutzer abgebrochen"
+    assert format_credit(1234.5) == "1.234,50"
+    assert format_bytes(3.5 * (1 << 30)) == "3,50 GB"  # binary units kept
+    assert client_text("unmarked core line") == "unmarked core line"
+
+
+def test_qt_catalogue_translates_message_box_buttons(
+        qtbot: QtBot, language: list[Installed], qapp: QApplication, tmp_path: Path) -> None:
+    language.append(install(qapp, None, "de", tmp_path))
+    assert language[-1].qt is not None
+    box = QMessageBox(QMessageBox.Icon.Question, "t", "?",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    qtbot.addWidget(box)
+    assert box.button(QMessageBox.StandardButton.Yes).text().replace("&", "") == "Ja"
+    assert box.button(QMessageBox.StandardButton.No).text().replace("&", "") == "Nein"
+
+
+def test_reextraction_adds_nothing_missing(tmp_path: Path) -> None:
+    # What pyside6-lupdate finds in the sources today must all be in every catalogue, translated.
+    fresh = tmp_path / "boinc_gui_xx.ts"
+    subprocess.run([str(TOOLS / "pyside6-lupdate"), "-extensions", "py", "-locations", "none", "-silent",
+                    str(ROOT / "boinc_gui"), "-ts", str(fresh)], check=True, timeout=120)
+    extracted = {(ctx, src) for ctx, src, _forms in _messages(fresh)}
+    assert ("MainWindow", "&File") in extracted and ("status", "Running") in extracted
+    for ts in TS_FILES:
+        have = {(ctx, src) for ctx, src, forms in _messages(ts) if any(forms)}
+        assert not extracted - have, f"{ts.name} lacks {sorted(extracted - have)}"
+
+
+def test_the_settings_language_wins_over_the_system(tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat)
+    assert i18n.chosen_language(settings) == QLocale.system().name()
+    settings.setValue(i18n.LANGUAGE_KEY, "ja")
+    assert i18n.chosen_language(settings) == "ja"
+
+
+def test_the_preferences_save_the_language_for_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from boinc_gui.prefs_dialog import PreferencesDialog
+    from core.state import GlobalPrefs
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dlg = PreferencesDialog(GlobalPrefs(), (), settings)
+    qtbot.addWidget(dlg)
+    assert dlg.language.currentData() == ""  # follows the system until chosen
+    assert "next time" in dlg.language.toolTip()
+    dlg.language.setCurrentIndex(dlg.language.findData("pt_BR"))
+    assert dlg._save_gui_settings()
+    assert i18n.chosen_language(settings) == "pt_BR"
+    again = PreferencesDialog(GlobalPrefs(), (), settings)
+    qtbot.addWidget(again)
+    assert again.language.currentText() == "Português (Brasil)"
+
+
+def test_the_window_menus_and_task_status_in_german(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication, tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.main_window import MainWindow
+    from core.emulator.scenario import load_scenario
+    from core.emulator.window_client.emulated import EmulatedClient
+    from tests.gui.conftest import DEMO, wait_snapshot
+    from tests.gui.windows import close_window
+
+    language.append(install(qapp, None, "de", compiled))
+    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
+    bridge = ClientBridge(client)
+    w = MainWindow(bridge, QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None)
+    w.confirm = lambda title, text: True
+    w.show()
+    bridge.start()
+    try:
+        titles = [a.text() for a in w.menuBar().actions()]
+        assert titles[:2] == ["&Datei", "&Ansicht"] and "&Hilfe" in titles
+        snap = wait_snapshot(qtbot, w, lambda s: any(t.status == "Running" for t in s.tasks))
+        assert snap.tasks
+        model = w.tasks.model
+        column = [c.key for c in model.columns].index("status")
+        shown = {model.index(r, column).data() for r in range(model.rowCount())}
+        assert "Läuft" in shown and "Running" not in shown
+    finally:
+        bridge.stop()
+        close_window(w)
+        client.stop()
