@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 from core.api.commands import DayPrefs
+from core.api.project_links import ProjectLink
 from core.disk.snapshot import DiskSnapshot
 from core.ids import ProjectUrl, ResultKey
 from core.metrics.figures import EngineFigures
@@ -112,6 +113,7 @@ class ProjectRow:
     last_rpc_time: float  # client time; 0 = never
     rpc_failures: int = 0  # consecutive failed scheduler requests (the backoff's cause); 0 = none
     host_expavg_credit: float = 0.0  # this host's recent average credit (after the fields every producer fills)
+    links: tuple[ProjectLink, ...] = ()  # the project's web links (<gui_urls>), in the project's order
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +158,17 @@ class TaskRow:
     # Run first because it would end inside the work buffer's margin before its deadline
     # (rr_sim's computation deadline); BOINC Manager's "high priority". No miss by itself.
     high_priority: bool = False
+    # BOINC Manager's task properties, where the client knows them (0 / "" = not known here).
+    pid: int = 0  # the app's process while it runs
+    resources: str = ""  # "1 CPU", "0.5 CPUs"
+    swap_bytes: float = 0.0
+    peak_working_set_bytes: float = 0.0
+    peak_swap_bytes: float = 0.0
+    peak_disk_bytes: float = 0.0
+    slot_path: str = ""  # the slot directory on the client's computer
+    graphics_exec_path: str = ""  # the app version's graphics program ("graphics_app"), if it has one
+    # CPU time over elapsed time since the row before, in % of one CPU (BoincTasks' "CPU %"); 0 = not running.
+    cpu_percent: float = 0.0
 
 
 class TransferDirection(Enum):

@@ -32,6 +32,11 @@ class ActiveTask:
     virtual_size: float = 0.0  # bytes of their address space (VmSize)
     want_network: bool = False  # the app's last status asked for the network (BOINC 8)
     started_time: float = 0.0  # when this run (since the last start/resume) began
+    # Not saved: what the manager's task properties show of the running process.
+    pid: int = 0  # its process id while it runs; 0 = none
+    peak_working_set_size: float = 0.0  # bytes, the largest seen since the client started it
+    peak_swap_size: float = 0.0
+    peak_disk_usage: float = 0.0  # bytes the slot directory held at most
 
     @property
     def key(self) -> tuple[ProjectUrl, ResultName]:

@@ -1,0 +1,31 @@
+"""A project's web links (<gui_urls>): parsed with BOINC's rules, kept only when they can open."""
+from __future__ import annotations
+
+from core.api.project_links import ProjectLink, inner_block, parse_gui_urls
+
+BLOCK = """<gui_urls>
+<gui_url>
+    <name>Forum</name>
+    <name>Message boards</name>
+    <description>Talk with other volunteers</description>
+    <url>https://example.org/forum_index.php</url>
+</gui_url>
+<ifteam>
+    <gui_url><name>Team</name><description>Your team</description><url>https://example.org/team.php</url></gui_url>
+</ifteam>
+<gui_url><name>Local</name><url>file:///etc/passwd</url></gui_url>
+</gui_urls>"""
+
+
+def test_links_in_order_last_name_wins_team_links_for_team_members_only() -> None:
+    inner = inner_block(BLOCK)
+    assert inner.startswith("<gui_url>") and not inner.endswith("</gui_urls>")
+    forum = ProjectLink("Message boards", "Talk with other volunteers", "https://example.org/forum_index.php")
+    assert parse_gui_urls(inner) == (forum,)
+    assert parse_gui_urls(inner, True) == (forum, ProjectLink("Team", "Your team", "https://example.org/team.php"))
+
+
+def test_unreadable_or_empty_blocks_give_no_links() -> None:
+    assert parse_gui_urls("") == ()
+    assert parse_gui_urls("<gui_url><name>x</name><url>https://a/</url>") == ()  # unclosed: refused whole
+    assert inner_block("<other>1</other>") == ""
