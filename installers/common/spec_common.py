@@ -29,7 +29,7 @@ CORE_NAME = "boinc-core"
 DATAS = [
     (str(ROOT / "resources" / sub), f"resources/{sub}")
     for sub in ("icons", "styles", "scenarios", "demo_app")
-]
+] + [(str(ROOT / "docs"), "docs")]  # Help > boinc-gui help (F1) opens docs/index.md
 
 # pyqtgraph.Qt.OpenGLHelpers imports these with importlib, out of the analysis' sight.
 HIDDEN_IMPORTS = ["PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets"]
