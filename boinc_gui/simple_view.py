@@ -103,6 +103,7 @@ class SimpleView(QWidget):
         self.pause_button.setToolTip("Start computing again" if self.paused else "Stop all computing until you resume")
         running = [t for t in snap.tasks if t.running]
         credit = {p.url: p.user_total_credit for p in snap.projects}
+        projects = ", ".join(p.name or str(p.url) for p in snap.projects)
         if not snap.projects:
             self.headline.setText("This computer does not work for any project yet: use Advanced view, "
                                   "Tools > Add project.")
@@ -110,9 +111,11 @@ class SimpleView(QWidget):
             names = ", ".join(dict.fromkeys(t.project_name for t in running))
             self.headline.setText(f"This computer is doing science for {names}.")
         elif not a.computing:
-            self.headline.setText(f"Computing is suspended ({a.task_suspend_reason or 'paused'}).")
+            self.headline.setText(f"This computer works for {projects}. Computing is suspended "
+                                  f"({a.task_suspend_reason or 'paused'}).")
         else:
-            self.headline.setText("Nothing is computing right now: work is on its way or waiting its turn.")
+            self.headline.setText(f"This computer works for {projects}. No task is running at this moment: "
+                                  "work is on its way or waiting its turn.")
         for card, t in zip(self.cards, running):
             card.show_task(t, credit.get(t.project_url, 0.0))
             card.show()

@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.models import ROW_ROLE
-from core.api.commands import Attach
+from core.state import RunMode
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.demo import DemoProject
@@ -179,3 +179,126 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
                     return
             raise AssertionError("no running task with a CPU %")
         qtbot.waitUntil(cpu_shown, timeout=20000)
+
+        # The simple view (View > Simple view): the running task's project, its progress and the credit.
+        _entry(_menu(w, "View"), "Simple view").trigger()
+        simple = w.simple_view  # type: ignore[attr-defined]
+        card = simple.cards[0]
+        qtbot.waitUntil(lambda: card.isVisible() and card.bar.value() > 0, timeout=30000)
+        assert card.project.text() == running.project_name  # type: ignore[attr-defined]
+        assert "% done" in card.detail.text() and card.credit.text().startswith(f"Your credit at {card.project.text()}")
+        assert not w.isVisible()
+
+
+def _front(qtbot: QtBot, w: MainWindow) -> None:
+    """The window in front, as a click on it puts it (shortcuts go to the active window)."""
+    w.raise_()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=5000)
+
+
+def _quit(w: MainWindow) -> Path:
+    """File > Exit: the window closes and the client stops and saves; returns the settings' folder."""
+    w.quitting = True
+    w.close()
+    w.bridge.stop()
+    folder = Path(w.settings.fileName()).parent
+    close_window(w)
+    return folder
+
+
+def test_tools_event_log_window_help_and_simple_view_across_a_restart(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    from tests.gui.live_env import live_window_env
+
+    opened: list[str] = []
+
+    def open_url(url: QUrl) -> bool:
+        opened.append(url.toString())
+        return True
+    with live_window_env(tmp_path) as env:
+        w = env.window
+        w.url_opener = open_url  # type: ignore[attr-defined]
+        wait_snapshot(qtbot, w, lambda s: bool(s.projects), timeout=40000)
+        data = env.client.session.dd.root
+        tools = _menu(w, "Tools")
+
+        # Tools > Event log options: tick a flag, OK; the client's cc_config.xml has it and is read again.
+        _entry(tools, "Event log options…").trigger()
+        dlg = w.log_flags_dialog  # type: ignore[attr-defined]
+        box = next(b for b in dlg.findChildren(QCheckBox) if b.text() == "cpu_sched_debug")
+        assert not box.isChecked()
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton)
+        dlg.buttons.button(dlg.buttons.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: "<cpu_sched_debug>1</cpu_sched_debug>" in (data / "cc_config.xml").read_text()
+                        if (data / "cc_config.xml").exists() else False, timeout=10000)
+        log_lines = lambda: [str(w.log.model.row_at(i).body) for i in range(w.log.model.rowCount())]  # noqa: E731
+        qtbot.waitUntil(lambda: any("Re-reading cc_config.xml" in b for b in log_lines()), timeout=10000)
+        _entry(tools, "Event log options…").trigger()
+        again = w.log_flags_dialog  # type: ignore[attr-defined]
+        assert next(b for b in again.findChildren(QCheckBox) if b.text() == "cpu_sched_debug").isChecked()
+        assert next(b for b in again.findChildren(QCheckBox) if b.text() == "task").isChecked()  # the rest kept
+        again.reject()
+
+        # Tools > Read config files and Run CPU benchmarks reach the client (its event log answers).
+        before = sum("Re-reading cc_config.xml" in b for b in log_lines())
+        _entry(tools, "Read config files").trigger()
+        qtbot.waitUntil(lambda: sum("Re-reading cc_config.xml" in b for b in log_lines()) > before, timeout=10000)
+        _entry(tools, "Run CPU benchmarks").trigger()
+        qtbot.waitUntil(lambda: any("benchmark" in b.lower() for b in log_lines()), timeout=10000)
+
+        # Ctrl+Shift+L: the event log in its own window, filtered by project; Copy selected / Copy all.
+        _front(qtbot, w)
+        qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        log_win = w.event_log_window  # type: ignore[attr-defined]
+        assert log_win.isVisible() and log_win.proxy.rowCount() == w.log.model.rowCount()
+        name = w.snapshot.projects[0].name if w.snapshot is not None else ""
+        index = log_win.project.findData(name)
+        assert index > 0, [log_win.project.itemText(i) for i in range(log_win.project.count())]
+        log_win.project.setCurrentIndex(index)
+        assert 0 < log_win.proxy.rowCount() < w.log.model.rowCount()
+        QTest.mouseClick(log_win.copy_all_button, Qt.MouseButton.LeftButton)
+        copied = QGuiApplication.clipboard().text().splitlines()
+        assert len(copied) == log_win.proxy.rowCount() and all(name in line for line in copied)
+        assert not log_win.copy_selected_button.isEnabled()
+        log_win.view.selectRow(0)
+        QTest.mouseClick(log_win.copy_selected_button, Qt.MouseButton.LeftButton)
+        assert QGuiApplication.clipboard().text() == copied[0]
+        log_win.close()
+
+        # F1: our documentation's front page.
+        _front(qtbot, w)
+        qtbot.keyClick(w, Qt.Key.Key_F1)
+        assert opened and opened[-1].startswith("file://") and opened[-1].endswith("/docs/index.md")
+        assert Path(QUrl(opened[-1]).toLocalFile()).read_text().startswith("# boinc-gui documentation")
+
+        # Ctrl+Shift+S: the simple view names the science and pauses everything with one button.
+        qtbot.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        simple = w.simple_view  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: simple.isVisible() and not w.isVisible(), timeout=5000)
+        qtbot.waitUntil(lambda: name in simple.headline.text(), timeout=30000)
+        assert simple.pause_button.text() == "Pause"
+        QTest.mouseClick(simple.pause_button, Qt.MouseButton.LeftButton)
+        wait_snapshot(qtbot, w, lambda s: s.activity.run_mode == RunMode.NEVER and not s.activity.computing)
+        qtbot.waitUntil(lambda: simple.pause_button.text() == "Resume" and "suspended" in simple.headline.text().lower(),
+                        timeout=5000)
+        QTest.mouseClick(simple.pause_button, Qt.MouseButton.LeftButton)
+        wait_snapshot(qtbot, w, lambda s: s.activity.run_mode == RunMode.AUTO)
+        qtbot.waitUntil(lambda: simple.pause_button.text() == "Pause", timeout=5000)
+
+        # A restart opens the view the volunteer left.
+        folder = _quit(w)
+        client = LiveClient(data, SessionOptions(seed=4), probe_attach=False)
+        bridge = ClientBridge(client)
+        restarted = MainWindow(bridge, QSettings(str(folder / "manager.ini"), QSettings.Format.IniFormat), None)
+        restarted.resize(1280, 800)
+        restarted.show()
+        env.window = restarted
+        bridge.start()
+        qtbot.waitUntil(lambda: getattr(restarted, "simple_view", None) is not None
+                        and restarted.simple_view.isVisible() and not restarted.isVisible(), timeout=10000)
+        assert restarted.simple_action.isChecked()  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: name in restarted.simple_view.headline.text(), timeout=30000)
+        # And back: Advanced view.
+        QTest.mouseClick(restarted.simple_view.advanced_button, Qt.MouseButton.LeftButton)
+        assert restarted.isVisible() and not restarted.simple_view.isVisible()
