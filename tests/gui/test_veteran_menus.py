@@ -12,6 +12,7 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QUrl
@@ -232,7 +233,8 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         dlg.buttons.button(dlg.buttons.StandardButton.Ok).click()
         qtbot.waitUntil(lambda: "<cpu_sched_debug>1</cpu_sched_debug>" in (data / "cc_config.xml").read_text()
                         if (data / "cc_config.xml").exists() else False, timeout=10000)
-        log_lines = lambda: [str(w.log.model.row_at(i).body) for i in range(w.log.model.rowCount())]  # noqa: E731
+        def log_lines() -> list[str]:
+            return [str(w.log.model.row_at(i).body) for i in range(w.log.model.rowCount())]
         qtbot.waitUntil(lambda: any("Re-reading cc_config.xml" in b for b in log_lines()), timeout=10000)
         _entry(tools, "Event log options…").trigger()
         again = w.log_flags_dialog  # type: ignore[attr-defined]
@@ -249,7 +251,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
 
         # Ctrl+Shift+L: the event log in its own window, filtered by project; Copy selected / Copy all.
         _front(qtbot, w)
-        qtbot.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        QTest.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         log_win = w.event_log_window  # type: ignore[attr-defined]
         assert log_win.isVisible() and log_win.proxy.rowCount() == w.log.model.rowCount()
         name = w.snapshot.projects[0].name if w.snapshot is not None else ""
@@ -268,12 +270,12 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
 
         # F1: our documentation's front page.
         _front(qtbot, w)
-        qtbot.keyClick(w, Qt.Key.Key_F1)
+        QTest.keyClick(w, Qt.Key.Key_F1)
         assert opened and opened[-1].startswith("file://") and opened[-1].endswith("/docs/index.md")
         assert Path(QUrl(opened[-1]).toLocalFile()).read_text().startswith("# boinc-gui documentation")
 
         # Ctrl+Shift+S: the simple view names the science and pauses everything with one button.
-        qtbot.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        QTest.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         simple = w.simple_view  # type: ignore[attr-defined]
         qtbot.waitUntil(lambda: simple.isVisible() and not w.isVisible(), timeout=5000)
         qtbot.waitUntil(lambda: name in simple.headline.text(), timeout=30000)
@@ -296,9 +298,10 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         env.window = restarted
         bridge.start()
         qtbot.waitUntil(lambda: getattr(restarted, "simple_view", None) is not None
-                        and restarted.simple_view.isVisible() and not restarted.isVisible(), timeout=10000)
+                        and getattr(restarted, "simple_view").isVisible() and not restarted.isVisible(), timeout=10000)
+        view: Any = getattr(restarted, "simple_view")
         assert restarted.simple_action.isChecked()  # type: ignore[attr-defined]
-        qtbot.waitUntil(lambda: name in restarted.simple_view.headline.text(), timeout=30000)
+        qtbot.waitUntil(lambda: name in view.headline.text(), timeout=30000)
         # And back: Advanced view.
-        QTest.mouseClick(restarted.simple_view.advanced_button, Qt.MouseButton.LeftButton)
-        assert restarted.isVisible() and not restarted.simple_view.isVisible()
+        QTest.mouseClick(view.advanced_button, Qt.MouseButton.LeftButton)
+        assert restarted.isVisible() and not view.isVisible()
