@@ -305,3 +305,19 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         # And back: Advanced view.
         QTest.mouseClick(view.advanced_button, Qt.MouseButton.LeftButton)
         assert restarted.isVisible() and not view.isVisible()
+
+
+def test_retry_all_transfers_sends_the_waiting_uploads_at_once(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    from tests.gui.live_env import live_window_env
+
+    with live_window_env(tmp_path) as env:
+        w = env.window
+        wait_snapshot(qtbot, w, lambda s: bool(s.tasks), timeout=40000)
+        env.project.stop()  # the project's server goes down: uploads fail and back off
+        snap = wait_snapshot(qtbot, w, lambda s: any(t.retry_at > s.time + 60 and not t.failed for t in s.transfers),
+                             timeout=60000)
+        waiting = {t.key for t in snap.transfers if t.retry_at > snap.time + 60}
+        env.project.start()  # back, on the same port; the client would wait its backoff out
+        _entry(_menu(w, "Tools"), "Retry all transfers").trigger()
+        wait_snapshot(qtbot, w, lambda s: not waiting & {t.key for t in s.transfers}, timeout=30000)
