@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QTimer, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QMenu, QProgressBar, QPushButton, QVBoxLayout, QWidget,
@@ -173,6 +173,26 @@ def _beside(window: MainWindow, view: SimpleView) -> QRect:
     return g
 
 
+class _KeepSimple(QObject):
+    """While the simple view is chosen, whatever shows the main window (the tray's Open, a second
+    launch raising it) shows the simple view instead."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and _chosen(self.window) and not self.window.quitting:
+            QTimer.singleShot(0, self.window, lambda: set_simple(self.window, True) if _chosen(self.window) else None)
+        return False
+
+
+def _chosen(window: MainWindow) -> bool:
+    from boinc_gui.formatting import setting_bool
+
+    return setting_bool(window.settings, SETTING, False)
+
+
 def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
     from boinc_gui.formatting import setting_bool
 
@@ -181,6 +201,7 @@ def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
     act.setCheckable(True)
     window.simple_action = act  # type: ignore[attr-defined]
     view_menu.addAction(act)
+    window.installEventFilter(_KeepSimple(window))
     if setting_bool(window.settings, SETTING, False):
         act.setChecked(True)
         QTimer.singleShot(0, window, lambda: set_simple(window, True))

@@ -220,7 +220,8 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
     with live_window_env(tmp_path) as env:
         w = env.window
         w.url_opener = open_url  # type: ignore[attr-defined]
-        wait_snapshot(qtbot, w, lambda s: bool(s.projects), timeout=40000)
+        name = env.project.config.project_name
+        wait_snapshot(qtbot, w, lambda s: bool(s.projects) and s.projects[0].name == name, timeout=40000)
         data = env.client.session.dd.root
         tools = _menu(w, "Tools")
 
@@ -254,7 +255,6 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         QTest.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         log_win = w.event_log_window  # type: ignore[attr-defined]
         assert log_win.isVisible() and log_win.proxy.rowCount() == w.log.model.rowCount()
-        name = w.snapshot.projects[0].name if w.snapshot is not None else ""
         index = log_win.project.findData(name)
         assert index > 0, [log_win.project.itemText(i) for i in range(log_win.project.count())]
         log_win.project.setCurrentIndex(index)
@@ -287,6 +287,9 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         QTest.mouseClick(simple.pause_button, Qt.MouseButton.LeftButton)
         wait_snapshot(qtbot, w, lambda s: s.activity.run_mode == RunMode.AUTO)
         qtbot.waitUntil(lambda: simple.pause_button.text() == "Pause", timeout=5000)
+        # The tray's Open and a second launch bring the window to the front: the simple view it is.
+        w.bring_to_front()
+        qtbot.waitUntil(lambda: simple.isVisible() and not w.isVisible(), timeout=5000)
 
         # A restart opens the view the volunteer left.
         folder = _quit(w)
@@ -301,7 +304,9 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
                         and getattr(restarted, "simple_view").isVisible() and not restarted.isVisible(), timeout=10000)
         view: Any = getattr(restarted, "simple_view")
         assert restarted.simple_action.isChecked()  # type: ignore[attr-defined]
-        qtbot.waitUntil(lambda: name in view.headline.text(), timeout=30000)
+        def named() -> None:
+            assert name in view.headline.text(), (view.headline.text(), restarted.snapshot)
+        qtbot.waitUntil(named, timeout=30000)
         # And back: Advanced view.
         QTest.mouseClick(view.advanced_button, Qt.MouseButton.LeftButton)
         assert restarted.isVisible() and not view.isVisible()
@@ -309,15 +314,17 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
 
 def test_retry_all_transfers_sends_the_waiting_uploads_at_once(
         qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
-    from tests.gui.live_env import live_window_env
-
-    with live_window_env(tmp_path) as env:
+    with live(tmp_path, []) as env:
         w = env.window
-        wait_snapshot(qtbot, w, lambda s: bool(s.tasks), timeout=40000)
-        env.project.stop()  # the project's server goes down: uploads fail and back off
+        wait_snapshot(qtbot, w, lambda s: any(t.running for t in s.tasks), timeout=60000)
+        env.project.stop()  # the project's server goes down: the running task's upload fails and backs off
         snap = wait_snapshot(qtbot, w, lambda s: any(t.retry_at > s.time + 60 and not t.failed for t in s.transfers),
-                             timeout=60000)
+                             timeout=90000)
         waiting = {t.key for t in snap.transfers if t.retry_at > snap.time + 60}
         env.project.start()  # back, on the same port; the client would wait its backoff out
         _entry(_menu(w, "Tools"), "Retry all transfers").trigger()
-        wait_snapshot(qtbot, w, lambda s: not waiting & {t.key for t in s.transfers}, timeout=30000)
+
+        def sent() -> None:
+            left = [t for t in (w.snapshot.transfers if w.snapshot is not None else ()) if t.key in waiting]
+            assert not left, [(t.file_name, t.status) for t in left]
+        qtbot.waitUntil(sent, timeout=30000)
