@@ -48,6 +48,7 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     task.addAction(graphics)
     window.tasks.view.addAction(graphics)
     window.tasks.selection_changed.connect(lambda _: update_graphics_enabled(window))
+    window.primary_snapshot.connect(lambda _: update_graphics_enabled(window))  # the task may have stopped
     update_graphics_enabled(window)
     # View: the event log in its own window, and the simple view.
     view.addSeparator()
