@@ -143,6 +143,7 @@ class _Starting(QLabel):
 
 class MainWindow(QMainWindow):
     first_painted = Signal()  # the shell has been drawn on screen once (see the module's docstring)
+    primary_snapshot = Signal(object)  # each primary-host snapshot, once the window has taken it in (simple view)
 
     def __init__(self, bridge: ClientBridge | None, settings: QSettings, tray: TrayController | None = None,
                  label: str = "") -> None:
@@ -588,9 +589,11 @@ class MainWindow(QMainWindow):
         theme = view.addMenu(self.tr("Theme"))
         for t in Theme:
             theme.addAction(self._act(t.value.capitalize(), partial(self.set_theme, t)))
-        for title, actions in ((self.tr("&Project"), self.project_actions), (self.tr("&Task"), self.task_actions),
-                               (self.tr("T&ransfer"), self.transfer_actions)):
-            menu = bar.addMenu(title)
+        menus = {}
+        for key, title, actions in (("&Project", self.tr("&Project"), self.project_actions),
+                                    ("&Task", self.tr("&Task"), self.task_actions),
+                                    ("T&ransfer", self.tr("T&ransfer"), self.transfer_actions)):
+            menu = menus[key] = bar.addMenu(title)
             menu.addActions(list(actions.values()))
         activity = bar.addMenu(self.tr("&Activity"))
         activity.addSection(self.tr("Computing"))
@@ -621,6 +624,9 @@ class MainWindow(QMainWindow):
         self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._act(self.tr("About boinc-gui"), self.about))
+        from boinc_gui import veteran_menus  # web links, graphics, event log window, simple view, F1...
+
+        veteran_menus.install(self, menus["&Project"], menus["&Task"], view, tools, help_menu)
 
     def _build_status_bar(self) -> None:
         from PySide6.QtWidgets import QComboBox
@@ -671,6 +677,7 @@ class MainWindow(QMainWindow):
         self._show_acct_mgr()
         if self.tray is not None:
             self.tray.update_from(snap)
+        self.primary_snapshot.emit(snap)
 
     def _show_acct_mgr(self) -> None:
         """The account manager this computer's client has joined, by name (BOINC Manager shows it too)."""

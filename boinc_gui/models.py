@@ -22,6 +22,7 @@ from boinc_gui.row_model import (
 )
 from boinc_gui.reasons import project_numbers, project_sentence, task_status, task_why
 from boinc_gui.theme import WARNING_TEXT
+from boinc_gui.task_resources import cpu_percent_text
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 from core.state.prefs import GlobalPrefs
 
@@ -78,6 +79,10 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("deadline", "Deadline", lambda r: format_client_time(r.deadline), lambda r: r.deadline, width=170,
                fit=True),
         Column("application", "Application", _app, lambda r: r.application.lower(), width=130),
+        Column("cpu_time", "CPU time", lambda r: format_span(r.cpu_time_s) if r.cpu_time_s > 0 else "---",
+               lambda r: r.cpu_time_s, RIGHT, hidden=True),
+        Column("cpu_percent", "CPU %", cpu_percent_text, lambda r: r.cpu_percent if r.running else -1.0, RIGHT,
+               hidden=True),
         Column("name", "Name", lambda r: r.name, lambda r: r.name, width=150),
         Column("completion", "Estimated completion", lambda r: format_client_time(now() + r.remaining_s) if r.remaining_s else "---",
                lambda r: r.remaining_s, hidden=True),

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.task_resources import process_rows
 from boinc_gui.formatting import format_bytes, format_client_time, format_credit, format_progress, format_span
 from boinc_gui.reasons import project_numbers, project_sentence, task_why
 from core.api.snapshot import ProjectRow, TaskRow
@@ -157,6 +158,7 @@ def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
         ("Estimated time remaining", format_span(t.remaining_s)),
         ("Slot", str(t.slot) if t.slot >= 0 else "none"),
         ("Memory (working set)", format_bytes(t.working_set_bytes) if t.working_set_bytes else "---"),
+        *process_rows(t),
         *postponed,
         *_chain_rows(t),
     ])

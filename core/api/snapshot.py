@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from core.api.commands import DayPrefs
 from core.api.figures import EngineFigures
+from core.api.project_links import ProjectLink
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import ResultState, RunMode
 from core.state.prefs import GlobalPrefs
@@ -119,6 +120,7 @@ class ProjectRow:
     # "fetch:<FetchReason name>" or "defer:<DeferReason name>" (core/policy work_fetch and
     # rpc_backoff). The window explains a reason by its key, never by its words.
     fetch_reasons: tuple[tuple[str, str], ...] = ()
+    links: tuple[ProjectLink, ...] = ()  # the project's web links (<gui_urls>), in the project's order
 
 
 class TaskOutcome(Enum):
@@ -206,6 +208,17 @@ class TaskRow:
     app_name: str = ""  # the user-friendly name (or a BOINC 8 job's sub-app name); "" = unknown
     app_version: str = ""  # "1.00"; "" = unknown (or a sub-app, shown without one)
     plan_class: str = ""  # "" = none
+    # BOINC Manager's task properties, where the client knows them (0 / "" = not known here).
+    pid: int = 0  # the app's process while it runs
+    resources: str = ""  # "1 CPU", "0.5 CPUs"
+    swap_bytes: float = 0.0
+    peak_working_set_bytes: float = 0.0
+    peak_swap_bytes: float = 0.0
+    peak_disk_bytes: float = 0.0
+    slot_path: str = ""  # the slot directory on the client's computer
+    graphics_exec_path: str = ""  # the app version's graphics program ("graphics_app"), if it has one
+    # CPU time over elapsed time since the row before, in % of one CPU (BoincTasks' "CPU %"); 0 = not running.
+    cpu_percent: float = 0.0
 
 
 class TransferDirection(Enum):

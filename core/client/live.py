@@ -313,6 +313,7 @@ class LiveClient:
             activity=self._activity(now), seq=self._seq, disk=s.disk.snapshot(now),
             transfers=self._transfer_rows(now), messages=messages, notices=notices, notices_refreshed=refreshed,
             host_name=s.state.host_info.domain_name, error=self.error, day_prefs=s.state.prefs.day_prefs,
+            data_dir=str(s.dd.root),
         )
         snap = build_snapshot(s.state, now, s.engine.status, inputs, self._hub.latest, s.engine.estimator)
         snap = replace(snap, engine=self._engine_figures(now))

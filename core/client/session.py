@@ -81,7 +81,8 @@ from core.persist import (
     canonicalize_master_url,
     read_client_state,
 )
-from core.persist.accounts import AccountFile, write_account_file
+from core.api.project_links import inner_block
+from core.persist.accounts import AccountFile, read_account_file, write_account_file
 from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
@@ -393,6 +394,8 @@ class LiveSession:
         acks and backoffs and before the directed files; engine thread)."""
         reapply_app_configs(self.state, self.app_configs)  # new apps, versions or tasks follow app_config.xml
         self.docker_advice.check(self.state, self.cc.options.dont_use_docker, now)  # new app versions may need it
+        if outcome.gui_urls_xml is not None:
+            self._keep_gui_urls(url, inner_block(outcome.gui_urls_xml))
         version = outcome.newer_client_version
         if version and version not in self._versions_noticed:
             self._versions_noticed.add(version)
@@ -401,6 +404,24 @@ class LiveSession:
             self.notices.add("Newer client version available", text, now, category="client",
                              project_name=self.project_name(url))
             self.log(url, f"Newer version of BOINC available: {version}")
+
+    def _keep_gui_urls(self, url: ProjectUrl, inner: str) -> None:
+        """The project's web links, when they changed: on the project and in its account file
+        (BOINC keeps them there too, so a restart shows them before the next reply)."""
+        project = self.state.projects.get(url)
+        if project is None or project.gui_urls == inner:
+            return
+        project.gui_urls = inner
+        path = self.dd.account_file(url)
+        try:
+            account = read_account_file(path)
+        except (XmlInputError, OSError):
+            account = AccountFile(url, project.authenticator, project.project_name)
+        account.gui_urls = inner
+        try:
+            write_account_file(self.dd, account)
+        except OSError as exc:
+            self.log(url, f"Couldn't write the account file: {exc}")
 
     # ------------------------------------------------------------ loop
 

@@ -137,6 +137,8 @@ class ReplyParts:
     """(file name, upload URL), sent as ``<upload_file_info>``: the host sends that file back."""
     gpu_version: GpuVersion | None = None
     """Sent beside the CPU version when some job is a GPU job."""
+    gui_urls: list[tuple[str, str, str]] = field(default_factory=list)
+    """(name, description, URL): the project's web links, sent as ``<gui_urls>``."""
 
 
 def _e(text: str) -> str:
@@ -265,6 +267,12 @@ def build_reply(p: ReplyParts) -> bytes:
     for name, url in p.upload_requests:
         out.append(f"<upload_file_info>\n    <name>{_e(name)}</name>\n    <url>{_e(url)}</url>\n"
                    "</upload_file_info>\n")
+    if p.gui_urls:
+        out.append("<gui_urls>\n")
+        for name, desc, url in p.gui_urls:
+            out.append(f"<gui_url>\n    <name>{_e(name)}</name>\n    <description>{_e(desc)}</description>\n"
+                       f"    <url>{_e(url)}</url>\n</gui_url>\n")
+        out.append("</gui_urls>\n")
     if p.code_sign_key is not None:
         out.append(f"<code_sign_key>\n{p.code_sign_key.strip()}\n</code_sign_key>\n")
     out.append("</scheduler_reply>\n")

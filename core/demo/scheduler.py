@@ -44,6 +44,7 @@ import dataclasses
 import hashlib
 import logging
 import sqlite3
+from urllib.parse import urljoin
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -109,6 +110,12 @@ class DemoConfig:
     chain_timeout_s: float = 3600.0
     """How long a successor waits for the host holding its predecessor's files before
     any host may take it (the chain migrates)."""
+    gui_urls: tuple[tuple[str, str, str], ...] = (
+        ("Home page", "The demo project's front page", ""),
+        ("Your account", "Your account at the demo project", "home.php"),
+    )
+    """(name, description, path under the master URL or a full URL): the project's web links
+    (``<gui_urls>``) that managers show as buttons or a menu."""
 
 
 @dataclass(slots=True)
@@ -182,7 +189,9 @@ class Scheduler:
                                cfg.error_request_delay_s)
         parts = ReplyParts(master_url=self._master_url, project_name=cfg.project_name,
                            request_delay_s=cfg.request_delay_s, report_immediately=cfg.report_immediately,
-                           send_full_workload=cfg.send_full_workload)
+                           send_full_workload=cfg.send_full_workload,
+                           gui_urls=[(name, desc, urljoin(self._master_url, path))
+                                     for name, desc, path in cfg.gui_urls])
         with self._store.transaction() as db:
             hostid = self._host(db, req, user.id, now, parts)
             for name in resend.expire_deadlines(db, now):

@@ -18,9 +18,11 @@ import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
+from pathlib import Path
 from typing import Any
 
 from core.api.commands import DayPrefs
+from core.api.project_links import parse_gui_urls
 from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.api.snapshot import (
     ActivityStatus,
@@ -40,6 +42,7 @@ from core.engine.engine import EngineStatus
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.exec.status import app_words, result_status_text, scheduler_wait_reason, version_text
 from core.ids import ProjectUrl, ResultKey
+from core.persist.paths import DataDir, UnsafePathError
 from core.policy.estimate import Estimator
 from core.sched_rpc.affinity import is_kept, sticky_files
 from core.state import ActiveTask, ClientState, Project, Result, RpcReason
@@ -61,6 +64,7 @@ class SnapshotInputs:
     error: str = ""
     host_name: str = ""
     day_prefs: tuple[DayPrefs, ...] = ()
+    data_dir: str = ""  # the client's data directory: slot and graphics paths ("" = not on this computer)
 
 
 def project_status(p: Project, now: float) -> str:
@@ -159,7 +163,8 @@ _result_inputs = attrgetter("state", "ready_to_report", "suspended_via_gui", "go
                             "final_cpu_time", "completed_time", "report_deadline", "received_time", "version_num", "name",
                             "wu_name", "project_url", "has_successor", "previous_result_name")
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
-                          "checkpoint_cpu_time", "working_set_size_smoothed")
+                          "checkpoint_cpu_time", "working_set_size_smoothed", "pid", "swap_size",
+                          "peak_working_set_size", "peak_swap_size", "peak_disk_usage")
 
 
 def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl], names: dict[ProjectUrl, str],
@@ -176,7 +181,7 @@ def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl]
 
 def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any, risk: bool, high: bool,
               act: ActivityStatus, names: dict[ProjectUrl, str], suspended: set[ProjectUrl],
-              estimator: Estimator | None, prev: TaskRow | None, wait: str | None) -> TaskRow:
+              estimator: Estimator | None, prev: TaskRow | None, wait: str | None, data_dir: str = "") -> TaskRow:
     """One task row; ``prev`` (the result's previous row) is returned instead when equal.
 
     ``wait`` is the temporary-exit reason while the task is postponed (else None).
@@ -221,8 +226,49 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         phase=r.state, reported=r.got_server_ack,
         outcome=task_outcome(r.state, r.exit_status, r.ready_to_report, r.exit_status == EXIT_ABORTED_VIA_GUI),
         app_name=app[0], app_version=app[1], plan_class=app[2],
+        pid=at.pid if at else 0,
+        resources=_resources(state, r),
+        swap_bytes=at.swap_size if at else 0.0,
+        peak_working_set_bytes=at.peak_working_set_size if at else 0.0,
+        peak_swap_bytes=at.peak_swap_size if at else 0.0,
+        peak_disk_bytes=at.peak_disk_usage if at else 0.0,
+        slot_path=str(DataDir(Path(data_dir)).slot_dir(at.slot)) if data_dir and at and at.slot >= 0 else "",
+        graphics_exec_path=_graphics_path(state, r, data_dir) if data_dir and not r.is_finished else "",
+        cpu_percent=_cpu_percent(prev, running, at),
     )
     return prev if prev is not None and prev == row else row
+
+
+def _cpu_percent(prev: TaskRow | None, running: bool, at: ActiveTask | None) -> float:
+    """CPU seconds per elapsed second since the result's previous row, in %; kept while the
+    clock has not moved (a row rebuilt for another reason), 0 when not running."""
+    if not running or at is None or prev is None:
+        return 0.0
+    d_elapsed = at.elapsed_time - prev.elapsed_s
+    if d_elapsed <= 0:
+        return prev.cpu_percent
+    return max(at.current_cpu_time - prev.cpu_time_s, 0.0) / d_elapsed * 100.0
+
+
+def _resources(state: ClientState, r: Result) -> str:
+    """BOINC Manager's "Resources": the CPUs one task of its app version uses."""
+    av = state.app_version_of(r)
+    if av is None:
+        return ""
+    n = av.avg_ncpus
+    return f"{n:g} CPU" if n == 1 else f"{n:g} CPUs"
+
+
+def _graphics_path(state: ClientState, r: Result, data_dir: str) -> str:
+    """The app version's graphics program (its file opened as "graphics_app"), "" when it has none."""
+    av = state.app_version_of(r)
+    for ref in av.file_refs if av is not None else ():
+        if ref.open_name == "graphics_app":
+            try:
+                return str(DataDir(Path(data_dir)).project_dir(r.project_url) / ref.file_name)
+            except UnsafePathError:
+                return ""
+    return ""
 
 
 def build_snapshot(
@@ -274,7 +320,7 @@ def build_snapshot(
             row = hit[1]
         else:
             row = _task_row(state, r, at, verdict, key in late, key in misses, act, names, suspended_projects, estimator,
-                            hit[1] if hit is not None else None, wait)
+                            hit[1] if hit is not None else None, wait, inputs.data_dir)
         new_rows[key] = (fp, row)
         tasks.append(row)
         if r.project_url in queued:
@@ -325,6 +371,7 @@ def build_snapshot(
             last_rpc_time=p.last_rpc_time,
             rpc_failures=p.nrpc_failures,
             host_expavg_credit=p.host_expavg_credit,
+            links=parse_gui_urls(p.gui_urls, bool(p.team_name)),
         )
         prev_p = prev_projects.get(url)
         projects.append(prev_p if prev_p is not None and prev_p == row_p else row_p)

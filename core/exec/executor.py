@@ -322,6 +322,9 @@ class LiveExecutor:
         task.working_set_size = rt.rss_bytes
         task.working_set_size_smoothed = rt.rss_smoothed
         task.swap_size, task.virtual_size = rt.swap_bytes, rt.virtual_bytes
+        task.pid = rt.pid if rt.process_exists else 0
+        task.peak_working_set_size = max(task.peak_working_set_size, rt.rss_bytes)
+        task.peak_swap_size = max(task.peak_swap_size, rt.swap_bytes)
         task.want_network = rt.want_network
 
     def _new_task(self, key: ResultKey, now: float) -> RunningTask | None:

@@ -93,6 +93,7 @@ def merge_accounts(state: ClientState, accounts: dict[ProjectUrl, AccountFile], 
             project.sched_rpc_pending = RpcReason.INIT
             state.projects[url] = project
         project.authenticator = account.authenticator
+        project.gui_urls = account.gui_urls
         if account.resource_share is not None:
             project.resource_share = account.resource_share
         if not project.project_name:

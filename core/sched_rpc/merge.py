@@ -130,6 +130,7 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
     _check_key(state, url, parsed, out)
     out.global_prefs_xml = parsed.global_preferences
     out.project_prefs_xml = parsed.project_preferences
+    out.gui_urls_xml = parsed.gui_urls
 
 
 def _merge_files(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float, out: MergeOutcome) -> None:

@@ -44,6 +44,7 @@ class MergeOutcome:
     errors: list[str] = field(default_factory=list)  # refused items and other problems, in words
     global_prefs_xml: str | None = None  # to save as global_prefs.xml if its mod_time is newer
     project_prefs_xml: str | None = None  # to write into the account file
+    gui_urls_xml: str | None = None  # the reply's <gui_urls> block, to keep in the account file (None = not sent)
     newer_client_version: str = ""  # "M.m.r" newer than ours that the project announced ("" = none)
     new_host_cpid: bool = False  # the host record was switched: a new host CPID was generated
 

@@ -13,6 +13,7 @@ class Project:
     project_name: str = ""
     authenticator: str = ""  # from the account file; persisted there, not in client_state
     resource_share: float = 100.0  # persisted (account file wins)
+    gui_urls: str = ""  # inner XML of the project's <gui_urls>: kept in the account file, not in client_state
 
     # ---- account and identity, from scheduler replies (persisted) ----
     user_name: str = ""

@@ -38,6 +38,11 @@ class ActiveTask:
     gpu_device: int = -1
     gpu_usage: float = 0.0
     gpu_opencl_index: int = -1
+    # Not saved: what the manager's task properties show of the running process.
+    pid: int = 0  # its process id while it runs; 0 = none
+    peak_working_set_size: float = 0.0  # bytes, the largest seen since the client started it
+    peak_swap_size: float = 0.0
+    peak_disk_usage: float = 0.0  # bytes the slot directory held at most
 
     @property
     def key(self) -> tuple[ProjectUrl, ResultName]:

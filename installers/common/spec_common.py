@@ -32,7 +32,7 @@ DATAS = [
 ] + [
     # The window's catalogues, built by `make translations` (dist depends on it).
     (str(ROOT / "resources" / "translations" / "*.qm"), "resources/translations"),
-]
+] + [(str(ROOT / "docs"), "docs")]  # Help > boinc-gui help (F1) opens docs/index.md
 
 # pyqtgraph.Qt.OpenGLHelpers imports these with importlib, out of the analysis' sight.
 HIDDEN_IMPORTS = ["PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets"]

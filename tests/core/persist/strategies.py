@@ -170,7 +170,7 @@ def client_states(draw: st.DrawFn) -> ClientState:
 # Fields that are not persisted (or are recomputed on load, as BOINC does).
 NOT_PERSISTED = {
     # limits come from app_config.xml; reservations from the files not yet downloaded
-    "Project": {"authenticator", "min_rpc_time", "project_max_concurrent", "disk_reserved"},
+    "Project": {"authenticator", "gui_urls", "min_rpc_time", "project_max_concurrent", "disk_reserved"},  # account file
     "App": {"max_concurrent"},
     # previous_uptime is written as this session's length and read back as the last one's;
     # a session's active time starts again with it (BOINC's CLIENT_TIME_STATS).
@@ -178,7 +178,8 @@ NOT_PERSISTED = {
     "Result": {"schedule_backoff", "schedule_backoff_reason"},  # as in BOINC: a restart retries at once
     "ActiveTask": {"current_cpu_time", "elapsed_time", "fraction_done", "scheduler_state", "task_state",
                    "app_version_num", "swap_size", "cpu_time_at_last_sched", "started_time",
-                   "virtual_size", "want_network",  # measured and told while running
+                   "virtual_size", "want_network", "pid", "peak_working_set_size", "peak_swap_size",
+                   "peak_disk_usage",  # measured and told while running
                    "gpu_type", "gpu_device", "gpu_usage", "gpu_opencl_index"},  # assigned at each start
 }
 

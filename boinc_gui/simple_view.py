@@ -1,0 +1,207 @@
+"""The simple view: one screen that tells a newcomer what the computer does, for which science.
+
+As BOINC Manager's simple view: the project each running task works for (its name,
+large), the task's progress and time left, the volunteer's credit at that project,
+and one button to pause or resume all computing; "Advanced view" goes back to the
+tabs. View > Simple view (Ctrl+Shift+S, as BOINC Manager) switches, and the choice
+is kept in the manager's settings (``ui/simple_view``), so the next start opens the
+view the volunteer left. It follows the window's primary snapshot
+(``MainWindow.primary_snapshot``). GUI thread only.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QRect, QTimer, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QMenu, QProgressBar, QPushButton, QVBoxLayout, QWidget,
+)
+
+from boinc_gui.formatting import format_credit
+from core.api.commands import SetRunMode
+from core.api.snapshot import ClientSnapshot, TaskRow
+from core.spans import format_span
+from core.state import RunMode
+
+if TYPE_CHECKING:
+    from boinc_gui.main_window import MainWindow
+
+SETTING = "ui/simple_view"
+MAX_TASKS = 4  # a newcomer's screen, not a table: the rest are counted
+
+
+class _TaskCard(QFrame):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.project = QLabel(self)
+        font = self.project.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.project.setFont(font)
+        self.project.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 1000)
+        self.bar.setTextVisible(False)
+        self.credit = QLabel(self)
+        self.credit.setWordWrap(True)
+        box = QVBoxLayout(self)
+        for w in (self.project, self.detail, self.bar, self.credit):
+            box.addWidget(w)
+
+    def show_task(self, t: TaskRow, credit: float) -> None:
+        self.project.setText(t.project_name)
+        left = f", about {format_span(t.remaining_s)} left" if t.remaining_s > 0 else ""
+        self.detail.setText(f"{t.application or t.name}: {t.fraction_done * 100:.1f}% done{left}")
+        self.bar.setValue(round(t.fraction_done * 1000))
+        self.bar.setAccessibleName(f"Progress of {t.name}")
+        self.credit.setText(f"Your credit at {t.project_name}: {format_credit(credit)}")
+
+
+class SimpleView(QWidget):
+    def __init__(self, main: MainWindow) -> None:
+        super().__init__(main, Qt.WindowType.Window)
+        self.main = main
+        self.setWindowTitle("boinc-gui")
+        self.resize(520, 460)
+        self.headline = QLabel("Connecting to the client…", self)
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.headline.setFont(font)
+        self.cards = [_TaskCard(self) for _ in range(MAX_TASKS)]
+        self.more = QLabel("", self)
+        self.pause_button = QPushButton("Pause", self)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.advanced_button = QPushButton("Advanced view", self)
+        self.advanced_button.clicked.connect(lambda: set_simple(main, False))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pause_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.advanced_button)
+        box = QVBoxLayout(self)
+        box.addWidget(self.headline)
+        for card in self.cards:
+            box.addWidget(card)
+            card.hide()
+        box.addWidget(self.more)
+        box.addStretch(1)
+        box.addLayout(buttons)
+        self._mode_before_pause = RunMode.AUTO
+        self.paused = False
+        main.primary_snapshot.connect(self.show_snapshot)
+        if main.snapshot is not None:
+            self.show_snapshot(main.snapshot)
+
+    def show_snapshot(self, snap: ClientSnapshot) -> None:
+        a = snap.activity
+        self.paused = a.run_mode == RunMode.NEVER
+        self.pause_button.setText("Resume" if self.paused else "Pause")
+        self.pause_button.setToolTip("Start computing again" if self.paused else "Stop all computing until you resume")
+        running = [t for t in snap.tasks if t.running]
+        credit = {p.url: p.user_total_credit for p in snap.projects}
+        projects = ", ".join(p.name or str(p.url) for p in snap.projects)
+        if not snap.projects:
+            self.headline.setText("This computer does not work for any project yet: use Advanced view, "
+                                  "Tools > Add project.")
+        elif running:
+            names = ", ".join(dict.fromkeys(t.project_name for t in running))
+            self.headline.setText(f"This computer is doing science for {names}.")
+        elif not a.computing:
+            self.headline.setText(f"This computer works for {projects}. Computing is suspended "
+                                  f"({a.task_suspend_reason or 'paused'}).")
+        else:
+            self.headline.setText(f"This computer works for {projects}. No task is running at this moment: "
+                                  "work is on its way or waiting its turn.")
+        for card, t in zip(self.cards, running):
+            card.show_task(t, credit.get(t.project_url, 0.0))
+            card.show()
+        for card in self.cards[len(running):]:
+            card.hide()
+        extra = len(running) - MAX_TASKS
+        self.more.setText(f"and {extra} more task{'s' if extra != 1 else ''} running" if extra > 0 else "")
+
+    def toggle_pause(self) -> None:
+        snap = self.main.snapshot
+        if self.paused:
+            self.main.set_run_mode(self._mode_before_pause)
+        else:
+            current = snap.activity.run_mode if snap is not None else RunMode.AUTO
+            self._mode_before_pause = current if current != RunMode.NEVER else RunMode.AUTO
+            self.main.send_everywhere(SetRunMode(RunMode.NEVER))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Closing the simple view is closing the manager's window: the tray or the exit question follows.
+        if self.main.close() or self.main.tray_usable():
+            event.accept()
+        else:
+            event.ignore()
+
+
+def set_simple(window: MainWindow, on: bool) -> None:
+    """Show the simple view instead of the tabs (or back), and remember the choice."""
+    window.settings.setValue(SETTING, on)
+    action = window.simple_action  # type: ignore[attr-defined]
+    action.blockSignals(True)
+    action.setChecked(on)
+    action.blockSignals(False)
+    view: SimpleView | None = getattr(window, "simple_view", None)
+    if on:
+        if view is None:
+            view = window.simple_view = SimpleView(window)  # type: ignore[attr-defined]
+            view.addAction(action)  # Ctrl+Shift+S works from the simple view too
+        view.setGeometry(view.geometry() if view.isVisible() else _beside(window, view))
+        view.show()
+        view.raise_()
+        view.activateWindow()
+        window.hide()
+    else:
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        if view is not None:
+            view.hide()
+
+
+def _beside(window: MainWindow, view: SimpleView) -> QRect:
+    """Where the main window was: the view takes its place on the screen."""
+    g = view.geometry()
+    g.moveCenter(window.geometry().center())
+    return g
+
+
+class _KeepSimple(QObject):
+    """While the simple view is chosen, whatever shows the main window (the tray's Open, a second
+    launch raising it) shows the simple view instead."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and _chosen(self.window) and not self.window.quitting:
+            QTimer.singleShot(0, self.window, lambda: set_simple(self.window, True) if _chosen(self.window) else None)
+        return False
+
+
+def _chosen(window: MainWindow) -> bool:
+    from boinc_gui.formatting import setting_bool
+
+    return setting_bool(window.settings, SETTING, False)
+
+
+def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
+    from boinc_gui.formatting import setting_bool
+
+    act = window._act("Simple view", lambda: set_simple(window, act.isChecked()), "Ctrl+Shift+S",
+                      "One screen: what this computer does, for which science")
+    act.setCheckable(True)
+    window.simple_action = act  # type: ignore[attr-defined]
+    view_menu.addAction(act)
+    window.installEventFilter(_KeepSimple(window))
+    if setting_bool(window.settings, SETTING, False):
+        act.setChecked(True)
+        QTimer.singleShot(0, window, lambda: set_simple(window, True))
