@@ -20,17 +20,16 @@ DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 def data_dir_of(client: Any) -> Path | None:
     """The data directory of a client running in this process (live or emulated); None for a remote one."""
-    root = getattr(getattr(getattr(client, "session", None), "dd", None), "root", None)
-    if isinstance(root, Path):
-        return root
-    other = getattr(client, "data_dir", None)
-    return other if isinstance(other, Path) else None
+    found = client.capabilities.data_dir
+    return Path(found) if found is not None else None
 
 
-def about_html(version: str, client_label: str, data_dir: Path | None) -> str:
+def about_html(version: str, client_label: str, data_dir: Path | None, emulated: bool = False) -> str:
     docs = (f'<a href="{DOCS.as_uri()}">{escape(str(DOCS))}</a>' if DOCS.is_dir()
             else "installed with the program")
-    where = escape(str(data_dir)) if data_dir is not None else "on the computer shown (a remote client)"
+    where = (escape(str(data_dir)) if data_dir is not None
+             else "none: an emulated client keeps its tasks in memory" if emulated
+             else "on the computer shown (a remote client)")
     return (f"<h3>boinc-gui {escape(version)}</h3>"
             "<p>A manager for volunteer computing, compatible with BOINC's clients and projects.</p>"
             f'<p>Licence: <a href="{LICENCE_URL}">{LICENCE}</a>.<br>'
@@ -43,7 +42,7 @@ def about_html(version: str, client_label: str, data_dir: Path | None) -> str:
 
 
 def show_about(parent: QWidget, version: str, client: Any, client_label: str) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.NoIcon, "About boinc-gui", about_html(version, client_label, data_dir_of(client)),
+    box = QMessageBox(QMessageBox.Icon.NoIcon, "About boinc-gui", about_html(version, client_label, data_dir_of(client), client.capabilities.emulated),
                       QMessageBox.StandardButton.Close, parent)
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)

@@ -10,7 +10,7 @@ data directory, readable only by its owner (BOINC keeps them in client_state.xml
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -21,12 +21,21 @@ from core.guirpc.gui_proxy import CLEARED, cc_config_proxy_present, proxy_proble
 from core.persist.cc_config import ProxyInfo
 
 
+@runtime_checkable
+class ProxyHolder(Protocol):
+    """A client that keeps a GUI-set proxy in this process (the live client)."""
+
+    gui_proxy: ProxyInfo | None
+    cc_config_proxy: ProxyInfo | None
+
+    def set_gui_proxy(self, info: ProxyInfo) -> Any: ...
+
+
 def proxy_of(client: Any) -> tuple[ProxyInfo | None, bool] | None:
     """(the GUI proxy, whether cc_config.xml's overrides it) of a client that keeps one here; None otherwise."""
-    if not hasattr(client, "gui_proxy") or not hasattr(client, "set_gui_proxy"):
+    if not isinstance(client, ProxyHolder):
         return None
-    cc = getattr(getattr(getattr(getattr(client, "session", None), "cc", None), "options", None), "proxy_info", None)
-    return client.gui_proxy, cc_config_proxy_present(cc)
+    return client.gui_proxy, cc_config_proxy_present(client.cc_config_proxy)
 
 
 class ProxyPage(QWidget):

@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING
 
 from core.api.commands import DayPrefs
 from core.api.figures import EngineFigures
-from core.api.project_links import ProjectLink
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import ResultState, RunMode
 from core.state.prefs import GlobalPrefs
@@ -54,6 +53,15 @@ class Change(Enum):
     DISK = "disk"
     MESSAGES = "messages"
     STATS = "stats"
+
+
+@dataclass(frozen=True, slots=True)
+class ProjectLink:
+    """One of a project's web links (its ``<gui_urls>``: core/persist/gui_urls.py reads them)."""
+
+    name: str
+    description: str
+    url: str
 
 
 @dataclass(frozen=True, slots=True)

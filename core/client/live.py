@@ -353,6 +353,12 @@ class LiveClient:
         self.gui_proxy, self.proxy = gui, proxy
         return proxy
 
+    @property
+    def cc_config_proxy(self) -> ProxyInfo | None:
+        """cc_config.xml's ``<proxy_info>`` (None = none given): when it turns a proxy on, it wins
+        over the GUI-set one, as in BOINC's client (the window's Proxy page says so)."""
+        return self.session.cc.options.proxy_info
+
     def set_gui_proxy(self, info: ProxyInfo) -> CommandResult:
         """Engine thread: keep ``info`` as the GUI proxy in the data directory and apply it."""
         s = self.session

@@ -81,7 +81,7 @@ from core.persist import (
     canonicalize_master_url,
     read_client_state,
 )
-from core.api.project_links import inner_block
+from core.persist.gui_urls import inner_block
 from core.persist.accounts import AccountFile, read_account_file, write_account_file
 from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
 from core.persist.cc_config import CcConfig, read_cc_config

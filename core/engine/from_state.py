@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from core.api.commands import DayPrefs
-from core.api.project_links import parse_gui_urls
+from core.persist.gui_urls import parse_gui_urls
 from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.api.snapshot import (
     ActivityStatus,

@@ -4,26 +4,20 @@ A project sends them in each scheduler reply and the client keeps them in the
 project's account file (core/persist/accounts.py keeps the block verbatim). Each
 ``<gui_url>`` has a ``<name>``, a ``<description>`` and a ``<url>``; links inside
 ``<ifteam>`` are for team members only. Parsed with the hardened parser; a
-repeated tag inside one link keeps its last value (BOINC's rule). Pure data.
+repeated tag inside one link keeps its last value (BOINC's rule). The rows carry
+``core.api.snapshot.ProjectLink``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from lxml import etree
 
+from core.api.snapshot import ProjectLink
 from core.errors import XmlInputError
 from core.xml.hardened import parse_xml
 
 SCHEMES = ("http://", "https://")  # a project link opens in the browser: nothing else is followed
-
-
-@dataclass(frozen=True, slots=True)
-class ProjectLink:
-    name: str
-    description: str
-    url: str
 
 
 def _text(el: etree._Element, tag: str) -> str:
