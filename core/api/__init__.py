@@ -20,6 +20,7 @@ from core.api.commands import (
     ProjectAction,
     ProjectOp,
     Quit,
+    SetGpuMode,
     SetNetworkMode,
     SetPrefs,
     SetRunMode,
@@ -47,7 +48,7 @@ from core.api.snapshot import (
 __all__ = [
     "ActivityStatus", "Attach", "Capabilities", "Change", "ClientInterface", "ClientSnapshot", "Command",
     "CommandResult", "DayPrefs", "HostSummary", "MessagePriority", "MessageRow", "NoticeRow", "ProjectAction",
-    "ProjectOp", "ProjectRow", "ProjectStats", "Quit", "SetNetworkMode", "SetPrefs", "SetRunMode",
+    "ProjectOp", "ProjectRow", "ProjectStats", "Quit", "SetGpuMode", "SetNetworkMode", "SetPrefs", "SetRunMode",
     "SnapshotListener", "Snooze", "TaskAction", "TaskOp", "TaskRow", "TransferAction", "TransferDirection",
     "TransferOp", "TransferRow",
 ]

@@ -85,6 +85,16 @@ class SetNetworkMode:
 
 
 @dataclass(frozen=True, slots=True)
+class SetGpuMode:
+    """GPU mode, apart from the computing mode (BOINC's set_gpu_mode): NEVER stops GPU jobs
+    and asks for no GPU work; CPU jobs go on. ``duration_s`` and ``reason`` as SetRunMode's."""
+
+    mode: RunMode
+    duration_s: float = 0.0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Snooze:
     """Suspend computing and network for ``duration_s`` wall seconds; None = until resumed.
 
@@ -198,7 +208,7 @@ class Tell:
     alert: bool = False
 
 
-Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | Snooze | SetPrefs | Attach | Quit
+Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | Snooze | SetPrefs | Attach | Quit
            | ReadPrefsFiles | ReadRules | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
            | AcctMgrRpc)
 

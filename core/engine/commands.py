@@ -28,6 +28,7 @@ from core.api.commands import (
     ReadPrefsFiles,
     RunBenchmarks,
     SetAppConfig,
+    SetGpuMode,
     SetNetworkMode,
     SetPrefs,
     SetProxy,
@@ -118,6 +119,13 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         reason = _one_line(c.reason)
         client.set_mode(which, c.mode, c.duration_s, now, reason)
         client.say("", f"{which.capitalize()} mode set to {c.mode.name.lower()}"
+                   + (f" for {c.duration_s:.0f} s" if c.duration_s else "") + (f" - {reason}" if reason else ""))
+        return CommandResult(True)
+    if isinstance(c, SetGpuMode):
+        reason = _one_line(c.reason)
+        client.engine.set_gpu_mode(c.mode, now, c.duration_s, reason)
+        client.changed()  # the GPU mode is the state file's (user_gpu_request): a restart finds it
+        client.say("", f"GPU mode set to {c.mode.name.lower()}"
                    + (f" for {c.duration_s:.0f} s" if c.duration_s else "") + (f" - {reason}" if reason else ""))
         return CommandResult(True)
     if isinstance(c, Snooze):

@@ -38,7 +38,7 @@ from typing import Any, TypeVar
 
 from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import (
-    Attach, Command, CommandResult, ProjectOp, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
+    Attach, Command, CommandResult, ProjectOp, SetGpuMode, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
 )
 from core.api.snapshot import (
@@ -497,6 +497,8 @@ class RemoteClient:
             rpc.set_run_mode(c.mode, c.duration_s, c.reason)
         elif isinstance(c, SetNetworkMode):
             rpc.set_network_mode(c.mode, c.duration_s, c.reason)
+        elif isinstance(c, SetGpuMode):
+            rpc.set_gpu_mode(c.mode, c.duration_s, c.reason)
         elif isinstance(c, Snooze):
             # BOINC Manager's snooze: a temporary NEVER for both; RESTORE ends it early.
             if c.duration_s is not None and c.duration_s <= 0:
