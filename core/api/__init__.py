@@ -34,6 +34,7 @@ from core.api.snapshot import (
     ActivityStatus,
     Change,
     ClientSnapshot,
+    GpuSummary,
     HostSummary,
     MessagePriority,
     MessageRow,
@@ -47,7 +48,7 @@ from core.api.snapshot import (
 
 __all__ = [
     "ActivityStatus", "Attach", "Capabilities", "Change", "ClientInterface", "ClientSnapshot", "Command",
-    "CommandResult", "DayPrefs", "HostSummary", "MessagePriority", "MessageRow", "NoticeRow", "ProjectAction",
+    "CommandResult", "DayPrefs", "GpuSummary", "HostSummary", "MessagePriority", "MessageRow", "NoticeRow", "ProjectAction",
     "ProjectOp", "ProjectRow", "ProjectStats", "Quit", "SetGpuMode", "SetNetworkMode", "SetPrefs", "SetRunMode",
     "SnapshotListener", "Snooze", "TaskAction", "TaskOp", "TaskRow", "TransferAction", "TransferDirection",
     "TransferOp", "TransferRow",

@@ -26,13 +26,12 @@ from pathlib import Path
 from core.api.commands import Command, Tell
 from core.client.live import LiveClient
 from core.client.session import LiveSession
-from core.engine.gpu_status import gpu_suspend_reason
+from core.engine.gpu_status import gpu_suspend_reason, gpu_suspend_words
 from core.engine.task_resources import resources_text
 from core.errors import XmlInputError
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
 from core.persist.cc_config import ProxyInfo
-from core.state.enums import SuspendReason
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 EMPTY_PASSWORD_ALERT = ("GUI RPC password is empty (gui_rpc_auth.cfg): any user of this computer can control "
@@ -242,9 +241,7 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
                            words if reason else "")
 
     gpu = s.state.modes.gpu
-    gpu_reason = gpu_suspend_reason(s.state, now)
-    why = gpu.reason(now) if gpu_reason == SuspendReason.USER_REQ else ""
-    gpu_words = f"{gpu_reason.words}: {why}" if why else gpu_reason.words
+    gpu_reason, gpu_words = gpu_suspend_reason(s.state, now), gpu_suspend_words(s.state, now)
     cc = g.CcStatus(
         network_status=0 if statuses else 2,
         task=mode(h.run_mode.current(now), h.run_mode.perm, h.run_mode.until, int(h.task_reason), h.suspend_words(now)),

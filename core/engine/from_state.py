@@ -20,6 +20,8 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from typing import Any
 
+from core.engine.gpu_status import gpu_summaries
+from core.engine.task_resources import resources_text
 from core.api.commands import DayPrefs
 from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.api.snapshot import (
@@ -159,7 +161,7 @@ _result_inputs = attrgetter("state", "ready_to_report", "suspended_via_gui", "go
                             "final_cpu_time", "completed_time", "report_deadline", "received_time", "version_num", "name",
                             "wu_name", "project_url", "has_successor", "previous_result_name")
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
-                          "checkpoint_cpu_time", "working_set_size_smoothed")
+                          "checkpoint_cpu_time", "working_set_size_smoothed", "gpu_device")
 
 
 def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl], names: dict[ProjectUrl, str],
@@ -168,7 +170,8 @@ def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl]
     hi = state.host_info
     return (
         act, frozenset(suspended), tuple(names.items()), estimator, hi.p_fpops, state.prefs.cpu_usage_limit,
-        tuple((av.project_url, av.app_name, av.version_num, av.plan_class, av.flops, av.avg_ncpus)
+        tuple((av.project_url, av.app_name, av.version_num, av.plan_class, av.flops, av.avg_ncpus,
+               av.gpu_type, av.gpu_usage)
               for av in state.app_versions),
         tuple((url, p.duration_correction_factor, p.dont_use_dcf) for url, p in state.projects.items()),
     )
@@ -220,7 +223,7 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         high_priority=high,
         phase=r.state, reported=r.got_server_ack,
         outcome=task_outcome(r.state, r.exit_status, r.ready_to_report, r.exit_status == EXIT_ABORTED_VIA_GUI),
-        app_name=app[0], app_version=app[1], plan_class=app[2],
+        app_name=app[0], app_version=app[1], plan_class=app[2], resources=resources_text(state, r),
     )
     return prev if prev is not None and prev == row else row
 
@@ -348,6 +351,7 @@ def build_snapshot(
         flops_per_cpu=hi.p_fpops,
         memory_bytes=hi.m_nbytes,
         os_name=hi.os_name,
+        gpus=gpu_summaries(state.coprocs),
     )
     snap = ClientSnapshot(
         seq=inputs.seq,

@@ -232,6 +232,7 @@ class CcStatusInfo:
     max_event_log_lines: int = 2000
     task_suspend_text: str = ""  # our client's extension: the suspension in words ("" from BOINC's)
     network_suspend_text: str = ""
+    gpu_suspend_text: str = ""
 
     @classmethod
     def parse(cls, e: Element) -> CcStatusInfo:
@@ -242,6 +243,7 @@ class CcStatusInfo:
             integer(e, "network_suspend_reason"), integer(e, "network_mode"), integer(e, "network_mode_perm"),
             num(e, "network_mode_delay"), flag(e, "disallow_attach"), flag(e, "simple_gui_only"),
             integer(e, "max_event_log_lines", 2000), text(e, "task_suspend_text"), text(e, "network_suspend_text"),
+            text(e, "gpu_suspend_text"),
         )
 
 

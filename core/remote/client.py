@@ -46,6 +46,7 @@ from core.api.snapshot import (
 )
 from core.api.threaded import SnapshotHub
 from core.exec.status import app_words, version_text
+from core.engine.gpu_status import gpu_summaries
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
@@ -450,7 +451,7 @@ class RemoteClient:
         hi = self._state.host if self._state else HostInfoView()
         host = HostSummary(name=hi.domain_name or self.host, ncpus=hi.p_ncpus, usable_cpus=hi.p_ncpus,
                            flops_per_cpu=hi.p_fpops, memory_bytes=hi.m_nbytes,
-                           os_name=f"{hi.os_name} {hi.os_version}".strip())
+                           os_name=f"{hi.os_name} {hi.os_version}".strip(), gpus=gpu_summaries(hi.coprocs))
         self._seq += 1
         snap = ClientSnapshot(
             seq=self._seq, time=now,

@@ -19,10 +19,14 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from core.api.commands import SetGpuMode
+from core.api.snapshot import ClientSnapshot
+from core.client.live import LiveClient
 from core.guirpc.client import GuiRpcClient
 from core.persist import DataDir
+from core.remote.client import RemoteClient
 from core.state.enums import RunMode
-from tests.core.client.e2e import core_run, demo_project, free_port
+from tests.core.client.e2e import core_run, demo_project, free_port, live_client
 
 BOINCCMD = shutil.which("boinccmd") or "/usr/bin/boinccmd"
 FIXTURE = Path("/work/shared/fixtures/boinc-7.20/gpu-declared")
@@ -116,3 +120,57 @@ def test_boinccmd_sees_gpu_jobs_sets_gpu_mode_never_and_the_mode_survives_a_rest
         assert cc.gpu_suspend_reason == 4
     finally:
         project.stop()
+
+
+def _snapshot_where(client: "LiveClient | RemoteClient", pred: "object", timeout_s: float, what: str) -> ClientSnapshot:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        snap = client.poll_snapshot()
+        if snap is not None and pred(snap):  # type: ignore[operator]
+            return snap
+        time.sleep(0.3)
+    raise AssertionError(f"no snapshot with {what}")
+
+
+def _gpu_rows(snap: ClientSnapshot) -> list[str]:
+    return [t.resources for t in snap.tasks if t.running and "fakegpu" in t.resources]
+
+
+def test_the_snapshots_carry_gpu_mode_resources_and_gpus_in_process_and_over_gui_rpc(tmp_path: Path) -> None:
+    """The in-process client's snapshot and the remote client's (parsed from GUI RPC) agree."""
+    project = demo_project(tmp_path, ready_jobs=12, max_jobs_per_rpc=8)
+    data = tmp_path / "client"
+    data.mkdir()
+    shutil.copy(FIXTURE / "cc_config.xml", data / "cc_config.xml")
+    port = free_port()
+    try:
+        with core_run(data, project, port) as (_proc, password):
+            remote = RemoteClient("127.0.0.1", port, password, label="far", poll_interval_s=0.3)
+            remote.start()
+            try:
+                snap = _snapshot_where(remote, lambda s: bool(_gpu_rows(s)), 150, "a running GPU job")
+                assert all(re.fullmatch(r"[\d.]+ CPUs? \+ 0\.5 fakegpus \(device [01]\)", r) for r in _gpu_rows(snap))
+                assert [(g.rsc_type, g.count, g.device_nums) for g in snap.host.gpus] == [("fakegpu", 2, (0, 1))]
+                assert snap.activity.gpu_mode == RunMode.AUTO and snap.activity.gpu_suspend_reason == ""
+                assert remote.submit(SetGpuMode(RunMode.NEVER, 600.0, "too hot")).result(timeout=20).ok
+                snap = _snapshot_where(remote, lambda s: s.activity.gpu_mode == RunMode.NEVER and not _gpu_rows(s),
+                                       30, "the GPU mode never and no GPU job running")
+                assert snap.activity.gpu_suspend_reason == "user request: too hot"
+                assert snap.activity.gpu_mode_until is not None and snap.activity.gpu_mode_until > time.time() + 500
+            finally:
+                remote.stop()
+    finally:
+        project.stop()
+
+    # The same data directory in process: the mode (600 s, temporary) and the GPUs come back.
+    client = live_client(data)
+    try:
+        snap = _snapshot_where(client, lambda s: bool(s.host.gpus), 30, "the GPUs")
+        assert snap.activity.gpu_mode == RunMode.NEVER
+        assert snap.activity.gpu_suspend_reason == "user request"  # reasons are not saved (as for the run mode)
+        assert snap.activity.gpu_mode_until is not None
+        assert snap.host.gpus[0].label == "fakegpu" and snap.host.gpus[0].declared
+        queued = [t.resources for t in snap.tasks if "fakegpu" in t.resources]
+        assert queued and all(re.fullmatch(r"[\d.]+ CPUs? \+ 0\.5 fakegpus", r) for r in queued), queued
+    finally:
+        client.stop()
