@@ -77,6 +77,7 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("deadline", "Deadline", lambda r: format_client_time(r.deadline), lambda r: r.deadline, width=170,
                fit=True),
         Column("application", "Application", _app, lambda r: r.application.lower(), width=130),
+        Column("resources", "Resources", lambda r: r.resources or "1 CPU", lambda r: r.resources, width=190),
         Column("name", "Name", lambda r: r.name, lambda r: r.name, width=150),
         Column("completion", "Estimated completion", lambda r: format_client_time(now() + r.remaining_s) if r.remaining_s else "---",
                lambda r: r.remaining_s, hidden=True),
