@@ -365,6 +365,14 @@ class MainWindow(QMainWindow):
             self.stats.set_history_db(None)
             db.close()
 
+    def gpu_devices(self) -> QDialog:
+        """The GPUs of the computer shown, with the tasks on each device (boinc_gui/gpu_devices.py)."""
+        from boinc_gui.gpu_devices import GpuDevicesDialog
+
+        dlg = GpuDevicesDialog(self.snapshot, self)
+        dlg.show()
+        return dlg
+
     def rules_editor(self) -> QDialog | None:
         from PySide6.QtCore import Qt
 
@@ -595,6 +603,7 @@ class MainWindow(QMainWindow):
         tools.addAction(self._act("Account manager…", self.account_manager))
         tools.addSeparator()
         tools.addAction(self._act("Rules…", self.rules_editor))
+        tools.addAction(self._act("GPUs…", self.gpu_devices))
         tools.addAction(self._act("Alerts…", lambda: self.alerts.show_log(self)))
         self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
         help_menu = bar.addMenu("&Help")

@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.gpu_controls import SNOOZE_GPU_S, uses_gpu
+from boinc_gui.gpu_devices import GpuDevicesDialog
 from boinc_gui.models import ROW_ROLE
 from boinc_gui.tray import TrayController
 from core.api.snapshot import ClientSnapshot
@@ -64,6 +66,20 @@ def test_gpu_modes_tray_snooze_resources_column_and_gpu_filter(qtbot: QtBot, tmp
         w.gpu_only.setChecked(False)
         w.active_only.setChecked(False)
         assert w.tasks.proxy.rowCount() == model.rowCount()
+
+        # Tools > GPUs: one line per device, with the tasks running on it.
+        tools = next(a.menu() for a in w.menuBar().actions() if a.text().replace("&", "") == "Tools")
+        assert isinstance(tools, QMenu)
+        next(a for a in tools.actions() if a.text() == "GPUs…").trigger()
+        dlg = next(d for d in w.findChildren(GpuDevicesDialog))
+        table = dlg.table
+        cells = [[(table.item(r, c) or QTableWidgetItem()).text() for c in range(table.columnCount())]
+                 for r in range(table.rowCount())]
+        assert [row[:2] for row in cells] == [["fakegpu (declared)", "0"], ["fakegpu (declared)", "1"]]
+        running = {t.name for t in w.snapshot.tasks if t.running and uses_gpu(t)} if w.snapshot else set()
+        on_devices = {name for row in cells for name in row[6].split(", ") if row[6] != "idle"}
+        assert on_devices and on_devices <= running
+        dlg.close()
 
         # Activity > Suspend GPU: the GPU jobs stop.
         controls.actions[RunMode.NEVER].trigger()
