@@ -4,13 +4,24 @@ One line per device: the type as the volunteer reads it, the model, memory, driv
 OpenCL version (as detection told them; a declared GPU has only its type and speed), and
 the tasks running on it, found from their resources ("... (device 1)"). A task of a type
 with a single device names none: it is on that device.
+
+Below, a form keeps a project off a device (or all of them, or one app's jobs): the client
+adds BOINC's ``<exclude_gpu>`` to cc_config.xml and applies it, which BOINC's own manager
+leaves to the volunteer's text editor.
 """
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QTableWidget,
+    QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from core.api.commands import Command, ExcludeGpu
 
 if TYPE_CHECKING:
     from core.api.snapshot import ClientSnapshot, GpuSummary
@@ -46,8 +57,10 @@ def device_lines(snap: ClientSnapshot) -> list[tuple[str, ...]]:
 
 
 class GpuDevicesDialog(QDialog):
-    def __init__(self, snap: ClientSnapshot | None, parent: QWidget | None = None) -> None:
+    def __init__(self, snap: ClientSnapshot | None, parent: QWidget | None = None,
+                 send: Callable[[Command], None] | None = None) -> None:
         super().__init__(parent)
+        self._send = send
         self.setWindowTitle("GPUs")
         layout = QVBoxLayout(self)
         self.note = QLabel(self)
@@ -56,6 +69,19 @@ class GpuDevicesDialog(QDialog):
         self.table.setHorizontalHeaderLabels(HEADERS)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
+        box = QGroupBox("Keep a project off a GPU", self)
+        form = QFormLayout(box)
+        self.project = QComboBox(box)
+        self.device = QComboBox(box)
+        self.app = QLineEdit(box)
+        self.app.setPlaceholderText("every app (or an app's short name)")
+        self.exclude_button = QPushButton("Exclude", box)
+        self.exclude_button.clicked.connect(self.exclude)
+        form.addRow("Project", self.project)
+        form.addRow("Device", self.device)
+        form.addRow("App", self.app)
+        form.addRow(self.exclude_button)
+        layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -70,3 +96,21 @@ class GpuDevicesDialog(QDialog):
             for c, text in enumerate(line):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
+        self.project.clear()
+        self.device.clear()
+        if snap is None:
+            return
+        for p in snap.projects:
+            self.project.addItem(p.name or str(p.url), p.url)
+        for g in snap.host.gpus:
+            self.device.addItem(f"every {g.label} device", (g.rsc_type, -1))
+            for n in g.device_nums:
+                self.device.addItem(f"{g.label} device {n}", (g.rsc_type, n))
+        self.exclude_button.setEnabled(self._send is not None and self.project.count() > 0 and self.device.count() > 0)
+
+    def exclude(self) -> None:
+        url, choice = self.project.currentData(), self.device.currentData()
+        if self._send is None or url is None or choice is None:
+            return
+        rsc_type, device_num = choice
+        self._send(ExcludeGpu(url, device_num, rsc_type, self.app.text().strip()))

@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
         """The GPUs of the computer shown, with the tasks on each device (boinc_gui/gpu_devices.py)."""
         from boinc_gui.gpu_devices import GpuDevicesDialog
 
-        dlg = GpuDevicesDialog(self.snapshot, self)
+        dlg = GpuDevicesDialog(self.snapshot, self, send=self.send)
         dlg.show()
         return dlg
 

@@ -17,6 +17,7 @@ from core.api.commands import (
     Command,
     CommandResult,
     DayPrefs,
+    ExcludeGpu,
     ProjectAction,
     ProjectOp,
     Quit,
@@ -48,7 +49,7 @@ from core.api.snapshot import (
 
 __all__ = [
     "ActivityStatus", "Attach", "Capabilities", "Change", "ClientInterface", "ClientSnapshot", "Command",
-    "CommandResult", "DayPrefs", "GpuSummary", "HostSummary", "MessagePriority", "MessageRow", "NoticeRow", "ProjectAction",
+    "CommandResult", "DayPrefs", "ExcludeGpu", "GpuSummary", "HostSummary", "MessagePriority", "MessageRow", "NoticeRow", "ProjectAction",
     "ProjectOp", "ProjectRow", "ProjectStats", "Quit", "SetGpuMode", "SetNetworkMode", "SetPrefs", "SetRunMode",
     "SnapshotListener", "Snooze", "TaskAction", "TaskOp", "TaskRow", "TransferAction", "TransferDirection",
     "TransferOp", "TransferRow",

@@ -95,6 +95,18 @@ class SetGpuMode:
 
 
 @dataclass(frozen=True, slots=True)
+class ExcludeGpu:
+    """Keep a project off a GPU: an ``<exclude_gpu>`` added to cc_config.xml, then applied.
+
+    ``device_num`` -1: every device; ``rsc_type`` "": every type; ``app`` "": every app."""
+
+    url: ProjectUrl
+    device_num: int = -1
+    rsc_type: str = ""
+    app: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Snooze:
     """Suspend computing and network for ``duration_s`` wall seconds; None = until resumed.
 
@@ -208,7 +220,7 @@ class Tell:
     alert: bool = False
 
 
-Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | Snooze | SetPrefs | Attach | Quit
+Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | ExcludeGpu | Snooze | SetPrefs | Attach | Quit
            | ReadPrefsFiles | ReadRules | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
            | AcctMgrRpc)
 

@@ -23,6 +23,7 @@ from boinc_gui.models import ROW_ROLE
 from boinc_gui.tray import TrayController
 from core.api.snapshot import ClientSnapshot
 from core.state import RunMode
+from tests.core.client.e2e import on_engine
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import live_window_env
 
@@ -79,6 +80,17 @@ def test_gpu_modes_tray_snooze_resources_column_and_gpu_filter(qtbot: QtBot, tmp
         running = {t.name for t in w.snapshot.tasks if t.running and uses_gpu(t)} if w.snapshot else set()
         on_devices = {name for row in cells for name in row[6].split(", ") if row[6] != "idle"}
         assert on_devices and on_devices <= running
+
+        # The form: keep the project off device 1; cc_config.xml gets BOINC's element, applied live.
+        assert dlg.project.currentData() == env.project.master_url
+        dlg.device.setCurrentIndex(dlg.device.findText("fakegpu device 1"))
+        qtbot.mouseClick(dlg.exclude_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: [(e.url, e.device_num, e.rsc_type) for e in
+                                 on_engine(env.client, lambda s: list(s.state.gpu_exclusions))]
+                        == [(env.project.master_url, 1, "fakegpu")], timeout=20_000)
+        text = (tmp_path / "client" / "cc_config.xml").read_text()
+        assert "<coproc>" in text  # the volunteer's declaration is kept
+        assert re.search(r"<exclude_gpu>\s*<url>[^<]+</url>\s*<device_num>1</device_num>\s*<type>fakegpu</type>", text)
         dlg.close()
 
         # Activity > Suspend GPU: the GPU jobs stop.
