@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from boinc_gui.prefs_dialog import PreferencesDialog
     from boinc_gui.tray import NoticeReminder, TrayController
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
-    from core.api.snapshot import ClientSnapshot
+    from core.api.snapshot import ClientSnapshot, TaskRow
     from core.state import GlobalPrefs, RunMode
 
 SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
@@ -217,7 +217,13 @@ class MainWindow(QMainWindow):
 
         self.projects = TableTab("Projects", project_model(self, self._prefs), settings, self)
         self.tasks = TableTab("Tasks", task_model(self), settings, self)
-        self.active_only = self.tasks.add_toggle("Active only", lambda r: not r.finished and (r.active or r.status.startswith("Download")))
+        from boinc_gui import gpu_controls
+
+        def active(r: TaskRow) -> bool:
+            return not r.finished and (r.active or r.status.startswith("Download"))
+
+        self.active_only = self.tasks.add_toggle("Active only", active)
+        self.gpu_only = gpu_controls.add_gpu_filter(self.tasks, self.active_only, active)
         self.transfers = TableTab("Transfers", transfer_model(self), settings, self)
         self.disk = LazyDisk(self)  # QtCharts and the pies when the tab is first shown
         self.stats = LazyStatistics(self)
@@ -376,6 +382,14 @@ class MainWindow(QMainWindow):
         if db is not None:
             self.stats.set_history_db(None)
             db.close()
+
+    def gpu_devices(self) -> QDialog:
+        """The GPUs of the computer shown, with the tasks on each device (boinc_gui/gpu_devices.py)."""
+        from boinc_gui.gpu_devices import GpuDevicesDialog
+
+        dlg = GpuDevicesDialog(self.snapshot, self, send=self.send)
+        dlg.show()
+        return dlg
 
     def rules_editor(self) -> QDialog | None:
         from PySide6.QtCore import Qt
@@ -606,6 +620,9 @@ class MainWindow(QMainWindow):
                          RunMode.AUTO: self.tr("Network activity based on preferences"),
                          RunMode.NEVER: self.tr("Suspend network activity")}[mode])
             activity.addAction(act)
+        from boinc_gui import gpu_controls
+
+        self.gpu_controls = gpu_controls.GpuControls(self, activity, self.tray, self.send_everywhere)
         activity.addSeparator()
         self.snooze_menu = QMenu(self.tr("Snooze"), self)
         self.snooze_menu.addActions(self.snooze_actions)
@@ -620,6 +637,7 @@ class MainWindow(QMainWindow):
         tools.addAction(self._act(self.tr("Account manager…"), self.account_manager))
         tools.addSeparator()
         tools.addAction(self._act(self.tr("Rules…"), self.rules_editor))
+        tools.addAction(self._act("GPUs…", self.gpu_devices))
         tools.addAction(self._act(self.tr("Alerts…"), lambda: self.alerts.show_log(self)))
         self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -696,11 +714,14 @@ class MainWindow(QMainWindow):
             f"<b style='color:{ACCENT_TEXT.name()}'>EMULATED</b> — not real work" if snap.emulated else "")
         parts = [f"Computing: {mode_words(a.run_mode, a.computing, a.task_suspend_reason)}",
                  f"Network: {mode_words(a.network_mode, a.network, a.network_suspend_reason)}"]
+        if snap.host.gpus:
+            parts.append(f"GPU: {mode_words(a.gpu_mode, not a.gpu_suspend_reason, a.gpu_suspend_reason)}")
         if a.snooze_until is not None:
             parts.append(f"Snoozed: {format_countdown(a.snooze_until, snap.time)}")
         # In the all-computers view these are one computer's modes: say whose.
         whose = f"{self.feeds.primary_feed().name}: " if self.feeds.merged else ""
         self.activity_label.setText(whose + " · ".join(parts))
+        self.gpu_controls.show(snap)
         self.counts_label.setText(task_counts(snap))
         # The date and time alone (its tooltip says whose clock): the status bar is full in the
         # all-computers view, and the task counts must not be cut. Same text, no repaint.

@@ -83,6 +83,7 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
                lambda r: r.cpu_time_s, RIGHT, hidden=True),
         Column("cpu_percent", "CPU %", cpu_percent_text, lambda r: r.cpu_percent if r.running else -1.0, RIGHT,
                hidden=True),
+        Column("resources", "Resources", lambda r: r.resources or "1 CPU", lambda r: r.resources, width=190),
         Column("name", "Name", lambda r: r.name, lambda r: r.name, width=150),
         Column("completion", "Estimated completion", lambda r: format_client_time(now() + r.remaining_s) if r.remaining_s else "---",
                lambda r: r.remaining_s, hidden=True),

@@ -17,9 +17,11 @@ from core.api.commands import (
     Command,
     CommandResult,
     DayPrefs,
+    ExcludeGpu,
     ProjectAction,
     ProjectOp,
     Quit,
+    SetGpuMode,
     SetNetworkMode,
     SetPrefs,
     SetRunMode,
@@ -33,6 +35,7 @@ from core.api.snapshot import (
     ActivityStatus,
     Change,
     ClientSnapshot,
+    GpuSummary,
     HostSummary,
     MessagePriority,
     MessageRow,
@@ -46,8 +49,8 @@ from core.api.snapshot import (
 
 __all__ = [
     "ActivityStatus", "Attach", "Capabilities", "Change", "ClientInterface", "ClientSnapshot", "Command",
-    "CommandResult", "DayPrefs", "HostSummary", "MessagePriority", "MessageRow", "NoticeRow", "ProjectAction",
-    "ProjectOp", "ProjectRow", "ProjectStats", "Quit", "SetNetworkMode", "SetPrefs", "SetRunMode",
+    "CommandResult", "DayPrefs", "ExcludeGpu", "GpuSummary", "HostSummary", "MessagePriority", "MessageRow", "NoticeRow", "ProjectAction",
+    "ProjectOp", "ProjectRow", "ProjectStats", "Quit", "SetGpuMode", "SetNetworkMode", "SetPrefs", "SetRunMode",
     "SnapshotListener", "Snooze", "TaskAction", "TaskOp", "TaskRow", "TransferAction", "TransferDirection",
     "TransferOp", "TransferRow",
 ]

@@ -85,6 +85,28 @@ class SetNetworkMode:
 
 
 @dataclass(frozen=True, slots=True)
+class SetGpuMode:
+    """GPU mode, apart from the computing mode (BOINC's set_gpu_mode): NEVER stops GPU jobs
+    and asks for no GPU work; CPU jobs go on. ``duration_s`` and ``reason`` as SetRunMode's."""
+
+    mode: RunMode
+    duration_s: float = 0.0
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ExcludeGpu:
+    """Keep a project off a GPU: an ``<exclude_gpu>`` added to cc_config.xml, then applied.
+
+    ``device_num`` -1: every device; ``rsc_type`` "": every type; ``app`` "": every app."""
+
+    url: ProjectUrl
+    device_num: int = -1
+    rsc_type: str = ""
+    app: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Snooze:
     """Suspend computing and network for ``duration_s`` wall seconds; None = until resumed.
 
@@ -198,7 +220,7 @@ class Tell:
     alert: bool = False
 
 
-Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | Snooze | SetPrefs | Attach | Quit
+Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | ExcludeGpu | Snooze | SetPrefs | Attach | Quit
            | ReadPrefsFiles | ReadRules | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
            | AcctMgrRpc)
 

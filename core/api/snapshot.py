@@ -74,6 +74,23 @@ class HostSummary:
     flops_per_cpu: float  # benchmark, FLOPS
     memory_bytes: float
     os_name: str = ""
+    gpus: tuple[GpuSummary, ...] = ()  # the GPU types the client uses, one per type
+
+
+@dataclass(frozen=True, slots=True)
+class GpuSummary:
+    """One GPU type of the host: ``count`` equal devices (BOINC counts only those equal to the best)."""
+
+    rsc_type: str  # BOINC's type name: NVIDIA, ATI, intel_gpu, apple_gpu, or a declared one
+    label: str  # what the volunteer reads: "NVIDIA GPU", or the type itself
+    count: int
+    name: str = ""  # the best device's model ("" for a declared type)
+    memory_bytes: float = 0.0  # of one device; 0 = not known
+    peak_flops: float = 0.0  # of one device
+    driver: str = ""  # driver version, when detection told it
+    opencl_version: str = ""  # "" = no OpenCL
+    device_nums: tuple[int, ...] = ()
+    declared: bool = False  # from cc_config.xml, not detected
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +107,11 @@ class ActivityStatus:
     # inf = snoozed until resumed
     run_mode_until: float | None = None  # a temporary run mode ends here (client time)
     network_mode_until: float | None = None
+    # The GPU mode, apart from computing (BOINC's set_gpu_mode); on a host without GPUs
+    # it is kept but means nothing. ``gpu_suspend_reason``: "" when GPUs may compute.
+    gpu_mode: RunMode = RunMode.AUTO
+    gpu_suspend_reason: str = ""
+    gpu_mode_until: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +240,8 @@ class TaskRow:
     plan_class: str = ""  # "" = none
     # BOINC Manager's task properties, where the client knows them (0 / "" = not known here).
     pid: int = 0  # the app's process while it runs
-    resources: str = ""  # "1 CPU", "0.5 CPUs"
+    # What the task uses, in BOINC's words: "0.5 CPUs + 0.5 NVIDIA GPUs (device 0)"; "" = one CPU.
+    resources: str = ""
     swap_bytes: float = 0.0
     peak_working_set_bytes: float = 0.0
     peak_swap_bytes: float = 0.0

@@ -26,6 +26,8 @@ from pathlib import Path
 from core.api.commands import Command, Tell
 from core.client.live import LiveClient
 from core.client.session import LiveSession
+from core.engine.gpu_status import gpu_suspend_reason, gpu_suspend_words
+from core.engine.task_resources import resources_text
 from core.errors import XmlInputError
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
@@ -238,11 +240,14 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
         return g.ModeState(setting_mode, perm, max(0.0, until - now) if until > now else 0.0, reason,  # type: ignore[arg-type]
                            words if reason else "")
 
+    gpu = s.state.modes.gpu
+    gpu_reason, gpu_words = gpu_suspend_reason(s.state, now), gpu_suspend_words(s.state, now)
     cc = g.CcStatus(
         network_status=0 if statuses else 2,
         task=mode(h.run_mode.current(now), h.run_mode.perm, h.run_mode.until, int(h.task_reason), h.suspend_words(now)),
         network=mode(h.network_mode.current(now), h.network_mode.perm, h.network_mode.until, int(h.network_reason),
                      h.suspend_words(now, network=True)),
+        gpu=mode(gpu.current(now), gpu.perm, gpu.until, int(gpu_reason), gpu_words),
     )
     extras = {}
     schedule = s.engine.status.schedule
@@ -252,7 +257,11 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
         pid = int(getattr(info, "pid", 0) or 0) if info is not None else 0
         r = s.state.results.get(key)
         remaining = s.engine.estimator.remaining_s(s.state, r) if r is not None else -1.0
-        extras[key] = g.TaskExtras(pid=pid, estimated_remaining_s=remaining, edf_scheduled=key in edf)
+        extras[key] = g.TaskExtras(pid=pid, estimated_remaining_s=remaining, edf_scheduled=key in edf,
+                                   resources=resources_text(s.state, r) if r is not None else "")
+    for key, r in s.state.results.items():  # a waiting GPU or multi-CPU task says what it will use, as BOINC's
+        if key not in extras and (words := resources_text(s.state, r)):
+            extras[key] = g.TaskExtras(resources=words)
     return g.GuiRpcSnapshot(
         now=now, state=state, cc_status=cc, messages=messages, notices=notices, transfers=tuple(transfers),
         disk_usage=disk, task_extras=extras, old_results=s.old_results.current(now),

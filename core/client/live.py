@@ -23,6 +23,7 @@ from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_pr
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Attach, Command, CommandResult, ReadRules
 from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.engine.gpu_status import gpu_suspend_words
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -260,6 +261,8 @@ class LiveClient:
 
     def _activity(self, now: float) -> ActivityStatus:
         h = self.session.host
+        state = self.session.state
+        gpu = state.modes.gpu
         snoozed = now < h.snooze_until
         return ActivityStatus(
             run_mode=h.run_mode.current(now),
@@ -271,6 +274,8 @@ class LiveClient:
             snooze_until=h.snooze_until if snoozed else None,
             run_mode_until=h.run_mode.until if h.run_mode.temp is not None else None,
             network_mode_until=h.network_mode.until if h.network_mode.temp is not None else None,
+            gpu_mode=gpu.current(now), gpu_suspend_reason=gpu_suspend_words(state, now),
+            gpu_mode_until=gpu.until if gpu.temp is not None else None,
         )
 
     def _transfer_rows(self, now: float) -> tuple[TransferRow, ...]:

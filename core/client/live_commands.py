@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.api.commands import AcctMgrRpc, CommandResult, TransferAction
 from core.api.snapshot import TransferDirection
@@ -144,6 +145,11 @@ class LiveCommandClient:
         else:
             write_atomic(path, text.encode())
         return CommandResult(True)
+
+    def read_config_file(self, which: str) -> str | None:
+        path = self.s.dd.global_prefs_override if which == "global_prefs_override" else self.s.dd.cc_config
+        # Capped as every outside file is read; undecodable bytes stay visible to the parser.
+        return read_capped(path, MAX_CONFIG_FILE_BYTES).decode("utf-8", "replace") if path.exists() else ""
 
     def set_proxy(self, info: ProxyInfo) -> CommandResult:
         return self.client.set_gui_proxy(info)

@@ -28,6 +28,8 @@ from core.api.commands import (
     ReadPrefsFiles,
     RunBenchmarks,
     SetAppConfig,
+    ExcludeGpu,
+    SetGpuMode,
     SetNetworkMode,
     SetPrefs,
     SetProxy,
@@ -43,7 +45,9 @@ from core.api.commands import (
 from core.engine.engine import Engine, mark_aborted
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
+from core.errors import XmlInputError
 from core.persist.cc_config import ProxyInfo
+from core.persist.cc_config_exclude import add_gpu_exclusion
 from core.state import ClientState, GlobalPrefs, RpcReason, RunMode
 
 
@@ -96,6 +100,9 @@ class CommandClient(Protocol):
 
     def write_config_file(self, which: str, text: str) -> CommandResult: ...
 
+    def read_config_file(self, which: str) -> str | None:
+        """The file's text ("" when there is none); None: this client keeps no such file."""
+
     def set_proxy(self, info: ProxyInfo) -> CommandResult: ...
 
     def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
@@ -120,6 +127,15 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         client.say("", f"{which.capitalize()} mode set to {c.mode.name.lower()}"
                    + (f" for {c.duration_s:.0f} s" if c.duration_s else "") + (f" - {reason}" if reason else ""))
         return CommandResult(True)
+    if isinstance(c, SetGpuMode):
+        reason = _one_line(c.reason)
+        client.engine.set_gpu_mode(c.mode, now, c.duration_s, reason)
+        client.changed()  # the GPU mode is the state file's (user_gpu_request): a restart finds it
+        client.say("", f"GPU mode set to {c.mode.name.lower()}"
+                   + (f" for {c.duration_s:.0f} s" if c.duration_s else "") + (f" - {reason}" if reason else ""))
+        return CommandResult(True)
+    if isinstance(c, ExcludeGpu):
+        return _exclude_gpu(c, client, now)
     if isinstance(c, Snooze):
         reason = _one_line(c.reason)
         client.snooze(c.duration_s, now, reason)
@@ -248,3 +264,20 @@ def _task_op(c: TaskOp, client: CommandClient, now: float) -> CommandResult:
     client.engine.request_reschedule(f"task {c.op.value}")
     client.changed()
     return CommandResult(True)
+
+
+def _exclude_gpu(c: ExcludeGpu, client: CommandClient, now: float) -> CommandResult:
+    text = client.read_config_file("cc_config")
+    if text is None:
+        return CommandResult(False, "this client keeps no cc_config.xml")
+    try:
+        new = add_gpu_exclusion(text, str(c.url), c.device_num, c.rsc_type, c.app)
+    except XmlInputError as exc:
+        return CommandResult(False, f"cc_config.xml is not left as it is: {exc}")
+    written = client.write_config_file("cc_config", new)
+    if not written.ok:
+        return written
+    client.say(str(c.url), "GPU " + ("all devices" if c.device_num < 0 else f"device {c.device_num}")
+               + (f" of type {c.rsc_type}" if c.rsc_type else "") + (f" for app {c.app}" if c.app else "")
+               + " excluded for this project (cc_config.xml)")
+    return client.read_config_files(now)

@@ -180,11 +180,11 @@ class Engine:
         """Ask for a CPU-scheduling pass at the next poll (cheap; coalesced)."""
         self._reschedule.append(reason)
 
-    def set_gpu_mode(self, mode: RunMode, now: float, duration_s: float = 0.0) -> None:
+    def set_gpu_mode(self, mode: RunMode, now: float, duration_s: float = 0.0, reason: str = "") -> None:
         """The volunteer's GPU mode (BOINC's set_gpu_mode): with NEVER no GPU job runs and no
         GPU work is asked for; CPU jobs go on. Kept in client_state.xml (``state.modes.gpu``:
         user_gpu_request). ``duration_s`` > 0: for that long, then the mode before comes back."""
-        self.state.modes.gpu.set(mode, duration_s, now)
+        self.state.modes.gpu.set(mode, duration_s, now, reason)
         self._apply_gpu_mode(now)
 
     def _apply_gpu_mode(self, now: float) -> None:

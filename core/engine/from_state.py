@@ -21,6 +21,8 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
+from core.engine.gpu_status import gpu_summaries
+from core.engine.task_resources import resources_text
 from core.api.commands import DayPrefs
 from core.persist.gui_urls import parse_gui_urls
 from core.spans import format_span as format_span  # re-exported: callers import it from here
@@ -164,7 +166,7 @@ _result_inputs = attrgetter("state", "ready_to_report", "suspended_via_gui", "go
                             "wu_name", "project_url", "has_successor", "previous_result_name")
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
                           "checkpoint_cpu_time", "working_set_size_smoothed", "pid", "swap_size",
-                          "peak_working_set_size", "peak_swap_size", "peak_disk_usage")
+                          "peak_working_set_size", "peak_swap_size", "peak_disk_usage", "gpu_device")
 
 
 def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl], names: dict[ProjectUrl, str],
@@ -173,7 +175,8 @@ def _context(state: ClientState, act: ActivityStatus, suspended: set[ProjectUrl]
     hi = state.host_info
     return (
         act, frozenset(suspended), tuple(names.items()), estimator, hi.p_fpops, state.prefs.cpu_usage_limit,
-        tuple((av.project_url, av.app_name, av.version_num, av.plan_class, av.flops, av.avg_ncpus)
+        tuple((av.project_url, av.app_name, av.version_num, av.plan_class, av.flops, av.avg_ncpus,
+               av.gpu_type, av.gpu_usage)
               for av in state.app_versions),
         tuple((url, p.duration_correction_factor, p.dont_use_dcf) for url, p in state.projects.items()),
     )
@@ -227,7 +230,7 @@ def _task_row(state: ClientState, r: Result, at: ActiveTask | None, verdict: Any
         outcome=task_outcome(r.state, r.exit_status, r.ready_to_report, r.exit_status == EXIT_ABORTED_VIA_GUI),
         app_name=app[0], app_version=app[1], plan_class=app[2],
         pid=at.pid if at else 0,
-        resources=_resources(state, r),
+        resources=resources_text(state, r),
         swap_bytes=at.swap_size if at else 0.0,
         peak_working_set_bytes=at.peak_working_set_size if at else 0.0,
         peak_swap_bytes=at.peak_swap_size if at else 0.0,
@@ -248,15 +251,6 @@ def _cpu_percent(prev: TaskRow | None, running: bool, at: ActiveTask | None) -> 
     if d_elapsed <= 0:
         return prev.cpu_percent
     return max(at.current_cpu_time - prev.cpu_time_s, 0.0) / d_elapsed * 100.0
-
-
-def _resources(state: ClientState, r: Result) -> str:
-    """BOINC Manager's "Resources": the CPUs one task of its app version uses."""
-    av = state.app_version_of(r)
-    if av is None:
-        return ""
-    n = av.avg_ncpus
-    return f"{n:g} CPU" if n == 1 else f"{n:g} CPUs"
 
 
 def _graphics_path(state: ClientState, r: Result, data_dir: str) -> str:
@@ -395,6 +389,7 @@ def build_snapshot(
         flops_per_cpu=hi.p_fpops,
         memory_bytes=hi.m_nbytes,
         os_name=hi.os_name,
+        gpus=gpu_summaries(state.coprocs),
     )
     snap = ClientSnapshot(
         seq=inputs.seq,

@@ -315,8 +315,8 @@ class GuiRpcClient:
     def set_run_mode(self, mode: RunMode, duration_s: float = 0.0, reason: str = "") -> None:
         self._set_mode("set_run_mode", mode, duration_s, reason)
 
-    def set_gpu_mode(self, mode: RunMode, duration_s: float = 0.0) -> None:
-        self._set_mode("set_gpu_mode", mode, duration_s)
+    def set_gpu_mode(self, mode: RunMode, duration_s: float = 0.0, reason: str = "") -> None:
+        self._set_mode("set_gpu_mode", mode, duration_s, reason)
 
     def set_network_mode(self, mode: RunMode, duration_s: float = 0.0, reason: str = "") -> None:
         self._set_mode("set_network_mode", mode, duration_s, reason)

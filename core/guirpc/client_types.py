@@ -12,6 +12,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.coprocs.coprocs_xml import parse_coprocs
+from core.coprocs.devices import Coproc
+
 Element = Any  # lxml.etree._Element; lxml ships no stubs for the strict config
 
 
@@ -229,6 +232,7 @@ class CcStatusInfo:
     max_event_log_lines: int = 2000
     task_suspend_text: str = ""  # our client's extension: the suspension in words ("" from BOINC's)
     network_suspend_text: str = ""
+    gpu_suspend_text: str = ""
 
     @classmethod
     def parse(cls, e: Element) -> CcStatusInfo:
@@ -239,6 +243,7 @@ class CcStatusInfo:
             integer(e, "network_suspend_reason"), integer(e, "network_mode"), integer(e, "network_mode_perm"),
             num(e, "network_mode_delay"), flag(e, "disallow_attach"), flag(e, "simple_gui_only"),
             integer(e, "max_event_log_lines", 2000), text(e, "task_suspend_text"), text(e, "network_suspend_text"),
+            text(e, "gpu_suspend_text"),
         )
 
 
@@ -259,14 +264,17 @@ class HostInfoView:
     docker_type: int = 0
     docker_compose_version: str = ""
     docker_compose_type: int = 0
+    coprocs: tuple[Coproc, ...] = ()  # the GPU types, in BOINC's <coprocs> layout
 
     @classmethod
     def parse(cls, e: Element) -> HostInfoView:
+        block = e.find("coprocs") if e is not None else None
         return cls(text(e, "domain_name"), integer(e, "p_ncpus"), text(e, "p_vendor"), text(e, "p_model"),
                    num(e, "p_fpops"), num(e, "m_nbytes"), num(e, "d_total"), num(e, "d_free"),
                    text(e, "os_name"), text(e, "os_version"), integer(e, "timezone"),
                    text(e, "docker_version"), integer(e, "docker_type"),
-                   text(e, "docker_compose_version"), integer(e, "docker_compose_type"))
+                   text(e, "docker_compose_version"), integer(e, "docker_compose_type"),
+                   tuple(parse_coprocs(block)) if block is not None else ())
 
 
 @dataclass(frozen=True, slots=True)

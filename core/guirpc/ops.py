@@ -23,7 +23,7 @@ from typing import Literal
 from core.accounts.attach_probe import normalise_url
 from core.api.commands import (
     Attach, Command, ProjectAction, ProjectOp, Quit, ReadConfigFiles, ReadPrefsFiles, RunBenchmarks, SetAppConfig,
-    SetNetworkMode, SetProxy, SetRunMode, TaskAction, TaskOp, TransferAction, TransferOp, WriteConfigFile,
+    SetGpuMode, SetNetworkMode, SetProxy, SetRunMode, TaskAction, TaskOp, TransferAction, TransferOp, WriteConfigFile,
 )
 from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
 from core.guirpc.backend import GuiRpcBackend, RulesFiles
@@ -53,7 +53,8 @@ _MODES = (("<always/>", RunMode.ALWAYS), ("<auto/>", RunMode.AUTO),
 
 
 def _set_mode(which: str) -> Callable[[Ctx], str]:
-    kinds: dict[str, Callable[[RunMode, float, str], Command]] = {"run": SetRunMode, "network": SetNetworkMode}
+    kinds: dict[str, Callable[[RunMode, float, str], Command]] = {"run": SetRunMode, "network": SetNetworkMode,
+                                                                  "gpu": SetGpuMode}
     kind = kinds.get(which)
 
     def handler(ctx: Ctx) -> str:
@@ -67,7 +68,7 @@ def _set_mode(which: str) -> Callable[[Ctx], str]:
 
 def _post(ctx: Ctx, command: Command | None) -> str:
     """Post ``command`` and answer success; None: an op this client accepts and has nothing to do
-    for (set_gpu_mode without GPU scheduling, network_available, reset_host_info)."""
+    for (network_available, reset_host_info)."""
     if command is not None:
         ctx.backend.post(command)
     return success()

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 
 from core.exec.status import scheduler_wait_reason
+from core.coprocs.coprocs_xml import coprocs_xml, usable_device_count
 from core.persist.working_prefs import working_prefs_lines
 from core.guirpc.backend import CcStatus, FileTransfer, GuiRpcSnapshot, Message, ModeState, Notice, TaskExtras
 from core.persist.paths import escape_url
@@ -47,6 +48,7 @@ def cdata(text: str) -> str:
 
 def host_info(out: list[str], h: HostInfo, snap: GuiRpcSnapshot) -> None:
     i = "    "
+    coprocs = snap.state.coprocs
     out += [
         "<host_info>",
         f"{i}<timezone>{snap.timezone_s}</timezone>",
@@ -69,7 +71,7 @@ def host_info(out: list[str], h: HostInfo, snap: GuiRpcSnapshot) -> None:
         f"{i}<d_free>{f6(h.d_free)}</d_free>",
         f"{i}<os_name>{esc(h.os_name)}</os_name>",
         f"{i}<os_version>{esc(h.os_version)}</os_version>",
-        f"{i}<n_usable_coprocs>0</n_usable_coprocs>",
+        f"{i}<n_usable_coprocs>{usable_device_count(coprocs)}</n_usable_coprocs>",
         f"{i}<wsl_available>0</wsl_available>",
     ]
     # BOINC 8.2 writes the same Podman/Docker lines here as in scheduler requests.
@@ -79,7 +81,9 @@ def host_info(out: list[str], h: HostInfo, snap: GuiRpcSnapshot) -> None:
     if h.docker_compose_version:
         out += [f"{i}<docker_compose_version>{esc(h.docker_compose_version)}</docker_compose_version>",
                 f"{i}<docker_compose_type>{h.docker_compose_type}</docker_compose_type>"]
-    out += [f"{i}<coprocs>", f"{i}</coprocs>", "</host_info>"]
+    # The GPU types as BOINC's client writes them here (and in client_state.xml), without
+    # a scheduler request's amounts; an empty block on a host without any.
+    out += [coprocs_xml(coprocs).rstrip("\n") if coprocs else f"{i}<coprocs>\n{i}</coprocs>", "</host_info>"]
 
 
 def net_stats(out: list[str], state: ClientState | None = None) -> None:

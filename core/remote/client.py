@@ -38,7 +38,7 @@ from typing import Any, TypeVar
 
 from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import (
-    Attach, Command, CommandResult, ProjectOp, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
+    Attach, Command, CommandResult, ExcludeGpu, ProjectOp, SetGpuMode, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
     TransferOp,
 )
 from core.api.snapshot import (
@@ -46,6 +46,8 @@ from core.api.snapshot import (
 )
 from core.api.threaded import SnapshotHub
 from core.exec.status import app_words, version_text
+from core.engine.gpu_status import gpu_summaries
+from core.persist.cc_config_exclude import add_gpu_exclusion
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
 from core.guirpc.client_types import (
     CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
@@ -451,7 +453,7 @@ class RemoteClient:
         hi = self._state.host if self._state else HostInfoView()
         host = HostSummary(name=hi.domain_name or self.host, ncpus=hi.p_ncpus, usable_cpus=hi.p_ncpus,
                            flops_per_cpu=hi.p_fpops, memory_bytes=hi.m_nbytes,
-                           os_name=f"{hi.os_name} {hi.os_version}".strip())
+                           os_name=f"{hi.os_name} {hi.os_version}".strip(), gpus=gpu_summaries(hi.coprocs))
         self._seq += 1
         snap = ClientSnapshot(
             seq=self._seq, time=now,
@@ -498,6 +500,11 @@ class RemoteClient:
             rpc.set_run_mode(c.mode, c.duration_s, c.reason)
         elif isinstance(c, SetNetworkMode):
             rpc.set_network_mode(c.mode, c.duration_s, c.reason)
+        elif isinstance(c, SetGpuMode):
+            rpc.set_gpu_mode(c.mode, c.duration_s, c.reason)
+        elif isinstance(c, ExcludeGpu):  # as the window's own client does it, over GUI RPC's file ops
+            rpc.set_cc_config(add_gpu_exclusion(rpc.get_cc_config(), str(c.url), c.device_num, c.rsc_type, c.app))
+            rpc.simple("read_cc_config")
         elif isinstance(c, Snooze):
             # BOINC Manager's snooze: a temporary NEVER for both; RESTORE ends it early.
             if c.duration_s is not None and c.duration_s <= 0:

@@ -42,6 +42,9 @@ def activity_from(cc: CcStatusInfo, now: float) -> ActivityStatus:
         snooze_until=None,
         run_mode_until=now + cc.task_mode_delay if cc.task_mode_delay > 0 else None,
         network_mode_until=now + cc.network_mode_delay if cc.network_mode_delay > 0 else None,
+        gpu_mode=mode(cc.gpu_mode),
+        gpu_suspend_reason=(cc.gpu_suspend_text or suspend_words(cc.gpu_suspend_reason)) if cc.gpu_suspend_reason else "",
+        gpu_mode_until=now + cc.gpu_mode_delay if cc.gpu_mode_delay > 0 else None,
     )
 
 
@@ -146,7 +149,7 @@ def task_row(r: ResultInfo, names: Mapping[str, str], application: str, act: Act
         high_priority=r.edf_scheduled,
         phase=_phase(r.state), reported=r.got_server_ack,
         outcome=task_outcome(_phase(r.state), r.exit_status, r.ready_to_report, r.exit_status == EXIT_ABORTED_VIA_GUI),
-        app_name=app[0], app_version=app[1], plan_class=app[2],
+        app_name=app[0], app_version=app[1], plan_class=app[2], resources=r.resources.strip(),
     )
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from dataclasses import replace
 from concurrent.futures import Future
 from pathlib import Path
 from typing import TypeVar
@@ -33,6 +34,7 @@ from core.api.commands import Attach, Command, CommandResult
 from core.emulator.window_client.emulated_commands import EmulatedCommandClient
 from core.emulator.window_client.emulated_world import EmulatedWorld
 from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.engine.gpu_status import gpu_suspend_words
 from core.persist.prefs_io import read_override
 from core.api.snapshot import ClientSnapshot, MessagePriority
 from core.emulator.scenario import ProjectSpec, Scenario
@@ -167,8 +169,10 @@ class EmulatedClient:
         self._seq += 1
         messages, w.pending_messages = tuple(w.pending_messages), []
         notices, w.pending_notices = tuple(w.pending_notices), []
+        act, gpu = w.host.activity(w.now), w.state.modes.gpu  # the GPU mode is the engine's (SetGpuMode)
         inputs = SnapshotInputs(
-            activity=w.host.activity(w.now),
+            activity=replace(act, gpu_mode=gpu.current(w.now), gpu_suspend_reason=gpu_suspend_words(w.state, w.now),
+                             gpu_mode_until=gpu.until if gpu.temp is not None else None),
             seq=self._seq,
             disk=w.disk_snapshot(),
             transfers=w.transfers.rows(w.now, w.host.network_now, w.host.network_reason_now),

@@ -88,6 +88,9 @@ class EmulatedCommandClient:
     def read_rules(self, now: float) -> CommandResult:
         return CommandResult(False, "the emulated client keeps no rules")
 
+    def read_config_file(self, which: str) -> str | None:
+        return None  # no cc_config.xml here (write_config_file refuses it too)
+
     def write_config_file(self, which: str, text: str) -> CommandResult:
         if which != "global_prefs_override" or self._data_dir is None:
             return CommandResult(False, f"the emulated client keeps no {which} file")

@@ -17,12 +17,12 @@ from typing import Protocol
 import pytest
 
 from core.api.commands import (
-    Attach, Command, CommandResult, ProjectAction, ProjectOp, SetPrefs, TaskAction, TaskOp,
+    Attach, Command, CommandResult, ProjectAction, ProjectOp, SetGpuMode, SetPrefs, TaskAction, TaskOp,
 )
 from core.emulator.window_client.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.emulator.scenario import parse_scenario
-from core.state import DayPrefs, GlobalPrefs
+from core.state import DayPrefs, GlobalPrefs, RunMode
 from tests.core.client.e2e import FAST_PREFS, demo_project, live_client
 
 pytestmark = pytest.mark.timeout(180)
@@ -74,6 +74,14 @@ def run_script(client: Client, url: str) -> list[object]:
         snap = _wait(client, lambda s: s.day_prefs == day_prefs and s.prefs is not None
                      and s.prefs.max_ncpus_pct == 75.0, f"day windows {day_prefs}")
         seen.append(("prefs", snap.prefs, snap.day_prefs))
+
+    # The GPU mode (no GPU on either host: kept and shown, as BOINC keeps it), then its restore.
+    assert _do(client, SetGpuMode(RunMode.NEVER, 600.0)).ok
+    snap = _wait(client, lambda s: s.activity.gpu_mode == RunMode.NEVER, "GPU mode never")
+    seen.append(("gpu", snap.activity.gpu_mode, snap.activity.gpu_mode_until is not None, snap.activity.run_mode))
+    assert _do(client, SetGpuMode(RunMode.RESTORE)).ok
+    snap = _wait(client, lambda s: s.activity.gpu_mode == RunMode.AUTO, "GPU mode restored")
+    seen.append(("gpu", snap.activity.gpu_mode, snap.activity.gpu_mode_until))
 
     assert _do(client, ProjectOp(url, ProjectAction.NO_MORE_WORK)).ok
     snap = _wait(client, lambda s: s.projects[0].no_new_tasks, "no new tasks")
