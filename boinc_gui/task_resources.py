@@ -30,7 +30,7 @@ def progress_rate_text(t: TaskRow) -> str:
 
 def process_rows(t: TaskRow) -> list[tuple[str, str]]:
     return [
-        ("Resources", t.resources or NONE),
+        ("Resources", t.resources or "1 CPU"),  # "" is one CPU, in BOINC's words as in the client's rows
         ("CPU usage (last interval)", cpu_percent_text(t)),
         ("Progress rate", progress_rate_text(t)),
         ("Process ID", str(t.pid) if t.pid > 0 else NONE),
