@@ -8,9 +8,10 @@ tests/core/client/test_soft_stop_live.py.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.tray import TrayController
@@ -29,7 +30,7 @@ def test_activity_menu_and_tray_soft_stop(qapp: QApplication, qtbot: QtBot, tmp_
         with live_window_env(tmp_path, tray=tray) as env:
             w = env.window
             wait_snapshot(qtbot, w, lambda s: any(t.running for t in s.tasks), timeout=40000)
-            activity = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Activity")
+            activity = cast(QMenu, next(a.menu() for a in w.menuBar().actions() if a.text() == "&Activity"))
             entry = next(a for a in activity.actions() if a.text() == ENTRY)
             entry.trigger()
             snap = wait_snapshot(qtbot, w, lambda s: s.activity.run_mode == RunMode.NEVER
