@@ -185,11 +185,12 @@ class Engine:
         self._step_soft_stop(now)  # tasks that never checkpoint are held at once
 
     def cancel_soft_stop(self) -> bool:
-        """End a soft stop's hold (a run-mode command came); True if one was under way."""
+        """End a soft stop's hold (a run-mode command came); True if one was still waiting for
+        checkpoints (one that had finished only held its tasks until now)."""
         was, self._soft_stop = self._soft_stop, None
         if was is not None:
             self.request_reschedule("soft stop ended")
-        return was is not None
+        return was is not None and not was.finished
 
     @property
     def soft_stopping(self) -> bool:

@@ -20,10 +20,12 @@ from pathlib import Path
 
 import pytest
 
+from core.api.commands import SoftStop
 from core.demo import DemoConfig, DemoProject
 from core.guirpc.client import GuiRpcClient
 from core.guirpc.client_types import ResultInfo
 from core.persist import DataDir
+from core.remote.client import RemoteClient
 from core.persist.prefs_file import write_global_prefs_override
 from core.state.enums import CpuSchedState, RunMode, TaskState
 from tests.core.client.e2e import FAST_PREFS, REPO, core_run, free_port, wait_for
@@ -147,5 +149,29 @@ def test_an_app_that_never_checkpoints_is_suspended_at_once(tmp_path: Path) -> N
                 for n in running:
                     assert f"task {n} does not checkpoint" in log and "suspended now" in log, log[-2000:]
                 assert not (data / "slots" / str(now[running[0]].slot) / "demo_checkpoint.txt").exists()
+    finally:
+        project.stop()
+
+
+def test_the_remote_client_sends_a_soft_stop_with_its_reason(tmp_path: Path) -> None:
+    """The manager's remote client (core/remote/client.py) reaches the same op: the demo
+    project's default app is a plain program, held at once, and the run mode follows."""
+    project = DemoProject(tmp_path / "project", config=DemoConfig(request_delay_s=1.0, job_size=20_000_000))
+    project.start()
+    port = free_port()
+    try:
+        with core_run(tmp_path / "client", project, port) as (_proc, password):
+            remote = RemoteClient("127.0.0.1", port, password, poll_interval_s=0.3, timeout_s=5)
+            remote.start()
+            try:
+                with GuiRpcClient(port=port, password=password, timeout_s=10) as rpc:
+                    wait_for(lambda: bool(_executing(rpc)), 120, "a task running")
+                    assert remote.submit(SoftStop("solar surplus gone")).result(timeout=30).ok
+                    wait_for(lambda: rpc.get_cc_status().task_mode == int(RunMode.NEVER), 30, "run mode never")
+                    assert rpc.get_cc_status().task_suspend_text == "solar surplus gone"
+                    assert not _executing(rpc)
+                    assert "cannot report checkpoints" in _log(rpc)
+            finally:
+                remote.stop()
     finally:
         project.stop()
