@@ -125,6 +125,14 @@ def test_soft_stop_at_random_instants_loses_no_work(tmp_path: Path) -> None:
                             if name in seen and seen[name].has_active_task:
                                 assert seen[name].fraction_done >= fraction - 1e-9, (name, seen[name].fraction_done)
                         time.sleep(1.0)
+                # A run-mode change while the stop still waits cancels it: computing goes on.
+                wait_for(lambda: bool(_executing(rpc)), 60, "tasks running")
+                rpc.soft_stop("cancelled soon")
+                rpc.set_run_mode(RunMode.AUTO)
+                wait_for(lambda: "Soft stop cancelled: the run mode was set" in _log(rpc), 20, "the cancellation")
+                time.sleep(2 * CHECKPOINT_S)  # past the next checkpoints: nothing holds the tasks
+                assert rpc.get_cc_status().task_mode == int(RunMode.AUTO)
+                assert _executing(rpc)
     finally:
         project.stop()
 
