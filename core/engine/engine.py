@@ -192,11 +192,6 @@ class Engine:
             self.request_reschedule("soft stop ended")
         return was is not None and not was.finished
 
-    @property
-    def soft_stopping(self) -> bool:
-        """A soft stop is waiting for tasks to checkpoint."""
-        return self._soft_stop is not None and not self._soft_stop.finished
-
     def _step_soft_stop(self, now: float) -> None:
         run = self._soft_stop
         if run is None:
