@@ -274,6 +274,7 @@ class MainWindow(QMainWindow):
         if tray is not None:
             tray.open_requested.connect(self.bring_to_front)
             tray.snooze_requested.connect(self.snooze)
+            tray.soft_stop_requested.connect(self.soft_stop)
             tray.computing_suspend_requested.connect(lambda on: self.set_run_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.network_suspend_requested.connect(lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
             tray.exit_requested.connect(self.exit_app)
@@ -629,6 +630,8 @@ class MainWindow(QMainWindow):
         self.snooze_menu.addSeparator()
         self.snooze_menu.addAction(self.resume_snooze_action)
         activity.addMenu(self.snooze_menu)
+        self.soft_stop_action = self._act("Soft stop (after the next checkpoint)", self.soft_stop)
+        activity.addAction(self.soft_stop_action)
         tools = bar.addMenu(self.tr("T&ools"))
         self.attach_action = self._act(self.tr("Add project…"), self.attach_project, "Ctrl+N")
         tools.addAction(self.attach_action)
@@ -839,6 +842,12 @@ class MainWindow(QMainWindow):
         from core.api.commands import Snooze
 
         self.send_everywhere(Snooze(seconds), "Snooze" if seconds != 0.0 else "End the snooze")
+
+    def soft_stop(self) -> None:
+        """Each running task is suspended after its next checkpoint, then computing is suspended."""
+        from core.api.commands import SoftStop
+
+        self.send_everywhere(SoftStop("soft stop"))
 
     def prefs_in_force(self) -> GlobalPrefs | None:
         return self._prefs()

@@ -66,6 +66,7 @@ from core.rules.model import (
     SetCpuCount,
     SetCpuTimeLimit,
     Snooze,
+    SoftStop,
     Suspend,
     TimeWindow,
 )
@@ -188,12 +189,15 @@ class RuleEditor(QDialog):
         self.cpu_time = _spin(1, 100, cpu_time.percent if cpu_time else 50, " % of CPU time")
         self.use_notify, self.notify = QCheckBox("Notify"), QLineEdit(note.text if note else "")
         self.use_snooze.setChecked(snooze is not None)
+        self.use_soft_stop = QCheckBox("Soft stop (each task after its next checkpoint, then suspend)")
+        self.use_soft_stop.setChecked(SoftStop() in acts)
         self.use_ncpus.setChecked(ncpus is not None)
         self.use_cpu_time.setChecked(cpu_time is not None)
         self.use_notify.setChecked(note is not None)
         for box in (self.suspend_cpu, self.suspend_net, self.resume_cpu, self.resume_net):
             tf.addRow(box)
         tf.addRow(self.use_snooze, self.snooze)
+        tf.addRow(self.use_soft_stop)
         tf.addRow(self.use_ncpus, self.ncpus)
         tf.addRow(self.use_cpu_time, self.cpu_time)
         tf.addRow(self.use_notify, self.notify)
@@ -259,6 +263,8 @@ class RuleEditor(QDialog):
                 actions.append(action)
         if self.use_snooze.isChecked():
             actions.append(Snooze(self.snooze.value()))
+        if self.use_soft_stop.isChecked():
+            actions.append(SoftStop())
         if self.use_ncpus.isChecked():
             actions.append(SetCpuCount(self.ncpus.value()))
         if self.use_cpu_time.isChecked():

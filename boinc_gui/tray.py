@@ -70,6 +70,7 @@ class TrayController(QObject):
     open_requested = Signal()
     snooze_requested = Signal(object)  # seconds, None = until resumed, 0 = end the snooze
     computing_suspend_requested = Signal(bool)  # True = suspend
+    soft_stop_requested = Signal()  # suspend each task after its next checkpoint, then computing
     network_suspend_requested = Signal(bool)
     exit_requested = Signal()
     notices_requested = Signal()  # the unread-notices message was clicked
@@ -91,6 +92,7 @@ class TrayController(QObject):
         self.menu.addSeparator()
         self.computing_action = self.menu.addAction("Suspend computing")
         self.computing_action.triggered.connect(self._toggle_computing)
+        self.soft_stop_action = self.menu.addAction("Soft stop (after the next checkpoint)", self.soft_stop_requested.emit)
         self.network_action = self.menu.addAction("Suspend network")
         self.network_action.triggered.connect(self._toggle_network)
         self.menu.addSeparator()

@@ -118,6 +118,15 @@ class Snooze:
 
 
 @dataclass(frozen=True, slots=True)
+class SoftStop:
+    """Stop computing without losing work: each running task is suspended right after its
+    next checkpoint (at once if its app never checkpoints), then the run mode becomes
+    "never" with ``reason`` (as SetRunMode's). SetRunMode or Snooze(0) ends it early."""
+
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class SetPrefs:
     """Replace the preferences in force (the local override), applied live.
 
@@ -220,7 +229,8 @@ class Tell:
     alert: bool = False
 
 
-Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | ExcludeGpu | Snooze | SetPrefs | Attach | Quit
+Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | ExcludeGpu | Snooze | SoftStop
+           | SetPrefs | Attach | Quit
            | ReadPrefsFiles | ReadRules | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
            | AcctMgrRpc)
 

@@ -6,27 +6,23 @@ to "according to preferences" (an "always" stays) and ends a snooze. The snooze 
 many minutes, ``0`` or ``RESUME`` ends the snooze. Any of them may be JSON instead, with a
 reason of the automation's own: ``{"state": "OFF", "reason": "electricity price above
 0.30"}``, ``{"minutes": 30, "reason": "..."}``; without one, the reason is "Home Assistant".
-The soft-stop button (``<prefix>/command/soft_stop``) uses the client's soft-stop command
-where core/api/commands.py has one; until then it is answered as not yet available and
-changes nothing.
+The soft-stop button (``<prefix>/command/soft_stop``) sends the client's soft stop (each
+running task suspended after its next checkpoint, then the run mode "never" with the reason).
 """
 from __future__ import annotations
 
-import inspect
 import json
 import math
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from core.api import commands as api
-from core.api.commands import Command, SetRunMode, Snooze
+from core.api.commands import Command, SetRunMode, Snooze, SoftStop
 from core.api.snapshot import ClientSnapshot
 from core.state import RunMode
 
 MAX_PAYLOAD = 4096
 """Bytes: a command is a word or a small JSON object; anything longer is refused unread."""
 MAX_SNOOZE_MINUTES = 7 * 24 * 60.0
-SOFT_STOP_MISSING = "soft stop is not yet available in this client; nothing was changed"
 
 Kind = Literal["computing", "snooze", "soft_stop"]
 
@@ -125,14 +121,5 @@ def _snooze(fields: dict[str, Any] | str, reason: str, default_minutes: float) -
 
 
 def _soft_stop(reason: str) -> Plan:
-    """The client's soft stop, where core/api/commands.py has one (another part of issue 39 adds it)."""
-    soft_stop: Any = getattr(api, "SoftStop", None)
-    if soft_stop is None or not inspect.isclass(soft_stop):
-        return Plan((), SOFT_STOP_MISSING)
-    make: Any = soft_stop  # a command class this module was written before
-    try:
-        takes_reason = "reason" in inspect.signature(make).parameters
-    except (TypeError, ValueError):
-        takes_reason = False
-    command: Command = make(reason=reason) if takes_reason else make()
-    return Plan((command,), f"soft stop ({reason})")
+    """The client's soft stop (core/engine/soft_stop.py) with the message's or the bridge's reason."""
+    return Plan((SoftStop(reason),), f"soft stop ({reason})")

@@ -78,6 +78,7 @@ class LiveClient:
         probe_attach: bool = True,
     ) -> None:
         self.session = LiveSession(data_dir, options)
+        self.session.rule_command = self.submit  # a rule's soft stop, applied as a command
         self.capabilities = Capabilities(label="this computer", data_dir=self.session.dd.root, has_rules=True)
         self._clock = clock
         self._probe_attach = probe_attach

@@ -44,6 +44,7 @@ class LiveHost(RunModes):
         say: Callable[[str], None] | None = None,
         rules: RuleRunner | None = None,
         on_cpu_count: Callable[[int], None] | None = None,
+        on_soft_stop: Callable[[str], None] | None = None,
         meter: CpuUseMeter | None = None,
         modes: UserModes | None = None,
     ) -> None:
@@ -61,6 +62,7 @@ class LiveHost(RunModes):
         # suspends; their CPU count goes to ``on_cpu_count`` (0 = no rule limits it).
         self.rules = rules
         self._on_cpu_count = on_cpu_count
+        self._on_soft_stop = on_soft_stop  # a rule that soft-stops started: called with its words
         self.task_words = ""
         self.network_words = ""
         self._task_rule = self._network_rule = ""
@@ -109,6 +111,8 @@ class LiveHost(RunModes):
             if verdict.snooze_hold is not None:
                 self.snooze(verdict.snooze_minutes * 60.0, now)
                 self._rule_snooze = (self.snooze_until, verdict.snooze_hold.words)
+            if verdict.soft_stop_hold is not None and self._on_soft_stop is not None:
+                self._on_soft_stop(verdict.soft_stop_hold.words)
             self.rule_cpu_time_pct = verdict.cpu_time_pct
             if verdict.ncpus != self.rule_cpu_count:
                 self.rule_cpu_count = verdict.ncpus

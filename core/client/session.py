@@ -45,6 +45,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from core.api.commands import Command, SoftStop
 from core.accounts.project_list_refresh import project_list_url
 from core.client.disk_keeper import DiskKeeper
 from core.client.docker_notice import DockerAdvice
@@ -134,6 +135,9 @@ class LiveSession:
         self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
         self.counters = EngineCounters()  # what /metrics tells of the engine (core/metrics); this thread's
         self._opened = False
+        # Where a rule's soft stop goes (the live client's command inbox, so it is applied as
+        # any other command is); None: a session opened without a client, the rule is only logged.
+        self.rule_command: Callable[[Command], object] | None = None
         self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
         self.state_file_missing = False  # no client_state.xml at start (a first run or a clone)
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
@@ -224,7 +228,8 @@ class LiveSession:
             self.dd.root, self.options.sensors or PsutilSensors(),
             lambda body, alert: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO))
         self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body), rules=self.rules,
-                             on_cpu_count=self._rule_cpu_count, modes=self.state.modes)
+                             on_cpu_count=self._rule_cpu_count, on_soft_stop=self._rule_soft_stop,
+                             modes=self.state.modes)
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
                                pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,
@@ -312,6 +317,13 @@ class LiveSession:
         self.state.gpu_exclusions = [GpuExclusion(e.url, e.device_num, canonical_type(e.type) if e.type else "", e.app)
                                      for e in self.cc.options.exclude_gpu]
         self.state.prioritize_gpu = self.cc.options.prioritize_gpu
+
+    def _rule_soft_stop(self, words: str) -> None:
+        """A rule that soft-stops started holding: the command goes to the client's inbox."""
+        if self.rule_command is not None:
+            self.rule_command(SoftStop(words))
+        else:
+            self.log("", f"Soft stop asked by a rule ({words}), but no client applies commands here")
 
     def _rule_cpu_count(self, ncpus: int) -> None:
         """A rule set (or, with 0, lifted) its CPU count: the scheduler refills the CPUs now."""

@@ -35,6 +35,7 @@ from core.api.commands import (
     SetProxy,
     SetRunMode,
     Snooze,
+    SoftStop,
     TaskAction,
     TaskOp,
     Tell,
@@ -43,6 +44,7 @@ from core.api.commands import (
     WriteConfigFile,
 )
 from core.engine.engine import Engine, mark_aborted
+from core.engine.soft_stop import SoftStopRun
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
 from core.errors import XmlInputError
@@ -123,6 +125,8 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
     if isinstance(c, SetRunMode | SetNetworkMode):
         which: Literal["run", "network"] = "run" if isinstance(c, SetRunMode) else "network"
         reason = _one_line(c.reason)
+        if which == "run" and client.engine.cancel_soft_stop():
+            client.say("", "Soft stop cancelled: the run mode was set")
         client.set_mode(which, c.mode, c.duration_s, now, reason)
         client.say("", f"{which.capitalize()} mode set to {c.mode.name.lower()}"
                    + (f" for {c.duration_s:.0f} s" if c.duration_s else "") + (f" - {reason}" if reason else ""))
@@ -138,6 +142,8 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         return _exclude_gpu(c, client, now)
     if isinstance(c, Snooze):
         reason = _one_line(c.reason)
+        if client.engine.cancel_soft_stop():
+            client.say("", "Soft stop cancelled: snooze")
         client.snooze(c.duration_s, now, reason)
         if c.duration_s is None or c.duration_s > 0:
             client.say("", "Snoozing" + ("" if c.duration_s is None else f" for {c.duration_s / 60:.0f} minutes")
@@ -145,6 +151,8 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         else:
             client.say("", "Snooze ended")
         return CommandResult(True)
+    if isinstance(c, SoftStop):
+        return _soft_stop(_one_line(c.reason), client, now)
     if isinstance(c, SetPrefs):
         prefs = c.in_force
         client.put_prefs(prefs, now)
@@ -196,6 +204,23 @@ def _one_line(reason: str) -> str:
     lines, the status bar and GUI RPC replies, where a newline or a page of text does not fit."""
     words = " ".join(reason.split())
     return words if len(words) <= REASON_MAX else words[:REASON_MAX - 1] + "…"
+
+
+def _soft_stop(reason: str, client: CommandClient, now: float) -> CommandResult:
+    """Hold each running task after its next checkpoint, then set the run mode to never
+    (core/engine/soft_stop.py); the engine calls ``done`` on its own thread."""
+    def done(at: float) -> None:
+        client.set_mode("run", RunMode.NEVER, 0.0, at, reason)
+        client.say("", "Soft stop: no task is running; run mode set to never" + (f" - {reason}" if reason else ""))
+        client.changed()
+
+    def alert(body: str) -> None:
+        client.tell(body, True)
+
+    client.say("", "Soft stop: each running task is suspended after its next checkpoint"
+               + (f" - {reason}" if reason else ""))
+    client.engine.soft_stop(SoftStopRun(reason, done, client.say, alert), now)
+    return CommandResult(True)
 
 
 def _project_op(c: ProjectOp, client: CommandClient, now: float) -> CommandResult:

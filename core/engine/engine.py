@@ -29,6 +29,7 @@ from typing import Literal, Protocol
 
 from core.engine.directed_files import DirectedFiles
 from core.engine.policy_spec import PolicySpec
+from core.engine import soft_stop
 from core.exec.status import EXIT_UNSTARTED_LATE
 from core.ids import ProjectUrl, ResultKey
 from core.policy import fetch_watch, rpc_backoff
@@ -173,8 +174,41 @@ class Engine:
         self._sched_slices = policy.cpu is not CpuSchedPolicy.DEBT
         self._sched_is_rec = policy.cpu in (CpuSchedPolicy.REC, CpuSchedPolicy.RECRR)
         self._sched_priorities: Mapping[ProjectUrl, float] | None = None
+        self._soft_stop: soft_stop.SoftStopRun | None = None
 
     # ------------------------------------------------------------------ public
+
+    def soft_stop(self, run: soft_stop.SoftStopRun, now: float) -> None:
+        """Begin a soft stop (core/engine/soft_stop.py); one already under way is replaced."""
+        soft_stop.begin(self.state, run)
+        self._soft_stop = run
+        self._step_soft_stop(now)  # tasks that never checkpoint are held at once
+
+    def cancel_soft_stop(self) -> bool:
+        """End a soft stop's hold (a run-mode command came); True if one was still waiting for
+        checkpoints (one that had finished only held its tasks until now)."""
+        was, self._soft_stop = self._soft_stop, None
+        if was is not None:
+            self.request_reschedule("soft stop ended")
+        return was is not None and not was.finished
+
+    def _step_soft_stop(self, now: float) -> None:
+        run = self._soft_stop
+        if run is None:
+            return
+        keep = True  # held in memory: nothing computed since the checkpoint is thrown away
+
+        def suspend(key: ResultKey) -> None:
+            task = self.state.active_tasks.get(key)
+            if task is not None and task.scheduler_state == _SCHEDULED:
+                self.executor.preempt(key, now, keep)
+                task.scheduler_state = _PREEMPTED
+
+        def remaining(key: ResultKey) -> float:
+            result = self.state.results.get(key)
+            return self.estimator.remaining_s(self.state, result) if result is not None else 0.0
+
+        soft_stop.step(self.state, run, now, self.state.prefs.disk_interval, remaining, suspend)
 
     def request_reschedule(self, reason: str) -> None:
         """Ask for a CPU-scheduling pass at the next poll (cheap; coalesced)."""
@@ -219,6 +253,8 @@ class Engine:
             self._avail_until = avail.until
             if avail.computing != self._computing:
                 self._computing = avail.computing
+                if avail.computing and self._soft_stop is not None and self._soft_stop.finished:
+                    self._soft_stop = None  # computing allowed again: the stop's hold ends
                 self.request_reschedule("computing allowed" if avail.computing else "computing suspended")
                 if self.client_rules:
                     self.request_fetch_now()  # a resumed host asks for work at once (none was asked meanwhile)
@@ -232,6 +268,8 @@ class Engine:
                 self.request_reschedule("GPU computing suspended" if gpu_held else "GPU computing allowed")
                 self.request_work_fetch_check()
         self._collect_progress(self.executor.poll(now), now)
+        if self._soft_stop is not None:
+            self._step_soft_stop(now)
         if now >= self._late_check:
             self._abort_unstarted_late(now)
         estimator = self.estimator
@@ -418,6 +456,9 @@ class Engine:
     def _apply(self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
         keep = self.state.prefs.leave_apps_in_memory
         active_tasks = self.state.active_tasks
+        if self._soft_stop is not None and self._computing:
+            # Only the tasks still to checkpoint run (a slice's end does not preempt them); none starts.
+            run = {k: None for k, t in active_tasks.items() if self._soft_stop.may_run(k) and t.scheduler_state == _SCHEDULED}
         # ActiveTask.running (scheduler_state == SCHEDULED) written out: every poll that schedules
         for key, active in active_tasks.items():
             if active.scheduler_state == _SCHEDULED and key not in run:

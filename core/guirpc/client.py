@@ -321,6 +321,12 @@ class GuiRpcClient:
     def set_network_mode(self, mode: RunMode, duration_s: float = 0.0, reason: str = "") -> None:
         self._set_mode("set_network_mode", mode, duration_s, reason)
 
+    def soft_stop(self, reason: str = "") -> None:
+        """Our extension: suspend each running task after its next checkpoint, then the run
+        mode "never" (docs/automation.md, Soft stop). A stock BOINC client answers "unrecognized op"."""
+        body = f"\n  <reason>{esc(reason)}</reason>\n" if reason else ""
+        self._command(f"<soft_stop>{body}</soft_stop>" if body else "<soft_stop/>")
+
     def project_op(self, url: str, op: str) -> None:
         """op: update, suspend, resume, nomorework, allowmorework, detach, reset,
         detach_when_done, dont_detach_when_done."""

@@ -23,7 +23,8 @@ from typing import Literal
 from core.accounts.attach_probe import normalise_url
 from core.api.commands import (
     Attach, Command, ProjectAction, ProjectOp, Quit, ReadConfigFiles, ReadPrefsFiles, RunBenchmarks, SetAppConfig,
-    SetGpuMode, SetNetworkMode, SetProxy, SetRunMode, TaskAction, TaskOp, TransferAction, TransferOp, WriteConfigFile,
+    SetGpuMode, SetNetworkMode, SetProxy, SetRunMode, SoftStop, TaskAction, TaskOp, TransferAction, TransferOp,
+    WriteConfigFile,
 )
 from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
 from core.guirpc.backend import GuiRpcBackend, RulesFiles
@@ -64,6 +65,12 @@ def _set_mode(which: str) -> Callable[[Ctx], str]:
                 return _post(ctx, kind(mode, duration, ctx.req.string("reason")) if kind is not None else None)
         return error("Missing mode")
     return handler
+
+
+def _soft_stop(ctx: Ctx) -> str:
+    """Our extension ``<soft_stop><reason>…</reason></soft_stop>`` (the reason optional):
+    each running task is suspended after its next checkpoint, then the run mode is never."""
+    return _post(ctx, SoftStop(ctx.req.string("reason")))
 
 
 def _post(ctx: Ctx, command: Command | None) -> str:
@@ -242,6 +249,7 @@ NEED_AUTH: dict[str, Handler] = {
     "set_run_mode": _set_mode("run"),
     "set_gpu_mode": _set_mode("gpu"),
     "set_network_mode": _set_mode("network"),
+    "soft_stop": _soft_stop,
     "project_attach": _project_attach,
     "project_attach_poll": _project_attach_poll,
     "suspend_result": _result_op(TaskAction.SUSPEND),
@@ -305,7 +313,7 @@ Answer = tuple[str, bool]
 # request or answer a constant): no need to wait for a fresh one.
 SNAPSHOT_FREE = frozenset({
     "exchange_versions", "get_newer_version", "run_graphics_app",
-    "set_run_mode", "set_gpu_mode", "set_network_mode", "set_proxy_settings", "project_attach_poll",
+    "set_run_mode", "set_gpu_mode", "set_network_mode", "soft_stop", "set_proxy_settings", "project_attach_poll",
     "set_global_prefs_override", "set_cc_config",
     "read_global_prefs_override", "read_cc_config", "run_benchmarks", "network_available", "quit",
     "reset_host_info", "create_account", "create_account_poll",

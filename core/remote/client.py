@@ -38,7 +38,8 @@ from typing import Any, TypeVar
 
 from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import (
-    Attach, Command, CommandResult, ExcludeGpu, ProjectOp, SetGpuMode, SetNetworkMode, SetPrefs, SetRunMode, Snooze, TaskOp,
+    Attach, Command, CommandResult, ExcludeGpu, ProjectOp, SetGpuMode, SetNetworkMode, SetPrefs, SetRunMode, Snooze,
+    SoftStop, TaskOp,
     TransferOp,
 )
 from core.api.snapshot import (
@@ -513,6 +514,8 @@ class RemoteClient:
             else:
                 rpc.set_run_mode(RunMode.NEVER, c.duration_s or 0.0, c.reason)
                 rpc.set_network_mode(RunMode.NEVER, c.duration_s or 0.0, c.reason)
+        elif isinstance(c, SoftStop):
+            rpc.soft_stop(c.reason)
         elif isinstance(c, Attach):
             rpc.project_attach(c.url.strip(), c.authenticator.strip())
         elif isinstance(c, SetPrefs):

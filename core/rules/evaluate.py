@@ -31,6 +31,7 @@ from core.rules.model import (
     SetCpuCount,
     SetCpuTimeLimit,
     Snooze,
+    SoftStop,
     Suspend,
     TimeWindow,
 )
@@ -92,6 +93,7 @@ class Verdict:
     cpu_time_hold: Hold | None = None
     snooze_minutes: float = 0.0  # > 0: a rule started that snoozes for this long
     snooze_hold: Hold | None = None
+    soft_stop_hold: Hold | None = None  # a rule that soft-stops started now
     notes: tuple[tuple[Hold, str], ...] = ()  # notifications of rules that started now
     started: tuple[tuple[Rule, Hold], ...] = ()
     ended: tuple[Rule, ...] = ()
@@ -198,6 +200,7 @@ class _Decisions:
     ncpus: tuple[int, Hold] | None = None
     cpu_time: tuple[float, Hold] | None = None
     snooze: tuple[float, Hold] | None = None
+    soft_stop: Hold | None = None
     notes: list[tuple[Hold, str]] = field(default_factory=list)
     started: list[tuple[Rule, Hold]] = field(default_factory=list)
     ended: list[Rule] = field(default_factory=list)
@@ -212,6 +215,8 @@ class _Decisions:
                 self.cpu_time = self.cpu_time or (a.percent, hold)
             elif started and isinstance(a, Snooze):
                 self.snooze = self.snooze or (a.minutes, hold)
+            elif started and isinstance(a, SoftStop):
+                self.soft_stop = self.soft_stop or hold
             elif started and isinstance(a, Notify):
                 self.notes.append((hold, a.text))
 
@@ -233,6 +238,6 @@ class _Decisions:
             cpu_time_pct=self.cpu_time[0] if self.cpu_time else 0.0,
             cpu_time_hold=self.cpu_time[1] if self.cpu_time else None,
             snooze_minutes=self.snooze[0] if self.snooze else 0.0,
-            snooze_hold=self.snooze[1] if self.snooze else None,
+            snooze_hold=self.snooze[1] if self.snooze else None, soft_stop_hold=self.soft_stop,
             notes=tuple(self.notes), started=tuple(self.started), ended=tuple(self.ended), problems=problems,
         )

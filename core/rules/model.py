@@ -3,7 +3,7 @@
 A rule holds while all of its conditions hold. Two kinds of action follow from that:
 *level* actions (suspend or resume computing or the network, a CPU-count or CPU-time
 limit) are in force exactly while the rule holds and lapse when it stops holding;
-*edge* actions (snooze, notify) happen once each time the rule starts holding. The
+*edge* actions (snooze, soft stop, notify) happen once each time the rule starts holding. The
 records are frozen and carry no behaviour beyond describing themselves in words;
 ``core.rules.evaluate`` decides, ``core.rules.rules_file`` reads and writes them.
 """
@@ -121,6 +121,15 @@ class Snooze:
 
 
 @dataclass(frozen=True, slots=True)
+class SoftStop:
+    """Soft-stop the client when the rule starts holding: each task suspended after its next
+    checkpoint, then the run mode "never" (core/engine/soft_stop.py). The volunteer resumes."""
+
+    def words(self) -> str:
+        return "soft stop"
+
+
+@dataclass(frozen=True, slots=True)
 class SetCpuCount:
     ncpus: int
 
@@ -144,7 +153,7 @@ class Notify:
         return f"notify “{self.text}”"
 
 
-Action = Suspend | Resume | Snooze | SetCpuCount | SetCpuTimeLimit | Notify
+Action = Suspend | Resume | Snooze | SoftStop | SetCpuCount | SetCpuTimeLimit | Notify
 
 
 @dataclass(frozen=True, slots=True)

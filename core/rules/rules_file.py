@@ -45,6 +45,7 @@ from core.rules.model import (
     SetCpuTimeLimit,
     Notify,
     Snooze,
+    SoftStop,
     Suspend,
     TimeWindow,
     clock_words,
@@ -169,6 +170,8 @@ def _action(e: etree._Element) -> Action:
         return Resume(_resource(e))
     if tag == "snooze_minutes":
         return Snooze(_number(e, "a number of minutes", 1, 7 * 24 * 60))
+    if tag == "soft_stop":
+        return SoftStop()
     if tag == "cpu_count":
         n = _number(e, "a number of CPUs", 1, 4096)
         if n != int(n):
@@ -211,7 +214,7 @@ def check_rule(rule: Rule) -> None:
     for r in Resource:
         if Suspend(r) in rule.actions and Resume(r) in rule.actions:
             raise RuleError(f"the rule both suspends and allows {r.words}")
-    for kind in (SetCpuCount, SetCpuTimeLimit, Snooze):
+    for kind in (SetCpuCount, SetCpuTimeLimit, Snooze, SoftStop):
         if sum(isinstance(a, kind) for a in rule.actions) > 1:
             raise RuleError(f"the rule sets {kind.__name__} twice")
 
@@ -285,6 +288,8 @@ def _action_xml(a: Action) -> str:
         return f"<resume>{a.resource.value}</resume>"
     if isinstance(a, Snooze):
         return f"<snooze_minutes>{a.minutes:g}</snooze_minutes>"
+    if isinstance(a, SoftStop):
+        return "<soft_stop/>"
     if isinstance(a, SetCpuCount):
         return f"<cpu_count>{a.ncpus}</cpu_count>"
     if isinstance(a, SetCpuTimeLimit):

@@ -35,7 +35,11 @@ previous part's output) it adds that count, so the output is a running total.
 
 Command line (optional): ``--delay S`` sleeps S seconds after each chunk (makes
 the demo visible and the tests controllable); ``--chunk N`` numbers per chunk
-(default 20000); ``--part K/N`` (see CHAINS).
+(default 20000); ``--part K/N`` (see CHAINS); ``--no-checkpoint`` never checkpoints (an
+app of the kind a soft stop must suspend at once; tests use it).
+
+A checkpoint's status message is sent at once, so the client records the checkpoint with
+the fraction done it holds (not one measured a chunk later).
 
 Exit codes: 0 success or quit; 1 bad input or output; 194 aborted by the client.
 """
@@ -226,6 +230,9 @@ class Api:
     def checkpoint_completed(self) -> None:
         self.checkpoint_cpu = self.cpu_time()
         self.last_checkpoint = time.monotonic()
+        if self.chan is not None and self.resume.is_set():
+            with self.lock:
+                self.chan.send(CH_STATUS, self.status_text(), overwrite=True)
 
     def finish(self, status: int) -> None:
         if self.chan is not None:
@@ -260,8 +267,8 @@ def count_primes(lo: int, hi: int) -> int:
     return sum(seg)
 
 
-def parse_args(argv: list[str]) -> tuple[float, int, tuple[int, int]]:
-    delay, chunk, part = 0.0, 20000, (0, 1)
+def parse_args(argv: list[str]) -> tuple[float, int, tuple[int, int], bool]:
+    delay, chunk, part, checkpoints = 0.0, 20000, (0, 1), True
     i = 1
     while i < len(argv):
         if argv[i] == "--delay" and i + 1 < len(argv):
@@ -274,8 +281,10 @@ def parse_args(argv: list[str]) -> tuple[float, int, tuple[int, int]]:
             k, _, n = argv[i + 1].partition("/")
             part = (int(k), int(n))
             i += 1
+        elif argv[i] == "--no-checkpoint":
+            checkpoints = False
         i += 1
-    return delay, chunk, part
+    return delay, chunk, part, checkpoints
 
 
 def read_prev() -> int:
@@ -293,7 +302,7 @@ def read_prev() -> int:
 def main() -> None:
     api = Api()
     try:
-        delay, chunk, (part, parts) = parse_args(sys.argv)
+        delay, chunk, (part, parts), checkpoints = parse_args(sys.argv)
         with open(resolve("in"), encoding="ascii") as f:
             start, end = (int(x) for x in f.read().split()[:2])
         if not (0 <= start <= end <= 10**12 and end - start <= 10**9):
@@ -323,7 +332,7 @@ def main() -> None:
         count += count_primes(pos, nxt)
         pos = nxt
         api.fraction_done((pos - start) / total)
-        if api.time_to_checkpoint():
+        if checkpoints and api.time_to_checkpoint():
             tmp = CHECKPOINT_FILE + ".tmp"
             with open(tmp, "w", encoding="ascii") as f:
                 f.write(f"{pos} {count}\n")

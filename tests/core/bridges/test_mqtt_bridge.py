@@ -4,7 +4,7 @@ Home Assistant's discovery configs arrive retained (a subscriber that comes late
 them too), with the state and a progress topic per slot; a message on the switch's
 command topic suspends the client, with "Home Assistant" (or the message's own reason)
 in the snapshot, GUI RPC's get_cc_status and the event log; the snooze button snoozes,
-the soft-stop button is answered as not yet available (until the client has a soft stop);
+the soft-stop button soft-stops (the run mode becomes "never" with the reason);
 Home Assistant's birth message brings the configs again; the broker's password file is
 obeyed, and a refusal is one event-log line while the client goes on.
 """
@@ -17,8 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from core.api import commands as api
-from core.bridges.mqtt_commands import SOFT_STOP_MISSING
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live import LiveClient
 from core.guirpc.client import GuiRpcClient
@@ -151,15 +149,15 @@ def test_discovery_state_and_commands(tmp_path: Path, broker: Broker,
         w.send(f"{PREFIX}/command/snooze", "RESUME")
         wait_for(lambda: _state(w).get("snoozed") is False, 15, "the snooze to end")
 
-        # Soft stop: the client's command where it has one; until then, said and nothing changes.
+        # Soft stop: with no task running the stop is complete at once: run mode never, with the reason.
         w.send(f"{PREFIX}/command/soft_stop", "PRESS")
-        if getattr(api, "SoftStop", None) is None:
-            wait_for(lambda: w.last(f"{PREFIX}/command/result") == SOFT_STOP_MISSING, 10, "the soft stop's answer")
-            assert f"MQTT: {SOFT_STOP_MISSING}" in _messages(c, server)
-            assert _state(w)["run_mode"] == "auto"
-        else:
-            wait_for(lambda: (w.last(f"{PREFIX}/command/result") or "").startswith("soft stop (Home Assistant)"),
-                     15, "the soft stop's answer")
+        wait_for(lambda: (w.last(f"{PREFIX}/command/result") or "").startswith("soft stop (Home Assistant)"),
+                 15, "the soft stop's answer")
+        wait_for(lambda: _cc(c, server) == (int(RunMode.NEVER), "Home Assistant"), 15, "the soft stop's run mode")
+        wait_for(lambda: _state(w).get("run_mode") == "never", 15, "the state to show the soft stop")
+        assert "Soft stop: no task is running; run mode set to never - Home Assistant" in _messages(c, server)
+        w.send(f"{PREFIX}/command/computing", "ON")
+        wait_for(lambda: _state(w).get("computing") == "ON", 15, "computing to resume after the soft stop")
 
         # A message the switch cannot read is refused, and changes nothing.
         w.send(f"{PREFIX}/command/computing", "MAYBE")

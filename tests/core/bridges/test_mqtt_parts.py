@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from core.api import commands as api
-from core.api.commands import SetRunMode, Snooze
+from core.api.commands import SetRunMode, Snooze, SoftStop
 from core.api.snapshot import ActivityStatus, ClientSnapshot, HostSummary, ProjectRow, TaskRow
 from core.bridges.ha_discovery import Topics, discovery_messages, node_id
-from core.bridges.mqtt_commands import MAX_PAYLOAD, SOFT_STOP_MISSING, plan
+from core.bridges.mqtt_commands import MAX_PAYLOAD, plan
 from core.bridges.mqtt_settings import (
     MqttSettings,
     MqttSettingsError,
@@ -127,13 +126,11 @@ def test_refusals_change_nothing(kind: str, payload: bytes, why: str) -> None:
     assert p.commands == () and p.action.startswith("refused: ") and why in p.action
 
 
-def test_soft_stop_uses_the_client_s_command_where_there_is_one() -> None:
+def test_soft_stop_sends_the_client_s_soft_stop_with_the_reason() -> None:
     p = plan("soft_stop", b"PRESS", _snap(), "HA", 60.0)
-    soft_stop = getattr(api, "SoftStop", None)
-    if soft_stop is None:
-        assert (p.commands, p.action) == ((), SOFT_STOP_MISSING)
-    else:
-        assert len(p.commands) == 1 and isinstance(p.commands[0], soft_stop)
+    assert p.commands == (SoftStop("HA"),) and p.action == "soft stop (HA)"
+    p = plan("soft_stop", b'{"reason": "solar surplus gone"}', _snap(), "HA", 60.0)
+    assert p.commands == (SoftStop("solar surplus gone"),)
 
 
 def test_state_and_slots_from_a_snapshot() -> None:

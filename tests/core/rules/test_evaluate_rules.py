@@ -19,6 +19,7 @@ from core.rules.model import (
     Rule,
     SetCpuCount,
     Snooze,
+    SoftStop,
     Suspend,
     TimeWindow,
 )
@@ -54,6 +55,17 @@ def test_first_rule_in_file_order_decides_and_edges_fire_once() -> None:
     cool = book.evaluate(at(cpu_temperature_c=60.0), no_schedule)
     assert [r.name for r in cool.ended] == ["hot"]
     assert cool.cpu_suspend is None and cool.cpu_resume is not None and cool.ncpus == 4
+
+
+def test_a_soft_stop_rule_asks_once_per_start() -> None:
+    book = RuleBook()
+    book.replace_rules((Rule("peak", (BatteryBelow(30),), (SoftStop(),)),))
+    assert book.evaluate(at(battery=BatteryReading(50.0, plugged=False)), no_schedule).soft_stop_hold is None
+    v = book.evaluate(at(battery=BatteryReading(25.0, plugged=False)), no_schedule)
+    assert v.soft_stop_hold is not None and v.soft_stop_hold.words == "on battery at 25 %, rule 'peak'"
+    assert book.evaluate(at(battery=BatteryReading(24.0, plugged=False)), no_schedule).soft_stop_hold is None
+    book.evaluate(at(battery=BatteryReading(90.0, plugged=True)), no_schedule)
+    assert book.evaluate(at(battery=BatteryReading(20.0, plugged=False)), no_schedule).soft_stop_hold is not None
 
 
 def test_temperature_hysteresis() -> None:

@@ -17,6 +17,7 @@ from core.rules.model import (
     SetCpuCount,
     SetCpuTimeLimit,
     Snooze,
+    SoftStop,
     Suspend,
     TimeWindow,
 )
@@ -29,6 +30,7 @@ EVERYTHING = (
     Rule("night", (TimeWindow(22.0, 6.0),), (Resume(Resource.CPU), Resume(Resource.NETWORK))),
     Rule("gaming", (ProcessRunning("steam"),), (Suspend(Resource.NETWORK), Suspend(Resource.CPU)), enabled=False),
     Rule("battery", (BatteryBelow(30.0),), (Snooze(45.0),)),
+    Rule("peak", (TimeWindow(17.0, 19.0),), (SoftStop(), Notify("soft stop for the peak"))),
     Rule("price", (ScheduleValue("/tmp/p rices.csv", above=0.3, below=None, what="power price"),
                    TimeWindow(0.0, 24.0)), (Suspend(Resource.CPU),)),
 )

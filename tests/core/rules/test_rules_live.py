@@ -22,6 +22,7 @@ from core.api.commands import Snooze
 from core.api.snapshot import ClientSnapshot
 from core.demo import DemoProject
 from core.ports import BatteryReading
+from core.state import RunMode
 from core.state.enums import SuspendReason
 from tests.core.client.e2e import FAST_PREFS, attach, demo_project, on_engine, wait_for
 from tests.core.rules.rules_live import (
@@ -230,6 +231,28 @@ def test_battery_below_snoozes_and_notifies_once(tmp_path: Path, project: DemoPr
         assert client.submit(Snooze(0)).result(timeout=30).ok
         snapshot_where(client, lambda s: s.activity.computing and s.activity.snooze_until is None, 20,
                        "the snooze ended")
+    finally:
+        client.stop()
+
+
+def test_a_rule_soft_stops(tmp_path: Path, project: DemoProject) -> None:
+    """The soft stop as a rule's action: the run mode becomes never with the rule's words
+    (the demo app is a plain program, so its tasks are held at once; the checkpointing case
+    is tests/core/client/test_soft_stop_live.py)."""
+    sensors = DialSensors(battery_reading=BatteryReading(80.0, plugged=False))
+    client = start_client(tmp_path / "client", sensors, rules(
+        "<name>low battery</name><when><battery_below>30</battery_below></when><then><soft_stop/></then>"))
+    try:
+        attach(client, project)
+        snapshot_where(client, lambda s: running(s) >= 1, 60, "a task running")
+        sensors.battery_reading = BatteryReading(25.0, plugged=False)
+        recheck(client)
+        words = "on battery at 25 %, rule 'low battery'"
+        snap = snapshot_where(client, lambda s: s.activity.run_mode == RunMode.NEVER and running(s) == 0, 30,
+                              "the rule's soft stop")
+        assert snap.activity.task_suspend_reason == words
+        assert log_bodies(client, f"Soft stop: no task is running; run mode set to never - {words}")
+        assert log_bodies(client, "does not checkpoint (cannot report checkpoints): suspended now")
     finally:
         client.stop()
 
