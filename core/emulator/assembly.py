@@ -89,7 +89,7 @@ def build_state(scenario: Scenario) -> ClientState:
             state.workunits[(url, wu.name)] = wu
             result = Result(url, ResultName(job.name), wu.name, report_deadline=job.report_deadline,
                             received_time=job.received_time, state=ResultState.FILES_DOWNLOADED, version_num=1,
-                            report_immediately=spec.report_immediately)
+                            report_immediately=spec.report_immediately, plan_class=job.plan_class)
             state.results[result.key] = result
     return state
 
@@ -111,6 +111,13 @@ def add_initial_jobs(scenario: Scenario, executor: EmulatedExecutor, seed: int =
             true = job.true_fpops or job.fpops_est
             if job.true_fpops_std > 0:
                 true = max(rng.gauss(true, job.true_fpops_std), 0.01 * true)
+            gpu = next((v for v in (app.gpu_versions if app else ()) if gpu_plan_class(v.type) == job.plan_class),
+                       None) if job.plan_class else None
+            if gpu is not None:  # a GPU job already on the host: it runs on its device
+                executor.add_job((url, ResultName(job.name)), true, gpu_version_flops(gpu, scenario.gpus),
+                                 gpu.avg_ncpus, done_flops=true * job.fraction_done, gpu_type=gpu.type,
+                                 gpu_usage=gpu.gpu_usage)
+                continue
             executor.add_job((url, ResultName(job.name)), true, rate, avg_ncpus,
                              done_flops=true * job.fraction_done)
 

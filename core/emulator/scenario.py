@@ -128,6 +128,7 @@ class InitialJob:
     fraction_done: float = 0.0  # from <active_task> checkpoint_fraction_done
     true_fpops: float = 0.0  # what the job really takes (a live host's job log); 0 = fpops_est
     true_fpops_std: float = 0.0  # how much such jobs varied (the same log): each run draws the job's size
+    plan_class: str = ""  # a job of a GPU version: gpu_plan_class(its type); "" = the CPU version
 
 
 @dataclass(frozen=True, slots=True)
