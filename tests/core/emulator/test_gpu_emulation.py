@@ -168,3 +168,30 @@ def test_emulate_command_prints_resources(tmp_path: Path) -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert text.returncode == 0, text.stderr
     assert "fakegpu (2): idleness" in text.stdout
+
+
+GPU_ONLY = """<scenario>
+  <duration_days>2</duration_days>
+  <host><ncpus>1</ncpus><availability>1</availability>
+    <gpu><type>ATI</type><count>2</count><peak_flops>1e10</peak_flops></gpu></host>
+  <project><name>gpuonly</name>
+    <app><name>g</name><fpops_est>9e12</fpops_est><no_cpu_version/>
+      <gpu_version><type>ATI</type><gpu_usage>0.5</gpu_usage><avg_ncpus>0.25</avg_ncpus></gpu_version></app>
+  </project>
+</scenario>"""
+
+
+def test_gpu_only_app_runs_on_its_devices_only() -> None:
+    scenario = parse_scenario(GPU_ONLY)
+    assert not scenario.projects[0].apps[0].cpu_version
+    result = run_scenario(scenario)
+    res = result.resources
+    assert res is not None
+    # Four GPU jobs at once (two devices, 0.5 each), one CPU for their four quarter CPUs.
+    assert res["ATI"]["idleness"] < IDLE_LIMIT, res["ATI"]
+    assert res["CPU"]["used_instance_s"] == pytest.approx(2 * 86400.0, rel=0.02)
+    # 9e12 FLOPs at 0.5 × 1e10 FLOPS = 1,800 s; four slots for two days
+    assert result.figures["jobs_done"] == pytest.approx(4 * 2 * 86400 / 1800, rel=0.02)
+    with pytest.raises(ScenarioError, match="needs a <gpu_version>"):
+        parse_scenario(GPU_ONLY.replace("<gpu_version><type>ATI</type><gpu_usage>0.5</gpu_usage>"
+                                        "<avg_ncpus>0.25</avg_ncpus></gpu_version>", ""))
