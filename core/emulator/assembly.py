@@ -33,7 +33,8 @@ from typing import Literal
 from core.emulator.availability import EmulatedHost
 from core.emulator.disk_model import DiskGatedHost, DiskModel
 from core.emulator.executor import EmulatedExecutor
-from core.emulator.scenario import ProjectSpec, Scenario
+from core.coprocs.devices import Coproc
+from core.emulator.scenario import ProjectSpec, Scenario, gpu_plan_class, gpu_version_flops
 from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
 from core.engine.engine import Engine, EngineObserver
 from core.engine.policy_spec import PolicySpec
@@ -58,6 +59,10 @@ def build_state(scenario: Scenario) -> ClientState:
     state.time_stats.on_frac = scenario.host.availability
     state.time_stats.active_frac = 1.0
     state.time_stats.connected_frac = 1.0
+    # The scenario's GPUs, as a declared <coproc> is (no detection in an emulated world).
+    state.coprocs = [Coproc(g.type, g.count, g.peak_flops, device_nums=list(range(g.count)), specified_in_config=True)
+                     for g in scenario.gpus]
+    gpu_types = {g.type for g in scenario.gpus}
     for spec in scenario.projects:
         url = ProjectUrl(spec.url)
         state.projects[url] = Project(url, project_name=spec.name, resource_share=spec.resource_share,
@@ -70,15 +75,21 @@ def build_state(scenario: Scenario) -> ClientState:
         for app in spec.apps:
             name = AppName(app.name)
             state.apps[(url, name)] = App(url, name, user_friendly_name=app.name, max_concurrent=app.max_concurrent)
-            state.app_versions.append(AppVersion(url, name, 1, avg_ncpus=app.avg_ncpus,
-                                                 flops=app.flops or app.avg_ncpus * scenario.host.flops))
+            if app.cpu_version:
+                state.app_versions.append(AppVersion(url, name, 1, avg_ncpus=app.avg_ncpus,
+                                                     flops=app.flops or app.avg_ncpus * scenario.host.flops))
+            for v in app.gpu_versions:
+                if v.type in gpu_types:  # a version for a type the host lacks is never sent
+                    state.app_versions.append(AppVersion(
+                        url, name, 1, plan_class=gpu_plan_class(v.type), avg_ncpus=v.avg_ncpus,
+                        flops=gpu_version_flops(v, scenario.gpus), gpu_type=v.type, gpu_usage=v.gpu_usage))
         for job in spec.initial_jobs:
             wu = Workunit(url, WorkunitName(job.wu_name), AppName(job.app), version_num=1,
                           rsc_fpops_est=job.fpops_est, rsc_fpops_bound=job.fpops_est * 1e3)
             state.workunits[(url, wu.name)] = wu
             result = Result(url, ResultName(job.name), wu.name, report_deadline=job.report_deadline,
                             received_time=job.received_time, state=ResultState.FILES_DOWNLOADED, version_num=1,
-                            report_immediately=spec.report_immediately)
+                            report_immediately=spec.report_immediately, plan_class=job.plan_class)
             state.results[result.key] = result
     return state
 
@@ -100,6 +111,13 @@ def add_initial_jobs(scenario: Scenario, executor: EmulatedExecutor, seed: int =
             true = job.true_fpops or job.fpops_est
             if job.true_fpops_std > 0:
                 true = max(rng.gauss(true, job.true_fpops_std), 0.01 * true)
+            gpu = next((v for v in (app.gpu_versions if app else ()) if gpu_plan_class(v.type) == job.plan_class),
+                       None) if job.plan_class else None
+            if gpu is not None:  # a GPU job already on the host: it runs on its device
+                executor.add_job((url, ResultName(job.name)), true, gpu_version_flops(gpu, scenario.gpus),
+                                 gpu.avg_ncpus, done_flops=true * job.fraction_done, gpu_type=gpu.type,
+                                 gpu_usage=gpu.gpu_usage)
+                continue
             executor.add_job((url, ResultName(job.name)), true, rate, avg_ncpus,
                              done_flops=true * job.fraction_done)
 
@@ -199,6 +217,7 @@ class EmulatedAssembly:
         server = EmulatedProjectServer(
             project, self.spec.send, self.executor, random.Random(self._server_stream.random()), now,
             host_flops=self.scenario.host.flops, existing_jobs_only=self._existing_only, quantised=self._quantised,
+            gpus=self.scenario.gpus,
             uses_dcf=self.scenario.source_format != "boinc")
         server.url = url
         self.servers[url] = server

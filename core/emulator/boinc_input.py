@@ -25,8 +25,10 @@ from pathlib import Path
 
 from lxml import etree
 
-from core.emulator.scenario import (DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario, xml_error, xml_flag,
-                                    xml_number)
+from core.coprocs.coprocs_xml import parse_coprocs
+from core.coprocs.devices import GPU_DEFAULT_PEAK_FLOPS
+from core.emulator.scenario import (DAY, AppSpec, GpuSpec, GpuVersionSpec, HostSpec, InitialJob, ProjectSpec,
+                                    Scenario, gpu_plan_class, xml_error, xml_flag, xml_number)
 from core.errors import ScenarioError, XmlInputError
 from core.persist.app_config import read_app_config
 from core.persist.paths import escape_url
@@ -162,6 +164,7 @@ class _Reader:
         self.host = HostSpec(availability=1.0)
         self.projects: list[dict[str, object]] = []  # in file order, with their apps and jobs
         self.progress: dict[tuple[str, str], float] = {}
+        self.gpus: list[GpuSpec] = []  # <host_info><coprocs>: the host's GPU types
 
     def client_state(self, root: etree._Element) -> Scenario:
         for el in root:
@@ -192,6 +195,12 @@ class _Reader:
             self.host = replace(self.host, ncpus=int(n))
         if "p_fpops" in values:
             self.host = replace(self.host, flops=_positive(el, "p_fpops", values, self.source))
+        coprocs = _last(el, "coprocs")
+        if coprocs is not None:
+            # As BOINC's emulator: the types of <coprocs>, devices numbered 0..count-1; a type
+            # without devices is no resource. A peak FLOPS of 0 gets BOINC's default.
+            self.gpus = [GpuSpec(c.type, c.count, c.peak_flops if c.peak_flops > 0 else GPU_DEFAULT_PEAK_FLOPS)
+                         for c in parse_coprocs(coprocs) if c.type and c.count > 0]
 
     def time_stats(self, el: etree._Element) -> None:
         v = _values(el, self.source, _TIME_STATS_READ, _TIME_STATS_IGNORED)
@@ -277,14 +286,34 @@ class _Reader:
         app_name = _text(el.find("app_name")) if el.find("app_name") is not None else ""
         if not app_name:
             raise xml_error(el, self.source, "an <app_version> needs an <app_name>")
-        if el.find("coproc") is not None:
-            return  # GPU versions are not emulated: the app must have a CPU version
         for tag in ("avg_ncpus", "flops"):
             if tag in v:
                 _positive(el, tag, v, self.source)
+        coproc = _last(el, "coproc")
+        if coproc is not None:
+            self.gpu_version(el, coproc, app_name, v, project)
+            return
         versions = project["versions"]
         assert isinstance(versions, dict)
         versions.setdefault(app_name, (v.get("avg_ncpus", 1.0), v.get("flops", 0.0), el))
+
+    def gpu_version(self, el: etree._Element, coproc: etree._Element, app_name: str, v: dict[str, float],
+                    project: dict[str, object]) -> None:
+        """An app version with ``<coproc><type><count>``: a GPU version (the first per type
+        counts, as the first CPU version does). Kept only when the host has that type."""
+        rsc = _text(_last(coproc, "type"))
+        count_el = _last(coproc, "count")
+        usage = xml_number(count_el, self.source) if count_el is not None else 1.0
+        if not rsc:
+            raise xml_error(coproc, self.source, "a <coproc> needs a <type>")
+        if usage <= 0:
+            raise xml_error(count_el if count_el is not None else coproc, self.source,
+                            f"must be positive, not {usage:g}")
+        gpu_versions = project.setdefault("gpu_versions", {})
+        assert isinstance(gpu_versions, dict)
+        spec = GpuVersionSpec(rsc, usage, v.get("avg_ncpus", 1.0), v.get("flops", 0.0))
+        per_app = gpu_versions.setdefault(app_name, {})
+        per_app.setdefault(rsc, (spec, _text(_last(el, "plan_class"))))
 
     def workunit(self, el: etree._Element, project: dict[str, object]) -> None:
         v = _values(el, self.source, {"rsc_fpops_est"}, _WU_IGNORED, skip={"name", "app_name"})
@@ -329,11 +358,17 @@ class _Reader:
             apps_in, versions = p["apps"], p["versions"]
             assert isinstance(apps_in, dict) and isinstance(versions, dict)
             apps: list[AppSpec] = []
+            host_types = {g.type for g in self.gpus}
+            gpu_in = p.get("gpu_versions", {})
+            assert isinstance(gpu_in, dict)
             for name, app in apps_in.items():
+                gpu = tuple(spec for spec, _ in gpu_in.get(name, {}).values() if spec.type in host_types)
                 if name not in versions:
-                    continue  # no usable (CPU) version: ignored, as BOINC's emulator does
+                    if gpu:  # a GPU-only app on a host with its GPU
+                        apps.append(replace(app, gpu_versions=gpu, cpu_version=False))
+                    continue  # no usable version: ignored, as BOINC's emulator does
                 avg_ncpus, flops, _ = versions[name]
-                apps.append(replace(app, avg_ncpus=avg_ncpus, flops=flops))
+                apps.append(replace(app, avg_ncpus=avg_ncpus, flops=flops, gpu_versions=gpu))
             if not apps:
                 continue  # projects left without apps are dropped
             jobs = self._jobs(p, {a.name: a for a in apps}, base)
@@ -352,7 +387,20 @@ class _Reader:
         if len(set(names)) != len(names):  # display names must tell projects apart
             projects = [replace(p, name=f"{p.name} ({i + 1})") for i, p in enumerate(projects)]
         return Scenario(name="boinc", duration_s=DAY, host=self.host, projects=tuple(projects),
-                        availability_model="boinc", source_format="boinc", completion_grid_s=BOINC_DELTA_S)
+                        availability_model="boinc", source_format="boinc", completion_grid_s=BOINC_DELTA_S,
+                        gpus=tuple(self.gpus))
+
+    def _gpu_plan_class(self, p: dict[str, object], app: str, plan_class: str) -> str:
+        """Our plan class for a job whose <plan_class> is that of one of its app's GPU versions
+        for a type the host has ("": the CPU version runs it, as before GPUs were read)."""
+        gpu_in = p.get("gpu_versions", {})
+        assert isinstance(gpu_in, dict)
+        if not plan_class:
+            return ""
+        for spec, file_class in gpu_in.get(app, {}).values():
+            if file_class == plan_class and any(g.type == spec.type for g in self.gpus):
+                return gpu_plan_class(spec.type)
+        return ""
 
     def _time_base(self) -> float:
         """Offset that maps the file's Unix times onto the emulator's clock (0 if none)."""
@@ -377,6 +425,7 @@ class _Reader:
                 continue  # its app has no usable version: dropped like the app
             shift = base if deadline > UNIX_TIME_FLOOR else 0.0
             jobs.append(InitialJob(
+                plan_class=self._gpu_plan_class(p, app, _text(_last(el, "plan_class"))),
                 name=name, wu_name=wu_name, app=app, fpops_est=est, report_deadline=deadline - shift,
                 received_time=max(received - (base if received > UNIX_TIME_FLOOR else 0.0), 0.0),
                 fraction_done=self.progress.get((str(p["url"]), name), 0.0),
@@ -495,6 +544,14 @@ def _flag_set(el: etree._Element, tag: str, source: str) -> bool:
     for last in el.iterchildren(tag):
         pass
     return last is not None and xml_flag(last, source)
+
+
+def _last(el: etree._Element, tag: str) -> etree._Element | None:
+    """``el``'s last ``tag`` child (BOINC's last-wins rule), or None."""
+    last = None
+    for last in el.iterchildren(tag):
+        pass
+    return last
 
 
 def _child(el: etree._Element, tag: str) -> etree._Element:

@@ -119,6 +119,9 @@ def run_emulate(args: argparse.Namespace) -> int:
     print(f"  idleness {f['idleness']:.4f}  waste {f['waste']:.4f}  share violation {f['share_violation']:.4f}  "
           f"monotony {f['monotony']:.4f}")
     print(f"  RPCs {f['rpc_count']}  jobs done {f['jobs_done']}  jobs late {f['jobs_late']}")
+    for rsc, r in (result.resources or {}).items():
+        print(f"  {rsc} ({r['instances']}): idleness {r['idleness']:.4f}  waste {r['waste']:.4f}  "
+              f"share violation {r['share_violation']:.4f}  (BOINC's idle fraction {r['idle_fraction']:.4f})")
     b = result.boinc_metrics
     print(f"  BOINC's figures: wf {b['wasted_fraction']:.4f} if {b['idle_fraction']:.4f} "
           f"sv {b['share_violation']:.4f} m {b['monotony']:.4f} r {b['rpcs_per_job']:.4f}")

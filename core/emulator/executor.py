@@ -49,6 +49,8 @@ class _Job:
     off_running: bool = False  # "boinc" model: computing on while the host is off
     evicted: bool = False  # preempted out of memory: its next start restarts the process
     ended_at: float = -1.0  # with a notice grid: when its FLOPs were done (-1: not yet)
+    gpu_type: str = ""  # a GPU job: the type of device it runs on ("" = a CPU job)
+    gpu_usage: float = 0.0  # and how much of one device
 
 
 class EmulatedExecutor:
@@ -67,12 +69,15 @@ class EmulatedExecutor:
         self._running: dict[ResultKey, _Job] = {}
         # running_cpus' answer until the running set changes (the batch asks at every poll)
         self._use: dict[str, float] | None = None
+        self._gpu_use: dict[str, dict[str, float]] | None = None  # running_gpus' answer, likewise
 
     def add_job(self, key: ResultKey, total_flops: float, rate: float, ncpus: float = 1.0,
-                done_flops: float = 0.0) -> None:
-        """Called by the emulated server when it sends a job (its true size)."""
+                done_flops: float = 0.0, gpu_type: str = "", gpu_usage: float = 0.0) -> None:
+        """Called by the emulated server when it sends a job (its true size). A GPU job
+        (``gpu_type``) advances at ``rate`` too: its version's FLOPS on the device."""
         total = max(total_flops, 1.0)
-        self._jobs[key] = _Job(total, max(rate, 1.0), ncpus, self.duty, done_flops=min(max(done_flops, 0.0), total))
+        self._jobs[key] = _Job(total, max(rate, 1.0), ncpus, self.duty, done_flops=min(max(done_flops, 0.0), total),
+                               gpu_type=gpu_type, gpu_usage=gpu_usage)
 
     def start(self, key: ResultKey, now: float) -> None:
         job = self._jobs[key]
@@ -87,7 +92,7 @@ class EmulatedExecutor:
             job.running = True
             job.last = now
             self._running[key] = job
-            self._use = None
+            self._use = self._gpu_use = None
 
     def preempt(self, key: ResultKey, now: float, keep_in_memory: bool) -> None:
         job = self._jobs.get(key)
@@ -102,7 +107,7 @@ class EmulatedExecutor:
             # (core/exec/executor.py: a task not yet checkpointed is only suspended).
             job.evicted = not keep_in_memory and self.resume_cost_s > 0.0 and job.done_flops > 0.0
             del self._running[key]
-            self._use = None
+            self._use = self._gpu_use = None
 
     def abort(self, key: ResultKey, now: float) -> None:
         job = self._jobs.get(key)
@@ -112,7 +117,7 @@ class EmulatedExecutor:
             if job.off_running:
                 self._off_running -= 1
             del self._running[key]
-            self._use = None
+            self._use = self._gpu_use = None
         self._jobs.pop(key, None)
 
     def _advance(self, job: _Job, now: float) -> None:
@@ -165,7 +170,7 @@ class EmulatedExecutor:
                 self._off_running -= 1
             del self._running[key]
             del self._jobs[key]
-            self._use = None
+            self._use = self._gpu_use = None
         if self._off_running and self.host_is_on is not None and self.host_is_on(now):
             for key, job in list(self._running.items()):
                 if job.off_running:
@@ -173,7 +178,7 @@ class EmulatedExecutor:
                     job.running = False
                     del self._running[key]
             self._off_running = 0
-            self._use = None
+            self._use = self._gpu_use = None
         return out
 
     def next_event(self, now: float) -> float:
@@ -201,4 +206,17 @@ class EmulatedExecutor:
             url = key[0]
             use[url] = get(url, 0.0) + job.ncpus * job.duty
         self._use = use
+        return use
+
+    def running_gpus(self) -> dict[str, dict[str, float]]:
+        """Devices in use per GPU type, then per project URL (for the metrics; empty on a
+        host without GPU jobs). Read it, don't change it, as ``running_cpus``."""
+        if self._gpu_use is not None:
+            return self._gpu_use
+        use: dict[str, dict[str, float]] = {}
+        for key, job in self._running.items():
+            if job.gpu_type:
+                per = use.setdefault(job.gpu_type, {})
+                per[key[0]] = per.get(key[0], 0.0) + job.gpu_usage
+        self._gpu_use = use
         return use

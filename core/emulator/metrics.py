@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from core.policy.cpu_sched import CpuSchedule
 from core.ports import SchedulerReply, SchedulerRequest
+from core.ids import ProjectUrl
 from core.state import ClientState, Result
 
 
@@ -86,11 +87,23 @@ class MetricsRecorder:
     samples: list[Sample] = field(default_factory=list)
     sample_every_s: float = 3600.0
     _next_sample: float = -math.inf
+    # Per GPU type (a host with GPUs only): devices, device-seconds available (host computing)
+    # and in all time, used per project, and used by jobs that completed late.
+    gpu_counts: dict[str, int] = field(default_factory=dict)
+    gpu_available_s: dict[str, float] = field(default_factory=dict)
+    gpu_peak_s: dict[str, float] = field(default_factory=dict)
+    gpu_used_s: dict[str, dict[str, float]] = field(default_factory=dict)
+    gpu_wasted_s: dict[str, float] = field(default_factory=dict)
+    cpu_wasted_by_cpu_jobs_s: float = 0.0
 
     def __post_init__(self) -> None:
         total = sum(p.resource_share for p in self.state.projects.values()) or 1.0
         for url, p in self.state.projects.items():
             self.projects[url] = ProjectFigures(self.names.get(url, url), p.resource_share / total)
+        for c in self.state.coprocs:
+            self.gpu_counts[c.type] = c.count
+            self.gpu_available_s[c.type] = self.gpu_peak_s[c.type] = self.gpu_wasted_s[c.type] = 0.0
+            self.gpu_used_s[c.type] = {}
 
     # ---- intervals ----
 
@@ -122,6 +135,21 @@ class MetricsRecorder:
                 fig.since_ran_sq_integral += (r1 * r1 * r1 - r0 * r0 * r0) / 3.0
                 fig.since_ran_s += dt
 
+    def advance_gpus(self, dt: float, computing: bool, running: dict[str, dict[str, float]]) -> None:
+        """The GPUs' side of ``advance`` (called only on a host with GPU types): devices in use
+        per type and project, from the executor's ``running_gpus``."""
+        if dt <= 0:
+            return
+        for rsc, count in self.gpu_counts.items():
+            self.gpu_peak_s[rsc] += count * dt
+            if computing:
+                self.gpu_available_s[rsc] += count * dt
+            per = running.get(rsc)
+            if per:
+                used = self.gpu_used_s[rsc]
+                for url, devices in per.items():
+                    used[url] = used.get(url, 0.0) + devices * dt
+
     # ---- engine observer ----
 
     def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
@@ -133,6 +161,13 @@ class MetricsRecorder:
             fig.wasted_cpu_s += cpu_time
             self.jobs_late += 1
             self.wasted_cpu_s += cpu_time
+            if self.gpu_counts:
+                av = self.state.app_version_of(result)
+                if av is not None and av.uses_gpu and av.gpu_type in self.gpu_wasted_s:
+                    elapsed = cpu_time / max(av.avg_ncpus, 1e-9)
+                    self.gpu_wasted_s[av.gpu_type] += elapsed * av.gpu_usage
+                else:
+                    self.cpu_wasted_by_cpu_jobs_s += cpu_time
 
     def task_abandoned(self, result: Result, now: float) -> None:
         fig = self.projects.get(result.project_url)
@@ -220,6 +255,53 @@ class MetricsRecorder:
             "share_violation": sv,
             "monotony": self.monotony(boinc=True),
             "rpcs_per_job": self.rpc_count / (2 * self.jobs_sent) if self.jobs_sent else 0.0,
+        }
+
+    def resources(self) -> dict[str, dict[str, object]] | None:
+        """The study's figures per resource type (None on a host without GPUs): for "CPU" and
+        each GPU type, idleness (of the time the host could compute), BOINC's idle fraction
+        (of all time), waste (instance-seconds of jobs that completed late / used) and share
+        violation among the projects with a version for that resource, their shares
+        renormalised among them (a CPU-only project cannot use a GPU, so it is owed none).
+        The CPU's use counts every job's CPUs, a GPU job's ``avg_ncpus`` included (they are busy)."""
+        if not self.gpu_counts:
+            return None
+        eligible: dict[str, set[str]] = {"CPU": set()}
+        for av in self.state.app_versions:
+            key = av.gpu_type if av.uses_gpu else "CPU"
+            eligible.setdefault(key, set()).add(str(av.project_url))
+        cpu_used = {str(url): f.cpu_s for url, f in self.projects.items()}
+        out: dict[str, dict[str, object]] = {
+            "CPU": self._resource_figures(eligible["CPU"], cpu_used, self.available_cpu_s, self.peak_cpu_s,
+                                          self.cpu_wasted_by_cpu_jobs_s, self.state.ncpus)}
+        for rsc, count in self.gpu_counts.items():
+            out[rsc] = self._resource_figures(eligible.get(rsc, set()), self.gpu_used_s[rsc],
+                                              self.gpu_available_s[rsc], self.gpu_peak_s[rsc],
+                                              self.gpu_wasted_s[rsc], count)
+        return out
+
+    def _resource_figures(self, eligible: set[str], used: dict[str, float], available: float, peak: float,
+                          wasted: float, instances: int) -> dict[str, object]:
+        total_used = sum(used.values())
+        shares = {url: self.state.projects[ProjectUrl(url)].resource_share
+                  for url in eligible if ProjectUrl(url) in self.state.projects}
+        total_share = sum(shares.values()) or 1.0
+        norm = {url: s / total_share for url, s in shares.items()}
+        violation = 0.0
+        if total_used > 0 and len(norm) > 1:
+            tv = 0.5 * sum(abs(used.get(url, 0.0) / total_used - s) for url, s in norm.items())
+            worst = 1.0 - min(norm.values())
+            violation = min(tv / worst, 1.0) if worst > 0 else 0.0
+        return {
+            "instances": instances,
+            "idleness": max(0.0, available - total_used) / available if available else 0.0,
+            "idle_fraction": max(0.0, peak - total_used) / peak if peak else 0.0,
+            "waste": wasted / total_used if total_used else 0.0,
+            "share_violation": violation,
+            "used_instance_s": total_used,
+            "projects": {self.names.get(url, url): {"share": norm.get(url, 0.0),
+                                                   "used_share": used.get(url, 0.0) / total_used if total_used else 0.0}
+                         for url in sorted(set(norm) | {u for u, v in used.items() if v > 0})},
         }
 
     def per_project(self) -> list[dict[str, float | int | str]]:

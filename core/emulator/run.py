@@ -74,6 +74,7 @@ class EmulationResult:
     samples: list[Sample] = field(default_factory=list)
     disk: dict[str, Any] | None = None  # the disk model's client figures (docs/emulator.md), None without it
     disk_audit: DiskAudit | None = None  # with run_scenario(disk_audit=True): every disk decision
+    resources: dict[str, Any] | None = None  # per resource type (a host with GPUs), None without GPUs
 
     def disk_summary(self) -> list[str]:
         """The ``--summary`` lines of the disk figures (none without the disk model)."""
@@ -109,6 +110,8 @@ class EmulationResult:
         )
         if self.disk is not None:
             out["disk"] = self.disk
+        if self.resources is not None:
+            out["resources"] = self.resources
         return out
 
 
@@ -160,6 +163,7 @@ def run_scenario(
     wall0 = time.perf_counter()
     now, end = START_TIME, START_TIME + duration
     ncpus = state.ncpus
+    gpus = bool(scenario.gpus)
     polls = same_instant = 0
     while now < end:
         wake = tick.run(now)
@@ -177,6 +181,8 @@ def run_scenario(
         nxt = min(nxt, end)
         avail = host.availability(now)
         recorder.advance(nxt - now, ncpus, avail.computing, executor.running_cpus())
+        if gpus:
+            recorder.advance_gpus(nxt - now, avail.computing, executor.running_gpus())
         if disk is not None:
             disk.advance(nxt - now)
         now = nxt
@@ -203,4 +209,5 @@ def run_scenario(
         samples=recorder.samples,
         disk=disk_figures,
         disk_audit=disk.audit if disk is not None else None,
+        resources=recorder.resources(),
     )

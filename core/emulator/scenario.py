@@ -79,6 +79,25 @@ NO_FILES = FileSpec()
 
 
 @dataclass(frozen=True, slots=True)
+class GpuSpec:
+    """One GPU resource type of the host (``<gpu>`` in ``<host>``; BOINC's ``<coproc>``)."""
+
+    type: str  # NVIDIA, ATI, intel_gpu, apple_gpu or any other name
+    count: int = 1  # devices
+    peak_flops: float = 1e12  # of one device
+
+
+@dataclass(frozen=True, slots=True)
+class GpuVersionSpec:
+    """A GPU version of an app (``<gpu_version>`` in ``<app>``; BOINC's app version with ``<coproc>``)."""
+
+    type: str  # the GPU type it runs on
+    gpu_usage: float = 1.0  # devices one task uses (0.5: two tasks share a device)
+    avg_ncpus: float = 1.0  # CPUs one task uses beside the GPU
+    flops: float = 0.0  # FLOPS one task achieves; 0 = gpu_usage × the type's peak_flops
+
+
+@dataclass(frozen=True, slots=True)
 class AppSpec:
     """One app of a project read from a BOINC emulator directory (``<app>`` + ``<app_version>``)."""
 
@@ -92,6 +111,8 @@ class AppSpec:
     avg_ncpus: float = 1.0  # CPUs one task uses
     flops: float = 0.0  # FLOPS one task achieves; 0 = avg_ncpus × host flops
     files: FileSpec = NO_FILES
+    gpu_versions: tuple[GpuVersionSpec, ...] = ()  # its GPU versions (at most one per type)
+    cpu_version: bool = True  # False: a GPU-only app (no CPU version)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +128,7 @@ class InitialJob:
     fraction_done: float = 0.0  # from <active_task> checkpoint_fraction_done
     true_fpops: float = 0.0  # what the job really takes (a live host's job log); 0 = fpops_est
     true_fpops_std: float = 0.0  # how much such jobs varied (the same log): each run draws the job's size
+    plan_class: str = ""  # a job of a GPU version: gpu_plan_class(its type); "" = the CPU version
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +191,7 @@ class Scenario:
     # task not started by its deadline; decide on work fetch after every RPC and when a
     # request delay ends. A scenario read from a live client's state behaves like that client.
     client_rules: bool = False
+    gpus: tuple[GpuSpec, ...] = ()  # the host's GPU types (``<gpu>`` in ``<host>``); none = CPUs only
 
     def with_projects(self, projects: list[ProjectSpec]) -> Scenario:
         return replace(self, projects=tuple(projects))
@@ -181,6 +204,22 @@ class Scenario:
         )
 
 
+def gpu_plan_class(gpu_type: str) -> str:
+    """The plan class the emulated project gives its versions for ``gpu_type`` (a version's
+    plan class tells a CPU and a GPU version with one number apart)."""
+    return "emu_" + gpu_type.lower()
+
+
+def gpu_version_flops(version: GpuVersionSpec, gpus: tuple[GpuSpec, ...]) -> float:
+    """FLOPS of one task of ``version``: its own figure, else its share of the device's peak
+    (BOINC's emulator runs a GPU job at its version's FLOPS and counts peak FLOPS as
+    ``gpu_usage`` × the device's; with no figure of its own the two are the same)."""
+    if version.flops > 0:
+        return version.flops
+    peak = next((g.peak_flops for g in gpus if g.type == version.type), 0.0)
+    return max(version.gpu_usage * peak, 1.0)
+
+
 # ---------------------------------------------------------------- parsing
 
 _HOST_TAGS = {f.name for f in fields(HostSpec)}
@@ -190,12 +229,15 @@ _PROJECT_TAGS = ({f.name for f in fields(ProjectSpec)} - {"apps", "initial_jobs"
                  - _BOOL_TAGS) | {"latency_bound_days"}
 _APP_TAGS = {"name", "weight", "latency_bound_s", "latency_bound_days", "fpops_est", "fpops_mean", "fpops_std",
              "avg_ncpus", "flops"}
+_GPU_TAGS = {"type", "count", "peak_flops"}
+_GPU_VERSION_TAGS = {"type", "gpu_usage", "avg_ncpus", "flops"}
 _FILE_TAGS = {f.name for f in fields(FileSpec)}
 _FILE_INTS = {"sticky_per_jobs", "sticky_priority", "chain_length", "chain_priority"}
 _PRIORITIES = {"sticky_priority", "chain_priority"}
 _POSITIVE = {"ncpus", "flops", "mean_available_s", "flops_mean", "latency_bound_s", "latency_bound_days",
              "estimate_error", "server_mean_up_s", "duration_days", "duration_s", "connected_window_s",
-             "active_mean_s", "connected_mean_s", "fpops_est", "avg_ncpus", "weight"}
+             "active_mean_s", "connected_mean_s", "fpops_est", "avg_ncpus", "weight", "count", "peak_flops",
+             "gpu_usage"}
 _FRACTIONS = {"availability", "server_availability", "active_frac", "connected_frac"}
 _PROBABILITIES = {"sticky_probability"}
 
@@ -243,7 +285,11 @@ def _parse(root: etree._Element, source: str) -> Scenario:
         elif tag == "duration_s":
             values["duration_s"] = xml_number(el, source)
         elif tag == "host":
-            host = HostSpec(**_fields(el, source, _HOST_TAGS, {"ncpus"}))  # type: ignore[arg-type]
+            host = HostSpec(**_fields(el, source, _HOST_TAGS, {"ncpus"}, nested={"gpu"}))  # type: ignore[arg-type]
+            gpus = [_gpu(g, source) for g in el if str(g.tag) == "gpu"]
+            if len({g.type for g in gpus}) != len(gpus):
+                raise xml_error(el, source, "each GPU type appears once (its <count> says how many devices)")
+            values["gpus"] = tuple(gpus)
         elif tag == "prefs":
             prefs = _prefs(el, source, prefs)
         elif tag == "project":
@@ -274,18 +320,40 @@ def _project(el: etree._Element, source: str, index: int) -> ProjectSpec:
             raw[tag] = xml_flag(child, source)
     if len({a.name for a in apps}) != len(apps):
         raise xml_error(el, source, "app names must be unique within a project")
+    if not apps and el.find("gpu_version") is not None:
+        raise xml_error(el, source, "<gpu_version> goes inside an <app>")
     return ProjectSpec(apps=tuple(apps), **raw)  # type: ignore[arg-type]
 
 
 def _app(el: etree._Element, source: str, index: int) -> AppSpec:
     """An ``<app>`` of our format: its own job sizes, deadline and files."""
-    raw = _fields(el, source, _APP_TAGS, set(), nested={"files"})
+    raw = _fields(el, source, _APP_TAGS, set(), nested={"files", "gpu_version", "no_cpu_version"})
     _days_to_seconds(raw)
     raw.setdefault("name", f"app{index + 1}")
     files = el.find("files")
     if files is not None:
         raw["files"] = _files(files, source)
-    return AppSpec(**raw)  # type: ignore[arg-type]
+    versions: list[GpuVersionSpec] = []
+    for child in el:
+        if str(child.tag) == "gpu_version":
+            raw_v = _fields(child, source, _GPU_VERSION_TAGS, set())
+            if not raw_v.get("type"):
+                raise xml_error(child, source, "a <gpu_version> needs a <type>")
+            versions.append(GpuVersionSpec(**raw_v))  # type: ignore[arg-type]
+        elif str(child.tag) == "no_cpu_version":
+            raw["cpu_version"] = not xml_flag(child, source)
+    if len({v.type for v in versions}) != len(versions):
+        raise xml_error(el, source, "one <gpu_version> per GPU type")
+    if raw.get("cpu_version") is False and not versions:
+        raise xml_error(el, source, "an app without a CPU version needs a <gpu_version>")
+    return AppSpec(gpu_versions=tuple(versions), **raw)  # type: ignore[arg-type]
+
+
+def _gpu(el: etree._Element, source: str) -> GpuSpec:
+    raw = _fields(el, source, _GPU_TAGS, {"count"})
+    if not raw.get("type"):
+        raise xml_error(el, source, "a <gpu> needs a <type>")
+    return GpuSpec(**raw)  # type: ignore[arg-type]
 
 
 def _files(el: etree._Element, source: str) -> FileSpec:
@@ -331,7 +399,7 @@ def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str],
             continue
         if tag not in allowed:
             raise xml_error(child, source, f"unknown element inside <{el.tag}>")
-        if tag == "name":
+        if tag in ("name", "type"):
             out[tag] = _text(child)
             continue
         value = xml_number(child, source)

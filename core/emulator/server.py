@@ -40,7 +40,7 @@ from core.disk.server import DiskRequestFigures, ServerPass, server_passes
 from core.emulator.availability import OnOffProcess
 from core.emulator.chains import JobFiles, ProjectFiles, bundles
 from core.emulator.executor import EmulatedExecutor
-from core.emulator.scenario import AppSpec, FileSpec, ProjectSpec
+from core.emulator.scenario import AppSpec, FileSpec, GpuSpec, ProjectSpec, gpu_plan_class, gpu_version_flops
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.policy.work_send import Candidate, HostWorkload, WorkSendPolicy, select_jobs
 from core.ports import SchedulerReply, SchedulerRequest
@@ -79,8 +79,13 @@ class EmulatedProjectServer:
         existing_jobs_only: bool = False,
         quantised: bool = False,
         uses_dcf: bool = True,
+        gpus: tuple[GpuSpec, ...] = (),
     ) -> None:
         self.spec = spec
+        self.gpus = gpus  # the host's GPU types: versions for them are sent when a request asks
+        # The apps with a CPU version (all of them in a scenario without GPU-only apps)
+        self.cpu_apps = spec.apps if all(a.cpu_version for a in spec.apps) else tuple(
+            a for a in spec.apps if a.cpu_version)
         # BOINC's emulated server (client/sim.cpp simulate_rpc) takes a job's run time as
         # its estimate / the version's FLOPS, whatever DCF the client has learnt: a BOINC
         # input directory's run (uses_dcf False) does the same, so a host whose jobs end a
@@ -128,7 +133,10 @@ class EmulatedProjectServer:
         results: list[Result] = []
         if self.send_work and (request.work_req_seconds > 0 or request.req_instances > 0):
             send = self._send_apps if self.spec.apps else self._send_work
-            workunits, results = send(request, now, disk, request.dcf if self.uses_dcf else 1.0)
+            if self.cpu_apps or not self.spec.apps:
+                workunits, results = send(request, now, disk, request.dcf if self.uses_dcf else 1.0)
+        if self.send_work and request.gpu_asks and self.gpus:
+            self._send_gpu(request, now, workunits, results)
         if self.spec.report_immediately:
             for result in results:
                 result.report_immediately = True
@@ -213,9 +221,51 @@ class EmulatedProjectServer:
         self.jobs_sent += len(results)
         return workunits, results
 
+    def _send_gpu(self, request: SchedulerRequest, now: float, workunits: list[Workunit],
+                  results: list[Result]) -> None:
+        """Jobs for the GPU types the request asks for, as BOINC's emulated server makes them
+        (client/sim.cpp simulate_rpc): while a type's ask (instance-seconds, idle instances)
+        is not met, a job of one of the project's apps with a version for that type, drawn by
+        the apps' weights; each job takes its estimated run time × the version's device usage
+        off the ask. A job whose estimated run time exceeds its latency bound is not sent
+        (the deadline check). GPU jobs carry no files."""
+        room = self.max_jobs - len(results)
+        for ask in request.gpu_asks:
+            secs, instances = ask.req_secs, ask.req_instances
+            if secs <= 0 and instances <= 0:
+                continue
+            pairs = [(a, v) for a in self.spec.apps for v in a.gpu_versions if v.type == ask.rsc_type]
+            if not pairs:
+                continue
+            weights = [a.weight for a, _ in pairs]
+            while room > 0 and (secs > 0 or instances > 0):
+                app, version = self.rng.choices(pairs, weights=weights, k=1)[0] if len(pairs) > 1 else pairs[0]
+                rate = gpu_version_flops(version, self.gpus)
+                runtime = app.fpops_est / rate
+                if runtime > app.latency_bound_s:
+                    break
+                name = f"{self.spec.name}_{app.name}_{self.seq}"
+                self.seq += 1
+                wu = Workunit(self.url, WorkunitName(name), AppName(app.name), version_num=1,
+                              rsc_fpops_est=app.fpops_est, rsc_fpops_bound=app.fpops_est * 1e3)
+                result = Result(self.url, ResultName(name + "_0"), wu.name, report_deadline=now + app.latency_bound_s,
+                                received_time=now, state=ResultState.FILES_DOWNLOADED, version_num=1,
+                                plan_class=gpu_plan_class(version.type))
+                mean = app.fpops_mean or app.fpops_est
+                true = mean if app.fpops_std <= 0 else max(self.rng.gauss(mean, app.fpops_std), 0.01 * mean)
+                self.executor.add_job(result.key, true, rate, version.avg_ncpus, gpu_type=version.type,
+                                      gpu_usage=version.gpu_usage)
+                self.true_flops[result.name] = true
+                workunits.append(wu)
+                results.append(result)
+                self.jobs_sent += 1
+                room -= 1
+                secs -= runtime * version.gpu_usage
+                instances -= version.gpu_usage
+
     def _send_apps(self, request: SchedulerRequest, now: float,
                    disk: HostDisk | None = None, dcf: float = 1.0) -> tuple[list[Workunit], list[Result]]:
-        apps = self.spec.apps
+        apps = self.cpu_apps
         weights = [a.weight for a in apps]
         host = HostWorkload(
             ncpus=request.ncpus,
