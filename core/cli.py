@@ -11,14 +11,19 @@ with, so the client starts it through this program instead.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported in build_parser: `emulate` switches to the compiled copy before it
+    import argparse
 
 
 def build_parser(only: str = "") -> argparse.ArgumentParser:
     """The whole parser, or with ``only="emulate"`` that subcommand's alone: the batch
     emulator need not import the live client (a third of a second of its start-up)."""
+    import argparse
+
     parser = argparse.ArgumentParser(prog="boinc-core", description="BOINC-compatible volunteer-computing engine")
     sub = parser.add_subparsers(dest="command", required=True)
     from core.emulator.cli import add_emulate_parser

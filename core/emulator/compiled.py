@@ -24,20 +24,18 @@ stays pure Python.
 """
 from __future__ import annotations
 
-import argparse
 import hashlib
 import importlib.util
-import json
 import os
-import shutil
-import subprocess
 import sys
 import sysconfig
-import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, NamedTuple
+
+# argparse, json, shutil, subprocess and time are imported where a build or the build
+# command needs them: every `boinc-core emulate` runs this module's find() before it
+# switches to the copy, and should pay for no more than that (about 50 ms less).
 
 import appdirs
 
@@ -46,7 +44,7 @@ import appdirs
 COMPILED_MODULES: tuple[str, ...] = (
     "core.policy.rr_sim", "core.policy.cpu_sched", "core.policy.estimate",
     "core.policy.work_fetch", "core.policy.rec", "core.policy.fetch_watch",
-    "core.policy.rpc_backoff", "core.engine.engine",
+    "core.policy.rpc_backoff", "core.policy.concurrency", "core.policy.work_send", "core.engine.engine",
     "core.emulator.executor", "core.emulator.availability", "core.emulator.metrics",
     # The state's classes as native classes: the what-if preview's long queues spend most of
     # their time reading the jobs' attributes, which a compiled module reads from a plain
@@ -70,8 +68,7 @@ setup(name="boinc-gui-emulator-compiled", ext_modules=mypycify({paths!r}, opt_le
 """
 
 
-@dataclass(frozen=True)
-class BuildResult:
+class BuildResult(NamedTuple):
     root: Path | None  # the copy to put first on PYTHONPATH; None: the emulator stays pure Python
     message: str  # what was done, or why nothing could be
 
@@ -100,9 +97,27 @@ def _mypy_version() -> str | None:
     return __version__
 
 
+def _mypy_key() -> str | None:
+    """What identifies the installed mypy, without importing it; None when it is missing.
+
+    Importing mypy loads its own compiled runtime (~50 ms), which every ``boinc-core
+    emulate`` would pay before switching to the copy; its ``version.py``, read as text,
+    changes with every release just as ``__version__`` does.
+    """
+    spec = importlib.util.find_spec("mypy")
+    if spec is None:
+        return None
+    for location in spec.submodule_search_locations or ():
+        try:
+            return (Path(location) / "version.py").read_text(errors="replace")
+        except OSError:
+            continue
+    return _mypy_version()  # an unusual layout: ask the module
+
+
 def source_hash(core_dir: Path | None = None) -> str | None:
     """The key of the copy for these sources; None when mypy (hence mypyc) is not installed."""
-    mypy_version = _mypy_version()
+    mypy_version = _mypy_key()
     if mypy_version is None:
         return None
     core_dir = core_dir or source_root()
@@ -164,6 +179,8 @@ def compiled_modules_loaded() -> int:
 
 def missing_tools() -> str | None:
     """What the build needs and this machine lacks, checked before a minute of type checking."""
+    import shutil
+
     if importlib.util.find_spec("mypyc") is None:
         return "mypyc is not installed (it comes with mypy: pip install mypy)"
     if importlib.util.find_spec("setuptools") is None:
@@ -193,6 +210,10 @@ def build(core_dir: Path | None = None, *, say: bool = True) -> BuildResult:
     (a lock in the cache directory) and build once. Never raises for a missing tool or a
     failed compilation: the result then has no root and says why.
     """
+    import json
+    import shutil
+    import time
+
     core_dir = (core_dir or source_root()).resolve()
     pure = "; the emulator runs pure Python"
     reason = _unavailable() or missing_tools()
@@ -247,6 +268,10 @@ def _children_cpu() -> float:
 
 def _compile(core_dir: Path, work: Path) -> str | None:
     """Copy ``core_dir`` into ``work`` and compile the modules there; None, or what failed."""
+    import json
+    import shutil
+    import subprocess
+
     shutil.copytree(core_dir, work / "core", ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
     # No pyproject.toml in the copy (setup() would read the project's); mypyc type-checks
     # what it compiles, and lxml has no stubs.
@@ -270,11 +295,21 @@ def _compile(core_dir: Path, work: Path) -> str | None:
     files = [str(f) for f in json.loads(loaded.stdout)]
     if not all(f.startswith(str(work)) and not f.endswith(".py") for f in files):
         return f"not every module was compiled: {files}"
+    # The copy's bytecode, written once here: where PYTHONDONTWRITEBYTECODE is set (or the
+    # cache is read-only to the runs) every run would otherwise compile the ~90 modules it
+    # imports from source, a third of a 100-day run's start-up. Reading bytecode is never
+    # turned off by that setting, only writing it.
+    import compileall
+
+    if not compileall.compile_dir(work / "core", quiet=1, workers=1):
+        return "the copy's Python modules do not compile to bytecode"
     return None
 
 
 def _prune(cache: Path, keep: Path) -> None:
     """Keep the most recently used copies (each ~5 MB), ``keep`` among them."""
+    import shutil
+
     copies = sorted((d for d in cache.iterdir() if (d / _STAMP).is_file() and d != keep),
                     key=lambda d: (d / _STAMP).stat().st_mtime, reverse=True)
     for old in copies[_KEEP - 1:]:
@@ -313,6 +348,8 @@ def _asks_pure(words: Sequence[str]) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="python -m core.emulator.compiled",
                                      description="Build or find the batch emulator's compiled copy (mypyc).")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -334,6 +371,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _build_in_background() -> int:
     """``make run``: the window never uses the copy, so it should not wait a minute for it."""
+    import subprocess
+
     built = find()
     if built is not None:
         print(f"compiled copy already built for these sources: {built}")
