@@ -71,10 +71,15 @@ class ContentColumns(QObject):
         self._timer.timeout.connect(self.fit)
         model = view.model()
         model.modelReset.connect(self._widest.clear)  # other rows (a new filter): widths start over
+        # Bound methods, not lambdas: Qt drops a connection to a deleted receiver, and a model
+        # may outlive the view this fits (a lambda then started a deleted timer).
         for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.dataChanged):
-            signal.connect(lambda *_: self._timer.start(0))
-        view.verticalScrollBar().valueChanged.connect(lambda *_: self._timer.start(0))  # rows come in sight
+            signal.connect(self._soon)
+        view.verticalScrollBar().valueChanged.connect(self._soon)  # rows come in sight
         view.viewport().installEventFilter(self)
+        self._timer.start(0)
+
+    def _soon(self, *_: object) -> None:
         self._timer.start(0)
 
     def _resized_by_hand(self, index: int, _old: int, _new: int) -> None:

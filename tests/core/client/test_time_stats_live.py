@@ -77,7 +77,7 @@ def test_measured_time_and_net_stats_reach_the_server_and_survive_a_restart(tmp_
 
         saved = read_client_state(dd).state
         assert saved.time_stats.active_frac < 1.0
-        assert saved.time_stats.total_duration >= first["total_duration"]
+        assert saved.time_stats.total_duration >= first["total_duration"] - 1e-6  # the request rounds to 6 places
         assert saved.net_stats.down.max_rate > 0 and saved.net_stats.up.max_rate > 0
         # The what-if preview reads the measured fractions.
         preview = scenario_from_state(data, days=1.0).scenario.host
