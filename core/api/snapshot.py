@@ -146,6 +146,7 @@ class ProjectRow:
     last_rpc_time: float  # client time; 0 = never
     rpc_failures: int = 0  # consecutive failed scheduler requests (the backoff's cause); 0 = none
     host_expavg_credit: float = 0.0  # this host's recent average credit (after the fields every producer fills)
+    gpu_time_s: float = 0.0  # GPU device-seconds given to the project (0: no GPU work, or not known)
     # The reasons behind ``fetch_reason``, each as (a stable key, its words): the key is
     # "fetch:<FetchReason name>" or "defer:<DeferReason name>" (core/policy work_fetch and
     # rpc_backoff). The window explains a reason by its key, never by its words.

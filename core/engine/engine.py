@@ -408,6 +408,8 @@ class Engine:
                 state.projects[task.project_url].cpu_time += delta
             task.cpu_time_at_last_sched = task.current_cpu_time
             if credited and dt > 0 and task.scheduler_state == _SCHEDULED:
+                if task.gpu_usage > 0:  # device-seconds, as BOINC's <gpu_time> counts them
+                    state.projects[task.project_url].gpu_time += dt * task.gpu_usage
                 result = state.results.get(task.key)
                 av = state.app_version_of(result) if result is not None else None
                 used = dt * (av.avg_ncpus if av is not None and av.avg_ncpus > 0 else 1.0)

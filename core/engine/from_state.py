@@ -358,6 +358,7 @@ def build_snapshot(
             fetch_reasons=reasons,
             fetch_detail=pf.detail if pf else "",
             cpu_time_s=p.cpu_time,
+            gpu_time_s=p.gpu_time,
             njobs_success=p.njobs_success,
             njobs_error=p.njobs_error,
             disk_usage_bytes=p.disk_usage,

@@ -110,6 +110,8 @@ def families(snap: ClientSnapshot) -> list[Family]:
     credit = Family("boinc_project_credit", "gauge", "Total credit granted, to the volunteer's account or to this host")
     average = Family("boinc_project_credit_average", "gauge", "Recent average credit per day (user or host)")
     cpu = Family("boinc_project_cpu_time_seconds", "counter", "CPU time given to the project's tasks", "seconds")
+    gpu = Family("boinc_project_gpu_time_seconds", "counter",
+                 "GPU time given to the project's tasks (device-seconds: half a GPU for an hour is 1800)", "seconds")
     jobs = Family("boinc_project_jobs", "counter", "Tasks the project's applications finished, by outcome")
     disk = Family("boinc_project_disk_usage_bytes", "gauge", "Disk space the project's files use", "bytes")
     share = Family("boinc_project_resource_share_ratio", "gauge", "The project's fraction of the total resource share",
@@ -124,6 +126,7 @@ def families(snap: ClientSnapshot) -> list[Family]:
         average.add(p.user_expavg_credit, (*lab, ("scope", "user")))
         average.add(p.host_expavg_credit, (*lab, ("scope", "host")))
         cpu.add(max(0.0, p.cpu_time_s), lab)
+        gpu.add(max(0.0, p.gpu_time_s), lab)
         jobs.add(max(0, p.njobs_success), (*lab, ("outcome", "success")))
         jobs.add(max(0, p.njobs_error), (*lab, ("outcome", "error")))
         disk.add(p.disk_usage_bytes, lab)
@@ -131,7 +134,7 @@ def families(snap: ClientSnapshot) -> list[Family]:
         psusp.add(1 if p.suspended else 0, lab)
         nonew.add(1 if p.no_new_tasks else 0, lab)
         rpc_fail.add(p.rpc_failures, lab)
-    out += [credit, average, cpu, jobs, disk, share, psusp, nonew, rpc_fail]
+    out += [credit, average, cpu, gpu, jobs, disk, share, psusp, nonew, rpc_fail]
 
     # ---- tasks
     out += _tasks(snap.tasks, proj)

@@ -121,6 +121,7 @@ PROJECT = (
 # then rsc_backoff_*, scheduler_url, code_sign_key (written by hand), then:
 PROJECT_TAIL = (
     Field("cpu_time", "cpu_time", F),
+    Field("gpu_time", "gpu_time", F),
     Field("short_term_debt", "debt", F),
     Field("long_term_debt", "long_term_debt", F),
     Field("boinc_gui_exp_avg_cpu", "exp_avg_cpu", F),

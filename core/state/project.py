@@ -58,6 +58,7 @@ class Project:
     rec: float = 0.0  # recent estimated credit (BOINC's current priority); persisted
     rec_time: float = 0.0  # persisted
     cpu_time: float = 0.0  # total CPU seconds for this project; persisted
+    gpu_time: float = 0.0  # GPU device-seconds its GPU tasks were scheduled (BOINC's <gpu_time>); persisted
     duration_correction_factor: float = 1.0  # JC2's DCF; persisted
     rsc_backoff_time: float = 0.0  # CPU work-fetch backoff until; persisted
     rsc_backoff_interval: float = 0.0  # its current interval; persisted

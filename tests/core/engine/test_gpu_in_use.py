@@ -83,3 +83,17 @@ def test_a_temporary_gpu_mode_ends_and_the_mode_before_comes_back() -> None:
     engine.poll(1600.0)
     schedule = engine.status.schedule
     assert b.s.gpu_mode == RunMode.AUTO and schedule is not None and all(k in schedule.run for k in gpu)
+
+
+def test_scheduled_gpu_jobs_count_device_seconds_for_their_project() -> None:
+    """BOINC's per-project <gpu_time>: the time each GPU job is scheduled times its share of a
+    device (the metrics endpoint reports it); CPU jobs add nothing to it."""
+    engine, gpu, _ = _engine(RunMode.ALWAYS)
+    state = engine.state
+    engine.request_reschedule("test")  # the accounting runs with each scheduling pass
+    engine.poll(1060.0)
+    usage = {k: state.active_tasks[k].gpu_usage for k in gpu if k in state.active_tasks}
+    assert usage and all(u > 0 for u in usage.values())
+    urls = {k[0] for k in usage}
+    total = sum(state.projects[u].gpu_time for u in urls)
+    assert math.isclose(total, 60.0 * sum(usage.values()), rel_tol=1e-6), (total, usage)

@@ -85,3 +85,12 @@ def test_suspend_reasons_from_the_engines_figures() -> None:
     s = _samples(dataclasses.replace(snap, engine=None))
     on = {k for k, v in s.items() if k.startswith("boinc_suspend_reason{") and v == 1}
     assert on == {'boinc_suspend_reason{kind="computing",reason="other"}'}
+
+
+def test_gpu_time_per_project_as_the_state_keeps_it() -> None:
+    """The issue's "CPU and GPU time used": each project's <gpu_time> (device-seconds) is a counter."""
+    st = attached_state(2, running=False)
+    st.projects[URL].gpu_time = 1800.0  # half a GPU for an hour
+    samples = _samples(build_snapshot(st, NOW, None, SnapshotInputs(ACT)))
+    gpu = {k: v for k, v in samples.items() if k.startswith("boinc_project_gpu_time_seconds_total{")}
+    assert list(gpu.values()) == [1800.0], gpu
