@@ -13,7 +13,8 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from lxml import etree
+
+from tests.element_paths import element_paths
 
 from core.demo.acct_mgr import missing_request_elements
 from core.errors import XmlInputError
@@ -28,20 +29,9 @@ def fixture(name: str) -> bytes:
     return (FIXTURES / name).read_bytes()
 
 
-def element_paths(document: bytes) -> set[str]:
+def document_paths(document: bytes) -> set[str]:
     """Every element's path below the root ("project/url", "host_info/coprocs"), for comparing layouts."""
-    root = parse_xml(document)
-    out: set[str] = set()
-
-    def walk(el: etree._Element, prefix: str) -> None:
-        for child in el:
-            if isinstance(child.tag, str):
-                path = f"{prefix}{child.tag}"
-                out.add(path)
-                walk(child, path + "/")
-
-    walk(root, "")
-    return out
+    return element_paths(parse_xml(document))
 
 
 class FixtureManager:

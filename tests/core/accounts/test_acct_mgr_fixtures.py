@@ -23,7 +23,7 @@ from core.demo.acct_mgr import am_password_hash
 from core.guirpc.client import GuiRpcClient
 from core.ids import ProjectUrl
 from core.persist import DataDir
-from tests.core.accounts.fixture_am import FIXTURES, FixtureManager, element_paths, fixture
+from tests.core.accounts.fixture_am import FIXTURES, FixtureManager, document_paths, fixture
 from tests.core.client.e2e import free_port, live_client, on_engine, wait_for
 
 pytestmark = [pytest.mark.timeout(120),
@@ -74,7 +74,7 @@ def test_requests_carry_every_element_the_real_client_sends(tmp_path: Path) -> N
             assert am.refused == 0 and len(am.requests) == 4, am.requests[-1].decode()
             for ours, theirs in ((am.requests[0], "join"), (am.requests[2], "sync"), (am.requests[3], "detach")):
                 real = fixture(f"acct_mgr_request.{theirs}.xml")
-                missing = element_paths(real) - element_paths(ours)
+                missing = document_paths(real) - document_paths(ours)
                 assert not missing, (theirs, sorted(missing))
                 # the opaque block and the preferences file are the manager's, as the real client sends them
                 if theirs != "join":

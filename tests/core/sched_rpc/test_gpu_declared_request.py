@@ -20,24 +20,11 @@ from core.persist.cc_config import read_cc_config
 from core.ports import GpuAsk, SchedulerRequest
 from core.sched_rpc import RequestExtras, build_scheduler_request
 from core.state import ClientState, HostInfo, Project
+from tests.element_paths import element_paths
 from core.xml.hardened import parse_xml, parse_xml_file
 
 FIXTURE = Path("/work/shared/fixtures/boinc-7.20/gpu-declared")
 URL = ProjectUrl("http://127.0.0.1:31416/demo/")
-
-
-def _paths(root: etree._Element) -> set[str]:
-    out: set[str] = set()
-
-    def walk(el: etree._Element, prefix: str) -> None:
-        for child in el:
-            if isinstance(child.tag, str):
-                path = f"{prefix}/{child.tag}" if prefix else child.tag
-                out.add(path)
-                walk(child, path)
-
-    walk(root, "")
-    return out
 
 
 def _state() -> ClientState:
@@ -60,7 +47,7 @@ def _ours(state: ClientState, asks: tuple[GpuAsk, ...]) -> etree._Element:
 def test_first_request_equals_the_real_clients_element_for_element() -> None:
     real = parse_xml_file(FIXTURE / "sched_request.xml")
     ours = _ours(_state(), (GpuAsk("fakegpu", req_secs=1.0),))
-    assert _paths(ours) == _paths(real)
+    assert element_paths(ours) == element_paths(real)
     for path in (".", "host_info", "coprocs", "coprocs/coproc"):
         mine, theirs = ours.find(path), real.find(path)
         assert mine is not None and theirs is not None, path

@@ -22,6 +22,7 @@ from core.ports import SchedulerRequest
 from core.sched_rpc import RequestExtras, build_scheduler_request
 from core.state import AppVersion, ClientState, FileInfo, HostInfo, Project, Result, ResultState, Workunit
 from core.state.app import FileRef
+from tests.element_paths import element_paths
 from core.xml.hardened import parse_xml
 
 REAL = Path("/work/shared/fixtures/boinc-7.20/real-server")
@@ -40,20 +41,6 @@ SCHEDULER_KNOWS = {
     "user_keywords", "client_brand",
 }
 DISK_USAGE_KNOWS = {"d_boinc_used_total", "d_boinc_used_project", "d_project_share"}
-
-
-def _paths(root: etree._Element) -> set[str]:
-    out: set[str] = set()
-
-    def walk(el: etree._Element, prefix: str) -> None:
-        for child in el:
-            if isinstance(child.tag, str):
-                path = f"{prefix}/{child.tag}" if prefix else child.tag
-                out.add(path)
-                walk(child, path)
-
-    walk(root, "")
-    return out
 
 
 def _like_the_real_clients() -> ClientState:
@@ -88,7 +75,7 @@ def _ours(state: ClientState, extras: RequestExtras | None = None) -> etree._Ele
 def test_element_paths_equal_the_real_clients() -> None:
     real = parse_xml((REAL / "sched_request.real-client.xml").read_bytes(), source="real")
     ours = _ours(_like_the_real_clients())
-    assert _paths(ours) == _paths(real)
+    assert element_paths(ours) == element_paths(real)
     # In the same order too, where the order is the client's (top level, host blocks, app versions).
     for path in (".", "time_stats", "net_stats", "host_info", "disk_usage", "app_versions/app_version", "result"):
         mine, theirs = ours.find(path), real.find(path)
