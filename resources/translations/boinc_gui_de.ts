@@ -100,6 +100,14 @@
         <translation>Regeln…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPUs…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Sanft anhalten (nach dem nächsten Sicherungspunkt)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Warnungen…</translation>
     </message>

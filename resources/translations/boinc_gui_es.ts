@@ -100,6 +100,14 @@
         <translation>Reglas…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPU…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Parada suave (tras el próximo punto de control)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Alertas…</translation>
     </message>

@@ -100,6 +100,14 @@
         <translation>Règles…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPU…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Arrêt en douceur (après le prochain point de reprise)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Alertes…</translation>
     </message>

@@ -100,6 +100,14 @@
         <translation>Regole…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPU…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Arresto morbido (dopo il prossimo punto di salvataggio)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Avvisi…</translation>
     </message>

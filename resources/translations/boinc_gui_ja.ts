@@ -100,6 +100,14 @@
         <translation>ルール…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPU…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>ソフト停止（次のチェックポイントの後）</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>警告…</translation>
     </message>

@@ -100,6 +100,14 @@
         <translation>Regels…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPU’s…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Zacht stoppen (na het volgende controlepunt)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Waarschuwingen…</translation>
     </message>

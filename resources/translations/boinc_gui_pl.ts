@@ -100,6 +100,14 @@
         <translation>Reguły…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>Procesory GPU…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Łagodne zatrzymanie (po następnym punkcie kontrolnym)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Alerty…</translation>
     </message>

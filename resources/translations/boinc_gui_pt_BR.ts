@@ -100,6 +100,14 @@
         <translation>Regras…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPUs…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Parada suave (após o próximo ponto de salvamento)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Alertas…</translation>
     </message>

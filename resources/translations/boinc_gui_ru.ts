@@ -100,6 +100,14 @@
         <translation>Правила…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>Графические процессоры…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>Мягкая остановка (после следующей контрольной точки)</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>Оповещения…</translation>
     </message>

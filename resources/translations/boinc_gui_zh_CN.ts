@@ -100,6 +100,14 @@
         <translation>规则…</translation>
     </message>
     <message>
+        <source>GPUs…</source>
+        <translation>GPU…</translation>
+    </message>
+    <message>
+        <source>Soft stop (after the next checkpoint)</source>
+        <translation>软停止（在下一个检查点之后）</translation>
+    </message>
+    <message>
         <source>Alerts…</source>
         <translation>警报…</translation>
     </message>

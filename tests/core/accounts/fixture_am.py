@@ -13,12 +13,10 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-
-from tests.element_paths import element_paths
-
 from core.demo.acct_mgr import missing_request_elements
 from core.errors import XmlInputError
 from core.xml.hardened import parse_xml
+from tests.element_paths import element_paths
 
 FIXTURES = Path("/work/shared/fixtures/boinc-7.20/acct-mgr")
 REFUSAL = (b"<?xml version='1.0' encoding='utf-8'?>\n<acct_mgr_reply>\n  <error_num>-112</error_num>\n"
