@@ -90,10 +90,10 @@ def test_scheduled_gpu_jobs_count_device_seconds_for_their_project() -> None:
     device (the metrics endpoint reports it); CPU jobs add nothing to it."""
     engine, gpu, _ = _engine(RunMode.ALWAYS)
     state = engine.state
-    engine.request_reschedule("test")  # the accounting runs with each scheduling pass
-    engine.poll(1060.0)
+    period = state.prefs.cpu_scheduling_period_s
+    engine.poll(1000.0 + period)  # time passes to the next scheduling pass, which does the accounting
     usage = {k: state.active_tasks[k].gpu_usage for k in gpu if k in state.active_tasks}
     assert usage and all(u > 0 for u in usage.values())
     urls = {k[0] for k in usage}
     total = sum(state.projects[u].gpu_time for u in urls)
-    assert math.isclose(total, 60.0 * sum(usage.values()), rel_tol=1e-6), (total, usage)
+    assert math.isclose(total, period * sum(usage.values()), rel_tol=1e-6), (total, usage)
