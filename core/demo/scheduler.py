@@ -400,8 +400,13 @@ class Scheduler:
             # is the ordinary demo app, a stand-in that needs no GPU.
             runtime = max(req.p_fpops, 1.0)
             got_s, want_jobs = 0.0, int(gpu.req_instances / max(cfg.gpu_usage, 1e-3) + 0.999)
+            # When the CPU asks too, the GPU takes at most half the RPC's job limit: GPU
+            # jobs filling it would leave the CPU none and back its fetch off (the client
+            # backs off a resource that asked and got nothing).
+            cpu_asks = req.cpu_req_secs > 0 or req.cpu_req_instances > 0 or req.work_req_seconds > 0
+            gpu_limit = max(1, cfg.max_jobs_per_rpc // 2) if cpu_asks else cfg.max_jobs_per_rpc
             for r in disk.jobs:
-                if len(gpu_names) >= cfg.max_jobs_per_rpc or (got_s >= gpu.req_secs and len(gpu_names) >= want_jobs):
+                if len(gpu_names) >= gpu_limit or (got_s >= gpu.req_secs and len(gpu_names) >= want_jobs):
                     break
                 gpu_names.append(str(r[0]))
                 got_s += float(r[3]) / runtime * cfg.gpu_usage

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractScrollArea, QCheckBox, QGroupBox, QLabel, QPushButton, QRadioButton, QStyle,
@@ -93,6 +93,10 @@ def table_text_contrasts(view: QTableView, rows: int = 60) -> list[str]:
 
 def clipped_texts(root: QWidget) -> list[str]:
     """Visible labels, buttons, check boxes and group-box titles whose text does not fit them."""
+    # A snapshot may have just changed a label's text: its layout request is still
+    # queued, and is handled before anything is painted. Judge the laid-out window.
+    for _ in range(3):  # a child's layout may ask its parent's for another pass
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     bad = []
     for w in shown(root, QWidget):
         if isinstance(w, QLabel):
