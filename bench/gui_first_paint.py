@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = ROOT / ".venv" / "bin" / "python"
-WATCHED = ("PySide6.QtNetwork", "hashlib", "ctypes.util", "boinc_gui.tray", "boinc_gui.icons", "core.client.live",
+WATCHED = ("PySide6.QtNetwork", "hashlib", "ctypes.util", "boinc_gui.shell.tray", "boinc_gui.icons", "core.client.live",
            "pyqtgraph", "numpy")
 
 OURS = r"""

@@ -22,8 +22,8 @@ change, which the Projects tab the window opens on left out) and watches for ``-
 
 As in the app, the hosts are polled by that child (``--threads``: by a thread each in the
 window's process, as before), the app's garbage-collector tuning is on
-(boinc_gui/gc_tuning.py; ``--no-gc-tuning``: Python's defaults) and so is its short
-interpreter-lock switch interval (boinc_gui/gil_tuning.py; ``--no-gil-tuning``). This
+(boinc_gui/runtime/gc_tuning.py; ``--no-gc-tuning``: Python's defaults) and so is its short
+interpreter-lock switch interval (boinc_gui/runtime/gil_tuning.py; ``--no-gil-tuning``). This
 computer's own client runs on the app's embedded demo project, served by a child process
 with the project's own job size, as ``make run`` has it (``--local-jobs tiny``: the test
 suite's in-process demo server and tiny jobs, asked for every second). ``--profile FILE``
@@ -177,7 +177,7 @@ def main() -> int:
                     help="the tab in front while measured (default Tasks: its 50,000 rows are repainted as they "
                          "change; the window opens on Projects, which left the Tasks table unpainted)")
     ap.add_argument("--no-gc-tuning", action="store_true",
-                    help="Python's own garbage-collector settings instead of the app's (boinc_gui/gc_tuning.py): "
+                    help="Python's own garbage-collector settings instead of the app's (boinc_gui/runtime/gc_tuning.py): "
                          "shows what full collections of the rows cost the window")
     ap.add_argument("--threads", action="store_true",
                     help="poll each host in a thread of the window's process instead of the app's child process")
@@ -187,7 +187,7 @@ def main() -> int:
     ap.add_argument("--idle-seconds", type=float, default=5.0, help="stalls watched before any host is added")
     ap.add_argument("--no-gil-tuning", action="store_true",
                     help="Python's default interpreter-lock switch interval (5 ms) instead of the app's "
-                         "(boinc_gui/gil_tuning.py)")
+                         "(boinc_gui/runtime/gil_tuning.py)")
     ap.add_argument("--local-jobs", choices=("demo", "tiny"), default="demo",
                     help="this computer's client: on the app's embedded demo project, a child process with its "
                          "own jobs (default, as make run), or on the test suite's in-process demo server with "
@@ -205,9 +205,10 @@ def main() -> int:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from boinc_gui import gil_tuning, merged_view
-    from boinc_gui.hosts import HostManager, default_client
-    from boinc_gui.qt_workarounds import pin
+    from boinc_gui.hosts import feeds as merged_view
+    from boinc_gui.runtime import gil_tuning
+    from boinc_gui.hosts.manager import HostManager, default_client
+    from boinc_gui.runtime.qt_workarounds import pin
     from tests.core.guirpc.sample import PASSWORD
     from tests.gui.live_env import live_window_env
 

@@ -70,7 +70,7 @@ class _ProxySortedTab:
         from PySide6.QtCore import QSortFilterProxyModel
         from PySide6.QtWidgets import QTableView
 
-        from boinc_gui.models import SORT_ROLE
+        from boinc_gui.tables.models import SORT_ROLE
 
         class OldProxy(QSortFilterProxyModel):
             def filterAcceptsRow(self, source_row: int, source_parent: Any) -> bool:
@@ -104,9 +104,9 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from boinc_gui.models import task_model
-    from boinc_gui.qt_workarounds import pin
-    from boinc_gui.table_view import TableTab
+    from boinc_gui.tables.models import task_model
+    from boinc_gui.runtime.qt_workarounds import pin
+    from boinc_gui.tables.table_view import TableTab
 
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)

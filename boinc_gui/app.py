@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
-    from boinc_gui.bridge import ClientBridge
-    from boinc_gui.hosts import HostManager
+    from boinc_gui.hosts.bridge import ClientBridge
+    from boinc_gui.hosts.manager import HostManager
 
     from core.client.live import LiveClient
     from core.client.embedded_demo import DemoProcess
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.main_window import MainWindow
-    from boinc_gui.tray import TrayController
+    from boinc_gui.shell.tray import TrayController
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
@@ -174,13 +174,13 @@ def main(argv: list[str] | None = None) -> int:
     # already, the value this app asked for.
     from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
-    from boinc_gui.qt_workarounds import pin, stop_source_caching
+    from boinc_gui.runtime.qt_workarounds import pin, stop_source_caching
 
     stop_source_caching()  # before the other imports: PySide6 would keep every module's source
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.main_window import MainWindow
-    from boinc_gui.single_instance import SingleInstance, server_name, signal_running_instance
+    from boinc_gui.runtime.single_instance import SingleInstance, server_name, signal_running_instance
     from boinc_gui.theme import Theme, apply_theme, is_dark, looks_dark
 
     problem = check.result()
@@ -227,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
         needed to decide whether there is a window to show."""
         if not trays:
             from boinc_gui.icons import icon
-            from boinc_gui.tray import TrayController
+            from boinc_gui.shell.tray import TrayController
 
             app.setWindowIcon(icon("app"))
             tray = TrayController(app)
@@ -352,15 +352,14 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: object, window: MainWindow,
               tray: object) -> None:
-        from boinc_gui.autostart import for_this_platform
-        from boinc_gui.bridge import ClientBridge
-        from boinc_gui.hosts import HostManager
-        from boinc_gui.hosts_dialog import install_hosts
+        from boinc_gui.runtime.autostart import for_this_platform
+        from boinc_gui.hosts.bridge import ClientBridge
+        from boinc_gui.hosts.manager import HostManager
+        from boinc_gui.hosts.dialogs import install_hosts
         from core.api.client import ClientInterface
         from core.client.embedded_demo import start_demo, wants_demo
 
-        from boinc_gui import gil_tuning
-
+        from boinc_gui.runtime import gil_tuning
         gil_tuning.install()  # before the client's, the demo project's and the hosts' threads start
         demo = None
         client: ClientInterface

@@ -1,10 +1,10 @@
 """The manager window: tabs over one computer's client or all of them, menus, status bar.
 
-``HostFeeds`` (boinc_gui/merged_view.py) routes each shown host's snapshots
+``HostFeeds`` (boinc_gui/hosts/feeds.py) routes each shown host's snapshots
 (GUI thread) to the tabs: table models are updated incrementally per host, new
 messages appended; the primary host's snapshot also feeds the disk pies, the
 charts, the status bar and the tray (``on_primary_snapshot``). Every user
-action is one small function (row actions in boinc_gui/row_actions.py) that
+action is one small function (row actions in boinc_gui/shell/row_actions.py) that
 sends one command to the host it concerns; the effect shows up in a later
 snapshot, never by editing the tables here. The window does not know which
 kind of client it has (emulated, in-process or remote): it reads
@@ -16,12 +16,12 @@ tray)`` is the shell (title, geometry, "Starting…"), cheap because this module
 imports only Qt at load time; ``first_painted`` says when it has been drawn, and
 ``populate(bridge)`` then builds the tabs, menus and status bar
 (``MainWindow(bridge, settings, tray)`` does both at once). The Statistics tab
-loads pyqtgraph when first shown (boinc_gui/lazy_stats.py), the Disk tab QtCharts
-(boinc_gui/lazy_disk.py), and the pies are redrawn only while they can be seen. Tabs are listed in
+loads pyqtgraph when first shown (boinc_gui/tabs/lazy_stats.py), the Disk tab QtCharts
+(boinc_gui/tabs/lazy_disk.py), and the pies are redrawn only while they can be seen. Tabs are listed in
 ``tab_specs`` (name, widget) and added with ``add_tab``; the View menu follows.
 
 With no project attached on the computer shown, the tabs give way to the
-welcome page (boinc_gui/welcome.py), which opens the attach dialog. With no
+welcome page (boinc_gui/tabs/welcome.py), which opens the attach dialog. With no
 system tray, closing the window quits (after the usual question) instead of
 hiding the app where nobody can reach it.
 """
@@ -45,11 +45,11 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
     from PySide6.QtWidgets import QDialog
 
-    from boinc_gui.attach_dialog import AttachDialog
-    from boinc_gui.autostart import Autostart
-    from boinc_gui.bridge import ClientBridge
-    from boinc_gui.prefs_dialog import PreferencesDialog
-    from boinc_gui.tray import NoticeReminder, TrayController
+    from boinc_gui.dialogs.attach import AttachDialog
+    from boinc_gui.runtime.autostart import Autostart
+    from boinc_gui.hosts.bridge import ClientBridge
+    from boinc_gui.dialogs.prefs import PreferencesDialog
+    from boinc_gui.shell.tray import NoticeReminder, TrayController
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
     from core.api.snapshot import ClientSnapshot, TaskRow
     from core.state import GlobalPrefs, RunMode
@@ -158,12 +158,12 @@ class MainWindow(QMainWindow):
         # Live client: gives the embedded demo project's (URL, account key), starting it if
         # needed, for the attach dialog's preset; None = no demo project here.
         self.demo_preset: Callable[[], tuple[str, str]] | None = None
-        # "Start when I log in" for this platform (boinc_gui/autostart.py); None = not offered.
+        # "Start when I log in" for this platform (boinc_gui/runtime/autostart.py); None = not offered.
         self.autostart: Autostart | None = None
         # True while the client attaches the demo project by itself (the welcome page waits).
         self.expect_auto_attach = False
         self._welcome_dismissed = False
-        self.first_start: QWidget | None = None  # the first-start banner (boinc_gui/welcome.py), once shown
+        self.first_start: QWidget | None = None  # the first-start banner (boinc_gui/tabs/welcome.py), once shown
         self._painted = False
         self.setWindowTitle(f"boinc-gui — {label or 'starting…'}")
         geometry = settings.value("window/geometry")
@@ -197,15 +197,15 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QStackedWidget, QTabWidget
 
         from boinc_gui.icons import icon
-        from boinc_gui.lazy_stats import LazyStatistics
-        from boinc_gui.merged_view import HostFeeds
-        from boinc_gui.models import project_model, task_model, transfer_model
-        from boinc_gui.lazy_disk import LazyDisk
-        from boinc_gui.tab_log import EventLogTab
-        from boinc_gui.tab_notices import NoticesTab
-        from boinc_gui.table_view import TableTab
-        from boinc_gui.tray import NoticeReminder
-        from boinc_gui.welcome import WelcomePage
+        from boinc_gui.tabs.lazy_stats import LazyStatistics
+        from boinc_gui.hosts.feeds import HostFeeds
+        from boinc_gui.tables.models import project_model, task_model, transfer_model
+        from boinc_gui.tabs.lazy_disk import LazyDisk
+        from boinc_gui.tabs.log import EventLogTab
+        from boinc_gui.tabs.notices import NoticesTab
+        from boinc_gui.tables.table_view import TableTab
+        from boinc_gui.shell.tray import NoticeReminder
+        from boinc_gui.tabs.welcome import WelcomePage
         from core.state import RunMode
 
         assert not self.populated, "populate() runs once"
@@ -217,8 +217,7 @@ class MainWindow(QMainWindow):
 
         self.projects = TableTab("Projects", project_model(self, self._prefs), settings, self)
         self.tasks = TableTab("Tasks", task_model(self), settings, self)
-        from boinc_gui import gpu_controls
-
+        from boinc_gui.shell import gpu_controls
         def active(r: TaskRow) -> bool:
             return not r.finished and (r.active or r.status.startswith("Download"))
 
@@ -309,8 +308,8 @@ class MainWindow(QMainWindow):
 
     def _start_long_view(self, bridge: ClientBridge) -> None:
         """Task history, alerts and the History tab (issue 23): what lasts beyond one snapshot."""
-        from boinc_gui.alerts import AlertCenter
-        from boinc_gui.tab_history import HistoryTab
+        from boinc_gui.shell.alerts import AlertCenter
+        from boinc_gui.tabs.history import HistoryTab
 
         root = self.manager_dir()
         self.alerts = AlertCenter(self.settings, self.tray.icon if self.tray is not None else None,
@@ -320,8 +319,8 @@ class MainWindow(QMainWindow):
         self.history_recorder: Any = None
         if root is None:
             return  # settings kept outside a directory: nowhere to keep a history
-        from boinc_gui.history_cap import history_cap_bytes
-        from boinc_gui.history_open import open_history
+        from boinc_gui.tabs.history_cap import history_cap_bytes
+        from boinc_gui.tabs.history_open import open_history
         from core.history import HistoryRecorder
 
         self.history_db, said = open_history(root, history_cap_bytes(self.settings), self.confirm)
@@ -385,8 +384,8 @@ class MainWindow(QMainWindow):
             db.close()
 
     def gpu_devices(self) -> QDialog:
-        """The GPUs of the computer shown, with the tasks on each device (boinc_gui/gpu_devices.py)."""
-        from boinc_gui.gpu_devices import GpuDevicesDialog
+        """The GPUs of the computer shown, with the tasks on each device (boinc_gui/dialogs/gpu_devices.py)."""
+        from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
 
         dlg = GpuDevicesDialog(self.snapshot, self, send=self.send)
         dlg.show()
@@ -395,8 +394,8 @@ class MainWindow(QMainWindow):
     def rules_editor(self) -> QDialog | None:
         from PySide6.QtCore import Qt
 
-        from boinc_gui.hosts import HostManager
-        from boinc_gui.rules_dialog import RulesDialog, rules_hosts
+        from boinc_gui.hosts.manager import HostManager
+        from boinc_gui.dialogs.rules import RulesDialog, rules_hosts
         from core.rules.rules_file import RULES_FILE_NAME
 
         root = self._local_data_dir()
@@ -415,7 +414,7 @@ class MainWindow(QMainWindow):
     def account_manager(self) -> QDialog:
         from PySide6.QtCore import Qt
 
-        from boinc_gui.attach_dialog import AcctMgrDialog
+        from boinc_gui.dialogs.attach import AcctMgrDialog
 
         dlg = AcctMgrDialog(self)
         self._style(dlg)
@@ -425,7 +424,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def app_config(self) -> QDialog:
-        from boinc_gui.app_config_dialog import open_app_config_dialog
+        from boinc_gui.dialogs.app_config import open_app_config_dialog
 
         dlg = open_app_config_dialog(self)
         self._style(dlg)
@@ -470,7 +469,7 @@ class MainWindow(QMainWindow):
     def welcome_first_start(self) -> None:
         """A first start (no client state before): the demo project attaches on its own, so a
         banner says what is happening and where a science project is added; once per settings."""
-        from boinc_gui.welcome import first_start_banner
+        from boinc_gui.tabs.welcome import first_start_banner
 
         central = self.centralWidget()
         box = central.layout() if central is not None else None
@@ -533,7 +532,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QToolButton
 
-        from boinc_gui.tray import SNOOZE_CHOICES
+        from boinc_gui.shell.tray import SNOOZE_CHOICES
         from core.api.commands import ProjectAction, TaskAction, TransferAction
 
         P, T, X = ProjectAction, TaskAction, TransferAction
@@ -621,8 +620,7 @@ class MainWindow(QMainWindow):
                          RunMode.AUTO: self.tr("Network activity based on preferences"),
                          RunMode.NEVER: self.tr("Suspend network activity")}[mode])
             activity.addAction(act)
-        from boinc_gui import gpu_controls
-
+        from boinc_gui.shell import gpu_controls
         self.gpu_controls = gpu_controls.GpuControls(self, activity, self.tray, self.send_everywhere)
         activity.addSeparator()
         self.snooze_menu = QMenu(self.tr("Snooze"), self)
@@ -645,7 +643,7 @@ class MainWindow(QMainWindow):
         self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._act(self.tr("About boinc-gui"), self.about))
-        from boinc_gui import veteran_menus  # web links, graphics, event log window, simple view, F1...
+        from boinc_gui.shell import veteran_menus  # web links, graphics, event log window, simple view, F1...
 
         veteran_menus.install(self, menus["&Project"], menus["&Task"], view, tools, help_menu)
 
@@ -654,7 +652,7 @@ class MainWindow(QMainWindow):
 
         sb = self.statusBar()
         self.emulated_label = QLabel("", self)
-        from boinc_gui.elided_label import ElidedLabel
+        from boinc_gui.shell.elided_label import ElidedLabel
 
         # Elided when the window is narrow (its tooltip has it all): usable down to 800 px.
         self.activity_label = ElidedLabel("Connecting to the client…", self)
@@ -738,8 +736,7 @@ class MainWindow(QMainWindow):
         self.resume_snooze_action.setEnabled(a.snooze_until is not None)
 
     def update_enabled(self) -> None:
-        from boinc_gui import row_actions
-
+        from boinc_gui.shell import row_actions
         row_actions.update_enabled(self)
 
     def host_view_changed(self) -> None:
@@ -814,18 +811,15 @@ class MainWindow(QMainWindow):
             self.send(command, bridge=bridge)
 
     def project_op(self, op: ProjectAction) -> None:
-        from boinc_gui import row_actions
-
+        from boinc_gui.shell import row_actions
         row_actions.project_op(self, op)
 
     def task_op(self, op: TaskAction) -> None:
-        from boinc_gui import row_actions
-
+        from boinc_gui.shell import row_actions
         row_actions.task_op(self, op)
 
     def transfer_op(self, op: TransferAction) -> None:
-        from boinc_gui import row_actions
-
+        from boinc_gui.shell import row_actions
         row_actions.transfer_op(self, op)
 
     def set_run_mode(self, mode: RunMode) -> None:
@@ -853,13 +847,11 @@ class MainWindow(QMainWindow):
         return self._prefs()
 
     def project_properties(self) -> QDialog | None:
-        from boinc_gui import row_actions
-
+        from boinc_gui.shell import row_actions
         return row_actions.show_project_properties(self)
 
     def task_properties(self) -> QDialog | None:
-        from boinc_gui import row_actions
-
+        from boinc_gui.shell import row_actions
         return row_actions.show_task_properties(self)
 
     def _local_data_dir(self) -> Path | None:
@@ -871,13 +863,13 @@ class MainWindow(QMainWindow):
     def preferences(self) -> PreferencesDialog:
         from PySide6.QtCore import Qt
 
-        from boinc_gui.prefs_dialog import PreferencesDialog
+        from boinc_gui.dialogs.prefs import PreferencesDialog
         from core.api.commands import SetPrefs, SetProxy
         from core.state import GlobalPrefs
 
         snap = self.snapshot
         prefs = snap.prefs if snap is not None and snap.prefs is not None else GlobalPrefs()
-        from boinc_gui.proxy_page import proxy_of
+        from boinc_gui.dialogs.proxy_page import proxy_of
 
         dlg = PreferencesDialog(prefs, snap.day_prefs if snap else (), self.settings, self,
                                 data_dir=self._local_data_dir(), autostart=self.autostart,
@@ -895,7 +887,7 @@ class MainWindow(QMainWindow):
     def attach_project(self) -> AttachDialog:
         from PySide6.QtCore import Qt
 
-        from boinc_gui.attach_dialog import AttachDialog
+        from boinc_gui.dialogs.attach import AttachDialog
 
         feed = self.feeds.primary_feed()
         computer = "" if feed.name == "This computer" else feed.name  # a remote attach names its computer
@@ -914,7 +906,7 @@ class MainWindow(QMainWindow):
         return dlg
 
     def about(self) -> QWidget:
-        from boinc_gui.about import show_about
+        from boinc_gui.dialogs.about import show_about
 
         client = self.bridge.client
         return show_about(self, app_version(), client, client.capabilities.label)
@@ -924,7 +916,7 @@ class MainWindow(QMainWindow):
                 f"Client: {self.bridge.client.capabilities.label}")
 
     def focus_filter(self) -> None:
-        from boinc_gui.table_view import TableTab
+        from boinc_gui.tables.table_view import TableTab
 
         w = self.tabs.currentWidget()
         if isinstance(w, TableTab):
@@ -937,7 +929,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QPoint, Qt
         from PySide6.QtGui import QCursor
 
-        from boinc_gui.table_view import TableTab
+        from boinc_gui.tables.table_view import TableTab
 
         w = self.tabs.currentWidget()
         if not isinstance(w, TableTab):
@@ -966,7 +958,7 @@ class MainWindow(QMainWindow):
         if self.populated:
             self._apply_reminder_setting()
             if getattr(self, "history_db", None) is not None:
-                from boinc_gui.history_cap import apply_history_cap
+                from boinc_gui.tabs.history_cap import apply_history_cap
 
                 apply_history_cap(self.history_db, self.settings)
 
@@ -1024,8 +1016,7 @@ class MainWindow(QMainWindow):
                                                "The window is closed, not the program: computing goes on. "
                                                "Click the tray icon to open the window; its menu has Exit."):
                 self.settings.setValue("ui/tray_hint_shown", True)  # the first close only
-            from boinc_gui import gc_tuning
-
+            from boinc_gui.runtime import gc_tuning
             # Out of sight, a full collection's pause is not seen: take back the dropped
             # cycles the collector's tuning froze (closed dialogs, rows of removed hosts).
             QTimer.singleShot(0, gc_tuning.reclaim)

@@ -9,7 +9,7 @@ looking inside a client.
 
 Threads: ``start``/``stop`` from the owner's thread; ``submit`` and
 ``poll_snapshot`` from any thread. Listeners are called on the client's own
-thread, so a GUI must hop to its thread (boinc_gui/bridge.py does, with a
+thread, so a GUI must hop to its thread (boinc_gui/hosts/bridge.py does, with a
 queued signal); a listener must return quickly and never raise.
 """
 from __future__ import annotations

@@ -3,7 +3,7 @@
 ``HistoryDb`` (db.py) is the file; ``HistoryRecorder`` (recorder.py) fills it from a
 client's snapshots, ``RemoteHistoryPoller`` (remote_poll.py) from a remote host's GUI
 RPC once a minute, and ``import_data_dir`` (job_log_import.py) from BOINC's job log and
-statistics files. No Qt here; the History tab (boinc_gui/tab_history.py) reads it.
+statistics files. No Qt here; the History tab (boinc_gui/tabs/history.py) reads it.
 """
 from __future__ import annotations
 

@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.qt_workarounds import pin
+from boinc_gui.runtime.qt_workarounds import pin
 from core.emulator.window_client.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot
 from core.emulator.scenario import load_scenario
@@ -56,7 +56,7 @@ def _collect_qt_garbage_before_exit() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _singletons_alive(qapp: QApplication) -> Iterator[None]:
-    """PySide6 6.12.0 over-releases True/None on Python 3.11 (boinc_gui/qt_workarounds.py)."""
+    """PySide6 6.12.0 over-releases True/None on Python 3.11 (boinc_gui/runtime/qt_workarounds.py)."""
     pin()
     yield
 

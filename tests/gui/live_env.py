@@ -18,11 +18,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from boinc_gui.bridge import ClientBridge
-from boinc_gui.hosts import HostEntry
-from boinc_gui.hosts_dialog import HostsUi
+from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.hosts.manager import HostEntry
+from boinc_gui.hosts.dialogs import HostsUi
 from boinc_gui.main_window import MainWindow
-from boinc_gui.tray import TrayController
+from boinc_gui.shell.tray import TrayController
 from core.api.commands import Attach
 from core.client.live import LiveClient
 from core.client.session import SessionOptions

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QSystemTrayIcon
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.alerts import ALERT_LOG_FILE, AlertCenter, load_alert_settings
+from boinc_gui.shell.alerts import ALERT_LOG_FILE, AlertCenter, load_alert_settings
 from core.alerts.model import AlertKind, Notification
 from core.api.client import HostHealth
 from tests.core.alerts.failing_app import failing_project

@@ -11,7 +11,7 @@ from PySide6.QtNetwork import QLocalServer
 from pytestqt.qtbot import QtBot
 
 from boinc_gui import app as app_module
-from boinc_gui.single_instance import SingleInstance, server_name, signal_running_instance
+from boinc_gui.runtime.single_instance import SingleInstance, server_name, signal_running_instance
 from tests.gui.conftest import ROOT
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]

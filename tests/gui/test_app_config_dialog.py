@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.app_config_dialog import AppRow, build_config, open_app_config_dialog, rows_of
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.dialogs.app_config import AppRow, build_config, open_app_config_dialog, rows_of
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.api.commands import Attach, CommandResult
 from core.client.live import LiveClient

@@ -10,7 +10,7 @@ import pytest
 import shiboken6
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.attach_dialog import DEMO_PROJECT_URL
+from boinc_gui.dialogs.attach import DEMO_PROJECT_URL
 from boinc_gui.main_window import MainWindow
 from core.accounts.attach_probe import probe_project
 from tests.gui.conftest import wait_snapshot

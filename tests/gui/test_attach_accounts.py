@@ -13,8 +13,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.attach_dialog import MODE_CREATE, MODE_KEY, MODE_SIGN_IN, AcctMgrDialog, AttachDialog
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.dialogs.attach import MODE_CREATE, MODE_KEY, MODE_SIGN_IN, AcctMgrDialog, AttachDialog
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.accounts.project_list import ProjectListItem
 from core.client.live import LiveClient

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.attach_dialog import DEMO_PROJECT_URL
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.dialogs.attach import DEMO_PROJECT_URL
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.client.live import LiveClient
 from core.client.session import SessionOptions

@@ -25,14 +25,14 @@ from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 from pytestqt.qtbot import QtBot
 
 from boinc_gui import app as app_module
-from boinc_gui.attach_dialog import AttachDialog
-from boinc_gui.autostart import (
+from boinc_gui.dialogs.attach import AttachDialog
+from boinc_gui.runtime.autostart import (
     LaunchAgentAutostart, XdgAutostart, desktop_entry, for_this_platform, launch_command,
 )
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.prefs_dialog import PreferencesDialog
-from boinc_gui.tray import TrayController
+from boinc_gui.dialogs.prefs import PreferencesDialog
+from boinc_gui.shell.tray import TrayController
 from core.api.snapshot import NoticeRow
 from core.client.live import LiveClient
 from core.client.session import SessionOptions

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from boinc_gui import app as app_module
-from boinc_gui.attach_dialog import AttachDialog
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.dialogs.attach import AttachDialog
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.welcome import FirstStartBanner
+from boinc_gui.tabs.welcome import FirstStartBanner
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.persist import DataDir

@@ -1,4 +1,4 @@
-"""The app's garbage-collector tuning (boinc_gui/gc_tuning.py), in a process of its own: it is
+"""The app's garbage-collector tuning (boinc_gui/runtime/gc_tuning.py), in a process of its own: it is
 process-wide, and a test process must keep collecting its windows."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
 import gc, time
-from boinc_gui import gc_tuning
+from boinc_gui.runtime import gc_tuning
 gc_tuning.settle()
 assert gc.get_freeze_count() == 0, "settle does nothing in a process that did not install the tuning"
 gc_tuning.install()
@@ -42,8 +42,7 @@ def test_full_collections_walk_only_what_came_since_the_last_one() -> None:
 
 RECLAIM = """
 import gc, weakref
-from boinc_gui import gc_tuning
-
+from boinc_gui.runtime import gc_tuning
 class Wrapper:  # a closed dialog's Python side: an object in a cycle with what it holds
     pass
 

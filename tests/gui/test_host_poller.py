@@ -18,8 +18,8 @@ from pytestqt.qtbot import QtBot
 from core.remote.host_poller import (
     POLLER_NICENESS, HostPoller, PolledClient, child_command, decode_rows, encode_rows, load_core,
 )
-from boinc_gui.hosts import HostManager
-from boinc_gui.hosts_dialog import install_hosts
+from boinc_gui.hosts.manager import HostManager
+from boinc_gui.hosts.dialogs import install_hosts
 from boinc_gui.main_window import MainWindow
 from core.api.commands import SetRunMode
 from core.guirpc.backend import StateBackend

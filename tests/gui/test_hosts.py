@@ -14,9 +14,9 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
-from boinc_gui.hosts_dialog import HostDialog, HostsDialog, HostsUi, install_hosts
-from boinc_gui.merged_view import LOCAL_ID
+from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
+from boinc_gui.hosts.dialogs import HostDialog, HostsDialog, HostsUi, install_hosts
+from boinc_gui.hosts.feeds import LOCAL_ID
 from boinc_gui.main_window import MainWindow
 from core.remote.client import RemoteClient
 from core.guirpc.backend import StateBackend
@@ -232,7 +232,7 @@ def test_the_health_timer_runs_only_while_there_is_a_remote_host(
 @pytest.mark.timeout(60)
 def test_adding_a_project_to_a_remote_computer_names_it(
         qtbot: QtBot, window: MainWindow, tmp_path: Path, server: tuple[GuiRpcServer, StateBackend]) -> None:
-    from boinc_gui.attach_dialog import AttachDialog
+    from boinc_gui.dialogs.attach import AttachDialog
 
     srv, _backend = server
     ui = hosts_ui(window, tmp_path, no_keyring())

@@ -14,9 +14,9 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from core.remote.host_poller import HostPoller
-from boinc_gui.host_transport import passphrase_key
-from boinc_gui.hosts import HostEntry, HostManager, PasswordVault
-from boinc_gui.hosts_dialog import HostsDialog, install_hosts
+from boinc_gui.hosts.transport import passphrase_key
+from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
+from boinc_gui.hosts.dialogs import HostsDialog, install_hosts
 from boinc_gui.main_window import MainWindow
 from core.remote.client import RemoteClient
 from core.guirpc.backend import StateBackend

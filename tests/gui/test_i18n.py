@@ -22,8 +22,8 @@ from pytestqt.qtbot import QtBot
 from boinc_gui import i18n
 from boinc_gui.formatting import format_bytes, format_credit
 from boinc_gui.i18n import Installed, client_text, install, placeholders, status_text
-from boinc_gui.tab_log import EventLogTab
-from boinc_gui.tab_notices import NoticesTab
+from boinc_gui.tabs.log import EventLogTab
+from boinc_gui.tabs.notices import NoticesTab
 from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
 from core.xml.hardened import parse_xml_file
 
@@ -213,7 +213,7 @@ def test_the_settings_language_wins_over_the_system(tmp_path: Path) -> None:
 def test_the_preferences_save_the_language_for_the_next_start(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
-    from boinc_gui.prefs_dialog import PreferencesDialog
+    from boinc_gui.dialogs.prefs import PreferencesDialog
     from core.state import GlobalPrefs
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -233,7 +233,7 @@ def test_the_window_menus_and_task_status_in_german(
         qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
-    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.main_window import MainWindow
     from core.emulator.scenario import load_scenario
     from core.emulator.window_client.emulated import EmulatedClient

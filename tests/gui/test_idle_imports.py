@@ -25,7 +25,7 @@ from boinc_gui import app
 
 def dump() -> None:
     deadline = time.monotonic() + 60
-    while "boinc_gui.hosts_dialog" not in sys.modules and time.monotonic() < deadline:
+    while "boinc_gui.hosts.dialogs" not in sys.modules and time.monotonic() < deadline:
         time.sleep(0.1)
     time.sleep(3.0)
     with open(sys.argv[1], "w") as f:
@@ -48,7 +48,7 @@ def idle_modules(tmp_path: Path, *args: str) -> set[str]:
 
 def test_an_idle_manager_with_nothing_attached_loads_no_signing_no_keyring_and_no_http_client(tmp_path: Path) -> None:
     mods = idle_modules(tmp_path, "--no-demo", "--data", str(tmp_path / "data"), "--gui-rpc-port", "0")
-    assert "boinc_gui.hosts" in mods and "core.client.live" in mods  # the window really got its client
+    assert "boinc_gui.hosts.manager" in mods and "core.client.live" in mods  # the window really got its client
     assert "core.signing.keys" in mods or "core.sched_rpc.keysig" in mods  # imported, yet...
     assert not {m for m in mods if m == "cryptography" or m.startswith("cryptography.")}
     assert not {m for m in mods if m == "keyring" or m.startswith("keyring.")}

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow, status_clock
 from core.api.snapshot import Change, ClientSnapshot
 from core.client.live import LiveClient

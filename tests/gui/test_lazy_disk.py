@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtWidgets import QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.lazy_disk import LazyDisk, same_figures
+from boinc_gui.tabs.lazy_disk import LazyDisk, same_figures
 from core.disk.limits import LimitSource
 from core.disk.snapshot import DiskSnapshot, ProjectDiskRow
 from core.ids import ProjectUrl

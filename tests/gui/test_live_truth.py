@@ -12,10 +12,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.table_view import TableTab
-from boinc_gui.tray import TrayController
+from boinc_gui.tables.table_view import TableTab
+from boinc_gui.shell.tray import TrayController
 from core.api.commands import ProjectAction
 from core.client.live import LiveClient
 from core.client.session import SessionOptions

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.api.commands import ProjectAction
 from core.client.live import LiveClient

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.alerts import ALERT_LOG_FILE
-from boinc_gui.bridge import ClientBridge
-from boinc_gui.hosts_dialog import HostDialog, HostsDialog
+from boinc_gui.shell.alerts import ALERT_LOG_FILE
+from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.hosts.dialogs import HostDialog, HostsDialog
 from boinc_gui.main_window import MainWindow
-from boinc_gui.table_view import FIT_DELAY_MS
-from boinc_gui.tab_stats import StatisticsTab
+from boinc_gui.tables.table_view import FIT_DELAY_MS
+from boinc_gui.tabs.stats import StatisticsTab
 from core.alerts.log import AlertLog
 from core.alerts.model import Alert, AlertKind
 from core.emulator.window_client.emulated import EmulatedClient

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QTableView
 
-from boinc_gui import row_order
-from boinc_gui.models import RowTableModel, task_model
-from boinc_gui.table_view import RowFilterProxy, TableTab
+from boinc_gui.tables import row_order
+from boinc_gui.tables.models import RowTableModel, task_model
+from boinc_gui.tables.table_view import RowFilterProxy, TableTab
 from core.api.snapshot import TaskRow
 from tests.gui.test_models import row
 
@@ -99,7 +99,7 @@ def test_a_few_moved_rows_leave_the_other_rows_where_they_were(qtbot: QtBot) -> 
 
 
 def test_mixed_value_types_in_the_sorted_column_still_sort(qtbot: QtBot) -> None:
-    from boinc_gui.row_model import Column
+    from boinc_gui.tables.row_model import Column
 
     model: RowTableModel[tuple[str, object]] = RowTableModel(
         [Column("v", "Value", lambda r: str(r[1]), lambda r: r[1])], lambda r: r[0])

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boinc_gui import merged_view
+from boinc_gui.hosts import feeds as merged_view
 from boinc_gui.main_window import MainWindow
-from boinc_gui.merged_view import ALL_ID
+from boinc_gui.hosts.feeds import ALL_ID
 from core.guirpc.backend import Message, StateBackend
 from core.guirpc.server import GuiRpcServer
 from tests.core.guirpc.sample import PASSWORD, attached_snapshot

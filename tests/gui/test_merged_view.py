@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, QTimer
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts_dialog import HostsUi
+from boinc_gui.hosts.dialogs import HostsUi
 from boinc_gui.main_window import MainWindow
-from boinc_gui.merged_view import ALL_ID, LOCAL_ID
-from boinc_gui.models import HOST_ROLE, ROW_ROLE, STALE_ROLE
-from boinc_gui.table_view import TableTab
+from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
+from boinc_gui.tables.models import HOST_ROLE, ROW_ROLE, STALE_ROLE
+from boinc_gui.tables.table_view import TableTab
 from core.api.commands import Attach, ProjectAction
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live import LiveClient

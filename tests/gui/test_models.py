@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
 
-from boinc_gui.models import ROW_ROLE, SORT_ROLE, STALE_ROLE, task_model
-from boinc_gui.table_view import RowFilterProxy
+from boinc_gui.tables.models import ROW_ROLE, SORT_ROLE, STALE_ROLE, task_model
+from boinc_gui.tables.table_view import RowFilterProxy
 from core.api.snapshot import TaskRow
 from core.ids import ProjectUrl, ResultName
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boinc_gui import tab_notices
+from boinc_gui.tabs import notices as tab_notices
 from boinc_gui.formatting import format_client_time
-from boinc_gui.tab_notices import NoticesTab
+from boinc_gui.tabs.notices import NoticesTab
 from core.api.snapshot import NoticeRow
 
 pytestmark = pytest.mark.gui

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
-from boinc_gui.prefs_dialog import FIELDS, PAGES, PreferencesDialog
+from boinc_gui.dialogs.prefs import FIELDS, PAGES, PreferencesDialog
 from core.emulator.window_client.emulated import EmulatedClient
 from core.api.prefs_check import Severity, check_prefs
 from core.persist.prefs_io import (

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
@@ -69,7 +69,7 @@ def test_an_edit_is_previewed_beside_todays_settings(qtbot: QtBot, window: MainW
 
 
 def test_no_preview_for_a_client_in_another_process(qtbot: QtBot, tmp_path: Path) -> None:
-    from boinc_gui.prefs_dialog import PreferencesDialog
+    from boinc_gui.dialogs.prefs import PreferencesDialog
     from core.state import GlobalPrefs
 
     dlg = PreferencesDialog(GlobalPrefs(), (), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
@@ -78,7 +78,7 @@ def test_no_preview_for_a_client_in_another_process(qtbot: QtBot, tmp_path: Path
 
 
 def test_project_properties_preview_another_resource_share(qtbot: QtBot, window: MainWindow) -> None:
-    from boinc_gui.properties import ShareWhatIf, project_properties
+    from boinc_gui.dialogs.properties import ShareWhatIf, project_properties
 
     snap = wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2 and bool(s.projects), timeout=60000)
     qtbot.waitUntil(lambda: _saved_a_task(window), timeout=30000)

@@ -2,7 +2,7 @@
 jobs' real run times (the job log's), not at their estimates."""
 from __future__ import annotations
 
-from boinc_gui.preview import JOBS_PER_PREVIEW, MAX_DAYS, MIN_DAYS, horizon_days
+from boinc_gui.dialogs.preview import JOBS_PER_PREVIEW, MAX_DAYS, MIN_DAYS, horizon_days
 from core.emulator.scenario import DAY, AppSpec, HostSpec, ProjectSpec, Scenario
 
 

@@ -1,4 +1,4 @@
-"""The what-if panel (boinc_gui.preview) on a live state written by the client's own writer:
+"""The what-if panel (boinc_gui.dialogs.preview) on a live state written by the client's own writer:
 it updates at each edit, a newer edit cancels the run under way (its child is killed and its
 result never shown), failures are said in words, and closing the dialog mid-run is quiet."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.preview import Change, PreviewPanel, PreviewRunner
+from boinc_gui.dialogs.preview import Change, PreviewPanel, PreviewRunner
 from core.emulator.from_state import Outlook, outlook, with_changes
 from core.persist import DataDir
 from core.persist.prefs_file import read_global_prefs

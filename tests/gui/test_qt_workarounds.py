@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from boinc_gui import qt_workarounds
-from boinc_gui.qt_workarounds import CUSHION, pin, stop_source_caching
+from boinc_gui.runtime import qt_workarounds
+from boinc_gui.runtime.qt_workarounds import CUSHION, pin, stop_source_caching
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 PY311 = sys.version_info < (3, 12)
@@ -45,7 +45,7 @@ def test_a_process_that_emits_for_long_exits_cleanly(tmp_path: Path) -> None:
     script.write_text(textwrap.dedent("""
         from PySide6.QtCore import QObject, Signal
         from PySide6.QtWidgets import QApplication
-        from boinc_gui.qt_workarounds import pin
+        from boinc_gui.runtime.qt_workarounds import pin
         app = QApplication([])
         pin()
         class E(QObject):

@@ -1,7 +1,7 @@
 """The window explains work fetch's reasons by their keys (the enums' names), not by the engine's words."""
 from __future__ import annotations
 
-from boinc_gui.reasons import project_sentence
+from boinc_gui.tables.reasons import project_sentence
 from core.policy.rpc_backoff import DeferReason
 from core.policy.work_fetch import FetchReason
 from core.state.prefs import GlobalPrefs

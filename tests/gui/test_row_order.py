@@ -1,4 +1,4 @@
-"""boinc_gui.row_order, without Qt: after any change to some keys of a sorted list, moving
+"""boinc_gui.tables.row_order, without Qt: after any change to some keys of a sorted list, moving
 only the rows ``misplaced`` names by ``plan_moves`` gives a sorted list, and rows outside
 the rewritten segments (and not taken out) stay where they were."""
 from __future__ import annotations
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from boinc_gui import row_order
-from boinc_gui.row_order import misplaced, plan_moves, runs, sorted_order
+from boinc_gui.tables import row_order
+from boinc_gui.tables.row_order import misplaced, plan_moves, runs, sorted_order
 
 
 @settings(max_examples=300, deadline=None)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
-from boinc_gui.rules_dialog import RuleEditor, RulesDialog, RulesHost
+from boinc_gui.dialogs.rules import RuleEditor, RulesDialog, RulesHost
 from core.remote.client import RemoteClient
 from core.guirpc.backend import GuiRpcSnapshot, StateBackend
 from core.guirpc.client import GuiRpcClient

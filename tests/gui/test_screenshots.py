@@ -22,8 +22,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import TAB_NAMES, MainWindow
-from boinc_gui.merged_view import ALL_ID
-from boinc_gui.prefs_dialog import PAGES, page_slug
+from boinc_gui.hosts.feeds import ALL_ID
+from boinc_gui.dialogs.prefs import PAGES, page_slug
 from core.api.commands import SetPrefs
 from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
-from boinc_gui.prefs_dialog import FIELDS, PreferencesDialog
+from boinc_gui.dialogs.prefs import FIELDS, PreferencesDialog
 from core.state import GlobalPrefs, RunMode
 from tests.gui.conftest import wait_snapshot
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
-from boinc_gui.rules_dialog import RuleEditor
+from boinc_gui.dialogs.rules import RuleEditor
 from core.api.snapshot import TaskRow
 from tests.gui.conftest import wait_snapshot
 from tests.gui.test_hosts import hosts_ui, no_keyring
@@ -84,7 +84,7 @@ def test_an_alert_is_also_a_notice(qtbot: QtBot, tmp_path: Path) -> None:
     """A failing project's tasks raise the "Task failed" alert; the Notices tab keeps it too."""
     from PySide6.QtCore import QSettings
 
-    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.hosts.bridge import ClientBridge
     from core.client.live import LiveClient
     from core.client.session import SessionOptions
     from core.persist import DataDir
@@ -140,7 +140,7 @@ def test_history_names_this_computer_as_the_window_does(qtbot: QtBot, tmp_path: 
     """History said "vm" (the host name) where every other place says "This computer"."""
     from PySide6.QtCore import Qt
 
-    from boinc_gui.tab_history import COLUMNS
+    from boinc_gui.tabs.history import COLUMNS
     from core.history import SortKey
     from tests.gui.live_env import live_window_env
 

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.tray import TrayController
+from boinc_gui.shell.tray import TrayController
 from core.state import RunMode
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import live_window_env

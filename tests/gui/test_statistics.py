@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.chart_history import ChartHistory
-from boinc_gui.lazy_stats import LazyStatistics
-from boinc_gui.tab_stats import StatisticsTab
+from boinc_gui.charts.history import ChartHistory
+from boinc_gui.tabs.lazy_stats import LazyStatistics
+from boinc_gui.tabs.stats import StatisticsTab
 from core.history import DailyRange, DailyStat, HistoryDb, Outcome, TaskRecord, day_of
 from tests.gui.snapshots import HOST, snapshot, stats
 
@@ -206,7 +206,7 @@ sys.modules["pyqtgraph"] = None  # any import of it fails
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from boinc_gui.lazy_stats import LazyStatistics
+from boinc_gui.tabs.lazy_stats import LazyStatistics
 from tests.gui.snapshots import snapshot, stats
 w = LazyStatistics()
 w.set_history(Path(sys.argv[1]))

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.tab_history import COLUMNS, PAGE_ROWS, HistoryTab
+from boinc_gui.tabs.history import COLUMNS, PAGE_ROWS, HistoryTab
 from core.history import HistoryDb, Outcome, SortKey, TaskRecord
 from core.history.records import AbortedBy
 

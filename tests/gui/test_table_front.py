@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelRoleData, QPersistentModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
-from boinc_gui.models import ROW_ROLE, RowTableModel, task_model
-from boinc_gui.table_view import ProgressDelegate, TableTab
+from boinc_gui.tables.models import ROW_ROLE, RowTableModel, task_model
+from boinc_gui.tables.table_view import ProgressDelegate, TableTab
 from boinc_gui.theme import WARNING_TEXT
 from core.api.snapshot import TaskRow
 from tests.gui.test_models import row

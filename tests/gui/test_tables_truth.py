@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.models import project_model, transfer_model
-from boinc_gui.table_view import TableTab
+from boinc_gui.tables.models import project_model, transfer_model
+from boinc_gui.tables.table_view import TableTab
 from boinc_gui.theme import Theme, apply_theme
 from tests.gui.snapshots import project_row, transfer_row
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.properties import task_properties
+from boinc_gui.dialogs.properties import task_properties
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
 from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot

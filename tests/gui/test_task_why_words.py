@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
-from boinc_gui.row_model import ROW_ROLE
+from boinc_gui.tables.row_model import ROW_ROLE
 from core.state import RunMode
 from tests.gui.conftest import wait_snapshot
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.alerts.model import AlertKind
 from core.client.live import LiveClient

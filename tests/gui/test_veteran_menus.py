@@ -21,9 +21,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.bridge import ClientBridge
+from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.models import ROW_ROLE
+from boinc_gui.tables.models import ROW_ROLE
 from core.state import RunMode
 from core.client.live import LiveClient
 from core.client.session import SessionOptions

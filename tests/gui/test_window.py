@@ -8,8 +8,8 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.main_window import MainWindow
-from boinc_gui.models import ROW_ROLE
-from boinc_gui.table_view import TableTab
+from boinc_gui.tables.models import ROW_ROLE
+from boinc_gui.tables.table_view import TableTab
 from core.api.commands import ProjectAction, TaskAction, TransferAction
 from core.api.snapshot import Change, ClientSnapshot
 from core.state import RunMode

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QApplication, QSystemTrayIcon
 def main() -> int:
     out = Path(sys.argv[1])
     app = QApplication(sys.argv[:1])
-    from boinc_gui.bridge import ClientBridge
+    from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.main_window import MainWindow
-    from boinc_gui.qt_workarounds import pin
-    from boinc_gui.tray import TrayController
+    from boinc_gui.runtime.qt_workarounds import pin
+    from boinc_gui.shell.tray import TrayController
     from core.emulator.window_client.emulated import EmulatedClient
     from core.emulator.scenario import load_scenario
     from core.state import RunMode

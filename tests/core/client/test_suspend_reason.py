@@ -164,7 +164,7 @@ def _snap(activity: ActivityStatus) -> ClientSnapshot:
 ])
 def test_tray_and_status_bar_words(activity: ActivityStatus, expected: str) -> None:
     from boinc_gui.main_window import mode_words
-    from boinc_gui.tray import summary
+    from boinc_gui.shell.tray import summary
 
     assert summary(_snap(activity)) == expected
     if activity.run_mode == RunMode.NEVER:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from boinc_gui.history_open import open_history
+from boinc_gui.tabs.history_open import open_history
 from core.history import HISTORY_FILE, DailyStat, HistoryDb, Outcome, TaskRecord
 from core.history.damage import HistoryDamagedError, note_clean_close
 

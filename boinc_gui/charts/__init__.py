@@ -1,0 +1,1 @@
+"""Chart data over time (Qt-free) and the daily-history charts."""

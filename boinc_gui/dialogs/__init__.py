@@ -1,0 +1,1 @@
+"""The window's dialogs and pages opened from its menus: each may import tables/, charts/ and the top-level helpers, never main_window."""

@@ -1,0 +1,52 @@
+"""The About box: what this program is, its licence, where to read more, the versions it runs
+on and the client's data directory (what a bug report needs). Not modal: it is a note, and
+the window keeps working behind it. GUI thread only."""
+from __future__ import annotations
+
+import platform
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+LICENCE = "GNU General Public License, version 3 or later"
+LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
+BOINC_URL = "https://boinc.berkeley.edu/"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def data_dir_of(client: Any) -> Path | None:
+    """The data directory of a client running in this process (live or emulated); None for a remote one."""
+    found = client.capabilities.data_dir
+    return Path(found) if found is not None else None
+
+
+def about_html(version: str, client_label: str, data_dir: Path | None, emulated: bool = False) -> str:
+    docs = (f'<a href="{DOCS.as_uri()}">{escape(str(DOCS))}</a>' if DOCS.is_dir()
+            else "installed with the program")
+    where = (escape(str(data_dir)) if data_dir is not None
+             else "none: an emulated client keeps its tasks in memory" if emulated
+             else "on the computer shown (a remote client)")
+    return (f"<h3>boinc-gui {escape(version)}</h3>"
+            "<p>A manager for volunteer computing, compatible with BOINC's clients and projects.</p>"
+            f'<p>Licence: <a href="{LICENCE_URL}">{LICENCE}</a>.<br>'
+            f"Documentation: {docs}<br>"
+            f'BOINC, its projects and its community: <a href="{BOINC_URL}">{BOINC_URL}</a></p>'
+            f"<p>Client: {escape(client_label)}<br>"
+            f"Data directory: {where}</p>"
+            f"<p>Python {platform.python_version()} · Qt {qVersion()} · PySide6 {pyside_version} · "
+            f"{escape(platform.system())} {escape(platform.release())}</p>")
+
+
+def show_about(parent: QWidget, version: str, client: Any, client_label: str) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.NoIcon, "About boinc-gui", about_html(version, client_label, data_dir_of(client), client.capabilities.emulated),
+                      QMessageBox.StandardButton.Close, parent)
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.show()
+    return box

@@ -1,0 +1,1 @@
+"""Process-level tuning and desktop integration: garbage collection, the interpreter lock, PySide workarounds, one instance, autostart."""

@@ -1,0 +1,1 @@
+"""What surrounds the tabs: tray, alerts, extra menus, the status bar's widgets."""

@@ -1,0 +1,106 @@
+"""What the Projects, Tasks and Transfers buttons do with the selected rows.
+
+One small function per user action (STYLE.md 6). Each sends its command to the
+client of the host each selected row came from (``HostFeeds.bridge_of``), so in
+the all-computers view an action on a row of one computer reaches that
+computer only. Confirmations name what is about to be lost. The effect comes
+back in a later snapshot; nothing here edits a table. GUI thread only.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog
+
+from boinc_gui.dialogs.properties import project_properties, task_properties
+from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
+from core.api.snapshot import ProjectRow, TaskRow, TransferRow
+
+if TYPE_CHECKING:
+    from boinc_gui.main_window import MainWindow
+
+
+def _count(n: int, noun: str) -> str:
+    """ "1 task", "3 tasks": the confirmations count in words, not "task(s)"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def project_op(window: MainWindow, op: ProjectAction) -> None:
+    items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
+    if not items:
+        return
+    # Two projects may share a name: the URL says which one is meant.
+    names = "\n".join(f"{window.row_label(host, r.name)} ({r.url})" for host, r in items)
+    if op is ProjectAction.DETACH and not window.confirm(
+            "Remove project", f"Remove this project?\n\n{names}\n\nIts tasks, including unfinished work, are discarded."):
+        return
+    if op is ProjectAction.RESET and not window.confirm(
+            "Reset project", f"Reset this project?\n\n{names}\n\nAll its tasks are discarded and files downloaded again."):
+        return
+    for host, r in items:
+        window.send_to(host, ProjectOp(r.url, op))
+
+
+def task_op(window: MainWindow, op: TaskAction) -> None:
+    items: list[tuple[str, TaskRow]] = window.tasks.selected_items()
+    if not items:
+        return
+    if op is TaskAction.ABORT:
+        lines = "\n".join(f"{window.row_label(host, r.name)} ({r.fraction_done * 100:.1f}% done, {r.status})"
+                          for host, r in items[:10])
+        more = f"\n… and {len(items) - 10} more" if len(items) > 10 else ""
+        if not window.confirm("Abort tasks", f"Abort {_count(len(items), 'task')}? The work done is lost.\n\n{lines}{more}"):
+            return
+    for host, r in items:
+        window.send_to(host, TaskOp(r.key, op))
+
+
+def transfer_op(window: MainWindow, op: TransferAction) -> None:
+    items: list[tuple[str, TransferRow]] = window.transfers.selected_items()
+    if op is TransferAction.ABORT and items and not window.confirm(
+            "Abort transfer", f"Abort {_count(len(items), 'transfer')}? "
+            f"The task {'it belongs' if len(items) == 1 else 'they belong'} to fails."):
+        return
+    for host, r in items:
+        window.send_to(host, TransferOp(r.key, op))
+
+
+def show_project_properties(window: MainWindow) -> QDialog | None:
+    items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
+    if len(items) != 1:
+        return None
+    host, row = items[0]
+    dlg = project_properties(window, row, window.client_time(host), window.prefs_in_force(),
+                             data_dir=window._local_data_dir())
+    dlg.show()
+    return dlg
+
+
+def show_task_properties(window: MainWindow) -> QDialog | None:
+    items: list[tuple[str, TaskRow]] = window.tasks.selected_items()
+    if len(items) != 1:
+        return None
+    host, row = items[0]
+    dlg = task_properties(window, row, window.client_time(host))
+    dlg.show()
+    return dlg
+
+
+def update_enabled(window: MainWindow) -> None:
+    """Enable each row action when it can apply to at least one selected row."""
+    ps: list[ProjectRow] = window.projects.selected_rows()
+    rules = {
+        "suspend": any(not p.suspended for p in ps), "resume": any(p.suspended for p in ps),
+        "nomorework": any(not p.no_new_tasks for p in ps), "allowmorework": any(p.no_new_tasks for p in ps),
+        "properties": len(ps) == 1,
+    }
+    for key, act in window.project_actions.items():
+        act.setEnabled(rules.get(key, bool(ps)))
+    ts: list[TaskRow] = window.tasks.selected_rows()
+    window.task_actions["suspend"].setEnabled(any(not t.suspended and not t.finished for t in ts))
+    window.task_actions["resume"].setEnabled(any(t.suspended for t in ts))
+    window.task_actions["abort"].setEnabled(any(not t.finished for t in ts))
+    window.task_actions["properties"].setEnabled(len(ts) == 1)
+    xs: list[TransferRow] = window.transfers.selected_rows()
+    for act in window.transfer_actions.values():
+        act.setEnabled(bool(xs))

@@ -1,0 +1,172 @@
+"""What a BOINC Manager veteran looks for in the menus (issue 36), added to the window's menus.
+
+Project web links (the project's ``<gui_urls>``: a "Web pages" submenu in the Projects
+tab's context menu and the Project menu), Show graphics (Task menu), the event log in a
+window of its own (View, Ctrl+Shift+L), the simple view (View, Ctrl+Shift+S), event-log
+options, Read config files, Run CPU benchmarks and Retry all transfers (Tools), and Help
+(F1) opening our documentation. Each is one small function; commands go to the client
+as every other action's do (``MainWindow.send``). Web pages and documents open through
+``window.url_opener`` (QDesktopServices.openUrl unless a test puts its own there). GUI
+thread only.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtWidgets import QMenu
+
+from core.api.commands import ReadConfigFiles, RunBenchmarks, TransferAction, TransferOp
+from core.api.snapshot import ProjectRow
+
+if TYPE_CHECKING:
+    from boinc_gui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools: QMenu, help_menu: QMenu) -> None:
+    """Add the veteran's entries to the window's menus (once, from ``_build_menus``)."""
+    if not hasattr(window, "url_opener"):
+        window.url_opener = QDesktopServices.openUrl  # type: ignore[attr-defined]
+    # Project > Web pages, and the same submenu in the Projects tab's context menu.
+    web_menu = QMenu("Web pages", window)
+    window.web_menu = web_menu  # type: ignore[attr-defined]
+    web_menu.aboutToShow.connect(lambda: fill_web_menu(window))
+    web = web_menu.menuAction()
+    project.addSeparator()
+    project.addAction(web)
+    window.projects.view.addAction(web)
+    # Task > Show graphics.
+    from boinc_gui.shell.graphics_app import show_graphics
+
+    graphics = window._act("Show graphics", lambda: show_graphics(window), tip="Start the task's graphics application")
+    window.graphics_action = graphics  # type: ignore[attr-defined]
+    task.addAction(graphics)
+    window.tasks.view.addAction(graphics)
+    window.tasks.selection_changed.connect(lambda _: update_graphics_enabled(window))
+    window.primary_snapshot.connect(lambda _: update_graphics_enabled(window))  # the task may have stopped
+    update_graphics_enabled(window)
+    # View: the event log in its own window, and the simple view.
+    view.addSeparator()
+    view.addAction(window._act("Event log window…", lambda: open_event_log_window(window), "Ctrl+Shift+L"))
+    from boinc_gui.tabs.simple_view import install_simple_view
+
+    install_simple_view(window, view)
+    # Tools: event-log options and the client's own commands.
+    tools.addSeparator()
+    tools.addAction(window._act("Event log options…", lambda: open_log_flags(window),
+                                tip="Which kinds of messages the client writes to its event log"))
+    tools.addAction(window._act("Read config files", lambda: window.send_everywhere(ReadConfigFiles()),
+                                tip="Read cc_config.xml and the app_config.xml files again"))
+    tools.addAction(window._act("Run CPU benchmarks", lambda: window.send_everywhere(RunBenchmarks())))
+    tools.addAction(window._act("Retry all transfers", lambda: retry_all_transfers(window),
+                                tip="Try every pending upload and download now"))
+    # Help > boinc-gui help (F1), first.
+    first = help_menu.actions()[0] if help_menu.actions() else None
+    help_action = window._act("boinc-gui help", lambda: open_help(window), "F1", "Open the boinc-gui documentation")
+    if first is None:
+        help_menu.addAction(help_action)
+    else:
+        help_menu.insertAction(first, help_action)
+
+
+# ---------------------------------------------------------------- web pages
+
+def _selected_project(window: MainWindow) -> ProjectRow | None:
+    rows: list[ProjectRow] = window.projects.selected_rows()
+    return rows[0] if len(rows) == 1 else None
+
+
+def fill_web_menu(window: MainWindow) -> None:
+    """The selected project's web links, in its own order (a note when it sent none)."""
+    menu: QMenu = window.web_menu  # type: ignore[attr-defined]
+    menu.clear()
+    row = _selected_project(window)
+    if row is None:
+        menu.addAction("Select one project").setEnabled(False)
+        return
+    home = QAction(f"{row.name or row.url} home page", menu)
+    home.setStatusTip(str(row.url))
+    home.triggered.connect(lambda *_, u=str(row.url): open_url(window, u))
+    menu.addAction(home)
+    if not row.links:
+        menu.addAction("The project has sent no other links yet").setEnabled(False)
+        return
+    menu.addSeparator()
+    for link in row.links:
+        act = QAction(link.name, menu)
+        act.setStatusTip(link.description or link.url)
+        act.setToolTip(link.description or link.url)
+        act.triggered.connect(lambda *_, u=link.url: open_url(window, u))
+        menu.addAction(act)
+
+
+def open_url(window: MainWindow, url: str) -> None:
+    opener = window.url_opener  # type: ignore[attr-defined]
+    if not opener(QUrl(url)):
+        window.show_error(f"No browser could open {url}.")
+
+
+# ---------------------------------------------------------------- help
+
+def docs_index() -> Path | None:
+    """Our documentation's front page: docs/index.md beside the sources, or in the bundle's data."""
+    bases = [Path(getattr(sys, "_MEIPASS", "")), ROOT] if getattr(sys, "frozen", False) else [ROOT]
+    for base in bases:
+        for candidate in (base / "docs" / "index.md", base / "README.md"):
+            if candidate.is_file():
+                return candidate
+    return None
+
+
+def open_help(window: MainWindow) -> None:
+    index = docs_index()
+    if index is None:
+        window.show_error("The documentation is not installed with this copy of boinc-gui.")
+        return
+    open_url(window, QUrl.fromLocalFile(str(index)).toString())
+
+
+# ---------------------------------------------------------------- commands
+
+def retry_all_transfers(window: MainWindow) -> int:
+    """Every pending transfer of every computer shown, now (BOINC Manager's "Retry pending
+    transfers"); returns how many were asked. Failed ones are left: they gave up for good."""
+    asked = 0
+    for host, snap in list(window.feeds.latest.items()):
+        for t in snap.transfers:
+            if not t.failed:
+                window.send_to(host, TransferOp(t.key, TransferAction.RETRY))
+                asked += 1
+    window.statusBar().showMessage(f"Retrying {asked} transfer{'s' if asked != 1 else ''}" if asked
+                                   else "No transfer is waiting", 8000)
+    return asked
+
+
+def open_event_log_window(window: MainWindow) -> None:
+    from boinc_gui.dialogs.event_log_window import EventLogWindow
+
+    existing = getattr(window, "event_log_window", None)
+    if existing is None:
+        existing = window.event_log_window = EventLogWindow(window.log.model, window)  # type: ignore[attr-defined]
+    existing.show()
+    existing.raise_()
+    existing.activateWindow()
+
+
+def open_log_flags(window: MainWindow) -> None:
+    from boinc_gui.dialogs.log_flags import open_log_flags_dialog
+
+    open_log_flags_dialog(window)
+
+
+def update_graphics_enabled(window: MainWindow) -> None:
+    from boinc_gui.shell.graphics_app import graphics_of
+
+    rows = window.tasks.selected_rows()
+    window.graphics_action.setEnabled(  # type: ignore[attr-defined]
+        len(rows) == 1 and graphics_of(window, rows[0]) is not None)

@@ -1,0 +1,115 @@
+"""The Statistics tab's stand-in: pyqtgraph (and numpy) load when the tab is first shown.
+
+pyqtgraph and numpy cost about a second and 20-30 MB at start-up, for a tab many
+volunteers never open. ``LazyStatistics`` sits in the tab bar in the real tab's
+place and answers the window's calls. The figures the live charts draw are a
+``ChartHistory`` (boinc_gui/charts/history.py, plain Python) that the stand-in
+owns from the start: snapshots go into it, it loads and saves its file, and the
+real ``StatisticsTab`` (boinc_gui/tabs/stats.py), built on first show, draws from
+that same object, so nothing waits for pyqtgraph and nothing is replayed. The
+note, the theme and the task history database (for "Daily history") are kept
+until the tab exists and handed to it then.
+
+Anything else asked of it is the real tab's (built on the spot). GUI thread only.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from boinc_gui.charts.history import ChartHistory
+
+if TYPE_CHECKING:
+    from boinc_gui.tabs.stats import StatisticsTab
+    from core.api.snapshot import ClientSnapshot
+    from core.history import HistoryDb
+
+_OWN = ("_tab", "_note", "_dark", "_layout", "_db", "_db_host", "history")
+
+
+class LazyStatistics(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._tab: StatisticsTab | None = None
+        self.history = ChartHistory()
+        self._note = ""
+        self._dark: bool | None = None
+        self._db: HistoryDb | None = None
+        self._db_host = ""
+
+    @property
+    def loaded(self) -> bool:
+        """True once the real tab (and pyqtgraph) is loaded."""
+        return self._tab is not None
+
+    def tab(self) -> StatisticsTab:
+        """The real tab, built (and told everything so far) on first use."""
+        if self._tab is None:
+            from boinc_gui.tabs.stats import StatisticsTab
+
+            tab = StatisticsTab(self, self.history)
+            if self._dark is not None:
+                tab.apply_theme(self._dark)
+            if self._note:
+                tab.note.setText(self._note)
+                tab.note.show()
+            if self._db is not None:
+                tab.set_history_db(self._db, self._db_host)
+            self._layout.addWidget(tab)
+            self._tab = tab
+        return self._tab
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.tab()
+        super().showEvent(event)
+
+    # The calls the window makes: the figures' own, or kept until the tab exists.
+    def add_snapshot(self, snap: ClientSnapshot) -> None:
+        self.history.add_snapshot(snap)
+
+    def set_history(self, path: Path | None) -> None:
+        if self._tab is not None:
+            self._tab.set_history(path)
+        else:
+            self.history.set_path(path)
+
+    def set_history_db(self, db: HistoryDb | None, host: str = "") -> None:
+        """The task history "Daily history" reads (``host``: whose days; "" = the computer shown)."""
+        self._db, self._db_host = db, host
+        if self._tab is not None:
+            self._tab.set_history_db(db, host)
+
+    def reset(self, note: str = "") -> None:
+        if self._tab is not None:
+            self._tab.reset(note)
+            return
+        self.history.save()
+        self.history.path = None
+        self.history.clear()
+        self._note = note
+
+    def save_history(self) -> None:
+        self.history.save()
+
+    def apply_theme(self, dark: bool) -> None:
+        if self._tab is not None:
+            self._tab.apply_theme(dark)
+        else:
+            self._dark = dark
+
+    def point_count(self) -> int:
+        return self.history.point_count()
+
+    def first_time(self) -> float | None:
+        return self.history.first_time()
+
+    def __getattr__(self, name: str) -> Any:
+        # Called only for names this object lacks: they are the real tab's.
+        if name.startswith("__") or name in _OWN:
+            raise AttributeError(name)
+        return getattr(self.tab(), name)
