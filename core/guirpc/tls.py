@@ -27,7 +27,7 @@ from pathlib import Path
 
 from dataclasses import dataclass
 
-from core.guirpc.client import GuiRpcConnectionError, TransportError
+from core.guirpc.connection import GuiRpcConnectionError, TransportError
 
 CERT_FILE = "gui_rpc_tls_cert.pem"
 KEY_FILE = "gui_rpc_tls_key.pem"
