@@ -96,7 +96,9 @@ def test_a_job_runs_through_the_opencl_kernel_and_is_validated(pocl_only: None, 
         assert any(b"<type>pocl</type>" in b and b"<coproc_opencl>" in b for b in requests)
         reported = [r for b in requests for r in parse_xml(b).findall("result") if r.findtext("name") == valid.name]
         assert reported, "the valid result was reported"
-        stderr = "".join(reported[-1].find("stderr_out").itertext())  # type: ignore[union-attr]
+        stderr_out = reported[-1].find("stderr_out")
+        assert stderr_out is not None
+        stderr = "".join(stderr_out.itertext())
         assert f"OpenCL: device 0 of type {vendor}:" in stderr and "(CPU device, " in stderr
         assert "primes (OpenCL)" in stderr
     finally:
