@@ -94,6 +94,7 @@ class GpuVersion:
     usage: float  # share of a device per job
     avg_ncpus: float
     flops: float
+    cmdline: str = ""  # ``<cmdline>``: given to the app after the job's own arguments
 
 
 @dataclass(slots=True)
@@ -172,6 +173,8 @@ def _version(p: ReplyParts, out: list[str], gpu: GpuVersion | None) -> None:
         out.append(f"    <plan_class>{_e(gpu.plan_class)}</plan_class>\n"
                    f"    <coproc>\n        <type>{_e(gpu.rsc_type)}</type>\n        <count>{_f(gpu.usage)}</count>\n"
                    "    </coproc>\n")
+        if gpu.cmdline:
+            out.append(f"    <cmdline>{_e(gpu.cmdline)}</cmdline>\n")
     if p.api_version:
         out.append(f"    <api_version>{_e(p.api_version)}</api_version>\n")
     for f in p.app_files:
