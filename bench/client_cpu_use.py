@@ -32,9 +32,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.exec.executor import LiveExecutor  # noqa: E402
-from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
-from core.state import (  # noqa: E402
+from core.exec.executor import LiveExecutor
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.state import (
     ActiveTask,
     App,
     AppVersion,
@@ -46,7 +46,7 @@ from core.state import (  # noqa: E402
     ResultState,
     Workunit,
 )
-from core.state.app import FileRef  # noqa: E402
+from core.state.app import FileRef
 
 REPO = Path(__file__).resolve().parents[1]
 URL = ProjectUrl("http://127.0.0.1/bench/")

@@ -39,7 +39,6 @@ import argparse
 import json
 import os
 import random
-import re
 import shutil
 import signal
 import sqlite3
@@ -57,9 +56,9 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.persist import DataDir  # noqa: E402
-from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
-from core.state import GlobalPrefs  # noqa: E402
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from core.state import GlobalPrefs
 
 DEMO_APP = ROOT / "resources" / "demo_app" / "demo_app.py"
 PREFS = GlobalPrefs(suspend_cpu_usage=0.0, niu_suspend_cpu_usage=0.0, work_buf_min_days=3 / 86400,

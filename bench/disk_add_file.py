@@ -34,11 +34,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.disk.candidates import DiskIndex  # noqa: E402
-from core.disk.limits import DiskLimits  # noqa: E402
-from core.disk.policy import AddFileReason, associate_file  # noqa: E402
-from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
-from core.state import ClientState, FileInfo, FileRef, FileStatus, Project, Result, ResultState, Workunit  # noqa: E402
+from core.disk.candidates import DiskIndex
+from core.disk.limits import DiskLimits
+from core.disk.policy import AddFileReason, associate_file
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.state import ClientState, FileInfo, FileRef, FileStatus, Project, Result, ResultState, Workunit
 
 MIB = float(1 << 20)
 T0 = 1_700_000_000.0

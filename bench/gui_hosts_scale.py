@@ -39,8 +39,8 @@ the load average is printed); asserts nothing.
 from __future__ import annotations
 
 import argparse
-import gc
 import dataclasses
+import gc
 import json
 import os
 import statistics

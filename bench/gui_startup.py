@@ -46,7 +46,6 @@ import queue
 import re
 import secrets
 import shutil
-import signal
 import statistics
 import subprocess
 import sys

@@ -9,10 +9,15 @@ complete window's title reaches the display), then ends the app with SIGTERM. Us
 empty DIR per run and interleave runs of the trees compared: the figures move with the
 machine's load. ``bench/gui_startup.py`` is the reference against BOINC Manager.
 """
-import os, signal, sys, time
+import os
+import signal
+import sys
+import time
+
 T0 = time.perf_counter()
 marks = {}
 from boinc_gui import main_window as mw
+
 orig_pop = mw.MainWindow.populate
 orig_paint = mw.MainWindow._on_painted
 def populate(self, bridge):
@@ -28,11 +33,13 @@ def painted(self):
 mw.MainWindow.populate = populate
 mw.MainWindow._on_painted = painted
 from boinc_gui import app
+
 orig_start = app.Running.start
 def start(self, *a, **k):
     marks.setdefault("step_two", time.perf_counter() - T0)
     if os.environ.get("PROFILE"):
-        import cProfile, pstats
+        import cProfile
+        import pstats
         pr = cProfile.Profile()
         pr.enable()
         try:

@@ -30,10 +30,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from core.api.snapshot import TaskRow  # noqa: E402
-from core.ids import ProjectUrl, ResultName  # noqa: E402
+from core.api.snapshot import TaskRow
+from core.ids import ProjectUrl, ResultName
 
 TARGET_MS = 16.0
 _clock = time.process_time  # CPU time of this process: other load on the machine does not count
@@ -164,11 +164,11 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
 
 def bench_snapshot(n: int, runs: int) -> tuple[float, float]:
     """build_snapshot over a state with ``n`` results: first build, then with row reuse."""
-    from core.engine.from_state import SnapshotInputs, build_snapshot
     from core.api.snapshot import ActivityStatus
     from core.emulator.run import build_state
     from core.emulator.scenario import load_scenario
     from core.emulator.server import APP_NAME
+    from core.engine.from_state import SnapshotInputs, build_snapshot
     from core.ids import WorkunitName
     from core.state import Result, ResultState, RunMode, Workunit
 

@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.core.guirpc.sample import RawConn  # noqa: E402
+from tests.core.guirpc.sample import RawConn
 
 REPO = Path(__file__).resolve().parents[1]
 

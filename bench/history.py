@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv  # noqa: E402
-from core.history.records import AbortedBy  # noqa: E402
+from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
+from core.history.records import AbortedBy
 
 HOSTS = ("alpha", "bravo", "charlie", "delta")
 PROJECTS = ("https://einsteinathome.org/", "https://www.gpugrid.net/", "http://asteroidsathome.net/boinc/")

@@ -21,7 +21,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -31,9 +31,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.emulator.run import EmulationResult, run_scenario  # noqa: E402
-from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario  # noqa: E402
-from core.state.prefs import GlobalPrefs  # noqa: E402
+from core.emulator.run import EmulationResult, run_scenario
+from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario
+from core.state.prefs import GlobalPrefs
 
 METRICS = ("idleness", "waste", "share_violation", "monotony")
 
@@ -169,11 +169,11 @@ def study_ws1() -> Iterator[None]:
             kwargs["latency_check"] = False
         return select_jobs(policy, *args, **kwargs)
 
-    setattr(server, "select_jobs", without_check)
+    server.select_jobs = without_check
     try:
         yield
     finally:
-        setattr(server, "select_jobs", select_jobs)
+        server.select_jobs = select_jobs
 
 
 # --- Running ------------------------------------------------------------------------------------

@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.rules.runner import RuleRunner  # noqa: E402
-from core.rules.sensors import PsutilSensors  # noqa: E402
+from core.rules.runner import RuleRunner
+from core.rules.sensors import PsutilSensors
 
 RULES = {
     "no rules": "",

@@ -19,11 +19,12 @@ from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.accounts.project_list_refresh import ProjectListRefresher
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Attach, Command, CommandResult, ReadRules
-from core.engine.from_state import SnapshotInputs, build_snapshot
-from core.engine.gpu_status import gpu_suspend_words
+from core.api.figures import EngineFigures
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -34,14 +35,13 @@ from core.api.snapshot import (
     TransferRow,
 )
 from core.api.threaded import CommandInbox, SnapshotHub
-from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.accounts.project_list_refresh import ProjectListRefresher
 from core.client import live_rules
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
+from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.engine.gpu_status import gpu_suspend_words
 from core.eventlog.log import MsgPriority
-from core.api.figures import EngineFigures
 from core.guirpc.gui_proxy import (
     cc_config_proxy_present,
     proxy_in_force,

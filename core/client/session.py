@@ -45,8 +45,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from core.api.commands import Command, SoftStop
 from core.accounts.project_list_refresh import project_list_url
+from core.api.commands import Command, SoftStop
 from core.client.disk_keeper import DiskKeeper
 from core.client.docker_notice import DockerAdvice
 from core.client.docker_probe import detect_docker
@@ -55,13 +55,13 @@ from core.client.host_facts import measure_host
 from core.client.host_stats import TimeStatsMeter, record_transfer
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
-from core.client.overdue import OverdueCheck
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
     _LoggedTransport,
     _Observer,
 )
+from core.client.overdue import OverdueCheck
 from core.disk.policy import fmt_bytes
 from core.engine.directed_files import DirectedFiles, referenced_files
 from core.engine.engine import Engine, mark_aborted
@@ -74,7 +74,6 @@ from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
 from core.gpu.correlate import GpuConfig, correlate
 from core.gpu.find import find_gpus
-from core.policy.gpu_assign import gpu_use_of
 from core.ids import ProjectUrl, ResultName
 from core.metrics.counters import EngineCounters
 from core.persist import (
@@ -82,13 +81,14 @@ from core.persist import (
     canonicalize_master_url,
     read_client_state,
 )
-from core.persist.gui_urls import inner_block
 from core.persist.accounts import AccountFile, read_account_file, write_account_file
 from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
+from core.persist.gui_urls import inner_block
 from core.persist.prefs_file import read_global_prefs
 from core.persist.state_storage import StateFileStorage
+from core.policy.gpu_assign import gpu_use_of
 from core.ports import Sensors
 from core.rules.runner import RuleRunner
 from core.rules.sensors import PsutilSensors

@@ -14,9 +14,19 @@ from collections.abc import Mapping, Sequence
 
 from lxml import etree
 
-from core.coprocs.devices import (APPLE_GPU, ATI, INTEL_GPU, NVIDIA, Coproc, CudaDevice, CudaProps, PciInfo,
-                              ResourceRequest, canonical_type)
-from core.coprocs.opencl_prop import OpenClProp, parse_opencl_prop, opencl_prop_xml
+from core.coprocs.devices import (
+    APPLE_GPU,
+    ATI,
+    INTEL_GPU,
+    NVIDIA,
+    Coproc,
+    CudaDevice,
+    CudaProps,
+    PciInfo,
+    ResourceRequest,
+    canonical_type,
+)
+from core.coprocs.opencl_prop import OpenClProp, opencl_prop_xml, parse_opencl_prop
 from core.coprocs.peak_flops import apple_peak_flops, ati_peak_flops, intel_peak_flops, nvidia_peak_flops
 from core.xml.fields import esc, text_of
 

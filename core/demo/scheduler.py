@@ -44,9 +44,9 @@ import dataclasses
 import hashlib
 import logging
 import sqlite3
-from urllib.parse import urljoin
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urljoin
 
 from core.demo import affinity, resend, workgen
 from core.demo import jobs as science

@@ -153,7 +153,7 @@ class DemoProject:
         name = escape(self.config.project_name)
         return (f'<html>\n<head>\n<title>{name}</title>\n'
                 f'<link rel="boinc_scheduler" href="{sched}">\n</head>\n<body>\n<h1>{name}</h1>\n'
-                f'<!-- <scheduler>{sched}</scheduler> -->\n</body>\n</html>\n').encode("utf-8")
+                f'<!-- <scheduler>{sched}</scheduler> -->\n</body>\n</html>\n').encode()
 
     def max_nbytes_of(self, name: str) -> float | None:
         """Upload cap for an output file the project issued and still expects, or for a

@@ -33,8 +33,8 @@ from __future__ import annotations
 import math
 import re
 import statistics
-from collections import Counter
 import time
+from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -42,14 +42,14 @@ from pathlib import Path
 from core.emulator.run import START_TIME
 from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
-from core.policy.work_send import WorkSendPolicy
 from core.errors import CoreError
-from core.ids import ProjectUrl, ResultName
 from core.exec.shmem import last_app_status
 from core.exec.slots import slot_path
+from core.ids import ProjectUrl, ResultName
 from core.persist.paths import DataDir
 from core.persist.prefs_file import apply_override, read_global_prefs
 from core.persist.state_file import read_client_state
+from core.policy.work_send import WorkSendPolicy
 from core.state import ClientState, GlobalPrefs, Project, Result
 from core.state.enums import TaskState
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml_file, read_capped

@@ -27,19 +27,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from core.engine import soft_stop
 from core.engine.directed_files import DirectedFiles
 from core.engine.policy_spec import PolicySpec
-from core.engine import soft_stop
 from core.exec.status import EXIT_UNSTARTED_LATE
 from core.ids import ProjectUrl, ResultKey
-from core.policy import fetch_watch, rpc_backoff
-from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
+from core.policy import fetch_watch, gpu_fetch, rpc_backoff
+from core.policy.cpu_sched import CpuSchedPolicy, CpuSchedule, CpuScheduler
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
-from core.policy import gpu_fetch
 from core.policy.gpu_assign import GpuSlot, gpu_use_of
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
 from core.policy.work_fetch import ProjectView, Urgency, WorkFetch, WorkFetchDecision, WorkFetchPolicy
-from core.state.work import QueuedJob
 from core.ports import (
     Executor,
     Host,
@@ -50,6 +48,7 @@ from core.ports import (
 )
 from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason, RunMode
 from core.state.merged import MergeOutcome
+from core.state.work import QueuedJob
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD

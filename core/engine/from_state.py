@@ -15,17 +15,12 @@ reasons) and an optional ``Estimator``. Writes nothing.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
-from core.engine.gpu_status import gpu_summaries
-from core.engine.task_resources import resources_text
 from core.api.commands import DayPrefs
-from core.persist.gui_urls import parse_gui_urls
-from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -41,12 +36,16 @@ from core.api.snapshot import (
 )
 from core.disk.snapshot import DiskSnapshot
 from core.engine.engine import EngineStatus
+from core.engine.gpu_status import gpu_summaries
+from core.engine.task_resources import resources_text
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.exec.status import app_words, result_status_text, scheduler_wait_reason, version_text
 from core.ids import ProjectUrl, ResultKey
+from core.persist.gui_urls import parse_gui_urls
 from core.persist.paths import DataDir, UnsafePathError
 from core.policy.estimate import Estimator
 from core.sched_rpc.affinity import is_kept, sticky_files
+from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.state import ActiveTask, ClientState, Project, Result, RpcReason
 
 

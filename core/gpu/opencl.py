@@ -16,8 +16,13 @@ from typing import Any
 
 from core.coprocs.devices import sane_peak_flops
 from core.coprocs.opencl_prop import OpenClCpu, OpenClProp
-from core.coprocs.peak_flops import apple_peak_flops, ati_peak_flops, intel_peak_flops, nvidia_peak_flops, \
-    other_peak_flops
+from core.coprocs.peak_flops import (
+    apple_peak_flops,
+    ati_peak_flops,
+    intel_peak_flops,
+    nvidia_peak_flops,
+    other_peak_flops,
+)
 
 LIBRARY_ENV = "BOINC_GUI_OPENCL_LIB"
 """Names a different OpenCL library (tests; a volunteer's unusual install)."""

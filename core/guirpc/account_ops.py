@@ -21,7 +21,12 @@ from pathlib import Path
 from core.accounts.fetch import WebRpcError
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, list_text
 from core.accounts.web_rpc import (
-    ERR_IN_PROGRESS, AccountOut, ProjectConfig, create_account, get_project_config, lookup_account,
+    ERR_IN_PROGRESS,
+    AccountOut,
+    ProjectConfig,
+    create_account,
+    get_project_config,
+    lookup_account,
 )
 from core.api.commands import AcctMgrRpc, Tell
 from core.guirpc import render

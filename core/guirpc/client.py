@@ -23,8 +23,17 @@ from lxml import etree
 from core.api.client import RulesInfo
 from core.errors import CoreError, XmlInputError
 from core.guirpc.client_types import (
-    CcStatusInfo, ClientStateInfo, DiskUsageInfo, HostInfoView, MessageInfo, NoticeInfo, ProjectInfo,
-    ResultInfo, TransferInfo, integer, text,
+    CcStatusInfo,
+    ClientStateInfo,
+    DiskUsageInfo,
+    HostInfoView,
+    MessageInfo,
+    NoticeInfo,
+    ProjectInfo,
+    ResultInfo,
+    TransferInfo,
+    integer,
+    text,
 )
 from core.guirpc.render import esc
 from core.state.enums import RunMode

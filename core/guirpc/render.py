@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import math
 
-from core.exec.status import scheduler_wait_reason
 from core.coprocs.coprocs_xml import coprocs_xml, usable_device_count
-from core.persist.working_prefs import working_prefs_lines
+from core.exec.status import scheduler_wait_reason
 from core.guirpc.backend import CcStatus, FileTransfer, GuiRpcSnapshot, Message, ModeState, Notice, TaskExtras
 from core.persist.paths import escape_url
+from core.persist.working_prefs import working_prefs_lines
 from core.state.app import App, AppVersion, FileRef
 from core.state.client_state import ClientState
 from core.state.host import HostInfo

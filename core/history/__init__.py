@@ -12,8 +12,8 @@ from core.history.daily_series import DAILY_FIGURES, DailyRange, DailySeries, da
 from core.history.db import DEFAULT_MAX_BYTES, HISTORY_FILE, AppAverage, HistoryDb
 from core.history.job_log_import import ImportReport, import_data_dir, import_files
 from core.history.query import HistoryFilter, SortKey
-from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of, exit_meaning
 from core.history.recorder import HistoryRecorder
+from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of, exit_meaning
 from core.history.remote_poll import RemoteHistoryPoller
 from core.history.schema import SCHEMA_VERSION, HistorySchemaError
 

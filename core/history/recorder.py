@@ -31,7 +31,13 @@ from dataclasses import dataclass
 from core.api.snapshot import ClientSnapshot, TaskOutcome, TaskRow
 from core.history.db import HistoryDb
 from core.history.records import (
-    AbortedBy, DailyStat, Outcome, TaskRecord, aborted_by, day_of, finite_or_none,
+    AbortedBy,
+    DailyStat,
+    Outcome,
+    TaskRecord,
+    aborted_by,
+    day_of,
+    finite_or_none,
 )
 
 log = logging.getLogger(__name__)

@@ -30,7 +30,12 @@ from core.guirpc.client import GuiRpcClient, GuiRpcError
 from core.guirpc.client_types import ResultInfo, integer, num, text
 from core.history.db import HistoryDb
 from core.history.records import (
-    DailyStat, Outcome, TaskRecord, aborted_by, day_of, outcome_of_state,
+    DailyStat,
+    Outcome,
+    TaskRecord,
+    aborted_by,
+    day_of,
+    outcome_of_state,
 )
 
 log = logging.getLogger(__name__)

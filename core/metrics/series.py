@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from core.api.figures import SCHED_OUTCOMES, TICK_BUCKETS_S, TRANSFER_OUTCOMES, EngineFigures
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.metrics.exposition import Family, Labels
-from core.api.figures import SCHED_OUTCOMES, TICK_BUCKETS_S, TRANSFER_OUTCOMES, EngineFigures
 from core.state.enums import RunMode, SuspendReason
 
 TASK_STATES: tuple[str, ...] = (

@@ -63,7 +63,7 @@ class MetricsServer:
             server_version = "boinc-core-metrics"
             timeout = 30  # a connection that sends no request in time is closed, not kept for ever
 
-            def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            def do_GET(self) -> None:
                 outer._get(self)
 
             def log_message(self, format: str, *args: object) -> None:  # noqa: A002

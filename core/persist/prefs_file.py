@@ -23,8 +23,8 @@ from lxml import etree
 from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
-from core.xml.fields import esc, parse_bool, parse_number, text_of
 from core.state.prefs import PREF_KINDS, DayPrefs, GlobalPrefs, clamp_pref, pref_rule
+from core.xml.fields import esc, parse_bool, parse_number, text_of
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 _BOOLS_FALSE_IN_FILE = (

@@ -9,8 +9,8 @@ its design.
 """
 from __future__ import annotations
 
-from core.xml.fields import Field, Kind
 from core.state.enums import ResultState, RpcReason, TaskState
+from core.xml.fields import Field, Kind
 
 F = Kind.FLOAT
 OF = Kind.OFLOAT

@@ -31,34 +31,56 @@ import queue
 import socket
 import threading
 import time
-from concurrent.futures import Future
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import replace
 from typing import Any, TypeVar
 
 from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import (
-    Attach, Command, CommandResult, ExcludeGpu, ProjectOp, SetGpuMode, SetNetworkMode, SetPrefs, SetRunMode, Snooze,
-    SoftStop, TaskOp,
+    Attach,
+    Command,
+    CommandResult,
+    ExcludeGpu,
+    ProjectOp,
+    SetGpuMode,
+    SetNetworkMode,
+    SetPrefs,
+    SetRunMode,
+    Snooze,
+    SoftStop,
+    TaskOp,
     TransferOp,
 )
 from core.api.snapshot import (
-    ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
+    ClientSnapshot,
+    HostSummary,
+    MessagePriority,
+    MessageRow,
+    NoticeRow,
+    TaskRow,
+    changes_between,
 )
 from core.api.threaded import SnapshotHub
-from core.exec.status import app_words, version_text
 from core.engine.gpu_status import gpu_summaries
-from core.persist.cc_config_exclude import add_gpu_exclusion
+from core.exec.status import app_words, version_text
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
 from core.guirpc.client_types import (
-    CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
+    CcStatusInfo,
+    ClientStateInfo,
+    HostInfoView,
+    ProjectInfo,
+    ResultInfo,
+    TransferInfo,
+    text,
 )
 from core.guirpc.ops import OP_OF_COMMAND
 from core.guirpc.ssh_tunnel import SshTunnel
 from core.guirpc.tls import PinnedTls
 from core.guirpc.transport import Transport, connector_for
+from core.persist.cc_config_exclude import add_gpu_exclusion
 from core.persist.prefs_io import prefs_to_xml
-from core.remote.rows import reuse_rows, activity_from, project_row, task_row, transfer_row
+from core.remote.rows import activity_from, project_row, reuse_rows, task_row, transfer_row
 from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)

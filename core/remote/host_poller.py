@@ -53,9 +53,9 @@ from typing import IO, Any
 
 from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Command, CommandResult
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.api.threaded import SnapshotHub
+from core.remote.client import RemoteClient
 
 log = logging.getLogger(__name__)
 

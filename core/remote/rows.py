@@ -10,7 +10,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.api.snapshot import (
-    ActivityStatus, ProjectRow, TaskRow, TransferDirection, TransferRow, task_outcome,
+    ActivityStatus,
+    ProjectRow,
+    TaskRow,
+    TransferDirection,
+    TransferRow,
+    task_outcome,
 )
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.exec.status import ABORT_TEXT, HIGH_PRIORITY_SUFFIX

@@ -35,7 +35,8 @@ from core.ids import FileName, ProjectUrl
 from core.sched_rpc import affinity
 from core.sched_rpc.keysig import check_signature
 from core.sched_rpc.reply import NEWER_VERSION_RE, ParsedReply
-from core.state import AppVersion, ClientState, ResultState, Workunit
+from core.state import AppVersion, ClientState, ResultState
+
 # The outcome records live in core/state so that the reply the engine reads can carry them.
 from core.state.merged import MSG_INFO as MSG_INFO
 from core.state.merged import MSG_INTERNAL_ERROR as MSG_INTERNAL_ERROR

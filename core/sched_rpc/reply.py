@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from core.errors import SchedulerRpcError, XmlInputError
 from core.coprocs.devices import canonical_type
+from core.errors import SchedulerRpcError, XmlInputError
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.sched_rpc.affinity import UploadDirective
 from core.state import App, AppVersion, FileInfo, FileRef, Result, Workunit

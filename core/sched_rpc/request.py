@@ -16,22 +16,26 @@ the state does not hold. Writes nothing: the returned bytes are the request
 """
 from __future__ import annotations
 
-from core.disk.server import DiskRequestFigures
 from core.coprocs.coprocs_xml import coprocs_xml
 from core.coprocs.devices import ResourceRequest
+from core.disk.server import DiskRequestFigures
 from core.ids import ProjectUrl, ResultName
 from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import request_xml as results_with_successors
 from core.sched_rpc.host_blocks import (
     XML_INVALID,
     RequestExtras,
-    f_real as _f,
     global_prefs_file_xml,
     host_info_xml,
     net_stats_xml,
-    xml_text as _t,
     time_stats_xml,
     working_prefs_xml,
+)
+from core.sched_rpc.host_blocks import (
+    f_real as _f,
+)
+from core.sched_rpc.host_blocks import (
+    xml_text as _t,
 )
 from core.state import AppVersion, ClientState, Project, Result
 

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
     # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
     import httpx
+
     from core.persist.cc_config import ProxyInfo
 
 CLIENT_VERSION: ClientVersion = (7, 20, 5)

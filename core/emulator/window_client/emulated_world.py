@@ -20,7 +20,6 @@ import math
 from dataclasses import dataclass, replace
 
 from core.api.commands import CommandResult, TransferAction
-from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.api.snapshot import (
     ActivityStatus,
     MessagePriority,
@@ -34,6 +33,7 @@ from core.disk.snapshot import DiskSnapshot
 from core.emulator.assembly import START_TIME, EmulatedAssembly
 from core.emulator.scenario import Scenario
 from core.emulator.server import APP_NAME
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.engine.disk import DiskDriver
 from core.engine.engine import abandoned_words
 from core.engine.file_flow import FileFlow

@@ -9,9 +9,15 @@ from pathlib import Path
 import pytest
 
 from core.accounts.fetch import WebRpcError, fetch
-from core.accounts.project_list import load_project_list, list_text, parse_project_list, SHIPPED_LIST
+from core.accounts.project_list import SHIPPED_LIST, list_text, load_project_list, parse_project_list
 from core.accounts.web_rpc import (
-    ClientFacts, check_config, create_account, explain, get_project_config, lookup_account, passwd_hash,
+    ClientFacts,
+    check_config,
+    create_account,
+    explain,
+    get_project_config,
+    lookup_account,
+    passwd_hash,
 )
 from core.demo import DemoProject
 from core.demo.web_rpc import WebRpcSettings

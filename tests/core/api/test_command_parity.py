@@ -17,11 +17,19 @@ from typing import Protocol
 import pytest
 
 from core.api.commands import (
-    Attach, Command, CommandResult, ProjectAction, ProjectOp, SetGpuMode, SetPrefs, TaskAction, TaskOp,
+    Attach,
+    Command,
+    CommandResult,
+    ProjectAction,
+    ProjectOp,
+    SetGpuMode,
+    SetPrefs,
+    TaskAction,
+    TaskOp,
 )
-from core.emulator.window_client.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.emulator.scenario import parse_scenario
+from core.emulator.window_client.emulated import EmulatedClient
 from core.state import DayPrefs, GlobalPrefs, RunMode
 from tests.core.client.e2e import FAST_PREFS, demo_project, live_client
 

@@ -10,11 +10,11 @@ from core.alerts.model import AlertKind
 from core.api.snapshot import ActivityStatus, ClientSnapshot, TaskOutcome
 from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.exec.spec import EXIT_ABORTED_BY_PROJECT, EXIT_ABORTED_VIA_GUI
-from core.history.records import Outcome
 from core.history.recorder import record_from_row
+from core.history.records import Outcome
 from core.state import RunMode
 from core.state.enums import ResultState
-from tests.core.guirpc.sample import NOW, URL, attached_state
+from tests.core.guirpc.sample import NOW, attached_state
 
 ACTIVITY = ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)
 # result name -> (state, exit status, ready to report, acknowledged)

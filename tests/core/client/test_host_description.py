@@ -10,10 +10,10 @@ import pytest
 
 from core.client.host_description import os_words, parse_cpuinfo, parse_lsb_release, parse_os_release
 from core.client.host_facts import measure_host
-from core.sched_rpc import RequestExtras, build_scheduler_request
-from core.ports import SchedulerRequest
-from core.state import ClientState, HostInfo, Project
 from core.ids import ProjectUrl
+from core.ports import SchedulerRequest
+from core.sched_rpc import RequestExtras, build_scheduler_request
+from core.state import ClientState, HostInfo, Project
 from core.xml.hardened import parse_xml
 
 REAL_SERVER = Path("/work/shared/fixtures/boinc-7.20/real-server")

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from core.client.live_host import LiveHost
-from core.client.non_boinc_cpu import ProcTimes, linux_process_table, psutil_process_table, counted_cpu, descendants
+from core.client.non_boinc_cpu import ProcTimes, counted_cpu, descendants, linux_process_table, psutil_process_table
 from core.engine.run_modes import CPU_BUSY_HOLD_S, HostConditions, RunModes
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason

@@ -95,6 +95,7 @@ def test_weekday_windows_replace_the_everyday_window() -> None:
 
 def test_live_host_measures_the_local_weekday() -> None:
     import time
+
     from core.client.host_facts import local_weekday
     now = time.time()
     assert local_weekday(now) == int(time.strftime("%w", time.localtime(now)))  # %w: 0 = Sunday

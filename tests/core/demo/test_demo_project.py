@@ -5,8 +5,8 @@ from __future__ import annotations
 import hashlib
 import re
 import socket
-import time
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 

@@ -44,7 +44,7 @@ def test_the_child_answers_what_this_process_computes(what_if_state: Path) -> No
 
 
 @pytest.mark.serial  # may build the copy: a minute of both cores
-def test_on_the_compiled_copy_the_outlook_is_the_pure_one(compiled_copy: Path,  # noqa: F811
+def test_on_the_compiled_copy_the_outlook_is_the_pure_one(compiled_copy: Path,
                                                           what_if_state: Path) -> None:  # noqa: F811
     scenario = _edit(what_if_state, days=1.0)
     worker = OutlookWorker()

@@ -12,12 +12,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from core.coprocs.coprocs_xml import coprocs_xml
+from core.coprocs.opencl_prop import opencl_cpu_xml
 from core.gpu.child import run_detection_child
 from core.gpu.coproc_info import OPENCL_KINDS, read_coproc_info
-from core.coprocs.coprocs_xml import coprocs_xml
 from core.gpu.correlate import correlate
 from core.gpu.opencl import vendor_kind
-from core.coprocs.opencl_prop import opencl_cpu_xml
 from core.xml.hardened import parse_xml, parse_xml_file
 
 REPO = Path(__file__).resolve().parents[3]

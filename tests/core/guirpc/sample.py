@@ -5,8 +5,16 @@ import hashlib
 import socket
 
 from core.guirpc.backend import (
-    CcStatus, DailyStatistics, DailyXfer, DiskUsage, FileTransfer, GuiRpcSnapshot, Message, Notice,
-    OldResult, TaskExtras,
+    CcStatus,
+    DailyStatistics,
+    DailyXfer,
+    DiskUsage,
+    FileTransfer,
+    GuiRpcSnapshot,
+    Message,
+    Notice,
+    OldResult,
+    TaskExtras,
 )
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.state.app import App, AppVersion, FileRef

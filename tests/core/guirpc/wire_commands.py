@@ -7,8 +7,23 @@ them by the op that asks for them, so a test reads as the request it sends:
 from __future__ import annotations
 
 from core.api.commands import (
-    Attach, Command, ProjectAction, ProjectOp as ApiProjectOp, Quit, ReadConfigFiles, ReadPrefsFiles, RunBenchmarks,
-    SetNetworkMode, SetProxy, SetRunMode, TaskAction, TaskOp, TransferAction, TransferOp,
+    Attach,
+    Command,
+    ProjectAction,
+    Quit,
+    ReadConfigFiles,
+    ReadPrefsFiles,
+    RunBenchmarks,
+    SetNetworkMode,
+    SetProxy,
+    SetRunMode,
+    TaskAction,
+    TaskOp,
+    TransferAction,
+    TransferOp,
+)
+from core.api.commands import (
+    ProjectOp as ApiProjectOp,
 )
 from core.ids import FileName, ProjectUrl, ResultName
 from core.persist.cc_config import ProxyInfo

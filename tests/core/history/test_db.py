@@ -9,8 +9,16 @@ from pathlib import Path
 import pytest
 
 from core.history import (
-    SCHEMA_VERSION, DailyStat, HistoryDb, HistoryFilter, HistorySchemaError, Outcome, SortKey, TaskRecord,
-    export_csv, import_data_dir,
+    SCHEMA_VERSION,
+    DailyStat,
+    HistoryDb,
+    HistoryFilter,
+    HistorySchemaError,
+    Outcome,
+    SortKey,
+    TaskRecord,
+    export_csv,
+    import_data_dir,
 )
 from core.history.records import AbortedBy
 

@@ -7,8 +7,8 @@ import subprocess
 
 import pytest
 
-from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.metrics.exposition import (
     Family,
     escape_label_value,

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.ids import ProjectUrl, ResultKey, ResultName
+from core.ids import ProjectUrl, ResultKey
 from core.policy.cpu_sched import (
     CpuSchedPolicy,
     CpuScheduler,

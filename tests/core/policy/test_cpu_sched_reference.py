@@ -145,8 +145,8 @@ def test_a_verdict_read_late_is_the_one_decided() -> None:
     s = ClientState()
     s.host_info.p_ncpus = 1
     s.host_info.p_fpops = 1e9
-    from core.state import ActiveTask, App, AppVersion, CpuSchedState, Project, Result, ResultState, Workunit
     from core.ids import ResultName, WorkunitName
+    from core.state import ActiveTask, App, AppVersion, CpuSchedState, Project, Result, ResultState, Workunit
     app = AppName("app")
     for i, debt in enumerate((50.0, 10.0)):
         url = ProjectUrl(f"http://p{i}/")

@@ -20,8 +20,8 @@ from core.state import (
     ResultState,
     Workunit,
 )
-from core.state.files import FileInfo, FileStatus, PersFileXfer
 from core.state.app import FileRef
+from core.state.files import FileInfo, FileStatus, PersFileXfer
 
 EST = Estimator(EstimatePolicy.JC1)
 FPOPS = 1e9

@@ -22,8 +22,8 @@ from core.ports import SchedulerRequest
 from core.sched_rpc import RequestExtras, build_scheduler_request
 from core.state import AppVersion, ClientState, FileInfo, HostInfo, Project, Result, ResultState, Workunit
 from core.state.app import FileRef
-from tests.element_paths import element_paths
 from core.xml.hardened import parse_xml
+from tests.element_paths import element_paths
 
 REAL = Path("/work/shared/fixtures/boinc-7.20/real-server")
 URL = ProjectUrl("http://127.0.0.1:31490/testproj/")

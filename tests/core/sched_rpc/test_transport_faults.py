@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from core.ids import ProjectUrl, ResultName, WorkunitName
-from core.ports import SchedulerReply, SchedulerRequest
 from core.persist.paths import escape_url as escape_project_url
+from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import ClientState, Result, ResultState
 from tests.core.sched_rpc.conftest import LoopbackServer, attached_state, send

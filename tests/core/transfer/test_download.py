@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from core.transfer import EventKind, TransferManager, TransferSettings
-from core.transfer import codes
 from core.ids import FileName
+from core.transfer import EventKind, TransferManager, TransferSettings, codes
 from tests.core.transfer.conftest import PROJECT, download_fi, payload, run_until, until_any, until_final
 from tests.core.transfer.loopback import Loopback, Route
 
