@@ -273,7 +273,7 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
             raise RuntimeError("the live client did not open its data directory")
         observer = WindowObserver(names)
         client.after_pass.append(observer)
-        for project, share in zip(projects, setup.shares):
+        for project in projects:
             result = client.submit(Attach(project.master_url, project.authenticator)).result(timeout=30)
             if not result.ok:
                 raise RuntimeError(f"attach failed: {result.message}")

@@ -552,7 +552,7 @@ def _positive(el: etree._Element, tag: str, values: dict[str, float], source: st
 def _flag_set(el: etree._Element, tag: str, source: str) -> bool:
     """Whether ``el``'s last ``tag`` child is a true switch (``<tag/>`` or a non-zero number)."""
     last = None
-    for last in el.iterchildren(tag):
+    for last in el.iterchildren(tag):  # noqa: B007 -- the loop leaves the last child in it (last wins)
         pass
     return last is not None and xml_flag(last, source)
 
@@ -560,7 +560,7 @@ def _flag_set(el: etree._Element, tag: str, source: str) -> bool:
 def _last(el: etree._Element, tag: str) -> etree._Element | None:
     """``el``'s last ``tag`` child (BOINC's last-wins rule), or None."""
     last = None
-    for last in el.iterchildren(tag):
+    for last in el.iterchildren(tag):  # noqa: B007 -- the loop leaves the last child in it (last wins)
         pass
     return last
 

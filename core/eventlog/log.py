@@ -205,7 +205,7 @@ class EventLog:
         """Open the file for appending; returns a newline to write first if it ends in a torn line."""
         assert self._path is not None
         # Unbuffered: after a failed write nothing is left in a buffer to be written out of order later.
-        self._file = open(self._path, "ab", buffering=0)
+        self._file = open(self._path, "ab", buffering=0)  # noqa: SIM115 -- kept open for appending until close()
         self._file_size = self._file.tell()
         if self._file_size == 0:
             return b""

@@ -55,7 +55,7 @@ def _start(ctx: Ctx, kind: str, work: Callable[[], str]) -> str:
             op.reply = work()
         except WebRpcError as exc:
             op.reply = _error_num(kind, exc.error_num, exc.message)
-        except Exception as exc:  # the poll must always end
+        except Exception as exc:  # noqa: BLE001 -- the poll must always end
             op.reply = _error_num(kind, -1, f"internal error: {exc}")
         finally:
             _workers.release()

@@ -22,7 +22,7 @@ def text(el: Element | None, tag: str, default: str = "") -> str:
     if el is None:
         return default
     child = None
-    for child in el.iterchildren(tag):
+    for child in el.iterchildren(tag):  # noqa: B007 -- the loop leaves the last child in it (last wins)
         pass  # the last of a repeated element wins, as in BOINC's own client library
     if child is None:
         return default

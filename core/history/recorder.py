@@ -117,7 +117,7 @@ class HistoryRecorder:
             if rec is not None and self._written.get(row.key) != rec:
                 self._written[row.key] = rec
                 records.append(rec)
-        for key, row in self._rows.items():
+        for key in self._rows:
             if key in rows:
                 continue
             # Gone from the client's list: the project acknowledged it and the client forgot it.

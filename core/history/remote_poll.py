@@ -175,7 +175,7 @@ class RemoteHistoryPoller:
             try:
                 self.poll_once()
                 self.last_error = ""
-            except Exception as exc:  # a bad or absent host: say so, try again next round
+            except Exception as exc:  # noqa: BLE001 -- a bad or absent host: say so, try again next round
                 self.last_error = str(exc) or type(exc).__name__
                 log.info("task history: polling %s:%d failed: %s", self.address, self.port, self.last_error)
                 self._rpc.close()

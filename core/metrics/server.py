@@ -66,7 +66,7 @@ class MetricsServer:
             def do_GET(self) -> None:
                 outer._get(self)
 
-            def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            def log_message(self, format: str, *args: object) -> None:  # noqa: A002 -- http.server's parameter name
                 pass  # a scrape a second would flood standard error
 
         self._httpd = ThreadingHTTPServer((address, port), Handler)

@@ -404,7 +404,7 @@ class _Sim:
             return total, t_prev  # (not expected; the heap counts idle time exactly)
         # Each project's next event after those applied, and when the heap would have pushed it.
         pushed: list[tuple[float, float, int]] = []
-        for k, (p, chain, _) in enumerate(chains):
+        for k, (_, chain, _) in enumerate(chains):
             i = counts[k]
             if i:
                 pushed.append((chain[i - 1], chain[i], k))

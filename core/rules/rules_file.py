@@ -196,8 +196,8 @@ def _rule(e: etree._Element) -> Rule:
     if not name:
         raise RuleError("the rule has no <name>")
     enabled = _text(parts["enabled"]) not in ("0", "false", "no") if "enabled" in parts else True
-    conditions = tuple(_condition(c) for c in (parts["when"] if "when" in parts else ()) if isinstance(c.tag, str))
-    actions = tuple(_action(a) for a in (parts["then"] if "then" in parts else ()) if isinstance(a.tag, str))
+    conditions = tuple(_condition(c) for c in parts.get("when", ()) if isinstance(c.tag, str))
+    actions = tuple(_action(a) for a in parts.get("then", ()) if isinstance(a.tag, str))
     rule = Rule(name, conditions, actions, enabled)
     check_rule(rule)
     return rule

@@ -232,7 +232,7 @@ def last_child(el: etree._Element, tag: str) -> etree._Element | None:
     """The last child named ``tag``: BOINC's parsers assign as they read, so the last of a
     repeated scalar element wins."""
     found = None
-    for found in el.iterchildren(tag):
+    for found in el.iterchildren(tag):  # noqa: B007 -- the loop leaves the last child in it (last wins)
         pass
     return found
 

@@ -241,7 +241,7 @@ class EmulatedClient:
     def _load_override(self, data_dir: Path) -> None:
         try:
             found = read_override(data_dir, self.world.state.prefs)
-        except Exception as exc:  # a damaged file is reported, never fatal
+        except Exception as exc:  # noqa: BLE001 -- a damaged file is reported, never fatal
             self.world.message("", MessagePriority.USER_ALERT, f"Could not read the local preferences: {exc}")
             return
         if found is not None:

@@ -32,7 +32,7 @@ ENDS = {
 
 def _snapshot(seq: int) -> ClientSnapshot:
     st = attached_state(n_results=len(ENDS), running=False)
-    for (url, name), r in st.results.items():
+    for (_url, name), r in st.results.items():
         r.state, r.exit_status, r.ready_to_report, r.got_server_ack = ENDS[str(name)]
     return build_snapshot(st, NOW, None, SnapshotInputs(activity=ACTIVITY, seq=seq))
 
