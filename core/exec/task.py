@@ -39,8 +39,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from core.exec import leftovers, slots
-from core.exec import shmem as sm
+from core.exec import leftovers, shmem as sm, slots
 from core.exec.exit_clock import ExitClock
 from core.exec.init_data import InitData, write_init_data
 from core.exec.process import ProcessTree, spawn

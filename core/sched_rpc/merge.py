@@ -38,11 +38,13 @@ from core.sched_rpc.reply import NEWER_VERSION_RE, ParsedReply
 from core.state import AppVersion, ClientState, ResultState
 
 # The outcome records live in core/state so that the reply the engine reads can carry them.
-from core.state.merged import MSG_INFO as MSG_INFO
-from core.state.merged import MSG_INTERNAL_ERROR as MSG_INTERNAL_ERROR
-from core.state.merged import MSG_USER_ALERT as MSG_USER_ALERT
-from core.state.merged import LogMessage as LogMessage
-from core.state.merged import MergeOutcome as MergeOutcome
+from core.state.merged import (
+    MSG_INFO as MSG_INFO,
+    MSG_INTERNAL_ERROR as MSG_INTERNAL_ERROR,
+    MSG_USER_ALERT as MSG_USER_ALERT,
+    LogMessage as LogMessage,
+    MergeOutcome as MergeOutcome,
+)
 
 EXIT_ABORTED_BY_PROJECT = 202
 MAX_NAME_LEN = 255

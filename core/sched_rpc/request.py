@@ -25,16 +25,12 @@ from core.sched_rpc.affinity import request_xml as results_with_successors
 from core.sched_rpc.host_blocks import (
     XML_INVALID,
     RequestExtras,
+    f_real as _f,
     global_prefs_file_xml,
     host_info_xml,
     net_stats_xml,
     time_stats_xml,
     working_prefs_xml,
-)
-from core.sched_rpc.host_blocks import (
-    f_real as _f,
-)
-from core.sched_rpc.host_blocks import (
     xml_text as _t,
 )
 from core.state import AppVersion, ClientState, Project, Result

@@ -292,7 +292,7 @@ def run_upload(
                 version=settings.client_version,
             )
             progress.file_offset = offset
-            body = lambda: _upload_body(header, spec.src, offset, settings, bucket, progress)  # noqa: E731
+            body = lambda: _upload_body(header, spec.src, offset, settings, bucket, progress)  # noqa: E731 -- a fresh generator per attempt, made where its arguments are
             reply = _post(client, url, body, settings, content_length=len(header) + nbytes - offset)
             moved = progress.bytes_xferred
             if reply.status != 0:

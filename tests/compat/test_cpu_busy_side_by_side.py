@@ -19,8 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.core.client.cpu_busy_world import HERE as WORLD
-from tests.core.client.cpu_busy_world import REPO, isolation
+from tests.core.client.cpu_busy_world import HERE as WORLD, REPO, isolation
 from tests.core.demo.appfixture import make_prime_app
 from tests.realboinc import netns_problem, real_boinc
 

@@ -32,8 +32,7 @@ from core.ids import FileName, ResultName
 from core.remote.client import RemoteClient
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
-from tests.core.guirpc.wire_commands import FileTransferOp, ResultOp, SetMode
-from tests.core.guirpc.wire_commands import ProjectOp as RpcProjectOp
+from tests.core.guirpc.wire_commands import FileTransferOp, ProjectOp as RpcProjectOp, ResultOp, SetMode
 from tests.realboinc import netns_problem, real_boinc, run_in_namespace
 
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.disk.accounting import clean_bytes
 from core.disk.candidates import MAX_LEVEL, DiskIndex, deletion_key, deletion_level

@@ -14,8 +14,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from hypothesis import event, given, settings
-from hypothesis import strategies as st
+from hypothesis import event, given, settings, strategies as st
 
 from core.disk.accounting import accounts
 from core.disk.candidates import DeletionRule, DiskIndex, deletion_key, deletion_level, expiry_time, references

@@ -5,8 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from core.exec import shmem as sm
-from core.exec import slots
+from core.exec import shmem as sm, slots
 from core.exec.executor import split_command_line
 from core.exec.init_data import InitData, write_init_data
 from core.xml.hardened import parse_xml_file

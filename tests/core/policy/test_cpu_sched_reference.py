@@ -17,8 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.emulator.run import run_scenario
 from core.emulator.scenario import DAY, HostSpec, Scenario

@@ -4,8 +4,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.ids import AppName, FileName, ProjectUrl, ResultKey, ResultName, WorkunitName
 from core.policy.estimate import EstimatePolicy, Estimator
