@@ -28,6 +28,7 @@ from core.api.commands import DayPrefs
 from core.api.figures import EngineFigures
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import ResultState, RunMode
+from core.state.messages import MessageKind
 from core.state.prefs import GlobalPrefs
 
 if TYPE_CHECKING:  # a type only: the Disk tab's figures are built by core/disk, which sits above the contract
@@ -285,6 +286,7 @@ class MessageRow:
     project: str  # project name; "" for the client itself
     priority: MessagePriority
     body: str
+    kind: MessageKind = MessageKind.PLAIN  # what the line is about: consumers act on this, not on the words
 
 
 @dataclass(frozen=True, slots=True)

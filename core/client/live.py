@@ -303,7 +303,8 @@ class LiveClient:
             new = s.eventlog.messages_since(self._msg_seen)
             if new:
                 self._msg_seen = new[-1].seqno
-            messages = tuple(MessageRow(m.seqno, m.time, m.project, MessagePriority(int(m.priority)), m.body) for m in new)
+            messages = tuple(MessageRow(m.seqno, m.time, m.project, MessagePriority(int(m.priority)), m.body, m.kind)
+                             for m in new)
         # Notices were removed since the last publish: send the whole list, which replaces
         # the manager's (it cannot tell which of those it shows are gone).
         generation = s.notices.generation

@@ -97,6 +97,7 @@ from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.state import ClientState, GlobalPrefs, GpuExclusion, Project, RpcReason
 from core.state.merged import MergeOutcome
+from core.state.messages import MessageKind
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
@@ -160,9 +161,9 @@ class LiveSession:
         return p.project_name
 
     def log(self, project: ProjectUrl | str, body: str, priority: MsgPriority = MsgPriority.INFO,
-            *, flag: str | None = None, now: float | None = None) -> None:
+            *, flag: str | None = None, now: float | None = None, kind: MessageKind = MessageKind.PLAIN) -> None:
         if self.eventlog is not None:
-            self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now)
+            self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now, kind=kind)
 
     def _log_pri(self, project: ProjectUrl, body: str, priority: int = 1, *,
                  flag: str | None = None, now: float | None = None) -> None:
@@ -226,7 +227,8 @@ class LiveSession:
 
         self.rules = RuleRunner.in_data_dir(
             self.dd.root, self.options.sensors or PsutilSensors(),
-            lambda body, alert: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO))
+            lambda body, alert, kind: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO,
+                                               kind=kind))
         self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body), rules=self.rules,
                              on_cpu_count=self._rule_cpu_count, on_soft_stop=self._rule_soft_stop,
                              modes=self.state.modes)

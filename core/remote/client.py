@@ -81,6 +81,7 @@ from core.guirpc.transport import Transport, connector_for
 from core.persist.cc_config_exclude import add_gpu_exclusion
 from core.persist.prefs_io import prefs_to_xml
 from core.remote.rows import activity_from, project_row, reuse_rows, task_row, transfer_row
+from core.rules.runner import kind_of_words
 from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)
@@ -489,7 +490,7 @@ class RemoteClient:
             disk=None,
             messages=tuple(MessageRow(m.seqno, float(m.time), m.project,
                                       MessagePriority(m.priority) if m.priority in (1, 2, 3, 4)
-                                      else MessagePriority.INFO, m.body) for m in messages),
+                                      else MessagePriority.INFO, m.body, kind_of_words(m.body)) for m in messages),
             notices=(), stats=(),
         )
         return ClientSnapshot(**{**{f: getattr(snap, f) for f in ClientSnapshot.__dataclass_fields__},
