@@ -55,7 +55,7 @@ class _Observer:
                                  len(request.report))
         if reply.ok:
             asked = request.work_req_seconds > 0 or request.req_instances > 0
-            # BOINC's line; the what-if preview reads the counts back (the most a reply brings)
+            # BOINC's line, for people: the most a reply brought is kept as Project.largest_reply
             got = f": got {len(reply.results)} new tasks" if asked else ""
             self.s.log(request.project, f"Scheduler request completed{got}", flag="sched_ops")
         if reply.request_delay_s > 0:

@@ -128,6 +128,7 @@ PROJECT_TAIL = (
     Field("boinc_gui_exp_avg_cpu_time", "exp_avg_cpu_time", F),
     Field("boinc_gui_rpc_count", "rpc_count", I),
     Field("boinc_gui_computation_failures", "computation_failures", I),
+    Field("boinc_gui_largest_reply", "largest_reply", OI),
     Field("deletion_policy_priority", "deletion_policy_priority", FL),
     Field("deletion_policy_expire", "deletion_policy_expire", FL),
     Field("delete_from_self", "delete_from_self", FL),

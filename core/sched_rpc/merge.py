@@ -341,6 +341,8 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
     _merge_files(state, url, parsed, now, out)
     _merge_app_versions(state, url, parsed, out)
     _merge_work(state, url, parsed, now, out)
+    project = state.projects[url]
+    project.largest_reply = max(project.largest_reply, len(parsed.results))
     out.released.extend(affinity.successors_arrived(state, url, out.new_results))
     _merge_aborts(state, url, parsed, out)
     out.released.extend(affinity.end_chains(state, url, parsed.chain_ends))
