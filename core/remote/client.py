@@ -432,7 +432,8 @@ class RemoteClient:
         app_names = self._state.app_names if self._state else {}
         # A task whose record is the very object of the last poll (client.get_results reuses
         # unchanged ones) keeps its row while the things a row also reads stay the same.
-        context = (names, act.task_suspend_reason, act.network_suspend_reason, self._state_read_at)  # what task_row reads
+        # what task_row reads
+        context = (names, act.task_suspend_reason, act.network_suspend_reason, self._state_read_at)
 
         def make_row(r: ResultInfo) -> TaskRow:
             sub = self._wu_sub.get((r.project_url, r.wu_name), "")

@@ -175,7 +175,8 @@ class TransferSettings:
 
     max_file_xfers: int = 8  # cc_config: concurrent transfers per direction, all projects
     max_file_xfers_per_project: int = 2  # cc_config: concurrent transfers per direction, one project
-    http_transfer_timeout_s: float = DEFAULT_SILENT_SERVER_S  # cc_config: abort when slower than the bps below for this long
+    # cc_config: abort when slower than the bps below for this long
+    http_transfer_timeout_s: float = DEFAULT_SILENT_SERVER_S
     http_transfer_timeout_bps: float = 10.0  # cc_config
     connect_timeout_s: float = 120.0
     max_bytes_sec_down: float = 0.0  # prefs: shared by all downloads; 0 = no limit

@@ -99,7 +99,8 @@ def test_a_decision_sorts_only_the_level_it_takes_from() -> None:
     index = DiskIndex.build(state, T0)
     decision = associate_file(state, limits, T0, FileInfo(urls[1], FileName("new"), nbytes=5000.0), index)
     assert decision.accepted and decision.reason is AddFileReason.OFFENDERS_DELETED
-    assert [d.file_name for d in decision.deletions] == ["f290", "f280", "f270", "f260", "f250"]  # least recently used first
+    # least recently used first
+    assert [d.file_name for d in decision.deletions] == ["f290", "f280", "f270", "f260", "f250"]
     offender = index.of(urls[0])
     sorted_levels = [level for level, cum in enumerate(offender._level_cum) if cum is not None]
     assert sorted_levels == [0]  # the 270 LRU files were never sorted
