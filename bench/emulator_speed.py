@@ -251,7 +251,9 @@ def main() -> None:
         if args.compiled:
             run_compiled(args)
         return
-    print(f"base scenario, {args.days:g} days, {args.policy}; medians of {args.runs} (event) / {args.fixed_runs} (fixed)")
+    print(
+        f"base scenario, {args.days:g} days, {args.policy}; medians of {args.runs} (event) / {args.fixed_runs} (fixed)"
+    )
     print(f"{'projects':>8} {'event s':>9} {'days/s':>9} {'us/poll':>8} {'fixed s':>9} {'days/s':>9} "
           f"{'fixed/event':>12} {'target':>8}")
     for m in (1, 5, 20):

@@ -26,7 +26,15 @@ def populate(self, bridge):
     marks["populate_end"] = time.perf_counter() - T0
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, lambda: marks.setdefault("loop_back", time.perf_counter() - T0))
-    QTimer.singleShot(300, lambda: (print(" ".join(f"{k}={v*1000:.0f}ms" for k, v in marks.items()), file=sys.stderr), os.kill(os.getpid(), signal.SIGTERM)))
+    QTimer.singleShot(
+        300,
+        lambda: (
+            print(" ".join(f"{k}={v * 1000:.0f}ms" for k, v in marks.items()), file=sys.stderr),
+            os.kill(os.getpid(), signal.SIGTERM),
+        ),
+    )
+
+
 def painted(self):
     marks.setdefault("first_paint", time.perf_counter() - T0)
     orig_paint(self)

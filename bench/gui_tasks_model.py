@@ -144,7 +144,9 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
         nxt = list(rows)
         for j in range(0, len(nxt), 50):
             step = 0.0005 + 0.002 * ((j * 7919 + r * 104729) % 13) / 13
-            nxt[j] = replace(nxt[j], fraction_done=min(nxt[j].fraction_done + step, 1.0), elapsed_s=nxt[j].elapsed_s + 1)
+            nxt[j] = replace(
+                nxt[j], fraction_done=min(nxt[j].fraction_done + step, 1.0), elapsed_s=nxt[j].elapsed_s + 1
+            )
         rows = timed("progress", nxt)
         # Churn tick: progress, plus 10 reported tasks gone and 10 new ones.
         rows = timed("churn", list(rows[10:]) + synthetic_tasks(10, offset=n + r * 10))
@@ -197,8 +199,12 @@ def _report(label: str, m: dict[str, float], n: int, runs: int) -> None:
     print(f"Tasks model, {n} rows, proxy + visible 1280x800 table, {label} (median of {runs}):")
     print(f"  progress tick (2% of rows changed):   {m['progress']:7.2f} ms  "
           f"(target 16 ms: ratio {m['progress'] / TARGET_MS:.2f}, {'OK' if m['progress'] < TARGET_MS else 'MISSED'})")
-    print(f"  churn tick (+10 new, -10 reported):   {m['churn']:7.2f} ms  (ratio to target {m['churn'] / TARGET_MS:.2f})")
-    print(f"  heavy tick (every row changed):       {m['heavy']:7.2f} ms  (ratio to target {m['heavy'] / TARGET_MS:.2f})")
+    print(
+        f"  churn tick (+10 new, -10 reported):   {m['churn']:7.2f} ms  (ratio to target {m['churn'] / TARGET_MS:.2f})"
+    )
+    print(
+        f"  heavy tick (every row changed):       {m['heavy']:7.2f} ms  (ratio to target {m['heavy'] / TARGET_MS:.2f})"
+    )
     print(f"  full model reset:                     {m['reset']:7.2f} ms")
     if m["sort"]:
         print(f"  sorting on a header click:            {m['sort']:7.2f} ms")

@@ -191,7 +191,9 @@ if __name__ == "__main__":
 
     parser = argparse.ArgumentParser(description="What a Prometheus scrape of /metrics costs the engine, "
                                      f"with {N} tasks, against GUI RPC get_results on the same state.")
-    parser.add_argument("--seconds", type=float, default=SECONDS, help=f"length of each engine run (default {SECONDS:.0f})")
+    parser.add_argument(
+        "--seconds", type=float, default=SECONDS, help=f"length of each engine run (default {SECONDS:.0f})"
+    )
     SECONDS = parser.parse_args().seconds
     gsnap, snap, counters = _state_and_snapshot()
     cached = part1(snap, counters)

@@ -85,12 +85,15 @@ def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | N
                     break
             status = reply.status_code
     except (httpx.ProxyError, ImportError, ValueError) as exc:  # ImportError: SOCKS without socksio
-        return ProbeResult(False, url, f"Could not reach {url} through {via or 'the proxy'}: {_reason(exc)}. "
-                                       "Check the proxy settings.")
+        return ProbeResult(
+            False, url, f"Could not reach {url} through {via or 'the proxy'}: {_reason(exc)}. Check the proxy settings."
+        )
     except httpx.ConnectError as exc:
         if via:  # with a proxy, the only connection we open is to the proxy
             return ProbeResult(False, url, f"Could not connect to {via}: {_reason(exc)}. Check the proxy settings.")
-        return ProbeResult(False, url, f"Could not connect to {url}: {_reason(exc)}. Check the address and your network.")
+        return ProbeResult(
+            False, url, f"Could not connect to {url}: {_reason(exc)}. Check the address and your network."
+        )
     except httpx.TimeoutException:
         return ProbeResult(False, url, f"{url} did not answer within {timeout_s:.0f} s.")
     except httpx.HTTPError as exc:

@@ -231,10 +231,29 @@ class Tell:
     alert: bool = False
 
 
-Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | ExcludeGpu | Snooze | SoftStop
-           | SetPrefs | Attach | Quit
-           | ReadPrefsFiles | ReadRules | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
-           | AcctMgrRpc)
+Command = (
+    ProjectOp
+    | TaskOp
+    | TransferOp
+    | SetRunMode
+    | SetNetworkMode
+    | SetGpuMode
+    | ExcludeGpu
+    | Snooze
+    | SoftStop
+    | SetPrefs
+    | Attach
+    | Quit
+    | ReadPrefsFiles
+    | ReadRules
+    | ReadConfigFiles
+    | WriteConfigFile
+    | SetAppConfig
+    | SetProxy
+    | RunBenchmarks
+    | Tell
+    | AcctMgrRpc
+)
 
 
 @dataclass(frozen=True, slots=True)

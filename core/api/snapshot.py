@@ -174,7 +174,9 @@ class TaskOutcome(Enum):
         return self not in (TaskOutcome.SUCCESS, TaskOutcome.ABORTED_BY_USER)
 
 
-def task_outcome(state: ResultState, exit_status: int, ready_to_report: bool, aborted_by_user: bool) -> TaskOutcome | None:
+def task_outcome(
+    state: ResultState, exit_status: int, ready_to_report: bool, aborted_by_user: bool
+) -> TaskOutcome | None:
     """The outcome of a result in ``state`` (BOINC's RESULT_* states; GUI RPC's task states are the same
     numbers); None while it is not over. ``aborted_by_user``: its exit status says the volunteer aborted it."""
     if state == ResultState.FILES_DOWNLOADING:

@@ -304,6 +304,8 @@ class MqttBridge:
             body = json.dumps(payload, sort_keys=True)
             old = self._slots_sent.get(n)
             task = str(payload["task"])
-            if old is None or (body != old[0] and (task != old[1] or now - old[2] >= self.settings.progress_interval_s)):
+            if old is None or (
+                body != old[0] and (task != old[1] or now - old[2] >= self.settings.progress_interval_s)
+            ):
                 self._publish(self.topics.slot(n), body)
                 self._slots_sent[n] = (body, task, now)

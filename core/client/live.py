@@ -213,7 +213,9 @@ class LiveClient:
             # job its CPU at once, not at the loop's next timed pass (up to a second later).
             s.executor.on_exit = s.transport.on_done = s.transfers.on_done = self._wakeup.set
             if self.select_proxy().describe() and not cc_config_proxy_present(s.cc.options.proxy_info):
-                s.log("", f"Using {self.proxy.describe()} (set from a manager) for scheduler requests and file transfers")
+                s.log(
+                    "", f"Using {self.proxy.describe()} (set from a manager) for scheduler requests and file transfers"
+                )
             if self.attach_when_empty is not None and not s.state.projects:
                 url, key = self.attach_when_empty
                 s.attach(url, key, self._clock(), project_name="")

@@ -261,8 +261,14 @@ class LiveSession:
                              unsigned_apps_ok=self.cc.options.unsigned_apps_ok)
         seed = self.options.seed if self.options.seed is not None else int.from_bytes(os.urandom(4), "little")
         self.engine = Engine(
-            self.state, PolicySpec.parse(self.options.policy), host=self.host,
-            executor=_LoggedExecutor(self, self.executor), transport=_LoggedTransport(self, self.transport), rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
+            self.state,
+            PolicySpec.parse(self.options.policy),
+            host=self.host,
+            executor=_LoggedExecutor(self, self.executor),
+            transport=_LoggedTransport(self, self.transport),
+            rng=random.Random(seed),
+            observer=_Observer(self),
+            fetch_check="periodic",
             client_rules=True,
         )
         # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
@@ -361,9 +367,15 @@ class LiveSession:
             self.eventlog.set_log_flags(cc.log_flags)
             self.eventlog.set_max_file_bytes(cc.options.stdout_file_size_cap)
         o = cc.options
-        self.transfers.update_settings(replace(
-            self.transfers.settings, max_file_xfers=o.max_file_xfers, max_file_xfers_per_project=o.max_file_xfers_per_project,
-            http_transfer_timeout_s=float(o.http_transfer_timeout), http_transfer_timeout_bps=float(o.http_transfer_timeout_bps)))
+        self.transfers.update_settings(
+            replace(
+                self.transfers.settings,
+                max_file_xfers=o.max_file_xfers,
+                max_file_xfers_per_project=o.max_file_xfers_per_project,
+                http_transfer_timeout_s=float(o.http_transfer_timeout),
+                http_transfer_timeout_bps=float(o.http_transfer_timeout_bps),
+            )
+        )
         self.flow.unsigned_apps_ok = o.unsigned_apps_ok
         self._gpu_exclusions()  # BOINC reads exclude_gpu again on "read config files"
 

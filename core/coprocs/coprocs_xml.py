@@ -66,7 +66,8 @@ def _cuda_xml(c: Coproc, req: ResourceRequest | None) -> str:
         f"   <major>{p.major}</major>\n   <minor>{p.minor}</minor>\n"
         f"   <textureAlignment>{p.texture_alignment:f}</textureAlignment>\n"
         f"   <deviceOverlap>{p.device_overlap}</deviceOverlap>\n"
-        f"   <multiProcessorCount>{p.multiprocessor_count}</multiProcessorCount>\n")
+        f"   <multiProcessorCount>{p.multiprocessor_count}</multiProcessorCount>\n"
+    )
     out.append(_opencl(c))
     if req is None:
         for pci in c.pci_infos[: c.count]:
@@ -100,8 +101,10 @@ def _ati_xml(c: Coproc, req: ResourceRequest | None) -> str:
 
 def _intel_xml(c: Coproc, req: ResourceRequest | None) -> str:
     name = c.opencl.name if c.opencl is not None else c.name
-    out = [f"<coproc_intel_gpu>\n   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
-           f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_opencl>{int(c.have_opencl)}</have_opencl>\n"]
+    out = [
+        f"<coproc_intel_gpu>\n   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
+        f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_opencl>{int(c.have_opencl)}</have_opencl>\n"
+    ]
     if req is not None:
         out.append(_request(req))
     out.append(f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n")

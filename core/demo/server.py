@@ -113,7 +113,9 @@ class DemoProject:
         self.accounts = DemoAccounts(self.store, self.web, self.config.project_name, self.master_url)
         self.scheduler = Scheduler(self.store, signed, self.config, self.master_url, self.download_dir,
                                    self.upload_dir, keys.public_text)
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="demo-project", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.05,), name="demo-project", daemon=True
+        )
         self._thread.start()
         log.info("demo project at %s", self.master_url)
 

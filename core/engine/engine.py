@@ -454,12 +454,18 @@ class Engine:
                 self._next_sched_time = slice_end
         self.observer.schedule_ran(schedule, now)
 
-    def _apply(self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
+    def _apply(
+        self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None
+    ) -> None:
         keep = self.state.prefs.leave_apps_in_memory
         active_tasks = self.state.active_tasks
         if self._soft_stop is not None and self._computing:
             # Only the tasks still to checkpoint run (a slice's end does not preempt them); none starts.
-            run = {k: None for k, t in active_tasks.items() if self._soft_stop.may_run(k) and t.scheduler_state == _SCHEDULED}
+            run = {
+                k: None
+                for k, t in active_tasks.items()
+                if self._soft_stop.may_run(k) and t.scheduler_state == _SCHEDULED
+            }
         # ActiveTask.running (scheduler_state == SCHEDULED) written out: every poll that schedules
         for key, active in active_tasks.items():
             if active.scheduler_state == _SCHEDULED and key not in run:
@@ -534,7 +540,11 @@ class Engine:
                     self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now)
                                                    for c in self.state.coprocs}
                                              for url, p in self.state.projects.items()}
-                if self.state.coprocs and fetch_due and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK):
+                if (
+                    self.state.coprocs
+                    and fetch_due
+                    and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK)
+                ):
                     # Only a GPU type may lack work: ask a project for it alone (core.policy.gpu_fetch).
                     gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs())
                     if gpu_url is not None:
@@ -710,7 +720,9 @@ class Engine:
         """Drop an acknowledged result, and its workunit once nothing else uses it."""
         del self.state.results[result.key]
         wu_key = (result.project_url, result.wu_name)
-        if not any(r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()):
+        if not any(
+            r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()
+        ):
             self.state.workunits.pop(wu_key, None)
 
     def _predict_fetch_check(self, now: float, fetch: WorkFetchDecision | None,

@@ -160,9 +160,24 @@ class TaskRowMemo:
 
 
 # The fields of a result and of its active task that a TaskRow (or its estimate) reads.
-_result_inputs = attrgetter("state", "ready_to_report", "suspended_via_gui", "got_server_ack", "exit_status", "final_elapsed_time",
-                            "final_cpu_time", "completed_time", "report_deadline", "received_time", "version_num", "name",
-                            "wu_name", "project_url", "has_successor", "previous_result_name")
+_result_inputs = attrgetter(
+    "state",
+    "ready_to_report",
+    "suspended_via_gui",
+    "got_server_ack",
+    "exit_status",
+    "final_elapsed_time",
+    "final_cpu_time",
+    "completed_time",
+    "report_deadline",
+    "received_time",
+    "version_num",
+    "name",
+    "wu_name",
+    "project_url",
+    "has_successor",
+    "previous_result_name",
+)
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
                           "checkpoint_cpu_time", "working_set_size_smoothed", "pid", "swap_size",
                           "peak_working_set_size", "peak_swap_size", "peak_disk_usage", "gpu_device")
@@ -312,8 +327,21 @@ def build_snapshot(
         if hit is not None and context_same and hit[0] == fp:
             row = hit[1]
         else:
-            row = _task_row(state, r, at, verdict, key in late, key in misses, act, names, suspended_projects, estimator,
-                            hit[1] if hit is not None else None, wait, inputs.data_dir)
+            row = _task_row(
+                state,
+                r,
+                at,
+                verdict,
+                key in late,
+                key in misses,
+                act,
+                names,
+                suspended_projects,
+                estimator,
+                hit[1] if hit is not None else None,
+                wait,
+                inputs.data_dir,
+            )
         new_rows[key] = (fp, row)
         tasks.append(row)
         if r.project_url in queued:

@@ -121,7 +121,9 @@ class _Api:
     def device_text(self, device: Any, param: int) -> tuple[int, str]:
         return self._text(self.get_device_info, device, param)
 
-    def device_number(self, device: Any, param: int, ctype: type[ctypes.c_uint32] | type[ctypes.c_uint64]) -> tuple[int, int]:
+    def device_number(
+        self, device: Any, param: int, ctype: type[ctypes.c_uint32] | type[ctypes.c_uint64]
+    ) -> tuple[int, int]:
         value = ctype(0)
         err = self.get_device_info(device, param, ctypes.sizeof(value), ctypes.byref(value), None)
         return err, int(value.value)

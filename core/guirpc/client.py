@@ -122,7 +122,8 @@ class GuiRpcClient:
         now = time.monotonic()
         if now < self._next_attempt:
             raise GuiRpcConnectionError(
-                f"{self.host}:{self.port} unreachable ({self.last_error}); retrying in {self._next_attempt - now:.0f} s")
+                f"{self.host}:{self.port} unreachable ({self.last_error}); retrying in {self._next_attempt - now:.0f} s"
+            )
         try:
             self._sock = self.connector(self.host, self.port, self.timeout_s)
             if self.password:
@@ -264,7 +265,9 @@ class GuiRpcClient:
         return out
 
     def get_project_status(self) -> list[ProjectInfo]:
-        return [ProjectInfo.parse(p) for p in self._one(self.call("<get_project_status/>"), "projects").findall("project")]
+        return [
+            ProjectInfo.parse(p) for p in self._one(self.call("<get_project_status/>"), "projects").findall("project")
+        ]
 
     def get_file_transfers(self) -> list[TransferInfo]:
         reply = self._one(self.call("<get_file_transfers/>"), "file_transfers")

@@ -68,8 +68,20 @@ from core.state.enums import RunMode
 
 MAX_PREFS_TEXT = 65536
 
-__all__ = ["ARGUMENT_FREE", "MAX_PREFS_TEXT", "OP_OF_COMMAND", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "SNAPSHOT_FREE", "Answer", "Session",
-           "canonical", "handle", "route"]
+__all__ = [
+    "ARGUMENT_FREE",
+    "MAX_PREFS_TEXT",
+    "OP_OF_COMMAND",
+    "NEED_AUTH",
+    "NO_AUTH",
+    "SERVER_VERSION",
+    "SNAPSHOT_FREE",
+    "Answer",
+    "Session",
+    "canonical",
+    "handle",
+    "route",
+]
 
 
 # ---------------------------------------------------------------- control ops

@@ -222,7 +222,10 @@ def app_version(out: list[str], av: AppVersion, host_p_fpops: float) -> None:
         out.append(f"{i}<api_version>{esc(av.api_version)}</api_version>")
     if av.cmdline:
         out.append(f"{i}<cmdline>{esc(av.cmdline)}</cmdline>")
-    out += [f"{i}<avg_ncpus>{f6(av.avg_ncpus)}</avg_ncpus>", f"{i}<flops>{f6(av.effective_flops(host_p_fpops))}</flops>"]
+    out += [
+        f"{i}<avg_ncpus>{f6(av.avg_ncpus)}</avg_ncpus>",
+        f"{i}<flops>{f6(av.effective_flops(host_p_fpops))}</flops>",
+    ]
     for ref in av.file_refs:
         _file_ref(out, ref)
     out.append("</app_version>")

@@ -100,7 +100,9 @@ class _Applier:
         dow = got.pop("day_of_week", -1.0)
         if not (0 <= dow <= 6 and dow == int(dow)):
             # BOINC skips such a block too; say so rather than fail the whole file.
-            msg = f"{self.source}, line {el.sourceline}: <day_prefs> with an invalid day of week (0-6 expected); ignored"
+            msg = (
+                f"{self.source}, line {el.sourceline}: <day_prefs> with an invalid day of week (0-6 expected); ignored"
+            )
             if self.problems is not None:
                 self.problems.append(msg)
             return
@@ -341,7 +343,9 @@ def _day_lines(days: Iterable[DayPrefs]) -> list[str]:
     for d in sorted(days, key=lambda d: d.day_of_week):
         out.append(f"   <day_prefs>\n      <day_of_week>{d.day_of_week}</day_of_week>\n")
         if d.start_hour != d.end_hour:
-            out.append(f"      <start_hour>{d.start_hour:.2f}</start_hour>\n      <end_hour>{d.end_hour:.2f}</end_hour>\n")
+            out.append(
+                f"      <start_hour>{d.start_hour:.2f}</start_hour>\n      <end_hour>{d.end_hour:.2f}</end_hour>\n"
+            )
         if d.net_start_hour != d.net_end_hour:
             out.append(f"      <net_start_hour>{d.net_start_hour:.2f}</net_start_hour>\n"
                        f"      <net_end_hour>{d.net_end_hour:.2f}</net_end_hour>\n")

@@ -535,7 +535,9 @@ class _Plan:
             r, task = c[_R], c[_T]
             limit = self._limit_reached(c) if self.limited else None
             if limit is not None:
-                self._wait(r, task, WaitReason.MAX_CONCURRENT, limit[0], LazyText(words.limit_words, limit[0], limit[1]))
+                self._wait(
+                    r, task, WaitReason.MAX_CONCURRENT, limit[0], LazyText(words.limit_words, limit[0], limit[1])
+                )
                 continue
             current = (GpuSlot(task.gpu_type, task.gpu_device, task.gpu_usage)
                        if task is not None and task.gpu_device >= 0 else None)

@@ -367,8 +367,13 @@ class RemoteClient:
         if messages:
             self._msg_seen = max(m.seqno for m in messages)
         results, running = self._read_results(t0, cc, projects, transfers, bool(messages))
-        if any((r.project_url, r.wu_name) not in self._wu_app for r in (results if running is None else running.values())) \
-                and t0 - self._state_read_at > _STATE_MIN_GAP_S:
+        if (
+            any(
+                (r.project_url, r.wu_name) not in self._wu_app
+                for r in (results if running is None else running.values())
+            )
+            and t0 - self._state_read_at > _STATE_MIN_GAP_S
+        ):
             self._read_state()
         notices, refreshed = self._read_notices()
         now = time.time()
@@ -444,7 +449,9 @@ class RemoteClient:
             if not friendly:
                 return task_row(r, names, "", act)
             version = version_text(r.version_num)
-            return task_row(r, names, app_words(friendly, version, r.plan_class), act, (friendly, version, r.plan_class))
+            return task_row(
+                r, names, app_words(friendly, version, r.plan_class), act, (friendly, version, r.plan_class)
+            )
 
         index = self._task_index
         if running is not None and prev is not None and context == self._task_context \

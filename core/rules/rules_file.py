@@ -271,7 +271,9 @@ def _condition_xml(c: Condition) -> str:
         return f"<process_running>{escape(c.name)}</process_running>"
     if isinstance(c, TimeWindow):
         days = "" if c.days == ALL_DAYS else f"<days>{','.join(DAY_NAMES[d] for d in sorted(c.days))}</days>"
-        return f"<time_window>{days}<start>{clock_words(c.start_h)}</start><end>{clock_words(c.end_h)}</end></time_window>"
+        return (
+            f"<time_window>{days}<start>{clock_words(c.start_h)}</start><end>{clock_words(c.end_h)}</end></time_window>"
+        )
     parts = [f"<file>{escape(c.file)}</file>"]
     if c.above is not None:
         parts.append(f"<above>{c.above:g}</above>")

@@ -93,7 +93,9 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
     # Each reply says anew which resources have no apps (BOINC clears them before parsing).
     project.no_rsc_apps = list(dict.fromkeys(parsed.no_rsc_apps))
     if parsed.master_url and parsed.master_url.rstrip("/").lower() != url.rstrip("/").lower():
-        out.messages.append(LogMessage(url, f"Scheduler reply names another master URL ({parsed.master_url}); ignored", MSG_USER_ALERT))
+        out.messages.append(
+            LogMessage(url, f"Scheduler reply names another master URL ({parsed.master_url}); ignored", MSG_USER_ALERT)
+        )
     if parsed.hostid is not None and parsed.hostid > 0:
         if project.hostid and parsed.hostid != project.hostid:
             # We sent a host id with a seqno the server did not expect: the state file
@@ -261,7 +263,9 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         else:
             av = _newest_version(state, url, wu.app_name)
         if av is None:
-            out.refuse(url, f"Task {r.name} refused: no app version {wu.app_name} {r.version_num} {r.platform} {r.plan_class}")
+            out.refuse(
+                url, f"Task {r.name} refused: no app version {wu.app_name} {r.version_num} {r.platform} {r.plan_class}"
+            )
             continue
         r.project_url = url
         if unsafe_name_reason(r.previous_result_name):

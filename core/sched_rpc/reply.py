@@ -322,8 +322,9 @@ def _root(data: bytes, source: str, warnings: list[str]) -> tuple[etree._Element
     raise SchedulerRpcError(f"{source}{where}: malformed scheduler reply: {detail}")
 
 
-NEWER_VERSION_RE = re.compile(r"newer version of (?:the )?BOINC(?: client)?\D{0,80}?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?",
-                              re.IGNORECASE)
+NEWER_VERSION_RE = re.compile(
+    r"newer version of (?:the )?BOINC(?: client)?\D{0,80}?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?", re.IGNORECASE
+)
 """A ``<message>`` announcing a newer client, in the wording of the demo project
 (``A newer version of the BOINC client (8.4.0) can be downloaded from ...``)."""
 

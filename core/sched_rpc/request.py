@@ -211,7 +211,9 @@ def build_scheduler_request(
         out.append(_disk_usage(project, disk))
     if state.coprocs:
         # BOINC writes the block only when the host has a GPU type: each with what is asked of it.
-        gpu_requests = {a.rsc_type: ResourceRequest(a.req_secs, a.req_instances, a.estimated_delay_s) for a in req.gpu_asks}
+        gpu_requests = {
+            a.rsc_type: ResourceRequest(a.req_secs, a.req_instances, a.estimated_delay_s) for a in req.gpu_asks
+        }
         out.append(coprocs_xml(state.coprocs, gpu_requests))
 
     reported: set[ResultName] = set()

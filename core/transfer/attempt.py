@@ -128,7 +128,9 @@ def _parse_content_range_start(value: str) -> int | None:
         return None
 
 
-def run_download(url: str, spec: DownloadSpec, settings: TransferSettings, bucket: TokenBucket, progress: Progress) -> AttemptResult:
+def run_download(
+    url: str, spec: DownloadSpec, settings: TransferSettings, bucket: TokenBucket, progress: Progress
+) -> AttemptResult:
     """Fetch ``url`` for ``spec`` and, when complete, verify and move it into place."""
     progress.url = url
     moved = 0
@@ -240,7 +242,9 @@ def _copy_body(
                 if start + moved + len(chunk) > wire_limit:
                     out.close()
                     part.unlink(missing_ok=True)
-                    raise AttemptFailed(codes.ERR_FILE_TOO_BIG, f"{spec.name}: more than {wire_limit:.0f} bytes received; aborted")
+                    raise AttemptFailed(
+                        codes.ERR_FILE_TOO_BIG, f"{spec.name}: more than {wire_limit:.0f} bytes received; aborted"
+                    )
                 out.write(chunk)
                 if hasher is not None:
                     hasher.update(chunk)
@@ -339,7 +343,9 @@ def _post(
     return parse_upload_reply(data)
 
 
-def _upload_body(header: bytes, src: Path, offset: int, settings: TransferSettings, bucket: TokenBucket, progress: Progress) -> Iterator[bytes]:
+def _upload_body(
+    header: bytes, src: Path, offset: int, settings: TransferSettings, bucket: TokenBucket, progress: Progress
+) -> Iterator[bytes]:
     watch = LowSpeedWatch(settings.http_transfer_timeout_bps, settings.http_transfer_timeout_s)
     yield header
     with src.open("rb") as fh:

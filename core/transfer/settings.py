@@ -118,7 +118,13 @@ class ProxySettings:
             user, password = (self.http_user_name, self.http_user_passwd) if self.use_http_auth else ("", "")
             return "http", self.http_server_name, self.http_server_port, user, password
         if self.use_socks_proxy and self.socks_server_name:
-            return "socks5", self.socks_server_name, self.socks_server_port, self.socks5_user_name, self.socks5_user_passwd
+            return (
+                "socks5",
+                self.socks_server_name,
+                self.socks_server_port,
+                self.socks5_user_name,
+                self.socks5_user_passwd,
+            )
         return None
 
     def proxy_url(self) -> str | None:
@@ -136,7 +142,9 @@ class ProxySettings:
         if server is None:
             return ""
         scheme, host, port, user, _password = server
-        return f"{'SOCKS5' if scheme == 'socks5' else 'HTTP'} proxy {_url_host(host)}:{port}" + (f" as {user}" if user else "")
+        return f"{'SOCKS5' if scheme == 'socks5' else 'HTTP'} proxy {_url_host(host)}:{port}" + (
+            f" as {user}" if user else ""
+        )
 
     def proxy_for(self, url: str) -> str:
         """``describe()`` if requests to ``url`` go through the proxy, else ''."""

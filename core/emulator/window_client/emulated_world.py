@@ -400,7 +400,9 @@ class EmulatedWorld:
         self.state.projects[spec_url] = Project(spec_url, project_name=spec.name, resource_share=spec.resource_share,
                                                 sched_rpc_pending=RpcReason.INIT)
         self.state.apps[(spec_url, APP_NAME)] = App(spec_url, APP_NAME, user_friendly_name="emulated app")
-        self.state.app_versions.append(AppVersion(spec_url, APP_NAME, 1, avg_ncpus=1.0, flops=self.state.host_info.p_fpops))
+        self.state.app_versions.append(
+            AppVersion(spec_url, APP_NAME, 1, avg_ncpus=1.0, flops=self.state.host_info.p_fpops)
+        )
         self.emu.add_server(spec_url, spec, self.now)
         self.message(spec.name, MessagePriority.INFO, f"Attached to {url}")
         self.engine.request_work_fetch_check()

@@ -119,7 +119,9 @@ def test_unusable_cpuinfo_gives_empty_words_not_an_error(text: str) -> None:
     assert cpu.vendor == "" and cpu.features == ""
 
 
-LSB_DEBIAN = "Distributor ID:\tDebian\nDescription:\tDebian GNU/Linux 12 (bookworm)\nRelease:\t12\nCodename:\tbookworm\n"
+LSB_DEBIAN = (
+    "Distributor ID:\tDebian\nDescription:\tDebian GNU/Linux 12 (bookworm)\nRelease:\t12\nCodename:\tbookworm\n"
+)
 
 
 def test_lsb_release_names_the_distribution_as_boinc_sends_it() -> None:

@@ -84,9 +84,13 @@ def test_weekday_windows_replace_the_everyday_window() -> None:
     # Weekdays 9-17 for computing; Saturday (6) all day; Sunday (0) network only at night.
     prefs = GlobalPrefs(start_hour=9, end_hour=17, day_prefs=(DayPrefs(6, 0, 24), DayPrefs(0, 0, 0, 22, 6)))
     evening = 20.0
-    assert computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=2)) == SuspendReason.TIME_OF_DAY
+    assert (
+        computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=2)) == SuspendReason.TIME_OF_DAY
+    )
     assert computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=6)) == SuspendReason.NONE
-    assert computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=-1)) == SuspendReason.TIME_OF_DAY
+    assert (
+        computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=-1)) == SuspendReason.TIME_OF_DAY
+    )
     assert network_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=0)) == SuspendReason.TIME_OF_DAY
     assert network_suspend_reason(prefs, RunMode.AUTO, HostConditions(23, weekday=0)) == SuspendReason.NONE
     assert network_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=1)) == SuspendReason.NONE

@@ -31,7 +31,9 @@ rows = st.lists(
 )
 
 
-def _state(expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int, int, float, int, bool]]) -> ClientState:
+def _state(
+    expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int, int, float, int, bool]]
+) -> ClientState:
     state = ClientState()
     state.projects[URL] = Project(URL, deletion_policy_expire=expire, deletion_policy_priority=by_priority)
     for i, (sticky, prio, arrival, use, exp, size, status, needed) in enumerate(spec):
@@ -52,8 +54,12 @@ def _state(expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int
 @given(st.booleans(), st.booleans(), rows, st.lists(st.tuples(st.integers(0, 45), st.integers(0, 45),
                                                               st.sampled_from([0.0, 1.0, 999.0, 1000.0, 5000.0, 1e9])),
                                                     max_size=12))
-def test_queries_match_a_fully_sorted_oracle(expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int, int, float, int, bool]],
-                                             queries: list[tuple[int, int, float]]) -> None:
+def test_queries_match_a_fully_sorted_oracle(
+    expire: bool,
+    by_priority: bool,
+    spec: list[tuple[bool, int, int, int, int, float, int, bool]],
+    queries: list[tuple[int, int, float]],
+) -> None:
     state = _state(expire, by_priority, spec)
     now = T0 + 2
     project = state.projects[URL]

@@ -131,7 +131,11 @@ class Model:
         # The figures promise exactly what associate_file does.
         if fi.nbytes <= max(figures.free, before):
             assert decision.accepted
-        elif fi.nbytes <= figures.free_if_offenders or fi.nbytes <= figures.free_if_self and self.state.projects[url].delete_from_self:
+        elif (
+            fi.nbytes <= figures.free_if_offenders
+            or fi.nbytes <= figures.free_if_self
+            and self.state.projects[url].delete_from_self
+        ):
             assert decision.accepted, decision.message
         else:
             assert not decision.accepted, (figures, decision)

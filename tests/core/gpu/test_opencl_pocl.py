@@ -36,7 +36,8 @@ def _clinfo_like(env: dict[str, str]) -> dict[str, str]:
         "cl.clGetDeviceInfo.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_size_t, ctypes.c_void_p, ctypes.c_void_p]\n"
         "for k, q in (('name', 0x102B), ('vendor', 0x102C), ('version', 0x102F)):\n"
         "    b = ctypes.create_string_buffer(1024); cl.clGetDeviceInfo(d[0], q, 1024, b, None)\n"
-        "    print(k + '=' + b.value.decode().strip())\n")
+        "    print(k + '=' + b.value.decode().strip())\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
     return dict(line.split("=", 1) for line in out.splitlines())
 

@@ -61,13 +61,30 @@ def attached_snapshot(n_results: int = 1, transfers: bool = True) -> GuiRpcSnaps
     st = attached_state(n_results)
     first = next(iter(st.results))
     return GuiRpcSnapshot(
-        now=NOW, state=st, cc_status=CcStatus(),
-        messages=tuple(Message(i, "" if i < 3 else "Fixture Project", 1, f"message {i} & <more>", 1795247977 + i)
-                       for i in range(1, 6)),
+        now=NOW,
+        state=st,
+        cc_status=CcStatus(),
+        messages=tuple(
+            Message(i, "" if i < 3 else "Fixture Project", 1, f"message {i} & <more>", 1795247977 + i)
+            for i in range(1, 6)
+        ),
         notices=(Notice(1, "Hello", "A notice", NOW - 10, NOW - 5),),
-        transfers=(FileTransfer(URL, "Fixture Project", FileName("fixture_wu_9_out"), 12000.0, 20000.0,
-                                is_upload=True, num_retries=1, active=True, bytes_xferred=4096.0,
-                                url="http://127.0.0.1:31480/file_upload_handler"),) if transfers else (),
+        transfers=(
+            FileTransfer(
+                URL,
+                "Fixture Project",
+                FileName("fixture_wu_9_out"),
+                12000.0,
+                20000.0,
+                is_upload=True,
+                num_retries=1,
+                active=True,
+                bytes_xferred=4096.0,
+                url="http://127.0.0.1:31480/file_upload_handler",
+            ),
+        )
+        if transfers
+        else (),
         disk_usage=DiskUsage(((URL, 53248.0),), 2.7e11, 8e10, 102400.0, 7.9e10),
         statistics={URL: (DailyStatistics(1795219200.0),)},
         daily_xfers=(DailyXfer(20778, 60906.0, 12611.0),),

@@ -54,7 +54,9 @@ def test_active_task_and_workunit_fields_cross_the_wire(served: GuiRpcServer) ->
     (r,) = results
     assert (r.virtual_size, r.swap_size, r.want_network) == (3.25e9, 1.5e8, True)
     assert not r.swap_too_large
-    assert result_status(r, ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)) == "Waiting for network"
+    assert (
+        result_status(r, ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)) == "Waiting for network"
+    )
     wus = state.find("client_state").findall("workunit")
     assert [w.findtext("sub_appname") for w in wus] == ["AutoDock Vina & co"]
 
