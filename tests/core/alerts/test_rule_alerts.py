@@ -48,3 +48,13 @@ def test_a_rule_notification_is_a_rule_alert_whatever_its_words(tmp_path: Path, 
         client.stop()
     [alert] = [a for a in engine.log.entries() if a.kind is AlertKind.RULE]
     assert alert.body == f"{prefix}save battery': Battery low (on battery at 25 %)"
+
+
+@pytest.mark.parametrize("prefix", ["Rule '", "Regel «"])
+def test_a_remote_clients_rule_lines_are_told_at_the_edge_by_the_runners_own_words(
+        prefix: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """GUI RPC's <msg> carries words only: the remote client tells rule lines by the constant the
+    runner writes them with, so a rewording moves both together."""
+    monkeypatch.setattr(core.rules.runner, "RULE_NOTE_PREFIX", prefix)
+    assert core.rules.runner.kind_of_words(f"{prefix}save battery': Battery low") is MessageKind.RULE
+    assert core.rules.runner.kind_of_words("Rules file read: 1 rule in force") is MessageKind.PLAIN
