@@ -336,7 +336,8 @@ def main() -> int:
     if update_cpu:
         c50, c95 = statistics.median(update_cpu), sorted(update_cpu)[int(0.95 * (len(update_cpu) - 1))]
         print(
-            f"  the GUI thread's CPU time per update: median {c50:.2f} ms, p95 {c95:.2f} ms, max {max(update_cpu):.2f} ms "
+            f"  the GUI thread's CPU time per update: median {c50:.2f} ms, p95 {c95:.2f} ms, "
+            f"max {max(update_cpu):.2f} ms "
             f"(the work itself; the wall times above also hold the time other processes had the CPU)"
         )
     print(f"  of which per host snapshot: median {h50:.2f} ms, p95 {h95:.2f} ms "

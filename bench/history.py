@@ -1,11 +1,12 @@
 """Task history at volunteer scale: 100,000 finished tasks in the SQLite history.
 
 Prints the time to insert them (target < 2 s, one transaction per 10,000 as the
-recorder's bursts are; wall and CPU time, the steadier on a shared machine), the time for the History tab's queries on the result
-(targets < 50 ms per page): a filtered, sorted page by LIMIT/OFFSET and by keyset
-(the page after a given row), the same unfiltered on an indexed sort, the model's
-path (the ordered ids of a filtered sort, then a page of rows by id), a search,
-the per-app averages and the CSV export; and the file's size per 100,000 rows.
+recorder's bursts are; wall and CPU time, the steadier on a shared machine), the
+time for the History tab's queries on the result (targets < 50 ms per page): a
+filtered, sorted page by LIMIT/OFFSET and by keyset (the page after a given row),
+the same unfiltered on an indexed sort, the model's path (the ordered ids of a
+filtered sort, then a page of rows by id), a search, the per-app averages and the
+CSV export; and the file's size per 100,000 rows.
 
     .venv/bin/python bench/history.py [--rows N]
 """

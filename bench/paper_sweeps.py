@@ -340,7 +340,8 @@ def findings_mix(cs: list[Row], wf: list[Row]) -> list[Finding]:
             "yes" if same and not apart else ("partly" if same or len(apart) < len(pairs) else "no"),
             ""
             if not apart
-            else f"apart by more than 1.5× at M = {', '.join(map(str, apart))}: CS2's EDF stage, not the queue (at M = 2 "
+            else f"apart by more than 1.5× at M = {', '.join(map(str, apart))}: CS2's EDF stage, "
+            f"not the queue (at M = 2 "
             f"both projects are queued {100 * _pick(wf, 2, 'CS2_WF2_WS2_JC2')['all_queued']:.0f} % of the hours, "
             f"and CS1 on the same WF2 queue gives {cs1:.3f}); likely because WF2 asks one project for the whole "
             "shortfall, so several of its jobs with close deadlines are flagged at risk together and run EDF on "
@@ -408,7 +409,8 @@ def findings_ws(rows: list[Row]) -> list[Finding]:
         out.append(
             (
                 f"WS2 wastes ≥ 20 % less than WS1, and idles more ({name})",
-                f"mean over s: waste {_pct(None if cut is None else -cut)}, idleness {idle_more:+.3f}; WS2 ≥ 20 % less waste "
+                f"mean over s: waste {_pct(None if cut is None else -cut)}, idleness {idle_more:+.3f}; "
+                f"WS2 ≥ 20 % less waste "
                 f"at {wins} of the {some} s with waste",
                 "yes" if ok else "no",
                 why,
@@ -479,7 +481,7 @@ tests/core/emulator/test_paper_sweeps.py checks the conditions below.
 | work send | WS1 | our server's WS1 (BOINC's deadline check) | both: ours, and the study's WS1 without the check | the study's WS1 sends what was asked for, unchecked; our emulated server always applies BOINC's check to WS1 (issue 19, defect 1), and no option turns it off yet. The study's WS1 runs the same policy with that check off (`study_ws1` in the script) |
 | two projects (issue 19, item 5) | latency bound | — | the base: i × 9 days | the mix at M = 2 as the issue's BOINC-format inputs had it, under CS2_WF2_WS2_JC2 and BOINC's policy; it asks which projects' jobs are queued, not whether deadlines bite |
 | slack, buffer × slack | — | — | unchanged | the study's own parameters; they already had choices to make |
-"""
+"""  # noqa: E501 -- a markdown table the script prints: one row per line
 
 
 NOTES = """## Notes on these figures

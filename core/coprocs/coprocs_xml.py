@@ -56,10 +56,12 @@ def _cuda_xml(c: Coproc, req: ResourceRequest | None) -> str:
         out.append(_request(req))
     out.append(
         f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n   <cudaVersion>{dev.cuda_version}</cudaVersion>\n"
-        f"   <drvVersion>{dev.driver_version}</drvVersion>\n   <totalGlobalMem>{p.total_global_mem:f}</totalGlobalMem>\n"
+        f"   <drvVersion>{dev.driver_version}</drvVersion>\n"
+        f"   <totalGlobalMem>{p.total_global_mem:f}</totalGlobalMem>\n"
         f"   <sharedMemPerBlock>{p.shared_mem_per_block:f}</sharedMemPerBlock>\n"
         f"   <regsPerBlock>{p.regs_per_block}</regsPerBlock>\n   <warpSize>{p.warp_size}</warpSize>\n"
-        f"   <memPitch>{p.mem_pitch:f}</memPitch>\n   <maxThreadsPerBlock>{p.max_threads_per_block}</maxThreadsPerBlock>\n"
+        f"   <memPitch>{p.mem_pitch:f}</memPitch>\n"
+        f"   <maxThreadsPerBlock>{p.max_threads_per_block}</maxThreadsPerBlock>\n"
         f"   <maxThreadsDim>{' '.join(map(str, p.max_threads_dim))}</maxThreadsDim>\n"
         f"   <maxGridSize>{' '.join(map(str, p.max_grid_size))}</maxGridSize>\n"
         f"   <clockRate>{p.clock_rate}</clockRate>\n   <totalConstMem>{p.total_const_mem:f}</totalConstMem>\n"

@@ -293,7 +293,8 @@ def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | N
         f"{i}<state>{int(r.state)}</state>",
         f"{i}<report_deadline>{f6(r.report_deadline)}</report_deadline>",
         f"{i}<received_time>{f6(r.received_time)}</received_time>",
-        f"{i}<estimated_cpu_time_remaining>{f6(_estimated_remaining(state, r, at, extras))}</estimated_cpu_time_remaining>",
+        f"{i}<estimated_cpu_time_remaining>{f6(_estimated_remaining(state, r, at, extras))}"
+        "</estimated_cpu_time_remaining>",
     ]
     if r.got_server_ack:
         out.append(f"{i}<got_server_ack/>")

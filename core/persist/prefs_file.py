@@ -9,8 +9,9 @@ override file is applied on top and changes only the elements it contains; venue
 inside it are ignored. Each element's parse rule (prefs.md section 2: "< 0 ⇒ 0"
 and the like) is applied on read; a value that is not a number raises
 ``XmlInputError`` naming the file, line and element, except in
-``read_global_prefs``, which skips that element alone and says so, as BOINC does. The override is written in the subset form (section 3.2):
-only the fields named, or by default the fields that differ from the defaults.
+``read_global_prefs``, which skips that element alone and says so, as BOINC does.
+The override is written in the subset form (section 3.2): only the fields named,
+or by default the fields that differ from the defaults.
 """
 from __future__ import annotations
 

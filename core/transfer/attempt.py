@@ -254,7 +254,8 @@ def _copy_body(
                 if watch.too_slow(moved):
                     raise AttemptFailed(
                         codes.ERR_TIMEOUT,
-                        f"slower than {settings.http_transfer_timeout_bps:.0f} B/s for {settings.http_transfer_timeout_s:.0f} s",
+                        f"slower than {settings.http_transfer_timeout_bps:.0f} B/s "
+                        f"for {settings.http_transfer_timeout_s:.0f} s",
                     )
         except httpx.HTTPError as exc:
             raise http_failure(exc, via) from None

@@ -90,8 +90,10 @@ def attached_snapshot(n_results: int = 1, transfers: bool = True) -> GuiRpcSnaps
         daily_xfers=(DailyXfer(20778, 60906.0, 12611.0),),
         old_results=(OldResult(URL, ResultName("fixture_wu_2_0"), "fixture_app", 0, 5.0, 0.0, NOW - 50, NOW - 48),),
         task_extras={first: TaskExtras(pid=22153)},
-        global_prefs_override="<global_preferences>\n   <suspend_cpu_usage>0.000000</suspend_cpu_usage>\n</global_preferences>\n",
-        cc_config="<cc_config>\n  <options>\n    <dont_contact_ref_site>1</dont_contact_ref_site>\n  </options>\n</cc_config>\n",
+        global_prefs_override="<global_preferences>\n   <suspend_cpu_usage>0.000000</suspend_cpu_usage>\n"
+        "</global_preferences>\n",
+        cc_config="<cc_config>\n  <options>\n    <dont_contact_ref_site>1</dont_contact_ref_site>\n  </options>\n"
+        "</cc_config>\n",
         data_dir="/var/lib/boinc-client",
     )
 
