@@ -16,9 +16,12 @@ from typing import Protocol
 
 from core.ids import FileKey, ProjectUrl, ResultKey, ResultName
 from core.state import ClientState, FileInfo, Result, Workunit
-from core.state.disk import DeletionResult, Deletion, DiskMeasurement
+from core.state.disk import Deletion, DeletionResult, DiskMeasurement
 from core.state.merged import MergeOutcome
-from core.state.work import GpuAsk as GpuAsk, QueuedJob  # GpuAsk: the policies make it, requests carry it
+from core.state.work import (
+    GpuAsk as GpuAsk,  # GpuAsk: the policies make it, requests carry it
+    QueuedJob,
+)
 
 
 class Clock(Protocol):

@@ -280,8 +280,13 @@ def start_gui_rpc(client: LiveClient, port: int, *, allow_remote: bool = False) 
     """
     backend = LiveGuiRpcBackend(client)
     s = client.session
-    server = GuiRpcServer(backend, s.password, port=port, allow_remote=allow_remote or s.cc.options.allow_remote_gui_rpc,
-                          data_dir=s.dd.root)
+    server = GuiRpcServer(
+        backend,
+        s.password,
+        port=port,
+        allow_remote=allow_remote or s.cc.options.allow_remote_gui_rpc,
+        data_dir=s.dd.root,
+    )
     server.start()
     if not s.password:
         alerts = [EMPTY_PASSWORD_ALERT] + ([REMOTE_REFUSED_ALERT] if server.remote_refused else [])

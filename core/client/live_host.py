@@ -85,7 +85,8 @@ class LiveHost(RunModes):
             self._meter.set_own(pids)
 
     def cpu_usage_limit(self) -> float:
-        """The throttle percentage now (for ``LiveExecutor(cpu_usage_limit=...)``); a rule's replaces the preference's."""
+        """The throttle percentage now (for ``LiveExecutor(cpu_usage_limit=...)``); a rule's replaces the
+        preference's."""
         if self.rule_cpu_time_pct > 0:
             return self.rule_cpu_time_pct
         return current_cpu_usage_limit(self._prefs(), self.user_active)

@@ -45,8 +45,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from core.api.commands import Command, SoftStop
 from core.accounts.project_list_refresh import project_list_url
+from core.api.commands import Command, SoftStop
 from core.client.disk_keeper import DiskKeeper
 from core.client.docker_notice import DockerAdvice
 from core.client.docker_probe import detect_docker
@@ -55,13 +55,13 @@ from core.client.host_facts import measure_host
 from core.client.host_stats import TimeStatsMeter, record_transfer
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
-from core.client.overdue import OverdueCheck
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
     _LoggedTransport,
     _Observer,
 )
+from core.client.overdue import OverdueCheck
 from core.disk.policy import fmt_bytes
 from core.engine.directed_files import DirectedFiles, referenced_files
 from core.engine.engine import Engine, mark_aborted
@@ -74,7 +74,6 @@ from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
 from core.gpu.correlate import GpuConfig, correlate
 from core.gpu.find import find_gpus
-from core.policy.gpu_assign import gpu_use_of
 from core.ids import ProjectUrl, ResultName
 from core.metrics.counters import EngineCounters
 from core.persist import (
@@ -82,13 +81,14 @@ from core.persist import (
     canonicalize_master_url,
     read_client_state,
 )
-from core.persist.gui_urls import inner_block
 from core.persist.accounts import AccountFile, read_account_file, write_account_file
 from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
+from core.persist.gui_urls import inner_block
 from core.persist.prefs_file import read_global_prefs
 from core.persist.state_storage import StateFileStorage
+from core.policy.gpu_assign import gpu_use_of
 from core.ports import Sensors
 from core.rules.runner import RuleRunner
 from core.rules.sensors import PsutilSensors
@@ -97,6 +97,7 @@ from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.state import ClientState, GlobalPrefs, GpuExclusion, Project, RpcReason
 from core.state.merged import MergeOutcome
+from core.state.messages import MessageKind
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
@@ -160,9 +161,9 @@ class LiveSession:
         return p.project_name
 
     def log(self, project: ProjectUrl | str, body: str, priority: MsgPriority = MsgPriority.INFO,
-            *, flag: str | None = None, now: float | None = None) -> None:
+            *, flag: str | None = None, now: float | None = None, kind: MessageKind = MessageKind.PLAIN) -> None:
         if self.eventlog is not None:
-            self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now)
+            self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now, kind=kind)
 
     def _log_pri(self, project: ProjectUrl, body: str, priority: int = 1, *,
                  flag: str | None = None, now: float | None = None) -> None:
@@ -226,7 +227,8 @@ class LiveSession:
 
         self.rules = RuleRunner.in_data_dir(
             self.dd.root, self.options.sensors or PsutilSensors(),
-            lambda body, alert: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO))
+            lambda body, alert, kind: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO,
+                                               kind=kind))
         self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body), rules=self.rules,
                              on_cpu_count=self._rule_cpu_count, on_soft_stop=self._rule_soft_stop,
                              modes=self.state.modes)
@@ -259,8 +261,14 @@ class LiveSession:
                              unsigned_apps_ok=self.cc.options.unsigned_apps_ok)
         seed = self.options.seed if self.options.seed is not None else int.from_bytes(os.urandom(4), "little")
         self.engine = Engine(
-            self.state, PolicySpec.parse(self.options.policy), host=self.host,
-            executor=_LoggedExecutor(self, self.executor), transport=_LoggedTransport(self, self.transport), rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
+            self.state,
+            PolicySpec.parse(self.options.policy),
+            host=self.host,
+            executor=_LoggedExecutor(self, self.executor),
+            transport=_LoggedTransport(self, self.transport),
+            rng=random.Random(seed),
+            observer=_Observer(self),
+            fetch_check="periodic",
             client_rules=True,
         )
         # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
@@ -359,9 +367,15 @@ class LiveSession:
             self.eventlog.set_log_flags(cc.log_flags)
             self.eventlog.set_max_file_bytes(cc.options.stdout_file_size_cap)
         o = cc.options
-        self.transfers.update_settings(replace(
-            self.transfers.settings, max_file_xfers=o.max_file_xfers, max_file_xfers_per_project=o.max_file_xfers_per_project,
-            http_transfer_timeout_s=float(o.http_transfer_timeout), http_transfer_timeout_bps=float(o.http_transfer_timeout_bps)))
+        self.transfers.update_settings(
+            replace(
+                self.transfers.settings,
+                max_file_xfers=o.max_file_xfers,
+                max_file_xfers_per_project=o.max_file_xfers_per_project,
+                http_transfer_timeout_s=float(o.http_transfer_timeout),
+                http_transfer_timeout_bps=float(o.http_transfer_timeout_bps),
+            )
+        )
         self.flow.unsigned_apps_ok = o.unsigned_apps_ok
         self._gpu_exclusions()  # BOINC reads exclude_gpu again on "read config files"
 

@@ -45,12 +45,11 @@ import hashlib
 import logging
 import re
 import sqlite3
-from urllib.parse import urljoin
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urljoin
 
-from core.demo import affinity, resend, workgen
-from core.demo import jobs as science
+from core.demo import affinity, jobs as science, resend, workgen
 from core.demo.appdir import AppDescription
 from core.demo.directed import DirectedStorage
 from core.demo.reply import AppFile, GpuVersion, JobOut, ReplyParts, build_reply, error_reply

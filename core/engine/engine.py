@@ -27,19 +27,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from core.engine import soft_stop
 from core.engine.directed_files import DirectedFiles
 from core.engine.policy_spec import PolicySpec
-from core.engine import soft_stop
 from core.exec.status import EXIT_UNSTARTED_LATE
 from core.ids import ProjectUrl, ResultKey
-from core.policy import fetch_watch, rpc_backoff
-from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
+from core.policy import fetch_watch, gpu_fetch, rpc_backoff
+from core.policy.cpu_sched import CpuSchedPolicy, CpuSchedule, CpuScheduler
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
-from core.policy import gpu_fetch
 from core.policy.gpu_assign import GpuSlot, gpu_use_of
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
 from core.policy.work_fetch import ProjectView, Urgency, WorkFetch, WorkFetchDecision, WorkFetchPolicy
-from core.state.work import QueuedJob
 from core.ports import (
     Executor,
     Host,
@@ -50,6 +48,7 @@ from core.ports import (
 )
 from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason, RunMode
 from core.state.merged import MergeOutcome
+from core.state.work import QueuedJob
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
@@ -455,12 +454,18 @@ class Engine:
                 self._next_sched_time = slice_end
         self.observer.schedule_ran(schedule, now)
 
-    def _apply(self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
+    def _apply(
+        self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None
+    ) -> None:
         keep = self.state.prefs.leave_apps_in_memory
         active_tasks = self.state.active_tasks
         if self._soft_stop is not None and self._computing:
             # Only the tasks still to checkpoint run (a slice's end does not preempt them); none starts.
-            run = {k: None for k, t in active_tasks.items() if self._soft_stop.may_run(k) and t.scheduler_state == _SCHEDULED}
+            run = {
+                k: None
+                for k, t in active_tasks.items()
+                if self._soft_stop.may_run(k) and t.scheduler_state == _SCHEDULED
+            }
         # ActiveTask.running (scheduler_state == SCHEDULED) written out: every poll that schedules
         for key, active in active_tasks.items():
             if active.scheduler_state == _SCHEDULED and key not in run:
@@ -535,7 +540,11 @@ class Engine:
                     self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now)
                                                    for c in self.state.coprocs}
                                              for url, p in self.state.projects.items()}
-                if self.state.coprocs and fetch_due and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK):
+                if (
+                    self.state.coprocs
+                    and fetch_due
+                    and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK)
+                ):
                     # Only a GPU type may lack work: ask a project for it alone (core.policy.gpu_fetch).
                     gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs())
                     if gpu_url is not None:
@@ -711,7 +720,9 @@ class Engine:
         """Drop an acknowledged result, and its workunit once nothing else uses it."""
         del self.state.results[result.key]
         wu_key = (result.project_url, result.wu_name)
-        if not any(r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()):
+        if not any(
+            r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()
+        ):
             self.state.workunits.pop(wu_key, None)
 
     def _predict_fetch_check(self, now: float, fetch: WorkFetchDecision | None,

@@ -31,7 +31,7 @@ from typing import Literal
 
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
-from core.state.modes import ModeSetting, UserModes
+from core.state.modes import UserModes
 
 IDLE_UNKNOWN = math.inf
 CPU_BUSY_HOLD_S = 20.0

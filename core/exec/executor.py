@@ -180,7 +180,11 @@ class LiveExecutor:
                 continue
             owned.add(task.slot)
             rec = slots.read_task_state(slots.slot_path(self.data_dir, task.slot))
-            if rec is None or rec.result_name != task.result_name or not _same_url(rec.project_master_url, task.project_url):
+            if (
+                rec is None
+                or rec.result_name != task.result_name
+                or not _same_url(rec.project_master_url, task.project_url)
+            ):
                 continue
             if rec.checkpoint_cpu_time > task.checkpoint_cpu_time:
                 task.checkpoint_cpu_time = rec.checkpoint_cpu_time
@@ -375,14 +379,20 @@ class LiveExecutor:
         files: list[SlotFile] = []
         for ref in av.file_refs:
             fi = st.file_infos.get((result.project_url, ref.file_name))
-            files.append(SlotFile(ref.file_name, _logical(ref), ref.copy_file, ref.main_program or bool(fi and fi.executable)))
+            files.append(
+                SlotFile(ref.file_name, _logical(ref), ref.copy_file, ref.main_program or bool(fi and fi.executable))
+            )
         for ref in wu.input_files:
             files.append(SlotFile(ref.file_name, _logical(ref), ref.copy_file))
         outputs: list[OutputFile] = []
         for ref in result.output_files:
             fi = st.file_infos.get((result.project_url, ref.file_name))
-            outputs.append(OutputFile(ref.file_name, _logical(ref), ref.copy_file, ref.optional, fi.max_nbytes if fi else 0.0))
-        for name in [n for f in files for n in (f.logical, f.physical)] + [n for o in outputs for n in (o.logical, o.physical)]:
+            outputs.append(
+                OutputFile(ref.file_name, _logical(ref), ref.copy_file, ref.optional, fi.max_nbytes if fi else 0.0)
+            )
+        for name in [n for f in files for n in (f.logical, f.physical)] + [
+            n for o in outputs for n in (o.logical, o.physical)
+        ]:
             slots.check_logical_name(name)
         host = st.host_info
         flops = av.effective_flops(host.p_fpops)

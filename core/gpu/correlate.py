@@ -13,11 +13,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from core.gpu.coproc_info import DetectionReport
-from core.coprocs.devices import (APPLE_GPU, ATI, INTEL_GPU, MAX_RSC, NVIDIA, Coproc, CudaDevice, CudaProps,
-                              canonical_type, readable_type)
+from core.coprocs.devices import (
+    APPLE_GPU,
+    ATI,
+    INTEL_GPU,
+    MAX_RSC,
+    NVIDIA,
+    Coproc,
+    CudaDevice,
+    CudaProps,
+    canonical_type,
+    readable_type,
+)
 from core.coprocs.opencl_prop import OpenClCpu, OpenClProp
 from core.coprocs.peak_flops import apple_peak_flops
+from core.gpu.coproc_info import DetectionReport
 from core.persist.cc_config import CcOptions, DeclaredCoproc
 
 GIGA = 1e9

@@ -21,8 +21,17 @@ from lxml import etree
 from core.api.client import RulesInfo
 from core.errors import CoreError, XmlInputError
 from core.guirpc.client_types import (
-    CcStatusInfo, ClientStateInfo, DiskUsageInfo, HostInfoView, MessageInfo, NoticeInfo, ProjectInfo,
-    ResultInfo, TransferInfo, integer, text,
+    CcStatusInfo,
+    ClientStateInfo,
+    DiskUsageInfo,
+    HostInfoView,
+    MessageInfo,
+    NoticeInfo,
+    ProjectInfo,
+    ResultInfo,
+    TransferInfo,
+    integer,
+    text,
 )
 # Re-exported: the client's callers name its errors and connector here.
 from core.guirpc.connection import (
@@ -71,7 +80,8 @@ class GuiRpcClient:
         now = time.monotonic()
         if now < self._next_attempt:
             raise GuiRpcConnectionError(
-                f"{self.host}:{self.port} unreachable ({self.last_error}); retrying in {self._next_attempt - now:.0f} s")
+                f"{self.host}:{self.port} unreachable ({self.last_error}); retrying in {self._next_attempt - now:.0f} s"
+            )
         try:
             self._sock = self.connector(self.host, self.port, self.timeout_s)
             if self.password:
@@ -213,7 +223,9 @@ class GuiRpcClient:
         return out
 
     def get_project_status(self) -> list[ProjectInfo]:
-        return [ProjectInfo.parse(p) for p in self._one(self.call("<get_project_status/>"), "projects").findall("project")]
+        return [
+            ProjectInfo.parse(p) for p in self._one(self.call("<get_project_status/>"), "projects").findall("project")
+        ]
 
     def get_file_transfers(self) -> list[TransferInfo]:
         reply = self._one(self.call("<get_file_transfers/>"), "file_transfers")

@@ -70,17 +70,17 @@ import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Final
 from operator import itemgetter
+from typing import Final
 
 from core.ids import AppName, ProjectUrl, ResultKey
+from core.policy import words
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
 from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, gpu_use_of
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.words import LazyText, text
-from core.policy import words
 from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RunMode
 
 
@@ -535,7 +535,9 @@ class _Plan:
             r, task = c[_R], c[_T]
             limit = self._limit_reached(c) if self.limited else None
             if limit is not None:
-                self._wait(r, task, WaitReason.MAX_CONCURRENT, limit[0], LazyText(words.limit_words, limit[0], limit[1]))
+                self._wait(
+                    r, task, WaitReason.MAX_CONCURRENT, limit[0], LazyText(words.limit_words, limit[0], limit[1])
+                )
                 continue
             current = (GpuSlot(task.gpu_type, task.gpu_device, task.gpu_usage)
                        if task is not None and task.gpu_device >= 0 else None)

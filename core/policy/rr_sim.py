@@ -385,7 +385,7 @@ class _Sim:
                 return total, t_prev  # several jobs at once: the heap's general path
             if not p.running:
                 continue  # no CPU for it (a zero share with nothing left over): no events
-            sp = 1.0 if 1.0 < alloc else alloc  # refill's give / c for c = 1 with free = alloc
+            sp = 1.0 if alloc > 1.0 else alloc  # refill's give / c for c = 1 with free = alloc
             waiting = p.jobs[p.next:]
             steps = [fin[p.running[0]]]
             steps += [left[j] / sp for j in waiting]
@@ -404,7 +404,7 @@ class _Sim:
             return total, t_prev  # (not expected; the heap counts idle time exactly)
         # Each project's next event after those applied, and when the heap would have pushed it.
         pushed: list[tuple[float, float, int]] = []
-        for k, (p, chain, _) in enumerate(chains):
+        for k, (_, chain, _) in enumerate(chains):
             i = counts[k]
             if i:
                 pushed.append((chain[i - 1], chain[i], k))
@@ -442,11 +442,11 @@ class _Sim:
             for m in range(i):
                 t = chain[m]
                 if entitled > demand:
-                    span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+                    span = (horizon if horizon < t else t) - (0.0 if a < 0.0 else a)
                     p.shortfall += (entitled - demand) * (span if span > 0.0 else 0.0)
                 a = t
                 rest = demand - 1.0
-                demand = 0.0 if 0.0 > rest else rest
+                demand = 0.0 if rest < 0.0 else rest
             p.t_demand = a
             p.demand = demand
             total -= i
@@ -546,11 +546,11 @@ class _Sim:
                 entitled = p.entitled
                 if entitled > demand:
                     a = p.t_demand
-                    span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+                    span = (horizon if horizon < t else t) - (0.0 if a < 0.0 else a)
                     p.shortfall += (entitled - demand) * (span if span > 0.0 else 0.0)
                 p.t_demand = t
                 rest = demand - freed
-                demand = 0.0 if 0.0 > rest else rest
+                demand = 0.0 if rest < 0.0 else rest
                 p.demand = demand
                 total = total - freed
                 if total < 0.0:
@@ -648,11 +648,11 @@ class _Sim:
         if p.entitled > demand:
             a = p.t_demand
             horizon = self.horizon
-            span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+            span = (horizon if horizon < t else t) - (0.0 if a < 0.0 else a)
             p.shortfall += (p.entitled - demand) * (span if span > 0.0 else 0.0)
         p.t_demand = t
         left = demand - cpus
-        p.demand = 0.0 if 0.0 > left else left
+        p.demand = 0.0 if left < 0.0 else left
 
 
 def _download_stalled(state: ClientState, wu: Workunit, now: float) -> bool:

@@ -59,7 +59,8 @@ class ClientState:
     gpu_suspended: bool = False  # set by the engine each poll: GPU computing is held (mode, snooze); not persisted
     gpu_exclusions: list[GpuExclusion] = field(default_factory=list)  # cc_config <exclude_gpu>; not persisted
     prioritize_gpu: bool = False  # cc_config <prioritize_gpu>: GPU jobs before CPU jobs in deadline danger
-    ncpus_override: int = 0  # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
+    # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
+    ncpus_override: int = 0
     # Index of app_versions by (project, app), rebuilt when the list changes length
     # (so add or remove versions; don't swap one in place);
     # policies ask for a result's app version per job, thousands of times a tick.
