@@ -185,8 +185,8 @@ def main() -> int:
                     help="the tab in front while measured (default Tasks: its 50,000 rows are repainted as they "
                          "change; the window opens on Projects, which left the Tasks table unpainted)")
     ap.add_argument("--no-gc-tuning", action="store_true",
-                    help="Python's own garbage-collector settings instead of the app's (boinc_gui/runtime/gc_tuning.py): "
-                         "shows what full collections of the rows cost the window")
+                    help="Python's own garbage-collector settings instead of the app's "
+                         "(boinc_gui/runtime/gc_tuning.py): shows what full collections of the rows cost the window")
     ap.add_argument("--threads", action="store_true",
                     help="poll each host in a thread of the window's process instead of the app's child process")
     ap.add_argument("--profile", default="",
@@ -214,8 +214,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.hosts import feeds as merged_view
-    from boinc_gui.runtime import gil_tuning
     from boinc_gui.hosts.manager import HostManager, default_client
+    from boinc_gui.runtime import gil_tuning
     from boinc_gui.runtime.qt_workarounds import pin
     from tests.core.guirpc.sample import PASSWORD
     from tests.gui.live_env import live_window_env

@@ -104,8 +104,8 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from boinc_gui.tables.models import task_model
     from boinc_gui.runtime.qt_workarounds import pin
+    from boinc_gui.tables.models import task_model
     from boinc_gui.tables.table_view import TableTab
 
     app = QApplication.instance() or QApplication([])

@@ -19,7 +19,7 @@ from typing import Any
 from lxml import etree
 
 from core.api.client import RulesInfo
-from core.errors import CoreError, XmlInputError
+from core.errors import XmlInputError
 from core.guirpc.client_types import (
     CcStatusInfo,
     ClientStateInfo,
@@ -33,10 +33,17 @@ from core.guirpc.client_types import (
     integer,
     text,
 )
+
 # Re-exported: the client's callers name its errors and connector here.
 from core.guirpc.connection import (
-    Connector as Connector, GuiRpcAuthError as GuiRpcAuthError, GuiRpcConnectionError as GuiRpcConnectionError, GuiRpcError as GuiRpcError,
-    GuiRpcUnsupported as GuiRpcUnsupported, Stream as Stream, TransportError as TransportError, plain_tcp as plain_tcp,
+    Connector as Connector,
+    GuiRpcAuthError as GuiRpcAuthError,
+    GuiRpcConnectionError as GuiRpcConnectionError,
+    GuiRpcError as GuiRpcError,
+    GuiRpcUnsupported as GuiRpcUnsupported,
+    Stream as Stream,
+    TransportError as TransportError,
+    plain_tcp as plain_tcp,
 )
 from core.guirpc.render import esc
 from core.state.enums import RunMode

@@ -49,7 +49,8 @@ def _cc_config(tmp_path: Path) -> tuple[str, str]:
     prop = outcome.report.cpus[0].prop
     prop.opencl_device_index = 0
     block = opencl_prop_xml(prop, "coproc_opencl", temp_file=True)
-    return ("<cc_config>\n<options>\n<dont_contact_ref_site>1</dont_contact_ref_site>\n<no_info_fetch>1</no_info_fetch>\n"
+    return ("<cc_config>\n<options>\n<dont_contact_ref_site>1</dont_contact_ref_site>\n"
+            "<no_info_fetch>1</no_info_fetch>\n"
             f"<coproc>\n  <type>pocl</type>\n  <count>1</count>\n  <peak_flops>1e10</peak_flops>\n{block}</coproc>\n"
             "</options>\n</cc_config>\n", prop.vendor)
 
