@@ -85,6 +85,7 @@ from core.persist import (
 from core.persist.gui_urls import inner_block
 from core.persist.accounts import AccountFile, read_account_file, write_account_file
 from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
+from core.client.exclusive_apps import ExclusiveApps
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
 from core.persist.prefs_file import read_global_prefs
@@ -229,7 +230,10 @@ class LiveSession:
             lambda body, alert: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO))
         self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body), rules=self.rules,
                              on_cpu_count=self._rule_cpu_count, on_soft_stop=self._rule_soft_stop,
-                             modes=self.state.modes)
+                             modes=self.state.modes,
+                             exclusive=ExclusiveApps(
+                                 lambda: (self.cc.options.exclusive_app, self.cc.options.exclusive_gpu_app),
+                                 say=lambda body: self.log("", body)))
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
                                pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,

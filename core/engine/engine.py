@@ -49,6 +49,7 @@ from core.ports import (
     Transport,
 )
 from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason, RunMode
+from core.state.enums import SuspendReason
 from core.state.merged import MergeOutcome
 
 INF = math.inf
@@ -263,6 +264,7 @@ class Engine:
                 self.request_work_fetch_check()
             # Only a host with GPUs reacts (a CPU-only host's passes stay as they were).
             gpu_held = not avail.gpu and self.state.gpu_mode == RunMode.AUTO and bool(self.state.coprocs)
+            self.state.gpu_hold_reason = avail.gpu_reason if gpu_held else SuspendReason.NONE
             if gpu_held != self.state.gpu_suspended:
                 self.state.gpu_suspended = gpu_held
                 self.request_reschedule("GPU computing suspended" if gpu_held else "GPU computing allowed")
