@@ -295,8 +295,7 @@ class CpuScheduler:
         # GPU jobs come after CPU jobs in deadline danger, as BOINC's; before them with
         # cc_config <prioritize_gpu>.
         gpu_first = bool(plan.gpu_cands) and state.prioritize_gpu
-        if gpu_first:
-            plan.gpu_stage()
+        finish: Mapping[ResultKey, float] = {}
         if self._uses_rr:
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
@@ -304,9 +303,12 @@ class CpuScheduler:
                 misses = frozenset(k for k in rr.misses if k in state.results)
                 finish, results = rr.finish_time, state.results
                 late = frozenset(k for k in misses if 0 < results[k].report_deadline < finish.get(k, math.inf))
-                plan.edf_stage(misses, rr.finish_time)
+        if gpu_first:
+            plan.gpu_stage(misses, finish)
+        if misses:
+            plan.edf_stage(misses, finish)
         if plan.gpu_cands and not gpu_first:
-            plan.gpu_stage()
+            plan.gpu_stage(misses, finish)
         if self._slices:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)
         plan.priority_stage()
@@ -525,12 +527,19 @@ class _Plan:
         self.gpu_cands.append((cand, use, app))
         return True
 
-    def gpu_stage(self) -> None:
-        """GPU jobs first: running ones keep their device, then by project priority, then deadline."""
+    def gpu_stage(self, misses: frozenset[ResultKey], finish: Mapping[ResultKey, float]) -> None:
+        """GPU jobs: those rr_sim projects to miss their deadlines first, earliest deadline first
+        (BOINC's add_coproc_jobs), then running ones (they keep their device), then by
+        project priority, then deadline."""
         book = DeviceBook(self.state)
         anticipated = self.anticipated
-        order = sorted(self.gpu_cands, key=lambda g: (g[0][_C] != _RUNNING, -anticipated.get(g[0][_R].project_url, 0.0),
-                                                       g[0][_E]))
+
+        def at_risk(c: _Cand) -> bool:
+            return bool(misses) and (c[_R].project_url, c[_R].name) in misses
+
+        order = sorted(self.gpu_cands, key=lambda g: (not at_risk(g[0]), g[0][_E] if at_risk(g[0]) else 0.0,
+                                                       g[0][_C] != _RUNNING,
+                                                       -anticipated.get(g[0][_R].project_url, 0.0), g[0][_E]))
         for c, use, app in order:
             r, task = c[_R], c[_T]
             limit = self._limit_reached(c) if self.limited else None
@@ -545,6 +554,11 @@ class _Plan:
                            f"waiting: no {use.rsc_type} GPU with room for {use.usage:g} of a device")
                 continue
             self.gpu_slots[(r.project_url, r.name)] = got
+            if at_risk(c):
+                late = finish.get((r.project_url, r.name), math.inf) - r.report_deadline
+                self.edf_picks += 1
+                self._pick(c, RunReason.DEADLINE_AT_RISK, late, LazyText(words.late_words, late))
+                continue
             self._pick(c, RunReason.GPU_JOB, use.usage,
                        f"GPU job: {use.usage:g} of {use.rsc_type} device {got.device_num}")
 
