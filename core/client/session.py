@@ -302,6 +302,9 @@ class LiveSession:
             host = correlate(None, GpuConfig.from_options(self.cc.options))
             lines = [*host.messages, *host.descriptions]
         gone = [c.type for c in self.state.coprocs if c.type not in {h.type for h in host.coprocs}]
+        now_count = {h.type: h.count for h in host.coprocs}
+        fewer = [(c.type, c.count, now_count[c.type]) for c in self.state.coprocs
+                 if c.type in now_count and now_count[c.type] < c.count]
         self.state.coprocs = host.coprocs
         self.state.opencl_cpus = host.opencl_cpus
         for rsc_type in gone:
@@ -311,6 +314,10 @@ class LiveSession:
             self.log("", f"GPU missing: {rsc_type} was found at the last start but not now"
                          + (f"; {waiting} task{'s' if waiting != 1 else ''} for it wait until it is back"
                             if waiting else ""), MsgPriority.USER_ALERT)
+        for rsc_type, before, after in fewer:
+            # Its jobs run on the devices left; one that ran on a device gone says so while it waits.
+            self.log("", f"GPU missing: {rsc_type} had {before} device{'s' if before != 1 else ''} at the last start, "
+                         f"{after} now", MsgPriority.USER_ALERT)
         self._gpu_exclusions()
         for line in lines:
             self.log("", line)

@@ -76,7 +76,7 @@ from operator import itemgetter
 from core.ids import AppName, ProjectUrl, ResultKey
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
-from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, gpu_use_of
+from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, app_excluded, gpu_use_of
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.words import LazyText, text
@@ -132,7 +132,8 @@ class WaitReason(str, Enum):
     NO_FREE_GPU = "no free GPU"
     """Every device of its type it may use is taken; ``value`` = its share of a device."""
     MISSING_GPU = "GPU missing"
-    """Its GPU type is not on this host, or has too little memory; ``value`` = bytes it needs."""
+    """Its GPU type is not on this host, every device of it is excluded for its app, or the
+    device has too little memory; ``value`` = bytes it needs."""
 
 
 class TaskAction(str, Enum):
@@ -518,6 +519,10 @@ class _Plan:
             return True
         wu = self.state.workunits.get((r.project_url, r.wu_name))
         app = wu.app_name if wu is not None else ""
+        if self.state.gpu_exclusions and app_excluded(self.state, r.project_url, app, use.rsc_type):
+            self._wait(r, task, WaitReason.MISSING_GPU, use.gpu_ram,
+                       f"waiting: every {use.rsc_type} device is excluded for its app (cc_config.xml <exclude_gpu>)")
+            return True
         av = self.state.app_version_of(r)
         ncpus = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
         if wu is not None and wu.avg_ncpus > 0:
@@ -550,8 +555,12 @@ class _Plan:
                        if task is not None and task.gpu_device >= 0 else None)
             got = book.assign(use, r.project_url, app, current)
             if got is None:
-                self._wait(r, task, WaitReason.NO_FREE_GPU, use.usage,
-                           f"waiting: no {use.rsc_type} GPU with room for {use.usage:g} of a device")
+                gone = current is not None and not any(
+                    c.type == current.rsc_type and current.device_num in c.device_nums for c in self.state.coprocs)
+                why = (f"its {use.rsc_type} device {current.device_num} is gone and no other has room"
+                       if gone and current is not None else
+                       f"no {use.rsc_type} GPU with room for {use.usage:g} of a device")
+                self._wait(r, task, WaitReason.NO_FREE_GPU, use.usage, f"waiting: {why}")
                 continue
             self.gpu_slots[(r.project_url, r.name)] = got
             if at_risk(c):
