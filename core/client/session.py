@@ -66,6 +66,7 @@ from core.disk.policy import fmt_bytes
 from core.engine.directed_files import DirectedFiles, referenced_files
 from core.engine.engine import Engine, mark_aborted
 from core.engine.file_flow import FileFlow
+from core.engine.gpu_status import gpu_suspend_reason
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.engine.tick import ClientTick
 from core.errors import XmlInputError, plain_reason
@@ -97,6 +98,7 @@ from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.state import ClientState, GlobalPrefs, GpuExclusion, Project, RpcReason
+from core.state.enums import SuspendReason
 from core.state.merged import MergeOutcome
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
@@ -136,6 +138,7 @@ class LiveSession:
         self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
         self.counters = EngineCounters()  # what /metrics tells of the engine (core/metrics); this thread's
         self._opened = False
+        self._gpu_reason_told = SuspendReason.NONE  # the GPU suspension the event log last told
         # Where a rule's soft stop goes (the live client's command inbox, so it is applied as
         # any other command is); None: a session opened without a client, the rule is only logged.
         self.rule_command: Callable[[Command], object] | None = None
@@ -469,11 +472,23 @@ class LiveSession:
             self.acked_any = False
             self.collect_garbage()
         self.host.set_own_pids(self.executor_pids())
+        if self.state.coprocs:
+            self._tell_gpu_suspension(now)
         if self.overdue.due(now):
             self.overdue.run(self.state, self.cc.options.max_overdue_days, now,
                              lambda key, code, why: self._abort_task(key, code, why, now),
                              lambda url, body: self.log(url, body))
         return min(wake, now + MAX_TICK_WAIT)
+
+    def _tell_gpu_suspension(self, now: float) -> None:
+        """BOINC's event-log lines when GPU computing stops or starts again (client/cs_prefs.cpp):
+        "Suspending GPU computation - <reason>", "Resuming GPU computation"."""
+        reason = gpu_suspend_reason(self.state, now)
+        before, self._gpu_reason_told = self._gpu_reason_told, reason
+        if reason and not before:
+            self.log("", f"Suspending GPU computation - {reason.words}")
+        elif before and not reason:
+            self.log("", "Resuming GPU computation")
 
     def _abort_task(self, key: tuple[ProjectUrl, ResultName], exit_status: int, reason: str, now: float) -> None:
         """Abort a task the client itself gives up on, as a volunteer's abort does."""

@@ -6,13 +6,15 @@ the live host's process check sees its command name. As BOINC's client does
 (cc_status's GPU reason is "an exclusive app is running"); they resume once it has been
 gone for the hold (the check period plus 5 s), not at the first look that misses it.
 The GPU mode "always" overrides it. An <exclusive_app> suspends computing and the network.
-The engine runs on the test's clock; the process list it reads is the real one.
+The engine runs on the test's clock; the process list it reads is the real one. A live
+session reads the option from cc_config.xml and tells the event log, in BOINC's lines.
 """
 from __future__ import annotations
 
 import random
 import shutil
 import subprocess
+import time
 import uuid
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -21,6 +23,7 @@ import pytest
 
 from core.client.exclusive_apps import CHECK_PERIOD_S, HOLD_S, ExclusiveApps, first_running, running_names
 from core.client.live_host import LiveHost
+from core.client.session import LiveSession, SessionOptions
 from core.engine.engine import Engine
 from core.engine.gpu_status import gpu_suspend_reason
 from core.engine.policy_spec import PolicySpec
@@ -33,6 +36,8 @@ from core.ports import SchedulerReply, SchedulerRequest
 from tests.core.policy.test_gpu_sched import _host
 from tests.core.sched_rpc.conftest import NoJobs
 
+FIXTURE = Path("/work/shared/fixtures/boinc-7.20/gpu-declared")
+
 
 @pytest.fixture
 def program(tmp_path: Path) -> Iterator[tuple[str, Path]]:
@@ -43,6 +48,17 @@ def program(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     path = tmp_path / name
     shutil.copy(sleep, path)
     yield name, path
+
+
+def _start(path: Path) -> subprocess.Popen[bytes]:
+    """Start the program and wait until the process list shows its name (a child just forked
+    still carries ours until its exec)."""
+    child = subprocess.Popen([str(path), "300"])
+    deadline = time.monotonic() + 10
+    while path.name[:15].lower() not in running_names():
+        assert time.monotonic() < deadline, "the program never showed in the process list"
+        time.sleep(0.02)
+    return child
 
 
 class Unanswered:
@@ -93,7 +109,7 @@ def test_gpu_jobs_stop_while_an_exclusive_gpu_app_runs_and_resume_after_the_hold
     t = 1000.0
     engine.poll(t)
     assert _gpu_running(engine, gpu, cpu)
-    child = subprocess.Popen([str(path), "300"])
+    child = _start(path)
     try:
         t += CHECK_PERIOD_S
         engine.poll(t)
@@ -123,7 +139,7 @@ def test_gpu_mode_always_overrides_an_exclusive_gpu_app(program: tuple[str, Path
     name, path = program
     engine, _, gpu, cpu = _engine([name], [], [])
     engine.state.modes.gpu.perm = RunMode.ALWAYS
-    child = subprocess.Popen([str(path), "300"])
+    child = _start(path)
     try:
         engine.poll(1000.0)
         assert _gpu_running(engine, gpu, cpu)
@@ -136,7 +152,7 @@ def test_an_exclusive_app_suspends_computing_and_the_network(program: tuple[str,
     name, path = program
     engine, host, _, _ = _engine([], [name], [])
     assert host.availability(1000.0).computing
-    child = subprocess.Popen([str(path), "300"])
+    child = _start(path)
     try:
         avail = host.availability(1000.0 + CHECK_PERIOD_S)
     finally:
@@ -153,7 +169,7 @@ def test_a_long_name_matches_the_truncated_command_name(tmp_path: Path) -> None:
     long_name = f"averylonggame{uuid.uuid4().hex[:8]}.exe"
     path = tmp_path / long_name
     shutil.copy(sleep, path)
-    child = subprocess.Popen([str(path), "300"])
+    child = _start(path)
     try:
         names = running_names()
     finally:
@@ -162,3 +178,36 @@ def test_a_long_name_matches_the_truncated_command_name(tmp_path: Path) -> None:
     assert long_name[:15].lower() in names  # Linux keeps 15 characters of it
     assert first_running(["other", long_name], names) == long_name
     assert first_running(["nothing-like-it"], names) == ""
+
+
+def test_a_live_session_reads_exclusive_gpu_app_from_cc_config_and_tells_the_event_log(
+        program: tuple[str, Path], tmp_path: Path) -> None:
+    name, path = program
+    dd = tmp_path / "client"
+    dd.mkdir()
+    declared = (FIXTURE / "cc_config.xml").read_text()
+    (dd / "cc_config.xml").write_text(declared.replace(
+        "</options>", f"<exclusive_gpu_app>{name}</exclusive_gpu_app>\n</options>"))
+    s = LiveSession(dd, SessionOptions(seed=1, measure_host=False))
+    s.open()
+    try:
+        t = time.time()
+        child = _start(path)
+        try:
+            s.tick(t)
+            assert gpu_suspend_reason(s.state, t) == SuspendReason.EXCLUSIVE_APP_RUNNING
+        finally:
+            child.kill()
+            child.wait()
+        t += HOLD_S + CHECK_PERIOD_S
+        s.tick(t)
+        assert gpu_suspend_reason(s.state, t) == SuspendReason.NONE
+        assert s.eventlog is not None
+        bodies = [m.body for m in s.eventlog.messages_since(0)]
+        told = [b for b in bodies if "GPU" in b and ("xclusive" in b or "computation" in b)]
+        assert told == [f"Exclusive GPU app {name} is running",
+                        "Suspending GPU computation - an exclusive app is running",
+                        f"Exclusive GPU app {name} is no longer running",
+                        "Resuming GPU computation"]
+    finally:
+        s.close()
