@@ -47,6 +47,7 @@ from core.ports import (
     Transport,
 )
 from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason, RunMode
+from core.state.enums import SuspendReason
 from core.state.merged import MergeOutcome
 from core.state.work import QueuedJob
 
@@ -262,6 +263,7 @@ class Engine:
                 self.request_work_fetch_check()
             # Only a host with GPUs reacts (a CPU-only host's passes stay as they were).
             gpu_held = not avail.gpu and self.state.gpu_mode == RunMode.AUTO and bool(self.state.coprocs)
+            self.state.gpu_hold_reason = avail.gpu_reason if gpu_held else SuspendReason.NONE
             if gpu_held != self.state.gpu_suspended:
                 self.state.gpu_suspended = gpu_held
                 self.request_reschedule("GPU computing suspended" if gpu_held else "GPU computing allowed")
@@ -537,7 +539,9 @@ class Engine:
                                                rec_priorities=self._sched_priorities)
                 views = self.work_fetch.last_views
                 if self.state.coprocs:
-                    self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now)
+                    need_of = {n.rsc_type: n for n in self._gpu_needs(now)}
+                    self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now,
+                                                                             need_of.get(c.type))
                                                    for c in self.state.coprocs}
                                              for url, p in self.state.projects.items()}
                 if (
@@ -546,7 +550,7 @@ class Engine:
                     and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK)
                 ):
                     # Only a GPU type may lack work: ask a project for it alone (core.policy.gpu_fetch).
-                    gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs())
+                    gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs(now))
                     if gpu_url is not None:
                         fetch = WorkFetchDecision(Urgency.NEED_WORK, gpu_url, 0.0, 0.0, fetch.per_project,
                                                   "a GPU lacks work")
@@ -568,7 +572,7 @@ class Engine:
                 piggy = self.work_fetch.decide(self.state, now, self._rr_sim(now), piggyback=choice.project,
                                                rec_priorities=self._sched_priorities)
                 gpu_wants = bool(self.state.coprocs) and bool(
-                    gpu_fetch.asks(self.state, choice.project, now, self._gpu_needs()))
+                    gpu_fetch.asks(self.state, choice.project, now, self._gpu_needs(now)))
                 if piggy.project == choice.project and (piggy.request_s > 0 or piggy.req_instances > 0):
                     fetch = piggy
                     self.status.fetch = piggy
@@ -617,7 +621,7 @@ class Engine:
                                           self.state.ncpus) if ask else 0.0,
             dcf=project.duration_correction_factor
             if self.estimator.policy is EstimatePolicy.JC2 and not project.dont_use_dcf else 1.0,
-            gpu_asks=gpu_fetch.asks(self.state, url, now, self._gpu_needs()) if ask and self.state.coprocs else (),
+            gpu_asks=gpu_fetch.asks(self.state, url, now, self._gpu_needs(now)) if ask and self.state.coprocs else (),
         )
         project.rpc_seqno += 1
         project.last_rpc_time = now
@@ -629,8 +633,9 @@ class Engine:
         self._rpc_wake = -INF
         self._next_fetch_check = -INF
 
-    def _gpu_needs(self) -> list[gpu_fetch.GpuNeed]:
-        return gpu_fetch.needs(self.state, self.estimator.remaining_s)
+    def _gpu_needs(self, now: float) -> list[gpu_fetch.GpuNeed]:
+        """Each GPU type's need, from rr_sim's simulation of the type (the same pass the CPU's comes from)."""
+        return gpu_fetch.needs(self.state, self._rr_sim(now))
 
     def _workload(self) -> tuple[QueuedJob, ...]:
         jobs = []

@@ -44,6 +44,7 @@ from core.ids import ProjectUrl, ResultKey
 from core.persist.gui_urls import parse_gui_urls
 from core.persist.paths import DataDir, UnsafePathError
 from core.policy.estimate import Estimator
+from core.policy.gpu_assign import gpu_missing
 from core.sched_rpc.affinity import is_kept, sticky_files
 from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.state import ActiveTask, ClientState, Project, Result, RpcReason
@@ -95,15 +96,19 @@ def task_status(r: Result, state: ClientState, at: ActiveTask | None, activity: 
     suspension reasons and a result kept for its successor (workunit affinity).
     ``wait_reason`` (not None) says a temporary exit postponed the task; ``high_priority``
     that the scheduler runs it first for its deadline ("Running, high priority").
+    A GPU job that cannot run on this host starts with "GPU missing, ", as BOINC Manager says it.
     """
     if is_kept(r):
         return "Kept for successor"
-    return result_status_text(
+    text = result_status_text(
         r, at, state.projects.get(r.project_url),
         suspend_reason=activity.task_suspend_reason if not activity.computing else "",
         network_suspend_reason=activity.network_suspend_reason if not activity.network else "",
         scheduler_wait_reason=wait_reason, high_priority=high_priority,
     )
+    # A GPU job that cannot run here (its type gone, or every device excluded for its app),
+    # in BOINC Manager's words for a result marked <coproc_missing/>.
+    return f"GPU missing, {text}" if not r.is_finished and gpu_missing(state, r) else text
 
 
 def _app_parts(state: ClientState, r: Result) -> tuple[str, str, str]:

@@ -310,6 +310,8 @@ def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | N
         out.append(f"{i}<report_immediately/>")
     if extras is not None and extras.edf_scheduled:
         out.append(f"{i}<edf_scheduled/>")
+    if extras is not None and extras.coproc_missing:
+        out.append(f"{i}<coproc_missing/>")
     wait = scheduler_wait_reason(r, now)
     if wait is not None:
         out.append(f"{i}<scheduler_wait/>")
