@@ -263,7 +263,8 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
                                    coproc_missing=r is not None and bool(gpu_missing(s.state, r)))
     for key, r in s.state.results.items():  # a waiting GPU or multi-CPU task says what it will use, as BOINC's
         if key not in extras and (words := resources_text(s.state, r)):
-            extras[key] = g.TaskExtras(resources=words, coproc_missing=not r.is_finished and bool(gpu_missing(s.state, r)))
+            missing = not r.is_finished and bool(gpu_missing(s.state, r))
+            extras[key] = g.TaskExtras(resources=words, coproc_missing=missing)
     return g.GuiRpcSnapshot(
         now=now, state=state, cc_status=cc, messages=messages, notices=notices, transfers=tuple(transfers),
         disk_usage=disk, task_extras=extras, old_results=s.old_results.current(now),

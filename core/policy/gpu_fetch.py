@@ -6,8 +6,8 @@ work buffer), the instances idle now and the busy time of the jobs that would mi
 deadlines, and it asks a project for that type unless the project is backed off for
 it, has no apps for it (``<no_rsc_apps>``), or every device of the type is excluded for it
 (cc_config ``<exclude_gpu>``). As our CPU work fetch does, a project whose jobs of the type
-are projected to miss their deadlines is not asked for more of it. Unlike BOINC (issue #4623) we never ask for a type the
-volunteer has suspended: with the GPU mode never, no GPU work is requested.
+are projected to miss their deadlines is not asked for more of it. Unlike BOINC (issue
+#4623) we never ask for a type the volunteer has suspended: with the GPU mode never, no GPU work is requested.
 
 The CPU decision (core.policy.work_fetch, whichever policy) is left as it is: GPU asks
 ride along with any request that asks for work, and when only a GPU lacks work the
