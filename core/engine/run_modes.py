@@ -5,8 +5,8 @@ client checks (prefs.md §4.3, §4.6, §4.7): snooze and the run mode first, the
 "according to preferences" mode, batteries, user activity, the daily time window,
 recent input, a running cc_config ``<exclusive_app>`` and CPU busyness (which, once it
 suspends, holds for ``CPU_BUSY_HOLD_S`` after the last busy reading, as BOINC's client does).
-The reasons are BOINC's ``SUSPEND_REASON_*`` numbers, so GUI RPC's ``cc_status`` can show them unchanged, and each carries the words BOINC
-Manager shows for it.
+The reasons are BOINC's ``SUSPEND_REASON_*`` numbers, so GUI RPC's ``cc_status`` can show
+them unchanged, and each carries the words BOINC Manager shows for it.
 
 Run modes follow BOINC's two-level setting (``ModeSetting``, core/state/modes.py): a
 permanent mode, and a temporary one with an end time after which the permanent one
