@@ -119,13 +119,16 @@ def status_clock(t: float, speed: float = 1.0) -> str:
     """The status bar's clock: a clock that runs in real time to the minute, an emulator's
     to the second. A label that changes every second is repainted (and the window's
     image sent to the display) every second: a third of an idle manager's CPU time."""
-    import time
+    from PySide6.QtCore import QDateTime, QLocale
 
     from boinc_gui.formatting import EMULATED_EPOCH_LIMIT, format_client_time
 
     if t < EMULATED_EPOCH_LIMIT or speed != 1.0:
         return format_client_time(t)
-    return time.strftime("%a %d %b %Y %H:%M", time.localtime(t))
+    # The window's language names the day and month (strftime used the C locale's: "Mon" in
+    # German), and its catalogue orders them: the message is a QDateTime format, not words.
+    pattern = QCoreApplication.translate("MainWindow", "ddd dd MMM yyyy HH:mm")
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)), pattern)
 
 
 def app_version() -> str:
@@ -743,8 +746,10 @@ class MainWindow(QMainWindow):
         if a.snooze_until is not None:
             parts.append(self.tr("Snoozed: %1").replace("%1", format_countdown(a.snooze_until, snap.time)))
         # In the all-computers view these are one computer's modes: say whose.
-        whose = f"{self.feeds.primary_feed().name}: " if self.feeds.merged else ""
-        self.activity_label.setText(whose + " · ".join(parts))
+        from boinc_gui.shell.placeholders import arg
+
+        whose = self.feeds.primary_feed().name if self.feeds.merged else ""
+        self.activity_label.setText(arg(self.tr("%1: %2"), whose, " · ".join(parts)) if whose else " · ".join(parts))
         self.gpu_controls.show(snap)
         self.counts_label.setText(task_counts(snap))
         # The date and time alone (its tooltip says whose clock): the status bar is full in the

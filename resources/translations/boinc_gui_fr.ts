@@ -252,6 +252,10 @@
         </translation>
     </message>
     <message>
+        <source>ddd dd MMM yyyy HH:mm</source>
+        <translation>ddd dd MMM yyyy HH:mm</translation>
+    </message>
+    <message>
         <source>unknown (not installed)</source>
         <translation>inconnue (non installé)</translation>
     </message>
@@ -462,6 +466,10 @@
     <message>
         <source>Snoozed: %1</source>
         <translation>En veille : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>boinc-gui — All computers (%1)</source>

@@ -247,6 +247,10 @@
         </translation>
     </message>
     <message>
+        <source>ddd dd MMM yyyy HH:mm</source>
+        <translation>yyyy/MM/dd ddd HH:mm</translation>
+    </message>
+    <message>
         <source>unknown (not installed)</source>
         <translation>未知（未安装）</translation>
     </message>
@@ -457,6 +461,10 @@
     <message>
         <source>Snoozed: %1</source>
         <translation>暂歇中：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>boinc-gui — All computers (%1)</source>

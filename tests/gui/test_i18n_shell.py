@@ -207,3 +207,16 @@ def test_counts_follow_each_languages_plural_forms(snapshot: ClientSnapshot,
     speak("de")
     assert task_counts(_with_running(snap, 1)) == "1 läuft"
     assert task_counts(_with_running(snap, 4)) == "4 laufen"
+
+
+def test_the_status_clock_names_day_and_month_in_the_language(speak: Callable[[str], Installed]) -> None:
+    import time
+
+    from boinc_gui.main_window import status_clock
+
+    t = time.mktime((2026, 11, 25, 7, 30, 42, 0, 0, -1))  # a Wednesday, local time
+    assert status_clock(t) == "Wed 25 Nov 2026 07:30"  # English, no catalogue
+    speak("de")
+    assert status_clock(t) == "Mi. 25. Nov. 2026 07:30"  # strftime said "Wed" here
+    speak("ja")
+    assert status_clock(t) == "2026/11/25 (水) 07:30"
