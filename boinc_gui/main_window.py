@@ -85,6 +85,9 @@ def mode_words(mode: RunMode, allowed: bool, reason: str) -> str:
              RunMode.NEVER: QCoreApplication.translate("MainWindow", "suspended")}.get(mode, "?")
     if allowed or not reason:
         return words
+    from boinc_gui.shell.suspend_words import reason_text
+
+    reason = reason_text(reason)
     if mode == RunMode.NEVER:
         return QCoreApplication.translate("MainWindow", "suspended (%1)").replace("%1", reason)
     from boinc_gui.shell.placeholders import arg

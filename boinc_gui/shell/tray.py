@@ -74,7 +74,9 @@ def summary(snap: ClientSnapshot) -> str:
             return arg(QCoreApplication.translate("tray", "%1: snoozed (%2), %3 left"), prefix, why, left)
         return arg(QCoreApplication.translate("tray", "%1: snoozed, %2 left"), prefix, left)
     if not a.computing:
-        reason = a.task_suspend_reason or QCoreApplication.translate("tray", "user request")
+        from boinc_gui.shell.suspend_words import reason_text
+
+        reason = reason_text(a.task_suspend_reason) or QCoreApplication.translate("tray", "user request")
         return arg(QCoreApplication.translate("tray", "%1: computing suspended (%2)"), prefix, reason)
     # One task is its own message, not a plural form: the English reads well without a catalogue.
     tasks = (QCoreApplication.translate("tray", "1 task running") if running == 1

@@ -990,6 +990,101 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>im Akkubetrieb</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>Computer wird benutzt</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>Benutzeranfrage</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>Tageszeit</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>CPU-Benchmarks laufen</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>Speicherplatz nötig - Einstellungen prüfen</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>keine Benutzeraktivität in letzter Zeit</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>Startverzögerung</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>eine exklusive Anwendung läuft</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>CPU ist ausgelastet</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>Übertragungslimit überschritten</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>vom Betriebssystem angefordert</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>nicht mit einem WLAN verbunden</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>Akku schwach</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>Überhitzungsschutz des Akkus</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>Oberfläche nicht aktiv</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>Podman wird initialisiert</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>Warten auf Akkuladung</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>Warten auf Abkühlung des Akkus</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>schlummert</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>Computer ist aus</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>schlummert: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

@@ -990,6 +990,101 @@ Se descartan todas sus tareas y se vuelven a descargar los archivos.</translatio
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>funcionando con batería</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>el equipo está en uso</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>petición del usuario</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>hora del día</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>pruebas de rendimiento de la CPU en curso</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>se necesita espacio en disco - revise las preferencias</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>sin actividad reciente del usuario</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>retraso inicial</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>se está ejecutando una aplicación exclusiva</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>la CPU está ocupada</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>se superó el límite de transferencia de red</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>solicitado por el sistema operativo</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>sin conexión a una red wifi</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>batería baja</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>protección térmica de la batería</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>interfaz gráfica no activa</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>Podman se está iniciando</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>esperando carga de la batería</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>esperando que se enfríe la batería</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>pospuesto</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>el equipo está apagado</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>sin conexión</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>pospuesto: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

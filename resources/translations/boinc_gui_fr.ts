@@ -990,6 +990,101 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>sur batterie</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>ordinateur en cours d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>demande de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>heure de la journée</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>tests de performance du CPU en cours</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>espace disque nécessaire - vérifiez les préférences</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>pas d&apos;activité récente de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>délai initial</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>une application exclusive est en cours</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>le CPU est occupé</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>limite de transfert réseau dépassée</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>demandé par le système d&apos;exploitation</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>non connecté à un réseau Wi-Fi</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>batterie faible</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>protection thermique de la batterie</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>interface graphique inactive</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>initialisation de Podman</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>attente de charge de la batterie</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>attente du refroidissement de la batterie</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>en veille</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>ordinateur éteint</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>en veille : %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

@@ -990,6 +990,101 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>alimentazione a batteria</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>il computer è in uso</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>richiesta dell&apos;utente</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>ora del giorno</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>benchmark della CPU in corso</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>serve spazio su disco - controlla le preferenze</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>nessuna attività recente dell&apos;utente</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>ritardo iniziale</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>è in esecuzione un&apos;applicazione esclusiva</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>la CPU è occupata</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>superato il limite di trasferimento di rete</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>richiesto dal sistema operativo</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>non connesso a una rete Wi-Fi</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>batteria scarica</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>protezione termica della batteria</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>interfaccia grafica non attiva</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>inizializzazione di Podman</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>attesa della carica della batteria</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>attesa del raffreddamento della batteria</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>posticipato</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>il computer è spento</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connesso</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>posticipato: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

@@ -981,6 +981,101 @@ All its tasks are discarded and files downloaded again.</source>
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>バッテリー駆動中</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>コンピューター使用中</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>ユーザーの要求</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>時間帯</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>CPU ベンチマーク実行中</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>ディスク容量が必要 - 設定を確認してください</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>最近のユーザー操作なし</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>起動時の待機</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>排他アプリケーションが実行中</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>CPU 使用率が高い</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>ネットワーク転送量の上限を超過</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>オペレーティングシステムの要求</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>Wi-Fi ネットワークに未接続</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>バッテリー残量低下</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>バッテリー温度保護</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>GUI が非アクティブ</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>Podman 初期化中</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>バッテリー充電待ち</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>バッテリー冷却待ち</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>一時休止中</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>コンピューターの電源オフ</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>一時休止中: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

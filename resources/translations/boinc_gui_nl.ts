@@ -990,6 +990,101 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>op batterij</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>computer is in gebruik</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>verzoek van gebruiker</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>tijdstip</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>CPU-benchmarks bezig</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>schijfruimte nodig - controleer voorkeuren</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>geen recente gebruikersactiviteit</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>startvertraging</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>een exclusieve toepassing draait</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>CPU is bezet</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>netwerkoverdrachtslimiet overschreden</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>op verzoek van het besturingssysteem</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>niet verbonden met wifi-netwerk</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>batterij bijna leeg</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>thermische beveiliging van batterij</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>grafische interface niet actief</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>Podman wordt geïnitialiseerd</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>wachten op opladen batterij</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>wachten op afkoelen batterij</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>sluimert</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>computer staat uit</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>niet verbonden</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>sluimert: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

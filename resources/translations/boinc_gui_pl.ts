@@ -999,6 +999,101 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>zasilanie z baterii</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>komputer jest używany</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>na żądanie użytkownika</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>pora dnia</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>trwają testy wydajności CPU</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>potrzeba miejsca na dysku - sprawdź preferencje</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>brak niedawnej aktywności użytkownika</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>opóźnienie początkowe</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>działa aplikacja wyłączna</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>CPU jest zajęty</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>przekroczono limit transferu sieciowego</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>na żądanie systemu operacyjnego</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>brak połączenia z siecią Wi-Fi</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>niski poziom baterii</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>ochrona termiczna baterii</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>interfejs graficzny nieaktywny</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>inicjalizacja Podmana</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>oczekiwanie na naładowanie baterii</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>oczekiwanie na ostygnięcie baterii</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>drzemka</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>komputer jest wyłączony</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>brak połączenia</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>drzemka: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

@@ -990,6 +990,101 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>na bateria</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>computador em uso</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>pedido do usuário</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>horário do dia</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>benchmarks da CPU em andamento</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>é preciso espaço em disco - verifique as preferências</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>sem atividade recente do usuário</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>atraso inicial</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>um aplicativo exclusivo está em execução</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>a CPU está ocupada</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>limite de transferência de rede excedido</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>solicitado pelo sistema operacional</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>sem conexão com rede Wi-Fi</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>bateria fraca</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>proteção térmica da bateria</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>interface gráfica inativa</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>Podman inicializando</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>aguardando carga da bateria</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>aguardando a bateria esfriar</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>adiado</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>computador desligado</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>sem conexão</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>adiado: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

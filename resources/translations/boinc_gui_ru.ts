@@ -999,6 +999,101 @@ All its tasks are discarded and files downloaded again.</source>
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>работа от батареи</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>компьютер используется</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>по запросу пользователя</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>время суток</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>идут тесты производительности ЦП</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>нужно место на диске - проверьте настройки</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>нет недавней активности пользователя</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>начальная задержка</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>работает исключающее приложение</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>ЦП занят</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>превышен лимит сетевого трафика</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>по запросу операционной системы</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>нет подключения к сети Wi-Fi</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>низкий заряд батареи</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>тепловая защита батареи</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>графический интерфейс не активен</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>инициализация Podman</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>ожидание заряда батареи</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>ожидание остывания батареи</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>отложено</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>компьютер выключен</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>нет подключения</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>отложено: %1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

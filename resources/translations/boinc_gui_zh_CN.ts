@@ -981,6 +981,101 @@ All its tasks are discarded and files downloaded again.</source>
     </message>
 </context>
 <context>
+    <name>suspend</name>
+    <message>
+        <source>on batteries</source>
+        <translation>使用电池供电</translation>
+    </message>
+    <message>
+        <source>computer is in use</source>
+        <translation>计算机正在使用</translation>
+    </message>
+    <message>
+        <source>user request</source>
+        <translation>用户请求</translation>
+    </message>
+    <message>
+        <source>time of day</source>
+        <translation>时间段</translation>
+    </message>
+    <message>
+        <source>CPU benchmarks in progress</source>
+        <translation>正在进行 CPU 基准测试</translation>
+    </message>
+    <message>
+        <source>need disk space - check preferences</source>
+        <translation>需要磁盘空间 - 请检查首选项</translation>
+    </message>
+    <message>
+        <source>no recent user activity</source>
+        <translation>最近无用户活动</translation>
+    </message>
+    <message>
+        <source>initial delay</source>
+        <translation>初始延迟</translation>
+    </message>
+    <message>
+        <source>an exclusive app is running</source>
+        <translation>独占应用程序正在运行</translation>
+    </message>
+    <message>
+        <source>CPU is busy</source>
+        <translation>CPU 繁忙</translation>
+    </message>
+    <message>
+        <source>network transfer limit exceeded</source>
+        <translation>超出网络传输限制</translation>
+    </message>
+    <message>
+        <source>requested by operating system</source>
+        <translation>操作系统请求</translation>
+    </message>
+    <message>
+        <source>not connected to WiFi network</source>
+        <translation>未连接到 WiFi 网络</translation>
+    </message>
+    <message>
+        <source>battery low</source>
+        <translation>电池电量低</translation>
+    </message>
+    <message>
+        <source>battery thermal protection</source>
+        <translation>电池过热保护</translation>
+    </message>
+    <message>
+        <source>GUI not active</source>
+        <translation>图形界面未激活</translation>
+    </message>
+    <message>
+        <source>Podman initializing</source>
+        <translation>Podman 正在初始化</translation>
+    </message>
+    <message>
+        <source>battery charge wait</source>
+        <translation>等待电池充电</translation>
+    </message>
+    <message>
+        <source>battery heat wait</source>
+        <translation>等待电池降温</translation>
+    </message>
+    <message>
+        <source>snoozed</source>
+        <translation>暂歇中</translation>
+    </message>
+    <message>
+        <source>computer is off</source>
+        <translation>计算机已关闭</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>snoozed: %1</source>
+        <translation>暂歇中：%1</translation>
+    </message>
+</context>
+<context>
     <name>tray</name>
     <message>
         <source>15 minutes</source>

@@ -131,6 +131,12 @@ def test_menus_tabs_and_status_bar_in_german(qtbot: QtBot, german_window: MainWi
     assert w.tray is not None and "in der Warteschlange" in w.tray.icon.toolTip()
     assert _entries(w.tray.menu)[0] == "Manager öffnen" and "Beenden" in _entries(w.tray.menu)
 
+    # Computing suspended from the Activity menu: the status bar and the tray say why, in German.
+    next(a for a in activity.actions() if a.text() == "Anhalten").trigger()
+    qtbot.waitUntil(lambda: "Berechnung: angehalten (Benutzeranfrage)" in w.activity_label.text(), timeout=8000)
+    qtbot.waitUntil(lambda: "Berechnungen angehalten (Benutzeranfrage)" in w.tray.icon.toolTip(), timeout=8000)
+    assert "Berechnungen fortsetzen" in _entries(w.tray.menu)
+
 
 def test_abort_question_and_alert_log_in_german(qtbot: QtBot, german_window: MainWindow) -> None:
     w = german_window
@@ -220,3 +226,11 @@ def test_the_status_clock_names_day_and_month_in_the_language(speak: Callable[[s
     assert status_clock(t) == "Mi. 25. Nov. 2026 07:30"  # strftime said "Wed" here
     speak("ja")
     assert status_clock(t) == "2026/11/25 (水) 07:30"
+
+
+def test_every_suspend_reason_of_the_core_is_in_the_catalogues() -> None:
+    from boinc_gui.shell.suspend_words import REASONS
+    from core.state.enums import SuspendReason
+
+    words = {r.words for r in SuspendReason if r.words}
+    assert words and not words - set(REASONS), sorted(words - set(REASONS))
