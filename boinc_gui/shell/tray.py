@@ -13,7 +13,8 @@ while notices are unread and the window is not in front, it says so when they
 arrive and again every N hours, as a tray message (clicking it opens the Notices
 tab) or, with no tray, by asking the desktop to draw attention to the window.
 
-The module imports only Qt at load time: the tray is up before the engine is.
+The module imports only Qt and boinc_gui.i18n (loaded before the window) at load time:
+the tray is up before the engine is.
 """
 from __future__ import annotations
 
