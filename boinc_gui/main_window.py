@@ -627,8 +627,8 @@ class MainWindow(QMainWindow):
         view.addAction(self._act(self.tr("Filter current table"), self.focus_filter, QKeySequence.StandardKey.Find))
         view.addAction(self._act(self.tr("Select columns…"), self.column_chooser))
         theme = view.addMenu(self.tr("Theme"))
+        words = {Theme.SYSTEM: self.tr("System"), Theme.LIGHT: self.tr("Light"), Theme.DARK: self.tr("Dark")}
         for t in Theme:
-            words = {Theme.SYSTEM: self.tr("System"), Theme.LIGHT: self.tr("Light"), Theme.DARK: self.tr("Dark")}
             theme.addAction(self._act(words.get(t, t.value.capitalize()), partial(self.set_theme, t)))
         menus = {}
         for key, title, actions in (("&Project", self.tr("&Project"), self.project_actions),

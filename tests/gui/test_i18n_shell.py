@@ -117,8 +117,11 @@ def test_menus_tabs_and_status_bar_in_german(qtbot: QtBot, german_window: MainWi
     snooze = next(a.menu() for a in activity.actions() if a.text() == "Schlummern")
     assert isinstance(snooze, QMenu)
     assert _entries(snooze) == ["15 Minuten", "1 Stunde", "3 Stunden", "Bis zur Fortsetzung", "Jetzt fortsetzen"]
-    view = _entries(_menu(w, "&Ansicht"))
+    view_menu = _menu(w, "&Ansicht")
+    view = _entries(view_menu)
     assert "Ereignisprotokoll in eigenem Fenster…" in view and "Verlauf" in view
+    themes = next(a.menu() for a in view_menu.actions() if a.text() == "Farbschema")
+    assert isinstance(themes, QMenu) and _entries(themes) == ["System", "Hell", "Dunkel"]
     tools = _entries(_menu(w, "E&xtras"))
     assert {"Konfigurationsdateien einlesen", "Alle Übertragungen wiederholen"} <= set(tools)
     assert w.active_only.text() == "Nur aktive" and w.gpu_only.text() == "Nur GPU"
