@@ -23,6 +23,8 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QDateTime,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -228,7 +230,9 @@ class AlertLogModel(QAbstractTableModel):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         a = self._rows[index.row()]
-        values = (time.strftime("%Y-%m-%d %H:%M", time.localtime(a.time)), a.host, core_words(a.kind.title), a.body,
+        # The language's short date and time (QLocale's default follows the window's language).
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(a.time)), QLocale.FormatType.ShortFormat)
+        values = (when, a.host, core_words(a.kind.title), a.body,
                   str(a.count))
         return values[index.column()]
 

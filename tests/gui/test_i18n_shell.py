@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from boinc_gui.i18n import Installed, install
 from boinc_gui.main_window import MainWindow, task_counts
 from boinc_gui.shell.alerts import AlertLogDialog
 from boinc_gui.shell.tray import TrayController, summary
-from core.alerts.model import AlertKind
+from core.alerts.model import Alert, AlertKind, Notification
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
@@ -161,6 +162,8 @@ def test_abort_question_and_alert_log_in_german(qtbot: QtBot, german_window: Mai
     assert text.startswith("1 Aufgabe abbrechen? Die geleistete Arbeit geht verloren.\n\n"), text
     assert "% erledigt, Läuft" in text, text  # the task's status in German too
 
+    w.alerts.engine.log.add(Alert(AlertKind.TASK_FAILED, "Dieser Computer", "t1", "t1 (Demo): Berechnungsfehler",
+                                  time.mktime((2026, 11, 25, 7, 30, 42, 0, 0, -1))))
     alerts = next(a for a in _menu(w, "E&xtras").actions() if a.text() == "Warnungen…")
     alerts.trigger()
     dlg = next(d for d in w.findChildren(AlertLogDialog) if d.isVisible())
@@ -168,6 +171,8 @@ def test_abort_question_and_alert_log_in_german(qtbot: QtBot, german_window: Mai
     assert [dlg.tabs.tabText(i) for i in range(dlg.tabs.count())] == ["Warnungsprotokoll", "Einstellungen"]
     assert [dlg.model.headerData(c, Qt.Orientation.Horizontal) for c in range(dlg.model.columnCount())] == [
         "Zeit", "Computer", "Art", "Meldung", "Anzahl"]
+    assert dlg.model.index(0, 0).data() == "25.11.26 07:30"  # the German short date and time
+    assert dlg.model.index(0, 2).data() == "Aufgabe fehlgeschlagen"
     assert dlg.switches[AlertKind.TASK_FAILED].text() == "eine Aufgabe fehlschlägt"
     assert dlg.switches[AlertKind.RULE].text() == "eine Regel es verlangt"
     dlg.close()
@@ -219,8 +224,6 @@ def test_counts_follow_each_languages_plural_forms(snapshot: ClientSnapshot,
 
 
 def test_the_status_clock_names_day_and_month_in_the_language(speak: Callable[[str], Installed]) -> None:
-    import time
-
     from boinc_gui.main_window import status_clock
 
     t = time.mktime((2026, 11, 25, 7, 30, 42, 0, 0, -1))  # a Wednesday, local time
@@ -237,3 +240,15 @@ def test_every_suspend_reason_of_the_core_is_in_the_catalogues() -> None:
 
     words = {r.words for r in SuspendReason if r.words}
     assert words and not words - set(REASONS), sorted(words - set(REASONS))
+
+
+def test_a_notification_title_names_its_kind_in_the_language(speak: Callable[[str], Installed]) -> None:
+    from boinc_gui.shell.alerts import notification_title
+
+    one = Notification("Task failed: box-2", "t1: Computation error", frozenset({AlertKind.TASK_FAILED}), 1)
+    many = Notification("Deadline at risk (×3)", "3 tasks may miss their deadlines", frozenset(
+        {AlertKind.DEADLINE_AT_RISK}), 3)
+    assert notification_title(one) == "Task failed: box-2"
+    speak("fr")
+    assert notification_title(one) == "Tâche en échec: box-2"
+    assert notification_title(many) == "Échéance menacée (×3)"
