@@ -132,14 +132,15 @@ def test_menus_tabs_and_status_bar_in_german(qtbot: QtBot, german_window: MainWi
     assert "läuft" in counts or "laufen" in counts, counts
     assert "running" not in counts
     assert w.activity_label.text().startswith("Berechnung: ")
-    assert w.tray is not None and "in der Warteschlange" in w.tray.icon.toolTip()
-    assert _entries(w.tray.menu)[0] == "Manager öffnen" and "Beenden" in _entries(w.tray.menu)
+    tray = w.tray
+    assert tray is not None and "in der Warteschlange" in tray.icon.toolTip()
+    assert _entries(tray.menu)[0] == "Manager öffnen" and "Beenden" in _entries(tray.menu)
 
     # Computing suspended from the Activity menu: the status bar and the tray say why, in German.
     next(a for a in activity.actions() if a.text() == "Anhalten").trigger()
     qtbot.waitUntil(lambda: "Berechnung: angehalten (Benutzeranfrage)" in w.activity_label.text(), timeout=8000)
-    qtbot.waitUntil(lambda: "Berechnungen angehalten (Benutzeranfrage)" in w.tray.icon.toolTip(), timeout=8000)
-    assert "Berechnungen fortsetzen" in _entries(w.tray.menu)
+    qtbot.waitUntil(lambda: "Berechnungen angehalten (Benutzeranfrage)" in tray.icon.toolTip(), timeout=8000)
+    assert "Berechnungen fortsetzen" in _entries(tray.menu)
 
 
 def test_abort_question_and_alert_log_in_german(qtbot: QtBot, german_window: MainWindow) -> None:
