@@ -54,10 +54,10 @@ class _TaskCard(QFrame):
 
     def show_task(self, t: TaskRow, credit: float) -> None:
         self.project.setText(t.project_name)
-        done = f"{t.fraction_done * 100:.1f}"
+        done = f"{t.fraction_done * 100:.1f}%"  # with its sign: "%2% done" would read as printf's "% d"
         what = t.application or t.name
-        self.detail.setText(fill(self.tr("%1: %2% done, about %3 left"), what, done, format_span(t.remaining_s))
-                            if t.remaining_s > 0 else fill(self.tr("%1: %2% done"), what, done))
+        self.detail.setText(fill(self.tr("%1: %2 done, about %3 left"), what, done, format_span(t.remaining_s))
+                            if t.remaining_s > 0 else fill(self.tr("%1: %2 done"), what, done))
         self.bar.setValue(round(t.fraction_done * 1000))
         self.bar.setAccessibleName(fill(self.tr("Progress of %1"), t.name))
         self.credit.setText(fill(self.tr("Your credit at %1: %2"), t.project_name, format_credit(credit)))
