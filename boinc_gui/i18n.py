@@ -110,13 +110,17 @@ class CheckedTranslator(QTranslator):
     def translate(self, context: str, sourceText: str, disambiguation: str | None = None,  # noqa: N803 (Qt's names)
                   n: int = -1) -> str | None:
         text = super().translate(context, sourceText, disambiguation, n)
-        if not text or placeholders(text) == placeholders(sourceText):
+        # None, not "": Qt takes an empty string for a translation (PySide's tr() then showed ""
+        # for a message translated as its own source, after trying its base classes' contexts).
+        if not text:
+            return None
+        if placeholders(text) == placeholders(sourceText):
             return text
         if (context, sourceText) not in self.rejected:
             self.rejected.add((context, sourceText))
             log.warning("translation of %r (%s, %s) dropped: its placeholders differ from the source's: %r",
                         sourceText, context, self.language(), text)
-        return ""  # Qt then shows the source text
+        return None  # Qt then shows the source text
 
 
 class Installed:
