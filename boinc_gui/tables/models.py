@@ -20,6 +20,7 @@ from boinc_gui.tables.row_model import (
     FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, RowTableModel,
     UpdateStats, computer_column,
 )
+from boinc_gui.tables.status_words import project_status_text, transfer_status_text
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_status, task_why
 from boinc_gui.theme import WARNING_TEXT
 from boinc_gui.tables.task_resources import cpu_percent_text
@@ -51,7 +52,8 @@ PROJECT_COLUMNS: list[Column[ProjectRow]] = [
     Column("avg_work", QT_TRANSLATE_NOOP("columns", "Avg. work done"), lambda r: format_credit(r.user_expavg_credit), lambda r: r.user_expavg_credit, RIGHT),
     Column("share", QT_TRANSLATE_NOOP("columns", "Resource share"), lambda r: f"{r.resource_share:g} ({r.share_fraction * 100:.2f}%)",
            lambda r: r.resource_share, RIGHT, progress=lambda r: r.share_fraction),
-    Column("status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: r.status, lambda r: r.status, width=180, fit=True),
+    Column("status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: project_status_text(r.status), lambda r: r.status,
+           width=180, fit=True),
     Column("priority", QT_TRANSLATE_NOOP("columns", "Priority (debt)"), lambda r: f"{r.priority:+.0f} s", lambda r: r.priority, RIGHT),
     Column("cpu_time", QT_TRANSLATE_NOOP("columns", "CPU time"), lambda r: format_span(r.cpu_time_s), lambda r: r.cpu_time_s, RIGHT, hidden=True),
     Column("url", QT_TRANSLATE_NOOP("columns", "Project URL"), lambda r: str(r.url), lambda r: str(r.url), hidden=True, width=220),
@@ -110,7 +112,7 @@ TRANSFER_COLUMNS: list[Column[TransferRow]] = [
            width=190),
     Column("elapsed", QT_TRANSLATE_NOOP("columns", "Elapsed"), lambda r: format_span(r.elapsed_s), lambda r: r.elapsed_s, RIGHT),
     Column("speed", QT_TRANSLATE_NOOP("columns", "Speed"), lambda r: format_rate(r.speed_bps), lambda r: r.speed_bps, RIGHT),
-    Column("status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: r.status, lambda r: r.status),
+    Column("status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: transfer_status_text(r.status), lambda r: r.status),
     Column("url", QT_TRANSLATE_NOOP("columns", "Project URL"), lambda r: str(r.project_url), lambda r: str(r.project_url), hidden=True, width=220),
     computer_column(),
 ]

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
@@ -80,20 +80,23 @@ def time_tick_strings(values: list[float], spacing: float) -> list[str]:
     if values[0] < EMULATED_EPOCH_LIMIT:
         out = [_emulated_label(v, spacing < 60) for v in values]
         return out if len(set(out)) == len(out) else [_emulated_label(v, True) for v in values]
-    formats = ["%H:%M:%S"] if spacing < 60 else ["%H:%M", "%H:%M:%S"] if spacing < 86400 else ["%d %b", "%d %b %H:%M"]
+    # Qt's date formats through QLocale: month names in the window's language ("29 Nov", "29 nov.").
+    formats = ["HH:mm:ss"] if spacing < 60 else ["HH:mm", "HH:mm:ss"] if spacing < 86400 else ["dd MMM", "dd MMM HH:mm"]
+    locale = QLocale()
     for fmt in formats:
         out = []
         day = None
         for v in values:
             lt = time.localtime(v)
-            text = time.strftime(fmt, lt)
+            text = locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), fmt)
             if spacing < 86400 and lt.tm_yday != day:
-                text = time.strftime("%d %b ", lt) + text
+                text = locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), "dd MMM ") + text
                 day = lt.tm_yday
             out.append(text)
         if len(set(out)) == len(out):
             return out
-    return [time.strftime("%d %b %H:%M:%S", time.localtime(v)) + f".{int(v * 10) % 10}" for v in values]
+    return [locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), "dd MMM HH:mm:ss") + f".{int(v * 10) % 10}"
+            for v in values]
 
 
 class _ClientTimeAxis(pg.AxisItem):  # type: ignore[misc]

@@ -1284,6 +1284,69 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Vom Benutzer angehalten</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Keine neuen Aufgaben</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projekt beendet – kann entfernt werden</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Wird nach Abschluss der Aufgaben entfernt</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Serveranfrage läuft</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Serveranfrage ausstehend</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Kommunikation verschoben</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Unbekannter Grund</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Vom Benutzer angefordert</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Um fertige Aufgaben zu melden</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Um Arbeit abzurufen</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Um eine Trickle-up-Nachricht zu senden</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Von der Kontenverwaltung angefordert</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Projekteinrichtung</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Vom Projekt angefordert</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     <message>
         <source>Slot directory</source>
         <translation>Slot-Verzeichnis</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>neuer Versuch in</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>angehalten – Netzwerkaktivität angehalten</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>Projektpause</translation>
     </message>
 </context>
 </TS>

@@ -1284,6 +1284,69 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Suspendido por el usuario</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>No recibirá tareas nuevas</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Proyecto terminado: se puede quitar</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Se quitará al terminar las tareas</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Petición al servidor en curso</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Petición al servidor pendiente</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicación aplazada</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Motivo desconocido</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Solicitado por el usuario</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Para informar de tareas completadas</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Para obtener trabajo</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Para enviar un mensaje trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Solicitado por el gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inicialización del proyecto</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Solicitado por el proyecto</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Slot directory</source>
         <translation>Directorio del slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Subida</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Descarga</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>reintento en</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>suspendida: actividad de red suspendida</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>activa</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>pendiente</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pausa del proyecto</translation>
     </message>
 </context>
 </TS>

@@ -1284,6 +1284,69 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Suspendu par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Pas de nouvelles tâches</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projet terminé – peut être retiré</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Sera retiré une fois les tâches finies</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Requête au serveur en cours</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Requête au serveur en attente</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Communication différée</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Raison inconnue</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Demandé par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Pour signaler les tâches terminées</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Pour obtenir du travail</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Pour envoyer un message trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Demandé par le gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Initialisation du projet</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Demandé par le projet</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     <message>
         <source>Slot directory</source>
         <translation>Dossier du slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Téléchargement</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>nouvel essai dans</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>suspendu – activité réseau suspendue</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pause du projet</translation>
     </message>
 </context>
 </TS>

@@ -1284,6 +1284,69 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Sospeso dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Nessuna nuova attività</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Progetto terminato: si può rimuovere</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Verrà rimosso al termine delle attività</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Richiesta al server in corso</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Richiesta al server in attesa</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicazione rinviata</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Motivo sconosciuto</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Richiesto dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Per notificare le attività completate</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Per ottenere lavoro</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Per inviare un messaggio trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Richiesto dal gestore account</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inizializzazione del progetto</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Richiesto dal progetto</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     <message>
         <source>Slot directory</source>
         <translation>Cartella dello slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>nuovo tentativo tra</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>sospeso – attività di rete sospesa</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pausa del progetto</translation>
     </message>
 </context>
 </TS>

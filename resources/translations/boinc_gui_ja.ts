@@ -1284,6 +1284,69 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>ユーザーにより一時停止</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>新しいタスクを受け取らない</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>プロジェクト終了 - 削除して構いません</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>タスク完了後に削除</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>スケジューラへの要求中</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>スケジューラへの要求待ち</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>通信を延期中</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>不明な理由</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>ユーザーの要求</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>完了したタスクの報告</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>作業の取得</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>トリックルアップメッセージの送信</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>アカウントマネージャの要求</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>プロジェクトの初期化</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>プロジェクトの要求</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Slot directory</source>
         <translation>スロットディレクトリ</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>アップロード</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>再試行まで</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>一時停止 - ネットワーク動作が一時停止中</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>転送中</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>プロジェクトの待機</translation>
     </message>
 </context>
 </TS>

@@ -1284,6 +1284,69 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Onderbroken door gebruiker</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Geen nieuwe taken</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Project beëindigd – kan worden verwijderd</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Wordt verwijderd als de taken klaar zijn</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Verzoek aan server bezig</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Verzoek aan server in afwachting</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Communicatie uitgesteld</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Onbekende reden</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Aangevraagd door gebruiker</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Om voltooide taken te rapporteren</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Om werk op te halen</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Om een trickle-up-bericht te sturen</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Aangevraagd door accountbeheerder</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Projectinitialisatie</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Aangevraagd door project</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
     <message>
         <source>Slot directory</source>
         <translation>Slotmap</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>opnieuw over</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>onderbroken – netwerkactiviteit onderbroken</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actief</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>in afwachting</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>projectpauze</translation>
     </message>
 </context>
 </TS>

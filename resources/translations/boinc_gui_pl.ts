@@ -1284,6 +1284,69 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Wstrzymany przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Bez nowych zadań</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projekt zakończony – można usunąć</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Zostanie usunięty po ukończeniu zadań</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Trwa żądanie do serwera</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Oczekujące żądanie do serwera</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Komunikacja odroczona</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Nieznany powód</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Na żądanie użytkownika</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Aby zgłosić ukończone zadania</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Aby pobrać pracę</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Aby wysłać komunikat trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Na żądanie menedżera kont</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inicjalizacja projektu</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Na żądanie projektu</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
     <message>
         <source>Slot directory</source>
         <translation>Katalog slotu</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Wysyłanie</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Pobieranie</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>ponowna próba za</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>wstrzymane – aktywność sieciowa wstrzymana</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktywne</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>oczekuje</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>przerwa projektu</translation>
     </message>
 </context>
 </TS>

@@ -1284,6 +1284,69 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Suspenso pelo usuário</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Não receberá novas tarefas</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projeto encerrado – pode ser removido</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Será removido quando as tarefas terminarem</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Pedido ao servidor em andamento</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Pedido ao servidor pendente</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicação adiada</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Motivo desconhecido</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Solicitado pelo usuário</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Para relatar tarefas concluídas</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Para buscar trabalho</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Para enviar uma mensagem trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Solicitado pelo gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inicialização do projeto</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Solicitado pelo projeto</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     <message>
         <source>Slot directory</source>
         <translation>Diretório do slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>nova tentativa em</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>suspenso – atividade de rede suspensa</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>ativo</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>pendente</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pausa do projeto</translation>
     </message>
 </context>
 </TS>

@@ -1284,6 +1284,69 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Приостановлено пользователем</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Не получает новых заданий</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Проект завершён — можно удалить</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Будет удалён после завершения заданий</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Идёт запрос к серверу</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Ожидается запрос к серверу</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Связь отложена</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Неизвестная причина</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Запрошено пользователем</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Чтобы отчитаться о готовых заданиях</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Чтобы получить работу</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Чтобы отправить сообщение trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Запрошено менеджером учётных записей</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Инициализация проекта</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Запрошено проектом</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Slot directory</source>
         <translation>Каталог слота</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Выгрузка</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>повтор через</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>приостановлено — сетевая активность приостановлена</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>активна</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ожидает</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>пауза проекта</translation>
     </message>
 </context>
 </TS>

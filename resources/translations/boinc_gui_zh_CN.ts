@@ -1284,6 +1284,69 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
 </context>
 <context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>已被用户暂停</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>不接收新任务</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>项目已结束 - 可以移除</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>任务完成后移除</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>正在向调度器请求</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>等待向调度器请求</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>通信已推迟</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>未知原因</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>用户请求</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>报告已完成的任务</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>获取任务</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>发送 trickle-up 消息</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>账户管理器请求</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>项目初始化</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>项目请求</translation>
+    </message>
+</context>
+<context>
     <name>reasons</name>
     <message>
         <source>“%1”</source>
@@ -1666,6 +1729,37 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Slot directory</source>
         <translation>槽位目录</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>重试倒计时</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>已暂停 - 网络活动已暂停</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>项目退避</translation>
     </message>
 </context>
 </TS>

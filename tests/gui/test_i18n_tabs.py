@@ -100,7 +100,7 @@ def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Install
     client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
     bridge = ClientBridge(client)
     w = MainWindow(bridge, QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None)
-    w.confirm = lambda title, text: True  # type: ignore[method-assign]
+    w.confirm = lambda title, text: True
     w.show()
     bridge.start()
     try:
@@ -149,3 +149,22 @@ def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Install
         bridge.stop()
         close_window(w)
         client.stop()
+
+
+def test_project_and_transfer_status_and_chart_dates_in_german(
+        compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811
+    import time
+
+    from boinc_gui.tables.status_words import project_status_text, transfer_status_text
+    from boinc_gui.tabs.stats import time_tick_strings
+
+    language.append(install(qapp, None, "de", compiled))
+    # As the core words them (core/engine/from_state.py, core/transfer/events.py).
+    assert project_status_text("Suspended by user, Scheduler request pending: To fetch work") == (
+        "Vom Benutzer angehalten, Serveranfrage ausstehend: Um Arbeit abzurufen")
+    assert project_status_text("Communication deferred 00:03:10") == "Kommunikation verschoben 00:03:10"
+    assert transfer_status_text("Upload: retry in 00:01:10 (project backoff: 00:05:00)") == (
+        "Upload: neuer Versuch in 00:01:10 (Projektpause: 00:05:00)")
+    assert transfer_status_text("Download: active") == "Download: aktiv"
+    march = time.mktime((2026, 3, 2, 12, 0, 0, 0, 0, -1))
+    assert time_tick_strings([march, march + 2 * 86400], 2 * 86400) == ["02 März", "04 März"]
