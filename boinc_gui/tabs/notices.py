@@ -28,7 +28,15 @@ from core.api.snapshot import NoticeRow
 
 ALERTS_HOST = "alerts"
 """The host key of the window's own alerts in the notices list (no client refresh replaces them)."""
-ALERTS_SOURCE = "Alert"
+ALERTS_SOURCE = QT_TRANSLATE_NOOP("NoticesTab", "Alert")
+"""The From of the window's own alerts (English in the row; translated where shown)."""
+
+
+def _source(n: NoticeRow) -> str:
+    """Who a notice is from, as the list and the text say it."""
+    if not n.project:
+        return translate("NoticesTab", "This client")
+    return translate("NoticesTab", ALERTS_SOURCE) if n.project == ALERTS_SOURCE else n.project
 
 _TAG = re.compile(r"<[^>]{0,2000}>")
 
@@ -41,7 +49,7 @@ def notice_text(body: str) -> str:
 
 NOTICE_COLUMNS: list[Column[NoticeRow]] = [
     Column("time", QT_TRANSLATE_NOOP("columns", "Time"), lambda n: format_client_time(n.time), lambda n: n.time, fit=True),
-    Column("from", QT_TRANSLATE_NOOP("columns", "From"), lambda n: n.project or translate("NoticesTab", "This client"), lambda n: n.project, LEFT, fit=True),
+    Column("from", QT_TRANSLATE_NOOP("columns", "From"), _source, lambda n: n.project, LEFT, fit=True),
     Column("title", QT_TRANSLATE_NOOP("columns", "Title"), lambda n: client_text(n.title), lambda n: n.title),
     computer_column(),
 ]
@@ -153,5 +161,5 @@ class NoticesTab(QWidget):
             self.text.clear()
             return
         n = self.model.row_at(row)
-        where = f"{n.project or translate('NoticesTab', 'This client')} · {format_client_time(n.time)}"
+        where = f"{_source(n)} · {format_client_time(n.time)}"
         self.text.setPlainText(f"{client_text(n.title)}\n{where}\n\n{client_text(notice_text(n.body))}")

@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>Dieser Client</translation>
     </message>

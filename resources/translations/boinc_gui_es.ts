@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>Alerta</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>Este cliente</translation>
     </message>

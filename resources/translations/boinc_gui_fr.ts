@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>Ce client</translation>
     </message>

@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>Avviso</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>Questo client</translation>
     </message>

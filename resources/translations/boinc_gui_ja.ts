@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>警告</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>このクライアント</translation>
     </message>

@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>Waarschuwing</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>Deze client</translation>
     </message>

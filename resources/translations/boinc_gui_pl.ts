@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>Ten klient</translation>
     </message>

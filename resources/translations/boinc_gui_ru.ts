@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>Этот клиент</translation>
     </message>

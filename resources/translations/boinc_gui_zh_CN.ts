@@ -498,6 +498,10 @@
 <context>
     <name>NoticesTab</name>
     <message>
+        <source>Alert</source>
+        <translation>警报</translation>
+    </message>
+    <message>
         <source>This client</source>
         <translation>此客户端</translation>
     </message>

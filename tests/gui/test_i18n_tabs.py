@@ -168,3 +168,19 @@ def test_project_and_transfer_status_and_chart_dates_in_german(
     assert transfer_status_text("Download: active") == "Download: aktiv"
     march = time.mktime((2026, 3, 2, 12, 0, 0, 0, 0, -1))
     assert time_tick_strings([march, march + 2 * 86400], 2 * 86400) == ["02 März", "04 März"]
+
+
+def test_the_windows_own_alert_in_the_notices_in_german(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811
+    from types import SimpleNamespace
+
+    from boinc_gui.tabs.notices import NoticesTab
+
+    language.append(install(qapp, None, "de", compiled))
+    tab = NoticesTab()
+    qtbot.addWidget(tab)
+    assert tab.text.placeholderText().startswith("Noch keine Mitteilungen.")
+    tab.add_alert(SimpleNamespace(title="Task failed", body="A task ended with an error"))
+    assert tab.model.index(0, 1).data() == "Warnung"  # From: the window's alert, not a project
+    assert tab.model.index(0, 3).data() == "dieses Fenster"  # the Computer column
+    assert "Warnung · " in tab.text.toPlainText()
