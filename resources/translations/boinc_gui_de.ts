@@ -1220,11 +1220,11 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     </message>
     <message>
         <source>Leave at least</source>
-        <translation>Mindestens frei lassen:</translation>
+        <translation>Mindestens</translation>
     </message>
     <message>
         <source>GB free</source>
-        <translation>GB frei</translation>
+        <translation>GB frei lassen</translation>
     </message>
     <message>
         <source>% of total</source>
