@@ -47,13 +47,14 @@ from operator import is_not, itemgetter, ne
 from typing import Any, Generic, cast
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QModelIndex, QModelRoleData, QModelRoleDataSpan, QPersistentModelIndex, Qt,
+    QAbstractTableModel, QCoreApplication, QModelIndex, QModelRoleData, QModelRoleDataSpan, QPersistentModelIndex, Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from boinc_gui.tables.columns import (
-    FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, R, computer_column,
+    FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, R, column_title, computer_column,
 )
+from boinc_gui.formatting import fill
 from boinc_gui.tables.row_order import misplaced, plan_moves, runs, safe_key, sorted_order
 from boinc_gui.theme import MUTED_TEXT
 
@@ -143,7 +144,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
+            return column_title(self.columns[section])
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -210,7 +211,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
                 text = col.tip(row)
             elif self.row_tip is not None:
                 text = f"{text}\n\n{self.row_tip(row)}".strip()
-            return f"{text}\n(out of date: {stale})" if stale else text
+            return fill(QCoreApplication.translate("RowTableModel", "%1\n(out of date: %2)"), text, stale) if stale else text
         if role == STALE_ROLE:
             return stale is not None
         if role == FILTER_ROLE:

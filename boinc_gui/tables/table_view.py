@@ -13,7 +13,8 @@ its name. GUI thread only.
 """
 from __future__ import annotations
 
-from boinc_gui.formatting import setting_bool
+from boinc_gui.formatting import fill, setting_bool, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 
 from collections.abc import Callable
 from typing import Any
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.tables.columns import column_title
 from boinc_gui.tables.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
 from boinc_gui.tables.row_model import SPAN_ABOVE_RUNS, STALE_COLOR, VIEW_SPAN_ABOVE_RUNS
 
@@ -289,6 +291,18 @@ class ShownRows:
         self._tab.set_predicate(predicate)
 
 
+# The tabs' names (main_window.py names them in English: the name keys the saved layout), and
+# each one's filter hint, for the catalogues.
+_TAB_NAMES = (QT_TRANSLATE_NOOP("TableTab", "Projects"), QT_TRANSLATE_NOOP("TableTab", "Tasks"),
+              QT_TRANSLATE_NOOP("TableTab", "Transfers"))
+_FILTER_HINTS = {
+    "Projects": QT_TRANSLATE_NOOP("TableTab", "Filter projects (Ctrl+F)"),
+    "Tasks": QT_TRANSLATE_NOOP("TableTab", "Filter tasks (Ctrl+F)"),
+    "Transfers": QT_TRANSLATE_NOOP("TableTab", "Filter transfers (Ctrl+F)"),
+}
+_TOGGLES = (QT_TRANSLATE_NOOP("TableTab", "Active only"),)
+
+
 class TableTab(QWidget):
     """One tab: a filter row above a table. ``selection_changed`` fires with the selected rows."""
 
@@ -305,13 +319,14 @@ class TableTab(QWidget):
         self.filter_proxy = RowFilterProxy(self)
         self.proxy = ShownRows(self)  # the view's rows, in either mode
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText(f"Filter {name.lower()} (Ctrl+F)")
+        shown_name = translate("TableTab", name)  # name stays English: it keys the saved layout
+        self.filter.setPlaceholderText(translate("TableTab", _FILTER_HINTS.get(name, f"Filter {name.lower()} (Ctrl+F)")))
         self.filter.setClearButtonEnabled(True)
-        self.filter.setAccessibleName(f"Filter {name}")
+        self.filter.setAccessibleName(fill(self.tr("Filter %1"), shown_name))
         self.filter.textChanged.connect(self.set_filter_text)
         self.count = QLabel(self)
         self.view = QTableView(self)
-        self.view.setAccessibleName(f"{name} table")
+        self.view.setAccessibleName(fill(self.tr("%1 table"), shown_name))
         self.view.setModel(model)
         model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
         self.view.setSortingEnabled(True)
@@ -422,7 +437,7 @@ class TableTab(QWidget):
 
     def add_toggle(self, text: str, predicate: Callable[[Any], bool]) -> QCheckBox:
         """A check box next to the filter that keeps only rows passing ``predicate``."""
-        box = QCheckBox(text, self)
+        box = QCheckBox(translate("TableTab", text), self)  # the window's toggles are marked below
         box.toggled.connect(lambda on: self.set_predicate(predicate if on else None))
         box.toggled.connect(lambda on: self.settings.setValue(f"{self.name}/toggle", bool(on)))
         self.top.insertWidget(1, box)
@@ -505,8 +520,9 @@ class TableTab(QWidget):
         """"N" for the whole list; "shown of N" only while a filter hides rows."""
         shown, total = self.proxy.rowCount(), self.model.rowCount()
         filtered = self.model.filtering and shown != total
-        self.count.setText(f"{shown} of {total}" if filtered else f"{total}")
-        self.count.setToolTip(f"{shown} of {total} rows match the filter" if filtered else f"{total} rows")
+        self.count.setText(fill(self.tr("%1 of %2"), shown, total) if filtered else f"{total}")
+        self.count.setToolTip(fill(self.tr("Rows matching the filter: %1 of %2"), shown, total) if filtered
+                              else fill(self.tr("Rows: %1"), total))
 
     def _double_clicked(self, index: QModelIndex) -> None:
         self.activated_row.emit(index.data(ROW_ROLE))
@@ -534,15 +550,15 @@ class TableTab(QWidget):
     def column_menu(self) -> QMenu:
         """The column chooser: one checkable entry per column, and a reset."""
         header = self.view.horizontalHeader()
-        menu = QMenu("Columns", self)
+        menu = QMenu(self.tr("Columns"), self)
         for i, col in enumerate(self.model.columns):
-            act = QAction(col.title, menu)
+            act = QAction(column_title(col), menu)
             act.setCheckable(True)
             act.setChecked(not header.isSectionHidden(i))
             act.toggled.connect(lambda on, i=i: self.set_column_visible(i, on))
             menu.addAction(act)
         menu.addSeparator()
-        menu.addAction("Reset columns", self.reset_layout)
+        menu.addAction(self.tr("Reset columns"), self.reset_layout)
         return menu
 
     def set_column_visible(self, i: int, visible: bool) -> None:
@@ -582,7 +598,7 @@ class TableTab(QWidget):
             header.moveSection(header.visualIndex(i), i)
             header.setSectionHidden(i, col.hidden)
             scale = self.logicalDpiX() / 96 if self.logicalDpiX() > 0 else 1.0
-            width = int(col.width * scale) if col.width else self.fontMetrics().horizontalAdvance(col.title) + 60
+            width = int(col.width * scale) if col.width else self.fontMetrics().horizontalAdvance(column_title(col)) + 60
             header.resizeSection(i, max(90, min(320, width)))
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.save_layout()

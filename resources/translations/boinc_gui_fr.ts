@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Pas encore assez d&apos;historique</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Crédit total de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Crédit moyen de l&apos;utilisateur (par jour)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Crédit total de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Crédit moyen de l&apos;ordinateur (par jour)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Crédit gagné chaque jour par cet ordinateur</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>Temps CPU des tâches terminées chaque jour (heures)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>6 derniers mois</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Depuis le début</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Ordinateur des statistiques quotidiennes</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Période des statistiques quotidiennes</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Graphiques des statistiques quotidiennes</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>Les statistiques quotidiennes sont gardées dans l&apos;historique des tâches, qui n&apos;est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>L&apos;historique des tâches est illisible : %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Un seul jour enregistré pour l&apos;instant (%1) : chaque jour ajoute un point, et les valeurs par jour apparaissent à partir du deuxième jour.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Pas encore de statistiques quotidiennes pour %1 : elles sont ajoutées une fois par jour tant que le gestionnaire tourne.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Aucune statistique quotidienne pour %1 sur cette période : elles sont ajoutées une fois par jour tant que le gestionnaire tourne.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Utilisation totale du disque</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Utilisation du disque par projet</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Légende de l&apos;utilisation totale du disque</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Légende de l&apos;utilisation du disque par projet</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>En attente du client…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Explication du disque</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Limite de la part</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Dépassement / marge</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Supprimable</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Utilisation du disque par projet (tableau)</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Utilisé par ce client</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Libre pour ce client</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Libre, réservé hors du client</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Autres programmes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>aucun projet : 0 octet utilisé</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>dépassement de %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 de marge</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ au-delà de sa part</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Avis du projet</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Tous les projets</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtrer par projet</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Toutes les gravités</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Filtrer par gravité</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Rechercher dans les messages</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Copier l&apos;affichage</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>Copier les lignes que montrent les filtres, pour les coller dans un message de forum</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Journal des événements</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Bienvenue dans boinc-gui.&lt;/b&gt; Pour vous montrer comment circule le travail, le projet de démonstration intégré a été ajouté : il ne demande aucun compte et exécute un petit calcul réel sur cet ordinateur. Quand vous serez prêt, ajoutez un projet scientifique avec votre compte chez lui ; vous pouvez retirer le projet de démonstration à tout moment.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Premier démarrage</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Ajouter un projet scientifique…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>GPU seulement</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussie</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>échec du téléchargement</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>échec de l&apos;envoi</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>abandonnée par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>abandonnée par le projet</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>abandonnée par le client</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Rechercher une tâche, une application ou un projet</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Rechercher dans l&apos;historique des tâches</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Toute issue</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Filtrer par ordinateur</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtrer par projet</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Filtrer par application</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Filtrer par issue</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Depuis</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Terminée depuis</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Terminée avant</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>Historique des tâches</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Tous les ordinateurs</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Tous les projets</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Toutes les applications</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, crédit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1 : tâches %2, réussies %3, erreurs %4, abandonnées %5 ; moyenne CPU %6, écoulé %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(application inconnue)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Tâches correspondantes : %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Tâches enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Exporter l&apos;historique des tâches</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Échec de l&apos;export : %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Tâches exportées : %1, vers %2</translation>
     </message>
 </context>
 <context>
@@ -549,6 +924,223 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alerte</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Ce client</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avis</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Texte de l&apos;avis</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Aucun avis pour l&apos;instant. Les projets et le client publient ici leurs nouvelles et alertes.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>cette fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(périmé : %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Connexion au client…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Vue avancée</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Reprendre le calcul</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Arrêter tout calcul jusqu&apos;à la reprise</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Cet ordinateur ne travaille encore pour aucun projet : passez à la vue avancée, Outils &gt; Ajouter un projet.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Cet ordinateur fait de la science pour %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Cet ordinateur travaille pour %1. Le calcul est suspendu (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Cet ordinateur travaille pour %1. Aucune tâche ne tourne en ce moment : du travail arrive ou attend son tour.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>et une autre tâche en cours</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>et d&apos;autres tâches en cours : %1</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Vue simple</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Un seul écran : ce que fait cet ordinateur, pour quelle science</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Historique quotidien</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>jour %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Vue des statistiques</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>En direct : les chiffres de cet ordinateur toutes les quelques secondes. Historique quotidien : crédit et temps CPU par jour, tirés de l&apos;historique des tâches</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Suivre les données en direct</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Graphiques des statistiques</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Priorité d&apos;ordonnancement (dette, s CPU)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>Part CPU actuelle contre part de ressources (tirets), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Travail en file (heures CPU)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Travail effectué (crédit)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Montrer de nouveau toutes les données (la molette et un glisser zooment)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Molette : zoom · glisser : déplacer · clic droit : plus</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projets</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Tâches</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Transferts</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Filtrer les projets (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Filtrer les tâches (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Filtrer les transferts (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Actives seulement</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filtrer %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tableau %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Lignes correspondant au filtre : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Lignes : %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Réinitialiser les colonnes</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -597,6 +1189,52 @@ Client : %2</translation>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui a besoin de vous</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Bienvenue dans boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui prête le temps processeur et l&apos;espace disque inutilisés de votre ordinateur à des projets scientifiques : il télécharge leurs tâches, les exécute quand vous n&apos;avez pas besoin de l&apos;ordinateur (selon vos préférences), renvoie les résultats et vous tient informé ici et dans la zone de notification.&lt;/p&gt;&lt;p&gt;Il fonctionne avec les projets et outils BOINC : vous choisissez les projets, chacun avec un compte sur son site web. Vous pouvez suspendre le calcul à tout moment depuis le menu Activité ou l&apos;icône de notification.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Pour commencer, ajoutez un projet.&lt;/b&gt; Le projet de démonstration intégré ne demande aucun compte : il exécute un petit calcul réel sur cet ordinateur, pour que vous voyiez comment tout fonctionne avant de choisir un projet scientifique.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Ajouter un projet…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Ajouter un projet</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>Afficher les onglets ; Outils › Ajouter un projet… ouvre la même fenêtre plus tard</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1 : %2 effectué, encore environ %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1 : %2 effectué</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progression de %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>Votre crédit chez %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -730,6 +1368,189 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Demande de travail</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Travail effectué</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Travail moyen effectué</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Part de ressources</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Priorité (dette)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Temps CPU</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL du projet</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Pourquoi : %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Écoulé</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Restant (estimé)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Application</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Fin estimée</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Fin avant l&apos;échéance</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Devrait finir après son échéance</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Ordonnanceur : %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Code de sortie</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Reçue</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Signalée</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédit</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravité</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -781,10 +1602,71 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>jour %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>jusqu&apos;à la reprise</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>Les graphiques de %1 n&apos;ont pas pu être lancés : %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Garder l&apos;historique des tâches jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>Le fichier d&apos;historique dans le dossier du gestionnaire ; au-delà de cette taille, les tâches les plus anciennes sont supprimées (les statistiques quotidiennes restent). Environ 6 000 tâches par Mo ; par défaut %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>L&apos;historique des tâches dans %1 ne peut pas être ouvert : %2. Les tâches terminées ne sont pas enregistrées cette fois.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>L&apos;historique des tâches est inutilisable : %1. Les tâches terminées ne sont pas enregistrées cette fois.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>Historique des tâches endommagé</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel historique est créé à partir des tâches encore lisibles.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>L&apos;historique des tâches n&apos;a pas pu être réparé : %1. Les tâches terminées ne sont pas enregistrées cette fois.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>L&apos;historique des tâches a été réparé : tâches conservées : %1, valeurs quotidiennes : %2 ; lignes endommagées illisibles : %3. Le fichier endommagé est gardé sous %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>L&apos;historique des tâches a été réparé : tâches conservées : %1, valeurs quotidiennes : %2. Le fichier endommagé est gardé sous %3.</translation>
     </message>
 </context>
 <context>
@@ -800,6 +1682,515 @@ Client : %2</translation>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Prend effet au prochain démarrage de la fenêtre.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Horaires quotidiens</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Réserve de travail</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Disque et mémoire</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Dimanche</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Lundi</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Mardi</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Mercredi</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Jeudi</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Vendredi</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Samedi</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Quand l&apos;ordinateur est utilisé</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>« En cours d&apos;utilisation » signifie une saisie clavier ou souris dans les dernières</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Suspendre quand l&apos;ordinateur est utilisé</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>Suspendre le calcul GPU quand l&apos;ordinateur est utilisé</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Utiliser au plus</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>%&#xa0;des processeurs</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>%&#xa0;du temps CPU</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Suspendre quand l&apos;usage CPU hors BOINC dépasse</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Quand l&apos;ordinateur n&apos;est pas utilisé</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Suspendre sans saisie clavier ou souris pendant les dernières</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Suspendre quand l&apos;ordinateur est sur batterie</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Alterner entre les tâches toutes les</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Demander aux tâches un point de contrôle au plus toutes les</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Garder en mémoire les tâches non GPU suspendues</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Stocker au moins</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>jours de travail</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Stocker en plus jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Ne pas utiliser plus de</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sans limite</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Laisser au moins</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>Go libres</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>%&#xa0;du total</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Quand l&apos;ordinateur est utilisé, utiliser au plus</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>%&#xa0;de la mémoire</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Quand l&apos;ordinateur n&apos;est pas utilisé, utiliser au plus</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>Fichier d&apos;échange : utiliser au plus</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Utilisation du réseau</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Limiter la vitesse de téléchargement à</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Limiter la vitesse d&apos;envoi à</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Limiter l&apos;utilisation à</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… tous les</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Ne pas vérifier les fichiers image</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Confirmer avant de se connecter à Internet</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Se déconnecter une fois terminé</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Suspendu par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Pas de nouvelles tâches</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projet terminé – peut être retiré</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Sera retiré une fois les tâches finies</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Requête au serveur en cours</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Requête au serveur en attente</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Communication différée</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Raison inconnue</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Demandé par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Pour signaler les tâches terminées</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Pour obtenir du travail</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Pour envoyer un message trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Demandé par le gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Initialisation du projet</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Demandé par le projet</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>votre préférence de laisser au moins %1 libres</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>votre préférence de ne pas utiliser plus de %1 %&#xa0;du disque</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>votre préférence de ne pas utiliser plus de %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>ne demande pas : la file contient déjà les {min} jours de travail demandés</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>ne demande pas : il a plus que sa part de travail en file</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>ne demande pas encore : un autre projet a droit à plus de temps de calcul et passe d&apos;abord</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>ne demande pas : vous l&apos;avez suspendu</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>ne demande pas : vous lui avez interdit de nouvelles tâches</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>ne demande pas : le projet est terminé ; vous pouvez le retirer</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>ne demande pas : c&apos;est un projet peu gourmand en CPU</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>ne demande pas : sa part de ressources est 0, il n&apos;a du travail que si aucun autre projet n&apos;en a</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>ne demande pas pour l&apos;instant : ses dernières requêtes n&apos;ont apporté aucun travail</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>ne demande pas : des tâches en file risquent déjà de manquer leur échéance</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>ne demande pas : il a eu récemment plus que sa part de temps de calcul</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>ne demande pas : le calcul est suspendu, les tâches en file ne feraient qu&apos;attendre</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>ne demande pas : assez de travail pour les tâches que la limite de app_config.xml laisse tourner à la fois</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>demande du travail : sa file est sous votre minimum de %1 jours</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>en attente pendant %1 après une requête échouée</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>en attente pendant %1 après %2 requêtes échouées</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>attend %1 avant de recontacter le projet</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>le projet demande %1 entre deux requêtes</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>le projet demande une pause entre deux requêtes</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>pas encore de décision de demande de travail</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Demande de travail : %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Priorité d&apos;ordonnancement (dette) : %1 s CPU · dette à long terme %2 s</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Part de ressources %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Prochain contact dans %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · requêtes échouées : %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>vous avez suspendu le calcul (menu Activité)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>vous utilisez l&apos;ordinateur, et vos préférences suspendent alors le calcul</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>personne n&apos;a utilisé l&apos;ordinateur récemment, et vos préférences ne calculent que pendant son utilisation</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>d&apos;autres programmes occupent les processeurs au-delà de la limite de vos préférences</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>l&apos;ordinateur est sur batterie, et vos préférences suspendent alors le calcul</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>vos préférences n&apos;autorisent le calcul qu&apos;à d&apos;autres heures de la journée</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>le calcul démarre peu après le lancement du client</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>les tests de performance CPU sont en cours</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>le client a besoin de plus d&apos;espace disque que vos préférences n&apos;en permettent</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Suspendue : vous avez suspendu son projet</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Suspendue : vous avez suspendu cette tâche</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Suspendue : %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>en cours : elle garde son processeur pour sa tranche de temps, encore environ %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>en cours : %1 a droit au plus de temps de calcul selon sa part de ressources, donc : %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>en attente : %1 a droit à plus de temps de calcul que %2 selon sa part de ressources</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>passe en priorité : en alternant avec les autres tâches elle finirait %1 après l&apos;échéance</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>passe en priorité : en alternance elle finirait seulement %1 avant l&apos;échéance, moins que le minimum de votre réserve de travail</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>en attente : au plus %1 tâches de %2 peuvent tourner à la fois (votre limite app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Terminée : elle sera signalée au prochain contact avec le serveur</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Terminée : son résultat est envoyé au projet</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>Ses fichiers d&apos;entrée sont en cours de téléchargement</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>En file : elle démarre quand un processeur est libre et que son tour vient</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +2473,84 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
     <message>
         <source>snoozed: %1</source>
         <translation>en veille : %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % par heure</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressources</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Utilisation CPU (dernier intervalle)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Vitesse de progression</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID du processus</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Pic de mémoire de travail</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Pic de swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Pic d&apos;utilisation du disque</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Dossier du slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Téléchargement</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>nouvel essai dans</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>suspendu – activité réseau suspendue</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pause du projet</translation>
     </message>
 </context>
 <context>

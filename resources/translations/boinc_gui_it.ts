@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Cronologia ancora insufficiente</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Crediti totali dell&apos;utente</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Crediti medi dell&apos;utente (al giorno)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Crediti totali del computer</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Crediti medi del computer (al giorno)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Crediti ottenuti ogni giorno da questo computer</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>Tempo CPU delle attività terminate ogni giorno (ore)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Ultimi 30 giorni</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>Ultimi 6 mesi</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Da sempre</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Computer delle statistiche giornaliere</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Periodo delle statistiche giornaliere</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Grafici delle statistiche giornaliere</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>Le statistiche giornaliere sono nella cronologia delle attività, che non è aperta.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>Impossibile leggere la cronologia delle attività: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Finora è registrato un giorno (%1): ogni giorno aggiunge un punto, e i valori giornalieri compaiono dal secondo giorno.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>questo computer</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Ancora nessuna statistica giornaliera per %1: vengono aggiunte una volta al giorno mentre il gestore è in esecuzione.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Nessuna statistica giornaliera per %1 in questo periodo: vengono aggiunte una volta al giorno mentre il gestore è in esecuzione.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Uso totale del disco</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Uso del disco per progetto</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Legenda dell&apos;uso totale del disco</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Legenda dell&apos;uso del disco per progetto</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>In attesa del client…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Spiegazione del disco</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Uso</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Limite della quota</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Eccesso / margine</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Eliminabile</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Uso del disco di ogni progetto</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Usato da questo client</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Libero per questo client</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Libero, escluso dal client</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Altri programmi</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>nessun progetto: 0 byte usati</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>oltre di %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 di margine</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ oltre la sua quota</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Avviso</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Avviso del progetto</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Tutti i progetti</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtra per progetto</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Tutte le gravità</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Filtra per gravità</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Cerca nei messaggi</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Copia le righe mostrate</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>Copia le righe mostrate dai filtri, da incollare in un messaggio del forum</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Registro eventi</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Benvenuto in boinc-gui.&lt;/b&gt; Per mostrarti come scorre il lavoro, è stato aggiunto il progetto dimostrativo integrato: non richiede un account ed esegue un piccolo calcolo reale su questo computer. Quando sei pronto, aggiungi un progetto scientifico con il tuo account; puoi rimuovere il progetto dimostrativo in qualsiasi momento.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Primo avvio</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Aggiungi un progetto scientifico…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Ho capito</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>Solo GPU</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Questo computer</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>riuscita</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>interrotta</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>download non riuscito</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>upload non riuscito</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>interrotta dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>interrotta dal progetto</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>interrotta dal client</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Cerca attività, applicazione o progetto</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Cerca nella cronologia delle attività</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Qualsiasi esito</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Filtra per computer</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtra per progetto</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Filtra per applicazione</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Filtra per esito</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Dal</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Completata dal</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Prima del</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Completata prima del</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Esporta CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>Cronologia delle attività</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Tutti i computer</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Tutti i progetti</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Tutte le applicazioni</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, crediti %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: attività %2, riuscite %3, errori %4, interrotte %5; media CPU %6, trascorso %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(applicazione sconosciuta)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Attività corrispondenti: %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Attività registrate: %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Esporta la cronologia delle attività</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Esportazione non riuscita: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Attività esportate: %1, in %2</translation>
     </message>
 </context>
 <context>
@@ -549,6 +924,223 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Avviso</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Questo client</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avvisi</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Testo dell&apos;avviso</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Ancora nessun avviso. I progetti e il client pubblicano qui notizie e avvisi.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>questa finestra</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(non aggiornato: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Connessione al client…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Vista avanzata</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Riprendi il calcolo</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Ferma tutto il calcolo finché non riprendi</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Questo computer non lavora ancora per nessun progetto: usa la vista avanzata, Strumenti &gt; Aggiungi progetto.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Questo computer sta facendo scienza per %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Questo computer lavora per %1. Il calcolo è sospeso (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>in pausa</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Questo computer lavora per %1. Al momento nessuna attività è in esecuzione: il lavoro è in arrivo o aspetta il suo turno.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>e un&apos;altra attività in esecuzione</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>e altre attività in esecuzione: %1</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Vista semplice</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Una schermata: cosa fa questo computer, per quale scienza</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>In tempo reale</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Cronologia giornaliera</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>giorno %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Vista delle statistiche</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>In tempo reale: i valori di questo computer ogni pochi secondi. Cronologia giornaliera: crediti e tempo CPU al giorno, dalla cronologia delle attività</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Segui i dati in tempo reale</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Grafici delle statistiche</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Priorità di pianificazione (debito, s CPU)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>Quota CPU attuale rispetto alla quota di risorse (tratteggiata), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Lavoro in coda (ore CPU)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Lavoro svolto (crediti)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Ripristina zoom</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Mostra di nuovo tutti i dati (la rotellina e il trascinamento ingrandiscono)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Rotellina: zoom · trascina: sposta · clic destro: altro</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Progetti</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Attività</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Trasferimenti</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Filtra progetti (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Filtra attività (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Filtra trasferimenti (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Solo attive</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filtra %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tabella %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Righe che corrispondono al filtro: %1 di %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Righe: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Ripristina colonne</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -597,6 +1189,52 @@ Client: %2</translation>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui ha bisogno di te</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Benvenuto in boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui presta il tempo di processore e lo spazio su disco inutilizzati del tuo computer a progetti scientifici: scarica le loro attività, le esegue quando non ti serve il computer (secondo le tue preferenze), rimanda i risultati e ti tiene informato qui e nell&apos;area di notifica.&lt;/p&gt;&lt;p&gt;Funziona con progetti e strumenti BOINC: scegli tu i progetti, ciascuno con un account sul suo sito web. Puoi sospendere il calcolo in qualsiasi momento dal menu Attività o dall&apos;icona nell&apos;area di notifica.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Per iniziare, aggiungi un progetto.&lt;/b&gt; Il progetto dimostrativo integrato non richiede un account: esegue un piccolo calcolo reale su questo computer, così vedi come funziona tutto prima di scegliere un progetto scientifico.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Aggiungi un progetto…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Aggiungi un progetto</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>Mostra le schede; Strumenti › Aggiungi progetto… apre la stessa finestra più tardi</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: %2 completato, mancano circa %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: %2 completato</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Avanzamento di %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>I tuoi crediti presso %1: %2</translation>
     </message>
 </context>
 <context>
@@ -730,6 +1368,189 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Richiesta di lavoro</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Lavoro svolto</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Lavoro medio svolto</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Quota di risorse</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Priorità (debito)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Tempo CPU</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL del progetto</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Perché: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Trascorso</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Rimanente (stimato)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Scadenza</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Applicazione</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Completamento stimato</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Fine prima della scadenza</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Si prevede che finisca dopo la scadenza</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Pianificatore: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versione</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Attività</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Stato di uscita</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Ricevuta</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Completata</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Notificata</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crediti</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Ora</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravità</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titolo</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -781,10 +1602,71 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 byte</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>giorno %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>fino alla ripresa</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>Impossibile avviare la grafica di %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Conserva la cronologia delle attività fino a</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>Il file della cronologia nella cartella del gestore; oltre questa dimensione le attività più vecchie vengono eliminate (le statistiche giornaliere restano). Circa 6.000 attività per MB; predefinito %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>Impossibile aprire la cronologia delle attività in %1: %2. Questa volta le attività terminate non vengono registrate.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>La cronologia delle attività non è utilizzabile: %1. Questa volta le attività terminate non vengono registrate.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>Cronologia delle attività danneggiata</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova cronologia viene creata dalle attività ancora leggibili.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>Impossibile riparare la cronologia delle attività: %1. Questa volta le attività terminate non vengono registrate.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>La cronologia delle attività è stata riparata: attività conservate: %1, valori giornalieri: %2; righe danneggiate illeggibili: %3. Il file danneggiato è conservato come %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>La cronologia delle attività è stata riparata: attività conservate: %1, valori giornalieri: %2. Il file danneggiato è conservato come %3.</translation>
     </message>
 </context>
 <context>
@@ -800,6 +1682,515 @@ Client: %2</translation>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Ha effetto al prossimo avvio della finestra.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Calcolo</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Orari giornalieri</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Riserva di lavoro</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Disco e memoria</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rete</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Domenica</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Lunedì</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Martedì</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Mercoledì</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Giovedì</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Venerdì</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Sabato</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Quando il computer è in uso</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>«In uso» significa input da mouse o tastiera negli ultimi</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minuti</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Sospendi quando il computer è in uso</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>Sospendi il calcolo GPU quando il computer è in uso</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Usa al massimo</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>%&#xa0;dei processori</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>%&#xa0;del tempo CPU</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Sospendi quando l&apos;uso CPU non BOINC supera</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>disattivato</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Quando il computer non è in uso</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Sospendi se non c&apos;è input da mouse o tastiera negli ultimi</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Generale</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Sospendi quando il computer è a batteria</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Alterna le attività ogni</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Chiedi alle attività un checkpoint al massimo ogni</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondi</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Mantieni in memoria le attività non GPU sospese</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Conserva almeno</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>giorni di lavoro</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Conserva fino a ulteriori</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Disco</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Non usare più di</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Lascia almeno</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB liberi</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>%&#xa0;del totale</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Con il computer in uso, usa al massimo</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>%&#xa0;della memoria</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Con il computer non in uso, usa al massimo</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>File di paging/swap: usa al massimo</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Uso della rete</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Limita la velocità di download a</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Limita la velocità di upload a</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Limita l&apos;uso a</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… ogni</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>giorni</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Salta la verifica dei file immagine</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Chiedi conferma prima di connettersi a Internet</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Disconnetti al termine</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Sospeso dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Nessuna nuova attività</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Progetto terminato: si può rimuovere</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Verrà rimosso al termine delle attività</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Richiesta al server in corso</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Richiesta al server in attesa</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicazione rinviata</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Motivo sconosciuto</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Richiesto dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Per notificare le attività completate</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Per ottenere lavoro</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Per inviare un messaggio trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Richiesto dal gestore account</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inizializzazione del progetto</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Richiesto dal progetto</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>la tua preferenza di lasciare liberi almeno %1</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>la tua preferenza di non usare più del %1%&#xa0;del disco</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>la tua preferenza di non usare più di %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>non chiede: la coda contiene già i {min} giorni di lavoro richiesti</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>non chiede: ha più della sua quota di lavoro in coda</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>non chiede ancora: a un altro progetto spetta più tempo di calcolo e chiede per primo</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>non chiede: l&apos;hai sospeso</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>non chiede: l&apos;hai impostato per non ricevere nuove attività</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>non chiede: il progetto è terminato; puoi rimuoverlo</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>non chiede: è un progetto non intensivo per la CPU</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>non chiede: la sua quota di risorse è 0, riceve lavoro solo quando nessun altro progetto ne ha</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>non chiede per un po&apos;: le ultime richieste non hanno portato lavoro</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>non chiede: le attività in coda rischiano già di mancare la scadenza</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>non chiede: di recente ha avuto più della sua quota di tempo di calcolo</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>non chiede: il calcolo è sospeso, le attività in coda resterebbero solo in attesa</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>non chiede: ha lavoro sufficiente per le attività che il limite di app_config.xml lascia eseguire insieme</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>chiede lavoro: la coda è sotto il minimo di %1 giorni che hai impostato</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>in pausa per %1 dopo una richiesta fallita</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>in pausa per %1 dopo %2 richieste fallite</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>attende %1 prima di contattare di nuovo il progetto</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>il progetto ha chiesto %1 tra una richiesta e l&apos;altra</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>il progetto ha chiesto una pausa tra le richieste</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>nessuna decisione ancora sulla richiesta di lavoro</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Richiesta di lavoro: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Priorità di pianificazione (debito): %1 s CPU · debito a lungo termine %2 s</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Quota di risorse %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Prossimo contatto tra %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · richieste fallite: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>hai sospeso il calcolo (menu Attività)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>stai usando il computer, e le tue preferenze sospendono il calcolo in quel caso</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>nessuno ha usato il computer di recente, e le tue preferenze calcolano solo mentre è in uso</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>altri programmi occupano le CPU oltre il limite delle tue preferenze</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>il computer è a batteria, e le tue preferenze sospendono il calcolo in quel caso</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>le tue preferenze consentono il calcolo solo in altri orari</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>il calcolo inizia poco dopo l&apos;avvio del client</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>sono in corso i benchmark della CPU</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>il client ha bisogno di più spazio su disco di quanto consentano le tue preferenze</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Sospesa: hai sospeso il suo progetto</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Sospesa: hai sospeso questa attività</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Sospesa: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>in esecuzione: mantiene la CPU per il suo intervallo, ancora circa %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>in esecuzione: a %1 spetta più tempo di calcolo per la sua quota di risorse, quindi: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>in attesa: a %1 spetta più tempo di calcolo che a %2 per la sua quota di risorse</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>eseguita per prima: a turno con le altre attività finirebbe %1 dopo la scadenza</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>eseguita per prima: a turno finirebbe solo %1 prima della scadenza, meno del minimo della tua riserva di lavoro</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>in attesa: al massimo %1 attività di %2 possono girare insieme (il tuo limite in app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Completata: sarà notificata al prossimo contatto con il server</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Completata: il risultato viene inviato al progetto</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>I file di input sono in download</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>In coda: parte quando una CPU è libera e arriva il suo turno</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminata</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +2473,84 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
     <message>
         <source>snoozed: %1</source>
         <translation>posticipato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % all&apos;ora</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Uso CPU (ultimo intervallo)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Velocità di avanzamento</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID del processo</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Picco del working set</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Picco di swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Picco di uso del disco</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Cartella dello slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>nuovo tentativo tra</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>sospeso – attività di rete sospesa</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pausa del progetto</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>履歴がまだ足りません</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>ユーザーの合計クレジット</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>ユーザーの平均クレジット (1 日あたり)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>ホストの合計クレジット</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>ホストの平均クレジット (1 日あたり)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>このホストが毎日獲得したクレジット</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>毎日終了したタスクの CPU 時間 (時間)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>過去 30 日</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>過去 6 か月</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全期間</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>日別統計のコンピュータ</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>日別統計の期間</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>日別統計のグラフ</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>日別統計はタスク履歴に保存されますが、履歴が開かれていません。</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>タスク履歴を読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>これまでに記録されたのは 1 日 (%1) です。毎日 1 点ずつ増え、日ごとの値は 2 日目から表示されます。</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>このコンピュータ</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>%1 の日別統計はまだありません。マネージャの実行中に 1 日 1 回追加されます。</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>この期間の %1 の日別統計はありません。マネージャの実行中に 1 日 1 回追加されます。</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>ディスク全体の使用量</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>プロジェクト別ディスク使用量</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>ディスク全体の使用量の凡例</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>プロジェクト別ディスク使用量の凡例</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>クライアントを待っています…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>ディスクの説明</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>プロジェクト</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>使用量</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>配分の上限</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>超過 / 余裕</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>削除可能</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>各プロジェクトのディスク使用量</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>このクライアントの使用量</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>このクライアントが使える空き</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>空きだがクライアントには使わせない</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>他のプログラム</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>プロジェクトなし: 使用量 0 バイト</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>%1 超過</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 の余裕</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ 配分を超過</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>プロジェクトのお知らせ</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>すべてのプロジェクト</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>プロジェクトで絞り込む</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>すべての重要度</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>重要度で絞り込む</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>メッセージを検索</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>表示中をコピー</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>フィルタで表示中の行をコピーし、フォーラムへの投稿に貼り付けられるようにします</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>イベントログ</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;boinc-gui へようこそ。&lt;/b&gt;作業の流れをお見せするため、内蔵のデモプロジェクトを追加しました。アカウントは不要で、このコンピュータで小さな実際の計算を行います。準備ができたら、アカウントを持つ科学プロジェクトを追加してください。デモプロジェクトはいつでも削除できます。</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>初回起動</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>科学プロジェクトを追加…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>了解</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>GPU のみ</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>このコンピュータ</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>ダウンロード失敗</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>アップロード失敗</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>ユーザーにより中止</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>プロジェクトにより中止</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>クライアントにより中止</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>タスク、アプリケーション、プロジェクトを検索</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>タスク履歴を検索</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>コンピュータで絞り込む</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>プロジェクトで絞り込む</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>アプリケーションで絞り込む</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>結果で絞り込む</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>以降</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>この日以降に完了</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>以前</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>この日より前に完了</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV 書き出し…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>タスク履歴</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>すべてのコンピュータ</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>すべてのプロジェクト</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>すべてのアプリケーション</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>、クレジット %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: タスク %2、成功 %3、エラー %4、中止 %5; 平均 CPU %6、経過 %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(不明なアプリケーション)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>一致するタスク: %1 件</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>記録されたタスク: %1 件</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>タスク履歴を書き出す</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>書き出しに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>%1 件のタスクを %2 に書き出しました</translation>
     </message>
 </context>
 <context>
@@ -543,6 +918,223 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>このクライアント</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>お知らせ</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>お知らせの本文</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>お知らせはまだありません。プロジェクトとクライアントがここにニュースや警告を掲載します。</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>このウィンドウ</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(古い情報: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>クライアントに接続中…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>詳細表示</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>計算を再開する</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>再開するまですべての計算を止める</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>このコンピュータはまだどのプロジェクトにも参加していません。詳細表示の「ツール &gt; プロジェクトを追加」を使ってください。</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>このコンピュータは %1 のために科学計算をしています。</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>このコンピュータは %1 に参加しています。計算は一時停止中です (%2)。</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>このコンピュータは %1 に参加しています。現在実行中のタスクはありません。作業は届く途中か、順番を待っています。</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>他に実行中のタスクが 1 件</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>他に実行中のタスク: %1 件</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>シンプル表示</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>1 画面で: このコンピュータが何を、どの科学のためにしているか</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>ライブ</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>日別の履歴</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>%1 日目 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>統計の表示</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>ライブ: このコンピュータの数値を数秒ごとに表示。日別の履歴: タスク履歴からの 1 日ごとのクレジットと CPU 時間</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>ライブデータを追う</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>統計グラフ</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>スケジューリング優先度 (負債、CPU 秒)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>現在の CPU 配分とリソース配分 (破線)、%</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>キューの作業量 (CPU 時間)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>作業量 (クレジット)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>ズームを元に戻す</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>すべてのデータを再表示 (ホイールとドラッグで拡大)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>ホイール: ズーム · ドラッグ: 移動 · 右クリック: その他</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>プロジェクト</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>タスク</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>転送</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>プロジェクトを絞り込む (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>タスクを絞り込む (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>転送を絞り込む (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>実行中のみ</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>%1 を絞り込む</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 の表</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>フィルタに一致する行: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>行数: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>列を元に戻す</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -591,6 +1183,52 @@ Client: %2</source>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui が対応を求めています</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>boinc-gui へようこそ</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui は、コンピュータの空いているプロセッサ時間とディスク容量を科学プロジェクトに提供します。プロジェクトのタスクをダウンロードし、コンピュータを使っていない間に (設定に従って) 実行し、結果を送り返し、この画面と通知領域で状況をお知らせします。&lt;/p&gt;&lt;p&gt;BOINC のプロジェクトやツールと連携します。プロジェクトはご自身で選び、それぞれのウェブサイトでアカウントを作成します。計算は「動作」メニューや通知領域のアイコンからいつでも一時停止できます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;まずプロジェクトを追加してください。&lt;/b&gt;内蔵のデモプロジェクトはアカウント不要で、このコンピュータで小さな実際の計算を行います。科学プロジェクトを選ぶ前に、全体の動きを確かめられます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>プロジェクトを追加…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>プロジェクトを追加</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>タブを表示します。後で「ツール › プロジェクトを追加…」から同じダイアログを開けます</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: %2 完了、残り約 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: %2 完了</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>%1 の進捗</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>%1 でのあなたのクレジット: %2</translation>
     </message>
 </context>
 <context>
@@ -724,6 +1362,189 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>コンピュータ</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>作業の取得</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>プロジェクト</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>アカウント</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>作業量</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>平均作業量</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>リソース配分</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>優先度 (負債)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>プロジェクト URL</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>理由: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>経過時間</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>残り時間 (推定)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>アプリケーション</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>完了予定</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>期限前に完了</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>期限後に完了する見込み</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>スケジューラ: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>タスク</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>終了ステータス</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>受信</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>報告済み</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>クレジット</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重要度</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>送信元</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -775,10 +1596,71 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 バイト</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>%1 日目, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>再開まで</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>%1 のグラフィックを起動できませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>タスク履歴の保存上限</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>マネージャのフォルダにあるタスク履歴ファイルです。このサイズを超えると古いタスクから削除されます (日別統計は残ります)。1 MB あたり約 6,000 タスク。既定値 %1 MB。</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>%1 のタスク履歴を開けません: %2。今回は終了したタスクを記録しません。</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>タスク履歴を使用できません: %1。今回は終了したタスクを記録しません。</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>タスク履歴が破損しています</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+修復しますか? 破損したファイルは隣にコピーとして残し、まだ読めるタスクから新しい履歴を作ります。</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>タスク履歴を修復できませんでした: %1。今回は終了したタスクを記録しません。</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>タスク履歴を修復しました: タスク %1 件と日別の値 %2 件を保持し、破損した %3 行は読めませんでした。破損したファイルは %4 として残しています。</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>タスク履歴を修復しました: タスク %1 件と日別の値 %2 件を保持。破損したファイルは %3 として残しています。</translation>
     </message>
 </context>
 <context>
@@ -794,6 +1676,515 @@ Client: %2</source>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>次にウィンドウを起動したときに反映されます。</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>計算</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>日ごとの時間帯</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>作業バッファ</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>ディスクとメモリ</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>日曜日</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>月曜日</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>火曜日</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>水曜日</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>木曜日</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>金曜日</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>土曜日</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>コンピュータの使用中</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>「使用中」とは、次の時間内にマウスやキーボードの入力があったこと:</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>コンピュータの使用中は一時停止する</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>コンピュータの使用中は GPU 計算を一時停止する</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>最大使用量</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>% の CPU</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>% の CPU 時間</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>BOINC 以外の CPU 使用率がこれを超えたら一時停止</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>コンピュータの未使用時</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>マウスやキーボードの入力がない場合に一時停止するまでの時間</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>全般</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>バッテリー駆動中は一時停止する</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>タスクを切り替える間隔</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>タスクにチェックポイントを求める最短間隔</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>一時停止中も GPU 以外のタスクをメモリに残す</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>最低限保持する量</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>日分の作業</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>追加で保持する量</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>ディスク</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>使用量の上限</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>最低限残す容量</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB の空き</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>% (全体に対して)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>メモリ</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>コンピュータの使用中の最大使用量</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>% のメモリ</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>コンピュータの未使用時の最大使用量</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>ページ/スワップファイルの最大使用量</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>ネットワーク使用量</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>ダウンロード速度の上限</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>アップロード速度の上限</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>使用量の上限</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… ごと (日数)</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>イメージファイルのデータ検証を省略する</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>インターネット接続の前に確認する</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>完了したら切断する</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>ユーザーにより一時停止</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>新しいタスクを受け取らない</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>プロジェクト終了 - 削除して構いません</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>タスク完了後に削除</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>スケジューラへの要求中</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>スケジューラへの要求待ち</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>通信を延期中</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>不明な理由</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>ユーザーの要求</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>完了したタスクの報告</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>作業の取得</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>トリックルアップメッセージの送信</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>アカウントマネージャの要求</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>プロジェクトの初期化</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>プロジェクトの要求</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>最低 %1 を空けておくという設定</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>ディスクの %1% 以下しか使わないという設定</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>%1 以下しか使わないという設定</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>要求しません: キューには指定した {min} 日分の作業がすでにあります</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>要求しません: キューにある作業が取り分を超えています</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>まだ要求しません: 別のプロジェクトの方が計算時間の取り分が多く、先に要求します</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>要求しません: 一時停止されています</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>要求しません: 新しいタスクを受け取らない設定です</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>要求しません: プロジェクトは終了しました。削除できます</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>要求しません: CPU をあまり使わないプロジェクトです</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>要求しません: リソース配分が 0 なので、他のプロジェクトに作業がないときだけ作業を受け取ります</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>しばらく要求しません: 最近の要求で作業が得られませんでした</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>要求しません: キューのタスクがすでに期限に間に合わないおそれがあります</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>要求しません: 最近は取り分以上の計算時間を使っています</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>要求しません: 計算が一時停止中で、キューのタスクは待つだけになります</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>要求しません: app_config.xml の上限で同時に実行できるタスク分の作業があります</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>作業を要求中: キューが設定した最低 %1 日分を下回っています</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>要求が失敗したため %1 待機中</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>%2 回の要求失敗のため %1 待機中</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>プロジェクトに再度連絡するまで %1 待機中</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>プロジェクトが要求間隔を %1 と指定しています</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>プロジェクトが要求の間に休止を求めています</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>作業取得の判断はまだありません</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>作業の取得: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>スケジューリング優先度 (負債): %1 CPU 秒 · 長期負債 %2 秒</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>リソース配分 %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>次回の通信まで %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · 失敗した要求: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>計算を一時停止しました (動作メニュー)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>コンピュータを使用中で、設定ではその間計算を休止します</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>最近コンピュータが使われておらず、設定では使用中にのみ計算します</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>他のプログラムが設定の上限を超えて CPU を使っています</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>コンピュータがバッテリー駆動中で、設定ではその間計算を休止します</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>設定では別の時間帯にのみ計算できます</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>計算はクライアントの起動から少し後に始まります</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>CPU ベンチマークを実行中です</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>クライアントが設定で許可された以上のディスク容量を必要としています</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>一時停止: このプロジェクトを一時停止しました</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>一時停止: このタスクを一時停止しました</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>一時停止: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>実行中: タイムスライスの間 CPU を使い続けます。あと約 %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>実行中: リソース配分に対して %1 の計算時間の取り分が最も多いため: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>待機中: リソース配分に対して %1 は %2 より多くの計算時間の取り分があります</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>優先実行: 他のタスクと交代で実行すると期限の %1 後に終わります</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>優先実行: 交代で実行すると期限の %1 前にしか終わらず、作業バッファの最低値より余裕がありません</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>待機中: %2 のタスクは同時に最大 %1 個まで (app_config.xml の上限)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>完了: 次回のスケジューラ通信で報告されます</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>完了: 結果をプロジェクトに送信中</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>入力ファイルをダウンロード中</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>待機中: CPU が空き、順番が来たら開始します</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>終了</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +2464,84 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>snoozed: %1</source>
         <translation>一時休止中: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>毎時 %1%</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>CPU 使用率 (直近の間隔)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>進捗率</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>プロセス ID</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>最大ワーキングセット</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>スワップ</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>最大スワップ</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>最大ディスク使用量</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>スロットディレクトリ</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>アップロード</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>再試行まで</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>一時停止 - ネットワーク動作が一時停止中</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>転送中</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>プロジェクトの待機</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Nog niet genoeg geschiedenis</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Totale credit van de gebruiker</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Gemiddelde credit van de gebruiker (per dag)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Totale credit van de computer</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Gemiddelde credit van de computer (per dag)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Credit die deze computer elke dag verdiende</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>CPU-tijd van de taken die elke dag klaar waren (uren)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Laatste 30 dagen</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>Laatste 6 maanden</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tijd</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Computer van de dagstatistieken</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Periode van de dagstatistieken</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Grafieken van de dagstatistieken</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>De dagstatistieken staan in de takengeschiedenis, die niet geopend is.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>De takengeschiedenis kan niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Tot nu toe één dag vastgelegd (%1): elke dag voegt een punt toe, en waarden per dag verschijnen vanaf de tweede dag.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>deze computer</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Nog geen dagstatistieken voor %1: ze worden eens per dag toegevoegd zolang de manager draait.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Geen dagstatistieken voor %1 in deze periode: ze worden eens per dag toegevoegd zolang de manager draait.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Totaal schijfgebruik</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Schijfgebruik per project</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Legenda totaal schijfgebruik</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Legenda schijfgebruik per project</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>Wachten op de client…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Uitleg over de schijf</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Gebruik</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Aandeellimiet</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Boven / onder</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Verwijderbaar</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Schijfgebruik van elk project</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Gebruikt door deze client</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Vrij voor deze client</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Vrij, niet voor de client</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Andere programma&apos;s</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>geen projecten: 0 bytes gebruikt</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>%1 te veel</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 over</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ boven zijn aandeel</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Waarschuwing</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fout</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Projectmelding</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Alle projecten</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filteren op project</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Alle ernstniveaus</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Filteren op ernst</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Berichten doorzoeken</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Getoonde kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>De regels die de filters tonen kopiëren, om in een forumbericht te plakken</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Gebeurtenissenlogboek</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Welkom bij boinc-gui.&lt;/b&gt; Om te laten zien hoe het werk verloopt, is het ingebouwde demoproject toegevoegd: het heeft geen account nodig en voert een kleine echte berekening uit op deze computer. Voeg, als u er klaar voor bent, een wetenschappelijk project toe met uw account daar; het demoproject kunt u altijd verwijderen.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Eerste start</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Wetenschappelijk project toevoegen…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Begrepen</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>Alleen GPU</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Deze computer</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>geslaagd</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>fout</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>afgebroken</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>download mislukt</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>upload mislukt</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>afgebroken door de gebruiker</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>afgebroken door het project</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>afgebroken door de client</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Taak, applicatie of project zoeken</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Takengeschiedenis doorzoeken</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Elke uitkomst</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Filteren op computer</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filteren op project</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Filteren op applicatie</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Filteren op uitkomst</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Sinds</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Voltooid sinds</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Voor</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Voltooid voor</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>Takengeschiedenis</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Alle computers</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Alle projecten</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Alle applicaties</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, credit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: taken %2, ok %3, fouten %4, afgebroken %5; gemiddeld CPU %6, verstreken %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(onbekende applicatie)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Overeenkomende taken: %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Vastgelegde taken: %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Takengeschiedenis exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Exporteren mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Geëxporteerde taken: %1, naar %2</translation>
     </message>
 </context>
 <context>
@@ -549,6 +924,223 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Waarschuwing</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Deze client</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Meldingen</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Tekst van de melding</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Nog geen meldingen. Projecten en de client plaatsen hier nieuws en waarschuwingen.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>dit venster</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(verouderd: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Verbinden met de client…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauzeren</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Geavanceerde weergave</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Weer gaan rekenen</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Al het rekenen stoppen tot u hervat</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Deze computer werkt nog voor geen enkel project: gebruik de geavanceerde weergave, Extra &gt; Project toevoegen.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Deze computer doet wetenschap voor %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Deze computer werkt voor %1. Het rekenen is onderbroken (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>gepauzeerd</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Deze computer werkt voor %1. Er draait nu geen taak: er is werk onderweg of het wacht op zijn beurt.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>en nog 1 taak actief</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>en nog %1 taken actief</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Eenvoudige weergave</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Eén scherm: wat deze computer doet, voor welke wetenschap</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Dagelijkse geschiedenis</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>dag %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Statistiekweergave</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>Live: de cijfers van deze computer om de paar seconden. Dagelijkse geschiedenis: credit en CPU-tijd per dag, uit de takengeschiedenis</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Live-gegevens volgen</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Statistiekgrafieken</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Planningsprioriteit (schuld, CPU-s)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>CPU-aandeel nu vs aandeel middelen (gestreept), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Werk in de wachtrij (CPU-uren)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Verricht werk (credit)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Zoom herstellen</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Alle gegevens weer tonen (wiel en slepen zoomen in)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Wiel: zoomen · slepen: verschuiven · rechtsklik: meer</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projecten</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Taken</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Overdrachten</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Projecten filteren (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Taken filteren (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Overdrachten filteren (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Alleen actieve</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>%1 filteren</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tabel %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Rijen die aan het filter voldoen: %1 van %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Rijen: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolommen</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Kolommen herstellen</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -597,6 +1189,52 @@ Client: %2</translation>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui heeft u nodig</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Welkom bij boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui leent de vrije processortijd en schijfruimte van uw computer uit aan wetenschappelijke projecten: het downloadt hun taken, voert ze uit als u de computer niet nodig hebt (zoals uw voorkeuren zeggen), stuurt de resultaten terug en houdt u hier en in het systeemvak op de hoogte.&lt;/p&gt;&lt;p&gt;Het werkt met BOINC-projecten en -hulpmiddelen: u kiest de projecten, elk met een account op zijn website. U kunt het rekenen op elk moment pauzeren via het menu Activiteit of het pictogram in het systeemvak.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Voeg om te beginnen een project toe.&lt;/b&gt; Het ingebouwde demoproject heeft geen account nodig: het voert een kleine echte berekening uit op deze computer, zodat u ziet hoe alles werkt voordat u een wetenschappelijk project kiest.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Project toevoegen…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Project toevoegen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Niet nu</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>De tabbladen tonen; Extra › Project toevoegen… opent later hetzelfde venster</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: %2 klaar, nog ongeveer %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: %2 klaar</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Voortgang van %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>Uw credit bij %1: %2</translation>
     </message>
 </context>
 <context>
@@ -730,6 +1368,189 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Werk ophalen</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Verricht werk</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Gem. verricht werk</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Aandeel middelen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Prioriteit (schuld)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-tijd</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>Project-URL</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Waarom: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Waarom</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Verstreken</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Resterend (geschat)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Applicatie</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Middelen</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Geschatte voltooiing</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Klaar voor deadline</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Grootte</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Wordt naar verwachting na de deadline klaar</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Planner: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versie</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Taak</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Uitkomst</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Afsluitstatus</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Ontvangen</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Voltooid</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Gerapporteerd</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Credit</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tijd</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Ernst</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Van</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -781,10 +1602,71 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>dag %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>tot hervatting</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>De graphics van %1 konden niet worden gestart: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Takengeschiedenis bewaren tot</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>Het geschiedenisbestand in de map van de manager; boven deze grootte worden de oudste taken verwijderd (dagstatistieken blijven). Ongeveer 6.000 taken per MB; standaard %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>De takengeschiedenis in %1 kan niet worden geopend: %2. Voltooide taken worden deze keer niet vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>De takengeschiedenis is onbruikbaar: %1. Voltooide taken worden deze keer niet vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>Takengeschiedenis beschadigd</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieuwe geschiedenis wordt gemaakt uit de taken die nog leesbaar zijn.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>De takengeschiedenis kon niet worden gerepareerd: %1. Voltooide taken worden deze keer niet vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>De takengeschiedenis is gerepareerd: behouden taken: %1, dagwaarden: %2; onleesbare beschadigde rijen: %3. Het beschadigde bestand is bewaard als %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>De takengeschiedenis is gerepareerd: behouden taken: %1, dagwaarden: %2. Het beschadigde bestand is bewaard als %3.</translation>
     </message>
 </context>
 <context>
@@ -800,6 +1682,515 @@ Client: %2</translation>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Werkt vanaf de volgende keer dat het venster start.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Rekenen</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Dagschema&apos;s</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Werkvoorraad</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Schijf en geheugen</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netwerk</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Overig</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Zondag</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Maandag</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Dinsdag</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Woensdag</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Donderdag</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Vrijdag</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Zaterdag</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Als de computer in gebruik is</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>&apos;In gebruik&apos; betekent muis- of toetsenbordinvoer in de laatste</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minuten</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Onderbreken als de computer in gebruik is</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>GPU-berekeningen onderbreken als de computer in gebruik is</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Hoogstens gebruiken:</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>% van de processoren</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>% van de CPU-tijd</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Onderbreken als het CPU-gebruik buiten BOINC hoger is dan</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Als de computer niet in gebruik is</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Onderbreken zonder muis- of toetsenbordinvoer in de laatste</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Algemeen</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Onderbreken op accustroom</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Wisselen tussen taken elke</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Taken hoogstens om een checkpoint vragen elke</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>seconden</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Niet-GPU-taken in het geheugen laten tijdens onderbreking</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Minstens voorraad houden:</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>dagen werk</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Extra voorraad tot</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Schijf</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Niet meer gebruiken dan</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen limiet</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Minstens vrij laten:</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB vrij</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>% van het totaal</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Geheugen</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Als de computer in gebruik is, hoogstens gebruiken:</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>% van het geheugen</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Als de computer niet in gebruik is, hoogstens gebruiken:</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>Wisselbestand: hoogstens gebruiken</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Netwerkgebruik</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Downloadsnelheid beperken tot</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Uploadsnelheid beperken tot</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Gebruik beperken tot</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… elke</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dagen</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Gegevenscontrole van imagebestanden overslaan</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Bevestigen voor verbinding met internet</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Verbinding verbreken als klaar</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Onderbroken door gebruiker</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Geen nieuwe taken</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Project beëindigd – kan worden verwijderd</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Wordt verwijderd als de taken klaar zijn</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Verzoek aan server bezig</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Verzoek aan server in afwachting</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Communicatie uitgesteld</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Onbekende reden</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Aangevraagd door gebruiker</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Om voltooide taken te rapporteren</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Om werk op te halen</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Om een trickle-up-bericht te sturen</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Aangevraagd door accountbeheerder</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Projectinitialisatie</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Aangevraagd door project</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>uw voorkeur om minstens %1 vrij te laten</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>uw voorkeur om niet meer dan %1% van de schijf te gebruiken</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>uw voorkeur om niet meer dan %1 te gebruiken</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 u</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 dagen</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>vraagt niet: de wachtrij bevat al de gevraagde {min} dagen werk</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>vraagt niet: het heeft meer dan zijn deel aan werk in de wachtrij</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>vraagt nog niet: een ander project heeft meer rekentijd tegoed en vraagt eerst</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>vraagt niet: u hebt het onderbroken</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>vraagt niet: u hebt het ingesteld op geen nieuwe taken</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>vraagt niet: het project is beëindigd; u kunt het verwijderen</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>vraagt niet: het is een niet-CPU-intensief project</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>vraagt niet: zijn aandeel middelen is 0, het krijgt alleen werk als geen ander project werk heeft</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>vraagt even niet: recente verzoeken leverden geen werk op</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>vraagt niet: taken in de wachtrij dreigen hun deadline al te missen</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>vraagt niet: het kreeg de laatste tijd meer dan zijn deel aan rekentijd</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>vraagt niet: het rekenen is onderbroken, wachtende taken zouden alleen wachten</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>vraagt niet: genoeg werk voor de taken die de limiet in app_config.xml tegelijk laat draaien</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>vraagt om werk: de wachtrij is onder uw minimum van %1 dagen</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>wacht %1 na een mislukt verzoek</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>wacht %1 na %2 mislukte verzoeken</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>wacht %1 voordat het project opnieuw wordt benaderd</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>het project vraagt %1 tussen verzoeken</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>het project vraagt een pauze tussen verzoeken</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>nog geen beslissing over werk ophalen</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Werk ophalen: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Planningsprioriteit (schuld): %1 CPU-s · langetermijnschuld %2 s</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Aandeel middelen %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Volgend contact over %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · mislukte verzoeken: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>u hebt het rekenen onderbroken (menu Activiteit)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>u gebruikt de computer, en volgens uw voorkeuren wordt er dan niet gerekend</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>niemand heeft de computer onlangs gebruikt, en volgens uw voorkeuren wordt alleen tijdens gebruik gerekend</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>andere programma&apos;s belasten de CPU&apos;s boven de limiet in uw voorkeuren</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>de computer draait op accu, en volgens uw voorkeuren wordt er dan niet gerekend</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>uw voorkeuren staan rekenen alleen op andere tijden van de dag toe</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>het rekenen begint kort nadat de client is gestart</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>de CPU-benchmarks draaien</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>de client heeft meer schijfruimte nodig dan uw voorkeuren toestaan</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Onderbroken: u hebt het project onderbroken</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Onderbroken: u hebt deze taak onderbroken</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Onderbroken: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>draait: houdt zijn CPU voor zijn tijdsblok, nog ongeveer %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>draait: %1 heeft naar zijn aandeel middelen de meeste rekentijd tegoed, dus: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>wacht: %1 heeft naar zijn aandeel middelen meer rekentijd tegoed dan %2</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>draait eerst: om beurten met de andere taken zou ze %1 na de deadline klaar zijn</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>draait eerst: om beurten zou ze maar %1 voor de deadline klaar zijn, minder dan het minimum van uw werkvoorraad</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>wacht: hoogstens %1 taken van %2 mogen tegelijk draaien (uw limiet in app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Klaar: wordt gerapporteerd bij het volgende contact met de server</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Klaar: het resultaat wordt naar het project gestuurd</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>De invoerbestanden worden gedownload</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>In de wachtrij: start zodra een CPU vrij is en het aan de beurt is</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Voltooid</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +2473,84 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
     <message>
         <source>snoozed: %1</source>
         <translation>sluimert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % per uur</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Middelen</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>CPU-gebruik (laatste interval)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Voortgangssnelheid</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>Proces-ID</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Piek werkgeheugen</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Piek-swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Piekgebruik schijf</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Slotmap</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>opnieuw over</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>onderbroken – netwerkactiviteit onderbroken</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>actief</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>in afwachting</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>projectpauze</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Za mało historii</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Suma punktów użytkownika</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Średnia punktów użytkownika (na dzień)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Suma punktów komputera</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Średnia punktów komputera (na dzień)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Punkty zdobyte przez ten komputer każdego dnia</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>Czas CPU zadań ukończonych każdego dnia (godziny)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Ostatnie 30 dni</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>Ostatnie 6 miesięcy</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Cały okres</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Komputer statystyk dziennych</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Zakres statystyk dziennych</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Wykresy statystyk dziennych</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>Statystyki dzienne są przechowywane w historii zadań, która nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>Nie można odczytać historii zadań: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Jak dotąd zapisano jeden dzień (%1): każdy dzień dodaje punkt, a wartości dzienne pojawią się od drugiego dnia.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>tego komputera</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Brak jeszcze statystyk dziennych dla %1: są dodawane raz dziennie, gdy menedżer działa.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Brak statystyk dziennych dla %1 w tym zakresie: są dodawane raz dziennie, gdy menedżer działa.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Całkowite użycie dysku</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Użycie dysku według projektów</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Legenda całkowitego użycia dysku</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Legenda użycia dysku według projektów</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>Oczekiwanie na klienta…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Objaśnienie dysku</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Użycie</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Limit udziału</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Nadmiar / zapas</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Do usunięcia</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Użycie dysku przez każdy projekt</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Używane przez tego klienta</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Wolne dla tego klienta</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Wolne, niedostępne dla klienta</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Inne programy</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>brak projektów: użyto 0 bajtów</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>przekroczenie o %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 zapasu</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ ponad swój udział</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Powiadomienie projektu</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Wszystkie projekty</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtruj według projektu</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Wszystkie poziomy</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Filtruj według ważności</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Szukaj w komunikatach</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Kopiuj widoczne</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>Skopiuj wiersze pokazane przez filtry, by wkleić je na forum</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Dziennik zdarzeń</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Witamy w boinc-gui.&lt;/b&gt; Aby pokazać, jak przebiega praca, dodano wbudowany projekt demonstracyjny: nie wymaga konta i wykonuje małe prawdziwe obliczenie na tym komputerze. Gdy będziesz gotowy, dodaj projekt naukowy ze swoim kontem; projekt demonstracyjny możesz usunąć w każdej chwili.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Pierwsze uruchomienie</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Dodaj projekt naukowy…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumiem</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>Tylko GPU</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Ten komputer</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>sukces</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>przerwane</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>pobieranie nieudane</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>wysyłanie nieudane</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>przerwane przez użytkownika</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>przerwane przez projekt</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>przerwane przez klienta</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Szukaj zadania, aplikacji lub projektu</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Szukaj w historii zadań</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Dowolny wynik</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Filtruj według komputera</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtruj według projektu</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Filtruj według aplikacji</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Filtruj według wyniku</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Ukończone od</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Przed</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Ukończone przed</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>Historia zadań</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Wszystkie komputery</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Wszystkie projekty</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Wszystkie aplikacje</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, punkty %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: zadania %2, udane %3, błędy %4, przerwane %5; średnio CPU %6, upłynęło %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(nieznana aplikacja)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Pasujące zadania: %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Zapisane zadania: %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Eksportuj historię zadań</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Eksport nie powiódł się: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Wyeksportowane zadania: %1, do %2</translation>
     </message>
 </context>
 <context>
@@ -555,6 +930,223 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Ten klient</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Powiadomienia</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Treść powiadomienia</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Brak powiadomień. Projekty i klient publikują tu wiadomości i ostrzeżenia.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>to okno</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(nieaktualne: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Łączenie z klientem…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Wstrzymaj</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Widok zaawansowany</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Wznów obliczenia</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Wstrzymaj wszystkie obliczenia do wznowienia</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Ten komputer nie pracuje jeszcze dla żadnego projektu: użyj widoku zaawansowanego, Narzędzia &gt; Dodaj projekt.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Ten komputer pracuje dla nauki: %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Ten komputer pracuje dla: %1. Obliczenia są wstrzymane (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>wstrzymane</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Ten komputer pracuje dla: %1. Teraz nie działa żadne zadanie: praca jest w drodze lub czeka na swoją kolej.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>i jeszcze jedno działające zadanie</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>i inne działające zadania: %1</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Widok prosty</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Jeden ekran: co robi ten komputer i dla jakiej nauki</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>Na żywo</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Historia dzienna</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>dzień %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Widok statystyk</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>Na żywo: dane tego komputera co kilka sekund. Historia dzienna: punkty i czas CPU na dzień z historii zadań</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Śledź bieżące dane</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Wykresy statystyk</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Priorytet planowania (dług, s CPU)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>Udział CPU teraz a udział zasobów (przerywana), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Praca w kolejce (godziny CPU)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Wykonana praca (punkty)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Resetuj powiększenie</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Pokaż znów wszystkie dane (kółko i przeciąganie powiększają)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Kółko: powiększenie · przeciąganie: przesuwanie · prawy przycisk: więcej</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projekty</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Zadania</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Transfery</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Filtruj projekty (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Filtruj zadania (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Filtruj transfery (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Tylko aktywne</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filtruj %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tabela %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Wiersze pasujące do filtra: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Wiersze: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Przywróć kolumny</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -603,6 +1195,52 @@ Klient: %2</translation>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui potrzebuje Twojej uwagi</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Witamy w boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui udostępnia wolny czas procesora i miejsce na dysku Twojego komputera projektom naukowym: pobiera ich zadania, wykonuje je, gdy nie potrzebujesz komputera (zgodnie z preferencjami), odsyła wyniki i informuje Cię tutaj oraz w zasobniku systemowym.&lt;/p&gt;&lt;p&gt;Działa z projektami i narzędziami BOINC: to Ty wybierasz projekty, każdy z kontem na jego stronie. Obliczenia możesz wstrzymać w każdej chwili z menu Aktywność lub ikony w zasobniku.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Na początek dodaj projekt.&lt;/b&gt; Wbudowany projekt demonstracyjny nie wymaga konta: wykonuje małe prawdziwe obliczenie na tym komputerze, byś zobaczył, jak wszystko działa, zanim wybierzesz projekt naukowy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Dodaj projekt…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Dodaj projekt</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>Pokaż karty; Narzędzia › Dodaj projekt… otworzy ten sam dialog później</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: ukończono %2, zostało około %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: ukończono %2</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Postęp %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>Twoje punkty w %1: %2</translation>
     </message>
 </context>
 <context>
@@ -736,6 +1374,189 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Pobieranie pracy</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Zespół</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Wykonana praca</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Średnia wykonana praca</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Udział zasobów</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Priorytet (dług)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Czas CPU</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL projektu</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Dlaczego: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Upłynęło</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Pozostało (szacunkowo)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplikacja</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Zasoby</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Szacowane ukończenie</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Ukończenie przed terminem</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Plik</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Rozmiar</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Prędkość</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Przewidywane ukończenie po terminie</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Harmonogram: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Wersja</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Zadanie</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Kod wyjścia</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Otrzymane</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Ukończone</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Zgłoszone</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Ważność</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Komunikat</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tytuł</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -787,10 +1608,71 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bajtów</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>dzień %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>do wznowienia</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>Nie udało się uruchomić grafiki %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Przechowuj historię zadań do</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>Plik historii w folderze menedżera; powyżej tego rozmiaru najstarsze zadania są usuwane (statystyki dzienne zostają). Około 6000 zadań na MB; domyślnie %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>Nie można otworzyć historii zadań w %1: %2. Tym razem ukończone zadania nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>Historii zadań nie można użyć: %1. Tym razem ukończone zadania nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>Historia zadań uszkodzona</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia powstanie z zadań, które da się jeszcze odczytać.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>Nie udało się naprawić historii zadań: %1. Tym razem ukończone zadania nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>Historia zadań została naprawiona: zachowane zadania: %1, wartości dzienne: %2; nieczytelne uszkodzone wiersze: %3. Uszkodzony plik zachowano jako %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>Historia zadań została naprawiona: zachowane zadania: %1, wartości dzienne: %2. Uszkodzony plik zachowano jako %3.</translation>
     </message>
 </context>
 <context>
@@ -806,6 +1688,515 @@ Klient: %2</translation>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Zadziała przy następnym uruchomieniu okna.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Obliczenia</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Harmonogramy dzienne</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Zapas pracy</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Dysk i pamięć</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Sieć</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inne</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Niedziela</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Poniedziałek</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Wtorek</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Środa</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Czwartek</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Piątek</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Sobota</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Gdy komputer jest używany</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>„W użyciu” oznacza użycie myszy lub klawiatury w ciągu ostatnich</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minut</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Wstrzymaj, gdy komputer jest używany</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>Wstrzymaj obliczenia GPU, gdy komputer jest używany</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>% procesorów</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>%&#xa0;czasu CPU</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Wstrzymaj, gdy użycie CPU poza BOINC przekracza</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Gdy komputer nie jest używany</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Wstrzymaj, gdy nie było użycia myszy ani klawiatury przez ostatnie</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Ogólne</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Wstrzymaj przy zasilaniu z baterii</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Przełączaj zadania co</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Proś zadania o punkt kontrolny nie częściej niż co</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>sekund</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Zostaw wstrzymane zadania inne niż GPU w pamięci</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Przechowuj co najmniej</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>dni pracy</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Przechowuj dodatkowo do</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Dysk</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Nie używaj więcej niż</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Pozostaw co najmniej</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB wolnego miejsca</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>%&#xa0;całości</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Gdy komputer jest używany, używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>% pamięci</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Gdy komputer nie jest używany, używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>Plik wymiany: używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Użycie sieci</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Ogranicz szybkość pobierania do</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Ogranicz szybkość wysyłania do</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Ogranicz użycie do</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… co</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dni</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Pomiń weryfikację plików obrazów</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Pytaj przed połączeniem z Internetem</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Rozłącz po zakończeniu</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Wstrzymany przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Bez nowych zadań</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projekt zakończony – można usunąć</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Zostanie usunięty po ukończeniu zadań</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Trwa żądanie do serwera</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Oczekujące żądanie do serwera</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Komunikacja odroczona</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Nieznany powód</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Na żądanie użytkownika</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Aby zgłosić ukończone zadania</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Aby pobrać pracę</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Aby wysłać komunikat trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Na żądanie menedżera kont</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inicjalizacja projektu</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Na żądanie projektu</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>Twoja preferencja, by zostawić co najmniej %1 wolnego miejsca</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>Twoja preferencja, by nie używać więcej niż %1%&#xa0;dysku</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>Twoja preferencja, by nie używać więcej niż %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 godz.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 dni</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>nie prosi: kolejka ma już zamówione {min} dni pracy</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>nie prosi: ma więcej niż swoją część pracy w kolejce</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>jeszcze nie prosi: innemu projektowi należy się więcej czasu komputera i prosi pierwszy</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>nie prosi: został wstrzymany</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>nie prosi: ustawiono, by nie pobierał nowych zadań</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>nie prosi: projekt się zakończył; możesz go usunąć</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>nie prosi: to projekt niewymagający intensywnie CPU</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>nie prosi: jego udział zasobów to 0, dostaje pracę tylko wtedy, gdy żaden inny projekt jej nie ma</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>na razie nie prosi: ostatnie żądania nie przyniosły pracy</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>nie prosi: zadania w kolejce już mogą nie zdążyć przed terminem</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>nie prosi: ostatnio dostał więcej niż swoją część czasu komputera</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>nie prosi: obliczenia są wstrzymane, zadania w kolejce tylko by czekały</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>nie prosi: ma dość pracy dla zadań, które limit w app_config.xml pozwala uruchomić naraz</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>prosi o pracę: kolejka jest poniżej Twojego minimum %1 dni</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>wstrzymane na %1 po nieudanym żądaniu</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>wstrzymane na %1 po nieudanych żądaniach: %2</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>czeka %1 przed ponownym kontaktem z projektem</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>projekt prosi o %1 przerwy między żądaniami</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>projekt prosi o przerwę między żądaniami</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>brak jeszcze decyzji o pobieraniu pracy</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Pobieranie pracy: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Priorytet planowania (dług): %1 s CPU · dług długoterminowy %2 s</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Udział zasobów %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Następny kontakt za %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · nieudane żądania: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>wstrzymano obliczenia (menu Aktywność)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>używasz komputera, a Twoje preferencje wstrzymują wtedy obliczenia</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>nikt ostatnio nie używał komputera, a Twoje preferencje pozwalają liczyć tylko podczas używania</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>inne programy obciążają procesory ponad limit z Twoich preferencji</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>komputer działa na baterii, a Twoje preferencje wstrzymują wtedy obliczenia</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>Twoje preferencje pozwalają na obliczenia tylko o innych porach dnia</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>obliczenia zaczynają się chwilę po uruchomieniu klienta</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>trwają testy wydajności procesora</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>klient potrzebuje więcej miejsca na dysku, niż pozwalają Twoje preferencje</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Wstrzymane: wstrzymano jego projekt</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Wstrzymane: wstrzymano to zadanie</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Wstrzymane: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>uruchomione: zachowuje procesor na swój przedział czasu, jeszcze około %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>uruchomione: %1 należy się najwięcej czasu komputera według udziału zasobów, więc: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>czeka: %1 należy się więcej czasu komputera niż %2 według udziału zasobów</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>uruchomione najpierw: na zmianę z innymi zadaniami skończyłoby %1 po terminie</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>uruchomione najpierw: na zmianę skończyłoby tylko %1 przed terminem, mniej niż minimum Twojego zapasu pracy</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>czeka: naraz może działać co najwyżej %1 zadań %2 (Twój limit w app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Gotowe: zostanie zgłoszone przy następnym kontakcie z serwerem</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Gotowe: wynik jest wysyłany do projektu</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>Pobierane są pliki wejściowe</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>W kolejce: ruszy, gdy zwolni się procesor i nadejdzie jego kolej</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończone</translation>
     </message>
 </context>
 <context>
@@ -1091,6 +2482,84 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
     <message>
         <source>snoozed: %1</source>
         <translation>drzemka: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % na godzinę</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Zasoby</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Użycie CPU (ostatni interwał)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Tempo postępu</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID procesu</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Szczytowy zestaw roboczy</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Szczytowe użycie swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Szczytowe użycie dysku</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Katalog slotu</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Wysyłanie</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Pobieranie</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>ponowna próba za</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>wstrzymane – aktywność sieciowa wstrzymana</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktywne</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>oczekuje</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>przerwa projektu</translation>
     </message>
 </context>
 <context>

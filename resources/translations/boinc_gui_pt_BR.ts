@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Histórico ainda insuficiente</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Crédito total do usuário</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Crédito médio do usuário (por dia)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Crédito total do computador</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Crédito médio do computador (por dia)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Crédito obtido a cada dia por este computador</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>Tempo de CPU das tarefas concluídas a cada dia (horas)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 dias</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>Últimos 6 meses</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Todo o período</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Computador das estatísticas diárias</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Período das estatísticas diárias</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Gráficos das estatísticas diárias</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>As estatísticas diárias ficam no histórico de tarefas, que não está aberto.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>Não é possível ler o histórico de tarefas: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Até agora, um dia registrado (%1): cada dia adiciona um ponto, e os valores por dia aparecem a partir do segundo dia.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este computador</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Ainda nenhuma estatística diária de %1: elas são adicionadas uma vez por dia enquanto o gerenciador roda.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Nenhuma estatística diária de %1 neste período: elas são adicionadas uma vez por dia enquanto o gerenciador roda.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Uso total do disco</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Uso do disco por projeto</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Legenda do uso total do disco</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Legenda do uso do disco por projeto</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>Aguardando o cliente…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Explicação do disco</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Uso</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Limite da cota</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Excesso / folga</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Removível</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Uso do disco de cada projeto</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Usado por este cliente</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Livre para este cliente</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Livre, reservado fora do cliente</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Outros programas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>nenhum projeto: 0 bytes usados</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>excede em %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 de folga</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ acima da sua cota</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alerta</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Aviso do projeto</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Todos os projetos</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtrar por projeto</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Todas as gravidades</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Filtrar por gravidade</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Pesquisar mensagens</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Copiar o que aparece</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>Copiar as linhas que os filtros mostram, para colar em um fórum</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Registro de eventos</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Bem-vindo ao boinc-gui.&lt;/b&gt; Para mostrar como o trabalho flui, o projeto de demonstração embutido foi adicionado: ele não precisa de conta e executa um pequeno cálculo real neste computador. Quando estiver pronto, adicione um projeto científico com sua conta nele; você pode remover o projeto de demonstração a qualquer momento.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Primeira execução</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Adicionar um projeto científico…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendi</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>Somente GPU</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Este computador</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>sucesso</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abortada</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>falha no download</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>falha no upload</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>abortada pelo usuário</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>abortada pelo projeto</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>abortada pelo cliente</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Pesquisar tarefa, aplicativo ou projeto</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Pesquisar o histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Qualquer resultado</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Filtrar por computador</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtrar por projeto</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Filtrar por aplicativo</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Filtrar por resultado</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Concluída desde</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes de</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Concluída antes de</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>Histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Todos os computadores</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Todos os projetos</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Todos os aplicativos</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, crédito %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: tarefas %2, ok %3, erros %4, abortadas %5; média de CPU %6, decorrido %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(aplicativo desconhecido)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Tarefas correspondentes: %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Tarefas registradas: %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Exportar o histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Falha na exportação: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Tarefas exportadas: %1, para %2</translation>
     </message>
 </context>
 <context>
@@ -549,6 +924,223 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alerta</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Este cliente</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Texto do aviso</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Ainda não há avisos. Os projetos e o cliente publicam aqui notícias e alertas.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>esta janela</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(desatualizado: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Conectando ao cliente…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Visão avançada</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Voltar a computar</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Parar toda a computação até você retomar</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Este computador ainda não trabalha para nenhum projeto: use a visão avançada, Ferramentas &gt; Adicionar projeto.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Este computador está fazendo ciência para %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Este computador trabalha para %1. A computação está suspensa (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>em pausa</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Este computador trabalha para %1. Nenhuma tarefa está rodando agora: há trabalho a caminho ou esperando a vez.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>e mais uma tarefa em execução</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>e outras tarefas em execução: %1</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Visão simples</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Uma tela: o que este computador faz, para qual ciência</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>Ao vivo</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Histórico diário</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>dia %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Visão de estatísticas</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>Ao vivo: os números deste computador a cada poucos segundos. Histórico diário: crédito e tempo de CPU por dia, do histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Acompanhar os dados ao vivo</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Gráficos de estatísticas</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Prioridade de agendamento (débito, s de CPU)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>Parte de CPU agora vs cota de recursos (tracejada), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Trabalho na fila (horas de CPU)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Trabalho realizado (crédito)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Redefinir zoom</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Mostrar todos os dados de novo (a roda e arrastar dão zoom)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Roda: zoom · arrastar: mover · clique direito: mais</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projetos</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Tarefas</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Transferências</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Filtrar projetos (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Filtrar tarefas (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Filtrar transferências (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Somente ativas</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filtrar %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tabela %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Linhas que correspondem ao filtro: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Linhas: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colunas</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Redefinir colunas</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -597,6 +1189,52 @@ Cliente: %2</translation>
     <message>
         <source>boinc-gui needs you</source>
         <translation>O boinc-gui precisa de você</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Bem-vindo ao boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O boinc-gui empresta o tempo de processador e o espaço em disco livres do seu computador a projetos científicos: ele baixa as tarefas deles, executa-as enquanto você não precisa do computador (conforme suas preferências), envia os resultados de volta e mantém você informado aqui e na bandeja do sistema.&lt;/p&gt;&lt;p&gt;Ele funciona com projetos e ferramentas BOINC: você escolhe os projetos, cada um com uma conta no respectivo site. Você pode pausar a computação a qualquer momento pelo menu Atividade ou pelo ícone na bandeja.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Para começar, adicione um projeto.&lt;/b&gt; O projeto de demonstração embutido não precisa de conta: ele executa um pequeno cálculo real neste computador, para você ver como tudo funciona antes de escolher um projeto científico.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Adicionar um projeto…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Adicionar um projeto</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>Mostrar as abas; Ferramentas › Adicionar projeto… abre a mesma janela depois</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: %2 concluído, faltam cerca de %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: %2 concluído</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progresso de %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>Seu crédito em %1: %2</translation>
     </message>
 </context>
 <context>
@@ -730,6 +1368,189 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Busca de trabalho</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Trabalho realizado</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Trabalho médio realizado</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Cota de recursos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Prioridade (débito)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Tempo de CPU</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL do projeto</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Por quê: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por quê</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Decorrido</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Restante (estimado)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Prazo</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplicativo</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Conclusão estimada</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Conclusão antes do prazo</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Previsto para terminar depois do prazo</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Agendador: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versão</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarefa</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Status de saída</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebida</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Relatada</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédito</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravidade</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -781,10 +1602,71 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>dia %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>até retomar</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>Não foi possível iniciar os gráficos de %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Manter o histórico de tarefas até</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>O arquivo do histórico na pasta do gerenciador; acima deste tamanho as tarefas mais antigas são excluídas (as estatísticas diárias ficam). Cerca de 6.000 tarefas por MB; padrão %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>Não é possível abrir o histórico de tarefas em %1: %2. Desta vez, as tarefas concluídas não são registradas.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>O histórico de tarefas não pode ser usado: %1. Desta vez, as tarefas concluídas não são registradas.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>Histórico de tarefas danificado</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo histórico é criado com as tarefas que ainda podem ser lidas.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>Não foi possível reparar o histórico de tarefas: %1. Desta vez, as tarefas concluídas não são registradas.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>O histórico de tarefas foi reparado: tarefas mantidas: %1, valores diários: %2; linhas danificadas ilegíveis: %3. O arquivo danificado foi mantido como %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>O histórico de tarefas foi reparado: tarefas mantidas: %1, valores diários: %2. O arquivo danificado foi mantido como %3.</translation>
     </message>
 </context>
 <context>
@@ -800,6 +1682,515 @@ Cliente: %2</translation>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Vale a partir da próxima vez que a janela for aberta.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Computação</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Horários diários</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Reserva de trabalho</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Disco e memória</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Outros</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Domingo</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Segunda-feira</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Terça-feira</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Quarta-feira</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Quinta-feira</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Sexta-feira</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Sábado</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Quando o computador estiver em uso</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>&quot;Em uso&quot; significa entrada de mouse ou teclado nos últimos</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Suspender quando o computador estiver em uso</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>Suspender a computação em GPU quando o computador estiver em uso</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Usar no máximo</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>%&#xa0;dos processadores</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>%&#xa0;do tempo de CPU</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Suspender quando o uso de CPU fora do BOINC passar de</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desativado</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Quando o computador não estiver em uso</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Suspender sem entrada de mouse ou teclado nos últimos</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Suspender quando o computador estiver na bateria</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Alternar entre tarefas a cada</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Pedir às tarefas um checkpoint no máximo a cada</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Manter na memória as tarefas não GPU suspensas</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Armazenar pelo menos</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>dias de trabalho</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Armazenar até mais</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Disco</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Não usar mais de</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Deixar pelo menos</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB livres</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>%&#xa0;do total</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memória</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Com o computador em uso, usar no máximo</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>%&#xa0;da memória</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Com o computador sem uso, usar no máximo</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>Arquivo de paginação/swap: usar no máximo</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Uso da rede</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Limitar a taxa de download a</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Limitar a taxa de upload a</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Limitar o uso a</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… a cada</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dias</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Pular a verificação de arquivos de imagem</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Confirmar antes de conectar à Internet</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Desconectar ao terminar</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Suspenso pelo usuário</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Não receberá novas tarefas</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projeto encerrado – pode ser removido</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Será removido quando as tarefas terminarem</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Pedido ao servidor em andamento</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Pedido ao servidor pendente</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicação adiada</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Motivo desconhecido</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Solicitado pelo usuário</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Para relatar tarefas concluídas</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Para buscar trabalho</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Para enviar uma mensagem trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Solicitado pelo gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inicialização do projeto</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Solicitado pelo projeto</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>sua preferência de deixar pelo menos %1 livres</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>sua preferência de não usar mais de %1%&#xa0;do disco</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>sua preferência de não usar mais de %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 dias</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>sem pedir: a fila já tem os {min} dias de trabalho que você pediu</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>sem pedir: tem mais do que sua parte de trabalho na fila</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>ainda sem pedir: outro projeto tem mais tempo de computação a receber e pede primeiro</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>sem pedir: você o suspendeu</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>sem pedir: você o configurou para não receber novas tarefas</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>sem pedir: o projeto terminou; você pode removê-lo</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>sem pedir: é um projeto que não usa a CPU intensivamente</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>sem pedir: sua cota de recursos é 0, só recebe trabalho quando nenhum outro projeto tem</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>sem pedir por um tempo: os pedidos recentes não trouxeram trabalho</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>sem pedir: tarefas na fila já correm o risco de perder o prazo</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>sem pedir: recebeu recentemente mais do que sua parte do tempo de computação</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>sem pedir: a computação está suspensa, as tarefas na fila só ficariam esperando</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>sem pedir: há trabalho suficiente para as tarefas que o limite do app_config.xml deixa rodar ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>pedindo trabalho: a fila está abaixo do seu mínimo de %1 dias</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>em espera por %1 após um pedido com falha</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>em espera por %1 após %2 pedidos com falha</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>aguardando %1 antes de contatar o projeto novamente</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>o projeto pediu %1 entre pedidos</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>o projeto pediu uma pausa entre pedidos</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>ainda sem decisão sobre buscar trabalho</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Busca de trabalho: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Prioridade de agendamento (débito): %1 s de CPU · débito de longo prazo %2 s</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Cota de recursos %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Próximo contato em %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · pedidos com falha: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>você suspendeu a computação (menu Atividade)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>você está usando o computador, e suas preferências pausam a computação nesse caso</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>ninguém usou o computador recentemente, e suas preferências só computam enquanto está em uso</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>outros programas ocupam as CPUs além do limite das suas preferências</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>o computador está na bateria, e suas preferências pausam a computação nesse caso</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>suas preferências só permitem computar em outros horários do dia</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>a computação começa pouco depois de o cliente iniciar</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>os benchmarks de CPU estão em execução</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>o cliente precisa de mais espaço em disco do que suas preferências permitem</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Suspensa: você suspendeu o projeto dela</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Suspensa: você suspendeu esta tarefa</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Suspensa: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>executando: mantém sua CPU durante sua fatia de tempo, mais uns %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>executando: %1 tem mais tempo de computação a receber pela sua cota de recursos, então: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>aguardando: %1 tem mais tempo de computação a receber do que %2 pela sua cota de recursos</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>executando primeiro: revezando com as outras tarefas, terminaria %1 depois do prazo</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>executando primeiro: revezando, terminaria só %1 antes do prazo, menos que o mínimo da sua reserva de trabalho</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>aguardando: no máximo %1 tarefas de %2 podem rodar ao mesmo tempo (seu limite no app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Concluída: será relatada no próximo contato com o servidor</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Concluída: o resultado está sendo enviado ao projeto</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>Os arquivos de entrada estão sendo baixados</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>Na fila: começa quando houver uma CPU livre e chegar a sua vez</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Concluída</translation>
     </message>
 </context>
 <context>
@@ -1082,6 +2473,84 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
     <message>
         <source>snoozed: %1</source>
         <translation>adiado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % por hora</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Uso de CPU (último intervalo)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Taxa de progresso</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID do processo</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Pico do conjunto de trabalho</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Pico de swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Pico de uso de disco</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Diretório do slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>nova tentativa em</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>suspenso – atividade de rede suspensa</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>ativo</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>pendente</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pausa do projeto</translation>
     </message>
 </context>
 <context>

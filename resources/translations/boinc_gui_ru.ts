@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Пока недостаточно истории</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Общий кредит пользователя</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Средний кредит пользователя (в день)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Общий кредит компьютера</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Средний кредит компьютера (в день)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Кредит, заработанный этим компьютером за день</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>Время ЦП заданий, завершённых за день (часы)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>Последние 6 месяцев</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Компьютер для ежедневной статистики</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Период ежедневной статистики</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Графики ежедневной статистики</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>Ежедневная статистика хранится в истории заданий, которая не открыта.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>Не удаётся прочитать историю заданий: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Пока записан один день (%1): каждый день добавляет точку, а дневные показатели появятся со второго дня.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>этого компьютера</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Для %1 пока нет ежедневной статистики: она добавляется раз в день, пока работает менеджер.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Для %1 в этом периоде нет ежедневной статистики: она добавляется раз в день, пока работает менеджер.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Общее использование диска</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Использование диска проектами</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Легенда общего использования диска</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Легенда использования диска проектами</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>Ожидание клиента…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Пояснение по диску</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Использовано</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Предел доли</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Превышение / запас</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Можно удалить</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Использование диска каждым проектом</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Занято этим клиентом</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Свободно для этого клиента</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Свободно, но закрыто для клиента</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Другие программы</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>нет проектов: занято 0 байт</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>превышение на %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>запас %1</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ сверх своей доли</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Инфо</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Уведомление проекта</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Все проекты</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Фильтр по проекту</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Любая важность</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Фильтр по важности</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Поиск по сообщениям</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Копировать показанное</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>Скопировать строки, показанные фильтрами, чтобы вставить в сообщение на форуме</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Журнал событий</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Добро пожаловать в boinc-gui.&lt;/b&gt; Чтобы показать, как идёт работа, добавлен встроенный демонстрационный проект: ему не нужна учётная запись, и он выполняет небольшое настоящее вычисление на этом компьютере. Когда будете готовы, добавьте научный проект со своей учётной записью в нём; демонстрационный проект можно удалить в любой момент.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Первый запуск</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Добавить научный проект…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>Только ГП</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Этот компьютер</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>успешно</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>прервано</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>ошибка загрузки</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>ошибка выгрузки</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>прервано пользователем</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>прервано проектом</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>прервано клиентом</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Поиск задания, приложения или проекта</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Поиск по истории заданий</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Любой итог</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Фильтр по компьютеру</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Фильтр по проекту</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Фильтр по приложению</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Фильтр по итогу</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Завершено с</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Завершено до</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>История заданий</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Все компьютеры</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Все проекты</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Все приложения</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, кредит %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: заданий %2, успешно %3, ошибок %4, прервано %5; в среднем ЦП %6, прошло %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(неизвестное приложение)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Подходящих заданий: %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Записано заданий: %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Экспорт истории заданий</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Не удалось экспортировать: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Экспортировано заданий: %1, в %2</translation>
     </message>
 </context>
 <context>
@@ -555,6 +930,223 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Этот клиент</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Уведомления</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Текст уведомления</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Уведомлений пока нет. Проекты и клиент публикуют здесь новости и предупреждения.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>это окно</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(устарело: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Подключение к клиенту…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Расширенный вид</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Возобновить вычисления</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Остановить все вычисления до возобновления</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Этот компьютер пока не работает ни на один проект: откройте расширенный вид, Инструменты &gt; Добавить проект.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Этот компьютер занимается наукой для: %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Этот компьютер работает на: %1. Вычисления приостановлены (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>на паузе</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Этот компьютер работает на: %1. Сейчас ни одно задание не выполняется: работа в пути или ждёт своей очереди.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>и ещё одно выполняемое задание</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>и ещё выполняется заданий: %1</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Простой вид</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Один экран: что делает этот компьютер и для какой науки</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Ежедневная история</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>день %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Вид статистики</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>Сейчас: показатели этого компьютера каждые несколько секунд. Ежедневная история: кредит и время ЦП за день из истории заданий</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Следить за текущими данными</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Графики статистики</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Приоритет планирования (долг, с ЦП)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>Доля ЦП сейчас и доля ресурсов (пунктир), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Работа в очереди (часы ЦП)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Выполненная работа (кредит)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Сбросить масштаб</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Снова показать все данные (колесо и перетаскивание увеличивают)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Колесо: масштаб · перетаскивание: сдвиг · правый щелчок: ещё</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Проекты</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Задания</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Передачи</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Фильтр проектов (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Фильтр заданий (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Фильтр передач (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Только активные</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Фильтр: %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Таблица «%1»</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Строк, подходящих под фильтр: %1 из %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Строк: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Столбцы</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Сбросить столбцы</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -603,6 +1195,52 @@ Client: %2</source>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui требует вашего внимания</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Добро пожаловать в boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui отдаёт свободное процессорное время и место на диске вашего компьютера научным проектам: загружает их задания, выполняет их, пока компьютер вам не нужен (как указано в настройках), отправляет результаты обратно и держит вас в курсе здесь и в области уведомлений.&lt;/p&gt;&lt;p&gt;Он работает с проектами и инструментами BOINC: вы выбираете проекты, для каждого нужна учётная запись на его сайте. Приостановить вычисления можно в любой момент в меню «Активность» или через значок в области уведомлений.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Для начала добавьте проект.&lt;/b&gt; Встроенному демонстрационному проекту не нужна учётная запись: он выполняет небольшое настоящее вычисление на этом компьютере, чтобы вы увидели, как всё устроено, прежде чем выбрать научный проект.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Добавить проект…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Добавить проект</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>Показать вкладки; Инструменты › Добавить проект… откроет этот же диалог позже</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: выполнено %2, осталось около %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: выполнено %2</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Прогресс %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>Ваш кредит в %1: %2</translation>
     </message>
 </context>
 <context>
@@ -736,6 +1374,189 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Запрос работы</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Учётная запись</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Выполненная работа</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Средняя выполненная работа</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Доля ресурсов</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Приоритет (долг)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Время ЦП</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL проекта</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Почему: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Прогресс</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Прошло</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Осталось (оценка)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Срок</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Приложение</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>ЦП %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 ЦП</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Ожидаемое завершение</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Завершение до срока</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Ожидается завершение после срока</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Планировщик: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Код завершения</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Получено</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Отчитано</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Кредит</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Заголовок</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -787,10 +1608,71 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 байт</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>день %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>до возобновления</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>Не удалось запустить графику %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Хранить историю заданий до</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>Файл истории в папке менеджера; сверх этого размера самые старые задания удаляются (ежедневная статистика остаётся). Около 6000 заданий на МБ; по умолчанию %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>Не удаётся открыть историю заданий в %1: %2. Завершённые задания в этот раз не записываются.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>Историей заданий нельзя пользоваться: %1. Завершённые задания в этот раз не записываются.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>История заданий повреждена</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Восстановить? Повреждённый файл сохранится копией рядом, а новая история будет создана из заданий, которые ещё можно прочитать.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>Не удалось восстановить историю заданий: %1. Завершённые задания в этот раз не записываются.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>История заданий восстановлена: сохранено заданий: %1, дневных показателей: %2; нечитаемых повреждённых строк: %3. Повреждённый файл сохранён как %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>История заданий восстановлена: сохранено заданий: %1, дневных показателей: %2. Повреждённый файл сохранён как %3.</translation>
     </message>
 </context>
 <context>
@@ -806,6 +1688,515 @@ Client: %2</source>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Вступит в силу при следующем запуске окна.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Вычисления</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Ежедневное расписание</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Запас работы</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Диск и память</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Сеть</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Воскресенье</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Понедельник</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Вторник</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Среда</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Четверг</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Пятница</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Суббота</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Когда компьютер используется</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>«Используется» — ввод с мыши или клавиатуры за последние</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>мин</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Приостанавливать, когда компьютер используется</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>Приостанавливать вычисления на GPU, когда компьютер используется</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Использовать не более</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>% процессоров</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>% времени ЦП</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Приостанавливать, когда загрузка ЦП не от BOINC выше</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Когда компьютер не используется</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Приостанавливать, если не было ввода с мыши или клавиатуры за последние</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Приостанавливать при работе от батареи</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Переключаться между заданиями каждые</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Запрашивать контрольную точку у заданий не чаще чем раз в</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Оставлять в памяти приостановленные задания не для GPU</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Хранить не менее</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>дн. работы</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Дополнительно хранить до</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Диск</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Использовать не больше</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>без ограничений</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Оставлять не менее</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>ГБ свободно</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>% от общего</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Память</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Когда компьютер используется, занимать не более</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>% памяти</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Когда компьютер не используется, занимать не более</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>Файл подкачки: использовать не более</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Использование сети</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Ограничить скорость загрузки до</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Ограничить скорость выгрузки до</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Ограничить объём до</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… каждые</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>дн.</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Не проверять файлы образов</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Подтверждать перед подключением к Интернету</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Отключаться по завершении</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Приостановлено пользователем</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Не получает новых заданий</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Проект завершён — можно удалить</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Будет удалён после завершения заданий</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Идёт запрос к серверу</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Ожидается запрос к серверу</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Связь отложена</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Неизвестная причина</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Запрошено пользователем</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Чтобы отчитаться о готовых заданиях</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Чтобы получить работу</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Чтобы отправить сообщение trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Запрошено менеджером учётных записей</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Инициализация проекта</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Запрошено проектом</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>ваша настройка оставлять свободными не менее %1</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>ваша настройка использовать не более %1 % диска</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>ваша настройка использовать не более %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 дн.</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>не запрашивает: в очереди уже есть запрошенные вами {min} дн. работы</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>не запрашивает: у него больше своей доли работы в очереди</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>пока не запрашивает: другому проекту причитается больше машинного времени, он запрашивает первым</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>не запрашивает: вы его приостановили</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>не запрашивает: вы запретили ему получать новые задания</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>не запрашивает: проект завершён; его можно удалить</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>не запрашивает: это проект без интенсивной нагрузки на ЦП</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>не запрашивает: его доля ресурсов 0, работу он получает, только когда её нет у других проектов</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>пока не запрашивает: последние запросы не принесли работы</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>не запрашивает: задания в очереди уже рискуют не успеть к сроку</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>не запрашивает: в последнее время получил больше своей доли машинного времени</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>не запрашивает: вычисления приостановлены, задания в очереди только ждали бы</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>не запрашивает: работы хватает на задания, которые лимит app_config.xml позволяет запускать одновременно</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>запрашивает работу: очередь меньше вашего минимума в %1 дн.</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>пауза на %1 после неудачного запроса</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>пауза на %1 после неудачных запросов: %2</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>ждёт %1 перед следующей связью с проектом</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>проект просит выдерживать %1 между запросами</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>проект просит делать паузу между запросами</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>решение о запросе работы ещё не принято</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Запрос работы: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Приоритет планирования (долг): %1 с ЦП · долгосрочный долг %2 с</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Доля ресурсов %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Следующая связь через %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · неудачных запросов: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>вы приостановили вычисления (меню «Активность»)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>вы работаете за компьютером, а по вашим настройкам вычисления тогда приостанавливаются</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>компьютером давно не пользовались, а по вашим настройкам вычисления идут только во время работы за ним</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>другие программы загружают ЦП сверх предела из ваших настроек</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>компьютер работает от батареи, а по вашим настройкам вычисления тогда приостанавливаются</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>ваши настройки разрешают вычисления только в другое время суток</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>вычисления начинаются вскоре после запуска клиента</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>выполняются тесты производительности ЦП</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>клиенту нужно больше места на диске, чем разрешают ваши настройки</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Приостановлено: вы приостановили его проект</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Приостановлено: вы приостановили это задание</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Приостановлено: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>выполняется: сохраняет ЦП на свой квант времени, ещё около %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>выполняется: проекту %1 причитается больше всего машинного времени по его доле ресурсов, поэтому: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>ожидает: проекту %1 причитается больше машинного времени, чем %2, по его доле ресурсов</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>выполняется вне очереди: по очереди с другими заданиями оно закончилось бы через %1 после срока</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>выполняется вне очереди: по очереди оно закончилось бы лишь за %1 до срока, меньше минимума вашего запаса работы</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>ожидает: одновременно может выполняться не более %1 заданий %2 (ваш лимит в app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Готово: отчёт будет отправлен при следующей связи с сервером</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Готово: результат отправляется проекту</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>Загружаются входные файлы</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>В очереди: начнётся, когда освободится ЦП и подойдёт очередь</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершено</translation>
     </message>
 </context>
 <context>
@@ -1091,6 +2482,84 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>snoozed: %1</source>
         <translation>отложено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % в час</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 ЦП</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Загрузка ЦП (последний интервал)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Скорость прогресса</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID процесса</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Пиковый рабочий набор</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Подкачка</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Пиковый объём подкачки</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Пиковое использование диска</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Каталог слота</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Выгрузка</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Загрузка</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>повтор через</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>приостановлено — сетевая активность приостановлена</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>активна</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ожидает</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>пауза проекта</translation>
     </message>
 </context>
 <context>

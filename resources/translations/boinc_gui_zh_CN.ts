@@ -48,6 +48,242 @@
     </message>
 </context>
 <context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>历史记录尚不足</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>用户总积分</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>用户平均积分 (每天)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>主机总积分</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>主机平均积分 (每天)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>此主机每天获得的积分</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>每天完成任务的 CPU 时间 (小时)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>最近 6 个月</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>全部时间</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>每日统计的计算机</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>每日统计范围</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>每日统计图表</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>每日统计保存在任务历史中,而任务历史未打开。</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>无法读取任务历史: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>目前只记录了一天 (%1): 每天增加一个点,按天计算的数值从第二天开始显示。</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本计算机</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>尚无 %1 的每日统计: 管理器运行时每天添加一次。</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>此范围内没有 %1 的每日统计: 管理器运行时每天添加一次。</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>磁盘总用量</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>各项目磁盘用量</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>磁盘总用量图例</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>各项目磁盘用量图例</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>正在等待客户端…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>磁盘说明</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用量</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>份额上限</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>超出 / 余量</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>可删除</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>每个项目的磁盘用量</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>此客户端已用</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>此客户端可用空间</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>可用但不给客户端使用</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>其他程序</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>无项目: 已用 0 字节</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>超出 %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>余量 %1</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ 超出其份额</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>警报</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>项目通知</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>所有项目</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>按项目筛选</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>所有严重程度</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>按严重程度筛选</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>搜索消息</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>复制显示内容</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>复制筛选后显示的行,以便粘贴到论坛帖子中</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>事件日志</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;欢迎使用 boinc-gui。&lt;/b&gt;为了向您展示工作流程,已添加内置的演示项目: 它无需账户,会在本计算机上运行一个小型的真实计算。准备好后,请添加一个您有账户的科学项目;演示项目可随时移除。</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>首次启动</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>添加科学项目…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>知道了</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +312,145 @@
     <message>
         <source>GPU only</source>
         <translation>仅 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>本计算机</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>下载失败</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>上传失败</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>被用户中止</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>被项目中止</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>被客户端中止</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>搜索任务、应用程序或项目</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>搜索任务历史</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>任意结果</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>按计算机筛选</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>按项目筛选</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>按应用程序筛选</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>按结果筛选</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>自</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>自此以后完成</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>在此之前完成</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>任务历史</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>所有计算机</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>所有项目</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>所有应用程序</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>、积分 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: 任务 %2、成功 %3、错误 %4、中止 %5; 平均 CPU %6、已用 %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(未知应用程序)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>匹配的任务: %1 个</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>已记录的任务: %1 个</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>导出任务历史</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>已将 %1 个任务导出到 %2</translation>
     </message>
 </context>
 <context>
@@ -543,6 +918,223 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>警报</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>此客户端</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>通知内容</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>暂无通知。项目和客户端会在这里发布消息和警报。</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>此窗口</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(已过时: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>正在连接客户端…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>高级视图</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>重新开始计算</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>停止所有计算,直到您恢复</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>这台计算机尚未为任何项目工作: 请使用高级视图中的&quot;工具 &gt; 添加项目&quot;。</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>这台计算机正在为 %1 进行科学计算。</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>这台计算机为 %1 工作。计算已暂停 (%2)。</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>这台计算机为 %1 工作。此刻没有任务在运行: 任务正在途中或在等待轮到它。</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>另有 1 个任务正在运行</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>另有 %1 个任务正在运行</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>简单视图</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>单一画面: 这台计算机在做什么、为哪项科学</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>每日历史</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>第 %1 天 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>统计视图</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>实时: 每隔几秒显示本计算机的数据。每日历史: 来自任务历史的每日积分和 CPU 时间</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>跟随实时数据</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>统计图表</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>调度优先级 (欠额, CPU 秒)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>当前 CPU 份额与资源份额 (虚线), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>排队的工作量 (CPU 小时)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>完成工作量 (积分)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>重新显示全部数据 (滚轮和拖动可放大)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>滚轮: 缩放 · 拖动: 平移 · 右键: 更多</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>筛选项目 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>筛选任务 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>筛选传输 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>仅活动任务</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>筛选%1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>%1 表格</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>符合筛选条件的行: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>行数: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>重置列</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -591,6 +1183,52 @@ Client: %2</source>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui 需要您处理</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>欢迎使用 boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui 将您计算机空闲的处理器时间和磁盘空间提供给科学项目: 它下载项目的任务,在您不需要计算机时 (按照您的首选项) 运行它们,发回结果,并在这里和系统托盘中向您通报进展。&lt;/p&gt;&lt;p&gt;它与 BOINC 项目和工具配合使用: 由您选择项目,每个项目都需要在其网站上注册账户。您可以随时通过&quot;活动&quot;菜单或托盘图标暂停计算。&lt;/p&gt;&lt;p&gt;&lt;b&gt;首先,请添加一个项目。&lt;/b&gt;内置的演示项目无需账户: 它在本计算机上运行一个小型的真实计算,让您在选择科学项目之前先了解一切如何运作。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>添加项目…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>添加项目</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>以后再说</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>显示选项卡;稍后可通过&quot;工具 › 添加项目…&quot;打开同一对话框</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: 已完成 %2,还剩约 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: 已完成 %2</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>%1 的进度</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>您在 %1 的积分: %2</translation>
     </message>
 </context>
 <context>
@@ -724,6 +1362,189 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>计算机</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>获取任务</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>完成工作量</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>平均完成工作量</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>资源份额</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>优先级 (欠额)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>项目 URL</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>原因: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>已用时间</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>剩余时间 (估计)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>应用程序</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 个 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>预计完成</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>截止前完成</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>预计在截止时间之后完成</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>调度器: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>退出状态</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>接收时间</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>完成时间</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>报告时间</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>来自</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -775,10 +1596,71 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>第 %1 天, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>直到恢复</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>无法启动 %1 的图形：%2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>任务历史最多保留</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>管理器文件夹中的任务历史文件;超过此大小时删除最旧的任务 (每日统计保留)。每 MB 约 6,000 个任务;默认 %1 MB。</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>无法打开 %1 中的任务历史: %2。本次不记录已完成的任务。</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>无法使用任务历史: %1。本次不记录已完成的任务。</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>任务历史已损坏</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+要修复吗? 损坏的文件会作为副本保留在旁边,并用仍可读取的任务生成新的历史。</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>无法修复任务历史: %1。本次不记录已完成的任务。</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>任务历史已修复: 保留了 %1 个任务和 %2 个每日数据;%3 行损坏的数据无法读取。损坏的文件保存为 %4。</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>任务历史已修复: 保留了 %1 个任务和 %2 个每日数据。损坏的文件保存为 %3。</translation>
     </message>
 </context>
 <context>
@@ -794,6 +1676,515 @@ Client: %2</source>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>下次启动窗口时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>每日时间表</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>工作缓冲</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>磁盘和内存</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>星期日</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>星期一</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>星期二</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>星期三</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>星期四</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>星期五</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>星期六</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>计算机使用中时</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>&quot;使用中&quot;指在以下时间内有鼠标或键盘输入:</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>计算机使用中时暂停</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>计算机使用中时暂停 GPU 计算</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>最多使用</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>% 的 CPU</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>% 的 CPU 时间</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>非 BOINC 的 CPU 使用率高于此值时暂停</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>计算机空闲时</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>在以下时间内无鼠标或键盘输入时暂停</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>使用电池供电时暂停</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>任务切换间隔</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>请求任务保存检查点的最短间隔</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>暂停时将非 GPU 任务保留在内存中</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>至少储存</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>天的工作量</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>额外储存最多</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>磁盘</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>使用不超过</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>至少保留</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB 可用空间</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>% (占总量)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>计算机使用中时最多使用</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>% 的内存</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>计算机空闲时最多使用</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>页面/交换文件最多使用</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>网络使用</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>下载速率限制为</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>上传速率限制为</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>用量限制为</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… 每隔</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>跳过映像文件的数据校验</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>连接互联网前先确认</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>完成后断开连接</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>已被用户暂停</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>不接收新任务</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>项目已结束 - 可以移除</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>任务完成后移除</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>正在向调度器请求</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>等待向调度器请求</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>通信已推迟</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>未知原因</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>用户请求</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>报告已完成的任务</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>获取任务</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>发送 trickle-up 消息</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>账户管理器请求</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>项目初始化</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>项目请求</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>您的首选项: 至少保留 %1 可用空间</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>您的首选项: 最多使用磁盘的 %1%</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>您的首选项: 最多使用 %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>不请求: 队列中已有您要求的 {min} 天工作量</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>不请求: 排队中的任务已超过它的份额</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>暂不请求: 另一个项目应得更多计算时间,先由它请求</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>不请求: 您已暂停它</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>不请求: 您设置了不接收新任务</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>不请求: 项目已结束,您可以移除它</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>不请求: 这是非 CPU 密集型项目</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>不请求: 它的资源份额为 0,仅在其他项目都没有任务时获得任务</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>暂不请求: 最近的请求没有获得任务</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>不请求: 排队中的任务已有错过截止时间的风险</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>不请求: 最近它获得的计算时间超过了应得份额</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>不请求: 计算已暂停,排队的任务只会等待</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>不请求: 已有足够任务供 app_config.xml 限制允许同时运行</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>正在请求任务: 队列低于您设定的 %1 天最低值</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>请求失败后等待 %1</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>%2 次请求失败后等待 %1</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>等待 %1 后再联系项目</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>项目要求两次请求之间间隔 %1</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>项目要求两次请求之间暂停</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>尚未决定是否获取任务</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>获取任务: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>调度优先级 (欠额): %1 CPU 秒 · 长期欠额 %2 秒</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>资源份额 %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>下次联系在 %1 后</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · 失败的请求: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>您暂停了计算 (活动菜单)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>您正在使用计算机,您的首选项设定此时暂停计算</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>最近没有人使用计算机,而您的首选项设定只在使用中时计算</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>其他程序占用 CPU 超过了您首选项中的限制</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>计算机正在使用电池,您的首选项设定此时暂停计算</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>您的首选项只允许在一天中的其他时段计算</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>计算在客户端启动后稍等片刻才开始</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>正在运行 CPU 基准测试</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>客户端需要的磁盘空间超过您首选项的允许值</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>已暂停: 您暂停了它所属的项目</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>已暂停: 您暂停了此任务</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>已暂停: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>运行中: 在其时间片内保留 CPU,还剩约 %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>运行中: 按资源份额 %1 应得的计算时间最多,因此: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>等待中: 按资源份额 %1 应得的计算时间多于 %2</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>优先运行: 与其他任务轮流运行会在截止后 %1 才完成</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>优先运行: 轮流运行只能在截止前 %1 完成,少于您工作缓冲的最低值</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>等待中: %2 的任务最多同时运行 %1 个 (您在 app_config.xml 中的限制)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>已完成: 将在下次联系调度器时报告</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>已完成: 正在将结果发送给项目</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>正在下载输入文件</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>排队中: CPU 空闲且轮到它时开始</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已结束</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +2464,84 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>snoozed: %1</source>
         <translation>暂歇中：%1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>每小时 %1%</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>资源</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 个 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>CPU 使用率 (上一间隔)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>进度速率</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>进程 ID</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>工作集峰值</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>交换空间</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>交换空间峰值</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>磁盘峰值用量</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>槽位目录</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>上传</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>重试倒计时</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>已暂停 - 网络活动已暂停</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>项目退避</translation>
     </message>
 </context>
 <context>
