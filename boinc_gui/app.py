@@ -30,11 +30,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QObject, QSettings
 
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.hosts.manager import HostManager
 
+    from core.api.client import HostHealth
     from core.client.live import LiveClient
     from core.client.embedded_demo import DemoProcess
     from core.guirpc.server import GuiRpcServer
@@ -315,9 +316,9 @@ class _InBackground:
         return self._answer
 
 
-def settings_bool(settings: object, key: str, default: bool) -> bool:
+def settings_bool(settings: QSettings, key: str, default: bool) -> bool:
     """A boolean from QSettings (its ini file stores "true"/"false")."""
-    value = settings.value(key, default)  # type: ignore[attr-defined]
+    value = settings.value(key, default)
     if isinstance(value, str):
         return value.strip().lower() in ("true", "1", "yes")
     return bool(value)
@@ -411,9 +412,9 @@ class Running:
         install_hosts(window, self.hosts)
         hosts = self.hosts
 
-        def health(host_id: str, state: object) -> None:
+        def health(host_id: str, state: HostHealth) -> None:
             entry = hosts.entry(host_id)
-            window.alerts.host_health(entry.name if entry is not None else host_id, state)  # type: ignore[arg-type]
+            window.alerts.host_health(entry.name if entry is not None else host_id, state)
 
         hosts.health_changed.connect(health)
         self.bridge.start()  # the engine's thread: after the first paint

@@ -42,10 +42,14 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QV
 from boinc_gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMenu
 
     from boinc_gui.dialogs.attach import AttachDialog
+    from boinc_gui.dialogs.event_log_window import EventLogWindow
+    from boinc_gui.dialogs.log_flags import LogFlagsDialog
+    from boinc_gui.tabs.simple_view import SimpleView
     from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.dialogs.prefs import PreferencesDialog
@@ -144,6 +148,15 @@ class _Starting(QLabel):
 class MainWindow(QMainWindow):
     first_painted = Signal()  # the shell has been drawn on screen once (see the module's docstring)
     primary_snapshot = Signal(object)  # each primary-host snapshot, once the window has taken it in (simple view)
+    # Set by the parts that own them when they are installed or first opened (until then the
+    # attribute is missing: they test with hasattr/getattr). Declared here so each is typed.
+    url_opener: Callable[[QUrl], bool]  # shell/veteran_menus.py: QDesktopServices.openUrl or a test's
+    web_menu: QMenu  # shell/veteran_menus.py
+    graphics_action: QAction  # shell/veteran_menus.py
+    event_log_window: EventLogWindow  # shell/veteran_menus.py
+    simple_action: QAction  # tabs/simple_view.py
+    simple_view: SimpleView  # tabs/simple_view.py
+    log_flags_dialog: LogFlagsDialog  # dialogs/log_flags.py
 
     def __init__(self, bridge: ClientBridge | None, settings: QSettings, tray: TrayController | None = None,
                  label: str = "") -> None:
