@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from types import FrameType
+
     from PySide6.QtCore import QObject, QSettings
 
     from boinc_gui.hosts.bridge import ClientBridge
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
     from core.api.client import HostHealth
     from core.client.live import LiveClient
     from core.client.embedded_demo import DemoProcess
+    from core.emulator.scenario import Scenario
     from core.guirpc.server import GuiRpcServer
     from core.bridges.mqtt import MqttBridge
     from core.metrics.server import MetricsServer
@@ -351,8 +354,8 @@ class Running:
         self.metrics: MetricsStarter | None = None
         self.mqtt: MqttStarter | None = None
 
-    def start(self, args: argparse.Namespace, data_dir: Path, scenario: object, window: MainWindow,
-              tray: object) -> None:
+    def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
+              tray: TrayController) -> None:
         from boinc_gui.runtime.autostart import for_this_platform
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.manager import HostManager
@@ -577,7 +580,7 @@ def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:
 
     from PySide6.QtCore import QSocketNotifier, QTimer
 
-    def quit_now(signum: int, frame: object) -> None:
+    def quit_now(signum: int, frame: FrameType | None) -> None:
         # Through the event loop (a quit before exec() would be lost), and without the
         # "Exit?" question: nobody is there to answer it.
         QTimer.singleShot(0, window.exit_without_asking)

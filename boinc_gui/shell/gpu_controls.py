@@ -9,7 +9,7 @@ CPUs ("0.5 CPUs + 0.5 NVIDIA GPUs"): BOINC's words always join a coprocessor wit
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QCheckBox, QMenu, QWidget
@@ -71,7 +71,7 @@ class GpuControls:
             self.tray_action.setText("Resume GPU" if self.snoozed else "Snooze GPU")
 
 
-def add_gpu_filter(tab: TableTab, active_box: QCheckBox, active: Callable[[Any], bool]) -> QCheckBox:
+def add_gpu_filter(tab: TableTab[TaskRow], active_box: QCheckBox, active: Callable[[TaskRow], bool]) -> QCheckBox:
     """A "GPU only" check box beside "Active only"; the two combine."""
     box = QCheckBox("GPU only", tab)
 
