@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 # Only what the shell needs: PySide6 builds a class's enums when the class is first named
 # (QMessageBox, QAction, QEvent...: 3-4 ms in all here), and its whole ``Qt`` namespace on the
@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from boinc_gui.shell.tray import NoticeReminder, TrayController
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
     from core.api.snapshot import ClientSnapshot, TaskRow
+    from core.history import HistoryDb, HistoryRecorder
     from core.state import GlobalPrefs, RunMode
 
 SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
@@ -328,8 +329,8 @@ class MainWindow(QMainWindow):
         self.alerts = AlertCenter(self.settings, self.tray.icon if self.tray is not None else None,
                                   data_dir=root, parent=self)
         self.alerts.notified.connect(self.notices.add_alert)  # the Notices tab keeps what the balloons said
-        self.history_db: Any = None
-        self.history_recorder: Any = None
+        self.history_db: HistoryDb | None = None
+        self.history_recorder: HistoryRecorder | None = None
         if root is None:
             return  # settings kept outside a directory: nowhere to keep a history
         from boinc_gui.tabs.history_cap import history_cap_bytes
@@ -364,6 +365,7 @@ class MainWindow(QMainWindow):
         from core.history import import_data_dir
 
         db, host = self.history_db, self._host_name()
+        assert db is not None  # called once the history is open
 
         def work() -> None:
             try:
@@ -527,7 +529,7 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, "boinc-gui", text)
 
     # ------------------------------------------------------------- building
-    def _act(self, text: str, slot: Callable[[], Any], shortcut: str | QKeySequence.StandardKey | None = None,
+    def _act(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence.StandardKey | None = None,
              tip: str = "") -> QAction:
         from PySide6.QtGui import QAction, QKeySequence
 
@@ -970,7 +972,7 @@ class MainWindow(QMainWindow):
                 self.stats.apply_theme(dark)
         if self.populated:
             self._apply_reminder_setting()
-            if getattr(self, "history_db", None) is not None:
+            if self.history_db is not None:  # set by populate (_start_long_view)
                 from boinc_gui.tabs.history_cap import apply_history_cap
 
                 apply_history_cap(self.history_db, self.settings)

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.dialogs.preview import PreviewPanel
     from boinc_gui.dialogs.proxy_page import ProxyPage
+    from core.persist.cc_config import ProxyInfo
 
 
 _TYPES = {f.name: f.type for f in fields(GlobalPrefs)}
@@ -116,7 +117,7 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...], settings: QSettings,
                  parent: QWidget | None = None, *, data_dir: Path | None = None,
-                 autostart: Autostart | None = None, proxy: tuple[Any, bool] | None = None) -> None:
+                 autostart: Autostart | None = None, proxy: tuple[ProxyInfo | None, bool] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.settings = settings
