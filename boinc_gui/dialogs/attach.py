@@ -238,7 +238,7 @@ class AttachDialog(QDialog):
     def _filter(self, text: str) -> None:
         for i in range(self.project_list.count()):
             item = self.project_list.item(i)
-            p = item.data(Qt.ItemDataRole.UserRole)
+            p: ProjectListItem = item.data(Qt.ItemDataRole.UserRole)
             item.setHidden(not p.matches(text))
 
     def _listed(self, url: str) -> ProjectListItem | None:
@@ -309,7 +309,7 @@ class AttachDialog(QDialog):
         self.mode.setCurrentIndex(self.mode.findData(mode))
 
     def _mode_changed(self, *_: object) -> None:
-        mode = self.mode.currentData()
+        mode: str = self.mode.currentData()
         for widget, shown in ((self.email, mode != MODE_KEY), (self.password, mode != MODE_KEY),
                               (self.confirm, mode == MODE_CREATE),
                               (self.user_name, mode == MODE_CREATE), (self.key, mode == MODE_KEY)):
@@ -330,7 +330,7 @@ class AttachDialog(QDialog):
             QTimer.singleShot(0, self._fit)
 
     def _preset_changed(self, *_: object) -> None:
-        url = self.preset.currentData()
+        url: str = self.preset.currentData()
         if url:
             self.url.setText(url)
             self.key.setText(self._demo_key)
@@ -370,7 +370,7 @@ class AttachDialog(QDialog):
             self.status.setText(problem)
             return
         url = normalise_url(self.url.text())
-        mode = self.mode.currentData()
+        mode: str = self.mode.currentData()
         if mode == MODE_KEY:
             if not self.key.text().strip():
                 self.status.setText("Enter your account key.")

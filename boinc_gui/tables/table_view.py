@@ -195,7 +195,7 @@ class ProgressDelegate(QStyledItemDelegate):
     """
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        fraction = index.data(PROGRESS_ROLE)
+        fraction: float | None = index.data(PROGRESS_ROLE)
         if fraction is None:
             super().paint(painter, option, index)
             return
