@@ -114,7 +114,8 @@ TRANSFER_COLUMNS: list[Column[TransferRow]] = [
 ]
 
 
-def project_model(parent: QObject | None = None, prefs: Callable[[], GlobalPrefs | None] = lambda: None) -> RowTableModel[ProjectRow]:
+def project_model(parent: QObject | None = None,
+                  prefs: Callable[[], GlobalPrefs | None] = lambda: None) -> RowTableModel[ProjectRow]:
     model: RowTableModel[ProjectRow] = RowTableModel([], attrgetter("url"), parent)
     model.columns = project_columns(lambda: model.time, prefs)
     model.row_tip = lambda r: f"{r.name}\n{r.url}\n{project_sentence(r, model.time, prefs())}"

@@ -92,7 +92,8 @@ class UpdateStats:
 class RowTableModel(QAbstractTableModel, Generic[R]):
     """Rows with stable keys per host; see the module docstring for the update rules."""
 
-    def __init__(self, columns: Sequence[Column[R]], key: Callable[[R], Hashable], parent: QObject | None = None) -> None:
+    def __init__(self, columns: Sequence[Column[R]], key: Callable[[R], Hashable],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
         self._key = key
