@@ -44,11 +44,14 @@ from boinc_gui.theme import Theme, apply_theme
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-    from PySide6.QtWidgets import QDialog, QMenu
+    from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
-    from boinc_gui.dialogs.attach import AttachDialog
+    from boinc_gui.dialogs.app_config import AppConfigDialog
+    from boinc_gui.dialogs.attach import AcctMgrDialog, AttachDialog
     from boinc_gui.dialogs.event_log_window import EventLogWindow
+    from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
     from boinc_gui.dialogs.log_flags import LogFlagsDialog
+    from boinc_gui.dialogs.rules import RulesDialog
     from boinc_gui.tabs.simple_view import SimpleView
     from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.hosts.bridge import ClientBridge
@@ -398,7 +401,7 @@ class MainWindow(QMainWindow):
             self.stats.set_history_db(None)
             db.close()
 
-    def gpu_devices(self) -> QDialog:
+    def gpu_devices(self) -> GpuDevicesDialog:
         """The GPUs of the computer shown, with the tasks on each device (boinc_gui/dialogs/gpu_devices.py)."""
         from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
 
@@ -406,7 +409,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def rules_editor(self) -> QDialog | None:
+    def rules_editor(self) -> RulesDialog | None:
         from PySide6.QtCore import Qt
 
         from boinc_gui.hosts.manager import HostManager
@@ -426,7 +429,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def account_manager(self) -> QDialog:
+    def account_manager(self) -> AcctMgrDialog:
         from PySide6.QtCore import Qt
 
         from boinc_gui.dialogs.attach import AcctMgrDialog
@@ -438,7 +441,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def app_config(self) -> QDialog:
+    def app_config(self) -> AppConfigDialog:
         from boinc_gui.dialogs.app_config import open_app_config_dialog
 
         dlg = open_app_config_dialog(self)
@@ -920,7 +923,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def about(self) -> QWidget:
+    def about(self) -> QMessageBox:
         from boinc_gui.dialogs.about import show_about
 
         client = self.bridge.client
