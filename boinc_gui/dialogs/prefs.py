@@ -321,7 +321,7 @@ class PreferencesDialog(QDialog):
         self.close_to_tray.setChecked(setting_bool(s, "ui/close_to_tray", True))
         self.confirm_exit.setChecked(setting_bool(s, "ui/confirm_exit", True))
         self.start_minimized.setChecked(setting_bool(s, "ui/start_minimized", False))
-        self.notice_hours.setValue(int(s.value("ui/notice_hours", 6)))  # type: ignore[call-overload]  # value() is typed object; the ini gives "6"
+        self.notice_hours.setValue(int(str(s.value("ui/notice_hours", 6))))  # the ini gives "6", the default 6
         self.start_at_login.setChecked(self.autostart is not None and self.autostart.enabled())
         # The manager's own settings change no client preference: Apply lights up, no preview runs.
         for w in (self.close_to_tray, self.confirm_exit, self.start_minimized, self.start_at_login):
