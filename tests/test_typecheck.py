@@ -20,9 +20,11 @@ def test_mypy_configuration_covers_core_and_the_window() -> None:
     assert set(CHECKED) <= set(config["packages"])
     assert config["strict"] is True
     assert not config.get("ignore_missing_imports", False)
-    untyped = [m for o in config.get("overrides", []) if o.get("ignore_missing_imports") for m in o["module"]]
+    overrides = config.get("overrides", [])
+    untyped = [m for o in overrides if o.get("ignore_missing_imports") for m in o["module"]]
     assert untyped, "the libraries without types are listed by name"
-    assert all(not m.startswith(CHECKED) for m in untyped)
+    # No override loosens our own modules (ignore_errors, a strictness flag turned off, ...).
+    assert not [m for o in overrides for m in o["module"] if m.split(".")[0] in CHECKED]
 
 
 # "# type: ignore[code]  # why" on one line; "cast(" with a comment on its line or the line above.
@@ -31,7 +33,8 @@ _IGNORE = re.compile(r"#\s*type:\s*ignore(?P<codes>\[[^\]]*\])?(?P<rest>.*)$")
 
 def test_every_silenced_check_in_the_window_says_why() -> None:
     """In boinc_gui/ a ``type: ignore`` names its error codes and gives its reason in a comment,
-    and a ``cast`` has a comment, so each can be judged (and dropped) later."""
+    and a ``cast`` has a comment, so each can be judged (and dropped) later; no file turns
+    mypy's checks off for itself (``# mypy: ...``)."""
     bare: list[str] = []
     for path in sorted((ROOT / "boinc_gui").rglob("*.py")):
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -39,6 +42,8 @@ def test_every_silenced_check_in_the_window_says_why() -> None:
             where = f"{path.relative_to(ROOT)}:{no}: {line.strip()}"
             m = _IGNORE.search(line)
             if m and (not m["codes"] or "#" not in m["rest"]):
+                bare.append(where)
+            if re.match(r"\s*#\s*mypy:", line):  # a per-file setting loosening the check
                 bare.append(where)
             if re.search(r"\bcast\(", line) and "#" not in line and "#" not in lines[no - 2]:
                 bare.append(where)
