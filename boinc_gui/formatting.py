@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings
 
 from core.spans import format_span
 
@@ -110,9 +110,9 @@ def format_countdown(until: float | None, now: float) -> str:
     return format_span(max(until - now, 0.0))
 
 
-def setting_bool(settings: object, key: str, default: bool) -> bool:
+def setting_bool(settings: QSettings, key: str, default: bool) -> bool:
     """A boolean from QSettings without ``type=bool`` (which upsets refcounts in PySide6 6.x)."""
-    value = settings.value(key, default)  # type: ignore[attr-defined]
+    value = settings.value(key, default)
     if isinstance(value, str):
         return value.strip().lower() in ("true", "1", "yes")
     return bool(value)

@@ -6,11 +6,14 @@ from __future__ import annotations
 import platform
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from core.api.client import ClientInterface
 
 LICENCE = "GNU General Public License, version 3 or later"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
@@ -18,7 +21,7 @@ BOINC_URL = "https://boinc.berkeley.edu/"
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
-def data_dir_of(client: Any) -> Path | None:
+def data_dir_of(client: ClientInterface) -> Path | None:
     """The data directory of a client running in this process (live or emulated); None for a remote one."""
     found = client.capabilities.data_dir
     return Path(found) if found is not None else None
@@ -41,7 +44,7 @@ def about_html(version: str, client_label: str, data_dir: Path | None, emulated:
             f"{escape(platform.system())} {escape(platform.release())}</p>")
 
 
-def show_about(parent: QWidget, version: str, client: Any, client_label: str) -> QMessageBox:
+def show_about(parent: QWidget, version: str, client: ClientInterface, client_label: str) -> QMessageBox:
     box = QMessageBox(QMessageBox.Icon.NoIcon, "About boinc-gui", about_html(version, client_label, data_dir_of(client), client.capabilities.emulated),
                       QMessageBox.StandardButton.Close, parent)
     box.setTextFormat(Qt.TextFormat.RichText)

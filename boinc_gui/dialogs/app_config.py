@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -33,6 +33,10 @@ from core.persist import DataDir
 from core.persist.app_config import (
     APP_CONFIG_FILE, AppConfig, AppConfigs, AppVersionConfig, parse_app_config, read_app_config,
 )
+
+if TYPE_CHECKING:
+    from boinc_gui.hosts.bridge import ClientBridge
+    from boinc_gui.main_window import MainWindow
 
 NO_LIMIT = "no limit"
 """How 0 (no limit) reads, in the table as in the project's box above it."""
@@ -272,12 +276,12 @@ class AppConfigDialog(QDialog):
         self.saved.emit(str(self.current_url()))
 
 
-def _local_dir(window: Any) -> Path | None:
-    bridge = getattr(window, "bridge", None)  # a MainWindow's; None for a bare parent
+def _local_dir(window: MainWindow) -> Path | None:
+    bridge: ClientBridge | None = getattr(window, "bridge", None)  # a MainWindow's; None for a bare parent
     return bridge.client.capabilities.data_dir if bridge is not None else None
 
 
-def open_app_config_dialog(window: Any) -> AppConfigDialog:
+def open_app_config_dialog(window: MainWindow) -> AppConfigDialog:
     """The form for ``window``'s client (MainWindow): projects and applications from its latest
     snapshot, the current files from the local data directory (a remote host's start empty)."""
     snap = getattr(window, "snapshot", None)

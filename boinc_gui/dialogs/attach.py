@@ -22,7 +22,7 @@ import hashlib
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -37,6 +37,11 @@ from core.api.commands import AcctMgrRpc, Attach, CommandResult, ProjectAction, 
 from core.api.snapshot import ClientSnapshot, MessagePriority, MessageRow
 from core.ids import ProjectUrl
 from core.persist import canonicalize_master_url
+
+if TYPE_CHECKING:
+    from boinc_gui.dialogs.preview import PreviewPanel
+    from boinc_gui.hosts.bridge import ClientBridge
+    from core.api.client import AccountManagerView
 
 DEMO_PROJECT_URL = "http://emulated.invalid/demo/"
 """The emulated client's preset (the emulator serves URLs on emulated.invalid); a live client
@@ -55,11 +60,12 @@ def _same(a: str, b: str) -> bool:
     return norm(a) == norm(b)
 
 
-def _bridge_of(parent: QWidget | None) -> Any:
-    return getattr(parent, "bridge", None)
+def _bridge_of(parent: QWidget | None) -> ClientBridge | None:
+    bridge: ClientBridge | None = getattr(parent, "bridge", None)  # a MainWindow's; None for a bare parent
+    return bridge
 
 
-def _data_dir_of(bridge: Any) -> Path | None:
+def _data_dir_of(bridge: ClientBridge | None) -> Path | None:
     return bridge.client.capabilities.data_dir if bridge is not None else None
 
 
@@ -187,7 +193,7 @@ class AttachDialog(QDialog):
 
     # ---- what attaching would do
 
-    def _make_preview(self) -> Any:
+    def _make_preview(self) -> PreviewPanel | None:
         """The what-if panel, for a client running here that already has projects to compare with."""
         dd = _data_dir_of(self._bridge)
         if dd is None or not self._attached_urls():
@@ -232,7 +238,7 @@ class AttachDialog(QDialog):
     def _filter(self, text: str) -> None:
         for i in range(self.project_list.count()):
             item = self.project_list.item(i)
-            p = item.data(Qt.ItemDataRole.UserRole)
+            p: ProjectListItem = item.data(Qt.ItemDataRole.UserRole)
             item.setHidden(not p.matches(text))
 
     def _listed(self, url: str) -> ProjectListItem | None:
@@ -303,7 +309,7 @@ class AttachDialog(QDialog):
         self.mode.setCurrentIndex(self.mode.findData(mode))
 
     def _mode_changed(self, *_: object) -> None:
-        mode = self.mode.currentData()
+        mode: str = self.mode.currentData()
         for widget, shown in ((self.email, mode != MODE_KEY), (self.password, mode != MODE_KEY),
                               (self.confirm, mode == MODE_CREATE),
                               (self.user_name, mode == MODE_CREATE), (self.key, mode == MODE_KEY)):
@@ -324,7 +330,7 @@ class AttachDialog(QDialog):
             QTimer.singleShot(0, self._fit)
 
     def _preset_changed(self, *_: object) -> None:
-        url = self.preset.currentData()
+        url: str = self.preset.currentData()
         if url:
             self.url.setText(url)
             self.key.setText(self._demo_key)
@@ -364,7 +370,7 @@ class AttachDialog(QDialog):
             self.status.setText(problem)
             return
         url = normalise_url(self.url.text())
-        mode = self.mode.currentData()
+        mode: str = self.mode.currentData()
         if mode == MODE_KEY:
             if not self.key.text().strip():
                 self.status.setText("Enter your account key.")
@@ -544,13 +550,13 @@ class AcctMgrDialog(QDialog):
         self._show_current()
         self.resize(560, 320)
 
-    def _view(self) -> Any:
+    def _view(self) -> AccountManagerView | None:
         return self._bridge.client.account_manager() if self._bridge is not None else None
 
     def _show_current(self) -> None:
         v = self._view()
         using = v is not None and bool(v.url)
-        self.current.setText(f"This computer uses {v.name or v.url} ({v.url})." if using else "")
+        self.current.setText(f"This computer uses {v.name or v.url} ({v.url})." if v is not None and using else "")
         self.sync_button.setVisible(using)
         self.leave_button.setVisible(using)
 

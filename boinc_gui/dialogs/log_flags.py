@@ -95,5 +95,5 @@ def open_log_flags_dialog(window: MainWindow) -> LogFlagsDialog | None:
         window.send(ReadConfigFiles(), bridge=bridge)
     dlg.accepted.connect(apply)
     dlg.show()
-    window.log_flags_dialog = dlg  # type: ignore[attr-defined]
+    window.log_flags_dialog = dlg
     return dlg

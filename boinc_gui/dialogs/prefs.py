@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.dialogs.preview import PreviewPanel
     from boinc_gui.dialogs.proxy_page import ProxyPage
+    from core.persist.cc_config import ProxyInfo
 
 
 _TYPES = {f.name: f.type for f in fields(GlobalPrefs)}
@@ -116,7 +117,7 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...], settings: QSettings,
                  parent: QWidget | None = None, *, data_dir: Path | None = None,
-                 autostart: Autostart | None = None, proxy: tuple[Any, bool] | None = None) -> None:
+                 autostart: Autostart | None = None, proxy: tuple[ProxyInfo | None, bool] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Preferences")
         self.settings = settings
@@ -320,7 +321,7 @@ class PreferencesDialog(QDialog):
         self.close_to_tray.setChecked(setting_bool(s, "ui/close_to_tray", True))
         self.confirm_exit.setChecked(setting_bool(s, "ui/confirm_exit", True))
         self.start_minimized.setChecked(setting_bool(s, "ui/start_minimized", False))
-        self.notice_hours.setValue(int(s.value("ui/notice_hours", 6)))  # type: ignore[call-overload]
+        self.notice_hours.setValue(int(str(s.value("ui/notice_hours", 6))))  # the ini gives "6", the default 6
         self.start_at_login.setChecked(self.autostart is not None and self.autostart.enabled())
         # The manager's own settings change no client preference: Apply lights up, no preview runs.
         for w in (self.close_to_tray, self.confirm_exit, self.start_minimized, self.start_at_login):

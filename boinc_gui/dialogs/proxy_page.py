@@ -10,7 +10,7 @@ data directory, readable only by its owner (BOINC keeps them in client_state.xml
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -28,10 +28,10 @@ class ProxyHolder(Protocol):
     gui_proxy: ProxyInfo | None
     cc_config_proxy: ProxyInfo | None
 
-    def set_gui_proxy(self, info: ProxyInfo) -> Any: ...
+    def set_gui_proxy(self, info: ProxyInfo) -> object: ...
 
 
-def proxy_of(client: Any) -> tuple[ProxyInfo | None, bool] | None:
+def proxy_of(client: object) -> tuple[ProxyInfo | None, bool] | None:
     """(the GUI proxy, whether cc_config.xml's overrides it) of a client that keeps one here; None otherwise."""
     if not isinstance(client, ProxyHolder):
         return None

@@ -315,7 +315,7 @@ def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost
     return out
 
 
-_Pending = tuple[str, "Future[Any]", RulesHost]  # ("load" | "save", the call, whose)
+_Pending = tuple[str, "Future[Any]", RulesHost]  # ("load" | "save", the call: Future[RulesInfo] | Future[None], whose)
 POLL_MS = 50
 
 

@@ -211,7 +211,7 @@ class TransportBox(QGroupBox):
             self.presented.setText(f"{self._seen}\naccepted: pinned when you press OK")
 
     def transport(self) -> Transport | None:
-        kind = self.kind.currentData()
+        kind: str = self.kind.currentData()
         if kind == TLS:
             return TlsSettings(self._pin)
         if kind == SSH:

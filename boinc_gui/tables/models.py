@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING
 
 from boinc_gui.formatting import (
     fill, format_bytes, format_client_time, format_credit, format_progress, format_rate, format_span, translate,
@@ -26,6 +26,9 @@ from boinc_gui.theme import WARNING_TEXT
 from boinc_gui.tables.task_resources import cpu_percent_text
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 from core.state.prefs import GlobalPrefs
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
 
 __all__ = [
     "FILTER_ROLE", "HOST_ROLE", "LEFT", "PROGRESS_ROLE", "PROJECT_COLUMNS", "RIGHT", "ROW_ROLE", "SORT_ROLE",
@@ -118,14 +121,15 @@ TRANSFER_COLUMNS: list[Column[TransferRow]] = [
 ]
 
 
-def project_model(parent: Any = None, prefs: Callable[[], GlobalPrefs | None] = lambda: None) -> RowTableModel[ProjectRow]:
+def project_model(parent: QObject | None = None,
+                  prefs: Callable[[], GlobalPrefs | None] = lambda: None) -> RowTableModel[ProjectRow]:
     model: RowTableModel[ProjectRow] = RowTableModel([], attrgetter("url"), parent)
     model.columns = project_columns(lambda: model.time, prefs)
     model.row_tip = lambda r: f"{r.name}\n{r.url}\n{project_sentence(r, model.time, prefs())}"
     return model
 
 
-def task_model(parent: Any = None) -> RowTableModel[TaskRow]:
+def task_model(parent: QObject | None = None) -> RowTableModel[TaskRow]:
     model: RowTableModel[TaskRow] = RowTableModel([], attrgetter("key"), parent)
     model.columns = task_columns(lambda: model.time)
     # Red only for a projected miss of the report deadline; running first in high priority
@@ -139,5 +143,5 @@ def task_model(parent: Any = None) -> RowTableModel[TaskRow]:
     return model
 
 
-def transfer_model(parent: Any = None) -> RowTableModel[TransferRow]:
+def transfer_model(parent: QObject | None = None) -> RowTableModel[TransferRow]:
     return RowTableModel(TRANSFER_COLUMNS, attrgetter("key"), parent)

@@ -47,7 +47,7 @@ from operator import is_not, itemgetter, ne
 from typing import Any, Generic, cast
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QModelIndex, QModelRoleData, QModelRoleDataSpan, QPersistentModelIndex, Qt,
+    QAbstractTableModel, QCoreApplication, QModelIndex, QModelRoleData, QModelRoleDataSpan, QObject, QPersistentModelIndex, Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
@@ -93,7 +93,8 @@ class UpdateStats:
 class RowTableModel(QAbstractTableModel, Generic[R]):
     """Rows with stable keys per host; see the module docstring for the update rules."""
 
-    def __init__(self, columns: Sequence[Column[R]], key: Callable[[R], Hashable], parent: Any = None) -> None:
+    def __init__(self, columns: Sequence[Column[R]], key: Callable[[R], Hashable],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
         self._key = key
@@ -174,7 +175,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             else:
                 slot.setData(v)
 
-    def _value(self, i: int, col: Column[R], role: int) -> Any:
+    def _value(self, i: int, col: Column[R], role: int) -> object:
         """Row ``i``'s value in column ``col`` for ``role`` (``data`` and ``multiData``)."""
         row = self._rows[i]
         if role == _DISPLAY:

@@ -17,11 +17,11 @@ from boinc_gui.formatting import fill, setting_bool, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic
 
 from PySide6.QtCore import (
     QAbstractItemModel, QByteArray, QEvent, QObject, QItemSelection, QItemSelectionModel, QModelIndex, QModelRoleData,
-    QModelRoleDataSpan, QPersistentModelIndex, QRect,
+    QModelRoleDataSpan, QPersistentModelIndex, QPoint, QRect,
     QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
-from boinc_gui.tables.columns import column_title
+from boinc_gui.tables.columns import R, column_title
 from boinc_gui.tables.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
 from boinc_gui.tables.row_model import SPAN_ABOVE_RUNS, STALE_COLOR, VIEW_SPAN_ABOVE_RUNS
 
@@ -142,7 +142,7 @@ class RowFilterProxy(QSortFilterProxyModel):
     on and the proxy keeps the source order.
     """
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setFilterRole(FILTER_ROLE)
         self.setFilterKeyColumn(0)
@@ -196,7 +196,7 @@ class ProgressDelegate(QStyledItemDelegate):
     """
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        fraction = index.data(PROGRESS_ROLE)
+        fraction: float | None = index.data(PROGRESS_ROLE)
         if fraction is None:
             super().paint(painter, option, index)
             return
@@ -245,7 +245,7 @@ class ShownRows:
     for whichever model the view shows; indexes it gives belong to the view's model.
     """
 
-    def __init__(self, tab: TableTab) -> None:
+    def __init__(self, tab: TableTab[Any]) -> None:
         self._tab = tab
 
     def front(self) -> QAbstractItemModel:
@@ -303,13 +303,13 @@ _FILTER_HINTS = {
 _TOGGLES = (QT_TRANSLATE_NOOP("TableTab", "Active only"),)
 
 
-class TableTab(QWidget):
+class TableTab(QWidget, Generic[R]):
     """One tab: a filter row above a table. ``selection_changed`` fires with the selected rows."""
 
     selection_changed = Signal(list)
     activated_row = Signal(object)
 
-    def __init__(self, name: str, model: RowTableModel[Any], settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, model: RowTableModel[R], settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
         self.model = model
@@ -366,7 +366,7 @@ class TableTab(QWidget):
         self._user_sized: set[int] = set()  # fit columns the volunteer sized by hand
         # Rows that came or changed since the last fit: only their texts are measured, since
         # formatting every row's texts (10,000 deadlines) on each tick stalled the window.
-        self._fit_pending: list[Any] = []
+        self._fit_pending: list[R] = []
         self._fit_everything = False
         self._fit_due = False  # the fit timer runs
         self._fit_timer = QTimer(self)
@@ -390,7 +390,7 @@ class TableTab(QWidget):
                 and old > 0 and new > 0 and not self.view.horizontalHeader().isSectionHidden(index):
             self._user_sized.add(index)  # a hidden section is resized by Qt (to 0 and back), not by hand
 
-    def _rows_to_fit(self, rows: list[Any], everything: bool = False) -> None:
+    def _rows_to_fit(self, rows: list[R], everything: bool = False) -> None:
         if everything:
             self._fit_everything, self._fit_pending = True, []
         elif not self._fit_everything:
@@ -411,7 +411,7 @@ class TableTab(QWidget):
         else:
             self._fit_due = False
 
-    def fit_columns(self, rows: list[Any] | None = None) -> None:
+    def fit_columns(self, rows: list[R] | None = None) -> None:
         """Widen each ``fit`` column to its longest text, so "boinc-gui De…" is never cut.
 
         Only widens (rows that leave do not make columns jump) and leaves alone a column
@@ -435,7 +435,7 @@ class TableTab(QWidget):
         finally:
             self._fitting = False
 
-    def add_toggle(self, text: str, predicate: Callable[[Any], bool]) -> QCheckBox:
+    def add_toggle(self, text: str, predicate: Callable[[R], bool]) -> QCheckBox:
         """A check box next to the filter that keeps only rows passing ``predicate``."""
         box = QCheckBox(translate("TableTab", text), self)  # the window's toggles are marked below
         box.toggled.connect(lambda on: self.set_predicate(predicate if on else None))
@@ -449,7 +449,7 @@ class TableTab(QWidget):
         self.model.needle = text.strip().lower()
         self._filter_changed()
 
-    def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
+    def set_predicate(self, predicate: Callable[[R], bool] | None) -> None:
         """Keep only rows passing ``predicate`` (None: every row)."""
         self.model.predicate = predicate
         self._filter_changed()
@@ -527,10 +527,10 @@ class TableTab(QWidget):
     def _double_clicked(self, index: QModelIndex) -> None:
         self.activated_row.emit(index.data(ROW_ROLE))
 
-    def selected_rows(self) -> list[Any]:
+    def selected_rows(self) -> list[R]:
         return [idx.data(ROW_ROLE) for idx in self.view.selectionModel().selectedRows()]
 
-    def selected_items(self) -> list[tuple[str, Any]]:
+    def selected_items(self) -> list[tuple[str, R]]:
         """The selected rows with the host each belongs to: (host id, row)."""
         return [(str(idx.data(HOST_ROLE)), idx.data(ROW_ROLE)) for idx in self.view.selectionModel().selectedRows()]
 
@@ -543,7 +543,7 @@ class TableTab(QWidget):
                 if shown and header.visualIndex(i) != 0:
                     header.moveSection(header.visualIndex(i), 0)
 
-    def _header_menu(self, pos: Any) -> None:
+    def _header_menu(self, pos: QPoint) -> None:
         menu = self.column_menu()
         menu.exec(self.view.horizontalHeader().mapToGlobal(pos))
 

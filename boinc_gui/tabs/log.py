@@ -11,9 +11,7 @@ text a volunteer can paste into a forum post. GUI thread only.
 """
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
@@ -51,7 +49,7 @@ LOG_COLUMNS: list[Column[MessageRow]] = [
 
 
 class _LogFilter(QSortFilterProxyModel):
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.project = ""
         self.min_priority = 0  # 0 = all; else only this severity

@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import re
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -25,6 +25,9 @@ from boinc_gui.formatting import format_client_time, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
 from core.api.snapshot import NoticeRow
+
+if TYPE_CHECKING:
+    from core.alerts.model import Notification
 
 ALERTS_HOST = "alerts"
 """The host key of the window's own alerts in the notices list (no client refresh replaces them)."""
@@ -120,7 +123,7 @@ class NoticesTab(QWidget):
         else:
             self._count()
 
-    def add_alert(self, note: Any) -> None:
+    def add_alert(self, note: Notification) -> None:
         """One of the window's alerts (a core.alerts.model.Notification, as the tray showed it):
         kept here too, so a balloon missed is not lost."""
         self._alerts += 1

@@ -148,14 +148,14 @@ class SimpleView(QWidget):
 def set_simple(window: MainWindow, on: bool) -> None:
     """Show the simple view instead of the tabs (or back), and remember the choice."""
     window.settings.setValue(SETTING, on)
-    action = window.simple_action  # type: ignore[attr-defined]
+    action = window.simple_action
     action.blockSignals(True)
     action.setChecked(on)
     action.blockSignals(False)
     view: SimpleView | None = getattr(window, "simple_view", None)
     if on:
         if view is None:
-            view = window.simple_view = SimpleView(window)  # type: ignore[attr-defined]
+            view = window.simple_view = SimpleView(window)
             view.addAction(action)  # Ctrl+Shift+S works from the simple view too
         view.setGeometry(view.geometry() if view.isVisible() else _beside(window, view))
         view.show()
@@ -203,7 +203,7 @@ def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
     act = window._act(translate("SimpleView", "Simple view"), lambda: set_simple(window, act.isChecked()),
                       "Ctrl+Shift+S", translate("SimpleView", "One screen: what this computer does, for which science"))
     act.setCheckable(True)
-    window.simple_action = act  # type: ignore[attr-defined]
+    window.simple_action = act
     view_menu.addAction(act)
     window.installEventFilter(_KeepSimple(window))
     if setting_bool(window.settings, SETTING, False):

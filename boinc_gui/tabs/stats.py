@@ -99,7 +99,7 @@ def time_tick_strings(values: list[float], spacing: float) -> list[str]:
             for v in values]
 
 
-class _ClientTimeAxis(pg.AxisItem):  # type: ignore[misc]
+class _ClientTimeAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no types: its base class is Any
     """The client's clock: wall-clock date and time on a live client, day N on an emulator's."""
 
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
