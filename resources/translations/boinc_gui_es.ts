@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='UTF-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
@@ -16,7 +16,7 @@
         <translation>en el equipo mostrado (un cliente remoto)</translation>
     </message>
     <message>
-        <source>A manager for volunteer computing, compatible with BOINC's clients and projects.</source>
+        <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
         <translation>Un gestor para la computación voluntaria, compatible con los clientes y proyectos de BOINC.</translation>
     </message>
     <message>
@@ -158,11 +158,11 @@
         <translation>CPU por tarea (0 = según se envió)</translation>
     </message>
     <message>
-        <source>{where}: '{text}' is not a whole number from 0 ({no_limit}) to {most}</source>
+        <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
         <translation>{where}: «{text}» no es un número entero entre 0 ({no_limit}) y {most}</translation>
     </message>
     <message>
-        <source>{where}: '{text}' is not a number</source>
+        <source>{where}: &apos;{text}&apos; is not a number</source>
         <translation>{where}: «{text}» no es un número</translation>
     </message>
     <message>
@@ -253,11 +253,11 @@
         <translation>Añadir proyecto</translation>
     </message>
     <message>
-        <source>Choose a project to give the computer {computer}'s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
         <translation>Elija un proyecto al que dar el tiempo libre del equipo {computer}; luego inicie sesión con su cuenta en el proyecto, cree una o indique su clave de cuenta.</translation>
     </message>
     <message>
-        <source>Choose a project to give your computer's spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
         <translation>Elija un proyecto al que dar el tiempo libre de su equipo; luego inicie sesión con su cuenta en el proyecto, cree una o indique su clave de cuenta.</translation>
     </message>
     <message>
@@ -313,7 +313,7 @@
         <translation>Nombre de usuario</translation>
     </message>
     <message>
-        <source>account key (32 hex digits from the project's web site)</source>
+        <source>account key (32 hex digits from the project&apos;s web site)</source>
         <translation>clave de cuenta (32 dígitos hexadecimales del sitio web del proyecto)</translation>
     </message>
     <message>
@@ -325,7 +325,7 @@
         <translation>Condiciones de uso</translation>
     </message>
     <message>
-        <source>I accept the project's terms of use</source>
+        <source>I accept the project&apos;s terms of use</source>
         <translation>Acepto las condiciones de uso del proyecto</translation>
     </message>
     <message>
@@ -357,7 +357,7 @@
         <translation>Usar un gestor de cuentas…</translation>
     </message>
     <message>
-        <source>What attaching would do (emulated; the new project's jobs are guessed until it sends some)</source>
+        <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
         <translation>Qué haría la unión (emulado; las tareas del nuevo proyecto se estiman hasta que envíe alguna)</translation>
     </message>
     <message>
@@ -373,7 +373,7 @@
         <translation>Crear cuenta y unirse</translation>
     </message>
     <message>
-        <source>Enter your account key (on the project's web site, under your account).</source>
+        <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Introduzca su clave de cuenta (en el sitio web del proyecto, en su cuenta).</translation>
     </message>
     <message>
@@ -385,7 +385,7 @@
         <translation>Pidiendo su cuenta al proyecto…</translation>
     </message>
     <message>
-        <source>You did not accept the project's terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
+        <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
         <translation>No aceptó las condiciones de uso del proyecto, así que no se creó ninguna cuenta. Marque la casilla para aceptarlas, o cancele.</translation>
     </message>
     <message>
@@ -397,7 +397,7 @@
         <translation>Creando su cuenta en el proyecto…</translation>
     </message>
     <message>
-        <source>Read the project's terms of use above; tick the box to accept them, then click again.</source>
+        <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
         <translation>Lea arriba las condiciones de uso del proyecto; marque la casilla para aceptarlas y pulse de nuevo.</translation>
     </message>
     <message>
@@ -417,7 +417,7 @@
         <translation>El proyecto no aceptó la cuenta: {reason} El proyecto se ha quitado de nuevo; corrija la cuenta e inténtelo otra vez.</translation>
     </message>
     <message>
-        <source>The project's scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
+        <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
         <translation>El planificador del proyecto aún no ha respondido; el proyecto sigue unido y el cliente sigue intentándolo. Consulte el registro de eventos.</translation>
     </message>
 </context>
@@ -503,7 +503,7 @@
         <translation>Mantener un proyecto fuera de una GPU</translation>
     </message>
     <message>
-        <source>every app (or an app's short name)</source>
+        <source>every app (or an app&apos;s short name)</source>
         <translation>todas las aplicaciones (o el nombre corto de una)</translation>
     </message>
     <message>
@@ -566,7 +566,7 @@
         <translation>Contraseña</translation>
     </message>
     <message>
-        <source>Enter the host's name or IP address.</source>
+        <source>Enter the host&apos;s name or IP address.</source>
         <translation>Introduzca el nombre o la dirección IP del host.</translation>
     </message>
 </context>
@@ -998,7 +998,7 @@
         <translation>Conservar el historial de tareas hasta</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client's settings, not this window's: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
         <translation>Los &lt;b&gt;servidores proxy&lt;/b&gt; son ajustes del cliente, no de esta ventana: el cliente lee &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; en cc_config.xml de su directorio de datos, o los recibe de &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
     </message>
     <message>
@@ -1013,7 +1013,7 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>Preview (emulated from this computer's tasks)</source>
+        <source>Preview (emulated from this computer&apos;s tasks)</source>
         <translation>Vista previa (emulada con las tareas de este equipo)</translation>
     </message>
     <message>
@@ -1064,7 +1064,7 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client's settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
+        <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
         <translation>El cliente se conecta a los proyectos a través de estos proxies desde el momento en que guarde. Las contraseñas se guardan con los ajustes del cliente en su directorio de datos, legibles solo por usted (el cliente las necesita para conectarse por su cuenta).</translation>
     </message>
     <message>
@@ -1207,7 +1207,7 @@
         <translation>Suspender la actividad de red</translation>
     </message>
     <message>
-        <source>Allow computing (lift the preferences' suspensions)</source>
+        <source>Allow computing (lift the preferences&apos; suspensions)</source>
         <translation>Permitir el cálculo (levantar las suspensiones de las preferencias)</translation>
     </message>
     <message>
@@ -1254,11 +1254,11 @@
         <translation>la hora del día empieza y termina a la misma hora</translation>
     </message>
     <message>
-        <source>give the program's name (not a path)</source>
+        <source>give the program&apos;s name (not a path)</source>
         <translation>indique el nombre del programa (no una ruta)</translation>
     </message>
     <message>
-        <source>give the schedule's CSV file</source>
+        <source>give the schedule&apos;s CSV file</source>
         <translation>indique el archivo CSV del calendario</translation>
     </message>
     <message>
@@ -1270,7 +1270,7 @@
         <translation>indique el texto a notificar</translation>
     </message>
     <message>
-        <source>another rule is already named '{name}'</source>
+        <source>another rule is already named &apos;{name}&apos;</source>
         <translation>ya hay otra regla llamada «{name}»</translation>
     </message>
     <message>
@@ -1305,7 +1305,7 @@
         <translation>Equipo</translation>
     </message>
     <message>
-        <source>First rule that holds decides; the rules apply to the chosen computer's client, which evaluates them itself.</source>
+        <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
         <translation>Decide la primera regla que se cumpla; las reglas se aplican al cliente del equipo elegido, que las evalúa por sí mismo.</translation>
     </message>
     <message>
@@ -1313,7 +1313,7 @@
         <translation>Los cambios en las reglas de {host} no están guardados. ¿Descartarlos?</translation>
     </message>
     <message>
-        <source>No computer's rules can be edited here.</source>
+        <source>No computer&apos;s rules can be edited here.</source>
         <translation>Aquí no se pueden editar reglas de ningún equipo.</translation>
     </message>
     <message>
@@ -1380,7 +1380,7 @@
         <translation>Cuota de recursos para la vista previa</translation>
     </message>
     <message>
-        <source>Resource shares are set in your account on the project's web site (or by your account manager). Change the number to see what another share would do here.</source>
+        <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
         <translation>Las cuotas de recursos se fijan en su cuenta en el sitio web del proyecto (o en su gestor de cuentas). Cambie el número para ver qué haría aquí otra cuota.</translation>
     </message>
     <message>
@@ -1407,7 +1407,7 @@
         <translation>TLS (boinc-core con --gui-rpc-tls-port)</translation>
     </message>
     <message>
-        <source>SSH tunnel (BOINC listening on the host's 127.0.0.1)</source>
+        <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
         <translation>Túnel SSH (BOINC escucha en el 127.0.0.1 del host)</translation>
     </message>
     <message>
@@ -1483,7 +1483,7 @@
         <translation>la misma que la fijada</translation>
     </message>
     <message>
-        <source>DIFFERENT from the pinned one: accept it only if that computer's certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
+        <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
         <translation>DISTINTA de la fijada: acéptela solo si el certificado de ese equipo se creó de nuevo y `boinc-core tls-fingerprint` muestra allí esta.</translation>
     </message>
     <message>
@@ -1521,11 +1521,11 @@
         <translation>No hay tareas disponibles para las aplicaciones que ha elegido.</translation>
     </message>
     <message>
-        <source>Tasks can't access Internet - check network connection</source>
+        <source>Tasks can&apos;t access Internet - check network connection</source>
         <translation>Las tareas no acceden a Internet: revise la conexión de red</translation>
     </message>
     <message>
-        <source>BOINC can't access Internet - check network connection</source>
+        <source>BOINC can&apos;t access Internet - check network connection</source>
         <translation>BOINC no accede a Internet: revise la conexión de red</translation>
     </message>
     <message>
@@ -1553,7 +1553,7 @@
         <translation>Algunas tareas necesitan más memoria de la que permiten sus preferencias. Revise las preferencias.</translation>
     </message>
     <message>
-        <source>Couldn't write state file; check directory permissions</source>
+        <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>No se pudo escribir el archivo de estado; revise los permisos del directorio</translation>
     </message>
 </context>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='UTF-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
@@ -13,10 +13,10 @@
     </message>
     <message>
         <source>on the computer shown (a remote client)</source>
-        <translation>sur l'ordinateur affiché (un client distant)</translation>
+        <translation>sur l&apos;ordinateur affiché (un client distant)</translation>
     </message>
     <message>
-        <source>A manager for volunteer computing, compatible with BOINC's clients and projects.</source>
+        <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
         <translation>Un gestionnaire pour le calcul bénévole, compatible avec les clients et les projets de BOINC.</translation>
     </message>
     <message>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Account manager user name</source>
-        <translation>Nom d'utilisateur auprès du gestionnaire de comptes</translation>
+        <translation>Nom d&apos;utilisateur auprès du gestionnaire de comptes</translation>
     </message>
     <message>
         <source>Account manager password</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Stop using it</source>
-        <translation>Ne plus l'utiliser</translation>
+        <translation>Ne plus l&apos;utiliser</translation>
     </message>
     <message>
         <source>This computer uses {manager} ({url}).</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>Enter your user name (or email) and password at the account manager.</source>
-        <translation>Saisissez votre nom d'utilisateur (ou e-mail) et votre mot de passe auprès du gestionnaire de comptes.</translation>
+        <translation>Saisissez votre nom d&apos;utilisateur (ou e-mail) et votre mot de passe auprès du gestionnaire de comptes.</translation>
     </message>
     <message>
         <source>Contacting the account manager…</source>
@@ -158,12 +158,12 @@
         <translation>CPU par tâche (0 = comme envoyé)</translation>
     </message>
     <message>
-        <source>{where}: '{text}' is not a whole number from 0 ({no_limit}) to {most}</source>
-        <translation>{where} : « {text} » n'est pas un nombre entier de 0 ({no_limit}) à {most}</translation>
+        <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
+        <translation>{where} : « {text} » n&apos;est pas un nombre entier de 0 ({no_limit}) à {most}</translation>
     </message>
     <message>
-        <source>{where}: '{text}' is not a number</source>
-        <translation>{where} : « {text} » n'est pas un nombre</translation>
+        <source>{where}: &apos;{text}&apos; is not a number</source>
+        <translation>{where} : « {text} » n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>application name (as the project names it)</source>
-        <translation>nom de l'application (tel que le projet la nomme)</translation>
+        <translation>nom de l&apos;application (tel que le projet la nomme)</translation>
     </message>
     <message>
         <source>Add application</source>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
-        <translation>Le fichier app_config.xml actuel est inutilisable ({reason}) ; l'enregistrement le remplace.</translation>
+        <translation>Le fichier app_config.xml actuel est inutilisable ({reason}) ; l&apos;enregistrement le remplace.</translation>
     </message>
     <message>
         <source>A whole number, or 0 for no limit</source>
@@ -215,7 +215,7 @@
     </message>
     <message>
         <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
-        <translation>Saisissez un nouveau nom d'application (sans &lt; &gt; ni &amp;).</translation>
+        <translation>Saisissez un nouveau nom d&apos;application (sans &lt; &gt; ni &amp;).</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
@@ -234,7 +234,7 @@
     <name>AttachDialog</name>
     <message>
         <source>I have an account (email and password)</source>
-        <translation>J'ai un compte (e-mail et mot de passe)</translation>
+        <translation>J&apos;ai un compte (e-mail et mot de passe)</translation>
     </message>
     <message>
         <source>I am new: create an account</source>
@@ -242,7 +242,7 @@
     </message>
     <message>
         <source>I have an account key</source>
-        <translation>J'ai une clé de compte</translation>
+        <translation>J&apos;ai une clé de compte</translation>
     </message>
     <message>
         <source>Add project to {computer}</source>
@@ -253,11 +253,11 @@
         <translation>Ajouter un projet</translation>
     </message>
     <message>
-        <source>Choose a project to give the computer {computer}'s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation>Choisissez un projet auquel donner le temps libre de l'ordinateur {computer}, puis connectez-vous avec votre compte sur le projet, créez-en un ou indiquez votre clé de compte.</translation>
+        <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <translation>Choisissez un projet auquel donner le temps libre de l&apos;ordinateur {computer}, puis connectez-vous avec votre compte sur le projet, créez-en un ou indiquez votre clé de compte.</translation>
     </message>
     <message>
-        <source>Choose a project to give your computer's spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
         <translation>Choisissez un projet auquel donner le temps libre de votre ordinateur, puis connectez-vous avec votre compte sur le projet, créez-en un ou indiquez votre clé de compte.</translation>
     </message>
     <message>
@@ -310,10 +310,10 @@
     </message>
     <message>
         <source>User name</source>
-        <translation>Nom d'utilisateur</translation>
+        <translation>Nom d&apos;utilisateur</translation>
     </message>
     <message>
-        <source>account key (32 hex digits from the project's web site)</source>
+        <source>account key (32 hex digits from the project&apos;s web site)</source>
         <translation>clé de compte (32 chiffres hexadécimaux, sur le site web du projet)</translation>
     </message>
     <message>
@@ -322,15 +322,15 @@
     </message>
     <message>
         <source>Terms of use</source>
-        <translation>Conditions d'utilisation</translation>
+        <translation>Conditions d&apos;utilisation</translation>
     </message>
     <message>
-        <source>I accept the project's terms of use</source>
-        <translation>J'accepte les conditions d'utilisation du projet</translation>
+        <source>I accept the project&apos;s terms of use</source>
+        <translation>J&apos;accepte les conditions d&apos;utilisation du projet</translation>
     </message>
     <message>
         <source>Attach status</source>
-        <translation>État de l'inscription</translation>
+        <translation>État de l&apos;inscription</translation>
     </message>
     <message>
         <source>Project</source>
@@ -357,8 +357,8 @@
         <translation>Utiliser un gestionnaire de comptes…</translation>
     </message>
     <message>
-        <source>What attaching would do (emulated; the new project's jobs are guessed until it sends some)</source>
-        <translation>Effet de l'inscription (émulé ; les tâches du nouveau projet sont estimées jusqu'à ce qu'il en envoie)</translation>
+        <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
+        <translation>Effet de l&apos;inscription (émulé ; les tâches du nouveau projet sont estimées jusqu&apos;à ce qu&apos;il en envoie)</translation>
     </message>
     <message>
         <source>Choose a project to see what it would do to the others.</source>
@@ -373,7 +373,7 @@
         <translation>Créer le compte et inscrire</translation>
     </message>
     <message>
-        <source>Enter your account key (on the project's web site, under your account).</source>
+        <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Saisissez votre clé de compte (sur le site web du projet, dans votre compte).</translation>
     </message>
     <message>
@@ -385,8 +385,8 @@
         <translation>Demande de votre compte au projet…</translation>
     </message>
     <message>
-        <source>You did not accept the project's terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
-        <translation>Vous n'avez pas accepté les conditions d'utilisation du projet, aucun compte n'a donc été créé. Cochez la case pour les accepter, ou annulez.</translation>
+        <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
+        <translation>Vous n&apos;avez pas accepté les conditions d&apos;utilisation du projet, aucun compte n&apos;a donc été créé. Cochez la case pour les accepter, ou annulez.</translation>
     </message>
     <message>
         <source>The two passwords differ: type the same password in both boxes.</source>
@@ -397,8 +397,8 @@
         <translation>Création de votre compte sur le projet…</translation>
     </message>
     <message>
-        <source>Read the project's terms of use above; tick the box to accept them, then click again.</source>
-        <translation>Lisez les conditions d'utilisation du projet ci-dessus ; cochez la case pour les accepter, puis cliquez de nouveau.</translation>
+        <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
+        <translation>Lisez les conditions d&apos;utilisation du projet ci-dessus ; cochez la case pour les accepter, puis cliquez de nouveau.</translation>
     </message>
     <message>
         <source>Contacting the project…</source>
@@ -406,19 +406,19 @@
     </message>
     <message>
         <source>Attach failed: {reason}</source>
-        <translation>Échec de l'inscription : {reason}</translation>
+        <translation>Échec de l&apos;inscription : {reason}</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
-        <translation>Inscrit ; en attente de l'acceptation du compte par le projet…</translation>
+        <translation>Inscrit ; en attente de l&apos;acceptation du compte par le projet…</translation>
     </message>
     <message>
         <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
-        <translation>Le projet n'a pas accepté le compte : {reason} Le projet a été retiré ; corrigez le compte et réessayez.</translation>
+        <translation>Le projet n&apos;a pas accepté le compte : {reason} Le projet a été retiré ; corrigez le compte et réessayez.</translation>
     </message>
     <message>
-        <source>The project's scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
-        <translation>Le planificateur du projet n'a pas encore répondu ; le projet reste inscrit et le client continue d'essayer. Voir le journal des événements.</translation>
+        <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
+        <translation>Le planificateur du projet n&apos;a pas encore répondu ; le projet reste inscrit et le client continue d&apos;essayer. Voir le journal des événements.</translation>
     </message>
 </context>
 <context>
@@ -500,11 +500,11 @@
     </message>
     <message>
         <source>Keep a project off a GPU</source>
-        <translation>Tenir un projet à l'écart d'un GPU</translation>
+        <translation>Tenir un projet à l&apos;écart d&apos;un GPU</translation>
     </message>
     <message>
-        <source>every app (or an app's short name)</source>
-        <translation>toutes les applications (ou le nom court d'une application)</translation>
+        <source>every app (or an app&apos;s short name)</source>
+        <translation>toutes les applications (ou le nom court d&apos;une application)</translation>
     </message>
     <message>
         <source>Exclude</source>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>This computer has no GPU the client uses.</source>
-        <translation>Cet ordinateur n'a aucun GPU utilisé par le client.</translation>
+        <translation>Cet ordinateur n&apos;a aucun GPU utilisé par le client.</translation>
     </message>
     <message>
         <source>every {gpu} device</source>
@@ -535,7 +535,7 @@
     <name>HostDialog</name>
     <message>
         <source>Edit host</source>
-        <translation>Modifier l'hôte</translation>
+        <translation>Modifier l&apos;hôte</translation>
     </message>
     <message>
         <source>Add host</source>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <source>host name or IP address</source>
-        <translation>nom d'hôte ou adresse IP</translation>
+        <translation>nom d&apos;hôte ou adresse IP</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -566,8 +566,8 @@
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <source>Enter the host's name or IP address.</source>
-        <translation>Saisissez le nom ou l'adresse IP de l'hôte.</translation>
+        <source>Enter the host&apos;s name or IP address.</source>
+        <translation>Saisissez le nom ou l&apos;adresse IP de l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -605,7 +605,7 @@
     </message>
     <message>
         <source>unknown host name</source>
-        <translation>nom d'hôte inconnu</translation>
+        <translation>nom d&apos;hôte inconnu</translation>
     </message>
     <message>
         <source>no answer (timed out)</source>
@@ -617,7 +617,7 @@
     </message>
     <message>
         <source>connection reset by the host</source>
-        <translation>connexion réinitialisée par l'hôte</translation>
+        <translation>connexion réinitialisée par l&apos;hôte</translation>
     </message>
     <message>
         <source>connection refused (is the client running, and does it accept this computer?)</source>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
-        <translation>l'hôte a fermé la connexion (cet ordinateur n'est peut-être pas dans son remote_hosts.cfg)</translation>
+        <translation>l&apos;hôte a fermé la connexion (cet ordinateur n&apos;est peut-être pas dans son remote_hosts.cfg)</translation>
     </message>
     <message>
         <source>connected</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
-        <translation>Aucun trousseau système n'est disponible, le mot de passe n'est donc pas enregistré : boinc-gui le garde seulement pendant qu'il tourne et le redemandera la prochaine fois.</translation>
+        <translation>Aucun trousseau système n&apos;est disponible, le mot de passe n&apos;est donc pas enregistré : boinc-gui le garde seulement pendant qu&apos;il tourne et le redemandera la prochaine fois.</translation>
     </message>
     <message>
         <source>This computer</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>Host password</source>
-        <translation>Mot de passe de l'hôte</translation>
+        <translation>Mot de passe de l&apos;hôte</translation>
     </message>
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>Which computer the tabs show (or all of them at once)</source>
-        <translation>L'ordinateur que montrent les onglets (ou tous à la fois)</translation>
+        <translation>L&apos;ordinateur que montrent les onglets (ou tous à la fois)</translation>
     </message>
 </context>
 <context>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>Remove host</source>
-        <translation>Retirer l'hôte</translation>
+        <translation>Retirer l&apos;hôte</translation>
     </message>
     <message>
         <source>{all}: {answering} of {shown} answering</source>
@@ -699,7 +699,7 @@
     </message>
     <message>
         <source>Host status</source>
-        <translation>État de l'hôte</translation>
+        <translation>État de l&apos;hôte</translation>
     </message>
     <message>
         <source>Ho&amp;sts</source>
@@ -828,7 +828,7 @@
     </message>
     <message>
         <source>Suspend network activity</source>
-        <translation>Suspendre l'activité réseau</translation>
+        <translation>Suspendre l&apos;activité réseau</translation>
     </message>
     <message>
         <source>Snooze</source>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <source>Ask before exiting (computing stops)</source>
-        <translation>Demander avant de quitter (le calcul s'arrête)</translation>
+        <translation>Demander avant de quitter (le calcul s&apos;arrête)</translation>
     </message>
     <message>
         <source>Start minimised to the tray</source>
@@ -971,11 +971,11 @@
     </message>
     <message>
         <source>Ignored where the desktop has no system tray: the window opens then.</source>
-        <translation>Ignoré si le bureau n'a pas de zone de notification : la fenêtre s'ouvre alors.</translation>
+        <translation>Ignoré si le bureau n&apos;a pas de zone de notification : la fenêtre s&apos;ouvre alors.</translation>
     </message>
     <message>
         <source>Start boinc-gui when I log in</source>
-        <translation>Lancer boinc-gui à l'ouverture de ma session</translation>
+        <translation>Lancer boinc-gui à l&apos;ouverture de ma session</translation>
     </message>
     <message>
         <source>Writes or removes {path}</source>
@@ -995,15 +995,15 @@
     </message>
     <message>
         <source>Keep task history up to</source>
-        <translation>Garder l'historique des tâches jusqu'à</translation>
+        <translation>Garder l&apos;historique des tâches jusqu&apos;à</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client's settings, not this window's: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
         <translation>Les &lt;b&gt;serveurs proxy&lt;/b&gt; sont des réglages du client, pas de cette fenêtre : le client lit &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; dans cc_config.xml de son répertoire de données, ou les reçoit de &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation>Impossible d'écrire {path} : {error}</translation>
+        <translation>Impossible d&apos;écrire {path} : {error}</translation>
     </message>
     <message>
         <source>Could not remove {path}: {error}</source>
@@ -1013,7 +1013,7 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>Preview (emulated from this computer's tasks)</source>
+        <source>Preview (emulated from this computer&apos;s tasks)</source>
         <translation>Aperçu (émulé à partir des tâches de cet ordinateur)</translation>
     </message>
     <message>
@@ -1022,11 +1022,11 @@
     </message>
     <message>
         <source>Preview figures per project</source>
-        <translation>Chiffres de l'aperçu par projet</translation>
+        <translation>Chiffres de l&apos;aperçu par projet</translation>
     </message>
     <message>
         <source>No preview: {reason}</source>
-        <translation>Pas d'aperçu : {reason}</translation>
+        <translation>Pas d&apos;aperçu : {reason}</translation>
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
-        <translation>Temps d'inactivité des CPU autorisés à calculer : {idle} ({idle_now} avec les réglages actuels)</translation>
+        <translation>Temps d&apos;inactivité des CPU autorisés à calculer : {idle} ({idle_now} avec les réglages actuels)</translation>
     </message>
     <message>
         <source>({percent} of it)</source>
@@ -1064,8 +1064,8 @@
         <translation>Proxy</translation>
     </message>
     <message>
-        <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client's settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
-        <translation>Le client se connecte aux projets par ces proxys dès l'enregistrement. Les mots de passe sont gardés avec les réglages du client dans son répertoire de données, lisibles par vous seul (le client en a besoin pour se connecter seul).</translation>
+        <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
+        <translation>Le client se connecte aux projets par ces proxys dès l&apos;enregistrement. Les mots de passe sont gardés avec les réglages du client dans son répertoire de données, lisibles par vous seul (le client en a besoin pour se connecter seul).</translation>
     </message>
     <message>
         <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <source>host names, separated by commas</source>
-        <translation>noms d'hôtes, séparés par des virgules</translation>
+        <translation>noms d&apos;hôtes, séparés par des virgules</translation>
     </message>
     <message>
         <source>Do not use a proxy for</source>
@@ -1105,7 +1105,7 @@
     </message>
     <message>
         <source>{proxy} user name</source>
-        <translation>Nom d'utilisateur {proxy}</translation>
+        <translation>Nom d&apos;utilisateur {proxy}</translation>
     </message>
     <message>
         <source>{proxy} password</source>
@@ -1121,7 +1121,7 @@
     </message>
     <message>
         <source>User name</source>
-        <translation>Nom d'utilisateur</translation>
+        <translation>Nom d&apos;utilisateur</translation>
     </message>
     <message>
         <source>Password</source>
@@ -1129,11 +1129,11 @@
     </message>
     <message>
         <source>the HTTP proxy needs a server name</source>
-        <translation>le proxy HTTP a besoin d'un nom de serveur</translation>
+        <translation>le proxy HTTP a besoin d&apos;un nom de serveur</translation>
     </message>
     <message>
         <source>the SOCKS proxy needs a server name</source>
-        <translation>le proxy SOCKS a besoin d'un nom de serveur</translation>
+        <translation>le proxy SOCKS a besoin d&apos;un nom de serveur</translation>
     </message>
 </context>
 <context>
@@ -1204,15 +1204,15 @@
     </message>
     <message>
         <source>Suspend network activity</source>
-        <translation>Suspendre l'activité réseau</translation>
+        <translation>Suspendre l&apos;activité réseau</translation>
     </message>
     <message>
-        <source>Allow computing (lift the preferences' suspensions)</source>
+        <source>Allow computing (lift the preferences&apos; suspensions)</source>
         <translation>Autoriser le calcul (lever les suspensions des préférences)</translation>
     </message>
     <message>
         <source>Allow network activity</source>
-        <translation>Autoriser l'activité réseau</translation>
+        <translation>Autoriser l&apos;activité réseau</translation>
     </message>
     <message>
         <source>Snooze for</source>
@@ -1254,11 +1254,11 @@
         <translation>la plage horaire commence et finit à la même heure</translation>
     </message>
     <message>
-        <source>give the program's name (not a path)</source>
+        <source>give the program&apos;s name (not a path)</source>
         <translation>indiquez le nom du programme (pas un chemin)</translation>
     </message>
     <message>
-        <source>give the schedule's CSV file</source>
+        <source>give the schedule&apos;s CSV file</source>
         <translation>indiquez le fichier CSV du calendrier</translation>
     </message>
     <message>
@@ -1270,8 +1270,8 @@
         <translation>indiquez le texte à notifier</translation>
     </message>
     <message>
-        <source>another rule is already named '{name}'</source>
-        <translation>une autre règle s'appelle déjà « {name} »</translation>
+        <source>another rule is already named &apos;{name}&apos;</source>
+        <translation>une autre règle s&apos;appelle déjà « {name} »</translation>
     </message>
     <message>
         <source>This rule cannot work yet: {reason}.</source>
@@ -1305,20 +1305,20 @@
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <source>First rule that holds decides; the rules apply to the chosen computer's client, which evaluates them itself.</source>
-        <translation>La première règle vérifiée décide ; les règles s'appliquent au client de l'ordinateur choisi, qui les évalue lui-même.</translation>
+        <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
+        <translation>La première règle vérifiée décide ; les règles s&apos;appliquent au client de l&apos;ordinateur choisi, qui les évalue lui-même.</translation>
     </message>
     <message>
         <source>The changes to the rules of {host} are not saved. Drop them?</source>
         <translation>Les modifications des règles de {host} ne sont pas enregistrées. Les abandonner ?</translation>
     </message>
     <message>
-        <source>No computer's rules can be edited here.</source>
-        <translation>Aucune règle d'ordinateur ne peut être modifiée ici.</translation>
+        <source>No computer&apos;s rules can be edited here.</source>
+        <translation>Aucune règle d&apos;ordinateur ne peut être modifiée ici.</translation>
     </message>
     <message>
         <source>{host} is not connected (its password is needed): choose it in the window first.</source>
-        <translation>{host} n'est pas connecté (son mot de passe est nécessaire) : choisissez-le d'abord dans la fenêtre.</translation>
+        <translation>{host} n&apos;est pas connecté (son mot de passe est nécessaire) : choisissez-le d&apos;abord dans la fenêtre.</translation>
     </message>
     <message>
         <source>Reading the rules of {host}…</source>
@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
-        <translation>Refusées par le client (non gardées à l'enregistrement ; le fichier précédent reste en rules.xml.bak) :</translation>
+        <translation>Refusées par le client (non gardées à l&apos;enregistrement ; le fichier précédent reste en rules.xml.bak) :</translation>
     </message>
     <message>
         <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>{host} could not be reached: {reason}</source>
-        <translation>{host} n'a pas pu être joint : {reason}</translation>
+        <translation>{host} n&apos;a pas pu être joint : {reason}</translation>
     </message>
     <message>
         <source>In force now: {rules}.</source>
@@ -1350,7 +1350,7 @@
     </message>
     <message>
         <source>No rule holds now.</source>
-        <translation>Aucune règle ne s'applique en ce moment.</translation>
+        <translation>Aucune règle ne s&apos;applique en ce moment.</translation>
     </message>
     <message>
         <source>Computing suspended: {reason}.</source>
@@ -1366,7 +1366,7 @@
     </message>
     <message>
         <source>The rules could not be saved: {reason}</source>
-        <translation>Les règles n'ont pas pu être enregistrées : {reason}</translation>
+        <translation>Les règles n&apos;ont pas pu être enregistrées : {reason}</translation>
     </message>
 </context>
 <context>
@@ -1380,8 +1380,8 @@
         <translation>Part de ressources à prévisualiser</translation>
     </message>
     <message>
-        <source>Resource shares are set in your account on the project's web site (or by your account manager). Change the number to see what another share would do here.</source>
-        <translation>Les parts de ressources se règlent dans votre compte sur le site web du projet (ou par votre gestionnaire de comptes). Modifiez le nombre pour voir l'effet d'une autre part ici.</translation>
+        <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
+        <translation>Les parts de ressources se règlent dans votre compte sur le site web du projet (ou par votre gestionnaire de comptes). Modifiez le nombre pour voir l&apos;effet d&apos;une autre part ici.</translation>
     </message>
     <message>
         <source>Resource share:</source>
@@ -1407,8 +1407,8 @@
         <translation>TLS (boinc-core avec --gui-rpc-tls-port)</translation>
     </message>
     <message>
-        <source>SSH tunnel (BOINC listening on the host's 127.0.0.1)</source>
-        <translation>Tunnel SSH (BOINC écoute sur le 127.0.0.1 de l'hôte)</translation>
+        <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
+        <translation>Tunnel SSH (BOINC écoute sur le 127.0.0.1 de l&apos;hôte)</translation>
     </message>
     <message>
         <source>Get certificate</source>
@@ -1428,15 +1428,15 @@
     </message>
     <message>
         <source>the address above</source>
-        <translation>l'adresse ci-dessus</translation>
+        <translation>l&apos;adresse ci-dessus</translation>
     </message>
     <message>
         <source>your user name here</source>
-        <translation>votre nom d'utilisateur là-bas</translation>
+        <translation>votre nom d&apos;utilisateur là-bas</translation>
     </message>
     <message>
         <source>the SSH agent and ~/.ssh keys</source>
-        <translation>l'agent SSH et les clés de ~/.ssh</translation>
+        <translation>l&apos;agent SSH et les clés de ~/.ssh</translation>
     </message>
     <message>
         <source>none, or unchanged (kept in the keyring)</source>
@@ -1468,23 +1468,23 @@
     </message>
     <message>
         <source>none yet: the first certificate seen is pinned</source>
-        <translation>aucun pour l'instant : le premier certificat vu est épinglé</translation>
+        <translation>aucun pour l&apos;instant : le premier certificat vu est épinglé</translation>
     </message>
     <message>
         <source>could not get it: {reason}</source>
-        <translation>impossible de l'obtenir : {reason}</translation>
+        <translation>impossible de l&apos;obtenir : {reason}</translation>
     </message>
     <message>
         <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
-        <translation>Comparez-la avec ce qu'affiche `boinc-core tls-fingerprint` sur cet ordinateur ; elle est épinglée quand vous appuyez sur OK.</translation>
+        <translation>Comparez-la avec ce qu&apos;affiche `boinc-core tls-fingerprint` sur cet ordinateur ; elle est épinglée quand vous appuyez sur OK.</translation>
     </message>
     <message>
         <source>the same as the pinned one</source>
-        <translation>identique à l'empreinte épinglée</translation>
+        <translation>identique à l&apos;empreinte épinglée</translation>
     </message>
     <message>
-        <source>DIFFERENT from the pinned one: accept it only if that computer's certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
-        <translation>DIFFÉRENTE de l'empreinte épinglée : acceptez-la seulement si le certificat de cet ordinateur a été refait et que `boinc-core tls-fingerprint` y affiche celle-ci.</translation>
+        <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
+        <translation>DIFFÉRENTE de l&apos;empreinte épinglée : acceptez-la seulement si le certificat de cet ordinateur a été refait et que `boinc-core tls-fingerprint` y affiche celle-ci.</translation>
     </message>
     <message>
         <source>accepted: pinned when you press OK</source>
@@ -1518,19 +1518,19 @@
     </message>
     <message>
         <source>No tasks are available for the applications you have selected.</source>
-        <translation>Aucune tâche n'est disponible pour les applications que vous avez choisies.</translation>
+        <translation>Aucune tâche n&apos;est disponible pour les applications que vous avez choisies.</translation>
     </message>
     <message>
-        <source>Tasks can't access Internet - check network connection</source>
-        <translation>Les tâches n'atteignent pas Internet – vérifiez la connexion réseau</translation>
+        <source>Tasks can&apos;t access Internet - check network connection</source>
+        <translation>Les tâches n&apos;atteignent pas Internet – vérifiez la connexion réseau</translation>
     </message>
     <message>
-        <source>BOINC can't access Internet - check network connection</source>
-        <translation>BOINC n'atteint pas Internet – vérifiez la connexion réseau</translation>
+        <source>BOINC can&apos;t access Internet - check network connection</source>
+        <translation>BOINC n&apos;atteint pas Internet – vérifiez la connexion réseau</translation>
     </message>
     <message>
         <source>Tasks need Internet access - consider unsuspending network</source>
-        <translation>Des tâches ont besoin d'Internet – pensez à reprendre l'activité réseau</translation>
+        <translation>Des tâches ont besoin d&apos;Internet – pensez à reprendre l&apos;activité réseau</translation>
     </message>
     <message>
         <source>A new version of BOINC is available</source>
@@ -1542,7 +1542,7 @@
     </message>
     <message>
         <source>Your computer type is not supported by this project</source>
-        <translation>Ce projet ne prend pas en charge votre type d'ordinateur</translation>
+        <translation>Ce projet ne prend pas en charge votre type d&apos;ordinateur</translation>
     </message>
     <message>
         <source>Invalid or missing account key.  To fix, remove and add this project.</source>
@@ -1550,11 +1550,11 @@
     </message>
     <message>
         <source>Some tasks need more memory than allowed by your preferences.  Please check the preferences.</source>
-        <translation>Certaines tâches demandent plus de mémoire que vos préférences n'en autorisent. Vérifiez les préférences.</translation>
+        <translation>Certaines tâches demandent plus de mémoire que vos préférences n&apos;en autorisent. Vérifiez les préférences.</translation>
     </message>
     <message>
-        <source>Couldn't write state file; check directory permissions</source>
-        <translation>Impossible d'écrire le fichier d'état ; vérifiez les droits du dossier</translation>
+        <source>Couldn&apos;t write state file; check directory permissions</source>
+        <translation>Impossible d&apos;écrire le fichier d&apos;état ; vérifiez les droits du dossier</translation>
     </message>
 </context>
 <context>
@@ -1600,11 +1600,11 @@
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation>Quand l'ordinateur est utilisé</translation>
+        <translation>Quand l&apos;ordinateur est utilisé</translation>
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation>Quand l'ordinateur n'est pas utilisé</translation>
+        <translation>Quand l&apos;ordinateur n&apos;est pas utilisé</translation>
     </message>
     <message>
         <source>General</source>
@@ -1699,7 +1699,7 @@
     </message>
     <message>
         <source>Peak disk usage</source>
-        <translation>Pic d'utilisation du disque</translation>
+        <translation>Pic d&apos;utilisation du disque</translation>
     </message>
     <message>
         <source>Slot directory</source>
@@ -1787,15 +1787,15 @@
     </message>
     <message>
         <source>owed about {span} of computer time: it comes before the projects owed less</source>
-        <translation>on lui doit environ {span} de temps de calcul : il passe avant les projets à qui l'on doit moins</translation>
+        <translation>on lui doit environ {span} de temps de calcul : il passe avant les projets à qui l&apos;on doit moins</translation>
     </message>
     <message>
         <source>has had about {span} more than its share lately: others come first</source>
-        <translation>a reçu récemment environ {span} de plus que sa part : les autres passent d'abord</translation>
+        <translation>a reçu récemment environ {span} de plus que sa part : les autres passent d&apos;abord</translation>
     </message>
     <message>
         <source>even: it has had its share of computer time</source>
-        <translation>à l'équilibre : il a eu sa part de temps de calcul</translation>
+        <translation>à l&apos;équilibre : il a eu sa part de temps de calcul</translation>
     </message>
     <message>
         <source>Predecessor</source>
@@ -1827,7 +1827,7 @@
     </message>
     <message>
         <source>Postponed until</source>
-        <translation>Reporté jusqu'à</translation>
+        <translation>Reporté jusqu&apos;à</translation>
     </message>
     <message>
         <source>{time} (in {span})</source>
@@ -1922,7 +1922,7 @@
     </message>
     <message>
         <source>Waiting to run</source>
-        <translation>En attente d'exécution</translation>
+        <translation>En attente d&apos;exécution</translation>
     </message>
     <message>
         <source>Suspended</source>
@@ -1930,11 +1930,11 @@
     </message>
     <message>
         <source>Project suspended by user</source>
-        <translation>Projet suspendu par l'utilisateur</translation>
+        <translation>Projet suspendu par l&apos;utilisateur</translation>
     </message>
     <message>
         <source>Task suspended by user</source>
-        <translation>Tâche suspendue par l'utilisateur</translation>
+        <translation>Tâche suspendue par l&apos;utilisateur</translation>
     </message>
     <message>
         <source>Computation error</source>
@@ -1946,7 +1946,7 @@
     </message>
     <message>
         <source>Upload failed</source>
-        <translation>Échec de l'envoi</translation>
+        <translation>Échec de l&apos;envoi</translation>
     </message>
     <message>
         <source>Ready to report</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source>Aborted by user</source>
-        <translation>Abandonnée par l'utilisateur</translation>
+        <translation>Abandonnée par l&apos;utilisateur</translation>
     </message>
     <message>
         <source>Aborted by project</source>
@@ -1994,7 +1994,7 @@
     </message>
     <message>
         <source>Aborted: not started by deadline</source>
-        <translation>Abandonnée : non démarrée avant l'échéance</translation>
+        <translation>Abandonnée : non démarrée avant l&apos;échéance</translation>
     </message>
     <message>
         <source>Aborted: task disk limit exceeded</source>
@@ -2002,7 +2002,7 @@
     </message>
     <message>
         <source>Aborted: run time limit exceeded</source>
-        <translation>Abandonnée : durée d'exécution maximale dépassée</translation>
+        <translation>Abandonnée : durée d&apos;exécution maximale dépassée</translation>
     </message>
     <message>
         <source>Aborted: memory limit exceeded</source>

@@ -5,759 +5,759 @@
     <name>About</name>
     <message>
         <source>installed with the program</source>
-        <translation type="unfinished"></translation>
+        <translation>installata con il programma</translation>
     </message>
     <message>
         <source>none: an emulated client keeps its tasks in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna: un client emulato tiene le sue attività in memoria</translation>
     </message>
     <message>
         <source>on the computer shown (a remote client)</source>
-        <translation type="unfinished"></translation>
+        <translation>sul computer mostrato (un client remoto)</translation>
     </message>
     <message>
         <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un gestore per il calcolo volontario, compatibile con i client e i progetti di BOINC.</translation>
     </message>
     <message>
         <source>Licence: {licence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenza: {licence}.</translation>
     </message>
     <message>
         <source>Documentation: {docs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentazione: {docs}</translation>
     </message>
     <message>
         <source>BOINC, its projects and its community: {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>BOINC, i suoi progetti e la sua comunità: {url}</translation>
     </message>
     <message>
         <source>Client: {client}</source>
-        <translation type="unfinished"></translation>
+        <translation>Client: {client}</translation>
     </message>
     <message>
         <source>Data directory: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dei dati: {where}</translation>
     </message>
     <message>
         <source>About boinc-gui</source>
-        <translation type="unfinished">Informazioni su boinc-gui</translation>
+        <translation>Informazioni su boinc-gui</translation>
     </message>
 </context>
 <context>
     <name>AcctMgrDialog</name>
     <message>
         <source>Use an account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa un gestore di account</translation>
     </message>
     <message>
         <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un gestore di account tiene l&apos;elenco dei tuoi progetti sul suo sito web e vi collega tutti i tuoi computer. Accedi con il tuo account presso il gestore.</translation>
     </message>
     <message>
         <source>Account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestore di account</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Altro…</translation>
     </message>
     <message>
         <source>Account manager URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL del gestore di account</translation>
     </message>
     <message>
         <source>Account manager user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome utente presso il gestore di account</translation>
     </message>
     <message>
         <source>Account manager password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password presso il gestore di account</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestore</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Name or email</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome o email</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Iscriviti</translation>
     </message>
     <message>
         <source>Synchronise now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sincronizza ora</translation>
     </message>
     <message>
         <source>Stop using it</source>
-        <translation type="unfinished"></translation>
+        <translation>Smetti di usarlo</translation>
     </message>
     <message>
         <source>This computer uses {manager} ({url}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo computer usa {manager} ({url}).</translation>
     </message>
     <message>
         <source>Enter your user name (or email) and password at the account manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci il tuo nome utente (o email) e la password presso il gestore di account.</translation>
     </message>
     <message>
         <source>Contacting the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatto con il gestore di account…</translation>
     </message>
     <message>
         <source>Synchronising with the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sincronizzazione con il gestore di account…</translation>
     </message>
     <message>
         <source>Leaving the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscita dal gestore di account…</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>password errata</translation>
     </message>
     <message>
         <source>no account with this name at the account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun account con questo nome presso il gestore di account</translation>
     </message>
 </context>
 <context>
     <name>AppConfigDialog</name>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun limite</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Applicazione</translation>
     </message>
     <message>
         <source>Most running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Al massimo insieme</translation>
     </message>
     <message>
         <source>Report at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnala subito</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Riga di comando</translation>
     </message>
     <message>
         <source>CPUs per task (0 = as sent)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU per attività (0 = come inviato)</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &apos;{text}&apos; non è un numero intero da 0 ({no_limit}) a {most}</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &apos;{text}&apos; non è un numero</translation>
     </message>
     <message>
         <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {text} è fuori intervallo (da 0 a {most}; 0.5 = mezza CPU)</translation>
     </message>
     <message>
         <source>{where}: longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: più lungo di {most} caratteri</translation>
     </message>
     <message>
         <source>{where}: contains control characters (a line break?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: contiene caratteri di controllo (un a capo?)</translation>
     </message>
     <message>
         <source>Project application settings (app_config.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Impostazioni delle applicazioni del progetto (app_config.xml)</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto</translation>
     </message>
     <message>
         <source>Most tasks of this project running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Massimo di attività di questo progetto in esecuzione insieme</translation>
     </message>
     <message>
         <source>Report every finished task at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Segnala subito ogni attività terminata</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Applicazioni</translation>
     </message>
     <message>
         <source>application name (as the project names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>nome dell&apos;applicazione (come la chiama il progetto)</translation>
     </message>
     <message>
         <source>Add application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi applicazione</translation>
     </message>
     <message>
         <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attuale app_config.xml non è utilizzabile ({reason}); salvando lo si sostituisce.</translation>
     </message>
     <message>
         <source>A whole number, or 0 for no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Un numero intero, o 0 per nessun limite</translation>
     </message>
     <message>
         <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci un nuovo nome di applicazione (senza &lt; &gt; o &amp;).</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non salvato: {reason}</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggio…</translation>
     </message>
     <message>
         <source>Saved; the client uses the new settings now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvato; il client usa ora le nuove impostazioni.</translation>
     </message>
 </context>
 <context>
     <name>AttachDialog</name>
     <message>
         <source>I have an account (email and password)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho un account (email e password)</translation>
     </message>
     <message>
         <source>I am new: create an account</source>
-        <translation type="unfinished"></translation>
+        <translation>Sono nuovo: crea un account</translation>
     </message>
     <message>
         <source>I have an account key</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho una chiave dell&apos;account</translation>
     </message>
     <message>
         <source>Add project to {computer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi un progetto a {computer}</translation>
     </message>
     <message>
         <source>Add project</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi progetto</translation>
     </message>
     <message>
         <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un progetto a cui donare il tempo libero del computer {computer}, poi accedi con il tuo account presso il progetto, creane uno o inserisci la tua chiave dell&apos;account.</translation>
     </message>
     <message>
         <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un progetto a cui donare il tempo libero del tuo computer, poi accedi con il tuo account presso il progetto, creane uno o inserisci la tua chiave dell&apos;account.</translation>
     </message>
     <message>
         <source>Search projects by name, science area or institution</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca progetti per nome, area scientifica o istituzione</translation>
     </message>
     <message>
         <source>Search projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerca progetti</translation>
     </message>
     <message>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetti</translation>
     </message>
     <message>
         <source>Demo project (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto dimostrativo (integrato)</translation>
     </message>
     <message>
         <source>Other project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Altro progetto…</translation>
     </message>
     <message>
         <source>Project preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto predefinito</translation>
     </message>
     <message>
         <source>Project URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL del progetto</translation>
     </message>
     <message>
         <source>How to sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo di accesso</translation>
     </message>
     <message>
         <source>Email address</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo email</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password</translation>
     </message>
     <message>
         <source>Confirm password</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma password</translation>
     </message>
     <message>
         <source>Forgot your password?</source>
-        <translation type="unfinished"></translation>
+        <translation>Password dimenticata?</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome utente</translation>
     </message>
     <message>
         <source>account key (32 hex digits from the project&apos;s web site)</source>
-        <translation type="unfinished"></translation>
+        <translation>chiave dell&apos;account (32 cifre esadecimali dal sito web del progetto)</translation>
     </message>
     <message>
         <source>Account key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiave dell&apos;account</translation>
     </message>
     <message>
         <source>Terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Condizioni d&apos;uso</translation>
     </message>
     <message>
         <source>I accept the project&apos;s terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Accetto le condizioni d&apos;uso del progetto</translation>
     </message>
     <message>
         <source>Attach status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato del collegamento</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Account</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>Email</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Collega</translation>
     </message>
     <message>
         <source>Use an account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa un gestore di account…</translation>
     </message>
     <message>
         <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cosa farebbe il collegamento (emulato; le attività del nuovo progetto sono stimate finché non ne invia)</translation>
     </message>
     <message>
         <source>Choose a project to see what it would do to the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un progetto per vedere cosa farebbe agli altri.</translation>
     </message>
     <message>
         <source>(already attached)</source>
-        <translation type="unfinished"></translation>
+        <translation>(già collegato)</translation>
     </message>
     <message>
         <source>Create account and attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Crea account e collega</translation>
     </message>
     <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci la tua chiave dell&apos;account (sul sito web del progetto, nel tuo account).</translation>
     </message>
     <message>
         <source>Enter your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci la tua chiave dell&apos;account.</translation>
     </message>
     <message>
         <source>Asking the project for your account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiesta del tuo account al progetto…</translation>
     </message>
     <message>
         <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non hai accettato le condizioni d&apos;uso del progetto, quindi non è stato creato alcun account. Spunta la casella per accettarle, oppure annulla.</translation>
     </message>
     <message>
         <source>The two passwords differ: type the same password in both boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le due password sono diverse: scrivi la stessa password in entrambe le caselle.</translation>
     </message>
     <message>
         <source>Creating your account at the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Creazione del tuo account presso il progetto…</translation>
     </message>
     <message>
         <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi sopra le condizioni d&apos;uso del progetto; spunta la casella per accettarle, poi fai di nuovo clic.</translation>
     </message>
     <message>
         <source>Contacting the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatto con il progetto…</translation>
     </message>
     <message>
         <source>Attach failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Collegamento non riuscito: {reason}</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Collegato; in attesa che il progetto accetti l&apos;account…</translation>
     </message>
     <message>
         <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il progetto non ha accettato l&apos;account: {reason} Il progetto è stato rimosso di nuovo; correggi l&apos;account e riprova.</translation>
     </message>
     <message>
         <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo scheduler del progetto non ha ancora risposto; il progetto resta collegato e il client continua a provare. Vedi il registro eventi.</translation>
     </message>
 </context>
 <context>
     <name>EventLogWindow</name>
     <message>
         <source>boinc-gui — Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>boinc-gui — Registro eventi</translation>
     </message>
     <message>
         <source>Show messages of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra i messaggi di</translation>
     </message>
     <message>
         <source>All projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i progetti</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia tutto</translation>
     </message>
     <message>
         <source>Copy every line shown to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia negli appunti ogni riga mostrata</translation>
     </message>
     <message>
         <source>Copy selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia selezione</translation>
     </message>
     <message>
         <source>Copy the selected lines to the clipboard (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copia negli appunti le righe selezionate (Ctrl+C)</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro eventi</translation>
     </message>
     <message>
         <source>Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto:</translation>
     </message>
 </context>
 <context>
     <name>GpuDevicesDialog</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modello</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Driver</translation>
     </message>
     <message>
         <source>In use by</source>
-        <translation type="unfinished"></translation>
+        <translation>In uso da</translation>
     </message>
     <message>
         <source>(declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>(dichiarata)</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inattiva</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Keep a project off a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieni un progetto lontano da una GPU</translation>
     </message>
     <message>
         <source>every app (or an app&apos;s short name)</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni applicazione (o il nome breve di una)</translation>
     </message>
     <message>
         <source>Exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>Escludi</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto</translation>
     </message>
     <message>
         <source>App</source>
-        <translation type="unfinished"></translation>
+        <translation>Applicazione</translation>
     </message>
     <message>
         <source>This computer has no GPU the client uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo computer non ha GPU usate dal client.</translation>
     </message>
     <message>
         <source>every {gpu} device</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni dispositivo {gpu}</translation>
     </message>
     <message>
         <source>{gpu} device {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivo {gpu} {number}</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Edit host</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica host</translation>
     </message>
     <message>
         <source>Add host</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi host</translation>
     </message>
     <message>
         <source>host name or IP address</source>
-        <translation type="unfinished"></translation>
+        <translation>nome host o indirizzo IP</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>invariata</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password</translation>
     </message>
     <message>
         <source>Enter the host&apos;s name or IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inserisci il nome o l&apos;indirizzo IP dell&apos;host.</translation>
     </message>
 </context>
 <context>
     <name>HostListModel</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Indirizzo</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>in questo programma</translation>
     </message>
 </context>
 <context>
     <name>HostManager</name>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>connessione…</translation>
     </message>
     <message>
         <source>password needed</source>
-        <translation type="unfinished"></translation>
+        <translation>password necessaria</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>password errata</translation>
     </message>
     <message>
         <source>unknown host name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome host sconosciuto</translation>
     </message>
     <message>
         <source>no answer (timed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna risposta (tempo scaduto)</translation>
     </message>
     <message>
         <source>host unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>host irraggiungibile</translation>
     </message>
     <message>
         <source>connection reset by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>connessione reimpostata dall&apos;host</translation>
     </message>
     <message>
         <source>connection refused (is the client running, and does it accept this computer?)</source>
-        <translation type="unfinished"></translation>
+        <translation>connessione rifiutata (il client è in esecuzione, e accetta questo computer?)</translation>
     </message>
     <message>
         <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;host ha chiuso la connessione (questo computer forse non è nel suo remote_hosts.cfg)</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>connesso</translation>
     </message>
     <message>
         <source>connected, {ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>connesso, {ms} ms</translation>
     </message>
     <message>
         <source>; retrying in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>; nuovo tentativo tra {seconds} s</translation>
     </message>
     <message>
         <source>The password is kept in your system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>La password è conservata nel portachiavi del sistema.</translation>
     </message>
     <message>
         <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun portachiavi di sistema disponibile, quindi la password non viene salvata: boinc-gui la tiene solo mentre è in esecuzione e la richiederà la prossima volta.</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo computer</translation>
     </message>
     <message>
         <source>no answer for {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna risposta da {seconds} s</translation>
     </message>
     <message>
         <source>Host password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password dell&apos;host</translation>
     </message>
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Password GUI RPC per {host} ({address}:{port}).</translation>
     </message>
 </context>
 <context>
     <name>HostSelector</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Which computer the tabs show (or all of them at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quale computer mostrano le schede (o tutti insieme)</translation>
     </message>
 </context>
 <context>
     <name>Hosts</name>
     <message>
         <source>All computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti i computer</translation>
     </message>
     <message>
         <source>Remove host</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi host</translation>
     </message>
     <message>
         <source>{all}: {answering} of {shown} answering</source>
-        <translation type="unfinished"></translation>
+        <translation>{all}: rispondono {answering} su {shown}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer:</translation>
     </message>
     <message>
         <source>Host status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato dell&apos;host</translation>
     </message>
     <message>
         <source>Ho&amp;sts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho&amp;st</translation>
     </message>
     <message>
         <source>Manage hosts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestisci host…</translation>
     </message>
     <message>
         <source>Add host…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi host…</translation>
     </message>
     <message>
         <source>Show all computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra tutti i computer</translation>
     </message>
 </context>
 <context>
     <name>HostsDialog</name>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi</translation>
     </message>
     <message>
         <source>Remove {host} from the list?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovere {host} dall&apos;elenco?</translation>
     </message>
 </context>
 <context>
     <name>LogFlagsDialog</name>
     <message>
         <source>Event log options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzioni del registro eventi</translation>
     </message>
     <message>
         <source>The kinds of messages the client writes to its event log. The *_debug flags are for finding a problem: they write many lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tipi di messaggi che il client scrive nel suo registro eventi. Le opzioni *_debug servono a trovare un problema: scrivono molte righe.</translation>
     </message>
     <message>
         <source>Event log options are set for the client on this computer (its cc_config.xml is here); for another computer, edit the file there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le opzioni del registro eventi si impostano per il client di questo computer (il suo cc_config.xml è qui); per un altro computer, modifica il file lì.</translation>
     </message>
     <message>
         <source>{path} cannot be read ({error}); it is left as it is. Correct it, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} non può essere letto ({error}); resta com&apos;è. Correggilo, poi riprova.</translation>
     </message>
 </context>
 <context>
@@ -883,627 +883,627 @@
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze</translation>
     </message>
     <message>
         <source>Preference pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagine delle preferenze</translation>
     </message>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt;: see the Proxy page.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Server proxy&lt;/b&gt;: vedi la pagina Proxy.</translation>
     </message>
     <message>
         <source>Using local preferences: saved in global_prefs_override.xml in the data directory and applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferenze locali in uso: salvate in global_prefs_override.xml nella cartella dei dati e applicate subito.</translation>
     </message>
     <message>
         <source>Problems with these preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi con queste preferenze</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Predefiniti</translation>
     </message>
     <message>
         <source>&lt;{name}&gt;, {low} to {high} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;{name}&gt;, da {low} a {high} {unit}</translation>
     </message>
     <message>
         <source>Compute only between</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcola solo tra</translation>
     </message>
     <message>
         <source>Transfer files only between</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasferisci file solo tra</translation>
     </message>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">Calcolo</translation>
+        <translation>Calcolo</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Rete</translation>
+        <translation>Rete</translation>
     </message>
     <message>
         <source>Day-of-week override (replaces the every-day window on that day):</source>
-        <translation type="unfinished"></translation>
+        <translation>Eccezione per giorno della settimana (sostituisce la fascia giornaliera in quel giorno):</translation>
     </message>
     <message>
         <source>Manager (this window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestore (questa finestra)</translation>
     </message>
     <message>
         <source>system</source>
-        <translation type="unfinished"></translation>
+        <translation>sistema</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>chiaro</translation>
     </message>
     <message>
         <source>dark</source>
-        <translation type="unfinished"></translation>
+        <translation>scuro</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished">Tema</translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>Language (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua (dal prossimo avvio)</translation>
     </message>
     <message>
         <source>Closing the window keeps computing in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudendo la finestra il calcolo continua nell&apos;area di notifica</translation>
     </message>
     <message>
         <source>Ask before exiting (computing stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedi prima di uscire (il calcolo si ferma)</translation>
     </message>
     <message>
         <source>Start minimised to the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia ridotto nell&apos;area di notifica</translation>
     </message>
     <message>
         <source>Ignored where the desktop has no system tray: the window opens then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorato dove il desktop non ha un&apos;area di notifica: allora si apre la finestra.</translation>
     </message>
     <message>
         <source>Start boinc-gui when I log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Avvia boinc-gui quando accedo</translation>
     </message>
     <message>
         <source>Writes or removes {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrive o rimuove {path}</translation>
     </message>
     <message>
         <source> hours</source>
-        <translation type="unfinished"></translation>
+        <translation> ore</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>mai</translation>
     </message>
     <message>
         <source>Remind me of unread notices every</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricorda gli avvisi non letti ogni</translation>
     </message>
     <message>
         <source>Keep task history up to</source>
-        <translation type="unfinished"></translation>
+        <translation>Conserva la cronologia delle attività fino a</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>I &lt;b&gt;server proxy&lt;/b&gt; sono impostazioni del client, non di questa finestra: il client legge &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml nella sua cartella dei dati, oppure li riceve da &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile scrivere {path}: {error}</translation>
     </message>
     <message>
         <source>Could not remove {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile rimuovere {path}: {error}</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>Preview (emulated from this computer&apos;s tasks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteprima (emulata dalle attività di questo computer)</translation>
     </message>
     <message>
         <source>Change a setting to see what it would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia un&apos;impostazione per vedere cosa farebbe.</translation>
     </message>
     <message>
         <source>Preview figures per project</source>
-        <translation type="unfinished"></translation>
+        <translation>Cifre dell&apos;anteprima per progetto</translation>
     </message>
     <message>
         <source>No preview: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna anteprima: {reason}</translation>
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei prossimi {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{project} (nuovo): quota CPU {cpu}, quota di risorse {share}; attività completate {done}; scadenze mancate {missed}; richieste al suo server al giorno {rpcs}</translation>
     </message>
     <message>
         <source>{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share {share}; tasks done {done} ({done_now} with the current settings); deadlines missed {missed} ({missed_now} with the current settings); requests to its server per day {rpcs} ({rpcs_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>{project}: quota CPU {cpu} ({cpu_now} con le impostazioni attuali), quota di risorse {share}; attività completate {done} ({done_now} con le impostazioni attuali); scadenze mancate {missed} ({missed_now} con le impostazioni attuali); richieste al suo server al giorno {rpcs} ({rpcs_now} con le impostazioni attuali)</translation>
     </message>
     <message>
         <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo inattivo delle CPU autorizzate a calcolare: {idle} ({idle_now} con le impostazioni attuali)</translation>
     </message>
     <message>
         <source>({percent} of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>({percent} di esso)</translation>
     </message>
     <message>
         <source>Disk: {used} used now; limit {limit}{share}, set by {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco: {used} usati ora; limite {limit}{share}, fissato da {rule}</translation>
     </message>
     <message>
         <source>({limit} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>({limit} con le impostazioni attuali)</translation>
     </message>
 </context>
 <context>
     <name>ProxyPage</name>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il client si collega ai progetti tramite questi proxy dal momento in cui salvi. Le password sono conservate con le impostazioni del client nella sua cartella dei dati, leggibili solo da te (il client ne ha bisogno per collegarsi da solo).</translation>
     </message>
     <message>
         <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
-        <translation type="unfinished"></translation>
+        <translation>cc_config.xml indica un proxy: il client usa quello, e tiene queste impostazioni per quando non lo farà più.</translation>
     </message>
     <message>
         <source>HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy HTTP</translation>
     </message>
     <message>
         <source>Connect through an HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Collegati tramite un proxy HTTP</translation>
     </message>
     <message>
         <source>SOCKS proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy SOCKS</translation>
     </message>
     <message>
         <source>Connect through a SOCKS 5 proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Collegati tramite un proxy SOCKS 5</translation>
     </message>
     <message>
         <source>host names, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>nomi host, separati da virgole</translation>
     </message>
     <message>
         <source>Do not use a proxy for</source>
-        <translation type="unfinished"></translation>
+        <translation>Non usare un proxy per</translation>
     </message>
     <message>
         <source>{proxy} server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server {proxy}</translation>
     </message>
     <message>
         <source>{proxy} port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta {proxy}</translation>
     </message>
     <message>
         <source>{proxy} user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome utente {proxy}</translation>
     </message>
     <message>
         <source>{proxy} password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password {proxy}</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome utente</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Password</translation>
     </message>
     <message>
         <source>the HTTP proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>il proxy HTTP ha bisogno di un nome di server</translation>
     </message>
     <message>
         <source>the SOCKS proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>il proxy SOCKS ha bisogno di un nome di server</translation>
     </message>
 </context>
 <context>
     <name>RuleEditor</name>
     <message>
         <source>Edit rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica regola</translation>
     </message>
     <message>
         <source>Add rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi regola</translation>
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Attiva</translation>
     </message>
     <message>
         <source>When (all that are ticked hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando (valgono tutte quelle spuntate)</translation>
     </message>
     <message>
         <source>CPU temperature above</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura della CPU sopra</translation>
     </message>
     <message>
         <source>Time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora del giorno</translation>
     </message>
     <message>
         <source>every day (or e.g. mon-fri, sat,sun)</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni giorno (o ad es. mon-fri, sat,sun)</translation>
     </message>
     <message>
         <source>Program running</source>
-        <translation type="unfinished"></translation>
+        <translation>Programma in esecuzione</translation>
     </message>
     <message>
         <source>On battery below</source>
-        <translation type="unfinished"></translation>
+        <translation>A batteria sotto</translation>
     </message>
     <message>
         <source>Schedule (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pianificazione (CSV)</translation>
     </message>
     <message>
         <source>path of the CSV file: WHEN,VALUE lines</source>
-        <translation type="unfinished"></translation>
+        <translation>percorso del file CSV: righe QUANDO,VALORE</translation>
     </message>
     <message>
         <source>above</source>
-        <translation type="unfinished"></translation>
+        <translation>sopra</translation>
     </message>
     <message>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>sotto</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>a</translation>
     </message>
     <message>
         <source>Then</source>
-        <translation type="unfinished"></translation>
+        <translation>Allora</translation>
     </message>
     <message>
         <source>Suspend computing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sospendi il calcolo</translation>
     </message>
     <message>
         <source>Suspend network activity</source>
-        <translation type="unfinished">Sospendi l&apos;attività di rete</translation>
+        <translation>Sospendi l&apos;attività di rete</translation>
     </message>
     <message>
         <source>Allow computing (lift the preferences&apos; suspensions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti il calcolo (togli le sospensioni delle preferenze)</translation>
     </message>
     <message>
         <source>Allow network activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Consenti l&apos;attività di rete</translation>
     </message>
     <message>
         <source>Snooze for</source>
-        <translation type="unfinished"></translation>
+        <translation>Posticipa per</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <source>Use at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa al massimo</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>per cento del tempo CPU</translation>
     </message>
     <message>
         <source>Notify</source>
-        <translation type="unfinished"></translation>
+        <translation>Notifica</translation>
     </message>
     <message>
         <source>Soft stop (each task after its next checkpoint, then suspend)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arresto morbido (ogni attività dopo il suo prossimo checkpoint, poi sospendi)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message numerus="yes">
         <source>%n CPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPU</numerusform>
         </translation>
     </message>
     <message>
         <source>the time of day starts and ends at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ora del giorno inizia e finisce alla stessa ora</translation>
     </message>
     <message>
         <source>give the program&apos;s name (not a path)</source>
-        <translation type="unfinished"></translation>
+        <translation>indica il nome del programma (non un percorso)</translation>
     </message>
     <message>
         <source>give the schedule&apos;s CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>indica il file CSV della pianificazione</translation>
     </message>
     <message>
         <source>tick “above” or “below” for the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>spunta «sopra» o «sotto» per la pianificazione</translation>
     </message>
     <message>
         <source>give the text to notify</source>
-        <translation type="unfinished"></translation>
+        <translation>indica il testo da notificare</translation>
     </message>
     <message>
         <source>another rule is already named &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;altra regola si chiama già &apos;{name}&apos;</translation>
     </message>
     <message>
         <source>This rule cannot work yet: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa regola non può ancora funzionare: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regole</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo computer</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decide la prima regola valida; le regole si applicano al client del computer scelto, che le valuta da sé.</translation>
     </message>
     <message>
         <source>The changes to the rules of {host} are not saved. Drop them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modifiche alle regole di {host} non sono salvate. Scartarle?</translation>
     </message>
     <message>
         <source>No computer&apos;s rules can be edited here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui non si possono modificare le regole di alcun computer.</translation>
     </message>
     <message>
         <source>{host} is not connected (its password is needed): choose it in the window first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} non è connesso (serve la sua password): sceglilo prima nella finestra.</translation>
     </message>
     <message>
         <source>Reading the rules of {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lettura delle regole di {host}…</translation>
     </message>
     <message>
         <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rifiutate dal client (non conservate al salvataggio; il file precedente resta come rules.xml.bak):</translation>
     </message>
     <message>
         <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il client su {host} non supporta le regole: solo boinc-core le valuta (un client BOINC no).</translation>
     </message>
     <message>
         <source>The rules of {host} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le regole di {host} non possono essere lette: {reason}</translation>
     </message>
     <message>
         <source>{host} refused the rules: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} ha rifiutato le regole: {reason}</translation>
     </message>
     <message>
         <source>{host} could not be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} non è raggiungibile: {reason}</translation>
     </message>
     <message>
         <source>In force now: {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In vigore ora: {rules}.</translation>
     </message>
     <message>
         <source>No rule holds now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna regola vale ora.</translation>
     </message>
     <message>
         <source>Computing suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcolo sospeso: {reason}.</translation>
     </message>
     <message>
         <source>Network activity suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attività di rete sospesa: {reason}.</translation>
     </message>
     <message>
         <source>Sending the rules to {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio delle regole a {host}…</translation>
     </message>
     <message>
         <source>The rules could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare le regole: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ShareWhatIf</name>
     <message>
         <source>What if the resource share were different?</source>
-        <translation type="unfinished"></translation>
+        <translation>E se la quota di risorse fosse diversa?</translation>
     </message>
     <message>
         <source>Resource share to preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota di risorse da visualizzare in anteprima</translation>
     </message>
     <message>
         <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le quote di risorse si impostano nel tuo account sul sito web del progetto (o dal tuo gestore di account). Cambia il numero per vedere cosa farebbe qui un&apos;altra quota.</translation>
     </message>
     <message>
         <source>Resource share:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota di risorse:</translation>
     </message>
 </context>
 <context>
     <name>TransportBox</name>
     <message>
         <source>(SSH via {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>(SSH tramite {where})</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Connessione</translation>
     </message>
     <message>
         <source>Plain GUI RPC (any BOINC client)</source>
-        <translation type="unfinished"></translation>
+        <translation>GUI RPC semplice (qualsiasi client BOINC)</translation>
     </message>
     <message>
         <source>TLS (boinc-core with --gui-rpc-tls-port)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS (boinc-core con --gui-rpc-tls-port)</translation>
     </message>
     <message>
         <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunnel SSH (BOINC in ascolto su 127.0.0.1 dell&apos;host)</translation>
     </message>
     <message>
         <source>Get certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Ottieni certificato</translation>
     </message>
     <message>
         <source>Accept the new certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Accetta il nuovo certificato</translation>
     </message>
     <message>
         <source>Pinned SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 fissato</translation>
     </message>
     <message>
         <source>Presented</source>
-        <translation type="unfinished"></translation>
+        <translation>Presentato</translation>
     </message>
     <message>
         <source>the address above</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;indirizzo sopra</translation>
     </message>
     <message>
         <source>your user name here</source>
-        <translation type="unfinished"></translation>
+        <translation>il tuo nome utente lì</translation>
     </message>
     <message>
         <source>the SSH agent and ~/.ssh keys</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;agente SSH e le chiavi in ~/.ssh</translation>
     </message>
     <message>
         <source>none, or unchanged (kept in the keyring)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna, o invariata (conservata nel portachiavi)</translation>
     </message>
     <message>
         <source>SSH host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host SSH</translation>
     </message>
     <message>
         <source>SSH port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta SSH</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Utente</translation>
     </message>
     <message>
         <source>Key file</source>
-        <translation type="unfinished"></translation>
+        <translation>File della chiave</translation>
     </message>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Passphrase della chiave</translation>
     </message>
     <message>
         <source>Reach it by</source>
-        <translation type="unfinished"></translation>
+        <translation>Raggiungilo con</translation>
     </message>
     <message>
         <source>none yet: the first certificate seen is pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno finora: viene fissato il primo certificato visto</translation>
     </message>
     <message>
         <source>could not get it: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile ottenerlo: {reason}</translation>
     </message>
     <message>
         <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontala con ciò che stampa `boinc-core tls-fingerprint` su quel computer; viene fissata quando premi OK.</translation>
     </message>
     <message>
         <source>the same as the pinned one</source>
-        <translation type="unfinished"></translation>
+        <translation>uguale a quella fissata</translation>
     </message>
     <message>
         <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
-        <translation type="unfinished"></translation>
+        <translation>DIVERSA da quella fissata: accettala solo se il certificato di quel computer è stato rifatto e `boinc-core tls-fingerprint` lì stampa questa.</translation>
     </message>
     <message>
         <source>accepted: pinned when you press OK</source>
-        <translation type="unfinished"></translation>
+        <translation>accettata: fissata quando premi OK</translation>
     </message>
 </context>
 <context>
     <name>_Window</name>
     <message>
         <source>{label} from</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} dalle</translation>
     </message>
     <message>
         <source>{label} to</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} alle</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>e</translation>
     </message>
 </context>
 <context>
@@ -1576,326 +1576,326 @@
     <name>prefs</name>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">Calcolo</translation>
+        <translation>Calcolo</translation>
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation type="unfinished"></translation>
+        <translation>Orari giornalieri</translation>
     </message>
     <message>
         <source>Work buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorta di lavoro</translation>
     </message>
     <message>
         <source>Disk and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco e memoria</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Rete</translation>
+        <translation>Rete</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Altro</translation>
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando il computer è in uso</translation>
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando il computer non è in uso</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generale</translation>
     </message>
     <message>
         <source>Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria</translation>
     </message>
     <message>
         <source>Network usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso della rete</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>minuti</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>secondi</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>giorni</translation>
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>per cento delle CPU</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>per cento del tempo CPU</translation>
     </message>
     <message>
         <source>days of work</source>
-        <translation type="unfinished"></translation>
+        <translation>giorni di lavoro</translation>
     </message>
     <message>
         <source>GB free</source>
-        <translation type="unfinished"></translation>
+        <translation>GB liberi</translation>
     </message>
     <message>
         <source>% of total</source>
-        <translation type="unfinished"></translation>
+        <translation>per cento del totale</translation>
     </message>
     <message>
         <source>% of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>per cento della memoria</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>disattivato</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun limite</translation>
     </message>
 </context>
 <context>
     <name>properties</name>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Risorse</translation>
     </message>
     <message>
         <source>CPU usage (last interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso CPU (ultimo intervallo)</translation>
     </message>
     <message>
         <source>Progress rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità di avanzamento</translation>
     </message>
     <message>
         <source>Process ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID del processo</translation>
     </message>
     <message>
         <source>Peak working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco della memoria di lavoro</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <source>Peak swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco di swap</translation>
     </message>
     <message>
         <source>Peak disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Picco di uso del disco</translation>
     </message>
     <message>
         <source>Slot directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartella dello slot</translation>
     </message>
     <message>
         <source>{label}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>Properties of project {name} ({url})</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietà del progetto {name} ({url})</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavoro</translation>
     </message>
     <message>
         <source>Account / team</source>
-        <translation type="unfinished"></translation>
+        <translation>Account / team</translation>
     </message>
     <message>
         <source>Work done (user / host)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavoro svolto (utente / host)</translation>
     </message>
     <message>
         <source>Average work done</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavoro medio svolto</translation>
     </message>
     <message>
         <source>Resource share</source>
-        <translation type="unfinished"></translation>
+        <translation>Quota di risorse</translation>
     </message>
     <message>
         <source>{share} ({percent}% of the total)</source>
-        <translation type="unfinished"></translation>
+        <translation>{share} ({percent} per cento del totale)</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stato</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>attivo</translation>
     </message>
     <message>
         <source>Turn to compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno di calcolo</translation>
     </message>
     <message>
         <source>Scheduler request pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Richiesta allo scheduler in sospeso</translation>
     </message>
     <message>
         <source>Communication deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicazione rinviata</translation>
     </message>
     <message>
         <source>Last scheduler contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultimo contatto con lo scheduler</translation>
     </message>
     <message>
         <source>CPU time given</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo CPU ricevuto</translation>
     </message>
     <message>
         <source>Tasks succeeded / failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Attività riuscite / fallite</translation>
     </message>
     <message>
         <source>Duration correction factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fattore di correzione della durata</translation>
     </message>
     <message>
         <source>Disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso del disco</translation>
     </message>
     <message>
         <source>owed about {span} of computer time: it comes before the projects owed less</source>
-        <translation type="unfinished"></translation>
+        <translation>gli spettano circa {span} di tempo di calcolo: viene prima dei progetti a cui spetta meno</translation>
     </message>
     <message>
         <source>has had about {span} more than its share lately: others come first</source>
-        <translation type="unfinished"></translation>
+        <translation>ha avuto di recente circa {span} più della sua quota: gli altri vengono prima</translation>
     </message>
     <message>
         <source>even: it has had its share of computer time</source>
-        <translation type="unfinished"></translation>
+        <translation>in pari: ha avuto la sua quota di tempo di calcolo</translation>
     </message>
     <message>
         <source>Predecessor</source>
-        <translation type="unfinished"></translation>
+        <translation>Predecessore</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>Has successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha un successore</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sì</translation>
     </message>
     <message>
         <source>Kept for successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservato per il successore</translation>
     </message>
     <message>
         <source>yes: reported, kept with its files for the next task in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>sì: segnalato, conservato con i suoi file per la prossima attività della catena</translation>
     </message>
     <message>
         <source>Kept sticky files</source>
-        <translation type="unfinished"></translation>
+        <translation>File persistenti conservati</translation>
     </message>
     <message>
         <source>Postponed until</source>
-        <translation type="unfinished"></translation>
+        <translation>Rinviata fino a</translation>
     </message>
     <message>
         <source>{time} (in {span})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (tra {span})</translation>
     </message>
     <message>
         <source>(projected to finish after its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(si prevede che finisca dopo la sua scadenza)</translation>
     </message>
     <message>
         <source>(run first to finish well before its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(eseguita per prima per finire ben prima della sua scadenza)</translation>
     </message>
     <message>
         <source>Properties of task {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Proprietà dell&apos;attività {name}</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Progetto</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Applicazione</translation>
     </message>
     <message>
         <source>Workunit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unità di lavoro</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Perché</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricevuta</translation>
     </message>
     <message>
         <source>Report deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Scadenza</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzamento</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo trascorso</translation>
     </message>
     <message>
         <source>CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo CPU</translation>
     </message>
     <message>
         <source>CPU time at last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo CPU all&apos;ultimo checkpoint</translation>
     </message>
     <message>
         <source>Estimated time remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo rimanente stimato</translation>
     </message>
     <message>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot</translation>
     </message>
     <message>
         <source>Memory (working set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria (working set)</translation>
     </message>
 </context>
 <context>

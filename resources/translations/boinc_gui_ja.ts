@@ -5,759 +5,759 @@
     <name>About</name>
     <message>
         <source>installed with the program</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムと一緒にインストール済み</translation>
     </message>
     <message>
         <source>none: an emulated client keeps its tasks in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>なし: エミュレートされたクライアントはタスクをメモリー上に保持します</translation>
     </message>
     <message>
         <source>on the computer shown (a remote client)</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中のコンピューター上 (リモートクライアント)</translation>
     </message>
     <message>
         <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
-        <translation type="unfinished"></translation>
+        <translation>ボランティアコンピューティングのためのマネージャーで、BOINC のクライアントとプロジェクトに対応しています。</translation>
     </message>
     <message>
         <source>Licence: {licence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ライセンス: {licence}。</translation>
     </message>
     <message>
         <source>Documentation: {docs}</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメント: {docs}</translation>
     </message>
     <message>
         <source>BOINC, its projects and its community: {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>BOINC とそのプロジェクト、コミュニティ: {url}</translation>
     </message>
     <message>
         <source>Client: {client}</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアント: {client}</translation>
     </message>
     <message>
         <source>Data directory: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>データディレクトリ: {where}</translation>
     </message>
     <message>
         <source>About boinc-gui</source>
-        <translation type="unfinished">boinc-gui について</translation>
+        <translation>boinc-gui について</translation>
     </message>
 </context>
 <context>
     <name>AcctMgrDialog</name>
     <message>
         <source>Use an account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーを使う</translation>
     </message>
     <message>
         <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーはプロジェクトの一覧をそのウェブサイトで管理し、あなたのすべてのコンピューターをそれらに参加させます。マネージャーのアカウントでサインインしてください。</translation>
     </message>
     <message>
         <source>Account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャー</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>その他…</translation>
     </message>
     <message>
         <source>Account manager URL</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーの URL</translation>
     </message>
     <message>
         <source>Account manager user name</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーのユーザー名</translation>
     </message>
     <message>
         <source>Account manager password</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーのパスワード</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished"></translation>
+        <translation>マネージャー</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Name or email</source>
-        <translation type="unfinished"></translation>
+        <translation>名前またはメールアドレス</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>参加</translation>
     </message>
     <message>
         <source>Synchronise now</source>
-        <translation type="unfinished"></translation>
+        <translation>今すぐ同期</translation>
     </message>
     <message>
         <source>Stop using it</source>
-        <translation type="unfinished"></translation>
+        <translation>使用をやめる</translation>
     </message>
     <message>
         <source>This computer uses {manager} ({url}).</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターは {manager} ({url}) を使っています。</translation>
     </message>
     <message>
         <source>Enter your user name (or email) and password at the account manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーのユーザー名 (またはメールアドレス) とパスワードを入力してください。</translation>
     </message>
     <message>
         <source>Contacting the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーに接続中…</translation>
     </message>
     <message>
         <source>Synchronising with the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーと同期中…</translation>
     </message>
     <message>
         <source>Leaving the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーから離脱中…</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードが違います</translation>
     </message>
     <message>
         <source>no account with this name at the account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーにこの名前のアカウントはありません</translation>
     </message>
 </context>
 <context>
     <name>AppConfigDialog</name>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>制限なし</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリケーション</translation>
     </message>
     <message>
         <source>Most running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>同時実行の上限</translation>
     </message>
     <message>
         <source>Report at once</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐに報告</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンドライン</translation>
     </message>
     <message>
         <source>CPUs per task (0 = as sent)</source>
-        <translation type="unfinished"></translation>
+        <translation>タスクあたりの CPU (0 = 送られたとおり)</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: 「{text}」は 0 ({no_limit}) から {most} までの整数ではありません</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: 「{text}」は数値ではありません</translation>
     </message>
     <message>
         <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {text} は範囲外です (0 から {most}; 0.5 = CPU 半分)</translation>
     </message>
     <message>
         <source>{where}: longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {most} 文字を超えています</translation>
     </message>
     <message>
         <source>{where}: contains control characters (a line break?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: 制御文字 (改行?) を含んでいます</translation>
     </message>
     <message>
         <source>Project application settings (app_config.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトのアプリケーション設定 (app_config.xml)</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト</translation>
     </message>
     <message>
         <source>Most tasks of this project running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>このプロジェクトで同時に実行するタスクの上限</translation>
     </message>
     <message>
         <source>Report every finished task at once</source>
-        <translation type="unfinished"></translation>
+        <translation>完了したタスクをすべてすぐに報告</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリケーション</translation>
     </message>
     <message>
         <source>application name (as the project names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリケーション名 (プロジェクトでの名前)</translation>
     </message>
     <message>
         <source>Add application</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリケーションを追加</translation>
     </message>
     <message>
         <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の app_config.xml は使えません ({reason})。保存すると置き換えます。</translation>
     </message>
     <message>
         <source>A whole number, or 0 for no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>整数、または制限なしなら 0</translation>
     </message>
     <message>
         <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいアプリケーション名を入力してください (&lt; &gt; &amp; は使えません)。</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されていません: {reason}</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存中…</translation>
     </message>
     <message>
         <source>Saved; the client uses the new settings now.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存しました。クライアントは新しい設定を使っています。</translation>
     </message>
 </context>
 <context>
     <name>AttachDialog</name>
     <message>
         <source>I have an account (email and password)</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントを持っている (メールアドレスとパスワード)</translation>
     </message>
     <message>
         <source>I am new: create an account</source>
-        <translation type="unfinished"></translation>
+        <translation>初めて: アカウントを作成</translation>
     </message>
     <message>
         <source>I have an account key</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントキーを持っている</translation>
     </message>
     <message>
         <source>Add project to {computer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{computer} にプロジェクトを追加</translation>
     </message>
     <message>
         <source>Add project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを追加</translation>
     </message>
     <message>
         <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター {computer} の空き時間を提供するプロジェクトを選び、そのプロジェクトのアカウントでサインインするか、アカウントを作成するか、アカウントキーを入力してください。</translation>
     </message>
     <message>
         <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのコンピューターの空き時間を提供するプロジェクトを選び、そのプロジェクトのアカウントでサインインするか、アカウントを作成するか、アカウントキーを入力してください。</translation>
     </message>
     <message>
         <source>Search projects by name, science area or institution</source>
-        <translation type="unfinished"></translation>
+        <translation>名前、研究分野、機関でプロジェクトを検索</translation>
     </message>
     <message>
         <source>Search projects</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを検索</translation>
     </message>
     <message>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト</translation>
     </message>
     <message>
         <source>Demo project (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>デモプロジェクト (組み込み)</translation>
     </message>
     <message>
         <source>Other project…</source>
-        <translation type="unfinished"></translation>
+        <translation>その他のプロジェクト…</translation>
     </message>
     <message>
         <source>Project preset</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトのプリセット</translation>
     </message>
     <message>
         <source>Project URL</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトの URL</translation>
     </message>
     <message>
         <source>How to sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>サインイン方法</translation>
     </message>
     <message>
         <source>Email address</source>
-        <translation type="unfinished"></translation>
+        <translation>メールアドレス</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード</translation>
     </message>
     <message>
         <source>Confirm password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードの確認</translation>
     </message>
     <message>
         <source>Forgot your password?</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードを忘れた場合</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー名</translation>
     </message>
     <message>
         <source>account key (32 hex digits from the project&apos;s web site)</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントキー (プロジェクトのウェブサイトにある 16 進数 32 桁)</translation>
     </message>
     <message>
         <source>Account key</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントキー</translation>
     </message>
     <message>
         <source>Terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>利用規約</translation>
     </message>
     <message>
         <source>I accept the project&apos;s terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトの利用規約に同意します</translation>
     </message>
     <message>
         <source>Attach status</source>
-        <translation type="unfinished"></translation>
+        <translation>参加の状態</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウント</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>メール</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>参加</translation>
     </message>
     <message>
         <source>Use an account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントマネージャーを使う…</translation>
     </message>
     <message>
         <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
-        <translation type="unfinished"></translation>
+        <translation>参加した場合の影響 (エミュレーション。新しいプロジェクトのジョブは送られてくるまで推定です)</translation>
     </message>
     <message>
         <source>Choose a project to see what it would do to the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを選ぶと、他のプロジェクトへの影響が表示されます。</translation>
     </message>
     <message>
         <source>(already attached)</source>
-        <translation type="unfinished"></translation>
+        <translation>(参加済み)</translation>
     </message>
     <message>
         <source>Create account and attach</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントを作成して参加</translation>
     </message>
     <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントキーを入力してください (プロジェクトのウェブサイトのアカウントページにあります)。</translation>
     </message>
     <message>
         <source>Enter your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウントキーを入力してください。</translation>
     </message>
     <message>
         <source>Asking the project for your account…</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトにアカウントを問い合わせ中…</translation>
     </message>
     <message>
         <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトの利用規約に同意しなかったため、アカウントは作成されませんでした。同意するならチェックボックスをオンにし、しないならキャンセルしてください。</translation>
     </message>
     <message>
         <source>The two passwords differ: type the same password in both boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのパスワードが違います: 両方の欄に同じパスワードを入力してください。</translation>
     </message>
     <message>
         <source>Creating your account at the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトでアカウントを作成中…</translation>
     </message>
     <message>
         <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
-        <translation type="unfinished"></translation>
+        <translation>上のプロジェクトの利用規約を読み、同意するならチェックボックスをオンにして、もう一度クリックしてください。</translation>
     </message>
     <message>
         <source>Contacting the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトに接続中…</translation>
     </message>
     <message>
         <source>Attach failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>参加に失敗しました: {reason}</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
-        <translation type="unfinished"></translation>
+        <translation>参加しました。プロジェクトがアカウントを受け入れるのを待っています…</translation>
     </message>
     <message>
         <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトがアカウントを受け入れませんでした: {reason} プロジェクトは再び削除されました。アカウントを直してからやり直してください。</translation>
     </message>
     <message>
         <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトのスケジューラーはまだ応答していません。プロジェクトは参加したままで、クライアントは試行を続けます。イベントログを見てください。</translation>
     </message>
 </context>
 <context>
     <name>EventLogWindow</name>
     <message>
         <source>boinc-gui — Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>boinc-gui — イベントログ</translation>
     </message>
     <message>
         <source>Show messages of</source>
-        <translation type="unfinished"></translation>
+        <translation>表示するメッセージ</translation>
     </message>
     <message>
         <source>All projects</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのプロジェクト</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてコピー</translation>
     </message>
     <message>
         <source>Copy every line shown to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中のすべての行をクリップボードにコピー</translation>
     </message>
     <message>
         <source>Copy selected</source>
-        <translation type="unfinished"></translation>
+        <translation>選択をコピー</translation>
     </message>
     <message>
         <source>Copy the selected lines to the clipboard (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した行をクリップボードにコピー (Ctrl+C)</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントログ</translation>
     </message>
     <message>
         <source>Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト:</translation>
     </message>
 </context>
 <context>
     <name>GpuDevicesDialog</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリー</translation>
     </message>
     <message>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>ドライバー</translation>
     </message>
     <message>
         <source>In use by</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中のタスク</translation>
     </message>
     <message>
         <source>(declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>(宣言済み)</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Keep a project off a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトを GPU から外す</translation>
     </message>
     <message>
         <source>every app (or an app&apos;s short name)</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのアプリ (またはアプリの短い名前)</translation>
     </message>
     <message>
         <source>Exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>除外</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト</translation>
     </message>
     <message>
         <source>App</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリ</translation>
     </message>
     <message>
         <source>This computer has no GPU the client uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターにはクライアントが使う GPU がありません。</translation>
     </message>
     <message>
         <source>every {gpu} device</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての {gpu} デバイス</translation>
     </message>
     <message>
         <source>{gpu} device {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} デバイス {number}</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Edit host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを編集</translation>
     </message>
     <message>
         <source>Add host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを追加</translation>
     </message>
     <message>
         <source>host name or IP address</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト名または IP アドレス</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>変更なし</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード</translation>
     </message>
     <message>
         <source>Enter the host&apos;s name or IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストの名前または IP アドレスを入力してください。</translation>
     </message>
 </context>
 <context>
     <name>HostListModel</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレス</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>このプログラム内</translation>
     </message>
 </context>
 <context>
     <name>HostManager</name>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>接続中…</translation>
     </message>
     <message>
         <source>password needed</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードが必要です</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードが違います</translation>
     </message>
     <message>
         <source>unknown host name</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なホスト名</translation>
     </message>
     <message>
         <source>no answer (timed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>応答なし (タイムアウト)</translation>
     </message>
     <message>
         <source>host unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストに到達できません</translation>
     </message>
     <message>
         <source>connection reset by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが接続をリセットしました</translation>
     </message>
     <message>
         <source>connection refused (is the client running, and does it accept this computer?)</source>
-        <translation type="unfinished"></translation>
+        <translation>接続を拒否されました (クライアントは動いていますか? このコンピューターを受け入れていますか?)</translation>
     </message>
     <message>
         <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストが接続を閉じました (このコンピューターが remote_hosts.cfg にないのかもしれません)</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>接続済み</translation>
     </message>
     <message>
         <source>connected, {ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>接続済み、{ms} ms</translation>
     </message>
     <message>
         <source>; retrying in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>。{seconds} 秒後に再試行</translation>
     </message>
     <message>
         <source>The password is kept in your system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワードはシステムのキーリングに保存されます。</translation>
     </message>
     <message>
         <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーリングが使えないため、パスワードは保存されません: boinc-gui は実行中だけ保持し、次回また尋ねます。</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューター</translation>
     </message>
     <message>
         <source>no answer for {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} 秒間応答なし</translation>
     </message>
     <message>
         <source>Host password</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストのパスワード</translation>
     </message>
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} ({address}:{port}) の GUI RPC パスワード。</translation>
     </message>
 </context>
 <context>
     <name>HostSelector</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>Which computer the tabs show (or all of them at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>タブに表示するコンピューター (またはすべて同時に)</translation>
     </message>
 </context>
 <context>
     <name>Hosts</name>
     <message>
         <source>All computers</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのコンピューター</translation>
     </message>
     <message>
         <source>Remove host</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを削除</translation>
     </message>
     <message>
         <source>{all}: {answering} of {shown} answering</source>
-        <translation type="unfinished"></translation>
+        <translation>{all}: {shown} 台中 {answering} 台が応答</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター:</translation>
     </message>
     <message>
         <source>Host status</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストの状態</translation>
     </message>
     <message>
         <source>Ho&amp;sts</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト(&amp;S)</translation>
     </message>
     <message>
         <source>Manage hosts…</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを管理…</translation>
     </message>
     <message>
         <source>Add host…</source>
-        <translation type="unfinished"></translation>
+        <translation>ホストを追加…</translation>
     </message>
     <message>
         <source>Show all computers</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのコンピューターを表示</translation>
     </message>
 </context>
 <context>
     <name>HostsDialog</name>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>追加…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Remove {host} from the list?</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} を一覧から削除しますか?</translation>
     </message>
 </context>
 <context>
     <name>LogFlagsDialog</name>
     <message>
         <source>Event log options</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントログのオプション</translation>
     </message>
     <message>
         <source>The kinds of messages the client writes to its event log. The *_debug flags are for finding a problem: they write many lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアントがイベントログに書くメッセージの種類です。*_debug フラグは問題を探すためのもので、多くの行を書き出します。</translation>
     </message>
     <message>
         <source>Event log options are set for the client on this computer (its cc_config.xml is here); for another computer, edit the file there.</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントログのオプションはこのコンピューターのクライアント用に設定します (その cc_config.xml はここにあります)。他のコンピューターでは、そこでファイルを編集してください。</translation>
     </message>
     <message>
         <source>{path} cannot be read ({error}); it is left as it is. Correct it, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を読めません ({error})。そのままにしておきます。修正してからやり直してください。</translation>
     </message>
 </context>
 <context>
@@ -883,626 +883,626 @@
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Preference pages</source>
-        <translation type="unfinished"></translation>
+        <translation>設定ページ</translation>
     </message>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>プロキシ</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt;: see the Proxy page.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;プロキシサーバー&lt;/b&gt;: プロキシのページを見てください。</translation>
     </message>
     <message>
         <source>Using local preferences: saved in global_prefs_override.xml in the data directory and applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>ローカル設定を使用中: データディレクトリの global_prefs_override.xml に保存され、すぐに適用されます。</translation>
     </message>
     <message>
         <source>Problems with these preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>これらの設定の問題</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>既定値</translation>
     </message>
     <message>
         <source>&lt;{name}&gt;, {low} to {high} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;{name}&gt;、{low} から {high} {unit}</translation>
     </message>
     <message>
         <source>Compute only between</source>
-        <translation type="unfinished"></translation>
+        <translation>計算する時間帯</translation>
     </message>
     <message>
         <source>Transfer files only between</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル転送する時間帯</translation>
     </message>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">計算</translation>
+        <translation>計算</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">ネットワーク</translation>
+        <translation>ネットワーク</translation>
     </message>
     <message>
         <source>Day-of-week override (replaces the every-day window on that day):</source>
-        <translation type="unfinished"></translation>
+        <translation>曜日ごとの例外 (その日は毎日の時間帯の代わりになります):</translation>
     </message>
     <message>
         <source>Manager (this window)</source>
-        <translation type="unfinished"></translation>
+        <translation>マネージャー (このウィンドウ)</translation>
     </message>
     <message>
         <source>system</source>
-        <translation type="unfinished"></translation>
+        <translation>システム</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>ライト</translation>
     </message>
     <message>
         <source>dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ダーク</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished">テーマ</translation>
+        <translation>テーマ</translation>
     </message>
     <message>
         <source>Language (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>言語 (次回の起動から)</translation>
     </message>
     <message>
         <source>Closing the window keeps computing in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウを閉じてもトレイで計算を続ける</translation>
     </message>
     <message>
         <source>Ask before exiting (computing stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>終了前に確認する (計算は止まります)</translation>
     </message>
     <message>
         <source>Start minimised to the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>トレイに最小化して起動</translation>
     </message>
     <message>
         <source>Ignored where the desktop has no system tray: the window opens then.</source>
-        <translation type="unfinished"></translation>
+        <translation>デスクトップにシステムトレイがない場合は無視され、ウィンドウが開きます。</translation>
     </message>
     <message>
         <source>Start boinc-gui when I log in</source>
-        <translation type="unfinished"></translation>
+        <translation>ログイン時に boinc-gui を起動</translation>
     </message>
     <message>
         <source>Writes or removes {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を書き込みまたは削除します</translation>
     </message>
     <message>
         <source> hours</source>
-        <translation type="unfinished"></translation>
+        <translation> 時間</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>しない</translation>
     </message>
     <message>
         <source>Remind me of unread notices every</source>
-        <translation type="unfinished"></translation>
+        <translation>未読のお知らせを通知する間隔</translation>
     </message>
     <message>
         <source>Keep task history up to</source>
-        <translation type="unfinished"></translation>
+        <translation>タスク履歴を保持する上限</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;プロキシサーバー&lt;/b&gt;はこのウィンドウではなくクライアントの設定です: クライアントはデータディレクトリの cc_config.xml にある &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; を読むか、&lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt; から受け取ります。</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を書き込めませんでした: {error}</translation>
     </message>
     <message>
         <source>Could not remove {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を削除できませんでした: {error}</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>Preview (emulated from this computer&apos;s tasks)</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー (このコンピューターのタスクからエミュレーション)</translation>
     </message>
     <message>
         <source>Change a setting to see what it would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>設定を変えると、その影響が表示されます。</translation>
     </message>
     <message>
         <source>Preview figures per project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクトごとのプレビューの数値</translation>
     </message>
     <message>
         <source>No preview: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューなし: {reason}</translation>
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>今後 {span}: {changes}。</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{project} (新規): CPU の割合 {cpu}、リソースシェア {share}; 完了タスク {done}; 締め切り超過 {missed}; サーバーへの 1 日あたりの要求 {rpcs}</translation>
     </message>
     <message>
         <source>{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share {share}; tasks done {done} ({done_now} with the current settings); deadlines missed {missed} ({missed_now} with the current settings); requests to its server per day {rpcs} ({rpcs_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>{project}: CPU の割合 {cpu} (現在の設定では {cpu_now})、リソースシェア {share}; 完了タスク {done} (現在の設定では {done_now}); 締め切り超過 {missed} (現在の設定では {missed_now}); サーバーへの 1 日あたりの要求 {rpcs} (現在の設定では {rpcs_now})</translation>
     </message>
     <message>
         <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を許された CPU のアイドル時間: {idle} (現在の設定では {idle_now})</translation>
     </message>
     <message>
         <source>({percent} of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(そのうち {percent})</translation>
     </message>
     <message>
         <source>Disk: {used} used now; limit {limit}{share}, set by {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク: 現在 {used} 使用; 上限 {limit}{share}、{rule} による</translation>
     </message>
     <message>
         <source>({limit} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>(現在の設定では {limit})</translation>
     </message>
 </context>
 <context>
     <name>ProxyPage</name>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>プロキシ</translation>
     </message>
     <message>
         <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
-        <translation type="unfinished"></translation>
+        <translation>保存した時点から、クライアントはこれらのプロキシを通してプロジェクトに接続します。パスワードはクライアントの設定とともにデータディレクトリに保存され、あなただけが読めます (クライアントが自分で接続するために必要です)。</translation>
     </message>
     <message>
         <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
-        <translation type="unfinished"></translation>
+        <translation>cc_config.xml がプロキシを指定しています: クライアントはそちらを使い、この設定はそれが使われなくなったときのために保持します。</translation>
     </message>
     <message>
         <source>HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP プロキシ</translation>
     </message>
     <message>
         <source>Connect through an HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP プロキシ経由で接続</translation>
     </message>
     <message>
         <source>SOCKS proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>SOCKS プロキシ</translation>
     </message>
     <message>
         <source>Connect through a SOCKS 5 proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>SOCKS 5 プロキシ経由で接続</translation>
     </message>
     <message>
         <source>host names, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>ホスト名 (カンマ区切り)</translation>
     </message>
     <message>
         <source>Do not use a proxy for</source>
-        <translation type="unfinished"></translation>
+        <translation>プロキシを使わない宛先</translation>
     </message>
     <message>
         <source>{proxy} server</source>
-        <translation type="unfinished"></translation>
+        <translation>{proxy} サーバー</translation>
     </message>
     <message>
         <source>{proxy} port</source>
-        <translation type="unfinished"></translation>
+        <translation>{proxy} ポート</translation>
     </message>
     <message>
         <source>{proxy} user name</source>
-        <translation type="unfinished"></translation>
+        <translation>{proxy} ユーザー名</translation>
     </message>
     <message>
         <source>{proxy} password</source>
-        <translation type="unfinished"></translation>
+        <translation>{proxy} パスワード</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>ポート</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー名</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>パスワード</translation>
     </message>
     <message>
         <source>the HTTP proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP プロキシにはサーバー名が必要です</translation>
     </message>
     <message>
         <source>the SOCKS proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>SOCKS プロキシにはサーバー名が必要です</translation>
     </message>
 </context>
 <context>
     <name>RuleEditor</name>
     <message>
         <source>Edit rule</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールを編集</translation>
     </message>
     <message>
         <source>Add rule</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールを追加</translation>
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>有効</translation>
     </message>
     <message>
         <source>When (all that are ticked hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>条件 (チェックしたものすべてが成り立つとき)</translation>
     </message>
     <message>
         <source>CPU temperature above</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 温度が次より高い</translation>
     </message>
     <message>
         <source>Time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯</translation>
     </message>
     <message>
         <source>every day (or e.g. mon-fri, sat,sun)</source>
-        <translation type="unfinished"></translation>
+        <translation>毎日 (または例: mon-fri, sat,sun)</translation>
     </message>
     <message>
         <source>Program running</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムが実行中</translation>
     </message>
     <message>
         <source>On battery below</source>
-        <translation type="unfinished"></translation>
+        <translation>バッテリー駆動で次より低い</translation>
     </message>
     <message>
         <source>Schedule (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>スケジュール (CSV)</translation>
     </message>
     <message>
         <source>path of the CSV file: WHEN,VALUE lines</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイルのパス: WHEN,VALUE の行</translation>
     </message>
     <message>
         <source>above</source>
-        <translation type="unfinished"></translation>
+        <translation>より上</translation>
     </message>
     <message>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>より下</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>から</translation>
     </message>
     <message>
         <source>Then</source>
-        <translation type="unfinished"></translation>
+        <translation>動作</translation>
     </message>
     <message>
         <source>Suspend computing</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を一時停止</translation>
     </message>
     <message>
         <source>Suspend network activity</source>
-        <translation type="unfinished">ネットワークを一時停止</translation>
+        <translation>ネットワーク活動を一時停止</translation>
     </message>
     <message>
         <source>Allow computing (lift the preferences&apos; suspensions)</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を許可 (設定による一時停止を解除)</translation>
     </message>
     <message>
         <source>Allow network activity</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク活動を許可</translation>
     </message>
     <message>
         <source>Snooze for</source>
-        <translation type="unfinished"></translation>
+        <translation>スヌーズ</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>分</translation>
     </message>
     <message>
         <source>Use at most</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>% の CPU 時間</translation>
     </message>
     <message>
         <source>Notify</source>
-        <translation type="unfinished"></translation>
+        <translation>通知</translation>
     </message>
     <message>
         <source>Soft stop (each task after its next checkpoint, then suspend)</source>
-        <translation type="unfinished"></translation>
+        <translation>ソフトストップ (各タスクを次のチェックポイントの後に一時停止)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
     <message numerus="yes">
         <source>%n CPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CPU</numerusform>
         </translation>
     </message>
     <message>
         <source>the time of day starts and ends at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>時間帯の開始と終了が同じ時刻です</translation>
     </message>
     <message>
         <source>give the program&apos;s name (not a path)</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムの名前を入力してください (パスではなく)</translation>
     </message>
     <message>
         <source>give the schedule&apos;s CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>スケジュールの CSV ファイルを指定してください</translation>
     </message>
     <message>
         <source>tick “above” or “below” for the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>スケジュールに「より上」か「より下」をチェックしてください</translation>
     </message>
     <message>
         <source>give the text to notify</source>
-        <translation type="unfinished"></translation>
+        <translation>通知するテキストを入力してください</translation>
     </message>
     <message>
         <source>another rule is already named &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という名前のルールがすでにあります</translation>
     </message>
     <message>
         <source>This rule cannot work yet: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールはまだ機能しません: {reason}。</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューター</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>追加…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編集…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
     <message>
         <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>最初に成り立ったルールが決めます。ルールは選んだコンピューターのクライアントに適用され、クライアント自身が評価します。</translation>
     </message>
     <message>
         <source>The changes to the rules of {host} are not saved. Drop them?</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} のルールの変更は保存されていません。破棄しますか?</translation>
     </message>
     <message>
         <source>No computer&apos;s rules can be edited here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここではどのコンピューターのルールも編集できません。</translation>
     </message>
     <message>
         <source>{host} is not connected (its password is needed): choose it in the window first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} は接続されていません (パスワードが必要です): まずウィンドウで選んでください。</translation>
     </message>
     <message>
         <source>Reading the rules of {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} のルールを読み込み中…</translation>
     </message>
     <message>
         <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
-        <translation type="unfinished"></translation>
+        <translation>クライアントが拒否 (保存時には残りません。以前のファイルは rules.xml.bak として残ります):</translation>
     </message>
     <message>
         <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} のクライアントはルールに対応していません: ルールを評価するのは boinc-core だけです (BOINC クライアントは評価しません)。</translation>
     </message>
     <message>
         <source>The rules of {host} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} のルールを読めません: {reason}</translation>
     </message>
     <message>
         <source>{host} refused the rules: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} がルールを拒否しました: {reason}</translation>
     </message>
     <message>
         <source>{host} could not be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} に接続できませんでした: {reason}</translation>
     </message>
     <message>
         <source>In force now: {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在有効: {rules}。</translation>
     </message>
     <message>
         <source>No rule holds now.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在成り立っているルールはありません。</translation>
     </message>
     <message>
         <source>Computing suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を一時停止中: {reason}。</translation>
     </message>
     <message>
         <source>Network activity suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク活動を一時停止中: {reason}。</translation>
     </message>
     <message>
         <source>Sending the rules to {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} にルールを送信中…</translation>
     </message>
     <message>
         <source>The rules could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールを保存できませんでした: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ShareWhatIf</name>
     <message>
         <source>What if the resource share were different?</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースシェアが違っていたら?</translation>
     </message>
     <message>
         <source>Resource share to preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビューするリソースシェア</translation>
     </message>
     <message>
         <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースシェアはプロジェクトのウェブサイトのアカウント (またはアカウントマネージャー) で設定します。数値を変えると、別のシェアでここがどうなるかが表示されます。</translation>
     </message>
     <message>
         <source>Resource share:</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースシェア:</translation>
     </message>
 </context>
 <context>
     <name>TransportBox</name>
     <message>
         <source>(SSH via {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>({where} 経由の SSH)</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>接続</translation>
     </message>
     <message>
         <source>Plain GUI RPC (any BOINC client)</source>
-        <translation type="unfinished"></translation>
+        <translation>通常の GUI RPC (すべての BOINC クライアント)</translation>
     </message>
     <message>
         <source>TLS (boinc-core with --gui-rpc-tls-port)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS (--gui-rpc-tls-port 付きの boinc-core)</translation>
     </message>
     <message>
         <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH トンネル (ホストの 127.0.0.1 で待ち受ける BOINC)</translation>
     </message>
     <message>
         <source>Get certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>証明書を取得</translation>
     </message>
     <message>
         <source>Accept the new certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい証明書を受け入れる</translation>
     </message>
     <message>
         <source>Pinned SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>固定した SHA-256</translation>
     </message>
     <message>
         <source>Presented</source>
-        <translation type="unfinished"></translation>
+        <translation>提示されたもの</translation>
     </message>
     <message>
         <source>the address above</source>
-        <translation type="unfinished"></translation>
+        <translation>上のアドレス</translation>
     </message>
     <message>
         <source>your user name here</source>
-        <translation type="unfinished"></translation>
+        <translation>そこでのユーザー名</translation>
     </message>
     <message>
         <source>the SSH agent and ~/.ssh keys</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH エージェントと ~/.ssh の鍵</translation>
     </message>
     <message>
         <source>none, or unchanged (kept in the keyring)</source>
-        <translation type="unfinished"></translation>
+        <translation>なし、または変更なし (キーリングに保存)</translation>
     </message>
     <message>
         <source>SSH host</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ホスト</translation>
     </message>
     <message>
         <source>SSH port</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH ポート</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザー</translation>
     </message>
     <message>
         <source>Key file</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵ファイル</translation>
     </message>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵のパスフレーズ</translation>
     </message>
     <message>
         <source>Reach it by</source>
-        <translation type="unfinished"></translation>
+        <translation>接続方法</translation>
     </message>
     <message>
         <source>none yet: the first certificate seen is pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>まだなし: 最初に見た証明書を固定します</translation>
     </message>
     <message>
         <source>could not get it: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>取得できませんでした: {reason}</translation>
     </message>
     <message>
         <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのコンピューターで `boinc-core tls-fingerprint` が表示するものと比べてください。OK を押すと固定されます。</translation>
     </message>
     <message>
         <source>the same as the pinned one</source>
-        <translation type="unfinished"></translation>
+        <translation>固定したものと同じ</translation>
     </message>
     <message>
         <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
-        <translation type="unfinished"></translation>
+        <translation>固定したものと異なります: そのコンピューターの証明書が作り直され、そこで `boinc-core tls-fingerprint` がこれを表示する場合に限り受け入れてください。</translation>
     </message>
     <message>
         <source>accepted: pinned when you press OK</source>
-        <translation type="unfinished"></translation>
+        <translation>受け入れ済み: OK を押すと固定されます</translation>
     </message>
 </context>
 <context>
     <name>_Window</name>
     <message>
         <source>{label} from</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} 開始</translation>
     </message>
     <message>
         <source>{label} to</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} 終了</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>から</translation>
     </message>
 </context>
 <context>
@@ -1575,326 +1575,326 @@
     <name>prefs</name>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">計算</translation>
+        <translation>計算</translation>
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation type="unfinished"></translation>
+        <translation>毎日のスケジュール</translation>
     </message>
     <message>
         <source>Work buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>作業のバッファー</translation>
     </message>
     <message>
         <source>Disk and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクとメモリー</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">ネットワーク</translation>
+        <translation>ネットワーク</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>その他</translation>
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター使用中</translation>
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター未使用時</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>全般</translation>
     </message>
     <message>
         <source>Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリー</translation>
     </message>
     <message>
         <source>Network usage</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク使用量</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>分</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>日</translation>
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>% の CPU</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>% の CPU 時間</translation>
     </message>
     <message>
         <source>days of work</source>
-        <translation type="unfinished"></translation>
+        <translation>日分の作業</translation>
     </message>
     <message>
         <source>GB free</source>
-        <translation type="unfinished"></translation>
+        <translation>GB の空き</translation>
     </message>
     <message>
         <source>% of total</source>
-        <translation type="unfinished"></translation>
+        <translation>% (全体に対して)</translation>
     </message>
     <message>
         <source>% of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>% のメモリー</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>制限なし</translation>
     </message>
 </context>
 <context>
     <name>properties</name>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>リソース</translation>
     </message>
     <message>
         <source>CPU usage (last interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 使用率 (直近の間隔)</translation>
     </message>
     <message>
         <source>Progress rate</source>
-        <translation type="unfinished"></translation>
+        <translation>進行速度</translation>
     </message>
     <message>
         <source>Process ID</source>
-        <translation type="unfinished"></translation>
+        <translation>プロセス ID</translation>
     </message>
     <message>
         <source>Peak working set</source>
-        <translation type="unfinished"></translation>
+        <translation>最大ワーキングセット</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>スワップ</translation>
     </message>
     <message>
         <source>Peak swap</source>
-        <translation type="unfinished"></translation>
+        <translation>最大スワップ</translation>
     </message>
     <message>
         <source>Peak disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>最大ディスク使用量</translation>
     </message>
     <message>
         <source>Slot directory</source>
-        <translation type="unfinished"></translation>
+        <translation>スロットのディレクトリ</translation>
     </message>
     <message>
         <source>{label}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <source>Properties of project {name} ({url})</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト {name} ({url}) のプロパティ</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>作業</translation>
     </message>
     <message>
         <source>Account / team</source>
-        <translation type="unfinished"></translation>
+        <translation>アカウント / チーム</translation>
     </message>
     <message>
         <source>Work done (user / host)</source>
-        <translation type="unfinished"></translation>
+        <translation>完了した作業 (ユーザー / ホスト)</translation>
     </message>
     <message>
         <source>Average work done</source>
-        <translation type="unfinished"></translation>
+        <translation>平均の完了作業</translation>
     </message>
     <message>
         <source>Resource share</source>
-        <translation type="unfinished"></translation>
+        <translation>リソースシェア</translation>
     </message>
     <message>
         <source>{share} ({percent}% of the total)</source>
-        <translation type="unfinished"></translation>
+        <translation>{share} (全体の {percent}%)</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状態</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>有効</translation>
     </message>
     <message>
         <source>Turn to compute</source>
-        <translation type="unfinished"></translation>
+        <translation>計算の順番</translation>
     </message>
     <message>
         <source>Scheduler request pending</source>
-        <translation type="unfinished"></translation>
+        <translation>保留中のスケジューラー要求</translation>
     </message>
     <message>
         <source>Communication deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>通信の延期</translation>
     </message>
     <message>
         <source>Last scheduler contact</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のスケジューラーとの通信</translation>
     </message>
     <message>
         <source>CPU time given</source>
-        <translation type="unfinished"></translation>
+        <translation>与えられた CPU 時間</translation>
     </message>
     <message>
         <source>Tasks succeeded / failed</source>
-        <translation type="unfinished"></translation>
+        <translation>成功 / 失敗したタスク</translation>
     </message>
     <message>
         <source>Duration correction factor</source>
-        <translation type="unfinished"></translation>
+        <translation>実行時間補正係数</translation>
     </message>
     <message>
         <source>Disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク使用量</translation>
     </message>
     <message>
         <source>owed about {span} of computer time: it comes before the projects owed less</source>
-        <translation type="unfinished"></translation>
+        <translation>約 {span} の計算時間が不足: 不足の少ないプロジェクトより先になります</translation>
     </message>
     <message>
         <source>has had about {span} more than its share lately: others come first</source>
-        <translation type="unfinished"></translation>
+        <translation>最近は割り当てより約 {span} 多く使いました: 他のプロジェクトが先になります</translation>
     </message>
     <message>
         <source>even: it has had its share of computer time</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡: 割り当てどおりの計算時間を使いました</translation>
     </message>
     <message>
         <source>Predecessor</source>
-        <translation type="unfinished"></translation>
+        <translation>先行タスク</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Has successor</source>
-        <translation type="unfinished"></translation>
+        <translation>後続タスクあり</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <source>Kept for successor</source>
-        <translation type="unfinished"></translation>
+        <translation>後続タスクのために保持</translation>
     </message>
     <message>
         <source>yes: reported, kept with its files for the next task in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>はい: 報告済み、チェーンの次のタスクのためにファイルとともに保持</translation>
     </message>
     <message>
         <source>Kept sticky files</source>
-        <translation type="unfinished"></translation>
+        <translation>保持している固定ファイル</translation>
     </message>
     <message>
         <source>Postponed until</source>
-        <translation type="unfinished"></translation>
+        <translation>延期期限</translation>
     </message>
     <message>
         <source>{time} (in {span})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ({span} 後)</translation>
     </message>
     <message>
         <source>(projected to finish after its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(締め切り後に終わる見込み)</translation>
     </message>
     <message>
         <source>(run first to finish well before its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(締め切りより十分前に終えるため優先して実行)</translation>
     </message>
     <message>
         <source>Properties of task {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>タスク {name} のプロパティ</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクト</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>アプリケーション</translation>
     </message>
     <message>
         <source>Workunit</source>
-        <translation type="unfinished"></translation>
+        <translation>ワークユニット</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>受信日時</translation>
     </message>
     <message>
         <source>Report deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>報告期限</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進捗</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation>経過時間</translation>
     </message>
     <message>
         <source>CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 時間</translation>
     </message>
     <message>
         <source>CPU time at last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のチェックポイント時の CPU 時間</translation>
     </message>
     <message>
         <source>Estimated time remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>推定残り時間</translation>
     </message>
     <message>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>スロット</translation>
     </message>
     <message>
         <source>Memory (working set)</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリー (ワーキングセット)</translation>
     </message>
 </context>
 <context>

@@ -5,759 +5,759 @@
     <name>About</name>
     <message>
         <source>installed with the program</source>
-        <translation type="unfinished"></translation>
+        <translation>zainstalowana razem z programem</translation>
     </message>
     <message>
         <source>none: an emulated client keeps its tasks in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>brak: emulowany klient trzyma swoje zadania w pamięci</translation>
     </message>
     <message>
         <source>on the computer shown (a remote client)</source>
-        <translation type="unfinished"></translation>
+        <translation>na pokazanym komputerze (klient zdalny)</translation>
     </message>
     <message>
         <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menedżer obliczeń ochotniczych, zgodny z klientami i projektami BOINC.</translation>
     </message>
     <message>
         <source>Licence: {licence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licencja: {licence}.</translation>
     </message>
     <message>
         <source>Documentation: {docs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumentacja: {docs}</translation>
     </message>
     <message>
         <source>BOINC, its projects and its community: {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>BOINC, jego projekty i społeczność: {url}</translation>
     </message>
     <message>
         <source>Client: {client}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klient: {client}</translation>
     </message>
     <message>
         <source>Data directory: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog danych: {where}</translation>
     </message>
     <message>
         <source>About boinc-gui</source>
-        <translation type="unfinished">O programie boinc-gui</translation>
+        <translation>O programie boinc-gui</translation>
     </message>
 </context>
 <context>
     <name>AcctMgrDialog</name>
     <message>
         <source>Use an account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj menedżera kont</translation>
     </message>
     <message>
         <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menedżer kont przechowuje listę Twoich projektów na swojej stronie i dołącza do nich wszystkie Twoje komputery. Zaloguj się swoim kontem w menedżerze.</translation>
     </message>
     <message>
         <source>Account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Menedżer kont</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inny…</translation>
     </message>
     <message>
         <source>Account manager URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL menedżera kont</translation>
     </message>
     <message>
         <source>Account manager user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa użytkownika w menedżerze kont</translation>
     </message>
     <message>
         <source>Account manager password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło w menedżerze kont</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Menedżer</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Name or email</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa lub e-mail</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołącz</translation>
     </message>
     <message>
         <source>Synchronise now</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronizuj teraz</translation>
     </message>
     <message>
         <source>Stop using it</source>
-        <translation type="unfinished"></translation>
+        <translation>Przestań używać</translation>
     </message>
     <message>
         <source>This computer uses {manager} ({url}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten komputer używa {manager} ({url}).</translation>
     </message>
     <message>
         <source>Enter your user name (or email) and password at the account manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj nazwę użytkownika (lub e-mail) i hasło w menedżerze kont.</translation>
     </message>
     <message>
         <source>Contacting the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączenie z menedżerem kont…</translation>
     </message>
     <message>
         <source>Synchronising with the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronizacja z menedżerem kont…</translation>
     </message>
     <message>
         <source>Leaving the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opuszczanie menedżera kont…</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>błędne hasło</translation>
     </message>
     <message>
         <source>no account with this name at the account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>brak konta o tej nazwie w menedżerze kont</translation>
     </message>
 </context>
 <context>
     <name>AppConfigDialog</name>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>bez limitu</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja</translation>
     </message>
     <message>
         <source>Most running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwyżej naraz</translation>
     </message>
     <message>
         <source>Report at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłaszaj od razu</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiersz poleceń</translation>
     </message>
     <message>
         <source>CPUs per task (0 = as sent)</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesory na zadanie (0 = jak przysłano)</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: „{text}” nie jest liczbą całkowitą od 0 ({no_limit}) do {most}</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: „{text}” nie jest liczbą</translation>
     </message>
     <message>
         <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {text} jest poza zakresem (od 0 do {most}; 0.5 = pół procesora)</translation>
     </message>
     <message>
         <source>{where}: longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: dłuższe niż {most} znaków</translation>
     </message>
     <message>
         <source>{where}: contains control characters (a line break?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: zawiera znaki sterujące (koniec wiersza?)</translation>
     </message>
     <message>
         <source>Project application settings (app_config.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia aplikacji projektu (app_config.xml)</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>Most tasks of this project running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwięcej zadań tego projektu działających naraz</translation>
     </message>
     <message>
         <source>Report every finished task at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłaszaj od razu każde ukończone zadanie</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacje</translation>
     </message>
     <message>
         <source>application name (as the project names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>nazwa aplikacji (tak jak nazywa ją projekt)</translation>
     </message>
     <message>
         <source>Add application</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj aplikację</translation>
     </message>
     <message>
         <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obecnego app_config.xml nie da się użyć ({reason}); zapisanie go zastąpi.</translation>
     </message>
     <message>
         <source>A whole number, or 0 for no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba całkowita lub 0 — bez limitu</translation>
     </message>
     <message>
         <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj nową nazwę aplikacji (bez &lt; &gt; i &amp;).</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano: {reason}</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisywanie…</translation>
     </message>
     <message>
         <source>Saved; the client uses the new settings now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano; klient używa już nowych ustawień.</translation>
     </message>
 </context>
 <context>
     <name>AttachDialog</name>
     <message>
         <source>I have an account (email and password)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mam konto (e-mail i hasło)</translation>
     </message>
     <message>
         <source>I am new: create an account</source>
-        <translation type="unfinished"></translation>
+        <translation>Jestem nowy: utwórz konto</translation>
     </message>
     <message>
         <source>I have an account key</source>
-        <translation type="unfinished"></translation>
+        <translation>Mam klucz konta</translation>
     </message>
     <message>
         <source>Add project to {computer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj projekt do {computer}</translation>
     </message>
     <message>
         <source>Add project</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj projekt</translation>
     </message>
     <message>
         <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz projekt, któremu komputer {computer} odda swój wolny czas, a potem zaloguj się swoim kontem w projekcie, utwórz je albo podaj klucz konta.</translation>
     </message>
     <message>
         <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz projekt, któremu Twój komputer odda swój wolny czas, a potem zaloguj się swoim kontem w projekcie, utwórz je albo podaj klucz konta.</translation>
     </message>
     <message>
         <source>Search projects by name, science area or institution</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj projektów po nazwie, dziedzinie nauki lub instytucji</translation>
     </message>
     <message>
         <source>Search projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj projektów</translation>
     </message>
     <message>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekty</translation>
     </message>
     <message>
         <source>Demo project (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt demonstracyjny (wbudowany)</translation>
     </message>
     <message>
         <source>Other project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inny projekt…</translation>
     </message>
     <message>
         <source>Project preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Gotowy projekt</translation>
     </message>
     <message>
         <source>Project URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL projektu</translation>
     </message>
     <message>
         <source>How to sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposób logowania</translation>
     </message>
     <message>
         <source>Email address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres e-mail</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło</translation>
     </message>
     <message>
         <source>Confirm password</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdź hasło</translation>
     </message>
     <message>
         <source>Forgot your password?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie pamiętasz hasła?</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa użytkownika</translation>
     </message>
     <message>
         <source>account key (32 hex digits from the project&apos;s web site)</source>
-        <translation type="unfinished"></translation>
+        <translation>klucz konta (32 cyfry szesnastkowe ze strony projektu)</translation>
     </message>
     <message>
         <source>Account key</source>
-        <translation type="unfinished"></translation>
+        <translation>Klucz konta</translation>
     </message>
     <message>
         <source>Terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Warunki korzystania</translation>
     </message>
     <message>
         <source>I accept the project&apos;s terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Akceptuję warunki korzystania z projektu</translation>
     </message>
     <message>
         <source>Attach status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan dołączania</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołącz</translation>
     </message>
     <message>
         <source>Use an account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj menedżera kont…</translation>
     </message>
     <message>
         <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
-        <translation type="unfinished"></translation>
+        <translation>Co dałoby dołączenie (emulacja; zadania nowego projektu są szacowane, dopóki jakichś nie przyśle)</translation>
     </message>
     <message>
         <source>Choose a project to see what it would do to the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz projekt, aby zobaczyć, jak wpłynie na pozostałe.</translation>
     </message>
     <message>
         <source>(already attached)</source>
-        <translation type="unfinished"></translation>
+        <translation>(już dołączony)</translation>
     </message>
     <message>
         <source>Create account and attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Utwórz konto i dołącz</translation>
     </message>
     <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj klucz konta (na stronie projektu, w Twoim koncie).</translation>
     </message>
     <message>
         <source>Enter your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj klucz konta.</translation>
     </message>
     <message>
         <source>Asking the project for your account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytanie projektu o Twoje konto…</translation>
     </message>
     <message>
         <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zaakceptowano warunków korzystania z projektu, więc konto nie zostało utworzone. Zaznacz pole, aby je zaakceptować, albo anuluj.</translation>
     </message>
     <message>
         <source>The two passwords differ: type the same password in both boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasła się różnią: wpisz to samo hasło w obu polach.</translation>
     </message>
     <message>
         <source>Creating your account at the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tworzenie Twojego konta w projekcie…</translation>
     </message>
     <message>
         <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeczytaj powyżej warunki korzystania z projektu; zaznacz pole, aby je zaakceptować, i kliknij ponownie.</translation>
     </message>
     <message>
         <source>Contacting the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączenie z projektem…</translation>
     </message>
     <message>
         <source>Attach failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołączenie nie powiodło się: {reason}</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołączono; oczekiwanie, aż projekt przyjmie konto…</translation>
     </message>
     <message>
         <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt nie przyjął konta: {reason} Projekt został z powrotem usunięty; popraw konto i spróbuj ponownie.</translation>
     </message>
     <message>
         <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmonogram projektu jeszcze nie odpowiedział; projekt pozostaje dołączony, a klient próbuje dalej. Zobacz dziennik zdarzeń.</translation>
     </message>
 </context>
 <context>
     <name>EventLogWindow</name>
     <message>
         <source>boinc-gui — Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>boinc-gui — Dziennik zdarzeń</translation>
     </message>
     <message>
         <source>Show messages of</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż komunikaty z</translation>
     </message>
     <message>
         <source>All projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie projekty</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj wszystko</translation>
     </message>
     <message>
         <source>Copy every line shown to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiuj do schowka każdy pokazany wiersz</translation>
     </message>
     <message>
         <source>Copy selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiuj zaznaczone</translation>
     </message>
     <message>
         <source>Copy the selected lines to the clipboard (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiuj do schowka zaznaczone wiersze (Ctrl+C)</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik zdarzeń</translation>
     </message>
     <message>
         <source>Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt:</translation>
     </message>
 </context>
 <context>
     <name>GpuDevicesDialog</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Urządzenie</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć</translation>
     </message>
     <message>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Sterownik</translation>
     </message>
     <message>
         <source>In use by</source>
-        <translation type="unfinished"></translation>
+        <translation>Używane przez</translation>
     </message>
     <message>
         <source>(declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zadeklarowane)</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>bezczynne</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Keep a project off a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzymaj projekt z dala od GPU</translation>
     </message>
     <message>
         <source>every app (or an app&apos;s short name)</source>
-        <translation type="unfinished"></translation>
+        <translation>każda aplikacja (lub krótka nazwa aplikacji)</translation>
     </message>
     <message>
         <source>Exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyklucz</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>App</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja</translation>
     </message>
     <message>
         <source>This computer has no GPU the client uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten komputer nie ma GPU używanego przez klienta.</translation>
     </message>
     <message>
         <source>every {gpu} device</source>
-        <translation type="unfinished"></translation>
+        <translation>każde urządzenie {gpu}</translation>
     </message>
     <message>
         <source>{gpu} device {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>urządzenie {gpu} {number}</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Edit host</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj host</translation>
     </message>
     <message>
         <source>Add host</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj host</translation>
     </message>
     <message>
         <source>host name or IP address</source>
-        <translation type="unfinished"></translation>
+        <translation>nazwa hosta lub adres IP</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>bez zmian</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło</translation>
     </message>
     <message>
         <source>Enter the host&apos;s name or IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj nazwę lub adres IP hosta.</translation>
     </message>
 </context>
 <context>
     <name>HostListModel</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adres</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan</translation>
     </message>
     <message>
         <source>in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>w tym programie</translation>
     </message>
 </context>
 <context>
     <name>HostManager</name>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>łączenie…</translation>
     </message>
     <message>
         <source>password needed</source>
-        <translation type="unfinished"></translation>
+        <translation>potrzebne hasło</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>błędne hasło</translation>
     </message>
     <message>
         <source>unknown host name</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznana nazwa hosta</translation>
     </message>
     <message>
         <source>no answer (timed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>brak odpowiedzi (przekroczony czas)</translation>
     </message>
     <message>
         <source>host unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>host nieosiągalny</translation>
     </message>
     <message>
         <source>connection reset by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>połączenie zresetowane przez hosta</translation>
     </message>
     <message>
         <source>connection refused (is the client running, and does it accept this computer?)</source>
-        <translation type="unfinished"></translation>
+        <translation>połączenie odrzucone (czy klient działa i czy akceptuje ten komputer?)</translation>
     </message>
     <message>
         <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
-        <translation type="unfinished"></translation>
+        <translation>host zamknął połączenie (ten komputer może nie być w jego remote_hosts.cfg)</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>połączono</translation>
     </message>
     <message>
         <source>connected, {ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>połączono, {ms} ms</translation>
     </message>
     <message>
         <source>; retrying in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>; ponowna próba za {seconds} s</translation>
     </message>
     <message>
         <source>The password is kept in your system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło jest przechowywane w systemowym pęku kluczy.</translation>
     </message>
     <message>
         <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak systemowego pęku kluczy, więc hasło nie jest zapisywane: boinc-gui trzyma je tylko podczas działania i następnym razem zapyta ponownie.</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten komputer</translation>
     </message>
     <message>
         <source>no answer for {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>brak odpowiedzi od {seconds} s</translation>
     </message>
     <message>
         <source>Host password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło hosta</translation>
     </message>
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło GUI RPC dla {host} ({address}:{port}).</translation>
     </message>
 </context>
 <context>
     <name>HostSelector</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <source>Which computer the tabs show (or all of them at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Który komputer pokazują karty (lub wszystkie naraz)</translation>
     </message>
 </context>
 <context>
     <name>Hosts</name>
     <message>
         <source>All computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie komputery</translation>
     </message>
     <message>
         <source>Remove host</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń host</translation>
     </message>
     <message>
         <source>{all}: {answering} of {shown} answering</source>
-        <translation type="unfinished"></translation>
+        <translation>{all}: odpowiada {answering} z {shown}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <source>Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer:</translation>
     </message>
     <message>
         <source>Host status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan hosta</translation>
     </message>
     <message>
         <source>Ho&amp;sts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho&amp;sty</translation>
     </message>
     <message>
         <source>Manage hosts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zarządzaj hostami…</translation>
     </message>
     <message>
         <source>Add host…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj host…</translation>
     </message>
     <message>
         <source>Show all computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż wszystkie komputery</translation>
     </message>
 </context>
 <context>
     <name>HostsDialog</name>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosty</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Remove {host} from the list?</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć {host} z listy?</translation>
     </message>
 </context>
 <context>
     <name>LogFlagsDialog</name>
     <message>
         <source>Event log options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcje dziennika zdarzeń</translation>
     </message>
     <message>
         <source>The kinds of messages the client writes to its event log. The *_debug flags are for finding a problem: they write many lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzaje komunikatów, które klient zapisuje w dzienniku zdarzeń. Flagi *_debug służą do szukania problemu: zapisują wiele wierszy.</translation>
     </message>
     <message>
         <source>Event log options are set for the client on this computer (its cc_config.xml is here); for another computer, edit the file there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcje dziennika zdarzeń ustawia się dla klienta na tym komputerze (jego cc_config.xml jest tutaj); dla innego komputera edytuj plik tam.</translation>
     </message>
     <message>
         <source>{path} cannot be read ({error}); it is left as it is. Correct it, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać {path} ({error}); plik pozostaje bez zmian. Popraw go i spróbuj ponownie.</translation>
     </message>
 </context>
 <context>
@@ -883,628 +883,628 @@
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencje</translation>
     </message>
     <message>
         <source>Preference pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Strony preferencji</translation>
     </message>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt;: see the Proxy page.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Serwery proxy&lt;/b&gt;: zobacz stronę Proxy.</translation>
     </message>
     <message>
         <source>Using local preferences: saved in global_prefs_override.xml in the data directory and applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Używane są lokalne preferencje: zapisane w global_prefs_override.xml w katalogu danych i stosowane od razu.</translation>
     </message>
     <message>
         <source>Problems with these preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemy z tymi preferencjami</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Domyślne</translation>
     </message>
     <message>
         <source>&lt;{name}&gt;, {low} to {high} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;{name}&gt;, od {low} do {high} {unit}</translation>
     </message>
     <message>
         <source>Compute only between</source>
-        <translation type="unfinished"></translation>
+        <translation>Licz tylko między</translation>
     </message>
     <message>
         <source>Transfer files only between</source>
-        <translation type="unfinished"></translation>
+        <translation>Przesyłaj pliki tylko między</translation>
     </message>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">Obliczenia</translation>
+        <translation>Obliczenia</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Sieć</translation>
+        <translation>Sieć</translation>
     </message>
     <message>
         <source>Day-of-week override (replaces the every-day window on that day):</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyjątek dla dnia tygodnia (zastępuje w tym dniu codzienne okno):</translation>
     </message>
     <message>
         <source>Manager (this window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menedżer (to okno)</translation>
     </message>
     <message>
         <source>system</source>
-        <translation type="unfinished"></translation>
+        <translation>systemowy</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>jasny</translation>
     </message>
     <message>
         <source>dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ciemny</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished">Motyw</translation>
+        <translation>Motyw</translation>
     </message>
     <message>
         <source>Language (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Język (od następnego uruchomienia)</translation>
     </message>
     <message>
         <source>Closing the window keeps computing in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknięcie okna pozostawia obliczenia w zasobniku</translation>
     </message>
     <message>
         <source>Ask before exiting (computing stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytaj przed wyjściem (obliczenia się zatrzymują)</translation>
     </message>
     <message>
         <source>Start minimised to the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchamiaj zminimalizowany do zasobnika</translation>
     </message>
     <message>
         <source>Ignored where the desktop has no system tray: the window opens then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomijane, gdy pulpit nie ma zasobnika systemowego: wtedy otwiera się okno.</translation>
     </message>
     <message>
         <source>Start boinc-gui when I log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchamiaj boinc-gui po zalogowaniu</translation>
     </message>
     <message>
         <source>Writes or removes {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisuje lub usuwa {path}</translation>
     </message>
     <message>
         <source> hours</source>
-        <translation type="unfinished"></translation>
+        <translation> godz.</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nigdy</translation>
     </message>
     <message>
         <source>Remind me of unread notices every</source>
-        <translation type="unfinished"></translation>
+        <translation>Przypominaj o nieprzeczytanych powiadomieniach co</translation>
     </message>
     <message>
         <source>Keep task history up to</source>
-        <translation type="unfinished"></translation>
+        <translation>Przechowuj historię zadań do</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Serwery proxy&lt;/b&gt; to ustawienia klienta, nie tego okna: klient czyta &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; w cc_config.xml w swoim katalogu danych albo przyjmuje je z &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {path}: {error}</translation>
     </message>
     <message>
         <source>Could not remove {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można usunąć {path}: {error}</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>Preview (emulated from this computer&apos;s tasks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd (emulowany z zadań tego komputera)</translation>
     </message>
     <message>
         <source>Change a setting to see what it would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień ustawienie, aby zobaczyć, co by dało.</translation>
     </message>
     <message>
         <source>Preview figures per project</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartości podglądu dla projektów</translation>
     </message>
     <message>
         <source>No preview: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak podglądu: {reason}</translation>
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>W ciągu najbliższych {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{project} (nowy): udział CPU {cpu}, udział zasobów {share}; ukończone zadania {done}; przekroczone terminy {missed}; zapytania do jego serwera dziennie {rpcs}</translation>
     </message>
     <message>
         <source>{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share {share}; tasks done {done} ({done_now} with the current settings); deadlines missed {missed} ({missed_now} with the current settings); requests to its server per day {rpcs} ({rpcs_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>{project}: udział CPU {cpu} ({cpu_now} przy obecnych ustawieniach), udział zasobów {share}; ukończone zadania {done} ({done_now} przy obecnych ustawieniach); przekroczone terminy {missed} ({missed_now} przy obecnych ustawieniach); zapytania do jego serwera dziennie {rpcs} ({rpcs_now} przy obecnych ustawieniach)</translation>
     </message>
     <message>
         <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas bezczynności procesorów, które mogą liczyć: {idle} ({idle_now} przy obecnych ustawieniach)</translation>
     </message>
     <message>
         <source>({percent} of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>({percent} z tego)</translation>
     </message>
     <message>
         <source>Disk: {used} used now; limit {limit}{share}, set by {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dysk: {used} zajęte teraz; limit {limit}{share}, ustalony przez {rule}</translation>
     </message>
     <message>
         <source>({limit} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>({limit} przy obecnych ustawieniach)</translation>
     </message>
 </context>
 <context>
     <name>ProxyPage</name>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klient łączy się z projektami przez te serwery proxy od chwili zapisania. Hasła są przechowywane z ustawieniami klienta w jego katalogu danych, czytelne tylko dla Ciebie (klient potrzebuje ich, aby łączyć się samodzielnie).</translation>
     </message>
     <message>
         <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
-        <translation type="unfinished"></translation>
+        <translation>cc_config.xml wskazuje serwer proxy: klient używa tamtego i zachowuje te ustawienia na czas, gdy przestanie.</translation>
     </message>
     <message>
         <source>HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy HTTP</translation>
     </message>
     <message>
         <source>Connect through an HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącz przez proxy HTTP</translation>
     </message>
     <message>
         <source>SOCKS proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy SOCKS</translation>
     </message>
     <message>
         <source>Connect through a SOCKS 5 proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącz przez proxy SOCKS 5</translation>
     </message>
     <message>
         <source>host names, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>nazwy hostów, rozdzielone przecinkami</translation>
     </message>
     <message>
         <source>Do not use a proxy for</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie używaj proxy dla</translation>
     </message>
     <message>
         <source>{proxy} server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer {proxy}</translation>
     </message>
     <message>
         <source>{proxy} port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port {proxy}</translation>
     </message>
     <message>
         <source>{proxy} user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa użytkownika {proxy}</translation>
     </message>
     <message>
         <source>{proxy} password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło {proxy}</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa użytkownika</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło</translation>
     </message>
     <message>
         <source>the HTTP proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>proxy HTTP potrzebuje nazwy serwera</translation>
     </message>
     <message>
         <source>the SOCKS proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>proxy SOCKS potrzebuje nazwy serwera</translation>
     </message>
 </context>
 <context>
     <name>RuleEditor</name>
     <message>
         <source>Edit rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj regułę</translation>
     </message>
     <message>
         <source>Add rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj regułę</translation>
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Włączona</translation>
     </message>
     <message>
         <source>When (all that are ticked hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy (spełnione są wszystkie zaznaczone)</translation>
     </message>
     <message>
         <source>CPU temperature above</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura CPU powyżej</translation>
     </message>
     <message>
         <source>Time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>Pora dnia</translation>
     </message>
     <message>
         <source>every day (or e.g. mon-fri, sat,sun)</source>
-        <translation type="unfinished"></translation>
+        <translation>codziennie (lub np. mon-fri, sat,sun)</translation>
     </message>
     <message>
         <source>Program running</source>
-        <translation type="unfinished"></translation>
+        <translation>Działa program</translation>
     </message>
     <message>
         <source>On battery below</source>
-        <translation type="unfinished"></translation>
+        <translation>Na baterii poniżej</translation>
     </message>
     <message>
         <source>Schedule (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmonogram (CSV)</translation>
     </message>
     <message>
         <source>path of the CSV file: WHEN,VALUE lines</source>
-        <translation type="unfinished"></translation>
+        <translation>ścieżka pliku CSV: wiersze KIEDY,WARTOŚĆ</translation>
     </message>
     <message>
         <source>above</source>
-        <translation type="unfinished"></translation>
+        <translation>powyżej</translation>
     </message>
     <message>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>poniżej</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>do</translation>
     </message>
     <message>
         <source>Then</source>
-        <translation type="unfinished"></translation>
+        <translation>Wtedy</translation>
     </message>
     <message>
         <source>Suspend computing</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstrzymaj obliczenia</translation>
     </message>
     <message>
         <source>Suspend network activity</source>
-        <translation type="unfinished">Wstrzymaj aktywność sieciową</translation>
+        <translation>Wstrzymaj aktywność sieciową</translation>
     </message>
     <message>
         <source>Allow computing (lift the preferences&apos; suspensions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zezwól na obliczenia (znieś wstrzymania z preferencji)</translation>
     </message>
     <message>
         <source>Allow network activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Zezwól na aktywność sieciową</translation>
     </message>
     <message>
         <source>Snooze for</source>
-        <translation type="unfinished"></translation>
+        <translation>Uśpij na</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <source>Use at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Używaj najwyżej</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>procent czasu CPU</translation>
     </message>
     <message>
         <source>Notify</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiadom</translation>
     </message>
     <message>
         <source>Soft stop (each task after its next checkpoint, then suspend)</source>
-        <translation type="unfinished"></translation>
+        <translation>Łagodne zatrzymanie (każde zadanie po jego następnym punkcie kontrolnym, potem wstrzymaj)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa</translation>
     </message>
     <message numerus="yes">
         <source>%n CPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n procesor</numerusform>
+            <numerusform>%n procesory</numerusform>
+            <numerusform>%n procesorów</numerusform>
         </translation>
     </message>
     <message>
         <source>the time of day starts and ends at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>pora dnia zaczyna się i kończy o tej samej godzinie</translation>
     </message>
     <message>
         <source>give the program&apos;s name (not a path)</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj nazwę programu (nie ścieżkę)</translation>
     </message>
     <message>
         <source>give the schedule&apos;s CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj plik CSV harmonogramu</translation>
     </message>
     <message>
         <source>tick “above” or “below” for the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>zaznacz „powyżej” lub „poniżej” dla harmonogramu</translation>
     </message>
     <message>
         <source>give the text to notify</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj tekst powiadomienia</translation>
     </message>
     <message>
         <source>another rule is already named &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>inna reguła nazywa się już „{name}”</translation>
     </message>
     <message>
         <source>This rule cannot work yet: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta reguła nie może jeszcze działać: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguły</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten komputer</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyduje pierwsza spełniona reguła; reguły dotyczą klienta wybranego komputera, który sam je ocenia.</translation>
     </message>
     <message>
         <source>The changes to the rules of {host} are not saved. Drop them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmiany w regułach {host} nie są zapisane. Odrzucić je?</translation>
     </message>
     <message>
         <source>No computer&apos;s rules can be edited here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można tu edytować reguł żadnego komputera.</translation>
     </message>
     <message>
         <source>{host} is not connected (its password is needed): choose it in the window first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} nie jest połączony (potrzebne jest jego hasło): najpierw wybierz go w oknie.</translation>
     </message>
     <message>
         <source>Reading the rules of {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczytywanie reguł {host}…</translation>
     </message>
     <message>
         <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzucone przez klienta (nie zostaną zachowane przy zapisie; poprzedni plik zostaje jako rules.xml.bak):</translation>
     </message>
     <message>
         <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klient na {host} nie obsługuje reguł: ocenia je tylko boinc-core (klient BOINC nie).</translation>
     </message>
     <message>
         <source>The rules of {host} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odczytać reguł {host}: {reason}</translation>
     </message>
     <message>
         <source>{host} refused the rules: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} odrzucił reguły: {reason}</translation>
     </message>
     <message>
         <source>{host} could not be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można połączyć się z {host}: {reason}</translation>
     </message>
     <message>
         <source>In force now: {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obowiązują teraz: {rules}.</translation>
     </message>
     <message>
         <source>No rule holds now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna reguła nie jest teraz spełniona.</translation>
     </message>
     <message>
         <source>Computing suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obliczenia wstrzymane: {reason}.</translation>
     </message>
     <message>
         <source>Network activity suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywność sieciowa wstrzymana: {reason}.</translation>
     </message>
     <message>
         <source>Sending the rules to {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wysyłanie reguł do {host}…</translation>
     </message>
     <message>
         <source>The rules could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać reguł: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ShareWhatIf</name>
     <message>
         <source>What if the resource share were different?</source>
-        <translation type="unfinished"></translation>
+        <translation>A gdyby udział zasobów był inny?</translation>
     </message>
     <message>
         <source>Resource share to preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Udział zasobów do podglądu</translation>
     </message>
     <message>
         <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Udziały zasobów ustawia się w Twoim koncie na stronie projektu (lub w menedżerze kont). Zmień liczbę, aby zobaczyć, co dałby tu inny udział.</translation>
     </message>
     <message>
         <source>Resource share:</source>
-        <translation type="unfinished"></translation>
+        <translation>Udział zasobów:</translation>
     </message>
 </context>
 <context>
     <name>TransportBox</name>
     <message>
         <source>(SSH via {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>(SSH przez {where})</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączenie</translation>
     </message>
     <message>
         <source>Plain GUI RPC (any BOINC client)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwykłe GUI RPC (dowolny klient BOINC)</translation>
     </message>
     <message>
         <source>TLS (boinc-core with --gui-rpc-tls-port)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS (boinc-core z --gui-rpc-tls-port)</translation>
     </message>
     <message>
         <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tunel SSH (BOINC nasłuchuje na 127.0.0.1 hosta)</translation>
     </message>
     <message>
         <source>Get certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pobierz certyfikat</translation>
     </message>
     <message>
         <source>Accept the new certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaakceptuj nowy certyfikat</translation>
     </message>
     <message>
         <source>Pinned SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>Przypięty SHA-256</translation>
     </message>
     <message>
         <source>Presented</source>
-        <translation type="unfinished"></translation>
+        <translation>Przedstawiony</translation>
     </message>
     <message>
         <source>the address above</source>
-        <translation type="unfinished"></translation>
+        <translation>adres powyżej</translation>
     </message>
     <message>
         <source>your user name here</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja nazwa użytkownika tam</translation>
     </message>
     <message>
         <source>the SSH agent and ~/.ssh keys</source>
-        <translation type="unfinished"></translation>
+        <translation>agent SSH i klucze z ~/.ssh</translation>
     </message>
     <message>
         <source>none, or unchanged (kept in the keyring)</source>
-        <translation type="unfinished"></translation>
+        <translation>brak lub bez zmian (w pęku kluczy)</translation>
     </message>
     <message>
         <source>SSH host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host SSH</translation>
     </message>
     <message>
         <source>SSH port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port SSH</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Użytkownik</translation>
     </message>
     <message>
         <source>Key file</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik klucza</translation>
     </message>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasło klucza</translation>
     </message>
     <message>
         <source>Reach it by</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączenie przez</translation>
     </message>
     <message>
         <source>none yet: the first certificate seen is pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze brak: przypinany jest pierwszy zobaczony certyfikat</translation>
     </message>
     <message>
         <source>could not get it: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie udało się pobrać: {reason}</translation>
     </message>
     <message>
         <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj go z tym, co wypisuje `boinc-core tls-fingerprint` na tamtym komputerze; zostanie przypięty, gdy naciśniesz OK.</translation>
     </message>
     <message>
         <source>the same as the pinned one</source>
-        <translation type="unfinished"></translation>
+        <translation>taki sam jak przypięty</translation>
     </message>
     <message>
         <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
-        <translation type="unfinished"></translation>
+        <translation>INNY niż przypięty: zaakceptuj go tylko wtedy, gdy certyfikat tamtego komputera utworzono na nowo i `boinc-core tls-fingerprint` wypisuje tam właśnie ten.</translation>
     </message>
     <message>
         <source>accepted: pinned when you press OK</source>
-        <translation type="unfinished"></translation>
+        <translation>zaakceptowany: zostanie przypięty, gdy naciśniesz OK</translation>
     </message>
 </context>
 <context>
     <name>_Window</name>
     <message>
         <source>{label} from</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} od</translation>
     </message>
     <message>
         <source>{label} to</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} do</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>i</translation>
     </message>
 </context>
 <context>
@@ -1577,326 +1577,326 @@
     <name>prefs</name>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">Obliczenia</translation>
+        <translation>Obliczenia</translation>
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation type="unfinished"></translation>
+        <translation>Harmonogramy dzienne</translation>
     </message>
     <message>
         <source>Work buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapas pracy</translation>
     </message>
     <message>
         <source>Disk and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Dysk i pamięć</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Sieć</translation>
+        <translation>Sieć</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne</translation>
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy komputer jest używany</translation>
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy komputer nie jest używany</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogólne</translation>
     </message>
     <message>
         <source>Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dysk</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć</translation>
     </message>
     <message>
         <source>Network usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Użycie sieci</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>minut</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>sekund</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>dni</translation>
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>procent procesorów</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>procent czasu CPU</translation>
     </message>
     <message>
         <source>days of work</source>
-        <translation type="unfinished"></translation>
+        <translation>dni pracy</translation>
     </message>
     <message>
         <source>GB free</source>
-        <translation type="unfinished"></translation>
+        <translation>GB wolnego</translation>
     </message>
     <message>
         <source>% of total</source>
-        <translation type="unfinished"></translation>
+        <translation>procent całości</translation>
     </message>
     <message>
         <source>% of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>procent pamięci</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>wył.</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>bez limitu</translation>
     </message>
 </context>
 <context>
     <name>properties</name>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasoby</translation>
     </message>
     <message>
         <source>CPU usage (last interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Użycie CPU (ostatni przedział)</translation>
     </message>
     <message>
         <source>Progress rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo postępu</translation>
     </message>
     <message>
         <source>Process ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID procesu</translation>
     </message>
     <message>
         <source>Peak working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczytowy zestaw roboczy</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <source>Peak swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczytowy swap</translation>
     </message>
     <message>
         <source>Peak disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczytowe użycie dysku</translation>
     </message>
     <message>
         <source>Slot directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog slotu</translation>
     </message>
     <message>
         <source>{label}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>Properties of project {name} ({url})</source>
-        <translation type="unfinished"></translation>
+        <translation>Właściwości projektu {name} ({url})</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Praca</translation>
     </message>
     <message>
         <source>Account / team</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto / drużyna</translation>
     </message>
     <message>
         <source>Work done (user / host)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonana praca (użytkownik / host)</translation>
     </message>
     <message>
         <source>Average work done</source>
-        <translation type="unfinished"></translation>
+        <translation>Średnia wykonana praca</translation>
     </message>
     <message>
         <source>Resource share</source>
-        <translation type="unfinished"></translation>
+        <translation>Udział zasobów</translation>
     </message>
     <message>
         <source>{share} ({percent}% of the total)</source>
-        <translation type="unfinished"></translation>
+        <translation>{share} ({percent} procent całości)</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>aktywny</translation>
     </message>
     <message>
         <source>Turn to compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejka obliczeń</translation>
     </message>
     <message>
         <source>Scheduler request pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Oczekujące zapytanie do harmonogramu</translation>
     </message>
     <message>
         <source>Communication deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>Komunikacja odroczona</translation>
     </message>
     <message>
         <source>Last scheduler contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatni kontakt z harmonogramem</translation>
     </message>
     <message>
         <source>CPU time given</source>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymany czas CPU</translation>
     </message>
     <message>
         <source>Tasks succeeded / failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadania udane / nieudane</translation>
     </message>
     <message>
         <source>Duration correction factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Współczynnik korekty czasu</translation>
     </message>
     <message>
         <source>Disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Użycie dysku</translation>
     </message>
     <message>
         <source>owed about {span} of computer time: it comes before the projects owed less</source>
-        <translation type="unfinished"></translation>
+        <translation>należy mu się około {span} czasu komputera: idzie przed projektami, którym należy się mniej</translation>
     </message>
     <message>
         <source>has had about {span} more than its share lately: others come first</source>
-        <translation type="unfinished"></translation>
+        <translation>dostał ostatnio około {span} ponad swój udział: inne idą pierwsze</translation>
     </message>
     <message>
         <source>even: it has had its share of computer time</source>
-        <translation type="unfinished"></translation>
+        <translation>wyrównany: dostał swój udział czasu komputera</translation>
     </message>
     <message>
         <source>Predecessor</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednik</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>Has successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma następcę</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>Kept for successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowane dla następcy</translation>
     </message>
     <message>
         <source>yes: reported, kept with its files for the next task in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>tak: zgłoszone, zachowane z plikami dla następnego zadania w łańcuchu</translation>
     </message>
     <message>
         <source>Kept sticky files</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowane pliki trwałe</translation>
     </message>
     <message>
         <source>Postponed until</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłożone do</translation>
     </message>
     <message>
         <source>{time} (in {span})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (za {span})</translation>
     </message>
     <message>
         <source>(projected to finish after its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(według prognozy skończy po terminie)</translation>
     </message>
     <message>
         <source>(run first to finish well before its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(liczone najpierw, aby skończyć na długo przed terminem)</translation>
     </message>
     <message>
         <source>Properties of task {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Właściwości zadania {name}</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja</translation>
     </message>
     <message>
         <source>Workunit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednostka pracy</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Dlaczego</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymane</translation>
     </message>
     <message>
         <source>Report deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Termin zgłoszenia</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Postęp</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas, który upłynął</translation>
     </message>
     <message>
         <source>CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas CPU</translation>
     </message>
     <message>
         <source>CPU time at last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas CPU przy ostatnim punkcie kontrolnym</translation>
     </message>
     <message>
         <source>Estimated time remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowany pozostały czas</translation>
     </message>
     <message>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot</translation>
     </message>
     <message>
         <source>Memory (working set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć (zestaw roboczy)</translation>
     </message>
 </context>
 <context>

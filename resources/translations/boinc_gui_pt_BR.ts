@@ -5,759 +5,759 @@
     <name>About</name>
     <message>
         <source>installed with the program</source>
-        <translation type="unfinished"></translation>
+        <translation>instalada com o programa</translation>
     </message>
     <message>
         <source>none: an emulated client keeps its tasks in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum: um cliente emulado mantém suas tarefas na memória</translation>
     </message>
     <message>
         <source>on the computer shown (a remote client)</source>
-        <translation type="unfinished"></translation>
+        <translation>no computador mostrado (um cliente remoto)</translation>
     </message>
     <message>
         <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um gerenciador para computação voluntária, compatível com os clientes e projetos do BOINC.</translation>
     </message>
     <message>
         <source>Licence: {licence}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licença: {licence}.</translation>
     </message>
     <message>
         <source>Documentation: {docs}</source>
-        <translation type="unfinished"></translation>
+        <translation>Documentação: {docs}</translation>
     </message>
     <message>
         <source>BOINC, its projects and its community: {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>O BOINC, seus projetos e sua comunidade: {url}</translation>
     </message>
     <message>
         <source>Client: {client}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliente: {client}</translation>
     </message>
     <message>
         <source>Data directory: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diretório de dados: {where}</translation>
     </message>
     <message>
         <source>About boinc-gui</source>
-        <translation type="unfinished">Sobre o boinc-gui</translation>
+        <translation>Sobre o boinc-gui</translation>
     </message>
 </context>
 <context>
     <name>AcctMgrDialog</name>
     <message>
         <source>Use an account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar um gerenciador de contas</translation>
     </message>
     <message>
         <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um gerenciador de contas mantém sua lista de projetos no site dele e vincula todos os seus computadores a eles. Entre com sua conta no gerenciador.</translation>
     </message>
     <message>
         <source>Account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerenciador de contas</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Outro…</translation>
     </message>
     <message>
         <source>Account manager URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL do gerenciador de contas</translation>
     </message>
     <message>
         <source>Account manager user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome de usuário no gerenciador de contas</translation>
     </message>
     <message>
         <source>Account manager password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha no gerenciador de contas</translation>
     </message>
     <message>
         <source>Manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerenciador</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Name or email</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome ou e-mail</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha</translation>
     </message>
     <message>
         <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrar</translation>
     </message>
     <message>
         <source>Synchronise now</source>
-        <translation type="unfinished"></translation>
+        <translation>Sincronizar agora</translation>
     </message>
     <message>
         <source>Stop using it</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar de usar</translation>
     </message>
     <message>
         <source>This computer uses {manager} ({url}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Este computador usa {manager} ({url}).</translation>
     </message>
     <message>
         <source>Enter your user name (or email) and password at the account manager.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe seu nome de usuário (ou e-mail) e sua senha no gerenciador de contas.</translation>
     </message>
     <message>
         <source>Contacting the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatando o gerenciador de contas…</translation>
     </message>
     <message>
         <source>Synchronising with the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sincronizando com o gerenciador de contas…</translation>
     </message>
     <message>
         <source>Leaving the account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saindo do gerenciador de contas…</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>senha incorreta</translation>
     </message>
     <message>
         <source>no account with this name at the account manager</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma conta com este nome no gerenciador de contas</translation>
     </message>
 </context>
 <context>
     <name>AppConfigDialog</name>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sem limite</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicativo</translation>
     </message>
     <message>
         <source>Most running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo ao mesmo tempo</translation>
     </message>
     <message>
         <source>Report at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatar imediatamente</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha de comando</translation>
     </message>
     <message>
         <source>CPUs per task (0 = as sent)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs por tarefa (0 = como enviado)</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &quot;{text}&quot; não é um número inteiro de 0 ({no_limit}) a {most}</translation>
     </message>
     <message>
         <source>{where}: &apos;{text}&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: &quot;{text}&quot; não é um número</translation>
     </message>
     <message>
         <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {text} está fora do intervalo (0 a {most}; 0.5 = meia CPU)</translation>
     </message>
     <message>
         <source>{where}: longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: maior que {most} caracteres</translation>
     </message>
     <message>
         <source>{where}: contains control characters (a line break?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: contém caracteres de controle (uma quebra de linha?)</translation>
     </message>
     <message>
         <source>Project application settings (app_config.xml)</source>
-        <translation type="unfinished"></translation>
+        <translation>Configurações dos aplicativos do projeto (app_config.xml)</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto</translation>
     </message>
     <message>
         <source>Most tasks of this project running at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de tarefas deste projeto executando ao mesmo tempo</translation>
     </message>
     <message>
         <source>Report every finished task at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatar imediatamente cada tarefa concluída</translation>
     </message>
     <message>
         <source>Applications</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicativos</translation>
     </message>
     <message>
         <source>application name (as the project names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>nome do aplicativo (como o projeto o chama)</translation>
     </message>
     <message>
         <source>Add application</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar aplicativo</translation>
     </message>
     <message>
         <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O app_config.xml atual não pode ser usado ({reason}); salvar o substitui.</translation>
     </message>
     <message>
         <source>A whole number, or 0 for no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Um número inteiro, ou 0 para sem limite</translation>
     </message>
     <message>
         <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe um novo nome de aplicativo (sem &lt; &gt; ou &amp;).</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não salvo: {reason}</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvando…</translation>
     </message>
     <message>
         <source>Saved; the client uses the new settings now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvo; o cliente já usa as novas configurações.</translation>
     </message>
 </context>
 <context>
     <name>AttachDialog</name>
     <message>
         <source>I have an account (email and password)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenho uma conta (e-mail e senha)</translation>
     </message>
     <message>
         <source>I am new: create an account</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou novo: criar uma conta</translation>
     </message>
     <message>
         <source>I have an account key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenho uma chave de conta</translation>
     </message>
     <message>
         <source>Add project to {computer}</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar projeto a {computer}</translation>
     </message>
     <message>
         <source>Add project</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar projeto</translation>
     </message>
     <message>
         <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um projeto para receber o tempo ocioso do computador {computer}; depois entre com sua conta no projeto, crie uma ou informe sua chave de conta.</translation>
     </message>
     <message>
         <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um projeto para receber o tempo ocioso do seu computador; depois entre com sua conta no projeto, crie uma ou informe sua chave de conta.</translation>
     </message>
     <message>
         <source>Search projects by name, science area or institution</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar projetos por nome, área científica ou instituição</translation>
     </message>
     <message>
         <source>Search projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar projetos</translation>
     </message>
     <message>
         <source>Projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Projetos</translation>
     </message>
     <message>
         <source>Demo project (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto de demonstração (embutido)</translation>
     </message>
     <message>
         <source>Other project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Outro projeto…</translation>
     </message>
     <message>
         <source>Project preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto predefinido</translation>
     </message>
     <message>
         <source>Project URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL do projeto</translation>
     </message>
     <message>
         <source>How to sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>Como entrar</translation>
     </message>
     <message>
         <source>Email address</source>
-        <translation type="unfinished"></translation>
+        <translation>Endereço de e-mail</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha</translation>
     </message>
     <message>
         <source>Confirm password</source>
-        <translation type="unfinished"></translation>
+        <translation>Confirmar senha</translation>
     </message>
     <message>
         <source>Forgot your password?</source>
-        <translation type="unfinished"></translation>
+        <translation>Esqueceu sua senha?</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome de usuário</translation>
     </message>
     <message>
         <source>account key (32 hex digits from the project&apos;s web site)</source>
-        <translation type="unfinished"></translation>
+        <translation>chave de conta (32 dígitos hexadecimais do site do projeto)</translation>
     </message>
     <message>
         <source>Account key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave de conta</translation>
     </message>
     <message>
         <source>Terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Termos de uso</translation>
     </message>
     <message>
         <source>I accept the project&apos;s terms of use</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceito os termos de uso do projeto</translation>
     </message>
     <message>
         <source>Attach status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado da vinculação</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished"></translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Vincular</translation>
     </message>
     <message>
         <source>Use an account manager…</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar um gerenciador de contas…</translation>
     </message>
     <message>
         <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que a vinculação faria (emulado; as tarefas do novo projeto são estimadas até que ele envie algumas)</translation>
     </message>
     <message>
         <source>Choose a project to see what it would do to the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um projeto para ver o que ele faria aos outros.</translation>
     </message>
     <message>
         <source>(already attached)</source>
-        <translation type="unfinished"></translation>
+        <translation>(já vinculado)</translation>
     </message>
     <message>
         <source>Create account and attach</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar conta e vincular</translation>
     </message>
     <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe sua chave de conta (no site do projeto, na sua conta).</translation>
     </message>
     <message>
         <source>Enter your account key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe sua chave de conta.</translation>
     </message>
     <message>
         <source>Asking the project for your account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedindo sua conta ao projeto…</translation>
     </message>
     <message>
         <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não aceitou os termos de uso do projeto, por isso nenhuma conta foi criada. Marque a caixa para aceitá-los, ou cancele.</translation>
     </message>
     <message>
         <source>The two passwords differ: type the same password in both boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas senhas são diferentes: digite a mesma senha nas duas caixas.</translation>
     </message>
     <message>
         <source>Creating your account at the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Criando sua conta no projeto…</translation>
     </message>
     <message>
         <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leia acima os termos de uso do projeto; marque a caixa para aceitá-los e clique de novo.</translation>
     </message>
     <message>
         <source>Contacting the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Contatando o projeto…</translation>
     </message>
     <message>
         <source>Attach failed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha na vinculação: {reason}</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinculado; aguardando o projeto aceitar a conta…</translation>
     </message>
     <message>
         <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O projeto não aceitou a conta: {reason} O projeto foi removido de novo; corrija a conta e tente outra vez.</translation>
     </message>
     <message>
         <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
-        <translation type="unfinished"></translation>
+        <translation>O agendador do projeto ainda não respondeu; o projeto continua vinculado e o cliente continua tentando. Veja o registro de eventos.</translation>
     </message>
 </context>
 <context>
     <name>EventLogWindow</name>
     <message>
         <source>boinc-gui — Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>boinc-gui — Registro de eventos</translation>
     </message>
     <message>
         <source>Show messages of</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar mensagens de</translation>
     </message>
     <message>
         <source>All projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os projetos</translation>
     </message>
     <message>
         <source>Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar tudo</translation>
     </message>
     <message>
         <source>Copy every line shown to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar para a área de transferência cada linha mostrada</translation>
     </message>
     <message>
         <source>Copy selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar seleção</translation>
     </message>
     <message>
         <source>Copy the selected lines to the clipboard (Ctrl+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar para a área de transferência as linhas selecionadas (Ctrl+C)</translation>
     </message>
     <message>
         <source>Event log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de eventos</translation>
     </message>
     <message>
         <source>Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto:</translation>
     </message>
 </context>
 <context>
     <name>GpuDevicesDialog</name>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória</translation>
     </message>
     <message>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Driver</translation>
     </message>
     <message>
         <source>In use by</source>
-        <translation type="unfinished"></translation>
+        <translation>Em uso por</translation>
     </message>
     <message>
         <source>(declared)</source>
-        <translation type="unfinished"></translation>
+        <translation>(declarada)</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>ociosa</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>Keep a project off a GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter um projeto fora de uma GPU</translation>
     </message>
     <message>
         <source>every app (or an app&apos;s short name)</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os aplicativos (ou o nome curto de um)</translation>
     </message>
     <message>
         <source>Exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto</translation>
     </message>
     <message>
         <source>App</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicativo</translation>
     </message>
     <message>
         <source>This computer has no GPU the client uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este computador não tem GPU usada pelo cliente.</translation>
     </message>
     <message>
         <source>every {gpu} device</source>
-        <translation type="unfinished"></translation>
+        <translation>qualquer dispositivo {gpu}</translation>
     </message>
     <message>
         <source>{gpu} device {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>dispositivo {gpu} {number}</translation>
     </message>
 </context>
 <context>
     <name>HostDialog</name>
     <message>
         <source>Edit host</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar host</translation>
     </message>
     <message>
         <source>Add host</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar host</translation>
     </message>
     <message>
         <source>host name or IP address</source>
-        <translation type="unfinished"></translation>
+        <translation>nome do host ou endereço IP</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>inalterada</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Endereço</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha</translation>
     </message>
     <message>
         <source>Enter the host&apos;s name or IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe o nome ou o endereço IP do host.</translation>
     </message>
 </context>
 <context>
     <name>HostListModel</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Endereço</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>in this program</source>
-        <translation type="unfinished"></translation>
+        <translation>neste programa</translation>
     </message>
 </context>
 <context>
     <name>HostManager</name>
     <message>
         <source>connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>conectando…</translation>
     </message>
     <message>
         <source>password needed</source>
-        <translation type="unfinished"></translation>
+        <translation>senha necessária</translation>
     </message>
     <message>
         <source>wrong password</source>
-        <translation type="unfinished"></translation>
+        <translation>senha incorreta</translation>
     </message>
     <message>
         <source>unknown host name</source>
-        <translation type="unfinished"></translation>
+        <translation>nome de host desconhecido</translation>
     </message>
     <message>
         <source>no answer (timed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>sem resposta (tempo esgotado)</translation>
     </message>
     <message>
         <source>host unreachable</source>
-        <translation type="unfinished"></translation>
+        <translation>host inalcançável</translation>
     </message>
     <message>
         <source>connection reset by the host</source>
-        <translation type="unfinished"></translation>
+        <translation>conexão redefinida pelo host</translation>
     </message>
     <message>
         <source>connection refused (is the client running, and does it accept this computer?)</source>
-        <translation type="unfinished"></translation>
+        <translation>conexão recusada (o cliente está em execução e aceita este computador?)</translation>
     </message>
     <message>
         <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
-        <translation type="unfinished"></translation>
+        <translation>o host fechou a conexão (este computador talvez não esteja no remote_hosts.cfg dele)</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation type="unfinished"></translation>
+        <translation>conectado</translation>
     </message>
     <message>
         <source>connected, {ms} ms</source>
-        <translation type="unfinished"></translation>
+        <translation>conectado, {ms} ms</translation>
     </message>
     <message>
         <source>; retrying in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>; nova tentativa em {seconds} s</translation>
     </message>
     <message>
         <source>The password is kept in your system keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>A senha fica guardada no chaveiro do sistema.</translation>
     </message>
     <message>
         <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há chaveiro do sistema disponível, então a senha não é salva: o boinc-gui a guarda só enquanto está em execução e vai pedi-la de novo na próxima vez.</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Este computador</translation>
     </message>
     <message>
         <source>no answer for {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>sem resposta há {seconds} s</translation>
     </message>
     <message>
         <source>Host password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha do host</translation>
     </message>
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha GUI RPC de {host} ({address}:{port}).</translation>
     </message>
 </context>
 <context>
     <name>HostSelector</name>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Which computer the tabs show (or all of them at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qual computador as abas mostram (ou todos de uma vez)</translation>
     </message>
 </context>
 <context>
     <name>Hosts</name>
     <message>
         <source>All computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os computadores</translation>
     </message>
     <message>
         <source>Remove host</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover host</translation>
     </message>
     <message>
         <source>{all}: {answering} of {shown} answering</source>
-        <translation type="unfinished"></translation>
+        <translation>{all}: {answering} de {shown} respondendo</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Computer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador:</translation>
     </message>
     <message>
         <source>Host status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado do host</translation>
     </message>
     <message>
         <source>Ho&amp;sts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho&amp;sts</translation>
     </message>
     <message>
         <source>Manage hosts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerenciar hosts…</translation>
     </message>
     <message>
         <source>Add host…</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar host…</translation>
     </message>
     <message>
         <source>Show all computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todos os computadores</translation>
     </message>
 </context>
 <context>
     <name>HostsDialog</name>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover</translation>
     </message>
     <message>
         <source>Remove {host} from the list?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover {host} da lista?</translation>
     </message>
 </context>
 <context>
     <name>LogFlagsDialog</name>
     <message>
         <source>Event log options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opções do registro de eventos</translation>
     </message>
     <message>
         <source>The kinds of messages the client writes to its event log. The *_debug flags are for finding a problem: they write many lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os tipos de mensagens que o cliente escreve no registro de eventos. As opções *_debug servem para encontrar um problema: elas escrevem muitas linhas.</translation>
     </message>
     <message>
         <source>Event log options are set for the client on this computer (its cc_config.xml is here); for another computer, edit the file there.</source>
-        <translation type="unfinished"></translation>
+        <translation>As opções do registro de eventos são definidas para o cliente deste computador (o cc_config.xml dele está aqui); para outro computador, edite o arquivo lá.</translation>
     </message>
     <message>
         <source>{path} cannot be read ({error}); it is left as it is. Correct it, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não pode ser lido ({error}); ele fica como está. Corrija-o e tente de novo.</translation>
     </message>
 </context>
 <context>
@@ -883,627 +883,627 @@
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferências</translation>
     </message>
     <message>
         <source>Preference pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas de preferências</translation>
     </message>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt;: see the Proxy page.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Servidores proxy&lt;/b&gt;: veja a página Proxy.</translation>
     </message>
     <message>
         <source>Using local preferences: saved in global_prefs_override.xml in the data directory and applied at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usando preferências locais: salvas em global_prefs_override.xml no diretório de dados e aplicadas na hora.</translation>
     </message>
     <message>
         <source>Problems with these preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas nestas preferências</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Padrões</translation>
     </message>
     <message>
         <source>&lt;{name}&gt;, {low} to {high} {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;{name}&gt;, de {low} a {high} {unit}</translation>
     </message>
     <message>
         <source>Compute only between</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcular somente entre</translation>
     </message>
     <message>
         <source>Transfer files only between</source>
-        <translation type="unfinished"></translation>
+        <translation>Transferir arquivos somente entre</translation>
     </message>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">Computação</translation>
+        <translation>Computação</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Rede</translation>
+        <translation>Rede</translation>
     </message>
     <message>
         <source>Day-of-week override (replaces the every-day window on that day):</source>
-        <translation type="unfinished"></translation>
+        <translation>Exceção por dia da semana (substitui a janela diária nesse dia):</translation>
     </message>
     <message>
         <source>Manager (this window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerenciador (esta janela)</translation>
     </message>
     <message>
         <source>system</source>
-        <translation type="unfinished"></translation>
+        <translation>sistema</translation>
     </message>
     <message>
         <source>light</source>
-        <translation type="unfinished"></translation>
+        <translation>claro</translation>
     </message>
     <message>
         <source>dark</source>
-        <translation type="unfinished"></translation>
+        <translation>escuro</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished">Tema</translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>Language (from the next start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma (a partir da próxima inicialização)</translation>
     </message>
     <message>
         <source>Closing the window keeps computing in the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar a janela mantém o cálculo na bandeja</translation>
     </message>
     <message>
         <source>Ask before exiting (computing stops)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntar antes de sair (o cálculo para)</translation>
     </message>
     <message>
         <source>Start minimised to the tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar minimizado na bandeja</translation>
     </message>
     <message>
         <source>Ignored where the desktop has no system tray: the window opens then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorado onde a área de trabalho não tem bandeja do sistema: a janela se abre então.</translation>
     </message>
     <message>
         <source>Start boinc-gui when I log in</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o boinc-gui quando eu entrar</translation>
     </message>
     <message>
         <source>Writes or removes {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Grava ou remove {path}</translation>
     </message>
     <message>
         <source> hours</source>
-        <translation type="unfinished"></translation>
+        <translation> horas</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nunca</translation>
     </message>
     <message>
         <source>Remind me of unread notices every</source>
-        <translation type="unfinished"></translation>
+        <translation>Lembrar avisos não lidos a cada</translation>
     </message>
     <message>
         <source>Keep task history up to</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter o histórico de tarefas até</translation>
     </message>
     <message>
         <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os &lt;b&gt;servidores proxy&lt;/b&gt; são configurações do cliente, não desta janela: o cliente lê &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; no cc_config.xml do diretório de dados dele, ou os recebe de &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar {path}: {error}</translation>
     </message>
     <message>
         <source>Could not remove {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível remover {path}: {error}</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
         <source>Preview (emulated from this computer&apos;s tasks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prévia (emulada a partir das tarefas deste computador)</translation>
     </message>
     <message>
         <source>Change a setting to see what it would do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Altere uma configuração para ver o que ela faria.</translation>
     </message>
     <message>
         <source>Preview figures per project</source>
-        <translation type="unfinished"></translation>
+        <translation>Números da prévia por projeto</translation>
     </message>
     <message>
         <source>No preview: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem prévia: {reason}</translation>
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nos próximos {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{project} (novo): parcela de CPU {cpu}, parcela de recursos {share}; tarefas feitas {done}; prazos perdidos {missed}; pedidos ao servidor dele por dia {rpcs}</translation>
     </message>
     <message>
         <source>{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share {share}; tasks done {done} ({done_now} with the current settings); deadlines missed {missed} ({missed_now} with the current settings); requests to its server per day {rpcs} ({rpcs_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>{project}: parcela de CPU {cpu} ({cpu_now} com as configurações atuais), parcela de recursos {share}; tarefas feitas {done} ({done_now} com as configurações atuais); prazos perdidos {missed} ({missed_now} com as configurações atuais); pedidos ao servidor dele por dia {rpcs} ({rpcs_now} com as configurações atuais)</translation>
     </message>
     <message>
         <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo ocioso das CPUs que podem calcular: {idle} ({idle_now} com as configurações atuais)</translation>
     </message>
     <message>
         <source>({percent} of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>({percent} dele)</translation>
     </message>
     <message>
         <source>Disk: {used} used now; limit {limit}{share}, set by {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco: {used} usados agora; limite {limit}{share}, definido por {rule}</translation>
     </message>
     <message>
         <source>({limit} with the current settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>({limit} com as configurações atuais)</translation>
     </message>
 </context>
 <context>
     <name>ProxyPage</name>
     <message>
         <source>Proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy</translation>
     </message>
     <message>
         <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
-        <translation type="unfinished"></translation>
+        <translation>O cliente se conecta aos projetos por esses proxies a partir do momento em que você salvar. As senhas ficam com as configurações do cliente no diretório de dados dele, legíveis só por você (o cliente precisa delas para se conectar sozinho).</translation>
     </message>
     <message>
         <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
-        <translation type="unfinished"></translation>
+        <translation>O cc_config.xml indica um proxy: o cliente usa esse e guarda estas configurações para quando deixar de usá-lo.</translation>
     </message>
     <message>
         <source>HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy HTTP</translation>
     </message>
     <message>
         <source>Connect through an HTTP proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectar por um proxy HTTP</translation>
     </message>
     <message>
         <source>SOCKS proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy SOCKS</translation>
     </message>
     <message>
         <source>Connect through a SOCKS 5 proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Conectar por um proxy SOCKS 5</translation>
     </message>
     <message>
         <source>host names, separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>nomes de host, separados por vírgulas</translation>
     </message>
     <message>
         <source>Do not use a proxy for</source>
-        <translation type="unfinished"></translation>
+        <translation>Não usar proxy para</translation>
     </message>
     <message>
         <source>{proxy} server</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor {proxy}</translation>
     </message>
     <message>
         <source>{proxy} port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta {proxy}</translation>
     </message>
     <message>
         <source>{proxy} user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuário {proxy}</translation>
     </message>
     <message>
         <source>{proxy} password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha {proxy}</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta</translation>
     </message>
     <message>
         <source>User name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome de usuário</translation>
     </message>
     <message>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Senha</translation>
     </message>
     <message>
         <source>the HTTP proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>o proxy HTTP precisa de um nome de servidor</translation>
     </message>
     <message>
         <source>the SOCKS proxy needs a server name</source>
-        <translation type="unfinished"></translation>
+        <translation>o proxy SOCKS precisa de um nome de servidor</translation>
     </message>
 </context>
 <context>
     <name>RuleEditor</name>
     <message>
         <source>Edit rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar regra</translation>
     </message>
     <message>
         <source>Add rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar regra</translation>
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ativada</translation>
     </message>
     <message>
         <source>When (all that are ticked hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando (todas as marcadas valem)</translation>
     </message>
     <message>
         <source>CPU temperature above</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura da CPU acima de</translation>
     </message>
     <message>
         <source>Time of day</source>
-        <translation type="unfinished"></translation>
+        <translation>Hora do dia</translation>
     </message>
     <message>
         <source>every day (or e.g. mon-fri, sat,sun)</source>
-        <translation type="unfinished"></translation>
+        <translation>todos os dias (ou p. ex. mon-fri, sat,sun)</translation>
     </message>
     <message>
         <source>Program running</source>
-        <translation type="unfinished"></translation>
+        <translation>Programa em execução</translation>
     </message>
     <message>
         <source>On battery below</source>
-        <translation type="unfinished"></translation>
+        <translation>Na bateria abaixo de</translation>
     </message>
     <message>
         <source>Schedule (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenda (CSV)</translation>
     </message>
     <message>
         <source>path of the CSV file: WHEN,VALUE lines</source>
-        <translation type="unfinished"></translation>
+        <translation>caminho do arquivo CSV: linhas QUANDO,VALOR</translation>
     </message>
     <message>
         <source>above</source>
-        <translation type="unfinished"></translation>
+        <translation>acima de</translation>
     </message>
     <message>
         <source>below</source>
-        <translation type="unfinished"></translation>
+        <translation>abaixo de</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>até</translation>
     </message>
     <message>
         <source>Then</source>
-        <translation type="unfinished"></translation>
+        <translation>Então</translation>
     </message>
     <message>
         <source>Suspend computing</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspender o cálculo</translation>
     </message>
     <message>
         <source>Suspend network activity</source>
-        <translation type="unfinished">Suspender a atividade de rede</translation>
+        <translation>Suspender a atividade de rede</translation>
     </message>
     <message>
         <source>Allow computing (lift the preferences&apos; suspensions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir o cálculo (levantar as suspensões das preferências)</translation>
     </message>
     <message>
         <source>Allow network activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir a atividade de rede</translation>
     </message>
     <message>
         <source>Snooze for</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiar por</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <source>Use at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar no máximo</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>por cento do tempo de CPU</translation>
     </message>
     <message>
         <source>Notify</source>
-        <translation type="unfinished"></translation>
+        <translation>Notificar</translation>
     </message>
     <message>
         <source>Soft stop (each task after its next checkpoint, then suspend)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parada suave (cada tarefa após seu próximo ponto de verificação, depois suspender)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message numerus="yes">
         <source>%n CPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPUs</numerusform>
         </translation>
     </message>
     <message>
         <source>the time of day starts and ends at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>a hora do dia começa e termina no mesmo horário</translation>
     </message>
     <message>
         <source>give the program&apos;s name (not a path)</source>
-        <translation type="unfinished"></translation>
+        <translation>informe o nome do programa (não um caminho)</translation>
     </message>
     <message>
         <source>give the schedule&apos;s CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>informe o arquivo CSV da agenda</translation>
     </message>
     <message>
         <source>tick “above” or “below” for the schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>marque &quot;acima de&quot; ou &quot;abaixo de&quot; para a agenda</translation>
     </message>
     <message>
         <source>give the text to notify</source>
-        <translation type="unfinished"></translation>
+        <translation>informe o texto a notificar</translation>
     </message>
     <message>
         <source>another rule is already named &apos;{name}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>outra regra já se chama &apos;{name}&apos;</translation>
     </message>
     <message>
         <source>This rule cannot work yet: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta regra ainda não pode funcionar: {reason}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <source>This computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Este computador</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>A primeira regra que vale decide; as regras se aplicam ao cliente do computador escolhido, que as avalia sozinho.</translation>
     </message>
     <message>
         <source>The changes to the rules of {host} are not saved. Drop them?</source>
-        <translation type="unfinished"></translation>
+        <translation>As alterações nas regras de {host} não foram salvas. Descartá-las?</translation>
     </message>
     <message>
         <source>No computer&apos;s rules can be edited here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aqui não é possível editar regras de nenhum computador.</translation>
     </message>
     <message>
         <source>{host} is not connected (its password is needed): choose it in the window first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} não está conectado (a senha dele é necessária): escolha-o primeiro na janela.</translation>
     </message>
     <message>
         <source>Reading the rules of {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo as regras de {host}…</translation>
     </message>
     <message>
         <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
-        <translation type="unfinished"></translation>
+        <translation>Recusadas pelo cliente (não mantidas ao salvar; o arquivo anterior fica como rules.xml.bak):</translation>
     </message>
     <message>
         <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
-        <translation type="unfinished"></translation>
+        <translation>O cliente em {host} não aceita regras: só o boinc-core as avalia (um cliente BOINC não).</translation>
     </message>
     <message>
         <source>The rules of {host} cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras de {host} não podem ser lidas: {reason}</translation>
     </message>
     <message>
         <source>{host} refused the rules: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} recusou as regras: {reason}</translation>
     </message>
     <message>
         <source>{host} could not be reached: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{host} não pôde ser alcançado: {reason}</translation>
     </message>
     <message>
         <source>In force now: {rules}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vigor agora: {rules}.</translation>
     </message>
     <message>
         <source>No rule holds now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma regra vale agora.</translation>
     </message>
     <message>
         <source>Computing suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cálculo suspenso: {reason}.</translation>
     </message>
     <message>
         <source>Network activity suspended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atividade de rede suspensa: {reason}.</translation>
     </message>
     <message>
         <source>Sending the rules to {host}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviando as regras para {host}…</translation>
     </message>
     <message>
         <source>The rules could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar as regras: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ShareWhatIf</name>
     <message>
         <source>What if the resource share were different?</source>
-        <translation type="unfinished"></translation>
+        <translation>E se a parcela de recursos fosse outra?</translation>
     </message>
     <message>
         <source>Resource share to preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela de recursos para a prévia</translation>
     </message>
     <message>
         <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
-        <translation type="unfinished"></translation>
+        <translation>As parcelas de recursos são definidas na sua conta no site do projeto (ou pelo seu gerenciador de contas). Altere o número para ver o que outra parcela faria aqui.</translation>
     </message>
     <message>
         <source>Resource share:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela de recursos:</translation>
     </message>
 </context>
 <context>
     <name>TransportBox</name>
     <message>
         <source>(SSH via {where})</source>
-        <translation type="unfinished"></translation>
+        <translation>(SSH via {where})</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Conexão</translation>
     </message>
     <message>
         <source>Plain GUI RPC (any BOINC client)</source>
-        <translation type="unfinished"></translation>
+        <translation>GUI RPC simples (qualquer cliente BOINC)</translation>
     </message>
     <message>
         <source>TLS (boinc-core with --gui-rpc-tls-port)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS (boinc-core com --gui-rpc-tls-port)</translation>
     </message>
     <message>
         <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Túnel SSH (BOINC escutando no 127.0.0.1 do host)</translation>
     </message>
     <message>
         <source>Get certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Obter certificado</translation>
     </message>
     <message>
         <source>Accept the new certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceitar o novo certificado</translation>
     </message>
     <message>
         <source>Pinned SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 fixado</translation>
     </message>
     <message>
         <source>Presented</source>
-        <translation type="unfinished"></translation>
+        <translation>Apresentado</translation>
     </message>
     <message>
         <source>the address above</source>
-        <translation type="unfinished"></translation>
+        <translation>o endereço acima</translation>
     </message>
     <message>
         <source>your user name here</source>
-        <translation type="unfinished"></translation>
+        <translation>seu nome de usuário lá</translation>
     </message>
     <message>
         <source>the SSH agent and ~/.ssh keys</source>
-        <translation type="unfinished"></translation>
+        <translation>o agente SSH e as chaves em ~/.ssh</translation>
     </message>
     <message>
         <source>none, or unchanged (kept in the keyring)</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma, ou inalterada (guardada no chaveiro)</translation>
     </message>
     <message>
         <source>SSH host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host SSH</translation>
     </message>
     <message>
         <source>SSH port</source>
-        <translation type="unfinished"></translation>
+        <translation>Porta SSH</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuário</translation>
     </message>
     <message>
         <source>Key file</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo de chave</translation>
     </message>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Frase secreta da chave</translation>
     </message>
     <message>
         <source>Reach it by</source>
-        <translation type="unfinished"></translation>
+        <translation>Alcançar por</translation>
     </message>
     <message>
         <source>none yet: the first certificate seen is pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum ainda: o primeiro certificado visto é fixado</translation>
     </message>
     <message>
         <source>could not get it: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível obtê-lo: {reason}</translation>
     </message>
     <message>
         <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compare-a com o que `boinc-core tls-fingerprint` mostra naquele computador; ela é fixada quando você clicar em OK.</translation>
     </message>
     <message>
         <source>the same as the pinned one</source>
-        <translation type="unfinished"></translation>
+        <translation>igual à fixada</translation>
     </message>
     <message>
         <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
-        <translation type="unfinished"></translation>
+        <translation>DIFERENTE da fixada: aceite-a só se o certificado daquele computador foi refeito e `boinc-core tls-fingerprint` mostra esta lá.</translation>
     </message>
     <message>
         <source>accepted: pinned when you press OK</source>
-        <translation type="unfinished"></translation>
+        <translation>aceita: fixada quando você clicar em OK</translation>
     </message>
 </context>
 <context>
     <name>_Window</name>
     <message>
         <source>{label} from</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} de</translation>
     </message>
     <message>
         <source>{label} to</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} até</translation>
     </message>
     <message>
         <source>and</source>
-        <translation type="unfinished"></translation>
+        <translation>e</translation>
     </message>
 </context>
 <context>
@@ -1576,326 +1576,326 @@
     <name>prefs</name>
     <message>
         <source>Computing</source>
-        <translation type="unfinished">Computação</translation>
+        <translation>Computação</translation>
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation type="unfinished"></translation>
+        <translation>Agendas diárias</translation>
     </message>
     <message>
         <source>Work buffer</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de trabalho</translation>
     </message>
     <message>
         <source>Disk and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco e memória</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Rede</translation>
+        <translation>Rede</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros</translation>
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o computador está em uso</translation>
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o computador não está em uso</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Geral</translation>
     </message>
     <message>
         <source>Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Disco</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória</translation>
     </message>
     <message>
         <source>Network usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso da rede</translation>
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>minutos</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>segundos</translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished"></translation>
+        <translation>dias</translation>
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>por cento das CPUs</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>por cento do tempo de CPU</translation>
     </message>
     <message>
         <source>days of work</source>
-        <translation type="unfinished"></translation>
+        <translation>dias de trabalho</translation>
     </message>
     <message>
         <source>GB free</source>
-        <translation type="unfinished"></translation>
+        <translation>GB livres</translation>
     </message>
     <message>
         <source>% of total</source>
-        <translation type="unfinished"></translation>
+        <translation>por cento do total</translation>
     </message>
     <message>
         <source>% of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>por cento da memória</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sem limite</translation>
     </message>
 </context>
 <context>
     <name>properties</name>
     <message>
         <source>Resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Recursos</translation>
     </message>
     <message>
         <source>CPU usage (last interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso de CPU (último intervalo)</translation>
     </message>
     <message>
         <source>Progress rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de progresso</translation>
     </message>
     <message>
         <source>Process ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID do processo</translation>
     </message>
     <message>
         <source>Peak working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico do conjunto de trabalho</translation>
     </message>
     <message>
         <source>Swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Swap</translation>
     </message>
     <message>
         <source>Peak swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico de swap</translation>
     </message>
     <message>
         <source>Peak disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico de uso de disco</translation>
     </message>
     <message>
         <source>Slot directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Diretório do slot</translation>
     </message>
     <message>
         <source>{label}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}:</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
         <source>Properties of project {name} ({url})</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedades do projeto {name} ({url})</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabalho</translation>
     </message>
     <message>
         <source>Account / team</source>
-        <translation type="unfinished"></translation>
+        <translation>Conta / equipe</translation>
     </message>
     <message>
         <source>Work done (user / host)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabalho feito (usuário / host)</translation>
     </message>
     <message>
         <source>Average work done</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabalho médio feito</translation>
     </message>
     <message>
         <source>Resource share</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcela de recursos</translation>
     </message>
     <message>
         <source>{share} ({percent}% of the total)</source>
-        <translation type="unfinished"></translation>
+        <translation>{share} ({percent} por cento do total)</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>ativo</translation>
     </message>
     <message>
         <source>Turn to compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de calcular</translation>
     </message>
     <message>
         <source>Scheduler request pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedido ao agendador pendente</translation>
     </message>
     <message>
         <source>Communication deferred</source>
-        <translation type="unfinished"></translation>
+        <translation>Comunicação adiada</translation>
     </message>
     <message>
         <source>Last scheduler contact</source>
-        <translation type="unfinished"></translation>
+        <translation>Último contato com o agendador</translation>
     </message>
     <message>
         <source>CPU time given</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de CPU recebido</translation>
     </message>
     <message>
         <source>Tasks succeeded / failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarefas com sucesso / com falha</translation>
     </message>
     <message>
         <source>Duration correction factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fator de correção de duração</translation>
     </message>
     <message>
         <source>Disk usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso de disco</translation>
     </message>
     <message>
         <source>owed about {span} of computer time: it comes before the projects owed less</source>
-        <translation type="unfinished"></translation>
+        <translation>deve-se a ele cerca de {span} de tempo de computador: vem antes dos projetos a que se deve menos</translation>
     </message>
     <message>
         <source>has had about {span} more than its share lately: others come first</source>
-        <translation type="unfinished"></translation>
+        <translation>recebeu recentemente cerca de {span} além da sua parcela: os outros vêm primeiro</translation>
     </message>
     <message>
         <source>even: it has had its share of computer time</source>
-        <translation type="unfinished"></translation>
+        <translation>equilibrado: recebeu sua parcela de tempo de computador</translation>
     </message>
     <message>
         <source>Predecessor</source>
-        <translation type="unfinished"></translation>
+        <translation>Predecessora</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum</translation>
     </message>
     <message>
         <source>Has successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem sucessora</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <source>Kept for successor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantida para a sucessora</translation>
     </message>
     <message>
         <source>yes: reported, kept with its files for the next task in the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>sim: relatada, mantida com seus arquivos para a próxima tarefa da cadeia</translation>
     </message>
     <message>
         <source>Kept sticky files</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos persistentes mantidos</translation>
     </message>
     <message>
         <source>Postponed until</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiada até</translation>
     </message>
     <message>
         <source>{time} (in {span})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (em {span})</translation>
     </message>
     <message>
         <source>(projected to finish after its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(previsão de terminar depois do prazo)</translation>
     </message>
     <message>
         <source>(run first to finish well before its deadline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(executada primeiro para terminar bem antes do prazo)</translation>
     </message>
     <message>
         <source>Properties of task {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriedades da tarefa {name}</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projeto</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicativo</translation>
     </message>
     <message>
         <source>Workunit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade de trabalho</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Por quê</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Recebida</translation>
     </message>
     <message>
         <source>Report deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazo de relatório</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progresso</translation>
     </message>
     <message>
         <source>Elapsed time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo decorrido</translation>
     </message>
     <message>
         <source>CPU time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de CPU</translation>
     </message>
     <message>
         <source>CPU time at last checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de CPU no último ponto de verificação</translation>
     </message>
     <message>
         <source>Estimated time remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo restante estimado</translation>
     </message>
     <message>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot</translation>
     </message>
     <message>
         <source>Memory (working set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória (conjunto de trabalho)</translation>
     </message>
 </context>
 <context>
