@@ -70,7 +70,7 @@ from core.rules.model import (
     Suspend,
     TimeWindow,
 )
-from boinc_gui.hosts.manager import HostManager
+from boinc_gui.hosts.manager import HostManager, shown_name
 from boinc_gui.hosts.feeds import LOCAL_ID
 from boinc_gui.theme import mark_warning
 from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
@@ -314,7 +314,7 @@ class RulesHost:
 
 def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost]:
     """This computer (when its client runs in the window) and every remote host the manager knows."""
-    out = [RulesHost(manager.local.name, path=local_path, host_id=LOCAL_ID)] if local_path is not None else []
+    out = [RulesHost(shown_name(manager.local), path=local_path, host_id=LOCAL_ID)] if local_path is not None else []
     for entry in manager.hosts:
         bridge = manager.bridge(entry.host_id)
         client = bridge.client if bridge is not None else None

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from boinc_gui.hosts.transport import TransportBox, passphrase_key
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault, health_words
+from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault, health_words, shown_name
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
 from boinc_gui.tables.table_view import ContentColumns
 from boinc_gui.theme import mark_warning
@@ -192,7 +192,7 @@ class HostSelector(QComboBox):
         self.blockSignals(True)
         self.clear()
         for e in self.manager.entries():
-            self.addItem(e.name, e.host_id)
+            self.addItem(shown_name(e), e.host_id)
         self.addItem(_tr(ALL_LABEL), ALL_ID)
         self.blockSignals(False)
         self._show_current()
@@ -266,9 +266,9 @@ class HostsUi:  # no slots: Qt connects to its bound methods through weak refere
             answering = [h for h in shown if not feeds.stale(h)]
             text = QCoreApplication.translate("Hosts", "{all}: {answering} of {shown} answering").format(
                 all=_tr(ALL_LABEL), answering=len(answering), shown=len(shown))
-            lines = [f"{(manager.entry(h) or manager.local).name}: "
+            lines = [f"{shown_name(manager.entry(h) or manager.local)}: "
                      f"{feeds.stale(h) or health_words(manager.health(h))}" for h in shown]
-            lines += [f"{e.name}: {health_words(manager.health(e.host_id))}"
+            lines += [f"{shown_name(e)}: {health_words(manager.health(e.host_id))}"
                       for e in manager.entries() if e.host_id not in shown]
             self.health.setText(text)
             self.health.setToolTip("\n".join(lines))

@@ -97,6 +97,11 @@ def health_words(h: HostHealth, now: float | None = None) -> str:
     return words
 
 
+def shown_name(entry: HostEntry) -> str:
+    """A host's name as the window shows it: this computer's in the window's language."""
+    return QCoreApplication.translate("HostManager", "This computer") if entry.host_id == LOCAL_ID else entry.name
+
+
 def _keyring_error() -> type[Exception]:
     """keyring's error class, imported only when a keyring call has failed (see PasswordVault)."""
     from keyring.errors import KeyringError
@@ -244,7 +249,7 @@ class HostListModel(QAbstractTableModel):
             return entry.host_id
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if index.column() == 0:
-                return entry.name
+                return shown_name(entry)
             if index.column() == 1:
                 return f"{entry.address}:{entry.port}{transport_words(entry.transport)}" if entry.address \
                     else self.tr("in this program")
@@ -295,7 +300,9 @@ class HostManager(QObject):
         self.client_factory: ClientFactory = client_factory or (
             self.polled_client if host_poller.available() else default_client)
         self.ask_password: Callable[[HostEntry], str | None] = self._prompt
-        self.local = HostEntry(LOCAL_ID, self.tr("This computer"))
+        # The name stays English: it is the local feed's name, which the window compares with
+        # "This computer"; shown_name translates it where a volunteer reads it.
+        self.local = HostEntry(LOCAL_ID, "This computer")
         self.hosts: list[HostEntry] = load_hosts(settings)
         self._bridges: dict[str, ClientBridge] = {LOCAL_ID: local}
         self._history: dict[str, deque[MessageRow]] = {LOCAL_ID: deque(maxlen=HISTORY)}

@@ -1,0 +1,165 @@
+"""The dialogs and the hosts' controls in German, opened as a volunteer opens them: from the menus.
+
+The catalogues are compiled with the PySide6 wheel's pyside6-lrelease into a temporary folder
+and installed as the window installs them (boinc_gui/i18n.py). Menu entries are found by their
+German text, read through the same translation the window uses; what the dialogs show is
+compared with German words written out here.
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QApplication, QCheckBox, QDialogButtonBox, QGroupBox, QLabel, QMenu, QMessageBox, QPushButton, QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from boinc_gui.dialogs.prefs import PreferencesDialog
+from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.hosts.dialogs import HostDialog, HostSelector, HostsDialog, install_hosts
+from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
+from boinc_gui.i18n import Installed, install
+from boinc_gui.main_window import MainWindow
+from core.emulator.scenario import load_scenario
+from core.emulator.window_client.emulated import EmulatedClient
+from core.remote.client import RemoteClient
+from tests.gui.conftest import DEMO
+from tests.gui.windows import close_window
+
+pytestmark = [pytest.mark.gui]
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOLS = Path(sys.executable).parent
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("qm")
+    for ts in sorted((ROOT / "resources" / "translations").glob("boinc_gui_*.ts")):
+        subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))],
+                       check=True, timeout=60)
+    return out
+
+
+@pytest.fixture
+def german(qapp: QApplication, compiled: Path) -> Iterator[Installed]:
+    before = QLocale()
+    done = install(qapp, None, "de", compiled)
+    assert done.ours is not None
+    yield done
+    for t in (done.ours, done.qt):
+        if t is not None:
+            qapp.removeTranslator(t)
+    QLocale.setDefault(before)
+
+
+def _client(entry: HostEntry, password: str) -> RemoteClient:
+    return RemoteClient(entry.address, entry.port, password, label=entry.name, poll_interval_s=0.2,
+                        timeout_s=1.0, backoff_s=0.2, max_backoff_s=0.5)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path, german: Installed) -> Iterator[MainWindow]:
+    from keyring.backends import fail
+
+    client = EmulatedClient(load_scenario(DEMO), speed=60.0, publish_hz=10.0, data_dir=tmp_path / "data")
+    bridge = ClientBridge(client)
+    settings = QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(bridge, settings, None)
+    w.confirm = lambda title, text: True
+    vault = PasswordVault(fail.Keyring())  # type: ignore[no-untyped-call]
+    install_hosts(w, HostManager(QSettings(str(tmp_path / "hosts.ini"), QSettings.Format.IniFormat), bridge, vault,
+                                 _client, parent=w))
+    w.show()
+    bridge.start()
+    try:
+        yield w
+    finally:
+        bridge.stop()
+        close_window(w)
+        client.stop()
+
+
+def _entry(window: MainWindow, menu_source: str, entry_source: str, context: str = "MainWindow") -> QAction:
+    """The entry of a menu bar menu, both named by their English source, found by their translated text."""
+    title = QCoreApplication.translate("MainWindow", menu_source) if context == "MainWindow" \
+        else QCoreApplication.translate(context, menu_source)
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == title)
+    assert isinstance(menu, QMenu)
+    wanted = QCoreApplication.translate(context, entry_source)
+    return next(a for a in menu.actions() if a.text() == wanted)
+
+
+def _shown(kind: type[QWidget]) -> list[QWidget]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+
+
+def test_preferences_opened_from_the_tools_menu_speak_german(qtbot: QtBot, window: MainWindow) -> None:
+    _entry(window, "T&ools", "Preferences…").trigger()
+    qtbot.waitUntil(lambda: bool(_shown(PreferencesDialog)), timeout=5000)
+    dlg = _shown(PreferencesDialog)[0]
+    assert isinstance(dlg, PreferencesDialog)
+    assert dlg.windowTitle().startswith("Einstellungen")
+    pages = [dlg.nav.item(i).text() for i in range(dlg.nav.count())]
+    assert pages[:2] == ["Berechnung", "Tägliche Zeitpläne"] and "Sonstiges" in pages
+    assert dlg.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).text() == "Standardwerte"
+    assert [dlg.theme.itemText(i) for i in range(dlg.theme.count())] == ["System", "hell", "dunkel"]
+    boxes = {b.text() for b in dlg.findChildren(QCheckBox)}
+    assert {"Nur rechnen zwischen", "Montag", "Sonntag", "Minimiert im Infobereich starten"} <= boxes
+    groups = {g.title() for g in dlg.findChildren(QGroupBox)}
+    assert {"Wenn der Computer benutzt wird", "Manager (dieses Fenster)"} <= groups
+    # The theme is still saved under its English key, whatever the language shows.
+    dlg.theme.setCurrentIndex(dlg.theme.findText("dunkel"))
+    assert dlg._save_gui_settings()
+    assert window.settings.value("ui/theme") == "dark"
+    dlg.reject()
+
+
+def test_hosts_menu_list_and_host_dialog_speak_german(qtbot: QtBot, window: MainWindow) -> None:
+    selector = window.findChild(HostSelector)
+    assert isinstance(selector, HostSelector)
+    assert [selector.itemText(i) for i in range(selector.count())] == ["Dieser Computer", "Alle Computer"]
+    _entry(window, "Ho&sts", "Manage hosts…", context="Hosts").trigger()
+    qtbot.waitUntil(lambda: bool(_shown(HostsDialog)), timeout=5000)
+    hosts = _shown(HostsDialog)[0]
+    assert isinstance(hosts, HostsDialog)
+    buttons = {b.text() for b in hosts.findChildren(QPushButton)}
+    assert {"Hinzufügen…", "Bearbeiten…", "Entfernen"} <= buttons
+    model = hosts.view.model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers == ["Computer", "Adresse", "Status"]
+    assert model.index(0, 0).data() == "Dieser Computer" and model.index(0, 1).data() == "in diesem Programm"
+    # Add… opens the host dialog: its fields, its connection choices and its check in German.
+    add = next(b for b in hosts.findChildren(QPushButton) if b.text() == "Hinzufügen…")
+    add.click()
+    qtbot.waitUntil(lambda: bool(hosts.findChildren(HostDialog)), timeout=5000)
+    dlg = hosts.findChildren(HostDialog)[0]
+    assert dlg.windowTitle() == "Host hinzufügen"
+    assert dlg.address.placeholderText() == "Hostname oder IP-Adresse"
+    kinds = [dlg.transport_box.kind.itemText(i) for i in range(dlg.transport_box.kind.count())]
+    assert kinds[0] == "Einfaches GUI-RPC (jeder BOINC-Client)" and kinds[2].startswith("SSH-Tunnel")
+    ok = dlg.findChildren(QDialogButtonBox)[-1].button(QDialogButtonBox.StandardButton.Ok)
+    ok.click()  # no address: refused, said in German
+    assert dlg.error.text() == "Geben Sie den Namen oder die IP-Adresse des Hosts ein."
+    dlg.reject()
+    hosts.reject()
+
+
+def test_about_box_from_the_help_menu_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
+    _entry(window, "&Help", "About boinc-gui").trigger()
+    qtbot.waitUntil(lambda: bool(_shown(QMessageBox)), timeout=5000)
+    box = _shown(QMessageBox)[0]
+    assert isinstance(box, QMessageBox)
+    assert box.windowTitle() == "Über boinc-gui"
+    text = box.text()
+    assert "Ein Manager für freiwilliges Rechnen" in text and "Datenverzeichnis:" in text
+    assert "Lizenz:" in text and "Licence:" not in text
+    labels = [w for w in box.findChildren(QLabel) if "Datenverzeichnis" in w.text()]
+    assert labels
+    box.close()
