@@ -23,6 +23,7 @@ import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -49,6 +50,25 @@ _MODES = ((MODE_SIGN_IN, QT_TRANSLATE_NOOP("AttachDialog", "I have an account (e
           (MODE_CREATE, QT_TRANSLATE_NOOP("AttachDialog", "I am new: create an account")),
           (MODE_KEY, QT_TRANSLATE_NOOP("AttachDialog", "I have an account key")))
 ACCEPT_WAIT_MS = 120_000  # no answer from the project's scheduler by then: say so, keep the project
+
+
+# check_url_syntax's words (core/accounts/attach_probe.py), written out for pyside6-lupdate;
+# url_problem shows them translated.
+_URL_PROBLEMS = (
+    QT_TRANSLATE_NOOP("AttachDialog", "Enter the project's web address (URL)."),
+    QT_TRANSLATE_NOOP("AttachDialog", "The URL has no host name."),
+    QT_TRANSLATE_NOOP("AttachDialog", "The URL contains spaces or control characters."),
+)
+
+
+def url_problem(text: str) -> str:
+    """What keeps ``text`` from being a project URL, in the window's language ("" when nothing)."""
+    problem = check_url_syntax(text)
+    if problem.startswith("A project URL starts with"):
+        scheme = urlsplit(normalise_url(text)).scheme
+        return QCoreApplication.translate(
+            "AttachDialog", "A project URL starts with http:// or https://, not {scheme}://.").format(scheme=scheme)
+    return QCoreApplication.translate("AttachDialog", problem) if problem else ""
 
 
 def _same(a: str, b: str) -> bool:
@@ -346,7 +366,7 @@ class AttachDialog(QDialog):
         self._check()
 
     def _check(self, *_: object) -> str:
-        problem = check_url_syntax(self.url.text()) if self.url.text() else ""
+        problem = url_problem(self.url.text()) if self.url.text() else ""
         if not problem and self.url.text() and self.mode.currentData() == MODE_KEY and not self.key.text().strip():
             problem = self.tr("Enter your account key (on the project's web site, under your account).")
         self.status.setText(problem)
@@ -364,7 +384,7 @@ class AttachDialog(QDialog):
         self.status.setText(text[:1].upper() + text[1:] if text else text)
 
     def submit(self) -> None:
-        problem = check_url_syntax(self.url.text())
+        problem = url_problem(self.url.text())
         if problem:
             self.status.setText(problem)
             return
@@ -561,7 +581,7 @@ class AcctMgrDialog(QDialog):
         self.leave_button.setVisible(using)
 
     def submit(self) -> None:
-        problem = check_url_syntax(self.url.text())
+        problem = url_problem(self.url.text())
         if problem:
             self.status.setText(problem)
             return

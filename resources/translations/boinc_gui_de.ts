@@ -245,6 +245,22 @@
         <translation>Ich habe einen Kontoschlüssel</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Geben Sie die Webadresse (URL) des Projekts ein.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>Die URL enthält keinen Hostnamen.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>Die URL enthält Leerzeichen oder Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Eine Projekt-URL beginnt mit http:// oder https://, nicht mit {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Projekt zu {computer} hinzufügen</translation>
     </message>

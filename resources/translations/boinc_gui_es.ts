@@ -245,6 +245,22 @@
         <translation>Tengo una clave de cuenta</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Introduzca la dirección web (URL) del proyecto.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>La URL no tiene nombre de host.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>La URL contiene espacios o caracteres de control.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Una URL de proyecto empieza por http:// o https://, no por {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Añadir proyecto a {computer}</translation>
     </message>

@@ -245,6 +245,22 @@
         <translation>J&apos;ai une clé de compte</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Saisissez l&apos;adresse web (URL) du projet.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>L&apos;URL n&apos;a pas de nom d&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>L&apos;URL contient des espaces ou des caractères de contrôle.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Une URL de projet commence par http:// ou https://, pas par {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Ajouter un projet à {computer}</translation>
     </message>

@@ -245,6 +245,22 @@
         <translation>Ho una chiave dell&apos;account</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Inserisci l&apos;indirizzo web (URL) del progetto.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>L&apos;URL non ha un nome host.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>L&apos;URL contiene spazi o caratteri di controllo.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Un URL di progetto inizia con http:// o https://, non con {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Aggiungi un progetto a {computer}</translation>
     </message>

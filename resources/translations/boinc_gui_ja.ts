@@ -245,6 +245,22 @@
         <translation>アカウントキーを持っている</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>プロジェクトのウェブアドレス (URL) を入力してください。</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>URL にホスト名がありません。</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>URL に空白または制御文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>プロジェクトの URL は {scheme}:// ではなく http:// または https:// で始まります。</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>{computer} にプロジェクトを追加</translation>
     </message>

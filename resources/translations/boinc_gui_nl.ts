@@ -245,6 +245,22 @@
         <translation>Ik heb een accountsleutel</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Vul het webadres (URL) van het project in.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>De URL heeft geen hostnaam.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>De URL bevat spaties of stuurtekens.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Een project-URL begint met http:// of https://, niet met {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Project toevoegen aan {computer}</translation>
     </message>

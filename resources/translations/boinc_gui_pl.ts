@@ -245,6 +245,22 @@
         <translation>Mam klucz konta</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Podaj adres internetowy (URL) projektu.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>URL nie zawiera nazwy hosta.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>URL zawiera spacje lub znaki sterujące.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>URL projektu zaczyna się od http:// lub https://, a nie od {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Dodaj projekt do {computer}</translation>
     </message>

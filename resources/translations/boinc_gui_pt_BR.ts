@@ -245,6 +245,22 @@
         <translation>Tenho uma chave de conta</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Informe o endereço web (URL) do projeto.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>A URL não tem nome de host.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>A URL contém espaços ou caracteres de controle.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Uma URL de projeto começa com http:// ou https://, não com {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Adicionar projeto a {computer}</translation>
     </message>

@@ -245,6 +245,22 @@
         <translation>У меня есть ключ учётной записи</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Введите веб-адрес (URL) проекта.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>В URL нет имени узла.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>URL содержит пробелы или управляющие символы.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>URL проекта начинается с http:// или https://, а не с {scheme}://.</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>Добавить проект на {computer}</translation>
     </message>

@@ -245,6 +245,22 @@
         <translation>我有账户密钥</translation>
     </message>
     <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>请输入项目的网址（URL）。</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>该 URL 没有主机名。</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>该 URL 包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>项目 URL 以 http:// 或 https:// 开头，而不是 {scheme}://。</translation>
+    </message>
+    <message>
         <source>Add project to {computer}</source>
         <translation>向 {computer} 添加项目</translation>
     </message>

@@ -163,3 +163,20 @@ def test_about_box_from_the_help_menu_speaks_german(qtbot: QtBot, window: MainWi
     labels = [w for w in box.findChildren(QLabel) if "Datenverzeichnis" in w.text()]
     assert labels
     box.close()
+
+
+def test_add_project_from_the_tools_menu_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
+    from boinc_gui.dialogs.attach import AttachDialog
+
+    _entry(window, "T&ools", "Add project…").trigger()
+    qtbot.waitUntil(lambda: bool(_shown(AttachDialog)), timeout=5000)
+    dlg = _shown(AttachDialog)[0]
+    assert isinstance(dlg, AttachDialog)
+    assert dlg.windowTitle() == "Projekt hinzufügen"
+    modes = [dlg.mode.itemText(i) for i in range(dlg.mode.count())]
+    assert modes == ["Ich habe ein Konto (E-Mail und Passwort)", "Ich bin neu: Konto anlegen",
+                     "Ich habe einen Kontoschlüssel"]
+    dlg.url.setText("ftp://example.org/")  # typed over the preset; the core's words about it, translated
+    assert dlg.status.text() == "Eine Projekt-URL beginnt mit http:// oder https://, nicht mit ftp://."
+    assert not dlg.attach_button.isEnabled()
+    dlg.reject()
