@@ -180,3 +180,53 @@ def test_add_project_from_the_tools_menu_speaks_german(qtbot: QtBot, window: Mai
     assert dlg.status.text() == "Eine Projekt-URL beginnt mit http:// oder https://, nicht mit ftp://."
     assert not dlg.attach_button.isEnabled()
     dlg.reject()
+
+
+def test_task_properties_in_german_keep_their_english_line_names(qtbot: QtBot, german: Installed) -> None:
+    # The lines are found by their English names (objectName), whatever language labels them.
+    from boinc_gui.dialogs.properties import task_properties
+    from core.api.snapshot import ActivityStatus
+    from core.engine.from_state import SnapshotInputs, build_snapshot
+    from core.state import RunMode
+    from tests.core.guirpc.sample import NOW, attached_state
+
+    state = attached_state(n_results=1, running=False)
+    task = next(iter(state.results.values()))
+    task.schedule_backoff, task.schedule_backoff_reason = NOW + 3600, "waiting for GPU"
+    snap = build_snapshot(state, NOW, None, SnapshotInputs(ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True,
+                                                                          "", "", None)))
+    dlg = task_properties(None, snap.tasks[0], NOW)
+    qtbot.addWidget(dlg)
+    assert dlg.windowTitle() == f"Eigenschaften der Aufgabe {snap.tasks[0].name}"
+    labels = {w.text() for w in dlg.findChildren(QLabel) if not w.objectName()}
+    assert {"Verstrichene Zeit:", "Abgabetermin:", "Zurückgestellt bis:", "Arbeitspaket:"} <= labels
+    postponed = dlg.findChild(QLabel, "Postponed until")
+    assert isinstance(postponed, QLabel) and postponed.text().endswith("(in 01:00:00)")
+
+
+def test_the_rule_editors_cpu_count_takes_russian_plural_forms(
+        qtbot: QtBot, qapp: QApplication, compiled: Path) -> None:
+    from boinc_gui.dialogs.rules import RuleEditor
+
+    before = QLocale()
+    done = install(qapp, None, "ru", compiled)
+    try:
+        ed = RuleEditor(None, set())
+        qtbot.addWidget(ed)
+        assert ed.windowTitle() == "Добавить правило"
+        suffixes = {}
+        for n in (1, 3, 5, 21):
+            ed.ncpus.setValue(n)
+            suffixes[n] = ed.ncpus.suffix()
+        assert suffixes == {1: " процессор", 3: " процессора", 5: " процессоров", 21: " процессор"}
+    finally:
+        for t in (done.ours, done.qt):
+            if t is not None:
+                qapp.removeTranslator(t)
+        QLocale.setDefault(before)
+    english = RuleEditor(None, set())  # no catalogue: the source's two English forms
+    qtbot.addWidget(english)
+    english.ncpus.setValue(2)
+    assert english.ncpus.suffix() == " CPUs"
+    english.ncpus.setValue(1)
+    assert english.ncpus.suffix() == " CPU"
