@@ -508,7 +508,7 @@
     </message>
     <message>
         <source>idle</source>
-        <translation>untätig</translation>
+        <translation>im Leerlauf</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -609,7 +609,7 @@
     <name>HostManager</name>
     <message>
         <source>connecting…</source>
-        <translation>verbinde…</translation>
+        <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
         <source>password needed</source>

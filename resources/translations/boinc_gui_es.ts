@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>Computing</source>
-        <translation>Computación</translation>
+        <translation>Cálculo</translation>
     </message>
     <message>
         <source>Network</source>
@@ -1592,7 +1592,7 @@
     <name>prefs</name>
     <message>
         <source>Computing</source>
-        <translation>Computación</translation>
+        <translation>Cálculo</translation>
     </message>
     <message>
         <source>Daily schedules</source>

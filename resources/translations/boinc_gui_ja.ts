@@ -653,7 +653,7 @@
     </message>
     <message>
         <source>; retrying in {seconds} s</source>
-        <translation>。{seconds} 秒後に再試行</translation>
+        <translation>、{seconds} 秒後に再試行</translation>
     </message>
     <message>
         <source>The password is kept in your system keyring.</source>

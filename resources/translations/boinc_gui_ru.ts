@@ -512,7 +512,7 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>ГП</translation>
+        <translation>Графические процессоры</translation>
     </message>
     <message>
         <source>Keep a project off a GPU</source>
