@@ -9,6 +9,7 @@ data directory, readable only by its owner (BOINC keeps them in client_state.xml
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Protocol, runtime_checkable
 
@@ -136,12 +137,23 @@ class ProxyPage(QWidget):
     def check(self) -> str:
         """What keeps these settings from being used, in words ("" when nothing does)."""
         p = self.value()
-        problem = proxy_problem(p)
+        problem = self._in_words(proxy_problem(p))
         if not problem and p.use_http_proxy and not p.http_server_name:
             problem = self.tr("the HTTP proxy needs a server name")
         if not problem and p.use_socks_proxy and not p.socks_server_name:
             problem = self.tr("the SOCKS proxy needs a server name")
         self.problem.setText(f"✖ {problem[:1].upper()}{problem[1:]}." if problem else "")
+        return problem
+
+    def _in_words(self, problem: str) -> str:
+        """The core's words about an unusable proxy (core.guirpc.gui_proxy.proxy_problem), translated."""
+        name = re.fullmatch(r"the (HTTP|SOCKS) proxy server name is not a host name", problem)
+        if name:
+            return self.tr("the {proxy} proxy server name is not a host name").format(proxy=name.group(1))
+        port = re.fullmatch(r"the (HTTP|SOCKS) proxy port (-?\d+) is not between 1 and 65535", problem)
+        if port:
+            return self.tr("the {proxy} proxy port {port} is not between 1 and 65535").format(
+                proxy=port.group(1), port=port.group(2))
         return problem
 
     def is_edited(self) -> bool:

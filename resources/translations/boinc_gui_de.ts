@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>der SOCKS-Proxy braucht einen Servernamen</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>der Servername des {proxy}-Proxys ist kein Hostname</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>der Port {port} des {proxy}-Proxys liegt nicht zwischen 1 und 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>el proxy SOCKS necesita un nombre de servidor</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>el nombre del servidor proxy {proxy} no es un nombre de host</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>el puerto {port} del proxy {proxy} no está entre 1 y 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

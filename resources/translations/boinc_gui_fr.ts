@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>le proxy SOCKS a besoin d&apos;un nom de serveur</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>le nom du serveur proxy {proxy} n&apos;est pas un nom d&apos;hôte</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>le port {port} du proxy {proxy} n&apos;est pas entre 1 et 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>il proxy SOCKS ha bisogno di un nome di server</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>il nome del server proxy {proxy} non è un nome host</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>la porta {port} del proxy {proxy} non è tra 1 e 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

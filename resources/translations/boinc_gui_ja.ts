@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>SOCKS プロキシにはサーバー名が必要です</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>{proxy} プロキシのサーバー名がホスト名ではありません</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>{proxy} プロキシのポート {port} が 1 から 65535 の範囲外です</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>de SOCKS-proxy heeft een servernaam nodig</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>de servernaam van de {proxy}-proxy is geen hostnaam</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>poort {port} van de {proxy}-proxy ligt niet tussen 1 en 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

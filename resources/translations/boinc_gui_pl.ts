@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>proxy SOCKS potrzebuje nazwy serwera</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>nazwa serwera proxy {proxy} nie jest nazwą hosta</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>port {port} proxy {proxy} nie mieści się między 1 a 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

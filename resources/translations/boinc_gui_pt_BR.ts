@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>o proxy SOCKS precisa de um nome de servidor</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>o nome do servidor proxy {proxy} não é um nome de host</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>a porta {port} do proxy {proxy} não está entre 1 e 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>для SOCKS-прокси нужно имя сервера</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>имя сервера {proxy}-прокси не является именем узла</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>порт {port} {proxy}-прокси не находится между 1 и 65535</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

@@ -1151,6 +1151,14 @@
         <source>the SOCKS proxy needs a server name</source>
         <translation>SOCKS 代理需要服务器名称</translation>
     </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>{proxy} 代理的服务器名称不是主机名</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>{proxy} 代理的端口 {port} 不在 1 到 65535 之间</translation>
+    </message>
 </context>
 <context>
     <name>RuleEditor</name>

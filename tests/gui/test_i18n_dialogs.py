@@ -230,3 +230,16 @@ def test_the_rule_editors_cpu_count_takes_russian_plural_forms(
     assert english.ncpus.suffix() == " CPUs"
     english.ncpus.setValue(1)
     assert english.ncpus.suffix() == " CPU"
+
+
+def test_the_proxy_page_says_what_is_wrong_in_german(qtbot: QtBot, german: Installed) -> None:
+    from boinc_gui.dialogs.proxy_page import ProxyPage
+
+    page = ProxyPage(None, False)
+    qtbot.addWidget(page)
+    assert page.use_http.text() == "Über einen HTTP-Proxy verbinden"
+    assert page.http_server.accessibleName() == "HTTP-Proxy-Server"
+    page.use_http.setChecked(True)
+    assert page.problem.text() == "✖ Der HTTP-Proxy braucht einen Servernamen."
+    page.http_server.setText("not a host!")  # the core's check, its words translated
+    assert page.problem.text() == "✖ Der Servername des HTTP-Proxys ist kein Hostname."
