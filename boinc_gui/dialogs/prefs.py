@@ -30,6 +30,7 @@ from boinc_gui.tabs.history_cap import HISTORY_CAP_KEY, history_cap_spin_box
 from boinc_gui.i18n import LANGUAGE_KEY, QT_TRANSLATE_NOOP, language_box
 from boinc_gui.pref_fields import B, DAY_ORDER, FIELDS, PAGES, FieldSpec, page_slug
 
+import re
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -75,6 +76,47 @@ _TABLE_WORDS = (
 def _shown(text: str) -> str:
     """A word of the fields' table (page, group, label, unit) in the window's language."""
     return QCoreApplication.translate("prefs", text) if text else text
+
+
+# The core's words about a set of preferences that cannot work (core/api/prefs_check.py), shown
+# translated: the fixed sentences as they are, the ones carrying figures matched and reworded.
+_CHECK_SENTENCES = (
+    QT_TRANSLATE_NOOP("prefs_check", "Suspending when other programs use more than under 1% of the CPU will "
+                                     "suspend almost always."),
+    QT_TRANSLATE_NOOP("prefs_check", "A work buffer over 10 days risks missing deadlines; projects may also send less."),
+    QT_TRANSLATE_NOOP("prefs_check", "No disk limit is set: the client may fill the disk."),
+    QT_TRANSLATE_NOOP("prefs_check", "A transfer limit needs a period: set 'every N days' to 1 or more, or the "
+                                     "limit to 0."),
+    QT_TRANSLATE_NOOP("prefs_check", "The daily computing window is empty, so nothing would ever run."),
+    QT_TRANSLATE_NOOP("prefs_check", "Under 5% of memory is too little for most tasks; they will wait for memory."),
+)
+_NEVER_RUNS = re.compile(r"Nothing would ever run: computing is suspended while the computer is in use, and also after "
+                         r"(\S+) min without input, which is no longer than the (\S+) min that count as 'in use'\. "
+                         r"Raise the no-input time above \2 min or allow computing while in use\.")
+_SLOW = re.compile(r"At (\S+)% of CPU time tasks will take over (\S+) times longer and may miss their deadlines\.")
+_SMALL_DISK = re.compile(r"(\S+) GB is too little for most projects' files; little or no work will arrive\.")
+_NO_DAY = re.compile(r"Day of week (\S+) does not exist\.")
+
+
+def _check_words(message: str) -> str:
+    """A sentence of ``check_prefs`` in the window's language (as it is when it is not known here)."""
+    if m := _NEVER_RUNS.fullmatch(message):
+        return QCoreApplication.translate(
+            "prefs_check", "Nothing would ever run: computing is suspended while the computer is in use, and also "
+            "after {no_input} min without input, which is no longer than the {in_use} min that count as 'in use'. "
+            "Raise the no-input time above {in_use} min or allow computing while in use.").format(
+                no_input=m.group(1), in_use=m.group(2))
+    if m := _SLOW.fullmatch(message):
+        return QCoreApplication.translate(
+            "prefs_check", "At {percent}% of CPU time tasks will take over {times} times longer and may miss their "
+            "deadlines.").format(percent=m.group(1), times=m.group(2))
+    if m := _SMALL_DISK.fullmatch(message):
+        return QCoreApplication.translate(
+            "prefs_check", "{size} GB is too little for most projects' files; little or no work will arrive.").format(
+                size=m.group(1))
+    if m := _NO_DAY.fullmatch(message):
+        return QCoreApplication.translate("prefs_check", "Day of week {day} does not exist.").format(day=m.group(1))
+    return QCoreApplication.translate("prefs_check", message)
 
 
 def _day_name(day: int) -> str:
@@ -429,7 +471,7 @@ class PreferencesDialog(QDialog):
         lines = []
         for issue in issues:
             mark = "✖ " if issue.severity is Severity.ERROR else "⚠ "
-            lines.append(mark + issue.message)
+            lines.append(mark + _check_words(issue.message))
             if issue.severity is Severity.ERROR:
                 for name in issue.fields:
                     if name in self.widgets:

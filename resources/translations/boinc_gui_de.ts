@@ -1692,6 +1692,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Anhalten, sobald andere Programme mehr als weniger als 1 % CPU nutzen, hält fast immer an.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Ein Arbeitsvorrat von über 10 Tagen riskiert verpasste Fristen; Projekte senden dann womöglich auch weniger.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Keine Festplattengrenze gesetzt: Der Client kann die Festplatte füllen.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Eine Übertragungsgrenze braucht einen Zeitraum: Setzen Sie „alle N Tage“ auf 1 oder mehr, oder die Grenze auf 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>Das tägliche Rechenzeitfenster ist leer, also würde nie etwas laufen.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Unter 5 % Arbeitsspeicher ist für die meisten Aufgaben zu wenig; sie warten dann auf Speicher.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Nichts würde je laufen: Berechnungen sind angehalten, während der Computer benutzt wird, und auch nach {no_input} Min. ohne Eingabe, was nicht länger ist als die {in_use} Min., die als „benutzt“ gelten. Setzen Sie die Zeit ohne Eingabe über {in_use} Min. oder erlauben Sie Berechnungen während der Benutzung.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Bei {percent} % CPU-Zeit dauern Aufgaben über {times}-mal länger und verpassen vielleicht ihre Fristen.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB sind für die Dateien der meisten Projekte zu wenig; es kommt kaum oder keine Arbeit an.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Wochentag {day} gibt es nicht.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

@@ -1692,6 +1692,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Suspender cuando otros programas usen más que menos del 1 por ciento de la CPU suspenderá casi siempre.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Una reserva de trabajo de más de 10 días arriesga plazos incumplidos; los proyectos también pueden enviar menos.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>No hay ningún límite de disco: el cliente puede llenar el disco.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Un límite de transferencia necesita un periodo: ponga «cada N días» a 1 o más, o el límite a 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>La franja diaria de cálculo está vacía, así que nunca se ejecutaría nada.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Menos del 5 por ciento de la memoria es muy poco para la mayoría de las tareas; esperarán a tener memoria.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Nunca se ejecutaría nada: el cálculo se suspende mientras el equipo está en uso y también tras {no_input} min sin actividad, que no es más que los {in_use} min que cuentan como «en uso». Suba el tiempo sin actividad por encima de {in_use} min o permita calcular durante el uso.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Al {percent} por ciento del tiempo de CPU las tareas tardarán más de {times} veces más y pueden incumplir sus plazos.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB es muy poco para los archivos de la mayoría de los proyectos; llegará poco o ningún trabajo.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>El día de la semana {day} no existe.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

@@ -1692,6 +1692,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Suspendre quand d&apos;autres programmes utilisent plus que moins de 1 pour cent du CPU suspendra presque toujours.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Une réserve de travail de plus de 10 jours risque de manquer des échéances ; les projets peuvent aussi en envoyer moins.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Aucune limite de disque n&apos;est fixée : le client peut remplir le disque.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Une limite de transfert a besoin d&apos;une période : réglez « tous les N jours » à 1 ou plus, ou la limite à 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>La plage de calcul quotidienne est vide, donc rien ne tournerait jamais.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Moins de 5 pour cent de la mémoire, c&apos;est trop peu pour la plupart des tâches ; elles attendront de la mémoire.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Rien ne tournerait jamais : le calcul est suspendu quand l&apos;ordinateur est utilisé, et aussi après {no_input} min sans saisie, ce qui n&apos;est pas plus long que les {in_use} min qui comptent comme « utilisé ». Portez le délai sans saisie au-delà de {in_use} min ou autorisez le calcul pendant l&apos;utilisation.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>À {percent} pour cent du temps CPU, les tâches prendront plus de {times} fois plus longtemps et risquent de manquer leur échéance.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} Go, c&apos;est trop peu pour les fichiers de la plupart des projets ; peu ou pas de travail arrivera.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Le jour de la semaine {day} n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

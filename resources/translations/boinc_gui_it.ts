@@ -1692,6 +1692,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Sospendere quando altri programmi usano più di meno dell&apos;1 per cento della CPU sospenderà quasi sempre.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Una scorta di lavoro oltre i 10 giorni rischia scadenze mancate; i progetti potrebbero anche inviarne meno.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Nessun limite di disco impostato: il client può riempire il disco.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Un limite di trasferimento ha bisogno di un periodo: imposta «ogni N giorni» a 1 o più, oppure il limite a 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>La fascia giornaliera di calcolo è vuota, quindi non verrebbe mai eseguito nulla.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Meno del 5 per cento della memoria è troppo poco per la maggior parte delle attività; aspetteranno la memoria.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Non verrebbe mai eseguito nulla: il calcolo è sospeso mentre il computer è in uso, e anche dopo {no_input} min senza input, che non è più dei {in_use} min che contano come «in uso». Alza il tempo senza input oltre {in_use} min o consenti il calcolo durante l&apos;uso.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Al {percent} per cento del tempo CPU le attività impiegheranno oltre {times} volte di più e potrebbero mancare le scadenze.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB sono troppo pochi per i file della maggior parte dei progetti; arriverà poco o nessun lavoro.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Il giorno della settimana {day} non esiste.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

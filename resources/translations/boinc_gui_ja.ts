@@ -1691,6 +1691,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>他のプログラムの CPU 使用率が 1% 未満を超えたら一時停止する設定では、ほぼ常に一時停止します。</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>10 日を超える作業のバッファーは締め切りに遅れるおそれがあり、プロジェクトが送る量も減るかもしれません。</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>ディスクの上限が設定されていません: クライアントがディスクを使い切るおそれがあります。</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>転送量の上限には期間が必要です:「N 日ごと」を 1 以上にするか、上限を 0 にしてください。</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>毎日の計算時間帯が空なので、何も実行されません。</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>メモリーの 5% 未満ではほとんどのタスクに足りません。タスクはメモリーを待つことになります。</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>何も実行されません: コンピューター使用中は計算が一時停止され、入力のない状態が {no_input} 分続いた後も一時停止されますが、これは「使用中」とみなす {in_use} 分より長くありません。入力のない時間を {in_use} 分より長くするか、使用中の計算を許可してください。</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>CPU 時間の {percent}% では、タスクは {times} 倍以上時間がかかり、締め切りに遅れるおそれがあります。</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB ではほとんどのプロジェクトのファイルに足りません。作業はほとんど、またはまったく届きません。</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>曜日 {day} は存在しません。</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

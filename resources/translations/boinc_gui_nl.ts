@@ -1692,6 +1692,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Onderbreken wanneer andere programma&apos;s meer dan minder dan 1% van de CPU gebruiken, onderbreekt bijna altijd.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Een werkvoorraad van meer dan 10 dagen riskeert gemiste deadlines; projecten sturen misschien ook minder.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Er is geen schijflimiet ingesteld: de client kan de schijf vullen.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Een overdrachtslimiet heeft een periode nodig: zet „elke N dagen” op 1 of meer, of de limiet op 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>Het dagelijkse rekenvenster is leeg, dus er zou nooit iets draaien.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Minder dan 5% van het geheugen is te weinig voor de meeste taken; ze gaan op geheugen wachten.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Er zou nooit iets draaien: rekenen is onderbroken terwijl de computer in gebruik is, en ook na {no_input} min zonder invoer, wat niet langer is dan de {in_use} min die als &apos;in gebruik&apos; gelden. Zet de tijd zonder invoer boven {in_use} min of sta rekenen tijdens gebruik toe.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Bij {percent}% van de CPU-tijd duren taken meer dan {times} keer zo lang en missen ze misschien hun deadlines.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB is te weinig voor de bestanden van de meeste projecten; er komt weinig of geen werk binnen.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Weekdag {day} bestaat niet.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

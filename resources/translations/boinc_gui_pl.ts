@@ -1693,6 +1693,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Wstrzymywanie, gdy inne programy używają więcej niż mniej niż 1% CPU, będzie wstrzymywać prawie zawsze.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Zapas pracy powyżej 10 dni grozi przekroczeniem terminów; projekty mogą też przysyłać mniej.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Nie ustawiono limitu dysku: klient może zapełnić dysk.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Limit przesyłu wymaga okresu: ustaw „co N dni” na 1 lub więcej albo limit na 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>Codzienne okno obliczeń jest puste, więc nic nigdy by nie działało.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Poniżej 5% pamięci to za mało dla większości zadań; będą czekać na pamięć.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Nic nigdy by nie działało: obliczenia są wstrzymane, gdy komputer jest używany, a także po {no_input} min bez aktywności, co nie jest dłuższe niż {in_use} min uznawane za „używany”. Podnieś czas bez aktywności powyżej {in_use} min albo zezwól na obliczenia podczas używania.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Przy {percent} procent czasu CPU zadania będą trwać ponad {times} razy dłużej i mogą przekroczyć terminy.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB to za mało na pliki większości projektów; pracy przyjdzie mało albo wcale.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Dzień tygodnia {day} nie istnieje.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

@@ -1692,6 +1692,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Suspender quando outros programas usam mais que menos de 1 por cento da CPU vai suspender quase sempre.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Uma reserva de trabalho acima de 10 dias arrisca perder prazos; os projetos também podem enviar menos.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Nenhum limite de disco definido: o cliente pode encher o disco.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Um limite de transferência precisa de um período: defina &quot;a cada N dias&quot; como 1 ou mais, ou o limite como 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>A janela diária de cálculo está vazia, então nada seria executado nunca.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Menos de 5 por cento da memória é pouco para a maioria das tarefas; elas vão esperar por memória.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Nada seria executado nunca: o cálculo fica suspenso enquanto o computador está em uso, e também após {no_input} min sem entrada, o que não é mais que os {in_use} min que contam como &quot;em uso&quot;. Aumente o tempo sem entrada para mais de {in_use} min ou permita calcular durante o uso.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Com {percent} por cento do tempo de CPU, as tarefas vão levar mais de {times} vezes mais e podem perder os prazos.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB é pouco para os arquivos da maioria dos projetos; pouco ou nenhum trabalho vai chegar.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>O dia da semana {day} não existe.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

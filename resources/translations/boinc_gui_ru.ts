@@ -1693,6 +1693,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Приостановка, когда другие программы используют больше чем менее 1 % ЦП, будет срабатывать почти всегда.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Запас работы больше 10 дней грозит пропуском сроков; проекты также могут присылать меньше.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Предел диска не задан: клиент может заполнить диск.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Пределу передачи нужен период: задайте «каждые N дней» 1 или больше, либо предел 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>Ежедневное окно вычислений пусто, поэтому ничего никогда не запустится.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Менее 5 % памяти — слишком мало для большинства заданий; они будут ждать память.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Ничего никогда не запустится: вычисления приостановлены, пока компьютер используется, а также после {no_input} мин без ввода, что не дольше {in_use} мин, считающихся «использованием». Увеличьте время без ввода выше {in_use} мин или разрешите вычисления во время использования.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>При {percent} % времени ЦП задания будут идти более чем в {times} раз дольше и могут пропустить сроки.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} ГБ — слишком мало для файлов большинства проектов; работы придёт мало или совсем не придёт.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Дня недели {day} не существует.</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

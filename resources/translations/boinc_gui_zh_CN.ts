@@ -1691,6 +1691,49 @@
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>当其他程序的 CPU 使用率超过“低于 1%”时就暂停，几乎会一直暂停。</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>超过 10 天的工作缓冲可能错过截止日期；项目也可能发送得更少。</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>未设置磁盘上限：客户端可能占满磁盘。</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>传输上限需要一个周期：把“每 N 天”设为 1 或更大，或把上限设为 0。</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>每日计算时段为空，因此什么都不会运行。</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>低于 5% 的内存对大多数任务来说太少；它们会等待内存。</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>什么都不会运行：计算机使用时计算暂停，无输入 {no_input} 分钟后也暂停，而这并不长于算作“使用中”的 {in_use} 分钟。请把无输入时间调到 {in_use} 分钟以上，或允许在使用时计算。</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>在 {percent}% 的 CPU 时间下，任务将花费超过 {times} 倍的时间，可能错过截止日期。</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB 对大多数项目的文件来说太少；几乎不会有工作到来。</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>星期 {day} 不存在。</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

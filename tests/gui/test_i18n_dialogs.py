@@ -243,3 +243,17 @@ def test_the_proxy_page_says_what_is_wrong_in_german(qtbot: QtBot, german: Insta
     assert page.problem.text() == "✖ Der HTTP-Proxy braucht einen Servernamen."
     page.http_server.setText("not a host!")  # the core's check, its words translated
     assert page.problem.text() == "✖ Der Servername des HTTP-Proxys ist kein Hostname."
+
+
+def test_the_preferences_problems_are_said_in_german(qtbot: QtBot, german: Installed, tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from core.state import GlobalPrefs
+
+    prefs = replace(GlobalPrefs(), cpu_usage_limit=5.0, daily_xfer_limit_mb=100.0, daily_xfer_period_days=0)
+    dlg = PreferencesDialog(prefs, (), QSettings(str(tmp_path / "p.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(dlg)
+    assert not dlg.validate()  # the transfer limit without a period is an error: not saved
+    said = dlg.errors.text().splitlines()
+    assert "⚠ Bei 5 % CPU-Zeit dauern Aufgaben über 20-mal länger und verpassen vielleicht ihre Fristen." in said
+    assert any(line.startswith("✖ Eine Übertragungsgrenze braucht einen Zeitraum") for line in said)
