@@ -53,11 +53,13 @@ LANGUAGES: dict[str, str] = {
 }
 """The languages we ship catalogues for (English is the sources' own), each in its own words."""
 
-_PLACEHOLDER = re.compile(r"%L?\d{1,2}|%n|%[-+ #0]*\d*(?:\.\d+)?[sdfgieEcxX]|\{[A-Za-z_][A-Za-z0-9_]*\}|%%")
+# A lone brace counts too: the window fills {name} with str.format, which a stray "{" or "}" in a
+# translation would make raise; such a translation is refused like one with a wrong placeholder.
+_PLACEHOLDER = re.compile(r"%L?\d{1,2}|%n|%[-+ #0]*\d*(?:\.\d+)?[sdfgieEcxX]|\{[A-Za-z_][A-Za-z0-9_]*\}|%%|[{}]")
 
 
 def placeholders(text: str) -> Counter[str]:
-    """The placeholders of ``text`` (Qt's %1 and %n, printf's %s, Python's {name}), counted."""
+    """The placeholders of ``text`` (Qt's %1 and %n, printf's %s, Python's {name}, a lone brace), counted."""
     return Counter(m.group(0).replace("%L", "%") for m in _PLACEHOLDER.finditer(text))
 
 
@@ -110,13 +112,17 @@ class CheckedTranslator(QTranslator):
     def translate(self, context: str, sourceText: str, disambiguation: str | None = None,  # noqa: N803 (Qt's names)
                   n: int = -1) -> str | None:
         text = super().translate(context, sourceText, disambiguation, n)
-        if not text or placeholders(text) == placeholders(sourceText):
+        # None, not "": PySide turns "" into an empty but non-null QString, which Qt takes as the
+        # translation (the text would vanish); None is the null string that lets Qt show the source.
+        if not text:
+            return None
+        if placeholders(text) == placeholders(sourceText):
             return text
         if (context, sourceText) not in self.rejected:
             self.rejected.add((context, sourceText))
             log.warning("translation of %r (%s, %s) dropped: its placeholders differ from the source's: %r",
                         sourceText, context, self.language(), text)
-        return ""  # Qt then shows the source text
+        return None  # Qt then shows the source text
 
 
 class Installed:

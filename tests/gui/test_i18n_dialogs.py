@@ -257,3 +257,44 @@ def test_the_preferences_problems_are_said_in_german(qtbot: QtBot, german: Insta
     said = dlg.errors.text().splitlines()
     assert "⚠ Bei 5 % CPU-Zeit dauern Aufgaben über 20-mal länger und verpassen vielleicht ihre Fristen." in said
     assert any(line.startswith("✖ Eine Übertragungsgrenze braucht einen Zeitraum") for line in said)
+
+
+def test_a_translation_with_a_stray_brace_is_refused(
+        tmp_path: Path, qapp: QApplication, caplog: pytest.LogCaptureFixture) -> None:
+    # The dialogs fill {name} with str.format after translating: a lone brace would raise there.
+    from boinc_gui.i18n import placeholders
+
+    assert placeholders("Remove {host} from the list?") != placeholders("{host} aus der Liste {entfernen?")
+    ts = tmp_path / "boinc_gui_de.ts"
+    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context><name>HostsDialog</name>
+  <message><source>Remove {host} from the list?</source><translation>{host} aus der Liste entfernen?}</translation></message>
+</context>
+</TS>
+""", encoding="utf-8")
+    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(tmp_path / "boinc_gui_de.qm")],
+                   check=True, timeout=60)
+    before = QLocale()
+    done = install(qapp, None, "de", tmp_path)
+    try:
+        shown = QCoreApplication.translate("HostsDialog", "Remove {host} from the list?")
+        assert shown.format(host="attic") == "Remove attic from the list?"  # the English, and no exception
+    finally:
+        for t in (done.ours, done.qt):
+            if t is not None:
+                qapp.removeTranslator(t)
+        QLocale.setDefault(before)
+
+
+def test_text_missing_from_the_catalogue_shows_in_english(qtbot: QtBot, german: Installed, tmp_path: Path) -> None:
+    # A message no catalogue has (a new one, or another area's not yet translated) must show its
+    # English, never an empty string: the GPU table's OpenCL header is one that is never translated.
+    from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
+
+    assert QCoreApplication.translate("NoSuchContext", "Not in any catalogue") == "Not in any catalogue"
+    dlg = GpuDevicesDialog(None)
+    qtbot.addWidget(dlg)
+    headers = [dlg.table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(dlg.table.columnCount())]
+    assert headers == ["GPU", "Gerät", "Modell", "Speicher", "Treiber", "OpenCL", "Belegt von"]
