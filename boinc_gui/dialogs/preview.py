@@ -250,7 +250,10 @@ class PreviewPanel(QGroupBox):
 
     def _show(self, today: Outlook, edited: Outlook, sentences: list[str], days: float) -> None:
         span = describe_span(days)
-        self.summary.setText(self.tr("Over the next {span}: {changes}.").format(span=span, changes="; ".join(sentences)))
+        from boinc_gui.dialogs.preview_words import sentence_words, span_words
+
+        self.summary.setText(self.tr("Over the next {span}: {changes}.").format(
+            span=span_words(span), changes="; ".join(sentence_words(s) for s in sentences)))
         rows = []
         before = {p.name: p for p in today.projects}
         for p in edited.projects:

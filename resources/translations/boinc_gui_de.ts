@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation>In den nächsten {span}: {changes}.</translation>
+        <translation>Über die nächsten {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
@@ -1732,6 +1732,105 @@
     <message>
         <source>Day of week {day} does not exist.</source>
         <translation>Wochentag {day} gibt es nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} Tage</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} Stunden</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} Minuten</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>es müsste sich die CPUs mit {names} teilen, das noch keine Rechenzeit bekommen hat und deshalb zuerst kommt, bis es seinen Anteil hatte; der Ressourcenanteil von {project} wäre {share} statt {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>sein Ressourcenanteil wäre {share} statt {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>sein Ressourcenanteil bleibt {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} bekäme {cpu} der CPU-Zeit und würde über die nächsten {span} %n Aufgabe fertigstellen</numerusform>
+            <numerusform>{project} bekäme {cpu} der CPU-Zeit und würde über die nächsten {span} %n Aufgaben fertigstellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, wobei %n Frist verpasst würde</numerusform>
+            <numerusform>, wobei %n Fristen verpasst würden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} würde über die nächsten {span} %n Frist verpassen (mit den heutigen Einstellungen: {before})</numerusform>
+            <numerusform>{project} würde über die nächsten {span} %n Fristen verpassen (mit den heutigen Einstellungen: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} würde über die nächsten {span} %n Frist verpassen statt {before}</numerusform>
+            <numerusform>{project} würde über die nächsten {span} %n Fristen verpassen statt {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} bekäme {cpu} der CPU-Zeit statt {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} würde über die nächsten {span} keine Aufgabe fertigstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} würde über die nächsten {span} %n Aufgabe statt {before} fertigstellen</numerusform>
+            <numerusform>{project} würde über die nächsten {span} %n Aufgaben statt {before} fertigstellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>die CPUs, die rechnen dürfen, stünden {idle} der Zeit still (mit den aktuellen Einstellungen: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>keine Änderung bei Fristen, CPU-Anteilen, erledigten Aufgaben oder Leerlaufzeit zu erwarten</translation>
     </message>
 </context>
 <context>

@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation>En los próximos {span}: {changes}.</translation>
+        <translation>Durante {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
@@ -1732,6 +1732,105 @@
     <message>
         <source>Day of week {day} does not exist.</source>
         <translation>El día de la semana {day} no existe.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} días</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} horas</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minutos</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>compartiría las CPU con {names}, que aún no ha tenido tiempo de cálculo y por eso va primero hasta tener su parte; la cuota de recursos de {project} sería {share} en vez de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>su cuota de recursos sería {share} en vez de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>su cuota de recursos sigue en {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} tendría {cpu} del tiempo de CPU y terminaría %n tarea durante {span}</numerusform>
+            <numerusform>{project} tendría {cpu} del tiempo de CPU y terminaría %n tareas durante {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, incumpliendo %n plazo</numerusform>
+            <numerusform>, incumpliendo %n plazos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} incumpliría %n plazo durante {span} (con los ajustes de hoy: {before})</numerusform>
+            <numerusform>{project} incumpliría %n plazos durante {span} (con los ajustes de hoy: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} incumpliría %n plazo durante {span} en vez de {before}</numerusform>
+            <numerusform>{project} incumpliría %n plazos durante {span} en vez de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} tendría {cpu} del tiempo de CPU en vez de {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} no terminaría ninguna tarea durante {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} terminaría %n tarea durante {span} en vez de {before}</numerusform>
+            <numerusform>{project} terminaría %n tareas durante {span} en vez de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>las CPU que pueden calcular estarían inactivas el {idle} del tiempo (con los ajustes actuales: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>no se esperan cambios en plazos, cuotas de CPU, tareas hechas ni tiempo inactivo</translation>
     </message>
 </context>
 <context>

@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation>Sur les prochains {span} : {changes}.</translation>
+        <translation>Sur {span} : {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
@@ -1732,6 +1732,105 @@
     <message>
         <source>Day of week {day} does not exist.</source>
         <translation>Le jour de la semaine {day} n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} jours</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} heures</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minutes</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>il partagerait les CPU avec {names}, qui n&apos;a pas encore eu de temps de calcul et passe donc d&apos;abord jusqu&apos;à avoir eu sa part ; la part de ressources de {project} serait de {share} au lieu de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>sa part de ressources serait de {share} au lieu de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>sa part de ressources reste de {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} aurait {cpu} du temps CPU et terminerait %n tâche sur {span}</numerusform>
+            <numerusform>{project} aurait {cpu} du temps CPU et terminerait %n tâches sur {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, en manquant %n échéance</numerusform>
+            <numerusform>, en manquant %n échéances</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} manquerait %n échéance sur {span} (réglages actuels : {before})</numerusform>
+            <numerusform>{project} manquerait %n échéances sur {span} (réglages actuels : {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} manquerait %n échéance sur {span} au lieu de {before}</numerusform>
+            <numerusform>{project} manquerait %n échéances sur {span} au lieu de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} aurait {cpu} du temps CPU au lieu de {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} ne terminerait aucune tâche sur {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} terminerait %n tâche sur {span} au lieu de {before}</numerusform>
+            <numerusform>{project} terminerait %n tâches sur {span} au lieu de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>les CPU autorisés à calculer resteraient inactifs {idle} du temps (avec les réglages actuels : {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>aucun changement attendu pour les échéances, les parts CPU, les tâches terminées ou le temps d&apos;inactivité</translation>
     </message>
 </context>
 <context>

@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation>Nei prossimi {span}: {changes}.</translation>
+        <translation>Nell&apos;arco di {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
@@ -1732,6 +1732,105 @@
     <message>
         <source>Day of week {day} does not exist.</source>
         <translation>Il giorno della settimana {day} non esiste.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n ora</numerusform>
+            <numerusform>%n ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} giorni</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} ore</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minuti</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>dividerebbe le CPU con {names}, che non ha ancora avuto tempo di calcolo e quindi viene prima finché non ha avuto la sua quota; la quota di risorse di {project} sarebbe {share} invece di {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>la sua quota di risorse sarebbe {share} invece di {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>la sua quota di risorse resta {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} avrebbe {cpu} del tempo CPU e completerebbe %n attività nell&apos;arco di {span}</numerusform>
+            <numerusform>{project} avrebbe {cpu} del tempo CPU e completerebbe %n attività nell&apos;arco di {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, mancando %n scadenza</numerusform>
+            <numerusform>, mancando %n scadenze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} mancherebbe %n scadenza nell&apos;arco di {span} (impostazioni di oggi: {before})</numerusform>
+            <numerusform>{project} mancherebbe %n scadenze nell&apos;arco di {span} (impostazioni di oggi: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} mancherebbe %n scadenza nell&apos;arco di {span} invece di {before}</numerusform>
+            <numerusform>{project} mancherebbe %n scadenze nell&apos;arco di {span} invece di {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} avrebbe {cpu} del tempo CPU invece di {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} non completerebbe alcuna attività nell&apos;arco di {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} completerebbe %n attività nell&apos;arco di {span} invece di {before}</numerusform>
+            <numerusform>{project} completerebbe %n attività nell&apos;arco di {span} invece di {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>le CPU autorizzate a calcolare resterebbero inattive per il {idle} del tempo (con le impostazioni attuali: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>nessun cambiamento previsto in scadenze, quote CPU, attività completate o tempo inattivo</translation>
     </message>
 </context>
 <context>

@@ -1734,6 +1734,97 @@
     </message>
 </context>
 <context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 日</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} 日</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} 時間</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} 分</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>まだ計算時間を得ていないため割り当てを得るまで優先される {names} と CPU を分け合うことになります。{project} のリソースシェアは {before} ではなく {share} になります</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>リソースシェアは {before} ではなく {share} になります</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>リソースシェアは {share} のままです</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} は CPU 時間の {cpu} を得て、今後 {span} で %n 個のタスクを完了します</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>、締め切り超過 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} は今後 {span} で %n 件の締め切りに遅れます (現在の設定では {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} は今後 {span} で締め切り超過が {before} 件から %n 件になります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} の CPU 時間は {before} ではなく {cpu} になります ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} は今後 {span} でタスクを 1 つも完了しません</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} は今後 {span} で {before} 個ではなく %n 個のタスクを完了します</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>計算を許された CPU は時間の {idle} アイドルになります (現在の設定では {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>締め切り、CPU の割合、完了タスク、アイドル時間に変化はない見込みです</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

@@ -1735,6 +1735,105 @@
     </message>
 </context>
 <context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dag</numerusform>
+            <numerusform>%n dagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n uur</numerusform>
+            <numerusform>%n uur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuut</numerusform>
+            <numerusform>%n minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} dagen</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} uur</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minuten</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>het zou de CPU&apos;s delen met {names}, dat nog geen rekentijd heeft gehad en daarom voorgaat tot het zijn aandeel heeft gehad; het hulpbronaandeel van {project} zou {share} zijn in plaats van {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>zijn hulpbronaandeel zou {share} zijn in plaats van {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>zijn hulpbronaandeel blijft {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} zou {cpu} van de CPU-tijd krijgen en in de komende {span} %n taak voltooien</numerusform>
+            <numerusform>{project} zou {cpu} van de CPU-tijd krijgen en in de komende {span} %n taken voltooien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, waarbij %n deadline gemist wordt</numerusform>
+            <numerusform>, waarbij %n deadlines gemist worden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} zou in de komende {span} %n deadline missen (met de instellingen van vandaag: {before})</numerusform>
+            <numerusform>{project} zou in de komende {span} %n deadlines missen (met de instellingen van vandaag: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} zou in de komende {span} %n deadline missen in plaats van {before}</numerusform>
+            <numerusform>{project} zou in de komende {span} %n deadlines missen in plaats van {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} zou {cpu} van de CPU-tijd krijgen in plaats van {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} zou in de komende {span} geen taak voltooien</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} zou in de komende {span} %n taak voltooien in plaats van {before}</numerusform>
+            <numerusform>{project} zou in de komende {span} %n taken voltooien in plaats van {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>de CPU&apos;s die mogen rekenen zouden {idle} van de tijd stilstaan (met de huidige instellingen: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>geen verandering verwacht in deadlines, CPU-aandelen, voltooide taken of inactieve tijd</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

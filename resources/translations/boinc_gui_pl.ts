@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation>W ciągu najbliższych {span}: {changes}.</translation>
+        <translation>Przez {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
@@ -1733,6 +1733,113 @@
     <message>
         <source>Day of week {day} does not exist.</source>
         <translation>Dzień tygodnia {day} nie istnieje.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dzień</numerusform>
+            <numerusform>%n dni</numerusform>
+            <numerusform>%n dni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n godzinę</numerusform>
+            <numerusform>%n godziny</numerusform>
+            <numerusform>%n godzin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minutę</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} dnia</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} godziny</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minuty</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>dzieliłby procesory z {names}, który nie dostał jeszcze czasu komputera i dlatego idzie pierwszy, aż dostanie swój udział; udział zasobów {project} wyniósłby {share} zamiast {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>jego udział zasobów wyniósłby {share} zamiast {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>jego udział zasobów pozostaje {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} dostałby {cpu} czasu CPU i ukończyłby %n zadanie przez {span}</numerusform>
+            <numerusform>{project} dostałby {cpu} czasu CPU i ukończyłby %n zadania przez {span}</numerusform>
+            <numerusform>{project} dostałby {cpu} czasu CPU i ukończyłby %n zadań przez {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, przekraczając %n termin</numerusform>
+            <numerusform>, przekraczając %n terminy</numerusform>
+            <numerusform>, przekraczając %n terminów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} przekroczyłby %n termin przez {span} (przy dzisiejszych ustawieniach: {before})</numerusform>
+            <numerusform>{project} przekroczyłby %n terminy przez {span} (przy dzisiejszych ustawieniach: {before})</numerusform>
+            <numerusform>{project} przekroczyłby %n terminów przez {span} (przy dzisiejszych ustawieniach: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} przekroczyłby %n termin przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} przekroczyłby %n terminy przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} przekroczyłby %n terminów przez {span} zamiast {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} dostałby {cpu} czasu CPU zamiast {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} nie ukończyłby żadnego zadania przez {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} ukończyłby %n zadanie przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} ukończyłby %n zadania przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} ukończyłby %n zadań przez {span} zamiast {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>procesory, które mogą liczyć, stałyby bezczynnie przez {idle} czasu (przy obecnych ustawieniach: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>nie oczekuje się zmian w terminach, udziałach CPU, ukończonych zadaniach ani czasie bezczynności</translation>
     </message>
 </context>
 <context>

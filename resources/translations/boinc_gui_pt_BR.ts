@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation>Nos próximos {span}: {changes}.</translation>
+        <translation>Ao longo de {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
@@ -1732,6 +1732,105 @@
     <message>
         <source>Day of week {day} does not exist.</source>
         <translation>O dia da semana {day} não existe.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dia</numerusform>
+            <numerusform>%n dias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} dias</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} horas</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minutos</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>dividiria as CPUs com {names}, que ainda não teve tempo de computador e por isso vem primeiro até receber sua parcela; a parcela de recursos de {project} seria {share} em vez de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>sua parcela de recursos seria {share} em vez de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>sua parcela de recursos continua {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} teria {cpu} do tempo de CPU e concluiria %n tarefa ao longo de {span}</numerusform>
+            <numerusform>{project} teria {cpu} do tempo de CPU e concluiria %n tarefas ao longo de {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, perdendo %n prazo</numerusform>
+            <numerusform>, perdendo %n prazos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} perderia %n prazo ao longo de {span} (configurações de hoje: {before})</numerusform>
+            <numerusform>{project} perderia %n prazos ao longo de {span} (configurações de hoje: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} perderia %n prazo ao longo de {span} em vez de {before}</numerusform>
+            <numerusform>{project} perderia %n prazos ao longo de {span} em vez de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} teria {cpu} do tempo de CPU em vez de {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} não concluiria nenhuma tarefa ao longo de {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} concluiria %n tarefa ao longo de {span} em vez de {before}</numerusform>
+            <numerusform>{project} concluiria %n tarefas ao longo de {span} em vez de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>as CPUs que podem calcular ficariam ociosas {idle} do tempo (com as configurações atuais: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>nenhuma mudança esperada em prazos, parcelas de CPU, tarefas concluídas ou tempo ocioso</translation>
     </message>
 </context>
 <context>

@@ -1046,7 +1046,7 @@
     </message>
     <message>
         <source>Over the next {span}: {changes}.</source>
-        <translation>На ближайшие {span}: {changes}.</translation>
+        <translation>За {span}: {changes}.</translation>
     </message>
     <message>
         <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
@@ -1733,6 +1733,113 @@
     <message>
         <source>Day of week {day} does not exist.</source>
         <translation>Дня недели {day} не существует.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дня</numerusform>
+            <numerusform>%n дней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n час</numerusform>
+            <numerusform>%n часа</numerusform>
+            <numerusform>%n часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минуту</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} дня</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} часа</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} минуты</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>он делил бы ЦП с {names}, который ещё не получал компьютерного времени и поэтому идёт первым, пока не получит свою долю; доля ресурсов {project} была бы {share} вместо {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>его доля ресурсов была бы {share} вместо {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>его доля ресурсов остаётся {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} получил бы {cpu} времени ЦП и выполнил бы %n задание за {span}</numerusform>
+            <numerusform>{project} получил бы {cpu} времени ЦП и выполнил бы %n задания за {span}</numerusform>
+            <numerusform>{project} получил бы {cpu} времени ЦП и выполнил бы %n заданий за {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, пропустив %n срок</numerusform>
+            <numerusform>, пропустив %n срока</numerusform>
+            <numerusform>, пропустив %n сроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} пропустил бы %n срок за {span} (при сегодняшних настройках: {before})</numerusform>
+            <numerusform>{project} пропустил бы %n срока за {span} (при сегодняшних настройках: {before})</numerusform>
+            <numerusform>{project} пропустил бы %n сроков за {span} (при сегодняшних настройках: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} пропустил бы %n срок за {span} вместо {before}</numerusform>
+            <numerusform>{project} пропустил бы %n срока за {span} вместо {before}</numerusform>
+            <numerusform>{project} пропустил бы %n сроков за {span} вместо {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} получил бы {cpu} времени ЦП вместо {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} не выполнил бы ни одного задания за {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} выполнил бы %n задание за {span} вместо {before}</numerusform>
+            <numerusform>{project} выполнил бы %n задания за {span} вместо {before}</numerusform>
+            <numerusform>{project} выполнил бы %n заданий за {span} вместо {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>ЦП, которым разрешено вычислять, простаивали бы {idle} времени (при текущих настройках: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>изменений в сроках, долях ЦП, выполненных заданиях и простое не ожидается</translation>
     </message>
 </context>
 <context>

@@ -1734,6 +1734,97 @@
     </message>
 </context>
 <context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} 天</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} 小时</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} 分钟</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>它将与 {names} 分享 CPU，后者尚未获得计算时间，因此在获得其份额之前优先；{project} 的资源份额将是 {share} 而不是 {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>它的资源份额将是 {share} 而不是 {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>它的资源份额保持 {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} 将获得 {cpu} 的 CPU 时间，并在接下来的 {span} 内完成 %n 个任务</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>，错过 %n 个截止日期</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} 将在接下来的 {span} 内错过 %n 个截止日期（今天的设置下：{before}）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} 将在接下来的 {span} 内错过 %n 个截止日期，而不是 {before} 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} 将获得 {cpu} 的 CPU 时间，而不是 {before}（{reason}）</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} 在接下来的 {span} 内不会完成任何任务</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} 将在接下来的 {span} 内完成 %n 个任务，而不是 {before} 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>允许计算的 CPU 将有 {idle} 的时间空闲（当前设置下：{before}）</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>预计截止日期、CPU 份额、完成任务数或空闲时间都不会变化</translation>
+    </message>
+</context>
+<context>
     <name>properties</name>
     <message>
         <source>Resources</source>

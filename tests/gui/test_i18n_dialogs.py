@@ -298,3 +298,43 @@ def test_text_missing_from_the_catalogue_shows_in_english(qtbot: QtBot, german: 
     qtbot.addWidget(dlg)
     headers = [dlg.table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(dlg.table.columnCount())]
     assert headers == ["GPU", "Gerät", "Modell", "Speicher", "Treiber", "OpenCL", "Belegt von"]
+
+
+def _preview_sentences() -> list[str]:
+    """Every shape of the core's preview sentences (core.emulator.from_state.differences), from real outlooks."""
+    from core.emulator.from_state import Outlook, ProjectOutlook, differences
+
+    today = Outlook(7, 0.10, (ProjectOutlook("Alpha", 0.5, 0.5, 0, 100, 2), ProjectOutlook("Beta", 0.5, 0.5, 2, 100, 2)))
+    newcomer = Outlook(7, 0.30, (ProjectOutlook("Alpha", 0.5, 0.3, 1, 0, 2), ProjectOutlook("Beta", 0.3, 0.4, 1, 50, 2),
+                                 ProjectOutlook("Gamma", 0.2, 0.3, 1, 1, 1)))
+    shorter = Outlook(2.5 / 24, 0.10, (ProjectOutlook("Alpha", 0.6, 0.6, 0, 100, 2),
+                                       ProjectOutlook("Beta", 0.5, 0.5, 3, 100, 2)))
+    return [*differences(today, newcomer), *differences(today, shorter), *differences(today, today)]
+
+
+def test_the_preview_sentences_in_german_and_as_the_core_says_them_in_english(
+        qapp: QApplication, compiled: Path) -> None:
+    from boinc_gui.dialogs.preview_words import sentence_words, span_words
+
+    sentences = _preview_sentences()
+    assert len(sentences) == 11
+    assert [sentence_words(s) for s in sentences] == sentences  # no catalogue: the core's English
+    before = QLocale()
+    done = install(qapp, None, "de", compiled)
+    try:
+        german = [sentence_words(s) for s in sentences]
+        assert "Alpha würde über die nächsten 7 Tage keine Aufgabe fertigstellen" in german
+        assert "Beta würde über die nächsten 7 Tage 1 Frist verpassen statt 2" in german
+        assert ("Gamma bekäme 30% der CPU-Zeit und würde über die nächsten 7 Tage 1 Aufgabe fertigstellen, "
+                "wobei 1 Frist verpasst würde") in german
+        assert "Beta würde über die nächsten 2.5 Stunden 3 Fristen verpassen (mit den heutigen Einstellungen: 2)" \
+            in german
+        assert any(s.startswith("Alpha bekäme 60% der CPU-Zeit statt 50% (sein Ressourcenanteil wäre 60% statt 50%)")
+                   for s in german)
+        assert not any(" would " in s or "no change" in s for s in german), german
+        assert span_words("1 day") == "1 Tag" and span_words("10 minutes") == "10 Minuten"
+    finally:
+        for t in (done.ours, done.qt):
+            if t is not None:
+                qapp.removeTranslator(t)
+        QLocale.setDefault(before)
