@@ -2,6 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>About</name>
+    <message>
+        <source>installed with the program</source>
+        <translation>installata con il programma</translation>
+    </message>
+    <message>
+        <source>none: an emulated client keeps its tasks in memory</source>
+        <translation>nessuna: un client emulato tiene le sue attività in memoria</translation>
+    </message>
+    <message>
+        <source>on the computer shown (a remote client)</source>
+        <translation>sul computer mostrato (un client remoto)</translation>
+    </message>
+    <message>
+        <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
+        <translation>Un gestore per il calcolo volontario, compatibile con i client e i progetti di BOINC.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}.</source>
+        <translation>Licenza: {licence}.</translation>
+    </message>
+    <message>
+        <source>Documentation: {docs}</source>
+        <translation>Documentazione: {docs}</translation>
+    </message>
+    <message>
+        <source>BOINC, its projects and its community: {url}</source>
+        <translation>BOINC, i suoi progetti e la sua comunità: {url}</translation>
+    </message>
+    <message>
+        <source>Client: {client}</source>
+        <translation>Client: {client}</translation>
+    </message>
+    <message>
+        <source>Data directory: {where}</source>
+        <translation>Cartella dei dati: {where}</translation>
+    </message>
+    <message>
+        <source>About boinc-gui</source>
+        <translation>Informazioni su boinc-gui</translation>
+    </message>
+</context>
+<context>
+    <name>AcctMgrDialog</name>
+    <message>
+        <source>Use an account manager</source>
+        <translation>Usa un gestore di account</translation>
+    </message>
+    <message>
+        <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
+        <translation>Un gestore di account tiene l&apos;elenco dei tuoi progetti sul suo sito web e vi collega tutti i tuoi computer. Accedi con il tuo account presso il gestore.</translation>
+    </message>
+    <message>
+        <source>Account manager</source>
+        <translation>Gestore di account</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Altro…</translation>
+    </message>
+    <message>
+        <source>Account manager URL</source>
+        <translation>URL del gestore di account</translation>
+    </message>
+    <message>
+        <source>Account manager user name</source>
+        <translation>Nome utente presso il gestore di account</translation>
+    </message>
+    <message>
+        <source>Account manager password</source>
+        <translation>Password presso il gestore di account</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Gestore</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Name or email</source>
+        <translation>Nome o email</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Iscriviti</translation>
+    </message>
+    <message>
+        <source>Synchronise now</source>
+        <translation>Sincronizza ora</translation>
+    </message>
+    <message>
+        <source>Stop using it</source>
+        <translation>Smetti di usarlo</translation>
+    </message>
+    <message>
+        <source>This computer uses {manager} ({url}).</source>
+        <translation>Questo computer usa {manager} ({url}).</translation>
+    </message>
+    <message>
+        <source>Enter your user name (or email) and password at the account manager.</source>
+        <translation>Inserisci il tuo nome utente (o email) e la password presso il gestore di account.</translation>
+    </message>
+    <message>
+        <source>Contacting the account manager…</source>
+        <translation>Contatto con il gestore di account…</translation>
+    </message>
+    <message>
+        <source>Synchronising with the account manager…</source>
+        <translation>Sincronizzazione con il gestore di account…</translation>
+    </message>
+    <message>
+        <source>Leaving the account manager…</source>
+        <translation>Uscita dal gestore di account…</translation>
+    </message>
+    <message>
+        <source>wrong password</source>
+        <translation>password errata</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>nessun account con questo nome presso il gestore di account</translation>
+    </message>
+</context>
+<context>
     <name>AlertLogDialog</name>
     <message>
         <source>Alerts</source>
@@ -45,6 +175,312 @@
     <message>
         <source>Times</source>
         <translation>Volte</translation>
+    </message>
+</context>
+<context>
+    <name>AppConfigDialog</name>
+    <message>
+        <source>no limit</source>
+        <translation>nessun limite</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Applicazione</translation>
+    </message>
+    <message>
+        <source>Most running at once</source>
+        <translation>Al massimo insieme</translation>
+    </message>
+    <message>
+        <source>Report at once</source>
+        <translation>Segnala subito</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Riga di comando</translation>
+    </message>
+    <message>
+        <source>CPUs per task (0 = as sent)</source>
+        <translation>CPU per attività (0 = come inviato)</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
+        <translation>{where}: &apos;{text}&apos; non è un numero intero da 0 ({no_limit}) a {most}</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{text}&apos; is not a number</source>
+        <translation>{where}: &apos;{text}&apos; non è un numero</translation>
+    </message>
+    <message>
+        <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
+        <translation>{where}: {text} è fuori intervallo (da 0 a {most}; 0.5 = mezza CPU)</translation>
+    </message>
+    <message>
+        <source>{where}: longer than {most} characters</source>
+        <translation>{where}: più lungo di {most} caratteri</translation>
+    </message>
+    <message>
+        <source>{where}: contains control characters (a line break?)</source>
+        <translation>{where}: contiene caratteri di controllo (un a capo?)</translation>
+    </message>
+    <message>
+        <source>Project application settings (app_config.xml)</source>
+        <translation>Impostazioni delle applicazioni del progetto (app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Most tasks of this project running at once</source>
+        <translation>Massimo di attività di questo progetto in esecuzione insieme</translation>
+    </message>
+    <message>
+        <source>Report every finished task at once</source>
+        <translation>Segnala subito ogni attività terminata</translation>
+    </message>
+    <message>
+        <source>Applications</source>
+        <translation>Applicazioni</translation>
+    </message>
+    <message>
+        <source>application name (as the project names it)</source>
+        <translation>nome dell&apos;applicazione (come la chiama il progetto)</translation>
+    </message>
+    <message>
+        <source>Add application</source>
+        <translation>Aggiungi applicazione</translation>
+    </message>
+    <message>
+        <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
+        <translation>L&apos;attuale app_config.xml non è utilizzabile ({reason}); salvando lo si sostituisce.</translation>
+    </message>
+    <message>
+        <source>A whole number, or 0 for no limit</source>
+        <translation>Un numero intero, o 0 per nessun limite</translation>
+    </message>
+    <message>
+        <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
+        <translation>Inserisci un nuovo nome di applicazione (senza &lt; &gt; o &amp;).</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Non salvato: {reason}</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Salvataggio…</translation>
+    </message>
+    <message>
+        <source>Saved; the client uses the new settings now.</source>
+        <translation>Salvato; il client usa ora le nuove impostazioni.</translation>
+    </message>
+</context>
+<context>
+    <name>AttachDialog</name>
+    <message>
+        <source>I have an account (email and password)</source>
+        <translation>Ho un account (email e password)</translation>
+    </message>
+    <message>
+        <source>I am new: create an account</source>
+        <translation>Sono nuovo: crea un account</translation>
+    </message>
+    <message>
+        <source>I have an account key</source>
+        <translation>Ho una chiave dell&apos;account</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Inserisci l&apos;indirizzo web (URL) del progetto.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>L&apos;URL non ha un nome host.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>L&apos;URL contiene spazi o caratteri di controllo.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Un URL di progetto inizia con http:// o https://, non con {scheme}://.</translation>
+    </message>
+    <message>
+        <source>Add project to {computer}</source>
+        <translation>Aggiungi un progetto a {computer}</translation>
+    </message>
+    <message>
+        <source>Add project</source>
+        <translation>Aggiungi progetto</translation>
+    </message>
+    <message>
+        <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <translation>Scegli un progetto a cui donare il tempo libero del computer {computer}, poi accedi con il tuo account presso il progetto, creane uno o inserisci la tua chiave dell&apos;account.</translation>
+    </message>
+    <message>
+        <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <translation>Scegli un progetto a cui donare il tempo libero del tuo computer, poi accedi con il tuo account presso il progetto, creane uno o inserisci la tua chiave dell&apos;account.</translation>
+    </message>
+    <message>
+        <source>Search projects by name, science area or institution</source>
+        <translation>Cerca progetti per nome, area scientifica o istituzione</translation>
+    </message>
+    <message>
+        <source>Search projects</source>
+        <translation>Cerca progetti</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Progetti</translation>
+    </message>
+    <message>
+        <source>Demo project (built in)</source>
+        <translation>Progetto dimostrativo (integrato)</translation>
+    </message>
+    <message>
+        <source>Other project…</source>
+        <translation>Altro progetto…</translation>
+    </message>
+    <message>
+        <source>Project preset</source>
+        <translation>Progetto predefinito</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL del progetto</translation>
+    </message>
+    <message>
+        <source>How to sign in</source>
+        <translation>Modo di accesso</translation>
+    </message>
+    <message>
+        <source>Email address</source>
+        <translation>Indirizzo email</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Confirm password</source>
+        <translation>Conferma password</translation>
+    </message>
+    <message>
+        <source>Forgot your password?</source>
+        <translation>Password dimenticata?</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nome utente</translation>
+    </message>
+    <message>
+        <source>account key (32 hex digits from the project&apos;s web site)</source>
+        <translation>chiave dell&apos;account (32 cifre esadecimali dal sito web del progetto)</translation>
+    </message>
+    <message>
+        <source>Account key</source>
+        <translation>Chiave dell&apos;account</translation>
+    </message>
+    <message>
+        <source>Terms of use</source>
+        <translation>Condizioni d&apos;uso</translation>
+    </message>
+    <message>
+        <source>I accept the project&apos;s terms of use</source>
+        <translation>Accetto le condizioni d&apos;uso del progetto</translation>
+    </message>
+    <message>
+        <source>Attach status</source>
+        <translation>Stato del collegamento</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>Email</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Collega</translation>
+    </message>
+    <message>
+        <source>Use an account manager…</source>
+        <translation>Usa un gestore di account…</translation>
+    </message>
+    <message>
+        <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
+        <translation>Cosa farebbe il collegamento (emulato; le attività del nuovo progetto sono stimate finché non ne invia)</translation>
+    </message>
+    <message>
+        <source>Choose a project to see what it would do to the others.</source>
+        <translation>Scegli un progetto per vedere cosa farebbe agli altri.</translation>
+    </message>
+    <message>
+        <source>(already attached)</source>
+        <translation>(già collegato)</translation>
+    </message>
+    <message>
+        <source>Create account and attach</source>
+        <translation>Crea account e collega</translation>
+    </message>
+    <message>
+        <source>Enter your account key (on the project&apos;s web site, under your account).</source>
+        <translation>Inserisci la tua chiave dell&apos;account (sul sito web del progetto, nel tuo account).</translation>
+    </message>
+    <message>
+        <source>Enter your account key.</source>
+        <translation>Inserisci la tua chiave dell&apos;account.</translation>
+    </message>
+    <message>
+        <source>Asking the project for your account…</source>
+        <translation>Richiesta del tuo account al progetto…</translation>
+    </message>
+    <message>
+        <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
+        <translation>Non hai accettato le condizioni d&apos;uso del progetto, quindi non è stato creato alcun account. Spunta la casella per accettarle, oppure annulla.</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type the same password in both boxes.</source>
+        <translation>Le due password sono diverse: scrivi la stessa password in entrambe le caselle.</translation>
+    </message>
+    <message>
+        <source>Creating your account at the project…</source>
+        <translation>Creazione del tuo account presso il progetto…</translation>
+    </message>
+    <message>
+        <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
+        <translation>Leggi sopra le condizioni d&apos;uso del progetto; spunta la casella per accettarle, poi fai di nuovo clic.</translation>
+    </message>
+    <message>
+        <source>Contacting the project…</source>
+        <translation>Contatto con il progetto…</translation>
+    </message>
+    <message>
+        <source>Attach failed: {reason}</source>
+        <translation>Collegamento non riuscito: {reason}</translation>
+    </message>
+    <message>
+        <source>Attached; waiting for the project to accept the account…</source>
+        <translation>Collegato; in attesa che il progetto accetti l&apos;account…</translation>
+    </message>
+    <message>
+        <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
+        <translation>Il progetto non ha accettato l&apos;account: {reason} Il progetto è stato rimosso di nuovo; correggi l&apos;account e riprova.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
+        <translation>Lo scheduler del progetto non ha ancora risposto; il progetto resta collegato e il client continua a provare. Vedi il registro eventi.</translation>
     </message>
 </context>
 <context>
@@ -265,6 +701,45 @@
     </message>
 </context>
 <context>
+    <name>EventLogWindow</name>
+    <message>
+        <source>boinc-gui — Event log</source>
+        <translation>boinc-gui — Registro eventi</translation>
+    </message>
+    <message>
+        <source>Show messages of</source>
+        <translation>Mostra i messaggi di</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Tutti i progetti</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Copia tutto</translation>
+    </message>
+    <message>
+        <source>Copy every line shown to the clipboard</source>
+        <translation>Copia negli appunti ogni riga mostrata</translation>
+    </message>
+    <message>
+        <source>Copy selected</source>
+        <translation>Copia selezione</translation>
+    </message>
+    <message>
+        <source>Copy the selected lines to the clipboard (Ctrl+C)</source>
+        <translation>Copia negli appunti le righe selezionate (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Registro eventi</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>Progetto:</translation>
+    </message>
+</context>
+<context>
     <name>FirstStartBanner</name>
     <message>
         <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
@@ -312,6 +787,77 @@
     <message>
         <source>GPU only</source>
         <translation>Solo GPU</translation>
+    </message>
+</context>
+<context>
+    <name>GpuDevicesDialog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <source>In use by</source>
+        <translation>In uso da</translation>
+    </message>
+    <message>
+        <source>(declared)</source>
+        <translation>(dichiarata)</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inattiva</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Keep a project off a GPU</source>
+        <translation>Tieni un progetto lontano da una GPU</translation>
+    </message>
+    <message>
+        <source>every app (or an app&apos;s short name)</source>
+        <translation>ogni applicazione (o il nome breve di una)</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>Escludi</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <translation>Applicazione</translation>
+    </message>
+    <message>
+        <source>This computer has no GPU the client uses.</source>
+        <translation>Questo computer non ha GPU usate dal client.</translation>
+    </message>
+    <message>
+        <source>every {gpu} device</source>
+        <translation>ogni dispositivo {gpu}</translation>
+    </message>
+    <message>
+        <source>{gpu} device {number}</source>
+        <translation>dispositivo {gpu} {number}</translation>
     </message>
 </context>
 <context>
@@ -451,6 +997,235 @@
     <message>
         <source>Exported %1 tasks to %2</source>
         <translation>Attività esportate: %1, in %2</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Edit host</source>
+        <translation>Modifica host</translation>
+    </message>
+    <message>
+        <source>Add host</source>
+        <translation>Aggiungi host</translation>
+    </message>
+    <message>
+        <source>host name or IP address</source>
+        <translation>nome host o indirizzo IP</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>invariata</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Enter the host&apos;s name or IP address.</source>
+        <translation>Inserisci il nome o l&apos;indirizzo IP dell&apos;host.</translation>
+    </message>
+</context>
+<context>
+    <name>HostListModel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>in this program</source>
+        <translation>in questo programma</translation>
+    </message>
+</context>
+<context>
+    <name>HostManager</name>
+    <message>
+        <source>connecting…</source>
+        <translation>connessione…</translation>
+    </message>
+    <message>
+        <source>password needed</source>
+        <translation>password necessaria</translation>
+    </message>
+    <message>
+        <source>wrong password</source>
+        <translation>password errata</translation>
+    </message>
+    <message>
+        <source>unknown host name</source>
+        <translation>nome host sconosciuto</translation>
+    </message>
+    <message>
+        <source>no answer (timed out)</source>
+        <translation>nessuna risposta (tempo scaduto)</translation>
+    </message>
+    <message>
+        <source>host unreachable</source>
+        <translation>host irraggiungibile</translation>
+    </message>
+    <message>
+        <source>connection reset by the host</source>
+        <translation>connessione reimpostata dall&apos;host</translation>
+    </message>
+    <message>
+        <source>connection refused (is the client running, and does it accept this computer?)</source>
+        <translation>connessione rifiutata (il client è in esecuzione, e accetta questo computer?)</translation>
+    </message>
+    <message>
+        <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
+        <translation>l&apos;host ha chiuso la connessione (questo computer forse non è nel suo remote_hosts.cfg)</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connesso</translation>
+    </message>
+    <message>
+        <source>connected, {ms} ms</source>
+        <translation>connesso, {ms} ms</translation>
+    </message>
+    <message>
+        <source>; retrying in {seconds} s</source>
+        <translation>; nuovo tentativo tra {seconds} s</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Questo computer</translation>
+    </message>
+    <message>
+        <source>The password is kept in your system keyring.</source>
+        <translation>La password è conservata nel portachiavi del sistema.</translation>
+    </message>
+    <message>
+        <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
+        <translation>Nessun portachiavi di sistema disponibile, quindi la password non viene salvata: boinc-gui la tiene solo mentre è in esecuzione e la richiederà la prossima volta.</translation>
+    </message>
+    <message>
+        <source>no answer for {seconds} s</source>
+        <translation>nessuna risposta da {seconds} s</translation>
+    </message>
+    <message>
+        <source>Host password</source>
+        <translation>Password dell&apos;host</translation>
+    </message>
+    <message>
+        <source>GUI RPC password for {host} ({address}:{port}).</source>
+        <translation>Password GUI RPC per {host} ({address}:{port}).</translation>
+    </message>
+</context>
+<context>
+    <name>HostSelector</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Which computer the tabs show (or all of them at once)</source>
+        <translation>Quale computer mostrano le schede (o tutti insieme)</translation>
+    </message>
+</context>
+<context>
+    <name>Hosts</name>
+    <message>
+        <source>All computers</source>
+        <translation>Tutti i computer</translation>
+    </message>
+    <message>
+        <source>Remove host</source>
+        <translation>Rimuovi host</translation>
+    </message>
+    <message>
+        <source>{all}: {answering} of {shown} answering</source>
+        <translation>{all}: rispondono {answering} su {shown}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Computer:</translation>
+    </message>
+    <message>
+        <source>Host status</source>
+        <translation>Stato dell&apos;host</translation>
+    </message>
+    <message>
+        <source>Ho&amp;sts</source>
+        <translation>Ho&amp;st</translation>
+    </message>
+    <message>
+        <source>Manage hosts…</source>
+        <translation>Gestisci host…</translation>
+    </message>
+    <message>
+        <source>Add host…</source>
+        <translation>Aggiungi host…</translation>
+    </message>
+    <message>
+        <source>Show all computers</source>
+        <translation>Mostra tutti i computer</translation>
+    </message>
+</context>
+<context>
+    <name>HostsDialog</name>
+    <message>
+        <source>Hosts</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Remove {host} from the list?</source>
+        <translation>Rimuovere {host} dall&apos;elenco?</translation>
+    </message>
+</context>
+<context>
+    <name>LogFlagsDialog</name>
+    <message>
+        <source>Event log options</source>
+        <translation>Opzioni del registro eventi</translation>
+    </message>
+    <message>
+        <source>The kinds of messages the client writes to its event log. The *_debug flags are for finding a problem: they write many lines.</source>
+        <translation>I tipi di messaggi che il client scrive nel suo registro eventi. Le opzioni *_debug servono a trovare un problema: scrivono molte righe.</translation>
+    </message>
+    <message>
+        <source>Event log options are set for the client on this computer (its cc_config.xml is here); for another computer, edit the file there.</source>
+        <translation>Le opzioni del registro eventi si impostano per il client di questo computer (il suo cc_config.xml è qui); per un altro computer, modifica il file lì.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error}); it is left as it is. Correct it, then try again.</source>
+        <translation>{path} non può essere letto ({error}); resta com&apos;è. Correggilo, poi riprova.</translation>
     </message>
 </context>
 <context>
@@ -951,12 +1726,529 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Preference pages</source>
+        <translation>Pagine delle preferenze</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt;: see the Proxy page.</source>
+        <translation>&lt;b&gt;Server proxy&lt;/b&gt;: vedi la pagina Proxy.</translation>
+    </message>
+    <message>
+        <source>Using local preferences: saved in global_prefs_override.xml in the data directory and applied at once.</source>
+        <translation>Preferenze locali in uso: salvate in global_prefs_override.xml nella cartella dei dati e applicate subito.</translation>
+    </message>
+    <message>
+        <source>Problems with these preferences</source>
+        <translation>Problemi con queste preferenze</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Predefiniti</translation>
+    </message>
+    <message>
+        <source>&lt;{name}&gt;, {low} to {high} {unit}</source>
+        <translation>&lt;{name}&gt;, da {low} a {high} {unit}</translation>
+    </message>
+    <message>
+        <source>Compute only between</source>
+        <translation>Calcola solo tra</translation>
+    </message>
+    <message>
+        <source>Transfer files only between</source>
+        <translation>Trasferisci file solo tra</translation>
+    </message>
+    <message>
+        <source>Computing</source>
+        <translation>Calcolo</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rete</translation>
+    </message>
+    <message>
+        <source>Day-of-week override (replaces the every-day window on that day):</source>
+        <translation>Eccezione per giorno della settimana (sostituisce la fascia giornaliera in quel giorno):</translation>
+    </message>
+    <message>
+        <source>Manager (this window)</source>
+        <translation>Gestore (questa finestra)</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>sistema</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>chiaro</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>scuro</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Language (from the next start)</source>
+        <translation>Lingua (dal prossimo avvio)</translation>
+    </message>
+    <message>
+        <source>Closing the window keeps computing in the tray</source>
+        <translation>Chiudendo la finestra il calcolo continua nell&apos;area di notifica</translation>
+    </message>
+    <message>
+        <source>Ask before exiting (computing stops)</source>
+        <translation>Chiedi prima di uscire (il calcolo si ferma)</translation>
+    </message>
+    <message>
+        <source>Start minimised to the tray</source>
+        <translation>Avvia ridotto nell&apos;area di notifica</translation>
+    </message>
+    <message>
+        <source>Ignored where the desktop has no system tray: the window opens then.</source>
+        <translation>Ignorato dove il desktop non ha un&apos;area di notifica: allora si apre la finestra.</translation>
+    </message>
+    <message>
+        <source>Start boinc-gui when I log in</source>
+        <translation>Avvia boinc-gui quando accedo</translation>
+    </message>
+    <message>
+        <source>Writes or removes {path}</source>
+        <translation>Scrive o rimuove {path}</translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation> ore</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>Remind me of unread notices every</source>
+        <translation>Ricorda gli avvisi non letti ogni</translation>
+    </message>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Conserva la cronologia delle attività fino a</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
+        <translation>I &lt;b&gt;server proxy&lt;/b&gt; sono impostazioni del client, non di questa finestra: il client legge &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml nella sua cartella dei dati, oppure li riceve da &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Impossibile scrivere {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Could not remove {path}: {error}</source>
+        <translation>Impossibile rimuovere {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Preview (emulated from this computer&apos;s tasks)</source>
+        <translation>Anteprima (emulata dalle attività di questo computer)</translation>
+    </message>
+    <message>
+        <source>Change a setting to see what it would do.</source>
+        <translation>Cambia un&apos;impostazione per vedere cosa farebbe.</translation>
+    </message>
+    <message>
+        <source>Preview figures per project</source>
+        <translation>Cifre dell&apos;anteprima per progetto</translation>
+    </message>
+    <message>
+        <source>No preview: {reason}</source>
+        <translation>Nessuna anteprima: {reason}</translation>
+    </message>
+    <message>
+        <source>Over the next {span}: {changes}.</source>
+        <translation>Nell&apos;arco di {span}: {changes}.</translation>
+    </message>
+    <message>
+        <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
+        <translation>{project} (nuovo): quota CPU {cpu}, quota di risorse {share}; attività completate {done}; scadenze mancate {missed}; richieste al suo server al giorno {rpcs}</translation>
+    </message>
+    <message>
+        <source>{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share {share}; tasks done {done} ({done_now} with the current settings); deadlines missed {missed} ({missed_now} with the current settings); requests to its server per day {rpcs} ({rpcs_now} with the current settings)</source>
+        <translation>{project}: quota CPU {cpu} ({cpu_now} con le impostazioni attuali), quota di risorse {share}; attività completate {done} ({done_now} con le impostazioni attuali); scadenze mancate {missed} ({missed_now} con le impostazioni attuali); richieste al suo server al giorno {rpcs} ({rpcs_now} con le impostazioni attuali)</translation>
+    </message>
+    <message>
+        <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
+        <translation>Tempo inattivo delle CPU autorizzate a calcolare: {idle} ({idle_now} con le impostazioni attuali)</translation>
+    </message>
+    <message>
+        <source>({percent} of it)</source>
+        <translation>({percent} di esso)</translation>
+    </message>
+    <message>
+        <source>Disk: {used} used now; limit {limit}{share}, set by {rule}</source>
+        <translation>Disco: {used} usati ora; limite {limit}{share}, fissato da {rule}</translation>
+    </message>
+    <message>
+        <source>({limit} with the current settings)</source>
+        <translation>({limit} con le impostazioni attuali)</translation>
+    </message>
+</context>
+<context>
+    <name>ProxyPage</name>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
+        <translation>Il client si collega ai progetti tramite questi proxy dal momento in cui salvi. Le password sono conservate con le impostazioni del client nella sua cartella dei dati, leggibili solo da te (il client ne ha bisogno per collegarsi da solo).</translation>
+    </message>
+    <message>
+        <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
+        <translation>cc_config.xml indica un proxy: il client usa quello, e tiene queste impostazioni per quando non lo farà più.</translation>
+    </message>
+    <message>
+        <source>HTTP proxy</source>
+        <translation>Proxy HTTP</translation>
+    </message>
+    <message>
+        <source>Connect through an HTTP proxy</source>
+        <translation>Collegati tramite un proxy HTTP</translation>
+    </message>
+    <message>
+        <source>SOCKS proxy</source>
+        <translation>Proxy SOCKS</translation>
+    </message>
+    <message>
+        <source>Connect through a SOCKS 5 proxy</source>
+        <translation>Collegati tramite un proxy SOCKS 5</translation>
+    </message>
+    <message>
+        <source>host names, separated by commas</source>
+        <translation>nomi host, separati da virgole</translation>
+    </message>
+    <message>
+        <source>Do not use a proxy for</source>
+        <translation>Non usare un proxy per</translation>
+    </message>
+    <message>
+        <source>{proxy} server</source>
+        <translation>Server {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} port</source>
+        <translation>Porta {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} user name</source>
+        <translation>Nome utente {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} password</source>
+        <translation>Password {proxy}</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nome utente</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>the HTTP proxy needs a server name</source>
+        <translation>il proxy HTTP ha bisogno di un nome di server</translation>
+    </message>
+    <message>
+        <source>the SOCKS proxy needs a server name</source>
+        <translation>il proxy SOCKS ha bisogno di un nome di server</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>il nome del server proxy {proxy} non è un nome host</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>la porta {port} del proxy {proxy} non è tra 1 e 65535</translation>
+    </message>
+</context>
+<context>
     <name>RowTableModel</name>
     <message>
         <source>%1
 (out of date: %2)</source>
         <translation>%1
 (non aggiornato: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <source>Edit rule</source>
+        <translation>Modifica regola</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Aggiungi regola</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Attiva</translation>
+    </message>
+    <message>
+        <source>When (all that are ticked hold)</source>
+        <translation>Quando (valgono tutte quelle spuntate)</translation>
+    </message>
+    <message>
+        <source>CPU temperature above</source>
+        <translation>Temperatura della CPU sopra</translation>
+    </message>
+    <message>
+        <source>Time of day</source>
+        <translation>Ora del giorno</translation>
+    </message>
+    <message>
+        <source>every day (or e.g. mon-fri, sat,sun)</source>
+        <translation>ogni giorno (o ad es. mon-fri, sat,sun)</translation>
+    </message>
+    <message>
+        <source>Program running</source>
+        <translation>Programma in esecuzione</translation>
+    </message>
+    <message>
+        <source>On battery below</source>
+        <translation>A batteria sotto</translation>
+    </message>
+    <message>
+        <source>Schedule (CSV)</source>
+        <translation>Pianificazione (CSV)</translation>
+    </message>
+    <message>
+        <source>path of the CSV file: WHEN,VALUE lines</source>
+        <translation>percorso del file CSV: righe QUANDO,VALORE</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>sopra</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>sotto</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Allora</translation>
+    </message>
+    <message>
+        <source>Suspend computing</source>
+        <translation>Sospendi il calcolo</translation>
+    </message>
+    <message>
+        <source>Suspend network activity</source>
+        <translation>Sospendi l&apos;attività di rete</translation>
+    </message>
+    <message>
+        <source>Allow computing (lift the preferences&apos; suspensions)</source>
+        <translation>Consenti il calcolo (togli le sospensioni delle preferenze)</translation>
+    </message>
+    <message>
+        <source>Allow network activity</source>
+        <translation>Consenti l&apos;attività di rete</translation>
+    </message>
+    <message>
+        <source>Snooze for</source>
+        <translation>Posticipa per</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Usa al massimo</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>per cento del tempo CPU</translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation>Notifica</translation>
+    </message>
+    <message>
+        <source>Soft stop (each task after its next checkpoint, then suspend)</source>
+        <translation>Arresto morbido (ogni attività dopo il suo prossimo checkpoint, poi sospendi)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the time of day starts and ends at the same time</source>
+        <translation>l&apos;ora del giorno inizia e finisce alla stessa ora</translation>
+    </message>
+    <message>
+        <source>give the program&apos;s name (not a path)</source>
+        <translation>indica il nome del programma (non un percorso)</translation>
+    </message>
+    <message>
+        <source>give the schedule&apos;s CSV file</source>
+        <translation>indica il file CSV della pianificazione</translation>
+    </message>
+    <message>
+        <source>tick “above” or “below” for the schedule</source>
+        <translation>spunta «sopra» o «sotto» per la pianificazione</translation>
+    </message>
+    <message>
+        <source>give the text to notify</source>
+        <translation>indica il testo da notificare</translation>
+    </message>
+    <message>
+        <source>another rule is already named &apos;{name}&apos;</source>
+        <translation>un&apos;altra regola si chiama già &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>This rule cannot work yet: {reason}.</source>
+        <translation>Questa regola non può ancora funzionare: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Questo computer</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Aggiungi…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifica…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
+        <translation>Decide la prima regola valida; le regole si applicano al client del computer scelto, che le valuta da sé.</translation>
+    </message>
+    <message>
+        <source>The changes to the rules of {host} are not saved. Drop them?</source>
+        <translation>Le modifiche alle regole di {host} non sono salvate. Scartarle?</translation>
+    </message>
+    <message>
+        <source>No computer&apos;s rules can be edited here.</source>
+        <translation>Qui non si possono modificare le regole di alcun computer.</translation>
+    </message>
+    <message>
+        <source>{host} is not connected (its password is needed): choose it in the window first.</source>
+        <translation>{host} non è connesso (serve la sua password): sceglilo prima nella finestra.</translation>
+    </message>
+    <message>
+        <source>Reading the rules of {host}…</source>
+        <translation>Lettura delle regole di {host}…</translation>
+    </message>
+    <message>
+        <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
+        <translation>Rifiutate dal client (non conservate al salvataggio; il file precedente resta come rules.xml.bak):</translation>
+    </message>
+    <message>
+        <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
+        <translation>Il client su {host} non supporta le regole: solo boinc-core le valuta (un client BOINC no).</translation>
+    </message>
+    <message>
+        <source>The rules of {host} cannot be read: {reason}</source>
+        <translation>Le regole di {host} non possono essere lette: {reason}</translation>
+    </message>
+    <message>
+        <source>{host} refused the rules: {reason}</source>
+        <translation>{host} ha rifiutato le regole: {reason}</translation>
+    </message>
+    <message>
+        <source>{host} could not be reached: {reason}</source>
+        <translation>{host} non è raggiungibile: {reason}</translation>
+    </message>
+    <message>
+        <source>In force now: {rules}.</source>
+        <translation>In vigore ora: {rules}.</translation>
+    </message>
+    <message>
+        <source>No rule holds now.</source>
+        <translation>Nessuna regola vale ora.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: {reason}.</source>
+        <translation>Calcolo sospeso: {reason}.</translation>
+    </message>
+    <message>
+        <source>Network activity suspended: {reason}.</source>
+        <translation>Attività di rete sospesa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Sending the rules to {host}…</source>
+        <translation>Invio delle regole a {host}…</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: {reason}</source>
+        <translation>Impossibile salvare le regole: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ShareWhatIf</name>
+    <message>
+        <source>What if the resource share were different?</source>
+        <translation>E se la quota di risorse fosse diversa?</translation>
+    </message>
+    <message>
+        <source>Resource share to preview</source>
+        <translation>Quota di risorse da visualizzare in anteprima</translation>
+    </message>
+    <message>
+        <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
+        <translation>Le quote di risorse si impostano nel tuo account sul sito web del progetto (o dal tuo gestore di account). Cambia il numero per vedere cosa farebbe qui un&apos;altra quota.</translation>
+    </message>
+    <message>
+        <source>Resource share:</source>
+        <translation>Quota di risorse:</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +2433,109 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>TransportBox</name>
+    <message>
+        <source>(SSH via {where})</source>
+        <translation>(SSH tramite {where})</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Connessione</translation>
+    </message>
+    <message>
+        <source>Plain GUI RPC (any BOINC client)</source>
+        <translation>GUI RPC semplice (qualsiasi client BOINC)</translation>
+    </message>
+    <message>
+        <source>TLS (boinc-core with --gui-rpc-tls-port)</source>
+        <translation>TLS (boinc-core con --gui-rpc-tls-port)</translation>
+    </message>
+    <message>
+        <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
+        <translation>Tunnel SSH (BOINC in ascolto su 127.0.0.1 dell&apos;host)</translation>
+    </message>
+    <message>
+        <source>Get certificate</source>
+        <translation>Ottieni certificato</translation>
+    </message>
+    <message>
+        <source>Accept the new certificate</source>
+        <translation>Accetta il nuovo certificato</translation>
+    </message>
+    <message>
+        <source>Pinned SHA-256</source>
+        <translation>SHA-256 fissato</translation>
+    </message>
+    <message>
+        <source>Presented</source>
+        <translation>Presentato</translation>
+    </message>
+    <message>
+        <source>the address above</source>
+        <translation>l&apos;indirizzo sopra</translation>
+    </message>
+    <message>
+        <source>your user name here</source>
+        <translation>il tuo nome utente lì</translation>
+    </message>
+    <message>
+        <source>the SSH agent and ~/.ssh keys</source>
+        <translation>l&apos;agente SSH e le chiavi in ~/.ssh</translation>
+    </message>
+    <message>
+        <source>none, or unchanged (kept in the keyring)</source>
+        <translation>nessuna, o invariata (conservata nel portachiavi)</translation>
+    </message>
+    <message>
+        <source>SSH host</source>
+        <translation>Host SSH</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>Porta SSH</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utente</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>File della chiave</translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation>Passphrase della chiave</translation>
+    </message>
+    <message>
+        <source>Reach it by</source>
+        <translation>Raggiungilo con</translation>
+    </message>
+    <message>
+        <source>none yet: the first certificate seen is pinned</source>
+        <translation>nessuno finora: viene fissato il primo certificato visto</translation>
+    </message>
+    <message>
+        <source>could not get it: {reason}</source>
+        <translation>impossibile ottenerlo: {reason}</translation>
+    </message>
+    <message>
+        <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
+        <translation>Confrontala con ciò che stampa `boinc-core tls-fingerprint` su quel computer; viene fissata quando premi OK.</translation>
+    </message>
+    <message>
+        <source>the same as the pinned one</source>
+        <translation>uguale a quella fissata</translation>
+    </message>
+    <message>
+        <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
+        <translation>DIVERSA da quella fissata: accettala solo se il certificato di quel computer è stato rifatto e `boinc-core tls-fingerprint` lì stampa questa.</translation>
+    </message>
+    <message>
+        <source>accepted: pinned when you press OK</source>
+        <translation>accettata: fissata quando premi OK</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -1235,6 +2630,21 @@ Client: %2</translation>
     <message>
         <source>Your credit at %1: %2</source>
         <translation>I tuoi crediti presso %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Window</name>
+    <message>
+        <source>{label} from</source>
+        <translation>{label} dalle</translation>
+    </message>
+    <message>
+        <source>{label} to</source>
+        <translation>{label} alle</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>e</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +3314,148 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     </message>
 </context>
 <context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Sospendere quando altri programmi usano più di meno dell&apos;1 per cento della CPU sospenderà quasi sempre.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Una scorta di lavoro oltre i 10 giorni rischia scadenze mancate; i progetti potrebbero anche inviarne meno.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Nessun limite di disco impostato: il client può riempire il disco.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Un limite di trasferimento ha bisogno di un periodo: imposta «ogni N giorni» a 1 o più, oppure il limite a 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>La fascia giornaliera di calcolo è vuota, quindi non verrebbe mai eseguito nulla.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Meno del 5 per cento della memoria è troppo poco per la maggior parte delle attività; aspetteranno la memoria.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Non verrebbe mai eseguito nulla: il calcolo è sospeso mentre il computer è in uso, e anche dopo {no_input} min senza input, che non è più dei {in_use} min che contano come «in uso». Alza il tempo senza input oltre {in_use} min o consenti il calcolo durante l&apos;uso.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Al {percent} per cento del tempo CPU le attività impiegheranno oltre {times} volte di più e potrebbero mancare le scadenze.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB sono troppo pochi per i file della maggior parte dei progetti; arriverà poco o nessun lavoro.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Il giorno della settimana {day} non esiste.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n giorno</numerusform>
+            <numerusform>%n giorni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n ora</numerusform>
+            <numerusform>%n ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} giorni</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} ore</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minuti</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>dividerebbe le CPU con {names}, che non ha ancora avuto tempo di calcolo e quindi viene prima finché non ha avuto la sua quota; la quota di risorse di {project} sarebbe {share} invece di {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>la sua quota di risorse sarebbe {share} invece di {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>la sua quota di risorse resta {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} avrebbe {cpu} del tempo CPU e completerebbe %n attività nell&apos;arco di {span}</numerusform>
+            <numerusform>{project} avrebbe {cpu} del tempo CPU e completerebbe %n attività nell&apos;arco di {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, mancando %n scadenza</numerusform>
+            <numerusform>, mancando %n scadenze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} mancherebbe %n scadenza nell&apos;arco di {span} (impostazioni di oggi: {before})</numerusform>
+            <numerusform>{project} mancherebbe %n scadenze nell&apos;arco di {span} (impostazioni di oggi: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} mancherebbe %n scadenza nell&apos;arco di {span} invece di {before}</numerusform>
+            <numerusform>{project} mancherebbe %n scadenze nell&apos;arco di {span} invece di {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} avrebbe {cpu} del tempo CPU invece di {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} non completerebbe alcuna attività nell&apos;arco di {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} completerebbe %n attività nell&apos;arco di {span} invece di {before}</numerusform>
+            <numerusform>{project} completerebbe %n attività nell&apos;arco di {span} invece di {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>le CPU autorizzate a calcolare resterebbero inattive per il {idle} del tempo (con le impostazioni attuali: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>nessun cambiamento previsto in scadenze, quote CPU, attività completate o tempo inattivo</translation>
+    </message>
+</context>
+<context>
     <name>project_status</name>
     <message>
         <source>Suspended by user</source>
@@ -1964,6 +3516,237 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     <message>
         <source>Requested by project</source>
         <translation>Richiesto dal progetto</translation>
+    </message>
+</context>
+<context>
+    <name>properties</name>
+    <message>
+        <source>Resources</source>
+        <translation>Risorse</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Uso CPU (ultimo intervallo)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Velocità di avanzamento</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID del processo</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Picco della memoria di lavoro</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Picco di swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Picco di uso del disco</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Cartella dello slot</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Properties of project {name} ({url})</source>
+        <translation>Proprietà del progetto {name} ({url})</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Lavoro</translation>
+    </message>
+    <message>
+        <source>Account / team</source>
+        <translation>Account / team</translation>
+    </message>
+    <message>
+        <source>Work done (user / host)</source>
+        <translation>Lavoro svolto (utente / host)</translation>
+    </message>
+    <message>
+        <source>Average work done</source>
+        <translation>Lavoro medio svolto</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Quota di risorse</translation>
+    </message>
+    <message>
+        <source>{share} ({percent}% of the total)</source>
+        <translation>{share} ({percent} per cento del totale)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <source>Turn to compute</source>
+        <translation>Turno di calcolo</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Richiesta allo scheduler in sospeso</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicazione rinviata</translation>
+    </message>
+    <message>
+        <source>Last scheduler contact</source>
+        <translation>Ultimo contatto con lo scheduler</translation>
+    </message>
+    <message>
+        <source>CPU time given</source>
+        <translation>Tempo CPU ricevuto</translation>
+    </message>
+    <message>
+        <source>Tasks succeeded / failed</source>
+        <translation>Attività riuscite / fallite</translation>
+    </message>
+    <message>
+        <source>Duration correction factor</source>
+        <translation>Fattore di correzione della durata</translation>
+    </message>
+    <message>
+        <source>Disk usage</source>
+        <translation>Uso del disco</translation>
+    </message>
+    <message>
+        <source>owed about {span} of computer time: it comes before the projects owed less</source>
+        <translation>gli spettano circa {span} di tempo di calcolo: viene prima dei progetti a cui spetta meno</translation>
+    </message>
+    <message>
+        <source>has had about {span} more than its share lately: others come first</source>
+        <translation>ha avuto di recente circa {span} più della sua quota: gli altri vengono prima</translation>
+    </message>
+    <message>
+        <source>even: it has had its share of computer time</source>
+        <translation>in pari: ha avuto la sua quota di tempo di calcolo</translation>
+    </message>
+    <message>
+        <source>Predecessor</source>
+        <translation>Predecessore</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Has successor</source>
+        <translation>Ha un successore</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>Kept for successor</source>
+        <translation>Conservato per il successore</translation>
+    </message>
+    <message>
+        <source>yes: reported, kept with its files for the next task in the chain</source>
+        <translation>sì: segnalato, conservato con i suoi file per la prossima attività della catena</translation>
+    </message>
+    <message>
+        <source>Kept sticky files</source>
+        <translation>File persistenti conservati</translation>
+    </message>
+    <message>
+        <source>Postponed until</source>
+        <translation>Rinviata fino a</translation>
+    </message>
+    <message>
+        <source>{time} (in {span})</source>
+        <translation>{time} (tra {span})</translation>
+    </message>
+    <message>
+        <source>(projected to finish after its deadline)</source>
+        <translation>(si prevede che finisca dopo la sua scadenza)</translation>
+    </message>
+    <message>
+        <source>(run first to finish well before its deadline)</source>
+        <translation>(eseguita per prima per finire ben prima della sua scadenza)</translation>
+    </message>
+    <message>
+        <source>Properties of task {name}</source>
+        <translation>Proprietà dell&apos;attività {name}</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Applicazione</translation>
+    </message>
+    <message>
+        <source>Workunit</source>
+        <translation>Unità di lavoro</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Perché</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Ricevuta</translation>
+    </message>
+    <message>
+        <source>Report deadline</source>
+        <translation>Scadenza</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Tempo trascorso</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Tempo CPU</translation>
+    </message>
+    <message>
+        <source>CPU time at last checkpoint</source>
+        <translation>Tempo CPU all&apos;ultimo checkpoint</translation>
+    </message>
+    <message>
+        <source>Estimated time remaining</source>
+        <translation>Tempo rimanente stimato</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <source>Memory (working set)</source>
+        <translation>Memoria (working set)</translation>
     </message>
 </context>
 <context>
