@@ -3102,7 +3102,7 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation>Tageszeitpläne</translation>
+        <translation>Tägliche Zeitpläne</translation>
     </message>
     <message>
         <source>Work buffer</source>
@@ -3174,11 +3174,11 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation>%&#xa0;der Prozessoren</translation>
+        <translation>% aller CPUs</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation>%&#xa0;der CPU-Zeit</translation>
+        <translation>% CPU-Zeit</translation>
     </message>
     <message>
         <source>Suspend when non-BOINC CPU usage is above</source>
@@ -3250,15 +3250,15 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     </message>
     <message>
         <source>GB free</source>
-        <translation>GB frei lassen</translation>
+        <translation>GB frei</translation>
     </message>
     <message>
         <source>% of total</source>
-        <translation>%&#xa0;des Gesamten</translation>
+        <translation>% vom Gesamten</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation>Arbeitsspeicher</translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>When computer is in use, use at most</source>
@@ -3266,7 +3266,7 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     </message>
     <message>
         <source>% of memory</source>
-        <translation>%&#xa0;des Arbeitsspeichers</translation>
+        <translation>% vom Arbeitsspeicher</translation>
     </message>
     <message>
         <source>When computer is not in use, use at most</source>

@@ -3174,11 +3174,11 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation>%&#xa0;de los procesadores</translation>
+        <translation>por ciento de las CPU</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation>%&#xa0;del tiempo de CPU</translation>
+        <translation>por ciento del tiempo de CPU</translation>
     </message>
     <message>
         <source>Suspend when non-BOINC CPU usage is above</source>
@@ -3254,7 +3254,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>% of total</source>
-        <translation>%&#xa0;del total</translation>
+        <translation>por ciento del total</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3266,7 +3266,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>% of memory</source>
-        <translation>%&#xa0;de la memoria</translation>
+        <translation>por ciento de la memoria</translation>
     </message>
     <message>
         <source>When computer is not in use, use at most</source>

@@ -3118,7 +3118,7 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     </message>
     <message>
         <source>Other</source>
-        <translation>Autres</translation>
+        <translation>Autre</translation>
     </message>
     <message>
         <source>Sunday</source>
@@ -3174,11 +3174,11 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation>%&#xa0;des processeurs</translation>
+        <translation>pour cent des CPU</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation>%&#xa0;du temps CPU</translation>
+        <translation>pour cent du temps CPU</translation>
     </message>
     <message>
         <source>Suspend when non-BOINC CPU usage is above</source>
@@ -3254,7 +3254,7 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     </message>
     <message>
         <source>% of total</source>
-        <translation>%&#xa0;du total</translation>
+        <translation>% au total</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3266,7 +3266,7 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     </message>
     <message>
         <source>% of memory</source>
-        <translation>%&#xa0;de la mémoire</translation>
+        <translation>pour cent de la mémoire</translation>
     </message>
     <message>
         <source>When computer is not in use, use at most</source>

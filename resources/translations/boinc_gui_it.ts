@@ -3106,7 +3106,7 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     </message>
     <message>
         <source>Work buffer</source>
-        <translation>Riserva di lavoro</translation>
+        <translation>Scorta di lavoro</translation>
     </message>
     <message>
         <source>Disk and memory</source>
@@ -3174,11 +3174,11 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation>%&#xa0;dei processori</translation>
+        <translation>per cento delle CPU</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation>%&#xa0;del tempo CPU</translation>
+        <translation>per cento del tempo CPU</translation>
     </message>
     <message>
         <source>Suspend when non-BOINC CPU usage is above</source>
@@ -3254,7 +3254,7 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     </message>
     <message>
         <source>% of total</source>
-        <translation>%&#xa0;del totale</translation>
+        <translation>per cento del totale</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3266,7 +3266,7 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     </message>
     <message>
         <source>% of memory</source>
-        <translation>%&#xa0;della memoria</translation>
+        <translation>per cento della memoria</translation>
     </message>
     <message>
         <source>When computer is not in use, use at most</source>

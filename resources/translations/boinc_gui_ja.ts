@@ -3095,15 +3095,15 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation>日ごとの時間帯</translation>
+        <translation>毎日のスケジュール</translation>
     </message>
     <message>
         <source>Work buffer</source>
-        <translation>作業バッファ</translation>
+        <translation>作業のバッファー</translation>
     </message>
     <message>
         <source>Disk and memory</source>
-        <translation>ディスクとメモリ</translation>
+        <translation>ディスクとメモリー</translation>
     </message>
     <message>
         <source>Network</source>
@@ -3143,7 +3143,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation>コンピュータの使用中</translation>
+        <translation>コンピューター使用中</translation>
     </message>
     <message>
         <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
@@ -3183,7 +3183,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation>コンピュータの未使用時</translation>
+        <translation>コンピューター未使用時</translation>
     </message>
     <message>
         <source>Suspend when no mouse or keyboard input in the last</source>
@@ -3251,7 +3251,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>Memory</source>
-        <translation>メモリ</translation>
+        <translation>メモリー</translation>
     </message>
     <message>
         <source>When computer is in use, use at most</source>
@@ -3259,7 +3259,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>% of memory</source>
-        <translation>% のメモリ</translation>
+        <translation>% のメモリー</translation>
     </message>
     <message>
         <source>When computer is not in use, use at most</source>

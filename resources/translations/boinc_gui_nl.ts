@@ -3102,7 +3102,7 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation>Dagschema&apos;s</translation>
+        <translation>Dagelijkse schema&apos;s</translation>
     </message>
     <message>
         <source>Work buffer</source>
@@ -3174,7 +3174,7 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation>% van de processoren</translation>
+        <translation>% van de CPU&apos;s</translation>
     </message>
     <message>
         <source>% of CPU time</source>

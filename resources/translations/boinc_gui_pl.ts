@@ -3181,11 +3181,11 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation>% procesorów</translation>
+        <translation>procent procesorów</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation>%&#xa0;czasu CPU</translation>
+        <translation>procent czasu CPU</translation>
     </message>
     <message>
         <source>Suspend when non-BOINC CPU usage is above</source>
@@ -3257,11 +3257,11 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
     </message>
     <message>
         <source>GB free</source>
-        <translation>GB wolnego miejsca</translation>
+        <translation>GB wolnego</translation>
     </message>
     <message>
         <source>% of total</source>
-        <translation>%&#xa0;całości</translation>
+        <translation>procent całości</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3273,7 +3273,7 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
     </message>
     <message>
         <source>% of memory</source>
-        <translation>% pamięci</translation>
+        <translation>procent pamięci</translation>
     </message>
     <message>
         <source>When computer is not in use, use at most</source>

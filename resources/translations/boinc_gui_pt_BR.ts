@@ -3102,7 +3102,7 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     </message>
     <message>
         <source>Daily schedules</source>
-        <translation>Horários diários</translation>
+        <translation>Agendas diárias</translation>
     </message>
     <message>
         <source>Work buffer</source>
@@ -3150,7 +3150,7 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation>Quando o computador estiver em uso</translation>
+        <translation>Quando o computador está em uso</translation>
     </message>
     <message>
         <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
@@ -3174,11 +3174,11 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     </message>
     <message>
         <source>% of the CPUs</source>
-        <translation>%&#xa0;dos processadores</translation>
+        <translation>por cento das CPUs</translation>
     </message>
     <message>
         <source>% of CPU time</source>
-        <translation>%&#xa0;do tempo de CPU</translation>
+        <translation>por cento do tempo de CPU</translation>
     </message>
     <message>
         <source>Suspend when non-BOINC CPU usage is above</source>
@@ -3186,11 +3186,11 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     </message>
     <message>
         <source>off</source>
-        <translation>desativado</translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation>Quando o computador não estiver em uso</translation>
+        <translation>Quando o computador não está em uso</translation>
     </message>
     <message>
         <source>Suspend when no mouse or keyboard input in the last</source>
@@ -3254,7 +3254,7 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     </message>
     <message>
         <source>% of total</source>
-        <translation>%&#xa0;do total</translation>
+        <translation>por cento do total</translation>
     </message>
     <message>
         <source>Memory</source>
@@ -3266,7 +3266,7 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     </message>
     <message>
         <source>% of memory</source>
-        <translation>%&#xa0;da memória</translation>
+        <translation>por cento da memória</translation>
     </message>
     <message>
         <source>When computer is not in use, use at most</source>

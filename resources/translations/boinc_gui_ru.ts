@@ -3165,7 +3165,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>minutes</source>
-        <translation>мин</translation>
+        <translation>минут</translation>
     </message>
     <message>
         <source>Suspend when computer is in use</source>
@@ -3221,7 +3221,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>seconds</source>
-        <translation>с</translation>
+        <translation>секунд</translation>
     </message>
     <message>
         <source>Leave non-GPU tasks in memory while suspended</source>
@@ -3233,7 +3233,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>days of work</source>
-        <translation>дн. работы</translation>
+        <translation>дней работы</translation>
     </message>
     <message>
         <source>Store up to an additional</source>
@@ -3305,7 +3305,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>days</source>
-        <translation>дн.</translation>
+        <translation>дней</translation>
     </message>
     <message>
         <source>Skip data verification for image files</source>

@@ -3143,7 +3143,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>When computer is in use</source>
-        <translation>计算机使用中时</translation>
+        <translation>计算机使用中</translation>
     </message>
     <message>
         <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
@@ -3179,11 +3179,11 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>off</source>
-        <translation>关闭</translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>When computer is not in use</source>
-        <translation>计算机空闲时</translation>
+        <translation>计算机未使用时</translation>
     </message>
     <message>
         <source>Suspend when no mouse or keyboard input in the last</source>
@@ -3247,7 +3247,7 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     </message>
     <message>
         <source>% of total</source>
-        <translation>% (占总量)</translation>
+        <translation>% （占总量）</translation>
     </message>
     <message>
         <source>Memory</source>
