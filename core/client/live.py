@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.accounts.attach_probe import attach_problem, normalise_url, probe_project
 from core.accounts.project_list_refresh import ProjectListRefresher
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
 from core.api.commands import Attach, Command, CommandResult, ReadRules
@@ -369,12 +369,9 @@ class LiveClient(HubClient, RealTimeClient):
     # ------------------------------------------------------------ commands
 
     def _probe_then_queue(self, c: Attach, fut: Future[CommandResult]) -> None:
-        problem = check_url_syntax(c.url)
+        problem = attach_problem(c.url, c.authenticator)
         if problem:
             fut.set_result(CommandResult(False, problem))
-            return
-        if not c.authenticator.strip() or any(ch.isspace() for ch in c.authenticator.strip()):
-            fut.set_result(CommandResult(False, "The account key is empty or contains spaces."))
             return
 
         def probe() -> None:
