@@ -188,6 +188,15 @@ def parse_number(text: str) -> float:
     return value
 
 
+def number_or(text: str, default: float = 0.0) -> float:
+    """``text`` as a finite number, or ``default`` (empty, not a number, infinite or NaN)."""
+    try:
+        value = float(text)
+    except ValueError:
+        return default
+    return value if math.isfinite(value) else default
+
+
 def parse_int(text: str) -> int:
     try:
         return int(text)
