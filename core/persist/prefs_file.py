@@ -26,7 +26,7 @@ from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
 from core.state.prefs import PREF_KINDS, DayPrefs, GlobalPrefs, clamp_pref, pref_rule
 from core.xml.fields import esc, parse_bool, parse_number, scalar_text, text_of
-from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped, require_root
 
 _BOOLS_FALSE_IN_FILE = (
     "run_on_batteries",
@@ -238,10 +238,7 @@ def _niu_fallback(prefs: GlobalPrefs, present: set[str]) -> None:
 
 
 def _root(data: bytes | str, source: str) -> etree._Element:
-    root = parse_xml(data, source=source)
-    if root.tag != "global_preferences":
-        raise XmlInputError(f"root element is <{root.tag}>, not <global_preferences>", source=source)
-    return root
+    return require_root(parse_xml(data, source=source), "global_preferences", source)
 
 
 @dataclass(slots=True)
