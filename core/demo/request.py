@@ -35,7 +35,7 @@ from core.disk.server import DiskRequestFigures
 from core.errors import XmlInputError
 from core.ids import ProjectUrl
 from core.state.work import QueuedJob
-from core.xml.fields import number_or
+from core.xml.fields import last_child, number_or
 from core.xml.hardened import parse_xml
 
 SOURCE = "scheduler request"
@@ -108,10 +108,8 @@ class SchedRequest:
 def _text(el: etree._Element | None, tag: str) -> str:
     if el is None:
         return ""
-    child = el.find(tag)
-    if child is None:
-        return ""
-    return "".join(child.itertext()).strip()
+    child = last_child(el, tag)  # the last of a repeated tag wins, as BOINC's parsers read
+    return "" if child is None else "".join(child.itertext()).strip()
 
 
 def _float(el: etree._Element | None, tag: str, default: float = 0.0) -> float:

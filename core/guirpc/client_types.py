@@ -13,7 +13,7 @@ from typing import Any
 
 from core.coprocs.coprocs_xml import parse_coprocs
 from core.coprocs.devices import Coproc
-from core.xml.fields import number_or
+from core.xml.fields import last_child, number_or
 
 Element = Any  # lxml.etree._Element; lxml ships no stubs for the strict config
 
@@ -40,7 +40,7 @@ def integer(el: Element | None, tag: str, default: int = 0) -> int:
 def flag(el: Element | None, tag: str) -> bool:
     if el is None:
         return False
-    child = el.find(tag)
+    child = last_child(el, tag)  # the last of a repeated element wins, as in BOINC
     if child is None:
         return False
     raw = "".join(child.itertext()).strip()
