@@ -96,8 +96,11 @@ class EmulatedHost:
         # Drawn from a generator of its own, made after the others, so hosts without it draw as before.
         self.in_use: OnOffProcess | None = None
         if 0.0 < spec.in_use_frac < 1.0:
-            self.in_use = OnOffProcess(spec.in_use_frac, spec.in_use_mean_s, random.Random(rng.random()), start,
-                                       start_on=False, quantised=quantised)
+            # Starts in use with the probability of being in use at any instant: a preview of
+            # minutes must not always begin with the computer left alone.
+            use_rng = random.Random(rng.random())
+            self.in_use = OnOffProcess(spec.in_use_frac, spec.in_use_mean_s, use_rng, start,
+                                       start_on=use_rng.random() < spec.in_use_frac, quantised=quantised)
         self.gpu_rests_in_use = gpu_rests_in_use  # not prefs.run_gpu_if_user_active
         # No other process and no connection interval: availability is the on/off process alone.
         self._only_on = (self.active is None and self.connected is None and not quantised

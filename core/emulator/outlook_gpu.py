@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from core.emulator.scenario import GpuSpec, GpuVersionSpec, gpu_plan_class
+from core.emulator.scenario import DAY, GpuSpec, GpuVersionSpec, Scenario, gpu_plan_class, gpu_version_flops
 from core.ids import ProjectUrl
 from core.state import ClientState, GlobalPrefs, Result
 
@@ -98,3 +98,16 @@ def gpu_outlooks(resources: Mapping[str, Mapping[str, Any]] | None) -> tuple[Gpu
     return tuple(GpuOutlook(rsc, int(f["instances"]), float(f["idleness"]), int(f.get("jobs_done", 0)),
                             int(f.get("jobs_late", 0)))
                  for rsc, f in resources.items() if rsc != "CPU")
+
+
+def gpu_jobs_per_day(scenario: Scenario, job_fpops: float) -> float:
+    """About how many GPU jobs of ``job_fpops`` the scenario's GPUs finish in a day, all
+    busy (the preview's horizon shrinks with it, as with the CPUs' jobs): per type, its
+    devices over the fastest version's device share, at that version's speed."""
+    total = 0.0
+    for gpu in scenario.gpus:
+        rates = [gpu.count / v.gpu_usage * gpu_version_flops(v, scenario.gpus)
+                 for p in scenario.projects for a in p.apps for v in a.gpu_versions if v.type == gpu.type]
+        if rates:
+            total += DAY * max(rates) / max(job_fpops, 1.0)
+    return total
