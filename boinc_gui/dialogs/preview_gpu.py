@@ -18,9 +18,6 @@ IDLE_STEP = 0.05
 """Idle time must move this much to be worth a sentence (as the CPUs' in ``differences``)."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PreviewGpu", text)
-
 
 def _fill(text: str, *values: object) -> str:
     for i, v in enumerate(values, 1):
@@ -35,10 +32,12 @@ def _pairs(today: Outlook, edited: Outlook) -> list[tuple[GpuOutlook, GpuOutlook
 
 def gpu_rows(today: Outlook, edited: Outlook) -> list[str]:
     """The figures' lines, one per GPU type: the edited settings', then today's in brackets."""
-    return [_fill(_tr("GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); "
-                      "GPU tasks late %7 (%8)"),
-                  e.rsc_type, e.devices, f"{e.idle_fraction:.0%}", f"{b.idle_fraction:.0%}", e.jobs_done, b.jobs_done,
-                  e.jobs_late, b.jobs_late)
+    # One literal per message: lupdate reads no joined strings.
+    row = QCoreApplication.translate(
+        "PreviewGpu",
+        "GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)")
+    return [_fill(row, e.rsc_type, e.devices, f"{e.idle_fraction:.0%}", f"{b.idle_fraction:.0%}", e.jobs_done,
+                  b.jobs_done, e.jobs_late, b.jobs_late)
             for b, e in _pairs(today, edited)]
 
 
@@ -47,11 +46,13 @@ def gpu_sentences(today: Outlook, edited: Outlook) -> list[str]:
     out: list[str] = []
     for b, e in _pairs(today, edited):
         if abs(e.idle_fraction - b.idle_fraction) >= IDLE_STEP:
-            out.append(_fill(_tr("the %1 GPUs would stand idle %2 of the time (with the current settings: %3)"),
-                             e.rsc_type, f"{e.idle_fraction:.0%}", f"{b.idle_fraction:.0%}"))
+            idle = QCoreApplication.translate(
+                "PreviewGpu", "the %1 GPUs would stand idle %2 of the time (with the current settings: %3)")
+            out.append(_fill(idle, e.rsc_type, f"{e.idle_fraction:.0%}", f"{b.idle_fraction:.0%}"))
         if e.jobs_late != b.jobs_late:
-            out.append(_fill(_tr("%1 GPU tasks would miss their deadlines (with the current settings: %2)"),
-                             e.jobs_late, b.jobs_late))
+            late = QCoreApplication.translate(
+                "PreviewGpu", "%1 GPU tasks would miss their deadlines (with the current settings: %2)")
+            out.append(_fill(late, e.jobs_late, b.jobs_late))
     return out
 
 

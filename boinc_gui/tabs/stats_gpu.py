@@ -22,9 +22,6 @@ TYPE_COLORS = ["#2c7a7b", "#a0522d", "#6a5acd", "#b8860b"]
 BUSY, HOURS = "gpu_busy", "gpu_hours"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GpuCharts", text)
-
 
 class GpuCharts:
     """The GPU plots of one Statistics tab; ``axis`` makes each plot's time axis."""
@@ -49,7 +46,8 @@ class GpuCharts:
         self._legend.clear()
 
     def _make(self) -> None:
-        titles = [(BUSY, _tr("GPUs in use (devices)")), (HOURS, _tr("GPU time (hours)"))]
+        titles = [(BUSY, QCoreApplication.translate("GpuCharts", "GPUs in use (devices)")),
+                  (HOURS, QCoreApplication.translate("GpuCharts", "GPU time (hours)"))]
         for col, (key, title) in enumerate(titles):
             plot = self.tab.layout_widget.addPlot(row=2, col=col, title=title, axisItems={"bottom": self.axis()})
             plot.showGrid(x=True, y=True, alpha=0.25)
@@ -84,7 +82,7 @@ class GpuCharts:
             self._make()
         for i, (rsc, values) in enumerate(sorted(gpu.busy.items())):
             n = gpu.devices.get(rsc, 0)
-            text = _tr("%1 (of %2)").replace("%1", rsc).replace("%2", str(n))
+            text = QCoreApplication.translate("GpuCharts", "%1 (of %2)").replace("%1", rsc).replace("%2", str(n))
             self._curve(BUSY, rsc, TYPE_COLORS[i % len(TYPE_COLORS)], text).setData(h.t, values)
         for url, values in gpu.hours.items():
             self._curve(HOURS, url, self.tab.color_of(url), self.tab.legend_text(url)).setData(h.t, values)

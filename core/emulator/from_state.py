@@ -40,7 +40,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.emulator.outlook_gpu import (
-    GpuOutlook, gpu_outlooks, gpu_versions, has_cpu_version, host_gpus, in_use_frac, job_gpu_type, job_plan_class,
+    GpuOutlook,
+    gpu_outlooks,
+    gpu_versions,
+    has_cpu_version,
+    host_gpus,
+    in_use_frac,
+    job_gpu_type,
+    job_plan_class,
 )
 from core.emulator.run import START_TIME
 from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario
@@ -441,10 +448,10 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
             task = state.active_tasks.get(r.key)
             if job_gpu_type(state, r):
                 # A GPU task: the job log's pace is the CPUs' (the log names no version), so it
-                # runs as long as its estimate says on its device.
+                # runs as long as the client expects on its device (its estimate × the DCF).
                 jobs.append(InitialJob(
                     name=str(r.name), wu_name=str(r.wu_name), app=str(app_name), fpops_est=wu.rsc_fpops_est * dcf,
-                    true_fpops=wu.rsc_fpops_est, report_deadline=START_TIME + (r.report_deadline - now),
+                    true_fpops=wu.rsc_fpops_est * dcf, report_deadline=START_TIME + (r.report_deadline - now),
                     received_time=START_TIME + min(r.received_time - now, 0.0),
                     fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, progress.get(r.key, 0.0),
                                           0.0), 0.99), plan_class=job_plan_class(state, r)))

@@ -164,7 +164,7 @@ class MetricsRecorder:
             gpu_type = self._gpu_type_of(result)
             if gpu_type:
                 self.gpu_jobs_done[gpu_type] += 1
-                self.gpu_jobs_late[gpu_type] += late
+                self.gpu_jobs_late[gpu_type] += int(late)
         if late:
             fig.jobs_late += 1
             fig.wasted_cpu_s += cpu_time

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>GPU occupés (appareils)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>Temps GPU (heures)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (sur %2)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -118,6 +133,21 @@
     <message>
         <source>About boinc-gui</source>
         <translation>À propos de boinc-gui</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (%2 appareils) : inactif %3 (%4 avec les réglages actuels) ; tâches GPU terminées %5 (%6) ; tâches GPU en retard %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>les GPU %1 resteraient inactifs %2 du temps (avec les réglages actuels : %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 tâches GPU manqueraient leur échéance (avec les réglages actuels : %2)</translation>
     </message>
 </context>
 <context>
