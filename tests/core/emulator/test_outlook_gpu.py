@@ -108,3 +108,17 @@ def test_a_live_client_with_a_declared_gpu_gives_a_scenario_with_its_gpu(tmp_pat
     result = outlook(got)
     (gpu,) = result.gpus
     assert gpu.rsc_type == "fakegpu" and gpu.devices == 2 and gpu.jobs_done > 0
+
+
+def test_a_project_capping_its_replies_still_sends_gpu_jobs_beside_cpu_jobs() -> None:
+    # Two jobs a reply (a live project's habit, as the preview copies it): the GPU's ask shares
+    # the reply with the CPUs' instead of finding it full of CPU jobs and backing off.
+    s = load_scenario(GPU_SCENARIO)
+    # Short jobs (a minute on a CPU, 3 s on the GPU): both resources ask at every request.
+    capped = replace(s, duration_s=0.1 * 86400.0, projects=tuple(
+        replace(p, max_jobs_per_reply=2, apps=tuple(replace(a, fpops_est=6e10) for a in p.apps)) for p in s.projects))
+    result = outlook(capped)
+    (gpu,) = result.gpus
+    # One job a reply each (the requests, a minute apart, bound the work: 144 in the 2.4 hours).
+    assert gpu.jobs_done >= 50, gpu
+    assert sum(p.jobs_done for p in result.projects) > gpu.jobs_done  # CPU jobs too
