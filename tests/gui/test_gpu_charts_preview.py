@@ -26,6 +26,7 @@ from boinc_gui.tabs.stats import StatisticsTab
 from boinc_gui.tabs.stats_gpu import BUSY, HOURS
 from core.api.snapshot import ClientSnapshot, GpuUse
 from tests.core.client.e2e import on_engine
+from tests.core.emulator.test_outlook_gpu import measured_as
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import live_window_env
 from tests.gui.snapshots import snapshot, stats
@@ -109,15 +110,16 @@ def test_gpu_series_in_statistics_and_gpu_line_in_the_preview(qtbot: QtBot, tmp_
         (curve,) = tab.plots[BUSY].listDataItems()
         _, ys = curve.getOriginalDataset()
         assert max(v for v in ys if not math.isnan(v)) <= 2.0
-        qtbot.waitUntil(lambda: (tab.refresh(), any(
-            v > 0 for vs in tab.history.gpu.hours.values() for v in vs if not math.isnan(v)))[1], timeout=60_000)
+        def gpu_hours() -> bool:
+            tab.refresh()
+            return any(v > 0 for vs in tab.history.gpu.hours.values() for v in vs if not math.isnan(v))
+
+        qtbot.waitUntil(gpu_hours, timeout=60_000)
         assert HOURS in tab.plots and tab.gpu_charts.legend_labels(HOURS)
 
         # The computer was in use three quarters of the time it computed (BOINC's time_stats:
         # GPU computing allowed 0.225 of the time, computing 0.9), and GPUs rest while in use.
-        on_engine(env.client, lambda s: (setattr(s.state.time_stats, "active_frac", 0.9),
-                                         setattr(s.state.time_stats, "gpu_active_frac", 0.225),
-                                         s.save(time.time())))
+        on_engine(env.client, lambda s: measured_as(s, active=0.9, gpu_active=0.225))
         dd = tmp_path / "client"
         qtbot.waitUntil(lambda: _saved(dd, r"<gpu_active_frac>0\.22") and _saved(dd, "<result>"), timeout=30_000)
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from core.client.session import LiveSession
 from core.coprocs.devices import Coproc
 from core.emulator.from_state import outlook, scenario_from_state
 from core.emulator.outlook_gpu import MAX_IN_USE_FRAC, in_use_frac
@@ -27,6 +28,13 @@ pytestmark = pytest.mark.timeout(240)
 ROOT = Path(__file__).resolve().parents[3]
 GPU_SCENARIO = ROOT / "resources" / "scenarios" / "gpu_and_cpus.xml"
 FIXTURE = Path("/work/shared/fixtures/boinc-7.20/gpu-declared")
+
+
+def measured_as(s: LiveSession, *, active: float, gpu_active: float) -> None:
+    """The live client's time statistics as if measured so, saved."""
+    s.state.time_stats.active_frac = active
+    s.state.time_stats.gpu_active_frac = gpu_active
+    s.save(time.time())
 
 
 def _scenario(in_use: float, gpu_while_in_use: bool):  # type: ignore[no-untyped-def]
@@ -91,9 +99,7 @@ def test_a_live_client_with_a_declared_gpu_gives_a_scenario_with_its_gpu(tmp_pat
             1 for t in s.state.active_tasks.values() if t.running and t.gpu_device >= 0)) >= 2, 150,
                  "GPU tasks running")
         # The computer was in use a third of the time it computed (BOINC's two fractions).
-        on_engine(client, lambda s: (setattr(s.state.time_stats, "active_frac", 0.9),
-                                     setattr(s.state.time_stats, "gpu_active_frac", 0.6)))
-        on_engine(client, lambda s: s.save(time.time()))
+        on_engine(client, lambda s: measured_as(s, active=0.9, gpu_active=0.6))
     finally:
         client.stop()
         project.stop()
