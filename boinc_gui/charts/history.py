@@ -2,7 +2,8 @@
 
 ``ChartHistory`` holds what the Statistics tab's live charts draw (each project's
 scheduling priority, CPU share, resource share, queued work and credit at each
-snapshot's time) and keeps it in a file, so the window can collect and save it
+snapshot's time; on a host with GPUs also the GPU figures of charts/gpu_series.py) and
+keeps it in a file, so the window can collect and save it
 while the tab (and pyqtgraph) is not loaded yet (boinc_gui/tabs/lazy_stats.py).
 
 History belongs to one computer: ``set_path`` names the file it is kept in
@@ -23,6 +24,7 @@ import math
 import os
 from pathlib import Path
 
+from boinc_gui.charts.gpu_series import GpuSeries
 from core.api.snapshot import ClientSnapshot
 
 MAX_POINTS = 4000
@@ -42,6 +44,7 @@ class ChartHistory:
         self.t: list[float] = []
         self.series: dict[tuple[str, str], list[float]] = {}
         self.names: dict[str, str] = {}  # url -> the project's name as last known
+        self.gpu = GpuSeries()  # a host with GPUs: its GPU figures on the same time stamps
         self.host_name = ""  # the computer of the latest snapshot, as its client names itself
         self.emulated = False
         self.path: Path | None = None
@@ -55,6 +58,7 @@ class ChartHistory:
         self.t = []
         self.series = {}
         self.names = {}
+        self.gpu.clear()
         self.host_name = ""
         self._unsaved = False
         self.version += 1
@@ -85,6 +89,7 @@ class ChartHistory:
         if any(len(v) != len(t) for v in series.values()) or t != sorted(t):
             return
         self.t, self.series, self.names = t, series, names
+        self.gpu.load(data.get("gpu"), len(t))  # GPU figures that do not fit are dropped, not the rest
         self._persist = True
         self.version += 1
 
@@ -97,6 +102,8 @@ class ChartHistory:
         for (url, key), values in self.series.items():
             per_url.setdefault(url, {})[key] = _finite(values)
         data: dict[str, object] = {"version": HISTORY_VERSION, "t": self.t, "names": self.names, "series": per_url}
+        if self.gpu.shown:
+            data["gpu"] = self.gpu.to_json()
         tmp = path.with_name(path.name + ".tmp")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -123,6 +130,7 @@ class ChartHistory:
             self.t.append(self.t[-1] + 1.0)
             for buf in self.series.values():
                 buf.append(math.nan)
+            self.gpu.gap()
         self.t.append(snap.time)
         n = len(self.t)
         for s in snap.stats:
@@ -142,6 +150,7 @@ class ChartHistory:
         for buf in self.series.values():
             if len(buf) < n:  # a project that left: gaps, not a shifted line
                 buf.extend([math.nan] * (n - len(buf)))
+        self.gpu.add(snap, n)
         if n > MAX_POINTS:
             self._thin()
         self.version += 1
@@ -153,6 +162,7 @@ class ChartHistory:
         self.t[:half] = self.t[:half:2]
         for buf in self.series.values():
             buf[:half] = buf[:half:2]
+        self.gpu.thin(half)
 
     def point_count(self) -> int:
         return len(self.t)

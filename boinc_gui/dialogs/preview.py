@@ -17,11 +17,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from boinc_gui.dialogs.preview_gpu import gpu_rows, with_gpu_sentences
 from boinc_gui.formatting import format_bytes
 from core.emulator.from_state import (
     DiskOutlook, NewProject, Outlook, StateScenario, differences, disk_outlook, outlook, scenario_from_state,
     span_words, with_changes,
 )
+from core.emulator.outlook_gpu import gpu_jobs_per_day
 from core.emulator.outlook_worker import Cancelled, OutlookWorker
 from core.emulator.scenario import DAY, Scenario
 from core.errors import CoreError
@@ -45,7 +47,7 @@ def horizon_days(scenario: Scenario) -> float:
     sizes = [app.fpops_mean or app.fpops_est for p in scenario.projects for app in p.apps] \
         or [p.flops_mean for p in scenario.projects]
     runtime = max(min(sizes) / max(scenario.host.flops, 1.0), 0.1)
-    jobs_per_day = DAY * scenario.host.ncpus / runtime
+    jobs_per_day = DAY * scenario.host.ncpus / runtime + gpu_jobs_per_day(scenario, min(sizes))
     return min(MAX_DAYS, max(MIN_DAYS, JOBS_PER_PREVIEW / jobs_per_day))
 
 
@@ -250,6 +252,7 @@ class PreviewPanel(QGroupBox):
 
     def _show(self, today: Outlook, edited: Outlook, sentences: list[str], days: float) -> None:
         span = describe_span(days)
+        sentences = with_gpu_sentences(sentences, today, edited)  # a host with GPUs: theirs too
         from boinc_gui.dialogs.preview_words import sentence_words, span_words
 
         self.summary.setText(self.tr("Over the next {span}: {changes}.").format(
@@ -271,6 +274,7 @@ class PreviewPanel(QGroupBox):
                 project=p.name, cpu=f"{p.cpu_share:.0%}", cpu_now=f"{b.cpu_share:.0%}",
                 share=f"{p.resource_share:.0%}", done=p.jobs_done, done_now=b.jobs_done, missed=p.deadlines_missed,
                 missed_now=b.deadlines_missed, rpcs=f"{p.rpcs_per_day:.0f}", rpcs_now=f"{b.rpcs_per_day:.0f}"))
+        rows += gpu_rows(today, edited)
         rows.append(self.tr("Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current "
                             "settings)").format(idle=f"{edited.idle_fraction:.0%}",
                                                  idle_now=f"{today.idle_fraction:.0%}"))

@@ -47,6 +47,7 @@ from boinc_gui.charts.history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.charts.daily import DailyCharts
 from boinc_gui.formatting import fill, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.tabs.stats_gpu import GpuCharts
 from boinc_gui.runtime.qt_workarounds import pin
 from boinc_gui.theme import chart_colors
 from core.api.snapshot import ClientSnapshot
@@ -177,6 +178,7 @@ class StatisticsTab(QWidget):
         self._legend_text: dict[str, str] = {}  # url -> what its legend says now
         self._drawn_version = -1
         self._drawn_generation = self.history.generation
+        self.gpu_charts = GpuCharts(self, lambda: _ClientTimeAxis("bottom"))  # a host with GPUs: two more plots
         # Redraws twice a second while the tab is seen (showEvent/hideEvent); hidden, the
         # figures still go into the history and nothing is drawn.
         self.timer = QTimer(self)
@@ -265,6 +267,7 @@ class StatisticsTab(QWidget):
         for (_, key), curve in self._curves.items():
             self.plots["share" if key == "share_target" else key].removeItem(curve)
         self._curves.clear()
+        self.gpu_charts.clear()
         self._legend_text.clear()
         self._drawn_generation = self.history.generation
         self._drawn_version = -1
@@ -332,6 +335,7 @@ class StatisticsTab(QWidget):
                     if label is not None:
                         label.setText(text, color=self._fg)
                 curve.setData(t, h.series[(url, key)])
+        self.gpu_charts.refresh()
         if self.follow.isChecked():
             for plot in self.plots.values():
                 plot.enableAutoRange()

@@ -313,6 +313,16 @@ class ProjectStats:
     resource_share: float  # its share of the total resource share, 0..1
     queued_work_s: float  # estimated CPU seconds of unfinished work
     credit: float  # total credit (work done)
+    gpu_time_s: float = 0.0  # GPU device-seconds given to the project so far (ProjectRow.gpu_time_s)
+
+
+@dataclass(frozen=True, slots=True)
+class GpuUse:
+    """One GPU type's devices in use at the snapshot's instant, for the live charts."""
+
+    rsc_type: str  # as ``GpuSummary.rsc_type``
+    devices: int  # the type's devices
+    busy: float  # devices in use: the running GPU tasks' shares (two tasks at 0.5 = 1.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,6 +340,8 @@ class ClientSnapshot:
     messages: tuple[MessageRow, ...]  # new since the previous snapshot, oldest first
     notices: tuple[NoticeRow, ...]  # new since the previous snapshot
     stats: tuple[ProjectStats, ...]
+    # Per GPU type of the host (none without GPUs, or from a client that does not tell: remote ones).
+    gpu_use: tuple[GpuUse, ...] = ()
     changes: frozenset[Change] = field(default_factory=frozenset)
     emulated: bool = False  # True when the figures come from the emulator, not real work
     speed: float = 1.0  # client seconds per wall second (1 for a live client)
@@ -362,6 +374,8 @@ def changes_between(old: ClientSnapshot | None, new: ClientSnapshot) -> frozense
     ):
         if len(a) != len(b) or any(x is not y for x, y in zip(a, b)):
             out.add(change)
+    if old.gpu_use != new.gpu_use:
+        out.add(Change.STATS)
     if old.disk is not new.disk:
         out.add(Change.DISK)
     if new.messages:

@@ -6,6 +6,8 @@ weighted averages over about ten days (BOINC's client/time_stats.cpp: weight
 ``1 - exp(-dt / 10 days)`` for the latest interval): ``on_frac`` the share of
 time the client ran, ``active_frac`` the share of its running time that
 computing was allowed, ``cpu_and_network_available_frac`` the share both were,
+``gpu_active_frac`` the share GPU computing was allowed too (a host with GPUs holds them
+while the computer is in use, by default, or by the GPU mode; BOINC's gpu_suspend_reason),
 ``connected_frac`` -1 (a Linux host cannot tell whether it is connected, so
 BOINC reports "unknown"; 0 is folded in while network use is suspended).
 Intervals of 10 s or less wait for the next call; a gap over 100 s within a
@@ -50,8 +52,9 @@ class TimeStatsMeter:
         ts.client_start_time = now
         ts.session_active_duration = ts.session_gpu_active_duration = 0.0
 
-    def update(self, now: float, *, computing: bool, network: bool) -> bool:
-        """Fold the time since the last update in; True when the figures moved."""
+    def update(self, now: float, *, computing: bool, network: bool, gpu: bool = True) -> bool:
+        """Fold the time since the last update in; True when the figures moved. ``gpu``: GPU
+        computing is not suspended of its own (always True on a host without GPUs)."""
         ts = self.ts
         if ts.total_start_time == 0:
             ts.total_start_time = now
@@ -87,11 +90,12 @@ class TimeStatsMeter:
             ts.total_duration += dt
             if computing:
                 ts.active_frac += recent
-                ts.gpu_active_frac += recent  # no GPU suspension of its own here
                 ts.session_active_duration += dt
                 ts.total_active_duration += dt
-                ts.session_gpu_active_duration += dt
-                ts.total_gpu_active_duration += dt
+                if gpu:
+                    ts.gpu_active_frac += recent
+                    ts.session_gpu_active_duration += dt
+                    ts.total_gpu_active_duration += dt
         ts.last_update = now
         return True
 

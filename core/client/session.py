@@ -98,7 +98,7 @@ from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.state import ClientState, GlobalPrefs, GpuExclusion, Project, RpcReason
-from core.state.enums import SuspendReason
+from core.state.enums import RunMode, SuspendReason
 from core.state.merged import MergeOutcome
 from core.state.messages import MessageKind
 from core.transfer import TransferManager
@@ -474,7 +474,9 @@ class LiveSession:
 
     def _after_engine(self, now: float, wake: float) -> float:
         net_ok = self.host.network_reason == 0
-        self.time_meter.update(now, computing=self.host.task_reason == 0, network=net_ok)
+        st = self.state
+        gpu_ok = not (st.coprocs and (st.gpu_suspended or st.gpu_mode == RunMode.NEVER))
+        self.time_meter.update(now, computing=self.host.task_reason == 0, network=net_ok, gpu=gpu_ok)
         for upload, nbytes, seconds in [*self.transfers.take_net_samples(), *self.transport.take_net_samples()]:
             net = self.state.net_stats
             record_transfer(net.up if upload else net.down, nbytes, seconds, now)

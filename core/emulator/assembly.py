@@ -177,7 +177,8 @@ class EmulatedAssembly:
         # (the master's third draw), so that attaching a project later leaves the rest alone.
         self._server_stream = random.Random(self._master.random()) if servers_from_one_stream else self._master
         self.state = build_state(scenario)
-        self.emulated_host = EmulatedHost(scenario.host, host_rng, START_TIME, quantised=quantised)
+        self.emulated_host = EmulatedHost(scenario.host, host_rng, START_TIME, quantised=quantised,
+                                          gpu_rests_in_use=not scenario.prefs.run_gpu_if_user_active)
         # "boinc" model: a task keeps computing while the host is off (BOINC's emulator).
         self.executor = EmulatedExecutor(duty=self.state.prefs.cpu_usage_fraction,
                                          host_is_on=self.emulated_host.is_on if availability_model == "boinc" else None,

@@ -13,7 +13,10 @@ and a period shorter than a step carries its overshoot into the next one.
 ``EmulatedHost`` combines BOINC's processes: the host is *on* (the scenario's
 ``availability``); while on, computing needs *active* and the network needs
 *connected* (each its own process, absent when its fraction is 1) and the
-connection interval's window.
+connection interval's window. A host with GPUs may also be *in use* (``in_use_frac``):
+GPUs then rest unless the preferences let them run while the computer is in use (the
+what-if preview's GPU figures; CPU availability keeps to ``active_frac``, measured under
+the preferences in force).
 """
 from __future__ import annotations
 
@@ -76,7 +79,8 @@ class EmulatedHost:
     """The ``Host`` port in simulated time: computing follows the on/off process;
     the network additionally follows the connection interval."""
 
-    def __init__(self, spec: HostSpec, rng: random.Random, start: float, quantised: bool = False) -> None:
+    def __init__(self, spec: HostSpec, rng: random.Random, start: float, quantised: bool = False,
+                 gpu_rests_in_use: bool = False) -> None:
         self.process = OnOffProcess(spec.availability, spec.mean_available_s, rng, start, quantised=quantised)
         self.connection = _Connection(spec.connection_interval_s, spec.connected_window_s)
         self._last_now = -INF
@@ -89,9 +93,18 @@ class EmulatedHost:
         if spec.connected_frac < 1.0:
             self.connected = OnOffProcess(spec.connected_frac, spec.connected_mean_s, random.Random(rng.random()),
                                           start, quantised=quantised)
+        # Drawn from a generator of its own, made after the others, so hosts without it draw as before.
+        self.in_use: OnOffProcess | None = None
+        if 0.0 < spec.in_use_frac < 1.0:
+            # Starts in use with the probability of being in use at any instant: a preview of
+            # minutes must not always begin with the computer left alone.
+            use_rng = random.Random(rng.random())
+            self.in_use = OnOffProcess(spec.in_use_frac, spec.in_use_mean_s, use_rng, start,
+                                       start_on=use_rng.random() < spec.in_use_frac, quantised=quantised)
+        self.gpu_rests_in_use = gpu_rests_in_use  # not prefs.run_gpu_if_user_active
         # No other process and no connection interval: availability is the on/off process alone.
         self._only_on = (self.active is None and self.connected is None and not quantised
-                         and spec.connection_interval_s <= 0)
+                         and spec.connection_interval_s <= 0 and self.in_use is None)
 
     def is_on(self, now: float) -> bool:
         """Is the host powered on (BOINC's ``on`` process) at ``now``?"""
@@ -126,4 +139,9 @@ class EmulatedHost:
             up, c_change = self.connected.state(now)
             connected = connected and up
             until = min(until, c_change)
-        return Availability(computing=on and active, network=on and connected, until=until)
+        gpu = True
+        if self.in_use is not None:
+            used, u_change = self.in_use.state(now)
+            until = min(until, u_change)
+            gpu = not (used and self.gpu_rests_in_use)
+        return Availability(computing=on and active, network=on and connected, until=until, gpu=gpu)

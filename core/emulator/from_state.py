@@ -39,6 +39,16 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from core.emulator.outlook_gpu import (
+    GpuOutlook,
+    gpu_outlooks,
+    gpu_versions,
+    has_cpu_version,
+    host_gpus,
+    in_use_frac,
+    job_gpu_type,
+    job_plan_class,
+)
 from core.emulator.run import START_TIME
 from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
@@ -110,6 +120,7 @@ def scenario_from_state(
         availability=min(max(ts.on_frac, 0.01), 1.0),
         active_frac=min(max(ts.active_frac, 0.01), 1.0),
         connected_frac=min(max(ts.connected_frac, 0.01), 1.0) if ts.connected_frac >= 0 else 1.0,
+        in_use_frac=in_use_frac(state, prefs),  # GPUs rest while in use, as the preferences say (outlook_gpu)
     )
     projects: list[ProjectSpec] = []
     guessed: list[str] = []
@@ -126,7 +137,8 @@ def scenario_from_state(
     # scheduler sends with a deadline check from the request's estimated delay (WS1).
     policy = PolicySpec.parse(DEFAULT_POLICY).with_send(WorkSendPolicy.WS1).name
     scenario = Scenario(name=f"state of {dd.root}", duration_s=days * DAY, policy=policy,
-                        host=host, prefs=replace(prefs), projects=tuple(projects), client_rules=True)
+                        host=host, prefs=replace(prefs), projects=tuple(projects), client_rules=True,
+                        gpus=host_gpus(state))
     base = StateScenario(scenario, tuple(guessed), tuple(warnings))
     return with_changes(base, shares=shares, without=without, attach=attach)
 
@@ -403,7 +415,8 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
     dcf = project.duration_correction_factor if project.duration_correction_factor > 0 else 1.0
     # The job log names no app: its jobs are taken to be of the project's (first) CPU app.
     cpu_apps = [(u, n) for (u, n), a in state.apps.items() if u == url and not a.non_cpu_intensive]
-    first = [av for av in state.app_versions if cpu_apps and (av.project_url, av.app_name) == cpu_apps[0]]
+    first = [av for av in state.app_versions
+             if cpu_apps and (av.project_url, av.app_name) == cpu_apps[0] and not av.uses_gpu]
     rate = host_flops * (first[-1].avg_ncpus if first else 1.0)  # the emulator's speed for such a job
     log = _job_log(dd, str(url))
     ratio = _true_ratio(log, rate, gap_s)
@@ -421,16 +434,28 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
         size = _median([wu.rsc_fpops_est for wu in wus], DEFAULT_FPOPS) * dcf
         latency = _median([r.report_deadline - r.received_time for r in results
                            if r.received_time > 0 and r.report_deadline > r.received_time], DEFAULT_LATENCY_S)
-        versions = [av for av in state.app_versions if av.project_url == url and av.app_name == app_name]
+        versions = [av for av in state.app_versions
+                    if av.project_url == url and av.app_name == app_name and not av.uses_gpu]
         ncpus = versions[-1].avg_ncpus if versions else 1.0
         apps.append(AppSpec(name=str(app_name), latency_bound_s=latency, fpops_est=size, avg_ncpus=ncpus,
                             max_concurrent=app.max_concurrent, fpops_mean=size / dcf * ratio,
-                            fpops_std=size / dcf * spread))
+                            fpops_std=size / dcf * spread, gpu_versions=gpu_versions(state, url, str(app_name)),
+                            cpu_version=has_cpu_version(state, url, str(app_name))))
         for r in results:
             if r.is_finished or r.ready_to_report:
                 continue
             wu = state.workunits[(url, r.wu_name)]
             task = state.active_tasks.get(r.key)
+            if job_gpu_type(state, r):
+                # A GPU task: the job log's pace is the CPUs' (the log names no version), so it
+                # runs as long as the client expects on its device (its estimate × the DCF).
+                jobs.append(InitialJob(
+                    name=str(r.name), wu_name=str(r.wu_name), app=str(app_name), fpops_est=wu.rsc_fpops_est * dcf,
+                    true_fpops=wu.rsc_fpops_est * dcf, report_deadline=START_TIME + (r.report_deadline - now),
+                    received_time=START_TIME + min(r.received_time - now, 0.0),
+                    fraction_done=min(max(task.checkpoint_fraction_done if task else 0.0, progress.get(r.key, 0.0),
+                                          0.0), 0.99), plan_class=job_plan_class(state, r)))
+                continue
             jobs.append(InitialJob(
                 name=str(r.name), wu_name=str(r.wu_name), app=str(app_name), fpops_est=wu.rsc_fpops_est * dcf,
                 true_fpops=wu.rsc_fpops_est * ratio, true_fpops_std=wu.rsc_fpops_est * spread if ratio > 0 else 0.0,
@@ -473,6 +498,7 @@ class Outlook:
     days: float
     idle_fraction: float  # of the CPU time the host could have computed
     projects: tuple[ProjectOutlook, ...]
+    gpus: tuple[GpuOutlook, ...] = ()  # per GPU type (a host with GPUs; core/emulator/outlook_gpu.py)
 
     @property
     def deadlines_missed(self) -> int:
@@ -488,7 +514,7 @@ def outlook(scenario: Scenario, *, seed: int = 1) -> Outlook:
     return Outlook(days, float(result.boinc_metrics["idle_fraction"]), tuple(
         ProjectOutlook(str(p["name"]), float(p["share"]), float(p["cpu_share"]), int(p["deadlines_missed"]),
                        int(p["jobs_done"]), float(p["rpcs"]) / days)
-        for p in result.projects))
+        for p in result.projects), gpu_outlooks(result.resources))
 
 
 def span_words(days: float) -> str:

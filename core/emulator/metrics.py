@@ -94,6 +94,8 @@ class MetricsRecorder:
     gpu_peak_s: dict[str, float] = field(default_factory=dict)
     gpu_used_s: dict[str, dict[str, float]] = field(default_factory=dict)
     gpu_wasted_s: dict[str, float] = field(default_factory=dict)
+    gpu_jobs_done: dict[str, int] = field(default_factory=dict)  # GPU jobs completed, per type
+    gpu_jobs_late: dict[str, int] = field(default_factory=dict)  # of them, or never started, after the deadline
     cpu_wasted_by_cpu_jobs_s: float = 0.0
 
     def __post_init__(self) -> None:
@@ -104,6 +106,7 @@ class MetricsRecorder:
             self.gpu_counts[c.type] = c.count
             self.gpu_available_s[c.type] = self.gpu_peak_s[c.type] = self.gpu_wasted_s[c.type] = 0.0
             self.gpu_used_s[c.type] = {}
+            self.gpu_jobs_done[c.type] = self.gpu_jobs_late[c.type] = 0
 
     # ---- intervals ----
 
@@ -156,7 +159,13 @@ class MetricsRecorder:
         fig = self.projects[result.project_url]
         fig.jobs_done += 1
         self.jobs_done += 1
-        if result.report_deadline and now > result.report_deadline:
+        late = bool(result.report_deadline and now > result.report_deadline)
+        if self.gpu_counts:
+            gpu_type = self._gpu_type_of(result)
+            if gpu_type:
+                self.gpu_jobs_done[gpu_type] += 1
+                self.gpu_jobs_late[gpu_type] += int(late)
+        if late:
             fig.jobs_late += 1
             fig.wasted_cpu_s += cpu_time
             self.jobs_late += 1
@@ -173,6 +182,15 @@ class MetricsRecorder:
         fig = self.projects.get(result.project_url)
         if fig is not None:
             fig.jobs_unstarted_late += 1
+        if self.gpu_counts:
+            gpu_type = self._gpu_type_of(result)
+            if gpu_type:
+                self.gpu_jobs_late[gpu_type] += 1
+
+    def _gpu_type_of(self, result: Result) -> str:
+        """The GPU type ``result`` runs on ("" for a CPU job, or a type the host lacks)."""
+        av = self.state.app_version_of(result)
+        return av.gpu_type if av is not None and av.uses_gpu and av.gpu_type in self.gpu_jobs_done else ""
 
     def result_reported(self, result: Result, now: float) -> None:
         if result.report_deadline and now > result.report_deadline:
@@ -278,6 +296,7 @@ class MetricsRecorder:
             out[rsc] = self._resource_figures(eligible.get(rsc, set()), self.gpu_used_s[rsc],
                                               self.gpu_available_s[rsc], self.gpu_peak_s[rsc],
                                               self.gpu_wasted_s[rsc], count)
+            out[rsc].update(jobs_done=self.gpu_jobs_done[rsc], jobs_late=self.gpu_jobs_late[rsc])
         return out
 
     def _resource_figures(self, eligible: set[str], used: dict[str, float], available: float, peak: float,

@@ -43,6 +43,10 @@ class HostSpec:
     active_mean_s: float = 3600.0  # mean length of an active period
     connected_frac: float = 1.0  # fraction of on time the network is up (random, unlike the interval)
     connected_mean_s: float = 3600.0  # mean length of a connected period
+    # The share of computing time the computer is in use (someone at the keyboard): GPUs rest
+    # then unless the preferences say "use GPU while computer is in use"; 0 = never in use.
+    in_use_frac: float = 0.0
+    in_use_mean_s: float = 1800.0  # mean length of a spell of use
     # Running seconds a task loses each time it is resumed after a preemption out of memory
     # (a new process, and the work since its last checkpoint done again); 0: resuming is free,
     # as in BOINC's emulator. The what-if preview measures it on the live client.

@@ -102,6 +102,7 @@ class EmulatedProjectServer:
         self.seq = 0
         self.jobs_sent = 0
         self.max_jobs = spec.max_jobs_per_reply if spec.max_jobs_per_reply > 0 else MAX_JOBS_PER_REPLY
+        self._cpu_room = self.max_jobs  # of the reply being made, what the GPU jobs left to the CPUs' ones
         self.true_flops: dict[ResultName, float] = {}
         uses_files = spec.files.used or any(a.files.used for a in spec.apps)
         # Only scenarios with files draw from this generator, so others keep their draws.
@@ -131,12 +132,22 @@ class EmulatedProjectServer:
         self.refused_for_disk = False
         workunits: list[Workunit] = []
         results: list[Result] = []
-        if self.send_work and (request.work_req_seconds > 0 or request.req_instances > 0):
+        gpu_wus: list[Workunit] = []
+        gpu_results: list[Result] = []
+        cpu_asks = request.work_req_seconds > 0 or request.req_instances > 0
+        if self.send_work and request.gpu_asks and self.gpus:
+            # The reply's room is shared: GPU jobs first (BOINC's scheduler picks the fastest
+            # version, a GPU's, while that resource still needs work), up to half of it when the
+            # CPUs ask too, as the demo project does; else a project capping its replies (a live
+            # one's habit, in the what-if preview) filled them with CPU jobs and its GPUs never got one.
+            self._send_gpu(request, now, gpu_wus, gpu_results, self.max_jobs // 2 if cpu_asks else self.max_jobs)
+        self._cpu_room = self.max_jobs - len(gpu_results)
+        if self.send_work and cpu_asks and self._cpu_room > 0:
             send = self._send_apps if self.spec.apps else self._send_work
             if self.cpu_apps or not self.spec.apps:
                 workunits, results = send(request, now, disk, request.dcf if self.uses_dcf else 1.0)
-        if self.send_work and request.gpu_asks and self.gpus:
-            self._send_gpu(request, now, workunits, results)
+        workunits += gpu_wus
+        results += gpu_results
         if self.spec.report_immediately:
             for result in results:
                 result.report_immediately = True
@@ -195,7 +206,7 @@ class EmulatedProjectServer:
             estimated_delay_s=request.estimated_delay_s,
         )
         runtime = est / max(request.p_fpops, 1.0) * dcf
-        cap = self.max_jobs
+        cap = self._cpu_room
         batch = min(cap, int(request.work_req_seconds / max(runtime, 1.0)) + 2 + int(request.req_instances))
         first = self.seq
         candidates = [Candidate(f"{self.spec.name}_{first + i}", est, deadline) for i in range(batch)]
@@ -222,14 +233,13 @@ class EmulatedProjectServer:
         return workunits, results
 
     def _send_gpu(self, request: SchedulerRequest, now: float, workunits: list[Workunit],
-                  results: list[Result]) -> None:
+                  results: list[Result], room: int) -> None:
         """Jobs for the GPU types the request asks for, as BOINC's emulated server makes them
         (client/sim.cpp simulate_rpc): while a type's ask (instance-seconds, idle instances)
         is not met, a job of one of the project's apps with a version for that type, drawn by
         the apps' weights; each job takes its estimated run time × the version's device usage
         off the ask. A job whose estimated run time exceeds its latency bound is not sent
         (the deadline check). GPU jobs carry no files."""
-        room = self.max_jobs - len(results)
         for ask in request.gpu_asks:
             secs, instances = ask.req_secs, ask.req_instances
             if secs <= 0 and instances <= 0:
@@ -277,7 +287,7 @@ class EmulatedProjectServer:
         )
         mean_runtime = sum(a.fpops_est * w for a, w in zip(apps, weights)) / max(sum(weights), 1e-9)
         mean_runtime *= dcf / max(request.p_fpops, 1.0)
-        cap = self.max_jobs
+        cap = self._cpu_room
         batch = min(cap, int(request.work_req_seconds / max(mean_runtime, 1.0)) + 2 + int(request.req_instances))
         chosen = self.rng.choices(apps, weights=weights, k=batch) if len(apps) > 1 else [apps[0]] * batch
         by_name: dict[str, AppSpec] = {}

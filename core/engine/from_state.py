@@ -24,6 +24,7 @@ from core.api.commands import DayPrefs
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
+    GpuUse,
     HostSummary,
     MessageRow,
     NoticeRow,
@@ -319,6 +320,7 @@ def build_snapshot(
     tasks: list[TaskRow] = []
     queued: dict[ProjectUrl, float] = dict.fromkeys(state.projects, 0.0)
     cpus: dict[ProjectUrl, float] = dict.fromkeys(state.projects, 0.0)
+    gpu_busy: dict[str, float] = {c.type: 0.0 for c in state.coprocs}
     for key, r in state.results.items():
         at = active_tasks.get(key)
         wu = workunits.get((r.project_url, r.wu_name))
@@ -354,6 +356,8 @@ def build_snapshot(
             if row.running:
                 av = state.app_version_of(r)
                 cpus[r.project_url] += av.avg_ncpus if av else 1.0
+                if av is not None and av.uses_gpu and av.gpu_type in gpu_busy:
+                    gpu_busy[av.gpu_type] += av.gpu_usage
     memo.rows = new_rows
 
     projects: list[ProjectRow] = []
@@ -411,6 +415,7 @@ def build_snapshot(
                 resource_share=p.resource_share / total_share,
                 queued_work_s=queued[url],
                 credit=p.user_total_credit,
+                gpu_time_s=p.gpu_time,
             )
         )
 
@@ -437,6 +442,7 @@ def build_snapshot(
         notices=inputs.notices,
         notices_refreshed=inputs.notices_refreshed,
         stats=tuple(stats),
+        gpu_use=tuple(GpuUse(c.type, c.count, gpu_busy[c.type]) for c in state.coprocs if not c.non_gpu),
         emulated=inputs.emulated,
         speed=inputs.speed,
         error=inputs.error,

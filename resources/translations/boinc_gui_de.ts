@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>Belegte GPUs (Geräte)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>GPU-Zeit (Stunden)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (von %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1854,6 +1869,21 @@ Client: %2</translation>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>{path} konnte nicht entfernt werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (%2 Geräte): untätig %3 (%4 mit den jetzigen Einstellungen); erledigte GPU-Aufgaben %5 (%6); verspätete GPU-Aufgaben %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>die %1-GPUs stünden %2 der Zeit still (mit den jetzigen Einstellungen: %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 GPU-Aufgaben würden ihre Frist verpassen (mit den jetzigen Einstellungen: %2)</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>GPU en uso (dispositivos)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>Tiempo de GPU (horas)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (de %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1854,6 +1869,21 @@ Cliente: %2</translation>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>No se pudo eliminar {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (%2 dispositivos): inactiva %3 (%4 con los ajustes actuales); tareas de GPU terminadas %5 (%6); tareas de GPU tardías %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>las GPU %1 estarían inactivas el %2 del tiempo (con los ajustes actuales: %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 tareas de GPU no cumplirían su plazo (con los ajustes actuales: %2)</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>GPU occupés (appareils)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>Temps GPU (heures)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (sur %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1854,6 +1869,21 @@ Client : %2</translation>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>Impossible de supprimer {path} : {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (%2 appareils) : inactif %3 (%4 avec les réglages actuels) ; tâches GPU terminées %5 (%6) ; tâches GPU en retard %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>les GPU %1 resteraient inactifs %2 du temps (avec les réglages actuels : %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 tâches GPU manqueraient leur échéance (avec les réglages actuels : %2)</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>GPU in uso (dispositivi)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>Tempo GPU (ore)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (su %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1854,6 +1869,21 @@ Client: %2</translation>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>Impossibile rimuovere {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (%2 dispositivi): inattiva %3 (%4 con le impostazioni attuali); attività GPU completate %5 (%6); attività GPU in ritardo %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>le GPU %1 resterebbero inattive il %2 del tempo (con le impostazioni attuali: %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 attività GPU mancherebbero la scadenza (con le impostazioni attuali: %2)</translation>
     </message>
 </context>
 <context>

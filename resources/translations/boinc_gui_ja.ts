@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>使用中の GPU(デバイス数)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>GPU 時間(時間)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1(%2 台中)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1848,6 +1863,21 @@ Client: %2</source>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>{path} を削除できませんでした: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1(%2 台):アイドル %3(現在の設定では %4);完了した GPU タスク %5(%6);期限超過の GPU タスク %7(%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>%1 の GPU は時間の %2 アイドルになります(現在の設定では %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 件の GPU タスクが期限に間に合いません(現在の設定では %2)</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>GPU&apos;s in gebruik (apparaten)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>GPU-tijd (uren)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (van %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1854,6 +1869,21 @@ Client: %2</translation>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>Kon {path} niet verwijderen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (%2 apparaten): inactief %3 (%4 met de huidige instellingen); GPU-taken klaar %5 (%6); GPU-taken te laat %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>de %1-GPU&apos;s zouden %2 van de tijd stilstaan (met de huidige instellingen: %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 GPU-taken zouden hun deadline missen (met de huidige instellingen: %2)</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>Zajęte GPU (urządzenia)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>Czas GPU (godziny)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (z %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1860,6 +1875,21 @@ Klient: %2</translation>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>Nie można usunąć {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (urządzeń: %2): bezczynność %3 (%4 przy obecnych ustawieniach); ukończone zadania GPU %5 (%6); spóźnione zadania GPU %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>GPU %1 byłyby bezczynne przez %2 czasu (przy obecnych ustawieniach: %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>Zadania GPU po terminie: %1 (przy obecnych ustawieniach: %2)</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>GPUs em uso (dispositivos)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>Tempo de GPU (horas)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (de %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1854,6 +1869,21 @@ Cliente: %2</translation>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>Não foi possível remover {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (%2 dispositivos): ociosa %3 (%4 com as configurações atuais); tarefas de GPU concluídas %5 (%6); tarefas de GPU atrasadas %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>as GPUs %1 ficariam ociosas %2 do tempo (com as configurações atuais: %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 tarefas de GPU perderiam o prazo (com as configurações atuais: %2)</translation>
     </message>
 </context>
 <context>

@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>Занятые GPU (устройства)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>Время GPU (часы)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1 (из %2)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1860,6 +1875,21 @@ Client: %2</source>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>Не удалось удалить {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1 (устройств: %2): простой %3 (%4 при текущих настройках); выполнено задач GPU %5 (%6); опоздавших задач GPU %7 (%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>GPU %1 простаивали бы %2 времени (при текущих настройках: %3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>Задач GPU, не успевающих к сроку: %1 (при текущих настройках: %2)</translation>
     </message>
 </context>
 <context>

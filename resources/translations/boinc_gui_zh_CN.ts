@@ -759,6 +759,21 @@
     </message>
 </context>
 <context>
+    <name>GpuCharts</name>
+    <message>
+        <source>GPUs in use (devices)</source>
+        <translation>正在使用的 GPU(设备数)</translation>
+    </message>
+    <message>
+        <source>GPU time (hours)</source>
+        <translation>GPU 时间(小时)</translation>
+    </message>
+    <message>
+        <source>%1 (of %2)</source>
+        <translation>%1(共 %2 个)</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -1848,6 +1863,21 @@ Client: %2</source>
     <message>
         <source>Could not remove {path}: {error}</source>
         <translation>无法删除 {path}：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewGpu</name>
+    <message>
+        <source>GPU %1 (%2 devices): idle %3 (%4 with the current settings); GPU tasks done %5 (%6); GPU tasks late %7 (%8)</source>
+        <translation>GPU %1(%2 个设备):空闲 %3(当前设置下 %4);已完成 GPU 任务 %5(%6);超期 GPU 任务 %7(%8)</translation>
+    </message>
+    <message>
+        <source>the %1 GPUs would stand idle %2 of the time (with the current settings: %3)</source>
+        <translation>%1 GPU 将有 %2 的时间空闲(当前设置下:%3)</translation>
+    </message>
+    <message>
+        <source>%1 GPU tasks would miss their deadlines (with the current settings: %2)</source>
+        <translation>%1 个 GPU 任务将错过截止时间(当前设置下:%2)</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,17 @@ def test_a_day_suspended_decays_active_frac_by_a_tenth_of_its_time_constant() ->
     assert ts.client_start_time == T0 and ts.total_start_time == T0
 
 
+def test_a_day_with_gpus_held_decays_gpu_active_frac_only() -> None:
+    # BOINC's time_stats.cpp folds GPU activity in apart: computing allowed, GPU not (the
+    # computer in use, a GPU mode "never"); the preview reads the time in use from the gap.
+    ts, meter = _fresh()
+    for i in range(1, int(DAY / 60.0) + 1):
+        meter.update(T0 + i * 60.0, computing=True, network=True, gpu=False)
+    assert ts.active_frac == pytest.approx(1.0)
+    assert ts.gpu_active_frac == pytest.approx(math.exp(-DAY / AVERAGING_S), rel=1e-9)
+    assert ts.total_active_duration == pytest.approx(DAY) and ts.total_gpu_active_duration == 0.0
+
+
 def test_computing_half_the_time_counts_that_half() -> None:
     ts, meter = _fresh()
     for i in range(1, 121):
