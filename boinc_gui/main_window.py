@@ -1,29 +1,24 @@
 """The manager window: tabs over one computer's client or all of them, menus, status bar.
 
-``HostFeeds`` (boinc_gui/hosts/feeds.py) routes each shown host's snapshots (GUI thread) to
-the tabs; the primary host's snapshot also feeds the disk pies, the charts, the status bar
-and the tray (``on_primary_snapshot``). Every user action is one small function that sends
-one command to the host it concerns; the effect shows up in a later snapshot, never by
-editing the tables here. The window does not know which kind of client it has (emulated,
-in-process or remote): it reads ``capabilities`` and the snapshot's ``emulated`` flag only
-to label them.
-
-The window holds construction and wiring; the parts live by responsibility in boinc_gui/shell/
+This class holds construction and wiring; the parts live by responsibility in boinc_gui/shell/
 (docs/window.md): the menus and their actions (menus.py), the status bar and its words
 (status_bar.py), the dialogs the menus open (dialog_openers.py), the alerts and history
-(long_view.py), the actions on selected rows (row_actions.py). The public methods here are
+(long_view.py), what is shown of the primary host and the welcome page (host_view.py), the
+actions on selected rows (row_actions.py), closing (closing.py). The public methods here are
 what the menus, the tray, the parts and the tests call; most are one-line delegations.
 
-Start-up comes in two steps so that the window is painted before the engine, the HTTP
-client, the charts and numpy are loaded: ``MainWindow(None, settings, tray)`` is the shell
-(title, geometry, "Starting…"), cheap because this module imports only Qt at load time;
-``first_painted`` says when it has been drawn, and ``populate(bridge)`` then builds the tabs,
-menus and status bar (``MainWindow(bridge, settings, tray)`` does both at once). Tabs are
-listed in ``tab_specs`` (name, widget) and added with ``add_tab``; the View menu follows.
+``HostFeeds`` (boinc_gui/hosts/feeds.py) routes each shown host's snapshots to the tabs; the
+primary host's also feeds the disk pies, the charts, the status bar and the tray
+(``on_primary_snapshot``). Every user action sends one command to the host it concerns; the
+effect shows up in a later snapshot, never by editing the tables here. The window does not
+know which kind of client it has: it reads ``capabilities`` and the snapshot's ``emulated``
+flag only to label them.
 
-With no project attached on the computer shown, the tabs give way to the welcome page
-(boinc_gui/tabs/welcome.py), which opens the attach dialog. With no system tray, closing the
-window quits (after the usual question) instead of hiding the app where nobody can reach it.
+Start-up comes in two steps so that the window is painted before the engine, the charts and
+numpy are loaded: ``MainWindow(None, settings, tray)`` is the shell (title, geometry,
+"Starting…"), cheap because this module imports only Qt (and the status bar's words) at load
+time; ``first_painted`` says when it has been drawn, and ``populate(bridge)`` then builds the
+tabs, menus and status bar. Tabs are listed in ``tab_specs`` and added with ``add_tab``.
 """
 from __future__ import annotations
 
@@ -113,7 +108,7 @@ class MainWindow(QMainWindow):
     snooze_actions: list[QAction]
     resume_snooze_action: QAction
     view_menu: QMenu
-    _view_tabs_end: QAction  # where the View menu's tab entries end
+    view_tabs_end: QAction  # where the View menu's tab entries end
     gpu_controls: GpuControls
     snooze_menu: QMenu
     soft_stop_action: QAction
@@ -141,7 +136,8 @@ class MainWindow(QMainWindow):
         self.autostart: Autostart | None = None
         # True while the client attaches the demo project by itself (the welcome page waits).
         self.expect_auto_attach = False
-        self._welcome_dismissed = False
+        self.welcome_dismissed = False  # "Not now" on the welcome page, until a project comes
+        self.asked_by_system = False  # SIGTERM at logout or a kill: close without a question
         self.first_start: QWidget | None = None  # the first-start banner (boinc_gui/tabs/welcome.py), once shown
         self._painted = False
         self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", label or self.tr("starting…")))
@@ -177,7 +173,7 @@ class MainWindow(QMainWindow):
 
         from boinc_gui.hosts.feeds import HostFeeds
         from boinc_gui.icons import icon
-        from boinc_gui.shell import gpu_controls, long_view, menus
+        from boinc_gui.shell import gpu_controls, host_view, long_view, menus
         from boinc_gui.shell.status_bar import StatusBar
         from boinc_gui.shell.tray import NoticeReminder
         from boinc_gui.tables.models import project_model, task_model, transfer_model
@@ -269,14 +265,9 @@ class MainWindow(QMainWindow):
         long_view.start(self, bridge)
         self.populated = True
         self.update_enabled()
-        self.stats.set_history(self.history_file(self.feeds.primary_feed().host_id))
+        self.stats.set_history(host_view.history_file(self, self.feeds.primary_feed().host_id))
         self._apply_reminder_setting()
         self.feeds.draw_latest()
-
-    def manager_dir(self) -> Path | None:
-        """The manager's own directory (where manager.ini lives); None for settings kept elsewhere."""
-        name = self.settings.fileName()
-        return Path(name).parent if name.endswith(".ini") else None
 
     # ------------------------------------------------------------ the tabs
     def add_tab(self, name: str, widget: QWidget) -> None:
@@ -312,11 +303,6 @@ class MainWindow(QMainWindow):
 
         focus_filter(self.tabs, self.log)
 
-    def column_chooser(self) -> QWidget | None:
-        from boinc_gui.shell.menus import column_chooser
-
-        return column_chooser(self.tabs)
-
     # ------------------------------------------------------ primary host
     def on_primary_snapshot(self, snap: ClientSnapshot) -> None:
         """The primary host's snapshot (HostFeeds already updated the tables and the log)."""
@@ -351,27 +337,6 @@ class MainWindow(QMainWindow):
         from boinc_gui.shell import host_view
         host_view.reset_host_tabs(self)
 
-    def history_file(self, host_id: str) -> Path | None:
-        """Where the charts of ``host_id`` are kept: next to manager.ini (None for an emulator)."""
-        feed = self.feeds.feed(host_id)
-        if feed is None or feed.bridge.client.capabilities.emulated or not self.settings.fileName():
-            return None
-        return Path(self.settings.fileName()).parent / "statistics" / f"{host_id}.json"
-
-    def client_time(self, host: str) -> float:
-        """The clock of ``host``'s latest snapshot (0 before the first)."""
-        snap = self.feeds.latest.get(host)
-        return snap.time if snap is not None else 0.0
-
-    def row_label(self, host: str, name: str) -> str:
-        """A row's name for a confirmation; names the computer in the merged view."""
-        feed = self.feeds.feed(host)
-        if self.feeds.merged and feed is not None:
-            from boinc_gui.shell.placeholders import arg
-
-            return arg(self.tr("%1 on %2"), name, feed.name)
-        return name
-
     @property
     def bridge(self) -> ClientBridge:
         """The primary host's bridge: the computer shown, or this computer in the merged view."""
@@ -404,7 +369,7 @@ class MainWindow(QMainWindow):
         return self.populated and self.body.currentWidget() is self.welcome
 
     def dismiss_welcome(self) -> None:
-        self._welcome_dismissed = True
+        self.welcome_dismissed = True
         self.body.setCurrentWidget(self.tabs)
 
     # -------------------------------------------------------------- actions
@@ -577,7 +542,7 @@ class MainWindow(QMainWindow):
     def exit_without_asking(self) -> None:
         """The system asks (SIGTERM at logout, kill): no question can be answered now."""
         self.quitting = True
-        self._asked_by_system = True
+        self.asked_by_system = True
         self.close()
 
     def tray_usable(self) -> bool:

@@ -47,7 +47,7 @@ def close_event(w: MainWindow, event: QCloseEvent) -> None:
         # cycles the collector's tuning froze (closed dialogs, rows of removed hosts).
         QTimer.singleShot(0, gc_tuning.reclaim)
         return
-    if not getattr(w, "_asked_by_system", False) and setting_bool(w.settings, "ui/confirm_exit", True) \
+    if not w.asked_by_system and setting_bool(w.settings, "ui/confirm_exit", True) \
             and not w.confirm(translate("MainWindow", "Exit boinc-gui"),
                               translate("MainWindow", "Exit? Computing stops until you start boinc-gui again.")):
         event.ignore()

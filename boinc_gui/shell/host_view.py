@@ -9,6 +9,7 @@ window is a type here only.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -47,19 +48,27 @@ def reset_host_tabs(w: MainWindow) -> None:
                                          "Computer box)").replace("%1", feed.name) if w.feeds.merged else "")
     w.stats.reset(translate("MainWindow", "Charts of %1 (they show one computer at a time: choose another in the "
                                           "Computer box)").replace("%1", feed.name) if w.feeds.merged else "")
-    w.stats.set_history(w.history_file(feed.host_id))
+    w.stats.set_history(history_file(w, feed.host_id))
     w.snapshot = None
     w.status.connecting()
+
+
+def history_file(w: MainWindow, host_id: str) -> Path | None:
+    """Where the charts of ``host_id`` are kept: next to manager.ini (None for an emulator)."""
+    feed = w.feeds.feed(host_id)
+    if feed is None or feed.bridge.client.capabilities.emulated or not w.settings.fileName():
+        return None
+    return Path(w.settings.fileName()).parent / "statistics" / f"{host_id}.json"
 
 
 def update_welcome(w: MainWindow, snap: ClientSnapshot) -> None:
     """The welcome page while the computer shown has no project and can attach one, else the tabs."""
     if snap.projects:
         w.expect_auto_attach = False
-        w._welcome_dismissed = False  # a later detach of every project welcomes again
+        w.welcome_dismissed = False  # a later detach of every project welcomes again
     caps = w.bridge.client.capabilities
     welcome = (not snap.projects and caps.can_attach and not w.feeds.merged and not w.expect_auto_attach
-               and not w._welcome_dismissed)
+               and not w.welcome_dismissed)
     w.body.setCurrentWidget(w.welcome if welcome else w.tabs)
 
 

@@ -27,7 +27,7 @@ def start(w: MainWindow, bridge: ClientBridge) -> None:
     from boinc_gui.shell.alerts import AlertCenter
     from boinc_gui.tabs.history import HistoryTab
 
-    root = w.manager_dir()
+    root = manager_dir(w.settings.fileName())
     w.alerts = AlertCenter(w.settings, w.tray.icon if w.tray is not None else None, data_dir=root, parent=w)
     w.alerts.notified.connect(w.notices.add_alert)  # the Notices tab keeps what the balloons said
     w.history_db = None
@@ -58,6 +58,11 @@ def start(w: MainWindow, bridge: ClientBridge) -> None:
     local = w._local_data_dir()
     if local is not None:
         import_job_logs(w.history_db, local, host_name(w))
+
+
+def manager_dir(settings_file: str) -> Path | None:
+    """The manager's own directory (where manager.ini lives); None for settings kept elsewhere."""
+    return Path(settings_file).parent if settings_file.endswith(".ini") else None
 
 
 def import_job_logs(db: HistoryDb, data_dir: Path, host: str) -> None:

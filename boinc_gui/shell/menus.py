@@ -109,12 +109,12 @@ def build_menus(w: MainWindow) -> None:
     file.addAction(w._act(translate("MainWindow", "Exit"), w.exit_app, QKeySequence.StandardKey.Quit,
                           translate("MainWindow", "Stop computing and exit")))
     view = w.view_menu = bar.addMenu(translate("MainWindow", "&View"))
-    w._view_tabs_end = view.addSeparator()
+    w.view_tabs_end = view.addSeparator()
     for i, (name, _) in enumerate(w.tab_specs):
         add_view_entry(w, i, name)
     view.addAction(w._act(translate("MainWindow", "Filter current table"), w.focus_filter,
                           QKeySequence.StandardKey.Find))
-    view.addAction(w._act(translate("MainWindow", "Select columns…"), w.column_chooser))
+    view.addAction(w._act(translate("MainWindow", "Select columns…"), lambda: column_chooser(w.tabs)))
     theme = view.addMenu(translate("MainWindow", "Theme"))
     words = {Theme.SYSTEM: translate("MainWindow", "System"), Theme.LIGHT: translate("MainWindow", "Light"),
              Theme.DARK: translate("MainWindow", "Dark")}
@@ -168,7 +168,7 @@ def build_menus(w: MainWindow) -> None:
 def add_view_entry(w: MainWindow, index: int, name: str) -> None:
     """The View menu's entry for tab ``index`` (Ctrl+1 to Ctrl+9 for the first nine)."""
     shortcut = f"Ctrl+{index + 1}" if index < 9 else None
-    w.view_menu.insertAction(w._view_tabs_end, w._act(name, partial(w.show_tab, index), shortcut))
+    w.view_menu.insertAction(w.view_tabs_end, w._act(name, partial(w.show_tab, index), shortcut))
 
 
 def show_modes(w: MainWindow, a: ActivityStatus) -> None:
