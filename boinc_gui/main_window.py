@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         # Not in the shell: rendering the SVG (and loading Qt's SVG engine) delayed its first paint.
         self.setWindowIcon(icon("app"))
 
-        self.projects = TableTab("Projects", project_model(self, self._prefs), settings, self)
+        self.projects = TableTab("Projects", project_model(self, self.prefs_in_force), settings, self)
         self.tasks = TableTab("Tasks", task_model(self), settings, self)
 
         def active(r: TaskRow) -> bool:
@@ -348,11 +348,8 @@ class MainWindow(QMainWindow):
             return None
         return self.bridge.client.capabilities.data_dir  # the live client's; remote and emulated have none
 
-    def _prefs(self) -> GlobalPrefs | None:
-        return self.snapshot.prefs if self.snapshot is not None else None
-
     def prefs_in_force(self) -> GlobalPrefs | None:
-        return self._prefs()
+        return self.snapshot.prefs if self.snapshot is not None else None
 
     # ------------------------------------------------------------- welcome
     def expect_automatic_attach(self, wait_ms: int = AUTO_ATTACH_WAIT_MS) -> None:
