@@ -10,7 +10,7 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 STYLES = Path(__file__).resolve().parents[1] / "resources" / "styles"
 
@@ -112,6 +112,17 @@ def style_sheet(dark: bool) -> str:
     """The theme's style sheet (resources/styles/)."""
     sheet = STYLES / ("dark.qss" if dark else "light.qss")
     return sheet.read_text(encoding="utf-8") if sheet.exists() else ""
+
+
+def style_widgets(*widgets: QWidget) -> None:
+    """The theme's style sheet on ``widgets`` (and their children) only: the window's banner and
+    status bar and the dialogs that have error labels or fields. On the whole application Qt
+    would style every widget through its style-sheet engine (3 MB). Never the tabs' bar: a
+    sheet on it pins the tab widget's palette, and every tab kept the old theme's colours."""
+    # The sheet of the palette in force (apply_theme set it), so the two never disagree.
+    sheet = style_sheet(QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128)
+    for w in widgets:
+        w.setStyleSheet(sheet)
 
 
 def apply_theme(app: QApplication, theme: Theme, app_wide: bool = True, dark: bool | None = None) -> bool:

@@ -22,12 +22,26 @@ if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
 
 
+def row_label(window: MainWindow, host: str, name: str) -> str:
+    """A row's name for a confirmation; names the computer in the merged view."""
+    feed = window.feeds.feed(host)
+    if window.feeds.merged and feed is not None:
+        return arg(QCoreApplication.translate("MainWindow", "%1 on %2"), name, feed.name)  # the window's words
+    return name
+
+
+def client_time(window: MainWindow, host: str) -> float:
+    """The clock of ``host``'s latest snapshot (0 before the first)."""
+    snap = window.feeds.latest.get(host)
+    return snap.time if snap is not None else 0.0
+
+
 def project_op(window: MainWindow, op: ProjectAction) -> None:
     items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
     if not items:
         return
     # Two projects may share a name: the URL says which one is meant.
-    names = "\n".join(f"{window.row_label(host, r.name)} ({r.url})" for host, r in items)
+    names = "\n".join(f"{row_label(window, host, r.name)} ({r.url})" for host, r in items)
     if op is ProjectAction.DETACH and not window.confirm(
             QCoreApplication.translate("row_actions", "Remove project"),
             arg(QCoreApplication.translate(
@@ -52,7 +66,7 @@ def task_op(window: MainWindow, op: TaskAction) -> None:
         from boinc_gui.i18n import status_text
 
         line = QCoreApplication.translate("row_actions", "%1 (%2 done, %3)")
-        lines = "\n".join(arg(line, window.row_label(host, r.name), f"{r.fraction_done * 100:.1f}%",
+        lines = "\n".join(arg(line, row_label(window, host, r.name), f"{r.fraction_done * 100:.1f}%",
                                status_text(r.status)) for host, r in items[:10])
         more = ("\n" + QCoreApplication.translate("row_actions", "… and %n more", "", len(items) - 10)
                 if len(items) > 10 else "")
@@ -83,7 +97,7 @@ def show_project_properties(window: MainWindow) -> QDialog | None:
     if len(items) != 1:
         return None
     host, row = items[0]
-    dlg = project_properties(window, row, window.client_time(host), window.prefs_in_force(),
+    dlg = project_properties(window, row, client_time(window, host), window.prefs_in_force(),
                              data_dir=window._local_data_dir())
     dlg.show()
     return dlg
@@ -94,7 +108,7 @@ def show_task_properties(window: MainWindow) -> QDialog | None:
     if len(items) != 1:
         return None
     host, row = items[0]
-    dlg = task_properties(window, row, window.client_time(host))
+    dlg = task_properties(window, row, client_time(window, host))
     dlg.show()
     return dlg
 

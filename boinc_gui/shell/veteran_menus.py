@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools: QMenu, help_menu: QMenu) -> None:
-    """Add the veteran's entries to the window's menus (once, from ``_build_menus``)."""
+    """Add the veteran's entries to the window's menus (once, from ``shell/menus.py``'s ``build_menus``)."""
     if not hasattr(window, "url_opener"):
         window.url_opener = QDesktopServices.openUrl
     # Project > Web pages, and the same submenu in the Projects tab's context menu.

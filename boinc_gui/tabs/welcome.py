@@ -5,7 +5,7 @@ a few lines what the program does and offers the same wizard (the attach
 dialog, boinc_gui/dialogs/attach.py, where the built-in demo project is the first
 choice, labelled as such) with one button. "Not now" shows the tabs instead
 (the event log, the preferences). The window decides when the page is shown
-(MainWindow._update_welcome): with no project attached on the computer shown,
+(shell/host_view.py's update_welcome): with no project attached on the computer shown,
 when the client can attach projects, and not while the demo project is being
 attached on its own. GUI thread only.
 """
