@@ -479,8 +479,18 @@ class MainWindow(QMainWindow):
 
     def _add_view_entry(self, index: int, name: str) -> None:
         shortcut = f"Ctrl+{index + 1}" if index < 9 else None
-        act = self._act(name, partial(self.show_tab, index), shortcut)
+        act = self._act(self._view_entry_text(self.tab_specs[index][1], name), partial(self.show_tab, index), shortcut)
         self.view_menu.insertAction(self._view_tabs_end, act)
+
+    def _view_entry_text(self, tab: QWidget, name: str) -> str:
+        """A tab's View entry, with its own accelerator (in the tab bar one would clash with the menus')."""
+        texts: dict[QWidget, str] = {
+            self.projects: self.tr("&Projects"), self.tasks: self.tr("&Tasks"), self.transfers: self.tr("Trans&fers"),
+            self.disk: self.tr("&Disk"), self.stats: self.tr("&Statistics"), self.log: self.tr("&Event log"),
+            self.notices: self.tr("&Notices")}
+        if getattr(self, "history_tab", None) is not None:
+            texts[self.history_tab] = self.tr("&History")
+        return texts.get(tab, name.replace("&", "&&"))
 
     def show_tab(self, index: int) -> None:
         self.body.setCurrentWidget(self.tabs)
@@ -578,26 +588,26 @@ class MainWindow(QMainWindow):
 
         P, T, X = ProjectAction, TaskAction, TransferAction
         self.project_actions: dict[str, QAction] = {
-            "update": self._act(self.tr("Update"), lambda: self.project_op(P.UPDATE), "F5",
+            "update": self._act(self.tr("&Update"), lambda: self.project_op(P.UPDATE), "F5",
                                 self.tr("Contact the project now")),
-            "suspend": self._act(self.tr("Suspend"), lambda: self.project_op(P.SUSPEND)),
-            "resume": self._act(self.tr("Resume"), lambda: self.project_op(P.RESUME)),
-            "nomorework": self._act(self.tr("No new tasks"), lambda: self.project_op(P.NO_MORE_WORK)),
-            "allowmorework": self._act(self.tr("Allow new tasks"), lambda: self.project_op(P.ALLOW_MORE_WORK)),
-            "reset": self._act(self.tr("Reset project"), lambda: self.project_op(P.RESET)),
-            "detach": self._act(self.tr("Remove"), lambda: self.project_op(P.DETACH),
+            "suspend": self._act(self.tr("&Suspend"), lambda: self.project_op(P.SUSPEND)),
+            "resume": self._act(self.tr("&Resume"), lambda: self.project_op(P.RESUME)),
+            "nomorework": self._act(self.tr("&No new tasks"), lambda: self.project_op(P.NO_MORE_WORK)),
+            "allowmorework": self._act(self.tr("&Allow new tasks"), lambda: self.project_op(P.ALLOW_MORE_WORK)),
+            "reset": self._act(self.tr("Res&et project"), lambda: self.project_op(P.RESET)),
+            "detach": self._act(self.tr("Re&move"), lambda: self.project_op(P.DETACH),
                                 tip=self.tr("Detach from the project")),
-            "properties": self._act(self.tr("Properties"), self.project_properties),
+            "properties": self._act(self.tr("&Properties"), self.project_properties),
         }
         self.task_actions: dict[str, QAction] = {
-            "suspend": self._act(self.tr("Suspend"), lambda: self.task_op(T.SUSPEND)),
-            "resume": self._act(self.tr("Resume"), lambda: self.task_op(T.RESUME)),
-            "abort": self._act(self.tr("Abort"), lambda: self.task_op(T.ABORT)),
-            "properties": self._act(self.tr("Properties"), self.task_properties),
+            "suspend": self._act(self.tr("&Suspend"), lambda: self.task_op(T.SUSPEND)),
+            "resume": self._act(self.tr("&Resume"), lambda: self.task_op(T.RESUME)),
+            "abort": self._act(self.tr("&Abort"), lambda: self.task_op(T.ABORT)),
+            "properties": self._act(self.tr("&Properties"), self.task_properties),
         }
         self.transfer_actions: dict[str, QAction] = {
-            "retry": self._act(self.tr("Retry now"), lambda: self.transfer_op(X.RETRY)),
-            "abort": self._act(self.tr("Abort transfer"), lambda: self.transfer_op(X.ABORT)),
+            "retry": self._act(self.tr("&Retry now"), lambda: self.transfer_op(X.RETRY)),
+            "abort": self._act(self.tr("&Abort transfer"), lambda: self.transfer_op(X.ABORT)),
         }
         for tab, actions in ((self.projects, self.project_actions), (self.tasks, self.task_actions),
                              (self.transfers, self.transfer_actions)):
@@ -611,7 +621,7 @@ class MainWindow(QMainWindow):
         self.net_actions = self._mode_group(self.set_network_mode)
         self.snooze_actions = [self._act(QCoreApplication.translate("tray", text), partial(self.snooze, s))
                                for text, s in SNOOZE_CHOICES]
-        self.resume_snooze_action = self._act(self.tr("Resume now"), lambda: self.snooze(0.0))
+        self.resume_snooze_action = self._act(self.tr("&Resume now"), lambda: self.snooze(0.0))
 
     def _mode_group(self, setter: Callable[[RunMode], None]) -> dict[RunMode, QAction]:
         from PySide6.QtGui import QAction, QActionGroup
@@ -620,8 +630,8 @@ class MainWindow(QMainWindow):
 
         group = QActionGroup(self)
         out = {}
-        for mode, text in ((RunMode.ALWAYS, self.tr("Run always")), (RunMode.AUTO, self.tr("Run based on preferences")),
-                           (RunMode.NEVER, self.tr("Suspend"))):
+        for mode, text in ((RunMode.ALWAYS, self.tr("&Run always")), (RunMode.AUTO, self.tr("Run based on &preferences")),
+                           (RunMode.NEVER, self.tr("&Suspend"))):
             act = QAction(text, self, checkable=True)
             act.triggered.connect(lambda *_, m=mode: setter(m))
             group.addAction(act)
@@ -635,17 +645,17 @@ class MainWindow(QMainWindow):
 
         bar = self.menuBar()
         file = bar.addMenu(self.tr("&File"))
-        file.addAction(self._act(self.tr("Close window"), self.close, QKeySequence.StandardKey.Close))
-        file.addAction(self._act(self.tr("Exit"), self.exit_app, QKeySequence.StandardKey.Quit,
+        file.addAction(self._act(self.tr("&Close window"), self.close, QKeySequence.StandardKey.Close))
+        file.addAction(self._act(self.tr("E&xit"), self.exit_app, QKeySequence.StandardKey.Quit,
                                  self.tr("Stop computing and exit")))
         view = self.view_menu = bar.addMenu(self.tr("&View"))
         self._view_tabs_end = view.addSeparator()
         for i, (name, _) in enumerate(self.tab_specs):
             self._add_view_entry(i, name)
-        view.addAction(self._act(self.tr("Filter current table"), self.focus_filter, QKeySequence.StandardKey.Find))
-        view.addAction(self._act(self.tr("Select columns…"), self.column_chooser))
-        theme = view.addMenu(self.tr("Theme"))
-        words = {Theme.SYSTEM: self.tr("System"), Theme.LIGHT: self.tr("Light"), Theme.DARK: self.tr("Dark")}
+        view.addAction(self._act(self.tr("F&ilter current table"), self.focus_filter, QKeySequence.StandardKey.Find))
+        view.addAction(self._act(self.tr("Select &columns…"), self.column_chooser))
+        theme = view.addMenu(self.tr("The&me"))
+        words = {Theme.SYSTEM: self.tr("&System"), Theme.LIGHT: self.tr("&Light"), Theme.DARK: self.tr("&Dark")}
         for t in Theme:
             theme.addAction(self._act(words.get(t, t.value.capitalize()), partial(self.set_theme, t)))
         menus = {}
@@ -661,33 +671,33 @@ class MainWindow(QMainWindow):
         from core.state import RunMode
 
         for mode, act in self.net_actions.items():
-            act.setText({RunMode.ALWAYS: self.tr("Network activity always"),
-                         RunMode.AUTO: self.tr("Network activity based on preferences"),
-                         RunMode.NEVER: self.tr("Suspend network activity")}[mode])
+            act.setText({RunMode.ALWAYS: self.tr("&Network activity always"),
+                         RunMode.AUTO: self.tr("Network activity &based on preferences"),
+                         RunMode.NEVER: self.tr("Suspend net&work activity")}[mode])
             activity.addAction(act)
         from boinc_gui.shell import gpu_controls
         self.gpu_controls = gpu_controls.GpuControls(self, activity, self.tray, self.send_everywhere)
         activity.addSeparator()
-        self.snooze_menu = QMenu(self.tr("Snooze"), self)
+        self.snooze_menu = QMenu(self.tr("Sn&ooze"), self)
         self.snooze_menu.addActions(self.snooze_actions)
         self.snooze_menu.addSeparator()
         self.snooze_menu.addAction(self.resume_snooze_action)
         activity.addMenu(self.snooze_menu)
-        self.soft_stop_action = self._act(self.tr("Soft stop (after the next checkpoint)"), self.soft_stop)
+        self.soft_stop_action = self._act(self.tr("Soft s&top (after the next checkpoint)"), self.soft_stop)
         activity.addAction(self.soft_stop_action)
         tools = bar.addMenu(self.tr("T&ools"))
-        self.attach_action = self._act(self.tr("Add project…"), self.attach_project, "Ctrl+N")
+        self.attach_action = self._act(self.tr("&Add project…"), self.attach_project, "Ctrl+N")
         tools.addAction(self.attach_action)
-        tools.addAction(self._act(self.tr("Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences))
-        tools.addAction(self._act(self.tr("Application settings (app_config.xml)…"), self.app_config))
-        tools.addAction(self._act(self.tr("Account manager…"), self.account_manager))
+        tools.addAction(self._act(self.tr("&Preferences…"), self.preferences, QKeySequence.StandardKey.Preferences))
+        tools.addAction(self._act(self.tr("Application &settings (app_config.xml)…"), self.app_config))
+        tools.addAction(self._act(self.tr("Account &manager…"), self.account_manager))
         tools.addSeparator()
-        tools.addAction(self._act(self.tr("Rules…"), self.rules_editor))
-        tools.addAction(self._act(self.tr("GPUs…"), self.gpu_devices))
-        tools.addAction(self._act(self.tr("Alerts…"), lambda: self.alerts.show_log(self)))
+        tools.addAction(self._act(self.tr("&Rules…"), self.rules_editor))
+        tools.addAction(self._act(self.tr("&GPUs…"), self.gpu_devices))
+        tools.addAction(self._act(self.tr("A&lerts…"), lambda: self.alerts.show_log(self)))
         self.attach_action.setEnabled(self.feeds.primary_feed().bridge.client.capabilities.can_attach)
         help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self._act(self.tr("About boinc-gui"), self.about))
+        help_menu.addAction(self._act(self.tr("&About boinc-gui"), self.about))
         from boinc_gui.shell import veteran_menus  # web links, graphics, event log window, simple view, F1...
 
         veteran_menus.install(self, menus["&Project"], menus["&Task"], view, tools, help_menu)
