@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import time
@@ -336,6 +337,16 @@ def answer_no(app: RunningApp, main: str, keys: tuple[str, ...]) -> str:
     return name
 
 
+def client_shows(app: RunningApp, what: str, *args: str) -> None:
+    """Where boinccmd is installed: waits until the client's answer to ``args`` says ``what`` (a key
+    pressed reached its entry, and the entry its client). Without it the log check stands alone."""
+    if shutil.which("boinccmd") is None:
+        return
+    password = (app.data / "gui_rpc_auth.cfg").read_text().strip()
+    wait_for(f"boinccmd {' '.join(args)} to say {what!r}",
+             lambda: what in boinccmd(app.proc.pid, 31416, password, *args).stdout, limit=30)
+
+
 def select_first_row(app: RunningApp, main: str, tab: int) -> None:
     """View > <tab> by its key, then into its table (Ctrl+F: the filter box; Tab: the table) and
     onto the first row (Ctrl+Home moves there, Space selects it), as a volunteer without a mouse would."""
@@ -385,9 +396,13 @@ def test_installed_app_opens_every_dialog_from_the_keyboard_without_a_traceback_
     select_first_row(app, main, 1)
     opened.append(open_by_keys(app, main, ("alt+p", "p"), "^Properties of project "))
     press(app, main, "alt+p", "w", "Escape", "Escape")  # Web pages: its submenu opens, and closes
-    for entry in ("u", "n", "a", "s", "r"):  # Update, No new tasks, Allow new tasks, Suspend, Resume
+    press(app, main, "alt+p", "u")  # Update
+    # No new tasks, Allow new tasks, Suspend, Resume: each enabled by the snapshot after the one before.
+    for entry, said in (("n", "don't request more work: yes"), ("a", "don't request more work: no"),
+                        ("s", "suspended via GUI: yes"), ("r", "suspended via GUI: no")):
         press(app, main, "alt+p", entry)
-        time.sleep(1.5)  # the next snapshot enables the next one
+        client_shows(app, said, "--get_project_status")
+        time.sleep(1.5)
     opened.append(answer_no(app, main, ("alt+p", "e")))  # Reset project
     opened.append(answer_no(app, main, ("alt+p", "m")))  # Remove
 
@@ -400,7 +415,10 @@ def test_installed_app_opens_every_dialog_from_the_keyboard_without_a_traceback_
     opened.append(answer_no(app, main, ("alt+t", "a")))
 
     # Activity: every mode, a snooze and its end, a soft stop, and back to the preferences' mode.
-    for keys in (("s",), ("r",), ("w",), ("n",), ("b",), ("o", "5"), ("o", "r"), ("t",), ("p",)):
+    for entry, said in (("s", "current mode: never"), ("r", "current mode: always")):
+        press(app, main, "alt+a", entry)
+        client_shows(app, said, "--get_cc_status")
+    for keys in (("w",), ("n",), ("b",), ("o", "5"), ("o", "r"), ("t",), ("p",)):
         press(app, main, "alt+a", *keys)
         time.sleep(1.0)
 
