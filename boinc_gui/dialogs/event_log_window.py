@@ -48,6 +48,7 @@ class EventLogWindow(QWidget):
         self.view.setColumnHidden(len(LOG_COLUMNS) - 1, True)  # the Computer column: one log per window
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         QShortcut(QKeySequence.StandardKey.Copy, self.view, self.copy_selected)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)  # closes as a dialog does, from the keyboard
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Project:"), self))
         bar.addWidget(self.project)

@@ -302,9 +302,9 @@ def install_hosts(window: MainWindow, manager: HostManager) -> HostsUi:
         menubar.insertMenu(help_menu, menu)
     else:
         menubar.addMenu(menu)
-    menu.addAction(QCoreApplication.translate("Hosts", "Manage hosts…"), ui.open_dialog)
-    menu.addAction(QCoreApplication.translate("Hosts", "Add host…"), lambda: ui.open_dialog().add_host())
-    menu.addAction(QCoreApplication.translate("Hosts", "Show all computers"), lambda: ui.choose(ALL_ID))
+    menu.addAction(QCoreApplication.translate("Hosts", "&Manage hosts…"), ui.open_dialog)
+    menu.addAction(QCoreApplication.translate("Hosts", "&Add host…"), lambda: ui.open_dialog().add_host())
+    menu.addAction(QCoreApplication.translate("Hosts", "Show all &computers"), lambda: ui.choose(ALL_ID))
     manager.health_changed.connect(ui.show_health)
     manager.health_checked.connect(ui.check_health)
     manager.current_changed.connect(ui.switch)

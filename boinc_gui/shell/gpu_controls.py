@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from core.api.snapshot import ClientSnapshot, TaskRow
 
 SNOOZE_GPU_S = 3600.0  # BOINC Manager's "Snooze GPU": one hour
-MODE_TEXTS = ((RunMode.ALWAYS, QT_TRANSLATE_NOOP("GpuControls", "Use GPU always")),
-              (RunMode.AUTO, QT_TRANSLATE_NOOP("GpuControls", "Use GPU based on preferences")),
-              (RunMode.NEVER, QT_TRANSLATE_NOOP("GpuControls", "Suspend GPU")))  # translated where shown
+MODE_TEXTS = ((RunMode.ALWAYS, QT_TRANSLATE_NOOP("GpuControls", "Use &GPU always")),
+              (RunMode.AUTO, QT_TRANSLATE_NOOP("GpuControls", "&Use GPU based on preferences")),
+              (RunMode.NEVER, QT_TRANSLATE_NOOP("GpuControls", "Suspen&d GPU")))  # translated where shown
 
 
 def uses_gpu(row: TaskRow) -> bool:

@@ -36,8 +36,8 @@ HOUR_MS = 3_600_000
 
 # The words in English (context "tray"), translated where shown.
 SNOOZE_CHOICES: tuple[tuple[str, float | None], ...] = (
-    (QT_TRANSLATE_NOOP("tray", "15 minutes"), 900.0), (QT_TRANSLATE_NOOP("tray", "1 hour"), 3600.0),
-    (QT_TRANSLATE_NOOP("tray", "3 hours"), 10800.0), (QT_TRANSLATE_NOOP("tray", "Until resumed"), None),
+    (QT_TRANSLATE_NOOP("tray", "1&5 minutes"), 900.0), (QT_TRANSLATE_NOOP("tray", "&1 hour"), 3600.0),
+    (QT_TRANSLATE_NOOP("tray", "&3 hours"), 10800.0), (QT_TRANSLATE_NOOP("tray", "&Until resumed"), None),
 )
 
 

@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QMenu
 
 from core.api.commands import ReadConfigFiles, RunBenchmarks, TransferAction, TransferOp
+from boinc_gui.shell.accelerators import accelerator, escaped, with_free_accelerator
 from boinc_gui.shell.placeholders import arg
 from core.api.snapshot import ProjectRow
 
@@ -34,7 +35,7 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     if not hasattr(window, "url_opener"):
         window.url_opener = QDesktopServices.openUrl
     # Project > Web pages, and the same submenu in the Projects tab's context menu.
-    web_menu = QMenu(QCoreApplication.translate("veteran_menus", "Web pages"), window)
+    web_menu = QMenu(QCoreApplication.translate("veteran_menus", "&Web pages"), window)
     window.web_menu = web_menu
     web_menu.aboutToShow.connect(lambda: fill_web_menu(window))
     web = web_menu.menuAction()
@@ -44,7 +45,7 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     # Task > Show graphics.
     from boinc_gui.shell.graphics_app import show_graphics
 
-    graphics = window._act(QCoreApplication.translate("veteran_menus", "Show graphics"), lambda: show_graphics(window),
+    graphics = window._act(QCoreApplication.translate("veteran_menus", "Show &graphics"), lambda: show_graphics(window),
                            tip=QCoreApplication.translate("veteran_menus", "Start the task's graphics application"))
     window.graphics_action = graphics
     task.addAction(graphics)
@@ -54,22 +55,22 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     update_graphics_enabled(window)
     # View: the event log in its own window, and the simple view.
     view.addSeparator()
-    view.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log window…"), lambda: open_event_log_window(window), "Ctrl+Shift+L"))
+    view.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log &window…"), lambda: open_event_log_window(window), "Ctrl+Shift+L"))
     from boinc_gui.tabs.simple_view import install_simple_view
 
     install_simple_view(window, view)
     # Tools: event-log options and the client's own commands.
     tools.addSeparator()
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log options…"), lambda: open_log_flags(window),
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log &options…"), lambda: open_log_flags(window),
                                 tip=QCoreApplication.translate("veteran_menus", "Which kinds of messages the client writes to its event log")))
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Read config files"), lambda: window.send_everywhere(ReadConfigFiles()),
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Read &config files"), lambda: window.send_everywhere(ReadConfigFiles()),
                                 tip=QCoreApplication.translate("veteran_menus", "Read cc_config.xml and the app_config.xml files again")))
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Run CPU benchmarks"), lambda: window.send_everywhere(RunBenchmarks())))
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Retry all transfers"), lambda: retry_all_transfers(window),
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Run CPU &benchmarks"), lambda: window.send_everywhere(RunBenchmarks())))
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Retry all &transfers"), lambda: retry_all_transfers(window),
                                 tip=QCoreApplication.translate("veteran_menus", "Try every pending upload and download now")))
     # Help > boinc-gui help (F1), first.
     first = help_menu.actions()[0] if help_menu.actions() else None
-    help_action = window._act(QCoreApplication.translate("veteran_menus", "boinc-gui help"), lambda: open_help(window), "F1",
+    help_action = window._act(QCoreApplication.translate("veteran_menus", "boinc-gui &help"), lambda: open_help(window), "F1",
                               QCoreApplication.translate("veteran_menus", "Open the boinc-gui documentation"))
     if first is None:
         help_menu.addAction(help_action)
@@ -90,18 +91,20 @@ def fill_web_menu(window: MainWindow) -> None:
     menu.clear()
     row = _selected_project(window)
     if row is None:
-        menu.addAction(QCoreApplication.translate("veteran_menus", "Select one project")).setEnabled(False)
+        menu.addAction(QCoreApplication.translate("veteran_menus", "&Select one project")).setEnabled(False)
         return
-    home = QAction(arg(QCoreApplication.translate("veteran_menus", "%1 home page"), row.name or row.url), menu)
+    home_text = QCoreApplication.translate("veteran_menus", "%1 &home page")
+    home = QAction(arg(home_text, escaped(row.name or str(row.url))), menu)
+    taken = {k for k in (accelerator(home_text.replace("%1", "")),) if k}
     home.setStatusTip(str(row.url))
     home.triggered.connect(lambda *_, u=str(row.url): open_url(window, u))
     menu.addAction(home)
     if not row.links:
-        menu.addAction(QCoreApplication.translate("veteran_menus", "The project has sent no other links yet")).setEnabled(False)
+        menu.addAction(QCoreApplication.translate("veteran_menus", "The project has sent &no other links yet")).setEnabled(False)
         return
     menu.addSeparator()
     for link in row.links:
-        act = QAction(link.name, menu)
+        act = QAction(with_free_accelerator(link.name, taken), menu)  # the project's words: keys given here
         act.setStatusTip(link.description or link.url)
         act.setToolTip(link.description or link.url)
         act.triggered.connect(lambda *_, u=link.url: open_url(window, u))

@@ -200,7 +200,7 @@ def _chosen(window: MainWindow) -> bool:
 def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
     from boinc_gui.formatting import setting_bool
 
-    act = window._act(translate("SimpleView", "Simple view"), lambda: set_simple(window, act.isChecked()),
+    act = window._act(translate("SimpleView", "Simple &view"), lambda: set_simple(window, act.isChecked()),
                       "Ctrl+Shift+S", translate("SimpleView", "One screen: what this computer does, for which science"))
     act.setCheckable(True)
     window.simple_action = act

@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>GPU immer verwenden</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>&amp;GPU immer verwenden</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>GPU nach Einstellungen verwenden</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>GPU nach Einstellungen &amp;verwenden</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>GPU anhalten</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>G&amp;PU anhalten</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>Ho&amp;sts</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Hosts verwalten…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Hosts verwalten…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Host hinzufügen…</translation>
+        <source>&amp;Add host…</source>
+        <translation>H&amp;ost hinzufügen…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Alle Computer anzeigen</translation>
+        <source>Show all &amp;computers</source>
+        <translation>Alle &amp;Computer anzeigen</translation>
     </message>
 </context>
 <context>
@@ -1250,14 +1250,6 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Fenster schließen</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Berechnungen anhalten und beenden</translation>
     </message>
@@ -1266,24 +1258,12 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Filter current table</source>
-        <translation>Aktuelle Tabelle filtern</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Spalten auswählen…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Farbschema</translation>
-    </message>
-    <message>
         <source>&amp;Project</source>
         <translation>&amp;Projekt</translation>
     </message>
     <message>
         <source>&amp;Task</source>
-        <translation>&amp;Aufgabe</translation>
+        <translation>Auf&amp;gabe</translation>
     </message>
     <message>
         <source>T&amp;ransfer</source>
@@ -1302,52 +1282,12 @@
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Netzwerkaktivität immer</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Netzwerkaktivität nach Einstellungen</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Netzwerkaktivität anhalten</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Schlummern</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>E&amp;xtras</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Projekt hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Anwendungseinstellungen (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Kontenverwaltung…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Regeln…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPUs…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Sanft anhalten (nach dem nächsten Sicherungspunkt)</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1485,96 +1425,192 @@
         <translation>Regeln gehören zu einem Client, der sie auswertet: dem dieses Computers oder einem entfernten boinc-core, der unter Hosts hinzugefügt wurde.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Projekte</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Aufgaben</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>&amp;Übertragungen</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Datenträger</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiken</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>&amp;Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Mitteilungen</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Mitteilungen (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Aktualisieren</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>A&amp;nhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>&amp;Keine neuen Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>Neue Aufgaben &amp;zulassen</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>&amp;Projekt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>E&amp;igenschaften</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Jetzt wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>Übertragung &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>&amp;Jetzt fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>Immer &amp;rechnen</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Nach &amp;Einstellungen rechnen</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Fenster schließen</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>Aktuelle &amp;Tabelle filtern</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>Spa&amp;lten auswählen…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>Netzwerkaktivität &amp;immer</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>Ne&amp;tzwerkaktivität nach Einstellungen</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Netzwerkaktivität &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>&amp;Schlummern</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>Sanft anhalten (nach &amp;dem nächsten Sicherungspunkt)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Projekt hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>&amp;Anwendungseinstellungen (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Kontenverwaltung…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regeln…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>&amp;GPUs…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>&amp;Warnungen…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>&amp;Über boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Jetzt mit dem Projekt verbinden</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>Keine neuen Aufgaben</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Neue Aufgaben zulassen</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Projekt zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Vom Projekt abmelden</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Eigenschaften</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Jetzt wiederholen</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Übertragung abbrechen</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Jetzt fortsetzen</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Immer rechnen</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Nach Einstellungen rechnen</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Hell</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Dunkel</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Warnungen…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>Über boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2336,8 +2372,8 @@ Client: %2</translation>
         <translation>und weitere laufende Aufgaben: %1</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Einfache Ansicht</translation>
+        <source>Simple &amp;view</source>
+        <translation>Ei&amp;nfache Ansicht</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4369,20 +4405,20 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 Minuten</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;Minuten</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 Stunde</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;Stunde</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 Stunden</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 S&amp;tunden</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>Bis zur Fortsetzung</translation>
+        <source>&amp;Until resumed</source>
+        <translation>&amp;Bis zur Fortsetzung</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4448,68 +4484,68 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Webseiten</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Grafik anzeigen</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>Das Grafikprogramm der Aufgabe starten</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Ereignisprotokoll in eigenem Fenster…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Optionen des Ereignisprotokolls…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Welche Arten von Meldungen der Client in sein Ereignisprotokoll schreibt</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Konfigurationsdateien einlesen</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>cc_config.xml und die app_config.xml-Dateien erneut einlesen</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>CPU-Benchmarks ausführen</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Alle Übertragungen wiederholen</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Alle ausstehenden Uploads und Downloads jetzt versuchen</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>boinc-gui-Hilfe</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Die Dokumentation von boinc-gui öffnen</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Ein Projekt auswählen</translation>
+        <source>&amp;Web pages</source>
+        <translation>&amp;Webseiten</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Startseite von %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>&amp;Grafik anzeigen</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>Das Projekt hat noch keine weiteren Links gesendet</translation>
+        <source>Event log &amp;window…</source>
+        <translation>Ereignisprotokoll &amp;in eigenem Fenster…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>&amp;Optionen des Ereignisprotokolls…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>Ko&amp;nfigurationsdateien einlesen</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>CPU-&amp;Benchmarks ausführen</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>Alle &amp;Übertragungen wiederholen</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>boinc-gui-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Ein Projekt auswählen</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Startseite von %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>Das Projekt hat &amp;noch keine weiteren Links gesendet</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

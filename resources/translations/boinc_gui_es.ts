@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>Usar la GPU siempre</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>Usar la &amp;GPU siempre</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>Usar la GPU según las preferencias</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>&amp;Usar la GPU según las preferencias</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>Suspender la GPU</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>Susp&amp;ender la GPU</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>Ho&amp;sts</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Gestionar hosts…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Gestionar hosts…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Añadir host…</translation>
+        <source>&amp;Add host…</source>
+        <translation>&amp;Añadir host…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Mostrar todos los equipos</translation>
+        <source>Show all &amp;computers</source>
+        <translation>&amp;Mostrar todos los equipos</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Cerrar ventana</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Salir</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Detener el cálculo y salir</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>Filtrar la tabla actual</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Elegir columnas…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Tema</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1302,52 +1282,12 @@
         <translation>Red</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Actividad de red siempre</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Actividad de red según las preferencias</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Suspender la actividad de red</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Posponer</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>&amp;Herramientas</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Añadir proyecto…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Preferencias…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Ajustes de aplicaciones (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Gestor de cuentas…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Reglas…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPU…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Parada suave (tras el próximo punto de control)</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1485,96 +1425,192 @@
         <translation>Las reglas pertenecen a un cliente que las evalúa: el de este equipo o un boinc-core remoto añadido en Hosts.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Proyectos</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Tareas</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>T&amp;ransferencias</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Disco</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>Re&amp;gistro de eventos</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Avisos</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historial</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Avisos (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Actualizar</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>&amp;Suspender</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>&amp;No recibir tareas nuevas</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>&amp;Permitir tareas nuevas</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>R&amp;einiciar proyecto</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>Pr&amp;opiedades</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Reintentar ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>&amp;Cancelar transferencia</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>Reanudar &amp;ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>&amp;Calcular siempre</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Calcular según las &amp;preferencias</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Cerrar ventana</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>&amp;Filtrar la tabla actual</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>Elegir &amp;columnas…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>Te&amp;ma</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>&amp;Actividad de red siempre</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>Actividad &amp;de red según las preferencias</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Suspender &amp;la actividad de red</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>P&amp;osponer</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>Parada suave (&amp;tras el próximo punto de control)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Añadir proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>Ajustes &amp;de aplicaciones (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Gestor de cuentas…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Reglas…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>GP&amp;U…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>A&amp;lertas…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>Acerca &amp;de boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Contactar con el proyecto ahora</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Suspender</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>No recibir tareas nuevas</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Permitir tareas nuevas</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Reiniciar proyecto</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Desvincularse del proyecto</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Propiedades</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Reintentar ahora</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Cancelar transferencia</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Reanudar ahora</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Calcular siempre</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Calcular según las preferencias</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Sistema</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Claro</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Oscuro</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Alertas…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>Acerca de boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2336,8 +2372,8 @@ Cliente: %2</translation>
         <translation>y otras tareas en ejecución: %1</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Vista simple</translation>
+        <source>Simple &amp;view</source>
+        <translation>Vista &amp;simple</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4369,20 +4405,20 @@ Se descartan todas sus tareas y se vuelven a descargar los archivos.</translatio
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 minutos</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;minutos</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 hora</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;hora</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 horas</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 h&amp;oras</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>Hasta reanudar</translation>
+        <source>&amp;Until resumed</source>
+        <translation>Hasta &amp;reanudar</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4448,68 +4484,68 @@ Se descartan todas sus tareas y se vuelven a descargar los archivos.</translatio
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Páginas web</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Mostrar gráficos</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>Iniciar la aplicación gráfica de la tarea</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Ventana del registro de eventos…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Opciones del registro de eventos…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Qué tipos de mensajes escribe el cliente en su registro de eventos</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Leer los archivos de configuración</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>Volver a leer cc_config.xml y los archivos app_config.xml</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>Ejecutar pruebas de rendimiento de la CPU</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Reintentar todas las transferencias</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Intentar ahora cada subida y descarga pendiente</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>Ayuda de boinc-gui</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Abrir la documentación de boinc-gui</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Seleccione un proyecto</translation>
+        <source>&amp;Web pages</source>
+        <translation>Páginas &amp;web</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Página principal de %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>Mostrar &amp;gráficos</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>El proyecto aún no ha enviado otros enlaces</translation>
+        <source>Event log &amp;window…</source>
+        <translation>&amp;Ventana del registro de eventos…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>&amp;Opciones del registro de eventos…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>Leer los archivos de &amp;configuración</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>&amp;Ejecutar pruebas de rendimiento de la CPU</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>Reintentar &amp;todas las transferencias</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>&amp;Ayuda de boinc-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Seleccione un proyecto</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Página principal de %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>El proyecto aún &amp;no ha enviado otros enlaces</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>Toujours utiliser le GPU</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>Toujours utiliser le &amp;GPU</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>Utiliser le GPU selon les préférences</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>&amp;Utiliser le GPU selon les préférences</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>Suspendre le GPU</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>Susp&amp;endre le GPU</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1186,19 +1186,19 @@
     </message>
     <message>
         <source>Ho&amp;sts</source>
-        <translation>Hô&amp;tes</translation>
+        <translation>&amp;Hôtes</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Gérer les hôtes…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Gérer les hôtes…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Ajouter un hôte…</translation>
+        <source>&amp;Add host…</source>
+        <translation>&amp;Ajouter un hôte…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Afficher tous les ordinateurs</translation>
+        <source>Show all &amp;computers</source>
+        <translation>Afficher &amp;tous les ordinateurs</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Fermer la fenêtre</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Arrêter les calculs et quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>Filtrer le tableau affiché</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Choisir les colonnes…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Thème</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1302,52 +1282,12 @@
         <translation>Réseau</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Activité réseau toujours</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Activité réseau selon les préférences</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Suspendre l&apos;activité réseau</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Mettre en veille</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>O&amp;utils</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Ajouter un projet…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Préférences…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Réglages des applications (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Gestionnaire de comptes…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Règles…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPU…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Arrêt en douceur (après le prochain point de reprise)</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1485,96 +1425,192 @@
         <translation>Les règles appartiennent à un client qui les évalue : celui de cet ordinateur, ou un boinc-core distant ajouté sous Hosts.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Projets</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Tâches</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>T&amp;ransferts</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Disque</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>&amp;Journal des événements</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Annonces</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Annonces (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Mettre à jour</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Mettre à jour</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>&amp;Suspendre</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>Pas de &amp;nouvelles tâches</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>&amp;Autoriser de nouvelles tâches</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>Réinitialiser &amp;le projet</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>R&amp;etirer</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>&amp;Propriétés</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Réessayer maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>&amp;Abandonner le transfert</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>&amp;Reprendre maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>&amp;Toujours calculer</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Calculer selon les &amp;préférences</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Fermer la fenêtre</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>&amp;Filtrer le tableau affiché</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>&amp;Choisir les colonnes…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>Th&amp;ème</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>&amp;Activité réseau toujours</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>Activité &amp;réseau selon les préférences</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Suspendre &amp;l&apos;activité réseau</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>&amp;Mettre en veille</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>Arrêt en &amp;douceur (après le prochain point de reprise)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Ajouter un projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>&amp;Réglages des applications (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Gestionnaire de comptes…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>R&amp;ègles…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>GP&amp;U…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>A&amp;lertes…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>&amp;À propos de boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Contacter le projet maintenant</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Suspendre</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>Pas de nouvelles tâches</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Autoriser de nouvelles tâches</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Réinitialiser le projet</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Retirer</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Se détacher du projet</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Propriétés</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Réessayer maintenant</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Abandonner le transfert</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Reprendre maintenant</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Toujours calculer</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Calculer selon les préférences</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Système</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Clair</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Sombre</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Alertes…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>À propos de boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2336,8 +2372,8 @@ Client : %2</translation>
         <translation>et d&apos;autres tâches en cours : %1</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Vue simple</translation>
+        <source>Simple &amp;view</source>
+        <translation>&amp;Vue simple</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4369,20 +4405,20 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 minutes</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;minutes</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 heure</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;heure</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 heures</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 h&amp;eures</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>Jusqu&apos;à la reprise</translation>
+        <source>&amp;Until resumed</source>
+        <translation>&amp;Jusqu&apos;à la reprise</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4448,68 +4484,68 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Pages web</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Afficher les graphiques</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>Lancer l&apos;application graphique de la tâche</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Journal des événements dans une fenêtre…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Options du journal des événements…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Quels types de messages le client écrit dans son journal des événements</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Relire les fichiers de configuration</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>Relire cc_config.xml et les fichiers app_config.xml</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>Lancer les tests de performance du CPU</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Réessayer tous les transferts</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Tenter maintenant chaque envoi et téléchargement en attente</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>Aide de boinc-gui</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Ouvrir la documentation de boinc-gui</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Sélectionnez un seul projet</translation>
+        <source>&amp;Web pages</source>
+        <translation>Pages &amp;web</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Page d&apos;accueil de %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>Afficher les &amp;graphiques</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>Le projet n&apos;a encore envoyé aucun autre lien</translation>
+        <source>Event log &amp;window…</source>
+        <translation>Journal des &amp;événements dans une fenêtre…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>&amp;Options du journal des événements…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>Relire les fichiers de &amp;configuration</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>Lancer les &amp;tests de performance du CPU</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>R&amp;éessayer tous les transferts</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>&amp;Aide de boinc-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Sélectionnez un seul projet</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Page d&apos;accueil de %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>Le projet &amp;n&apos;a encore envoyé aucun autre lien</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

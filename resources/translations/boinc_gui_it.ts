@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>Usa sempre la GPU</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>Usa sempre la &amp;GPU</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>Usa la GPU secondo le preferenze</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>&amp;Usa la GPU secondo le preferenze</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>Sospendi la GPU</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>S&amp;ospendi la GPU</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>Ho&amp;st</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Gestisci host…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Gestisci host…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Aggiungi host…</translation>
+        <source>&amp;Add host…</source>
+        <translation>&amp;Aggiungi host…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Mostra tutti i computer</translation>
+        <source>Show all &amp;computers</source>
+        <translation>Mostra tutti i &amp;computer</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>&amp;File</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Chiudi finestra</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Esci</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Ferma i calcoli ed esci</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>Filtra la tabella corrente</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Scegli colonne…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Tema</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1291,7 +1271,7 @@
     </message>
     <message>
         <source>&amp;Activity</source>
-        <translation>Atti&amp;vità</translation>
+        <translation>A&amp;ttività</translation>
     </message>
     <message>
         <source>Computing</source>
@@ -1302,52 +1282,12 @@
         <translation>Rete</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Attività di rete sempre</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Attività di rete secondo le preferenze</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Sospendi l&apos;attività di rete</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Posticipa</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>Stru&amp;menti</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Aggiungi progetto…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Preferenze…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Impostazioni delle applicazioni (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Gestore account…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Regole…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPU…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Arresto morbido (dopo il prossimo punto di salvataggio)</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1485,96 +1425,192 @@
         <translation>Le regole appartengono a un client che le valuta: quello di questo computer o un boinc-core remoto aggiunto in Hosts.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Progetti</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Attività</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>&amp;Trasferimenti</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Disco</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiche</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>Registro &amp;eventi</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Comunicazioni</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>C&amp;ronologia</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Comunicazioni (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Aggiorna</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Aggiorna</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>&amp;Sospendi</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>&amp;Nessuna nuova attività</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>&amp;Consenti nuove attività</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>Reimposta &amp;progetto</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>R&amp;imuovi</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>Pr&amp;oprietà</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Interrompi</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Riprova ora</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>&amp;Interrompi trasferimento</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>R&amp;iprendi ora</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>&amp;Calcola sempre</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Calcola secondo le &amp;preferenze</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Chiudi finestra</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>&amp;Filtra la tabella corrente</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>Sce&amp;gli colonne…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>Te&amp;ma</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>&amp;Attività di rete sempre</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>Attività &amp;di rete secondo le preferenze</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Sospendi &amp;l&apos;attività di rete</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>Pos&amp;ticipa</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>Arresto &amp;morbido (dopo il prossimo punto di salvataggio)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Aggiungi progetto…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>&amp;Impostazioni delle applicazioni (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Gestore account…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regole…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>GP&amp;U…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>A&amp;vvisi…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>&amp;Informazioni su boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Contatta ora il progetto</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Sospendi</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Riprendi</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>Nessuna nuova attività</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Consenti nuove attività</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Reimposta progetto</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Rimuovi</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Scollegati dal progetto</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Proprietà</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Interrompi</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Riprova ora</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Interrompi trasferimento</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Riprendi ora</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Calcola sempre</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Calcola secondo le preferenze</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Sistema</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Chiaro</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Scuro</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Avvisi…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Guida</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>Informazioni su boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2336,8 +2372,8 @@ Client: %2</translation>
         <translation>e altre attività in esecuzione: %1</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Vista semplice</translation>
+        <source>Simple &amp;view</source>
+        <translation>&amp;Vista semplice</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4369,20 +4405,20 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 minuti</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;minuti</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 ora</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;ora</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 ore</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 o&amp;re</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>Fino alla ripresa</translation>
+        <source>&amp;Until resumed</source>
+        <translation>&amp;Fino alla ripresa</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4448,68 +4484,68 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Pagine web</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Mostra grafica</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>Avvia l&apos;applicazione grafica dell&apos;attività</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Finestra del registro eventi…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Opzioni del registro eventi…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Quali tipi di messaggi il client scrive nel registro eventi</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Rileggi i file di configurazione</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>Rileggi cc_config.xml e i file app_config.xml</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>Esegui i benchmark della CPU</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Riprova tutti i trasferimenti</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Tenta ora ogni upload e download in sospeso</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>Guida di boinc-gui</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Apri la documentazione di boinc-gui</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Seleziona un progetto</translation>
+        <source>&amp;Web pages</source>
+        <translation>Pagine &amp;web</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Pagina iniziale di %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>Mostra &amp;grafica</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>Il progetto non ha ancora inviato altri link</translation>
+        <source>Event log &amp;window…</source>
+        <translation>F&amp;inestra del registro eventi…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>&amp;Opzioni del registro eventi…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>Rileggi i file di &amp;configurazione</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>Esegui i &amp;benchmark della CPU</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>Riprova &amp;tutti i trasferimenti</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>&amp;Guida di boinc-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Seleziona un progetto</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Pagina iniziale di %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>Il progetto &amp;non ha ancora inviato altri link</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>常に GPU を使う</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>常に GPU を使う(&amp;G)</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>設定に従って GPU を使う</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>設定に従って GPU を使う(&amp;U)</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>GPU を一時停止</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>GPU を一時停止(&amp;D)</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>ホスト(&amp;S)</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>ホストを管理…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>ホストを管理(&amp;M)…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>ホストを追加…</translation>
+        <source>&amp;Add host…</source>
+        <translation>ホストを追加(&amp;A)…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>すべてのコンピューターを表示</translation>
+        <source>Show all &amp;computers</source>
+        <translation>すべてのコンピューターを表示(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>ウィンドウを閉じる</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>終了</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>計算を止めて終了</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>表示中の表を絞り込む</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>列を選択…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>テーマ</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1302,52 +1282,12 @@
         <translation>ネットワーク</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>常にネットワークを使う</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>設定に従ってネットワークを使う</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>ネットワークを一時停止</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>一時休止</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>ツール(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>プロジェクトを追加…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>設定…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>アプリケーション設定 (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>アカウントマネージャ…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>ルール…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPU…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>ソフト停止（次のチェックポイントの後）</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1480,96 +1420,192 @@
         <translation>ルールはそれを評価するクライアントに属します。このコンピューターのクライアントか、Hosts で追加したリモートの boinc-core です。</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>プロジェクト(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>タスク(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>転送(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>ディスク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>統計(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>イベントログ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>お知らせ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>履歴(&amp;H)</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>お知らせ (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>更新</translation>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>一時停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>新しいタスクを受け取らない(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>新しいタスクを許可(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>プロジェクトをリセット(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>プロパティ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>中止(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>今すぐ再試行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>転送を中止(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>今すぐ再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>常に計算(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>設定に従って計算(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>ウィンドウを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>終了(&amp;X)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>表示中の表を絞り込む(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>列を選択(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>テーマ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>常にネットワークを使う(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>設定に従ってネットワークを使う(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>ネットワークを一時停止(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>一時休止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>ソフト停止（次のチェックポイントの後）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>プロジェクトを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>アプリケーション設定 (app_config.xml)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>アカウントマネージャ(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>ルール(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>GPU(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>警告(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>boinc-gui について(&amp;A)</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>今すぐプロジェクトと通信</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>再開</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>新しいタスクを受け取らない</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>新しいタスクを許可</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>プロジェクトをリセット</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>削除</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>プロジェクトから離脱</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>プロパティ</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>中止</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>今すぐ再試行</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>転送を中止</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>今すぐ再開</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>常に計算</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>設定に従って計算</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>システム</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>ライト</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>ダーク</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>警告…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>boinc-gui について</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2329,8 +2365,8 @@ Client: %2</source>
         <translation>他に実行中のタスク: %1 件</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>シンプル表示</translation>
+        <source>Simple &amp;view</source>
+        <translation>シンプル表示(&amp;V)</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4351,20 +4387,20 @@ All its tasks are discarded and files downloaded again.</source>
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 分</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 分(&amp;5)</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 時間</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 時間(&amp;1)</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 時間</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 時間(&amp;3)</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>再開するまで</translation>
+        <source>&amp;Until resumed</source>
+        <translation>再開するまで(&amp;U)</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4426,68 +4462,68 @@ All its tasks are discarded and files downloaded again.</source>
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Web ページ</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>グラフィックを表示</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>タスクのグラフィックアプリケーションを起動</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>イベントログウィンドウ…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>イベントログのオプション…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>クライアントがイベントログに書き込むメッセージの種類</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>設定ファイルを読み込む</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>cc_config.xml と app_config.xml ファイルを再読み込み</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>CPU ベンチマークを実行</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>すべての転送を再試行</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>保留中のすべてのアップロードとダウンロードを今すぐ試行</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>boinc-gui ヘルプ</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>boinc-gui のドキュメントを開く</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>プロジェクトを 1 つ選択してください</translation>
+        <source>&amp;Web pages</source>
+        <translation>Web ページ(&amp;W)</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>%1 のホームページ</translation>
+        <source>Show &amp;graphics</source>
+        <translation>グラフィックを表示(&amp;G)</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>プロジェクトからほかのリンクはまだ届いていません</translation>
+        <source>Event log &amp;window…</source>
+        <translation>イベントログウィンドウ(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>イベントログのオプション(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>設定ファイルを読み込む(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>CPU ベンチマークを実行(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>すべての転送を再試行(&amp;T)</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>boinc-gui ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>プロジェクトを 1 つ選択してください(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>%1 のホームページ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>プロジェクトからほかのリンクはまだ届いていません(&amp;N)</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>GPU altijd gebruiken</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>&amp;GPU altijd gebruiken</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>GPU gebruiken volgens voorkeuren</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>G&amp;PU gebruiken volgens voorkeuren</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>GPU onderbreken</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>GP&amp;U onderbreken</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>Ho&amp;sts</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Hosts beheren…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Hosts beheren…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Host toevoegen…</translation>
+        <source>&amp;Add host…</source>
+        <translation>Host &amp;toevoegen…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Alle computers tonen</translation>
+        <source>Show all &amp;computers</source>
+        <translation>Alle &amp;computers tonen</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Venster sluiten</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Afsluiten</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Berekeningen stoppen en afsluiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>Huidige tabel filteren</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Kolommen kiezen…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Thema</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1302,52 +1282,12 @@
         <translation>Netwerk</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Netwerkactiviteit altijd</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Netwerkactiviteit volgens voorkeuren</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Netwerkactiviteit onderbreken</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Sluimeren</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>E&amp;xtra</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Project toevoegen…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Voorkeuren…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Toepassingsinstellingen (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Accountbeheerder…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Regels…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPU’s…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Zacht stoppen (na het volgende controlepunt)</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1485,96 +1425,192 @@
         <translation>Regels horen bij een client die ze evalueert: die van deze computer, of een externe boinc-core die onder Hosts is toegevoegd.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Projecten</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Taken</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>&amp;Overdrachten</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Schijf</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>St&amp;atistieken</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>&amp;Gebeurtenislogboek</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Berichten</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>G&amp;eschiedenis</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Berichten (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Bijwerken</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Bijwerken</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>&amp;Onderbreken</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>Geen &amp;nieuwe taken</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>Nieuwe &amp;taken toestaan</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>&amp;Project resetten</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>&amp;Eigenschappen</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Afbreken</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Nu opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>Overdracht &amp;afbreken</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>&amp;Nu hervatten</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>Altijd &amp;rekenen</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Rekenen &amp;volgens voorkeuren</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Venster sluiten</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>&amp;Huidige tabel filteren</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>&amp;Kolommen kiezen…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>The&amp;ma</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Systeem</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Licht</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Donker</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>&amp;Netwerkactiviteit altijd</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>N&amp;etwerkactiviteit volgens voorkeuren</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Ne&amp;twerkactiviteit onderbreken</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>&amp;Sluimeren</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>&amp;Zacht stoppen (na het volgende controlepunt)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Project toevoegen…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>&amp;Toepassingsinstellingen (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Accountbeheerder…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regels…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>&amp;GPU’s…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>&amp;Waarschuwingen…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>&amp;Over boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Nu contact maken met het project</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Onderbreken</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Hervatten</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>Geen nieuwe taken</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Nieuwe taken toestaan</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Project resetten</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Verwijderen</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Loskoppelen van het project</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Eigenschappen</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Afbreken</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Nu opnieuw proberen</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Overdracht afbreken</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Nu hervatten</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Altijd rekenen</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Rekenen volgens voorkeuren</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Systeem</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Licht</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Donker</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Waarschuwingen…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>Over boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2336,8 +2372,8 @@ Client: %2</translation>
         <translation>en nog %1 taken actief</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Eenvoudige weergave</translation>
+        <source>Simple &amp;view</source>
+        <translation>Eenvoudige &amp;weergave</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4369,20 +4405,20 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 minuten</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;minuten</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 uur</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;uur</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 uur</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 uu&amp;r</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>Tot hervatten</translation>
+        <source>&amp;Until resumed</source>
+        <translation>&amp;Tot hervatten</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4448,68 +4484,68 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Webpagina&apos;s</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Graphics tonen</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>De grafische toepassing van de taak starten</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Gebeurtenislogboek in venster…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Opties voor gebeurtenislogboek…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Welke soorten berichten de client in zijn gebeurtenislogboek schrijft</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Configuratiebestanden inlezen</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>cc_config.xml en de app_config.xml-bestanden opnieuw inlezen</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>CPU-benchmarks uitvoeren</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Alle overdrachten opnieuw proberen</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Alle wachtende uploads en downloads nu proberen</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>boinc-gui-help</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>De documentatie van boinc-gui openen</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Selecteer één project</translation>
+        <source>&amp;Web pages</source>
+        <translation>&amp;Webpagina&apos;s</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Startpagina van %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>&amp;Graphics tonen</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>Het project heeft nog geen andere links gestuurd</translation>
+        <source>Event log &amp;window…</source>
+        <translation>Gebeurtenislogboek &amp;in venster…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>&amp;Opties voor gebeurtenislogboek…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>&amp;Configuratiebestanden inlezen</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>CPU-&amp;benchmarks uitvoeren</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>A&amp;lle overdrachten opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>boinc-gui-&amp;help</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Selecteer één project</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Startpagina van %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>Het project heeft &amp;nog geen andere links gestuurd</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>Zawsze używaj GPU</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>Zawsze używaj &amp;GPU</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>Używaj GPU według preferencji</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>&amp;Używaj GPU według preferencji</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>Wstrzymaj GPU</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>Wst&amp;rzymaj GPU</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>Ho&amp;sty</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Zarządzaj hostami…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Zarządzaj hostami…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Dodaj host…</translation>
+        <source>&amp;Add host…</source>
+        <translation>&amp;Dodaj host…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Pokaż wszystkie komputery</translation>
+        <source>Show all &amp;computers</source>
+        <translation>&amp;Pokaż wszystkie komputery</translation>
     </message>
 </context>
 <context>
@@ -1250,14 +1250,6 @@
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Zamknij okno</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Zakończ</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Zatrzymaj obliczenia i zakończ</translation>
     </message>
@@ -1266,20 +1258,8 @@
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <source>Filter current table</source>
-        <translation>Filtruj bieżącą tabelę</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Wybierz kolumny…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Motyw</translation>
-    </message>
-    <message>
         <source>&amp;Project</source>
-        <translation>&amp;Projekt</translation>
+        <translation>Pro&amp;jekt</translation>
     </message>
     <message>
         <source>&amp;Task</source>
@@ -1302,52 +1282,12 @@
         <translation>Sieć</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Aktywność sieciowa zawsze</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Aktywność sieciowa według preferencji</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Wstrzymaj aktywność sieciową</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Drzemka</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>&amp;Narzędzia</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Dodaj projekt…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Preferencje…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Ustawienia aplikacji (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Menedżer kont…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Reguły…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>Procesory GPU…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Łagodne zatrzymanie (po następnym punkcie kontrolnym)</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1490,96 +1430,192 @@
         <translation>Reguły należą do klienta, który je ocenia: tego komputera lub zdalnego boinc-core dodanego w Hosts.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Projekty</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Zadania</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>&amp;Transfery</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Dysk</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statystyki</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>Dz&amp;iennik zdarzeń</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Komunikaty</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historia</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Komunikaty (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Aktualizuj</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Aktualizuj</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>&amp;Wstrzymaj</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>W&amp;znów</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>Bez &amp;nowych zadań</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>Z&amp;ezwól na nowe zadania</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>Zresetuj &amp;projekt</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>W&amp;łaściwości</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Przerwij</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Ponów teraz</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>Przerwij &amp;transfer</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>&amp;Wznów teraz</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>&amp;Zawsze obliczaj</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Obliczaj według &amp;preferencji</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Zamknij okno</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>Z&amp;akończ</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>&amp;Filtruj bieżącą tabelę</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>&amp;Wybierz kolumny…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>&amp;Motyw</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Systemowy</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Jasny</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Ciemny</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>&amp;Aktywność sieciowa zawsze</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>Aktywność &amp;sieciowa według preferencji</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Ws&amp;trzymaj aktywność sieciową</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>&amp;Drzemka</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>&amp;Łagodne zatrzymanie (po następnym punkcie kontrolnym)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Dodaj projekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>&amp;Ustawienia aplikacji (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Menedżer kont…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Reguły…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>Procesory &amp;GPU…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>&amp;Alerty…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>&amp;O programie boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Połącz się teraz z projektem</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Wstrzymaj</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Wznów</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>Bez nowych zadań</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Zezwól na nowe zadania</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Zresetuj projekt</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Usuń</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Odłącz od projektu</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Właściwości</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Przerwij</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Ponów teraz</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Przerwij transfer</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Wznów teraz</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Zawsze obliczaj</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Obliczaj według preferencji</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Systemowy</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Jasny</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Ciemny</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Alerty…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>O programie boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2343,8 +2379,8 @@ Klient: %2</translation>
         <translation>i inne działające zadania: %1</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Widok prosty</translation>
+        <source>Simple &amp;view</source>
+        <translation>Widok p&amp;rosty</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4387,20 +4423,20 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 minut</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;minut</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 godzina</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;godzina</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 godziny</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 g&amp;odziny</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>Do wznowienia</translation>
+        <source>&amp;Until resumed</source>
+        <translation>&amp;Do wznowienia</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4470,68 +4506,68 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Strony WWW</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Pokaż grafikę</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>Uruchom aplikację graficzną zadania</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Okno dziennika zdarzeń…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Opcje dziennika zdarzeń…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Jakie rodzaje komunikatów klient zapisuje w dzienniku zdarzeń</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Wczytaj pliki konfiguracyjne</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>Ponownie wczytaj cc_config.xml i pliki app_config.xml</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>Uruchom testy wydajności CPU</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Ponów wszystkie transfery</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Spróbuj teraz wszystkich oczekujących wysyłań i pobrań</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>Pomoc boinc-gui</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Otwórz dokumentację boinc-gui</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Wybierz jeden projekt</translation>
+        <source>&amp;Web pages</source>
+        <translation>&amp;Strony WWW</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Strona główna %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>Pokaż &amp;grafikę</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>Projekt nie przesłał jeszcze innych odnośników</translation>
+        <source>Event log &amp;window…</source>
+        <translation>&amp;Okno dziennika zdarzeń…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>&amp;Opcje dziennika zdarzeń…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>&amp;Wczytaj pliki konfiguracyjne</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>Uruchom &amp;testy wydajności CPU</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>Po&amp;nów wszystkie transfery</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>&amp;Pomoc boinc-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Wybierz jeden projekt</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Strona główna %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>Projekt &amp;nie przesłał jeszcze innych odnośników</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

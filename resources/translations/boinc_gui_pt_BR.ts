@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>Usar a GPU sempre</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>Usar a &amp;GPU sempre</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>Usar a GPU conforme as preferências</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>&amp;Usar a GPU conforme as preferências</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>Suspender a GPU</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>Susp&amp;ender a GPU</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>Ho&amp;sts</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Gerenciar hosts…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Gerenciar hosts…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Adicionar host…</translation>
+        <source>&amp;Add host…</source>
+        <translation>&amp;Adicionar host…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Mostrar todos os computadores</translation>
+        <source>Show all &amp;computers</source>
+        <translation>Mostrar todos os &amp;computadores</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Fechar janela</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Sair</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Parar os cálculos e sair</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Exibir</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>Filtrar a tabela atual</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Escolher colunas…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Tema</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1302,52 +1282,12 @@
         <translation>Rede</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Atividade de rede sempre</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Atividade de rede conforme as preferências</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Suspender a atividade de rede</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Adiar</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>Ferra&amp;mentas</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Adicionar projeto…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Preferências…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Configurações de aplicativos (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Gerenciador de contas…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Regras…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPUs…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Parada suave (após o próximo ponto de salvamento)</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1485,96 +1425,192 @@
         <translation>As regras pertencem a um cliente que as avalia: o deste computador ou um boinc-core remoto adicionado em Hosts.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Projetos</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Tarefas</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>T&amp;ransferências</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Disco</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>Re&amp;gistro de eventos</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Avisos</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Histórico</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Avisos (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Atualizar</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Atualizar</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>&amp;Suspender</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Retomar</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>Sem &amp;novas tarefas</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>&amp;Permitir novas tarefas</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>R&amp;edefinir projeto</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;mover</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>Pr&amp;opriedades</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Tentar novamente agora</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>&amp;Cancelar transferência</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>&amp;Retomar agora</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>&amp;Calcular sempre</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Calcular conforme as &amp;preferências</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Fechar janela</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>&amp;Filtrar a tabela atual</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>Escolher &amp;colunas…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>Te&amp;ma</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>&amp;Atividade de rede sempre</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>Atividade &amp;de rede conforme as preferências</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Suspender a atividade de &amp;rede</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>Ad&amp;iar</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>Parada suave (após &amp;o próximo ponto de salvamento)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Adicionar projeto…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>&amp;Configurações de aplicativos (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Gerenciador de contas…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Regras…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>GP&amp;Us…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>A&amp;lertas…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>&amp;Sobre o boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Contatar o projeto agora</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Suspender</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Retomar</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>Sem novas tarefas</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Permitir novas tarefas</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Redefinir projeto</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Remover</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Desvincular do projeto</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Propriedades</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Tentar novamente agora</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Cancelar transferência</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Retomar agora</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Calcular sempre</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Calcular conforme as preferências</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Sistema</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Claro</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Escuro</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Alertas…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>A&amp;juda</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>Sobre o boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2336,8 +2372,8 @@ Cliente: %2</translation>
         <translation>e outras tarefas em execução: %1</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Visão simples</translation>
+        <source>Simple &amp;view</source>
+        <translation>&amp;Visão simples</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4369,20 +4405,20 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 minutos</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;minutos</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 hora</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;hora</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 horas</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 h&amp;oras</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>Até retomar</translation>
+        <source>&amp;Until resumed</source>
+        <translation>&amp;Até retomar</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4448,68 +4484,68 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Páginas da web</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Mostrar gráficos</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>Iniciar o aplicativo gráfico da tarefa</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Janela do registro de eventos…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Opções do registro de eventos…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Quais tipos de mensagem o cliente grava no registro de eventos</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Ler arquivos de configuração</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>Ler novamente cc_config.xml e os arquivos app_config.xml</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>Executar benchmarks da CPU</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Tentar novamente todas as transferências</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Tentar agora cada envio e download pendente</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>Ajuda do boinc-gui</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Abrir a documentação do boinc-gui</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Selecione um projeto</translation>
+        <source>&amp;Web pages</source>
+        <translation>Páginas da &amp;web</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Página inicial de %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>Mostrar &amp;gráficos</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>O projeto ainda não enviou outros links</translation>
+        <source>Event log &amp;window…</source>
+        <translation>&amp;Janela do registro de eventos…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>&amp;Opções do registro de eventos…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>Ler arquivos &amp;de configuração</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>Executar &amp;benchmarks da CPU</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>&amp;Tentar novamente todas as transferências</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>&amp;Ajuda do boinc-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Selecione um projeto</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Página inicial de %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>O projeto ainda &amp;não enviou outros links</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>Всегда использовать ГП</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>Всегда &amp;использовать ГП</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>Использовать ГП согласно настройкам</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>Использовать &amp;ГП согласно настройкам</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>Приостановить ГП</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>При&amp;остановить ГП</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>&amp;Узлы</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>Управление узлами…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>&amp;Управление узлами…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>Добавить узел…</translation>
+        <source>&amp;Add host…</source>
+        <translation>&amp;Добавить узел…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>Показать все компьютеры</translation>
+        <source>Show all &amp;computers</source>
+        <translation>&amp;Показать все компьютеры</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>Закрыть окно</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>Выход</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>Остановить вычисления и выйти</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>Фильтр текущей таблицы</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>Выбрать столбцы…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Тема</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1302,52 +1282,12 @@
         <translation>Сеть</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>Сеть всегда</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>Сеть согласно настройкам</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>Приостановить работу с сетью</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>Отложить</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
-        <translation>С&amp;ервис</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>Добавить проект…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>Настройки…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>Параметры приложений (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>Менеджер учётных записей…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>Правила…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>Графические процессоры…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>Мягкая остановка (после следующей контрольной точки)</translation>
+        <translation>Се&amp;рвис</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1490,96 +1430,192 @@
         <translation>Правила относятся к клиенту, который их проверяет: клиенту этого компьютера или удалённому boinc-core, добавленному в разделе Hosts.</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>&amp;Проекты</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>&amp;Задания</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>П&amp;ередачи</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>&amp;Диск</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>&amp;Журнал событий</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>&amp;Уведомления</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>Уведомления (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>Обновить</translation>
+        <source>&amp;Update</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>&amp;Приостановить</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Возобновить</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>&amp;Не получать новые задания</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>Получать новые &amp;задания</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>&amp;Сбросить проект</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>Сво&amp;йства</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>П&amp;рервать</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>&amp;Повторить сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>П&amp;рервать передачу</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>&amp;Возобновить сейчас</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>&amp;Вычислять всегда</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>Вычислять &amp;согласно настройкам</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>&amp;Закрыть окно</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>&amp;Фильтр текущей таблицы</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>&amp;Выбрать столбцы…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Системная</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>С&amp;ветлая</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Тёмная</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>С&amp;еть всегда</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>Сеть согласно &amp;настройкам</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>Приостановить &amp;работу с сетью</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>О&amp;тложить</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>&amp;Мягкая остановка (после следующей контрольной точки)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>&amp;Добавить проект…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>&amp;Параметры приложений (app_config.xml)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>&amp;Менеджер учётных записей…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>П&amp;равила…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>&amp;Графические процессоры…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>&amp;Оповещения…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>&amp;О программе boinc-gui</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>Связаться с проектом сейчас</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>Приостановить</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Возобновить</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>Не получать новые задания</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>Получать новые задания</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>Сбросить проект</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>Отключиться от проекта</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>Свойства</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>Прервать</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>Повторить сейчас</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>Прервать передачу</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>Возобновить сейчас</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>Вычислять всегда</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>Вычислять согласно настройкам</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Системная</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Светлая</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Тёмная</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>Оповещения…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>О программе boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2343,8 +2379,8 @@ Client: %2</source>
         <translation>и ещё выполняется заданий: %1</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>Простой вид</translation>
+        <source>Simple &amp;view</source>
+        <translation>П&amp;ростой вид</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4387,20 +4423,20 @@ All its tasks are discarded and files downloaded again.</source>
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 минут</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 &amp;минут</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 час</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 &amp;час</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 часа</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 ч&amp;аса</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>До возобновления</translation>
+        <source>&amp;Until resumed</source>
+        <translation>&amp;До возобновления</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4470,68 +4506,68 @@ All its tasks are discarded and files downloaded again.</source>
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>Веб-страницы</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>Показать графику</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>Запустить графическое приложение задания</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>Окно журнала событий…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>Параметры журнала событий…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>Какие сообщения клиент записывает в журнал событий</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>Перечитать файлы конфигурации</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>Заново прочитать cc_config.xml и файлы app_config.xml</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>Запустить тесты производительности ЦП</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>Повторить все передачи</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>Попробовать сейчас все ожидающие отправки и загрузки</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>Справка boinc-gui</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Открыть документацию boinc-gui</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>Выберите один проект</translation>
+        <source>&amp;Web pages</source>
+        <translation>В&amp;еб-страницы</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>Главная страница %1</translation>
+        <source>Show &amp;graphics</source>
+        <translation>Показать &amp;графику</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>Проект пока не прислал других ссылок</translation>
+        <source>Event log &amp;window…</source>
+        <translation>&amp;Окно журнала событий…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>Параметры &amp;журнала событий…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>Перечитать &amp;файлы конфигурации</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>&amp;Запустить тесты производительности ЦП</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>Повторить &amp;все передачи</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>&amp;Справка boinc-gui</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>&amp;Выберите один проект</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>&amp;Главная страница %1</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>&amp;Проект пока не прислал других ссылок</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

@@ -776,16 +776,16 @@
 <context>
     <name>GpuControls</name>
     <message>
-        <source>Use GPU always</source>
-        <translation>始终使用 GPU</translation>
+        <source>Use &amp;GPU always</source>
+        <translation>始终使用 GPU(&amp;G)</translation>
     </message>
     <message>
-        <source>Use GPU based on preferences</source>
-        <translation>按首选项使用 GPU</translation>
+        <source>&amp;Use GPU based on preferences</source>
+        <translation>按首选项使用 GPU(&amp;U)</translation>
     </message>
     <message>
-        <source>Suspend GPU</source>
-        <translation>暂停 GPU</translation>
+        <source>Suspen&amp;d GPU</source>
+        <translation>暂停 GPU(&amp;D)</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1189,16 +1189,16 @@
         <translation>主机(&amp;S)</translation>
     </message>
     <message>
-        <source>Manage hosts…</source>
-        <translation>管理主机…</translation>
+        <source>&amp;Manage hosts…</source>
+        <translation>管理主机(&amp;M)…</translation>
     </message>
     <message>
-        <source>Add host…</source>
-        <translation>添加主机…</translation>
+        <source>&amp;Add host…</source>
+        <translation>添加主机(&amp;A)…</translation>
     </message>
     <message>
-        <source>Show all computers</source>
-        <translation>显示所有计算机</translation>
+        <source>Show all &amp;computers</source>
+        <translation>显示所有计算机(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1250,32 +1250,12 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <source>Close window</source>
-        <translation>关闭窗口</translation>
-    </message>
-    <message>
-        <source>Exit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
         <source>Stop computing and exit</source>
         <translation>停止计算并退出</translation>
     </message>
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Filter current table</source>
-        <translation>筛选当前表格</translation>
-    </message>
-    <message>
-        <source>Select columns…</source>
-        <translation>选择列…</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>主题</translation>
     </message>
     <message>
         <source>&amp;Project</source>
@@ -1302,52 +1282,12 @@
         <translation>网络</translation>
     </message>
     <message>
-        <source>Network activity always</source>
-        <translation>始终使用网络</translation>
-    </message>
-    <message>
-        <source>Network activity based on preferences</source>
-        <translation>按首选项使用网络</translation>
-    </message>
-    <message>
-        <source>Suspend network activity</source>
-        <translation>暂停网络活动</translation>
-    </message>
-    <message>
         <source>Snooze</source>
         <translation>暂歇</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
         <translation>工具(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Add project…</source>
-        <translation>添加项目…</translation>
-    </message>
-    <message>
-        <source>Preferences…</source>
-        <translation>首选项…</translation>
-    </message>
-    <message>
-        <source>Application settings (app_config.xml)…</source>
-        <translation>应用程序设置 (app_config.xml)…</translation>
-    </message>
-    <message>
-        <source>Account manager…</source>
-        <translation>账户管理器…</translation>
-    </message>
-    <message>
-        <source>Rules…</source>
-        <translation>规则…</translation>
-    </message>
-    <message>
-        <source>GPUs…</source>
-        <translation>GPU…</translation>
-    </message>
-    <message>
-        <source>Soft stop (after the next checkpoint)</source>
-        <translation>软停止（在下一个检查点之后）</translation>
     </message>
     <message>
         <source>run always</source>
@@ -1480,96 +1420,192 @@
         <translation>规则属于评估它们的客户端：本计算机的客户端，或在 Hosts 下添加的远程 boinc-core。</translation>
     </message>
     <message>
+        <source>&amp;Projects</source>
+        <translation>项目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>任务(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Trans&amp;fers</source>
+        <translation>传输(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Disk</source>
+        <translation>磁盘(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>统计(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Event log</source>
+        <translation>事件日志(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Notices</source>
+        <translation>公告(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
         <source>Notices (%1)</source>
         <translation>公告 (%1)</translation>
     </message>
     <message>
-        <source>Update</source>
-        <translation>更新</translation>
+        <source>&amp;Update</source>
+        <translation>更新(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Suspend</source>
+        <translation>暂停(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;No new tasks</source>
+        <translation>不接受新任务(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Allow new tasks</source>
+        <translation>允许新任务(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Res&amp;et project</source>
+        <translation>重置项目(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>属性(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>中止(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry now</source>
+        <translation>立即重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Abort transfer</source>
+        <translation>中止传输(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume now</source>
+        <translation>立即继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Run always</source>
+        <translation>始终计算(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run based on &amp;preferences</source>
+        <translation>按首选项计算(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Close window</source>
+        <translation>关闭窗口(&amp;C)</translation>
+    </message>
+    <message>
+        <source>E&amp;xit</source>
+        <translation>退出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>F&amp;ilter current table</source>
+        <translation>筛选当前表格(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Select &amp;columns…</source>
+        <translation>选择列(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>The&amp;me</source>
+        <translation>主题(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Network activity always</source>
+        <translation>始终使用网络(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Network activity &amp;based on preferences</source>
+        <translation>按首选项使用网络(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Suspend net&amp;work activity</source>
+        <translation>暂停网络活动(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Sn&amp;ooze</source>
+        <translation>暂歇(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Soft s&amp;top (after the next checkpoint)</source>
+        <translation>软停止（在下一个检查点之后）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Add project…</source>
+        <translation>添加项目(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Application &amp;settings (app_config.xml)…</source>
+        <translation>应用程序设置 (app_config.xml)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Account &amp;manager…</source>
+        <translation>账户管理器(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>规则(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs…</source>
+        <translation>GPU(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>A&amp;lerts…</source>
+        <translation>警报(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;About boinc-gui</source>
+        <translation>关于 boinc-gui(&amp;A)</translation>
     </message>
     <message>
         <source>Contact the project now</source>
         <translation>立即联系项目</translation>
     </message>
     <message>
-        <source>Suspend</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <source>No new tasks</source>
-        <translation>不接受新任务</translation>
-    </message>
-    <message>
-        <source>Allow new tasks</source>
-        <translation>允许新任务</translation>
-    </message>
-    <message>
-        <source>Reset project</source>
-        <translation>重置项目</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
         <source>Detach from the project</source>
         <translation>退出项目</translation>
     </message>
     <message>
-        <source>Properties</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Abort</source>
-        <translation>中止</translation>
-    </message>
-    <message>
-        <source>Retry now</source>
-        <translation>立即重试</translation>
-    </message>
-    <message>
-        <source>Abort transfer</source>
-        <translation>中止传输</translation>
-    </message>
-    <message>
-        <source>Resume now</source>
-        <translation>立即继续</translation>
-    </message>
-    <message>
-        <source>Run always</source>
-        <translation>始终计算</translation>
-    </message>
-    <message>
-        <source>Run based on preferences</source>
-        <translation>按首选项计算</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>跟随系统</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>浅色</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-    <message>
-        <source>Alerts…</source>
-        <translation>警报…</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>About boinc-gui</source>
-        <translation>关于 boinc-gui</translation>
     </message>
     <message>
         <source>Connecting to the client…</source>
@@ -2329,8 +2365,8 @@ Client: %2</source>
         <translation>另有 %1 个任务正在运行</translation>
     </message>
     <message>
-        <source>Simple view</source>
-        <translation>简单视图</translation>
+        <source>Simple &amp;view</source>
+        <translation>简单视图(&amp;V)</translation>
     </message>
     <message>
         <source>One screen: what this computer does, for which science</source>
@@ -4351,20 +4387,20 @@ All its tasks are discarded and files downloaded again.</source>
 <context>
     <name>tray</name>
     <message>
-        <source>15 minutes</source>
-        <translation>15 分钟</translation>
+        <source>1&amp;5 minutes</source>
+        <translation>15 分钟(&amp;5)</translation>
     </message>
     <message>
-        <source>1 hour</source>
-        <translation>1 小时</translation>
+        <source>&amp;1 hour</source>
+        <translation>1 小时(&amp;1)</translation>
     </message>
     <message>
-        <source>3 hours</source>
-        <translation>3 小时</translation>
+        <source>&amp;3 hours</source>
+        <translation>3 小时(&amp;3)</translation>
     </message>
     <message>
-        <source>Until resumed</source>
-        <translation>直到继续</translation>
+        <source>&amp;Until resumed</source>
+        <translation>直到继续(&amp;U)</translation>
     </message>
     <message>
         <source>boinc-gui (emulated)</source>
@@ -4426,68 +4462,68 @@ All its tasks are discarded and files downloaded again.</source>
 <context>
     <name>veteran_menus</name>
     <message>
-        <source>Web pages</source>
-        <translation>网页</translation>
-    </message>
-    <message>
-        <source>Show graphics</source>
-        <translation>显示图形</translation>
-    </message>
-    <message>
         <source>Start the task&apos;s graphics application</source>
         <translation>启动任务的图形应用程序</translation>
-    </message>
-    <message>
-        <source>Event log window…</source>
-        <translation>事件日志窗口…</translation>
-    </message>
-    <message>
-        <source>Event log options…</source>
-        <translation>事件日志选项…</translation>
     </message>
     <message>
         <source>Which kinds of messages the client writes to its event log</source>
         <translation>客户端写入事件日志的消息类型</translation>
     </message>
     <message>
-        <source>Read config files</source>
-        <translation>读取配置文件</translation>
-    </message>
-    <message>
         <source>Read cc_config.xml and the app_config.xml files again</source>
         <translation>重新读取 cc_config.xml 和 app_config.xml 文件</translation>
-    </message>
-    <message>
-        <source>Run CPU benchmarks</source>
-        <translation>运行 CPU 基准测试</translation>
-    </message>
-    <message>
-        <source>Retry all transfers</source>
-        <translation>重试所有传输</translation>
     </message>
     <message>
         <source>Try every pending upload and download now</source>
         <translation>立即尝试所有待处理的上传和下载</translation>
     </message>
     <message>
-        <source>boinc-gui help</source>
-        <translation>boinc-gui 帮助</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>打开 boinc-gui 文档</translation>
     </message>
     <message>
-        <source>Select one project</source>
-        <translation>请选择一个项目</translation>
+        <source>&amp;Web pages</source>
+        <translation>网页(&amp;W)</translation>
     </message>
     <message>
-        <source>%1 home page</source>
-        <translation>%1 主页</translation>
+        <source>Show &amp;graphics</source>
+        <translation>显示图形(&amp;G)</translation>
     </message>
     <message>
-        <source>The project has sent no other links yet</source>
-        <translation>该项目尚未发送其他链接</translation>
+        <source>Event log &amp;window…</source>
+        <translation>事件日志窗口(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Event log &amp;options…</source>
+        <translation>事件日志选项(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Read &amp;config files</source>
+        <translation>读取配置文件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run CPU &amp;benchmarks</source>
+        <translation>运行 CPU 基准测试(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Retry all &amp;transfers</source>
+        <translation>重试所有传输(&amp;T)</translation>
+    </message>
+    <message>
+        <source>boinc-gui &amp;help</source>
+        <translation>boinc-gui 帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Select one project</source>
+        <translation>请选择一个项目(&amp;S)</translation>
+    </message>
+    <message>
+        <source>%1 &amp;home page</source>
+        <translation>%1 主页(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The project has sent &amp;no other links yet</source>
+        <translation>该项目尚未发送其他链接(&amp;N)</translation>
     </message>
     <message>
         <source>No browser could open %1.</source>

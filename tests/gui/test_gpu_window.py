@@ -71,7 +71,7 @@ def test_gpu_modes_tray_snooze_resources_column_and_gpu_filter(qtbot: QtBot, tmp
         # Tools > GPUs: one line per device, with the tasks running on it.
         tools = next(a.menu() for a in w.menuBar().actions() if a.text().replace("&", "") == "Tools")
         assert isinstance(tools, QMenu)
-        next(a for a in tools.actions() if a.text() == "GPUs…").trigger()
+        next(a for a in tools.actions() if a.text().replace("&", "") == "GPUs…").trigger()
         dlg = next(d for d in w.findChildren(GpuDevicesDialog))
         table = dlg.table
         cells = [[(table.item(r, c) or QTableWidgetItem()).text() for c in range(table.columnCount())]

@@ -101,7 +101,7 @@ def _shown(kind: type[QWidget]) -> list[QWidget]:
 
 
 def test_preferences_opened_from_the_tools_menu_speak_german(qtbot: QtBot, window: MainWindow) -> None:
-    _entry(window, "T&ools", "Preferences…").trigger()
+    _entry(window, "T&ools", "&Preferences…").trigger()
     qtbot.waitUntil(lambda: bool(_shown(PreferencesDialog)), timeout=5000)
     dlg = _shown(PreferencesDialog)[0]
     assert isinstance(dlg, PreferencesDialog)
@@ -125,7 +125,7 @@ def test_hosts_menu_list_and_host_dialog_speak_german(qtbot: QtBot, window: Main
     selector = window.findChild(HostSelector)
     assert isinstance(selector, HostSelector)
     assert [selector.itemText(i) for i in range(selector.count())] == ["Dieser Computer", "Alle Computer"]
-    _entry(window, "Ho&sts", "Manage hosts…", context="Hosts").trigger()
+    _entry(window, "Ho&sts", "&Manage hosts…", context="Hosts").trigger()
     qtbot.waitUntil(lambda: bool(_shown(HostsDialog)), timeout=5000)
     hosts = _shown(HostsDialog)[0]
     assert isinstance(hosts, HostsDialog)
@@ -152,7 +152,7 @@ def test_hosts_menu_list_and_host_dialog_speak_german(qtbot: QtBot, window: Main
 
 
 def test_about_box_from_the_help_menu_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
-    _entry(window, "&Help", "About boinc-gui").trigger()
+    _entry(window, "&Help", "&About boinc-gui").trigger()
     qtbot.waitUntil(lambda: bool(_shown(QMessageBox)), timeout=5000)
     box = _shown(QMessageBox)[0]
     assert isinstance(box, QMessageBox)
@@ -168,7 +168,7 @@ def test_about_box_from_the_help_menu_speaks_german(qtbot: QtBot, window: MainWi
 def test_add_project_from_the_tools_menu_speaks_german(qtbot: QtBot, window: MainWindow) -> None:
     from boinc_gui.dialogs.attach import AttachDialog
 
-    _entry(window, "T&ools", "Add project…").trigger()
+    _entry(window, "T&ools", "&Add project…").trigger()
     qtbot.waitUntil(lambda: bool(_shown(AttachDialog)), timeout=5000)
     dlg = _shown(AttachDialog)[0]
     assert isinstance(dlg, AttachDialog)

@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
+from boinc_gui.shell.accelerators import accelerator
 from boinc_gui.tables.models import ROW_ROLE
 from core.state import RunMode
 from core.client.live import LiveClient
@@ -131,8 +132,12 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
         select(w.projects, lambda p: True)
         web = _entry(_menu(w, "Project"), "Web pages").menu()
         assert isinstance(web, QMenu)
-        names = [a.text() for a in _shown(web) if a.text()]
+        texts = [a.text() for a in _shown(web) if a.text()]
+        names = [t.replace("&", "") for t in texts]
         assert "Home page" in names and "Your account" in names, names
+        # Each of the project's links reachable by a key of its own (issue 36), besides the home page's.
+        keys = [accelerator(t) for t in texts]
+        assert None not in keys and len(set(keys)) == len(keys), texts
         _entry(web, "Your account").trigger()
         assert opened[-1] == master.rstrip("/") + "/home.php"
         # The same submenu is in the Projects tab's context menu.
@@ -266,7 +271,10 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         log_win.view.selectRow(0)
         QTest.mouseClick(log_win.copy_selected_button, Qt.MouseButton.LeftButton)
         assert QGuiApplication.clipboard().text() == copied[0]
-        log_win.close()
+        log_win.activateWindow()
+        qtbot.waitUntil(log_win.isActiveWindow, timeout=5000)
+        QTest.keyClick(log_win.view, Qt.Key.Key_Escape)  # closes as a dialog does (issue 36: keys only)
+        assert not log_win.isVisible()
 
         # F1: our documentation's front page.
         _front(qtbot, w)

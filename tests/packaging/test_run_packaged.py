@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import subprocess
 import time
@@ -286,3 +287,173 @@ def test_installed_bundle_serves_the_what_if_preview_as_its_own_child(installed_
         finally:
             if proc.poll() is None:
                 proc.kill()
+
+
+# ---------------------------------------------------------------- every dialog, from the keyboard
+
+def visible_windows(app: RunningApp) -> set[str]:
+    return set(window_ids(app, "."))  # every visible window with a name
+
+
+def press(app: RunningApp, target: str, *keys: str) -> None:
+    """``keys`` one by one to ``target`` (focused first: there is no window manager to do it),
+    half a second apart so that a menu is open before its entry's letter comes."""
+    app.x("xdotool", "windowfocus", "--sync", target)
+    for key in keys:
+        assert app.proc.poll() is None, log_tail(app)
+        app.x("xdotool", "key", key)  # XTEST: to the focused window, or to the open menu's grab
+        time.sleep(0.5)
+
+
+def open_by_keys(app: RunningApp, main: str, keys: tuple[str, ...], title: str, pages: int = 0) -> str:
+    """Alt+<menu>, <entry> on the main window; waits for a new window named ``title`` (a regular
+    expression), gives it ``pages`` Down keys (the preference pages' list), closes it with
+    Escape and waits for it to go. Returns the window's name as shown."""
+    before = set(window_ids(app, title))
+    press(app, main, *keys)
+    found = wait_for(f"the {title!r} window after {'+'.join(keys)}", lambda: app.proc.poll() is None and [
+        w for w in window_ids(app, title) if w not in before])
+    assert isinstance(found, list), log_tail(app)
+    shown = found[0]
+    name = app.x("xdotool", "getwindowname", shown).strip()
+    time.sleep(1.0)  # built and painted
+    press(app, shown, *["Down"] * pages, "Escape")
+    wait_for(f"{name!r} to close on Escape", lambda: app.proc.poll() is None and shown not in window_ids(app, title),
+             limit=30)
+    return name
+
+
+def answer_no(app: RunningApp, main: str, keys: tuple[str, ...]) -> str:
+    """An entry that asks first (Reset project, Remove, Abort): its question appears and Escape says no."""
+    before = visible_windows(app)
+    press(app, main, *keys)
+    found = wait_for(f"the question after {'+'.join(keys)}", lambda: app.proc.poll() is None and [
+        w for w in visible_windows(app) - before if not app.x("xdotool", "getwindowname", w).startswith("boinc-gui — ")])
+    assert isinstance(found, list)
+    question = found[0]
+    name = app.x("xdotool", "getwindowname", question).strip()
+    press(app, question, "Escape")
+    wait_for(f"the question {name!r} to close", lambda: question not in visible_windows(app), limit=30)
+    return name
+
+
+def client_shows(app: RunningApp, what: str, *args: str) -> None:
+    """Where boinccmd is installed: waits until the client's answer to ``args`` says ``what`` (a key
+    pressed reached its entry, and the entry its client). Without it the log check stands alone."""
+    if shutil.which("boinccmd") is None:
+        return
+    password = (app.data / "gui_rpc_auth.cfg").read_text().strip()
+    wait_for(f"boinccmd {' '.join(args)} to say {what!r}",
+             lambda: what in boinccmd(app.proc.pid, 31416, password, *args).stdout, limit=30)
+
+
+def select_first_row(app: RunningApp, main: str, tab: int) -> None:
+    """View > <tab> by its key, then into its table (Ctrl+F: the filter box; Tab: the table) and
+    onto the first row (Ctrl+Home moves there, Space selects it), as a volunteer without a mouse would."""
+    press(app, main, f"ctrl+{tab}", "ctrl+f", "Tab", "ctrl+Home", "space")
+
+
+def test_installed_app_opens_every_dialog_from_the_keyboard_without_a_traceback_or_qt_warning(
+        installed_app: RunningApp) -> None:
+    """Every dialog and window the menus open, reached as a volunteer without a mouse reaches them
+    (Alt+<menu letter>, then the entry's letter: tests/gui/test_menu_accelerators.py keeps every
+    entry its own), each closed with Escape; the entries that only send the client a command are
+    pressed too. The app's log (stdout and stderr, which a menu launch never shows) stays free of
+    tracebacks and Qt warnings (issue 36), and File > Exit ends it with status 0."""
+    app = installed_app
+    wait_for_window(app)
+    wait_for("the window complete", lambda: app.proc.poll() is None and window_ids(app, "^boinc-gui — this computer"))
+    [main] = window_ids(app, "^boinc-gui — this computer")[:1]
+    wait_for("the demo project's first task", lambda: app.proc.poll() is None and any(
+        "demo_app" in " ".join(p.cmdline()) for p in descendants(app.proc.pid) if p.is_running()), limit=WAIT)
+    opened: list[str] = []
+
+    # Tools: every dialog, the preference pages one after another, then the client's commands.
+    opened.append(open_by_keys(app, main, ("alt+o", "a"), "^Add project"))
+    opened.append(open_by_keys(app, main, ("alt+o", "p"), "^Preferences", pages=12))
+    opened.append(open_by_keys(app, main, ("alt+o", "s"), r"^Project application settings"))
+    opened.append(open_by_keys(app, main, ("alt+o", "m"), "^Use an account manager"))
+    opened.append(open_by_keys(app, main, ("alt+o", "r"), "^Rules$"))
+    opened.append(open_by_keys(app, main, ("alt+o", "g"), "^GPUs$"))
+    opened.append(open_by_keys(app, main, ("alt+o", "l"), "^Alerts$"))
+    opened.append(open_by_keys(app, main, ("alt+o", "o"), "^Event log options$"))
+    for entry in ("c", "b", "t"):  # Read config files, Run CPU benchmarks, Retry all transfers
+        press(app, main, "alt+o", entry)
+
+    # View: each tab by its entry, the event log's own window, the simple view and back, the themes.
+    for entry in ("t", "f", "d", "s", "e", "n", "h", "p"):
+        press(app, main, "alt+v", entry)
+    time.sleep(2.0)  # the Statistics and Disk tabs load their charts
+    opened.append(open_by_keys(app, main, ("alt+v", "w"), "^boinc-gui — Event log$"))
+    simple = open_simple_view(app, main)
+    opened.append(simple)
+    for theme in ("d", "l", "s"):  # Dark, Light, System
+        press(app, main, "alt+v", "m", theme)
+        time.sleep(1.0)
+
+    # Project (the first row selected by keys): its properties, then each command; the two that
+    # ask first are answered no.
+    select_first_row(app, main, 1)
+    opened.append(open_by_keys(app, main, ("alt+p", "p"), "^Properties of project "))
+    press(app, main, "alt+p", "w", "Escape", "Escape")  # Web pages: its submenu opens, and closes
+    press(app, main, "alt+p", "u")  # Update
+    # No new tasks, Allow new tasks, Suspend, Resume: each enabled by the snapshot after the one before.
+    for entry, said in (("n", "don't request more work: yes"), ("a", "don't request more work: no"),
+                        ("s", "suspended via GUI: yes"), ("r", "suspended via GUI: no")):
+        press(app, main, "alt+p", entry)
+        client_shows(app, said, "--get_project_status")
+        time.sleep(1.5)
+    opened.append(answer_no(app, main, ("alt+p", "e")))  # Reset project
+    opened.append(answer_no(app, main, ("alt+p", "m")))  # Remove
+
+    # Task (a task selected by keys): its properties, suspend and resume, abort answered no.
+    select_first_row(app, main, 2)
+    opened.append(open_by_keys(app, main, ("alt+t", "p"), "^Properties of task "))
+    for entry in ("s", "r"):
+        press(app, main, "alt+t", entry)
+        time.sleep(1.5)
+    opened.append(answer_no(app, main, ("alt+t", "a")))
+
+    # Activity: every mode, a snooze and its end, a soft stop, and back to the preferences' mode.
+    for entry, said in (("s", "current mode: never"), ("r", "current mode: always")):
+        press(app, main, "alt+a", entry)
+        client_shows(app, said, "--get_cc_status")
+    for keys in (("w",), ("n",), ("b",), ("o", "5"), ("o", "r"), ("t",), ("p",)):
+        press(app, main, "alt+a", *keys)
+        time.sleep(1.0)
+
+    # Hosts, Help.
+    opened.append(open_by_keys(app, main, ("alt+s", "m"), "^Hosts$"))
+    opened.append(open_by_keys(app, main, ("alt+s", "a"), "^Add host$"))
+    for hosts in window_ids(app, "^Hosts$"):  # Add host opened it first, under itself
+        press(app, hosts, "Escape")
+    wait_for("the Hosts dialog to close", lambda: not window_ids(app, "^Hosts$"), limit=30)
+    opened.append(open_by_keys(app, main, ("alt+h", "a"), "^About boinc-gui"))
+    press(app, main, "alt+s", "c")  # Show all computers
+    time.sleep(2.0)
+    print("opened by keys:", opened)
+
+    # File > Exit.
+    [main] = window_ids(app, "^boinc-gui — ")[:1]
+    press(app, main, "alt+f", "x")
+    try:
+        code = app.proc.wait(WAIT)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"boinc-gui did not exit from File > Exit:\n{log_tail(app)}") from None
+    log = app.log.read_text(errors="replace")
+    assert code == 0, log[-4000:]
+    assert "Traceback" not in log, log[-4000:]
+    assert QT_TROUBLE.findall(log) == [], QT_TROUBLE.findall(log)
+
+
+def open_simple_view(app: RunningApp, main: str) -> str:
+    """View > Simple view: a window of its own ("boinc-gui"); Ctrl+Shift+S there goes back."""
+    before = set(window_ids(app, "^boinc-gui$"))
+    press(app, main, "alt+v", "v")
+    found = wait_for("the simple view", lambda: app.proc.poll() is None and [
+        w for w in window_ids(app, "^boinc-gui$") if w not in before])
+    assert isinstance(found, list)
+    time.sleep(1.0)
+    press(app, found[0], "ctrl+shift+s")
+    wait_for("the simple view to close", lambda: found[0] not in window_ids(app, "^boinc-gui$"), limit=30)
+    return "simple view"
