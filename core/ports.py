@@ -27,7 +27,12 @@ class Clock(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+# The hot value classes below (one per poll or per running task and poll) spell out their
+# __init__ (init=False): the one the dataclass decorator writes is generated at run time, so
+# it stays interpreted even in the emulator's compiled copy (core.emulator.compiled), where
+# building one cost about four times as much as the compiled __init__ does. object.__setattr__
+# because they are frozen; eq, hash, repr and dataclasses.replace are the decorator's, as before.
+@dataclass(frozen=True, slots=True, init=False)
 class Availability:
     """What the host allows at an instant, and until when that holds."""
 
@@ -35,6 +40,12 @@ class Availability:
     network: bool  # scheduler RPCs and transfers allowed
     until: float  # the earliest time either may change (inf if unknown/never)
     gpu: bool = True  # the preferences allow GPU computing now (False: in use and not run_gpu_if_user_active)
+
+    def __init__(self, computing: bool, network: bool, until: float, gpu: bool = True) -> None:
+        object.__setattr__(self, "computing", computing)
+        object.__setattr__(self, "network", network)
+        object.__setattr__(self, "until", until)
+        object.__setattr__(self, "gpu", gpu)
 
 
 class Host(Protocol):
@@ -69,7 +80,7 @@ class Sensors(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TaskProgress:
     """A task's counters as the executor last measured them."""
 
@@ -81,6 +92,17 @@ class TaskProgress:
     exit_status: int = 0  # non-zero = computation error
     error: str = ""  # what went wrong, in words
     stderr_out: str = ""  # the result's <stderr_out> text (message + stderr.txt tail), on finish
+
+    def __init__(self, key: ResultKey, cpu_time: float, elapsed_time: float, fraction_done: float,
+                 finished: bool = False, exit_status: int = 0, error: str = "", stderr_out: str = "") -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "cpu_time", cpu_time)
+        object.__setattr__(self, "elapsed_time", elapsed_time)
+        object.__setattr__(self, "fraction_done", fraction_done)
+        object.__setattr__(self, "finished", finished)
+        object.__setattr__(self, "exit_status", exit_status)
+        object.__setattr__(self, "error", error)
+        object.__setattr__(self, "stderr_out", stderr_out)
 
 
 class Executor(Protocol):

@@ -160,7 +160,7 @@ class TaskVerdict:
         return text(self.message_text)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CpuSchedule:
     """One decision of the CPU scheduler. Not persisted."""
 
@@ -181,6 +181,20 @@ class CpuSchedule:
     """CPU seconds one CPU was expected to deliver until the next decision."""
     gpu_slots: Mapping[ResultKey, GpuSlot] = field(default_factory=dict)
     """The device each GPU job in ``run`` is given."""
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    # (None for a mapping: a new empty dict, as the default factories gave.)
+    def __init__(self, run: tuple[ResultKey, ...] = (), verdicts: Mapping[ResultKey, TaskVerdict] | None = None,
+                 project_priority: Mapping[ProjectUrl, float] | None = None,
+                 deadline_misses: frozenset[ResultKey] = frozenset(), deadline_late: frozenset[ResultKey] = frozenset(),
+                 expected_pay_off_s: float = 0.0, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
+        object.__setattr__(self, "run", run)
+        object.__setattr__(self, "verdicts", {} if verdicts is None else verdicts)
+        object.__setattr__(self, "project_priority", {} if project_priority is None else project_priority)
+        object.__setattr__(self, "deadline_misses", deadline_misses)
+        object.__setattr__(self, "deadline_late", deadline_late)
+        object.__setattr__(self, "expected_pay_off_s", expected_pay_off_s)
+        object.__setattr__(self, "gpu_slots", {} if gpu_slots is None else gpu_slots)
 
 
 _EPS = 1e-9

@@ -78,7 +78,7 @@ _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
 _PRESENT = FileStatus.PRESENT
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RrSimResult:
     """What weighted round-robin would do with the queue as it stands.
 
@@ -99,6 +99,19 @@ class RrSimResult:
     """Idle CPU-seconds within [now, now + horizon]."""
     project_shortfall_s: Mapping[ProjectUrl, float] = field(default_factory=dict)
     """CPU-seconds within the horizon a project is entitled to by share but lacks work for."""
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    # (None for a mapping: a new empty dict, as the default factories gave.)
+    def __init__(self, finish_time: Mapping[ResultKey, float] | None = None,
+                 misses: frozenset[ResultKey] = frozenset(), project_idle_at: Mapping[ProjectUrl, float] | None = None,
+                 saturated_until: float = 0.0, shortfall_s: float = 0.0,
+                 project_shortfall_s: Mapping[ProjectUrl, float] | None = None) -> None:
+        object.__setattr__(self, "finish_time", {} if finish_time is None else finish_time)
+        object.__setattr__(self, "misses", misses)
+        object.__setattr__(self, "project_idle_at", {} if project_idle_at is None else project_idle_at)
+        object.__setattr__(self, "saturated_until", saturated_until)
+        object.__setattr__(self, "shortfall_s", shortfall_s)
+        object.__setattr__(self, "project_shortfall_s", {} if project_shortfall_s is None else project_shortfall_s)
 
 
 class FinishTimes(Mapping[ResultKey, float]):

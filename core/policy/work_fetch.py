@@ -181,7 +181,7 @@ class ProjectFetch:
         return text(self.detail_text)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class WorkFetchDecision:
     """The outcome of ``WorkFetch.decide``. Not persisted."""
 
@@ -191,6 +191,16 @@ class WorkFetchDecision:
     req_instances: float  # idle CPU instances to ask it for
     per_project: Mapping[ProjectUrl, ProjectFetch]
     detail_text: str | LazyText = ""  # the host-level sentence (buffer against the marks)
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    def __init__(self, urgency: Urgency, project: ProjectUrl | None, request_s: float, req_instances: float,
+                 per_project: Mapping[ProjectUrl, ProjectFetch], detail_text: str | LazyText = "") -> None:
+        object.__setattr__(self, "urgency", urgency)
+        object.__setattr__(self, "project", project)
+        object.__setattr__(self, "request_s", request_s)
+        object.__setattr__(self, "req_instances", req_instances)
+        object.__setattr__(self, "per_project", per_project)
+        object.__setattr__(self, "detail_text", detail_text)
 
     @property
     def detail(self) -> str:
