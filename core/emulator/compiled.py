@@ -54,6 +54,9 @@ COMPILED_MODULES: tuple[str, ...] = (
     # The ports' value classes (Availability at every poll, TaskProgress per running task and
     # poll): built natively, with their spelled-out __init__, from the compiled executor and host.
     "core.ports",
+    # Asked at every poll from compiled code, interpreted until they were compiled too: the
+    # host's availability fraction, the run modes, the deferred sentences, the run loop's step.
+    "core.state.host", "core.state.modes", "core.policy.words", "core.emulator.assembly",
 )
 
 PURE_PYTHON_ENV = "BOINC_GUI_PURE_PYTHON"  # "1": never run on the compiled copy

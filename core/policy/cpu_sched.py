@@ -241,23 +241,24 @@ class CpuScheduler:
         that sum to zero; the time of a project that just ran out of work would
         otherwise inflate every other debt. Its debt is reset to 0 anyway.
         """
-        isfinite = math.isfinite
+        # No aliases of math.isfinite, math.exp or dict.get here: in the compiled copy an alias is a
+        # generic Python call, while ``x - x == 0.0`` (True exactly for finite x), math.exp and
+        # d.get(...) compile to C; interpreted they cost about the same.
         done: dict[ProjectUrl, float] = {}
         for u, v in work_done.items():
-            done[u] = v if isfinite(v) and v > 0 else 0.0  # _nonneg
+            done[u] = v if v - v == 0.0 and v > 0 else 0.0  # _nonneg
         with_work = state.projects_with_runnable()
         projects = state.projects
         # Summed in the projects' order: a set of URLs iterates in a hash order
         # that changes from process to process, and float sums of three or more
         # terms depend on the order (the emulator must reproduce its runs).
-        get = done.get
         works: list[float] = []
         share: dict[ProjectUrl, float] = {}
         for u, p in projects.items():
             if u in with_work:
-                works.append(get(u, 0.0))
+                works.append(done.get(u, 0.0))
                 x = p.resource_share
-                share[u] = x if isfinite(x) and x > 0 else 0.0  # _nonneg
+                share[u] = x if x - x == 0.0 and x > 0 else 0.0  # _nonneg
         total = sum(works)
         adjusted_total_share = sum(share.values())
         for url, project in projects.items():
@@ -268,7 +269,7 @@ class CpuScheduler:
                 frac = share[url] / adjusted_total_share
             else:
                 frac = 1.0 / len(with_work)  # all zero shares: treat them as equal
-            project.debt += frac * total - get(url, 0.0)
+            project.debt += frac * total - done.get(url, 0.0)
         if self._is_rec:
             update_rec(state, now, done, dt, self.rec_half_life_s)
         delivered = sum(done.values())

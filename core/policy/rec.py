@@ -62,10 +62,10 @@ def update_rec(
     """
     half_life = half_life_s if half_life_s > 0 else DEFAULT_REC_HALF_LIFE_S
     scale = max(state.host_info.p_fpops, 1.0) * COBBLESTONE_SCALE
-    get, isfinite, exp = work_done.get, math.isfinite, math.exp
+    # No aliases of math.isfinite, math.exp or dict.get here: see CpuScheduler.account.
     for url, p in state.projects.items():
-        w = get(url, 0.0)
-        credit = w * scale if w > 0 and isfinite(w) else 0.0
+        w = work_done.get(url, 0.0)
+        credit = w * scale if w > 0 and w - w == 0.0 else 0.0
         if p.rec_time <= 0:
             # BOINC: "start averages at zero" -- the first interval decays from 0
             # rather than seeding the average with one interval's rate, which would
@@ -73,7 +73,7 @@ def update_rec(
             p.rec_time = now - max(dt, 0.0)
         if now > p.rec_time:
             diff = now - p.rec_time
-            weight = exp(-diff * _LN2 / half_life)
+            weight = math.exp(-diff * _LN2 / half_life)
             p.rec *= weight
             if 1.0 - weight > 1e-6:
                 p.rec += (1.0 - weight) * credit / (diff / SECONDS_PER_DAY)
