@@ -119,11 +119,10 @@ def priorities(state: ClientState) -> dict[ProjectUrl, float]:
     _urls, shares, recs = _competing_shares(state)
     rec_sum = sum(recs) or 1.0
     out: dict[ProjectUrl, float] = {}
-    get = shares.get
     for url, p in state.projects.items():
         r = p.rec
         rec_frac = (0.0 if 0.0 > r else r) / rec_sum
-        share = get(url, 0.0)
+        share = shares.get(url, 0.0)  # no alias: a compiled d.get is a C call, an alias a Python one
         out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
     return out
 
@@ -138,21 +137,19 @@ def priorities_and_steps(state: ClientState) -> tuple[dict[ProjectUrl, float], d
     _urls, shares, recs = _competing_shares(state)
     rec_sum = sum(recs) or 1.0
     out: dict[ProjectUrl, float] = {}
-    get = shares.get
     for url, p in state.projects.items():
         r = p.rec
         rec_frac = (0.0 if 0.0 > r else r) / rec_sum
-        share = get(url, 0.0)
+        share = shares.get(url, 0.0)  # no alias: a compiled d.get is a C call, an alias a Python one
         out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
     return out, _steps(state, shares)
 
 
 def _steps(state: ClientState, shares: dict[ProjectUrl, float]) -> dict[ProjectUrl, float]:
     ncpus = max(state.ncpus, 1)
-    get = shares.get
     out: dict[ProjectUrl, float] = {}
     for url in state.projects:
-        share = get(url, 0.0)
+        share = shares.get(url, 0.0)  # no alias: a compiled d.get is a C call, an alias a Python one
         out[url] = (1.0 / ncpus / SCHED_ADJUST_DIVISOR / share) if share > 0 else 0.0
     return out
 

@@ -524,7 +524,8 @@ class _Sim:
         fin, ncpu, done, left, speed = self.fin, self.ncpu_of, self.done, self.left, self.speed
         heap, projs = self.heap, self.projs
         pop, push = heapq.heappop, heapq.heappush
-        refill, reallocate = self.refill, self.reallocate
+        # (self.refill and self.reallocate are not aliased: compiled, an alias of a method is a
+        # generic Python call where the method itself is a C call)
         inf = math.inf
         while heap:
             t, _, pi, version = pop(heap)
@@ -575,7 +576,7 @@ class _Sim:
                     p.running = []
                     if demand <= _EPS:
                         p.alloc = 0.0
-                    reallocate(t)
+                    self.reallocate(t)
                     if phases and saturated is None and total >= n:
                         total, t_prev = self._serial_phase(total, t_prev)
                     continue
@@ -633,11 +634,11 @@ class _Sim:
                 # It can no longer fill its allocation: everyone's share changes.
                 if p.demand <= _EPS:
                     p.alloc = 0.0
-                reallocate(t)
+                self.reallocate(t)
                 if phases and saturated is None and total >= n:
                     total, t_prev = self._serial_phase(total, t_prev)
             else:
-                refill(p, t)
+                self.refill(p, t)
         if t_prev < horizon:
             idle += max(0.0, n - total) * (horizon - t_prev)
         for p in projs:

@@ -438,9 +438,8 @@ class WorkFetch:
         remaining_s = self.estimator.remaining_s
         # The snapshot's answers (rr_sim asked about these jobs a moment ago), read here
         memo = self.estimator.snapshot_memo()
-        get = views.get
         for r in state.results.values():
-            v = get(r.project_url)
+            v = views.get(r.project_url)  # no alias: see CpuScheduler.account
             if v is None or r.state >= _FINISHED or r.ready_to_report or r.suspended_via_gui:
                 continue
             if memo is not None and (seen := memo.get(id(r))) is not None and seen[0] is r:
