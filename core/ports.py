@@ -119,7 +119,7 @@ class Executor(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class SchedulerRequest:
     project: ProjectUrl
     reason: int  # RpcReason value
@@ -133,6 +133,23 @@ class SchedulerRequest:
     estimated_delay_s: float = 0.0  # busy time before a new job could start (BOINC's <estimated_delay>)
     dcf: float = 1.0  # the project's duration correction factor as the client uses it (1 when it does not)
     gpu_asks: tuple[GpuAsk, ...] = ()  # per GPU type; a type of the host's not named asks for nothing
+
+    def __init__(self, project: ProjectUrl, reason: int, work_req_seconds: float, req_instances: float,
+                 report: tuple[ResultName, ...] = (), ncpus: int = 1, p_fpops: float = 1e9,
+                 availability: float = 1.0, queued: tuple[QueuedJob, ...] = (), estimated_delay_s: float = 0.0,
+                 dcf: float = 1.0, gpu_asks: tuple[GpuAsk, ...] = ()) -> None:
+        object.__setattr__(self, "project", project)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "work_req_seconds", work_req_seconds)
+        object.__setattr__(self, "req_instances", req_instances)
+        object.__setattr__(self, "report", report)
+        object.__setattr__(self, "ncpus", ncpus)
+        object.__setattr__(self, "p_fpops", p_fpops)
+        object.__setattr__(self, "availability", availability)
+        object.__setattr__(self, "queued", queued)
+        object.__setattr__(self, "estimated_delay_s", estimated_delay_s)
+        object.__setattr__(self, "dcf", dcf)
+        object.__setattr__(self, "gpu_asks", gpu_asks)
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,10 +129,39 @@ def source_hash(core_dir: Path | None = None) -> str | None:
     core_dir = core_dir or source_root()
     abi = f"{sys.version} {sysconfig.get_config_var('EXT_SUFFIX')} {sys.implementation.cache_tag}"
     digest = hashlib.sha256(f"{abi}\0{mypy_version}\0{COMPILED_MODULES}\0".encode())
-    for path in sorted(core_dir.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".so", ".pyc", ".pyd"):
-            digest.update(path.relative_to(core_dir).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    for parts, full in _source_files(core_dir):
+        with open(full, "rb") as fh:
+            digest.update("/".join(parts).encode() + b"\0" + fh.read() + b"\0")
     return digest.hexdigest()[:24]
+
+
+def _source_files(core_dir: Path) -> list[tuple[tuple[str, ...], str]]:
+    """Every file under ``core_dir`` but bytecode and extension modules: its path's parts
+    below ``core_dir`` and its full path, sorted by the parts.
+
+    The files and the order of ``sorted(core_dir.rglob("*"))`` keeping the files outside
+    ``__pycache__`` whose suffix is not .so, .pyc or .pyd, so the key is the one that walk
+    gave; os.walk and plain strings because every ``boinc-core emulate`` hashes the tree
+    before it switches to the copy, and pathlib's objects took two thirds of that time.
+    """
+    root = str(core_dir)
+    if "__pycache__" in core_dir.parts:
+        return []
+    found: list[tuple[tuple[str, ...], str]] = []
+    for dirpath, dirnames, filenames in os.walk(root):  # (rglob does not enter linked directories)
+        rel = os.path.relpath(dirpath, root)
+        below = () if rel == os.curdir else tuple(rel.split(os.sep))
+        if "__pycache__" in below:
+            dirnames.clear()
+            continue
+        for name in filenames:
+            dot = name.rfind(".")
+            suffix = name[dot:] if 0 < dot < len(name) - 1 else ""  # Path.suffix
+            full = os.path.join(dirpath, name)
+            if suffix not in (".so", ".pyc", ".pyd") and os.path.isfile(full):
+                found.append((below + (name,), full))
+    found.sort()
+    return found
 
 
 def _unavailable() -> str | None:
