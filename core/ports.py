@@ -31,7 +31,12 @@ class Clock(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+# The hot value classes below (one per poll or per running task and poll) spell out their
+# __init__ (init=False): the one the dataclass decorator writes is generated at run time, so
+# it stays interpreted even in the emulator's compiled copy (core.emulator.compiled), where
+# building one cost about four times as much as the compiled __init__ does. object.__setattr__
+# because they are frozen; eq, hash, repr and dataclasses.replace are the decorator's, as before.
+@dataclass(frozen=True, slots=True, init=False)
 class Availability:
     """What the host allows at an instant, and until when that holds."""
 
@@ -41,6 +46,14 @@ class Availability:
     gpu: bool = True  # the preferences allow GPU computing now (False: in use and not run_gpu_if_user_active)
     # Why ``gpu`` is False: USER_ACTIVE, or EXCLUSIVE_APP_RUNNING (a cc_config <exclusive_gpu_app> runs)
     gpu_reason: SuspendReason = SuspendReason.USER_ACTIVE
+
+    def __init__(self, computing: bool, network: bool, until: float, gpu: bool = True,
+                 gpu_reason: SuspendReason = SuspendReason.USER_ACTIVE) -> None:
+        object.__setattr__(self, "computing", computing)
+        object.__setattr__(self, "network", network)
+        object.__setattr__(self, "until", until)
+        object.__setattr__(self, "gpu", gpu)
+        object.__setattr__(self, "gpu_reason", gpu_reason)
 
 
 class Host(Protocol):
@@ -75,7 +88,7 @@ class Sensors(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TaskProgress:
     """A task's counters as the executor last measured them."""
 
@@ -87,6 +100,17 @@ class TaskProgress:
     exit_status: int = 0  # non-zero = computation error
     error: str = ""  # what went wrong, in words
     stderr_out: str = ""  # the result's <stderr_out> text (message + stderr.txt tail), on finish
+
+    def __init__(self, key: ResultKey, cpu_time: float, elapsed_time: float, fraction_done: float,
+                 finished: bool = False, exit_status: int = 0, error: str = "", stderr_out: str = "") -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "cpu_time", cpu_time)
+        object.__setattr__(self, "elapsed_time", elapsed_time)
+        object.__setattr__(self, "fraction_done", fraction_done)
+        object.__setattr__(self, "finished", finished)
+        object.__setattr__(self, "exit_status", exit_status)
+        object.__setattr__(self, "error", error)
+        object.__setattr__(self, "stderr_out", stderr_out)
 
 
 class Executor(Protocol):
@@ -103,7 +127,7 @@ class Executor(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class SchedulerRequest:
     project: ProjectUrl
     reason: int  # RpcReason value
@@ -117,6 +141,23 @@ class SchedulerRequest:
     estimated_delay_s: float = 0.0  # busy time before a new job could start (BOINC's <estimated_delay>)
     dcf: float = 1.0  # the project's duration correction factor as the client uses it (1 when it does not)
     gpu_asks: tuple[GpuAsk, ...] = ()  # per GPU type; a type of the host's not named asks for nothing
+
+    def __init__(self, project: ProjectUrl, reason: int, work_req_seconds: float, req_instances: float,
+                 report: tuple[ResultName, ...] = (), ncpus: int = 1, p_fpops: float = 1e9,
+                 availability: float = 1.0, queued: tuple[QueuedJob, ...] = (), estimated_delay_s: float = 0.0,
+                 dcf: float = 1.0, gpu_asks: tuple[GpuAsk, ...] = ()) -> None:
+        object.__setattr__(self, "project", project)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "work_req_seconds", work_req_seconds)
+        object.__setattr__(self, "req_instances", req_instances)
+        object.__setattr__(self, "report", report)
+        object.__setattr__(self, "ncpus", ncpus)
+        object.__setattr__(self, "p_fpops", p_fpops)
+        object.__setattr__(self, "availability", availability)
+        object.__setattr__(self, "queued", queued)
+        object.__setattr__(self, "estimated_delay_s", estimated_delay_s)
+        object.__setattr__(self, "dcf", dcf)
+        object.__setattr__(self, "gpu_asks", gpu_asks)
 
 
 @dataclass(frozen=True, slots=True)

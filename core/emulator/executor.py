@@ -139,7 +139,6 @@ class EmulatedExecutor:
     def poll(self, now: float) -> Sequence[TaskProgress]:
         out: list[TaskProgress] = []
         finished: list[ResultKey] = []
-        append = out.append
         grid = self.notice_grid_s
         for key, job in self._running.items():
             # _advance, written out (every running job at every poll)
@@ -162,7 +161,7 @@ class EmulatedExecutor:
                 if job.ended_at < 0.0:  # done when it started (nothing left): ends now
                     job.ended_at = now
                 done = now >= self._noticed_at(job.ended_at)
-            append(TaskProgress(key, job.cpu_time, job.elapsed, done_flops / total, done))
+            out.append(TaskProgress(key, job.cpu_time, job.elapsed, done_flops / total, done))
             if done:
                 finished.append(key)
         for key in finished:

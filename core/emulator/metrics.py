@@ -118,9 +118,8 @@ class MetricsRecorder:
         if computing:
             self.available_cpu_s += ncpus * dt
             self.available_time_s += dt
-        get = running.get
         for url, fig in self.projects.items():
-            cpus = get(url, 0.0)
+            cpus = running.get(url, 0.0)  # no alias: compiled, d.get is a C call and an alias a Python one
             if cpus > 0:
                 fig.cpu_s += cpus * dt
                 self.used_cpu_s += cpus * dt

@@ -161,7 +161,7 @@ class TaskVerdict:
         return text(self.message_text)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class CpuSchedule:
     """One decision of the CPU scheduler. Not persisted."""
 
@@ -182,6 +182,20 @@ class CpuSchedule:
     """CPU seconds one CPU was expected to deliver until the next decision."""
     gpu_slots: Mapping[ResultKey, GpuSlot] = field(default_factory=dict)
     """The device each GPU job in ``run`` is given."""
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    # (None for a mapping: a new empty dict, as the default factories gave.)
+    def __init__(self, run: tuple[ResultKey, ...] = (), verdicts: Mapping[ResultKey, TaskVerdict] | None = None,
+                 project_priority: Mapping[ProjectUrl, float] | None = None,
+                 deadline_misses: frozenset[ResultKey] = frozenset(), deadline_late: frozenset[ResultKey] = frozenset(),
+                 expected_pay_off_s: float = 0.0, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
+        object.__setattr__(self, "run", run)
+        object.__setattr__(self, "verdicts", {} if verdicts is None else verdicts)
+        object.__setattr__(self, "project_priority", {} if project_priority is None else project_priority)
+        object.__setattr__(self, "deadline_misses", deadline_misses)
+        object.__setattr__(self, "deadline_late", deadline_late)
+        object.__setattr__(self, "expected_pay_off_s", expected_pay_off_s)
+        object.__setattr__(self, "gpu_slots", {} if gpu_slots is None else gpu_slots)
 
 
 _EPS = 1e-9
@@ -228,23 +242,24 @@ class CpuScheduler:
         that sum to zero; the time of a project that just ran out of work would
         otherwise inflate every other debt. Its debt is reset to 0 anyway.
         """
-        isfinite = math.isfinite
+        # No aliases of math.isfinite, math.exp or dict.get here: in the compiled copy an alias is a
+        # generic Python call, while ``x - x == 0.0`` (True exactly for finite x), math.exp and
+        # d.get(...) compile to C; interpreted they cost about the same.
         done: dict[ProjectUrl, float] = {}
         for u, v in work_done.items():
-            done[u] = v if isfinite(v) and v > 0 else 0.0  # _nonneg
+            done[u] = v if v - v == 0.0 and v > 0 else 0.0  # _nonneg
         with_work = state.projects_with_runnable()
         projects = state.projects
         # Summed in the projects' order: a set of URLs iterates in a hash order
         # that changes from process to process, and float sums of three or more
         # terms depend on the order (the emulator must reproduce its runs).
-        get = done.get
         works: list[float] = []
         share: dict[ProjectUrl, float] = {}
         for u, p in projects.items():
             if u in with_work:
-                works.append(get(u, 0.0))
+                works.append(done.get(u, 0.0))
                 x = p.resource_share
-                share[u] = x if isfinite(x) and x > 0 else 0.0  # _nonneg
+                share[u] = x if x - x == 0.0 and x > 0 else 0.0  # _nonneg
         total = sum(works)
         adjusted_total_share = sum(share.values())
         for url, project in projects.items():
@@ -255,7 +270,7 @@ class CpuScheduler:
                 frac = share[url] / adjusted_total_share
             else:
                 frac = 1.0 / len(with_work)  # all zero shares: treat them as equal
-            project.debt += frac * total - get(url, 0.0)
+            project.debt += frac * total - done.get(url, 0.0)
         if self._is_rec:
             update_rec(state, now, done, dt, self.rec_half_life_s)
         delivered = sum(done.values())

@@ -220,9 +220,9 @@ class Estimator:
                 dcf_of[url] = None if project.dont_use_dcf else project.duration_correction_factor
         jc2 = bool(dcf_of)
         out: list[float] = []
-        append = out.append
-        get = jobs.get
-        slow = self._remaining_s
+        # No aliases of out.append, jobs.get or self._remaining_s: compiled (the emulator's
+        # copy, core.emulator.compiled), an alias is a generic Python call where the method
+        # written out is a C call.
         # A job's task is looked up only if some task has its name (see below)
         task_names = {name for _, name in active_tasks}
         for r, wu in zip(results, wus):
@@ -230,14 +230,14 @@ class Estimator:
             if memo is not None:
                 seen = memo.get(rid)
                 if seen is not None and seen[0] is r:
-                    append(seen[1] / divisor)
+                    out.append(seen[1] / divisor)
                     continue
             url = r.project_url
-            e = get(rid)
+            e = jobs.get(rid)
             if (e is None or e[0] is not r or e[1] is not wu or wu.rsc_fpops_est != e[2]
                     or wu.app_name != e[3] or r.version_num != e[4]
                     or ((name := r.name) in task_names and (url, name) in active_tasks)):
-                value = slow(state, r)
+                value = self._remaining_s(state, r)
                 if (url, r.name) not in active_tasks:
                     # _remaining_s has just remembered the raw estimate under this call's
                     # shared inputs; copy it for the path below
@@ -260,7 +260,7 @@ class Estimator:
                 value = 0.0 if static < 0.0 else static
             if memo is not None:
                 memo[rid] = (r, value)
-            append(value / divisor)
+            out.append(value / divisor)
         return out
 
     def _remaining_s(self, state: ClientState, result: Result) -> float:

@@ -61,12 +61,17 @@ CROSSING_SLACK_S = 1.0
 exactly is not yet crossed, and the check must see the change."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Drain:
     """How fast queued work can shrink until the next poll."""
 
     rate: float  # estimated seconds the fastest running task completes per second; 0 = nothing runs
     cpus: dict[ProjectUrl, float] = field(default_factory=dict)  # CPUs each project's running tasks use
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    def __init__(self, rate: float, cpus: dict[ProjectUrl, float] | None = None) -> None:
+        object.__setattr__(self, "rate", rate)
+        object.__setattr__(self, "cpus", {} if cpus is None else cpus)
 
     @property
     def total_cpus(self) -> float:

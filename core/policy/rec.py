@@ -62,10 +62,10 @@ def update_rec(
     """
     half_life = half_life_s if half_life_s > 0 else DEFAULT_REC_HALF_LIFE_S
     scale = max(state.host_info.p_fpops, 1.0) * COBBLESTONE_SCALE
-    get, isfinite, exp = work_done.get, math.isfinite, math.exp
+    # No aliases of math.isfinite, math.exp or dict.get here: see CpuScheduler.account.
     for url, p in state.projects.items():
-        w = get(url, 0.0)
-        credit = w * scale if w > 0 and isfinite(w) else 0.0
+        w = work_done.get(url, 0.0)
+        credit = w * scale if w > 0 and w - w == 0.0 else 0.0
         if p.rec_time <= 0:
             # BOINC: "start averages at zero" -- the first interval decays from 0
             # rather than seeding the average with one interval's rate, which would
@@ -73,7 +73,7 @@ def update_rec(
             p.rec_time = now - max(dt, 0.0)
         if now > p.rec_time:
             diff = now - p.rec_time
-            weight = exp(-diff * _LN2 / half_life)
+            weight = math.exp(-diff * _LN2 / half_life)
             p.rec *= weight
             if 1.0 - weight > 1e-6:
                 p.rec += (1.0 - weight) * credit / (diff / SECONDS_PER_DAY)
@@ -119,11 +119,10 @@ def priorities(state: ClientState) -> dict[ProjectUrl, float]:
     _urls, shares, recs = _competing_shares(state)
     rec_sum = sum(recs) or 1.0
     out: dict[ProjectUrl, float] = {}
-    get = shares.get
     for url, p in state.projects.items():
         r = p.rec
         rec_frac = (0.0 if r < 0.0 else r) / rec_sum
-        share = get(url, 0.0)
+        share = shares.get(url, 0.0)  # no alias: a compiled d.get is a C call, an alias a Python one
         out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
     return out
 
@@ -138,21 +137,19 @@ def priorities_and_steps(state: ClientState) -> tuple[dict[ProjectUrl, float], d
     _urls, shares, recs = _competing_shares(state)
     rec_sum = sum(recs) or 1.0
     out: dict[ProjectUrl, float] = {}
-    get = shares.get
     for url, p in state.projects.items():
         r = p.rec
         rec_frac = (0.0 if r < 0.0 else r) / rec_sum
-        share = get(url, 0.0)
+        share = shares.get(url, 0.0)  # no alias: a compiled d.get is a C call, an alias a Python one
         out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
     return out, _steps(state, shares)
 
 
 def _steps(state: ClientState, shares: dict[ProjectUrl, float]) -> dict[ProjectUrl, float]:
     ncpus = max(state.ncpus, 1)
-    get = shares.get
     out: dict[ProjectUrl, float] = {}
     for url in state.projects:
-        share = get(url, 0.0)
+        share = shares.get(url, 0.0)  # no alias: a compiled d.get is a C call, an alias a Python one
         out[url] = (1.0 / ncpus / SCHED_ADJUST_DIVISOR / share) if share > 0 else 0.0
     return out
 

@@ -114,7 +114,7 @@ _FETCH_NOT_DUE, _REPORT_NOT_DUE = DeferReason.WORK_FETCH_NOT_DUE, DeferReason.RE
 _NEVER, _DONT_NEED_WORK = RunMode.NEVER, Urgency.DONT_NEED_WORK
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RpcChoice:
     """The scheduler operation to start now, if any. Not persisted."""
 
@@ -125,6 +125,18 @@ class RpcChoice:
     deferred: Mapping[ProjectUrl, tuple[DeferReason, float]]  # (why, until when; inf = open)
     detail_text: str | LazyText  # one sentence; read it as ``detail``
     master_fetch: bool = False  # fetch the master file instead of a scheduler RPC
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    def __init__(self, project: ProjectUrl | None, reason: RpcReason, ask_for_work: bool,
+                 report: tuple[ResultName, ...], deferred: Mapping[ProjectUrl, tuple[DeferReason, float]],
+                 detail_text: str | LazyText, master_fetch: bool = False) -> None:
+        object.__setattr__(self, "project", project)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "ask_for_work", ask_for_work)
+        object.__setattr__(self, "report", report)
+        object.__setattr__(self, "deferred", deferred)
+        object.__setattr__(self, "detail_text", detail_text)
+        object.__setattr__(self, "master_fetch", master_fetch)
 
     @property
     def detail(self) -> str:

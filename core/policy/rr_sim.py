@@ -109,7 +109,7 @@ class ResourceFigures:
     the type) but lacks jobs for, within the horizon."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class RrSimResult:
     """What weighted round-robin would do with the queue as it stands.
 
@@ -133,6 +133,21 @@ class RrSimResult:
     gpu: Mapping[str, ResourceFigures] = field(default_factory=dict)
     """Each GPU type's figures (core.policy.rr_sim_gpu); empty on a host without GPU types.
     The fields above are the CPU's; ``finish_time`` and ``misses`` hold every job's."""
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    # (None for a mapping: a new empty dict, as the default factories gave.)
+    def __init__(self, finish_time: Mapping[ResultKey, float] | None = None,
+                 misses: frozenset[ResultKey] = frozenset(), project_idle_at: Mapping[ProjectUrl, float] | None = None,
+                 saturated_until: float = 0.0, shortfall_s: float = 0.0,
+                 project_shortfall_s: Mapping[ProjectUrl, float] | None = None,
+                 gpu: Mapping[str, ResourceFigures] | None = None) -> None:
+        object.__setattr__(self, "finish_time", {} if finish_time is None else finish_time)
+        object.__setattr__(self, "misses", misses)
+        object.__setattr__(self, "project_idle_at", {} if project_idle_at is None else project_idle_at)
+        object.__setattr__(self, "saturated_until", saturated_until)
+        object.__setattr__(self, "shortfall_s", shortfall_s)
+        object.__setattr__(self, "project_shortfall_s", {} if project_shortfall_s is None else project_shortfall_s)
+        object.__setattr__(self, "gpu", {} if gpu is None else gpu)
 
 
 class FinishTimes(Mapping[ResultKey, float]):
@@ -551,7 +566,8 @@ class _Sim:
         fin, ncpu, done, left, speed = self.fin, self.ncpu_of, self.done, self.left, self.speed
         heap, projs = self.heap, self.projs
         pop, push = heapq.heappop, heapq.heappush
-        refill, reallocate = self.refill, self.reallocate
+        # (self.refill and self.reallocate are not aliased: compiled, an alias of a method is a
+        # generic Python call where the method itself is a C call)
         inf = math.inf
         while heap or k < nsteps:
             if k < nsteps and (not heap or steps[k][0] <= heap[0][0]):
@@ -565,7 +581,7 @@ class _Sim:
                 self.ncpus = n
                 if saturated is None and total < n - _EPS:
                     saturated = ts
-                reallocate(ts)
+                self.reallocate(ts)
                 continue
             t, _, pi, version = pop(heap)
             p = projs[pi]
@@ -615,7 +631,7 @@ class _Sim:
                     p.running = []
                     if demand <= _EPS:
                         p.alloc = 0.0
-                    reallocate(t)
+                    self.reallocate(t)
                     if phases and saturated is None and total >= n:
                         total, t_prev = self._serial_phase(total, t_prev)
                     continue
@@ -673,11 +689,11 @@ class _Sim:
                 # It can no longer fill its allocation: everyone's share changes.
                 if p.demand <= _EPS:
                     p.alloc = 0.0
-                reallocate(t)
+                self.reallocate(t)
                 if phases and saturated is None and total >= n:
                     total, t_prev = self._serial_phase(total, t_prev)
             else:
-                refill(p, t)
+                self.refill(p, t)
         if t_prev < horizon:
             idle += max(0.0, n - total) * (horizon - t_prev)
         for p in projs:

@@ -91,7 +91,7 @@ import math
 from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from enum import Enum, IntEnum
-from typing import Any, NamedTuple
+from typing import Any
 
 from core.ids import ProjectUrl
 from core.policy import words
@@ -181,7 +181,7 @@ class ProjectFetch:
         return text(self.detail_text)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class WorkFetchDecision:
     """The outcome of ``WorkFetch.decide``. Not persisted."""
 
@@ -191,6 +191,16 @@ class WorkFetchDecision:
     req_instances: float  # idle CPU instances to ask it for
     per_project: Mapping[ProjectUrl, ProjectFetch]
     detail_text: str | LazyText = ""  # the host-level sentence (buffer against the marks)
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    def __init__(self, urgency: Urgency, project: ProjectUrl | None, request_s: float, req_instances: float,
+                 per_project: Mapping[ProjectUrl, ProjectFetch], detail_text: str | LazyText = "") -> None:
+        object.__setattr__(self, "urgency", urgency)
+        object.__setattr__(self, "project", project)
+        object.__setattr__(self, "request_s", request_s)
+        object.__setattr__(self, "req_instances", req_instances)
+        object.__setattr__(self, "per_project", per_project)
+        object.__setattr__(self, "detail_text", detail_text)
 
     @property
     def detail(self) -> str:
@@ -222,13 +232,19 @@ class ProjectView:
 _Outcome = tuple[Urgency, ProjectUrl | None, "_Verdicts"]
 
 
-class _Figures(NamedTuple):
-    """The host's figures for one decision, read from the state once."""
+class _Figures:
+    """The host's figures for one decision, read from the state once.
 
-    ncpus: int  # usable CPUs (state.ncpus)
-    availability: float  # time_stats.availability
-    low: float  # prefs.work_buf_min_s
-    high: float  # prefs.work_buf_total_s
+    A plain class, not a NamedTuple: a NamedTuple's __new__ is generated at run time and
+    stays interpreted in the emulator's compiled copy; nothing reads it as a tuple."""
+
+    __slots__ = ("ncpus", "availability", "low", "high")
+
+    def __init__(self, ncpus: int, availability: float, low: float, high: float) -> None:
+        self.ncpus = ncpus  # usable CPUs (state.ncpus)
+        self.availability = availability  # time_stats.availability
+        self.low = low  # prefs.work_buf_min_s
+        self.high = high  # prefs.work_buf_total_s
 
 
 _FINISHED = ResultState.COMPUTE_ERROR  # Result.is_finished is state >= this
@@ -240,6 +256,9 @@ class WorkFetch:
 
     def __init__(self, policy: WorkFetchPolicy, estimator: Estimator) -> None:
         self.policy = WorkFetchPolicy(policy)
+        # Its value, read once: Enum.value is a property written in Python (interpreted even
+        # in the compiled copy), and every decision's sentence takes it.
+        self._policy_value: str = self.policy.value
         self.estimator = estimator
         self.last_views: list[ProjectView] | None = None
         """The views the last ``decide`` without ``piggyback`` counted (it leaves them
@@ -263,7 +282,7 @@ class WorkFetch:
         on the engine thread only.
         """
         cap = max(dt, 0.0) * state.ncpus
-        isfinite, exp = math.isfinite, math.exp
+        # No aliases of math.isfinite, math.exp or dict.get here: see CpuScheduler.account.
         # The LTD set is found in the same pass, in the projects' order.
         ltd = dt > 0.0
         # Projects with unfinished results, found only if a project that did no work asks
@@ -272,10 +291,9 @@ class WorkFetch:
         members: list[Project] = []
         members_done: list[float] = []
         shares: list[float] = []
-        get = work_done.get
         for url, p in state.projects.items():
-            w = get(url, 0.0)
-            if isfinite(w):  # min(max(w, 0.0), cap), written out: the same value
+            w = work_done.get(url, 0.0)
+            if w - w == 0.0:  # isfinite(w), then min(max(w, 0.0), cap), written out: the same value
                 d = 0.0 if w < 0.0 else w
                 if cap < d:
                     d = cap
@@ -289,7 +307,7 @@ class WorkFetch:
                 elapsed = now - t
                 if elapsed < 0.0:
                     elapsed = 0.0
-                avg = p.exp_avg_cpu * exp(-elapsed * EXP_DECAY_RATE)
+                avg = p.exp_avg_cpu * math.exp(-elapsed * EXP_DECAY_RATE)
             p.exp_avg_cpu = avg + d
             p.exp_avg_cpu_time = now
             if ltd and not p.non_cpu_intensive:
@@ -367,7 +385,7 @@ class WorkFetch:
         idle_at_low = _idle_instances(state, now + low, rr, ncpus)
         fig = _Figures(ncpus, availability, mark, high)
         idle_now = rr.saturated_until <= now
-        host = LazyText(words.buffer_words, self.policy.value, total_wall, low, high, idle_at_low, ncpus, idle_now)
+        host = LazyText(words.buffer_words, self._policy_value, total_wall, low, high, idle_at_low, ncpus, idle_now)
         buffer_low = total_wall < mark or idle_at_low > 0 or idle_now
         policy = self.policy
         if policy is _REC:
@@ -420,9 +438,8 @@ class WorkFetch:
         remaining_s = self.estimator.remaining_s
         # The snapshot's answers (rr_sim asked about these jobs a moment ago), read here
         memo = self.estimator.snapshot_memo()
-        get = views.get
         for r in state.results.values():
-            v = get(r.project_url)
+            v = views.get(r.project_url)  # no alias: see CpuScheduler.account
             if v is None or r.state >= _FINISHED or r.ready_to_report or r.suspended_via_gui:
                 continue
             if memo is not None and (seen := memo.get(id(r))) is not None and seen[0] is r:

@@ -89,7 +89,7 @@ class SendReason(Enum):
     INVALID_CANDIDATE = "unusable job description"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class HostWorkload:
     """What the request says about the host."""
 
@@ -107,8 +107,18 @@ class HostWorkload:
     """Seconds before a new job could start, as the client estimates it (BOINC's
     <estimated_delay>); None: the server estimates it from ``queued``."""
 
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    def __init__(self, ncpus: int, flops_per_cpu: float, availability: float, queued: tuple[QueuedJob, ...] = (),
+                 dcf: float = 1.0, estimated_delay_s: float | None = None) -> None:
+        object.__setattr__(self, "ncpus", ncpus)
+        object.__setattr__(self, "flops_per_cpu", flops_per_cpu)
+        object.__setattr__(self, "availability", availability)
+        object.__setattr__(self, "queued", queued)
+        object.__setattr__(self, "dcf", dcf)
+        object.__setattr__(self, "estimated_delay_s", estimated_delay_s)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Candidate:
     """A job the server could send."""
 
@@ -119,6 +129,13 @@ class Candidate:
     """Report deadline if sent now, absolute (now + the app's latency bound)."""
     ncpus: float = 1.0
     """CPUs the job's app version uses."""
+
+    # __init__ spelled out: see core.ports.Availability (the decorator's stays interpreted when compiled)
+    def __init__(self, name: str, fpops_est: float, deadline: float, ncpus: float = 1.0) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "fpops_est", fpops_est)
+        object.__setattr__(self, "deadline", deadline)
+        object.__setattr__(self, "ncpus", ncpus)
 
 
 @dataclass(frozen=True, slots=True)

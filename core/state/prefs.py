@@ -78,22 +78,24 @@ class GlobalPrefs:
 
     # The policies read these two several times a poll: written out, with the same
     # results as max(_finite(...) ...) bit for bit (max(a, b) is a unless b > a).
+    # ``x - x == 0.0`` is isfinite(x) (inf - inf and nan - nan are nan): compiled, a C
+    # comparison where a call of math.isfinite is a Python one.
     @property
     def work_buf_min_s(self) -> float:
         """Low-water mark of the work buffer, at least 180 s (prefs.md 4.8)."""
         d = self.work_buf_min_days
-        low = (d if _isfinite(d) else 0.0) * 86400.0
+        low = (d if d - d == 0.0 else 0.0) * 86400.0
         return 180.0 if low < 180.0 else low
 
     @property
     def work_buf_total_s(self) -> float:
         """High-water mark: min + additional, at least 1 s."""
         e = self.work_buf_additional_days
-        if not _isfinite(e):
+        if e - e != 0.0:  # not isfinite(e)
             e = 0.0
         extra = (0.0 if e < 0.0 else e) * 86400.0
         d = self.work_buf_min_days
-        low = (d if _isfinite(d) else 0.0) * 86400.0
+        low = (d if d - d == 0.0 else 0.0) * 86400.0
         total = (180.0 if low < 180.0 else low) + extra
         return 1.0 if total < 1.0 else total
 
@@ -182,11 +184,8 @@ PREF_KINDS: dict[str, str] = {
 """Every field of GlobalPrefs but ``day_prefs`` (a block): "bool", "int", "float" or "str"."""
 
 
-_isfinite = math.isfinite
-
-
 def _finite(value: float, default: float) -> float:
-    return value if math.isfinite(value) else default
+    return value if value - value == 0.0 else default  # isfinite(value); see work_buf_min_s
 
 
 def effective_cpu_usage_limit(pct: float) -> float:

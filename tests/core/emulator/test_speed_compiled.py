@@ -164,6 +164,23 @@ def test_emulate_as_typed_prints_the_same_compiled_and_pure(compiled_copy: Path,
     assert f"ran pure Python ({compiled.PURE_PYTHON_ENV}=1)" in forced.stderr, forced.stderr
 
 
+def test_the_source_walk_takes_the_files_and_order_of_the_pathlib_walk(tmp_path: Path) -> None:
+    """The key of the copy walks core/ with os.walk (start-up time); it must take the files,
+    in the order, that sorted(rglob("*")) with the same filter gave, so keys stay the same."""
+    tree = tmp_path / "core"
+    for rel in ("a.py", "b/c.py", "b/c.pyi", "b/__pycache__/c.cpython-311.pyc", "b/__pycache__/x.py",
+                "b/m.so", "d.pyd", "e.", ".hidden", "B/z.py", "b-c/y.txt", "b/d/e/f.py"):
+        (tree / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tree / rel).write_text(rel)
+    (tree / "linked").symlink_to(tree / "b", target_is_directory=True)  # rglob does not enter it
+    (tree / "b" / "alias.py").symlink_to(tree / "a.py")  # a linked file counts, as a file
+    reference = [(p.relative_to(tree).parts, str(p)) for p in sorted(tree.rglob("*"))
+                 if p.is_file() and "__pycache__" not in p.parts and p.suffix not in (".so", ".pyc", ".pyd")]
+    walked = compiled._source_files(tree)
+    assert walked == reference
+    assert [parts for parts, _ in walked][:3] == [(".hidden",), ("B", "z.py"), ("a.py",)]
+
+
 @pytest.mark.slow
 @pytest.mark.serial
 def test_find_returns_the_copy_only_for_the_sources_it_was_built_from(compiled_copy: Path, tmp_path: Path) -> None:
