@@ -657,6 +657,9 @@ class MainWindow(QMainWindow):
         # Elided when the window is narrow (its tooltip has it all): usable down to 800 px.
         self.activity_label = ElidedLabel("Connecting to the client…", self)
         self.activity_label.setAccessibleName("Activity")
+        from boinc_gui.a11y import StatusAnnouncer
+
+        self.announcer = StatusAnnouncer(self.activity_label)
         self.time_label = QLabel("", self)
         self.time_label.setToolTip("The client's clock")
         self.counts_label = QLabel("", self)
@@ -692,6 +695,7 @@ class MainWindow(QMainWindow):
         self.disk.update_disk(snap.disk)
         self.stats.add_snapshot(snap)
         self._show_activity(snap)
+        self.announcer.feed(snap)  # computing suspended or resumed, a task failed: said to a screen reader
         self.alerts.feed(self.feeds.primary_feed().name, snap)
         self._show_acct_mgr()
         if self.tray is not None:
@@ -748,6 +752,9 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(f"boinc-gui — {feed.name if feed.name != 'This computer' else caps.label}")
         self.banner.setVisible(caps.emulated)
+        from boinc_gui.a11y import StatusAnnouncer
+
+        self.announcer = StatusAnnouncer(self.activity_label)  # another computer: the switch itself is no news
         self.attach_action.setEnabled(caps.can_attach)
         self.update_enabled()
 

@@ -10,7 +10,9 @@ from typing import Any
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from boinc_gui import a11y
 
 LICENCE = "GNU General Public License, version 3 or later"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
@@ -46,6 +48,9 @@ def show_about(parent: QWidget, version: str, client: Any, client_label: str) ->
                       QMessageBox.StandardButton.Close, parent)
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+    text = box.findChild(QLabel, "qt_msgbox_label")  # its links take the focus by Tab
+    if text is not None:
+        a11y.show_focus(text)
     box.setWindowModality(Qt.WindowModality.NonModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.show()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from core.api.commands import CommandResult, SetAppConfig
 from core.api.snapshot import ClientSnapshot
 from core.errors import CoreError, XmlInputError
@@ -140,7 +141,9 @@ class AppConfigDialog(QDialog):
         self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName("Applications")
+        a11y.keyboard_table(self.table)
         self.new_app = QLineEdit(self)
+        a11y.name(self.new_app, "Name of the application to add")
         self.new_app.setPlaceholderText("application name (as the project names it)")
         self.add_button = QPushButton("Add application", self)
         self.add_button.clicked.connect(self._add_app)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from core.api.commands import Command, ExcludeGpu
 
 if TYPE_CHECKING:
@@ -68,6 +69,8 @@ class GpuDevicesDialog(QDialog):
         self.table = QTableWidget(0, len(HEADERS), self)
         self.table.setHorizontalHeaderLabels(HEADERS)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        a11y.keyboard_table(self.table)
+        a11y.name(self.table, "GPUs")
         layout.addWidget(self.table)
         box = QGroupBox("Keep a project off a GPU", self)
         form = QFormLayout(box)

@@ -13,6 +13,7 @@ its name. GUI thread only.
 """
 from __future__ import annotations
 
+from boinc_gui import a11y
 from boinc_gui.formatting import setting_bool
 
 from collections.abc import Callable
@@ -312,6 +313,7 @@ class TableTab(QWidget):
         self.count = QLabel(self)
         self.view = QTableView(self)
         self.view.setAccessibleName(f"{name} table")
+        a11y.keyboard_table(self.view)
         self.view.setModel(model)
         model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
         self.view.setSortingEnabled(True)

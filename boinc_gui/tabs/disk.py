@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.formatting import format_bytes
 from boinc_gui.tables.reasons import plain_disk_words
 from core.disk.snapshot import DiskSnapshot
@@ -103,6 +104,7 @@ class DiskTab(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setMaximumHeight(180)
         self.table.setAccessibleName("Disk usage per project")
+        a11y.keyboard_table(self.table)
         self.note = QLabel("", self)  # which computer, in the all-computers view
         self.note.setWordWrap(True)
         self.note.hide()
@@ -128,6 +130,10 @@ class DiskTab(QWidget):
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(150)
         view.setMinimumWidth(180)
+        # A picture: no Tab stop (it does nothing with keys); a screen reader reads its title as
+        # its name and its slices' words as its description (update_disk), the legend's text.
+        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        view.setAccessibleName(title)
         return view
 
     def apply_theme(self, dark: bool) -> None:
@@ -190,6 +196,8 @@ class DiskTab(QWidget):
         if not projects:
             projects = [("no projects: 0 bytes used", 1.0)]
         self._fill(self.by_project, self.project_legend, projects, PALETTE)
+        self.total_view.setAccessibleDescription("; ".join(f"{n}: {format_bytes(v)}" for n, v in parts))
+        self.project_view.setAccessibleDescription("; ".join(n for n, _ in projects))
         text = disk.explanation + ("\n" + "\n".join(disk.problems) if disk.problems else "")
         self.explanation.setText(plain_disk_words(text, self.prefs))
         self.table.setRowCount(len(disk.projects))

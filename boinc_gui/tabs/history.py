@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
 from boinc_gui.tables.table_view import ContentColumns
 from core.spans import format_span
@@ -185,6 +186,7 @@ class HistoryTab(QWidget):
         self.search = QLineEdit(self)
         self.search.setPlaceholderText("Search task, application or project")
         self.search.setClearButtonEnabled(True)
+        a11y.name(self.search, "Search the task history")
         self.host = QComboBox(self)
         self.project = QComboBox(self)
         self.app = QComboBox(self)
@@ -196,6 +198,8 @@ class HistoryTab(QWidget):
         self.since = QDateEdit(QDate.currentDate().addMonths(-1), self)
         self.use_until = QCheckBox("Before", self)
         self.until = QDateEdit(QDate.currentDate().addDays(1), self)
+        a11y.name(self.since, "Completed since")
+        a11y.name(self.until, "Completed before")
         for d in (self.since, self.until):
             d.setCalendarPopup(True)
             d.setDisplayFormat("yyyy-MM-dd")
@@ -203,6 +207,7 @@ class HistoryTab(QWidget):
         self.export_button.clicked.connect(self._ask_export)
         self.table = QTableView(self)
         self.table.setModel(self.model)
+        a11y.keyboard_table(self.table)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(
             [k for _, k in COLUMNS].index(SortKey.COMPLETED), Qt.SortOrder.DescendingOrder)

@@ -21,6 +21,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, QTextBrowser, QVBoxLayout, QWidget
 
+from boinc_gui import a11y
 from boinc_gui.formatting import format_client_time
 from boinc_gui.i18n import client_text
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
@@ -56,6 +57,7 @@ class NoticesTab(QWidget):
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.setAccessibleName("Notices")
+        a11y.keyboard_table(self.view)
         self.view.verticalHeader().setVisible(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -65,6 +67,7 @@ class NoticesTab(QWidget):
         self.view.setColumnHidden(len(NOTICE_COLUMNS) - 1, True)
         self.text = QTextBrowser(self)
         self.text.setAccessibleName("Notice text")
+        a11y.show_focus(self.text)
         self.text.setOpenLinks(False)
         self.text.setPlaceholderText("No notices yet. Projects and the client post news and alerts here.")
         split = QSplitter(Qt.Orientation.Vertical, self)

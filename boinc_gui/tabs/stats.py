@@ -37,12 +37,13 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.charts.history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.charts.daily import DailyCharts
 from boinc_gui.runtime.qt_workarounds import pin
@@ -128,6 +129,9 @@ class StatisticsTab(QWidget):
         self.follow.setChecked(True)
         self.layout_widget = pg.GraphicsLayoutWidget(self)
         self.layout_widget.setAccessibleName("Statistics charts")
+        # No keyboard use (zoom and pan are the mouse's): not a Tab stop showing no focus. Its
+        # text equivalent is its accessible description (refresh).
+        self.layout_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plots: dict[str, pg.PlotItem] = {}
         titles = [
             ("priority", "Scheduling priority (debt, CPU s)"),
@@ -327,6 +331,7 @@ class StatisticsTab(QWidget):
                     if label is not None:
                         label.setText(text, color=self._fg)
                 curve.setData(t, h.series[(url, key)])
+        self.layout_widget.setAccessibleDescription(a11y.chart_summary(self.plots.values()))
         if self.follow.isChecked():
             for plot in self.plots.values():
                 plot.enableAutoRange()
