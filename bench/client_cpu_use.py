@@ -32,9 +32,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.exec.executor import LiveExecutor  # noqa: E402
-from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
-from core.state import (  # noqa: E402
+from core.exec.executor import LiveExecutor
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.state import (
     ActiveTask,
     App,
     AppVersion,
@@ -46,7 +46,7 @@ from core.state import (  # noqa: E402
     ResultState,
     Workunit,
 )
-from core.state.app import FileRef  # noqa: E402
+from core.state.app import FileRef
 
 REPO = Path(__file__).resolve().parents[1]
 URL = ProjectUrl("http://127.0.0.1/bench/")
@@ -72,12 +72,16 @@ def make_state(n: int, project_dir: Path, exe: Path, input_text: str, args: str)
     shutil.copy(exe, project_dir / exe_name)
     (project_dir / exe_name).chmod(0o755)
     st.apps[(URL, app)] = App(URL, app)
-    st.app_versions.append(AppVersion(URL, app, 100, api_version="7.20.5", file_refs=[FileRef(exe_name, main_program=True)]))
+    st.app_versions.append(
+        AppVersion(URL, app, 100, api_version="7.20.5", file_refs=[FileRef(exe_name, main_program=True)])
+    )
     st.file_infos[(URL, exe_name)] = FileInfo(URL, exe_name, executable=True, status=FileStatus.PRESENT)
     for i in range(n):
         in_name = FileName(f"in_{i}")
         (project_dir / in_name).write_text(input_text)
-        wu = Workunit(URL, WorkunitName(f"wu{i}"), app, 100, 1e12, 1e16, 1e9, 1e9, args, [FileRef(in_name, open_name="in")])
+        wu = Workunit(
+            URL, WorkunitName(f"wu{i}"), app, 100, 1e12, 1e16, 1e9, 1e9, args, [FileRef(in_name, open_name="in")]
+        )
         st.workunits[(URL, wu.name)] = wu
         res = Result(URL, ResultName(f"wu{i}_0"), wu.name, state=ResultState.FILES_DOWNLOADED, version_num=100)
         st.results[res.key] = res

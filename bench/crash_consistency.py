@@ -39,7 +39,6 @@ import argparse
 import json
 import os
 import random
-import re
 import shutil
 import signal
 import sqlite3
@@ -57,9 +56,9 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.persist import DataDir  # noqa: E402
-from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
-from core.state import GlobalPrefs  # noqa: E402
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from core.state import GlobalPrefs
 
 DEMO_APP = ROOT / "resources" / "demo_app" / "demo_app.py"
 PREFS = GlobalPrefs(suspend_cpu_usage=0.0, niu_suspend_cpu_usage=0.0, work_buf_min_days=3 / 86400,
@@ -497,9 +496,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 def report(fig: Figures, args: argparse.Namespace) -> str:
     rows = [
-        ("kill -9 cycles", f"{fig.cycles} (seed {args.seed}; {fig.kills_after_commit} aimed just after a reply"
-                           f" was committed; {fig.kills_in_exchange} inside a scheduler exchange, which took"
-                           f" {fig.exchange_median_s * 1000:.0f} ms (median))"),
+        (
+            "kill -9 cycles",
+            f"{fig.cycles} (seed {args.seed}; {fig.kills_after_commit} aimed just after a reply"
+            f" was committed; {fig.kills_in_exchange} inside a scheduler exchange, which took"
+            f" {fig.exchange_median_s * 1000:.0f} ms (median))",
+        ),
         ("results issued (before the drain)", f"{fig.issued} (+{fig.issued_in_drain} during the drain)"),
         ("  of which reported", fig.reported),
         ("  of which credited", fig.credited),
@@ -507,13 +509,18 @@ def report(fig: Figures, args: argparse.Namespace) -> str:
         ("results timed out", fig.timed_out),
         ("results of a host that came back empty (replaced)", fig.detached),
         ("stuck (issued, still in progress after the drain)", f"{fig.stuck}  (target 0)"),
-        ("reported twice (re-sent requests)", f"{fig.reported_twice} results, {fig.duplicate_reports} duplicate reports"),
+        (
+            "reported twice (re-sent requests)",
+            f"{fig.reported_twice} results, {fig.duplicate_reports} duplicate reports",
+        ),
         ("credited twice", f"{fig.credited_twice}  (target 0)"),
         ("'Giving up on upload'", f"{fig.upload_give_ups}  (target 0)"),
         ("orphaned processes after restart", f"{fig.orphans}  (target 0)"),
         ("app processes alive at the kills", fig.app_processes_at_kills),
-        ("longest an app outlived a kill (no client running)",
-         f"{fig.max_outlived_kill_s:.2f} s (sampled every {args.sample_interval} s)"),
+        (
+            "longest an app outlived a kill (no client running)",
+            f"{fig.max_outlived_kill_s:.2f} s (sampled every {args.sample_interval} s)",
+        ),
         ("shared slots", f"{fig.shared_slots}  (target 0; {fig.samples} samples)"),
         ("drain", f"{'done' if fig.drained else 'NOT done'} in {fig.drain_s:.0f} s"),
         ("wall time", f"{fig.wall_s:.0f} s"),

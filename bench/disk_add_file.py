@@ -34,11 +34,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.disk.candidates import DiskIndex  # noqa: E402
-from core.disk.limits import DiskLimits  # noqa: E402
-from core.disk.policy import AddFileReason, associate_file  # noqa: E402
-from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
-from core.state import ClientState, FileInfo, FileRef, FileStatus, Project, Result, ResultState, Workunit  # noqa: E402
+from core.disk.candidates import DiskIndex
+from core.disk.limits import DiskLimits
+from core.disk.policy import AddFileReason, associate_file
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.state import ClientState, FileInfo, FileRef, FileStatus, Project, Result, ResultState, Workunit
 
 MIB = float(1 << 20)
 T0 = 1_700_000_000.0
@@ -107,13 +107,13 @@ def main() -> None:
         check = associate_file(state, limits, T0, big)
         assert check.accepted and check.reason is AddFileReason.OFFENDERS_DELETED, check.message
         assert len(check.deletions) == 50, len(check.deletions)
-        decide = median_s(lambda: associate_file(state, limits, T0, big, DiskIndex.build(state, T0)), args.runs)
-        build_s = median_s(lambda: DiskIndex.build(state, T0), args.runs)
+        decide = median_s(lambda: associate_file(state, limits, T0, big, DiskIndex.build(state, T0)), args.runs)  # noqa: B023 -- timed within this iteration
+        build_s = median_s(lambda: DiskIndex.build(state, T0), args.runs)  # noqa: B023 -- timed within this iteration
         warm = DiskIndex.build(state, T0)
         assert associate_file(state, limits, T0, big, warm) == check
-        reuse = median_s(lambda: associate_file(state, limits, T0, big, warm), args.runs)
-        fits = median_s(lambda: associate_file(state, limits, T0, small), args.runs)
-        full = median_s(lambda: _full(state), few)
+        reuse = median_s(lambda: associate_file(state, limits, T0, big, warm), args.runs)  # noqa: B023 -- timed within this iteration
+        fits = median_s(lambda: associate_file(state, limits, T0, small), args.runs)  # noqa: B023 -- timed within this iteration
+        full = median_s(lambda: _full(state), few)  # noqa: B023 -- timed within this iteration
         growth_d = f"{decide / prev[0]:.2f}" if prev else "-"
         growth_f = f"{full / prev[1]:.2f}" if prev else "-"
         ok = "ok" if decide < 0.050 else "MISSED"

@@ -40,9 +40,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.ids import FileName, ProjectUrl  # noqa: E402
-from core.state.files import FileInfo  # noqa: E402
-from core.transfer import TransferManager  # noqa: E402
+from core.ids import FileName, ProjectUrl
+from core.state.files import FileInfo
+from core.transfer import TransferManager
 
 SERVER = r"""
 import sys

@@ -33,9 +33,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from emulator_speed import mix  # noqa: E402
-
-from core.emulator.run import run_scenario  # noqa: E402
+from core.emulator.run import run_scenario
+from emulator_speed import mix
 
 FIGURES = ("idleness", "waste", "share_violation", "monotony")
 COUNTS = ("jobs_done", "rpc_count")

@@ -56,10 +56,10 @@ REPO = Path(__file__).resolve().parents[1]
 CORE_ROOT_ENV = "EMULATOR_SPEED_CORE_ROOT"
 sys.path.insert(0, os.environ.get(CORE_ROOT_ENV) or str(REPO))
 
-from core.emulator.run import EmulationResult, run_scenario  # noqa: E402
-from core.emulator.boinc_input import load_boinc_dir  # noqa: E402
-from core.emulator.boinc_mix import BOINC_ON_LAMBDA_S, write_boinc_mix  # noqa: E402
-from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario  # noqa: E402
+from core.emulator.boinc_input import load_boinc_dir
+from core.emulator.boinc_mix import BOINC_ON_LAMBDA_S, write_boinc_mix
+from core.emulator.run import EmulationResult, run_scenario
+from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario
 
 
 def mix(m: int, days: float) -> Scenario:
@@ -251,7 +251,9 @@ def main() -> None:
         if args.compiled:
             run_compiled(args)
         return
-    print(f"base scenario, {args.days:g} days, {args.policy}; medians of {args.runs} (event) / {args.fixed_runs} (fixed)")
+    print(
+        f"base scenario, {args.days:g} days, {args.policy}; medians of {args.runs} (event) / {args.fixed_runs} (fixed)"
+    )
     print(f"{'projects':>8} {'event s':>9} {'days/s':>9} {'us/poll':>8} {'fixed s':>9} {'days/s':>9} "
           f"{'fixed/event':>12} {'target':>8}")
     for m in (1, 5, 20):

@@ -39,8 +39,8 @@ the load average is printed); asserts nothing.
 from __future__ import annotations
 
 import argparse
-import gc
 import dataclasses
+import gc
 import json
 import os
 import statistics
@@ -93,10 +93,18 @@ def serve(hosts: int, tasks: int, running: int) -> int:
         while not parent_gone.wait(1.0):
             for i, (snap, backend) in enumerate(zip(snaps, backends)):
                 # A new state object per second: a published snapshot is never mutated.
-                st = dataclasses.replace(snap.state, active_tasks={
-                    k: dataclasses.replace(a, elapsed_time=a.elapsed_time + 1, current_cpu_time=a.current_cpu_time + 0.9,
-                                           fraction_done=min(1.0, a.fraction_done + 0.001))
-                    for k, a in snap.state.active_tasks.items()})
+                st = dataclasses.replace(
+                    snap.state,
+                    active_tasks={
+                        k: dataclasses.replace(
+                            a,
+                            elapsed_time=a.elapsed_time + 1,
+                            current_cpu_time=a.current_cpu_time + 0.9,
+                            fraction_done=min(1.0, a.fraction_done + 0.001),
+                        )
+                        for k, a in snap.state.active_tasks.items()
+                    },
+                )
                 snaps[i] = snap = dataclasses.replace(snap, state=st, now=snap.now + 1)
                 backend.publish(snap)
     except KeyboardInterrupt:
@@ -177,8 +185,8 @@ def main() -> int:
                     help="the tab in front while measured (default Tasks: its 50,000 rows are repainted as they "
                          "change; the window opens on Projects, which left the Tasks table unpainted)")
     ap.add_argument("--no-gc-tuning", action="store_true",
-                    help="Python's own garbage-collector settings instead of the app's (boinc_gui/runtime/gc_tuning.py): "
-                         "shows what full collections of the rows cost the window")
+                    help="Python's own garbage-collector settings instead of the app's "
+                         "(boinc_gui/runtime/gc_tuning.py): shows what full collections of the rows cost the window")
     ap.add_argument("--threads", action="store_true",
                     help="poll each host in a thread of the window's process instead of the app's child process")
     ap.add_argument("--profile", default="",
@@ -206,8 +214,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from boinc_gui.hosts import feeds as merged_view
-    from boinc_gui.runtime import gil_tuning
     from boinc_gui.hosts.manager import HostManager, default_client
+    from boinc_gui.runtime import gil_tuning
     from boinc_gui.runtime.qt_workarounds import pin
     from tests.core.guirpc.sample import PASSWORD
     from tests.gui.live_env import live_window_env
@@ -328,8 +336,11 @@ def main() -> int:
           f"target {UPDATE_TARGET_MS:g} ms -> p95 ratio {p95 / UPDATE_TARGET_MS:.2f}")
     if update_cpu:
         c50, c95 = statistics.median(update_cpu), sorted(update_cpu)[int(0.95 * (len(update_cpu) - 1))]
-        print(f"  the GUI thread's CPU time per update: median {c50:.2f} ms, p95 {c95:.2f} ms, max {max(update_cpu):.2f} ms "
-              f"(the work itself; the wall times above also hold the time other processes had the CPU)")
+        print(
+            f"  the GUI thread's CPU time per update: median {c50:.2f} ms, p95 {c95:.2f} ms, "
+            f"max {max(update_cpu):.2f} ms "
+            f"(the work itself; the wall times above also hold the time other processes had the CPU)"
+        )
     print(f"  of which per host snapshot: median {h50:.2f} ms, p95 {h95:.2f} ms "
           f"({len(per_host) / args.seconds / max(1, args.hosts + 1):.2f} per host per second, this computer included)")
     print(f"longest UI stall: {stall:.1f} ms; target {STALL_TARGET_MS:g} ms -> ratio {stall / STALL_TARGET_MS:.2f} "

@@ -31,10 +31,11 @@ idle is idle. From source, Python runs as for an installed program: with its com
 bytecode, which the warm-up start writes (PYTHONDONTWRITEBYTECODE, set in some shells and
 sandboxes, is left out of the programs' environment; without it every boinc_gui module
 would be compiled from source at each start, 15-20 ms here, which no install does).
-Loopback only: each side runs in a network namespace of its own that has only 127.0.0.1 (ip netns / unshare -n; needs root), and BOINC's client gets
-dont_contact_ref_site and no_info_fetch in cc_config.xml as in tests/realboinc.py. The
-bench installs boinc-manager with apt-get when it is missing (not the test suite).
-Figures are written to bench/out/gui_startup.json as well.
+Loopback only: each side runs in a network namespace of its own that has only 127.0.0.1
+(ip netns / unshare -n; needs root), and BOINC's client gets dont_contact_ref_site and
+no_info_fetch in cc_config.xml as in tests/realboinc.py. The bench installs boinc-manager
+with apt-get when it is missing (not the test suite). Figures are written to
+bench/out/gui_startup.json as well.
 """
 from __future__ import annotations
 
@@ -46,7 +47,6 @@ import queue
 import re
 import secrets
 import shutil
-import signal
 import statistics
 import subprocess
 import sys

@@ -9,10 +9,15 @@ complete window's title reaches the display), then ends the app with SIGTERM. Us
 empty DIR per run and interleave runs of the trees compared: the figures move with the
 machine's load. ``bench/gui_startup.py`` is the reference against BOINC Manager.
 """
-import os, signal, sys, time
+import os
+import signal
+import sys
+import time
+
 T0 = time.perf_counter()
 marks = {}
 from boinc_gui import main_window as mw
+
 orig_pop = mw.MainWindow.populate
 orig_paint = mw.MainWindow._on_painted
 def populate(self, bridge):
@@ -21,18 +26,28 @@ def populate(self, bridge):
     marks["populate_end"] = time.perf_counter() - T0
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, lambda: marks.setdefault("loop_back", time.perf_counter() - T0))
-    QTimer.singleShot(300, lambda: (print(" ".join(f"{k}={v*1000:.0f}ms" for k, v in marks.items()), file=sys.stderr), os.kill(os.getpid(), signal.SIGTERM)))
+    QTimer.singleShot(
+        300,
+        lambda: (
+            print(" ".join(f"{k}={v * 1000:.0f}ms" for k, v in marks.items()), file=sys.stderr),
+            os.kill(os.getpid(), signal.SIGTERM),
+        ),
+    )
+
+
 def painted(self):
     marks.setdefault("first_paint", time.perf_counter() - T0)
     orig_paint(self)
 mw.MainWindow.populate = populate
 mw.MainWindow._on_painted = painted
 from boinc_gui import app
+
 orig_start = app.Running.start
 def start(self, *a, **k):
     marks.setdefault("step_two", time.perf_counter() - T0)
     if os.environ.get("PROFILE"):
-        import cProfile, pstats
+        import cProfile
+        import pstats
         pr = cProfile.Profile()
         pr.enable()
         try:

@@ -30,10 +30,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from core.api.snapshot import TaskRow  # noqa: E402
-from core.ids import ProjectUrl, ResultName  # noqa: E402
+from core.api.snapshot import TaskRow
+from core.ids import ProjectUrl, ResultName
 
 TARGET_MS = 16.0
 _clock = time.process_time  # CPU time of this process: other load on the machine does not count
@@ -104,8 +104,8 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from boinc_gui.tables.models import task_model
     from boinc_gui.runtime.qt_workarounds import pin
+    from boinc_gui.tables.models import task_model
     from boinc_gui.tables.table_view import TableTab
 
     app = QApplication.instance() or QApplication([])
@@ -144,7 +144,9 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
         nxt = list(rows)
         for j in range(0, len(nxt), 50):
             step = 0.0005 + 0.002 * ((j * 7919 + r * 104729) % 13) / 13
-            nxt[j] = replace(nxt[j], fraction_done=min(nxt[j].fraction_done + step, 1.0), elapsed_s=nxt[j].elapsed_s + 1)
+            nxt[j] = replace(
+                nxt[j], fraction_done=min(nxt[j].fraction_done + step, 1.0), elapsed_s=nxt[j].elapsed_s + 1
+            )
         rows = timed("progress", nxt)
         # Churn tick: progress, plus 10 reported tasks gone and 10 new ones.
         rows = timed("churn", list(rows[10:]) + synthetic_tasks(10, offset=n + r * 10))
@@ -164,11 +166,11 @@ def bench_model(n: int, runs: int, sort_column: int | None, design: str = "model
 
 def bench_snapshot(n: int, runs: int) -> tuple[float, float]:
     """build_snapshot over a state with ``n`` results: first build, then with row reuse."""
-    from core.engine.from_state import SnapshotInputs, build_snapshot
     from core.api.snapshot import ActivityStatus
     from core.emulator.run import build_state
     from core.emulator.scenario import load_scenario
     from core.emulator.server import APP_NAME
+    from core.engine.from_state import SnapshotInputs, build_snapshot
     from core.ids import WorkunitName
     from core.state import Result, ResultState, RunMode, Workunit
 
@@ -197,8 +199,12 @@ def _report(label: str, m: dict[str, float], n: int, runs: int) -> None:
     print(f"Tasks model, {n} rows, proxy + visible 1280x800 table, {label} (median of {runs}):")
     print(f"  progress tick (2% of rows changed):   {m['progress']:7.2f} ms  "
           f"(target 16 ms: ratio {m['progress'] / TARGET_MS:.2f}, {'OK' if m['progress'] < TARGET_MS else 'MISSED'})")
-    print(f"  churn tick (+10 new, -10 reported):   {m['churn']:7.2f} ms  (ratio to target {m['churn'] / TARGET_MS:.2f})")
-    print(f"  heavy tick (every row changed):       {m['heavy']:7.2f} ms  (ratio to target {m['heavy'] / TARGET_MS:.2f})")
+    print(
+        f"  churn tick (+10 new, -10 reported):   {m['churn']:7.2f} ms  (ratio to target {m['churn'] / TARGET_MS:.2f})"
+    )
+    print(
+        f"  heavy tick (every row changed):       {m['heavy']:7.2f} ms  (ratio to target {m['heavy'] / TARGET_MS:.2f})"
+    )
     print(f"  full model reset:                     {m['reset']:7.2f} ms")
     if m["sort"]:
         print(f"  sorting on a header click:            {m['sort']:7.2f} ms")

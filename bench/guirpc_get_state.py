@@ -25,9 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.guirpc.backend import StateBackend  # noqa: E402
-from core.guirpc.server import GuiRpcServer  # noqa: E402
-from tests.core.guirpc.sample import PASSWORD, RawConn, attached_snapshot  # noqa: E402
+from core.guirpc.backend import StateBackend
+from core.guirpc.server import GuiRpcServer
+from tests.core.guirpc.sample import PASSWORD, RawConn, attached_snapshot
 
 N = 10_000
 POLL_RESULTS = 500

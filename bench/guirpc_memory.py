@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.core.guirpc.sample import RawConn  # noqa: E402
+from tests.core.guirpc.sample import RawConn
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -184,7 +184,7 @@ def run(args: argparse.Namespace) -> None:
                     break
                 except OSError:
                     if time.monotonic() > deadline or proc.poll() is not None:
-                        raise SystemExit("the client did not start")
+                        raise SystemExit("the client did not start") from None
                     time.sleep(0.1)
         password = (data / "gui_rpc_auth.cfg").read_text().strip()
         driver = Driver(port, password, args.seed)

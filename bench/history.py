@@ -1,11 +1,12 @@
 """Task history at volunteer scale: 100,000 finished tasks in the SQLite history.
 
 Prints the time to insert them (target < 2 s, one transaction per 10,000 as the
-recorder's bursts are; wall and CPU time, the steadier on a shared machine), the time for the History tab's queries on the result
-(targets < 50 ms per page): a filtered, sorted page by LIMIT/OFFSET and by keyset
-(the page after a given row), the same unfiltered on an indexed sort, the model's
-path (the ordered ids of a filtered sort, then a page of rows by id), a search,
-the per-app averages and the CSV export; and the file's size per 100,000 rows.
+recorder's bursts are; wall and CPU time, the steadier on a shared machine), the
+time for the History tab's queries on the result (targets < 50 ms per page): a
+filtered, sorted page by LIMIT/OFFSET and by keyset (the page after a given row),
+the same unfiltered on an indexed sort, the model's path (the ordered ids of a
+filtered sort, then a page of rows by id), a search, the per-app averages and the
+CSV export; and the file's size per 100,000 rows.
 
     .venv/bin/python bench/history.py [--rows N]
 """
@@ -20,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv  # noqa: E402
-from core.history.records import AbortedBy  # noqa: E402
+from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
+from core.history.records import AbortedBy
 
 HOSTS = ("alpha", "bravo", "charlie", "delta")
 PROJECTS = ("https://einsteinathome.org/", "https://www.gpugrid.net/", "http://asteroidsathome.net/boinc/")
@@ -34,12 +35,27 @@ def tasks(n: int, t0: float) -> list[TaskRecord]:
         status = 3 if i % 23 == 0 else 203 if i % 97 == 0 else 0
         outcome = Outcome.ERROR if status == 3 else Outcome.ABORTED if status == 203 else Outcome.SUCCESS
         done = t0 + i * 30.0
-        out.append(TaskRecord(
-            host=HOSTS[i % 4], project_url=PROJECTS[i % 3], name=f"h1_{i:07d}_O3AS_{i % 1000}_1", outcome=outcome,
-            project_name=PROJECTS[i % 3].split("/")[2], app=APPS[i % 4], version="1.07", plan_class="avx" if i % 2 else "",
-            exit_status=status, aborted_by=AbortedBy.USER if status == 203 else None, cpu_time_s=3600.0 + i % 977,
-            elapsed_s=3700.0 + i % 991, received_time=done - 86400.0, completed_time=done,
-            reported_time=done + 600.0, deadline=done + 7 * 86400.0, source="snapshot"))
+        out.append(
+            TaskRecord(
+                host=HOSTS[i % 4],
+                project_url=PROJECTS[i % 3],
+                name=f"h1_{i:07d}_O3AS_{i % 1000}_1",
+                outcome=outcome,
+                project_name=PROJECTS[i % 3].split("/")[2],
+                app=APPS[i % 4],
+                version="1.07",
+                plan_class="avx" if i % 2 else "",
+                exit_status=status,
+                aborted_by=AbortedBy.USER if status == 203 else None,
+                cpu_time_s=3600.0 + i % 977,
+                elapsed_s=3700.0 + i % 991,
+                received_time=done - 86400.0,
+                completed_time=done,
+                reported_time=done + 600.0,
+                deadline=done + 7 * 86400.0,
+                source="snapshot",
+            )
+        )
     return out
 
 
@@ -69,7 +85,9 @@ def main() -> None:
               f"{cpu_s:.2f} s of CPU")
         t = time.perf_counter()
         db.upsert_tasks(rows[:10_000])
-        print(f"re-record 10,000 known tasks (upsert, no new rows): {time.perf_counter() - t:.2f} s; rows {db.count():,}")
+        print(
+            f"re-record 10,000 known tasks (upsert, no new rows): {time.perf_counter() - t:.2f} s; rows {db.count():,}"
+        )
 
         f = HistoryFilter(host="bravo", outcome=Outcome.SUCCESS, since=1_700_000_000.0 + 86400.0)
         page = timed(lambda: db.page(f, SortKey.COMPLETED, True, 0, 100))

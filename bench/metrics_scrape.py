@@ -35,16 +35,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.engine.from_state import SnapshotInputs, build_snapshot  # noqa: E402
-from core.api.snapshot import ActivityStatus, ClientSnapshot  # noqa: E402
-from core.api.threaded import SnapshotHub  # noqa: E402
-from core.guirpc.backend import StateBackend  # noqa: E402
-from core.guirpc.server import GuiRpcServer  # noqa: E402
-from core.metrics.counters import EngineCounters  # noqa: E402
-from core.metrics.server import MetricsServer  # noqa: E402
-from core.state.enums import CpuSchedState, RunMode, TaskState  # noqa: E402
-from core.state.task import ActiveTask  # noqa: E402
-from tests.core.guirpc.sample import NOW, PASSWORD, URL, RawConn, attached_snapshot  # noqa: E402
+from core.api.snapshot import ActivityStatus, ClientSnapshot
+from core.api.threaded import SnapshotHub
+from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.guirpc.backend import StateBackend
+from core.guirpc.server import GuiRpcServer
+from core.metrics.counters import EngineCounters
+from core.metrics.server import MetricsServer
+from core.state.enums import CpuSchedState, RunMode, TaskState
+from core.state.task import ActiveTask
+from tests.core.guirpc.sample import NOW, PASSWORD, URL, RawConn, attached_snapshot
 
 N = 10_000
 SLOTS = 8
@@ -191,7 +191,9 @@ if __name__ == "__main__":
 
     parser = argparse.ArgumentParser(description="What a Prometheus scrape of /metrics costs the engine, "
                                      f"with {N} tasks, against GUI RPC get_results on the same state.")
-    parser.add_argument("--seconds", type=float, default=SECONDS, help=f"length of each engine run (default {SECONDS:.0f})")
+    parser.add_argument(
+        "--seconds", type=float, default=SECONDS, help=f"length of each engine run (default {SECONDS:.0f})"
+    )
     SECONDS = parser.parse_args().seconds
     gsnap, snap, counters = _state_and_snapshot()
     cached = part1(snap, counters)

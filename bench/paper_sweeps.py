@@ -21,7 +21,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -31,9 +31,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.emulator.run import EmulationResult, run_scenario  # noqa: E402
-from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario  # noqa: E402
-from core.state.prefs import GlobalPrefs  # noqa: E402
+from core.emulator.run import EmulationResult, run_scenario
+from core.emulator.scenario import DAY, HostSpec, ProjectSpec, Scenario
+from core.state.prefs import GlobalPrefs
 
 METRICS = ("idleness", "waste", "share_violation", "monotony")
 
@@ -169,11 +169,11 @@ def study_ws1() -> Iterator[None]:
             kwargs["latency_check"] = False
         return select_jobs(policy, *args, **kwargs)
 
-    setattr(server, "select_jobs", without_check)
+    server.select_jobs = without_check
     try:
         yield
     finally:
-        setattr(server, "select_jobs", select_jobs)
+        server.select_jobs = select_jobs
 
 
 # --- Running ------------------------------------------------------------------------------------
@@ -237,7 +237,9 @@ def averaged(done: dict[Job, dict[str, float]], sweep: str, xs: Sequence[float],
     rows: list[Row] = []
     for x in xs:
         for label in labels:
-            runs = [f for j, f in done.items() if j.sweep == sweep and j.x == x and j.label == label and j.hours == hours]
+            runs = [
+                f for j, f in done.items() if j.sweep == sweep and j.x == x and j.label == label and j.hours == hours
+            ]
             rows.append((x, label, {k: statistics.fmean(f[k] for f in runs) for k in runs[0]}))
     return rows
 
@@ -310,9 +312,14 @@ def findings_mix(cs: list[Row], wf: list[Row]) -> list[Finding]:
 
     w1, w2 = mean("CS2_WF1_WS2_JC2", "waste"), mean("CS2_WF2_WS2_JC2", "waste")
     cut = _cut(w1, w2)
-    out.append(("WF2 wastes about 90 % less than WF1", f"mean waste over M: WF1 {w1:.3f}, WF2 {w2:.3f} ({_pct(None if cut is None else -cut)})",
-                "yes" if cut is not None and cut >= 0.8 else "no",
-                "" if cut is not None and cut >= 0.8 else "WF2's cut is below 80 %"))
+    out.append(
+        (
+            "WF2 wastes about 90 % less than WF1",
+            f"mean waste over M: WF1 {w1:.3f}, WF2 {w2:.3f} ({_pct(None if cut is None else -cut)})",
+            "yes" if cut is not None and cut >= 0.8 else "no",
+            "" if cut is not None and cut >= 0.8 else "WF2's cut is below 80 %",
+        )
+    )
     v1, v2 = mean("CS2_WF1_WS2_JC2", "share_violation"), mean("CS2_WF2_WS2_JC2", "share_violation")
     cut = _cut(v1, v2)
     out.append(("WF2 has about 50 % less share violation than WF1",
@@ -326,14 +333,21 @@ def findings_mix(cs: list[Row], wf: list[Row]) -> list[Finding]:
     same = abs(mo2 - mo1) <= 0.2 * max(mo1, mo2)
     apart = [m for m, (a, b) in pairs.items() if max(a, b) > 1.5 * min(a, b)]
     cs1 = _pick(cs, 2, "CS1_WF2_WS2_JC2")["monotony"]
-    out.append(("WF1 and WF2 have about the same monotony", f"mean over M: WF1 {mo1:.3f}, WF2 {mo2:.3f} (WF1/WF2 {per})",
-                "yes" if same and not apart else ("partly" if same or len(apart) < len(pairs) else "no"),
-                "" if not apart else
-                f"apart by more than 1.5× at M = {', '.join(map(str, apart))}: CS2's EDF stage, not the queue (at M = 2 "
-                f"both projects are queued {100 * _pick(wf, 2, 'CS2_WF2_WS2_JC2')['all_queued']:.0f} % of the hours, "
-                f"and CS1 on the same WF2 queue gives {cs1:.3f}); likely because WF2 asks one project for the whole "
-                "shortfall, so several of its jobs with close deadlines are flagged at risk together and run EDF on "
-                "both CPUs, where WF1's queue is split by share"))
+    out.append(
+        (
+            "WF1 and WF2 have about the same monotony",
+            f"mean over M: WF1 {mo1:.3f}, WF2 {mo2:.3f} (WF1/WF2 {per})",
+            "yes" if same and not apart else ("partly" if same or len(apart) < len(pairs) else "no"),
+            ""
+            if not apart
+            else f"apart by more than 1.5× at M = {', '.join(map(str, apart))}: CS2's EDF stage, "
+            f"not the queue (at M = 2 "
+            f"both projects are queued {100 * _pick(wf, 2, 'CS2_WF2_WS2_JC2')['all_queued']:.0f} % of the hours, "
+            f"and CS1 on the same WF2 queue gives {cs1:.3f}); likely because WF2 asks one project for the whole "
+            "shortfall, so several of its jobs with close deadlines are flagged at risk together and run EDF on "
+            "both CPUs, where WF1's queue is split by share",
+        )
+    )
     return out
 
 
@@ -392,9 +406,16 @@ def findings_ws(rows: list[Row]) -> list[Finding]:
         elif not ok:
             why = "WS2's cut or extra idleness is missing (see the table)"
         name = "the study's WS1, no deadline check" if ws1 == STUDY_WS1 else "our WS1, BOINC's deadline check"
-        out.append((f"WS2 wastes ≥ 20 % less than WS1, and idles more ({name})",
-                    f"mean over s: waste {_pct(None if cut is None else -cut)}, idleness {idle_more:+.3f}; WS2 ≥ 20 % less waste "
-                    f"at {wins} of the {some} s with waste", "yes" if ok else "no", why))
+        out.append(
+            (
+                f"WS2 wastes ≥ 20 % less than WS1, and idles more ({name})",
+                f"mean over s: waste {_pct(None if cut is None else -cut)}, idleness {idle_more:+.3f}; "
+                f"WS2 ≥ 20 % less waste "
+                f"at {wins} of the {some} s with waste",
+                "yes" if ok else "no",
+                why,
+            )
+        )
     return out
 
 
@@ -460,7 +481,7 @@ tests/core/emulator/test_paper_sweeps.py checks the conditions below.
 | work send | WS1 | our server's WS1 (BOINC's deadline check) | both: ours, and the study's WS1 without the check | the study's WS1 sends what was asked for, unchecked; our emulated server always applies BOINC's check to WS1 (issue 19, defect 1), and no option turns it off yet. The study's WS1 runs the same policy with that check off (`study_ws1` in the script) |
 | two projects (issue 19, item 5) | latency bound | — | the base: i × 9 days | the mix at M = 2 as the issue's BOINC-format inputs had it, under CS2_WF2_WS2_JC2 and BOINC's policy; it asks which projects' jobs are queued, not whether deadlines bite |
 | slack, buffer × slack | — | — | unchanged | the study's own parameters; they already had choices to make |
-"""
+"""  # noqa: E501 -- a markdown table the script prints: one row per line
 
 
 NOTES = """## Notes on these figures
@@ -509,7 +530,9 @@ NOTES = """## Notes on these figures
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description="The study's five experiments on our emulator; writes docs/emulator-results.md.")
+    ap = argparse.ArgumentParser(
+        description="The study's five experiments on our emulator; writes docs/emulator-results.md."
+    )
     ap.add_argument("--days", type=float, default=100, help="simulated days per run (default 100, as the study)")
     ap.add_argument("--seeds", type=int, default=2, help="runs per point, seeds 1..N, figures averaged (default 2)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -550,7 +573,9 @@ def main() -> None:
     if "buffer" in sweeps:
         rows = []
         for h in BUFFER_HOURS:
-            rows += [(x, f"buffer {h:g} h", f) for x, _, f in averaged(done, "buffer", BUFFER_SLACKS, ["CS2_WF2_WS2_JC2"], h)]
+            rows += [
+                (x, f"buffer {h:g} h", f) for x, _, f in averaged(done, "buffer", BUFFER_SLACKS, ["CS2_WF2_WS2_JC2"], h)
+            ]
         section("Buffer size × slack", rows, "slack", "waste", "buffer_slack.png",
                 "Total work buffer 1–8.4 h (half min, half additional), slack 1–5, CS2_WF2_WS2_JC2.")
     if "ws" in sweeps:

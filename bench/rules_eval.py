@@ -21,8 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.rules.runner import RuleRunner  # noqa: E402
-from core.rules.sensors import PsutilSensors  # noqa: E402
+from core.rules.runner import RuleRunner
+from core.rules.sensors import PsutilSensors
 
 RULES = {
     "no rules": "",
@@ -49,7 +49,7 @@ def main() -> None:
         for label, body in RULES.items():
             path = Path(tmp) / f"{label.replace(' ', '_')}.xml"
             path.write_text(f"<rules>{body.format(csv=csv)}</rules>")
-            runner = RuleRunner(path, PsutilSensors(), lambda text, alert: None)
+            runner = RuleRunner(path, PsutilSensors(), lambda text, alert, kind: None)
             times = []
             for _ in range(args.checks):
                 t0 = time.perf_counter()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from lxml import etree
 
-from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.ports import SchedulerRequest
 from core.sched_rpc import RequestExtras, build_scheduler_request, parse_scheduler_reply
 from core.state import AppVersion, ClientState, Project, Result, ResultState, Workunit

@@ -19,13 +19,21 @@ from lxml import etree
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
-from core.persist.state_file import read_client_state, write_client_state  # noqa: E402
-from core.persist.state_writer import render_client_state  # noqa: E402
-from core.state import (  # noqa: E402
-    App, AppVersion, ClientState, FileInfo, FileRef, Project, Result, ResultState, Workunit,
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.persist.state_file import read_client_state, write_client_state
+from core.persist.state_writer import render_client_state
+from core.state import (
+    App,
+    AppVersion,
+    ClientState,
+    FileInfo,
+    FileRef,
+    Project,
+    Result,
+    ResultState,
+    Workunit,
 )
-from core.xml.hardened import parse_xml  # noqa: E402
+from core.xml.hardened import parse_xml
 
 NOW = 1_767_225_600.0
 

@@ -33,10 +33,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.client.session import LiveSession, SessionOptions  # noqa: E402
-from core.disk import candidates  # noqa: E402
-from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
-from core.state import App, FileInfo, FileRef, FileStatus, Project, Result, ResultState, Workunit  # noqa: E402
+from core.client.session import LiveSession, SessionOptions
+from core.disk import candidates
+from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
+from core.state import App, FileInfo, FileRef, FileStatus, Project, Result, ResultState, Workunit
 
 FILE_BYTES = 64 * 1024
 START = 1_700_000_000.0
@@ -134,7 +134,7 @@ def main() -> None:
     print(f"live tick + disk snapshot, {args.files} files, {args.ticks} ticks; best of {args.runs} runs (by median)")
     print(f"  ms/tick median {best['median_ms']:.3f}  mean {best['mean_ms']:.3f}  "
           f"poll ticks median {best['poll_tick_ms']:.3f}  DiskIndex builds/tick {best['builds_per_tick']:.3f}")
-    print(f"  CPU ms/tick mean (this process, all threads; what a loaded machine does not inflate): "
+    print("  CPU ms/tick mean (this process, all threads; what a loaded machine does not inflate): "
           + ", ".join(f"{r['cpu_mean_ms']:.3f}" for r in rows))
     print("  all runs (median ms): " + ", ".join(f"{r['median_ms']:.3f}" for r in rows))
 

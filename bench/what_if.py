@@ -27,14 +27,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.emulator.from_state import outlook, scenario_from_state, with_changes  # noqa: E402
-from core.emulator.outlook_worker import OutlookWorker  # noqa: E402
-from core.ids import AppName, ProjectUrl, ResultName, WorkunitName  # noqa: E402
-from core.persist import DataDir  # noqa: E402
-from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
-from core.persist.state_file import write_client_state  # noqa: E402
-from core.state import App, AppVersion, ClientState, GlobalPrefs, Project, Result, Workunit  # noqa: E402
-from core.state.enums import ResultState  # noqa: E402
+from core.emulator.from_state import outlook, scenario_from_state, with_changes
+from core.emulator.outlook_worker import OutlookWorker
+from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from core.persist.state_file import write_client_state
+from core.state import App, AppVersion, ClientState, GlobalPrefs, Project, Result, Workunit
+from core.state.enums import ResultState
 
 TARGET_S = 1.0
 HOUR = 3600.0

@@ -66,15 +66,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core.api.commands import Attach, SetPrefs  # noqa: E402
-from core.client.live import LiveClient  # noqa: E402
-from core.client.session import LiveSession, SessionOptions  # noqa: E402
-from core.exec.status import EXIT_UNSTARTED_LATE  # noqa: E402
-from core.emulator.from_state import outlook, scenario_from_state, with_changes  # noqa: E402
-from core.persist import DataDir  # noqa: E402
-from core.persist.prefs_file import write_global_prefs_override  # noqa: E402
-from core.state import GlobalPrefs  # noqa: E402
-from core.state.enums import CpuSchedState  # noqa: E402
+from core.api.commands import Attach, SetPrefs
+from core.client.live import LiveClient
+from core.client.session import LiveSession, SessionOptions
+from core.emulator.from_state import outlook, scenario_from_state, with_changes
+from core.exec.status import EXIT_UNSTARTED_LATE
+from core.persist import DataDir
+from core.persist.prefs_file import write_global_prefs_override
+from core.state import GlobalPrefs
+from core.state.enums import CpuSchedState
 
 DEMO_APP = ROOT / "resources" / "demo_app" / "demo_app.py"
 APP_START_S = 0.3  # the interpreter's start, part of every task's running time
@@ -273,7 +273,7 @@ def run(setup: Setup, workdir: Path, keep_state: Path | None = None) -> dict[str
             raise RuntimeError("the live client did not open its data directory")
         observer = WindowObserver(names)
         client.after_pass.append(observer)
-        for project, share in zip(projects, setup.shares):
+        for project in projects:
             result = client.submit(Attach(project.master_url, project.authenticator)).result(timeout=30)
             if not result.ok:
                 raise RuntimeError(f"attach failed: {result.message}")

@@ -267,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
             import traceback
 
             traceback.print_exc()
-            print("boinc-gui: could not start; see the error above.", file=sys.stderr)
+            print(QCoreApplication.translate("app", "boinc-gui: could not start; see the error above."), file=sys.stderr)
             app.exit(1)
 
     if hidden:
@@ -382,7 +382,10 @@ class Running:
                 try:
                     demo = start_demo(data_dir)
                 except OSError as exc:
-                    print(f"boinc-gui: the demo project could not start: {exc}", file=sys.stderr)
+                    from PySide6.QtCore import QCoreApplication
+
+                    print(QCoreApplication.translate("app", "boinc-gui: the demo project could not start: %1").replace(
+                        "%1", str(exc)), file=sys.stderr)
             if demo is not None:
                 live.attach_when_empty = (demo.master_url, demo.authenticator)
             client = live

@@ -110,13 +110,18 @@ class CheckedTranslator(QTranslator):
     def translate(self, context: str, sourceText: str, disambiguation: str | None = None,  # noqa: N803 (Qt's names)
                   n: int = -1) -> str | None:
         text = super().translate(context, sourceText, disambiguation, n)
-        if not text or placeholders(text) == placeholders(sourceText):
+        # None, not "": Qt takes an empty string for a translation (it checks isNull), and shows
+        # nothing; PySide's tr(), which asks each base class's context while the answer equals the
+        # source ("GPU", "Computer"), then ended on that empty string.
+        if not text:
+            return None  # the next catalogue, then the source text
+        if placeholders(text) == placeholders(sourceText):
             return text
         if (context, sourceText) not in self.rejected:
             self.rejected.add((context, sourceText))
             log.warning("translation of %r (%s, %s) dropped: its placeholders differ from the source's: %r",
                         sourceText, context, self.language(), text)
-        return ""  # Qt then shows the source text
+        return None  # Qt then shows the source text
 
 
 class Installed:

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 # (QMessageBox, QAction, QEvent...: 3-4 ms in all here), and its whole ``Qt`` namespace on the
 # first use of any ``Qt`` enum (17 ms). The methods that build the tabs and menus import the
 # rest, after the first paint.
-from PySide6.QtCore import QSettings, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from boinc_gui.theme import Theme, apply_theme
@@ -69,17 +69,30 @@ def mode_menu_words(mode: RunMode) -> str:
     """A mode as the Activity menu names it, for a question about it."""
     from core.state import RunMode
 
-    return {RunMode.ALWAYS: "run always", RunMode.NEVER: "suspend"}.get(mode, "run based on preferences")
+    if mode == RunMode.ALWAYS:
+        return QCoreApplication.translate("MainWindow", "run always")
+    if mode == RunMode.NEVER:
+        return QCoreApplication.translate("MainWindow", "suspend")
+    return QCoreApplication.translate("MainWindow", "run based on preferences")
 
 
 def mode_words(mode: RunMode, allowed: bool, reason: str) -> str:
     """"suspended (user request)", "based on preferences, suspended (CPU is busy)": "suspended" once."""
     from core.state import RunMode
 
-    words = {RunMode.ALWAYS: "always", RunMode.AUTO: "based on preferences", RunMode.NEVER: "suspended"}.get(mode, "?")
+    words = {RunMode.ALWAYS: QCoreApplication.translate("MainWindow", "always"),
+             RunMode.AUTO: QCoreApplication.translate("MainWindow", "based on preferences"),
+             RunMode.NEVER: QCoreApplication.translate("MainWindow", "suspended")}.get(mode, "?")
     if allowed or not reason:
         return words
-    return f"suspended ({reason})" if mode == RunMode.NEVER else f"{words}, suspended ({reason})"
+    from boinc_gui.shell.suspend_words import reason_text
+
+    reason = reason_text(reason)
+    if mode == RunMode.NEVER:
+        return QCoreApplication.translate("MainWindow", "suspended (%1)").replace("%1", reason)
+    from boinc_gui.shell.placeholders import arg
+
+    return arg(QCoreApplication.translate("MainWindow", "%1, suspended (%2)"), words, reason)
 
 
 def task_counts(snap: ClientSnapshot) -> str:
@@ -96,21 +109,29 @@ def task_counts(snap: ClientSnapshot) -> str:
             counts["downloading"] += 1
         elif not t.finished:
             counts["waiting"] += 1
-    shown = [f"{n} {state}" for state, n in counts.items() if n or state == "running"]
-    return " · ".join(shown)
+    # Qt's %n: each language's plural forms ("1 läuft", "3 laufen").
+    words = {"running": lambda n: QCoreApplication.translate("MainWindow", "%n running", "", n),
+             "downloading": lambda n: QCoreApplication.translate("MainWindow", "%n downloading", "", n),
+             "waiting": lambda n: QCoreApplication.translate("MainWindow", "%n waiting", "", n),
+             "uploading": lambda n: QCoreApplication.translate("MainWindow", "%n uploading", "", n),
+             "to report": lambda n: QCoreApplication.translate("MainWindow", "%n to report", "", n)}
+    return " · ".join(words[state](n) for state, n in counts.items() if n or state == "running")
 
 
 def status_clock(t: float, speed: float = 1.0) -> str:
     """The status bar's clock: a clock that runs in real time to the minute, an emulator's
     to the second. A label that changes every second is repainted (and the window's
     image sent to the display) every second: a third of an idle manager's CPU time."""
-    import time
+    from PySide6.QtCore import QDateTime, QLocale
 
     from boinc_gui.formatting import EMULATED_EPOCH_LIMIT, format_client_time
 
     if t < EMULATED_EPOCH_LIMIT or speed != 1.0:
         return format_client_time(t)
-    return time.strftime("%a %d %b %Y %H:%M", time.localtime(t))
+    # The window's language names the day and month (strftime used the C locale's: "Mon" in
+    # German), and its catalogue orders them: the message is a QDateTime format, not words.
+    pattern = QCoreApplication.translate("MainWindow", "ddd dd MMM yyyy HH:mm")
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)), pattern)
 
 
 def app_version() -> str:
@@ -119,7 +140,7 @@ def app_version() -> str:
     try:
         return metadata.version("boinc-gui")
     except metadata.PackageNotFoundError:
-        return "unknown (not installed)"
+        return QCoreApplication.translate("MainWindow", "unknown (not installed)")
 
 
 def ask(parent: QWidget, title: str, text: str) -> bool:
@@ -165,13 +186,13 @@ class MainWindow(QMainWindow):
         self._welcome_dismissed = False
         self.first_start: QWidget | None = None  # the first-start banner (boinc_gui/tabs/welcome.py), once shown
         self._painted = False
-        self.setWindowTitle(f"boinc-gui — {label or 'starting…'}")
+        self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", label or self.tr("starting…")))
         geometry = settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
-        starting = _Starting("Starting the client…", self)
+        starting = _Starting(self.tr("Starting the client…"), self)
         starting.painted.connect(self._on_painted)
         # Centred by stretches, not setAlignment(Qt.AlignmentFlag.AlignCenter): see the imports.
         shell = QWidget(self)
@@ -211,7 +232,7 @@ class MainWindow(QMainWindow):
         assert not self.populated, "populate() runs once"
         settings, tray = self.settings, self.tray
         caps = bridge.client.capabilities
-        self.setWindowTitle(f"boinc-gui — {caps.label}")
+        self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", caps.label))
         # Not in the shell: rendering the SVG (and loading Qt's SVG engine) delayed its first paint.
         self.setWindowIcon(icon("app"))
 
@@ -221,7 +242,7 @@ class MainWindow(QMainWindow):
         def active(r: TaskRow) -> bool:
             return not r.finished and (r.active or r.status.startswith("Download"))
 
-        self.active_only = self.tasks.add_toggle("Active only", active)
+        self.active_only = self.tasks.add_toggle(self.tr("Active only"), active)
         self.gpu_only = gpu_controls.add_gpu_filter(self.tasks, self.active_only, active)
         self.transfers = TableTab("Transfers", transfer_model(self), settings, self)
         self.disk = LazyDisk(self)  # QtCharts and the pies when the tab is first shown
@@ -235,8 +256,9 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         # The tabs in order; another tab is one more (name, widget) here or an add_tab() later.
         self.tab_specs: list[tuple[str, QWidget]] = [
-            ("Projects", self.projects), ("Tasks", self.tasks), ("Transfers", self.transfers), ("Disk", self.disk),
-            ("Statistics", self.stats), ("Event log", self.log), ("Notices", self.notices),
+            (self.tr("Projects"), self.projects), (self.tr("Tasks"), self.tasks),
+            (self.tr("Transfers"), self.transfers), (self.tr("Disk"), self.disk),
+            (self.tr("Statistics"), self.stats), (self.tr("Event log"), self.log), (self.tr("Notices"), self.notices),
         ]
         for name, w in self.tab_specs:
             self.tabs.addTab(w, name)
@@ -249,11 +271,11 @@ class MainWindow(QMainWindow):
         self.banner = QLabel("", self)
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
-        self.banner.setAccessibleName("Client notice")
+        self.banner.setAccessibleName(self.tr("Client notice"))
         if caps.emulated:
-            self.banner.setText(
+            self.banner.setText(self.tr(
                 "<b>Emulated client.</b> This window shows the emulator in accelerated time "
-                "(the speed is at the bottom right), not real work. The live client replaces it.")
+                "(the speed is at the bottom right), not real work. The live client replaces it."))
         else:
             self.banner.hide()
         central = QWidget(self)
@@ -332,7 +354,7 @@ class MainWindow(QMainWindow):
         import socket
 
         self.history_tab.set_local_host(socket.gethostname(), self._host_name())  # one name: "This computer"
-        self.add_tab("History", self.history_tab)
+        self.add_tab(self.tr("History"), self.history_tab)
         self.stats.set_history_db(self.history_db)  # the daily charts: days and months, across restarts
         if bridge.client.capabilities.emulated:
             return  # the emulator's tasks are not this computer's history
@@ -403,8 +425,8 @@ class MainWindow(QMainWindow):
         manager = self.findChild(HostManager)  # the remote hosts (boinc_gui/app.py parents it to the window)
         hosts = rules_hosts(manager, path) if manager is not None else None
         if path is None and not hosts:
-            self.show_error("Rules belong to a client that evaluates them: this computer's, or a remote "
-                            "boinc-core added under Hosts.")
+            self.show_error(self.tr("Rules belong to a client that evaluates them: this computer's, or a remote "
+                                    "boinc-core added under Hosts."))
             return None
         dlg = RulesDialog(path, self, hosts=hosts, current=manager.current if manager is not None else "")
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -503,7 +525,8 @@ class MainWindow(QMainWindow):
         return self.snapshot.prefs if self.snapshot is not None else None
 
     def _unread_changed(self, unread: int) -> None:
-        self.tabs.setTabText(self.tabs.indexOf(self.notices), f"Notices ({unread})" if unread else "Notices")
+        self.tabs.setTabText(self.tabs.indexOf(self.notices),
+                             self.tr("Notices (%1)").replace("%1", str(unread)) if unread else self.tr("Notices"))
         if self.tray is not None:
             self.tray.set_unread(unread)
         self.reminder.set_unread(unread)
@@ -537,24 +560,26 @@ class MainWindow(QMainWindow):
 
         P, T, X = ProjectAction, TaskAction, TransferAction
         self.project_actions: dict[str, QAction] = {
-            "update": self._act("Update", lambda: self.project_op(P.UPDATE), "F5", "Contact the project now"),
-            "suspend": self._act("Suspend", lambda: self.project_op(P.SUSPEND)),
-            "resume": self._act("Resume", lambda: self.project_op(P.RESUME)),
-            "nomorework": self._act("No new tasks", lambda: self.project_op(P.NO_MORE_WORK)),
-            "allowmorework": self._act("Allow new tasks", lambda: self.project_op(P.ALLOW_MORE_WORK)),
-            "reset": self._act("Reset project", lambda: self.project_op(P.RESET)),
-            "detach": self._act("Remove", lambda: self.project_op(P.DETACH), tip="Detach from the project"),
-            "properties": self._act("Properties", self.project_properties),
+            "update": self._act(self.tr("Update"), lambda: self.project_op(P.UPDATE), "F5",
+                                self.tr("Contact the project now")),
+            "suspend": self._act(self.tr("Suspend"), lambda: self.project_op(P.SUSPEND)),
+            "resume": self._act(self.tr("Resume"), lambda: self.project_op(P.RESUME)),
+            "nomorework": self._act(self.tr("No new tasks"), lambda: self.project_op(P.NO_MORE_WORK)),
+            "allowmorework": self._act(self.tr("Allow new tasks"), lambda: self.project_op(P.ALLOW_MORE_WORK)),
+            "reset": self._act(self.tr("Reset project"), lambda: self.project_op(P.RESET)),
+            "detach": self._act(self.tr("Remove"), lambda: self.project_op(P.DETACH),
+                                tip=self.tr("Detach from the project")),
+            "properties": self._act(self.tr("Properties"), self.project_properties),
         }
         self.task_actions: dict[str, QAction] = {
-            "suspend": self._act("Suspend", lambda: self.task_op(T.SUSPEND)),
-            "resume": self._act("Resume", lambda: self.task_op(T.RESUME)),
-            "abort": self._act("Abort", lambda: self.task_op(T.ABORT)),
-            "properties": self._act("Properties", self.task_properties),
+            "suspend": self._act(self.tr("Suspend"), lambda: self.task_op(T.SUSPEND)),
+            "resume": self._act(self.tr("Resume"), lambda: self.task_op(T.RESUME)),
+            "abort": self._act(self.tr("Abort"), lambda: self.task_op(T.ABORT)),
+            "properties": self._act(self.tr("Properties"), self.task_properties),
         }
         self.transfer_actions: dict[str, QAction] = {
-            "retry": self._act("Retry now", lambda: self.transfer_op(X.RETRY)),
-            "abort": self._act("Abort transfer", lambda: self.transfer_op(X.ABORT)),
+            "retry": self._act(self.tr("Retry now"), lambda: self.transfer_op(X.RETRY)),
+            "abort": self._act(self.tr("Abort transfer"), lambda: self.transfer_op(X.ABORT)),
         }
         for tab, actions in ((self.projects, self.project_actions), (self.tasks, self.task_actions),
                              (self.transfers, self.transfer_actions)):
@@ -566,8 +591,9 @@ class MainWindow(QMainWindow):
             tab.view.addActions(list(actions.values()))
         self.run_actions = self._mode_group(self.set_run_mode)
         self.net_actions = self._mode_group(self.set_network_mode)
-        self.snooze_actions = [self._act(text, partial(self.snooze, s)) for text, s in SNOOZE_CHOICES]
-        self.resume_snooze_action = self._act("Resume now", lambda: self.snooze(0.0))
+        self.snooze_actions = [self._act(QCoreApplication.translate("tray", text), partial(self.snooze, s))
+                               for text, s in SNOOZE_CHOICES]
+        self.resume_snooze_action = self._act(self.tr("Resume now"), lambda: self.snooze(0.0))
 
     def _mode_group(self, setter: Callable[[RunMode], None]) -> dict[RunMode, QAction]:
         from PySide6.QtGui import QAction, QActionGroup
@@ -576,8 +602,8 @@ class MainWindow(QMainWindow):
 
         group = QActionGroup(self)
         out = {}
-        for mode, text in ((RunMode.ALWAYS, "Run always"), (RunMode.AUTO, "Run based on preferences"),
-                           (RunMode.NEVER, "Suspend")):
+        for mode, text in ((RunMode.ALWAYS, self.tr("Run always")), (RunMode.AUTO, self.tr("Run based on preferences")),
+                           (RunMode.NEVER, self.tr("Suspend"))):
             act = QAction(text, self, checkable=True)
             act.triggered.connect(lambda *_, m=mode: setter(m))
             group.addAction(act)
@@ -601,8 +627,9 @@ class MainWindow(QMainWindow):
         view.addAction(self._act(self.tr("Filter current table"), self.focus_filter, QKeySequence.StandardKey.Find))
         view.addAction(self._act(self.tr("Select columns…"), self.column_chooser))
         theme = view.addMenu(self.tr("Theme"))
+        words = {Theme.SYSTEM: self.tr("System"), Theme.LIGHT: self.tr("Light"), Theme.DARK: self.tr("Dark")}
         for t in Theme:
-            theme.addAction(self._act(t.value.capitalize(), partial(self.set_theme, t)))
+            theme.addAction(self._act(words.get(t, t.value.capitalize()), partial(self.set_theme, t)))
         menus = {}
         for key, title, actions in (("&Project", self.tr("&Project"), self.project_actions),
                                     ("&Task", self.tr("&Task"), self.task_actions),
@@ -655,17 +682,17 @@ class MainWindow(QMainWindow):
         from boinc_gui.shell.elided_label import ElidedLabel
 
         # Elided when the window is narrow (its tooltip has it all): usable down to 800 px.
-        self.activity_label = ElidedLabel("Connecting to the client…", self)
-        self.activity_label.setAccessibleName("Activity")
+        self.activity_label = ElidedLabel(self.tr("Connecting to the client…"), self)
+        self.activity_label.setAccessibleName(self.tr("Activity"))
         from boinc_gui.a11y import StatusAnnouncer
 
         self.announcer = StatusAnnouncer(self.activity_label)
         self.time_label = QLabel("", self)
-        self.time_label.setToolTip("The client's clock")
+        self.time_label.setToolTip(self.tr("The client's clock"))
         self.counts_label = QLabel("", self)
-        self.counts_label.setAccessibleName("Tasks by state")
+        self.counts_label.setAccessibleName(self.tr("Tasks by state"))
         self.acct_mgr_label = QLabel("", self)
-        self.acct_mgr_label.setAccessibleName("Account manager")
+        self.acct_mgr_label.setAccessibleName(self.tr("Account manager"))
         self.acct_mgr_label.hide()
         sb.addWidget(self.emulated_label)
         sb.addWidget(self.activity_label, 1)
@@ -673,10 +700,10 @@ class MainWindow(QMainWindow):
         sb.addPermanentWidget(self.counts_label)
         sb.addPermanentWidget(self.time_label)
         self.speed = QComboBox(self)
-        self.speed.setAccessibleName("Emulation speed")
-        self.speed.setToolTip("Simulated seconds per real second")
+        self.speed.setAccessibleName(self.tr("Emulation speed"))
+        self.speed.setToolTip(self.tr("Simulated seconds per real second"))
         for s in SPEEDS:
-            self.speed.addItem(f"{s:g}× speed", s)
+            self.speed.addItem(self.tr("%1× speed").replace("%1", f"{s:g}"), s)
         client = self.feeds.primary_feed().bridge.client
         if client.capabilities.can_change_speed:
             current = client.speed
@@ -706,7 +733,7 @@ class MainWindow(QMainWindow):
         """The account manager this computer's client has joined, by name (BOINC Manager shows it too)."""
         view = self.bridge.client.account_manager() if not self.feeds.merged else None
         name = (view.name or view.url) if view is not None and view.url else ""
-        self.acct_mgr_label.setText(f"Account manager: {name}" if name else "")
+        self.acct_mgr_label.setText(self.tr("Account manager: %1").replace("%1", name) if name else "")
         self.acct_mgr_label.setVisible(bool(name))
 
     def _show_activity(self, snap: ClientSnapshot) -> None:
@@ -716,16 +743,20 @@ class MainWindow(QMainWindow):
 
         a = snap.activity
         self.emulated_label.setText(
-            f"<b style='color:{ACCENT_TEXT.name()}'>EMULATED</b> — not real work" if snap.emulated else "")
-        parts = [f"Computing: {mode_words(a.run_mode, a.computing, a.task_suspend_reason)}",
-                 f"Network: {mode_words(a.network_mode, a.network, a.network_suspend_reason)}"]
+            self.tr("<b style='color:%1'>EMULATED</b> — not real work").replace("%1", ACCENT_TEXT.name())
+            if snap.emulated else "")
+        parts = [self.tr("Computing: %1").replace("%1", mode_words(a.run_mode, a.computing, a.task_suspend_reason)),
+                 self.tr("Network: %1").replace("%1", mode_words(a.network_mode, a.network, a.network_suspend_reason))]
         if snap.host.gpus:
-            parts.append(f"GPU: {mode_words(a.gpu_mode, not a.gpu_suspend_reason, a.gpu_suspend_reason)}")
+            parts.append(self.tr("GPU: %1").replace(
+                "%1", mode_words(a.gpu_mode, not a.gpu_suspend_reason, a.gpu_suspend_reason)))
         if a.snooze_until is not None:
-            parts.append(f"Snoozed: {format_countdown(a.snooze_until, snap.time)}")
+            parts.append(self.tr("Snoozed: %1").replace("%1", format_countdown(a.snooze_until, snap.time)))
         # In the all-computers view these are one computer's modes: say whose.
-        whose = f"{self.feeds.primary_feed().name}: " if self.feeds.merged else ""
-        self.activity_label.setText(whose + " · ".join(parts))
+        from boinc_gui.shell.placeholders import arg
+
+        whose = self.feeds.primary_feed().name if self.feeds.merged else ""
+        self.activity_label.setText(arg(self.tr("%1: %2"), whose, " · ".join(parts)) if whose else " · ".join(parts))
         self.gpu_controls.show(snap)
         self.counts_label.setText(task_counts(snap))
         # The date and time alone (its tooltip says whose clock): the status bar is full in the
@@ -748,9 +779,10 @@ class MainWindow(QMainWindow):
         feed = self.feeds.primary_feed()
         caps = feed.bridge.client.capabilities
         if self.feeds.merged:
-            self.setWindowTitle(f"boinc-gui — All computers ({len(self.feeds.hosts())})")
+            self.setWindowTitle(self.tr("boinc-gui — All computers (%1)").replace("%1", str(len(self.feeds.hosts()))))
         else:
-            self.setWindowTitle(f"boinc-gui — {feed.name if feed.name != 'This computer' else caps.label}")
+            self.setWindowTitle(self.tr("boinc-gui — %1").replace(
+                "%1", feed.name if feed.name != "This computer" else caps.label))
         self.banner.setVisible(caps.emulated)
         from boinc_gui.a11y import StatusAnnouncer
 
@@ -762,13 +794,15 @@ class MainWindow(QMainWindow):
         """Empty the one-computer tabs (Disk, Statistics, status bar) for the primary host."""
         feed = self.feeds.primary_feed()
         caps = feed.bridge.client.capabilities
-        one = " (they show one computer at a time: choose another in the Computer box)"
-        self.disk.reset("" if caps.has_disk else f"{feed.name} does not report its disk usage to this window.",
-                        f"Disk usage of {feed.name}{one}" if self.feeds.merged else "")
-        self.stats.reset(f"Charts of {feed.name}{one}" if self.feeds.merged else "")
+        self.disk.reset("" if caps.has_disk else self.tr("%1 does not report its disk usage to this window.").replace(
+                            "%1", feed.name),
+                        self.tr("Disk usage of %1 (they show one computer at a time: choose another in the Computer "
+                                "box)").replace("%1", feed.name) if self.feeds.merged else "")
+        self.stats.reset(self.tr("Charts of %1 (they show one computer at a time: choose another in the Computer "
+                                 "box)").replace("%1", feed.name) if self.feeds.merged else "")
         self.stats.set_history(self.history_file(feed.host_id))
         self.snapshot = None
-        self.activity_label.setText("Connecting to the client…")
+        self.activity_label.setText(self.tr("Connecting to the client…"))
 
     def history_file(self, host_id: str) -> Path | None:
         """Where the charts of ``host_id`` are kept: next to manager.ini (None for an emulator)."""
@@ -785,7 +819,11 @@ class MainWindow(QMainWindow):
     def row_label(self, host: str, name: str) -> str:
         """A row's name for a confirmation; names the computer in the merged view."""
         feed = self.feeds.feed(host)
-        return f"{name} on {feed.name}" if self.feeds.merged and feed is not None else name
+        if self.feeds.merged and feed is not None:
+            from boinc_gui.shell.placeholders import arg
+
+            return arg(self.tr("%1 on %2"), name, feed.name)
+        return name
 
     # -------------------------------------------------------------- actions
     def send(self, command: Command, on_done: Callable[[CommandResult | BaseException], None] | None = None,
@@ -793,7 +831,7 @@ class MainWindow(QMainWindow):
         """Send ``command`` to ``bridge`` (default: the primary host's) and report a failure."""
         def report(outcome: CommandResult | BaseException) -> None:
             if isinstance(outcome, BaseException):
-                self.show_error(f"The client could not do that: {outcome}")
+                self.show_error(self.tr("The client could not do that: %1").replace("%1", str(outcome)))
             elif not outcome.ok and outcome.message:
                 self.statusBar().showMessage(outcome.message, 10000)
             if on_done is not None:
@@ -804,7 +842,7 @@ class MainWindow(QMainWindow):
         """Send ``command`` to the host a row came from."""
         bridge = self.feeds.bridge_of(host)
         if bridge is None:
-            self.show_error("That computer is no longer shown; the command was not sent.")
+            self.show_error(self.tr("That computer is no longer shown; the command was not sent."))
             return
         self.send(command, bridge=bridge)
 
@@ -812,7 +850,7 @@ class MainWindow(QMainWindow):
         """Send ``command`` to every computer shown (all of them in the merged view, once asked)."""
         bridges = self.feeds.bridges()
         if len(bridges) > 1 and what and not self.confirm(
-                "All computers", f"{what} on all {len(bridges)} computers shown?"):
+                self.tr("All computers"), self.tr("%1 on all %n computers shown?", "", len(bridges)).replace("%1", what)):
             return
         for bridge in bridges:
             self.send(command, bridge=bridge)
@@ -832,17 +870,17 @@ class MainWindow(QMainWindow):
     def set_run_mode(self, mode: RunMode) -> None:
         from core.api.commands import SetRunMode
 
-        self.send_everywhere(SetRunMode(mode), f"Computing: {mode_menu_words(mode)}")
+        self.send_everywhere(SetRunMode(mode), self.tr("Computing: %1").replace("%1", mode_menu_words(mode)))
 
     def set_network_mode(self, mode: RunMode) -> None:
         from core.api.commands import SetNetworkMode
 
-        self.send_everywhere(SetNetworkMode(mode), f"Network: {mode_menu_words(mode)}")
+        self.send_everywhere(SetNetworkMode(mode), self.tr("Network: %1").replace("%1", mode_menu_words(mode)))
 
     def snooze(self, seconds: float | None) -> None:
         from core.api.commands import Snooze
 
-        self.send_everywhere(Snooze(seconds), "Snooze" if seconds != 0.0 else "End the snooze")
+        self.send_everywhere(Snooze(seconds), self.tr("Snooze") if seconds != 0.0 else self.tr("End the snooze"))
 
     def soft_stop(self) -> None:
         """Each running task is suspended after its next checkpoint, then computing is suspended."""
@@ -919,8 +957,10 @@ class MainWindow(QMainWindow):
         return show_about(self, app_version(), client, client.capabilities.label)
 
     def about_text(self) -> str:
-        return (f"boinc-gui {app_version()}: a volunteer-computing manager compatible with BOINC.\n"
-                f"Client: {self.bridge.client.capabilities.label}")
+        from boinc_gui.shell.placeholders import arg
+
+        return arg(self.tr("boinc-gui %1: a volunteer-computing manager compatible with BOINC.\nClient: %2"),
+                   app_version(), self.bridge.client.capabilities.label)
 
     def focus_filter(self) -> None:
         from boinc_gui.tables.table_view import TableTab
@@ -1019,9 +1059,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             self.hide()
             if self.tray is not None and not _setting_bool(self.settings, "ui/tray_hint_shown", False) \
-                    and self.tray.show_message("hint", "boinc-gui keeps computing",
-                                               "The window is closed, not the program: computing goes on. "
-                                               "Click the tray icon to open the window; its menu has Exit."):
+                    and self.tray.show_message("hint", self.tr("boinc-gui keeps computing"),
+                                               self.tr("The window is closed, not the program: computing goes on. "
+                                                       "Click the tray icon to open the window; its menu has Exit.")):
                 self.settings.setValue("ui/tray_hint_shown", True)  # the first close only
             from boinc_gui.runtime import gc_tuning
             # Out of sight, a full collection's pause is not seen: take back the dropped
@@ -1030,7 +1070,7 @@ class MainWindow(QMainWindow):
             return
         if not getattr(self, "_asked_by_system", False) and _setting_bool(self.settings, "ui/confirm_exit", True) \
                 and not self.confirm(
-                "Exit boinc-gui", "Exit? Computing stops until you start boinc-gui again."):
+                self.tr("Exit boinc-gui"), self.tr("Exit? Computing stops until you start boinc-gui again.")):
             event.ignore()
             self.quitting = False
             return

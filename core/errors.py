@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+
 class CoreError(Exception):
     """Root of every error the engine raises on purpose."""
 

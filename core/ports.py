@@ -16,9 +16,13 @@ from typing import Protocol
 
 from core.ids import FileKey, ProjectUrl, ResultKey, ResultName
 from core.state import ClientState, FileInfo, Result, Workunit
-from core.state.disk import DeletionResult, Deletion, DiskMeasurement
+from core.state.disk import Deletion, DeletionResult, DiskMeasurement
+from core.state.enums import SuspendReason
 from core.state.merged import MergeOutcome
-from core.state.work import GpuAsk as GpuAsk, QueuedJob  # GpuAsk: the policies make it, requests carry it
+from core.state.work import (
+    GpuAsk as GpuAsk,  # GpuAsk: the policies make it, requests carry it
+    QueuedJob,
+)
 
 
 class Clock(Protocol):
@@ -35,6 +39,8 @@ class Availability:
     network: bool  # scheduler RPCs and transfers allowed
     until: float  # the earliest time either may change (inf if unknown/never)
     gpu: bool = True  # the preferences allow GPU computing now (False: in use and not run_gpu_if_user_active)
+    # Why ``gpu`` is False: USER_ACTIVE, or EXCLUSIVE_APP_RUNNING (a cc_config <exclusive_gpu_app> runs)
+    gpu_reason: SuspendReason = SuspendReason.USER_ACTIVE
 
 
 class Host(Protocol):

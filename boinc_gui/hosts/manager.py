@@ -32,21 +32,23 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 from boinc_gui.runtime import gc_tuning
-from core.remote import host_poller
 from boinc_gui.hosts.bridge import ClientBridge
-from core.remote.host_poller import HostPoller, PolledClient
 from boinc_gui.hosts.transport import (
     learned_pin, load_transport, passphrase_key, save_transport, transport_words, with_secret,
 )
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID, Feed
 from core.api.client import ClientInterface
 from core.api.client import HostHealth
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
-from core.guirpc.transport import Transport
 
 if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)
     from keyring.backend import KeyringBackend
+
+    # The remote-host modules (GUI RPC client, poller, transports) load with the first
+    # remote host: a manager of this computer alone never needs them, and its start waits less.
+    from core.guirpc.transport import Transport
+    from core.remote.client import RemoteClient
+    from core.remote.host_poller import HostPoller, PolledClient
 
 SERVICE = "boinc-gui"
 STALE_AFTER_S = 10.0  # a connected host whose last answer is older than this is shown as stale
@@ -237,6 +239,8 @@ HEALTH_EVERY_MS = 500
 
 def default_client(entry: HostEntry, password: str) -> RemoteClient:
     """A host polled by a thread of this process (no child possible; tests that want it)."""
+    from core.remote.client import RemoteClient
+
     return RemoteClient(entry.address, entry.port, password, label=entry.name, transport=entry.transport)
 
 
@@ -257,8 +261,7 @@ class HostManager(QObject):
         self.settings = settings
         self.vault = vault if vault is not None else PasswordVault()
         self.poller: HostPoller | None = None  # started with the first host it polls
-        self.client_factory: ClientFactory = client_factory or (
-            self.polled_client if host_poller.available() else default_client)
+        self.client_factory: ClientFactory = client_factory or self._first_factory
         self.ask_password: Callable[[HostEntry], str | None] = self._prompt
         self.local = HostEntry(LOCAL_ID, "This computer")
         self.hosts: list[HostEntry] = load_hosts(settings)
@@ -287,9 +290,19 @@ class HostManager(QObject):
     def entry(self, host_id: str) -> HostEntry | None:
         return next((e for e in self.entries() if e.host_id == host_id), None)
 
+    def _first_factory(self, entry: HostEntry, password: str) -> ClientInterface:
+        """The first remote host chooses how hosts are polled: by a child process, or by
+        threads of this process where no child can be started."""
+        from core.remote import host_poller
+
+        self.client_factory = self.polled_client if host_poller.available() else default_client
+        return self.client_factory(entry, password)
+
     def polled_client(self, entry: HostEntry, password: str) -> PolledClient:
         """A client for ``entry`` polled by this manager's child process (started when first needed)."""
         if self.poller is None:
+            from core.remote.host_poller import HostPoller
+
             self.poller = HostPoller()
         return self.poller.client(entry.host_id, entry.address, entry.port, password, label=entry.name,
                                   transport=entry.transport)

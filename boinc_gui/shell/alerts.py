@@ -20,7 +20,19 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -39,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
 from core.alerts.model import THRESHOLDS, Alert, AlertKind, AlertSettings, Notification, Threshold
@@ -51,6 +64,45 @@ TICK_MS = 5000  # how often held repeats are checked for their grouped notificat
 SETTINGS_KEY = "alerts/off"  # the kinds turned off, by value
 THRESHOLD_GROUP = "alerts"  # the thresholds: alerts/<Threshold.key>, as the volunteer sees them
 MESSAGE_MS = 10_000
+
+# The core's English words for the kinds and the thresholds (core/alerts/model.py), written
+# out for extraction and translated where shown (context "alerts"): the core has no Qt.
+CORE_WORDS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("alerts", "Task failed"), QT_TRANSLATE_NOOP("alerts", "Project keeps failing"),
+    QT_TRANSLATE_NOOP("alerts", "Deadline at risk"), QT_TRANSLATE_NOOP("alerts", "Disk near its limit"),
+    QT_TRANSLATE_NOOP("alerts", "Computer not answering"), QT_TRANSLATE_NOOP("alerts", "Rule"),
+    QT_TRANSLATE_NOOP("alerts", "after"), QT_TRANSLATE_NOOP("alerts", " failed tasks"),
+    QT_TRANSLATE_NOOP("alerts", "within"), QT_TRANSLATE_NOOP("alerts", " min"),
+    QT_TRANSLATE_NOOP("alerts", "or after"), QT_TRANSLATE_NOOP("alerts", " failed scheduler requests"),
+    QT_TRANSLATE_NOOP("alerts", "or when a task would finish within"), QT_TRANSLATE_NOOP("alerts", " h of its deadline"),
+    QT_TRANSLATE_NOOP("alerts", "when the client uses"), QT_TRANSLATE_NOOP("alerts", " % of its disk limit"),
+    QT_TRANSLATE_NOOP("alerts", "again after it was below"), QT_TRANSLATE_NOOP("alerts", " %"),
+    QT_TRANSLATE_NOOP("alerts", " s without an answer"), QT_TRANSLATE_NOOP("alerts", "Repeats of a kind wait"),
+    QT_TRANSLATE_NOOP("alerts", " min, then come as one"), QT_TRANSLATE_NOOP("alerts", "at most"),
+    QT_TRANSLATE_NOOP("alerts", " notifications in that time"),
+)
+# The kinds as the "Tell me when" switches say them (a sentence's end, not a title).
+SWITCH_WORDS: dict[AlertKind, str] = {
+    AlertKind.TASK_FAILED: QT_TRANSLATE_NOOP("alerts", "task failed"),
+    AlertKind.PROJECT_FAILING: QT_TRANSLATE_NOOP("alerts", "project keeps failing"),
+    AlertKind.DEADLINE_AT_RISK: QT_TRANSLATE_NOOP("alerts", "deadline at risk"),
+    AlertKind.DISK_NEAR_LIMIT: QT_TRANSLATE_NOOP("alerts", "disk near its limit"),
+    AlertKind.HOST_UNREACHABLE: QT_TRANSLATE_NOOP("alerts", "computer not answering"),
+    AlertKind.RULE: QT_TRANSLATE_NOOP("alerts", "a rule says so"),
+}
+
+
+def core_words(text: str) -> str:
+    """One of the core's alert words in the window's language (as it is when unknown)."""
+    return QCoreApplication.translate("alerts", text)
+
+
+def notification_title(n: Notification) -> str:
+    """A notification's title with its kind's name translated ("Task failed: host", "Rule (×3)")."""
+    for kind in n.kinds:
+        if n.title.startswith(kind.title):
+            return core_words(kind.title) + n.title[len(kind.title):]
+    return n.title
 
 
 def load_alert_settings(settings: QSettings) -> AlertSettings:
@@ -135,7 +187,7 @@ class AlertCenter(QObject):
         for n in notes:
             icon = self.tray_icon
             if icon is not None and QSystemTrayIcon.supportsMessages() and icon.isVisible():
-                icon.showMessage(n.title, n.body, QSystemTrayIcon.MessageIcon.Warning, MESSAGE_MS)
+                icon.showMessage(notification_title(n), n.body, QSystemTrayIcon.MessageIcon.Warning, MESSAGE_MS)
             self.shown.append(n)
             self.notified.emit(n)
 
@@ -150,7 +202,9 @@ class AlertCenter(QObject):
 
 
 class AlertLogModel(QAbstractTableModel):
-    HEADERS = ("Time", "Computer", "Kind", "Message", "Times")
+    HEADERS = (QT_TRANSLATE_NOOP("AlertLogModel", "Time"), QT_TRANSLATE_NOOP("AlertLogModel", "Computer"),
+               QT_TRANSLATE_NOOP("AlertLogModel", "Kind"), QT_TRANSLATE_NOOP("AlertLogModel", "Message"),
+               QT_TRANSLATE_NOOP("AlertLogModel", "Times"))  # translated where shown
 
     def __init__(self, log: AlertLog, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -170,14 +224,16 @@ class AlertLogModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return self.tr(self.HEADERS[section])
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         a = self._rows[index.row()]
-        values = (time.strftime("%Y-%m-%d %H:%M", time.localtime(a.time)), a.host, a.kind.title, a.body,
+        # The language's short date and time (QLocale's default follows the window's language).
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(a.time)), QLocale.FormatType.ShortFormat)
+        values = (when, a.host, core_words(a.kind.title), a.body,
                   str(a.count))
         return values[index.column()]
 
@@ -190,7 +246,7 @@ class AlertLogDialog(QDialog):
 
     def __init__(self, center: AlertCenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Alerts")
+        self.setWindowTitle(self.tr("Alerts"))
         self.resize(760, 480)
         self.center = center
         self.model = AlertLogModel(center.engine.log, self)
@@ -207,7 +263,7 @@ class AlertLogDialog(QDialog):
         self.columns = ContentColumns(self.view, stretch=3)
         row_h = self.view.verticalHeader().defaultSectionSize()
         self.view.setMinimumHeight(self.view.horizontalHeader().sizeHint().height() + 8 * row_h + 4)
-        box = QGroupBox("Tell me when", self)
+        box = QGroupBox(self.tr("Tell me when"), self)
         grid = QGridLayout(box)
         self.switches: dict[AlertKind, QCheckBox] = {}
         self.thresholds: dict[str, QSpinBox | QDoubleSpinBox] = {}
@@ -215,19 +271,19 @@ class AlertLogDialog(QDialog):
         r = 0
         for kind in rows:
             if kind is not None:
-                cb = QCheckBox(kind.title.lower() if kind is not AlertKind.RULE else "a rule says so", box)
+                cb = QCheckBox(core_words(SWITCH_WORDS.get(kind, kind.title.lower())), box)
                 cb.setChecked(kind in center.engine.settings.enabled)
                 cb.toggled.connect(lambda on, k=kind: center.set_enabled(k, on))
                 grid.addWidget(cb, r, 0)
                 self.switches[kind] = cb
             else:
-                grid.addWidget(QLabel("Notifications", box), r, 0)
+                grid.addWidget(QLabel(self.tr("Notifications"), box), r, 0)
             # A threshold a line: three in one made the dialog wider than 800 px.
             limits = [t for t in THRESHOLDS if t.kind is kind]
             for first in range(0, max(len(limits), 1)):
                 line = QHBoxLayout()
                 for t in limits[first:first + 1]:
-                    line.addWidget(QLabel(t.label, box))
+                    line.addWidget(QLabel(core_words(t.label), box))
                     spin = self._spin(t, box)
                     line.addWidget(spin)
                     self.thresholds[t.key] = spin
@@ -245,8 +301,8 @@ class AlertLogDialog(QDialog):
         page.addWidget(box)
         page.addStretch(1)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self.view, "Alert log")
-        self.tabs.addTab(settings_page, "Settings")
+        self.tabs.addTab(self.view, self.tr("Alert log"))
+        self.tabs.addTab(settings_page, self.tr("Settings"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
@@ -261,7 +317,7 @@ class AlertLogDialog(QDialog):
             spin = QDoubleSpinBox(parent)
             spin.setRange(t.low, t.high)
             spin.setDecimals(1)
-        spin.setSuffix(t.unit)
+        spin.setSuffix(core_words(t.unit))
         spin.setAccessibleName(t.key)
         spin.setKeyboardTracking(False)  # one change when the volunteer is done typing, not per digit
         spin.valueChanged.connect(lambda value, key=t.key: self.center.set_threshold(key, float(value)))

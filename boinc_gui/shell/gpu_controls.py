@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QCheckBox, QMenu, QWidget
 
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import Command, SetGpuMode
 from core.state.enums import RunMode
 
@@ -23,8 +25,9 @@ if TYPE_CHECKING:
     from core.api.snapshot import ClientSnapshot, TaskRow
 
 SNOOZE_GPU_S = 3600.0  # BOINC Manager's "Snooze GPU": one hour
-MODE_TEXTS = ((RunMode.ALWAYS, "Use GPU always"), (RunMode.AUTO, "Use GPU based on preferences"),
-              (RunMode.NEVER, "Suspend GPU"))
+MODE_TEXTS = ((RunMode.ALWAYS, QT_TRANSLATE_NOOP("GpuControls", "Use GPU always")),
+              (RunMode.AUTO, QT_TRANSLATE_NOOP("GpuControls", "Use GPU based on preferences")),
+              (RunMode.NEVER, QT_TRANSLATE_NOOP("GpuControls", "Suspend GPU")))  # translated where shown
 
 
 def uses_gpu(row: TaskRow) -> bool:
@@ -37,11 +40,11 @@ class GpuControls:
     def __init__(self, parent: QWidget, activity: QMenu, tray: TrayController | None,
                  send: Callable[[Command], None]) -> None:
         self._send = send
-        self.section = activity.addSection("GPU")
+        self.section = activity.addSection(QCoreApplication.translate("GpuControls", "GPU"))
         group = QActionGroup(parent)
         self.actions: dict[RunMode, QAction] = {}
         for mode, text in MODE_TEXTS:
-            act = QAction(text, parent, checkable=True)
+            act = QAction(QCoreApplication.translate("GpuControls", text), parent, checkable=True)
             act.triggered.connect(lambda *_, m=mode: send(SetGpuMode(m)))
             group.addAction(act)
             activity.addAction(act)
@@ -50,7 +53,7 @@ class GpuControls:
         self.snoozed = False
         self.tray_action: QAction | None = None
         if tray is not None:
-            self.tray_action = QAction("Snooze GPU", tray.menu)
+            self.tray_action = QAction(QCoreApplication.translate("GpuControls", "Snooze GPU"), tray.menu)
             tray.menu.insertAction(tray.network_action, self.tray_action)
             self.tray_action.triggered.connect(lambda *_: self.toggle_snooze())
         self.show(None)
@@ -68,12 +71,12 @@ class GpuControls:
             self.snoozed = a.gpu_mode == RunMode.NEVER and a.gpu_mode_until is not None
         if self.tray_action is not None:
             self.tray_action.setVisible(has_gpu)
-            self.tray_action.setText("Resume GPU" if self.snoozed else "Snooze GPU")
+            self.tray_action.setText(QCoreApplication.translate("GpuControls", "Resume GPU") if self.snoozed else QCoreApplication.translate("GpuControls", "Snooze GPU"))
 
 
 def add_gpu_filter(tab: TableTab, active_box: QCheckBox, active: Callable[[Any], bool]) -> QCheckBox:
     """A "GPU only" check box beside "Active only"; the two combine."""
-    box = QCheckBox("GPU only", tab)
+    box = QCheckBox(QCoreApplication.translate("GpuControls", "GPU only"), tab)
 
     def apply(*_: object) -> None:
         wanted = [p for on, p in ((active_box.isChecked(), active), (box.isChecked(), uses_gpu)) if on]

@@ -13,6 +13,9 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
+from boinc_gui.shell.placeholders import arg
 from core.api.snapshot import TaskRow
 from core.ids import ResultKey
 
@@ -46,7 +49,8 @@ def show_graphics(window: MainWindow) -> subprocess.Popen[bytes] | None:
         proc = subprocess.Popen([str(program), GRAPHICS_ARG], cwd=slot, stdin=subprocess.DEVNULL,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     except OSError as exc:
-        window.show_error(f"The graphics of {rows[0].name} could not be started: {exc}")
+        window.show_error(arg(QCoreApplication.translate("graphics_app", "The graphics of %1 could not be started: %2"),
+                              rows[0].name, exc))
         return None
     running[key] = proc
     return proc

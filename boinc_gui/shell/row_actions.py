@@ -10,19 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 from boinc_gui.dialogs.properties import project_properties, task_properties
+from boinc_gui.shell.placeholders import arg
 from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
-
-
-def _count(n: int, noun: str) -> str:
-    """ "1 task", "3 tasks": the confirmations count in words, not "task(s)"."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def project_op(window: MainWindow, op: ProjectAction) -> None:
@@ -32,10 +29,16 @@ def project_op(window: MainWindow, op: ProjectAction) -> None:
     # Two projects may share a name: the URL says which one is meant.
     names = "\n".join(f"{window.row_label(host, r.name)} ({r.url})" for host, r in items)
     if op is ProjectAction.DETACH and not window.confirm(
-            "Remove project", f"Remove this project?\n\n{names}\n\nIts tasks, including unfinished work, are discarded."):
+            QCoreApplication.translate("row_actions", "Remove project"),
+            arg(QCoreApplication.translate(
+                "row_actions", "Remove this project?\n\n%1\n\nIts tasks, including unfinished work, are discarded."),
+                names)):
         return
     if op is ProjectAction.RESET and not window.confirm(
-            "Reset project", f"Reset this project?\n\n{names}\n\nAll its tasks are discarded and files downloaded again."):
+            QCoreApplication.translate("row_actions", "Reset project"),
+            arg(QCoreApplication.translate(
+                "row_actions", "Reset this project?\n\n%1\n\nAll its tasks are discarded and files downloaded again."),
+                names)):
         return
     for host, r in items:
         window.send_to(host, ProjectOp(r.url, op))
@@ -46,10 +49,18 @@ def task_op(window: MainWindow, op: TaskAction) -> None:
     if not items:
         return
     if op is TaskAction.ABORT:
-        lines = "\n".join(f"{window.row_label(host, r.name)} ({r.fraction_done * 100:.1f}% done, {r.status})"
-                          for host, r in items[:10])
-        more = f"\n… and {len(items) - 10} more" if len(items) > 10 else ""
-        if not window.confirm("Abort tasks", f"Abort {_count(len(items), 'task')}? The work done is lost.\n\n{lines}{more}"):
+        from boinc_gui.i18n import status_text
+
+        line = QCoreApplication.translate("row_actions", "%1 (%2 done, %3)")
+        lines = "\n".join(arg(line, window.row_label(host, r.name), f"{r.fraction_done * 100:.1f}%",
+                               status_text(r.status)) for host, r in items[:10])
+        more = ("\n" + QCoreApplication.translate("row_actions", "… and %n more", "", len(items) - 10)
+                if len(items) > 10 else "")
+        # One task is its own message, not a plural form: the English reads well without a catalogue.
+        question = (QCoreApplication.translate("row_actions", "Abort 1 task? The work done is lost.") if len(items) == 1
+                    else QCoreApplication.translate("row_actions", "Abort %n tasks? The work done is lost.", "",
+                                                    len(items)))
+        if not window.confirm(QCoreApplication.translate("row_actions", "Abort tasks"), f"{question}\n\n{lines}{more}"):
             return
     for host, r in items:
         window.send_to(host, TaskOp(r.key, op))
@@ -58,8 +69,10 @@ def task_op(window: MainWindow, op: TaskAction) -> None:
 def transfer_op(window: MainWindow, op: TransferAction) -> None:
     items: list[tuple[str, TransferRow]] = window.transfers.selected_items()
     if op is TransferAction.ABORT and items and not window.confirm(
-            "Abort transfer", f"Abort {_count(len(items), 'transfer')}? "
-            f"The task {'it belongs' if len(items) == 1 else 'they belong'} to fails."):
+            QCoreApplication.translate("row_actions", "Abort transfer"),
+            QCoreApplication.translate("row_actions", "Abort 1 transfer? The task it belongs to fails.") if len(items) == 1
+            else QCoreApplication.translate("row_actions", "Abort %n transfers? The task they belong to fails.", "",
+                                            len(items))):
         return
     for host, r in items:
         window.send_to(host, TransferOp(r.key, op))

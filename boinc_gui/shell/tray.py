@@ -13,7 +13,8 @@ while notices are unread and the window is not in front, it says so when they
 arrive and again every N hours, as a tray message (clicking it opens the Notices
 tab) or, with no tray, by asking the desktop to draw attention to the window.
 
-The module imports only Qt at load time: the tray is up before the engine is.
+The module imports only Qt and boinc_gui.i18n (loaded before the window) at load time:
+the tray is up before the engine is.
 """
 from __future__ import annotations
 
@@ -21,10 +22,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon, QWidget
 
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.icons import icon
 
 if TYPE_CHECKING:
@@ -32,9 +34,16 @@ if TYPE_CHECKING:
 
 HOUR_MS = 3_600_000
 
+# The words in English (context "tray"), translated where shown.
 SNOOZE_CHOICES: tuple[tuple[str, float | None], ...] = (
-    ("15 minutes", 900.0), ("1 hour", 3600.0), ("3 hours", 10800.0), ("Until resumed", None),
+    (QT_TRANSLATE_NOOP("tray", "15 minutes"), 900.0), (QT_TRANSLATE_NOOP("tray", "1 hour"), 3600.0),
+    (QT_TRANSLATE_NOOP("tray", "3 hours"), 10800.0), (QT_TRANSLATE_NOOP("tray", "Until resumed"), None),
 )
+
+
+def _tr(text: str) -> str:
+    """A text of the "tray" context (the snooze choices), in the window's language."""
+    return QCoreApplication.translate("tray", text)
 
 
 def tray_state(snap: ClientSnapshot) -> str:
@@ -52,18 +61,31 @@ def summary(snap: ClientSnapshot) -> str:
     """The tooltip: one line saying what the client is doing."""
     from boinc_gui.formatting import format_countdown
 
+    from boinc_gui.shell.placeholders import arg
+
     a = snap.activity
     running = sum(1 for t in snap.tasks if t.running)
-    prefix = "boinc-gui (emulated)" if snap.emulated else "boinc-gui"
+    prefix = QCoreApplication.translate("tray", "boinc-gui (emulated)") if snap.emulated else "boinc-gui"
     if snap.error:
         return f"{prefix}: {snap.error}"
     if a.snooze_until is not None:
         why = a.task_suspend_reason.partition("snoozed: ")[2]  # the reason it was asked with, if any
-        return f"{prefix}: snoozed{f' ({why})' if why else ''}, {format_countdown(a.snooze_until, snap.time)} left"
+        left = format_countdown(a.snooze_until, snap.time)
+        if why:
+            return arg(QCoreApplication.translate("tray", "%1: snoozed (%2), %3 left"), prefix, why, left)
+        return arg(QCoreApplication.translate("tray", "%1: snoozed, %2 left"), prefix, left)
     if not a.computing:
-        return f"{prefix}: computing suspended ({a.task_suspend_reason or 'user request'})"
-    net = "" if a.network else ", network suspended"
-    return f"{prefix}: {running} task{'s' if running != 1 else ''} running, {len(snap.tasks)} in queue{net}"
+        from boinc_gui.shell.suspend_words import reason_text
+
+        reason = reason_text(a.task_suspend_reason) or QCoreApplication.translate("tray", "user request")
+        return arg(QCoreApplication.translate("tray", "%1: computing suspended (%2)"), prefix, reason)
+    # One task is its own message, not a plural form: the English reads well without a catalogue.
+    tasks = (QCoreApplication.translate("tray", "1 task running") if running == 1
+             else QCoreApplication.translate("tray", "%n tasks running", "", running))
+    queue = QCoreApplication.translate("tray", "%n in queue", "", len(snap.tasks))
+    if a.network:
+        return arg(QCoreApplication.translate("tray", "%1: %2, %3"), prefix, tasks, queue)
+    return arg(QCoreApplication.translate("tray", "%1: %2, %3, network suspended"), prefix, tasks, queue)
 
 
 class TrayController(QObject):
@@ -81,33 +103,35 @@ class TrayController(QObject):
         self.icon = QSystemTrayIcon(icon("idle"), self)
         self.state = "idle"
         self.menu = QMenu()
-        self.open_action = self.menu.addAction("Open manager", self.open_requested.emit)
-        self.snooze_menu = self.menu.addMenu("Snooze")
+        self.open_action = self.menu.addAction(self.tr("Open manager"), self.open_requested.emit)
+        self.snooze_menu = self.menu.addMenu(self.tr("Snooze"))
         self.snooze_actions: list[QAction] = []
         for text, seconds in SNOOZE_CHOICES:
-            act = self.snooze_menu.addAction(text, partial(self.snooze_requested.emit, seconds))
+            act = self.snooze_menu.addAction(_tr(text), partial(self.snooze_requested.emit, seconds))
             self.snooze_actions.append(act)
         self.snooze_menu.addSeparator()
-        self.resume_snooze = self.snooze_menu.addAction("Resume now", lambda: self.snooze_requested.emit(0.0))
+        self.resume_snooze = self.snooze_menu.addAction(self.tr("Resume now"),
+                                                        lambda: self.snooze_requested.emit(0.0))
         self.menu.addSeparator()
-        self.computing_action = self.menu.addAction("Suspend computing")
+        self.computing_action = self.menu.addAction(self.tr("Suspend computing"))
         self.computing_action.triggered.connect(self._toggle_computing)
-        self.soft_stop_action = self.menu.addAction("Soft stop (after the next checkpoint)", self.soft_stop_requested.emit)
-        self.network_action = self.menu.addAction("Suspend network")
+        self.soft_stop_action = self.menu.addAction(self.tr("Soft stop (after the next checkpoint)"),
+                                                    self.soft_stop_requested.emit)
+        self.network_action = self.menu.addAction(self.tr("Suspend network"))
         self.network_action.triggered.connect(self._toggle_network)
         self.menu.addSeparator()
-        self.exit_action = self.menu.addAction("Exit", self.exit_requested.emit)
+        self.exit_action = self.menu.addAction(self.tr("Exit"), self.exit_requested.emit)
         self.icon.setContextMenu(self.menu)
         self.icon.activated.connect(self._activated)
         self.icon.messageClicked.connect(self._message_clicked)
         self._message_kind = ""
         self.messages_shown: list[tuple[str, str]] = []  # (kind, title) of each message shown, oldest first
-        self.icon.setToolTip("boinc-gui: starting")
+        self.icon.setToolTip(self.tr("boinc-gui: starting"))
         self._computing_suspended = False
         self._network_suspended = False
         self._last_error = ""
         self.unread = 0
-        self._summary = "boinc-gui: starting"
+        self._summary = self.tr("boinc-gui: starting")
 
     def set_unread(self, unread: int) -> None:
         """Unread notices: said in the tooltip after what the client is doing."""
@@ -115,7 +139,12 @@ class TrayController(QObject):
         self._set_tooltip()
 
     def _set_tooltip(self) -> None:
-        extra = f"\n{self.unread} unread notice{'s' if self.unread != 1 else ''}" if self.unread else ""
+        if not self.unread:
+            extra = ""
+        elif self.unread == 1:
+            extra = "\n" + self.tr("1 unread notice")
+        else:
+            extra = "\n" + QCoreApplication.translate("tray", "%n unread notices", "", self.unread)
         text = self._summary + extra
         # Only a new text: the icon's tooltip goes to the tray host (over D-Bus with a
         # StatusNotifier host), and the snapshot that sets it comes every second.
@@ -170,11 +199,13 @@ class TrayController(QObject):
         a = snap.activity
         self._computing_suspended = a.run_mode == RunMode.NEVER
         self._network_suspended = a.network_mode == RunMode.NEVER
-        self.computing_action.setText("Resume computing" if self._computing_suspended else "Suspend computing")
-        self.network_action.setText("Resume network" if self._network_suspended else "Suspend network")
+        self.computing_action.setText(self.tr("Resume computing") if self._computing_suspended
+                                      else self.tr("Suspend computing"))
+        self.network_action.setText(self.tr("Resume network") if self._network_suspended
+                                    else self.tr("Suspend network"))
         self.resume_snooze.setEnabled(a.snooze_until is not None)
         if snap.error and snap.error != self._last_error:
-            self.show_message("error", "boinc-gui needs you", snap.error)
+            self.show_message("error", self.tr("boinc-gui needs you"), snap.error)
         self._last_error = snap.error
 
 
@@ -223,8 +254,9 @@ class NoticeReminder(QObject):
         if not self.unread or not self.interval_ms or self.in_front():
             return
         n = self.unread
-        text = f"{n} unread notice{'s' if n != 1 else ''} from your projects. Click to read."
-        if self.tray is None or not self.tray.show_message("notices", "boinc-gui notices", text):
+        text = (self.tr("1 unread notice from your projects. Click to read.") if n == 1
+                else QCoreApplication.translate("tray", "%n unread notices from your projects. Click to read.", "", n))
+        if self.tray is None or not self.tray.show_message("notices", self.tr("boinc-gui notices"), text):
             app = QApplication.instance()
             if isinstance(app, QApplication) and self.window.isVisible():
                 QApplication.alert(self.window)

@@ -15,11 +15,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QMenu
 
 from core.api.commands import ReadConfigFiles, RunBenchmarks, TransferAction, TransferOp
+from boinc_gui.shell.placeholders import arg
 from core.api.snapshot import ProjectRow
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     if not hasattr(window, "url_opener"):
         window.url_opener = QDesktopServices.openUrl  # type: ignore[attr-defined]
     # Project > Web pages, and the same submenu in the Projects tab's context menu.
-    web_menu = QMenu("Web pages", window)
+    web_menu = QMenu(QCoreApplication.translate("veteran_menus", "Web pages"), window)
     window.web_menu = web_menu  # type: ignore[attr-defined]
     web_menu.aboutToShow.connect(lambda: fill_web_menu(window))
     web = web_menu.menuAction()
@@ -43,7 +44,8 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     # Task > Show graphics.
     from boinc_gui.shell.graphics_app import show_graphics
 
-    graphics = window._act("Show graphics", lambda: show_graphics(window), tip="Start the task's graphics application")
+    graphics = window._act(QCoreApplication.translate("veteran_menus", "Show graphics"), lambda: show_graphics(window),
+                           tip=QCoreApplication.translate("veteran_menus", "Start the task's graphics application"))
     window.graphics_action = graphics  # type: ignore[attr-defined]
     task.addAction(graphics)
     window.tasks.view.addAction(graphics)
@@ -52,22 +54,23 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     update_graphics_enabled(window)
     # View: the event log in its own window, and the simple view.
     view.addSeparator()
-    view.addAction(window._act("Event log window…", lambda: open_event_log_window(window), "Ctrl+Shift+L"))
+    view.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log window…"), lambda: open_event_log_window(window), "Ctrl+Shift+L"))
     from boinc_gui.tabs.simple_view import install_simple_view
 
     install_simple_view(window, view)
     # Tools: event-log options and the client's own commands.
     tools.addSeparator()
-    tools.addAction(window._act("Event log options…", lambda: open_log_flags(window),
-                                tip="Which kinds of messages the client writes to its event log"))
-    tools.addAction(window._act("Read config files", lambda: window.send_everywhere(ReadConfigFiles()),
-                                tip="Read cc_config.xml and the app_config.xml files again"))
-    tools.addAction(window._act("Run CPU benchmarks", lambda: window.send_everywhere(RunBenchmarks())))
-    tools.addAction(window._act("Retry all transfers", lambda: retry_all_transfers(window),
-                                tip="Try every pending upload and download now"))
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log options…"), lambda: open_log_flags(window),
+                                tip=QCoreApplication.translate("veteran_menus", "Which kinds of messages the client writes to its event log")))
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Read config files"), lambda: window.send_everywhere(ReadConfigFiles()),
+                                tip=QCoreApplication.translate("veteran_menus", "Read cc_config.xml and the app_config.xml files again")))
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Run CPU benchmarks"), lambda: window.send_everywhere(RunBenchmarks())))
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Retry all transfers"), lambda: retry_all_transfers(window),
+                                tip=QCoreApplication.translate("veteran_menus", "Try every pending upload and download now")))
     # Help > boinc-gui help (F1), first.
     first = help_menu.actions()[0] if help_menu.actions() else None
-    help_action = window._act("boinc-gui help", lambda: open_help(window), "F1", "Open the boinc-gui documentation")
+    help_action = window._act(QCoreApplication.translate("veteran_menus", "boinc-gui help"), lambda: open_help(window), "F1",
+                              QCoreApplication.translate("veteran_menus", "Open the boinc-gui documentation"))
     if first is None:
         help_menu.addAction(help_action)
     else:
@@ -87,14 +90,14 @@ def fill_web_menu(window: MainWindow) -> None:
     menu.clear()
     row = _selected_project(window)
     if row is None:
-        menu.addAction("Select one project").setEnabled(False)
+        menu.addAction(QCoreApplication.translate("veteran_menus", "Select one project")).setEnabled(False)
         return
-    home = QAction(f"{row.name or row.url} home page", menu)
+    home = QAction(arg(QCoreApplication.translate("veteran_menus", "%1 home page"), row.name or row.url), menu)
     home.setStatusTip(str(row.url))
     home.triggered.connect(lambda *_, u=str(row.url): open_url(window, u))
     menu.addAction(home)
     if not row.links:
-        menu.addAction("The project has sent no other links yet").setEnabled(False)
+        menu.addAction(QCoreApplication.translate("veteran_menus", "The project has sent no other links yet")).setEnabled(False)
         return
     menu.addSeparator()
     for link in row.links:
@@ -108,7 +111,7 @@ def fill_web_menu(window: MainWindow) -> None:
 def open_url(window: MainWindow, url: str) -> None:
     opener = window.url_opener  # type: ignore[attr-defined]
     if not opener(QUrl(url)):
-        window.show_error(f"No browser could open {url}.")
+        window.show_error(arg(QCoreApplication.translate("veteran_menus", "No browser could open %1."), url))
 
 
 # ---------------------------------------------------------------- help
@@ -126,7 +129,7 @@ def docs_index() -> Path | None:
 def open_help(window: MainWindow) -> None:
     index = docs_index()
     if index is None:
-        window.show_error("The documentation is not installed with this copy of boinc-gui.")
+        window.show_error(QCoreApplication.translate("veteran_menus", "The documentation is not installed with this copy of boinc-gui."))
         return
     open_url(window, QUrl.fromLocalFile(str(index)).toString())
 
@@ -142,8 +145,13 @@ def retry_all_transfers(window: MainWindow) -> int:
             if not t.failed:
                 window.send_to(host, TransferOp(t.key, TransferAction.RETRY))
                 asked += 1
-    window.statusBar().showMessage(f"Retrying {asked} transfer{'s' if asked != 1 else ''}" if asked
-                                   else "No transfer is waiting", 8000)
+    if asked == 1:
+        said = QCoreApplication.translate("veteran_menus", "Retrying 1 transfer")
+    elif asked:
+        said = QCoreApplication.translate("veteran_menus", "Retrying %n transfers", "", asked)
+    else:
+        said = QCoreApplication.translate("veteran_menus", "No transfer is waiting")
+    window.statusBar().showMessage(said, 8000)
     return asked
 
 

@@ -28,7 +28,6 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from pathlib import Path
 from urllib.parse import unquote, urlsplit
 from xml.sax.saxutils import escape
 
@@ -39,7 +38,6 @@ from core.errors import XmlInputError
 from core.ids import ProjectUrl
 from core.persist import DataDir, canonicalize_master_url
 from core.persist.atomic import write_atomic
-from core.xml.fields import child_text, last_child
 from core.sched_rpc.host_blocks import (
     RequestExtras,
     global_prefs_file_xml,
@@ -50,6 +48,7 @@ from core.sched_rpc.host_blocks import (
 )
 from core.signing import verify_signature
 from core.state import ClientState, Result
+from core.xml.fields import child_text, last_child
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 from core.xml.raw_contents import last_child_contents
 

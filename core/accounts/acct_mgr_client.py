@@ -27,9 +27,24 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from core.accounts.acct_mgr import (
-    MAX_ACCOUNTS, AcctMgrInfo, AmOp, AmReply, HostBlocks, HostFacts, ProjectFigures, accounts_dropped, after_failure,
-    after_success, am_prefs_document, build_request, parse_reply, plan, read_info, signing_key_changed,
-    task_durations, write_info,
+    MAX_ACCOUNTS,
+    AcctMgrInfo,
+    AmOp,
+    AmReply,
+    HostBlocks,
+    HostFacts,
+    ProjectFigures,
+    accounts_dropped,
+    after_failure,
+    after_success,
+    am_prefs_document,
+    build_request,
+    parse_reply,
+    plan,
+    read_info,
+    signing_key_changed,
+    task_durations,
+    write_info,
 )
 from core.accounts.fetch import WebRpcError, check_web_url, fetch
 from core.api.client import AccountManagerView

@@ -21,7 +21,7 @@ from core.transfer.settings import ProxySettings, tls_verify
 if TYPE_CHECKING:
     # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
     # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
-    import httpx
+    pass
 
 MAX_MASTER_BYTES = 1 << 20
 _SCHEDULER = re.compile(
@@ -77,21 +77,23 @@ def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | N
     try:
         verify = tls_verify(True)
         with httpx.Client(timeout=timeout_s, follow_redirects=True, verify=verify, trust_env=False,
-                          mounts=proxy.httpx_mounts(verify=verify)) as client:
-            with client.stream("GET", url) as reply:
-                body = b""
-                for chunk in reply.iter_bytes():
-                    body += chunk
-                    if len(body) > MAX_MASTER_BYTES:
-                        break
-                status = reply.status_code
+                          mounts=proxy.httpx_mounts(verify=verify)) as client, client.stream("GET", url) as reply:
+            body = b""
+            for chunk in reply.iter_bytes():
+                body += chunk
+                if len(body) > MAX_MASTER_BYTES:
+                    break
+            status = reply.status_code
     except (httpx.ProxyError, ImportError, ValueError) as exc:  # ImportError: SOCKS without socksio
-        return ProbeResult(False, url, f"Could not reach {url} through {via or 'the proxy'}: {_reason(exc)}. "
-                                       "Check the proxy settings.")
+        return ProbeResult(
+            False, url, f"Could not reach {url} through {via or 'the proxy'}: {_reason(exc)}. Check the proxy settings."
+        )
     except httpx.ConnectError as exc:
         if via:  # with a proxy, the only connection we open is to the proxy
             return ProbeResult(False, url, f"Could not connect to {via}: {_reason(exc)}. Check the proxy settings.")
-        return ProbeResult(False, url, f"Could not connect to {url}: {_reason(exc)}. Check the address and your network.")
+        return ProbeResult(
+            False, url, f"Could not connect to {url}: {_reason(exc)}. Check the address and your network."
+        )
     except httpx.TimeoutException:
         return ProbeResult(False, url, f"{url} did not answer within {timeout_s:.0f} s.")
     except httpx.HTTPError as exc:

@@ -11,7 +11,14 @@ from dataclasses import dataclass
 
 from core.accounts.fetch import WebRpcError
 from core.accounts.web_rpc import (
-    ClientFacts, ProjectConfig, check_config, create_account, explain, get_project_config, lookup_account, passwd_hash,
+    ClientFacts,
+    ProjectConfig,
+    check_config,
+    create_account,
+    explain,
+    get_project_config,
+    lookup_account,
+    passwd_hash,
 )
 from core.transfer.settings import ProxySettings
 

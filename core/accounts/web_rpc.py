@@ -22,8 +22,8 @@ from lxml import etree
 from core.accounts.fetch import ERR_XML_PARSE, WebRpcError, fetch
 from core.errors import XmlInputError
 from core.persist import canonicalize_master_url
-from core.xml.fields import last_child
 from core.transfer.settings import CLIENT_VERSION, ProxySettings
+from core.xml.fields import last_child
 from core.xml.hardened import parse_xml
 
 ERR_DB_NOT_FOUND = -136

@@ -35,7 +35,7 @@ from core.alerts.model import Alert, AlertKind, AlertSettings, Notification
 from core.api.snapshot import ClientSnapshot, MessagePriority, TaskRow
 from core.disk.policy import fmt_bytes
 from core.ids import ProjectUrl, ResultKey
-from core.rules.runner import RULE_NOTE_PREFIX
+from core.state.messages import MessageKind
 
 RECENT_MESSAGE_S = 120.0
 
@@ -92,7 +92,7 @@ class AlertEngine:
         for m in snap.messages:
             # A host's first snapshot may carry its whole event log: only what is recent is news.
             recent = not first or snap.time - m.time <= RECENT_MESSAGE_S
-            if m.priority == MessagePriority.USER_ALERT and m.body.startswith(RULE_NOTE_PREFIX) and recent:
+            if m.priority == MessagePriority.USER_ALERT and m.kind is MessageKind.RULE and recent:
                 alerts.append(Alert(AlertKind.RULE, host, "", m.body, now))
         return self._raise(alerts, now)
 

@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING, Literal
 
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import RunMode
-from core.state.prefs import DayPrefs as DayPrefs  # re-exported: commands carry weekday windows
-from core.state.prefs import GlobalPrefs
+from core.state.prefs import (
+    DayPrefs as DayPrefs,  # re-exported: commands carry weekday windows
+    GlobalPrefs,
+)
 
 if TYPE_CHECKING:  # a type only: the window need not load the config reader to send commands
     from core.persist.cc_config import ProxyInfo
@@ -229,10 +231,29 @@ class Tell:
     alert: bool = False
 
 
-Command = (ProjectOp | TaskOp | TransferOp | SetRunMode | SetNetworkMode | SetGpuMode | ExcludeGpu | Snooze | SoftStop
-           | SetPrefs | Attach | Quit
-           | ReadPrefsFiles | ReadRules | ReadConfigFiles | WriteConfigFile | SetAppConfig | SetProxy | RunBenchmarks | Tell
-           | AcctMgrRpc)
+Command = (
+    ProjectOp
+    | TaskOp
+    | TransferOp
+    | SetRunMode
+    | SetNetworkMode
+    | SetGpuMode
+    | ExcludeGpu
+    | Snooze
+    | SoftStop
+    | SetPrefs
+    | Attach
+    | Quit
+    | ReadPrefsFiles
+    | ReadRules
+    | ReadConfigFiles
+    | WriteConfigFile
+    | SetAppConfig
+    | SetProxy
+    | RunBenchmarks
+    | Tell
+    | AcctMgrRpc
+)
 
 
 @dataclass(frozen=True, slots=True)

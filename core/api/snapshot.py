@@ -28,6 +28,7 @@ from core.api.commands import DayPrefs
 from core.api.figures import EngineFigures
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import ResultState, RunMode
+from core.state.messages import MessageKind
 from core.state.prefs import GlobalPrefs
 
 if TYPE_CHECKING:  # a type only: the Disk tab's figures are built by core/disk, which sits above the contract
@@ -173,7 +174,9 @@ class TaskOutcome(Enum):
         return self not in (TaskOutcome.SUCCESS, TaskOutcome.ABORTED_BY_USER)
 
 
-def task_outcome(state: ResultState, exit_status: int, ready_to_report: bool, aborted_by_user: bool) -> TaskOutcome | None:
+def task_outcome(
+    state: ResultState, exit_status: int, ready_to_report: bool, aborted_by_user: bool
+) -> TaskOutcome | None:
     """The outcome of a result in ``state`` (BOINC's RESULT_* states; GUI RPC's task states are the same
     numbers); None while it is not over. ``aborted_by_user``: its exit status says the volunteer aborted it."""
     if state == ResultState.FILES_DOWNLOADING:
@@ -285,6 +288,7 @@ class MessageRow:
     project: str  # project name; "" for the client itself
     priority: MessagePriority
     body: str
+    kind: MessageKind = MessageKind.PLAIN  # what the line is about: consumers act on this, not on the words
 
 
 @dataclass(frozen=True, slots=True)

@@ -197,7 +197,7 @@ class MqttBridge:
         # paho's network thread ends on an exception from a callback: none may leave this one.
         try:
             self._handle(message)
-        except Exception:  # noqa: BLE001 - logged; the bridge goes on with the next message
+        except Exception:  # logged; the bridge goes on with the next message
             log.exception("MQTT bridge: a message on %s could not be handled", message.topic)
 
     def _handle(self, message: paho.MQTTMessage) -> None:
@@ -258,7 +258,7 @@ class MqttBridge:
                 break
             try:
                 self._publish_due()
-            except Exception:  # noqa: BLE001 - the bridge must outlive a bad message, never stop the client
+            except Exception:  # the bridge must outlive a bad message, never stop the client
                 log.exception("MQTT bridge: publishing failed")
 
     def _publish(self, topic: str, payload: str, retain: bool = True) -> None:
@@ -304,6 +304,8 @@ class MqttBridge:
             body = json.dumps(payload, sort_keys=True)
             old = self._slots_sent.get(n)
             task = str(payload["task"])
-            if old is None or (body != old[0] and (task != old[1] or now - old[2] >= self.settings.progress_interval_s)):
+            if old is None or (
+                body != old[0] and (task != old[1] or now - old[2] >= self.settings.progress_interval_s)
+            ):
                 self._publish(self.topics.slot(n), body)
                 self._slots_sent[n] = (body, task, now)

@@ -32,6 +32,7 @@ from core.errors import XmlInputError
 from core.guirpc import backend as g
 from core.guirpc.server import GuiRpcServer
 from core.persist.cc_config import ProxyInfo
+from core.policy.gpu_assign import gpu_missing
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 EMPTY_PASSWORD_ALERT = ("GUI RPC password is empty (gui_rpc_auth.cfg): any user of this computer can control "
@@ -258,10 +259,12 @@ def build_gui_rpc_snapshot(s: LiveSession, now: float, gui_proxy: ProxyInfo | No
         r = s.state.results.get(key)
         remaining = s.engine.estimator.remaining_s(s.state, r) if r is not None else -1.0
         extras[key] = g.TaskExtras(pid=pid, estimated_remaining_s=remaining, edf_scheduled=key in edf,
-                                   resources=resources_text(s.state, r) if r is not None else "")
+                                   resources=resources_text(s.state, r) if r is not None else "",
+                                   coproc_missing=r is not None and bool(gpu_missing(s.state, r)))
     for key, r in s.state.results.items():  # a waiting GPU or multi-CPU task says what it will use, as BOINC's
         if key not in extras and (words := resources_text(s.state, r)):
-            extras[key] = g.TaskExtras(resources=words)
+            missing = not r.is_finished and bool(gpu_missing(s.state, r))
+            extras[key] = g.TaskExtras(resources=words, coproc_missing=missing)
     return g.GuiRpcSnapshot(
         now=now, state=state, cc_status=cc, messages=messages, notices=notices, transfers=tuple(transfers),
         disk_usage=disk, task_extras=extras, old_results=s.old_results.current(now),
@@ -280,8 +283,13 @@ def start_gui_rpc(client: LiveClient, port: int, *, allow_remote: bool = False) 
     """
     backend = LiveGuiRpcBackend(client)
     s = client.session
-    server = GuiRpcServer(backend, s.password, port=port, allow_remote=allow_remote or s.cc.options.allow_remote_gui_rpc,
-                          data_dir=s.dd.root)
+    server = GuiRpcServer(
+        backend,
+        s.password,
+        port=port,
+        allow_remote=allow_remote or s.cc.options.allow_remote_gui_rpc,
+        data_dir=s.dd.root,
+    )
     server.start()
     if not s.password:
         alerts = [EMPTY_PASSWORD_ALERT] + ([REMOTE_REFUSED_ALERT] if server.remote_refused else [])

@@ -2,8 +2,9 @@
 
 Numbers the engine needs at start (CPUs, memory, disk of the data directory, OS) and
 the ones the suspension rules read every few seconds (battery; the CPU use of other
-programs is measured in core/client/non_boinc_cpu.py). Whatever psutil cannot tell on this platform falls back to a neutral value,
-never an exception: a client must start on a machine without a battery sensor.
+programs is measured in core/client/non_boinc_cpu.py). Whatever psutil cannot tell
+on this platform falls back to a neutral value, never an exception: a client must
+start on a machine without a battery sensor.
 """
 from __future__ import annotations
 

@@ -19,11 +19,12 @@ from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.accounts.project_list_refresh import ProjectListRefresher
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Attach, Command, CommandResult, ReadRules
-from core.engine.from_state import SnapshotInputs, build_snapshot
-from core.engine.gpu_status import gpu_suspend_words
+from core.api.figures import EngineFigures
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -34,14 +35,13 @@ from core.api.snapshot import (
     TransferRow,
 )
 from core.api.threaded import CommandInbox, SnapshotHub
-from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.accounts.project_list_refresh import ProjectListRefresher
 from core.client import live_rules
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
 from core.engine.commands import apply as apply_command
+from core.engine.from_state import SnapshotInputs, build_snapshot
+from core.engine.gpu_status import gpu_suspend_words
 from core.eventlog.log import MsgPriority
-from core.api.figures import EngineFigures
 from core.guirpc.gui_proxy import (
     cc_config_proxy_present,
     proxy_in_force,
@@ -213,7 +213,9 @@ class LiveClient:
             # job its CPU at once, not at the loop's next timed pass (up to a second later).
             s.executor.on_exit = s.transport.on_done = s.transfers.on_done = self._wakeup.set
             if self.select_proxy().describe() and not cc_config_proxy_present(s.cc.options.proxy_info):
-                s.log("", f"Using {self.proxy.describe()} (set from a manager) for scheduler requests and file transfers")
+                s.log(
+                    "", f"Using {self.proxy.describe()} (set from a manager) for scheduler requests and file transfers"
+                )
             if self.attach_when_empty is not None and not s.state.projects:
                 url, key = self.attach_when_empty
                 s.attach(url, key, self._clock(), project_name="")
@@ -303,7 +305,8 @@ class LiveClient:
             new = s.eventlog.messages_since(self._msg_seen)
             if new:
                 self._msg_seen = new[-1].seqno
-            messages = tuple(MessageRow(m.seqno, m.time, m.project, MessagePriority(int(m.priority)), m.body) for m in new)
+            messages = tuple(MessageRow(m.seqno, m.time, m.project, MessagePriority(int(m.priority)), m.body, m.kind)
+                             for m in new)
         # Notices were removed since the last publish: send the whole list, which replaces
         # the manager's (it cannot tell which of those it shows are gone).
         generation = s.notices.generation

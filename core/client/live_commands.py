@@ -3,19 +3,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.api.commands import AcctMgrRpc, CommandResult, TransferAction
 from core.api.snapshot import TransferDirection
 from core.engine.engine import Engine
+from core.errors import CoreError, XmlInputError
 from core.eventlog.log import MsgPriority
 from core.ids import FileName, ProjectUrl, ResultKey
-from core.errors import CoreError, XmlInputError
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.persist.atomic import write_atomic
 from core.persist.cc_config import ProxyInfo, read_cc_config
 from core.persist.prefs_file import read_global_prefs, write_global_prefs_override
 from core.state import ClientState, GlobalPrefs, RunMode
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 if TYPE_CHECKING:
     from core.client.live import LiveClient

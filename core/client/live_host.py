@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from core.client.exclusive_apps import ExclusiveApps
 from core.client.host_facts import CpuUseMeter, local_hour, local_weekday, on_batteries
 from core.client.user_idle import UserIdleMeter
 from core.engine.run_modes import (
@@ -47,8 +48,11 @@ class LiveHost(RunModes):
         on_soft_stop: Callable[[str], None] | None = None,
         meter: CpuUseMeter | None = None,
         modes: UserModes | None = None,
+        exclusive: ExclusiveApps | None = None,
     ) -> None:
         super().__init__(modes)
+        # cc_config's <exclusive_app> / <exclusive_gpu_app>: programs whose running suspends work
+        self.exclusive = exclusive
         self._prefs = prefs
         self._say = say  # the event log: suspensions and resumptions are told as they happen
         self._idle = idle or UserIdleMeter()
@@ -85,7 +89,8 @@ class LiveHost(RunModes):
             self._meter.set_own(pids)
 
     def cpu_usage_limit(self) -> float:
-        """The throttle percentage now (for ``LiveExecutor(cpu_usage_limit=...)``); a rule's replaces the preference's."""
+        """The throttle percentage now (for ``LiveExecutor(cpu_usage_limit=...)``); a rule's replaces the
+        preference's."""
         if self.rule_cpu_time_pct > 0:
             return self.rule_cpu_time_pct
         return current_cpu_usage_limit(self._prefs(), self.user_active)
@@ -103,6 +108,13 @@ class LiveHost(RunModes):
         c = self._conditions(now)
         if self.disk_over_limit:
             c = replace(c, disk_over_limit=True)
+        exclusive = self.exclusive
+        gpu_exclusive = False
+        if exclusive is not None:
+            exclusive.check(now)
+            if exclusive.cpu_held(now):
+                c = replace(c, exclusive_app=True)
+            gpu_exclusive = exclusive.gpu_held(now)
         prefs = self._prefs()
         self.user_active = user_active(prefs, c)
         verdict = None
@@ -143,13 +155,18 @@ class LiveHost(RunModes):
         self.task_words, self.network_words = task_words, network_words
         self._task_rule, self._network_rule = task_rule, network_rule
         until = min(now + MEASURE_PERIOD, self.modes_change_at(now))
+        if exclusive is not None:
+            until = min(until, exclusive.next_change(now))
+        # BOINC's default: GPUs rest while the computer is in use ("suspend GPU computing
+        # when computer is in use"), and, checked first, while an exclusive GPU app runs;
+        # the GPU mode "always" overrides both (the engine's part).
+        in_use = self.user_active and not prefs.run_gpu_if_user_active
         return Availability(
             computing=self.task_reason == SuspendReason.NONE,
             network=self.network_reason == SuspendReason.NONE,
             until=until,
-            # BOINC's default: GPUs rest while the computer is in use ("suspend GPU computing
-            # when computer is in use"); the GPU mode "always" overrides it (the engine's part).
-            gpu=prefs.run_gpu_if_user_active or not self.user_active,
+            gpu=not (gpu_exclusive or in_use),
+            gpu_reason=SuspendReason.EXCLUSIVE_APP_RUNNING if gpu_exclusive else SuspendReason.USER_ACTIVE,
         )
 
     def _tell(self, what: str, before: tuple[SuspendReason, str], after: tuple[SuspendReason, str], words: str) -> None:

@@ -32,7 +32,11 @@ class _Observer:
         self.s = session
 
     def task_finished(self, result: Result, cpu_time: float, now: float) -> None:
-        how = "ok" if result.exit_status == 0 and not result.stderr_out.startswith("error") else f"exit status {result.exit_status}"
+        how = (
+            "ok"
+            if result.exit_status == 0 and not result.stderr_out.startswith("error")
+            else f"exit status {result.exit_status}"
+        )
         self.s.log(result.project_url, f"Computation for task {result.name} finished ({how})", flag="task")
         if result.exit_status == 0:
             append_job_log(self.s.dd, self.s.state, result, _raw_runtime(self.s, result), now)
@@ -55,7 +59,7 @@ class _Observer:
                                  len(request.report))
         if reply.ok:
             asked = request.work_req_seconds > 0 or request.req_instances > 0
-            # BOINC's line; the what-if preview reads the counts back (the most a reply brings)
+            # BOINC's line, for people: the most a reply brought is kept as Project.largest_reply
             got = f": got {len(reply.results)} new tasks" if asked else ""
             self.s.log(request.project, f"Scheduler request completed{got}", flag="sched_ops")
         if reply.request_delay_s > 0:
@@ -158,7 +162,9 @@ class _LoggedTransfers:
     def poll(self, now: float) -> Sequence[TransferOutcome]:
         done = self.inner.poll(now)
         for event in done:
-            self.s.counters.transfer_done(event.upload, "finished" if event.ok else "failed" if event.final else "retry")
+            self.s.counters.transfer_done(
+                event.upload, "finished" if event.ok else "failed" if event.final else "retry"
+            )
         return done
 
     def active(self, key: FileKey, upload: bool) -> bool:

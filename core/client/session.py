@@ -45,27 +45,29 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from core.api.commands import Command, SoftStop
 from core.accounts.project_list_refresh import project_list_url
+from core.api.commands import Command, SoftStop
 from core.client.disk_keeper import DiskKeeper
 from core.client.docker_notice import DockerAdvice
 from core.client.docker_probe import detect_docker
+from core.client.exclusive_apps import ExclusiveApps
 from core.client.file_flow import LiveTransfers, PathTransfers
 from core.client.host_facts import measure_host
 from core.client.host_stats import TimeStatsMeter, record_transfer
 from core.client.job_records import OldResults
 from core.client.live_host import LiveHost
-from core.client.overdue import OverdueCheck
 from core.client.logged_ports import (
     _LoggedExecutor,
     _LoggedTransfers,
     _LoggedTransport,
     _Observer,
 )
+from core.client.overdue import OverdueCheck
 from core.disk.policy import fmt_bytes
 from core.engine.directed_files import DirectedFiles, referenced_files
 from core.engine.engine import Engine, mark_aborted
 from core.engine.file_flow import FileFlow
+from core.engine.gpu_status import gpu_suspend_reason
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
 from core.engine.tick import ClientTick
 from core.errors import XmlInputError, plain_reason
@@ -74,7 +76,6 @@ from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
 from core.gpu.correlate import GpuConfig, correlate
 from core.gpu.find import find_gpus
-from core.policy.gpu_assign import gpu_use_of
 from core.ids import ProjectUrl, ResultName
 from core.metrics.counters import EngineCounters
 from core.persist import (
@@ -82,13 +83,14 @@ from core.persist import (
     canonicalize_master_url,
     read_client_state,
 )
-from core.persist.gui_urls import inner_block
 from core.persist.accounts import AccountFile, read_account_file, write_account_file
 from core.persist.app_config import AppConfigs, load_app_configs, reapply_app_configs
 from core.persist.cc_config import CcConfig, read_cc_config
 from core.persist.gui_rpc_auth import read_or_create_password
+from core.persist.gui_urls import inner_block
 from core.persist.prefs_file import read_global_prefs
 from core.persist.state_storage import StateFileStorage
+from core.policy.gpu_assign import gpu_use_of
 from core.ports import Sensors
 from core.rules.runner import RuleRunner
 from core.rules.sensors import PsutilSensors
@@ -96,7 +98,9 @@ from core.sched_rpc import LiveTransport, RequestExtras, TransportConfig
 from core.sched_rpc.affinity import chain_files
 from core.sched_rpc.keysig import check_signature
 from core.state import ClientState, GlobalPrefs, GpuExclusion, Project, RpcReason
+from core.state.enums import SuspendReason
 from core.state.merged import MergeOutcome
+from core.state.messages import MessageKind
 from core.transfer import TransferManager
 from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
@@ -135,6 +139,7 @@ class LiveSession:
         self.storage = StateFileStorage(lambda: self.state, self.dd, self._save_failed, self._saved_again)
         self.counters = EngineCounters()  # what /metrics tells of the engine (core/metrics); this thread's
         self._opened = False
+        self._gpu_reason_told = SuspendReason.NONE  # the GPU suspension the event log last told
         # Where a rule's soft stop goes (the live client's command inbox, so it is applied as
         # any other command is); None: a session opened without a client, the rule is only logged.
         self.rule_command: Callable[[Command], object] | None = None
@@ -160,9 +165,9 @@ class LiveSession:
         return p.project_name
 
     def log(self, project: ProjectUrl | str, body: str, priority: MsgPriority = MsgPriority.INFO,
-            *, flag: str | None = None, now: float | None = None) -> None:
+            *, flag: str | None = None, now: float | None = None, kind: MessageKind = MessageKind.PLAIN) -> None:
         if self.eventlog is not None:
-            self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now)
+            self.eventlog.append(body, self._log_name(project) if project else "", priority, flag, now=now, kind=kind)
 
     def _log_pri(self, project: ProjectUrl, body: str, priority: int = 1, *,
                  flag: str | None = None, now: float | None = None) -> None:
@@ -226,10 +231,14 @@ class LiveSession:
 
         self.rules = RuleRunner.in_data_dir(
             self.dd.root, self.options.sensors or PsutilSensors(),
-            lambda body, alert: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO))
+            lambda body, alert, kind: self.log("", body, MsgPriority.USER_ALERT if alert else MsgPriority.INFO,
+                                               kind=kind))
         self.host = LiveHost(lambda: self.state.prefs, say=lambda body: self.log("", body), rules=self.rules,
                              on_cpu_count=self._rule_cpu_count, on_soft_stop=self._rule_soft_stop,
-                             modes=self.state.modes)
+                             modes=self.state.modes,
+                             exclusive=ExclusiveApps(
+                                 lambda: (self.cc.options.exclusive_app, self.cc.options.exclusive_gpu_app),
+                                 say=lambda body: self.log("", body)))
         self.disk = DiskKeeper(self.state, self.dd.root, self.dd.project_dir, self._log3,
                                pinned=lambda: chain_files(self.state))
         self.executor = LiveExecutor(self.state, self.dd.root, self.dd.project_dir,
@@ -259,8 +268,14 @@ class LiveSession:
                              unsigned_apps_ok=self.cc.options.unsigned_apps_ok)
         seed = self.options.seed if self.options.seed is not None else int.from_bytes(os.urandom(4), "little")
         self.engine = Engine(
-            self.state, PolicySpec.parse(self.options.policy), host=self.host,
-            executor=_LoggedExecutor(self, self.executor), transport=_LoggedTransport(self, self.transport), rng=random.Random(seed), observer=_Observer(self), fetch_check="periodic",
+            self.state,
+            PolicySpec.parse(self.options.policy),
+            host=self.host,
+            executor=_LoggedExecutor(self, self.executor),
+            transport=_LoggedTransport(self, self.transport),
+            rng=random.Random(seed),
+            observer=_Observer(self),
+            fetch_check="periodic",
             client_rules=True,
         )
         # A temporary exit frees a CPU until its delay ends: let the scheduler fill it now.
@@ -298,6 +313,9 @@ class LiveSession:
             host = correlate(None, GpuConfig.from_options(self.cc.options))
             lines = [*host.messages, *host.descriptions]
         gone = [c.type for c in self.state.coprocs if c.type not in {h.type for h in host.coprocs}]
+        now_count = {h.type: h.count for h in host.coprocs}
+        fewer = [(c.type, c.count, now_count[c.type]) for c in self.state.coprocs
+                 if c.type in now_count and now_count[c.type] < c.count]
         self.state.coprocs = host.coprocs
         self.state.opencl_cpus = host.opencl_cpus
         for rsc_type in gone:
@@ -307,6 +325,10 @@ class LiveSession:
             self.log("", f"GPU missing: {rsc_type} was found at the last start but not now"
                          + (f"; {waiting} task{'s' if waiting != 1 else ''} for it wait until it is back"
                             if waiting else ""), MsgPriority.USER_ALERT)
+        for rsc_type, before, after in fewer:
+            # Its jobs run on the devices left; one that ran on a device gone says so while it waits.
+            self.log("", f"GPU missing: {rsc_type} had {before} device{'s' if before != 1 else ''} at the last start, "
+                         f"{after} now", MsgPriority.USER_ALERT)
         self._gpu_exclusions()
         for line in lines:
             self.log("", line)
@@ -359,9 +381,15 @@ class LiveSession:
             self.eventlog.set_log_flags(cc.log_flags)
             self.eventlog.set_max_file_bytes(cc.options.stdout_file_size_cap)
         o = cc.options
-        self.transfers.update_settings(replace(
-            self.transfers.settings, max_file_xfers=o.max_file_xfers, max_file_xfers_per_project=o.max_file_xfers_per_project,
-            http_transfer_timeout_s=float(o.http_transfer_timeout), http_transfer_timeout_bps=float(o.http_transfer_timeout_bps)))
+        self.transfers.update_settings(
+            replace(
+                self.transfers.settings,
+                max_file_xfers=o.max_file_xfers,
+                max_file_xfers_per_project=o.max_file_xfers_per_project,
+                http_transfer_timeout_s=float(o.http_transfer_timeout),
+                http_transfer_timeout_bps=float(o.http_transfer_timeout_bps),
+            )
+        )
         self.flow.unsigned_apps_ok = o.unsigned_apps_ok
         self._gpu_exclusions()  # BOINC reads exclude_gpu again on "read config files"
 
@@ -458,11 +486,23 @@ class LiveSession:
             self.acked_any = False
             self.collect_garbage()
         self.host.set_own_pids(self.executor_pids())
+        if self.state.coprocs:
+            self._tell_gpu_suspension(now)
         if self.overdue.due(now):
             self.overdue.run(self.state, self.cc.options.max_overdue_days, now,
                              lambda key, code, why: self._abort_task(key, code, why, now),
                              lambda url, body: self.log(url, body))
         return min(wake, now + MAX_TICK_WAIT)
+
+    def _tell_gpu_suspension(self, now: float) -> None:
+        """BOINC's event-log lines when GPU computing stops or starts again (client/cs_prefs.cpp):
+        "Suspending GPU computation - <reason>", "Resuming GPU computation"."""
+        reason = gpu_suspend_reason(self.state, now)
+        before, self._gpu_reason_told = self._gpu_reason_told, reason
+        if reason and not before:
+            self.log("", f"Suspending GPU computation - {reason.words}")
+        elif before and not reason:
+            self.log("", "Resuming GPU computation")
 
     def _abort_task(self, key: tuple[ProjectUrl, ResultName], exit_status: int, reason: str, now: float) -> None:
         """Abort a task the client itself gives up on, as a volunteer's abort does."""

@@ -14,9 +14,19 @@ from collections.abc import Mapping, Sequence
 
 from lxml import etree
 
-from core.coprocs.devices import (APPLE_GPU, ATI, INTEL_GPU, NVIDIA, Coproc, CudaDevice, CudaProps, PciInfo,
-                              ResourceRequest, canonical_type)
-from core.coprocs.opencl_prop import OpenClProp, parse_opencl_prop, opencl_prop_xml
+from core.coprocs.devices import (
+    APPLE_GPU,
+    ATI,
+    INTEL_GPU,
+    NVIDIA,
+    Coproc,
+    CudaDevice,
+    CudaProps,
+    PciInfo,
+    ResourceRequest,
+    canonical_type,
+)
+from core.coprocs.opencl_prop import OpenClProp, opencl_prop_xml, parse_opencl_prop
 from core.coprocs.peak_flops import apple_peak_flops, ati_peak_flops, intel_peak_flops, nvidia_peak_flops
 from core.xml.fields import esc, text_of
 
@@ -46,17 +56,20 @@ def _cuda_xml(c: Coproc, req: ResourceRequest | None) -> str:
         out.append(_request(req))
     out.append(
         f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n   <cudaVersion>{dev.cuda_version}</cudaVersion>\n"
-        f"   <drvVersion>{dev.driver_version}</drvVersion>\n   <totalGlobalMem>{p.total_global_mem:f}</totalGlobalMem>\n"
+        f"   <drvVersion>{dev.driver_version}</drvVersion>\n"
+        f"   <totalGlobalMem>{p.total_global_mem:f}</totalGlobalMem>\n"
         f"   <sharedMemPerBlock>{p.shared_mem_per_block:f}</sharedMemPerBlock>\n"
         f"   <regsPerBlock>{p.regs_per_block}</regsPerBlock>\n   <warpSize>{p.warp_size}</warpSize>\n"
-        f"   <memPitch>{p.mem_pitch:f}</memPitch>\n   <maxThreadsPerBlock>{p.max_threads_per_block}</maxThreadsPerBlock>\n"
+        f"   <memPitch>{p.mem_pitch:f}</memPitch>\n"
+        f"   <maxThreadsPerBlock>{p.max_threads_per_block}</maxThreadsPerBlock>\n"
         f"   <maxThreadsDim>{' '.join(map(str, p.max_threads_dim))}</maxThreadsDim>\n"
         f"   <maxGridSize>{' '.join(map(str, p.max_grid_size))}</maxGridSize>\n"
         f"   <clockRate>{p.clock_rate}</clockRate>\n   <totalConstMem>{p.total_const_mem:f}</totalConstMem>\n"
         f"   <major>{p.major}</major>\n   <minor>{p.minor}</minor>\n"
         f"   <textureAlignment>{p.texture_alignment:f}</textureAlignment>\n"
         f"   <deviceOverlap>{p.device_overlap}</deviceOverlap>\n"
-        f"   <multiProcessorCount>{p.multiprocessor_count}</multiProcessorCount>\n")
+        f"   <multiProcessorCount>{p.multiprocessor_count}</multiProcessorCount>\n"
+    )
     out.append(_opencl(c))
     if req is None:
         for pci in c.pci_infos[: c.count]:
@@ -90,8 +103,10 @@ def _ati_xml(c: Coproc, req: ResourceRequest | None) -> str:
 
 def _intel_xml(c: Coproc, req: ResourceRequest | None) -> str:
     name = c.opencl.name if c.opencl is not None else c.name
-    out = [f"<coproc_intel_gpu>\n   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
-           f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_opencl>{int(c.have_opencl)}</have_opencl>\n"]
+    out = [
+        f"<coproc_intel_gpu>\n   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
+        f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_opencl>{int(c.have_opencl)}</have_opencl>\n"
+    ]
     if req is not None:
         out.append(_request(req))
     out.append(f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n")

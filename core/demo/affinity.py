@@ -109,9 +109,11 @@ def sendable(db: sqlite3.Connection, hostid: int, listed: Collection[str],
         "COALESCE(p.hostid, 0) FROM result r JOIN workunit w ON w.id = r.wuid "
         "LEFT JOIN result p ON p.id = w.prev_result_id "
         "WHERE r.server_state='unsent' AND w.status='open' AND NOT EXISTS "
-        "(SELECT 1 FROM result o WHERE o.wuid = r.wuid AND o.hostid = ? AND o.outcome NOT IN ('no_reply', 'client_detached')) "
+        "(SELECT 1 FROM result o WHERE o.wuid = r.wuid AND o.hostid = ? "
+        "AND o.outcome NOT IN ('no_reply', 'client_detached')) "
         "ORDER BY r.id LIMIT 500",
-        (hostid,)).fetchall()
+        (hostid,),
+    ).fetchall()
     first: list[tuple[str, str, str, float]] = []
     rest: list[tuple[str, str, str, float]] = []
     for rname, wname, input_name, fpops, reserve_until, prev_name, prev_host in rows:

@@ -20,7 +20,6 @@ from core.demo.scheduler import DemoConfig
 from core.demo.server import DEFAULT_APP_DIR, DemoProject
 from core.policy.work_send import WorkSendPolicy
 
-
 _DEFAULTS = DemoConfig()
 
 

@@ -10,7 +10,7 @@ log = logging.getLogger("core.demo")
 class DemoHandler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 -- http.server's parameter name
         log.debug("%s " + format, self.address_string(), *args)
 
     def _send(self, status: int, body: bytes, content_type: str = "text/xml") -> None:

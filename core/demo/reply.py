@@ -94,6 +94,7 @@ class GpuVersion:
     usage: float  # share of a device per job
     avg_ncpus: float
     flops: float
+    cmdline: str = ""  # ``<cmdline>``: given to the app after the job's own arguments
 
 
 @dataclass(slots=True)
@@ -172,6 +173,8 @@ def _version(p: ReplyParts, out: list[str], gpu: GpuVersion | None) -> None:
         out.append(f"    <plan_class>{_e(gpu.plan_class)}</plan_class>\n"
                    f"    <coproc>\n        <type>{_e(gpu.rsc_type)}</type>\n        <count>{_f(gpu.usage)}</count>\n"
                    "    </coproc>\n")
+        if gpu.cmdline:
+            out.append(f"    <cmdline>{_e(gpu.cmdline)}</cmdline>\n")
     if p.api_version:
         out.append(f"    <api_version>{_e(p.api_version)}</api_version>\n")
     for f in p.app_files:
@@ -210,14 +213,17 @@ def _job_part(p: ReplyParts, j: JobOut, out: list[str]) -> None:
         f"    <rsc_disk_bound>{_f(j.disk_bound)}</rsc_disk_bound>\n"
         f"    <file_ref>\n        <file_name>{_e(j.input_name)}</file_name>\n"
         f"        <open_name>{_e(j.input_open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n"
-        + prev_ref + "</workunit>\n"
+        + prev_ref
+        + "</workunit>\n"
         f"<file_info>\n    <name>{_e(j.output_name)}</name>\n    <generated_locally/>\n    <upload_when_present/>\n"
         + ("    <sticky/>\n" if j.output_sticky else "")
         + f"    <max_nbytes>{j.max_output_bytes}</max_nbytes>\n    <url>{_e(j.upload_url)}</url>\n</file_info>\n"
         f"<result>\n    <name>{_e(j.result_name)}</name>\n    <wu_name>{_e(j.wu_name)}</wu_name>\n"
         f"    <platform>{_e(p.platform)}</platform>\n    <version_num>{p.version_num}</version_num>\n"
-        f"    <plan_class>{_e(j.plan_class)}</plan_class>\n    <report_deadline>{int(j.report_deadline)}</report_deadline>\n"
-        + ("    <report_immediately/>\n" if p.report_immediately else "") + chain
+        f"    <plan_class>{_e(j.plan_class)}</plan_class>\n"
+        f"    <report_deadline>{int(j.report_deadline)}</report_deadline>\n"
+        + ("    <report_immediately/>\n" if p.report_immediately else "")
+        + chain
         + f"    <file_ref>\n        <file_name>{_e(j.output_name)}</file_name>\n"
         f"        <open_name>{_e(j.output_open_name)}</open_name>\n        <copy_file/>\n    </file_ref>\n"
         "</result>\n"

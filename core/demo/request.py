@@ -216,7 +216,10 @@ def _gpus(el: etree._Element | None) -> tuple[GpuRequest, ...]:
         rsc_type = _GPU_TAGS.get(child.tag) or (_text(child, "type") if child.tag == "coproc" else "")
         if not rsc_type:
             continue
-        out.append(GpuRequest(rsc_type, max(0, _int(child, "count")), _int(child, "have_opencl") != 0,
+        # A vendor's block says <have_opencl>; a generic <coproc> (another vendor, or a type
+        # declared in cc_config.xml) only carries <coproc_opencl> when it has OpenCL.
+        have_opencl = _int(child, "have_opencl") != 0 or child.find("coproc_opencl") is not None
+        out.append(GpuRequest(rsc_type, max(0, _int(child, "count")), have_opencl,
                               max(0.0, _float(child, "req_secs")), max(0.0, _float(child, "req_instances"))))
     return tuple(out[:8])
 

@@ -43,13 +43,13 @@ import collections
 import dataclasses
 import hashlib
 import logging
+import re
 import sqlite3
-from urllib.parse import urljoin
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urljoin
 
-from core.demo import affinity, resend, workgen
-from core.demo import jobs as science
+from core.demo import affinity, jobs as science, resend, workgen
 from core.demo.appdir import AppDescription
 from core.demo.directed import DirectedStorage
 from core.demo.reply import AppFile, GpuVersion, JobOut, ReplyParts, build_reply, error_reply
@@ -66,6 +66,8 @@ RESULT_STATE_FILES_UPLOADED = 5
 """Client result state of a success (lib/common_defs.h RESULT_FILES_UPLOADED)."""
 MAX_ERRORS_PER_WU = 3
 CLIENT_DOWNLOAD_URL = "https://boinc.berkeley.edu/download.php"
+OPENCL_CMDLINE = "--opencl"
+"""The OpenCL version's ``<cmdline>``: the demo app counts with its OpenCL kernel."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,8 +398,9 @@ class Scheduler:
         gpu_names: list[str] = []
         if gpu is not None:
             # GPU jobs first (the CPU part would fill the RPC's job limit): enough
-            # device-seconds for the request and one per idle share of a device. The app
-            # is the ordinary demo app, a stand-in that needs no GPU.
+            # device-seconds for the request and one per idle share of a device. With
+            # OpenCL the app counts on the device (--opencl); without, the ordinary demo
+            # app stands in for a GPU app and needs no GPU.
             runtime = max(req.p_fpops, 1.0)
             got_s, want_jobs = 0.0, int(gpu.req_instances / max(cfg.gpu_usage, 1e-3) + 0.999)
             # When the CPU asks too, the GPU takes at most half the RPC's job limit: GPU
@@ -434,7 +437,7 @@ class Scheduler:
             self._fill_app(req, parts)
             if gpu is not None and any(j.plan_class for j in parts.jobs):
                 parts.gpu_version = GpuVersion(_plan_class(gpu), gpu.rsc_type, cfg.gpu_usage, cfg.gpu_avg_ncpus,
-                                               req.p_fpops)
+                                               req.p_fpops, cmdline=OPENCL_CMDLINE if gpu.have_opencl else "")
             return
         reason = disk.message if not disk.jobs else (
             decision.verdicts[-1].detail if decision.verdicts else decision.stop_reason.value)
@@ -491,14 +494,14 @@ def _gpu_asked(req: SchedRequest) -> GpuRequest | None:
 
 
 def _plan_class(gpu: GpuRequest) -> str:
-    """A plan class for the type as projects name them (opencl_nvidia, cuda, opencl_ati, ...);
-    a type declared by hand in cc_config.xml gets its own name."""
-    vendor = {"NVIDIA": "nvidia", "ATI": "ati", "intel_gpu": "intel_gpu", "apple_gpu": "apple_gpu"}.get(gpu.rsc_type)
-    if vendor is None:
-        return gpu.rsc_type
-    if gpu.rsc_type == "NVIDIA" and not gpu.have_opencl:
-        return "cuda"
-    return f"opencl_{vendor}"
+    """The GPU version's plan class. With OpenCL, BOINC's ``opencl_<vendor>_101`` (its
+    scheduler reads the trailing number as the OpenCL version needed, 1.1) and, for another
+    type, ``opencl_<type>_101``; BOINC's client refuses a plan class naming OpenCL for a type
+    without it. Without OpenCL: ``cuda`` for NVIDIA, else the type's own name (the stand-in)."""
+    if gpu.have_opencl:
+        vendor = {"NVIDIA": "nvidia", "ATI": "ati"}.get(gpu.rsc_type) or re.sub(r"[^A-Za-z0-9_]", "_", gpu.rsc_type)
+        return f"opencl_{vendor}_101"
+    return "cuda" if gpu.rsc_type == "NVIDIA" else gpu.rsc_type
 
 
 def _older(version: str, than: str) -> bool:

@@ -113,7 +113,9 @@ class DemoProject:
         self.accounts = DemoAccounts(self.store, self.web, self.config.project_name, self.master_url)
         self.scheduler = Scheduler(self.store, signed, self.config, self.master_url, self.download_dir,
                                    self.upload_dir, keys.public_text)
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="demo-project", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever, args=(0.05,), name="demo-project", daemon=True
+        )
         self._thread.start()
         log.info("demo project at %s", self.master_url)
 
@@ -153,7 +155,7 @@ class DemoProject:
         name = escape(self.config.project_name)
         return (f'<html>\n<head>\n<title>{name}</title>\n'
                 f'<link rel="boinc_scheduler" href="{sched}">\n</head>\n<body>\n<h1>{name}</h1>\n'
-                f'<!-- <scheduler>{sched}</scheduler> -->\n</body>\n</html>\n').encode("utf-8")
+                f'<!-- <scheduler>{sched}</scheduler> -->\n</body>\n</html>\n').encode()
 
     def max_nbytes_of(self, name: str) -> float | None:
         """Upload cap for an output file the project issued and still expects, or for a

@@ -33,7 +33,6 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
-from core.ids import ProjectUrl
 from core.state.disk import DiskMeasurement as DiskMeasurement  # moved to core/state; kept here too
 from core.state.prefs import GIB, GlobalPrefs
 

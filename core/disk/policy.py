@@ -44,12 +44,9 @@ from core.disk.candidates import MAX_LEVEL, DiskIndex, deletion_rule
 from core.disk.limits import DiskLimits
 from core.ids import FileKey, ProjectUrl
 from core.state import ClientState, FileInfo, FilePriority, FileStatus, Project
+
 # Deletion, its reasons and fmt_bytes moved to core/state/disk.py (the Disk port speaks them); kept here too.
-from core.state.disk import GB as GB
-from core.state.disk import Deletion as Deletion
-from core.state.disk import DeletionReason as DeletionReason
-from core.state.disk import DeletionRule
-from core.state.disk import fmt_bytes as fmt_bytes
+from core.state.disk import GB as GB, Deletion as Deletion, DeletionReason as DeletionReason, fmt_bytes as fmt_bytes
 from core.state.files import DEFAULT_EXPIRY_S
 
 MAX_EXP_DAYS = 36500.0

@@ -178,8 +178,15 @@ def data_manager_poll(
         freed = plan.freed + freed_extra
         suspend = action is PollAction.SUSPEND_COMPUTATION
         return PollDecision(
-            action, usage, limits.total_limit, excess, freed, plan.deletions(state) + extra, aborts,
-            suspend, message or f"{limit_words[0].upper()}{limit_words[1:]}; {action.value}, freeing {fmt_bytes(freed)}",
+            action,
+            usage,
+            limits.total_limit,
+            excess,
+            freed,
+            plan.deletions(state) + extra,
+            aborts,
+            suspend,
+            message or f"{limit_words[0].upper()}{limit_words[1:]}; {action.value}, freeing {fmt_bytes(freed)}",
         )
 
     plan.take_from_offenders(None, excess, DeletionReason.OVER_LIMIT)

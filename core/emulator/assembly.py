@@ -30,10 +30,10 @@ import random
 from collections.abc import Callable
 from typing import Literal
 
+from core.coprocs.devices import Coproc
 from core.emulator.availability import EmulatedHost
 from core.emulator.disk_model import DiskGatedHost, DiskModel
 from core.emulator.executor import EmulatedExecutor
-from core.coprocs.devices import Coproc
 from core.emulator.scenario import ProjectSpec, Scenario, gpu_plan_class, gpu_version_flops
 from core.emulator.server import APP_NAME, EmulatedProjectServer, EmulatedTransport
 from core.engine.engine import Engine, EngineObserver

@@ -19,7 +19,6 @@ Reads files only; writes nothing.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -27,8 +26,20 @@ from lxml import etree
 
 from core.coprocs.coprocs_xml import parse_coprocs
 from core.coprocs.devices import GPU_DEFAULT_PEAK_FLOPS
-from core.emulator.scenario import (DAY, AppSpec, GpuSpec, GpuVersionSpec, HostSpec, InitialJob, ProjectSpec,
-                                    Scenario, gpu_plan_class, xml_error, xml_flag, xml_number)
+from core.emulator.scenario import (
+    DAY,
+    AppSpec,
+    GpuSpec,
+    GpuVersionSpec,
+    HostSpec,
+    InitialJob,
+    ProjectSpec,
+    Scenario,
+    gpu_plan_class,
+    xml_error,
+    xml_flag,
+    xml_number,
+)
 from core.errors import ScenarioError, XmlInputError
 from core.persist.app_config import read_app_config
 from core.persist.paths import escape_url
@@ -120,7 +131,7 @@ _CC_IGNORED = frozenset({
     "exclude_gpu", "coproc", "no_opencl", "prioritize_gpu", "no_rdp_check", "os_random_only", "device_name",
     "ignore_tty", "no_disk_usage", "dont_use_vbox", "dont_use_wsl", "dont_use_docker", "vbox_window",
     "use_certs", "use_certs_only", "allow_gui_rpc_get", "client_download_url", "client_new_version_text",
-    "client_version_check_url", "network_test_url", "fetch_minimal_work",
+    "client_version_check_url", "network_test_url",
 })
 _PREFS_IGNORED = frozenset({"venue", "day_prefs", "override_file_present"})
 
@@ -541,7 +552,7 @@ def _positive(el: etree._Element, tag: str, values: dict[str, float], source: st
 def _flag_set(el: etree._Element, tag: str, source: str) -> bool:
     """Whether ``el``'s last ``tag`` child is a true switch (``<tag/>`` or a non-zero number)."""
     last = None
-    for last in el.iterchildren(tag):
+    for last in el.iterchildren(tag):  # noqa: B007 -- the loop leaves the last child in it (last wins)
         pass
     return last is not None and xml_flag(last, source)
 
@@ -549,7 +560,7 @@ def _flag_set(el: etree._Element, tag: str, source: str) -> bool:
 def _last(el: etree._Element, tag: str) -> etree._Element | None:
     """``el``'s last ``tag`` child (BOINC's last-wins rule), or None."""
     last = None
-    for last in el.iterchildren(tag):
+    for last in el.iterchildren(tag):  # noqa: B007 -- the loop leaves the last child in it (last wins)
         pass
     return last
 

@@ -77,7 +77,11 @@ def run_emulate(args: argparse.Namespace) -> int:
     from core.emulator.run import RunOptions, run_scenario
     from core.emulator.scenario import load_scenario
 
-    if args.step < 0 or (args.duration is not None and args.duration <= 0) or (args.days is not None and args.days <= 0):
+    if (
+        args.step < 0
+        or (args.duration is not None and args.duration <= 0)
+        or (args.days is not None and args.days <= 0)
+    ):
         print("boinc-core emulate: --step must not be negative, --days and --duration must be positive",
               file=sys.stderr)
         return 2

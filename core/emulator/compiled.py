@@ -36,7 +36,6 @@ from typing import IO, NamedTuple
 # argparse, json, shutil, subprocess and time are imported where a build or the build
 # command needs them: every `boinc-core emulate` runs this module's find() before it
 # switches to the copy, and should pay for no more than that (about 50 ms less).
-
 import appdirs
 
 # What an on/off flip of a BOINC-format run spends its time in (cProfile, docs/emulator.md);

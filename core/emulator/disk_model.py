@@ -419,7 +419,9 @@ class DiskModel:
         if kind == "poll":
             self.audit.polls.append(rec)
 
-    def report(self, servers: dict[ProjectUrl, EmulatedProjectServer]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    def report(
+        self, servers: dict[ProjectUrl, EmulatedProjectServer]
+    ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
         """(the top-level ``disk`` object, per project name its keys) for ``--json``."""
         acc = accounts(self.state, self.limits)
         rows: dict[str, dict[str, Any]] = {}

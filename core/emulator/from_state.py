@@ -18,7 +18,8 @@ then keep sending jobs like the ones each project sent recently:
 - a project whose jobs all came marked ``report_immediately`` does so again, and its
   scheduler's request delay (from its last reply, kept beside the state) holds;
 - a reply carries at most as many jobs as the largest reply among the tasks held (the
-  jobs of one reply share its receive time): a
+  jobs of one reply share its receive time) or the largest the live client recorded
+  (``Project.largest_reply``, kept in the state, not read back out of its event log): a
   project's scheduler caps its replies (BOINC's ``max_wus_to_send``, the demo's
   ``max_jobs_per_rpc``), and a twin that sent five times as many jobs at once
   forecast deadline misses the live client never met;
@@ -31,10 +32,9 @@ written. Times are moved onto the emulator's clock: "now" becomes its start.
 from __future__ import annotations
 
 import math
-import re
 import statistics
-from collections import Counter
 import time
+from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -42,14 +42,14 @@ from pathlib import Path
 from core.emulator.run import START_TIME
 from core.emulator.scenario import DAY, AppSpec, HostSpec, InitialJob, ProjectSpec, Scenario
 from core.engine.policy_spec import DEFAULT_POLICY, PolicySpec
-from core.policy.work_send import WorkSendPolicy
 from core.errors import CoreError
-from core.ids import ProjectUrl, ResultName
 from core.exec.shmem import last_app_status
 from core.exec.slots import slot_path
+from core.ids import ProjectUrl, ResultName
 from core.persist.paths import DataDir
 from core.persist.prefs_file import apply_override, read_global_prefs
 from core.persist.state_file import read_client_state
+from core.policy.work_send import WorkSendPolicy
 from core.state import ClientState, GlobalPrefs, Project, Result
 from core.state.enums import TaskState
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml_file, read_capped
@@ -114,12 +114,11 @@ def scenario_from_state(
     projects: list[ProjectSpec] = []
     guessed: list[str] = []
     gap = _turnaround_s([_job_log(dd, str(u)) for u in state.projects], host.ncpus)
-    logged_replies = _logged_reply_sizes(dd)
     saved = _saved_tasks(loaded.source)
     progress = _progress_in_memory(dd, saved)
     host = replace(host, resume_cost_s=_resume_cost_s(saved, gap))
     for project in state.projects.values():
-        spec, was_guessed = _project(dd, state, project, now, host.flops, gap, logged_replies, progress)
+        spec, was_guessed = _project(dd, state, project, now, host.flops, gap, progress)
         projects.append(spec)
         if was_guessed:
             guessed.append(spec.name)
@@ -376,32 +375,6 @@ def _request_delay(dd: DataDir, project: Project) -> float:
     return delay if 0.0 < delay <= DAY else 0.0
 
 
-EVENT_LOG_TAIL_BYTES = 4 << 20
-_GOT_TASKS = re.compile(rb"^\S+ \S+ \[([^\]\r\n]+)\] Scheduler request completed: got (\d{1,6}) new tasks", re.M)
-
-
-def _logged_reply_sizes(dd: DataDir) -> dict[str, int]:
-    """The most tasks one reply brought, per project as the event log names it (its name,
-    or its URL before it had one), from the client's log: "Scheduler request completed:
-    got N new tasks", BOINC's line. The tasks held show only the replies of the last
-    minutes, which a host asking for little at a time keeps small; the log also has the
-    large replies that filled an empty queue, and so what the project sends at most when
-    asked for more (the preview of fewer CPUs or a longer buffer asks for more)."""
-    try:
-        with open(dd.stdout_log, "rb") as f:
-            f.seek(0, 2)
-            size = f.tell()
-            f.seek(max(size - EVENT_LOG_TAIL_BYTES, 0))
-            data = f.read(EVENT_LOG_TAIL_BYTES)
-    except OSError:
-        return {}
-    out: dict[str, int] = {}
-    for name, count in _GOT_TASKS.findall(data):
-        label = name.decode("utf-8", "replace")
-        out[label] = max(out.get(label, 0), int(count))
-    return out
-
-
 def _reply_size(results: list[Result]) -> int:
     """The most jobs one reply of the project brought among the tasks held (a reply's
     jobs share its receive time); 0 (the emulated server's own limit) when it holds none.
@@ -409,8 +382,8 @@ def _reply_size(results: list[Result]) -> int:
     One reply is taken as evidence: a host that churns through short tasks often holds
     a single reply's jobs, and a twin allowed five times as many at once forecast
     deadline misses and CPU shares the live client never had. A project that sent few
-    because it was asked for few is undercounted here; the event log's counts
-    (``_logged_reply_sizes``) then say what it sent when asked for more.
+    because it was asked for few is undercounted here; the largest reply the client
+    recorded (``Project.largest_reply``) then says what it sent when asked for more.
     """
     sizes = Counter(r.received_time for r in results if r.received_time > 0)
     return max(sizes.values(), default=0)
@@ -425,8 +398,7 @@ def _median(values: list[float], default: float) -> float:
 
 
 def _project(dd: DataDir, state: ClientState, project: Project, now: float, host_flops: float,
-             gap_s: float, logged_replies: Mapping[str, int],
-             progress: Mapping[tuple[ProjectUrl, ResultName], float]) -> tuple[ProjectSpec, bool]:
+             gap_s: float, progress: Mapping[tuple[ProjectUrl, ResultName], float]) -> tuple[ProjectSpec, bool]:
     url = project.master_url
     dcf = project.duration_correction_factor if project.duration_correction_factor > 0 else 1.0
     # The job log names no app: its jobs are taken to be of the project's (first) CPU app.
@@ -477,9 +449,7 @@ def _project(dd: DataDir, state: ClientState, project: Project, now: float, host
                        project_max_concurrent=project.project_max_concurrent, latency_bound_s=DEFAULT_LATENCY_S,
                        flops_mean=DEFAULT_FPOPS, request_delay_s=_request_delay(dd, project),
                        report_immediately=bool(mine) and all(r.report_immediately for r in mine),
-                       max_jobs_per_reply=max(_reply_size(mine),
-                                              logged_replies.get(project.project_name or str(url), 0),
-                                              logged_replies.get(str(url), 0)), debt=_finite(project.debt),
+                       max_jobs_per_reply=max(_reply_size(mine), project.largest_reply), debt=_finite(project.debt),
                        long_term_debt=_finite(project.long_term_debt), rec=max(_finite(project.rec), 0.0))
     if not apps:
         return base, True

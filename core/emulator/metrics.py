@@ -31,9 +31,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from core.ids import ProjectUrl
 from core.policy.cpu_sched import CpuSchedule
 from core.ports import SchedulerReply, SchedulerRequest
-from core.ids import ProjectUrl
 from core.state import ClientState, Result
 
 

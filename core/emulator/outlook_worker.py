@@ -197,7 +197,7 @@ def _serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
         gc.disable()
         try:
             reply: tuple[str, object] = ("ok", outlook(scenario, seed=seed))
-        except Exception as exc:  # any failure is the parent's to show; the child serves on
+        except Exception as exc:  # noqa: BLE001 -- any failure is the parent's to show; the child serves on
             reply = ("error", f"{type(exc).__name__}: {exc}")
         finally:
             gc.enable()
@@ -208,7 +208,7 @@ def _serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
 def main() -> int:
     # The frames travel on the raw pipes: a windowed bundle may have no sys.stdin/sys.stdout.
     # Buffered, so that a read of n bytes waits for all n.
-    stdin, stdout = open(0, "rb", closefd=False), open(1, "wb", closefd=False)
+    stdin, stdout = open(0, "rb", closefd=False), open(1, "wb", closefd=False)  # noqa: SIM115 -- the pipes live as long as the process
     sys.stdout = sys.stderr  # a stray print must not corrupt the frames
     return _serve(stdin, stdout)
 

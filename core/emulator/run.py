@@ -32,9 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.emulator.assembly import START_TIME as START_TIME
-from core.emulator.assembly import EmulatedAssembly
-from core.emulator.assembly import build_state as build_state
+from core.emulator.assembly import START_TIME as START_TIME, EmulatedAssembly, build_state as build_state
 from core.emulator.disk_figures import DiskAudit, summary_lines
 from core.emulator.metrics import MetricsRecorder, Sample
 from core.emulator.scenario import Scenario

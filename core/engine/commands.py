@@ -20,15 +20,15 @@ from core.api.commands import (
     Attach,
     Command,
     CommandResult,
+    ExcludeGpu,
     ProjectAction,
     ProjectOp,
     Quit,
     ReadConfigFiles,
-    ReadRules,
     ReadPrefsFiles,
+    ReadRules,
     RunBenchmarks,
     SetAppConfig,
-    ExcludeGpu,
     SetGpuMode,
     SetNetworkMode,
     SetPrefs,
@@ -45,9 +45,9 @@ from core.api.commands import (
 )
 from core.engine.engine import Engine, mark_aborted
 from core.engine.soft_stop import SoftStopRun
+from core.errors import XmlInputError
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
-from core.errors import XmlInputError
 from core.persist.cc_config import ProxyInfo
 from core.persist.cc_config_exclude import add_gpu_exclusion
 from core.state import ClientState, GlobalPrefs, RpcReason, RunMode

@@ -27,19 +27,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from core.engine import soft_stop
 from core.engine.directed_files import DirectedFiles
 from core.engine.policy_spec import PolicySpec
-from core.engine import soft_stop
 from core.exec.status import EXIT_UNSTARTED_LATE
 from core.ids import ProjectUrl, ResultKey
-from core.policy import fetch_watch, rpc_backoff
-from core.policy.cpu_sched import CpuSchedule, CpuScheduler, CpuSchedPolicy
+from core.policy import fetch_watch, gpu_fetch, rpc_backoff
+from core.policy.cpu_sched import CpuSchedPolicy, CpuSchedule, CpuScheduler
 from core.policy.estimate import EstimatePolicy, Estimator, update_dcf
-from core.policy import gpu_fetch
 from core.policy.gpu_assign import GpuSlot, gpu_use_of
 from core.policy.rr_sim import RrSimResult, busy_time_s, rr_simulate
 from core.policy.work_fetch import ProjectView, Urgency, WorkFetch, WorkFetchDecision, WorkFetchPolicy
-from core.state.work import QueuedJob
 from core.ports import (
     Executor,
     Host,
@@ -49,7 +47,9 @@ from core.ports import (
     Transport,
 )
 from core.state import ActiveTask, ClientState, CpuSchedState, Project, Result, ResultState, RpcReason, RunMode
+from core.state.enums import SuspendReason
 from core.state.merged import MergeOutcome
+from core.state.work import QueuedJob
 
 INF = math.inf
 WORK_FETCH_PERIOD = rpc_backoff.WORK_FETCH_PERIOD
@@ -263,6 +263,7 @@ class Engine:
                 self.request_work_fetch_check()
             # Only a host with GPUs reacts (a CPU-only host's passes stay as they were).
             gpu_held = not avail.gpu and self.state.gpu_mode == RunMode.AUTO and bool(self.state.coprocs)
+            self.state.gpu_hold_reason = avail.gpu_reason if gpu_held else SuspendReason.NONE
             if gpu_held != self.state.gpu_suspended:
                 self.state.gpu_suspended = gpu_held
                 self.request_reschedule("GPU computing suspended" if gpu_held else "GPU computing allowed")
@@ -455,12 +456,18 @@ class Engine:
                 self._next_sched_time = slice_end
         self.observer.schedule_ran(schedule, now)
 
-    def _apply(self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None) -> None:
+    def _apply(
+        self, run: dict[ResultKey, None], now: float, gpu_slots: Mapping[ResultKey, GpuSlot] | None = None
+    ) -> None:
         keep = self.state.prefs.leave_apps_in_memory
         active_tasks = self.state.active_tasks
         if self._soft_stop is not None and self._computing:
             # Only the tasks still to checkpoint run (a slice's end does not preempt them); none starts.
-            run = {k: None for k, t in active_tasks.items() if self._soft_stop.may_run(k) and t.scheduler_state == _SCHEDULED}
+            run = {
+                k: None
+                for k, t in active_tasks.items()
+                if self._soft_stop.may_run(k) and t.scheduler_state == _SCHEDULED
+            }
         # ActiveTask.running (scheduler_state == SCHEDULED) written out: every poll that schedules
         for key, active in active_tasks.items():
             if active.scheduler_state == _SCHEDULED and key not in run:
@@ -532,12 +539,18 @@ class Engine:
                                                rec_priorities=self._sched_priorities)
                 views = self.work_fetch.last_views
                 if self.state.coprocs:
-                    self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now)
+                    need_of = {n.rsc_type: n for n in self._gpu_needs(now)}
+                    self.status.gpu_fetch = {url: {c.type: gpu_fetch.why_not(self.state, p, c.type, now,
+                                                                             need_of.get(c.type))
                                                    for c in self.state.coprocs}
                                              for url, p in self.state.projects.items()}
-                if self.state.coprocs and fetch_due and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK):
+                if (
+                    self.state.coprocs
+                    and fetch_due
+                    and (fetch.project is None or fetch.urgency == Urgency.DONT_NEED_WORK)
+                ):
                     # Only a GPU type may lack work: ask a project for it alone (core.policy.gpu_fetch).
-                    gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs())
+                    gpu_url = gpu_fetch.gpu_project(self.state, now, self._gpu_needs(now))
                     if gpu_url is not None:
                         fetch = WorkFetchDecision(Urgency.NEED_WORK, gpu_url, 0.0, 0.0, fetch.per_project,
                                                   "a GPU lacks work")
@@ -559,7 +572,7 @@ class Engine:
                 piggy = self.work_fetch.decide(self.state, now, self._rr_sim(now), piggyback=choice.project,
                                                rec_priorities=self._sched_priorities)
                 gpu_wants = bool(self.state.coprocs) and bool(
-                    gpu_fetch.asks(self.state, choice.project, now, self._gpu_needs()))
+                    gpu_fetch.asks(self.state, choice.project, now, self._gpu_needs(now)))
                 if piggy.project == choice.project and (piggy.request_s > 0 or piggy.req_instances > 0):
                     fetch = piggy
                     self.status.fetch = piggy
@@ -608,7 +621,7 @@ class Engine:
                                           self.state.ncpus) if ask else 0.0,
             dcf=project.duration_correction_factor
             if self.estimator.policy is EstimatePolicy.JC2 and not project.dont_use_dcf else 1.0,
-            gpu_asks=gpu_fetch.asks(self.state, url, now, self._gpu_needs()) if ask and self.state.coprocs else (),
+            gpu_asks=gpu_fetch.asks(self.state, url, now, self._gpu_needs(now)) if ask and self.state.coprocs else (),
         )
         project.rpc_seqno += 1
         project.last_rpc_time = now
@@ -620,8 +633,9 @@ class Engine:
         self._rpc_wake = -INF
         self._next_fetch_check = -INF
 
-    def _gpu_needs(self) -> list[gpu_fetch.GpuNeed]:
-        return gpu_fetch.needs(self.state, self.estimator.remaining_s)
+    def _gpu_needs(self, now: float) -> list[gpu_fetch.GpuNeed]:
+        """Each GPU type's need, from rr_sim's simulation of the type (the same pass the CPU's comes from)."""
+        return gpu_fetch.needs(self.state, self._rr_sim(now))
 
     def _workload(self) -> tuple[QueuedJob, ...]:
         jobs = []
@@ -711,7 +725,9 @@ class Engine:
         """Drop an acknowledged result, and its workunit once nothing else uses it."""
         del self.state.results[result.key]
         wu_key = (result.project_url, result.wu_name)
-        if not any(r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()):
+        if not any(
+            r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()
+        ):
             self.state.workunits.pop(wu_key, None)
 
     def _predict_fetch_check(self, now: float, fetch: WorkFetchDecision | None,

@@ -15,17 +15,12 @@ reasons) and an optional ``Estimator``. Writes nothing.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
-from core.engine.gpu_status import gpu_summaries
-from core.engine.task_resources import resources_text
 from core.api.commands import DayPrefs
-from core.persist.gui_urls import parse_gui_urls
-from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.api.snapshot import (
     ActivityStatus,
     ClientSnapshot,
@@ -41,12 +36,17 @@ from core.api.snapshot import (
 )
 from core.disk.snapshot import DiskSnapshot
 from core.engine.engine import EngineStatus
+from core.engine.gpu_status import gpu_summaries
+from core.engine.task_resources import resources_text
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.exec.status import app_words, result_status_text, scheduler_wait_reason, version_text
 from core.ids import ProjectUrl, ResultKey
+from core.persist.gui_urls import parse_gui_urls
 from core.persist.paths import DataDir, UnsafePathError
 from core.policy.estimate import Estimator
+from core.policy.gpu_assign import gpu_missing
 from core.sched_rpc.affinity import is_kept, sticky_files
+from core.spans import format_span as format_span  # re-exported: callers import it from here
 from core.state import ActiveTask, ClientState, Project, Result, RpcReason
 
 
@@ -96,15 +96,19 @@ def task_status(r: Result, state: ClientState, at: ActiveTask | None, activity: 
     suspension reasons and a result kept for its successor (workunit affinity).
     ``wait_reason`` (not None) says a temporary exit postponed the task; ``high_priority``
     that the scheduler runs it first for its deadline ("Running, high priority").
+    A GPU job that cannot run on this host starts with "GPU missing, ", as BOINC Manager says it.
     """
     if is_kept(r):
         return "Kept for successor"
-    return result_status_text(
+    text = result_status_text(
         r, at, state.projects.get(r.project_url),
         suspend_reason=activity.task_suspend_reason if not activity.computing else "",
         network_suspend_reason=activity.network_suspend_reason if not activity.network else "",
         scheduler_wait_reason=wait_reason, high_priority=high_priority,
     )
+    # A GPU job that cannot run here (its type gone, or every device excluded for its app),
+    # in BOINC Manager's words for a result marked <coproc_missing/>.
+    return f"GPU missing, {text}" if not r.is_finished and gpu_missing(state, r) else text
 
 
 def _app_parts(state: ClientState, r: Result) -> tuple[str, str, str]:
@@ -161,9 +165,24 @@ class TaskRowMemo:
 
 
 # The fields of a result and of its active task that a TaskRow (or its estimate) reads.
-_result_inputs = attrgetter("state", "ready_to_report", "suspended_via_gui", "got_server_ack", "exit_status", "final_elapsed_time",
-                            "final_cpu_time", "completed_time", "report_deadline", "received_time", "version_num", "name",
-                            "wu_name", "project_url", "has_successor", "previous_result_name")
+_result_inputs = attrgetter(
+    "state",
+    "ready_to_report",
+    "suspended_via_gui",
+    "got_server_ack",
+    "exit_status",
+    "final_elapsed_time",
+    "final_cpu_time",
+    "completed_time",
+    "report_deadline",
+    "received_time",
+    "version_num",
+    "name",
+    "wu_name",
+    "project_url",
+    "has_successor",
+    "previous_result_name",
+)
 _task_inputs = attrgetter("scheduler_state", "fraction_done", "elapsed_time", "current_cpu_time", "slot",
                           "checkpoint_cpu_time", "working_set_size_smoothed", "pid", "swap_size",
                           "peak_working_set_size", "peak_swap_size", "peak_disk_usage", "gpu_device")
@@ -313,8 +332,21 @@ def build_snapshot(
         if hit is not None and context_same and hit[0] == fp:
             row = hit[1]
         else:
-            row = _task_row(state, r, at, verdict, key in late, key in misses, act, names, suspended_projects, estimator,
-                            hit[1] if hit is not None else None, wait, inputs.data_dir)
+            row = _task_row(
+                state,
+                r,
+                at,
+                verdict,
+                key in late,
+                key in misses,
+                act,
+                names,
+                suspended_projects,
+                estimator,
+                hit[1] if hit is not None else None,
+                wait,
+                inputs.data_dir,
+            )
         new_rows[key] = (fp, row)
         tasks.append(row)
         if r.project_url in queued:

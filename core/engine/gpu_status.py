@@ -2,8 +2,9 @@
 
 BOINC (client/cs_prefs.cpp, check_suspend_processing) sets the GPU's reason only on a host with
 coprocessors: the GPU mode "never" is a user request; under "based on preferences" the GPUs
-rest while the computer is in use unless run_gpu_if_user_active (our engine keeps that as
-``state.gpu_suspended``); "always" overrides both.
+rest while a cc_config ``<exclusive_gpu_app>`` runs, and while the computer is in use unless
+run_gpu_if_user_active (our engine keeps that as ``state.gpu_suspended``, the cause as
+``state.gpu_hold_reason``); "always" overrides both.
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ def gpu_suspend_reason(state: ClientState, now: float) -> SuspendReason:
     if mode == RunMode.NEVER:
         return SuspendReason.USER_REQ
     if mode == RunMode.AUTO and state.gpu_suspended:
-        return SuspendReason.USER_ACTIVE
+        return state.gpu_hold_reason or SuspendReason.USER_ACTIVE
     return SuspendReason.NONE
 
 

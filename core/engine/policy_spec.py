@@ -14,7 +14,7 @@ Families and spellings (case-insensitive):
 The REC half-life (cc_config ``rec_half_life_days``) is ``rec_half_life_s``, not
 part of the name.
 The order of the four parts does not matter; each family must appear exactly once.
-"""
+"""  # noqa: E501 -- a markdown table: one row per line
 from __future__ import annotations
 
 from dataclasses import dataclass, replace

@@ -3,10 +3,10 @@
 Whether computing and the network are allowed now, and if not, why, in the order BOINC's
 client checks (prefs.md §4.3, §4.6, §4.7): snooze and the run mode first, then, in
 "according to preferences" mode, batteries, user activity, the daily time window,
-recent input and CPU busyness (which, once it suspends, holds for ``CPU_BUSY_HOLD_S``
-after the last busy reading, as BOINC's client does). The reasons are BOINC's ``SUSPEND_REASON_*`` numbers, so
-GUI RPC's ``cc_status`` can show them unchanged, and each carries the words BOINC
-Manager shows for it.
+recent input, a running cc_config ``<exclusive_app>`` and CPU busyness (which, once it
+suspends, holds for ``CPU_BUSY_HOLD_S`` after the last busy reading, as BOINC's client does).
+The reasons are BOINC's ``SUSPEND_REASON_*`` numbers, so GUI RPC's ``cc_status`` can show
+them unchanged, and each carries the words BOINC Manager shows for it.
 
 Run modes follow BOINC's two-level setting (``ModeSetting``, core/state/modes.py): a
 permanent mode, and a temporary one with an end time after which the permanent one
@@ -31,7 +31,7 @@ from typing import Literal
 
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
-from core.state.modes import ModeSetting, UserModes
+from core.state.modes import UserModes
 
 IDLE_UNKNOWN = math.inf
 CPU_BUSY_HOLD_S = 20.0
@@ -50,6 +50,7 @@ class HostConditions:
     non_boinc_cpu_pct: float = 0.0  # CPU use of other programs, percent of all CPUs
     disk_over_limit: bool = False  # the disk driver could not get under its limit
     weekday: int = -1  # local day of week, 0 = Sunday as in <day_prefs>; -1 = unknown (everyday window)
+    exclusive_app: bool = False  # a cc_config <exclusive_app> runs (or ran within its hold)
 
 
 def outside_window(start: float, end: float, hour: float) -> bool:
@@ -91,6 +92,8 @@ def computing_suspend_reason(
     if (prefs.suspend_if_no_recent_input > 0 and math.isfinite(c.user_idle_s)
             and c.user_idle_s > prefs.suspend_if_no_recent_input * 60.0):
         return SuspendReason.NO_RECENT_INPUT
+    if c.exclusive_app:
+        return SuspendReason.EXCLUSIVE_APP_RUNNING
     limit = prefs.suspend_cpu_usage if user_active(prefs, c) else prefs.niu_suspend_cpu_usage
     if limit > 0 and (cpu_busy_held or c.non_boinc_cpu_pct > limit):
         return SuspendReason.CPU_USAGE
@@ -105,6 +108,9 @@ def network_suspend_reason(prefs: GlobalPrefs, mode: RunMode, c: HostConditions)
         return SuspendReason.USER_REQ
     if mode == RunMode.ALWAYS:
         return SuspendReason.NONE
+    # BOINC checks this last and lets it win over the reasons below (cs_prefs.cpp).
+    if c.exclusive_app:
+        return SuspendReason.EXCLUSIVE_APP_RUNNING
     if user_active(prefs, c) and not prefs.run_if_user_active:
         return SuspendReason.USER_ACTIVE
     if outside_window(*prefs.net_window(c.weekday), c.local_hour):

@@ -2,7 +2,8 @@
 
 The format is BOINC's (client/result.cpp, RESULT::write_gui): "0.5 CPUs + 0.5 NVIDIA GPUs",
 "1 CPU + 1 NVIDIA GPU", "2 CPUs" for a multi-threaded CPU job, and the device a running
-GPU job was given when its type has more than one ("... (device 1)"). A job of one whole
+GPU job was given when its type has more than one ("... (device 1)"); a GPU job whose type
+this host lacks "0.1 CPUs + fakegpu GPU (missing)". A job of one whole
 CPU says nothing ("", BOINC's " "): its managers then show "1 CPU".
 """
 from __future__ import annotations
@@ -21,6 +22,9 @@ def resources_text(state: ClientState, result: Result) -> str:
     av = state.app_version_of(result)
     ncpus = wu.avg_ncpus if wu is not None and wu.avg_ncpus > 0 else (av.avg_ncpus if av is not None else 1.0)
     use = gpu_use_of(state, result)
+    if use is not None and not any(c.type == use.rsc_type and c.count > 0 for c in state.coprocs):
+        # Its type is not on this host: BOINC's words for a job whose coprocessor is missing.
+        return f"{_cpus(ncpus)} + {use.rsc_type[:12]} GPU (missing)"
     if use is not None:
         name = readable_type(use.rsc_type)
         text = (f"{_cpus(ncpus)} + 1 {name}" if use.usage == 1

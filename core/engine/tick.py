@@ -22,9 +22,9 @@ Files, disk, engine, save:
 4. **Save.** The Storage port writes when a write is due (the live client's
    client_state.xml; the emulator keeps nothing).
 
-``ClientTick`` holds these parts; what differs between the live client and the
-window's emulated client is said through a few hooks between the steps (the live
-client's disk suspension, the emulated host's "need disk space") and two settings. ``LiveSession.tick`` (core/client/session.py) and
+``ClientTick`` holds these parts; what differs between the live client and the window's emulated
+client is said through a few hooks between the steps (the live client's disk suspension, the emulated
+host's "need disk space") and two settings. ``LiveSession.tick`` (core/client/session.py) and
 ``EmulatedWorld._step`` (core/emulator/window_client/emulated_world.py) run it, and so does the batch
 emulator (``run_scenario``, with only the assembly's step). Engine thread only.
 """

@@ -1,7 +1,6 @@
-"""The event log (numbered messages, rotating log file) and the notice board."""
-from __future__ import annotations
+"""The event log (numbered messages, rotating log file: log.py), the notice board
+(notices.py) and BOINC's ``_("…")`` translation markers (markers.py).
 
-from core.eventlog.log import MAX_SAVED_MESSAGES, EventLog, Message, MsgPriority, format_line
-from core.eventlog.notices import Notice, NoticeBoard
-
-__all__ = ["MAX_SAVED_MESSAGES", "EventLog", "Message", "MsgPriority", "Notice", "NoticeBoard", "format_line"]
+Nothing is imported here: the window loads markers.py before its first paint, and the
+log's module brings the client's configuration with it.
+"""

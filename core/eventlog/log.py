@@ -33,6 +33,7 @@ from typing import IO
 
 from core.eventlog.notices import NoticeBoard
 from core.persist.cc_config import DEFAULT_MAX_STDOUT_FILE_SIZE, LogFlags
+from core.state.messages import MessageKind
 
 MAX_SAVED_MESSAGES = 2000
 """Messages kept in memory (BOINC's ``MAX_SAVED_MESSAGES``)."""
@@ -60,6 +61,7 @@ class Message:
     project: str  # project name; "" for client-level messages
     priority: MsgPriority
     body: str
+    kind: MessageKind = MessageKind.PLAIN  # what the line is about, for consumers that act on it
 
     @property
     def wire_priority(self) -> int:
@@ -134,6 +136,7 @@ class EventLog:
         flag: str | None = None,
         *,
         now: float | None = None,
+        kind: MessageKind = MessageKind.PLAIN,
     ) -> Message | None:
         """Record ``msg``; returns the message, or None when its log flag is off."""
         with self._lock:
@@ -145,7 +148,7 @@ class EventLog:
             if priority == MsgPriority.INTERNAL_ERROR and not body.startswith("[error]"):
                 body = f"[error] {body}"
             self._seqno += 1
-            message = Message(self._seqno, self._clock() if now is None else now, project, priority, body)
+            message = Message(self._seqno, self._clock() if now is None else now, project, priority, body, kind)
             self._messages.append(message)
             failure = self._write_file(message)
             added = [message]
@@ -205,7 +208,7 @@ class EventLog:
         """Open the file for appending; returns a newline to write first if it ends in a torn line."""
         assert self._path is not None
         # Unbuffered: after a failed write nothing is left in a buffer to be written out of order later.
-        self._file = open(self._path, "ab", buffering=0)
+        self._file = open(self._path, "ab", buffering=0)  # noqa: SIM115 -- kept open for appending until close()
         self._file_size = self._file.tell()
         if self._file_size == 0:
             return b""

@@ -47,6 +47,7 @@ from pathlib import Path
 
 import psutil
 
+from core.coprocs.devices import VENDOR_TYPES
 from core.exec import leftovers, slots
 from core.exec.init_data import InitData
 from core.exec.spec import (
@@ -179,7 +180,11 @@ class LiveExecutor:
                 continue
             owned.add(task.slot)
             rec = slots.read_task_state(slots.slot_path(self.data_dir, task.slot))
-            if rec is None or rec.result_name != task.result_name or not _same_url(rec.project_master_url, task.project_url):
+            if (
+                rec is None
+                or rec.result_name != task.result_name
+                or not _same_url(rec.project_master_url, task.project_url)
+            ):
                 continue
             if rec.checkpoint_cpu_time > task.checkpoint_cpu_time:
                 task.checkpoint_cpu_time = rec.checkpoint_cpu_time
@@ -374,14 +379,20 @@ class LiveExecutor:
         files: list[SlotFile] = []
         for ref in av.file_refs:
             fi = st.file_infos.get((result.project_url, ref.file_name))
-            files.append(SlotFile(ref.file_name, _logical(ref), ref.copy_file, ref.main_program or bool(fi and fi.executable)))
+            files.append(
+                SlotFile(ref.file_name, _logical(ref), ref.copy_file, ref.main_program or bool(fi and fi.executable))
+            )
         for ref in wu.input_files:
             files.append(SlotFile(ref.file_name, _logical(ref), ref.copy_file))
         outputs: list[OutputFile] = []
         for ref in result.output_files:
             fi = st.file_infos.get((result.project_url, ref.file_name))
-            outputs.append(OutputFile(ref.file_name, _logical(ref), ref.copy_file, ref.optional, fi.max_nbytes if fi else 0.0))
-        for name in [n for f in files for n in (f.logical, f.physical)] + [n for o in outputs for n in (o.logical, o.physical)]:
+            outputs.append(
+                OutputFile(ref.file_name, _logical(ref), ref.copy_file, ref.optional, fi.max_nbytes if fi else 0.0)
+            )
+        for name in [n for f in files for n in (f.logical, f.physical)] + [
+            n for o in outputs for n in (o.logical, o.physical)
+        ]:
             slots.check_logical_name(name)
         host = st.host_info
         flops = av.effective_flops(host.p_fpops)
@@ -427,7 +438,7 @@ class LiveExecutor:
             p_fpops=host.p_fpops,
             m_nbytes=host.m_nbytes,
             app_files=tuple(r.file_name for r in av.file_refs),
-            gpu_type=task.gpu_type if task.gpu_device >= 0 else "",
+            gpu_type=_init_gpu_type(st, task.gpu_type) if task.gpu_device >= 0 else "",
             gpu_device_num=task.gpu_device,
             gpu_opencl_dev_index=task.gpu_opencl_index if task.gpu_device >= 0 else -1,
             gpu_usage=task.gpu_usage if task.gpu_device >= 0 else 0.0,
@@ -462,6 +473,16 @@ class LiveExecutor:
             fi.nbytes = float(path.stat().st_size)
             fi.md5_cksum = file_md5(path)
             fi.status = FileStatus.PRESENT
+
+
+def _init_gpu_type(state: ClientState, rsc_type: str) -> str:
+    """init_data.xml's ``gpu_type`` as BOINC's client writes it (client/app_start.cpp): a
+    vendor type's name; for any other type the vendor of its OpenCL device, which is how
+    an OpenCL app finds that device ("" for a type without OpenCL)."""
+    if rsc_type in VENDOR_TYPES:
+        return rsc_type
+    coproc = next((c for c in state.coprocs if c.type == rsc_type), None)
+    return coproc.opencl.vendor if coproc is not None and coproc.have_opencl and coproc.opencl is not None else ""
 
 
 def _logical(ref: FileRef) -> str:

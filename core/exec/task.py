@@ -39,8 +39,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from core.exec import leftovers, slots
-from core.exec import shmem as sm
+from core.exec import leftovers, shmem as sm, slots
 from core.exec.exit_clock import ExitClock
 from core.exec.init_data import InitData, write_init_data
 from core.exec.process import ProcessTree, spawn
@@ -239,7 +238,12 @@ class RunningTask:
             self.throttled = False
             return
         if hold:
-            if not self.throttled and self.want_running and self.state == TaskState.EXECUTING and not self.spec.high_priority:
+            if (
+                not self.throttled
+                and self.want_running
+                and self.state == TaskState.EXECUTING
+                and not self.spec.high_priority
+            ):
                 self._control(sm.MSG_SUSPEND, signal.SIGSTOP, now)
                 self.state = TaskState.SUSPENDED
                 self.throttled = True
@@ -325,7 +329,9 @@ class RunningTask:
             self._next_mem_check = now + self.timeouts.memory_check_s
             sample = self._tree.sample()
             self.rss_bytes = sample.rss_bytes
-            self.rss_smoothed = sample.rss_bytes if self.rss_smoothed == 0 else (self.rss_smoothed + sample.rss_bytes) / 2
+            self.rss_smoothed = (
+                sample.rss_bytes if self.rss_smoothed == 0 else (self.rss_smoothed + sample.rss_bytes) / 2
+            )
             self.peak_rss_bytes = max(self.peak_rss_bytes, sample.rss_bytes)
             self.virtual_bytes, self.swap_bytes = sample.virtual_bytes, sample.swap_bytes
             if not self.spec.uses_api or shm is None:
@@ -482,7 +488,10 @@ class RunningTask:
                 return Outcome(ERR_NOT_FOUND, f"Output file {o.physical} for task {spec.init_data.result_name} absent")
             if o.max_nbytes > 0 and size > o.max_nbytes:
                 dest.unlink(missing_ok=True)
-                return Outcome(ERR_FILE_TOO_BIG, f"Output file {o.physical} is {size} bytes, over its {o.max_nbytes:.0f}-byte limit")
+                return Outcome(
+                    ERR_FILE_TOO_BIG,
+                    f"Output file {o.physical} is {size} bytes, over its {o.max_nbytes:.0f}-byte limit",
+                )
         self.fraction_done = 1.0
         return Outcome(0, "")
 

@@ -14,11 +14,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from core.gpu.child import DEFAULT_TIMEOUT_S, child_main
 from core.coprocs.coprocs_xml import coprocs_xml, usable_device_count
 from core.coprocs.devices import ResourceRequest
-from core.gpu.find import find_gpus
 from core.coprocs.opencl_prop import opencl_cpu_xml
+from core.gpu.child import DEFAULT_TIMEOUT_S, child_main
+from core.gpu.find import find_gpus
 from core.persist.cc_config import read_cc_config
 
 

@@ -12,11 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.errors import XmlInputError
 from core.coprocs.coprocs_xml import coproc_xml, parse_coproc
 from core.coprocs.devices import INTEL_GPU, NVIDIA, Coproc, CudaDevice
-from core.coprocs.opencl_prop import (OpenClCpu, OpenClProp, opencl_cpu_xml, opencl_prop_xml, parse_opencl_cpu,
-                                  parse_opencl_prop)
+from core.coprocs.opencl_prop import (
+    OpenClCpu,
+    OpenClProp,
+    opencl_cpu_xml,
+    opencl_prop_xml,
+    parse_opencl_cpu,
+    parse_opencl_prop,
+)
+from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.xml.fields import esc, text_of
 from core.xml.hardened import parse_xml, read_capped

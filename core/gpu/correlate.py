@@ -13,11 +13,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from core.gpu.coproc_info import DetectionReport
-from core.coprocs.devices import (APPLE_GPU, ATI, INTEL_GPU, MAX_RSC, NVIDIA, Coproc, CudaDevice, CudaProps,
-                              canonical_type, readable_type)
+from core.coprocs.devices import (
+    APPLE_GPU,
+    ATI,
+    INTEL_GPU,
+    MAX_RSC,
+    NVIDIA,
+    Coproc,
+    CudaDevice,
+    CudaProps,
+    canonical_type,
+    readable_type,
+)
 from core.coprocs.opencl_prop import OpenClCpu, OpenClProp
 from core.coprocs.peak_flops import apple_peak_flops
+from core.gpu.coproc_info import DetectionReport
 from core.persist.cc_config import CcOptions, DeclaredCoproc
 
 GIGA = 1e9
@@ -155,8 +165,13 @@ def correlate(report: DetectionReport | None, cfg: GpuConfig = GpuConfig()) -> H
     declared_types: list[str] = []
     for d in cfg.declared:
         kind = canonical_type(d.type)
-        out.coprocs.append(Coproc(type=kind, count=d.count, peak_flops=d.peak_flops, device_nums=d.numbers(),
-                                  non_gpu=d.non_gpu, specified_in_config=True, name=d.type))
+        mine = Coproc(type=kind, count=d.count, peak_flops=d.peak_flops, device_nums=d.numbers(),
+                      non_gpu=d.non_gpu, specified_in_config=True, name=d.type)
+        if d.opencl is not None:  # our extension: the declared type runs OpenCL apps (docs/gpu.md)
+            mine.have_opencl, mine.opencl = True, d.opencl
+            mine.opencl_device_indexes = [d.opencl.opencl_device_index + i for i in range(d.count)]
+            mine.available_ram = float(d.opencl.global_mem_size)
+        out.coprocs.append(mine)
         declared_types.append(kind)
         out.messages.append(f"Coprocessor specified in cc_config.xml. Type {kind} "
                             f"({'non-GPU' if d.non_gpu else 'GPU'}); count {d.count}")

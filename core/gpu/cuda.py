@@ -173,7 +173,7 @@ def enumerate_cuda(library: str | None = None, nvml_library: str | None = None) 
         def attribute(key: str) -> int:
             out = ctypes.c_int(0)
             assert attr is not None
-            attr(ctypes.byref(out), ctypes.c_int(ATTRIBUTES[key]), ctypes.c_int(dev))
+            attr(ctypes.byref(out), ctypes.c_int(ATTRIBUTES[key]), ctypes.c_int(dev))  # noqa: B023 -- called within this iteration only
             return out.value
 
         props = CudaProps(name=buf.value.decode("utf-8", "replace"))

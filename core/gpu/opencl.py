@@ -16,8 +16,13 @@ from typing import Any
 
 from core.coprocs.devices import sane_peak_flops
 from core.coprocs.opencl_prop import OpenClCpu, OpenClProp
-from core.coprocs.peak_flops import apple_peak_flops, ati_peak_flops, intel_peak_flops, nvidia_peak_flops, \
-    other_peak_flops
+from core.coprocs.peak_flops import (
+    apple_peak_flops,
+    ati_peak_flops,
+    intel_peak_flops,
+    nvidia_peak_flops,
+    other_peak_flops,
+)
 
 LIBRARY_ENV = "BOINC_GUI_OPENCL_LIB"
 """Names a different OpenCL library (tests; a volunteer's unusual install)."""
@@ -116,7 +121,9 @@ class _Api:
     def device_text(self, device: Any, param: int) -> tuple[int, str]:
         return self._text(self.get_device_info, device, param)
 
-    def device_number(self, device: Any, param: int, ctype: type[ctypes.c_uint32] | type[ctypes.c_uint64]) -> tuple[int, int]:
+    def device_number(
+        self, device: Any, param: int, ctype: type[ctypes.c_uint32] | type[ctypes.c_uint64]
+    ) -> tuple[int, int]:
         value = ctype(0)
         err = self.get_device_info(device, param, ctypes.sizeof(value), ctypes.byref(value), None)
         return err, int(value.value)

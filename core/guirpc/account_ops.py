@@ -21,7 +21,12 @@ from pathlib import Path
 from core.accounts.fetch import WebRpcError
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, list_text
 from core.accounts.web_rpc import (
-    ERR_IN_PROGRESS, AccountOut, ProjectConfig, create_account, get_project_config, lookup_account,
+    ERR_IN_PROGRESS,
+    AccountOut,
+    ProjectConfig,
+    create_account,
+    get_project_config,
+    lookup_account,
 )
 from core.api.commands import AcctMgrRpc, Tell
 from core.guirpc import render
@@ -50,7 +55,7 @@ def _start(ctx: Ctx, kind: str, work: Callable[[], str]) -> str:
             op.reply = work()
         except WebRpcError as exc:
             op.reply = _error_num(kind, exc.error_num, exc.message)
-        except Exception as exc:  # the poll must always end
+        except Exception as exc:  # noqa: BLE001 -- the poll must always end
             op.reply = _error_num(kind, -1, f"internal error: {exc}")
         finally:
             _workers.release()

@@ -162,6 +162,7 @@ class TaskExtras:
     progress_rate: float = 0.0
     resources: str = ""  # e.g. "0.5 CPUs + 1 NVIDIA GPU"; "" for one plain CPU
     edf_scheduled: bool = False  # run first for its deadline (BOINC Manager: "Running, high priority")
+    coproc_missing: bool = False  # a GPU job that cannot run here (<coproc_missing/>: "GPU missing")
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,18 +13,37 @@ command is not applied twice.
 from __future__ import annotations
 
 import hashlib
-import socket
 import time
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from lxml import etree
 
 from core.api.client import RulesInfo
-from core.errors import CoreError, XmlInputError
+from core.errors import XmlInputError
 from core.guirpc.client_types import (
-    CcStatusInfo, ClientStateInfo, DiskUsageInfo, HostInfoView, MessageInfo, NoticeInfo, ProjectInfo,
-    ResultInfo, TransferInfo, integer, text,
+    CcStatusInfo,
+    ClientStateInfo,
+    DiskUsageInfo,
+    HostInfoView,
+    MessageInfo,
+    NoticeInfo,
+    ProjectInfo,
+    ResultInfo,
+    TransferInfo,
+    integer,
+    text,
+)
+
+# Re-exported: the client's callers name its errors and connector here.
+from core.guirpc.connection import (
+    Connector as Connector,
+    GuiRpcAuthError as GuiRpcAuthError,
+    GuiRpcConnectionError as GuiRpcConnectionError,
+    GuiRpcError as GuiRpcError,
+    GuiRpcUnsupported as GuiRpcUnsupported,
+    Stream as Stream,
+    TransportError as TransportError,
+    plain_tcp as plain_tcp,
 )
 from core.guirpc.render import esc
 from core.state.enums import RunMode
@@ -34,51 +53,6 @@ MAX_REPLY_BYTES = 64 * 1024 * 1024
 CLIENT_VERSION = (7, 20, 5)
 _MODE_TAGS = {RunMode.ALWAYS: "<always/>", RunMode.AUTO: "<auto/>", RunMode.NEVER: "<never/>",
               RunMode.RESTORE: "<restore/>"}
-
-
-class Stream(Protocol):
-    """What a GUI RPC connection needs of its byte stream: a socket, a TLS socket, an SSH channel."""
-
-    def sendall(self, data: bytes, /) -> None: ...
-    def recv(self, bufsize: int, /) -> bytes: ...
-    def close(self) -> None: ...
-
-
-# Opens the byte stream to (host, port) within a timeout in seconds: plain TCP unless given
-# (core.guirpc.tls.PinnedTls, core.guirpc.ssh_tunnel.SshTunnel).
-Connector = Callable[[str, int, float], Stream]
-
-
-def plain_tcp(host: str, port: int, timeout_s: float) -> Stream:
-    return socket.create_connection((host, port), timeout=timeout_s)
-
-
-class GuiRpcError(CoreError):
-    """A request the other client refused or could not answer; ``code`` is BOINC's error number."""
-
-    def __init__(self, message: str, code: int = -1) -> None:
-        super().__init__(message)
-        self.code = code
-
-
-class GuiRpcAuthError(GuiRpcError):
-    """Wrong or missing password (ERR_AUTHENTICATOR, -155)."""
-
-    def __init__(self, message: str = "wrong GUI RPC password") -> None:
-        super().__init__(message, -155)
-
-
-class GuiRpcUnsupported(GuiRpcError):
-    """The host's client does not know the operation ("unrecognized op": a real BOINC client
-    asked for one of our extensions, such as get_rules)."""
-
-
-class GuiRpcConnectionError(GuiRpcError):
-    """The host cannot be reached or dropped the connection (ERR_CONNECT, -111... in words)."""
-
-
-class TransportError(GuiRpcConnectionError):
-    """The TLS or SSH layer stopped the connection; the message says why and what to do, in full."""
 
 
 class GuiRpcClient:
@@ -113,7 +87,8 @@ class GuiRpcClient:
         now = time.monotonic()
         if now < self._next_attempt:
             raise GuiRpcConnectionError(
-                f"{self.host}:{self.port} unreachable ({self.last_error}); retrying in {self._next_attempt - now:.0f} s")
+                f"{self.host}:{self.port} unreachable ({self.last_error}); retrying in {self._next_attempt - now:.0f} s"
+            )
         try:
             self._sock = self.connector(self.host, self.port, self.timeout_s)
             if self.password:
@@ -255,7 +230,9 @@ class GuiRpcClient:
         return out
 
     def get_project_status(self) -> list[ProjectInfo]:
-        return [ProjectInfo.parse(p) for p in self._one(self.call("<get_project_status/>"), "projects").findall("project")]
+        return [
+            ProjectInfo.parse(p) for p in self._one(self.call("<get_project_status/>"), "projects").findall("project")
+        ]
 
     def get_file_transfers(self) -> list[TransferInfo]:
         reply = self._one(self.call("<get_file_transfers/>"), "file_transfers")

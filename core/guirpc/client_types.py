@@ -22,7 +22,7 @@ def text(el: Element | None, tag: str, default: str = "") -> str:
     if el is None:
         return default
     child = None
-    for child in el.iterchildren(tag):
+    for child in el.iterchildren(tag):  # noqa: B007 -- the loop leaves the last child in it (last wins)
         pass  # the last of a repeated element wins, as in BOINC's own client library
     if child is None:
         return default
@@ -314,5 +314,11 @@ class ClientStateInfo:
                 apps[(projects[-1].master_url, text(child, "name"))] = text(child, "user_friendly_name")
         version = (integer(e, "core_client_major_version"), integer(e, "core_client_minor_version"),
                    integer(e, "core_client_release"))
-        return cls(HostInfoView.parse(e.find("host_info")), projects,
-                   [ResultInfo.parse(r) for r in e.findall("result")] if results else [], apps, text(e, "platform_name"), version)
+        return cls(
+            HostInfoView.parse(e.find("host_info")),
+            projects,
+            [ResultInfo.parse(r) for r in e.findall("result")] if results else [],
+            apps,
+            text(e, "platform_name"),
+            version,
+        )

@@ -76,8 +76,15 @@ def proxy_info_lines(info: ProxyInfo | None) -> list[str]:
     """``PROXY_INFO::write``: the ``get_proxy_settings`` reply and the file's text (None = never set)."""
     p = info if info is not None else CLEARED
     i = "    "
-    flags = [f"{i}<{tag}/>" for tag, on in (("use_http_proxy", p.use_http_proxy), ("use_socks_proxy", p.use_socks_proxy),
-                                             ("use_http_auth", p.use_http_auth)) if on]
+    flags = [
+        f"{i}<{tag}/>"
+        for tag, on in (
+            ("use_http_proxy", p.use_http_proxy),
+            ("use_socks_proxy", p.use_socks_proxy),
+            ("use_http_auth", p.use_http_auth),
+        )
+        if on
+    ]
     return ["<proxy_info>", *flags,
             f"{i}<socks_server_name>{esc(p.socks_server_name)}</socks_server_name>",
             f"{i}<socks_server_port>{p.socks_server_port}</socks_server_port>",

@@ -22,10 +22,27 @@ from typing import Literal
 
 from core.accounts.attach_probe import normalise_url
 from core.api.commands import (
-    Attach, Command, ProjectAction, ProjectOp, Quit, ReadConfigFiles, ReadPrefsFiles, RunBenchmarks, SetAppConfig,
-    SetGpuMode, SetNetworkMode, SetProxy, SetRunMode, SoftStop, TaskAction, TaskOp, TransferAction, TransferOp,
+    Attach,
+    Command,
+    ProjectAction,
+    ProjectOp,
+    Quit,
+    ReadConfigFiles,
+    ReadPrefsFiles,
+    RunBenchmarks,
+    SetAppConfig,
+    SetGpuMode,
+    SetNetworkMode,
+    SetProxy,
+    SetRunMode,
+    SoftStop,
+    TaskAction,
+    TaskOp,
+    TransferAction,
+    TransferOp,
     WriteConfigFile,
 )
+from core.errors import XmlInputError
 from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
 from core.guirpc.backend import GuiRpcBackend, RulesFiles
 from core.guirpc.gui_proxy import parse_proxy_info, proxy_problem
@@ -33,9 +50,17 @@ from core.guirpc.read_ops import PRIVATE_READS, PUBLIC_READS
 from core.guirpc.render import esc
 from core.guirpc.request import Request
 from core.guirpc.session import (
-    SERVER_VERSION, Ctx, Handler, Session, canonical, error, find_project, fixed, lines, success,
+    SERVER_VERSION,
+    Ctx,
+    Handler,
+    Session,
+    canonical,
+    error,
+    find_project,
+    fixed,
+    lines,
+    success,
 )
-from core.errors import XmlInputError
 from core.ids import FileName, ProjectUrl, ResultName
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.rules.rules_file import RuleError
@@ -43,8 +68,20 @@ from core.state.enums import RunMode
 
 MAX_PREFS_TEXT = 65536
 
-__all__ = ["ARGUMENT_FREE", "MAX_PREFS_TEXT", "OP_OF_COMMAND", "NEED_AUTH", "NO_AUTH", "SERVER_VERSION", "SNAPSHOT_FREE", "Answer", "Session",
-           "canonical", "handle", "route"]
+__all__ = [
+    "ARGUMENT_FREE",
+    "MAX_PREFS_TEXT",
+    "OP_OF_COMMAND",
+    "NEED_AUTH",
+    "NO_AUTH",
+    "SERVER_VERSION",
+    "SNAPSHOT_FREE",
+    "Answer",
+    "Session",
+    "canonical",
+    "handle",
+    "route",
+]
 
 
 # ---------------------------------------------------------------- control ops

@@ -203,11 +203,18 @@ def _get_old_results(ctx: Ctx) -> str:
     f6, e, i = render.f6, render.esc, "         "
     out = ["<old_results>"]
     for o in ctx.snap.old_results:
-        out += ["    <old_result>", f"{i}<project_url>{e(o.project_url)}</project_url>",
-                f"{i}<result_name>{e(o.result_name)}</result_name>", f"{i}<app_name>{e(o.app_name)}</app_name>",
-                f"{i}<exit_status>{o.exit_status}</exit_status>", f"{i}<elapsed_time>{f6(o.elapsed_time)}</elapsed_time>",
-                f"{i}<cpu_time>{f6(o.cpu_time)}</cpu_time>", f"{i}<completed_time>{f6(o.completed_time)}</completed_time>",
-                f"{i}<create_time>{f6(o.create_time)}</create_time>", "    </old_result>"]
+        out += [
+            "    <old_result>",
+            f"{i}<project_url>{e(o.project_url)}</project_url>",
+            f"{i}<result_name>{e(o.result_name)}</result_name>",
+            f"{i}<app_name>{e(o.app_name)}</app_name>",
+            f"{i}<exit_status>{o.exit_status}</exit_status>",
+            f"{i}<elapsed_time>{f6(o.elapsed_time)}</elapsed_time>",
+            f"{i}<cpu_time>{f6(o.cpu_time)}</cpu_time>",
+            f"{i}<completed_time>{f6(o.completed_time)}</completed_time>",
+            f"{i}<create_time>{f6(o.create_time)}</create_time>",
+            "    </old_result>",
+        ]
     out.append("</old_results>")
     return lines(out)
 
@@ -262,7 +269,10 @@ def _get_screensaver_tasks(ctx: Ctx) -> str:
     snap = ctx.snap
     st = snap.state
     # BOINC 7.20's reply element (renamed in later releases); outside libraries check for it.
-    out = ["<handle_get_screensaver_tasks>", f"    <suspend_reason>{snap.cc_status.task.suspend_reason}</suspend_reason>"]
+    out = [
+        "<handle_get_screensaver_tasks>",
+        f"    <suspend_reason>{snap.cc_status.task.suspend_reason}</suspend_reason>",
+    ]
     for k, at in st.active_tasks.items():
         if at.running and k in st.results:
             render.result(out, st.results[k], st, snap.task_extras.get(k), snap.now)
@@ -280,7 +290,9 @@ PUBLIC_READS: dict[str, Handler] = {
     "get_host_info": _get_host_info,
     "get_messages": _get_messages,
     "get_message_count": _get_message_count,
-    "get_newer_version": fixed(f"<newer_version></newer_version>\n<download_url>{CLIENT_DOWNLOAD_URL}</download_url>\n"),
+    "get_newer_version": fixed(
+        f"<newer_version></newer_version>\n<download_url>{CLIENT_DOWNLOAD_URL}</download_url>\n"
+    ),
     "get_notices_public": lambda ctx: _notices(ctx, public=True),
     "get_old_results": _get_old_results,
     "get_project_status": _get_project_status,

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import math
 
-from core.exec.status import scheduler_wait_reason
 from core.coprocs.coprocs_xml import coprocs_xml, usable_device_count
-from core.persist.working_prefs import working_prefs_lines
+from core.exec.status import scheduler_wait_reason
 from core.guirpc.backend import CcStatus, FileTransfer, GuiRpcSnapshot, Message, ModeState, Notice, TaskExtras
 from core.persist.paths import escape_url
+from core.persist.working_prefs import working_prefs_lines
 from core.state.app import App, AppVersion, FileRef
 from core.state.client_state import ClientState
 from core.state.host import HostInfo
@@ -222,7 +222,10 @@ def app_version(out: list[str], av: AppVersion, host_p_fpops: float) -> None:
         out.append(f"{i}<api_version>{esc(av.api_version)}</api_version>")
     if av.cmdline:
         out.append(f"{i}<cmdline>{esc(av.cmdline)}</cmdline>")
-    out += [f"{i}<avg_ncpus>{f6(av.avg_ncpus)}</avg_ncpus>", f"{i}<flops>{f6(av.effective_flops(host_p_fpops))}</flops>"]
+    out += [
+        f"{i}<avg_ncpus>{f6(av.avg_ncpus)}</avg_ncpus>",
+        f"{i}<flops>{f6(av.effective_flops(host_p_fpops))}</flops>",
+    ]
     for ref in av.file_refs:
         _file_ref(out, ref)
     out.append("</app_version>")
@@ -290,7 +293,8 @@ def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | N
         f"{i}<state>{int(r.state)}</state>",
         f"{i}<report_deadline>{f6(r.report_deadline)}</report_deadline>",
         f"{i}<received_time>{f6(r.received_time)}</received_time>",
-        f"{i}<estimated_cpu_time_remaining>{f6(_estimated_remaining(state, r, at, extras))}</estimated_cpu_time_remaining>",
+        f"{i}<estimated_cpu_time_remaining>{f6(_estimated_remaining(state, r, at, extras))}"
+        "</estimated_cpu_time_remaining>",
     ]
     if r.got_server_ack:
         out.append(f"{i}<got_server_ack/>")
@@ -306,6 +310,8 @@ def result(out: list[str], r: Result, state: ClientState, extras: TaskExtras | N
         out.append(f"{i}<report_immediately/>")
     if extras is not None and extras.edf_scheduled:
         out.append(f"{i}<edf_scheduled/>")
+    if extras is not None and extras.coproc_missing:
+        out.append(f"{i}<coproc_missing/>")
     wait = scheduler_wait_reason(r, now)
     if wait is not None:
         out.append(f"{i}<scheduler_wait/>")

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.guirpc.client import GuiRpcConnectionError, Stream, TransportError
+from core.guirpc.connection import GuiRpcConnectionError, Stream, TransportError
 
 if TYPE_CHECKING:
     import paramiko

@@ -23,11 +23,10 @@ import os
 import socket
 import ssl
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
-from dataclasses import dataclass
-
-from core.guirpc.client import GuiRpcConnectionError, TransportError
+from core.guirpc.connection import GuiRpcConnectionError, TransportError
 
 CERT_FILE = "gui_rpc_tls_cert.pem"
 KEY_FILE = "gui_rpc_tls_key.pem"
@@ -84,7 +83,7 @@ def ensure_certificate(data_dir: Path) -> tuple[Path, Path]:
 
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, f"boinc-core GUI RPC on {socket.gethostname()}"[:64])])
-    now = datetime.datetime.now(datetime.timezone.utc)
+    now = datetime.datetime.now(datetime.UTC)
     cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
             .serial_number(x509.random_serial_number())
             .not_valid_before(now - datetime.timedelta(days=1))

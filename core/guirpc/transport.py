@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.guirpc.client import Connector
+from core.guirpc.connection import Connector
 from core.guirpc.ssh_tunnel import SshSettings, SshTunnel
 from core.guirpc.tls import PinnedTls, TlsSettings
 

@@ -12,13 +12,34 @@ from core.history.daily_series import DAILY_FIGURES, DailyRange, DailySeries, da
 from core.history.db import DEFAULT_MAX_BYTES, HISTORY_FILE, AppAverage, HistoryDb
 from core.history.job_log_import import ImportReport, import_data_dir, import_files
 from core.history.query import HistoryFilter, SortKey
-from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of, exit_meaning
 from core.history.recorder import HistoryRecorder
+from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of, exit_meaning
 from core.history.remote_poll import RemoteHistoryPoller
 from core.history.schema import SCHEMA_VERSION, HistorySchemaError
 
 __all__ = [
-    "AbortedBy", "AppAverage", "DAILY_FIGURES", "DEFAULT_MAX_BYTES", "DailyRange", "DailySeries", "DailyStat", "HISTORY_FILE", "HistoryDb", "HistoryFilter",
-    "HistoryRecorder", "HistorySchemaError", "ImportReport", "Outcome", "RemoteHistoryPoller", "SCHEMA_VERSION",
-    "SortKey", "TaskRecord", "daily_series", "day_of", "exit_meaning", "export_csv", "import_data_dir", "import_files",
+    "AbortedBy",
+    "AppAverage",
+    "DAILY_FIGURES",
+    "DEFAULT_MAX_BYTES",
+    "DailyRange",
+    "DailySeries",
+    "DailyStat",
+    "HISTORY_FILE",
+    "HistoryDb",
+    "HistoryFilter",
+    "HistoryRecorder",
+    "HistorySchemaError",
+    "ImportReport",
+    "Outcome",
+    "RemoteHistoryPoller",
+    "SCHEMA_VERSION",
+    "SortKey",
+    "TaskRecord",
+    "daily_series",
+    "day_of",
+    "exit_meaning",
+    "export_csv",
+    "import_data_dir",
+    "import_files",
 ]

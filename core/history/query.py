@@ -39,7 +39,8 @@ class SortKey(Enum):
 # they sort by the name shown, read from there. The outcome code sorts as its word.
 _SORT_EXPR = {
     SortKey.HOST: "(SELECT hosts.name FROM hosts WHERE hosts.id = tasks.host_id)",
-    SortKey.PROJECT: "(SELECT COALESCE(projects.name, projects.url) FROM projects WHERE projects.id = tasks.project_id)",
+    SortKey.PROJECT: "(SELECT COALESCE(projects.name, projects.url) FROM projects "
+                     "WHERE projects.id = tasks.project_id)",
     SortKey.APP: "(SELECT apps.name FROM apps WHERE apps.id = tasks.app_id)",
 }
 

@@ -31,7 +31,13 @@ from dataclasses import dataclass
 from core.api.snapshot import ClientSnapshot, TaskOutcome, TaskRow
 from core.history.db import HistoryDb
 from core.history.records import (
-    AbortedBy, DailyStat, Outcome, TaskRecord, aborted_by, day_of, finite_or_none,
+    AbortedBy,
+    DailyStat,
+    Outcome,
+    TaskRecord,
+    aborted_by,
+    day_of,
+    finite_or_none,
 )
 
 log = logging.getLogger(__name__)
@@ -111,7 +117,7 @@ class HistoryRecorder:
             if rec is not None and self._written.get(row.key) != rec:
                 self._written[row.key] = rec
                 records.append(rec)
-        for key, row in self._rows.items():
+        for key in self._rows:
             if key in rows:
                 continue
             # Gone from the client's list: the project acknowledged it and the client forgot it.

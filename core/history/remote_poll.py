@@ -30,7 +30,12 @@ from core.guirpc.client import GuiRpcClient, GuiRpcError
 from core.guirpc.client_types import ResultInfo, integer, num, text
 from core.history.db import HistoryDb
 from core.history.records import (
-    DailyStat, Outcome, TaskRecord, aborted_by, day_of, outcome_of_state,
+    DailyStat,
+    Outcome,
+    TaskRecord,
+    aborted_by,
+    day_of,
+    outcome_of_state,
 )
 
 log = logging.getLogger(__name__)
@@ -170,7 +175,7 @@ class RemoteHistoryPoller:
             try:
                 self.poll_once()
                 self.last_error = ""
-            except Exception as exc:  # a bad or absent host: say so, try again next round
+            except Exception as exc:  # noqa: BLE001 -- a bad or absent host: say so, try again next round
                 self.last_error = str(exc) or type(exc).__name__
                 log.info("task history: polling %s:%d failed: %s", self.address, self.port, self.last_error)
                 self._rpc.close()

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from core.api.figures import SCHED_OUTCOMES, TICK_BUCKETS_S, TRANSFER_OUTCOMES, EngineFigures
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.metrics.exposition import Family, Labels
-from core.api.figures import SCHED_OUTCOMES, TICK_BUCKETS_S, TRANSFER_OUTCOMES, EngineFigures
 from core.state.enums import RunMode, SuspendReason
 
 TASK_STATES: tuple[str, ...] = (
@@ -95,7 +95,9 @@ def families(snap: ClientSnapshot) -> list[Family]:
 
     # ---- activity: modes and suspend reasons
     act = snap.activity
-    f = Family("boinc_run_mode", "gauge", "The volunteer's run mode for computing and network (1 for the mode in force)")
+    f = Family(
+        "boinc_run_mode", "gauge", "The volunteer's run mode for computing and network (1 for the mode in force)"
+    )
     for kind, mode in (("computing", act.run_mode), ("network", act.network_mode)):
         for m in (RunMode.ALWAYS, RunMode.AUTO, RunMode.NEVER):
             f.add(1 if mode == m else 0, (("kind", kind), ("mode", _mode(m))))
@@ -118,7 +120,9 @@ def families(snap: ClientSnapshot) -> list[Family]:
                    "ratio")
     psusp = Family("boinc_project_suspended", "gauge", "1 when the volunteer suspended the project")
     nonew = Family("boinc_project_no_new_tasks", "gauge", "1 when the project may not send new tasks")
-    rpc_fail = Family("boinc_project_rpc_failures", "gauge", "Consecutive failed scheduler requests (the backoff's cause)")
+    rpc_fail = Family(
+        "boinc_project_rpc_failures", "gauge", "Consecutive failed scheduler requests (the backoff's cause)"
+    )
     for p in snap.projects:
         lab = proj(p.url)
         credit.add(p.user_total_credit, (*lab, ("scope", "user")))
@@ -145,7 +149,9 @@ def families(snap: ClientSnapshot) -> list[Family]:
     pending = {"download": 0.0, "upload": 0.0}
     for t in snap.transfers:
         d = "upload" if t.direction.value == "Upload" else "download"
-        counts[(d, "failed" if t.failed else "active" if t.speed_bps > 0 or t.status.endswith("active") else "waiting")] += 1
+        counts[
+            (d, "failed" if t.failed else "active" if t.speed_bps > 0 or t.status.endswith("active") else "waiting")
+        ] += 1
         pending[d] += max(0.0, t.nbytes - t.bytes_done)
     for (d, s), n in counts.items():
         f.add(n, (("direction", d), ("state", s)))
@@ -238,7 +244,9 @@ def _engine(e: EngineFigures, labels_of: Callable[[str], Labels]) -> list[Family
     f.add(e.ticks, (), "_count")
     f.add(e.tick_sum_s, (), "_sum")
     out.append(f)
-    f = Family("boinc_engine_start_time_seconds", "gauge", "When this client started counting (Unix seconds)", "seconds")
+    f = Family(
+        "boinc_engine_start_time_seconds", "gauge", "When this client started counting (Unix seconds)", "seconds"
+    )
     f.add(e.started_at)
     out.append(f)
     f = Family("boinc_state_file_writes", "counter", "Writes of client_state.xml, by outcome")
@@ -253,7 +261,9 @@ def _engine(e: EngineFigures, labels_of: Callable[[str], Labels]) -> list[Family
     sent = Family("boinc_scheduler_requests", "counter", "Scheduler requests sent, per project")
     replies = Family("boinc_scheduler_replies", "counter", "Scheduler requests that ended, by outcome")
     got = Family("boinc_scheduler_tasks_received", "counter", "New tasks the project's scheduler sent")
-    rep = Family("boinc_scheduler_tasks_reported", "counter", "Finished tasks reported in a scheduler reply that worked")
+    rep = Family(
+        "boinc_scheduler_tasks_reported", "counter", "Finished tasks reported in a scheduler reply that worked"
+    )
     for url, c in e.rpc:
         lab = labels_of(url)
         sent.add(c.sent, lab)

@@ -63,10 +63,10 @@ class MetricsServer:
             server_version = "boinc-core-metrics"
             timeout = 30  # a connection that sends no request in time is closed, not kept for ever
 
-            def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            def do_GET(self) -> None:
                 outer._get(self)
 
-            def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            def log_message(self, format: str, *args: object) -> None:  # noqa: A002 -- http.server's parameter name
                 pass  # a scrape a second would flood standard error
 
         self._httpd = ThreadingHTTPServer((address, port), Handler)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from lxml import etree
 
+from core.coprocs.opencl_prop import OpenClProp, opencl_prop_xml, parse_opencl_prop
 from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import canonicalize_master_url
@@ -111,6 +112,12 @@ class DeclaredCoproc:
 
     BOINC treats it as ``count`` devices of ``type`` whatever detection finds; without
     ``<device_nums>`` the devices are numbered 0..count-1.
+
+    ``<coproc_opencl>`` (BOINC's parser reads it into the type's OpenCL properties, then
+    leaves the type without OpenCL) here makes the type an OpenCL one: its requests carry
+    the properties, and its devices are the OpenCL devices of that ``<vendor>`` from
+    ``<opencl_device_index>`` on, so a host can point a declared GPU at a real OpenCL
+    device, a CPU one such as pocl included (docs/gpu.md).
     """
 
     type: str
@@ -118,6 +125,7 @@ class DeclaredCoproc:
     peak_flops: float = 0.0
     device_nums: list[int] = field(default_factory=list)
     non_gpu: bool = False
+    opencl: OpenClProp | None = None
 
     def numbers(self) -> list[int]:
         """The device numbers of the ``count`` devices: those given, then the positions."""
@@ -287,6 +295,8 @@ def _declared_coproc(el: etree._Element, where: str, warnings: list[str]) -> Dec
                 declared.device_nums = [int(word) for word in text.split()]
             elif tag == "non_gpu":
                 declared.non_gpu = parse_bool(text)
+            elif tag == "coproc_opencl":
+                declared.opencl = parse_opencl_prop(child)
         except (ValueError, OverflowError):
             warnings.append(f"{where}<coproc><{tag}>: unusable value {text[:40]!r}; ignored")
     if not declared.type:
@@ -419,6 +429,9 @@ def _write_obj(lines: list[str], obj: object, indent: str) -> None:
                              f"{indent}    <device_nums>{' '.join(map(str, declared.numbers()))}</device_nums>\n")
                 if declared.non_gpu:
                     lines.append(f"{indent}    <non_gpu>1</non_gpu>\n")
+                if declared.opencl is not None:  # with its device index (a temp-file element)
+                    prop = opencl_prop_xml(declared.opencl, "coproc_opencl", temp_file=True)
+                    lines.append("".join(f"{indent} {line}\n" for line in prop.splitlines()))
                 lines.append(f"{indent}</coproc>\n")
         elif isinstance(value, list) and f.name == "exclude_gpu":
             for ex in value:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import secrets
-
 from pathlib import Path
 
 from core.persist.paths import DataDir

@@ -9,8 +9,9 @@ override file is applied on top and changes only the elements it contains; venue
 inside it are ignored. Each element's parse rule (prefs.md section 2: "< 0 ⇒ 0"
 and the like) is applied on read; a value that is not a number raises
 ``XmlInputError`` naming the file, line and element, except in
-``read_global_prefs``, which skips that element alone and says so, as BOINC does. The override is written in the subset form (section 3.2):
-only the fields named, or by default the fields that differ from the defaults.
+``read_global_prefs``, which skips that element alone and says so, as BOINC does.
+The override is written in the subset form (section 3.2): only the fields named,
+or by default the fields that differ from the defaults.
 """
 from __future__ import annotations
 
@@ -23,8 +24,8 @@ from lxml import etree
 from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
-from core.xml.fields import esc, parse_bool, parse_number, text_of
 from core.state.prefs import PREF_KINDS, DayPrefs, GlobalPrefs, clamp_pref, pref_rule
+from core.xml.fields import esc, parse_bool, parse_number, text_of
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 _BOOLS_FALSE_IN_FILE = (
@@ -100,7 +101,9 @@ class _Applier:
         dow = got.pop("day_of_week", -1.0)
         if not (0 <= dow <= 6 and dow == int(dow)):
             # BOINC skips such a block too; say so rather than fail the whole file.
-            msg = f"{self.source}, line {el.sourceline}: <day_prefs> with an invalid day of week (0-6 expected); ignored"
+            msg = (
+                f"{self.source}, line {el.sourceline}: <day_prefs> with an invalid day of week (0-6 expected); ignored"
+            )
             if self.problems is not None:
                 self.problems.append(msg)
             return
@@ -341,7 +344,9 @@ def _day_lines(days: Iterable[DayPrefs]) -> list[str]:
     for d in sorted(days, key=lambda d: d.day_of_week):
         out.append(f"   <day_prefs>\n      <day_of_week>{d.day_of_week}</day_of_week>\n")
         if d.start_hour != d.end_hour:
-            out.append(f"      <start_hour>{d.start_hour:.2f}</start_hour>\n      <end_hour>{d.end_hour:.2f}</end_hour>\n")
+            out.append(
+                f"      <start_hour>{d.start_hour:.2f}</start_hour>\n      <end_hour>{d.end_hour:.2f}</end_hour>\n"
+            )
         if d.net_start_hour != d.net_end_hour:
             out.append(f"      <net_start_hour>{d.net_start_hour:.2f}</net_start_hour>\n"
                        f"      <net_end_hour>{d.net_end_hour:.2f}</net_end_hour>\n")

@@ -130,7 +130,9 @@ def read_client_state(
     else:
         loaded.warnings.extend(problems)
         if problems:
-            loaded.warnings.append("no usable state file; starting with an empty state (projects come from account files)")
+            loaded.warnings.append(
+                "no usable state file; starting with an empty state (projects come from account files)"
+            )
     if with_accounts:
         accounts, account_warnings = read_account_files(dd)
         loaded.accounts = accounts

@@ -17,11 +17,10 @@ from functools import partial
 
 from lxml import etree
 
+from core.coprocs.coprocs_xml import parse_coprocs
 from core.errors import XmlInputError
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
-from core.coprocs.coprocs_xml import parse_coprocs
 from core.persist import state_schema as schema
-from core.xml.fields import child_text, index, parse_int, parse_number, read_fields, text_of
 from core.state import (
     ActiveTask,
     App,
@@ -38,6 +37,7 @@ from core.state import (
     Workunit,
 )
 from core.state.files import PersFileXfer
+from core.xml.fields import child_text, index, parse_int, parse_number, read_fields, text_of
 from core.xml.hardened import parse_xml
 
 _HOST = index(schema.HOST_INFO)

@@ -9,14 +9,14 @@ its design.
 """
 from __future__ import annotations
 
-from core.xml.fields import Field, Kind
 from core.state.enums import ResultState, RpcReason, TaskState
+from core.xml.fields import Field, Kind
 
 F = Kind.FLOAT
 OF = Kind.OFLOAT
 S = Kind.STR
 OS = Kind.OSTR
-I = Kind.INT  # noqa: E741
+I = Kind.INT  # noqa: E741 -- one letter per kind keeps the schema tables readable
 OI = Kind.OINT
 B01 = Kind.BOOL01
 FL = Kind.FLAG
@@ -128,6 +128,7 @@ PROJECT_TAIL = (
     Field("boinc_gui_exp_avg_cpu_time", "exp_avg_cpu_time", F),
     Field("boinc_gui_rpc_count", "rpc_count", I),
     Field("boinc_gui_computation_failures", "computation_failures", I),
+    Field("boinc_gui_largest_reply", "largest_reply", OI),
     Field("deletion_policy_priority", "deletion_policy_priority", FL),
     Field("deletion_policy_expire", "deletion_policy_expire", FL),
     Field("delete_from_self", "delete_from_self", FL),

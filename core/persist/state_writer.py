@@ -13,12 +13,12 @@ import logging
 from collections import defaultdict
 from collections.abc import Sequence
 
-from core.ids import ProjectUrl
 from core.coprocs.coprocs_xml import coprocs_xml
+from core.ids import ProjectUrl
 from core.persist import state_schema as schema
-from core.xml.fields import cdata, esc, fmt_float, record_writer, write_fields
 from core.state import ActiveTask, App, AppVersion, ClientState, FileInfo, FileRef, Project, Result, Workunit
 from core.state.modes import UserModes
+from core.xml.fields import cdata, esc, fmt_float, record_writer, write_fields
 
 log = logging.getLogger(__name__)
 

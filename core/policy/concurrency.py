@@ -20,7 +20,7 @@ def has_concurrency_limits(state: ClientState) -> bool:
     for a in state.apps.values():
         if a.max_concurrent > 0:
             return True
-    for p in state.projects.values():
+    for p in state.projects.values():  # noqa: SIM110 -- a loop, not any(generator): asked at every scheduling decision
         if p.project_max_concurrent > 0:
             return True
     return False

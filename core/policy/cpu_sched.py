@@ -70,17 +70,17 @@ import math
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Final
 from operator import itemgetter
+from typing import Final
 
 from core.ids import AppName, ProjectUrl, ResultKey
+from core.policy import words
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
-from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, gpu_use_of
+from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, app_excluded, gpu_use_of
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.words import LazyText, text
-from core.policy import words
 from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RunMode
 
 
@@ -132,7 +132,8 @@ class WaitReason(str, Enum):
     NO_FREE_GPU = "no free GPU"
     """Every device of its type it may use is taken; ``value`` = its share of a device."""
     MISSING_GPU = "GPU missing"
-    """Its GPU type is not on this host, or has too little memory; ``value`` = bytes it needs."""
+    """Its GPU type is not on this host, every device of it is excluded for its app, or the
+    device has too little memory; ``value`` = bytes it needs."""
 
 
 class TaskAction(str, Enum):
@@ -295,8 +296,7 @@ class CpuScheduler:
         # GPU jobs come after CPU jobs in deadline danger, as BOINC's; before them with
         # cc_config <prioritize_gpu>.
         gpu_first = bool(plan.gpu_cands) and state.prioritize_gpu
-        if gpu_first:
-            plan.gpu_stage()
+        finish: Mapping[ResultKey, float] = {}
         if self._uses_rr:
             if rr is None:
                 rr = rr_simulate(state, now, self.estimator, state.prefs.work_buf_total_s)
@@ -304,9 +304,12 @@ class CpuScheduler:
                 misses = frozenset(k for k in rr.misses if k in state.results)
                 finish, results = rr.finish_time, state.results
                 late = frozenset(k for k in misses if 0 < results[k].report_deadline < finish.get(k, math.inf))
-                plan.edf_stage(misses, rr.finish_time)
+        if gpu_first:
+            plan.gpu_stage(misses, finish)
+        if misses:
+            plan.edf_stage(misses, finish)
         if plan.gpu_cands and not gpu_first:
-            plan.gpu_stage()
+            plan.gpu_stage(misses, finish)
         if self._slices:
             plan.keep_stage(state.prefs.cpu_scheduling_period_s)
         plan.priority_stage()
@@ -516,6 +519,10 @@ class _Plan:
             return True
         wu = self.state.workunits.get((r.project_url, r.wu_name))
         app = wu.app_name if wu is not None else ""
+        if self.state.gpu_exclusions and app_excluded(self.state, r.project_url, app, use.rsc_type):
+            self._wait(r, task, WaitReason.MISSING_GPU, use.gpu_ram,
+                       f"waiting: every {use.rsc_type} device is excluded for its app (cc_config.xml <exclude_gpu>)")
+            return True
         av = self.state.app_version_of(r)
         ncpus = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
         if wu is not None and wu.avg_ncpus > 0:
@@ -525,26 +532,44 @@ class _Plan:
         self.gpu_cands.append((cand, use, app))
         return True
 
-    def gpu_stage(self) -> None:
-        """GPU jobs first: running ones keep their device, then by project priority, then deadline."""
+    def gpu_stage(self, misses: frozenset[ResultKey], finish: Mapping[ResultKey, float]) -> None:
+        """GPU jobs: those rr_sim projects to miss their deadlines first, earliest deadline first
+        (BOINC's add_coproc_jobs), then running ones (they keep their device), then by
+        project priority, then deadline."""
         book = DeviceBook(self.state)
         anticipated = self.anticipated
-        order = sorted(self.gpu_cands, key=lambda g: (g[0][_C] != _RUNNING, -anticipated.get(g[0][_R].project_url, 0.0),
-                                                       g[0][_E]))
+
+        def at_risk(c: _Cand) -> bool:
+            return bool(misses) and (c[_R].project_url, c[_R].name) in misses
+
+        order = sorted(self.gpu_cands, key=lambda g: (not at_risk(g[0]), g[0][_E] if at_risk(g[0]) else 0.0,
+                                                       g[0][_C] != _RUNNING,
+                                                       -anticipated.get(g[0][_R].project_url, 0.0), g[0][_E]))
         for c, use, app in order:
             r, task = c[_R], c[_T]
             limit = self._limit_reached(c) if self.limited else None
             if limit is not None:
-                self._wait(r, task, WaitReason.MAX_CONCURRENT, limit[0], LazyText(words.limit_words, limit[0], limit[1]))
+                self._wait(
+                    r, task, WaitReason.MAX_CONCURRENT, limit[0], LazyText(words.limit_words, limit[0], limit[1])
+                )
                 continue
             current = (GpuSlot(task.gpu_type, task.gpu_device, task.gpu_usage)
                        if task is not None and task.gpu_device >= 0 else None)
             got = book.assign(use, r.project_url, app, current)
             if got is None:
-                self._wait(r, task, WaitReason.NO_FREE_GPU, use.usage,
-                           f"waiting: no {use.rsc_type} GPU with room for {use.usage:g} of a device")
+                gone = current is not None and not any(
+                    c.type == current.rsc_type and current.device_num in c.device_nums for c in self.state.coprocs)
+                why = (f"its {use.rsc_type} device {current.device_num} is gone and no other has room"
+                       if gone and current is not None else
+                       f"no {use.rsc_type} GPU with room for {use.usage:g} of a device")
+                self._wait(r, task, WaitReason.NO_FREE_GPU, use.usage, f"waiting: {why}")
                 continue
             self.gpu_slots[(r.project_url, r.name)] = got
+            if at_risk(c):
+                late = finish.get((r.project_url, r.name), math.inf) - r.report_deadline
+                self.edf_picks += 1
+                self._pick(c, RunReason.DEADLINE_AT_RISK, late, LazyText(words.late_words, late))
+                continue
             self._pick(c, RunReason.GPU_JOB, use.usage,
                        f"GPU job: {use.usage:g} of {use.rsc_type} device {got.device_num}")
 

@@ -257,7 +257,7 @@ class Estimator:
                     if dcf is not None:
                         static *= dcf
                 static -= 0.0
-                value = 0.0 if 0.0 > static else static
+                value = 0.0 if static < 0.0 else static
             if memo is not None:
                 memo[rid] = (r, value)
             append(value / divisor)
@@ -290,13 +290,13 @@ class Estimator:
         if task is None:
             # max(static - 0.0, 0.0)
             static -= 0.0
-            return 0.0 if 0.0 > static else static
+            return 0.0 if static < 0.0 else static
         elapsed = task.elapsed_time
         # min(max(fraction_done, 0.0), 1.0)
         done = task.fraction_done
-        if 0.0 > done:
+        if done < 0.0:
             done = 0.0
-        if 1.0 < done:
+        if done > 1.0:
             done = 1.0
         if done <= 0.0 or elapsed <= 0.0:
             total = elapsed if elapsed > static else static  # max(static, elapsed)
@@ -304,7 +304,7 @@ class Estimator:
             observed = elapsed / done
             total = done * observed + (1.0 - done) * static
         left = total - elapsed
-        return 0.0 if 0.0 > left else left  # max(left, 0.0)
+        return 0.0 if left < 0.0 else left  # max(left, 0.0)
 
 
 def update_dcf(project: Project, actual_s: float, raw_estimate_s: float) -> float:

@@ -75,6 +75,31 @@ def all_excluded(state: ClientState, url: str, rsc_type: str) -> bool:
     return True
 
 
+def app_excluded(state: ClientState, url: str, app: str, rsc_type: str) -> bool:
+    """Every device of the type is excluded for this project's app: its jobs of the type can
+    never run here (BOINC marks them "coproc missing", client/log_flags.cpp)."""
+    for c in state.coprocs:
+        if c.type == rsc_type:
+            return all(excluded(state.gpu_exclusions, url, app, rsc_type, n) for n in c.device_nums)
+    return False
+
+
+def gpu_missing(state: ClientState, result: Result) -> str:
+    """Why a GPU job cannot run on this host at all, in words ("" = it can, or it is a CPU job):
+    its type is not here (a card gone since it was sent, a declaration removed), or every
+    device of the type is excluded for its app. BOINC's client calls both "GPU missing"."""
+    use = gpu_use_of(state, result)
+    if use is None:
+        return ""
+    if not any(c.type == use.rsc_type and c.count > 0 for c in state.coprocs):
+        return f"needs a {use.rsc_type} GPU, which this computer does not have"
+    if state.gpu_exclusions:
+        wu = state.workunits.get((result.project_url, result.wu_name))
+        if app_excluded(state, result.project_url, wu.app_name if wu is not None else "", use.rsc_type):
+            return f"every {use.rsc_type} device is excluded for its app (cc_config.xml <exclude_gpu>)"
+    return ""
+
+
 class DeviceBook:
     """The devices' shares handed out in one scheduling pass."""
 

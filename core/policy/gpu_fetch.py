@@ -1,11 +1,13 @@
 """Work fetch for GPU resource types, beside the CPU policies (BOINC's client/work_fetch.cpp).
 
-BOINC's client keeps its buffer per resource type: for each GPU type it works out the
-shortfall (instance-seconds of work the buffer lacks), the idle instances, and when an
-instance frees up, and asks a project for that type unless the project is backed off for
+BOINC's client keeps its buffer per resource type: for each GPU type its round-robin
+simulation (core.policy.rr_sim_gpu) gives the shortfall (idle instance-seconds within the
+work buffer), the instances idle now and the busy time of the jobs that would miss their
+deadlines, and it asks a project for that type unless the project is backed off for
 it, has no apps for it (``<no_rsc_apps>``), or every device of the type is excluded for it
-(cc_config ``<exclude_gpu>``). Unlike BOINC (issue #4623) we never ask for a type the
-volunteer has suspended: with the GPU mode never, no GPU work is requested.
+(cc_config ``<exclude_gpu>``). As our CPU work fetch does, a project whose jobs of the type
+are projected to miss their deadlines is not asked for more of it. Unlike BOINC (issue
+#4623) we never ask for a type the volunteer has suspended: with the GPU mode never, no GPU work is requested.
 
 The CPU decision (core.policy.work_fetch, whichever policy) is left as it is: GPU asks
 ride along with any request that asks for work, and when only a GPU lacks work the
@@ -19,11 +21,12 @@ job of it (and was made for a routine reason) backs off that type for a random t
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from core.ids import ProjectUrl
 from core.policy.gpu_assign import all_excluded, gpu_use_of
+from core.policy.rr_sim import RrSimResult
 from core.state import ClientState, Project, Result, RpcReason, RunMode
 from core.state.work import GpuAsk
 
@@ -36,46 +39,36 @@ _ROUTINE = (RpcReason.RESULTS_DUE, RpcReason.NEED_WORK, RpcReason.TRICKLE_UP)
 
 @dataclass(frozen=True, slots=True)
 class GpuNeed:
-    """One GPU type's buffer on this host."""
+    """One GPU type's buffer on this host, from rr_sim's simulation of the type."""
 
     rsc_type: str
-    shortfall_s: float  # instance-seconds the buffer lacks
-    idle: float  # instances with no job
-    delay_s: float  # until an instance frees up
+    shortfall_s: float  # idle instance-seconds within the work buffer
+    idle: float  # instances with no job now
+    delay_s: float  # busy time of the type's jobs that miss their deadlines (<estimated_delay>)
+    at_risk: frozenset[ProjectUrl] = frozenset()  # projects with jobs of the type projected to miss
 
 
 def gpu_suspended(state: ClientState) -> bool:
     return state.gpu_suspended or state.gpu_mode == RunMode.NEVER or state.run_mode == RunMode.NEVER
 
 
-def needs(state: ClientState, remaining_s: Callable[[ClientState, Result], float]) -> list[GpuNeed]:
-    """Each GPU type's shortfall against the work buffer, its idle instances and delay."""
-    if not state.coprocs:
-        return []
-    busy: dict[str, float] = {}
-    taken: dict[str, float] = {}
-    for r in state.results.values():
-        if r.is_finished:
-            continue
-        use = gpu_use_of(state, r)
-        if use is None:
-            continue
-        share = min(use.usage, float(max(1, int(use.usage))))
-        busy[use.rsc_type] = busy.get(use.rsc_type, 0.0) + remaining_s(state, r) * share
-        if state.is_runnable(r):
-            taken[use.rsc_type] = taken.get(use.rsc_type, 0.0) + share
-    buffer_s = state.prefs.work_buf_total_s
+def needs(state: ClientState, rr: RrSimResult) -> list[GpuNeed]:
+    """Each GPU type's shortfall, idle instances, delay and projects at risk, as rr_sim
+    (core.policy.rr_sim_gpu) projects them for the type."""
     out = []
     for c in state.coprocs:
         if c.count <= 0:
             continue
-        queued = busy.get(c.type, 0.0)
-        out.append(GpuNeed(c.type, max(0.0, buffer_s * c.count - queued), max(0.0, c.count - taken.get(c.type, 0.0)),
-                           queued / c.count))
+        f = rr.gpu.get(c.type)
+        if f is None:  # (an rr_sim result made before the type was known: treat it as empty)
+            out.append(GpuNeed(c.type, state.prefs.work_buf_total_s * c.count, float(c.count), 0.0))
+            continue
+        at_risk = frozenset([url for url, _ in f.misses])
+        out.append(GpuNeed(c.type, f.shortfall_s, f.idle_now, f.busy_s, at_risk))
     return out
 
 
-def why_not(state: ClientState, project: Project, rsc_type: str, now: float) -> str:
+def why_not(state: ClientState, project: Project, rsc_type: str, now: float, need: GpuNeed | None = None) -> str:
     """Why the project is not asked for this type ("" = it may be), in words for the volunteer."""
     if gpu_suspended(state):
         return "GPU computing is suspended"
@@ -85,6 +78,10 @@ def why_not(state: ClientState, project: Project, rsc_type: str, now: float) -> 
         return f"the project has no {rsc_type} apps"
     if all_excluded(state, project.master_url, rsc_type):
         return f"every {rsc_type} device is excluded for the project"
+    if need is not None and project.master_url in need.at_risk:
+        # As the CPU's work fetch leaves a project with jobs at risk alone: more work would
+        # only make them later.
+        return f"its {rsc_type} jobs may miss their deadlines"
     until, _ = project.gpu_backoff.get(rsc_type, (0.0, 0.0))
     if until > now:
         return f"backed off for {rsc_type} for {until - now:.0f} s"
@@ -98,7 +95,7 @@ def asks(state: ClientState, url: ProjectUrl, now: float, gpu_needs: Iterable[Gp
     initial = project.hostid == 0 and not any(r.project_url == url for r in state.results.values())
     out = []
     for need in gpu_needs:
-        if why_not(state, project, need.rsc_type, now):
+        if why_not(state, project, need.rsc_type, now, need):
             continue
         if initial:
             out.append(GpuAsk(need.rsc_type, INITIAL_REQUEST_S, 0.0, 0.0))
@@ -118,7 +115,7 @@ def gpu_project(state: ClientState, now: float, gpu_needs: list[GpuNeed]) -> Pro
     for url, p in state.projects.items():
         if p.min_rpc_time > now or p.suspended_via_gui:
             continue
-        if any(not why_not(state, p, n.rsc_type, now) for n in lacking):
+        if any(not why_not(state, p, n.rsc_type, now, n) for n in lacking):
             if best is None or p.resource_share > best[0]:
                 best = (p.resource_share, url)
     return best[1] if best is not None else None

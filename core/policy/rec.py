@@ -93,7 +93,7 @@ def share_fractions(state: ClientState, urls: list[ProjectUrl]) -> dict[ProjectU
 
 def _nonneg_share(x: float) -> float:
     """``max(x, 0.0)``, bit for bit (NaN stays NaN, -0.0 stays -0.0)."""
-    return 0.0 if 0.0 > x else x
+    return 0.0 if x < 0.0 else x
 
 
 def _competing_shares(state: ClientState) -> tuple[list[ProjectUrl], dict[ProjectUrl, float], list[float]]:
@@ -105,9 +105,9 @@ def _competing_shares(state: ClientState) -> tuple[list[ProjectUrl], dict[Projec
         if not (p.suspended_via_gui or p.non_cpu_intensive):
             urls.append(u)
             x = p.resource_share
-            shares.append(0.0 if 0.0 > x else x)
+            shares.append(0.0 if x < 0.0 else x)
             r = p.rec
-            recs.append(0.0 if 0.0 > r else r)
+            recs.append(0.0 if r < 0.0 else r)
     total = sum(shares)
     if total <= 0:
         return urls, {u: 0.0 for u in urls}, recs
@@ -122,7 +122,7 @@ def priorities(state: ClientState) -> dict[ProjectUrl, float]:
     get = shares.get
     for url, p in state.projects.items():
         r = p.rec
-        rec_frac = (0.0 if 0.0 > r else r) / rec_sum
+        rec_frac = (0.0 if r < 0.0 else r) / rec_sum
         share = get(url, 0.0)
         out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
     return out
@@ -141,7 +141,7 @@ def priorities_and_steps(state: ClientState) -> tuple[dict[ProjectUrl, float], d
     get = shares.get
     for url, p in state.projects.items():
         r = p.rec
-        rec_frac = (0.0 if 0.0 > r else r) / rec_sum
+        rec_frac = (0.0 if r < 0.0 else r) / rec_sum
         share = get(url, 0.0)
         out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
     return out, _steps(state, shares)

@@ -55,9 +55,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from core.ids import ProjectUrl, ResultName
-from core.policy.work_fetch import Urgency, WorkFetchDecision
-from core.policy.words import LazyText, text
 from core.policy import words
+from core.policy.words import LazyText, text
+from core.policy.work_fetch import Urgency, WorkFetchDecision
 from core.state import ClientState, Project, Result, RpcReason, RunMode
 
 SCHED_RETRY_DELAY_MIN = 60.0

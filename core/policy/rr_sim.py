@@ -41,6 +41,14 @@ The algorithm (BOINC's ``client/rr_sim.cpp`` in spirit, written as a fluid model
   first and work fetch leaves their project alone while it has them, early enough that
   they still make their report deadline.
 
+* On a host with GPU types, rr_sim runs per resource as BOINC's does: GPU jobs are
+  simulated on their type's instances (core.policy.rr_sim_gpu), not on the CPUs, and the
+  CPUs they hold while running (their ``avg_ncpus``; none while GPU computing is suspended)
+  come off the CPUs the CPU jobs share, a step function of time (``_Sim.steps``: each step
+  re-splits the shares). ``RrSimResult.gpu`` holds each type's figures; ``finish_time``
+  and ``misses`` hold every job's. A GPU job whose type the host lacks is left out. On a
+  CPU-only host none of this runs and every figure is what it was, bit for bit.
+
 Reads: results, active tasks, workunits and their inputs' file infos, app versions
 (through the estimator and ``avg_ncpus``), apps' and projects' max_concurrent limits,
 projects' resource shares and work-fetch flags, ``state.ncpus``, ``time_stats``, the
@@ -70,12 +78,35 @@ from itertools import accumulate
 from core.ids import ProjectUrl, ResultKey
 from core.policy.concurrency import Limits, project_limits
 from core.policy.estimate import Estimator
-from core.state import ClientState, Result, ResultState, Workunit
+from core.policy.gpu_assign import GpuUse, all_excluded, gpu_use_of
+from core.state import ClientState, Result, ResultState, RunMode, Workunit
 from core.state.files import FileStatus
 
 _COMPUTE_ERROR = ResultState.COMPUTE_ERROR
 _FILES_DOWNLOADED = ResultState.FILES_DOWNLOADED
 _PRESENT = FileStatus.PRESENT
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceFigures:
+    """rr_sim's figures for one GPU type (times absolute, like the rest of ``RrSimResult``)."""
+
+    rsc_type: str
+    instances: float
+    shortfall_s: float = 0.0
+    """Idle instance-seconds within [now, now + horizon]."""
+    idle_now: float = 0.0
+    """Instances no simulated job uses at the start."""
+    saturated_until: float = 0.0
+    """Until when every instance stays busy."""
+    busy_s: float = 0.0
+    """Seconds before a new job of the type could start, counting only the jobs projected
+    to miss their deadlines (BOINC's busy-time estimate): the request's ``<estimated_delay>``."""
+    misses: frozenset[ResultKey] = frozenset()
+    """The type's jobs projected to finish after their computation deadline."""
+    project_shortfall_s: Mapping[ProjectUrl, float] = field(default_factory=dict)
+    """Instance-seconds a project is entitled to by share (among those that may be asked for
+    the type) but lacks jobs for, within the horizon."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +130,9 @@ class RrSimResult:
     """Idle CPU-seconds within [now, now + horizon]."""
     project_shortfall_s: Mapping[ProjectUrl, float] = field(default_factory=dict)
     """CPU-seconds within the horizon a project is entitled to by share but lacks work for."""
+    gpu: Mapping[str, ResourceFigures] = field(default_factory=dict)
+    """Each GPU type's figures (core.policy.rr_sim_gpu); empty on a host without GPU types.
+    The fields above are the CPU's; ``finish_time`` and ``misses`` hold every job's."""
 
 
 class FinishTimes(Mapping[ResultKey, float]):
@@ -275,8 +309,11 @@ class _Sim:
     """
 
     def __init__(self, ncpus: float, horizon: float, projs: list[_Proj], ncpu_of: list[float],
-                 wall_s: list[float]) -> None:
+                 wall_s: list[float], steps: list[tuple[float, float]] | None = None) -> None:
         self.ncpus = ncpus
+        # (time, CPUs) at which the CPUs to share out change: GPU jobs hold some of them
+        # while they run (rr_simulate on a host with GPUs); none on a CPU-only host.
+        self.steps: list[tuple[float, float]] = steps if steps is not None else []
         self.horizon = horizon
         self.projs = projs
         self.ncpu_of = ncpu_of  # CPUs each job uses at full speed
@@ -385,7 +422,7 @@ class _Sim:
                 return total, t_prev  # several jobs at once: the heap's general path
             if not p.running:
                 continue  # no CPU for it (a zero share with nothing left over): no events
-            sp = 1.0 if 1.0 < alloc else alloc  # refill's give / c for c = 1 with free = alloc
+            sp = 1.0 if alloc > 1.0 else alloc  # refill's give / c for c = 1 with free = alloc
             waiting = p.jobs[p.next:]
             steps = [fin[p.running[0]]]
             steps += [left[j] / sp for j in waiting]
@@ -404,7 +441,7 @@ class _Sim:
             return total, t_prev  # (not expected; the heap counts idle time exactly)
         # Each project's next event after those applied, and when the heap would have pushed it.
         pushed: list[tuple[float, float, int]] = []
-        for k, (p, chain, _) in enumerate(chains):
+        for k, (_, chain, _) in enumerate(chains):
             i = counts[k]
             if i:
                 pushed.append((chain[i - 1], chain[i], k))
@@ -442,11 +479,11 @@ class _Sim:
             for m in range(i):
                 t = chain[m]
                 if entitled > demand:
-                    span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+                    span = (horizon if horizon < t else t) - (0.0 if a < 0.0 else a)
                     p.shortfall += (entitled - demand) * (span if span > 0.0 else 0.0)
                 a = t
                 rest = demand - 1.0
-                demand = 0.0 if 0.0 > rest else rest
+                demand = 0.0 if rest < 0.0 else rest
             p.t_demand = a
             p.demand = demand
             total -= i
@@ -505,7 +542,10 @@ class _Sim:
             saturated = 0.0
         self.reallocate(0.0)
         t_prev = 0.0
-        phases = self.unit and all(p.limits is None for p in self.projs)
+        steps = self.steps
+        nsteps = len(steps)
+        k = 0
+        phases = self.unit and all(p.limits is None for p in self.projs) and nsteps == 0
         if phases and saturated is None and total >= n:
             total, t_prev = self._serial_phase(total, t_prev)
         fin, ncpu, done, left, speed = self.fin, self.ncpu_of, self.done, self.left, self.speed
@@ -513,7 +553,20 @@ class _Sim:
         pop, push = heapq.heappop, heapq.heappush
         refill, reallocate = self.refill, self.reallocate
         inf = math.inf
-        while heap:
+        while heap or k < nsteps:
+            if k < nsteps and (not heap or steps[k][0] <= heap[0][0]):
+                # The CPUs to share out change (GPU jobs start or end): every share is re-split.
+                ts, n = steps[k]
+                k += 1
+                if ts > t_prev:
+                    if total < self.ncpus and t_prev < horizon:
+                        idle += (self.ncpus - total) * ((horizon if horizon < ts else ts) - t_prev)
+                    t_prev = ts
+                self.ncpus = n
+                if saturated is None and total < n - _EPS:
+                    saturated = ts
+                reallocate(ts)
+                continue
             t, _, pi, version = pop(heap)
             p = projs[pi]
             if version != p.version:
@@ -546,11 +599,11 @@ class _Sim:
                 entitled = p.entitled
                 if entitled > demand:
                     a = p.t_demand
-                    span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+                    span = (horizon if horizon < t else t) - (0.0 if a < 0.0 else a)
                     p.shortfall += (entitled - demand) * (span if span > 0.0 else 0.0)
                 p.t_demand = t
                 rest = demand - freed
-                demand = 0.0 if 0.0 > rest else rest
+                demand = 0.0 if rest < 0.0 else rest
                 p.demand = demand
                 total = total - freed
                 if total < 0.0:
@@ -648,11 +701,11 @@ class _Sim:
         if p.entitled > demand:
             a = p.t_demand
             horizon = self.horizon
-            span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+            span = (horizon if horizon < t else t) - (0.0 if a < 0.0 else a)
             p.shortfall += (p.entitled - demand) * (span if span > 0.0 else 0.0)
         p.t_demand = t
         left = demand - cpus
-        p.demand = 0.0 if 0.0 > left else left
+        p.demand = 0.0 if left < 0.0 else left
 
 
 def _download_stalled(state: ClientState, wu: Workunit, now: float) -> bool:
@@ -696,6 +749,10 @@ def rr_simulate(
     workunits, active_tasks = state.workunits, state.active_tasks
     ncpus_cache: dict[tuple[str, str, int], float] = {}  # NcpusLookup's answer, capped at the host's CPUs
     app_limited: set[ProjectUrl] = set()  # projects with an app's max_concurrent
+    # On a host with GPU types, GPU jobs go to their type's simulation (core.policy.rr_sim_gpu);
+    # a GPU job whose type this host lacks cannot run ("GPU missing") and is left out.
+    gpu_types = {c.type: float(c.count) for c in state.coprocs if c.count > 0} if state.coprocs else None
+    gpu_jobs: dict[str, list[tuple[Result, Workunit, GpuUse]]] = {}
     inf = math.inf
     j = 0
     for r in state.results.values():
@@ -715,6 +772,16 @@ def rr_simulate(
                 or (rstate != _FILES_DOWNLOADED and _download_stalled(state, wu, now))):
             task = active_tasks.get((url, r.name))
             if task is None or not task.running:
+                continue
+        if gpu_types is not None:
+            use = gpu_use_of(state, r)
+            if use is not None:
+                if use.rsc_type in gpu_types:
+                    listed = gpu_jobs.get(use.rsc_type)
+                    if listed is None:
+                        gpu_jobs[use.rsc_type] = [(r, wu, use)]
+                    else:
+                        listed.append((r, wu, use))
                 continue
         av_key = (url, wu.app_name, r.version_num)
         n = ncpus_cache.get(av_key)
@@ -773,7 +840,17 @@ def rr_simulate(
     for p in projs:
         p.entitled = entitled.get(p.url, 0.0)
 
-    sim = _Sim(ncpus, horizon, projs, ncpu, wall)
+    gpu_part: _GpuPart | None = None
+    steps: list[tuple[float, float]] | None = None
+    capacity = ncpus
+    if gpu_types is not None:
+        gpu_part = _simulate_gpus(state, now, estimator, horizon, gpu_types, gpu_jobs)
+        if gpu_part.cpu_steps:
+            # The CPUs the GPU jobs hold come off those the CPU jobs share (BOINC's rr_sim fills
+            # the GPUs first and counts their jobs' CPUs), as they change over time.
+            capacity = max(0.0, ncpus - gpu_part.cpu_steps[0][1])
+            steps = [(t, max(0.0, ncpus - held)) for t, held in gpu_part.cpu_steps[1:]]
+    sim = _Sim(capacity, horizon, projs, ncpu, wall, steps)
     sim.run()
 
     # A job with no deadline (inf) is never late; one that never ends (inf) misses any.
@@ -800,7 +877,16 @@ def rr_simulate(
             idle_at[url] = idle_now
             e = entitled.get(url, 0.0)
             shortfall[url] = 0.0 + e * open_window if e > 0.0 else 0.0
+    gpu_figures: dict[str, ResourceFigures] = {}
+    if gpu_part is not None and gpu_part.results:
+        results = results + gpu_part.results
+        absolute = absolute + gpu_part.finish
+        misses = misses | gpu_part.misses
+        gpu_figures = gpu_part.figures
+    elif gpu_part is not None:
+        gpu_figures = gpu_part.figures
     return RrSimResult(
+        gpu=gpu_figures,
         finish_time=FinishTimes(results, absolute),
         misses=misses,
         project_idle_at=idle_at,
@@ -808,6 +894,91 @@ def rr_simulate(
         shortfall_s=sim.idle,
         project_shortfall_s=shortfall,
     )
+
+
+@dataclass(slots=True)
+class _GpuPart:
+    """The GPU types' simulations, as rr_simulate merges them into its answer."""
+
+    results: list[Result]
+    finish: list[float]  # absolute, as ``results``
+    misses: frozenset[ResultKey]
+    figures: dict[str, ResourceFigures]
+    cpu_steps: list[tuple[float, float]]  # (time from now, CPUs all GPU jobs hold from then)
+
+
+def _simulate_gpus(state: ClientState, now: float, estimator: Estimator, horizon: float,
+                   gpu_types: dict[str, float], gpu_jobs: dict[str, list[tuple[Result, Workunit, GpuUse]]]) -> _GpuPart:
+    """Each GPU type's round-robin simulation (core.policy.rr_sim_gpu) and the CPUs their jobs hold."""
+    from core.policy.rr_sim_gpu import busy_time, simulate_type  # it imports this module
+
+    # While GPU computing is suspended their CPUs are not counted (BOINC's rr_sim), so
+    # that the CPUs are seen free and CPU work is fetched for them.
+    gpu_held = state.gpu_suspended or state.gpu_mode == RunMode.NEVER or state.run_mode == RunMode.NEVER
+    availability = state.time_stats.availability
+    cushion = state.prefs.work_buf_min_s
+    all_results: list[Result] = []
+    all_finish: list[float] = []
+    misses: set[ResultKey] = set()
+    figures: dict[str, ResourceFigures] = {}
+    held_steps: list[list[tuple[float, float]]] = []
+    weights: dict[ProjectUrl, float] = {}
+    for url, project in state.projects.items():
+        share = project.resource_share
+        weights[url] = share if math.isfinite(share) and share > 0 else 0.0
+    for rsc_type, instances in gpu_types.items():
+        jobs = gpu_jobs.get(rsc_type, [])
+        results = [r for r, _, _ in jobs]
+        wall = estimator.remaining_all(state, results, [wu for _, wu, _ in jobs], availability) if jobs else []
+        cpus: list[float] = []
+        for r, wu, _ in jobs:
+            # the scheduler's count of a GPU job's CPUs: its workunit's (BOINC 8.2), else its app version's
+            n = wu.avg_ncpus
+            if not n > 0:
+                av = state.app_version_of(r)
+                n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
+            cpus.append(max(n, 0.0))
+        deadline = [edf_key(r) for r in results]
+        # Entitled: the projects that may be asked for this type, by share (all zero: equally).
+        may = {url: weights[url] for url, p in state.projects.items()
+               if p.can_request_work and rsc_type not in p.no_rsc_apps and not all_excluded(state, url, rsc_type)}
+        total_w = sum(may.values())
+        entitled = {url: instances * w / total_w if total_w > 0 else instances / len(may) for url, w in may.items()}
+        run = simulate_type(instances, horizon, [r.project_url for r in results], [u.usage for _, _, u in jobs],
+                            cpus, wall, deadline, weights, entitled)
+        absolute = [now + f for f in run.finish]
+        late = [(f, w, u.usage) for (r, _, u), f, w, d in zip(jobs, absolute, wall, deadline) if f > d - cushion]
+        type_misses = frozenset([r.key for r, f, d in zip(results, absolute, deadline) if f > d - cushion])
+        figures[rsc_type] = ResourceFigures(
+            rsc_type, instances, shortfall_s=run.idle_s, idle_now=run.idle_now,
+            saturated_until=now + run.saturated, busy_s=busy_time(instances, late), misses=type_misses,
+            project_shortfall_s={url: run.project_shortfall.get(url, 0.0) for url in state.projects})
+        all_results += results
+        all_finish += absolute
+        misses |= type_misses
+        if not gpu_held and run.cpu_held:
+            held_steps.append(run.cpu_held)
+    return _GpuPart(all_results, all_finish, frozenset(misses), figures, _sum_steps(held_steps))
+
+
+def _sum_steps(lists: list[list[tuple[float, float]]]) -> list[tuple[float, float]]:
+    """The sum of step functions given as (time, value from then on) from time 0; one entry per change."""
+    if not lists:
+        return []
+    if len(lists) == 1:
+        return [step for step in lists[0]]
+    times = sorted({t for steps in lists for t, _ in steps})
+    at = [0] * len(lists)
+    out: list[tuple[float, float]] = []
+    for t in times:
+        total = 0.0
+        for i, steps in enumerate(lists):
+            while at[i] + 1 < len(steps) and steps[at[i] + 1][0] <= t:
+                at[i] += 1
+            total += steps[at[i]][1] if steps[at[i]][0] <= t else 0.0
+        if not out or out[-1][1] != total:
+            out.append((t, total))
+    return out
 
 
 def busy_time_s(state: ClientState, rr: RrSimResult, remaining_s: Callable[[ClientState, Result], float],

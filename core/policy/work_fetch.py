@@ -94,12 +94,12 @@ from enum import Enum, IntEnum
 from typing import Any, NamedTuple
 
 from core.ids import ProjectUrl
+from core.policy import words
 from core.policy.concurrency import fetch_caps, has_concurrency_limits, project_limits
 from core.policy.estimate import Estimator
 from core.policy.rec import fetch_priorities
 from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key
 from core.policy.words import LazyText, text
-from core.policy import words
 from core.state import ClientState, Project, Result, ResultState
 
 SECONDS_PER_DAY = 86400.0
@@ -276,7 +276,7 @@ class WorkFetch:
         for url, p in state.projects.items():
             w = get(url, 0.0)
             if isfinite(w):  # min(max(w, 0.0), cap), written out: the same value
-                d = 0.0 if 0.0 > w else w
+                d = 0.0 if w < 0.0 else w
                 if cap < d:
                     d = cap
             else:
@@ -305,7 +305,7 @@ class WorkFetch:
                     members.append(p)
                     members_done.append(d)
                     x = p.resource_share
-                    shares.append(0.0 if 0.0 > x else x)  # max(share, 0.0)
+                    shares.append(0.0 if x < 0.0 else x)  # max(share, 0.0)
 
         if not members:
             return
@@ -436,12 +436,12 @@ class WorkFetch:
                 views[url].at_risk = True
         listed = list(views.values())
         # max(share, 0.0) written out (the same value): this runs at every decision
-        total_share = sum([0.0 if 0.0 > (x := v.project.resource_share) else x for v in listed if v.computes])
+        total_share = sum([0.0 if (x := v.project.resource_share) < 0.0 else x for v in listed if v.computes])
         full_rate = ncpus * availability
         for v in listed:
             if v.computes and total_share > 0:
                 x = v.project.resource_share
-                v.share_frac = (0.0 if 0.0 > x else x) / total_share
+                v.share_frac = (0.0 if x < 0.0 else x) / total_share
             v.rate = v.share_frac * full_rate
             q = v.queued_cpu_s
             # _wall(q, rate), written out
@@ -511,7 +511,7 @@ def request_instances(state: ClientState, now: float, rr: RrSimResult, url: Proj
     for v in views:
         if v.url in fetchable:
             x = v.project.resource_share
-            total_share += 0.0 if 0.0 > x else x
+            total_share += 0.0 if x < 0.0 else x
     share = p.resource_share if url in fetchable and p.resource_share > 0.0 else 0.0
     frac = share / total_share if total_share > 0.0 else 0.0
     # Capped at the instances the project may use (BOINC: the non-excluded ones; all

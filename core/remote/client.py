@@ -31,34 +31,57 @@ import queue
 import socket
 import threading
 import time
-from concurrent.futures import Future
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import replace
 from typing import Any, TypeVar
 
 from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import (
-    Attach, Command, CommandResult, ExcludeGpu, ProjectOp, SetGpuMode, SetNetworkMode, SetPrefs, SetRunMode, Snooze,
-    SoftStop, TaskOp,
+    Attach,
+    Command,
+    CommandResult,
+    ExcludeGpu,
+    ProjectOp,
+    SetGpuMode,
+    SetNetworkMode,
+    SetPrefs,
+    SetRunMode,
+    Snooze,
+    SoftStop,
+    TaskOp,
     TransferOp,
 )
 from core.api.snapshot import (
-    ClientSnapshot, HostSummary, MessagePriority, MessageRow, NoticeRow, TaskRow, changes_between,
+    ClientSnapshot,
+    HostSummary,
+    MessagePriority,
+    MessageRow,
+    NoticeRow,
+    TaskRow,
+    changes_between,
 )
 from core.api.threaded import SnapshotHub
-from core.exec.status import app_words, version_text
 from core.engine.gpu_status import gpu_summaries
-from core.persist.cc_config_exclude import add_gpu_exclusion
+from core.exec.status import app_words, version_text
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
 from core.guirpc.client_types import (
-    CcStatusInfo, ClientStateInfo, HostInfoView, ProjectInfo, ResultInfo, TransferInfo, text,
+    CcStatusInfo,
+    ClientStateInfo,
+    HostInfoView,
+    ProjectInfo,
+    ResultInfo,
+    TransferInfo,
+    text,
 )
 from core.guirpc.ops import OP_OF_COMMAND
 from core.guirpc.ssh_tunnel import SshTunnel
 from core.guirpc.tls import PinnedTls
 from core.guirpc.transport import Transport, connector_for
+from core.persist.cc_config_exclude import add_gpu_exclusion
 from core.persist.prefs_io import prefs_to_xml
-from core.remote.rows import reuse_rows, activity_from, project_row, task_row, transfer_row
+from core.remote.rows import activity_from, project_row, reuse_rows, task_row, transfer_row
+from core.rules.runner import kind_of_words
 from core.state.enums import RunMode
 
 log = logging.getLogger(__name__)
@@ -344,8 +367,13 @@ class RemoteClient:
         if messages:
             self._msg_seen = max(m.seqno for m in messages)
         results, running = self._read_results(t0, cc, projects, transfers, bool(messages))
-        if any((r.project_url, r.wu_name) not in self._wu_app for r in (results if running is None else running.values())) \
-                and t0 - self._state_read_at > _STATE_MIN_GAP_S:
+        if (
+            any(
+                (r.project_url, r.wu_name) not in self._wu_app
+                for r in (results if running is None else running.values())
+            )
+            and t0 - self._state_read_at > _STATE_MIN_GAP_S
+        ):
             self._read_state()
         notices, refreshed = self._read_notices()
         now = time.time()
@@ -409,7 +437,8 @@ class RemoteClient:
         app_names = self._state.app_names if self._state else {}
         # A task whose record is the very object of the last poll (client.get_results reuses
         # unchanged ones) keeps its row while the things a row also reads stay the same.
-        context = (names, act.task_suspend_reason, act.network_suspend_reason, self._state_read_at)  # what task_row reads
+        # what task_row reads
+        context = (names, act.task_suspend_reason, act.network_suspend_reason, self._state_read_at)
 
         def make_row(r: ResultInfo) -> TaskRow:
             sub = self._wu_sub.get((r.project_url, r.wu_name), "")
@@ -420,7 +449,9 @@ class RemoteClient:
             if not friendly:
                 return task_row(r, names, "", act)
             version = version_text(r.version_num)
-            return task_row(r, names, app_words(friendly, version, r.plan_class), act, (friendly, version, r.plan_class))
+            return task_row(
+                r, names, app_words(friendly, version, r.plan_class), act, (friendly, version, r.plan_class)
+            )
 
         index = self._task_index
         if running is not None and prev is not None and context == self._task_context \
@@ -467,7 +498,7 @@ class RemoteClient:
             disk=None,
             messages=tuple(MessageRow(m.seqno, float(m.time), m.project,
                                       MessagePriority(m.priority) if m.priority in (1, 2, 3, 4)
-                                      else MessagePriority.INFO, m.body) for m in messages),
+                                      else MessagePriority.INFO, m.body, kind_of_words(m.body)) for m in messages),
             notices=(), stats=(),
         )
         return ClientSnapshot(**{**{f: getattr(snap, f) for f in ClientSnapshot.__dataclass_fields__},

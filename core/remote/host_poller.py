@@ -53,9 +53,9 @@ from typing import IO, Any
 
 from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Command, CommandResult
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.api.threaded import SnapshotHub
+from core.remote.client import RemoteClient
 
 log = logging.getLogger(__name__)
 
@@ -378,7 +378,7 @@ class HostPoller:
                 if msg is None:
                     break
                 self._dispatch(msg)
-        except Exception as exc:  # a corrupt stream (a frame too long): stop listening to this child
+        except Exception as exc:  # noqa: BLE001 -- a corrupt stream (a frame too long): stop listening to this child
             log.warning("host poller: %s", exc)
             proc.kill()
         code = proc.wait()
@@ -481,10 +481,10 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
     def reply(req: int, fut: Future[Any]) -> None:
         try:
             send(("reply", req, True, fut.result()))
-        except BaseException as exc:
+        except BaseException as exc:  # noqa: BLE001 -- the future's failure, whatever it is, goes back to the parent
             try:  # the parent rebuilds core's errors (GuiRpcUnsupported: "not this client"); others as text
                 ok = type(exc).__module__.startswith("core.") and type(pickle.loads(pickle.dumps(exc))) is type(exc)
-            except Exception:
+            except Exception:  # noqa: BLE001 -- an exception that does not pickle travels as text
                 ok = False
             send(("reply", req, False, exc if ok else str(exc) or type(exc).__name__))
 
@@ -557,7 +557,7 @@ def main() -> int:
     _lower_priority()
     # The frames travel on the raw pipes: a windowed bundle may have no sys.stdin/sys.stdout.
     # Buffered, so that a read of n bytes waits for all n.
-    stdin, stdout = open(0, "rb", closefd=False), open(1, "wb", closefd=False)
+    stdin, stdout = open(0, "rb", closefd=False), open(1, "wb", closefd=False)  # noqa: SIM115 -- the pipes live as long as the process
     sys.stdout = sys.stderr  # a stray print must not corrupt the frames
     started = time.monotonic()
     code = serve(stdin, stdout)

@@ -10,7 +10,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.api.snapshot import (
-    ActivityStatus, ProjectRow, TaskRow, TransferDirection, TransferRow, task_outcome,
+    ActivityStatus,
+    ProjectRow,
+    TaskRow,
+    TransferDirection,
+    TransferRow,
+    task_outcome,
 )
 from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.exec.status import ABORT_TEXT, HIGH_PRIORITY_SUFFIX
@@ -32,18 +37,24 @@ def activity_from(cc: CcStatusInfo, now: float) -> ActivityStatus:
     def mode(v: int) -> RunMode:
         return RunMode(v) if v in (1, 2, 3) else RunMode.AUTO
     return ActivityStatus(
-        run_mode=mode(cc.task_mode), network_mode=mode(cc.network_mode),
-        computing=cc.task_suspend_reason == 0, network=cc.network_suspend_reason == 0,
+        run_mode=mode(cc.task_mode),
+        network_mode=mode(cc.network_mode),
+        computing=cc.task_suspend_reason == 0,
+        network=cc.network_suspend_reason == 0,
         # Our client says the suspension in words (a requester's reason included); BOINC's, by number.
         task_suspend_reason=(cc.task_suspend_text or suspend_words(cc.task_suspend_reason))
-        if cc.task_suspend_reason else "",
+        if cc.task_suspend_reason
+        else "",
         network_suspend_reason=(cc.network_suspend_text or suspend_words(cc.network_suspend_reason))
-        if cc.network_suspend_reason else "",
+        if cc.network_suspend_reason
+        else "",
         snooze_until=None,
         run_mode_until=now + cc.task_mode_delay if cc.task_mode_delay > 0 else None,
         network_mode_until=now + cc.network_mode_delay if cc.network_mode_delay > 0 else None,
         gpu_mode=mode(cc.gpu_mode),
-        gpu_suspend_reason=(cc.gpu_suspend_text or suspend_words(cc.gpu_suspend_reason)) if cc.gpu_suspend_reason else "",
+        gpu_suspend_reason=(cc.gpu_suspend_text or suspend_words(cc.gpu_suspend_reason))
+        if cc.gpu_suspend_reason
+        else "",
         gpu_mode_until=now + cc.gpu_mode_delay if cc.gpu_mode_delay > 0 else None,
     )
 

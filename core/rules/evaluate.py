@@ -27,7 +27,6 @@ from core.rules.model import (
     Resource,
     Resume,
     Rule,
-    ScheduleValue,
     SetCpuCount,
     SetCpuTimeLimit,
     Snooze,

@@ -36,6 +36,7 @@ from core.rules.model import (
     BatteryBelow,
     Condition,
     CpuTemperatureAbove,
+    Notify,
     ProcessRunning,
     Resource,
     Resume,
@@ -43,7 +44,6 @@ from core.rules.model import (
     ScheduleValue,
     SetCpuCount,
     SetCpuTimeLimit,
-    Notify,
     Snooze,
     SoftStop,
     Suspend,
@@ -196,8 +196,8 @@ def _rule(e: etree._Element) -> Rule:
     if not name:
         raise RuleError("the rule has no <name>")
     enabled = _text(parts["enabled"]) not in ("0", "false", "no") if "enabled" in parts else True
-    conditions = tuple(_condition(c) for c in (parts["when"] if "when" in parts else ()) if isinstance(c.tag, str))
-    actions = tuple(_action(a) for a in (parts["then"] if "then" in parts else ()) if isinstance(a.tag, str))
+    conditions = tuple(_condition(c) for c in parts.get("when", ()) if isinstance(c.tag, str))
+    actions = tuple(_action(a) for a in parts.get("then", ()) if isinstance(a.tag, str))
     rule = Rule(name, conditions, actions, enabled)
     check_rule(rule)
     return rule
@@ -271,7 +271,9 @@ def _condition_xml(c: Condition) -> str:
         return f"<process_running>{escape(c.name)}</process_running>"
     if isinstance(c, TimeWindow):
         days = "" if c.days == ALL_DAYS else f"<days>{','.join(DAY_NAMES[d] for d in sorted(c.days))}</days>"
-        return f"<time_window>{days}<start>{clock_words(c.start_h)}</start><end>{clock_words(c.end_h)}</end></time_window>"
+        return (
+            f"<time_window>{days}<start>{clock_words(c.start_h)}</start><end>{clock_words(c.end_h)}</end></time_window>"
+        )
     parts = [f"<file>{escape(c.file)}</file>"]
     if c.above is not None:
         parts.append(f"<above>{c.above:g}</above>")

@@ -20,11 +20,23 @@ from core.rules.evaluate import Readings, RuleBook, Verdict, process_key
 from core.rules.model import BatteryBelow, CpuTemperatureAbove, ProcessRunning, Rule
 from core.rules.rules_file import RULES_FILE_NAME, read_rules_file
 from core.rules.schedule_csv import ScheduleCache
+from core.state.messages import MessageKind
 
 RULE_NOTE_PREFIX = "Rule '"
-"""Every event-log line about a rule starts so (the alert engine recognises notifications by it)."""
+"""Every event-log line about a rule starts so. Consumers read the line's kind (MessageKind.RULE),
+not this; only a remote client, whose GUI RPC messages carry words alone, tells them by it."""
 
-Say = Callable[[str, bool], None]  # (event-log text, is it an alert for the volunteer)
+
+
+def kind_of_words(body: str) -> MessageKind:
+    """The kind of an event-log line that arrived as words alone: GUI RPC's ``<msg>`` has no
+    field for it, so a remote client of ours tells its rule lines by their start, here, at the
+    edge, with the same constant the lines are written with."""
+    return MessageKind.RULE if body.startswith(RULE_NOTE_PREFIX) else MessageKind.PLAIN
+
+
+# (event-log text, is it an alert for the volunteer, what the line is about)
+Say = Callable[[str, bool, MessageKind], None]
 
 
 class RuleRunner:
@@ -62,9 +74,9 @@ class RuleRunner:
         self.file_problems = loaded.problems
         enabled = sum(r.enabled for r in loaded.rules)
         self._say(f"Rules file read: {enabled} rule{'' if enabled == 1 else 's'} in force"
-                  + (f", {len(loaded.problems)} refused" if loaded.problems else ""), False)
-        for problem in loaded.problems:
-            self._say(problem, True)
+                  + (f", {len(loaded.problems)} refused" if loaded.problems else ""), False, MessageKind.PLAIN)
+        for problem in loaded.problems:  # the file's refusals: about the file, not a rule in force
+            self._say(problem, True, MessageKind.PLAIN)
         return True
 
     def readings(self, now: float, local_hour: float, weekday: int) -> Readings:
@@ -84,14 +96,14 @@ class RuleRunner:
             self.last = Verdict()
             return self.last
         v = self.book.evaluate(self.readings(now, local_hour, weekday), self.schedules.get)
-        for problem in v.problems:
-            self._say(problem, True)
+        for problem in v.problems:  # a rule whose condition cannot be read
+            self._say(problem, True, MessageKind.RULE)
         for rule, hold in v.started:
             self._say(f"{RULE_NOTE_PREFIX}{rule.name}' applies ({hold.reason}): "
-                      + ", ".join(a.words() for a in rule.actions), False)
+                      + ", ".join(a.words() for a in rule.actions), False, MessageKind.RULE)
         for rule in v.ended:
-            self._say(f"{RULE_NOTE_PREFIX}{rule.name}' no longer applies", False)
+            self._say(f"{RULE_NOTE_PREFIX}{rule.name}' no longer applies", False, MessageKind.RULE)
         for hold, text in v.notes:
-            self._say(f"{RULE_NOTE_PREFIX}{hold.rule}': {text} ({hold.reason})", True)
+            self._say(f"{RULE_NOTE_PREFIX}{hold.rule}': {text} ({hold.reason})", True, MessageKind.RULE)
         self.last = v
         return v

@@ -11,10 +11,10 @@ import importlib
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from core.sched_rpc.host_blocks import RequestExtras
     from core.sched_rpc.master import MasterPage, parse_master_page
     from core.sched_rpc.merge import LogMessage, MergeOutcome, merge_reply, unsafe_name_reason
     from core.sched_rpc.reply import ParsedFile, ParsedReply, ReplyMessage, parse_scheduler_reply
-    from core.sched_rpc.host_blocks import RequestExtras
     from core.sched_rpc.request import build_scheduler_request
     from core.sched_rpc.transport import LiveTransport, TransportConfig
 

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from core.errors import XmlInputError
 from core.coprocs.coprocs_xml import usable_device_count
 from core.coprocs.opencl_prop import opencl_cpu_xml
+from core.errors import XmlInputError
 from core.ids import ResultName
 from core.persist.working_prefs import working_prefs_lines
 from core.state import ClientState

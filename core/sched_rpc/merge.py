@@ -35,13 +35,16 @@ from core.ids import FileName, ProjectUrl
 from core.sched_rpc import affinity
 from core.sched_rpc.keysig import check_signature
 from core.sched_rpc.reply import NEWER_VERSION_RE, ParsedReply
-from core.state import AppVersion, ClientState, ResultState, Workunit
+from core.state import AppVersion, ClientState, ResultState
+
 # The outcome records live in core/state so that the reply the engine reads can carry them.
-from core.state.merged import MSG_INFO as MSG_INFO
-from core.state.merged import MSG_INTERNAL_ERROR as MSG_INTERNAL_ERROR
-from core.state.merged import MSG_USER_ALERT as MSG_USER_ALERT
-from core.state.merged import LogMessage as LogMessage
-from core.state.merged import MergeOutcome as MergeOutcome
+from core.state.merged import (
+    MSG_INFO as MSG_INFO,
+    MSG_INTERNAL_ERROR as MSG_INTERNAL_ERROR,
+    MSG_USER_ALERT as MSG_USER_ALERT,
+    LogMessage as LogMessage,
+    MergeOutcome as MergeOutcome,
+)
 
 EXIT_ABORTED_BY_PROJECT = 202
 MAX_NAME_LEN = 255
@@ -90,7 +93,9 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
     # Each reply says anew which resources have no apps (BOINC clears them before parsing).
     project.no_rsc_apps = list(dict.fromkeys(parsed.no_rsc_apps))
     if parsed.master_url and parsed.master_url.rstrip("/").lower() != url.rstrip("/").lower():
-        out.messages.append(LogMessage(url, f"Scheduler reply names another master URL ({parsed.master_url}); ignored", MSG_USER_ALERT))
+        out.messages.append(
+            LogMessage(url, f"Scheduler reply names another master URL ({parsed.master_url}); ignored", MSG_USER_ALERT)
+        )
     if parsed.hostid is not None and parsed.hostid > 0:
         if project.hostid and parsed.hostid != project.hostid:
             # We sent a host id with a seqno the server did not expect: the state file
@@ -258,7 +263,9 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         else:
             av = _newest_version(state, url, wu.app_name)
         if av is None:
-            out.refuse(url, f"Task {r.name} refused: no app version {wu.app_name} {r.version_num} {r.platform} {r.plan_class}")
+            out.refuse(
+                url, f"Task {r.name} refused: no app version {wu.app_name} {r.version_num} {r.platform} {r.plan_class}"
+            )
             continue
         r.project_url = url
         if unsafe_name_reason(r.previous_result_name):
@@ -338,6 +345,8 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
     _merge_files(state, url, parsed, now, out)
     _merge_app_versions(state, url, parsed, out)
     _merge_work(state, url, parsed, now, out)
+    project = state.projects[url]
+    project.largest_reply = max(project.largest_reply, len(parsed.results))
     out.released.extend(affinity.successors_arrived(state, url, out.new_results))
     _merge_aborts(state, url, parsed, out)
     out.released.extend(affinity.end_chains(state, url, parsed.chain_ends))

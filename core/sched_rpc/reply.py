@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from core.errors import SchedulerRpcError, XmlInputError
 from core.coprocs.devices import canonical_type
+from core.errors import SchedulerRpcError, XmlInputError
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.sched_rpc.affinity import UploadDirective
 from core.state import App, AppVersion, FileInfo, FileRef, Result, Workunit
@@ -322,8 +322,9 @@ def _root(data: bytes, source: str, warnings: list[str]) -> tuple[etree._Element
     raise SchedulerRpcError(f"{source}{where}: malformed scheduler reply: {detail}")
 
 
-NEWER_VERSION_RE = re.compile(r"newer version of (?:the )?BOINC(?: client)?\D{0,80}?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?",
-                              re.IGNORECASE)
+NEWER_VERSION_RE = re.compile(
+    r"newer version of (?:the )?BOINC(?: client)?\D{0,80}?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,4}))?", re.IGNORECASE
+)
 """A ``<message>`` announcing a newer client, in the wording of the demo project
 (``A newer version of the BOINC client (8.4.0) can be downloaded from ...``)."""
 

@@ -16,9 +16,9 @@ the state does not hold. Writes nothing: the returned bytes are the request
 """
 from __future__ import annotations
 
-from core.disk.server import DiskRequestFigures
 from core.coprocs.coprocs_xml import coprocs_xml
 from core.coprocs.devices import ResourceRequest
+from core.disk.server import DiskRequestFigures
 from core.ids import ProjectUrl, ResultName
 from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import request_xml as results_with_successors
@@ -29,9 +29,9 @@ from core.sched_rpc.host_blocks import (
     global_prefs_file_xml,
     host_info_xml,
     net_stats_xml,
-    xml_text as _t,
     time_stats_xml,
     working_prefs_xml,
+    xml_text as _t,
 )
 from core.state import AppVersion, ClientState, Project, Result
 
@@ -211,7 +211,9 @@ def build_scheduler_request(
         out.append(_disk_usage(project, disk))
     if state.coprocs:
         # BOINC writes the block only when the host has a GPU type: each with what is asked of it.
-        gpu_requests = {a.rsc_type: ResourceRequest(a.req_secs, a.req_instances, a.estimated_delay_s) for a in req.gpu_asks}
+        gpu_requests = {
+            a.rsc_type: ResourceRequest(a.req_secs, a.req_instances, a.estimated_delay_s) for a in req.gpu_asks
+        }
         out.append(coprocs_xml(state.coprocs, gpu_requests))
 
     reported: set[ResultName] = set()

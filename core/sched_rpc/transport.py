@@ -27,7 +27,6 @@ client keeps), and ``master_<ESC>.xml`` after a master fetch.
 from __future__ import annotations
 
 import random
-import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -40,10 +39,10 @@ from core.errors import CoreError, SchedulerRpcError, plain_reason
 from core.ids import ProjectUrl
 from core.persist.paths import escape_url
 from core.ports import SchedulerReply, SchedulerRequest
+from core.sched_rpc.host_blocks import RequestExtras
 from core.sched_rpc.master import parse_master_page
 from core.sched_rpc.merge import MSG_INTERNAL_ERROR, merge_reply
 from core.sched_rpc.reply import ParsedReply, parse_scheduler_reply
-from core.sched_rpc.host_blocks import RequestExtras
 from core.sched_rpc.request import build_scheduler_request
 from core.state import ClientState
 from core.transfer.http_ops import raise_read_size

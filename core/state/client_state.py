@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from core.ids import AppKey, FileKey, ProjectUrl, ResultKey, WorkunitKey
 from core.state.app import App, AppVersion
-from core.state.enums import ResultState, RunMode
+from core.state.enums import ResultState, RunMode, SuspendReason
 from core.state.files import FileInfo
 from core.state.gpu import GpuExclusion
 from core.state.host import HostInfo, NetStats, TimeStats
@@ -57,9 +57,12 @@ class ClientState:
     opencl_cpus: list[OpenClCpu] = field(default_factory=list)  # host_info's <opencl_cpu_prop>; not persisted
     gpu_mode: RunMode = RunMode.AUTO  # the GPU run mode, apart from run_mode (user_gpu_request); persisted
     gpu_suspended: bool = False  # set by the engine each poll: GPU computing is held (mode, snooze); not persisted
+    # Why the host holds the GPUs while ``gpu_suspended`` (the in-use rule, an exclusive GPU app); not persisted
+    gpu_hold_reason: SuspendReason = SuspendReason.NONE
     gpu_exclusions: list[GpuExclusion] = field(default_factory=list)  # cc_config <exclude_gpu>; not persisted
     prioritize_gpu: bool = False  # cc_config <prioritize_gpu>: GPU jobs before CPU jobs in deadline danger
-    ncpus_override: int = 0  # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
+    # CPUs a volunteer's rule allows now (core/rules); 0 = the preferences decide; not persisted
+    ncpus_override: int = 0
     # Index of app_versions by (project, app), rebuilt when the list changes length
     # (so add or remove versions; don't swap one in place);
     # policies ask for a result's app version per job, thousands of times a tick.

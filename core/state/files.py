@@ -48,7 +48,8 @@ class FileInfo:
     upload_urls: list[str] = field(default_factory=list)
     error_msg: str = ""
     is_upload: bool = False  # an output file (has upload URLs and is produced by a job)
-    xml_signature: str = ""  # upload certificate from <file_info><xml_signature>, sent verbatim when uploading; persisted
+    # upload certificate from <file_info><xml_signature>, sent verbatim when uploading; persisted
+    xml_signature: str = ""
     upload_requested: bool = False  # the project asked for this file (<upload_file_info>); cleared once sent; persisted
 
     # ---- disk data manager attributes ----

@@ -63,7 +63,7 @@ class TimeStats:
         """Fraction of wall time that turns into computing: on × active."""
         # max(x, 1e-3) written out (asked several times a poll): the same values
         on, active = self.on_frac, self.active_frac
-        return (1e-3 if 1e-3 > on else on) * (1e-3 if 1e-3 > active else active)
+        return (1e-3 if on < 1e-3 else on) * (1e-3 if active < 1e-3 else active)
 
 
 @dataclass(slots=True)

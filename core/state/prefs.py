@@ -83,7 +83,7 @@ class GlobalPrefs:
         """Low-water mark of the work buffer, at least 180 s (prefs.md 4.8)."""
         d = self.work_buf_min_days
         low = (d if _isfinite(d) else 0.0) * 86400.0
-        return 180.0 if 180.0 > low else low
+        return 180.0 if low < 180.0 else low
 
     @property
     def work_buf_total_s(self) -> float:
@@ -91,11 +91,11 @@ class GlobalPrefs:
         e = self.work_buf_additional_days
         if not _isfinite(e):
             e = 0.0
-        extra = (0.0 if 0.0 > e else e) * 86400.0
+        extra = (0.0 if e < 0.0 else e) * 86400.0
         d = self.work_buf_min_days
         low = (d if _isfinite(d) else 0.0) * 86400.0
-        total = (180.0 if 180.0 > low else low) + extra
-        return 1.0 if 1.0 > total else total
+        total = (180.0 if low < 180.0 else low) + extra
+        return 1.0 if total < 1.0 else total
 
     @property
     def cpu_scheduling_period_s(self) -> float:

@@ -39,6 +39,9 @@ class Project:
     sched_rpc_pending: RpcReason = RpcReason.NONE  # persisted
     last_rpc_time: float = 0.0  # persisted
     rpc_count: int = 0  # RPCs made since attach (statistic; not in BOINC's file)
+    # The most tasks one scheduler reply brought (not in BOINC's file): what the project sends
+    # at most when asked for more, which the what-if preview's twin may send too.
+    largest_reply: int = 0
 
     # ---- flags set by the volunteer or the project (persisted) ----
     suspended_via_gui: bool = False

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from core.ids import ProjectUrl, ResultName
 from core.state.enums import CpuSchedState, TaskState
 
-
 _SCHEDULED = CpuSchedState.SCHEDULED  # read per task many times a poll; a global is quicker than the enum class
 
 

@@ -128,7 +128,9 @@ def _parse_content_range_start(value: str) -> int | None:
         return None
 
 
-def run_download(url: str, spec: DownloadSpec, settings: TransferSettings, bucket: TokenBucket, progress: Progress) -> AttemptResult:
+def run_download(
+    url: str, spec: DownloadSpec, settings: TransferSettings, bucket: TokenBucket, progress: Progress
+) -> AttemptResult:
     """Fetch ``url`` for ``spec`` and, when complete, verify and move it into place."""
     progress.url = url
     moved = 0
@@ -240,7 +242,9 @@ def _copy_body(
                 if start + moved + len(chunk) > wire_limit:
                     out.close()
                     part.unlink(missing_ok=True)
-                    raise AttemptFailed(codes.ERR_FILE_TOO_BIG, f"{spec.name}: more than {wire_limit:.0f} bytes received; aborted")
+                    raise AttemptFailed(
+                        codes.ERR_FILE_TOO_BIG, f"{spec.name}: more than {wire_limit:.0f} bytes received; aborted"
+                    )
                 out.write(chunk)
                 if hasher is not None:
                     hasher.update(chunk)
@@ -250,7 +254,8 @@ def _copy_body(
                 if watch.too_slow(moved):
                     raise AttemptFailed(
                         codes.ERR_TIMEOUT,
-                        f"slower than {settings.http_transfer_timeout_bps:.0f} B/s for {settings.http_transfer_timeout_s:.0f} s",
+                        f"slower than {settings.http_transfer_timeout_bps:.0f} B/s "
+                        f"for {settings.http_transfer_timeout_s:.0f} s",
                     )
         except httpx.HTTPError as exc:
             raise http_failure(exc, via) from None
@@ -292,7 +297,7 @@ def run_upload(
                 version=settings.client_version,
             )
             progress.file_offset = offset
-            body = lambda: _upload_body(header, spec.src, offset, settings, bucket, progress)  # noqa: E731
+            body = lambda: _upload_body(header, spec.src, offset, settings, bucket, progress)  # noqa: E731 -- a fresh generator per attempt, made where its arguments are
             reply = _post(client, url, body, settings, content_length=len(header) + nbytes - offset)
             moved = progress.bytes_xferred
             if reply.status != 0:
@@ -339,7 +344,9 @@ def _post(
     return parse_upload_reply(data)
 
 
-def _upload_body(header: bytes, src: Path, offset: int, settings: TransferSettings, bucket: TokenBucket, progress: Progress) -> Iterator[bytes]:
+def _upload_body(
+    header: bytes, src: Path, offset: int, settings: TransferSettings, bucket: TokenBucket, progress: Progress
+) -> Iterator[bytes]:
     watch = LowSpeedWatch(settings.http_transfer_timeout_bps, settings.http_transfer_timeout_s)
     yield header
     with src.open("rb") as fh:

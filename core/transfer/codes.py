@@ -62,7 +62,11 @@ def classify(error: int, *, upload: bool) -> Severity:
     if error in (ERR_MD5_FAILED, ERR_FILE_WRONG_SIZE) and not upload:
         return Severity.VERIFY
     if upload:
-        return Severity.PERMANENT if error in (ERR_UPLOAD_PERMANENT, ERR_FILE_MISSING, ERR_FILE_TOO_BIG) else Severity.TRANSIENT
+        return (
+            Severity.PERMANENT
+            if error in (ERR_UPLOAD_PERMANENT, ERR_FILE_MISSING, ERR_FILE_TOO_BIG)
+            else Severity.TRANSIENT
+        )
     if error in (ERR_HTTP_PERMANENT, ERR_FILE_TOO_BIG):
         return Severity.PERMANENT
     return Severity.TRANSIENT

@@ -88,7 +88,9 @@ def open_client(settings: TransferSettings) -> httpx.Client:
     except ImportError as exc:  # SOCKS without the socksio package
         raise AttemptFailed(codes.ERR_CONNECT, f"cannot use {settings.proxy.describe()}: {exc}") from None
     except (ValueError, httpx.InvalidURL) as exc:
-        raise AttemptFailed(codes.ERR_CONNECT, f"unusable proxy settings ({settings.proxy.describe()}): {exc}") from None
+        raise AttemptFailed(
+            codes.ERR_CONNECT, f"unusable proxy settings ({settings.proxy.describe()}): {exc}"
+        ) from None
 
 
 def check_status(response: httpx.Response, via: str) -> None:

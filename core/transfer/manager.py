@@ -97,7 +97,10 @@ class TransferManager:
         self._rng = rng or random.Random(0)
         self._xfers: dict[tuple[FileKey, bool], _Xfer] = {}
         self._backoffs: dict[tuple[ProjectUrl, bool], _ProjectBackoff] = {}
-        self._buckets = {False: TokenBucket(self.settings.max_bytes_sec_down), True: TokenBucket(self.settings.max_bytes_sec_up)}
+        self._buckets = {
+            False: TokenBucket(self.settings.max_bytes_sec_down),
+            True: TokenBucket(self.settings.max_bytes_sec_up),
+        }
         self._pending_events: list[TransferEvent] = []
         self._suspended = False
         self._downloads_held = False
@@ -165,15 +168,28 @@ class TransferManager:
             backoff_left = max(0.0, pb.next_xfer_time - now)
             p = x.progress if x.running else None
             done = x.state.last_bytes_xferred
-            out.append(TransferStatus(
-                project_url=x.key[0], name=x.key[1], upload=x.upload, bytes_done=done,
-                total_bytes=x.total_bytes, speed_bytes_s=x.speed_bytes_s if p else 0.0,
-                elapsed_s=x.state.time_so_far, num_retries=x.state.num_retries,
-                first_request_time=x.state.first_request_time, next_request_time=x.state.next_request_time,
-                is_active=p is not None, url=p.url if p else "", last_error=x.last_error,
-                last_error_code=x.last_error_code, project_backoff_s=backoff_left,
-                status=status_text(x.upload, p is not None, self._suspended, x.state.next_request_time, backoff_left, now),
-            ))
+            out.append(
+                TransferStatus(
+                    project_url=x.key[0],
+                    name=x.key[1],
+                    upload=x.upload,
+                    bytes_done=done,
+                    total_bytes=x.total_bytes,
+                    speed_bytes_s=x.speed_bytes_s if p else 0.0,
+                    elapsed_s=x.state.time_so_far,
+                    num_retries=x.state.num_retries,
+                    first_request_time=x.state.first_request_time,
+                    next_request_time=x.state.next_request_time,
+                    is_active=p is not None,
+                    url=p.url if p else "",
+                    last_error=x.last_error,
+                    last_error_code=x.last_error_code,
+                    project_backoff_s=backoff_left,
+                    status=status_text(
+                        x.upload, p is not None, self._suspended, x.state.next_request_time, backoff_left, now
+                    ),
+                )
+            )
         return out
 
     # ---- operations ----
@@ -325,7 +341,11 @@ class TransferManager:
             backoff.failures += 1
             if backoff.failures >= codes.FILE_XFER_FAILURE_LIMIT:
                 backoff.next_xfer_time = now + calculate_exponential_backoff(
-                    backoff.failures, self.settings.retry_delay_min_s, self.settings.retry_delay_max_s, self._rng.random())
+                    backoff.failures,
+                    self.settings.retry_delay_min_s,
+                    self.settings.retry_delay_max_s,
+                    self._rng.random(),
+                )
         log.info("[file_xfer] Backing off %.0f s on %s of %s: %s", delay, "upload" if x.upload else "download",
                  x.key[1], res.message)
         return TransferEvent(x.key, x.upload, EventKind.RETRY_SCHEDULED, res.error, res.message,

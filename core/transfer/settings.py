@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
     # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
     import httpx
+
     from core.persist.cc_config import ProxyInfo
 
 CLIENT_VERSION: ClientVersion = (7, 20, 5)
@@ -117,7 +118,13 @@ class ProxySettings:
             user, password = (self.http_user_name, self.http_user_passwd) if self.use_http_auth else ("", "")
             return "http", self.http_server_name, self.http_server_port, user, password
         if self.use_socks_proxy and self.socks_server_name:
-            return "socks5", self.socks_server_name, self.socks_server_port, self.socks5_user_name, self.socks5_user_passwd
+            return (
+                "socks5",
+                self.socks_server_name,
+                self.socks_server_port,
+                self.socks5_user_name,
+                self.socks5_user_passwd,
+            )
         return None
 
     def proxy_url(self) -> str | None:
@@ -135,7 +142,9 @@ class ProxySettings:
         if server is None:
             return ""
         scheme, host, port, user, _password = server
-        return f"{'SOCKS5' if scheme == 'socks5' else 'HTTP'} proxy {_url_host(host)}:{port}" + (f" as {user}" if user else "")
+        return f"{'SOCKS5' if scheme == 'socks5' else 'HTTP'} proxy {_url_host(host)}:{port}" + (
+            f" as {user}" if user else ""
+        )
 
     def proxy_for(self, url: str) -> str:
         """``describe()`` if requests to ``url`` go through the proxy, else ''."""
@@ -174,7 +183,8 @@ class TransferSettings:
 
     max_file_xfers: int = 8  # cc_config: concurrent transfers per direction, all projects
     max_file_xfers_per_project: int = 2  # cc_config: concurrent transfers per direction, one project
-    http_transfer_timeout_s: float = DEFAULT_SILENT_SERVER_S  # cc_config: abort when slower than the bps below for this long
+    # cc_config: abort when slower than the bps below for this long
+    http_transfer_timeout_s: float = DEFAULT_SILENT_SERVER_S
     http_transfer_timeout_bps: float = 10.0  # cc_config
     connect_timeout_s: float = 120.0
     max_bytes_sec_down: float = 0.0  # prefs: shared by all downloads; 0 = no limit

@@ -148,7 +148,9 @@ def finish_download(spec: DownloadSpec, unknown_cap: float, digest: tuple[int, s
         return FinishResult(codes.ERR_FILE_WRONG_SIZE, f"{spec.name}: got {size} bytes, expected {spec.nbytes:.0f}")
     if spec.check_md5 and spec.md5_cksum and md5 != spec.md5_cksum.strip().lower():
         final_tmp.unlink(missing_ok=True)
-        return FinishResult(codes.ERR_MD5_FAILED, f"{spec.name}: MD5 check failed (got {md5}, expected {spec.md5_cksum})")
+        return FinishResult(
+            codes.ERR_MD5_FAILED, f"{spec.name}: MD5 check failed (got {md5}, expected {spec.md5_cksum})"
+        )
     os.chmod(final_tmp, 0o755 if spec.executable else 0o644)
     os.replace(final_tmp, spec.dest)
     return FinishResult(0, "", float(size), md5)

@@ -1,13 +1,14 @@
 """The one hardened XML parser for everything that comes from outside.
 
 Scheduler replies, master pages, preference files, GUI RPC requests and emulator
-scenarios all go through here: no entity expansion, no DTD loading, no network,
-a size cap, and a clear ``XmlInputError`` (naming the source and line) instead of
-an lxml exception. Files are read through ``read_capped``: the cap is checked on the
-open file before anything is read, and no more than the cap is ever read, so a
-huge or endless file (a 200 MB cc_config.xml, a link to /dev/zero) costs nothing. Real project servers send text with unescaped ``&`` and ``<``
-in messages; ``recover=True`` is available for those callers, and it still never
-expands entities.
+scenarios all go through here: no entity expansion, no DTD loading, no network, a
+size cap, and a clear ``XmlInputError`` (naming the source and line) instead of an
+lxml exception. Files are read through ``read_capped``: the cap is checked on the
+open file before anything is read, and no more than the cap is ever read, so a huge
+or endless file (a 200 MB cc_config.xml, a link to /dev/zero) costs nothing. Real
+project servers send text with unescaped ``&`` and ``<`` in messages;
+``recover=True`` is available for those callers, and it still never expands
+entities.
 """
 from __future__ import annotations
 

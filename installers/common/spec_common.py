@@ -130,6 +130,7 @@ def unreachable(binaries, roots=("PySide6", "lib")):
     plugin and Qt library still kept, and returns the names of top-level .so files
     nobody reaches. Linux only (uses the ELF headers via PyInstaller's own reader)."""
     import os
+
     from PyInstaller.depend.bindepend import get_imports
 
     by_name = {}

@@ -35,16 +35,33 @@ previous part's output) it adds that count, so the output is a running total.
 
 Command line (optional): ``--delay S`` sleeps S seconds after each chunk (makes
 the demo visible and the tests controllable); ``--chunk N`` numbers per chunk
-(default 20000); ``--part K/N`` (see CHAINS); ``--no-checkpoint`` never checkpoints (an
-app of the kind a soft stop must suspend at once; tests use it).
+(default 20000, 262144 with ``--opencl``); ``--part K/N`` (see CHAINS); ``--no-checkpoint``
+never checkpoints (an app of the kind a soft stop must suspend at once; tests use it).
+
+OPENCL (``--opencl``, what the demo project's OpenCL app version passes): the same count,
+computed by an OpenCL kernel (trial division by the primes up to the square root, one
+work-item per 64 numbers) on the device the client assigned, found as BOINC's
+``boinc_get_opencl_ids`` finds it: the type is init_data.xml's ``gpu_type``, the device
+``gpu_opencl_dev_index`` (else ``gpu_device_num``, else ``--device N``). For the types
+NVIDIA, ATI, intel_gpu and apple_gpu it is the platform's N-th GPU or accelerator (as the
+client's detection numbers them) whose vendor is of that type. Any other type is a vendor
+string (BOINC passes the device's vendor for such types): the N-th device of exactly that
+vendor, its GPUs and accelerators first, then its CPU devices, which a type declared by
+hand in cc_config.xml can name (this is how a host without a GPU runs the OpenCL version
+on pocl). Without init_data.xml any vendor's GPU or accelerator counts. The app never
+falls back to computing on the CPU itself: no library, no platform, no matching device or
+a failing OpenCL call ends it with exit code 2 and a line on stderr.
 
 A checkpoint's status message is sent at once, so the client records the checkpoint with
 the fraction done it holds (not one measured a chunk later).
 
-Exit codes: 0 success or quit; 1 bad input or output; 194 aborted by the client.
+Exit codes: 0 success or quit; 1 bad input or output; 2 no usable OpenCL device (``--opencl``);
+194 aborted by the client.
 """
 from __future__ import annotations
 
+import ctypes
+import math
 import mmap
 import os
 import re
@@ -58,6 +75,7 @@ CH_CONTROL, CH_HEARTBEAT, CH_STATUS = 0, 4, 5
 CHECKPOINT_FILE = "demo_checkpoint.txt"
 FINISH_FILE = "boinc_finish_called"
 EXIT_ABORTED_BY_CLIENT = 194
+EXIT_NO_OPENCL = 2
 
 
 def log(msg: str) -> None:
@@ -267,24 +285,256 @@ def count_primes(lo: int, hi: int) -> int:
     return sum(seg)
 
 
-def parse_args(argv: list[str]) -> tuple[float, int, tuple[int, int], bool]:
-    delay, chunk, part, checkpoints = 0.0, 20000, (0, 1), True
-    i = 1
-    while i < len(argv):
-        if argv[i] == "--delay" and i + 1 < len(argv):
-            delay = float(argv[i + 1])
+# --- OpenCL, through the system's ICD loader with ctypes (the entry points and constants
+# are those the client's detection binds in core/gpu/opencl.py; this file stands alone
+# because the client runs it under any Python, on any host).
+
+CL_SUCCESS = 0
+CL_TRUE = 1
+CL_DEVICE_TYPE_CPU, CL_DEVICE_TYPE_GPU, CL_DEVICE_TYPE_ACCELERATOR = 1 << 1, 1 << 2, 1 << 3
+CL_DEVICE_NAME, CL_DEVICE_VENDOR = 0x102B, 0x102C
+CL_PLATFORM_NAME = 0x0902
+CL_MEM_WRITE_ONLY, CL_MEM_READ_ONLY, CL_MEM_COPY_HOST_PTR = 1 << 1, 1 << 2, 1 << 5
+CL_PROGRAM_BUILD_LOG = 0x1183
+GPU_TYPES = ("NVIDIA", "ATI", "intel_gpu", "apple_gpu")
+NUMBERS_PER_ITEM = 64
+OPENCL_CHUNK = 1 << 18
+
+KERNEL_SOURCE = """
+// One work-item counts the primes among NUMBERS_PER_ITEM numbers of [lo, hi) by trial
+// division by every prime up to the square root (the host's list covers sqrt(hi - 1)).
+__kernel void count_primes(ulong lo, ulong hi, __global const uint* primes, uint n_primes,
+                           __global uint* counts) {
+    size_t item = get_global_id(0);
+    ulong a = lo + (ulong)item * NUMBERS_PER_ITEM;
+    ulong b = a + NUMBERS_PER_ITEM < hi ? a + NUMBERS_PER_ITEM : hi;
+    uint found = 0;
+    for (ulong n = a < 2 ? 2 : a; n < b; n++) {
+        uint prime = 1;
+        for (uint i = 0; i < n_primes; i++) {
+            ulong p = primes[i];
+            if (p * p > n) break;
+            if (n % p == 0) { prime = 0; break; }
+        }
+        found += prime;
+    }
+    counts[item] = found;
+}
+"""
+
+
+class OpenClError(Exception):
+    """No usable device, or an OpenCL call that failed: the job cannot run here."""
+
+
+def vendor_class(vendor: str) -> str:
+    """The GPU type of a device's vendor, by the client's rule; another vendor stays itself."""
+    if "ATI" in vendor or "AMD" in vendor or "Advanced Micro Devices, Inc." in vendor:
+        return "ATI"
+    if "NVIDIA" in vendor:
+        return "NVIDIA"
+    if "intel" in vendor.lower():
+        return "intel_gpu"
+    if "apple" in vendor.lower():
+        return "apple_gpu"
+    return vendor
+
+
+def _load_opencl() -> ctypes.CDLL:
+    names = [os.environ["BOINC_GUI_OPENCL_LIB"]] if os.environ.get("BOINC_GUI_OPENCL_LIB") \
+        else ["libOpenCL.so.1", "libOpenCL.so"]
+    for name in names:
+        try:
+            lib = ctypes.CDLL(name)
+            break
+        except OSError as exc:
+            error = str(exc)
+    else:
+        raise OpenClError(f"no OpenCL library ({error})")
+    vp, u32, u64, size_t, i32 = ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint64, ctypes.c_size_t, ctypes.c_int32
+    err_p = ctypes.POINTER(i32)
+    signatures = {
+        "clGetPlatformIDs": (i32, [u32, vp, ctypes.POINTER(u32)]),
+        "clGetPlatformInfo": (i32, [vp, u32, size_t, vp, ctypes.POINTER(size_t)]),
+        "clGetDeviceIDs": (i32, [vp, u64, u32, vp, ctypes.POINTER(u32)]),
+        "clGetDeviceInfo": (i32, [vp, u32, size_t, vp, ctypes.POINTER(size_t)]),
+        "clCreateContext": (vp, [vp, u32, vp, vp, vp, err_p]),
+        "clCreateCommandQueue": (vp, [vp, vp, u64, err_p]),
+        "clCreateProgramWithSource": (vp, [vp, u32, ctypes.POINTER(ctypes.c_char_p), vp, err_p]),
+        "clBuildProgram": (i32, [vp, u32, vp, ctypes.c_char_p, vp, vp]),
+        "clGetProgramBuildInfo": (i32, [vp, vp, u32, size_t, vp, ctypes.POINTER(size_t)]),
+        "clCreateKernel": (vp, [vp, ctypes.c_char_p, err_p]),
+        "clCreateBuffer": (vp, [vp, u64, size_t, vp, err_p]),
+        "clSetKernelArg": (i32, [vp, u32, size_t, vp]),
+        "clEnqueueNDRangeKernel": (i32, [vp, vp, u32, vp, ctypes.POINTER(size_t), vp, u32, vp, vp]),
+        "clEnqueueReadBuffer": (i32, [vp, vp, u32, size_t, size_t, vp, u32, vp, vp]),
+        "clFinish": (i32, [vp]),
+    }
+    for name, (restype, argtypes) in signatures.items():
+        try:
+            fn = getattr(lib, name)
+        except AttributeError:
+            raise OpenClError(f"the OpenCL library lacks {name}") from None
+        fn.restype, fn.argtypes = restype, argtypes
+    return lib
+
+
+def _check(err: int, what: str) -> None:
+    if err != CL_SUCCESS:
+        raise OpenClError(f"{what} failed (OpenCL error {err})")
+
+
+class OpenClCounter:
+    """The kernel built for one device, with the divisor list uploaded."""
+
+    def __init__(self, gpu_type: str, index: int, standalone: bool, largest: int, chunk: int) -> None:
+        self.cl = _load_opencl()
+        self.device, self.description = self._find_device(gpu_type, index, standalone)
+        cl, err = self.cl, ctypes.c_int32(0)
+        dev = ctypes.c_void_p(self.device)
+        self.context = cl.clCreateContext(None, 1, ctypes.byref(dev), None, None, ctypes.byref(err))
+        _check(err.value, "clCreateContext")
+        self.queue = cl.clCreateCommandQueue(self.context, self.device, 0, ctypes.byref(err))
+        _check(err.value, "clCreateCommandQueue")
+        source = ctypes.c_char_p(KERNEL_SOURCE.encode("ascii"))
+        program = cl.clCreateProgramWithSource(self.context, 1, ctypes.byref(source), None, ctypes.byref(err))
+        _check(err.value, "clCreateProgramWithSource")
+        built = cl.clBuildProgram(program, 1, ctypes.byref(dev), f"-DNUMBERS_PER_ITEM={NUMBERS_PER_ITEM}".encode(),
+                                  None, None)
+        if built != CL_SUCCESS:
+            size = ctypes.c_size_t(0)
+            cl.clGetProgramBuildInfo(program, self.device, CL_PROGRAM_BUILD_LOG, 0, None, ctypes.byref(size))
+            text = ctypes.create_string_buffer(max(size.value, 1))
+            cl.clGetProgramBuildInfo(program, self.device, CL_PROGRAM_BUILD_LOG, size.value, text, None)
+            raise OpenClError(f"the kernel did not build (error {built}): {text.value.decode(errors='replace')[:500]}")
+        self.kernel = cl.clCreateKernel(program, b"count_primes", ctypes.byref(err))
+        _check(err.value, "clCreateKernel")
+        primes = small_primes(math.isqrt(max(largest, 1)))
+        self.n_primes = len(primes)
+        host = (ctypes.c_uint32 * max(len(primes), 1))(*primes)
+        self.primes = cl.clCreateBuffer(self.context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                                        ctypes.sizeof(host), host, ctypes.byref(err))
+        _check(err.value, "clCreateBuffer")
+        self.items = (chunk + NUMBERS_PER_ITEM - 1) // NUMBERS_PER_ITEM
+        self.counts = cl.clCreateBuffer(self.context, CL_MEM_WRITE_ONLY, 4 * self.items, None, ctypes.byref(err))
+        _check(err.value, "clCreateBuffer")
+
+    def _text(self, getter: str, handle: object, param: int) -> str:
+        size = ctypes.c_size_t(0)
+        if getattr(self.cl, getter)(handle, param, 0, None, ctypes.byref(size)) != CL_SUCCESS:
+            return ""
+        buf = ctypes.create_string_buffer(max(size.value, 1))
+        if getattr(self.cl, getter)(handle, param, size.value, buf, None) != CL_SUCCESS:
+            return ""
+        return buf.value.decode("utf-8", "replace").strip()
+
+    def _devices(self, platform: object, kinds: int) -> list[int]:
+        ids, count = (ctypes.c_void_p * 64)(), ctypes.c_uint32(0)
+        if self.cl.clGetDeviceIDs(platform, kinds, 64, ids, ctypes.byref(count)) != CL_SUCCESS:
+            return []  # CL_DEVICE_NOT_FOUND: the platform has none of these
+        return [int(ids[i] or 0) for i in range(min(count.value, 64))]
+
+    def _find_device(self, gpu_type: str, index: int, standalone: bool) -> tuple[int, str]:
+        platforms, n = (ctypes.c_void_p * 16)(), ctypes.c_uint32(0)
+        if self.cl.clGetPlatformIDs(16, platforms, ctypes.byref(n)) != CL_SUCCESS or n.value == 0:
+            raise OpenClError("no OpenCL platform")
+        vendor_gpus: list[tuple[int, str]] = []  # an "other" type's GPUs, then its CPU devices
+        vendor_cpus: list[tuple[int, str]] = []
+        gpu_kinds = CL_DEVICE_TYPE_GPU | CL_DEVICE_TYPE_ACCELERATOR
+        for platform in [platforms[i] for i in range(min(n.value, 16))]:
+            name = self._text("clGetPlatformInfo", platform, CL_PLATFORM_NAME)
+            gpus = [(d, f"{self._text('clGetDeviceInfo', d, CL_DEVICE_NAME)} (GPU or accelerator, {name})")
+                    for d in self._devices(platform, gpu_kinds)]
+            cpus = [(d, f"{self._text('clGetDeviceInfo', d, CL_DEVICE_NAME)} (CPU device, {name})")
+                    for d in self._devices(platform, CL_DEVICE_TYPE_CPU)]
+            vendor = {d: self._text("clGetDeviceInfo", d, CL_DEVICE_VENDOR) for d, _ in gpus + cpus}
+            if gpu_type in GPU_TYPES:
+                # BOINC's rule: the platform's index-th GPU, if its vendor is of the type.
+                if 0 <= index < len(gpus) and vendor_class(vendor[gpus[index][0]]) == gpu_type:
+                    return gpus[index]
+            elif gpu_type:
+                vendor_gpus += [g for g in gpus if vendor[g[0]] == gpu_type]
+                vendor_cpus += [c for c in cpus if vendor[c[0]] == gpu_type]
+            elif standalone:
+                vendor_gpus += gpus
+        if 0 <= index < len(vendor_gpus + vendor_cpus):
+            return (vendor_gpus + vendor_cpus)[index]
+        raise OpenClError(f"no OpenCL device {index} of type {gpu_type or 'any GPU'!r}")
+
+    def count(self, lo: int, hi: int) -> int:
+        """Primes in [lo, hi); hi - lo at most the chunk given at construction."""
+        cl = self.cl
+        items = ctypes.c_size_t((hi - lo + NUMBERS_PER_ITEM - 1) // NUMBERS_PER_ITEM)
+        if items.value == 0:
+            return 0
+        args = (ctypes.c_uint64(lo), ctypes.c_uint64(hi), ctypes.c_void_p(self.primes),
+                ctypes.c_uint32(self.n_primes), ctypes.c_void_p(self.counts))
+        for i, arg in enumerate(args):
+            _check(cl.clSetKernelArg(self.kernel, i, ctypes.sizeof(arg), ctypes.byref(arg)), "clSetKernelArg")
+        _check(cl.clEnqueueNDRangeKernel(self.queue, self.kernel, 1, None, ctypes.byref(items), None, 0, None, None),
+               "clEnqueueNDRangeKernel")
+        out = (ctypes.c_uint32 * items.value)()
+        _check(cl.clEnqueueReadBuffer(self.queue, self.counts, CL_TRUE, 0, ctypes.sizeof(out), out, 0, None, None),
+               "clEnqueueReadBuffer")
+        return sum(out)
+
+
+def small_primes(limit: int) -> list[int]:
+    """The primes up to ``limit`` (the kernel's divisors)."""
+    if limit < 2:
+        return []
+    sieve = bytearray([1]) * (limit + 1)
+    sieve[0:2] = b"\0\0"
+    for i in range(2, math.isqrt(limit) + 1):
+        if sieve[i]:
+            sieve[i * i :: i] = bytearray(len(sieve[i * i :: i]))
+    return [i for i in range(2, limit + 1) if sieve[i]]
+
+
+class Options:
+    """The command line."""
+
+    def __init__(self, argv: list[str]) -> None:
+        self.delay, self.chunk, self.part, self.checkpoints = 0.0, 0, (0, 1), True
+        self.opencl, self.device = False, -1
+        i = 1
+        while i < len(argv):
+            value = argv[i + 1] if i + 1 < len(argv) else None
+            if argv[i] == "--delay" and value is not None:
+                self.delay = float(value)
+                i += 1
+            elif argv[i] == "--chunk" and value is not None:
+                self.chunk = max(int(value), 1)
+                i += 1
+            elif argv[i] == "--part" and value is not None:
+                k, _, n = value.partition("/")
+                self.part = (int(k), int(n))
+                i += 1
+            elif argv[i] in ("--device", "-device") and value is not None:
+                self.device = int(value)
+                i += 1
+            elif argv[i] == "--no-checkpoint":
+                self.checkpoints = False
+            elif argv[i] == "--opencl":
+                self.opencl = True
             i += 1
-        elif argv[i] == "--chunk" and i + 1 < len(argv):
-            chunk = max(int(argv[i + 1]), 1)
-            i += 1
-        elif argv[i] == "--part" and i + 1 < len(argv):
-            k, _, n = argv[i + 1].partition("/")
-            part = (int(k), int(n))
-            i += 1
-        elif argv[i] == "--no-checkpoint":
-            checkpoints = False
-        i += 1
-    return delay, chunk, part, checkpoints
+        if not self.chunk:
+            self.chunk = OPENCL_CHUNK if self.opencl else 20000
+
+
+def opencl_device(api: Api, options: Options) -> tuple[str, int]:
+    """(gpu_type, device index) as the client passes them (see OPENCL in the docstring)."""
+    if api.standalone:
+        return "", options.device
+    index = int(num(api.init, "gpu_opencl_dev_index", -1))
+    if index < 0:
+        index = int(num(api.init, "gpu_device_num", -1))
+    if index < 0:
+        index = options.device
+    gpu_type = api.init.get("gpu_type", "")
+    if not gpu_type:
+        raise OpenClError("init_data.xml names no GPU type: the client assigned no GPU to this job")
+    return gpu_type, index
 
 
 def read_prev() -> int:
@@ -302,7 +552,8 @@ def read_prev() -> int:
 def main() -> None:
     api = Api()
     try:
-        delay, chunk, (part, parts), checkpoints = parse_args(sys.argv)
+        options = Options(sys.argv)
+        part, parts = options.part
         with open(resolve("in"), encoding="ascii") as f:
             start, end = (int(x) for x in f.read().split()[:2])
         if not (0 <= start <= end <= 10**12 and end - start <= 10**9):
@@ -316,6 +567,18 @@ def main() -> None:
         log(f"bad input: {exc}")
         api.finish(1)
         return
+    counter = count_primes
+    if options.opencl:
+        try:
+            gpu_type, index = opencl_device(api, options)
+            gpu = OpenClCounter(gpu_type, index, api.standalone, max(end - 1, 0), options.chunk)
+        except OpenClError as exc:
+            # Never the CPU instead: a GPU job that computed on the CPU would hide a broken device.
+            log(f"OpenCL: {exc}; no OpenCL device to run on")
+            api.finish(EXIT_NO_OPENCL)
+            return
+        log(f"OpenCL: device {index} of type {gpu_type or 'any'}: {gpu.description}; kernel built")
+        counter = gpu.count
     pos, count = start, 0
     try:
         with open(CHECKPOINT_FILE, encoding="ascii") as f:
@@ -328,18 +591,23 @@ def main() -> None:
     total = max(end - start, 1)
     while pos < end:
         api.resume.wait()
-        nxt = min(pos + chunk, end)
-        count += count_primes(pos, nxt)
+        nxt = min(pos + options.chunk, end)
+        try:
+            count += counter(pos, nxt)
+        except OpenClError as exc:
+            log(f"OpenCL: {exc}")
+            api.finish(EXIT_NO_OPENCL)
+            return
         pos = nxt
         api.fraction_done((pos - start) / total)
-        if checkpoints and api.time_to_checkpoint():
+        if options.checkpoints and api.time_to_checkpoint():
             tmp = CHECKPOINT_FILE + ".tmp"
             with open(tmp, "w", encoding="ascii") as f:
                 f.write(f"{pos} {count}\n")
             os.replace(tmp, CHECKPOINT_FILE)
             api.checkpoint_completed()
-        if delay > 0:
-            api.work_for(delay)
+        if options.delay > 0:
+            api.work_for(options.delay)
     try:
         with open(resolve("out"), "w", encoding="ascii") as f:
             f.write(f"{base + count}\n")
@@ -347,7 +615,8 @@ def main() -> None:
         log(f"cannot write output: {exc}")
         api.finish(1)
         return
-    log(f"done: {count} primes" + (f", {base + count} with the previous parts" if base else ""))
+    log(f"done: {count} primes" + (f", {base + count} with the previous parts" if base else "")
+        + (" (OpenCL)" if options.opencl else ""))
     api.finish(0)
 
 

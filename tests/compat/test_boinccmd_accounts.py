@@ -89,7 +89,9 @@ def test_boinccmd_accounts_and_account_manager(tmp_path: Path) -> None:
             assert "poll status: bad password" in wrong_am, wrong_am
 
             _out(port, password, "--set_app_config", a.master_url)
-            app_config = _until(port, password, ("--get_app_config", a.master_url), "<max_concurrent>2</max_concurrent>")
+            app_config = _until(
+                port, password, ("--get_app_config", a.master_url), "<max_concurrent>2</max_concurrent>"
+            )
             assert "<name>uppercase</name>" in app_config
     finally:
         am.stop()

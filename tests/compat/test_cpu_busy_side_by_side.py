@@ -19,8 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.core.client.cpu_busy_world import HERE as WORLD
-from tests.core.client.cpu_busy_world import REPO, isolation
+from tests.core.client.cpu_busy_world import HERE as WORLD, REPO, isolation
 from tests.core.demo.appfixture import make_prime_app
 from tests.realboinc import netns_problem, real_boinc
 
@@ -85,9 +84,30 @@ def test_the_real_clients_science_apps_on_every_cpu_leave_both_computing(tmp_pat
     app = make_prime_app(tmp_path / "app", job_size=6_000_000)  # about 40 CPU-seconds a job
     with real_boinc(log, PORT, PASSWORD, "cpubusyapps", prefs_override=prefs, launcher=launcher) as ns:
         server = subprocess.Popen(
-            ["ip", "netns", "exec", ns, sys.executable, "-m", "core.demo.cli", "--data", str(tmp_path / "server"),
-             "--app", str(app), "--request-delay", "1", "--ready-jobs", str(2 * NCPUS), "--exit-with-stdin"],
-            cwd=REPO, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
+            [
+                "ip",
+                "netns",
+                "exec",
+                ns,
+                sys.executable,
+                "-m",
+                "core.demo.cli",
+                "--data",
+                str(tmp_path / "server"),
+                "--app",
+                str(app),
+                "--request-delay",
+                "1",
+                "--ready-jobs",
+                str(2 * NCPUS),
+                "--exit-with-stdin",
+            ],
+            cwd=REPO,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(REPO)},
+        )
         try:
             assert server.stdout is not None
             master = server.stdout.readline().strip().removeprefix("master_url: ")
@@ -95,8 +115,25 @@ def test_the_real_clients_science_apps_on_every_cpu_leave_both_computing(tmp_pat
             assert master.startswith("http://"), master
             deadline = time.monotonic() + 30
             while True:  # the real client opens its GUI RPC port a moment after it starts
-                r = subprocess.run(["ip", "netns", "exec", ns, "boinccmd", "--host", f"127.0.0.1:{PORT}", "--passwd", PASSWORD,
-                                    "--project_attach", master, key], capture_output=True, text=True, check=False)
+                r = subprocess.run(
+                    [
+                        "ip",
+                        "netns",
+                        "exec",
+                        ns,
+                        "boinccmd",
+                        "--host",
+                        f"127.0.0.1:{PORT}",
+                        "--passwd",
+                        PASSWORD,
+                        "--project_attach",
+                        master,
+                        key,
+                    ],
+                    capture_output=True,
+                    text=True,
+                    check=False,
+                )
                 if r.returncode == 0 or time.monotonic() > deadline:
                     break
                 time.sleep(0.5)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.compat.test_real_client import BOINC, BOINCCMD, PASSWORD, ROOT, _REASON
+from tests.compat.test_real_client import _REASON, BOINC, BOINCCMD, PASSWORD, ROOT
 
 pytestmark = [pytest.mark.skipif(_REASON is not None, reason=_REASON or ""), pytest.mark.timeout(150)]
 

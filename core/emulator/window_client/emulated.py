@@ -22,23 +22,23 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from dataclasses import replace
 from concurrent.futures import Future
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
 from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
-from core.api.threaded import CommandInbox, SnapshotHub
 from core.api.commands import Attach, Command, CommandResult
+from core.api.snapshot import ClientSnapshot, MessagePriority
+from core.api.threaded import CommandInbox, SnapshotHub
+from core.emulator.scenario import ProjectSpec, Scenario
 from core.emulator.window_client.emulated_commands import EmulatedCommandClient
 from core.emulator.window_client.emulated_world import EmulatedWorld
+from core.engine.commands import apply as apply_command
 from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.engine.gpu_status import gpu_suspend_words
 from core.persist.prefs_io import read_override
-from core.api.snapshot import ClientSnapshot, MessagePriority
-from core.emulator.scenario import ProjectSpec, Scenario
-from core.engine.commands import apply as apply_command
 
 log = logging.getLogger(__name__)
 
@@ -241,7 +241,7 @@ class EmulatedClient:
     def _load_override(self, data_dir: Path) -> None:
         try:
             found = read_override(data_dir, self.world.state.prefs)
-        except Exception as exc:  # a damaged file is reported, never fatal
+        except Exception as exc:  # noqa: BLE001 -- a damaged file is reported, never fatal
             self.world.message("", MessagePriority.USER_ALERT, f"Could not read the local preferences: {exc}")
             return
         if found is not None:

@@ -6,12 +6,12 @@ from pathlib import Path
 from typing import Literal
 
 from core.api.commands import AcctMgrRpc, CommandResult, TransferAction
-from core.emulator.window_client.emulated_world import EmulatedWorld
-from core.persist.prefs_io import OVERRIDE_FILE, read_override, write_override
 from core.api.snapshot import MessagePriority
+from core.emulator.window_client.emulated_world import EmulatedWorld
 from core.engine.engine import Engine
 from core.ids import ProjectUrl, ResultKey
 from core.persist.cc_config import ProxyInfo
+from core.persist.prefs_io import OVERRIDE_FILE, read_override, write_override
 from core.state import ClientState, GlobalPrefs, RunMode
 
 

@@ -25,10 +25,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core.spans import format_span
 from core.api.snapshot import TransferDirection, TransferRow
 from core.ids import FileKey, ProjectUrl
 from core.ports import TransferDone
+from core.spans import format_span
 from core.state import FileInfo, FileStatus
 
 EMULATED_BANDWIDTH_BPS = 200e3

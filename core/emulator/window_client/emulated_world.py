@@ -20,7 +20,6 @@ import math
 from dataclasses import dataclass, replace
 
 from core.api.commands import CommandResult, TransferAction
-from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.api.snapshot import (
     ActivityStatus,
     MessagePriority,
@@ -34,6 +33,7 @@ from core.disk.snapshot import DiskSnapshot
 from core.emulator.assembly import START_TIME, EmulatedAssembly
 from core.emulator.scenario import Scenario
 from core.emulator.server import APP_NAME
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.engine.disk import DiskDriver
 from core.engine.engine import abandoned_words
 from core.engine.file_flow import FileFlow
@@ -400,7 +400,9 @@ class EmulatedWorld:
         self.state.projects[spec_url] = Project(spec_url, project_name=spec.name, resource_share=spec.resource_share,
                                                 sched_rpc_pending=RpcReason.INIT)
         self.state.apps[(spec_url, APP_NAME)] = App(spec_url, APP_NAME, user_friendly_name="emulated app")
-        self.state.app_versions.append(AppVersion(spec_url, APP_NAME, 1, avg_ncpus=1.0, flops=self.state.host_info.p_fpops))
+        self.state.app_versions.append(
+            AppVersion(spec_url, APP_NAME, 1, avg_ncpus=1.0, flops=self.state.host_info.p_fpops)
+        )
         self.emu.add_server(spec_url, spec, self.now)
         self.message(spec.name, MessagePriority.INFO, f"Attached to {url}")
         self.engine.request_work_fetch_check()

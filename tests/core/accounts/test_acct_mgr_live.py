@@ -10,7 +10,6 @@ import pytest
 from core.accounts.acct_mgr import ACCT_MGR_LOGIN_FILE, ACCT_MGR_URL_FILE, AcctMgrInfo, read_info, write_info
 from core.api.commands import AcctMgrRpc, ProjectAction, ProjectOp
 from core.client.live import LiveClient
-from core.demo import DemoProject
 from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount, am_password_hash
 from core.ids import ProjectUrl
 from core.persist import DataDir

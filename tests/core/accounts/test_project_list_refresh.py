@@ -13,10 +13,15 @@ from urllib.parse import urlsplit
 import pytest
 
 from core.accounts.project_list import (
-    ALL_PROJECTS_LIST_FILE, SHIPPED_LIST, load_project_list, parse_project_list,
+    ALL_PROJECTS_LIST_FILE,
+    load_project_list,
+    parse_project_list,
 )
 from core.accounts.project_list_refresh import (
-    CHECK_PERIOD_S, RETRY_AFTER_ERROR_S, TEMP_FILE, ProjectListRefresher,
+    CHECK_PERIOD_S,
+    RETRY_AFTER_ERROR_S,
+    TEMP_FILE,
+    ProjectListRefresher,
 )
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
@@ -57,7 +62,7 @@ def list_server() -> Iterator[ListServer]:
         def log_message(self, *args: object) -> None:
             pass
 
-        def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        def do_GET(self) -> None:
             state.requests.append(self.path)
             self.send_response(state.status)
             self.send_header("Content-Type", "text/xml")

@@ -9,9 +9,15 @@ from pathlib import Path
 import pytest
 
 from core.accounts.fetch import WebRpcError, fetch
-from core.accounts.project_list import load_project_list, list_text, parse_project_list, SHIPPED_LIST
+from core.accounts.project_list import SHIPPED_LIST, list_text, load_project_list, parse_project_list
 from core.accounts.web_rpc import (
-    ClientFacts, check_config, create_account, explain, get_project_config, lookup_account, passwd_hash,
+    ClientFacts,
+    check_config,
+    create_account,
+    explain,
+    get_project_config,
+    lookup_account,
+    passwd_hash,
 )
 from core.demo import DemoProject
 from core.demo.web_rpc import WebRpcSettings
@@ -28,7 +34,9 @@ def project(tmp_path: Path) -> Iterator[DemoProject]:
 
 def test_sign_in_right_wrong_unknown(project: DemoProject) -> None:
     email, password = project.web.demo_email, project.web.demo_password
-    assert lookup_account(project.master_url, email, passwd_hash(password, email)).authenticator == project.authenticator
+    assert (
+        lookup_account(project.master_url, email, passwd_hash(password, email)).authenticator == project.authenticator
+    )
     wrong = lookup_account(project.master_url, email, passwd_hash("guess", email))
     assert explain(wrong.error_num, wrong.error_msg) == "wrong password"
     unknown = lookup_account(project.master_url, "who@example.com", passwd_hash(password, "who@example.com"))
@@ -46,7 +54,9 @@ def test_config_limits_then_create(project: DemoProject, tmp_path: Path) -> None
     out = create_account(project.master_url, "Me@Example.com", passwd_hash("long enough", "me@example.com"), "me",
                          consent_source="test")
     assert len(out.authenticator) == 32
-    with DemoProject(tmp_path / "old", web=WebRpcSettings(min_client_version=80000, account_creation_disabled=True)) as p:
+    with DemoProject(
+        tmp_path / "old", web=WebRpcSettings(min_client_version=80000, account_creation_disabled=True)
+    ) as p:
         cfg = get_project_config(p.master_url)
         assert check_config(cfg, creating=False) == \
             "this project needs client version 8.0.0 or later; this client is 7.20.5"

@@ -14,9 +14,9 @@ import pytest
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
 from core.alerts.model import AlertKind, AlertSettings, Notification
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.client.live import LiveClient
+from core.remote.client import RemoteClient
 from tests.core.alerts.failing_app import failing_project
 from tests.core.client.e2e import FAST_PREFS, attach, demo_project, free_port, live_client, wait_for
 

@@ -17,11 +17,19 @@ from typing import Protocol
 import pytest
 
 from core.api.commands import (
-    Attach, Command, CommandResult, ProjectAction, ProjectOp, SetGpuMode, SetPrefs, TaskAction, TaskOp,
+    Attach,
+    Command,
+    CommandResult,
+    ProjectAction,
+    ProjectOp,
+    SetGpuMode,
+    SetPrefs,
+    TaskAction,
+    TaskOp,
 )
-from core.emulator.window_client.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.emulator.scenario import parse_scenario
+from core.emulator.window_client.emulated import EmulatedClient
 from core.state import DayPrefs, GlobalPrefs, RunMode
 from tests.core.client.e2e import FAST_PREFS, demo_project, live_client
 
@@ -71,7 +79,7 @@ def run_script(client: Client, url: str) -> list[object]:
     for day_prefs in (windows, ()):  # set weekday windows, then clear them all
         # As the preferences dialog does: it edits the preferences the client shows.
         assert _do(client, SetPrefs(replace(prefs, day_prefs=snap.day_prefs), day_prefs)).ok
-        snap = _wait(client, lambda s: s.day_prefs == day_prefs and s.prefs is not None
+        snap = _wait(client, lambda s: s.day_prefs == day_prefs and s.prefs is not None  # noqa: B023 -- waited on within this iteration
                      and s.prefs.max_ncpus_pct == 75.0, f"day windows {day_prefs}")
         seen.append(("prefs", snap.prefs, snap.day_prefs))
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from core.engine.from_state import SnapshotInputs, TaskRowMemo, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
 from core.emulator.run import build_state
 from core.emulator.scenario import load_scenario
 from core.emulator.server import APP_NAME
+from core.engine.from_state import SnapshotInputs, TaskRowMemo, build_snapshot
 from core.ids import ResultName, WorkunitName
 from core.policy.estimate import Estimator
 from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RunMode, Workunit

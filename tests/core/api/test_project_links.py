@@ -3,13 +3,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from core.api.snapshot import ActivityStatus, ProjectLink
 from core.engine.from_state import SnapshotInputs, build_snapshot
-from core.api.snapshot import ProjectLink
-from core.persist.gui_urls import inner_block, parse_gui_urls
-from core.api.snapshot import ActivityStatus
 from core.ids import ProjectUrl
 from core.persist import DataDir, read_client_state
 from core.persist.accounts import AccountFile, write_account_file
+from core.persist.gui_urls import inner_block, parse_gui_urls
 from core.state import RunMode
 
 BLOCK = """<gui_urls>

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from core.api.client import HostHealth
 from core.api.commands import (
     ProjectAction,
     ProjectOp,
@@ -24,18 +25,15 @@ from core.api.commands import (
     TransferAction,
     TransferOp,
 )
-from core.api.client import HostHealth
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.guirpc.backend import Notice, StateBackend
-from tests.core.guirpc.wire_commands import FileTransferOp, ResultOp, SetMode
-from tests.core.guirpc.wire_commands import ProjectOp as RpcProjectOp
 from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
+from core.remote.client import RemoteClient
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+from tests.core.guirpc.wire_commands import FileTransferOp, ProjectOp as RpcProjectOp, ResultOp, SetMode
 from tests.realboinc import netns_problem, real_boinc, run_in_namespace
-
 
 
 def wait_for(predicate: Callable[[], bool], timeout_s: float = 10.0) -> None:

@@ -12,11 +12,11 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.guirpc.backend import GuiRpcSnapshot, Message, StateBackend
 from core.guirpc.client import GuiRpcClient
 from core.guirpc.server import GuiRpcServer
+from core.remote.client import RemoteClient
 from core.state.work import Result
 from tests.core.guirpc.sample import PASSWORD, attached_snapshot
 

@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from core.engine.from_state import SnapshotInputs, build_snapshot
-from core.remote.client import RemoteClient
-from core.remote.rows import result_status
 from core.api.snapshot import ActivityStatus, ClientSnapshot, TaskRow
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.guirpc.backend import StateBackend
 from core.guirpc.client_types import ResultInfo
 from core.guirpc.server import GuiRpcServer
 from core.ids import FileName, ResultName
+from core.remote.client import RemoteClient
+from core.remote.rows import result_status
 from core.state import ClientState, FileInfo, FileRef, Result, ResultState, RunMode
 from core.xml.hardened import parse_xml
 from tests.core.guirpc.sample import NOW, PASSWORD, URL, attached_snapshot, attached_state

@@ -10,11 +10,11 @@ from core.alerts.model import AlertKind
 from core.api.snapshot import ActivityStatus, ClientSnapshot, TaskOutcome
 from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.exec.spec import EXIT_ABORTED_BY_PROJECT, EXIT_ABORTED_VIA_GUI
-from core.history.records import Outcome
 from core.history.recorder import record_from_row
+from core.history.records import Outcome
 from core.state import RunMode
 from core.state.enums import ResultState
-from tests.core.guirpc.sample import NOW, URL, attached_state
+from tests.core.guirpc.sample import NOW, attached_state
 
 ACTIVITY = ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)
 # result name -> (state, exit status, ready to report, acknowledged)
@@ -32,7 +32,7 @@ ENDS = {
 
 def _snapshot(seq: int) -> ClientSnapshot:
     st = attached_state(n_results=len(ENDS), running=False)
-    for (url, name), r in st.results.items():
+    for (_url, name), r in st.results.items():
         r.state, r.exit_status, r.ready_to_report, r.got_server_ack = ENDS[str(name)]
     return build_snapshot(st, NOW, None, SnapshotInputs(activity=ACTIVITY, seq=seq))
 

@@ -27,8 +27,8 @@ from tests.core.client.e2e import free_port, live_client, wait_for
 
 pytestmark = [pytest.mark.skipif(MOSQUITTO is None, reason=NO_MOSQUITTO), pytest.mark.timeout(180)]
 
-from core.bridges.mqtt import MqttBridge  # noqa: E402 - paho is a dependency; the broker may be missing
-from core.bridges.mqtt_settings import MqttSettings, settings_from_args  # noqa: E402
+from core.bridges.mqtt import MqttBridge  # noqa: E402 -- after the skip mark: paho is a dependency; the broker may be missing
+from core.bridges.mqtt_settings import MqttSettings, settings_from_args  # noqa: E402 -- as above
 
 NODE = "testhost"
 PREFIX = f"boinc/{NODE}"

@@ -115,9 +115,12 @@ def _slow_app(directory: Path) -> Path:
 @pytest.mark.slow
 def test_a_chain_migrates_when_its_host_stops_and_the_host_is_told_when_back(tmp_path: Path) -> None:
     skew = [0.0]  # seconds the server's clock runs ahead of the real one
-    project = DemoProject(tmp_path / "project", app_dir=_slow_app(tmp_path / "app"), clock=lambda: time.time() + skew[0],
-                          config=DemoConfig(request_delay_s=1.0, job_size=JOB, ready_jobs=1, chain_length=3,
-                                            chain_timeout_s=600.0))
+    project = DemoProject(
+        tmp_path / "project",
+        app_dir=_slow_app(tmp_path / "app"),
+        clock=lambda: time.time() + skew[0],
+        config=DemoConfig(request_delay_s=1.0, job_size=JOB, ready_jobs=1, chain_length=3, chain_timeout_s=600.0),
+    )
     project.start()
     url = ProjectUrl(project.master_url)
     head, second = "demo_app_chain_1_0_0", "demo_app_chain_1_1_0"

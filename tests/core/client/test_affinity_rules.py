@@ -10,17 +10,17 @@ import pytest
 
 from core.client.disk_keeper import DiskKeeper
 from core.client.file_flow import LiveTransfers
-from core.engine.file_flow import FileFlow
 from core.demo import DemoProject
 from core.demo.request import parse_request
 from core.disk import DiskIndex
+from core.engine.file_flow import FileFlow
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.persist import read_client_state, write_client_state
 from core.ports import SchedulerRequest
 from core.sched_rpc.affinity import chain_files, is_kept, offered, upkeep
+from core.sched_rpc.host_blocks import RequestExtras
 from core.sched_rpc.merge import MergeOutcome, merge_reply
 from core.sched_rpc.reply import parse_scheduler_reply
-from core.sched_rpc.host_blocks import RequestExtras
 from core.sched_rpc.request import build_scheduler_request
 from core.state import (
     App,

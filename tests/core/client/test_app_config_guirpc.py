@@ -62,8 +62,13 @@ def test_get_and_set_app_config_with_boinccmd_and_gui_rpc(tmp_path: Path) -> Non
                             "  <project_max_concurrent>3</project_max_concurrent>\n</app_config>\n")
             out = _until(port, password, ("--get_app_config", url), "<app_config>")
             # boinccmd's own print of what it parsed from our reply: BOINC's layout.
-            for want in ("<name>demo_app</name>", "<max_concurrent>1</max_concurrent>", "<cmdline>--delay 0.1</cmdline>",
-                         "<avg_ncpus>0.500000</avg_ncpus>", "<project_max_concurrent>3</project_max_concurrent>"):
+            for want in (
+                "<name>demo_app</name>",
+                "<max_concurrent>1</max_concurrent>",
+                "<cmdline>--delay 0.1</cmdline>",
+                "<avg_ncpus>0.500000</avg_ncpus>",
+                "<project_max_concurrent>3</project_max_concurrent>",
+            ):
                 assert want in out, (want, out)
 
             with GuiRpcClient(port=port, password=password) as rpc:

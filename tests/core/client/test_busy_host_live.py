@@ -25,8 +25,7 @@ import pytest
 
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
-from tests.core.client.cpu_busy_world import HERE as WORLD
-from tests.core.client.cpu_busy_world import isolation
+from tests.core.client.cpu_busy_world import HERE as WORLD, isolation
 from tests.core.client.e2e import FAST_PREFS, REPO, core_run, credited, demo_project, free_port, wait_for
 
 pytestmark = pytest.mark.timeout(240)

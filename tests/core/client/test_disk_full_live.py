@@ -50,7 +50,9 @@ def test_full_disk_suspends_says_so_once_and_recovers(tmp_path: Path) -> None:
                      "computing suspended for disk space")
             # Once per episode: the client's own deletions can free a few pages, let one write
             # through and end an episode before the next failure begins another.
-            assert len(bodies(client, "Couldn't write state file")) == 1 + len(bodies(client, "State file written again"))
+            assert len(bodies(client, "Couldn't write state file")) == 1 + len(
+                bodies(client, "State file written again")
+            )
             # Said once per episode too (the same deletions can end one and start another).
             full, *again = bodies(client, "Disk full")
             assert len(again) == len(bodies(client, "Disk space available again"))

@@ -56,7 +56,9 @@ def test_lowering_the_limit_deletes_the_offenders_oldest_sticky_file(tmp_path: P
 
 
 def test_nothing_deletable_suspends_computing_with_one_message(tmp_path: Path) -> None:
-    state, keeper, log = _setup(tmp_path, GlobalPrefs(disk_max_used_gb=1 * MB / (1 << 30), disk_max_used_pct=0, disk_min_free_gb=0))
+    state, keeper, log = _setup(
+        tmp_path, GlobalPrefs(disk_max_used_gb=1 * MB / (1 << 30), disk_max_used_pct=0, disk_min_free_gb=0)
+    )
     big = tmp_path / "projects" / "a" / "unknown.bin"  # not a file the client knows: never deleted
     big.write_bytes(b"y" * (3 * MB))
     keeper.poll(now=100.0)
@@ -70,7 +72,9 @@ def test_nothing_deletable_suspends_computing_with_one_message(tmp_path: Path) -
 
 
 def test_admit_refuses_a_file_that_cannot_fit(tmp_path: Path) -> None:
-    state, keeper, _ = _setup(tmp_path, GlobalPrefs(disk_max_used_gb=4 * MB / (1 << 30), disk_max_used_pct=0, disk_min_free_gb=0))
+    state, keeper, _ = _setup(
+        tmp_path, GlobalPrefs(disk_max_used_gb=4 * MB / (1 << 30), disk_max_used_pct=0, disk_min_free_gb=0)
+    )
     keeper.poll(now=1.0)
     small = FileInfo(B, FileName("in.dat"), nbytes=1 * MB)
     ok, why = keeper.admit(small, now=2.0)

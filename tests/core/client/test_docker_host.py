@@ -30,7 +30,9 @@ from core.xml.hardened import parse_xml
 PODMAN_OK = """#!/bin/sh
 case "$*" in
   "--version") echo "podman version 4.9.3" ;;
-  "run --rm hello-world") echo ""; echo "Hello from Docker!"; echo "This message shows that your installation appears to be working correctly." ;;
+  "run --rm hello-world")
+    echo ""; echo "Hello from Docker!"
+    echo "This message shows that your installation appears to be working correctly." ;;
   *) exit 125 ;;
 esac
 """
@@ -52,7 +54,9 @@ esac
 # podman-docker installs a "docker" that prints a note before podman's own line.
 PODMAN_DOCKER = """#!/bin/sh
 case "$*" in
-  "--version") echo "Emulate Docker CLI using podman. Create /etc/containers/nodocker to quiet msg."; echo "podman version 5.2.2" ;;
+  "--version")
+    echo "Emulate Docker CLI using podman. Create /etc/containers/nodocker to quiet msg."
+    echo "podman version 5.2.2" ;;
   "run --rm hello-world") echo "Hello from Docker!" ;;
   *) exit 125 ;;
 esac

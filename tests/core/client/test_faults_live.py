@@ -22,10 +22,10 @@ from typing import TypeVar
 import pytest
 
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
-from core.engine.file_flow import ERR_RESULT_DOWNLOAD
 from core.client.live import LiveClient
 from core.client.session import LiveSession, SessionOptions
 from core.demo import DemoProject, load_app_dir
+from core.engine.file_flow import ERR_RESULT_DOWNLOAD
 from core.ids import ProjectUrl
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override

@@ -51,7 +51,7 @@ def _executing(tasks_out: str) -> list[str]:
     return found
 
 
-def _poll(what: str, fn: "object", timeout_s: float) -> None:
+def _poll(what: str, fn: object, timeout_s: float) -> None:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if fn():  # type: ignore[operator]
@@ -122,7 +122,7 @@ def test_boinccmd_sees_gpu_jobs_sets_gpu_mode_never_and_the_mode_survives_a_rest
         project.stop()
 
 
-def _snapshot_where(client: "LiveClient | RemoteClient", pred: "object", timeout_s: float, what: str) -> ClientSnapshot:
+def _snapshot_where(client: LiveClient | RemoteClient, pred: object, timeout_s: float, what: str) -> ClientSnapshot:
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         snap = client.poll_snapshot()

@@ -168,7 +168,9 @@ _ARGS = {
 @pytest.mark.parametrize("op", sorted(ops.SNAPSHOT_FREE))
 def test_snapshot_free_ops_never_read_the_snapshot(op: str) -> None:
     """The server answers these without waiting for a fresh snapshot: they must not need one."""
-    req = parse_request(f"<boinc_gui_rpc_request>\n<{op}>{_ARGS.get(op, '')}</{op}>\n</boinc_gui_rpc_request>\n".encode())
+    req = parse_request(
+        f"<boinc_gui_rpc_request>\n<{op}>{_ARGS.get(op, '')}</{op}>\n</boinc_gui_rpc_request>\n".encode()
+    )
     session = Session(PASSWORD, is_local=True, authorized=True)
     ops.handle(req, _NoSnapshot(), session)
 

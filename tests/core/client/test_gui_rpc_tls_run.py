@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from core.remote.client import RemoteClient
 from core.guirpc.tls import CERT_FILE, KEY_FILE, TlsSettings, certificate_fingerprint
+from core.remote.client import RemoteClient
 from core.state.enums import RunMode
 from tests.core.client.e2e import core_run, demo_project, free_port, wait_for
 

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.guirpc.client import GuiRpcClient
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
+from core.remote.client import RemoteClient
 from tests.core.client.e2e import FAST_PREFS, core_run, demo_project, free_port, wait_for
 
 pytestmark = pytest.mark.timeout(150)

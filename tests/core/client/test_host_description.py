@@ -10,10 +10,10 @@ import pytest
 
 from core.client.host_description import os_words, parse_cpuinfo, parse_lsb_release, parse_os_release
 from core.client.host_facts import measure_host
-from core.sched_rpc import RequestExtras, build_scheduler_request
-from core.ports import SchedulerRequest
-from core.state import ClientState, HostInfo, Project
 from core.ids import ProjectUrl
+from core.ports import SchedulerRequest
+from core.sched_rpc import RequestExtras, build_scheduler_request
+from core.state import ClientState, HostInfo, Project
 from core.xml.hardened import parse_xml
 
 REAL_SERVER = Path("/work/shared/fixtures/boinc-7.20/real-server")
@@ -119,7 +119,9 @@ def test_unusable_cpuinfo_gives_empty_words_not_an_error(text: str) -> None:
     assert cpu.vendor == "" and cpu.features == ""
 
 
-LSB_DEBIAN = "Distributor ID:\tDebian\nDescription:\tDebian GNU/Linux 12 (bookworm)\nRelease:\t12\nCodename:\tbookworm\n"
+LSB_DEBIAN = (
+    "Distributor ID:\tDebian\nDescription:\tDebian GNU/Linux 12 (bookworm)\nRelease:\t12\nCodename:\tbookworm\n"
+)
 
 
 def test_lsb_release_names_the_distribution_as_boinc_sends_it() -> None:

@@ -14,9 +14,9 @@ import pytest
 
 from core.client.host_stats import AVERAGING_S, NET_HALF_LIFE_S, TimeStatsMeter, record_transfer
 from core.persist import DataDir, read_client_state
+from core.persist.paths import escape_url as escape_project_url
 from core.persist.state_writer import render_client_state
 from core.ports import SchedulerRequest
-from core.persist.paths import escape_url as escape_project_url
 from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import ClientState, NetInfo, TimeStats
 from core.xml.hardened import parse_xml

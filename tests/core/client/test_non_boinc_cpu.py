@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from core.client.live_host import LiveHost
-from core.client.non_boinc_cpu import ProcTimes, linux_process_table, psutil_process_table, counted_cpu, descendants
+from core.client.non_boinc_cpu import ProcTimes, counted_cpu, descendants, linux_process_table, psutil_process_table
 from core.engine.run_modes import CPU_BUSY_HOLD_S, HostConditions, RunModes
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
@@ -146,7 +146,9 @@ def test_the_psutil_reading_used_off_linux_agrees_with_proc() -> None:
         proc, ps = linux_process_table(), psutil_process_table()
         for kid, background in zip(kids, (True, False)):
             a, b = proc[kid.pid], ps[kid.pid]
-            assert (a.ppid, a.background, a.name) == (b.ppid, b.background, b.name) == (os.getpid(), background, "sleep")
+            assert (
+                (a.ppid, a.background, a.name) == (b.ppid, b.background, b.name) == (os.getpid(), background, "sleep")
+            )
             assert abs(a.own - b.own) < 0.05 and abs(a.reaped - b.reaped) < 0.05
         assert descendants(proc, {os.getpid()}) >= {os.getpid(), *(k.pid for k in kids)}
     finally:

@@ -92,7 +92,7 @@ def test_stale_rpc_seqno_gets_a_new_host_record_and_cpid(tmp_path: Path) -> None
                 break
             original.submit(ProjectOp(url, ProjectAction.UPDATE)).result(timeout=10)
             before = server_seqno()
-            wait_for(lambda: server_seqno() != before, 20, "the original's next RPC")
+            wait_for(lambda: server_seqno() != before, 20, "the original's next RPC")  # noqa: B023 -- waited on within this iteration
         assert server_seqno() > stale
     finally:
         original.stop()

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from core.ids import ProjectUrl
 from core.sched_rpc.merge import merge_reply
 from core.sched_rpc.reply import parse_scheduler_reply
 from core.state import ClientState, Project
-from core.ids import ProjectUrl
 from tests.core.client.e2e import attach, credited, demo_project, live_client, wait_for
 
 TITLE = "Newer client version available"

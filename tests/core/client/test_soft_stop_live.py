@@ -25,8 +25,8 @@ from core.demo import DemoConfig, DemoProject
 from core.guirpc.client import GuiRpcClient
 from core.guirpc.client_types import ResultInfo
 from core.persist import DataDir
-from core.remote.client import RemoteClient
 from core.persist.prefs_file import write_global_prefs_override
+from core.remote.client import RemoteClient
 from core.state.enums import CpuSchedState, RunMode, TaskState
 from tests.core.client.e2e import FAST_PREFS, REPO, core_run, free_port, wait_for
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.client.live_host import LiveHost, ModeSetting
 from core.engine.run_modes import (
@@ -85,9 +84,13 @@ def test_weekday_windows_replace_the_everyday_window() -> None:
     # Weekdays 9-17 for computing; Saturday (6) all day; Sunday (0) network only at night.
     prefs = GlobalPrefs(start_hour=9, end_hour=17, day_prefs=(DayPrefs(6, 0, 24), DayPrefs(0, 0, 0, 22, 6)))
     evening = 20.0
-    assert computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=2)) == SuspendReason.TIME_OF_DAY
+    assert (
+        computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=2)) == SuspendReason.TIME_OF_DAY
+    )
     assert computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=6)) == SuspendReason.NONE
-    assert computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=-1)) == SuspendReason.TIME_OF_DAY
+    assert (
+        computing_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=-1)) == SuspendReason.TIME_OF_DAY
+    )
     assert network_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=0)) == SuspendReason.TIME_OF_DAY
     assert network_suspend_reason(prefs, RunMode.AUTO, HostConditions(23, weekday=0)) == SuspendReason.NONE
     assert network_suspend_reason(prefs, RunMode.AUTO, HostConditions(evening, weekday=1)) == SuspendReason.NONE
@@ -95,6 +98,7 @@ def test_weekday_windows_replace_the_everyday_window() -> None:
 
 def test_live_host_measures_the_local_weekday() -> None:
     import time
+
     from core.client.host_facts import local_weekday
     now = time.time()
     assert local_weekday(now) == int(time.strftime("%w", time.localtime(now)))  # %w: 0 = Sunday

@@ -15,15 +15,15 @@ from pathlib import Path
 import pytest
 
 from core.api.commands import SetRunMode, Snooze
-from core.emulator.window_client.emulated_world import ModeHost
-from core.remote.rows import activity_from
 from core.api.snapshot import ActivityStatus, ClientSnapshot, HostSummary
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live_host import LiveHost, ModeSetting
+from core.emulator.window_client.emulated_world import ModeHost
 from core.engine.commands import REASON_MAX
 from core.engine.run_modes import HostConditions
 from core.guirpc.client import GuiRpcClient
 from core.ports import Availability
+from core.remote.rows import activity_from
 from core.state import GlobalPrefs, RunMode
 from core.state.enums import SuspendReason
 from tests.core.client.e2e import free_port, live_client, wait_for

@@ -114,8 +114,12 @@ def xvfb() -> Iterator[str]:
     # -displayfd: the server picks a free display itself and writes its number to the
     # pipe once it accepts connections, so parallel runs never race for a number.
     read_fd, write_fd = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-noreset", "-nolisten", "tcp", "-screen", "0", "320x240x24"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_fd,))
+    proc = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_fd), "-noreset", "-nolisten", "tcp", "-screen", "0", "320x240x24"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        pass_fds=(write_fd,),
+    )
     os.close(write_fd)
     try:
         with os.fdopen(read_fd, "rb") as pipe:

@@ -173,9 +173,11 @@ def test_requested_upload_is_asked_of_holders_until_received(project: DemoProjec
 
 def test_a_database_from_before_chains_gets_the_new_columns(tmp_path: Path) -> None:
     db = sqlite3.connect(tmp_path / "project.db")
-    db.execute("CREATE TABLE workunit (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, input_name TEXT NOT NULL, "
-               "range_start INTEGER NOT NULL, range_end INTEGER NOT NULL, fpops_est REAL NOT NULL, "
-               "create_time REAL NOT NULL, error_count INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL DEFAULT 'open')")
+    db.execute(
+        "CREATE TABLE workunit (id INTEGER PRIMARY KEY, name TEXT UNIQUE NOT NULL, input_name TEXT NOT NULL, "
+        "range_start INTEGER NOT NULL, range_end INTEGER NOT NULL, fpops_est REAL NOT NULL, "
+        "create_time REAL NOT NULL, error_count INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL DEFAULT 'open')"
+    )
     db.execute("INSERT INTO workunit (name, input_name, range_start, range_end, fpops_est, create_time) "
                "VALUES ('old', 'old_in', 1, 2, 1.0, 0)")
     db.commit()

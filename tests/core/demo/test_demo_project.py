@@ -5,8 +5,8 @@ from __future__ import annotations
 import hashlib
 import re
 import socket
-import time
 import sqlite3
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -52,7 +52,9 @@ def _first_request(p: DemoProject) -> bytes:
 
 def _alive(p: DemoProject) -> None:
     r = httpx.get(p.master_url, timeout=5)
-    assert r.status_code == 200 and b'<link rel="boinc_scheduler" href="' + p.master_url.encode() + b'cgi">' in r.content
+    assert (
+        r.status_code == 200 and b'<link rel="boinc_scheduler" href="' + p.master_url.encode() + b'cgi">' in r.content
+    )
 
 
 def test_master_page_advertises_scheduler(project: DemoProject) -> None:

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.disk.accounting import clean_bytes
 from core.disk.candidates import MAX_LEVEL, DiskIndex, deletion_key, deletion_level
@@ -32,7 +31,9 @@ rows = st.lists(
 )
 
 
-def _state(expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int, int, float, int, bool]]) -> ClientState:
+def _state(
+    expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int, int, float, int, bool]]
+) -> ClientState:
     state = ClientState()
     state.projects[URL] = Project(URL, deletion_policy_expire=expire, deletion_policy_priority=by_priority)
     for i, (sticky, prio, arrival, use, exp, size, status, needed) in enumerate(spec):
@@ -53,8 +54,12 @@ def _state(expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int
 @given(st.booleans(), st.booleans(), rows, st.lists(st.tuples(st.integers(0, 45), st.integers(0, 45),
                                                               st.sampled_from([0.0, 1.0, 999.0, 1000.0, 5000.0, 1e9])),
                                                     max_size=12))
-def test_queries_match_a_fully_sorted_oracle(expire: bool, by_priority: bool, spec: list[tuple[bool, int, int, int, int, float, int, bool]],
-                                             queries: list[tuple[int, int, float]]) -> None:
+def test_queries_match_a_fully_sorted_oracle(
+    expire: bool,
+    by_priority: bool,
+    spec: list[tuple[bool, int, int, int, int, float, int, bool]],
+    queries: list[tuple[int, int, float]],
+) -> None:
     state = _state(expire, by_priority, spec)
     now = T0 + 2
     project = state.projects[URL]
@@ -100,7 +105,8 @@ def test_a_decision_sorts_only_the_level_it_takes_from() -> None:
     index = DiskIndex.build(state, T0)
     decision = associate_file(state, limits, T0, FileInfo(urls[1], FileName("new"), nbytes=5000.0), index)
     assert decision.accepted and decision.reason is AddFileReason.OFFENDERS_DELETED
-    assert [d.file_name for d in decision.deletions] == ["f290", "f280", "f270", "f260", "f250"]  # least recently used first
+    # least recently used first
+    assert [d.file_name for d in decision.deletions] == ["f290", "f280", "f270", "f260", "f250"]
     offender = index.of(urls[0])
     sorted_levels = [level for level, cum in enumerate(offender._level_cum) if cum is not None]
     assert sorted_levels == [0]  # the 270 LRU files were never sorted

@@ -4,8 +4,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.disk.limits import DiskMeasurement, LimitSource, compute_limits, limits_from_measurement
 from core.ids import ProjectUrl

@@ -4,8 +4,8 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-import subprocess
 import stat
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 

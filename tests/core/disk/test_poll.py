@@ -5,8 +5,8 @@ from collections.abc import Callable
 
 from core.disk.events import DeletionOutcome
 from core.disk.limits import DiskLimits
-from core.disk.poll import EXIT_ABORTED_BY_CLIENT, PollAction, PollDecision, apply_poll, data_manager_poll
 from core.disk.policy import DeletionReason
+from core.disk.poll import EXIT_ABORTED_BY_CLIENT, PollAction, PollDecision, apply_poll, data_manager_poll
 from core.state import ResultState
 
 from .world import T0, UNIT, World, url

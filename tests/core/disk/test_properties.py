@@ -14,13 +14,11 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from hypothesis import event, given, settings
-from hypothesis import strategies as st
+from hypothesis import event, given, settings, strategies as st
 
 from core.disk.accounting import accounts
 from core.disk.candidates import DeletionRule, DiskIndex, deletion_key, deletion_level, expiry_time, references
 from core.disk.limits import DiskLimits
-from core.disk.poll import apply_poll, data_manager_poll
 from core.disk.policy import (
     AddFileReason,
     Deletion,
@@ -30,6 +28,7 @@ from core.disk.policy import (
     associate_file,
     init_file_attributes,
 )
+from core.disk.poll import apply_poll, data_manager_poll
 from core.disk.server import request_figures
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.state import (
@@ -132,9 +131,11 @@ class Model:
         # The figures promise exactly what associate_file does.
         if fi.nbytes <= max(figures.free, before):
             assert decision.accepted
-        elif fi.nbytes <= figures.free_if_offenders:
-            assert decision.accepted, decision.message
-        elif fi.nbytes <= figures.free_if_self and self.state.projects[url].delete_from_self:
+        elif (
+            fi.nbytes <= figures.free_if_offenders
+            or fi.nbytes <= figures.free_if_self
+            and self.state.projects[url].delete_from_self
+        ):
             assert decision.accepted, decision.message
         else:
             assert not decision.accepted, (figures, decision)

@@ -23,7 +23,10 @@ def test_offender_explanation_reproduces_the_issue_example(make_world: MakeWorld
     w.project("Y").disk_usage = 1 * GB
     limits = DiskLimits(total_limit=10.5 * GB, core_usage=0.5 * GB, disk_total=100 * GB, disk_free=40 * GB,
                         client_usage=8.6 * GB, source=LimitSource.MAX_USED_GB)
-    assert explain(w.state, limits, w.now) == "Project X is over its share by 2.1 GB; its expired files will be deleted first."
+    assert (
+        explain(w.state, limits, w.now)
+        == "Project X is over its share by 2.1 GB; its expired files will be deleted first."
+    )
     snap = disk_snapshot(w.state, limits, w.now)
     x, y = snap.projects
     assert (x.name, x.offender, x.limit, x.share) == ("X", True, 5 * GB, 0.5)

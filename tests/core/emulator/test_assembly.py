@@ -3,16 +3,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from core.emulator.window_client.emulated_world import EmulatedWorld
 from core.emulator.assembly import EmulatedAssembly
 from core.emulator.run import run_scenario
 from core.emulator.scenario import InitialJob, Scenario, parse_scenario
 from core.emulator.server import APP_NAME
+from core.emulator.window_client.emulated_world import EmulatedWorld
 from core.engine.policy_spec import PolicySpec
 from core.ids import ProjectUrl, ResultName
 from core.state import FileStatus
 from core.state.prefs import GIB
-
 from tests.core.emulator.disk_scenarios import load, project_xml, scenario_xml
 
 XML = """<scenario><name>init</name><duration_days>2</duration_days>

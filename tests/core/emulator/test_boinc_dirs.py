@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -10,11 +11,9 @@ import pytest
 
 from core.emulator.availability import OnOffProcess
 from core.emulator.boinc_input import load_boinc_dir
-from core.persist.paths import escape_url as escape_project_url
 from core.emulator.run import RunOptions, run_scenario
 from core.errors import ScenarioError
-
-import random
+from core.persist.paths import escape_url as escape_project_url
 
 ROOT = Path(__file__).resolve().parents[3]
 

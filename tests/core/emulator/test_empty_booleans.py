@@ -65,7 +65,7 @@ def test_the_kind_table_matches_the_pure_trees_annotations() -> None:
     """PREF_KINDS names every preference but the day_prefs block, with its declared type."""
     hints = typing.get_type_hints(GlobalPrefs)
     declared = {f.name: hints[f.name].__name__ for f in dataclasses.fields(GlobalPrefs) if f.name != "day_prefs"}
-    assert PREF_KINDS == declared
+    assert declared == PREF_KINDS
 
 
 def test_every_reader_takes_an_empty_element_as_true_in_the_pure_tree(tmp_path: Path) -> None:

@@ -199,11 +199,12 @@ def test_a_reply_carries_at_most_what_the_projects_replies_did(live_dir: Path, t
     from core.persist.state_file import read_client_state, write_client_state
 
     data = tmp_path / "replies"
-    # without the event log, whose counts of the replies also bound the twin's (next test)
-    shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects", "stdoutdae.txt"))
+    shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects"))
     dd = DataDir(data)
     now = time.time()
     state = read_client_state(dd, now=now).state
+    for p in state.projects.values():  # without the largest reply recorded, which also bounds the twin's (next test)
+        p.largest_reply = 0
     held = [r for r in state.results.values() if not r.is_finished]
     assert len(held) >= 2
     for r in held:
@@ -295,24 +296,29 @@ def test_the_scheduling_state_carries_over(live_dir: Path, tmp_path: Path) -> No
     assert (p.debt, p.long_term_debt, p.rec, p.rec_time) == (42.5, -17.25, 3.5, START_TIME)
 
 
-def test_the_largest_reply_in_the_event_log_bounds_the_twins_replies(live_dir: Path, tmp_path: Path) -> None:
-    """The live client logs what each work request brought, as BOINC does; the twin may
-    send as many at once as the largest of those, though the tasks held came in smaller
-    replies (asking for more, under an edit, would otherwise be answered with too little)."""
-    import re
+def test_the_largest_reply_the_client_recorded_bounds_the_twins_replies(live_dir: Path, tmp_path: Path) -> None:
+    """The live client records the most tasks one reply brought (``Project.largest_reply``, in
+    its state file); the twin may send as many at once, though the tasks held came in smaller
+    replies (asking for more, under an edit, would otherwise be answered with too little).
+    The figure is the recorded one: the event log's words are for people and change nothing."""
     import shutil
 
-    log = (live_dir / "stdoutdae.txt").read_text()
-    counts = [int(n) for n in re.findall(r"\] Scheduler request completed: got (\d+) new tasks", log)]
-    assert counts and max(counts) >= 1, "the live client's log has no work request's count"
+    from core.persist.state_file import read_client_state, write_client_state
+
     data = tmp_path / "client"
     shutil.copytree(live_dir, data)
     now = time.time()
+    (recorded,) = read_client_state(data, now=now).state.projects.values()
+    assert 1 <= recorded.largest_reply <= 4, "the demo project sends at most 4 tasks a reply"
     (before,) = scenario_from_state(data, days=1, now=now).scenario.projects
-    assert before.max_jobs_per_reply >= max(counts)
-    with open(data / "stdoutdae.txt", "ab") as f:  # an earlier, larger reply; and junk the reader skips
-        f.write(b"\xff\xfe not a line \x00\n")
-        f.write(b"24-Nov-2026 10:00:00 [boinc-gui Demo Project] Scheduler request completed: got 17 new tasks\n")
-        f.write(b"24-Nov-2026 10:00:01 [Another Project] Scheduler request completed: got 99 new tasks\n")
+    assert before.max_jobs_per_reply >= recorded.largest_reply
+    with open(data / "stdoutdae.txt", "ab") as f:  # BOINC's words for a larger reply: not a record
+        f.write(b"24-Nov-2026 10:00:00 [boinc-gui Demo Project] Scheduler request completed: got 99 new tasks\n")
+    (unmoved,) = scenario_from_state(data, days=1, now=now).scenario.projects
+    assert unmoved.max_jobs_per_reply == before.max_jobs_per_reply
+    state = read_client_state(data, now=now).state
+    (live,) = state.projects.values()
+    live.largest_reply = 17  # an earlier, larger reply, as the client records it
+    write_client_state(state, data, now)
     (after,) = scenario_from_state(data, days=1, now=now).scenario.projects
     assert after.max_jobs_per_reply == max(17, before.max_jobs_per_reply)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from core.emulator.boinc_input import load_boinc_dir
-from core.emulator.scenario import GpuSpec, load_scenario, parse_scenario
 from core.emulator.run import run_scenario
+from core.emulator.scenario import GpuSpec, load_scenario, parse_scenario
 from core.errors import ScenarioError
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -26,7 +26,7 @@ def _edit(state: Path, days: float, pct: float = 50.0) -> Scenario:
     return with_changes(base, prefs=replace(base.scenario.prefs, max_ncpus_pct=pct)).scenario
 
 
-def test_the_child_answers_what_this_process_computes(what_if_state: Path) -> None:  # noqa: F811
+def test_the_child_answers_what_this_process_computes(what_if_state: Path) -> None:  # noqa: F811 -- the fixture imported above
     scenario = _edit(what_if_state, days=0.5)
     worker = OutlookWorker(compiled=False)
     try:
@@ -44,8 +44,8 @@ def test_the_child_answers_what_this_process_computes(what_if_state: Path) -> No
 
 
 @pytest.mark.serial  # may build the copy: a minute of both cores
-def test_on_the_compiled_copy_the_outlook_is_the_pure_one(compiled_copy: Path,  # noqa: F811
-                                                          what_if_state: Path) -> None:  # noqa: F811
+def test_on_the_compiled_copy_the_outlook_is_the_pure_one(compiled_copy: Path,
+                                                          what_if_state: Path) -> None:  # noqa: F811 -- the fixture imported above
     scenario = _edit(what_if_state, days=1.0)
     worker = OutlookWorker()
     try:
@@ -57,7 +57,7 @@ def test_on_the_compiled_copy_the_outlook_is_the_pure_one(compiled_copy: Path,  
         worker.close()
 
 
-def test_a_cancelled_run_ends_at_once_and_the_next_is_served(what_if_state: Path) -> None:  # noqa: F811
+def test_a_cancelled_run_ends_at_once_and_the_next_is_served(what_if_state: Path) -> None:  # noqa: F811 -- the fixture imported above
     long_run = _edit(what_if_state, days=7.0)
     short = _edit(what_if_state, days=0.25)
     worker = OutlookWorker(compiled=False)
@@ -87,7 +87,7 @@ def test_a_cancelled_run_ends_at_once_and_the_next_is_served(what_if_state: Path
         worker.run(short)
 
 
-def test_a_failing_emulation_is_an_error_and_the_child_serves_on(what_if_state: Path) -> None:  # noqa: F811
+def test_a_failing_emulation_is_an_error_and_the_child_serves_on(what_if_state: Path) -> None:  # noqa: F811 -- the fixture imported above
     good = _edit(what_if_state, days=0.25)
     bad = replace(good, policy="no-such-policy")
     worker = OutlookWorker(compiled=False)
@@ -101,7 +101,7 @@ def test_a_failing_emulation_is_an_error_and_the_child_serves_on(what_if_state: 
         worker.close()
 
 
-def test_a_child_that_dies_is_an_error_and_is_started_again(what_if_state: Path) -> None:  # noqa: F811
+def test_a_child_that_dies_is_an_error_and_is_started_again(what_if_state: Path) -> None:  # noqa: F811 -- the fixture imported above
     good = _edit(what_if_state, days=0.25)
     worker = OutlookWorker(compiled=False)
     try:

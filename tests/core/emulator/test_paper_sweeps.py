@@ -94,7 +94,7 @@ def test_study_ws1_sends_what_our_servers_check_refuses() -> None:
     late = [Candidate("long", 2e13, deadline=1e4)]  # 20,000 s of work, 10,000 s to its deadline
 
     def ws1() -> tuple[tuple[str, ...], SendReason]:
-        d = getattr(server, "select_jobs")(WorkSendPolicy.WS1, 0.0, 1e4, 0.0, host, late, latency_check=True)
+        d = server.select_jobs(WorkSendPolicy.WS1, 0.0, 1e4, 0.0, host, late, latency_check=True)
         return d.sent, d.verdicts[0].reason
 
     assert ws1() == ((), SendReason.WOULD_MISS_DEADLINE)

@@ -15,7 +15,7 @@ from core.ids import ResultKey, ResultName
 from core.persist import DataDir
 from core.persist.state_file import read_client_state, write_client_state
 from core.state.enums import TaskState
-from tests.core.emulator.test_from_state import live_dir  # noqa: F401
+from tests.core.emulator.test_from_state import live_dir  # noqa: F401 -- a fixture, used by name
 
 KEY: ResultKey = ("http://127.0.0.1/p/", ResultName("job_0"))  # type: ignore[assignment]
 
@@ -52,7 +52,7 @@ def test_a_job_preempted_before_it_ran_loses_nothing() -> None:
     assert ex.next_event(1.0) == pytest.approx(11.0)
 
 
-def test_the_preview_takes_the_cost_from_the_running_tasks_checkpoints(live_dir: Path,  # noqa: F811
+def test_the_preview_takes_the_cost_from_the_running_tasks_checkpoints(live_dir: Path,  # noqa: F811 -- the fixture imported above
                                                                        tmp_path: Path) -> None:
     data = tmp_path / "client"
     shutil.copytree(live_dir, data, ignore=shutil.ignore_patterns("slots", "projects"))

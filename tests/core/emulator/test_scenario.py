@@ -34,7 +34,12 @@ def test_every_shipped_scenario_parses() -> None:
         ("<host>\n<ncpus>1.5</ncpus>\n</host><project/>", "ncpus", 3, "whole number"),
         ("<project>\n<resource_share>-5</resource_share>\n</project>", "resource_share", 3, "negative"),
         ("<host><availability>1.5</availability></host><project/>", "availability", 2, "(0, 1]"),
-        ("<prefs>\n<work_buf_min_dayz>1</work_buf_min_dayz>\n</prefs><project/>", "work_buf_min_dayz", 3, "unknown preference"),
+        (
+            "<prefs>\n<work_buf_min_dayz>1</work_buf_min_dayz>\n</prefs><project/>",
+            "work_buf_min_dayz",
+            3,
+            "unknown preference",
+        ),
         ("<project><flops_mean>inf</flops_mean></project>", "flops_mean", 2, "finite"),
     ],
 )

@@ -18,9 +18,8 @@ learnt (13,020 / 13,000 in fixed steps), so after the first job every job was re
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import random
+from pathlib import Path
 
 import pytest
 

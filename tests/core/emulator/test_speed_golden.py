@@ -163,7 +163,7 @@ def test_the_speed_bench_runs_boinc_format_directories_in_both_modes() -> None:
     rows = {int(line.split()[0]): line.split() for line in done.stdout.splitlines() if line.split()[:1] in
             (["1"], ["5"], ["20"])}
     assert sorted(rows) == [1, 5, 20]
-    for m, row in rows.items():
+    for row in rows.values():
         polls, event_s, event_days_per_s, fixed_s, fixed_days_per_s = (
             int(row[1]), float(row[2]), float(row[4]), float(row[7]), float(row[9]))
         assert polls > 0 and event_s > 0 and fixed_s > 0, row

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.client.file_flow import LiveTransfers
 from core.disk.emulated import EmulatedDisk
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.engine.directed_files import DirectedFiles, referenced_files
 from core.engine.disk import DiskDriver
 from core.engine.engine import Engine
@@ -31,8 +31,8 @@ from core.sched_rpc import LiveTransport, TransportConfig
 from core.sched_rpc.merge import merge_reply
 from core.sched_rpc.reply import parse_scheduler_reply
 from core.state import ClientState, FileInfo, FileRef, FileStatus, Result, ResultState, RpcReason, Workunit
-from core.transfer import TransferManager
 from core.state.merged import MergeOutcome
+from core.transfer import TransferManager
 from tests.core.sched_rpc.conftest import AlwaysOn, LoopbackServer, NoJobs, attached_state, send
 
 SHARED, OUT, KEEP, HELD = FileName("shared.dat"), FileName("done_0_out"), FileName("keep.dat"), FileName("held.dat")

@@ -49,7 +49,9 @@ def _files(state: ClientState) -> set[tuple[str, str]]:
 def test_live_and_emulated_ports_make_the_same_deletions(tmp_path: Path) -> None:
     """One layout of files over the limit: the driver deletes the same files whichever port
     measures and deletes them (real files in a directory, or the emulator's modelled sizes)."""
-    layout = [(A, f"a{i}.dat", 2 * MB, 10.0 + i) for i in range(6)] + [(B, f"b{i}.dat", 1 * MB, 5.0 + i) for i in range(2)]
+    layout = [(A, f"a{i}.dat", 2 * MB, 10.0 + i) for i in range(6)] + [
+        (B, f"b{i}.dat", 1 * MB, 5.0 + i) for i in range(2)
+    ]
     live_state, emu_state = _state(6 * MB), _state(6 * MB)
     live = _live(tmp_path, live_state)
     for url, name, size, t in layout:

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
-from core.policy.cpu_sched import WaitReason
 from core.ids import ResultKey
+from core.policy.cpu_sched import WaitReason
 from core.ports import Availability, SchedulerReply, SchedulerRequest
 from core.state import RunMode
 from tests.core.policy.test_gpu_sched import _host

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.disk.emulated import EmulatedDisk
+from core.emulator.window_client.emulated_transfers import EmulatedTransfers
 from core.engine.disk import DiskDriver
 from core.engine.engine import Engine
 from core.engine.file_flow import FileFlow

@@ -4,7 +4,8 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from core.eventlog import EventLog, MsgPriority, NoticeBoard, format_line
+from core.eventlog.log import EventLog, MsgPriority, format_line
+from core.eventlog.notices import NoticeBoard
 from core.persist.cc_config import LogFlags
 
 

@@ -92,7 +92,9 @@ class Env:
         st = self.state
         st.apps[(URL, app)] = App(URL, app)
         st.app_versions.append(
-            AppVersion(URL, app, 100, api_version="7.20.5" if api else "", file_refs=[FileRef(exe_name, main_program=True)])
+            AppVersion(
+                URL, app, 100, api_version="7.20.5" if api else "", file_refs=[FileRef(exe_name, main_program=True)]
+            )
         )
         st.file_infos[(URL, exe_name)] = FileInfo(URL, exe_name, executable=True, status=FileStatus.PRESENT)
         st.file_infos[(URL, in_name)] = FileInfo(URL, in_name, status=FileStatus.PRESENT)
@@ -103,8 +105,13 @@ class Env:
         )
         st.workunits[(URL, wu.name)] = wu
         res = Result(
-            URL, ResultName(f"wu{n}_0"), wu.name, report_deadline=time.time() + 86400, state=ResultState.FILES_DOWNLOADED,
-            version_num=100, output_files=[FileRef(out_name, open_name="out", optional=output_optional)],
+            URL,
+            ResultName(f"wu{n}_0"),
+            wu.name,
+            report_deadline=time.time() + 86400,
+            state=ResultState.FILES_DOWNLOADED,
+            version_num=100,
+            output_files=[FileRef(out_name, open_name="out", optional=output_optional)],
         )
         st.results[res.key] = res
         st.active_tasks[res.key] = ActiveTask(URL, res.name, slot=n - 1)

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from core.coprocs.devices import Coproc
+from core.coprocs.opencl_prop import OpenClProp
 from core.ids import ProjectUrl, ResultName
 from core.state import ActiveTask
 from core.xml.hardened import parse_xml
@@ -40,14 +42,25 @@ def _run(env: Env, tmp_path: Path, task: ActiveTask | None) -> tuple[str, str]:
     return args, init
 
 
-def test_gpu_job_gets_device_argument_and_init_data(env: Env, tmp_path: Path) -> None:
-    device = ActiveTask(ProjectUrl(""), ResultName(""), gpu_type="fakegpu", gpu_device=1, gpu_usage=0.5,
+@pytest.mark.parametrize(("rsc_type", "opencl_vendor", "gpu_type"), [
+    ("fakegpu", None, ""),  # a type of no vendor and without OpenCL: BOINC writes no type
+    ("fakegpu", "AuthenticAMD", "AuthenticAMD"),  # another type: its OpenCL device's vendor
+    ("NVIDIA", "NVIDIA Corporation", "NVIDIA"),  # a vendor type: its own name
+])
+def test_gpu_job_gets_device_argument_and_init_data(env: Env, tmp_path: Path, rsc_type: str,
+                                                    opencl_vendor: str | None, gpu_type: str) -> None:
+    """init_data.xml's GPU fields as BOINC's client/app_start.cpp fills them."""
+    coproc = Coproc(rsc_type, count=2, peak_flops=1e12, device_nums=[0, 1], specified_in_config=True)
+    if opencl_vendor is not None:
+        coproc.have_opencl, coproc.opencl = True, OpenClProp(name="dev", vendor=opencl_vendor)
+    env.state.coprocs = [coproc]
+    device = ActiveTask(ProjectUrl(""), ResultName(""), gpu_type=rsc_type, gpu_device=1, gpu_usage=0.5,
                         gpu_opencl_index=1)
     args, init = _run(env, tmp_path, device)
     assert args.split()[-2:] == ["--device", "1"]
     root = parse_xml(init.encode(), source="init_data.xml")
     assert (root.findtext("gpu_type"), root.findtext("gpu_device_num"), root.findtext("gpu_opencl_dev_index"),
-            float(root.findtext("gpu_usage") or "nan")) == ("fakegpu", "1", "1", 0.5)
+            float(root.findtext("gpu_usage") or "nan")) == (gpu_type, "1", "1", 0.5)
 
 
 def test_cpu_job_has_no_device(env: Env, tmp_path: Path) -> None:

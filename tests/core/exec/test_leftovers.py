@@ -109,7 +109,7 @@ def test_apps_die_with_a_killed_client(tmp_path: Path) -> None:
         client.send_signal(signal.SIGKILL)
         client.wait(10)
         data = root / "data"
-        wait_until(lambda: not in_slots(data))
+        wait_until(lambda: not in_slots(data))  # noqa: B023 -- called within this iteration only
         left = [p.pid for p in in_slots(data)]
         survivors.append(left)
         leftovers.end_processes(in_slots(data))
@@ -126,7 +126,7 @@ def test_the_next_client_ends_leftovers_before_it_reuses_a_slot(tmp_path: Path) 
     for cycle in range(4):
         root = tmp_path / f"c{cycle}"
         client, app_pid = start_client(root, app)
-        wait_until(lambda: bool(watchdog_of(client.pid)))
+        wait_until(lambda: bool(watchdog_of(client.pid)))  # noqa: B023 -- called within this iteration only
         time.sleep(rng.uniform(0.1, 1.0))
         for w in watchdog_of(client.pid):
             w.send_signal(signal.SIGKILL)
@@ -138,14 +138,14 @@ def test_the_next_client_ends_leftovers_before_it_reuses_a_slot(tmp_path: Path) 
         most = [0]
 
         def sample() -> None:
-            while not stop.is_set():
+            while not stop.is_set():  # noqa: B023 -- called within this iteration only
                 groups: dict[str, set[int]] = {}
-                for p in in_slots(data):
+                for p in in_slots(data):  # noqa: B023 -- called within this iteration only
                     try:
                         groups.setdefault(p.cwd(), set()).add(os.getpgid(p.pid))
                     except (OSError, psutil.Error):
                         continue
-                most[0] = max([most[0], *(len(g) for g in groups.values())])
+                most[0] = max([most[0], *(len(g) for g in groups.values())])  # noqa: B023 -- called within this iteration only
                 time.sleep(0.01)
 
         sampler = threading.Thread(target=sample)

@@ -5,8 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from core.exec import shmem as sm
-from core.exec import slots
+from core.exec import shmem as sm, slots
 from core.exec.executor import split_command_line
 from core.exec.init_data import InitData, write_init_data
 from core.xml.hardened import parse_xml_file
@@ -32,7 +31,9 @@ def test_app_status_parsing() -> None:
         "<fraction_done>2.000000e-01</fraction_done>\n<want_network>1</want_network>"
     )
     assert (s.current_cpu_time, s.checkpoint_cpu_time, s.fraction_done, s.want_network) == (1.866545, 0.0, 0.2, True)
-    assert sm.parse_app_status("<fraction_done>0</fraction_done>garbage<current_cpu_time>nan</current_cpu_time>") == sm.AppStatus(0.0, 0.0, None)
+    assert sm.parse_app_status(
+        "<fraction_done>0</fraction_done>garbage<current_cpu_time>nan</current_cpu_time>"
+    ) == sm.AppStatus(0.0, 0.0, None)
 
 
 @pytest.mark.parametrize("name", ["../escape", "/etc/passwd", "a/../../b", "nul\0byte", "", "a//b", "back\\slash"])

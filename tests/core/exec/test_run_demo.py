@@ -6,7 +6,6 @@ import time
 import pytest
 
 from tests.core.exec.conftest import DEMO_APP, Env
-
 from tests.core.exec.run_cases import (  # noqa: F401  (imported tests and fixture are used here)
     app_path,
     test_progress_from_shmem_and_finish,

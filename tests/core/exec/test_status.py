@@ -37,7 +37,12 @@ DL = ResultState.FILES_DOWNLOADED
     [
         (result(ResultState.NEW), None, {}, "New"),
         (result(ResultState.FILES_DOWNLOADING), None, {}, "Downloading"),
-        (result(ResultState.FILES_DOWNLOADING), None, {"network_suspend_reason": "user request"}, "Downloading (suspended - user request)"),
+        (
+            result(ResultState.FILES_DOWNLOADING),
+            None,
+            {"network_suspend_reason": "user request"},
+            "Downloading (suspended - user request)",
+        ),
         (result(ResultState.FILES_DOWNLOADING, ready_to_report=True), None, {}, "Download failed"),
         (result(DL), None, {}, "Ready to start"),
         (result(DL), active(RUN), {}, "Running"),
@@ -46,7 +51,12 @@ DL = ResultState.FILES_DOWNLOADED
         (result(DL), active(PRE, TaskState.SUSPENDED), {}, "Waiting to run"),
         (result(DL), active(CpuSchedState.UNINITIALIZED, TaskState.UNINITIALIZED), {}, "Ready to start"),
         (result(DL, suspended_via_gui=True), active(PRE), {}, "Task suspended by user"),
-        (result(DL), active(PRE, TaskState.SUSPENDED), {"suspend_reason": "computer is in use"}, "Suspended - computer is in use"),
+        (
+            result(DL),
+            active(PRE, TaskState.SUSPENDED),
+            {"suspend_reason": "computer is in use"},
+            "Suspended - computer is in use",
+        ),
         (result(DL), active(RUN), {"too_large": True}, "Waiting for memory"),
         (result(DL), active(PRE, TaskState.UNINITIALIZED), {"scheduler_wait_reason": "no GPU"}, "Postponed: no GPU"),
         (result(ResultState.COMPUTE_ERROR), None, {}, "Computation error"),
@@ -71,7 +81,10 @@ def test_status_text(res: Result, task: ActiveTask | None, kw: dict[str, object]
 def test_postponed_overrides_suspensions() -> None:
     suspended = result(DL, suspended_via_gui=True)
     assert result_status_text(suspended, None, None, scheduler_wait_reason="no GPU") == "Postponed: no GPU"
-    assert result_status_text(result(DL), None, None, suspend_reason="user request", scheduler_wait_reason="") == "Postponed"
+    assert (
+        result_status_text(result(DL), None, None, suspend_reason="user request", scheduler_wait_reason="")
+        == "Postponed"
+    )
 
 
 def test_project_suspended_wins() -> None:

@@ -17,8 +17,8 @@ import pytest
 
 from core.engine.run_modes import current_cpu_usage_limit
 from core.exec.throttle import DutyCycle
-from core.state.prefs import effective_cpu_usage_limit
 from core.state import GlobalPrefs, TaskState
+from core.state.prefs import effective_cpu_usage_limit
 from tests.core.exec.conftest import Env, Job
 
 pytestmark = [pytest.mark.timeout(90), pytest.mark.serial]  # measures time: run alone

@@ -92,9 +92,13 @@ int cuDeviceGetAttribute(int* v, int attr, int d) {{
     }}
     return 1;
 }}
-int cuCtxCreate_v2(void** ctx, unsigned int flags, int d) {{ (void)flags; current = d; *ctx = (void*)&current; return 0; }}
+int cuCtxCreate_v2(void** ctx, unsigned int flags, int d) {{
+    (void)flags; current = d; *ctx = (void*)&current; return 0;
+}}
 int cuCtxDestroy_v2(void* ctx) {{ (void)ctx; current = -1; return 0; }}
-int cuMemGetInfo_v2(size_t* f, size_t* t) {{ if (current < 0) return 201; *f = freemem[current]; *t = total[current]; return 0; }}
+int cuMemGetInfo_v2(size_t* f, size_t* t) {{
+    if (current < 0) return 201; *f = freemem[current]; *t = total[current]; return 0;
+}}
 {capability}
 """
 

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.gpu.coproc_info import DetectionReport, parse_coproc_info, read_coproc_info, render_coproc_info, \
-    write_coproc_info
 from core.coprocs.coprocs_xml import coprocs_xml, parse_coprocs
-from core.gpu.correlate import GpuConfig, correlate
 from core.coprocs.devices import ATI, INTEL_GPU, NVIDIA, CudaDevice, CudaProps, PciInfo
 from core.coprocs.opencl_prop import OpenClCpu, OpenClProp
 from core.coprocs.peak_flops import ati_peak_flops, other_peak_flops
+from core.gpu.coproc_info import (
+    DetectionReport,
+    parse_coproc_info,
+    read_coproc_info,
+    render_coproc_info,
+    write_coproc_info,
+)
+from core.gpu.correlate import GpuConfig, correlate
 from core.persist.cc_config import DeclaredCoproc
 from core.xml.hardened import parse_xml
 

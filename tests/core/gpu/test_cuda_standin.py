@@ -11,11 +11,11 @@ from pathlib import Path
 
 from lxml import etree
 
-from core.gpu.child import run_detection_child
 from core.coprocs.coprocs_xml import coprocs_xml, parse_coprocs
+from core.coprocs.devices import NVIDIA, ResourceRequest
+from core.gpu.child import run_detection_child
 from core.gpu.correlate import GpuConfig, correlate
 from core.gpu.cuda import enumerate_cuda
-from core.coprocs.devices import NVIDIA, ResourceRequest
 from core.xml.hardened import parse_xml
 from tests.core.gpu.standin import CARDS, CUDA_VERSION, DRIVER_TEXT
 

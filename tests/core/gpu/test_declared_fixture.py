@@ -10,10 +10,10 @@ from pathlib import Path
 
 from lxml import etree
 
-from core.gpu.coproc_info import parse_coproc_info
 from core.coprocs.coprocs_xml import coprocs_xml, parse_coprocs, usable_device_count
-from core.gpu.correlate import GpuConfig, HostGpus, correlate
 from core.coprocs.devices import ResourceRequest
+from core.gpu.coproc_info import parse_coproc_info
+from core.gpu.correlate import GpuConfig, HostGpus, correlate
 from core.persist.cc_config import read_cc_config
 from core.xml.hardened import parse_xml, parse_xml_file
 

@@ -12,12 +12,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+from core.coprocs.coprocs_xml import coprocs_xml
+from core.coprocs.opencl_prop import opencl_cpu_xml
 from core.gpu.child import run_detection_child
 from core.gpu.coproc_info import OPENCL_KINDS, read_coproc_info
-from core.coprocs.coprocs_xml import coprocs_xml
 from core.gpu.correlate import correlate
 from core.gpu.opencl import vendor_kind
-from core.coprocs.opencl_prop import opencl_cpu_xml
 from core.xml.hardened import parse_xml, parse_xml_file
 
 REPO = Path(__file__).resolve().parents[3]
@@ -31,12 +31,15 @@ def _clinfo_like(env: dict[str, str]) -> dict[str, str]:
         "p = (ctypes.c_void_p * 4)(); n = ctypes.c_uint32()\n"
         "cl.clGetPlatformIDs(4, p, ctypes.byref(n))\n"
         "d = (ctypes.c_void_p * 4)(); m = ctypes.c_uint32()\n"
-        "cl.clGetDeviceIDs.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32, ctypes.c_void_p, ctypes.c_void_p]\n"
+        "cl.clGetDeviceIDs.argtypes = [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32, "
+        "ctypes.c_void_p, ctypes.c_void_p]\n"
         "cl.clGetDeviceIDs(p[0], 2, 4, d, ctypes.byref(m))\n"
-        "cl.clGetDeviceInfo.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_size_t, ctypes.c_void_p, ctypes.c_void_p]\n"
+        "cl.clGetDeviceInfo.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_size_t, "
+        "ctypes.c_void_p, ctypes.c_void_p]\n"
         "for k, q in (('name', 0x102B), ('vendor', 0x102C), ('version', 0x102F)):\n"
         "    b = ctypes.create_string_buffer(1024); cl.clGetDeviceInfo(d[0], q, 1024, b, None)\n"
-        "    print(k + '=' + b.value.decode().strip())\n")
+        "    print(k + '=' + b.value.decode().strip())\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True).stdout
     return dict(line.split("=", 1) for line in out.splitlines())
 

@@ -5,8 +5,16 @@ import hashlib
 import socket
 
 from core.guirpc.backend import (
-    CcStatus, DailyStatistics, DailyXfer, DiskUsage, FileTransfer, GuiRpcSnapshot, Message, Notice,
-    OldResult, TaskExtras,
+    CcStatus,
+    DailyStatistics,
+    DailyXfer,
+    DiskUsage,
+    FileTransfer,
+    GuiRpcSnapshot,
+    Message,
+    Notice,
+    OldResult,
+    TaskExtras,
 )
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.state.app import App, AppVersion, FileRef
@@ -53,20 +61,39 @@ def attached_snapshot(n_results: int = 1, transfers: bool = True) -> GuiRpcSnaps
     st = attached_state(n_results)
     first = next(iter(st.results))
     return GuiRpcSnapshot(
-        now=NOW, state=st, cc_status=CcStatus(),
-        messages=tuple(Message(i, "" if i < 3 else "Fixture Project", 1, f"message {i} & <more>", 1795247977 + i)
-                       for i in range(1, 6)),
+        now=NOW,
+        state=st,
+        cc_status=CcStatus(),
+        messages=tuple(
+            Message(i, "" if i < 3 else "Fixture Project", 1, f"message {i} & <more>", 1795247977 + i)
+            for i in range(1, 6)
+        ),
         notices=(Notice(1, "Hello", "A notice", NOW - 10, NOW - 5),),
-        transfers=(FileTransfer(URL, "Fixture Project", FileName("fixture_wu_9_out"), 12000.0, 20000.0,
-                                is_upload=True, num_retries=1, active=True, bytes_xferred=4096.0,
-                                url="http://127.0.0.1:31480/file_upload_handler"),) if transfers else (),
+        transfers=(
+            FileTransfer(
+                URL,
+                "Fixture Project",
+                FileName("fixture_wu_9_out"),
+                12000.0,
+                20000.0,
+                is_upload=True,
+                num_retries=1,
+                active=True,
+                bytes_xferred=4096.0,
+                url="http://127.0.0.1:31480/file_upload_handler",
+            ),
+        )
+        if transfers
+        else (),
         disk_usage=DiskUsage(((URL, 53248.0),), 2.7e11, 8e10, 102400.0, 7.9e10),
         statistics={URL: (DailyStatistics(1795219200.0),)},
         daily_xfers=(DailyXfer(20778, 60906.0, 12611.0),),
         old_results=(OldResult(URL, ResultName("fixture_wu_2_0"), "fixture_app", 0, 5.0, 0.0, NOW - 50, NOW - 48),),
         task_extras={first: TaskExtras(pid=22153)},
-        global_prefs_override="<global_preferences>\n   <suspend_cpu_usage>0.000000</suspend_cpu_usage>\n</global_preferences>\n",
-        cc_config="<cc_config>\n  <options>\n    <dont_contact_ref_site>1</dont_contact_ref_site>\n  </options>\n</cc_config>\n",
+        global_prefs_override="<global_preferences>\n   <suspend_cpu_usage>0.000000</suspend_cpu_usage>\n"
+        "</global_preferences>\n",
+        cc_config="<cc_config>\n  <options>\n    <dont_contact_ref_site>1</dont_contact_ref_site>\n  </options>\n"
+        "</cc_config>\n",
         data_dir="/var/lib/boinc-client",
     )
 

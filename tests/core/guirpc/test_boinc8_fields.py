@@ -14,14 +14,14 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from core.engine.from_state import _application, task_status
-from core.remote.client import RemoteClient
-from core.remote.rows import activity_from, result_status, suspend_words
 from core.api.snapshot import ActivityStatus, ClientSnapshot
+from core.engine.from_state import _application, task_status
 from core.guirpc.backend import GuiRpcSnapshot, StateBackend
 from core.guirpc.client import GuiRpcClient
 from core.guirpc.client_types import CcStatusInfo, ResultInfo
 from core.guirpc.server import GuiRpcServer
+from core.remote.client import RemoteClient
+from core.remote.rows import activity_from, result_status, suspend_words
 from core.sched_rpc.reply import parse_scheduler_reply
 from core.state.enums import RunMode, SuspendReason
 from core.xml.hardened import parse_xml
@@ -54,7 +54,9 @@ def test_active_task_and_workunit_fields_cross_the_wire(served: GuiRpcServer) ->
     (r,) = results
     assert (r.virtual_size, r.swap_size, r.want_network) == (3.25e9, 1.5e8, True)
     assert not r.swap_too_large
-    assert result_status(r, ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)) == "Waiting for network"
+    assert (
+        result_status(r, ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)) == "Waiting for network"
+    )
     wus = state.find("client_state").findall("workunit")
     assert [w.findtext("sub_appname") for w in wus] == ["AutoDock Vina & co"]
 

@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from core.guirpc.backend import StateBackend
-from tests.core.guirpc.wire_commands import ResultOp, SetMode
 from core.guirpc.client import (
     GuiRpcAuthError,
     GuiRpcClient,
@@ -18,6 +17,7 @@ from core.guirpc.client import (
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+from tests.core.guirpc.wire_commands import ResultOp, SetMode
 from tests.realboinc import CONNECTED_CLIENT, netns_problem, real_boinc, run_in_namespace
 
 PORT = 31416

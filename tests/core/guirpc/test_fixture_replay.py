@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from core.guirpc.backend import CcStatus, DiskUsage, GuiRpcSnapshot, ModeState, StateBackend
-from tests.core.guirpc.wire_commands import SetMode
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from core.xml.hardened import parse_xml
 from tests.core.guirpc.sample import PASSWORD, RawConn, attached_snapshot
+from tests.core.guirpc.wire_commands import SetMode
 
 FIXTURES = Path("/work/shared/fixtures/boinc-7.20/guirpc")
 # Replays needing their own connection or values, tested below and in test_server_auth.

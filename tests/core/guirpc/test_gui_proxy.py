@@ -18,15 +18,21 @@ from core.accounts.attach_probe import probe_project
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.guirpc.backend import StateBackend
-from tests.core.guirpc.wire_commands import SetProxySettings
 from core.guirpc.gui_proxy import (
-    CLEARED, GUI_PROXY_FILE, parse_proxy_info, proxy_in_force, proxy_info_lines, proxy_problem, read_gui_proxy,
+    CLEARED,
+    GUI_PROXY_FILE,
+    parse_proxy_info,
+    proxy_in_force,
+    proxy_info_lines,
+    proxy_problem,
+    read_gui_proxy,
     write_gui_proxy,
 )
 from core.guirpc.server import GuiRpcServer
 from core.persist.cc_config import ProxyInfo
 from core.transfer.settings import ProxySettings
 from tests.core.guirpc.sample import PASSWORD, RawConn, attached_snapshot
+from tests.core.guirpc.wire_commands import SetProxySettings
 from tests.core.transfer.proxies import HttpProxy, closed_port
 
 FIXTURES = Path("/work/shared/fixtures/boinc-7.20/guirpc")

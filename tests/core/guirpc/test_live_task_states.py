@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from core.remote.client import RemoteClient
 from core.api.snapshot import ClientSnapshot
 from core.demo import DemoConfig, DemoProject
 from core.guirpc.gui_proxy import GUI_PROXY_FILE
+from core.remote.client import RemoteClient
 from tests.core.client.e2e import core_run, free_port
 from tests.core.client.test_boinccmd_live import Running
 from tests.core.guirpc.sample import RawConn

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from core.guirpc.backend import StateBackend
-from tests.core.guirpc.wire_commands import ProjectAttach, ProjectOp, ResultOp, SetMode, Simple
 from core.guirpc.server import GuiRpcServer
 from core.ids import ProjectUrl, ResultName
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+from tests.core.guirpc.wire_commands import ProjectAttach, ProjectOp, ResultOp, SetMode, Simple
 
 pytestmark = [pytest.mark.timeout(60),
               pytest.mark.skipif(shutil.which("boinccmd") is None, reason="boinccmd not installed")]

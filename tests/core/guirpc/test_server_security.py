@@ -8,8 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from core.guirpc.backend import StateBackend
 from core.guirpc.password import load_or_create_password
@@ -59,7 +58,10 @@ def test_replayed_nonce_hash_is_refused(served: tuple[GuiRpcServer, StateBackend
 def test_auth_protocol_abuse_closes(served: tuple[GuiRpcServer, StateBackend]) -> None:
     server, _ = served
     c = RawConn(server.port)
-    assert c.call("<auth2>\n<nonce_hash>x</nonce_hash>\n</auth2>") == b"<boinc_gui_rpc_reply>\n</boinc_gui_rpc_reply>\n\x03"
+    assert (
+        c.call("<auth2>\n<nonce_hash>x</nonce_hash>\n</auth2>")
+        == b"<boinc_gui_rpc_reply>\n</boinc_gui_rpc_reply>\n\x03"
+    )
     assert c.closed()
     c = RawConn(server.port)
     c.call("<auth1/>")

@@ -35,7 +35,7 @@ def _problem() -> str:
     if not Path(SSHD).exists() or shutil.which("ssh-keygen") is None:
         return "needs Debian's openssh-server (/usr/sbin/sshd) and ssh-keygen (make deps)"
     try:
-        import paramiko  # noqa: F401
+        import paramiko  # noqa: F401 -- only whether it imports
     except ImportError:
         return "needs paramiko (make deps)"
     return ""

@@ -16,14 +16,20 @@ from pathlib import Path
 
 import pytest
 
-from core.remote.client import RemoteClient
 from core.guirpc.backend import StateBackend
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcError
 from core.guirpc.server import GuiRpcServer
 from core.guirpc.tls import (
-    CERT_FILE, KEY_FILE, CertificateChanged, PinnedTls, TlsSettings, certificate_fingerprint, fetch_fingerprint,
+    CERT_FILE,
+    KEY_FILE,
+    CertificateChanged,
+    PinnedTls,
+    TlsSettings,
+    certificate_fingerprint,
+    fetch_fingerprint,
 )
 from core.guirpc.tls_front import TlsFront
+from core.remote.client import RemoteClient
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
 
 pytestmark = pytest.mark.timeout(60)

@@ -9,8 +9,16 @@ from pathlib import Path
 import pytest
 
 from core.history import (
-    SCHEMA_VERSION, DailyStat, HistoryDb, HistoryFilter, HistorySchemaError, Outcome, SortKey, TaskRecord,
-    export_csv, import_data_dir,
+    SCHEMA_VERSION,
+    DailyStat,
+    HistoryDb,
+    HistoryFilter,
+    HistorySchemaError,
+    Outcome,
+    SortKey,
+    TaskRecord,
+    export_csv,
+    import_data_dir,
 )
 from core.history.records import AbortedBy
 
@@ -127,7 +135,8 @@ def test_csv_export_has_every_filtered_task_with_readable_values(tmp_path: Path)
         db.upsert_tasks([rec("ok"), rec("bad", outcome=Outcome.ERROR, exit_status=193, app="sieve"),
                          rec("gone", outcome=Outcome.ABORTED, exit_status=203, aborted_by=AbortedBy.USER)])
         n = export_csv(db, tmp_path / "all.csv")
-        rows = list(csv.DictReader(open(tmp_path / "all.csv", newline="", encoding="utf-8")))
+        with open(tmp_path / "all.csv", newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
         assert n == 3 and {r["name"] for r in rows} == {"ok", "bad", "gone"}
         bad = next(r for r in rows if r["name"] == "bad")
         assert bad["outcome"] == "error" and bad["exit_status"] == "193" and "signal" in bad["exit_meaning"]

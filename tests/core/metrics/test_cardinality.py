@@ -7,8 +7,8 @@ growing once each slot, state and project has been seen, and no task's name is i
 """
 from __future__ import annotations
 
-from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.ids import ResultName, WorkunitName
 from core.metrics.exposition import render_openmetrics
 from core.metrics.series import families

@@ -6,10 +6,10 @@ import json
 import re
 from pathlib import Path
 
-from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus
 from core.disk.limits import LimitSource
 from core.disk.snapshot import DiskSnapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.metrics.counters import EngineCounters
 from core.metrics.exposition import render_openmetrics
 from core.metrics.series import families

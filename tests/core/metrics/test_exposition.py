@@ -7,8 +7,8 @@ import subprocess
 
 import pytest
 
-from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.metrics.exposition import (
     Family,
     escape_label_value,
@@ -64,7 +64,14 @@ def test_counter_names_in_each_format() -> None:
 
 
 def test_values() -> None:
-    assert [format_value(v) for v in (1, 2.0, 0.25, math.inf, -math.inf, True)] == ["1", "2", "0.25", "+Inf", "-Inf", "1"]
+    assert [format_value(v) for v in (1, 2.0, 0.25, math.inf, -math.inf, True)] == [
+        "1",
+        "2",
+        "0.25",
+        "+Inf",
+        "-Inf",
+        "1",
+    ]
     assert format_value(math.nan) == "NaN"
     assert float(format_value(1e20)) == 1e20
 

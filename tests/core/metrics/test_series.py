@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.metrics.counters import EngineCounters
 from core.metrics.exposition import render_openmetrics
 from core.metrics.series import families

@@ -191,7 +191,7 @@ def persisted(obj: Any) -> Any:
         if isinstance(obj, ClientState):
             # the policies' modes (the saved ones are ``modes``); OpenCL CPUs and the GPU
             # settings of cc_config are found anew at each start
-            skip = {"prefs", "run_mode", "network_mode", "gpu_mode", "opencl_cpus", "gpu_suspended",
+            skip = {"prefs", "run_mode", "network_mode", "gpu_mode", "opencl_cpus", "gpu_suspended", "gpu_hold_reason",
                     "gpu_exclusions", "prioritize_gpu"}
         return {
             f.name: persisted(getattr(obj, f.name))

@@ -92,8 +92,10 @@ def test_boinc_layout_reads_back_the_same(tmp_path: Path) -> None:
         app_versions=(AppVersionConfig("a<b", plan_class="mt", cmdline="--x & y", avg_ncpus=2.0, ngpus=0.5),),
         project_max_concurrent=3, report_results_immediately=True)
     text = cfg.to_xml()
-    assert text.startswith("<app_config>\n    <app>\n        <name>a&lt;b</name>\n        <max_concurrent>1</max_concurrent>\n"
-                           "        <gpu_versions>\n            <gpu_usage>0.000000</gpu_usage>\n")
+    assert text.startswith(
+        "<app_config>\n    <app>\n        <name>a&lt;b</name>\n        <max_concurrent>1</max_concurrent>\n"
+        "        <gpu_versions>\n            <gpu_usage>0.000000</gpu_usage>\n"
+    )
     assert text.endswith("    <project_max_concurrent>3</project_max_concurrent>\n"
                          "    <report_results_immediately>1</report_results_immediately>\n</app_config>\n")
     parsed = read_app_config(_write(tmp_path, text))

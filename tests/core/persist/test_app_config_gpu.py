@@ -16,8 +16,10 @@ def _state() -> ClientState:
     s = ClientState()
     s.projects[URL] = Project(URL)
     s.apps[(URL, AppName("a"))] = App(URL, AppName("a"))
-    s.app_versions += [AppVersion(URL, AppName("a"), 1, plan_class="cuda", avg_ncpus=1.0, gpu_type="NVIDIA", gpu_usage=1.0),
-                       AppVersion(URL, AppName("a"), 1, avg_ncpus=1.0)]
+    s.app_versions += [
+        AppVersion(URL, AppName("a"), 1, plan_class="cuda", avg_ncpus=1.0, gpu_type="NVIDIA", gpu_usage=1.0),
+        AppVersion(URL, AppName("a"), 1, avg_ncpus=1.0),
+    ]
     return s
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from core.persist.prefs_io import read_override, write_override
 from core.persist.paths import DataDir
 from core.persist.prefs_file import (
     parse_global_prefs,
     read_global_prefs,
     write_global_prefs_override,
 )
+from core.persist.prefs_io import read_override, write_override
 from core.state.prefs import DayPrefs, GlobalPrefs
 
 WEB = b"""<global_preferences>

@@ -68,12 +68,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from core.ids import AppName, ProjectUrl, ResultKey
+from core.policy import words
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import RrSimResult, edf_key, rr_simulate
 from core.policy.words import LazyText, text
-from core.policy import words
 from core.state import ActiveTask, ClientState, CpuSchedState, Result, ResultState, RunMode
 
 

@@ -428,11 +428,11 @@ class _Sim:
         if p.entitled > demand:
             a = p.t_demand
             horizon = self.horizon
-            span = (horizon if horizon < t else t) - (0.0 if 0.0 > a else a)
+            span = (horizon if horizon < t else t) - (0.0 if a < 0.0 else a)
             p.shortfall += (p.entitled - demand) * (span if span > 0.0 else 0.0)
         p.t_demand = t
         left = demand - cpus
-        p.demand = 0.0 if 0.0 > left else left
+        p.demand = 0.0 if left < 0.0 else left
 
 
 def rr_simulate(

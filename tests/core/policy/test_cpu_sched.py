@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from core.ids import ProjectUrl, ResultKey, ResultName
+from core.ids import ProjectUrl, ResultKey
 from core.policy.cpu_sched import (
     CpuSchedPolicy,
     CpuScheduler,

@@ -17,8 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.emulator.run import run_scenario
 from core.emulator.scenario import DAY, HostSpec, Scenario
@@ -145,8 +144,8 @@ def test_a_verdict_read_late_is_the_one_decided() -> None:
     s = ClientState()
     s.host_info.p_ncpus = 1
     s.host_info.p_fpops = 1e9
-    from core.state import ActiveTask, App, AppVersion, CpuSchedState, Project, Result, ResultState, Workunit
     from core.ids import ResultName, WorkunitName
+    from core.state import ActiveTask, App, AppVersion, CpuSchedState, Project, Result, ResultState, Workunit
     app = AppName("app")
     for i, debt in enumerate((50.0, 10.0)):
         url = ProjectUrl(f"http://p{i}/")

@@ -13,8 +13,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.policy.estimate import EstimatePolicy, Estimator

@@ -8,7 +8,7 @@ import pytest
 from core.engine.policy_spec import PolicySpec
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.policy.cpu_sched import CpuSchedPolicy, CpuScheduler
-from core.policy.estimate import Estimator, EstimatePolicy
+from core.policy.estimate import EstimatePolicy, Estimator
 from core.policy.rec import COBBLESTONE_SCALE, priorities, sched_steps, update_rec
 from core.policy.rr_sim import rr_simulate
 from core.policy.work_fetch import FetchReason, WorkFetch, WorkFetchPolicy

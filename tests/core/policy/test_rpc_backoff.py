@@ -4,8 +4,7 @@ import math
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.policy.rpc_backoff import (

@@ -4,8 +4,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.ids import AppName, FileName, ProjectUrl, ResultKey, ResultName, WorkunitName
 from core.policy.estimate import EstimatePolicy, Estimator
@@ -20,8 +19,8 @@ from core.state import (
     ResultState,
     Workunit,
 )
-from core.state.files import FileInfo, FileStatus, PersFileXfer
 from core.state.app import FileRef
+from core.state.files import FileInfo, FileStatus, PersFileXfer
 
 EST = Estimator(EstimatePolicy.JC1)
 FPOPS = 1e9

@@ -14,8 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 import core.engine.engine as engine_module
 from core.emulator.run import run_scenario

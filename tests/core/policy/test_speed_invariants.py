@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import math
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.ids import AppName, ProjectUrl, ResultName, WorkunitName
 from core.policy.estimate import EstimatePolicy, Estimator, uncached_raw_runtime_s, update_dcf

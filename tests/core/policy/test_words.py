@@ -4,8 +4,8 @@ from __future__ import annotations
 from core.policy.cpu_sched import CpuSchedPolicy, CpuScheduler
 from core.policy.estimate import Estimator
 from core.policy.rr_sim import rr_simulate
-from core.policy.work_fetch import FetchReason, WorkFetch, WorkFetchPolicy
 from core.policy.words import LazyText, text
+from core.policy.work_fetch import FetchReason, WorkFetch, WorkFetchPolicy
 from tests.core.policy.test_rr_sim import StateBuilder
 
 

@@ -3,8 +3,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from core.policy.work_send import (
     Candidate,

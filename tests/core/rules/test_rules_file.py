@@ -79,7 +79,9 @@ def test_missing_file_is_no_rules_and_no_problem(tmp_path: Path) -> None:
     ],
 )
 def test_a_bad_rule_is_refused_and_its_neighbours_stay(body: str, message: str) -> None:
-    good = "<rule><name>ok</name><when><battery_below>20</battery_below></when><then><suspend>cpu</suspend></then></rule>"
+    good = (
+        "<rule><name>ok</name><when><battery_below>20</battery_below></when><then><suspend>cpu</suspend></then></rule>"
+    )
     loaded = parse_rules(f"<rules>\n{good}\n<rule>{body}</rule>\n{good.replace('ok', 'ok2')}\n</rules>")
     assert [r.name for r in loaded.rules] == ["ok", "ok2"]
     [problem] = loaded.problems

@@ -339,7 +339,11 @@ def test_bad_rules_are_refused_with_a_message_and_the_rest_work(tmp_path: Path, 
 
         (tmp_path / "client" / "rules.xml").write_text("<rules><rule><name>x</name>")  # not XML at all
         recheck(client)
-        wait_for(lambda: bool(log_bodies(client, "No rules used: rules.xml, line 1: malformed XML")), 20, "the broken file said")
+        wait_for(
+            lambda: bool(log_bodies(client, "No rules used: rules.xml, line 1: malformed XML")),
+            20,
+            "the broken file said",
+        )
         assert client.running
         snapshot_where(client, lambda s: s.activity.computing, 20, "no rule in force")
     finally:

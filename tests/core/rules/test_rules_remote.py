@@ -17,11 +17,11 @@ from pathlib import Path
 import psutil
 import pytest
 
-from core.remote.client import RemoteClient
 from core.demo import DemoProject
 from core.guirpc.backend import GuiRpcSnapshot, StateBackend
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcError, GuiRpcUnsupported
 from core.guirpc.server import GuiRpcServer
+from core.remote.client import RemoteClient
 from core.rules.model import ProcessRunning, Resource, Rule, Suspend, TimeWindow
 from core.rules.rules_file import rules_xml
 from core.state.enums import SuspendReason

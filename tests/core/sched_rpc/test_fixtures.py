@@ -47,7 +47,9 @@ def test_every_fixture_reply_parses(path: Path) -> None:
 
 def _state_after_first_reply() -> ClientState:
     state = attached_state()
-    out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply((CYCLE / "002_sched_POST.reply.body").read_bytes(), "002"), 1000.0)
+    out = merge_reply(
+        state, FIXTURE_URL, parse_scheduler_reply((CYCLE / "002_sched_POST.reply.body").read_bytes(), "002"), 1000.0
+    )
     assert out.errors == []
     return state
 
@@ -73,7 +75,11 @@ def test_merge_of_the_signed_job_cycle_reply_gives_app_version_files_workunit_an
     out0 = state.file_infos[(FIXTURE_URL, FileName("fixture_wu_2_0_r0"))]
     assert out0.upload_urls == ["http://127.0.0.1:31480/file_upload_handler"] and out0.max_nbytes == 1e6
     wu = state.workunits[(FIXTURE_URL, "fixture_wu_2")]
-    assert (wu.command_line, wu.rsc_fpops_est, wu.input_files[0].open_name) == ("--fixture fixture_wu_2", 1e10, "in.txt")
+    assert (wu.command_line, wu.rsc_fpops_est, wu.input_files[0].open_name) == (
+        "--fixture fixture_wu_2",
+        1e10,
+        "in.txt",
+    )
     result = state.results[(FIXTURE_URL, ResultName("fixture_wu_2_0"))]
     assert (result.state, result.received_time, result.report_deadline) == (ResultState.NEW, 1000.0, 1795852789.0)
     assert result.report_immediately and [f.open_name for f in result.output_files] == ["out.txt", "big.dat"]
@@ -107,7 +113,12 @@ def test_report_request_matches_and_carries_the_result() -> None:
     r.stderr_out = "<stderr_txt>\nfixture app: done ]]> & <x>\n</stderr_txt>"
     for f, size in (("fixture_wu_2_0_r0", 50.0), ("fixture_wu_2_0_r1", 18893.0)):
         fi = state.file_infos[(FIXTURE_URL, FileName(f))]
-        fi.nbytes, fi.md5_cksum, fi.status, fi.uploaded = size, "28a79c2de804495644e3f180680fa575", FileStatus.PRESENT, True
+        fi.nbytes, fi.md5_cksum, fi.status, fi.uploaded = (
+            size,
+            "28a79c2de804495644e3f180680fa575",
+            FileStatus.PRESENT,
+            True,
+        )
     req = SchedulerRequest(FIXTURE_URL, reason=2, work_req_seconds=0.0, req_instances=0.0, report=(name,))
     ours = build_scheduler_request(state, req, 2000.0, disk=_disk(), other=RequestExtras())
     real = (CYCLE / "009_sched_POST.request.body").read_bytes()

@@ -20,8 +20,8 @@ from core.persist.cc_config import read_cc_config
 from core.ports import GpuAsk, SchedulerRequest
 from core.sched_rpc import RequestExtras, build_scheduler_request
 from core.state import ClientState, HostInfo, Project
-from tests.element_paths import element_paths
 from core.xml.hardened import parse_xml, parse_xml_file
+from tests.element_paths import element_paths
 
 FIXTURE = Path("/work/shared/fixtures/boinc-7.20/gpu-declared")
 URL = ProjectUrl("http://127.0.0.1:31416/demo/")

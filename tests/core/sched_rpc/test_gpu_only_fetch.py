@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from core.coprocs.devices import Coproc
 from core.engine.engine import Engine
 from core.engine.policy_spec import PolicySpec
-from core.coprocs.devices import Coproc
 from core.ids import AppName, ResultName, WorkunitName
 from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import AppVersion, ClientState, Result, ResultState, RunMode, Workunit

@@ -22,8 +22,8 @@ from core.ports import SchedulerRequest
 from core.sched_rpc import RequestExtras, build_scheduler_request
 from core.state import AppVersion, ClientState, FileInfo, HostInfo, Project, Result, ResultState, Workunit
 from core.state.app import FileRef
-from tests.element_paths import element_paths
 from core.xml.hardened import parse_xml
+from tests.element_paths import element_paths
 
 REAL = Path("/work/shared/fixtures/boinc-7.20/real-server")
 URL = ProjectUrl("http://127.0.0.1:31490/testproj/")
@@ -110,7 +110,9 @@ def test_working_preferences_carry_the_real_clients_elements_in_its_order() -> N
 def test_prefs_file_follows_the_working_prefs_unless_host_specific() -> None:
     state = _like_the_real_clients()
     state.prefs.work_buf_min_days = 2.0  # in force (an override, say); the file says 0.5
-    text = "<?xml version=\"1.0\"?>\n<global_preferences>\n<work_buf_min_days>0.5</work_buf_min_days>\n</global_preferences>"
+    text = (
+        '<?xml version="1.0"?>\n<global_preferences>\n<work_buf_min_days>0.5</work_buf_min_days>\n</global_preferences>'
+    )
     root = _ours(state, RequestExtras(global_prefs_xml=text, override_file_present=True))
     assert root.findtext("working_global_preferences/global_preferences/work_buf_min_days") == "2.000000"
     assert root.findtext("working_global_preferences/global_preferences/override_file_present") == "1"

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from core.ids import ProjectUrl, ResultName, WorkunitName
-from core.ports import SchedulerReply, SchedulerRequest
 from core.persist.paths import escape_url as escape_project_url
+from core.ports import SchedulerReply, SchedulerRequest
 from core.sched_rpc import LiveTransport, TransportConfig
 from core.state import ClientState, Result, ResultState
 from tests.core.sched_rpc.conftest import LoopbackServer, attached_state, send
@@ -26,7 +26,9 @@ def _state(url: ProjectUrl) -> ClientState:
     return state
 
 
-def _rpc(state: ClientState, url: ProjectUrl, tmp_path: Path, **cfg: float) -> tuple[SchedulerReply, list[tuple[str, str, int]]]:
+def _rpc(
+    state: ClientState, url: ProjectUrl, tmp_path: Path, **cfg: float
+) -> tuple[SchedulerReply, list[tuple[str, str, int]]]:
     logged: list[tuple[str, str, int]] = []
     config = TransportConfig(**cfg) if cfg else TransportConfig(connect_timeout_s=5, reply_timeout_s=5)  # type: ignore[arg-type]
     transport = LiveTransport(state, tmp_path, log=lambda p, b, pr: logged.append((p, b, pr)), config=config)
@@ -209,7 +211,9 @@ def test_master_page_without_schedulers_is_a_failure(server: LoopbackServer, tmp
     assert state.projects[server.url].master_fetch_failures == 1 and not server.posts
 
 
-def _rpc_plain(state: ClientState, url: ProjectUrl, tmp_path: Path) -> tuple[SchedulerReply, list[tuple[str, str, int]]]:
+def _rpc_plain(
+    state: ClientState, url: ProjectUrl, tmp_path: Path
+) -> tuple[SchedulerReply, list[tuple[str, str, int]]]:
     transport = LiveTransport(state, tmp_path, config=TransportConfig(connect_timeout_s=5, reply_timeout_s=5))
     transport.send(SchedulerRequest(url, reason=6, work_req_seconds=1.0, req_instances=0.0), 100.0)
     assert transport.wait(30)

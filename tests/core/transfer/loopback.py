@@ -72,7 +72,7 @@ class Loopback:
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def log_message(self, format: str, *args: object) -> None:
+            def log_message(self, format: str, *args: object) -> None:  # noqa: A002 -- http.server's parameter name
                 pass
 
             def do_GET(self) -> None:

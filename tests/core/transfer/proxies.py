@@ -123,14 +123,18 @@ class HttpProxy(_Server):
         lines = head.decode("latin-1").split("\r\n")
         method, target, version = lines[0].split(" ", 2)
         headers = [ln for ln in lines[1:] if ln]
-        given = next((ln.split(":", 1)[1].strip() for ln in headers if ln.lower().startswith("proxy-authorization:")), "")
+        given = next(
+            (ln.split(":", 1)[1].strip() for ln in headers if ln.lower().startswith("proxy-authorization:")), ""
+        )
         if self.user or self.password:
             wanted = "Basic " + base64.b64encode(f"{self.user}:{self.password}".encode()).decode()
             if given != wanted:
                 with self._lock:
                     self.log.refused += 1
-                conn.sendall(b"HTTP/1.1 407 Proxy Authentication Required\r\n"
-                             b'Proxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+                conn.sendall(
+                    b"HTTP/1.1 407 Proxy Authentication Required\r\n"
+                    b'Proxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
+                )
                 return
             with self._lock:
                 self.log.users.append(self.user)
@@ -145,7 +149,11 @@ class HttpProxy(_Server):
         scheme_rest = target.split("://", 1)[1]
         hostport, _, path = scheme_rest.partition("/")
         host, _, port = hostport.rpartition(":") if ":" in hostport else (hostport, "", "80")
-        keep = [ln for ln in headers if not ln.lower().startswith(("proxy-authorization:", "proxy-connection:", "connection:"))]
+        keep = [
+            ln
+            for ln in headers
+            if not ln.lower().startswith(("proxy-authorization:", "proxy-connection:", "connection:"))
+        ]
         out = "\r\n".join([f"{method} /{path} {version}", *keep, "Connection: close"]) + "\r\n\r\n"
         with socket.create_connection((host, int(port)), timeout=10) as upstream:
             self.relay(conn, upstream, out.encode("latin-1") + rest, closing_response=True)

@@ -97,7 +97,10 @@ def test_upload_refusals(tmp_path: Path) -> None:
 
 
 def test_client_request_bytes_match_fixtures() -> None:
-    assert size_query_body("fixture_wu_2_0_r1", VERSION) == (FIXTURES / "006_upload_POST_get_file_size.request.body").read_bytes()
+    assert (
+        size_query_body("fixture_wu_2_0_r1", VERSION)
+        == (FIXTURES / "006_upload_POST_get_file_size.request.body").read_bytes()
+    )
     body = (FIXTURES / "008_upload_POST_file_upload.request.body").read_bytes()
     header = upload_header(name="fixture_wu_2_0_r1", xml_signature="", max_nbytes=1e6, nbytes=18893,
                            md5_cksum="fe5b8755020ef9b07c59dc335e32b4a1", offset=0, version=VERSION)

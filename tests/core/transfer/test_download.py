@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from core.transfer import EventKind, TransferManager, TransferSettings
-from core.transfer import codes
 from core.ids import FileName
+from core.transfer import EventKind, TransferManager, TransferSettings, codes
 from tests.core.transfer.conftest import PROJECT, download_fi, payload, run_until, until_any, until_final
 from tests.core.transfer.loopback import Loopback, Route
 
@@ -59,7 +58,9 @@ def test_first_url_404_then_second_ok(server: Loopback, project_dir: Path) -> No
     (server.root / "f2").write_bytes(data)
     server.routes["/missing/f2"] = Route(status=404)
     m = TransferManager()
-    m.start_download(download_fi("f2", data, [f"{server.base}/missing/f2", f"{server.base}/f2"]), project_dir / "f2", NOW)
+    m.start_download(
+        download_fi("f2", data, [f"{server.base}/missing/f2", f"{server.base}/f2"]), project_dir / "f2", NOW
+    )
     events = run_until(m, NOW, until_final)
     assert [e.kind for e in events] == [EventKind.RETRY_SCHEDULED, EventKind.FINISHED]
     assert events[0].error_code == codes.ERR_HTTP_PERMANENT and events[0].next_request_time == NOW

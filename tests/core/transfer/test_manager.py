@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from core.ids import FileName, ProjectUrl
-from core.transfer import EventKind, TransferManager, TransferSettings
-from core.transfer import codes
+from core.transfer import EventKind, TransferManager, TransferSettings, codes
 from tests.core.transfer.conftest import download_fi, payload, run_until, until_any, until_final
 from tests.core.transfer.loopback import Loopback, Route
 

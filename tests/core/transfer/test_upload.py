@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from core.transfer import EventKind, TransferManager
-from core.transfer import codes
+from core.transfer import EventKind, TransferManager, codes
 from core.transfer.upload_protocol import format_reply
 from tests.core.transfer.conftest import payload, run_until, until_any, until_final, upload_fi
 from tests.core.transfer.loopback import Loopback, Route
