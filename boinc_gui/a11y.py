@@ -31,7 +31,7 @@ __all__ = ["CONTEXT", "FAILED_STATUSES", "StatusAnnouncer", "announce", "chart_s
 CONTEXT = "a11y"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name pyside6-lupdate looks for)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name pyside6-lupdate looks for
     return text
 
 
@@ -76,7 +76,7 @@ class _FocusFrame(QObject):
         self.widget = widget
         self.frame: QFocusFrame | None = None  # made at the first keyboard visit (most tables get none)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         kind = event.type()
         if kind not in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
             return False
