@@ -213,6 +213,9 @@ class ProgressDelegate(QStyledItemDelegate):
         painter.drawRect(rect.adjusted(0, 0, -1, -1))
         filled = QRect(rect.left(), rect.top(), fill_w, rect.height())
         rest = QRect(rect.left() + fill_w, rect.top(), rect.width() - fill_w, rect.height())
+        if option.direction == Qt.LayoutDirection.RightToLeft:  # fills from the right, as Qt's bars do
+            filled.moveRight(rect.right())
+            rest.moveLeft(rect.left())
         painter.fillRect(filled, fill)
         painter.setFont(option.font)
         for part, color in ((filled, BAR_FILL_TEXT), (rest, palette.color(QPalette.ColorRole.Text))):
