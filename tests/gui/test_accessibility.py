@@ -126,6 +126,27 @@ def test_every_tab_and_dialog_names_its_controls_and_tab_reaches_them(
         window.tabs.setCurrentIndex(i)
         qtbot.wait(300)  # the lazy tabs build themselves
         problems += _check(qtbot, window, f"tab {window.tabs.tabText(i)}")
+    # The simple view (View > Simple view) and the welcome page a first start shows.
+    simple = _action(window, "&View", "Simple view")
+    simple.trigger()
+    qtbot.wait(300)
+    assert window.simple_view.isVisible()  # type: ignore[attr-defined]
+    problems += _check(qtbot, window, "simple view")
+    simple.trigger()
+    qtbot.wait(100)
+    window.body.setCurrentWidget(window.welcome)
+    assert window.welcome.isVisible()
+    problems += _check(qtbot, window, "welcome page")
+    window.body.setCurrentWidget(window.tabs)
+    # The column chooser is a menu of its own (View > Select columns…).
+    window.tabs.setCurrentWidget(window.tasks)
+    _action(window, "&View", "Select columns…").trigger()
+    qtbot.wait(100)
+    chooser = [m for m in QApplication.topLevelWidgets() if isinstance(m, QMenu) and m.isVisible()]
+    assert chooser, "no column chooser"
+    for menu in chooser:
+        problems += [f"column chooser: unnamed {p}" for p in unnamed(menu)]
+        menu.hide()
     for menu in _menus(window):
         menu.popup(window.mapToGlobal(window.rect().center()))
         qtbot.wait(20)
