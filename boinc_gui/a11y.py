@@ -41,7 +41,6 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("a11y", "Computers"),
     QT_TRANSLATE_NOOP("a11y", "GPUs"),
     QT_TRANSLATE_NOOP("a11y", "Name of the application to add"),
-    QT_TRANSLATE_NOOP("a11y", "Search the task history"),
     QT_TRANSLATE_NOOP("a11y", "Completed since"),
     QT_TRANSLATE_NOOP("a11y", "Completed before"),
     QT_TRANSLATE_NOOP("a11y", "No data yet."),

@@ -30,13 +30,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from types import FrameType
+
+    from PySide6.QtCore import QObject, QSettings
 
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.hosts.manager import HostManager
 
+    from core.api.client import HostHealth
     from core.client.live import LiveClient
     from core.client.embedded_demo import DemoProcess
+    from core.emulator.scenario import Scenario
     from core.guirpc.server import GuiRpcServer
     from core.bridges.mqtt import MqttBridge
     from core.metrics.server import MetricsServer
@@ -315,9 +319,9 @@ class _InBackground:
         return self._answer
 
 
-def settings_bool(settings: object, key: str, default: bool) -> bool:
+def settings_bool(settings: QSettings, key: str, default: bool) -> bool:
     """A boolean from QSettings (its ini file stores "true"/"false")."""
-    value = settings.value(key, default)  # type: ignore[attr-defined]
+    value = settings.value(key, default)
     if isinstance(value, str):
         return value.strip().lower() in ("true", "1", "yes")
     return bool(value)
@@ -350,8 +354,8 @@ class Running:
         self.metrics: MetricsStarter | None = None
         self.mqtt: MqttStarter | None = None
 
-    def start(self, args: argparse.Namespace, data_dir: Path, scenario: object, window: MainWindow,
-              tray: object) -> None:
+    def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
+              tray: TrayController) -> None:
         from boinc_gui.runtime.autostart import for_this_platform
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.manager import HostManager
@@ -414,9 +418,9 @@ class Running:
         install_hosts(window, self.hosts)
         hosts = self.hosts
 
-        def health(host_id: str, state: object) -> None:
+        def health(host_id: str, state: HostHealth) -> None:
             entry = hosts.entry(host_id)
-            window.alerts.host_health(entry.name if entry is not None else host_id, state)  # type: ignore[arg-type]
+            window.alerts.host_health(entry.name if entry is not None else host_id, state)
 
         hosts.health_changed.connect(health)
         self.bridge.start()  # the engine's thread: after the first paint
@@ -579,7 +583,7 @@ def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:
 
     from PySide6.QtCore import QSocketNotifier, QTimer
 
-    def quit_now(signum: int, frame: object) -> None:
+    def quit_now(signum: int, frame: FrameType | None) -> None:
         # Through the event loop (a quit before exec() would be lost), and without the
         # "Exit?" question: nobody is there to answer it.
         QTimer.singleShot(0, window.exit_without_asking)

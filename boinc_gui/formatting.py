@@ -12,12 +12,14 @@ window's language: "1.234,50" and "29.11.26 07:30:00" in German, "1,234.50" in E
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale
+import re
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings
 
 from core.spans import format_span
 
-__all__ = ["format_span", "format_bytes", "format_rate", "format_client_time", "format_credit",
-           "format_countdown", "format_progress", "CLIENT_TIME_SAMPLE"]
+__all__ = ["format_span", "format_bytes", "format_rate", "format_client_time", "format_count", "format_credit",
+           "format_countdown", "format_progress", "CLIENT_TIME_SAMPLE", "fill", "translate"]
 
 EMULATED_EPOCH_LIMIT = 1e9
 """Client times below this are an emulator's clock, not Unix time."""
@@ -28,6 +30,30 @@ def _number(value: float, decimals: int) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
+translate = QCoreApplication.translate
+"""Qt's translation by context; pyside6-lupdate extracts ``translate("context", "text")`` calls."""
+
+_ARG = re.compile(r"%(\d{1,2})")
+
+
+def fill(text: str, *values: object) -> str:
+    """Qt's ``QString.arg`` for a translated ``str``: %1, %2… replaced in one pass (a value that
+    itself holds "%2" stays as it is), in whatever order the translation puts them."""
+    def one(m: re.Match[str]) -> str:
+        i = int(m.group(1)) - 1
+        return str(values[i]) if 0 <= i < len(values) else m.group(0)
+    return _ARG.sub(one, text)
+
+
+def format_count(n: int) -> str:
+    """A count in the language's digits and groups ("12,345"; "12.345" in German). Qt's C locale
+    writes no group separator, so there the English grouping is kept."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return f"{n:,}"
+    return locale.toString(int(n))
+
+
 def format_bytes(n: float) -> str:
     """BOINC Manager's sizes: binary multiples named KB, MB, GB, TB (as the disk manager's words)."""
     if n < 0:
@@ -35,7 +61,7 @@ def format_bytes(n: float) -> str:
     for unit, size in (("TB", float(1 << 40)), ("GB", float(1 << 30)), ("MB", float(1 << 20)), ("KB", 1024.0)):
         if n >= size:
             return f"{_number(n / size, 2)} {unit}"
-    return f"{_number(n, 0)} bytes"
+    return fill(translate("formatting", "%1 bytes"), _number(n, 0))
 
 
 def format_rate(bps: float) -> str:
@@ -62,7 +88,7 @@ def format_client_time(t: float, now: float | None = None) -> str:
     if t < EMULATED_EPOCH_LIMIT:
         day, rest = divmod(int(t), 86400)
         h, rest = divmod(rest, 3600)
-        return f"day {day + 1}, {h:02d}:{rest // 60:02d}:{rest % 60:02d}"
+        return fill(translate("formatting", "day %1, %2"), day + 1, f"{h:02d}:{rest // 60:02d}:{rest % 60:02d}")
     locale = QLocale()
     return locale.toString(QDateTime.fromSecsSinceEpoch(int(t)), _date_time_format(locale))
 
@@ -80,13 +106,13 @@ def format_countdown(until: float | None, now: float) -> str:
     if until is None:
         return ""
     if until == float("inf"):
-        return "until resumed"
+        return translate("formatting", "until resumed")
     return format_span(max(until - now, 0.0))
 
 
-def setting_bool(settings: object, key: str, default: bool) -> bool:
+def setting_bool(settings: QSettings, key: str, default: bool) -> bool:
     """A boolean from QSettings without ``type=bool`` (which upsets refcounts in PySide6 6.x)."""
-    value = settings.value(key, default)  # type: ignore[attr-defined]
+    value = settings.value(key, default)
     if isinstance(value, str):
         return value.strip().lower() in ("true", "1", "yes")
     return bool(value)

@@ -53,11 +53,13 @@ LANGUAGES: dict[str, str] = {
 }
 """The languages we ship catalogues for (English is the sources' own), each in its own words."""
 
-_PLACEHOLDER = re.compile(r"%L?\d{1,2}|%n|%[-+ #0]*\d*(?:\.\d+)?[sdfgieEcxX]|\{[A-Za-z_][A-Za-z0-9_]*\}|%%")
+# A lone brace counts too: the window fills {name} with str.format, which a stray "{" or "}" in a
+# translation would make raise; such a translation is refused like one with a wrong placeholder.
+_PLACEHOLDER = re.compile(r"%L?\d{1,2}|%n|%[-+ #0]*\d*(?:\.\d+)?[sdfgieEcxX]|\{[A-Za-z_][A-Za-z0-9_]*\}|%%|[{}]")
 
 
 def placeholders(text: str) -> Counter[str]:
-    """The placeholders of ``text`` (Qt's %1 and %n, printf's %s, Python's {name}), counted."""
+    """The placeholders of ``text`` (Qt's %1 and %n, printf's %s, Python's {name}, a lone brace), counted."""
     return Counter(m.group(0).replace("%L", "%") for m in _PLACEHOLDER.finditer(text))
 
 

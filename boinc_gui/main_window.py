@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 # Only what the shell needs: PySide6 builds a class's enums when the class is first named
 # (QMessageBox, QAction, QEvent...: 3-4 ms in all here), and its whole ``Qt`` namespace on the
@@ -42,16 +42,24 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QV
 from boinc_gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 
-    from boinc_gui.dialogs.attach import AttachDialog
+    from boinc_gui.dialogs.app_config import AppConfigDialog
+    from boinc_gui.dialogs.attach import AcctMgrDialog, AttachDialog
+    from boinc_gui.dialogs.event_log_window import EventLogWindow
+    from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
+    from boinc_gui.dialogs.log_flags import LogFlagsDialog
+    from boinc_gui.dialogs.rules import RulesDialog
+    from boinc_gui.tabs.simple_view import SimpleView
     from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.dialogs.prefs import PreferencesDialog
     from boinc_gui.shell.tray import NoticeReminder, TrayController
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
     from core.api.snapshot import ClientSnapshot, TaskRow
+    from core.history import HistoryDb, HistoryRecorder
     from core.state import GlobalPrefs, RunMode
 
 SPEEDS = (1.0, 10.0, 60.0, 600.0, 3600.0)
@@ -165,6 +173,15 @@ class _Starting(QLabel):
 class MainWindow(QMainWindow):
     first_painted = Signal()  # the shell has been drawn on screen once (see the module's docstring)
     primary_snapshot = Signal(object)  # each primary-host snapshot, once the window has taken it in (simple view)
+    # Set by the parts that own them when they are installed or first opened (until then the
+    # attribute is missing: they test with hasattr/getattr). Declared here so each is typed.
+    url_opener: Callable[[QUrl], bool]  # shell/veteran_menus.py: QDesktopServices.openUrl or a test's
+    web_menu: QMenu  # shell/veteran_menus.py
+    graphics_action: QAction  # shell/veteran_menus.py
+    event_log_window: EventLogWindow  # shell/veteran_menus.py
+    simple_action: QAction  # tabs/simple_view.py
+    simple_view: SimpleView  # tabs/simple_view.py
+    log_flags_dialog: LogFlagsDialog  # dialogs/log_flags.py
 
     def __init__(self, bridge: ClientBridge | None, settings: QSettings, tray: TrayController | None = None,
                  label: str = "") -> None:
@@ -337,8 +354,8 @@ class MainWindow(QMainWindow):
         self.alerts = AlertCenter(self.settings, self.tray.icon if self.tray is not None else None,
                                   data_dir=root, parent=self)
         self.alerts.notified.connect(self.notices.add_alert)  # the Notices tab keeps what the balloons said
-        self.history_db: Any = None
-        self.history_recorder: Any = None
+        self.history_db: HistoryDb | None = None
+        self.history_recorder: HistoryRecorder | None = None
         if root is None:
             return  # settings kept outside a directory: nowhere to keep a history
         from boinc_gui.tabs.history_cap import history_cap_bytes
@@ -373,6 +390,7 @@ class MainWindow(QMainWindow):
         from core.history import import_data_dir
 
         db, host = self.history_db, self._host_name()
+        assert db is not None  # called once the history is open
 
         def work() -> None:
             try:
@@ -405,7 +423,7 @@ class MainWindow(QMainWindow):
             self.stats.set_history_db(None)
             db.close()
 
-    def gpu_devices(self) -> QDialog:
+    def gpu_devices(self) -> GpuDevicesDialog:
         """The GPUs of the computer shown, with the tasks on each device (boinc_gui/dialogs/gpu_devices.py)."""
         from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
 
@@ -413,7 +431,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def rules_editor(self) -> QDialog | None:
+    def rules_editor(self) -> RulesDialog | None:
         from PySide6.QtCore import Qt
 
         from boinc_gui.hosts.manager import HostManager
@@ -433,7 +451,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def account_manager(self) -> QDialog:
+    def account_manager(self) -> AcctMgrDialog:
         from PySide6.QtCore import Qt
 
         from boinc_gui.dialogs.attach import AcctMgrDialog
@@ -445,7 +463,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def app_config(self) -> QDialog:
+    def app_config(self) -> AppConfigDialog:
         from boinc_gui.dialogs.app_config import open_app_config_dialog
 
         dlg = open_app_config_dialog(self)
@@ -537,7 +555,7 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, "boinc-gui", text)
 
     # ------------------------------------------------------------- building
-    def _act(self, text: str, slot: Callable[[], Any], shortcut: str | QKeySequence.StandardKey | None = None,
+    def _act(self, text: str, slot: Callable[[], object], shortcut: str | QKeySequence.StandardKey | None = None,
              tip: str = "") -> QAction:
         from PySide6.QtGui import QAction, QKeySequence
 
@@ -950,7 +968,7 @@ class MainWindow(QMainWindow):
         dlg.show()
         return dlg
 
-    def about(self) -> QWidget:
+    def about(self) -> QMessageBox:
         from boinc_gui.dialogs.about import show_about
 
         client = self.bridge.client
@@ -1004,7 +1022,7 @@ class MainWindow(QMainWindow):
                 self.stats.apply_theme(dark)
         if self.populated:
             self._apply_reminder_setting()
-            if getattr(self, "history_db", None) is not None:
+            if self.history_db is not None:  # set by populate (_start_long_view)
                 from boinc_gui.tabs.history_cap import apply_history_cap
 
                 apply_history_cap(self.history_db, self.settings)

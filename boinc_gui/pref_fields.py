@@ -1,9 +1,18 @@
 """The preferences the window edits: one row per field (page, group, name, label, unit, range,
 scale), the pages and the days, shared by the preferences dialog and the words that name a
-preference elsewhere (a task's reason, the preview). Plain data, no Qt."""
+preference elsewhere (a task's reason, the preview).
+
+The texts are English source strings, kept so in the data (pages and days are also settings
+keys and object names); each is marked for the catalogues in ``MARKED`` (context ``prefs``)
+and translated where it is shown: ``prefs_text`` for any of them, ``field_label`` and
+``field_unit`` for a field's. Pure units (%, GB, MB, KB/s) are the same in every language."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 
 PAGES = ("Computing", "Daily schedules", "Work buffer", "Disk and memory", "Network", "Other")
 DAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
@@ -61,3 +70,77 @@ FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("Network", "Other", "confirm_before_connecting", "Confirm before connecting to the Internet", B),
     FieldSpec("Network", "Other", "hangup_if_dialed", "Disconnect when done", B),
 )
+
+# Every page, day, group, label, unit and special text above, for pyside6-lupdate (a test checks
+# that none is missing).
+MARKED: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("prefs", "Computing"),
+    QT_TRANSLATE_NOOP("prefs", "Daily schedules"),
+    QT_TRANSLATE_NOOP("prefs", "Work buffer"),
+    QT_TRANSLATE_NOOP("prefs", "Disk and memory"),
+    QT_TRANSLATE_NOOP("prefs", "Network"),
+    QT_TRANSLATE_NOOP("prefs", "Other"),
+    QT_TRANSLATE_NOOP("prefs", "Sunday"),
+    QT_TRANSLATE_NOOP("prefs", "Monday"),
+    QT_TRANSLATE_NOOP("prefs", "Tuesday"),
+    QT_TRANSLATE_NOOP("prefs", "Wednesday"),
+    QT_TRANSLATE_NOOP("prefs", "Thursday"),
+    QT_TRANSLATE_NOOP("prefs", "Friday"),
+    QT_TRANSLATE_NOOP("prefs", "Saturday"),
+    QT_TRANSLATE_NOOP("prefs", "When computer is in use"),
+    QT_TRANSLATE_NOOP("prefs", "'In use' means mouse or keyboard input in the last"),
+    QT_TRANSLATE_NOOP("prefs", "minutes"),
+    QT_TRANSLATE_NOOP("prefs", "Suspend when computer is in use"),
+    QT_TRANSLATE_NOOP("prefs", "Suspend GPU computing when computer is in use"),
+    QT_TRANSLATE_NOOP("prefs", "Use at most"),
+    QT_TRANSLATE_NOOP("prefs", "% of the CPUs"),
+    QT_TRANSLATE_NOOP("prefs", "% of CPU time"),
+    QT_TRANSLATE_NOOP("prefs", "Suspend when non-BOINC CPU usage is above"),
+    QT_TRANSLATE_NOOP("prefs", "off"),
+    QT_TRANSLATE_NOOP("prefs", "When computer is not in use"),
+    QT_TRANSLATE_NOOP("prefs", "Suspend when no mouse or keyboard input in the last"),
+    QT_TRANSLATE_NOOP("prefs", "General"),
+    QT_TRANSLATE_NOOP("prefs", "Suspend when computer is on battery"),
+    QT_TRANSLATE_NOOP("prefs", "Switch between tasks every"),
+    QT_TRANSLATE_NOOP("prefs", "Request tasks to checkpoint at most every"),
+    QT_TRANSLATE_NOOP("prefs", "seconds"),
+    QT_TRANSLATE_NOOP("prefs", "Leave non-GPU tasks in memory while suspended"),
+    QT_TRANSLATE_NOOP("prefs", "Store at least"),
+    QT_TRANSLATE_NOOP("prefs", "days of work"),
+    QT_TRANSLATE_NOOP("prefs", "Store up to an additional"),
+    QT_TRANSLATE_NOOP("prefs", "Disk"),
+    QT_TRANSLATE_NOOP("prefs", "Use no more than"),
+    QT_TRANSLATE_NOOP("prefs", "no limit"),
+    QT_TRANSLATE_NOOP("prefs", "Leave at least"),
+    QT_TRANSLATE_NOOP("prefs", "GB free"),
+    QT_TRANSLATE_NOOP("prefs", "% of total"),
+    QT_TRANSLATE_NOOP("prefs", "Memory"),
+    QT_TRANSLATE_NOOP("prefs", "When computer is in use, use at most"),
+    QT_TRANSLATE_NOOP("prefs", "% of memory"),
+    QT_TRANSLATE_NOOP("prefs", "When computer is not in use, use at most"),
+    QT_TRANSLATE_NOOP("prefs", "Page/swap file: use at most"),
+    QT_TRANSLATE_NOOP("prefs", "Network usage"),
+    QT_TRANSLATE_NOOP("prefs", "Limit download rate to"),
+    QT_TRANSLATE_NOOP("prefs", "Limit upload rate to"),
+    QT_TRANSLATE_NOOP("prefs", "Limit usage to"),
+    QT_TRANSLATE_NOOP("prefs", "… every"),
+    QT_TRANSLATE_NOOP("prefs", "days"),
+    QT_TRANSLATE_NOOP("prefs", "Skip data verification for image files"),
+    QT_TRANSLATE_NOOP("prefs", "Confirm before connecting to the Internet"),
+    QT_TRANSLATE_NOOP("prefs", "Disconnect when done"),
+)
+
+
+def prefs_text(text: str) -> str:
+    """A page, day, group, label, unit or special text of this table in the window's language."""
+    return QCoreApplication.translate("prefs", text) if text else text
+
+
+def field_label(field: FieldSpec) -> str:
+    """``field``'s label as the Preferences dialog shows it, in the window's language."""
+    return prefs_text(field.label)
+
+
+def field_unit(field: FieldSpec) -> str:
+    """``field``'s unit in the window's language ("" for a check box)."""
+    return "" if field.unit == B else prefs_text(field.unit)

@@ -27,11 +27,30 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from boinc_gui.formatting import fill, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.history import DAILY_FIGURES, DailyRange, DailySeries, HistoryDb, daily_series
 
 REFRESH_MS = 60_000
 DAY_S = 86400.0
-NOT_ENOUGH = "Not enough history yet"
+NOT_ENOUGH = QT_TRANSLATE_NOOP("DailyCharts", "Not enough history yet")
+# The core's chart titles and ranges (core/history/daily_series.py, English: no Qt there), for
+# the catalogues; translated where shown.
+_CORE_WORDS = (
+    QT_TRANSLATE_NOOP("DailyCharts", "User total credit"),
+    QT_TRANSLATE_NOOP("DailyCharts", "User average credit (per day)"),
+    QT_TRANSLATE_NOOP("DailyCharts", "Host total credit"),
+    QT_TRANSLATE_NOOP("DailyCharts", "Host average credit (per day)"),
+    QT_TRANSLATE_NOOP("DailyCharts", "Credit earned by this host each day"),
+    QT_TRANSLATE_NOOP("DailyCharts", "CPU time of the tasks finished each day (hours)"),
+    QT_TRANSLATE_NOOP("DailyCharts", "Last 30 days"),
+    QT_TRANSLATE_NOOP("DailyCharts", "Last 6 months"),
+    QT_TRANSLATE_NOOP("DailyCharts", "All time"),
+)
+
+
+def _words(text: str) -> str:
+    return translate("DailyCharts", text)
 
 
 class DailyCharts(QWidget):
@@ -49,20 +68,20 @@ class DailyCharts(QWidget):
         self._chosen_host = ""  # a computer picked in the box; "" = follow the window
         self.controls = QWidget(parent)
         self.host_box = QComboBox(self.controls)
-        self.host_box.setAccessibleName("Computer of the daily statistics")
+        self.host_box.setAccessibleName(self.tr("Computer of the daily statistics"))
         self.range_box = QComboBox(self.controls)
-        self.range_box.setAccessibleName("Daily statistics range")
+        self.range_box.setAccessibleName(self.tr("Daily statistics range"))
         for r in DailyRange:
-            self.range_box.addItem(r.value, r)
+            self.range_box.addItem(_words(r.value), r)
         bar = QHBoxLayout(self.controls)
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addWidget(self.host_box)
         bar.addWidget(self.range_box)
         self.charts = pg.GraphicsLayoutWidget(self)
-        self.charts.setAccessibleName("Daily statistics charts")
+        self.charts.setAccessibleName(self.tr("Daily statistics charts"))
         self.plots: dict[str, pg.PlotItem] = {}
         for i, (key, title) in enumerate(DAILY_FIGURES.items()):
-            plot = self.charts.addPlot(row=i // 2, col=i % 2, title=title,
+            plot = self.charts.addPlot(row=i // 2, col=i % 2, title=_words(title),
                                        axisItems={"bottom": pg.DateAxisItem("bottom", utcOffset=0)})
             plot.showGrid(x=True, y=True, alpha=0.25)
             plot.addLegend(offset=(8, 8))
@@ -78,7 +97,7 @@ class DailyCharts(QWidget):
         # A plot with no point yet says so inside it, instead of an empty frame.
         self._notes: dict[str, pg.TextItem] = {}
         for key, plot in self.plots.items():
-            note = pg.TextItem(NOT_ENOUGH, color=self._fg, anchor=(0.5, 0.5))
+            note = pg.TextItem(self.tr(NOT_ENOUGH), color=self._fg, anchor=(0.5, 0.5))
             plot.addItem(note, ignoreBounds=True)
             note.hide()
             self._notes[key] = note
@@ -152,7 +171,7 @@ class DailyCharts(QWidget):
         db, host = self.db, self.host
         if db is None:
             self._draw({})
-            self.message.setText("Daily statistics are kept in the task history, which is not open.")
+            self.message.setText(self.tr("Daily statistics are kept in the task history, which is not open."))
             return
         since = self.range.since(self._clock())
         try:
@@ -162,19 +181,21 @@ class DailyCharts(QWidget):
             self.project_names = db.project_names()
         except sqlite3.Error as exc:  # closed at exit, or damaged under us: say so, keep the window
             self._draw({})
-            self.message.setText(f"The task history cannot be read: {exc}")
+            self.message.setText(fill(self.tr("The task history cannot be read: %1"), exc))
             self.message.show()
             return
         self._draw(series)
         days = {d for s in series.values() for d in s.days}
         if len(days) == 1:
             day = time.strftime("%Y-%m-%d", time.gmtime(next(iter(days))))
-            self.message.setText(f"One day recorded so far ({day}): each day adds a point, and figures "
-                                 "counted per day appear from the second day on.")
+            self.message.setText(fill(self.tr("One day recorded so far (%1): each day adds a point, and figures "
+                                              "counted per day appear from the second day on."), day))
         elif not series:
-            self.message.setText(f"No daily statistics recorded for {host or 'this computer'} "
-                                 f"{'yet' if since is None else 'in this range'}: they are added "
-                                 "once a day while the manager runs.")
+            who = host or self.tr("this computer")
+            self.message.setText(fill(self.tr("No daily statistics recorded for %1 yet: they are added once a day "
+                                              "while the manager runs.") if since is None else
+                                      self.tr("No daily statistics recorded for %1 in this range: they are added "
+                                              "once a day while the manager runs."), who))
         else:
             self.message.setText("")
         self.message.setVisible(bool(self.message.text()))

@@ -22,7 +22,6 @@ import json
 import math
 import os
 from pathlib import Path
-from typing import Any
 
 from core.api.snapshot import ClientSnapshot
 
@@ -97,7 +96,7 @@ class ChartHistory:
         per_url: dict[str, dict[str, list[float | None]]] = {}
         for (url, key), values in self.series.items():
             per_url.setdefault(url, {})[key] = _finite(values)
-        data: dict[str, Any] = {"version": HISTORY_VERSION, "t": self.t, "names": self.names, "series": per_url}
+        data: dict[str, object] = {"version": HISTORY_VERSION, "t": self.t, "names": self.names, "series": per_url}
         tmp = path.with_name(path.name + ".tmp")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

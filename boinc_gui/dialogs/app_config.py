@@ -17,15 +17,16 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from boinc_gui import a11y
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import CommandResult, SetAppConfig
 from core.api.snapshot import ClientSnapshot
 from core.errors import CoreError, XmlInputError
@@ -35,13 +36,25 @@ from core.persist.app_config import (
     APP_CONFIG_FILE, AppConfig, AppConfigs, AppVersionConfig, parse_app_config, read_app_config,
 )
 
-NO_LIMIT = "no limit"
-"""How 0 (no limit) reads, in the table as in the project's box above it."""
-COLUMNS = ("Application", "Most running at once", "Report at once", "Command line",
-           "CPUs per task (0 = as sent)")
+if TYPE_CHECKING:
+    from boinc_gui.hosts.bridge import ClientBridge
+    from boinc_gui.main_window import MainWindow
+
+NO_LIMIT = QT_TRANSLATE_NOOP("AppConfigDialog", "no limit")
+"""How 0 (no limit) reads, in the table as in the project's box above it (translated where shown;
+typed in English or in the window's language, it reads as 0)."""
+COLUMNS = (QT_TRANSLATE_NOOP("AppConfigDialog", "Application"),
+           QT_TRANSLATE_NOOP("AppConfigDialog", "Most running at once"),
+           QT_TRANSLATE_NOOP("AppConfigDialog", "Report at once"),
+           QT_TRANSLATE_NOOP("AppConfigDialog", "Command line"),
+           QT_TRANSLATE_NOOP("AppConfigDialog", "CPUs per task (0 = as sent)"))
 MAX_CMDLINE = 1024
 MAX_NCPUS = 1024.0
 MAX_COUNT = 100_000
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AppConfigDialog", text)
 
 
 class FormError(ValueError):
@@ -88,10 +101,11 @@ def build_config(rows: Iterable[AppRow], project_max: int, report_all: bool, kep
 
 def _count(text: str, where: str) -> int:
     t = text.strip() or "0"
-    if t.lower() == NO_LIMIT:
+    if t.lower() in (NO_LIMIT, _tr(NO_LIMIT).lower()):
         t = "0"
     if not t.isdigit() or int(t) > MAX_COUNT:
-        raise FormError(f"{where}: '{text}' is not a whole number from 0 ({NO_LIMIT}) to {MAX_COUNT}")
+        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: '{text}' is not a whole number from 0 ({no_limit}) to {most}").format(
+            where=where, text=text, no_limit=_tr(NO_LIMIT), most=MAX_COUNT))
     return int(t)
 
 
@@ -100,17 +114,18 @@ def _ncpus(text: str, where: str) -> float:
     try:
         value = float(t)
     except ValueError:
-        raise FormError(f"{where}: '{text}' is not a number") from None
+        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: '{text}' is not a number").format(where=where, text=text)) from None
     if not math.isfinite(value) or value < 0 or value > MAX_NCPUS:
-        raise FormError(f"{where}: {text} is out of range (0 to {MAX_NCPUS:g}; 0.5 = half a CPU)")
+        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)").format(
+            where=where, text=text, most=f"{MAX_NCPUS:g}"))
     return value
 
 
 def _cmdline(text: str, where: str) -> str:
     if len(text) > MAX_CMDLINE:
-        raise FormError(f"{where}: longer than {MAX_CMDLINE} characters")
+        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: longer than {most} characters").format(where=where, most=MAX_CMDLINE))
     if any(ord(c) < 32 for c in text):
-        raise FormError(f"{where}: contains control characters (a line break?)")
+        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: contains control characters (a line break?)").format(where=where))
     return text.strip()
 
 
@@ -124,35 +139,35 @@ class AppConfigDialog(QDialog):
                  load: Callable[[ProjectUrl], AppConfigs | str],
                  known_apps: Callable[[ProjectUrl], list[str]], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Project application settings (app_config.xml)")
+        self.setWindowTitle(self.tr("Project application settings (app_config.xml)"))
         self._load = load
         self._known = known_apps
         self._kept = AppConfigs()
         self.project = QComboBox(self)
-        self.project.setAccessibleName("Project")
+        self.project.setAccessibleName(self.tr("Project"))
         for url, name in projects:
             self.project.addItem(name or url, url)
         self.project_max = QSpinBox(self)
         self.project_max.setRange(0, MAX_COUNT)
-        self.project_max.setSpecialValueText(NO_LIMIT)
-        self.project_max.setAccessibleName("Most tasks of this project running at once")
-        self.report_all = QCheckBox("Report every finished task at once", self)
+        self.project_max.setSpecialValueText(_tr(NO_LIMIT))
+        self.project_max.setAccessibleName(self.tr("Most tasks of this project running at once"))
+        self.report_all = QCheckBox(self.tr("Report every finished task at once"), self)
         self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
+        self.table.setHorizontalHeaderLabels([_tr(c) for c in COLUMNS])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setAccessibleName("Applications")
+        self.table.setAccessibleName(self.tr("Applications"))
         a11y.keyboard_table(self.table)
         self.new_app = QLineEdit(self)
         a11y.name(self.new_app, "Name of the application to add")
-        self.new_app.setPlaceholderText("application name (as the project names it)")
-        self.add_button = QPushButton("Add application", self)
+        self.new_app.setPlaceholderText(self.tr("application name (as the project names it)"))
+        self.add_button = QPushButton(self.tr("Add application"), self)
         self.add_button.clicked.connect(self._add_app)
         self.status = QLabel("", self)
         self.status.setObjectName("errors")
         self.status.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Project", self.project)
-        form.addRow("Most running at once", self.project_max)
+        form.addRow(self.tr("Project"), self.project)
+        form.addRow(_tr(COLUMNS[1]), self.project_max)
         form.addRow("", self.report_all)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Close,
                                         self)
@@ -180,7 +195,8 @@ class AppConfigDialog(QDialog):
         self.status.setText("")
         loaded = self._load(url) if url else AppConfigs()
         if isinstance(loaded, str):  # the file is there but unusable: say so, start from empty
-            self.status.setText(f"The current app_config.xml cannot be used ({loaded}); saving replaces it.")
+            self.status.setText(self.tr("The current app_config.xml cannot be used ({reason}); saving replaces it.")
+                                .format(reason=loaded))
             loaded = AppConfigs()
         self._kept = loaded
         self.project_max.setValue(loaded.project_max_concurrent)
@@ -196,8 +212,8 @@ class AppConfigDialog(QDialog):
         name = QTableWidgetItem(r.name)
         name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
         self.table.setItem(i, 0, name)
-        most = QTableWidgetItem(str(r.max_concurrent) if r.max_concurrent else NO_LIMIT)
-        most.setToolTip("A whole number, or 0 for no limit")
+        most = QTableWidgetItem(str(r.max_concurrent) if r.max_concurrent else _tr(NO_LIMIT))
+        most.setToolTip(self.tr("A whole number, or 0 for no limit"))
         self.table.setItem(i, 1, most)
         report = QTableWidgetItem("")
         report.setFlags((report.flags() | Qt.ItemFlag.ItemIsUserCheckable) & ~Qt.ItemFlag.ItemIsEditable)
@@ -217,7 +233,7 @@ class AppConfigDialog(QDialog):
         name = self.new_app.text().strip()
         existing = [self._item(i, 0).text() for i in range(self.table.rowCount())]
         if not name or name in existing or any(c in name for c in "<>&") or len(name) > 256:
-            self.status.setText("Enter a new application name (no < > or &).")
+            self.status.setText(self.tr("Enter a new application name (no < > or &)."))
             return
         self._append(AppRow(name))
         self.new_app.clear()
@@ -238,10 +254,10 @@ class AppConfigDialog(QDialog):
         out = []
         for i in range(self.table.rowCount()):
             name = self._item(i, 0).text()
-            out.append(AppRow(name, _count(self._item(i, 1).text(), f"{name}, {COLUMNS[1]}"),
+            out.append(AppRow(name, _count(self._item(i, 1).text(), f"{name}, {_tr(COLUMNS[1])}"),
                               self._item(i, 2).checkState() == Qt.CheckState.Checked,
-                              _cmdline(self._item(i, 3).text(), f"{name}, {COLUMNS[3]}"),
-                              _ncpus(self._item(i, 4).text(), f"{name}, {COLUMNS[4]}")))
+                              _cmdline(self._item(i, 3).text(), f"{name}, {_tr(COLUMNS[3])}"),
+                              _ncpus(self._item(i, 4).text(), f"{name}, {_tr(COLUMNS[4])}")))
         return out
 
     def build(self) -> str:
@@ -260,27 +276,28 @@ class AppConfigDialog(QDialog):
         try:
             text = self.build()
         except FormError as exc:
-            self.status.setText(f"Not saved: {exc}")
+            self.status.setText(self.tr("Not saved: {reason}").format(reason=exc))
             return
         self.save_button.setEnabled(False)
-        self.status.setText("Saving…")
+        self.status.setText(self.tr("Saving…"))
         self.app_config_requested.emit(SetAppConfig(self.current_url(), text))
 
     def on_result(self, outcome: CommandResult | BaseException) -> None:
         self.save_button.setEnabled(True)
         if isinstance(outcome, BaseException) or not outcome.ok:
-            self.status.setText(f"Not saved: {outcome if isinstance(outcome, BaseException) else outcome.message}")
+            self.status.setText(self.tr("Not saved: {reason}").format(
+                reason=outcome if isinstance(outcome, BaseException) else outcome.message))
             return
-        self.status.setText("Saved; the client uses the new settings now.")
+        self.status.setText(self.tr("Saved; the client uses the new settings now."))
         self.saved.emit(str(self.current_url()))
 
 
-def _local_dir(window: Any) -> Path | None:
-    bridge = getattr(window, "bridge", None)  # a MainWindow's; None for a bare parent
+def _local_dir(window: MainWindow) -> Path | None:
+    bridge: ClientBridge | None = getattr(window, "bridge", None)  # a MainWindow's; None for a bare parent
     return bridge.client.capabilities.data_dir if bridge is not None else None
 
 
-def open_app_config_dialog(window: Any) -> AppConfigDialog:
+def open_app_config_dialog(window: MainWindow) -> AppConfigDialog:
     """The form for ``window``'s client (MainWindow): projects and applications from its latest
     snapshot, the current files from the local data directory (a remote host's start empty)."""
     snap = getattr(window, "snapshot", None)

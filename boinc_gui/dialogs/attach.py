@@ -22,14 +22,16 @@ import hashlib
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
     QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
 from core.accounts.attach_probe import check_url_syntax, normalise_url
@@ -38,15 +40,40 @@ from core.api.snapshot import ClientSnapshot, MessagePriority, MessageRow
 from core.ids import ProjectUrl
 from core.persist import canonicalize_master_url
 
+if TYPE_CHECKING:
+    from boinc_gui.dialogs.preview import PreviewPanel
+    from boinc_gui.hosts.bridge import ClientBridge
+    from core.api.client import AccountManagerView
+
 DEMO_PROJECT_URL = "http://emulated.invalid/demo/"
 """The emulated client's preset (the emulator serves URLs on emulated.invalid); a live client
 gets the embedded demo project's own URL and key instead (MainWindow.demo_preset)."""
 DEMO_ACCOUNT_KEY = "demo-account-key"
 
 MODE_KEY, MODE_SIGN_IN, MODE_CREATE = "key", "sign_in", "create"
-_MODES = ((MODE_SIGN_IN, "I have an account (email and password)"), (MODE_CREATE, "I am new: create an account"),
-          (MODE_KEY, "I have an account key"))
+_MODES = ((MODE_SIGN_IN, QT_TRANSLATE_NOOP("AttachDialog", "I have an account (email and password)")),
+          (MODE_CREATE, QT_TRANSLATE_NOOP("AttachDialog", "I am new: create an account")),
+          (MODE_KEY, QT_TRANSLATE_NOOP("AttachDialog", "I have an account key")))
 ACCEPT_WAIT_MS = 120_000  # no answer from the project's scheduler by then: say so, keep the project
+
+
+# check_url_syntax's words (core/accounts/attach_probe.py), written out for pyside6-lupdate;
+# url_problem shows them translated.
+_URL_PROBLEMS = (
+    QT_TRANSLATE_NOOP("AttachDialog", "Enter the project's web address (URL)."),
+    QT_TRANSLATE_NOOP("AttachDialog", "The URL has no host name."),
+    QT_TRANSLATE_NOOP("AttachDialog", "The URL contains spaces or control characters."),
+)
+
+
+def url_problem(text: str) -> str:
+    """What keeps ``text`` from being a project URL, in the window's language ("" when nothing)."""
+    problem = check_url_syntax(text)
+    if problem.startswith("A project URL starts with"):
+        scheme = urlsplit(normalise_url(text)).scheme
+        return QCoreApplication.translate(
+            "AttachDialog", "A project URL starts with http:// or https://, not {scheme}://.").format(scheme=scheme)
+    return QCoreApplication.translate("AttachDialog", problem) if problem else ""
 
 
 def _same(a: str, b: str) -> bool:
@@ -55,11 +82,12 @@ def _same(a: str, b: str) -> bool:
     return norm(a) == norm(b)
 
 
-def _bridge_of(parent: QWidget | None) -> Any:
-    return getattr(parent, "bridge", None)
+def _bridge_of(parent: QWidget | None) -> ClientBridge | None:
+    bridge: ClientBridge | None = getattr(parent, "bridge", None)  # a MainWindow's; None for a bare parent
+    return bridge
 
 
-def _data_dir_of(bridge: Any) -> Path | None:
+def _data_dir_of(bridge: ClientBridge | None) -> Path | None:
     return bridge.client.capabilities.data_dir if bridge is not None else None
 
 
@@ -74,77 +102,80 @@ class AttachDialog(QDialog):
         super().__init__(parent)
         # A remote computer is named, so the volunteer knows which one the project joins.
         self.computer = computer
-        self.setWindowTitle(f"Add project to {computer}" if computer else "Add project")
+        self.setWindowTitle(self.tr("Add project to {computer}").format(computer=computer) if computer
+                            else self.tr("Add project"))
         self._bridge = _bridge_of(parent)
         self._demo_key = demo_key
         self._run = run_in_thread or (lambda fn: threading.Thread(target=fn, daemon=True, name="attach").start())
         self._waiting_for: str = ""  # URL attached and waiting for its scheduler's answer
         self._detaching = False
         self._terms_accepted_for = ""
-        whose = f"the computer {computer}'s" if computer else "your computer's"
-        intro = QLabel(f"Choose a project to give {whose} spare time to, then sign in with your account "
-                       "at the project, create one, or give your account key.", self)
+        intro = QLabel(self.tr("Choose a project to give the computer {computer}'s spare time to, then sign in with "
+                               "your account at the project, create one, or give your account key.").format(
+                                   computer=computer) if computer
+                       else self.tr("Choose a project to give your computer's spare time to, then sign in with your "
+                                    "account at the project, create one, or give your account key."), self)
         intro.setWordWrap(True)
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search projects by name, science area or institution")
-        self.search.setAccessibleName("Search projects")
+        self.search.setPlaceholderText(self.tr("Search projects by name, science area or institution"))
+        self.search.setAccessibleName(self.tr("Search projects"))
         self.project_list = QListWidget(self)
-        self.project_list.setAccessibleName("Projects")
+        self.project_list.setAccessibleName(self.tr("Projects"))
         self.project_list.setMinimumHeight(140)
         self.preset = QComboBox(self)
         if demo_url:  # none when no demo project can serve this client
-            self.preset.addItem("Demo project (built in)", demo_url)
-        self.preset.addItem("Other project…", "")
-        self.preset.setAccessibleName("Project preset")
+            self.preset.addItem(self.tr("Demo project (built in)"), demo_url)
+        self.preset.addItem(self.tr("Other project…"), "")
+        self.preset.setAccessibleName(self.tr("Project preset"))
         self.url = QLineEdit(self)
         self.url.setPlaceholderText("https://example.org/project/")
-        self.url.setAccessibleName("Project URL")
+        self.url.setAccessibleName(self.tr("Project URL"))
         self.mode = QComboBox(self)
         for value, text in _MODES:
-            self.mode.addItem(text, value)
-        self.mode.setAccessibleName("How to sign in")
+            self.mode.addItem(QCoreApplication.translate("AttachDialog", text), value)
+        self.mode.setAccessibleName(self.tr("How to sign in"))
         self.email = QLineEdit(self)
-        self.email.setAccessibleName("Email address")
+        self.email.setAccessibleName(self.tr("Email address"))
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setAccessibleName("Password")
+        self.password.setAccessibleName(self.tr("Password"))
         self.confirm = QLineEdit(self)
         self.confirm.setEchoMode(QLineEdit.EchoMode.Password)
-        self.confirm.setAccessibleName("Confirm password")
+        self.confirm.setAccessibleName(self.tr("Confirm password"))
         # BOINC Manager links the project's own page (clientgui: project URL + get_passwd.php).
         self.forgot = QLabel(self)
         self.forgot.setTextFormat(Qt.TextFormat.RichText)
         self.forgot.setOpenExternalLinks(True)
-        self.forgot.setAccessibleName("Forgot your password?")
+        self.forgot.setAccessibleName(self.tr("Forgot your password?"))
         self.user_name = QLineEdit(self)
-        self.user_name.setAccessibleName("User name")
+        self.user_name.setAccessibleName(self.tr("User name"))
         self.key = QLineEdit(self)
-        self.key.setPlaceholderText("account key (32 hex digits from the project's web site)")
-        self.key.setAccessibleName("Account key")
+        self.key.setPlaceholderText(self.tr("account key (32 hex digits from the project's web site)"))
+        self.key.setAccessibleName(self.tr("Account key"))
         self.key.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
         self.terms = QPlainTextEdit(self)
         self.terms.setReadOnly(True)
-        self.terms.setAccessibleName("Terms of use")
+        self.terms.setAccessibleName(self.tr("Terms of use"))
         self.terms.setMaximumHeight(150)  # scrolls; the fields and the preview keep their room
-        self.terms_accept = QCheckBox("I accept the project's terms of use", self)
+        self.terms_accept = QCheckBox(self.tr("I accept the project's terms of use"), self)
         self.status = QLabel("", self)
         self.status.setObjectName("errors")
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Attach status")
+        self.status.setAccessibleName(self.tr("Attach status"))
         self.form = QFormLayout()
-        self.form.addRow("Project", self.preset)
-        self.form.addRow("URL", self.url)
-        self.form.addRow("Account", self.mode)
-        self.form.addRow("Email", self.email)
-        self.form.addRow("Password", self.password)
-        self.form.addRow("Confirm password", self.confirm)
+        self.form.addRow(self.tr("Project"), self.preset)
+        self.form.addRow(self.tr("URL"), self.url)
+        self.form.addRow(self.tr("Account"), self.mode)
+        self.form.addRow(self.tr("Email"), self.email)
+        self.form.addRow(self.tr("Password"), self.password)
+        self.form.addRow(self.tr("Confirm password"), self.confirm)
         self.form.addRow("", self.forgot)
-        self.form.addRow("User name", self.user_name)
-        self.form.addRow("Account key", self.key)
+        self.form.addRow(self.tr("User name"), self.user_name)
+        self.form.addRow(self.tr("Account key"), self.key)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.attach_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.attach_button.setText("Attach")
-        self.acct_mgr_button = QPushButton("Use an account manager…", self)
+        self.attach_button.setText(self.tr("Attach"))
+        self.acct_mgr_button = QPushButton(self.tr("Use an account manager…"), self)
         self.buttons.addButton(self.acct_mgr_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.acct_mgr_button.clicked.connect(self.open_account_manager)
         self.buttons.accepted.connect(self.submit)
@@ -187,7 +218,7 @@ class AttachDialog(QDialog):
 
     # ---- what attaching would do
 
-    def _make_preview(self) -> Any:
+    def _make_preview(self) -> PreviewPanel | None:
         """The what-if panel, for a client running here that already has projects to compare with."""
         dd = _data_dir_of(self._bridge)
         if dd is None or not self._attached_urls():
@@ -195,8 +226,8 @@ class AttachDialog(QDialog):
         from boinc_gui.dialogs.preview import PreviewPanel, PreviewRunner  # the emulator loads only when needed
 
         panel = PreviewPanel(PreviewRunner(dd, self), self)
-        panel.setTitle("What attaching would do (emulated; the new project's jobs are guessed until it sends some)")
-        panel.summary.setText("Choose a project to see what it would do to the others.")
+        panel.setTitle(self.tr("What attaching would do (emulated; the new project's jobs are guessed until it sends some)"))
+        panel.summary.setText(self.tr("Choose a project to see what it would do to the others."))
         return panel
 
     def _preview_attach(self, text: str) -> None:
@@ -226,13 +257,13 @@ class AttachDialog(QDialog):
             item.setToolTip(f"{p.description}\n{p.home}\n{p.url}".strip())
             if any(_same(p.url, u) for u in attached):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-                item.setText(item.text() + " (already attached)")
+                item.setText(item.text() + " " + self.tr("(already attached)"))
             self.project_list.addItem(item)
 
     def _filter(self, text: str) -> None:
         for i in range(self.project_list.count()):
             item = self.project_list.item(i)
-            p = item.data(Qt.ItemDataRole.UserRole)
+            p: ProjectListItem = item.data(Qt.ItemDataRole.UserRole)
             item.setHidden(not p.matches(text))
 
     def _listed(self, url: str) -> ProjectListItem | None:
@@ -283,7 +314,7 @@ class AttachDialog(QDialog):
         shown = self.mode.currentData() != MODE_KEY and bool(text) and not check_url_syntax(text)
         if shown:
             page = normalise_url(text) + "get_passwd.php"
-            self.forgot.setText(f'<a href="{page}">Forgot your password?</a>')
+            self.forgot.setText(f'<a href="{page}">{self.tr("Forgot your password?")}</a>')
             self.forgot.setToolTip(page)
         self.form.setRowVisible(self.forgot, shown)
 
@@ -303,13 +334,13 @@ class AttachDialog(QDialog):
         self.mode.setCurrentIndex(self.mode.findData(mode))
 
     def _mode_changed(self, *_: object) -> None:
-        mode = self.mode.currentData()
+        mode: str = self.mode.currentData()
         for widget, shown in ((self.email, mode != MODE_KEY), (self.password, mode != MODE_KEY),
                               (self.confirm, mode == MODE_CREATE),
                               (self.user_name, mode == MODE_CREATE), (self.key, mode == MODE_KEY)):
             self.form.setRowVisible(widget, shown)
         self._show_forgot()
-        self.attach_button.setText("Create account and attach" if mode == MODE_CREATE else "Attach")
+        self.attach_button.setText(self.tr("Create account and attach") if mode == MODE_CREATE else self.tr("Attach"))
         if mode != MODE_CREATE:
             self._show_terms("")
         self._check()
@@ -324,7 +355,7 @@ class AttachDialog(QDialog):
             QTimer.singleShot(0, self._fit)
 
     def _preset_changed(self, *_: object) -> None:
-        url = self.preset.currentData()
+        url: str = self.preset.currentData()
         if url:
             self.url.setText(url)
             self.key.setText(self._demo_key)
@@ -341,9 +372,9 @@ class AttachDialog(QDialog):
         self._check()
 
     def _check(self, *_: object) -> str:
-        problem = check_url_syntax(self.url.text()) if self.url.text() else ""
+        problem = url_problem(self.url.text()) if self.url.text() else ""
         if not problem and self.url.text() and self.mode.currentData() == MODE_KEY and not self.key.text().strip():
-            problem = "Enter your account key (on the project's web site, under your account)."
+            problem = self.tr("Enter your account key (on the project's web site, under your account).")
         self.status.setText(problem)
         self.attach_button.setEnabled(bool(self.url.text()) and not problem)
         return problem
@@ -359,33 +390,33 @@ class AttachDialog(QDialog):
         self.status.setText(text[:1].upper() + text[1:] if text else text)
 
     def submit(self) -> None:
-        problem = check_url_syntax(self.url.text())
+        problem = url_problem(self.url.text())
         if problem:
             self.status.setText(problem)
             return
         url = normalise_url(self.url.text())
-        mode = self.mode.currentData()
+        mode: str = self.mode.currentData()
         if mode == MODE_KEY:
             if not self.key.text().strip():
-                self.status.setText("Enter your account key.")
+                self.status.setText(self.tr("Enter your account key."))
                 return
             self._attach(self.key.text().strip())
             return
         email, password = self.email.text(), self.password.text()
         if mode == MODE_SIGN_IN:
-            self._busy("Asking the project for your account…")
+            self._busy(self.tr("Asking the project for your account…"))
             self._run(lambda: self._worked.emit(sign_in(url, email, password)))
             return
         if self.terms.isVisible() and self._terms_accepted_for == url and not self.terms_accept.isChecked():
-            self._fail("You did not accept the project's terms of use, so no account was created. Tick the box "
-                       "to accept them, or cancel.")
+            self._fail(self.tr("You did not accept the project's terms of use, so no account was created. Tick the "
+                               "box to accept them, or cancel."))
             return
         if password != self.confirm.text():
-            self._fail("The two passwords differ: type the same password in both boxes.")
+            self._fail(self.tr("The two passwords differ: type the same password in both boxes."))
             return
         accepted = self.terms.isVisible() and self.terms_accept.isChecked() and self._terms_accepted_for == url
         name = self.user_name.text()
-        self._busy("Creating your account at the project…")
+        self._busy(self.tr("Creating your account at the project…"))
         self._run(lambda: self._worked.emit(create(url, email, password, name, terms_accepted=accepted)))
 
     def _on_worked(self, out: JoinOutcome) -> None:
@@ -395,7 +426,7 @@ class AttachDialog(QDialog):
         if out.terms_of_use:
             self._terms_accepted_for = normalise_url(self.url.text())
             self._show_terms(out.terms_of_use)
-            self._fail("Read the project's terms of use above; tick the box to accept them, then click again.")
+            self._fail(self.tr("Read the project's terms of use above; tick the box to accept them, then click again."))
             return
         self.key.blockSignals(True)
         self.key.setText(out.authenticator)
@@ -403,7 +434,7 @@ class AttachDialog(QDialog):
         self._attach(out.authenticator)
 
     def _attach(self, key: str) -> None:
-        self._busy("Contacting the project…")
+        self._busy(self.tr("Contacting the project…"))
         self.attach_requested.emit(Attach(self.url.text().strip(), key))
 
     def on_result(self, outcome: CommandResult | BaseException) -> None:
@@ -413,14 +444,14 @@ class AttachDialog(QDialog):
             self.attach_button.setEnabled(True)
             return
         if isinstance(outcome, BaseException):
-            self._fail(f"Attach failed: {outcome}")
+            self._fail(self.tr("Attach failed: {reason}").format(reason=outcome))
         elif not outcome.ok:
             self._fail(outcome.message)
         elif self._bridge is None or not hasattr(self._bridge, "snapshot_updated"):
             self._accepted()
         else:
             self._waiting_for = normalise_url(self.url.text())
-            self.status.setText("Attached; waiting for the project to accept the account…")
+            self.status.setText(self.tr("Attached; waiting for the project to accept the account…"))
             self._timeout.start(ACCEPT_WAIT_MS)
 
     def _on_snapshot(self, snap: ClientSnapshot, messages: tuple[MessageRow, ...], *_: object) -> None:
@@ -444,16 +475,16 @@ class AttachDialog(QDialog):
     def _refused(self, url: ProjectUrl, why: str) -> None:
         self._waiting_for = ""
         self._timeout.stop()
-        self._fail(f"The project did not accept the account: {why} The project was removed again; correct the "
-                   "account and try again.")
+        self._fail(self.tr("The project did not accept the account: {reason} The project was removed again; correct "
+                           "the account and try again.").format(reason=why))
         self._detaching = True
         self.attach_requested.emit(ProjectOp(url, ProjectAction.DETACH))
 
     def _no_answer(self) -> None:
         if self._waiting_for:
             self._waiting_for = ""
-            self._fail("The project's scheduler has not answered yet; the project stays attached and the client "
-                       "keeps trying. See the event log.")
+            self._fail(self.tr("The project's scheduler has not answered yet; the project stays attached and the "
+                               "client keeps trying. See the event log."))
 
     def _accepted(self) -> None:
         url = self.url.text().strip()
@@ -487,46 +518,46 @@ class AcctMgrDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, *, managers: Iterable[ProjectListItem] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Use an account manager")
+        self.setWindowTitle(self.tr("Use an account manager"))
         self._bridge = _bridge_of(parent)
         self._watch = QTimer(self)
         self._watch.setInterval(200)
         self._watch.timeout.connect(self._poll)
         self._leaving = False
-        intro = QLabel("An account manager keeps your list of projects on its web site and attaches all your "
-                       "computers to them. Sign in with your account at the manager.", self)
+        intro = QLabel(self.tr("An account manager keeps your list of projects on its web site and attaches all "
+                               "your computers to them. Sign in with your account at the manager."), self)
         intro.setWordWrap(True)
         self.choice = QComboBox(self)
-        self.choice.setAccessibleName("Account manager")
+        self.choice.setAccessibleName(self.tr("Account manager"))
         if managers is None:
             dd = _data_dir_of(self._bridge)
             managers = [p for p in load_project_list(dd / ALL_PROJECTS_LIST_FILE if dd is not None else None)
                         if p.is_account_manager]
         for m in managers:
             self.choice.addItem(m.name, m.url)
-        self.choice.addItem("Other…", "")
+        self.choice.addItem(self.tr("Other…"), "")
         self.url = QLineEdit(self)
-        self.url.setAccessibleName("Account manager URL")
+        self.url.setAccessibleName(self.tr("Account manager URL"))
         self.name = QLineEdit(self)
-        self.name.setAccessibleName("Account manager user name")
+        self.name.setAccessibleName(self.tr("Account manager user name"))
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setAccessibleName("Account manager password")
+        self.password.setAccessibleName(self.tr("Account manager password"))
         self.status = QLabel("", self)
         self.status.setWordWrap(True)
         self.status.setObjectName("errors")
         self.current = QLabel("", self)
         self.current.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Manager", self.choice)
-        form.addRow("URL", self.url)
-        form.addRow("Name or email", self.name)
-        form.addRow("Password", self.password)
+        form.addRow(self.tr("Manager"), self.choice)
+        form.addRow(self.tr("URL"), self.url)
+        form.addRow(self.tr("Name or email"), self.name)
+        form.addRow(self.tr("Password"), self.password)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.join_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.join_button.setText("Join")
-        self.sync_button = QPushButton("Synchronise now", self)
-        self.leave_button = QPushButton("Stop using it", self)
+        self.join_button.setText(self.tr("Join"))
+        self.sync_button = QPushButton(self.tr("Synchronise now"), self)
+        self.leave_button = QPushButton(self.tr("Stop using it"), self)
         for b in (self.sync_button, self.leave_button):
             self.buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.submit)
@@ -544,34 +575,35 @@ class AcctMgrDialog(QDialog):
         self._show_current()
         self.resize(560, 320)
 
-    def _view(self) -> Any:
+    def _view(self) -> AccountManagerView | None:
         return self._bridge.client.account_manager() if self._bridge is not None else None
 
     def _show_current(self) -> None:
         v = self._view()
         using = v is not None and bool(v.url)
-        self.current.setText(f"This computer uses {v.name or v.url} ({v.url})." if using else "")
+        self.current.setText(self.tr("This computer uses {manager} ({url}).").format(manager=v.name or v.url, url=v.url)
+                             if v is not None and using else "")
         self.sync_button.setVisible(using)
         self.leave_button.setVisible(using)
 
     def submit(self) -> None:
-        problem = check_url_syntax(self.url.text())
+        problem = url_problem(self.url.text())
         if problem:
             self.status.setText(problem)
             return
         if not self.name.text().strip() or not self.password.text():
-            self.status.setText("Enter your user name (or email) and password at the account manager.")
+            self.status.setText(self.tr("Enter your user name (or email) and password at the account manager."))
             return
         name = self.name.text().strip()
         hashed = hashlib.md5((self.password.text() + name.lower()).encode("utf-8")).hexdigest()
-        self._send(AcctMgrRpc(normalise_url(self.url.text()), name, hashed), "Contacting the account manager…")
+        self._send(AcctMgrRpc(normalise_url(self.url.text()), name, hashed), self.tr("Contacting the account manager…"))
 
     def synchronise(self) -> None:
-        self._send(AcctMgrRpc(use_config_file=True), "Synchronising with the account manager…")
+        self._send(AcctMgrRpc(use_config_file=True), self.tr("Synchronising with the account manager…"))
 
     def leave(self) -> None:
         self._leaving = True
-        self._send(AcctMgrRpc(), "Leaving the account manager…")
+        self._send(AcctMgrRpc(), self.tr("Leaving the account manager…"))
 
     def _send(self, command: AcctMgrRpc, text: str) -> None:
         self.join_button.setEnabled(False)
@@ -595,7 +627,7 @@ class AcctMgrDialog(QDialog):
         self._watch.stop()
         if v.error_num:
             self.join_button.setEnabled(True)
-            words = {-206: "wrong password", -136: "no account with this name at the account manager"}
+            words = {-206: self.tr("wrong password"), -136: self.tr("no account with this name at the account manager")}
             detail = "; ".join(v.messages)
             self.status.setText(words.get(v.error_num, "") + (": " if v.error_num in words and detail else "")
                                 + (detail if detail or v.error_num not in words else ""))

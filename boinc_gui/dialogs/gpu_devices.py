@@ -16,18 +16,23 @@ from typing import TYPE_CHECKING
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QTableWidget,
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from boinc_gui import a11y
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import Command, ExcludeGpu
 
 if TYPE_CHECKING:
     from core.api.snapshot import ClientSnapshot, GpuSummary
 
-HEADERS = ("GPU", "Device", "Model", "Memory", "Driver", "OpenCL", "In use by")
+HEADERS = (QT_TRANSLATE_NOOP("GpuDevicesDialog", "GPU"), QT_TRANSLATE_NOOP("GpuDevicesDialog", "Device"),
+           QT_TRANSLATE_NOOP("GpuDevicesDialog", "Model"), QT_TRANSLATE_NOOP("GpuDevicesDialog", "Memory"),
+           QT_TRANSLATE_NOOP("GpuDevicesDialog", "Driver"), "OpenCL",
+           QT_TRANSLATE_NOOP("GpuDevicesDialog", "In use by"))
 _DEVICE = re.compile(r"\(device (\d+)\)$")
 
 
@@ -47,13 +52,17 @@ def tasks_on(snap: ClientSnapshot, gpu: GpuSummary, device: int) -> list[str]:
     return out
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GpuDevicesDialog", text)
+
+
 def device_lines(snap: ClientSnapshot) -> list[tuple[str, ...]]:
     lines: list[tuple[str, ...]] = []
     for g in snap.host.gpus:
         for n in g.device_nums:
-            lines.append((g.label + (" (declared)" if g.declared else ""), str(n), g.name or "---",
+            lines.append((g.label + (" " + QCoreApplication.translate("GpuDevicesDialog", "(declared)") if g.declared else ""), str(n), g.name or "---",
                           _memory(g.memory_bytes), g.driver or "---", g.opencl_version or "---",
-                          ", ".join(tasks_on(snap, g, n)) or "idle"))
+                          ", ".join(tasks_on(snap, g, n)) or QCoreApplication.translate("GpuDevicesDialog", "idle")))
     return lines
 
 
@@ -62,27 +71,27 @@ class GpuDevicesDialog(QDialog):
                  send: Callable[[Command], None] | None = None) -> None:
         super().__init__(parent)
         self._send = send
-        self.setWindowTitle("GPUs")
+        self.setWindowTitle(self.tr("GPUs"))
         layout = QVBoxLayout(self)
         self.note = QLabel(self)
         layout.addWidget(self.note)
         self.table = QTableWidget(0, len(HEADERS), self)
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([_tr(h) for h in HEADERS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         a11y.keyboard_table(self.table)
         a11y.name(self.table, "GPUs")
         layout.addWidget(self.table)
-        box = QGroupBox("Keep a project off a GPU", self)
+        box = QGroupBox(self.tr("Keep a project off a GPU"), self)
         form = QFormLayout(box)
         self.project = QComboBox(box)
         self.device = QComboBox(box)
         self.app = QLineEdit(box)
-        self.app.setPlaceholderText("every app (or an app's short name)")
-        self.exclude_button = QPushButton("Exclude", box)
+        self.app.setPlaceholderText(self.tr("every app (or an app's short name)"))
+        self.exclude_button = QPushButton(self.tr("Exclude"), box)
         self.exclude_button.clicked.connect(self.exclude)
-        form.addRow("Project", self.project)
-        form.addRow("Device", self.device)
-        form.addRow("App", self.app)
+        form.addRow(self.tr("Project"), self.project)
+        form.addRow(self.tr("Device"), self.device)
+        form.addRow(self.tr("App"), self.app)
         form.addRow(self.exclude_button)
         layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -93,7 +102,7 @@ class GpuDevicesDialog(QDialog):
 
     def show_snapshot(self, snap: ClientSnapshot | None) -> None:
         lines = device_lines(snap) if snap is not None else []
-        self.note.setText("" if lines else "This computer has no GPU the client uses.")
+        self.note.setText("" if lines else self.tr("This computer has no GPU the client uses."))
         self.table.setRowCount(len(lines))
         for r, line in enumerate(lines):
             for c, text in enumerate(line):
@@ -106,9 +115,9 @@ class GpuDevicesDialog(QDialog):
         for p in snap.projects:
             self.project.addItem(p.name or str(p.url), p.url)
         for g in snap.host.gpus:
-            self.device.addItem(f"every {g.label} device", (g.rsc_type, -1))
+            self.device.addItem(self.tr("every {gpu} device").format(gpu=g.label), (g.rsc_type, -1))
             for n in g.device_nums:
-                self.device.addItem(f"{g.label} device {n}", (g.rsc_type, n))
+                self.device.addItem(self.tr("{gpu} device {number}").format(gpu=g.label, number=n), (g.rsc_type, n))
         self.exclude_button.setEnabled(self._send is not None and self.project.count() > 0 and self.device.count() > 0)
 
     def exclude(self) -> None:

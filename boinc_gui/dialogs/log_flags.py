@@ -13,7 +13,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from core.api.commands import ReadConfigFiles, WriteConfigFile
@@ -39,7 +39,7 @@ def current_config(path: Path) -> CcConfig:
 class LogFlagsDialog(QDialog):
     def __init__(self, config: CcConfig, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Event log options")
+        self.setWindowTitle(self.tr("Event log options"))
         self.config = config
         self.boxes: dict[str, QCheckBox] = {}
         grid_host = QWidget(self)
@@ -54,8 +54,8 @@ class LogFlagsDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop showing no focus; Tab scrolls to each box
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        intro = QLabel("The kinds of messages the client writes to its event log. The *_debug flags "
-                       "are for finding a problem: they write many lines.", self)
+        intro = QLabel(self.tr("The kinds of messages the client writes to its event log. The *_debug flags "
+                               "are for finding a problem: they write many lines."), self)
         intro.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
@@ -77,14 +77,17 @@ class LogFlagsDialog(QDialog):
 def open_log_flags_dialog(window: MainWindow) -> LogFlagsDialog | None:
     root = window._local_data_dir()
     if root is None:
-        window.show_error("Event log options are set for the client on this computer (its cc_config.xml is "
-                          "here); for another computer, edit the file there.")
+        window.show_error(QCoreApplication.translate(
+            "LogFlagsDialog", "Event log options are set for the client on this computer (its cc_config.xml is "
+            "here); for another computer, edit the file there."))
         return None
     path = root / CC_CONFIG
     try:
         config = current_config(path)
     except XmlInputError as exc:
-        window.show_error(f"{path} cannot be read ({exc}); it is left as it is. Correct it, then try again.")
+        window.show_error(QCoreApplication.translate(
+            "LogFlagsDialog", "{path} cannot be read ({error}); it is left as it is. Correct it, then try again."
+        ).format(path=path, error=exc))
         return None
     dlg = LogFlagsDialog(config, window)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -96,5 +99,5 @@ def open_log_flags_dialog(window: MainWindow) -> LogFlagsDialog | None:
         window.send(ReadConfigFiles(), bridge=bridge)
     dlg.accepted.connect(apply)
     dlg.show()
-    window.log_flags_dialog = dlg  # type: ignore[attr-defined]
+    window.log_flags_dialog = dlg
     return dlg

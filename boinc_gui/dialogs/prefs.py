@@ -27,14 +27,15 @@ from __future__ import annotations
 
 from boinc_gui.formatting import setting_bool
 from boinc_gui.tabs.history_cap import HISTORY_CAP_KEY, history_cap_spin_box
-from boinc_gui.i18n import LANGUAGE_KEY, language_box
-from boinc_gui.pref_fields import B, DAY_ORDER, DAYS, FIELDS, PAGES, FieldSpec, page_slug
+from boinc_gui.i18n import LANGUAGE_KEY, QT_TRANSLATE_NOOP, language_box
+from boinc_gui.pref_fields import B, DAY_ORDER, FIELDS, PAGES, FieldSpec, page_slug
 
+import re
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
@@ -50,9 +51,78 @@ if TYPE_CHECKING:
     from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.dialogs.preview import PreviewPanel
     from boinc_gui.dialogs.proxy_page import ProxyPage
+    from core.persist.cc_config import ProxyInfo
 
 
 _TYPES = {f.name: f.type for f in fields(GlobalPrefs)}
+
+# The words of the fields' table (boinc_gui/pref_fields.py) other than the labels, which that
+# module marks itself: written out here so that pyside6-lupdate extracts them into the "prefs"
+# context the dialog translates them from when it shows them (marking a phrase twice is harmless).
+_TABLE_WORDS = (
+    QT_TRANSLATE_NOOP("prefs", "Computing"), QT_TRANSLATE_NOOP("prefs", "Daily schedules"),
+    QT_TRANSLATE_NOOP("prefs", "Work buffer"), QT_TRANSLATE_NOOP("prefs", "Disk and memory"),
+    QT_TRANSLATE_NOOP("prefs", "Network"), QT_TRANSLATE_NOOP("prefs", "Other"),
+    QT_TRANSLATE_NOOP("prefs", "When computer is in use"), QT_TRANSLATE_NOOP("prefs", "When computer is not in use"),
+    QT_TRANSLATE_NOOP("prefs", "General"), QT_TRANSLATE_NOOP("prefs", "Disk"), QT_TRANSLATE_NOOP("prefs", "Memory"),
+    QT_TRANSLATE_NOOP("prefs", "Network usage"),
+    QT_TRANSLATE_NOOP("prefs", "minutes"), QT_TRANSLATE_NOOP("prefs", "seconds"), QT_TRANSLATE_NOOP("prefs", "days"),
+    QT_TRANSLATE_NOOP("prefs", "% of the CPUs"), QT_TRANSLATE_NOOP("prefs", "% of CPU time"),
+    QT_TRANSLATE_NOOP("prefs", "days of work"), QT_TRANSLATE_NOOP("prefs", "GB free"),
+    QT_TRANSLATE_NOOP("prefs", "% of total"), QT_TRANSLATE_NOOP("prefs", "% of memory"),
+    QT_TRANSLATE_NOOP("prefs", "off"), QT_TRANSLATE_NOOP("prefs", "no limit"),
+)
+
+
+def _shown(text: str) -> str:
+    """A word of the fields' table (page, group, label, unit) in the window's language."""
+    return QCoreApplication.translate("prefs", text) if text else text
+
+
+# The core's words about a set of preferences that cannot work (core/api/prefs_check.py), shown
+# translated: the fixed sentences as they are, the ones carrying figures matched and reworded.
+_CHECK_SENTENCES = (
+    QT_TRANSLATE_NOOP("prefs_check", "Suspending when other programs use more than under 1% of the CPU will "
+                                     "suspend almost always."),
+    QT_TRANSLATE_NOOP("prefs_check", "A work buffer over 10 days risks missing deadlines; projects may also send less."),
+    QT_TRANSLATE_NOOP("prefs_check", "No disk limit is set: the client may fill the disk."),
+    QT_TRANSLATE_NOOP("prefs_check", "A transfer limit needs a period: set 'every N days' to 1 or more, or the "
+                                     "limit to 0."),
+    QT_TRANSLATE_NOOP("prefs_check", "The daily computing window is empty, so nothing would ever run."),
+    QT_TRANSLATE_NOOP("prefs_check", "Under 5% of memory is too little for most tasks; they will wait for memory."),
+)
+_NEVER_RUNS = re.compile(r"Nothing would ever run: computing is suspended while the computer is in use, and also after "
+                         r"(\S+) min without input, which is no longer than the (\S+) min that count as 'in use'\. "
+                         r"Raise the no-input time above \2 min or allow computing while in use\.")
+_SLOW = re.compile(r"At (\S+)% of CPU time tasks will take over (\S+) times longer and may miss their deadlines\.")
+_SMALL_DISK = re.compile(r"(\S+) GB is too little for most projects' files; little or no work will arrive\.")
+_NO_DAY = re.compile(r"Day of week (\S+) does not exist\.")
+
+
+def _check_words(message: str) -> str:
+    """A sentence of ``check_prefs`` in the window's language (as it is when it is not known here)."""
+    if m := _NEVER_RUNS.fullmatch(message):
+        return QCoreApplication.translate(
+            "prefs_check", "Nothing would ever run: computing is suspended while the computer is in use, and also "
+            "after {no_input} min without input, which is no longer than the {in_use} min that count as 'in use'. "
+            "Raise the no-input time above {in_use} min or allow computing while in use.").format(
+                no_input=m.group(1), in_use=m.group(2))
+    if m := _SLOW.fullmatch(message):
+        return QCoreApplication.translate(
+            "prefs_check", "At {percent}% of CPU time tasks will take over {times} times longer and may miss their "
+            "deadlines.").format(percent=m.group(1), times=m.group(2))
+    if m := _SMALL_DISK.fullmatch(message):
+        return QCoreApplication.translate(
+            "prefs_check", "{size} GB is too little for most projects' files; little or no work will arrive.").format(
+                size=m.group(1))
+    if m := _NO_DAY.fullmatch(message):
+        return QCoreApplication.translate("prefs_check", "Day of week {day} does not exist.").format(day=m.group(1))
+    return QCoreApplication.translate("prefs_check", message)
+
+
+def _day_name(day: int) -> str:
+    """BOINC's day (0 = Sunday) as the window's language names it (QLocale: 1 = Monday ... 7 = Sunday)."""
+    return QLocale().standaloneDayName(day or 7, QLocale.FormatType.LongFormat)
 _ALL_CPUS = ("max_ncpus_pct", "niu_max_ncpus_pct")  # 0 means no limit, the same as 100
 
 
@@ -87,13 +157,13 @@ class _Window(QWidget):
             w.setDisplayFormat("HH:mm")
             w.setEnabled(False)
             self.enabled.toggled.connect(w.setEnabled)
-        self.start.setAccessibleName(f"{label} from")
-        self.end.setAccessibleName(f"{label} to")
+        self.start.setAccessibleName(self.tr("{label} from").format(label=label))
+        self.end.setAccessibleName(self.tr("{label} to").format(label=label))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.enabled)
         row.addWidget(self.start)
-        row.addWidget(QLabel("and", self))
+        row.addWidget(QLabel(self.tr("and"), self))
         row.addWidget(self.end)
         row.addStretch(1)
 
@@ -116,17 +186,17 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, prefs: GlobalPrefs, day_prefs: tuple[DayPrefs, ...], settings: QSettings,
                  parent: QWidget | None = None, *, data_dir: Path | None = None,
-                 autostart: Autostart | None = None, proxy: tuple[Any, bool] | None = None) -> None:
+                 autostart: Autostart | None = None, proxy: tuple[ProxyInfo | None, bool] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(self.tr("Preferences"))
         self.settings = settings
         self.autostart = autostart  # None: this window cannot start itself at login (the box is hidden)
         self._base = prefs
         self.widgets: dict[str, QWidget] = {}
         self.page_labels: dict[str, list[QLabel]] = {page: [] for page in PAGES}
         self.nav = QListWidget(self)
-        self.nav.setAccessibleName("Preference pages")
-        self.nav.addItems(list(PAGES))
+        self.nav.setAccessibleName(self.tr("Preference pages"))
+        self.nav.addItems([_shown(page) for page in PAGES])
         self.nav.setFixedWidth(170)
         self.stack = QStackedWidget(self)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
@@ -135,7 +205,7 @@ class PreferencesDialog(QDialog):
         for page in PAGES:
             inner = QWidget()
             forms[page] = QVBoxLayout(inner)
-            title = QLabel(f"<h3>{page}</h3>", inner)
+            title = QLabel(f"<h3>{_shown(page)}</h3>", inner)
             forms[page].addWidget(title)
             scroll = QScrollArea(self)
             scroll.setWidgetResizable(True)
@@ -144,7 +214,7 @@ class PreferencesDialog(QDialog):
         for spec in FIELDS:
             key = (spec.page, spec.group)
             if key not in groups:
-                box = QGroupBox(spec.group)
+                box = QGroupBox(_shown(spec.group))
                 groups[key] = QFormLayout(box)
                 forms[spec.page].addWidget(box)
             self._add_field(groups[key], spec)
@@ -163,22 +233,22 @@ class PreferencesDialog(QDialog):
             scroll.setWidgetResizable(True)
             scroll.setWidget(self.proxy_page)
             self.stack.addWidget(scroll)
-            self.nav.addItem("Proxy")
+            self.nav.addItem(self.tr("Proxy"))
             self.proxy_page.changed.connect(self._gui_changed)
-            self.proxy_note.setText("<b>Proxy servers</b>: see the Proxy page.")
+            self.proxy_note.setText(self.tr("<b>Proxy servers</b>: see the Proxy page."))
 
-        self.banner = QLabel("Using local preferences: saved in global_prefs_override.xml in the data directory "
-                             "and applied at once.", self)
+        self.banner = QLabel(self.tr("Using local preferences: saved in global_prefs_override.xml in the data "
+                                     "directory and applied at once."), self)
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
         self.errors = QLabel("", self)
         self.errors.setObjectName("errors")
         self.errors.setWordWrap(True)
-        self.errors.setAccessibleName("Problems with these preferences")
+        self.errors.setAccessibleName(self.tr("Problems with these preferences"))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.RestoreDefaults, self)
-        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText("Defaults")
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Defaults"))
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
@@ -226,8 +296,8 @@ class PreferencesDialog(QDialog):
     # ---- building
     def _add_field(self, form: QFormLayout, spec: FieldSpec) -> None:
         if spec.unit == B:
-            box = QCheckBox(spec.label)
-            box.setAccessibleName(spec.label)
+            box = QCheckBox(_shown(spec.label))
+            box.setAccessibleName(_shown(spec.label))
             box.toggled.connect(self._changed)
             form.addRow(box)
             self.widgets[spec.name] = box
@@ -241,13 +311,15 @@ class PreferencesDialog(QDialog):
             w = QDoubleSpinBox()
             w.setDecimals(spec.decimals)
             w.setRange(spec.minimum, spec.maximum)
-        w.setSuffix(f" {spec.unit}")
+        unit = _shown(spec.unit)
+        w.setSuffix(f" {unit}")
         if spec.special:
-            w.setSpecialValueText(spec.special)
-        w.setAccessibleName(f"{spec.label} ({spec.unit})")
-        w.setToolTip(f"<{spec.name}>, {spec.minimum:g} to {spec.maximum:g} {spec.unit}")
+            w.setSpecialValueText(_shown(spec.special))
+        w.setAccessibleName(f"{_shown(spec.label)} ({unit})")
+        w.setToolTip(self.tr("<{name}>, {low} to {high} {unit}").format(
+            name=spec.name, low=f"{spec.minimum:g}", high=f"{spec.maximum:g}", unit=unit))
         w.valueChanged.connect(self._changed)
-        label = QLabel(spec.label)
+        label = QLabel(_shown(spec.label))
         label.setBuddy(w)
         form.addRow(label, w)
         self.page_labels[spec.page].append(label)
@@ -261,16 +333,18 @@ class PreferencesDialog(QDialog):
                 label.setMinimumWidth(widest)
 
     def _build_schedules(self, page: QVBoxLayout) -> None:
-        self.cpu_window = _Window("Compute only between")
-        self.net_window = _Window("Transfer files only between")
+        self.cpu_window = _Window(self.tr("Compute only between"))
+        self.net_window = _Window(self.tr("Transfer files only between"))
         self.day_windows: dict[tuple[str, int], _Window] = {}
-        for title, attr, every in (("Computing", "cpu", self.cpu_window), ("Network", "net", self.net_window)):
+        for title, attr, every in ((self.tr("Computing"), "cpu", self.cpu_window),
+                                   (self.tr("Network"), "net", self.net_window)):
             box = QGroupBox(title)
             grid = QGridLayout(box)
             grid.addWidget(every, 0, 0, 1, 2)
-            grid.addWidget(QLabel("Day-of-week override (replaces the every-day window on that day):"), 1, 0, 1, 2)
+            grid.addWidget(QLabel(self.tr("Day-of-week override (replaces the every-day window on that day):")),
+                           1, 0, 1, 2)
             for i, day in enumerate(DAY_ORDER):
-                w = _Window(DAYS[day])
+                w = _Window(_day_name(day))
                 w.enabled.setMinimumWidth(110)
                 self.day_windows[(attr, day)] = w
                 grid.addWidget(w, 2 + i, 0, 1, 2)
@@ -279,48 +353,50 @@ class PreferencesDialog(QDialog):
             page.addWidget(box)
 
     def _build_other(self, page: QVBoxLayout) -> None:
-        box = QGroupBox("Manager (this window)")
+        box = QGroupBox(self.tr("Manager (this window)"))
         form = QFormLayout(box)
         self.theme = QComboBox()
-        self.theme.addItems(["system", "light", "dark"])
-        self.theme.setAccessibleName("Theme")
-        form.addRow("Theme", self.theme)
+        # Shown in the window's language; the setting keeps the English key (ui/theme).
+        for key, shown in (("system", self.tr("system")), ("light", self.tr("light")), ("dark", self.tr("dark"))):
+            self.theme.addItem(shown, key)
+        self.theme.setAccessibleName(self.tr("Theme"))
+        form.addRow(self.tr("Theme"), self.theme)
         self.language = language_box(self.settings)
-        form.addRow("Language (from the next start)", self.language)
-        self.close_to_tray = QCheckBox("Closing the window keeps computing in the tray")
+        form.addRow(self.tr("Language (from the next start)"), self.language)
+        self.close_to_tray = QCheckBox(self.tr("Closing the window keeps computing in the tray"))
         form.addRow(self.close_to_tray)
-        self.confirm_exit = QCheckBox("Ask before exiting (computing stops)")
+        self.confirm_exit = QCheckBox(self.tr("Ask before exiting (computing stops)"))
         form.addRow(self.confirm_exit)
-        self.start_minimized = QCheckBox("Start minimised to the tray")
-        self.start_minimized.setToolTip("Ignored where the desktop has no system tray: the window opens then.")
+        self.start_minimized = QCheckBox(self.tr("Start minimised to the tray"))
+        self.start_minimized.setToolTip(self.tr("Ignored where the desktop has no system tray: the window opens then."))
         form.addRow(self.start_minimized)
-        self.start_at_login = QCheckBox("Start boinc-gui when I log in")
+        self.start_at_login = QCheckBox(self.tr("Start boinc-gui when I log in"))
         self.start_at_login.setVisible(self.autostart is not None)
         if self.autostart is not None:
-            self.start_at_login.setToolTip(f"Writes or removes {self.autostart.where()}")
+            self.start_at_login.setToolTip(self.tr("Writes or removes {path}").format(path=self.autostart.where()))
         form.addRow(self.start_at_login)
         self.notice_hours = QSpinBox()
         self.notice_hours.setRange(0, 168)
-        self.notice_hours.setSuffix(" hours")
-        self.notice_hours.setSpecialValueText("never")
-        form.addRow("Remind me of unread notices every", self.notice_hours)
+        self.notice_hours.setSuffix(self.tr(" hours"))
+        self.notice_hours.setSpecialValueText(self.tr("never"))
+        form.addRow(self.tr("Remind me of unread notices every"), self.notice_hours)
         self.history_cap = history_cap_spin_box(self.settings)
-        form.addRow("Keep task history up to", self.history_cap)
-        proxy = QLabel(
+        form.addRow(self.tr("Keep task history up to"), self.history_cap)
+        proxy = QLabel(self.tr(
             "<b>Proxy servers</b> are the client's settings, not this window's: the client reads "
             "<code>&lt;proxy_info&gt;</code> in cc_config.xml in its data directory, or takes them from "
-            "<code>boinccmd --set_proxy_settings</code>.", self)
+            "<code>boinccmd --set_proxy_settings</code>."), self)
         proxy.setWordWrap(True)
         proxy.setObjectName("proxy_note")
         self.proxy_note = proxy
         page.addWidget(box)
         page.addWidget(proxy)
         s = self.settings
-        self.theme.setCurrentText(str(s.value("ui/theme", "system")))
+        self.theme.setCurrentIndex(max(self.theme.findData(str(s.value("ui/theme", "system"))), 0))
         self.close_to_tray.setChecked(setting_bool(s, "ui/close_to_tray", True))
         self.confirm_exit.setChecked(setting_bool(s, "ui/confirm_exit", True))
         self.start_minimized.setChecked(setting_bool(s, "ui/start_minimized", False))
-        self.notice_hours.setValue(int(s.value("ui/notice_hours", 6)))  # type: ignore[call-overload]
+        self.notice_hours.setValue(int(str(s.value("ui/notice_hours", 6))))  # the ini gives "6", the default 6
         self.start_at_login.setChecked(self.autostart is not None and self.autostart.enabled())
         # The manager's own settings change no client preference: Apply lights up, no preview runs.
         for w in (self.close_to_tray, self.confirm_exit, self.start_minimized, self.start_at_login):
@@ -396,7 +472,7 @@ class PreferencesDialog(QDialog):
         lines = []
         for issue in issues:
             mark = "✖ " if issue.severity is Severity.ERROR else "⚠ "
-            lines.append(mark + issue.message)
+            lines.append(mark + _check_words(issue.message))
             if issue.severity is Severity.ERROR:
                 for name in issue.fields:
                     if name in self.widgets:
@@ -435,7 +511,7 @@ class PreferencesDialog(QDialog):
     def _save_gui_settings(self) -> bool:
         """Save the manager's own settings; False when the autostart entry could not be changed."""
         s = self.settings
-        s.setValue("ui/theme", self.theme.currentText())
+        s.setValue("ui/theme", self.theme.currentData() or "system")
         s.setValue(LANGUAGE_KEY, self.language.currentData() or "")
         s.setValue("ui/close_to_tray", self.close_to_tray.isChecked())
         s.setValue("ui/confirm_exit", self.confirm_exit.isChecked())
@@ -456,9 +532,10 @@ class PreferencesDialog(QDialog):
             autostart.enable() if self.start_at_login.isChecked() else autostart.disable()
         except OSError as exc:
             # Said where the other problems are; the client's preferences are saved regardless.
-            verb = "write" if self.start_at_login.isChecked() else "remove"
-            self.errors.setText(f"{self.errors.text()}\n✖ Could not {verb} {autostart.where()}: "
-                                f"{exc.strerror or exc}".strip())
+            failed = (self.tr("Could not write {path}: {error}") if self.start_at_login.isChecked()
+                      else self.tr("Could not remove {path}: {error}"))
+            said = failed.format(path=autostart.where(), error=exc.strerror or exc)
+            self.errors.setText(f"{self.errors.text()}\n✖ {said}".strip())
             self.start_at_login.setChecked(autostart.enabled())
             return False
         return True

@@ -28,8 +28,6 @@ from core.errors import CoreError
 from core.state import GlobalPrefs
 
 DEBOUNCE_MS = 400
-NOW = "with the current settings"
-"""How the panel names the figures of the preferences in force, beside the edited ones."""
 MAX_DAYS = 7.0
 MIN_DAYS = 10 / (24 * 60)
 """Ten minutes: the shortest look ahead that still says something about deadlines."""
@@ -235,47 +233,60 @@ class PreviewPanel(QGroupBox):
     """Shows the newest preview: the words first, the figures per project under them."""
 
     def __init__(self, runner: PreviewRunner, parent: QWidget | None = None) -> None:
-        super().__init__("Preview (emulated from this computer's tasks)", parent)
+        super().__init__(self.tr("Preview (emulated from this computer's tasks)"), parent)
         self.runner = runner
-        self.summary = QLabel("Change a setting to see what it would do.", self)
+        self.summary = QLabel(self.tr("Change a setting to see what it would do."), self)
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.figures = QLabel("", self)
         self.figures.setWordWrap(True)
         self.figures.setTextFormat(Qt.TextFormat.PlainText)
-        self.figures.setAccessibleName("Preview figures per project")
+        self.figures.setAccessibleName(self.tr("Preview figures per project"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.figures)
         runner.ready.connect(self._show)
-        runner.failed.connect(lambda text: self.summary.setText(f"No preview: {text}"))
+        runner.failed.connect(lambda text: self.summary.setText(self.tr("No preview: {reason}").format(reason=text)))
 
     def _show(self, today: Outlook, edited: Outlook, sentences: list[str], days: float) -> None:
         span = describe_span(days)
-        self.summary.setText(f"Over the next {span}: " + "; ".join(sentences) + ".")
+        from boinc_gui.dialogs.preview_words import sentence_words, span_words
+
+        self.summary.setText(self.tr("Over the next {span}: {changes}.").format(
+            span=span_words(span), changes="; ".join(sentence_words(s) for s in sentences)))
         rows = []
         before = {p.name: p for p in today.projects}
         for p in edited.projects:
             b = before.get(p.name)
             if b is None:  # the project being attached: nothing to compare with
-                rows.append(f"{p.name} (new): CPU share {p.cpu_share:.0%}, resource share {p.resource_share:.0%}; "
-                            f"tasks done {p.jobs_done}; deadlines missed {p.deadlines_missed}; "
-                            f"requests to its server per day {p.rpcs_per_day:.0f}")
+                rows.append(self.tr("{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; "
+                                    "deadlines missed {missed}; requests to its server per day {rpcs}").format(
+                    project=p.name, cpu=f"{p.cpu_share:.0%}", share=f"{p.resource_share:.0%}", done=p.jobs_done,
+                    missed=p.deadlines_missed, rpcs=f"{p.rpcs_per_day:.0f}"))
                 continue
-            rows.append(f"{p.name}: CPU share {p.cpu_share:.0%} ({b.cpu_share:.0%} {NOW}), resource share "
-                        f"{p.resource_share:.0%}; tasks done {p.jobs_done} ({b.jobs_done} {NOW}); "
-                        f"deadlines missed {p.deadlines_missed} ({b.deadlines_missed} {NOW}); "
-                        f"requests to its server per day {p.rpcs_per_day:.0f} ({b.rpcs_per_day:.0f} {NOW})")
-        rows.append(f"Idle time of the CPUs allowed to compute: {edited.idle_fraction:.0%} "
-                    f"({today.idle_fraction:.0%} {NOW})")
+            rows.append(self.tr("{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share "
+                                "{share}; tasks done {done} ({done_now} with the current settings); deadlines missed "
+                                "{missed} ({missed_now} with the current settings); requests to its server per day "
+                                "{rpcs} ({rpcs_now} with the current settings)").format(
+                project=p.name, cpu=f"{p.cpu_share:.0%}", cpu_now=f"{b.cpu_share:.0%}",
+                share=f"{p.resource_share:.0%}", done=p.jobs_done, done_now=b.jobs_done, missed=p.deadlines_missed,
+                missed_now=b.deadlines_missed, rpcs=f"{p.rpcs_per_day:.0f}", rpcs_now=f"{b.rpcs_per_day:.0f}"))
+        rows.append(self.tr("Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current "
+                            "settings)").format(idle=f"{edited.idle_fraction:.0%}",
+                                                 idle_now=f"{today.idle_fraction:.0%}"))
         if self.runner.disk is not None:
             from boinc_gui.tables.reasons import plain_disk_words  # reasons imports the preferences dialog, which imports us
 
             now_disk, edited_disk = self.runner.disk
             same = abs(now_disk.limit_bytes - edited_disk.limit_bytes) < 1e6
-            share = f" ({edited_disk.used_bytes / edited_disk.limit_bytes:.0%} of it)" if edited_disk.limit_bytes > 0 else ""
-            rows.append(f"Disk: {format_bytes(edited_disk.used_bytes)} used now; limit "
-                        f"{format_bytes(edited_disk.limit_bytes)}{share}, set by "
-                        + plain_disk_words(edited_disk.rule, self.runner.disk_prefs)
-                        + ("" if same else f" ({format_bytes(now_disk.limit_bytes)} {NOW})"))
+            share = (" " + self.tr("({percent} of it)").format(
+                percent=f"{edited_disk.used_bytes / edited_disk.limit_bytes:.0%}")
+                if edited_disk.limit_bytes > 0 else "")
+            disk = self.tr("Disk: {used} used now; limit {limit}{share}, set by {rule}").format(
+                used=format_bytes(edited_disk.used_bytes), limit=format_bytes(edited_disk.limit_bytes), share=share,
+                rule=plain_disk_words(edited_disk.rule, self.runner.disk_prefs))
+            if not same:
+                disk += " " + self.tr("({limit} with the current settings)").format(
+                    limit=format_bytes(now_disk.limit_bytes))
+            rows.append(disk)
         self.figures.setText("\n".join(rows))

@@ -7,16 +7,32 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
 from boinc_gui.tables.task_resources import process_rows
 from boinc_gui.formatting import format_bytes, format_client_time, format_credit, format_progress, format_span
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
+
+
+# The names of the lines process_rows (boinc_gui/tables/task_resources.py) adds, which _dialog
+# translates as it translates its own: written out here so that pyside6-lupdate extracts them.
+_PROCESS_LINES = (
+    QT_TRANSLATE_NOOP("properties", "Resources"), QT_TRANSLATE_NOOP("properties", "CPU usage (last interval)"),
+    QT_TRANSLATE_NOOP("properties", "Progress rate"), QT_TRANSLATE_NOOP("properties", "Process ID"),
+    QT_TRANSLATE_NOOP("properties", "Peak working set"), QT_TRANSLATE_NOOP("properties", "Swap"),
+    QT_TRANSLATE_NOOP("properties", "Peak swap"), QT_TRANSLATE_NOOP("properties", "Peak disk usage"),
+    QT_TRANSLATE_NOOP("properties", "Slot directory"),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("properties", text)
 
 
 def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]],
@@ -31,8 +47,8 @@ def _dialog(parent: QWidget | None, title: str, rows: list[tuple[str, str]],
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         if tips and label in tips:
             text.setToolTip(tips[label])
-        text.setObjectName(label)
-        form.addRow(f"{label}:", text)
+        text.setObjectName(label)  # the English name: what finds the line, in any language
+        form.addRow(QCoreApplication.translate("properties", "{label}:").format(label=_tr(label)), text)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dlg.reject)
     layout = QVBoxLayout(dlg)
@@ -53,20 +69,20 @@ class ShareWhatIf(QGroupBox):
     def __init__(self, p: ProjectRow, data_dir: Path, parent: QWidget | None = None) -> None:
         from boinc_gui.dialogs.preview import PreviewPanel, PreviewRunner  # the emulator loads only when asked
 
-        super().__init__("What if the resource share were different?", parent)
+        super().__init__(self.tr("What if the resource share were different?"), parent)
         self.url = str(p.url)
         self.share = QDoubleSpinBox(self)
         self.share.setObjectName("what_if_share")
         self.share.setRange(0.0, 100000.0)
         self.share.setDecimals(0)
         self.share.setValue(p.resource_share)
-        self.share.setAccessibleName("Resource share to preview")
-        note = QLabel("Resource shares are set in your account on the project's web site (or by your "
-                      "account manager). Change the number to see what another share would do here.", self)
+        self.share.setAccessibleName(self.tr("Resource share to preview"))
+        note = QLabel(self.tr("Resource shares are set in your account on the project's web site (or by your "
+                              "account manager). Change the number to see what another share would do here."), self)
         note.setWordWrap(True)
         self.preview = PreviewPanel(PreviewRunner(data_dir, self), self)
         form = QFormLayout()
-        form.addRow("Resource share:", self.share)
+        form.addRow(self.tr("Resource share:"), self.share)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addLayout(form)
@@ -94,22 +110,26 @@ def project_properties(parent: QWidget | None, p: ProjectRow, now: float, prefs:
 
 def _project_dialog(parent: QWidget | None, p: ProjectRow, now: float, prefs: GlobalPrefs | None) -> QDialog:
     sentence = project_sentence(p, now, prefs)
-    return _dialog(parent, f"Properties of project {p.name} ({p.url})", [
-        ("URL", str(p.url)),
-        ("Work", sentence),
-        ("Account / team", f"{p.account or '—'} / {p.team or '—'}"),
-        ("Work done (user / host)", f"{format_credit(p.user_total_credit)} / {format_credit(p.host_total_credit)}"),
-        ("Average work done", format_credit(p.user_expavg_credit)),
-        ("Resource share", f"{p.resource_share:g} ({p.share_fraction * 100:.2f}% of the total)"),
-        ("Status", p.status or "active"),
-        ("Turn to compute", _owed_words(p.priority)),
-        ("Scheduler request pending", p.sched_rpc_pending or "no"),
-        ("Communication deferred", format_span(p.rpc_deferred_until - now) if p.rpc_deferred_until else "no"),
-        ("Last scheduler contact", format_client_time(p.last_rpc_time)),
-        ("CPU time given", format_span(p.cpu_time_s)),
-        ("Tasks succeeded / failed", f"{p.njobs_success} / {p.njobs_error}"),
-        ("Duration correction factor", f"{p.duration_correction_factor:.4f}"),
-        ("Disk usage", format_bytes(p.disk_usage_bytes)),
+    no = QCoreApplication.translate("properties", "no")
+    return _dialog(parent, QCoreApplication.translate("properties", "Properties of project {name} ({url})").format(name=p.name, url=p.url), [
+        (QT_TRANSLATE_NOOP("properties", "URL"), str(p.url)),
+        (QT_TRANSLATE_NOOP("properties", "Work"), sentence),
+        (QT_TRANSLATE_NOOP("properties", "Account / team"), f"{p.account or '—'} / {p.team or '—'}"),
+        (QT_TRANSLATE_NOOP("properties", "Work done (user / host)"),
+         f"{format_credit(p.user_total_credit)} / {format_credit(p.host_total_credit)}"),
+        (QT_TRANSLATE_NOOP("properties", "Average work done"), format_credit(p.user_expavg_credit)),
+        (QT_TRANSLATE_NOOP("properties", "Resource share"), QCoreApplication.translate("properties", "{share} ({percent}% of the total)").format(
+            share=f"{p.resource_share:g}", percent=f"{p.share_fraction * 100:.2f}")),
+        (QT_TRANSLATE_NOOP("properties", "Status"), p.status or QCoreApplication.translate("properties", "active")),
+        (QT_TRANSLATE_NOOP("properties", "Turn to compute"), _owed_words(p.priority)),
+        (QT_TRANSLATE_NOOP("properties", "Scheduler request pending"), p.sched_rpc_pending or no),
+        (QT_TRANSLATE_NOOP("properties", "Communication deferred"),
+         format_span(p.rpc_deferred_until - now) if p.rpc_deferred_until else no),
+        (QT_TRANSLATE_NOOP("properties", "Last scheduler contact"), format_client_time(p.last_rpc_time)),
+        (QT_TRANSLATE_NOOP("properties", "CPU time given"), format_span(p.cpu_time_s)),
+        (QT_TRANSLATE_NOOP("properties", "Tasks succeeded / failed"), f"{p.njobs_success} / {p.njobs_error}"),
+        (QT_TRANSLATE_NOOP("properties", "Duration correction factor"), f"{p.duration_correction_factor:.4f}"),
+        (QT_TRANSLATE_NOOP("properties", "Disk usage"), format_bytes(p.disk_usage_bytes)),
     ], {"Work": project_numbers(p, now), "Turn to compute": project_numbers(p, now)})
 
 
@@ -117,10 +137,10 @@ def _owed_words(priority_s: float) -> str:
     """The scheduler's priority (BOINC's debt or REC-based figure) without its name: owed or ahead."""
     span = format_span(abs(priority_s))
     if priority_s > 0.5:
-        return f"owed about {span} of computer time: it comes before the projects owed less"
+        return QCoreApplication.translate("properties", "owed about {span} of computer time: it comes before the projects owed less").format(span=span)
     if priority_s < -0.5:
-        return f"has had about {span} more than its share lately: others come first"
-    return "even: it has had its share of computer time"
+        return QCoreApplication.translate("properties", "has had about {span} more than its share lately: others come first").format(span=span)
+    return QCoreApplication.translate("properties", "even: it has had its share of computer time")
 
 
 def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:
@@ -128,36 +148,40 @@ def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:
     if not (t.has_successor or t.previous_result or t.kept_for_successor):
         return []
     rows = [
-        ("Predecessor", t.previous_result or "none"),
-        ("Has successor", "yes" if t.has_successor else "no"),
-        ("Kept for successor",
-         "yes: reported, kept with its files for the next task in the chain" if t.kept_for_successor else "no"),
+        (QT_TRANSLATE_NOOP("properties", "Predecessor"), t.previous_result or QCoreApplication.translate("properties", "none")),
+        (QT_TRANSLATE_NOOP("properties", "Has successor"), QCoreApplication.translate("properties", "yes") if t.has_successor else QCoreApplication.translate("properties", "no")),
+        (QT_TRANSLATE_NOOP("properties", "Kept for successor"),
+         QCoreApplication.translate("properties", "yes: reported, kept with its files for the next task in the chain") if t.kept_for_successor
+         else QCoreApplication.translate("properties", "no")),
     ]
     if t.kept_for_successor:
-        rows.append(("Kept sticky files", ", ".join(t.kept_files) or "none"))
+        rows.append((QT_TRANSLATE_NOOP("properties", "Kept sticky files"), ", ".join(t.kept_files) or QCoreApplication.translate("properties", "none")))
     return rows
 
 
 def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
-    postponed = [("Postponed until", f"{format_client_time(t.postponed_until)} "
-                  f"(in {format_span(t.postponed_until - now)})")] if t.postponed_until > now else []
-    return _dialog(parent, f"Properties of task {t.name}", [
-        ("Project", t.project_name),
-        ("Application", t.application),
-        ("Workunit", t.wu_name),
-        ("Status", t.status + (" (projected to finish after its deadline)" if t.deadline_risk
-                               else " (run first to finish well before its deadline)"
-                               if t.high_priority and not t.status.endswith("high priority") else "")),
-        ("Why", task_why(t)),
-        ("Received", format_client_time(t.received_time)),
-        ("Report deadline", format_client_time(t.deadline)),
-        ("Progress", format_progress(t.fraction_done)),
-        ("Elapsed time", format_span(t.elapsed_s)),
-        ("CPU time", format_span(t.cpu_time_s)),
-        ("CPU time at last checkpoint", format_span(t.checkpoint_cpu_time_s)),
-        ("Estimated time remaining", format_span(t.remaining_s)),
-        ("Slot", str(t.slot) if t.slot >= 0 else "none"),
-        ("Memory (working set)", format_bytes(t.working_set_bytes) if t.working_set_bytes else "---"),
+    postponed = [(QT_TRANSLATE_NOOP("properties", "Postponed until"), QCoreApplication.translate("properties", "{time} (in {span})").format(
+        time=format_client_time(t.postponed_until), span=format_span(t.postponed_until - now)))] \
+        if t.postponed_until > now else []
+    risk = (" " + QCoreApplication.translate("properties", "(projected to finish after its deadline)") if t.deadline_risk
+            else " " + QCoreApplication.translate("properties", "(run first to finish well before its deadline)")
+            if t.high_priority and not t.status.endswith("high priority") else "")
+    return _dialog(parent, QCoreApplication.translate("properties", "Properties of task {name}").format(name=t.name), [
+        (QT_TRANSLATE_NOOP("properties", "Project"), t.project_name),
+        (QT_TRANSLATE_NOOP("properties", "Application"), t.application),
+        (QT_TRANSLATE_NOOP("properties", "Workunit"), t.wu_name),
+        (QT_TRANSLATE_NOOP("properties", "Status"), status_text(t.status) + risk),
+        (QT_TRANSLATE_NOOP("properties", "Why"), task_why(t)),
+        (QT_TRANSLATE_NOOP("properties", "Received"), format_client_time(t.received_time)),
+        (QT_TRANSLATE_NOOP("properties", "Report deadline"), format_client_time(t.deadline)),
+        (QT_TRANSLATE_NOOP("properties", "Progress"), format_progress(t.fraction_done)),
+        (QT_TRANSLATE_NOOP("properties", "Elapsed time"), format_span(t.elapsed_s)),
+        (QT_TRANSLATE_NOOP("properties", "CPU time"), format_span(t.cpu_time_s)),
+        (QT_TRANSLATE_NOOP("properties", "CPU time at last checkpoint"), format_span(t.checkpoint_cpu_time_s)),
+        (QT_TRANSLATE_NOOP("properties", "Estimated time remaining"), format_span(t.remaining_s)),
+        (QT_TRANSLATE_NOOP("properties", "Slot"), str(t.slot) if t.slot >= 0 else QCoreApplication.translate("properties", "none")),
+        (QT_TRANSLATE_NOOP("properties", "Memory (working set)"),
+         format_bytes(t.working_set_bytes) if t.working_set_bytes else "---"),
         *process_rows(t),
         *postponed,
         *_chain_rows(t),

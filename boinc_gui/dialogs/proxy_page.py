@@ -9,8 +9,9 @@ data directory, readable only by its owner (BOINC keeps them in client_state.xml
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -28,10 +29,10 @@ class ProxyHolder(Protocol):
     gui_proxy: ProxyInfo | None
     cc_config_proxy: ProxyInfo | None
 
-    def set_gui_proxy(self, info: ProxyInfo) -> Any: ...
+    def set_gui_proxy(self, info: ProxyInfo) -> object: ...
 
 
-def proxy_of(client: Any) -> tuple[ProxyInfo | None, bool] | None:
+def proxy_of(client: object) -> tuple[ProxyInfo | None, bool] | None:
     """(the GUI proxy, whether cc_config.xml's overrides it) of a client that keeps one here; None otherwise."""
     if not isinstance(client, ProxyHolder):
         return None
@@ -43,40 +44,41 @@ class ProxyPage(QWidget):
 
     def __init__(self, info: ProxyInfo | None, overridden: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Proxy")
+        self.setAccessibleName(self.tr("Proxy"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<h3>Proxy</h3>", self))
-        note = QLabel("The client connects to projects through these proxies from the moment you save. "
-                      "Passwords are kept with the client's settings in its data directory, readable "
-                      "only by you (the client needs them to connect on its own).", self)
+        layout.addWidget(QLabel(f"<h3>{self.tr('Proxy')}</h3>", self))
+        note = QLabel(self.tr("The client connects to projects through these proxies from the moment you save. "
+                              "Passwords are kept with the client's settings in its data directory, readable "
+                              "only by you (the client needs them to connect on its own)."), self)
         note.setWordWrap(True)
         layout.addWidget(note)
-        self.override_note = QLabel("cc_config.xml names a proxy: the client uses that one, and keeps these "
-                                    "settings for when it no longer does.", self)
+        self.override_note = QLabel(self.tr("cc_config.xml names a proxy: the client uses that one, and keeps "
+                                            "these settings for when it no longer does."), self)
         self.override_note.setObjectName("errors")
         self.override_note.setWordWrap(True)
         self.override_note.setVisible(overridden)
         layout.addWidget(self.override_note)
-        http = QGroupBox("HTTP proxy", self)
+        http = QGroupBox(self.tr("HTTP proxy"), self)
         form = QFormLayout(http)
-        self.use_http = QCheckBox("Connect through an HTTP proxy", http)
+        self.use_http = QCheckBox(self.tr("Connect through an HTTP proxy"), http)
         form.addRow(self.use_http)
         self.http_server, self.http_port = QLineEdit(http), QSpinBox(http)
         self.http_user, self.http_password = QLineEdit(http), QLineEdit(http)
-        self._server_rows(form, "HTTP proxy", self.http_server, self.http_port, self.http_user, self.http_password)
-        socks = QGroupBox("SOCKS proxy", self)
+        self._server_rows(form, self.tr("HTTP proxy"), self.http_server, self.http_port, self.http_user,
+                          self.http_password)
+        socks = QGroupBox(self.tr("SOCKS proxy"), self)
         form2 = QFormLayout(socks)
-        self.use_socks = QCheckBox("Connect through a SOCKS 5 proxy", socks)
+        self.use_socks = QCheckBox(self.tr("Connect through a SOCKS 5 proxy"), socks)
         form2.addRow(self.use_socks)
         self.socks_server, self.socks_port = QLineEdit(socks), QSpinBox(socks)
         self.socks_user, self.socks_password = QLineEdit(socks), QLineEdit(socks)
-        self._server_rows(form2, "SOCKS proxy", self.socks_server, self.socks_port, self.socks_user,
+        self._server_rows(form2, self.tr("SOCKS proxy"), self.socks_server, self.socks_port, self.socks_user,
                           self.socks_password)
         self.no_proxy = QLineEdit(self)
-        self.no_proxy.setPlaceholderText("host names, separated by commas")
-        self.no_proxy.setAccessibleName("Do not use a proxy for")
+        self.no_proxy.setPlaceholderText(self.tr("host names, separated by commas"))
+        self.no_proxy.setAccessibleName(self.tr("Do not use a proxy for"))
         others = QFormLayout()
-        others.addRow("Do not use a proxy for", self.no_proxy)
+        others.addRow(self.tr("Do not use a proxy for"), self.no_proxy)
         layout.addWidget(http)
         layout.addWidget(socks)
         layout.addLayout(others)
@@ -95,19 +97,18 @@ class ProxyPage(QWidget):
         for spin in (self.http_port, self.socks_port):
             spin.valueChanged.connect(self._edited)
 
-    @staticmethod
-    def _server_rows(form: QFormLayout, what: str, server: QLineEdit, port: QSpinBox, user: QLineEdit,
+    def _server_rows(self, form: QFormLayout, what: str, server: QLineEdit, port: QSpinBox, user: QLineEdit,
                      password: QLineEdit) -> None:
-        server.setAccessibleName(f"{what} server")
+        server.setAccessibleName(self.tr("{proxy} server").format(proxy=what))
         port.setRange(1, 65535)
-        port.setAccessibleName(f"{what} port")
-        user.setAccessibleName(f"{what} user name")
-        password.setAccessibleName(f"{what} password")
+        port.setAccessibleName(self.tr("{proxy} port").format(proxy=what))
+        user.setAccessibleName(self.tr("{proxy} user name").format(proxy=what))
+        password.setAccessibleName(self.tr("{proxy} password").format(proxy=what))
         password.setEchoMode(QLineEdit.EchoMode.Password)
-        form.addRow("Server", server)
-        form.addRow("Port", port)
-        form.addRow("User name", user)
-        form.addRow("Password", password)
+        form.addRow(self.tr("Server"), server)
+        form.addRow(self.tr("Port"), port)
+        form.addRow(self.tr("User name"), user)
+        form.addRow(self.tr("Password"), password)
 
     def load(self, p: ProxyInfo) -> None:
         self.use_http.setChecked(p.use_http_proxy)
@@ -136,12 +137,23 @@ class ProxyPage(QWidget):
     def check(self) -> str:
         """What keeps these settings from being used, in words ("" when nothing does)."""
         p = self.value()
-        problem = proxy_problem(p)
+        problem = self._in_words(proxy_problem(p))
         if not problem and p.use_http_proxy and not p.http_server_name:
-            problem = "the HTTP proxy needs a server name"
+            problem = self.tr("the HTTP proxy needs a server name")
         if not problem and p.use_socks_proxy and not p.socks_server_name:
-            problem = "the SOCKS proxy needs a server name"
+            problem = self.tr("the SOCKS proxy needs a server name")
         self.problem.setText(f"✖ {problem[:1].upper()}{problem[1:]}." if problem else "")
+        return problem
+
+    def _in_words(self, problem: str) -> str:
+        """The core's words about an unusable proxy (core.guirpc.gui_proxy.proxy_problem), translated."""
+        name = re.fullmatch(r"the (HTTP|SOCKS) proxy server name is not a host name", problem)
+        if name:
+            return self.tr("the {proxy} proxy server name is not a host name").format(proxy=name.group(1))
+        port = re.fullmatch(r"the (HTTP|SOCKS) proxy port (-?\d+) is not between 1 and 65535", problem)
+        if port:
+            return self.tr("the {proxy} proxy port {port} is not between 1 and 65535").format(
+                proxy=port.group(1), port=port.group(2))
         return problem
 
     def is_edited(self) -> bool:

@@ -70,7 +70,7 @@ from core.rules.model import (
     Suspend,
     TimeWindow,
 )
-from boinc_gui.hosts.manager import HostManager
+from boinc_gui.hosts.manager import HostManager, shown_name
 from boinc_gui.hosts.feeds import LOCAL_ID
 from boinc_gui.theme import mark_warning
 from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
@@ -111,41 +111,41 @@ class RuleEditor(QDialog):
 
     def __init__(self, rule: Rule | None, taken: set[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit rule" if rule else "Add rule")
+        self.setWindowTitle(self.tr("Edit rule") if rule else self.tr("Add rule"))
         self._taken = taken
         r = rule or Rule("", (), ())
         conds = {type(c): c for c in r.conditions}
         acts = list(r.actions)
 
         self.name = QLineEdit(r.name)
-        self.enabled = QCheckBox("Enabled")
+        self.enabled = QCheckBox(self.tr("Enabled"))
         self.enabled.setChecked(r.enabled)
 
-        when = QGroupBox("When (all that are ticked hold)")
+        when = QGroupBox(self.tr("When (all that are ticked hold)"))
         wf = QFormLayout(when)
         temp = conds.get(CpuTemperatureAbove)
-        self.use_temp = QCheckBox("CPU temperature above")
+        self.use_temp = QCheckBox(self.tr("CPU temperature above"))
         self.temp = _spin(-50, 150, temp.limit_c if isinstance(temp, CpuTemperatureAbove) else 80, " °C")
         win = conds.get(TimeWindow)
-        self.use_window = QCheckBox("Time of day")
+        self.use_window = QCheckBox(self.tr("Time of day"))
         w = win if isinstance(win, TimeWindow) else TimeWindow(9.0, 17.0)
         self.start, self.end = _time(w.start_h), _time(w.end_h)
         self.days = QLineEdit("" if len(w.days) == 7 else ",".join(DAY_NAMES[d] for d in sorted(w.days)))
-        self.days.setPlaceholderText("every day (or e.g. mon-fri, sat,sun)")
+        self.days.setPlaceholderText(self.tr("every day (or e.g. mon-fri, sat,sun)"))
         proc = conds.get(ProcessRunning)
-        self.use_process = QCheckBox("Program running")
+        self.use_process = QCheckBox(self.tr("Program running"))
         self.process = QLineEdit(proc.name if isinstance(proc, ProcessRunning) else "")
         bat = conds.get(BatteryBelow)
-        self.use_battery = QCheckBox("On battery below")
+        self.use_battery = QCheckBox(self.tr("On battery below"))
         self.battery = _spin(0, 100, bat.percent if isinstance(bat, BatteryBelow) else 30, " %")
         sch = conds.get(ScheduleValue)
         s = sch if isinstance(sch, ScheduleValue) else ScheduleValue("", above=0.3, what="power price")
-        self.use_schedule = QCheckBox("Schedule (CSV)")
+        self.use_schedule = QCheckBox(self.tr("Schedule (CSV)"))
         self.schedule_file = QLineEdit(s.file)
-        self.schedule_file.setPlaceholderText("path of the CSV file: WHEN,VALUE lines")
+        self.schedule_file.setPlaceholderText(self.tr("path of the CSV file: WHEN,VALUE lines"))
         self.schedule_what = QLineEdit(s.what)
-        self.use_above, self.above = QCheckBox("above"), _spin(-1e9, 1e9, s.above or 0.0, "", 3)
-        self.use_below, self.below = QCheckBox("below"), _spin(-1e9, 1e9, s.below or 0.0, "", 3)
+        self.use_above, self.above = QCheckBox(self.tr("above")), _spin(-1e9, 1e9, s.above or 0.0, "", 3)
+        self.use_below, self.below = QCheckBox(self.tr("below")), _spin(-1e9, 1e9, s.below or 0.0, "", 3)
         self.use_above.setChecked(s.above is not None)
         self.use_below.setChecked(s.below is not None)
         for box, cls in ((self.use_temp, CpuTemperatureAbove), (self.use_window, TimeWindow),
@@ -154,7 +154,7 @@ class RuleEditor(QDialog):
             box.setChecked(cls in conds)
         wf.addRow(self.use_temp, self.temp)
         times = QHBoxLayout()
-        for widget in (self.start, QLabel("to"), self.end, self.days):
+        for widget in (self.start, QLabel(self.tr("to")), self.end, self.days):
             times.addWidget(widget)
         wf.addRow(self.use_window, times)
         wf.addRow(self.use_process, self.process)
@@ -164,12 +164,12 @@ class RuleEditor(QDialog):
             sched.addWidget(part)
         wf.addRow(self.use_schedule, sched)
 
-        then = QGroupBox("Then")
+        then = QGroupBox(self.tr("Then"))
         tf = QFormLayout(then)
-        self.suspend_cpu = QCheckBox("Suspend computing")
-        self.suspend_net = QCheckBox("Suspend network activity")
-        self.resume_cpu = QCheckBox("Allow computing (lift the preferences' suspensions)")
-        self.resume_net = QCheckBox("Allow network activity")
+        self.suspend_cpu = QCheckBox(self.tr("Suspend computing"))
+        self.suspend_net = QCheckBox(self.tr("Suspend network activity"))
+        self.resume_cpu = QCheckBox(self.tr("Allow computing (lift the preferences' suspensions)"))
+        self.resume_net = QCheckBox(self.tr("Allow network activity"))
         self.suspend_cpu.setChecked(Suspend(Resource.CPU) in acts)
         self.suspend_net.setChecked(Suspend(Resource.NETWORK) in acts)
         self.resume_cpu.setChecked(Resume(Resource.CPU) in acts)
@@ -178,18 +178,19 @@ class RuleEditor(QDialog):
         ncpus = next((a for a in acts if isinstance(a, SetCpuCount)), None)
         cpu_time = next((a for a in acts if isinstance(a, SetCpuTimeLimit)), None)
         note = next((a for a in acts if isinstance(a, Notify)), None)
-        self.use_snooze, self.snooze = QCheckBox("Snooze for"), _spin(1, 7 * 24 * 60, snooze.minutes if snooze else 60, " min")
-        self.use_ncpus = QCheckBox("Use at most")
+        self.use_snooze, self.snooze = QCheckBox(self.tr("Snooze for")), _spin(1, 7 * 24 * 60, snooze.minutes if snooze else 60,
+                                                                " " + self.tr("min"))
+        self.use_ncpus = QCheckBox(self.tr("Use at most"))
         self.ncpus = QSpinBox()
         self.ncpus.setRange(1, 4096)
-        self.ncpus.valueChanged.connect(lambda n: self.ncpus.setSuffix(" CPU" if n == 1 else " CPUs"))
+        self.ncpus.valueChanged.connect(lambda n: self.ncpus.setSuffix(self._cpus_suffix(n)))
         self.ncpus.setValue(ncpus.ncpus if ncpus else 1)
-        self.ncpus.setSuffix(" CPU" if self.ncpus.value() == 1 else " CPUs")
-        self.use_cpu_time = QCheckBox("Use at most")
-        self.cpu_time = _spin(1, 100, cpu_time.percent if cpu_time else 50, " % of CPU time")
-        self.use_notify, self.notify = QCheckBox("Notify"), QLineEdit(note.text if note else "")
+        self.ncpus.setSuffix(self._cpus_suffix(self.ncpus.value()))
+        self.use_cpu_time = QCheckBox(self.tr("Use at most"))
+        self.cpu_time = _spin(1, 100, cpu_time.percent if cpu_time else 50, " " + self.tr("% of CPU time"))
+        self.use_notify, self.notify = QCheckBox(self.tr("Notify")), QLineEdit(note.text if note else "")
         self.use_snooze.setChecked(snooze is not None)
-        self.use_soft_stop = QCheckBox("Soft stop (each task after its next checkpoint, then suspend)")
+        self.use_soft_stop = QCheckBox(self.tr("Soft stop (each task after its next checkpoint, then suspend)"))
         self.use_soft_stop.setChecked(SoftStop() in acts)
         self.use_ncpus.setChecked(ncpus is not None)
         self.use_cpu_time.setChecked(cpu_time is not None)
@@ -210,7 +211,7 @@ class RuleEditor(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         top = QFormLayout()
-        top.addRow("Name", self.name)
+        top.addRow(self.tr("Name"), self.name)
         top.addRow("", self.enabled)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -230,6 +231,13 @@ class RuleEditor(QDialog):
             t.timeChanged.connect(self.validate)
         self.validate()
 
+    def _cpus_suffix(self, n: int) -> str:
+        """" CPU" or " CPUs" after the number, in the plural form the language wants for ``n``."""
+        text = self.tr("%n CPU(s)", "", n)
+        if text == f"{n} CPU(s)":  # no catalogue (English): the source's two forms
+            return " CPU" if n == 1 else " CPUs"
+        return " " + text.replace(str(n), "", 1).strip()
+
     def rule(self) -> Rule:
         """The rule as the form says; ``RuleError`` when it cannot work as written."""
         conditions: list[Condition] = []
@@ -238,20 +246,20 @@ class RuleEditor(QDialog):
         if self.use_window.isChecked():
             start, end = _hours(self.start), _hours(self.end)
             if start == end:
-                raise RuleError("the time of day starts and ends at the same time")
+                raise RuleError(self.tr("the time of day starts and ends at the same time"))
             conditions.append(TimeWindow(start, end, parse_days(self.days.text())))
         if self.use_process.isChecked():
             name = self.process.text().strip()
             if not name or "/" in name or "\\" in name:
-                raise RuleError("give the program's name (not a path)")
+                raise RuleError(self.tr("give the program's name (not a path)"))
             conditions.append(ProcessRunning(name))
         if self.use_battery.isChecked():
             conditions.append(BatteryBelow(self.battery.value()))
         if self.use_schedule.isChecked():
             if not self.schedule_file.text().strip():
-                raise RuleError("give the schedule's CSV file")
+                raise RuleError(self.tr("give the schedule's CSV file"))
             if not (self.use_above.isChecked() or self.use_below.isChecked()):
-                raise RuleError("tick “above” or “below” for the schedule")
+                raise RuleError(self.tr("tick “above” or “below” for the schedule"))
             conditions.append(ScheduleValue(
                 self.schedule_file.text().strip(), self.above.value() if self.use_above.isChecked() else None,
                 self.below.value() if self.use_below.isChecked() else None,
@@ -271,11 +279,11 @@ class RuleEditor(QDialog):
             actions.append(SetCpuTimeLimit(self.cpu_time.value()))
         if self.use_notify.isChecked():
             if not self.notify.text().strip():
-                raise RuleError("give the text to notify")
+                raise RuleError(self.tr("give the text to notify"))
             actions.append(Notify(self.notify.text().strip()))
         rule = Rule(self.name.text().strip(), tuple(conditions), tuple(actions), self.enabled.isChecked())
         if rule.name in self._taken:
-            raise RuleError(f"another rule is already named '{rule.name}'")
+            raise RuleError(self.tr("another rule is already named '{name}'").format(name=rule.name))
         check_rule(rule)
         return rule
 
@@ -283,7 +291,7 @@ class RuleEditor(QDialog):
         try:
             self.rule()
         except RuleError as exc:
-            self.problem.setText(f"This rule cannot work yet: {exc}.")
+            self.problem.setText(self.tr("This rule cannot work yet: {reason}.").format(reason=exc))
             ok = False
         else:
             self.problem.setText("")
@@ -306,7 +314,7 @@ class RulesHost:
 
 def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost]:
     """This computer (when its client runs in the window) and every remote host the manager knows."""
-    out = [RulesHost(manager.local.name, path=local_path, host_id=LOCAL_ID)] if local_path is not None else []
+    out = [RulesHost(shown_name(manager.local), path=local_path, host_id=LOCAL_ID)] if local_path is not None else []
     for entry in manager.hosts:
         bridge = manager.bridge(entry.host_id)
         client = bridge.client if bridge is not None else None
@@ -315,7 +323,7 @@ def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost
     return out
 
 
-_Pending = tuple[str, "Future[Any]", RulesHost]  # ("load" | "save", the call, whose)
+_Pending = tuple[str, "Future[Any]", RulesHost]  # ("load" | "save", the call: Future[RulesInfo] | Future[None], whose)
 POLL_MS = 50
 
 
@@ -326,9 +334,9 @@ class RulesDialog(QDialog):
     def __init__(self, path: Path | None, parent: QWidget | None = None,
                  hosts: list[RulesHost] | None = None, current: str = "") -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(self.tr("Rules"))
         self.resize(680, 420)
-        self.hosts = hosts if hosts is not None else [RulesHost("This computer", path=path, host_id=LOCAL_ID)]
+        self.hosts = hosts if hosts is not None else [RulesHost(self.tr("This computer"), path=path, host_id=LOCAL_ID)]
         self.path = path if path is not None else next((h.path for h in self.hosts if h.path is not None), None)
         self.rules: list[Rule] = []
         self.editable = False  # the chosen host's rules are loaded and can be changed
@@ -349,9 +357,9 @@ class RulesDialog(QDialog):
         self.list = QListWidget()
         self.list.itemDoubleClicked.connect(lambda _i: self.edit_rule())
         self.list.itemChanged.connect(self._toggled)
-        self.add_button = QPushButton("Add…")
-        self.edit_button = QPushButton("Edit…")
-        self.delete_button = QPushButton("Delete")
+        self.add_button = QPushButton(self.tr("Add…"))
+        self.edit_button = QPushButton(self.tr("Edit…"))
+        self.delete_button = QPushButton(self.tr("Delete"))
         self.add_button.clicked.connect(lambda: self.add_rule())
         self.edit_button.clicked.connect(lambda: self.edit_rule())
         self.delete_button.clicked.connect(self.delete_rule)
@@ -369,11 +377,11 @@ class RulesDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         chooser = QFormLayout()
-        chooser.addRow("Computer", self.host_box)
+        chooser.addRow(self.tr("Computer"), self.host_box)
         layout = QVBoxLayout(self)
         layout.addLayout(chooser)
-        layout.addWidget(QLabel("First rule that holds decides; the rules apply to the chosen computer's client, "
-                                "which evaluates them itself."))
+        layout.addWidget(QLabel(self.tr("First rule that holds decides; the rules apply to the chosen computer's "
+                                        "client, which evaluates them itself.")))
         layout.addWidget(self.state)
         layout.addWidget(self.refused)
         layout.addLayout(middle, 1)
@@ -390,7 +398,7 @@ class RulesDialog(QDialog):
         self.choose(start)
 
     def _ask(self, text: str) -> bool:
-        answer = QMessageBox.question(self, "Rules", text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        answer = QMessageBox.question(self, self.tr("Rules"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -413,7 +421,7 @@ class RulesDialog(QDialog):
             return
         if index != self._shown and self.changed and 0 <= self._shown < len(self.hosts):
             left = self.hosts[self._shown].name
-            if not self.confirm(f"The changes to the rules of {left} are not saved. Drop them?"):
+            if not self.confirm(self.tr("The changes to the rules of {host} are not saved. Drop them?").format(host=left)):
                 self.host_box.blockSignals(True)
                 self.host_box.setCurrentIndex(self._shown)
                 self.host_box.blockSignals(False)
@@ -426,16 +434,16 @@ class RulesDialog(QDialog):
         self.state.setText("")
         host = self.host
         if host is None:
-            self.state.setText("No computer's rules can be edited here.")
+            self.state.setText(self.tr("No computer's rules can be edited here."))
         elif host.remote is None and host.path is None:
-            self.state.setText(f"{host.name} is not connected (its password is needed): choose it in the window "
-                               "first.")
+            self.state.setText(self.tr("{host} is not connected (its password is needed): choose it in the window "
+                                       "first.").format(host=host.name))
         elif host.remote is None and host.path is not None:
             self.path = host.path
             loaded = read_rules_file(host.path)
             self._loaded(list(loaded.rules), loaded.problems)
         elif host.remote is not None:
-            self.state.setText(f"Reading the rules of {host.name}…")
+            self.state.setText(self.tr("Reading the rules of {host}…").format(host=host.name))
             self._start(("load", host.remote.get_rules(), host))
         self._fill()
         if not self._pending:
@@ -447,8 +455,8 @@ class RulesDialog(QDialog):
         self._show_refused(refused)
 
     def _show_refused(self, problems: tuple[str, ...]) -> None:
-        self.refused.setText("Refused by the client (not kept when you save; the previous file stays as "
-                             "rules.xml.bak):\n" + "\n".join(problems) if problems else "")
+        self.refused.setText(self.tr("Refused by the client (not kept when you save; the previous file stays as "
+                                     "rules.xml.bak):") + "\n" + "\n".join(problems) if problems else "")
         self.refused.setVisible(bool(problems))
 
     def _start(self, pending: _Pending) -> None:
@@ -471,10 +479,11 @@ class RulesDialog(QDialog):
             if exc is None:
                 self._remote_loaded(fut.result())
             elif isinstance(exc, GuiRpcUnsupported):
-                self.state.setText(f"The client on {host.name} does not support rules: only boinc-core "
-                                   "evaluates them (a BOINC client does not).")
+                self.state.setText(self.tr("The client on {host} does not support rules: only boinc-core "
+                                           "evaluates them (a BOINC client does not).").format(host=host.name))
             else:
-                self.state.setText(f"The rules of {host.name} cannot be read: {exc}")
+                self.state.setText(self.tr("The rules of {host} cannot be read: {reason}").format(
+                    host=host.name, reason=exc))
             self._fill()
             self.host_loaded.emit()
         elif exc is None:
@@ -482,7 +491,9 @@ class RulesDialog(QDialog):
             self.accept()
         else:
             refused = isinstance(exc, GuiRpcError) and not isinstance(exc, GuiRpcConnectionError)
-            self.error.setText(f"{host.name} {'refused the rules' if refused else 'could not be reached'}: {exc}")
+            said = (self.tr("{host} refused the rules: {reason}") if refused
+                    else self.tr("{host} could not be reached: {reason}"))
+            self.error.setText(said.format(host=host.name, reason=exc))
             self._update_buttons()
 
     def _remote_loaded(self, info: RulesInfo) -> None:
@@ -490,13 +501,14 @@ class RulesDialog(QDialog):
         self._loaded(list(parsed.rules) if parsed else [], info.refused)
         words = []
         if info.in_force:
-            words.append("In force now: " + "; ".join(f"'{n}' ({why})" for n, why in info.in_force) + ".")
+            words.append(self.tr("In force now: {rules}.").format(
+                rules="; ".join(f"'{n}' ({why})" for n, why in info.in_force)))
         else:
-            words.append("No rule holds now.")
+            words.append(self.tr("No rule holds now."))
         if info.computing_suspended:
-            words.append(f"Computing suspended: {info.computing_suspended}.")
+            words.append(self.tr("Computing suspended: {reason}.").format(reason=info.computing_suspended))
         if info.network_suspended:
-            words.append(f"Network activity suspended: {info.network_suspended}.")
+            words.append(self.tr("Network activity suspended: {reason}.").format(reason=info.network_suspended))
         self.state.setText(" ".join(words))
 
     # ------------------------------------------------------------ the list
@@ -569,7 +581,7 @@ class RulesDialog(QDialog):
         if not self.editable or self._pending is not None or host is None:
             return False
         if host.remote is not None:
-            self.error.setText(f"Sending the rules to {host.name}…")
+            self.error.setText(self.tr("Sending the rules to {host}…").format(host=host.name))
             self._start(("save", host.remote.set_rules(rules_xml(self.rules).decode("utf-8")), host))
             return True
         if self.path is None:
@@ -577,7 +589,8 @@ class RulesDialog(QDialog):
         try:
             write_rules_file(self.path, self.rules)
         except (OSError, RuleError) as exc:
-            self.error.setText(f"The rules could not be saved: {getattr(exc, 'strerror', None) or exc}")
+            self.error.setText(self.tr("The rules could not be saved: {reason}").format(
+                reason=getattr(exc, "strerror", None) or exc))
             return False
         self.rules_saved.emit(tuple(self.rules))
         self.accept()

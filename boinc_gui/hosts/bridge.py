@@ -90,7 +90,8 @@ class ClientBridge(QObject):
         fut.add_done_callback(done)
 
     @Slot(object, object, object)
-    def _deliver(self, command: object, outcome: object, callback: object) -> None:
+    def _deliver(self, command: Command, outcome: CommandResult | BaseException,
+                 callback: Callable[[CommandResult | BaseException], None] | None) -> None:
         self.command_finished.emit(command, outcome)
         if callable(callback):
             callback(outcome)

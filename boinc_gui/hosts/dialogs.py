@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
     QMenu, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from boinc_gui import a11y
 from boinc_gui.hosts.transport import TransportBox, passphrase_key
-from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault, health_words, shown_name
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
 from boinc_gui.tables.table_view import ContentColumns
 from boinc_gui.theme import mark_warning
@@ -33,7 +34,12 @@ from core.api.client import HostHealth
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
 
-ALL_LABEL = "All computers"
+ALL_LABEL = QT_TRANSLATE_NOOP("Hosts", "All computers")
+"""The selector's last item (translated where shown)."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Hosts", text)
 
 
 class HostDialog(QDialog):
@@ -41,27 +47,27 @@ class HostDialog(QDialog):
 
     def __init__(self, vault: PasswordVault, entry: HostEntry | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit host" if entry else "Add host")
+        self.setWindowTitle(self.tr("Edit host") if entry else self.tr("Add host"))
         self.entry_in = entry
         self.name = QLineEdit(entry.name if entry else "", self)
         self.address = QLineEdit(entry.address if entry else "", self)
-        self.address.setPlaceholderText("host name or IP address")
+        self.address.setPlaceholderText(self.tr("host name or IP address"))
         self.port = QSpinBox(self)
         self.port.setRange(1, 65535)
         self.port.setValue(entry.port if entry else 31416)
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         if entry is not None:
-            self.password.setPlaceholderText("unchanged")
+            self.password.setPlaceholderText(self.tr("unchanged"))
         self.note = QLabel(vault.notice, self)
         self.note.setWordWrap(True)
         self.error = QLabel("", self)
         mark_warning(self.error)  # legible on either theme
         form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Address", self.address)
-        form.addRow("Port", self.port)
-        form.addRow("Password", self.password)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Port"), self.port)
+        form.addRow(self.tr("Password"), self.password)
         # Plain, TLS (its certificate's fingerprint shown and pinned) or SSH: boinc_gui/hosts/transport.py.
         self.transport_box = TransportBox(entry.transport if entry else None, self.address, self.port, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -77,7 +83,7 @@ class HostDialog(QDialog):
     def accept(self) -> None:
         address = self.address.text().strip()
         if not address or any(c.isspace() or c in "/\\\0" for c in address):
-            self.error.setText("Enter the host's name or IP address.")
+            self.error.setText(self.tr("Enter the host's name or IP address."))
             return
         super().accept()
 
@@ -94,7 +100,7 @@ class HostsDialog(QDialog):
 
     def __init__(self, manager: HostManager, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Hosts")
+        self.setWindowTitle(self.tr("Hosts"))
         self.manager = manager
         self.view = QTableView(self)
         self.view.setModel(manager.model)
@@ -104,9 +110,9 @@ class HostsDialog(QDialog):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)
         self.columns = ContentColumns(self.view, stretch=2)  # the address whole, the status taking the rest
-        self.add_button = QPushButton("Add…", self)
-        self.edit_button = QPushButton("Edit…", self)
-        self.remove_button = QPushButton("Remove", self)
+        self.add_button = QPushButton(self.tr("Add…"), self)
+        self.edit_button = QPushButton(self.tr("Edit…"), self)
+        self.remove_button = QPushButton(self.tr("Remove"), self)
         self.add_button.clicked.connect(lambda: self.add_host())
         self.edit_button.clicked.connect(lambda: self.edit_host())
         self.remove_button.clicked.connect(self.remove_host)
@@ -161,7 +167,7 @@ class HostsDialog(QDialog):
 
     def remove_host(self) -> None:
         entry = self.manager.entry(self.selected_id() or "")
-        if entry is not None and entry.host_id != LOCAL_ID and self.confirm(f"Remove {entry.name} from the list?"):
+        if entry is not None and entry.host_id != LOCAL_ID and self.confirm(self.tr("Remove {host} from the list?").format(host=entry.name)):
             self.manager.remove(entry.host_id)
 
 
@@ -176,8 +182,8 @@ class HostSelector(QComboBox):
     def __init__(self, manager: HostManager, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.manager = manager
-        self.setAccessibleName("Computer")
-        self.setToolTip("Which computer the tabs show (or all of them at once)")
+        self.setAccessibleName(self.tr("Computer"))
+        self.setToolTip(self.tr("Which computer the tabs show (or all of them at once)"))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.activated.connect(self._chosen)
         manager.model.modelReset.connect(self._fill)
@@ -189,8 +195,8 @@ class HostSelector(QComboBox):
         self.blockSignals(True)
         self.clear()
         for e in self.manager.entries():
-            self.addItem(e.name, e.host_id)
-        self.addItem(ALL_LABEL, ALL_ID)
+            self.addItem(shown_name(e), e.host_id)
+        self.addItem(_tr(ALL_LABEL), ALL_ID)
         self.blockSignals(False)
         self._show_current()
 
@@ -222,7 +228,7 @@ class HostsUi:  # no slots: Qt connects to its bound methods through weak refere
 
     def open_dialog(self) -> HostsDialog:
         dlg = HostsDialog(self.manager, self.window)
-        dlg.confirm = lambda text: self.window.confirm("Remove host", text)
+        dlg.confirm = lambda text: self.window.confirm(QCoreApplication.translate("Hosts", "Remove host"), text)
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
         self.dialog = dlg
@@ -261,10 +267,11 @@ class HostsUi:  # no slots: Qt connects to its bound methods through weak refere
         if manager.current == ALL_ID:
             shown = feeds.hosts()
             answering = [h for h in shown if not feeds.stale(h)]
-            text = f"{ALL_LABEL}: {len(answering)} of {len(shown)} answering"
-            lines = [f"{(manager.entry(h) or manager.local).name}: "
-                     f"{feeds.stale(h) or manager.health(h).summary()}" for h in shown]
-            lines += [f"{e.name}: {manager.health(e.host_id).summary()}"
+            text = QCoreApplication.translate("Hosts", "{all}: {answering} of {shown} answering").format(
+                all=_tr(ALL_LABEL), answering=len(answering), shown=len(shown))
+            lines = [f"{shown_name(manager.entry(h) or manager.local)}: "
+                     f"{feeds.stale(h) or health_words(manager.health(h))}" for h in shown]
+            lines += [f"{shown_name(e)}: {health_words(manager.health(e.host_id))}"
                       for e in manager.entries() if e.host_id not in shown]
             self.health.setText(text)
             self.health.setToolTip("\n".join(lines))
@@ -274,32 +281,33 @@ class HostsUi:  # no slots: Qt connects to its bound methods through weak refere
     def show_health(self, host_id: str, h: HostHealth) -> None:
         if host_id == self.manager.current:
             entry = self.manager.entry(host_id)
-            self.health.setText("" if host_id == LOCAL_ID else f"{entry.name if entry else host_id}: {h.summary()}")
+            self.health.setText("" if host_id == LOCAL_ID else f"{entry.name if entry else host_id}: {health_words(h)}")
             self.health.setToolTip("")
 
 
 def install_hosts(window: MainWindow, manager: HostManager) -> HostsUi:
     """Give ``window`` a Hosts menu, a computer selector and the shown hosts' health."""
     selector = HostSelector(manager, window)
-    bar = window.addToolBar("Computer")
+    bar = window.addToolBar(QCoreApplication.translate("Hosts", "Computer"))
     bar.setObjectName("hosts_toolbar")
-    bar.addWidget(QLabel(" Computer: ", window))
+    bar.addWidget(QLabel(" " + QCoreApplication.translate("Hosts", "Computer:") + " ", window))
     bar.addWidget(selector)
     health = QLabel("", window)
-    health.setAccessibleName("Host status")
+    health.setAccessibleName(QCoreApplication.translate("Hosts", "Host status"))
     window.statusBar().addPermanentWidget(health)
     ui = HostsUi(window, manager, selector, health)
     # Before Help, as menus go, and Alt+S: Alt+H is Help's.
     menubar = window.menuBar()
-    menu = QMenu("Ho&sts", menubar)
-    help_menu = next((a for a in menubar.actions() if a.text().replace("&", "") == "Help"), None)
+    menu = QMenu(QCoreApplication.translate("Hosts", "Ho&sts"), menubar)
+    helps = ("&Help", QCoreApplication.translate("MainWindow", "&Help"))  # as the window wrote it
+    help_menu = next((a for a in menubar.actions() if a.text() in helps), None)
     if help_menu is not None:
         menubar.insertMenu(help_menu, menu)
     else:
         menubar.addMenu(menu)
-    menu.addAction("Manage hosts…", ui.open_dialog)
-    menu.addAction("Add host…", lambda: ui.open_dialog().add_host())
-    menu.addAction("Show all computers", lambda: ui.choose(ALL_ID))
+    menu.addAction(QCoreApplication.translate("Hosts", "Manage hosts…"), ui.open_dialog)
+    menu.addAction(QCoreApplication.translate("Hosts", "Add host…"), lambda: ui.open_dialog().add_host())
+    menu.addAction(QCoreApplication.translate("Hosts", "Show all computers"), lambda: ui.choose(ALL_ID))
     manager.health_changed.connect(ui.show_health)
     manager.health_checked.connect(ui.check_health)
     manager.current_changed.connect(ui.switch)

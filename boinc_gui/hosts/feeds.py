@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import heapq
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
     from boinc_gui.tables.row_model import RowTableModel
+    from boinc_gui.tables.table_view import TableTab
 
 LOCAL_ID = "local"  # this computer's client (the composition root's bridge)
 ALL_ID = "*all*"  # the selector's "All computers"; never a host id (those are hex)
@@ -306,7 +307,10 @@ class HostFeeds(QObject):
         self.latest[host] = snap
         if host in self._stale:
             self.set_host_state(host, "")  # it answered: its rows are current again
-        for tab, rows in ((w.projects, snap.projects), (w.tasks, snap.tasks), (w.transfers, snap.transfers)):
+        # Each table with its own kind of rows (typed loosely: mypy does not pair them up in a loop).
+        tables: tuple[tuple[TableTab[Any], Sequence[object]], ...] = (
+            (w.projects, snap.projects), (w.tasks, snap.tasks), (w.transfers, snap.transfers))
+        for tab, rows in tables:
             tab.model.time = snap.time
             tab.model.set_rows(rows, host)
         w.log.add_messages(messages, host)

@@ -28,9 +28,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal,
+)
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.runtime import gc_tuning
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.transport import (
@@ -63,6 +66,42 @@ class HostEntry:
     address: str = ""  # host name or IP; "" for this computer
     port: int = 31416
     transport: Transport | None = None  # TLS (with its pinned certificate) or SSH; None: plain (host_transport.py)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HostManager", text)
+
+
+# A connection's problems as the core words them (core/remote/client.py, core/api/client.py),
+# written out so that pyside6-lupdate extracts them; shown translated by ``health_words``.
+HEALTH_PHRASES = (
+    QT_TRANSLATE_NOOP("HostManager", "connecting…"), QT_TRANSLATE_NOOP("HostManager", "password needed"),
+    QT_TRANSLATE_NOOP("HostManager", "wrong password"), QT_TRANSLATE_NOOP("HostManager", "unknown host name"),
+    QT_TRANSLATE_NOOP("HostManager", "no answer (timed out)"), QT_TRANSLATE_NOOP("HostManager", "host unreachable"),
+    QT_TRANSLATE_NOOP("HostManager", "connection reset by the host"),
+    QT_TRANSLATE_NOOP("HostManager", "connection refused (is the client running, and does it accept this computer?)"),
+    QT_TRANSLATE_NOOP("HostManager",
+                      "the host closed the connection (this computer may not be in its remote_hosts.cfg)"),
+)
+
+
+def health_words(h: HostHealth, now: float | None = None) -> str:
+    """``HostHealth.summary()`` in the window's language (the same words in English): a known
+    problem translated, any other as the core said it."""
+    if h.connected:
+        if h.latency_s is None:
+            return QCoreApplication.translate("HostManager", "connected")
+        return QCoreApplication.translate("HostManager", "connected, {ms} ms").format(ms=f"{h.latency_s * 1000:.0f}")
+    words = _tr(h.error or "connecting…")
+    now = time.time() if now is None else now
+    if h.retry_at > now:
+        words += QCoreApplication.translate("HostManager", "; retrying in {seconds} s").format(seconds=max(1, round(h.retry_at - now)))
+    return words
+
+
+def shown_name(entry: HostEntry) -> str:
+    """A host's name as the window shows it: this computer's in the window's language."""
+    return QCoreApplication.translate("HostManager", "This computer") if entry.host_id == LOCAL_ID else entry.name
 
 
 def _keyring_error() -> type[Exception]:
@@ -117,9 +156,9 @@ class PasswordVault:
     @property
     def notice(self) -> str:
         if self.available:
-            return "The password is kept in your system keyring."
-        return ("No system keyring is available, so the password is not saved: boinc-gui keeps it "
-                "only while it runs and asks for it again next time.")
+            return QCoreApplication.translate("HostManager", "The password is kept in your system keyring.")
+        return QCoreApplication.translate("HostManager", "No system keyring is available, so the password is not saved: boinc-gui keeps it "
+                   "only while it runs and asks for it again next time.")
 
     def get(self, host_id: str) -> str | None:
         if host_id in self._session:
@@ -185,7 +224,8 @@ def save_hosts(settings: QSettings, hosts: list[HostEntry]) -> None:
 class HostListModel(QAbstractTableModel):
     """Hosts with their health: column 0 is the name (what the combo box shows)."""
 
-    HEADERS = ("Computer", "Address", "Status")
+    HEADERS = (QT_TRANSLATE_NOOP("HostListModel", "Computer"), QT_TRANSLATE_NOOP("HostListModel", "Address"),
+               QT_TRANSLATE_NOOP("HostListModel", "Status"))
     ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -200,7 +240,7 @@ class HostListModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return QCoreApplication.translate("HostListModel", self.HEADERS[section])
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -211,11 +251,11 @@ class HostListModel(QAbstractTableModel):
             return entry.host_id
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if index.column() == 0:
-                return entry.name
+                return shown_name(entry)
             if index.column() == 1:
                 return f"{entry.address}:{entry.port}{transport_words(entry.transport)}" if entry.address \
-                    else "in this program"
-            return health.summary()
+                    else self.tr("in this program")
+            return health_words(health)
         return None
 
     def set_hosts(self, rows: list[tuple[HostEntry, HostHealth]]) -> None:
@@ -263,6 +303,8 @@ class HostManager(QObject):
         self.poller: HostPoller | None = None  # started with the first host it polls
         self.client_factory: ClientFactory = client_factory or self._first_factory
         self.ask_password: Callable[[HostEntry], str | None] = self._prompt
+        # The name stays English: it is the local feed's name, which the window compares with
+        # "This computer"; shown_name translates it where a volunteer reads it.
         self.local = HostEntry(LOCAL_ID, "This computer")
         self.hosts: list[HostEntry] = load_hosts(settings)
         self._bridges: dict[str, ClientBridge] = {LOCAL_ID: local}
@@ -351,9 +393,10 @@ class HostManager(QObject):
             return ""
         h = self.health(host_id)
         if not h.connected:
-            return h.error or "connecting…"
+            return _tr(h.error or "connecting…")
         age = (time.time() if now is None else now) - h.last_contact
-        return f"no answer for {age:.0f} s" if h.last_contact and age > self.stale_after_s else ""
+        return self.tr("no answer for {seconds} s").format(seconds=f"{age:.0f}") \
+            if h.last_contact and age > self.stale_after_s else ""
 
     # ------------------------------------------------------------ changes
     def add(self, name: str, address: str, port: int, password: str, transport: Transport | None = None) -> HostEntry:
@@ -480,7 +523,8 @@ class HostManager(QObject):
     def _prompt(self, entry: HostEntry) -> str | None:
         parent = self.parent()
         text, ok = QInputDialog.getText(
-            parent if isinstance(parent, QWidget) else None, "Host password",
-            f"GUI RPC password for {entry.name} ({entry.address}:{entry.port}).\n{self.vault.notice}",
+            parent if isinstance(parent, QWidget) else None, self.tr("Host password"),
+            self.tr("GUI RPC password for {host} ({address}:{port}).").format(
+                host=entry.name, address=entry.address, port=entry.port) + "\n" + self.vault.notice,
             QLineEdit.EchoMode.Password)
         return text if ok else None

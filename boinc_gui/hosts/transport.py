@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
     QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QWidget,
 )
@@ -90,7 +90,8 @@ def transport_words(transport: Transport | None) -> str:
     if isinstance(transport, TlsSettings):
         return " (TLS)"
     if isinstance(transport, SshSettings):
-        return f" (SSH via {transport.user + '@' if transport.user else ''}{transport.host}:{transport.port})"
+        where = f"{transport.user + '@' if transport.user else ''}{transport.host}:{transport.port}"
+        return " " + QCoreApplication.translate("TransportBox", "(SSH via {where})").format(where=where)
     return ""
 
 
@@ -100,12 +101,12 @@ class TransportBox(QGroupBox):
 
     def __init__(self, transport: Transport | None, address: QLineEdit, port: QSpinBox,
                  parent: QWidget | None = None) -> None:
-        super().__init__("Connection", parent)
+        super().__init__(self.tr("Connection"), parent)
         self._address, self._port = address, port
         self.kind = QComboBox(self)
-        self.kind.addItem("Plain GUI RPC (any BOINC client)", PLAIN)
-        self.kind.addItem("TLS (boinc-core with --gui-rpc-tls-port)", TLS)
-        self.kind.addItem("SSH tunnel (BOINC listening on the host's 127.0.0.1)", SSH)
+        self.kind.addItem(self.tr("Plain GUI RPC (any BOINC client)"), PLAIN)
+        self.kind.addItem(self.tr("TLS (boinc-core with --gui-rpc-tls-port)"), TLS)
+        self.kind.addItem(self.tr("SSH tunnel (BOINC listening on the host's 127.0.0.1)"), SSH)
         self.pages = QStackedWidget(self)
         self.pages.addWidget(QWidget(self))
         # TLS page
@@ -114,8 +115,8 @@ class TransportBox(QGroupBox):
         self.pinned.setWordWrap(True)
         self.presented = QLabel("", tls_page)
         self.presented.setWordWrap(True)
-        self.fetch_button = QPushButton("Get certificate", tls_page)
-        self.accept_button = QPushButton("Accept the new certificate", tls_page)
+        self.fetch_button = QPushButton(self.tr("Get certificate"), tls_page)
+        self.accept_button = QPushButton(self.tr("Accept the new certificate"), tls_page)
         self.accept_button.setEnabled(False)
         self.fetch_button.clicked.connect(self.fetch)
         self.accept_button.clicked.connect(self.accept_presented)
@@ -123,36 +124,36 @@ class TransportBox(QGroupBox):
         buttons.addWidget(self.fetch_button)
         buttons.addWidget(self.accept_button)
         tls_form = QFormLayout(tls_page)
-        tls_form.addRow("Pinned SHA-256", self.pinned)
-        tls_form.addRow("Presented", self.presented)
+        tls_form.addRow(self.tr("Pinned SHA-256"), self.pinned)
+        tls_form.addRow(self.tr("Presented"), self.presented)
         tls_form.addRow(buttons)
         self.pages.addWidget(tls_page)
         # SSH page
         ssh_page = QWidget(self)
         self.ssh_host = QLineEdit(ssh_page)
-        self.ssh_host.setPlaceholderText("the address above")
+        self.ssh_host.setPlaceholderText(self.tr("the address above"))
         self.ssh_port = QSpinBox(ssh_page)
         self.ssh_port.setRange(1, 65535)
         self.ssh_port.setValue(22)
         self.ssh_user = QLineEdit(ssh_page)
-        self.ssh_user.setPlaceholderText("your user name here")
+        self.ssh_user.setPlaceholderText(self.tr("your user name here"))
         self.key_file = QLineEdit(ssh_page)
-        self.key_file.setPlaceholderText("the SSH agent and ~/.ssh keys")
+        self.key_file.setPlaceholderText(self.tr("the SSH agent and ~/.ssh keys"))
         self.known_hosts = QLineEdit(ssh_page)
         self.known_hosts.setPlaceholderText("~/.ssh/known_hosts")
         self.passphrase = QLineEdit(ssh_page)
         self.passphrase.setEchoMode(QLineEdit.EchoMode.Password)
-        self.passphrase.setPlaceholderText("none, or unchanged (kept in the keyring)")
+        self.passphrase.setPlaceholderText(self.tr("none, or unchanged (kept in the keyring)"))
         ssh_form = QFormLayout(ssh_page)
-        ssh_form.addRow("SSH host", self.ssh_host)
-        ssh_form.addRow("SSH port", self.ssh_port)
-        ssh_form.addRow("User", self.ssh_user)
-        ssh_form.addRow("Key file", self.key_file)
+        ssh_form.addRow(self.tr("SSH host"), self.ssh_host)
+        ssh_form.addRow(self.tr("SSH port"), self.ssh_port)
+        ssh_form.addRow(self.tr("User"), self.ssh_user)
+        ssh_form.addRow(self.tr("Key file"), self.key_file)
         ssh_form.addRow("known_hosts", self.known_hosts)
-        ssh_form.addRow("Key passphrase", self.passphrase)
+        ssh_form.addRow(self.tr("Key passphrase"), self.passphrase)
         self.pages.addWidget(ssh_page)
         form = QFormLayout(self)
-        form.addRow("Reach it by", self.kind)
+        form.addRow(self.tr("Reach it by"), self.kind)
         form.addRow(self.pages)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._pin = ""
@@ -176,7 +177,7 @@ class TransportBox(QGroupBox):
             self._port.setValue(TLS_PORT)  # BOINC's plain port never speaks TLS
 
     def _show_pin(self) -> None:
-        self.pinned.setText(self._pin or "none yet: the first certificate seen is pinned")
+        self.pinned.setText(self._pin or self.tr("none yet: the first certificate seen is pinned"))
 
     def fetch(self) -> None:
         """Show the fingerprint the host presents now, beside the pinned one."""
@@ -184,22 +185,22 @@ class TransportBox(QGroupBox):
             self._seen = fetch_fingerprint(self._address.text().strip(), self._port.value(), timeout_s=5.0)
         except (OSError, ValueError) as exc:
             self._seen = ""
-            self.presented.setText(f"could not get it: {exc}")
+            self.presented.setText(self.tr("could not get it: {reason}").format(reason=exc))
             self.accept_button.setEnabled(False)
             return
         if not self._pin:
-            self.presented.setText(f"{self._seen}\nCompare it with what `boinc-core tls-fingerprint` prints on "
-                                   "that computer; it is pinned when you press OK.")
+            self.presented.setText(f"{self._seen}\n" + self.tr("Compare it with what `boinc-core tls-fingerprint` "
+                                                                "prints on that computer; it is pinned when you press OK."))
             self._pin = self._seen
             self._show_pin()
             self.accept_button.setEnabled(False)
         elif self._seen == self._pin:
-            self.presented.setText(f"{self._seen}\nthe same as the pinned one")
+            self.presented.setText(f"{self._seen}\n" + self.tr("the same as the pinned one"))
             self.accept_button.setEnabled(False)
         else:
-            self.presented.setText(f"{self._seen}\nDIFFERENT from the pinned one: accept it only if that "
-                                   "computer's certificate was made anew and `boinc-core tls-fingerprint` "
-                                   "there prints this.")
+            self.presented.setText(f"{self._seen}\n" + self.tr(
+                "DIFFERENT from the pinned one: accept it only if that computer's certificate was made anew and "
+                "`boinc-core tls-fingerprint` there prints this."))
             self.accept_button.setEnabled(True)
 
     def accept_presented(self) -> None:
@@ -208,10 +209,10 @@ class TransportBox(QGroupBox):
             self._pin = self._seen
             self._show_pin()
             self.accept_button.setEnabled(False)
-            self.presented.setText(f"{self._seen}\naccepted: pinned when you press OK")
+            self.presented.setText(f"{self._seen}\n" + self.tr("accepted: pinned when you press OK"))
 
     def transport(self) -> Transport | None:
-        kind = self.kind.currentData()
+        kind: str = self.kind.currentData()
         if kind == TLS:
             return TlsSettings(self._pin)
         if kind == SSH:

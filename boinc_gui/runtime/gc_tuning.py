@@ -27,12 +27,11 @@ exists); never in a test process, whose teardown relies on collecting windows.
 from __future__ import annotations
 
 import gc
-from typing import Any
 
 _installed = False
 
 
-def _after_collection(phase: str, info: dict[str, Any]) -> None:
+def _after_collection(phase: str, info: dict[str, int]) -> None:
     if phase == "stop" and info.get("generation") == 2:
         # Everything still tracked survived a full collection just now: it is alive.
         gc.freeze()

@@ -9,7 +9,7 @@ CPUs ("0.5 CPUs + 0.5 NVIDIA GPUs"): BOINC's words always join a coprocessor wit
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
@@ -74,7 +74,7 @@ class GpuControls:
             self.tray_action.setText(QCoreApplication.translate("GpuControls", "Resume GPU") if self.snoozed else QCoreApplication.translate("GpuControls", "Snooze GPU"))
 
 
-def add_gpu_filter(tab: TableTab, active_box: QCheckBox, active: Callable[[Any], bool]) -> QCheckBox:
+def add_gpu_filter(tab: TableTab[TaskRow], active_box: QCheckBox, active: Callable[[TaskRow], bool]) -> QCheckBox:
     """A "GPU only" check box beside "Active only"; the two combine."""
     box = QCheckBox(QCoreApplication.translate("GpuControls", "GPU only"), tab)
 

@@ -32,10 +32,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools: QMenu, help_menu: QMenu) -> None:
     """Add the veteran's entries to the window's menus (once, from ``_build_menus``)."""
     if not hasattr(window, "url_opener"):
-        window.url_opener = QDesktopServices.openUrl  # type: ignore[attr-defined]
+        window.url_opener = QDesktopServices.openUrl
     # Project > Web pages, and the same submenu in the Projects tab's context menu.
     web_menu = QMenu(QCoreApplication.translate("veteran_menus", "Web pages"), window)
-    window.web_menu = web_menu  # type: ignore[attr-defined]
+    window.web_menu = web_menu
     web_menu.aboutToShow.connect(lambda: fill_web_menu(window))
     web = web_menu.menuAction()
     project.addSeparator()
@@ -46,7 +46,7 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
 
     graphics = window._act(QCoreApplication.translate("veteran_menus", "Show graphics"), lambda: show_graphics(window),
                            tip=QCoreApplication.translate("veteran_menus", "Start the task's graphics application"))
-    window.graphics_action = graphics  # type: ignore[attr-defined]
+    window.graphics_action = graphics
     task.addAction(graphics)
     window.tasks.view.addAction(graphics)
     window.tasks.selection_changed.connect(lambda _: update_graphics_enabled(window))
@@ -86,7 +86,7 @@ def _selected_project(window: MainWindow) -> ProjectRow | None:
 
 def fill_web_menu(window: MainWindow) -> None:
     """The selected project's web links, in its own order (a note when it sent none)."""
-    menu: QMenu = window.web_menu  # type: ignore[attr-defined]
+    menu: QMenu = window.web_menu
     menu.clear()
     row = _selected_project(window)
     if row is None:
@@ -109,7 +109,7 @@ def fill_web_menu(window: MainWindow) -> None:
 
 
 def open_url(window: MainWindow, url: str) -> None:
-    opener = window.url_opener  # type: ignore[attr-defined]
+    opener = window.url_opener
     if not opener(QUrl(url)):
         window.show_error(arg(QCoreApplication.translate("veteran_menus", "No browser could open %1."), url))
 
@@ -160,7 +160,7 @@ def open_event_log_window(window: MainWindow) -> None:
 
     existing = getattr(window, "event_log_window", None)
     if existing is None:
-        existing = window.event_log_window = EventLogWindow(window.log.model, window)  # type: ignore[attr-defined]
+        existing = window.event_log_window = EventLogWindow(window.log.model, window)
     existing.show()
     existing.raise_()
     existing.activateWindow()
@@ -176,5 +176,5 @@ def update_graphics_enabled(window: MainWindow) -> None:
     from boinc_gui.shell.graphics_app import graphics_of
 
     rows = window.tasks.selected_rows()
-    window.graphics_action.setEnabled(  # type: ignore[attr-defined]
+    window.graphics_action.setEnabled(
         len(rows) == 1 and graphics_of(window, rows[0]) is not None)

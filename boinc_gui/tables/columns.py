@@ -11,7 +11,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 
 R = TypeVar("R")
 SORT_ROLE = int(Qt.ItemDataRole.UserRole) + 1
@@ -27,7 +29,7 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 @dataclass(frozen=True)
 class Column(Generic[R]):
     key: str  # stable id, used in saved settings
-    title: str
+    title: str  # English, marked QT_TRANSLATE_NOOP("columns", …); shown through ``column_title``
     text: Callable[[R], str]
     sort: Callable[[R], Any]
     align: Qt.AlignmentFlag = LEFT
@@ -39,10 +41,16 @@ class Column(Generic[R]):
     tip: Callable[[R], str] | None = None  # the cell's tooltip, when not just its text
 
 
+def column_title(col: Column[Any]) -> str:
+    """The column's title in the window's language (the header, the column chooser)."""
+    return QCoreApplication.translate("columns", col.title)
+
+
 def _nothing(row: object) -> str:
     return ""
 
 
 def computer_column() -> Column[Any]:
     """The Computer column: hidden while one host is shown, shown in the all-computers view."""
-    return Column("computer", "Computer", _nothing, _nothing, hidden=True, width=200, of_host=True)
+    return Column("computer", QT_TRANSLATE_NOOP("columns", "Computer"), _nothing, _nothing, hidden=True, width=200,
+                  of_host=True)

@@ -47,13 +47,14 @@ from operator import is_not, itemgetter, ne
 from typing import Any, Generic, cast
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QModelIndex, QModelRoleData, QModelRoleDataSpan, QPersistentModelIndex, Qt,
+    QAbstractTableModel, QCoreApplication, QModelIndex, QModelRoleData, QModelRoleDataSpan, QObject, QPersistentModelIndex, Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from boinc_gui.tables.columns import (
-    FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, R, computer_column,
+    FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, R, column_title, computer_column,
 )
+from boinc_gui.formatting import fill
 from boinc_gui.tables.row_order import misplaced, plan_moves, runs, safe_key, sorted_order
 from boinc_gui.theme import MUTED_TEXT
 
@@ -92,7 +93,8 @@ class UpdateStats:
 class RowTableModel(QAbstractTableModel, Generic[R]):
     """Rows with stable keys per host; see the module docstring for the update rules."""
 
-    def __init__(self, columns: Sequence[Column[R]], key: Callable[[R], Hashable], parent: Any = None) -> None:
+    def __init__(self, columns: Sequence[Column[R]], key: Callable[[R], Hashable],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
         self._key = key
@@ -143,7 +145,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
+            return column_title(self.columns[section])
         return None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -173,7 +175,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             else:
                 slot.setData(v)
 
-    def _value(self, i: int, col: Column[R], role: int) -> Any:
+    def _value(self, i: int, col: Column[R], role: int) -> object:
         """Row ``i``'s value in column ``col`` for ``role`` (``data`` and ``multiData``)."""
         row = self._rows[i]
         if role == _DISPLAY:
@@ -210,7 +212,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
                 text = col.tip(row)
             elif self.row_tip is not None:
                 text = f"{text}\n\n{self.row_tip(row)}".strip()
-            return f"{text}\n(out of date: {stale})" if stale else text
+            return fill(QCoreApplication.translate("RowTableModel", "%1\n(out of date: %2)"), text, stale) if stale else text
         if role == STALE_ROLE:
             return stale is not None
         if role == FILTER_ROLE:

@@ -14,14 +14,15 @@ its name. GUI thread only.
 from __future__ import annotations
 
 from boinc_gui import a11y
-from boinc_gui.formatting import setting_bool
+from boinc_gui.formatting import fill, setting_bool, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic
 
 from PySide6.QtCore import (
     QAbstractItemModel, QByteArray, QEvent, QObject, QItemSelection, QItemSelectionModel, QModelIndex, QModelRoleData,
-    QModelRoleDataSpan, QPersistentModelIndex, QRect,
+    QModelRoleDataSpan, QPersistentModelIndex, QPoint, QRect,
     QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
 )
 from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.tables.columns import R, column_title
 from boinc_gui.tables.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
 from boinc_gui.tables.row_model import SPAN_ABOVE_RUNS, STALE_COLOR, VIEW_SPAN_ABOVE_RUNS
 
@@ -141,7 +143,7 @@ class RowFilterProxy(QSortFilterProxyModel):
     on and the proxy keeps the source order.
     """
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setFilterRole(FILTER_ROLE)
         self.setFilterKeyColumn(0)
@@ -195,7 +197,7 @@ class ProgressDelegate(QStyledItemDelegate):
     """
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        fraction = index.data(PROGRESS_ROLE)
+        fraction: float | None = index.data(PROGRESS_ROLE)
         if fraction is None:
             super().paint(painter, option, index)
             return
@@ -247,7 +249,7 @@ class ShownRows:
     for whichever model the view shows; indexes it gives belong to the view's model.
     """
 
-    def __init__(self, tab: TableTab) -> None:
+    def __init__(self, tab: TableTab[Any]) -> None:
         self._tab = tab
 
     def front(self) -> QAbstractItemModel:
@@ -293,13 +295,25 @@ class ShownRows:
         self._tab.set_predicate(predicate)
 
 
-class TableTab(QWidget):
+# The tabs' names (main_window.py names them in English: the name keys the saved layout), and
+# each one's filter hint, for the catalogues.
+_TAB_NAMES = (QT_TRANSLATE_NOOP("TableTab", "Projects"), QT_TRANSLATE_NOOP("TableTab", "Tasks"),
+              QT_TRANSLATE_NOOP("TableTab", "Transfers"))
+_FILTER_HINTS = {
+    "Projects": QT_TRANSLATE_NOOP("TableTab", "Filter projects (Ctrl+F)"),
+    "Tasks": QT_TRANSLATE_NOOP("TableTab", "Filter tasks (Ctrl+F)"),
+    "Transfers": QT_TRANSLATE_NOOP("TableTab", "Filter transfers (Ctrl+F)"),
+}
+_TOGGLES = (QT_TRANSLATE_NOOP("TableTab", "Active only"),)
+
+
+class TableTab(QWidget, Generic[R]):
     """One tab: a filter row above a table. ``selection_changed`` fires with the selected rows."""
 
     selection_changed = Signal(list)
     activated_row = Signal(object)
 
-    def __init__(self, name: str, model: RowTableModel[Any], settings: QSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, model: RowTableModel[R], settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = name
         self.model = model
@@ -309,13 +323,14 @@ class TableTab(QWidget):
         self.filter_proxy = RowFilterProxy(self)
         self.proxy = ShownRows(self)  # the view's rows, in either mode
         self.filter = QLineEdit(self)
-        self.filter.setPlaceholderText(f"Filter {name.lower()} (Ctrl+F)")
+        shown_name = translate("TableTab", name)  # name stays English: it keys the saved layout
+        self.filter.setPlaceholderText(translate("TableTab", _FILTER_HINTS.get(name, f"Filter {name.lower()} (Ctrl+F)")))
         self.filter.setClearButtonEnabled(True)
-        self.filter.setAccessibleName(f"Filter {name}")
+        self.filter.setAccessibleName(fill(self.tr("Filter %1"), shown_name))
         self.filter.textChanged.connect(self.set_filter_text)
         self.count = QLabel(self)
         self.view = QTableView(self)
-        self.view.setAccessibleName(f"{name} table")
+        self.view.setAccessibleName(fill(self.tr("%1 table"), shown_name))
         a11y.keyboard_table(self.view)
         self.view.setModel(model)
         model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
@@ -356,7 +371,7 @@ class TableTab(QWidget):
         self._user_sized: set[int] = set()  # fit columns the volunteer sized by hand
         # Rows that came or changed since the last fit: only their texts are measured, since
         # formatting every row's texts (10,000 deadlines) on each tick stalled the window.
-        self._fit_pending: list[Any] = []
+        self._fit_pending: list[R] = []
         self._fit_everything = False
         self._fit_due = False  # the fit timer runs
         self._fit_timer = QTimer(self)
@@ -380,7 +395,7 @@ class TableTab(QWidget):
                 and old > 0 and new > 0 and not self.view.horizontalHeader().isSectionHidden(index):
             self._user_sized.add(index)  # a hidden section is resized by Qt (to 0 and back), not by hand
 
-    def _rows_to_fit(self, rows: list[Any], everything: bool = False) -> None:
+    def _rows_to_fit(self, rows: list[R], everything: bool = False) -> None:
         if everything:
             self._fit_everything, self._fit_pending = True, []
         elif not self._fit_everything:
@@ -401,7 +416,7 @@ class TableTab(QWidget):
         else:
             self._fit_due = False
 
-    def fit_columns(self, rows: list[Any] | None = None) -> None:
+    def fit_columns(self, rows: list[R] | None = None) -> None:
         """Widen each ``fit`` column to its longest text, so "boinc-gui De…" is never cut.
 
         Only widens (rows that leave do not make columns jump) and leaves alone a column
@@ -425,9 +440,9 @@ class TableTab(QWidget):
         finally:
             self._fitting = False
 
-    def add_toggle(self, text: str, predicate: Callable[[Any], bool]) -> QCheckBox:
+    def add_toggle(self, text: str, predicate: Callable[[R], bool]) -> QCheckBox:
         """A check box next to the filter that keeps only rows passing ``predicate``."""
-        box = QCheckBox(text, self)
+        box = QCheckBox(translate("TableTab", text), self)  # the window's toggles are marked below
         box.toggled.connect(lambda on: self.set_predicate(predicate if on else None))
         box.toggled.connect(lambda on: self.settings.setValue(f"{self.name}/toggle", bool(on)))
         self.top.insertWidget(1, box)
@@ -439,7 +454,7 @@ class TableTab(QWidget):
         self.model.needle = text.strip().lower()
         self._filter_changed()
 
-    def set_predicate(self, predicate: Callable[[Any], bool] | None) -> None:
+    def set_predicate(self, predicate: Callable[[R], bool] | None) -> None:
         """Keep only rows passing ``predicate`` (None: every row)."""
         self.model.predicate = predicate
         self._filter_changed()
@@ -510,16 +525,17 @@ class TableTab(QWidget):
         """"N" for the whole list; "shown of N" only while a filter hides rows."""
         shown, total = self.proxy.rowCount(), self.model.rowCount()
         filtered = self.model.filtering and shown != total
-        self.count.setText(f"{shown} of {total}" if filtered else f"{total}")
-        self.count.setToolTip(f"{shown} of {total} rows match the filter" if filtered else f"{total} rows")
+        self.count.setText(fill(self.tr("%1 of %2"), shown, total) if filtered else f"{total}")
+        self.count.setToolTip(fill(self.tr("Rows matching the filter: %1 of %2"), shown, total) if filtered
+                              else fill(self.tr("Rows: %1"), total))
 
     def _double_clicked(self, index: QModelIndex) -> None:
         self.activated_row.emit(index.data(ROW_ROLE))
 
-    def selected_rows(self) -> list[Any]:
+    def selected_rows(self) -> list[R]:
         return [idx.data(ROW_ROLE) for idx in self.view.selectionModel().selectedRows()]
 
-    def selected_items(self) -> list[tuple[str, Any]]:
+    def selected_items(self) -> list[tuple[str, R]]:
         """The selected rows with the host each belongs to: (host id, row)."""
         return [(str(idx.data(HOST_ROLE)), idx.data(ROW_ROLE)) for idx in self.view.selectionModel().selectedRows()]
 
@@ -532,22 +548,22 @@ class TableTab(QWidget):
                 if shown and header.visualIndex(i) != 0:
                     header.moveSection(header.visualIndex(i), 0)
 
-    def _header_menu(self, pos: Any) -> None:
+    def _header_menu(self, pos: QPoint) -> None:
         menu = self.column_menu()
         menu.exec(self.view.horizontalHeader().mapToGlobal(pos))
 
     def column_menu(self) -> QMenu:
         """The column chooser: one checkable entry per column, and a reset."""
         header = self.view.horizontalHeader()
-        menu = QMenu("Columns", self)
+        menu = QMenu(self.tr("Columns"), self)
         for i, col in enumerate(self.model.columns):
-            act = QAction(col.title, menu)
+            act = QAction(column_title(col), menu)
             act.setCheckable(True)
             act.setChecked(not header.isSectionHidden(i))
             act.toggled.connect(lambda on, i=i: self.set_column_visible(i, on))
             menu.addAction(act)
         menu.addSeparator()
-        menu.addAction("Reset columns", self.reset_layout)
+        menu.addAction(self.tr("Reset columns"), self.reset_layout)
         return menu
 
     def set_column_visible(self, i: int, visible: bool) -> None:
@@ -587,7 +603,7 @@ class TableTab(QWidget):
             header.moveSection(header.visualIndex(i), i)
             header.setSectionHidden(i, col.hidden)
             scale = self.logicalDpiX() / 96 if self.logicalDpiX() > 0 else 1.0
-            width = int(col.width * scale) if col.width else self.fontMetrics().horizontalAdvance(col.title) + 60
+            width = int(col.width * scale) if col.width else self.fontMetrics().horizontalAdvance(column_title(col)) + 60
             header.resizeSection(i, max(90, min(320, width)))
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.save_layout()

@@ -3,11 +3,12 @@
 Resources, process id, memory and swap with their peaks, peak disk, slot
 directory, progress rate: the rows a veteran finds in BOINC Manager's task
 properties, where the client knows them ("---" where it does not, e.g. a remote
-client's process id). GUI-free formatting of ``TaskRow`` fields.
+client's process id). Formatting of ``TaskRow`` fields, its words in the window's language
+(context ``task_resources``).
 """
 from __future__ import annotations
 
-from boinc_gui.formatting import format_bytes
+from boinc_gui.formatting import fill, format_bytes, translate
 from core.api.snapshot import TaskRow
 
 NONE = "---"
@@ -25,18 +26,19 @@ def progress_rate_text(t: TaskRow) -> str:
     """Progress per hour of elapsed time so far (BOINC Manager's "Progress rate")."""
     if t.elapsed_s <= 0 or t.fraction_done <= 0:
         return NONE
-    return f"{t.fraction_done / t.elapsed_s * 3600 * 100:.3f}% per hour"
+    return fill(translate("task_resources", "%1% per hour"), f"{t.fraction_done / t.elapsed_s * 3600 * 100:.3f}")
 
 
 def process_rows(t: TaskRow) -> list[tuple[str, str]]:
     return [
-        ("Resources", t.resources or "1 CPU"),  # "" is one CPU, in BOINC's words as in the client's rows
-        ("CPU usage (last interval)", cpu_percent_text(t)),
-        ("Progress rate", progress_rate_text(t)),
-        ("Process ID", str(t.pid) if t.pid > 0 else NONE),
-        ("Peak working set", _bytes(t.peak_working_set_bytes)),
-        ("Swap", _bytes(t.swap_bytes)),
-        ("Peak swap", _bytes(t.peak_swap_bytes)),
-        ("Peak disk usage", _bytes(t.peak_disk_bytes)),
-        ("Slot directory", t.slot_path or NONE),
+        # "" is one CPU, in BOINC's words as in the client's rows
+        (translate("task_resources", "Resources"), t.resources or translate("task_resources", "1 CPU")),
+        (translate("task_resources", "CPU usage (last interval)"), cpu_percent_text(t)),
+        (translate("task_resources", "Progress rate"), progress_rate_text(t)),
+        (translate("task_resources", "Process ID"), str(t.pid) if t.pid > 0 else NONE),
+        (translate("task_resources", "Peak working set"), _bytes(t.peak_working_set_bytes)),
+        (translate("task_resources", "Swap"), _bytes(t.swap_bytes)),
+        (translate("task_resources", "Peak swap"), _bytes(t.peak_swap_bytes)),
+        (translate("task_resources", "Peak disk usage"), _bytes(t.peak_disk_bytes)),
+        (translate("task_resources", "Slot directory"), t.slot_path or NONE),
     ]

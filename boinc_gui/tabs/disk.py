@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
-from boinc_gui.formatting import format_bytes
+from boinc_gui.formatting import fill, format_bytes
 from boinc_gui.tables.reasons import plain_disk_words
 from core.disk.snapshot import DiskSnapshot
 from core.state.prefs import GlobalPrefs
@@ -81,10 +81,10 @@ class DiskTab(QWidget):
         super().__init__(parent)
         self.total = QPieSeries()
         self.by_project = QPieSeries()
-        self.total_view = self._chart("Total disk usage", self.total)
-        self.project_view = self._chart("Disk usage by projects", self.by_project)
-        self.total_legend = PieLegend("Total disk usage legend", self)
-        self.project_legend = PieLegend("Disk usage by projects legend", self)
+        self.total_view = self._chart(self.tr("Total disk usage"), self.total)
+        self.project_view = self._chart(self.tr("Disk usage by projects"), self.by_project)
+        self.total_legend = PieLegend(self.tr("Total disk usage legend"), self)
+        self.project_legend = PieLegend(self.tr("Disk usage by projects legend"), self)
         # Each legend under its pie, not beside it: side by side, two pies and two legends
         # made the window at least 940 px wide (issue 36: usable down to 800 px).
         charts = QHBoxLayout()
@@ -93,17 +93,18 @@ class DiskTab(QWidget):
             column.addWidget(view, 1)
             column.addWidget(legend)
             charts.addLayout(column, 1)
-        self.explanation = QLabel("Waiting for the client…", self)
+        self.explanation = QLabel(self.tr("Waiting for the client…"), self)
         self.explanation.setWordWrap(True)
         self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.explanation.setAccessibleName("Disk explanation")
+        self.explanation.setAccessibleName(self.tr("Disk explanation"))
         self.table = QTableWidget(0, 5, self)
-        self.table.setHorizontalHeaderLabels(["Project", "Usage", "Share limit", "Over / under", "Deletable"])
+        self.table.setHorizontalHeaderLabels([self.tr("Project"), self.tr("Usage"), self.tr("Share limit"),
+                                              self.tr("Over / under"), self.tr("Deletable")])
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setMaximumHeight(180)
-        self.table.setAccessibleName("Disk usage per project")
+        self.table.setAccessibleName(self.tr("Disk usage per project"))
         a11y.keyboard_table(self.table)
         self.note = QLabel("", self)  # which computer, in the all-computers view
         self.note.setWordWrap(True)
@@ -175,7 +176,7 @@ class DiskTab(QWidget):
         self.total_legend.set_items([])
         self.project_legend.set_items([])
         self.table.setRowCount(0)
-        self.explanation.setText(explanation or "Waiting for the client…")
+        self.explanation.setText(explanation or self.tr("Waiting for the client…"))
         self.note.setText(note)
         self.note.setVisible(bool(note))
 
@@ -186,24 +187,30 @@ class DiskTab(QWidget):
         free_client = max(min(disk.free_for_projects, disk.disk_free), 0.0)
         free_other = max(disk.disk_free - free_client, 0.0)
         parts = [
-            ("Used by this client", disk.client_total),
-            ("Free for this client", free_client),
-            ("Free, kept from the client", free_other),
-            ("Other programs", disk.other_programs),
+            (self.tr("Used by this client"), disk.client_total),
+            (self.tr("Free for this client"), free_client),
+            (self.tr("Free, kept from the client"), free_other),
+            (self.tr("Other programs"), disk.other_programs),
         ]
-        self._fill(self.total, self.total_legend, [(f"{n}: {format_bytes(v)}", v) for n, v in parts], TOTAL_COLORS)
-        projects = [(f"{p.name}: {format_bytes(p.usage)}", p.usage) for p in disk.projects if p.usage > 0]
+        named = self.tr("%1: %2")
+        totals = [(fill(named, n, format_bytes(v)), v) for n, v in parts]
+        self._fill(self.total, self.total_legend, totals, TOTAL_COLORS)
+        projects = [(fill(named, p.name, format_bytes(p.usage)), p.usage) for p in disk.projects if p.usage > 0]
+        whole = False
         if not projects:
-            projects = [("no projects: 0 bytes used", 1.0)]
-        self._fill(self.by_project, self.project_legend, projects, PALETTE)
-        self.total_view.setAccessibleDescription("; ".join(f"{n}: {format_bytes(v)}" for n, v in parts))
+            projects = [(self.tr("no projects: 0 bytes used"), 1.0)]
+            whole = True
+        self._fill(self.by_project, self.project_legend, projects, PALETTE, whole)
+        # The pies' text equivalent: their legends' words, for a screen reader.
+        self.total_view.setAccessibleDescription("; ".join(n for n, _ in totals))
         self.project_view.setAccessibleDescription("; ".join(n for n, _ in projects))
         text = disk.explanation + ("\n" + "\n".join(disk.problems) if disk.problems else "")
         self.explanation.setText(plain_disk_words(text, self.prefs))
         self.table.setRowCount(len(disk.projects))
         for i, p in enumerate(disk.projects):
-            over = f"over by {format_bytes(p.over_by)}" if p.over_by > 0 else f"{format_bytes(-p.over_by)} to spare"
-            values = [p.name + ("  ⚠ over its share" if p.offender else ""), format_bytes(p.usage),
+            over = (fill(self.tr("over by %1"), format_bytes(p.over_by)) if p.over_by > 0
+                    else fill(self.tr("%1 to spare"), format_bytes(-p.over_by)))
+            values = [p.name + ("  " + self.tr("⚠ over its share") if p.offender else ""), format_bytes(p.usage),
                       f"{format_bytes(p.limit)} ({p.share * 100:.0f}%)", over, format_bytes(p.deletable)]
             for j, text in enumerate(values):
                 item = QTableWidgetItem(text)
@@ -211,9 +218,11 @@ class DiskTab(QWidget):
                 self.table.setItem(i, j, item)
         self._recolor()
 
-    def _fill(self, series: QPieSeries, legend: PieLegend, parts: list[tuple[str, float]], colors: list[str]) -> None:
+    def _fill(self, series: QPieSeries, legend: PieLegend, parts: list[tuple[str, float]], colors: list[str],
+              whole: bool = False) -> None:
+        """``whole``: the one part is a stand-in (no projects), shown without a share."""
         total = sum(v for _, v in parts) or 1.0
-        labels = [f"{name} ({v / total * 100:.1f}%)" if "bytes used" not in name else name for name, v in parts]
+        labels = [name if whole else f"{name} ({v / total * 100:.1f}%)" for name, v in parts]
         legend.set_items([(label, colors[i % len(colors)]) for i, label in enumerate(labels)])
         if series.count() == len(parts):
             for s, label, (_, v) in zip(series.slices(), labels, parts):

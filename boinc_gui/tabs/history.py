@@ -37,25 +37,51 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
+from boinc_gui.formatting import fill, format_count, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
 from boinc_gui.tables.table_view import ContentColumns
 from core.spans import format_span
-from core.history import HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
+from core.history import AbortedBy, HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
 from core.history.recorder import LOCAL_HOST_FALLBACK
 
-LOCAL_LABEL = "This computer"
-"""What the window calls the computer it runs on (the Computer selector, the Computer column)."""
+LOCAL_LABEL = QT_TRANSLATE_NOOP("HistoryTab", "This computer")
+"""What the window calls the computer it runs on (the Computer selector, the Computer column);
+English, shown through ``local_label``."""
+
+
+def local_label() -> str:
+    return translate("HistoryTab", LOCAL_LABEL)
+
+
 
 PAGE_ROWS = 200
 CHECK_MS = 2000  # while shown, how often the tab asks the database whether it changed
 CACHED_PAGES = 20
-COLUMNS: tuple[tuple[str, SortKey], ...] = (
-    ("Computer", SortKey.HOST), ("Project", SortKey.PROJECT), ("Application", SortKey.APP),
-    ("Version", SortKey.VERSION), ("Task", SortKey.NAME), ("Outcome", SortKey.OUTCOME),
-    ("Exit status", SortKey.EXIT_STATUS), ("CPU time", SortKey.CPU_TIME), ("Elapsed", SortKey.ELAPSED),
-    ("Received", SortKey.RECEIVED), ("Completed", SortKey.COMPLETED), ("Reported", SortKey.REPORTED),
-    ("Deadline", SortKey.DEADLINE), ("Credit", SortKey.CREDIT),
+COLUMNS: tuple[tuple[str, SortKey], ...] = (  # titles in English, translated in the header (context "columns")
+    (QT_TRANSLATE_NOOP("columns", "Computer"), SortKey.HOST), (QT_TRANSLATE_NOOP("columns", "Project"), SortKey.PROJECT),
+    (QT_TRANSLATE_NOOP("columns", "Application"), SortKey.APP), (QT_TRANSLATE_NOOP("columns", "Version"), SortKey.VERSION),
+    (QT_TRANSLATE_NOOP("columns", "Task"), SortKey.NAME), (QT_TRANSLATE_NOOP("columns", "Outcome"), SortKey.OUTCOME),
+    (QT_TRANSLATE_NOOP("columns", "Exit status"), SortKey.EXIT_STATUS),
+    (QT_TRANSLATE_NOOP("columns", "CPU time"), SortKey.CPU_TIME), (QT_TRANSLATE_NOOP("columns", "Elapsed"), SortKey.ELAPSED),
+    (QT_TRANSLATE_NOOP("columns", "Received"), SortKey.RECEIVED),
+    (QT_TRANSLATE_NOOP("columns", "Completed"), SortKey.COMPLETED),
+    (QT_TRANSLATE_NOOP("columns", "Reported"), SortKey.REPORTED), (QT_TRANSLATE_NOOP("columns", "Deadline"), SortKey.DEADLINE),
+    (QT_TRANSLATE_NOOP("columns", "Credit"), SortKey.CREDIT),
 )
+# The outcomes' words (core.history.Outcome's values, and who aborted: AbortedBy's), for the catalogues.
+OUTCOME_WORDS: dict[Outcome, str] = {
+    Outcome.SUCCESS: QT_TRANSLATE_NOOP("HistoryTab", "success"),
+    Outcome.ERROR: QT_TRANSLATE_NOOP("HistoryTab", "error"),
+    Outcome.ABORTED: QT_TRANSLATE_NOOP("HistoryTab", "aborted"),
+    Outcome.DOWNLOAD_FAILED: QT_TRANSLATE_NOOP("HistoryTab", "download failed"),
+    Outcome.UPLOAD_FAILED: QT_TRANSLATE_NOOP("HistoryTab", "upload failed"),
+}
+ABORTED_BY_WORDS: dict[AbortedBy, str] = {
+    AbortedBy.USER: QT_TRANSLATE_NOOP("HistoryTab", "aborted by user"),
+    AbortedBy.PROJECT: QT_TRANSLATE_NOOP("HistoryTab", "aborted by project"),
+    AbortedBy.CLIENT: QT_TRANSLATE_NOOP("HistoryTab", "aborted by client"),
+}
 RAW_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -65,8 +91,8 @@ def _when(t: float | None) -> str:
 
 def _outcome_text(r: TaskRecord) -> str:
     if r.outcome is Outcome.ABORTED and r.aborted_by is not None:
-        return f"aborted by {r.aborted_by.value}"
-    return r.outcome.value
+        return translate("HistoryTab", ABORTED_BY_WORDS.get(r.aborted_by, f"aborted by {r.aborted_by.value}"))
+    return translate("HistoryTab", OUTCOME_WORDS.get(r.outcome, r.outcome.value))
 
 
 def cell_text(r: TaskRecord, column: int) -> str:
@@ -137,7 +163,7 @@ class HistoryModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section][0]
+            return translate("columns", COLUMNS[section][0])
         return None
 
     def record(self, row: int) -> TaskRecord | None:
@@ -162,7 +188,7 @@ class HistoryModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if COLUMNS[index.column()][1] is SortKey.HOST and r.host in self.local_hosts:
-                return LOCAL_LABEL  # as the rest of the window names this computer
+                return local_label()  # as the rest of the window names this computer
             return cell_text(r, index.column())
         if role == Qt.ItemDataRole.ToolTipRole and COLUMNS[index.column()][1] is SortKey.EXIT_STATUS:
             return r.exit_meaning or None
@@ -184,26 +210,33 @@ class HistoryTab(QWidget):
         self.db = db
         self.model = HistoryModel(db, self)
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search task, application or project")
+        self.search.setPlaceholderText(self.tr("Search task, application or project"))
+        self.search.setAccessibleName(self.tr("Search the task history"))
         self.search.setClearButtonEnabled(True)
-        a11y.name(self.search, "Search the task history")
         self.host = QComboBox(self)
         self.project = QComboBox(self)
         self.app = QComboBox(self)
         self.outcome = QComboBox(self)
-        self.outcome.addItem("Any outcome", None)
+        self.outcome.addItem(self.tr("Any outcome"), None)
         for o in Outcome:
-            self.outcome.addItem(o.value.capitalize(), o)
-        self.use_since = QCheckBox("Since", self)
+            word = translate("HistoryTab", OUTCOME_WORDS.get(o, o.value))
+            self.outcome.addItem(word[:1].upper() + word[1:], o)
+        self.host.setAccessibleName(self.tr("Filter by computer"))
+        self.project.setAccessibleName(self.tr("Filter by project"))
+        self.app.setAccessibleName(self.tr("Filter by application"))
+        self.outcome.setAccessibleName(self.tr("Filter by outcome"))
+        self.use_since = QCheckBox(self.tr("Since"), self)
         self.since = QDateEdit(QDate.currentDate().addMonths(-1), self)
-        self.use_until = QCheckBox("Before", self)
+        self.since.setAccessibleName(self.tr("Completed since"))
+        self.use_until = QCheckBox(self.tr("Before"), self)
         self.until = QDateEdit(QDate.currentDate().addDays(1), self)
         a11y.name(self.since, "Completed since")
         a11y.name(self.until, "Completed before")
         for d in (self.since, self.until):
             d.setCalendarPopup(True)
             d.setDisplayFormat("yyyy-MM-dd")
-        self.export_button = QPushButton("Export CSV…", self)
+        self.until.setAccessibleName(self.tr("Completed before"))
+        self.export_button = QPushButton(self.tr("Export CSV…"), self)
         self.export_button.clicked.connect(self._ask_export)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -213,7 +246,7 @@ class HistoryTab(QWidget):
             [k for _, k in COLUMNS].index(SortKey.COMPLETED), Qt.SortOrder.DescendingOrder)
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setAccessibleName("Task history")
+        self.table.setAccessibleName(self.tr("Task history"))
         # Names and dates on one line, the task's name taking the room left (fixed widths
         # wrapped them in two lines and left the right side empty).
         self.columns = ContentColumns(self.table, stretch=[k for _, k in COLUMNS].index(SortKey.NAME))
@@ -284,10 +317,10 @@ class HistoryTab(QWidget):
         """The filter menus list what the history holds (kept selections survive a refresh)."""
         names = self.db.project_names()
         for combo, label, values in (
-            (self.host, "All computers", [(LOCAL_LABEL if h in self.model.local_hosts else h, h)
-                                          for h in self.db.distinct("host")]),
-            (self.project, "All projects", [(names.get(u, u), u) for u in self.db.distinct("project_url")]),
-            (self.app, "All applications", [(a, a) for a in self.db.distinct("app")]),
+            (self.host, self.tr("All computers"), [(local_label() if h in self.model.local_hosts else h, h)
+                                                   for h in self.db.distinct("host")]),
+            (self.project, self.tr("All projects"), [(names.get(u, u), u) for u in self.db.distinct("project_url")]),
+            (self.app, self.tr("All applications"), [(a, a) for a in self.db.distinct("app")]),
         ):
             current = combo.currentData()
             combo.blockSignals(True)
@@ -335,15 +368,16 @@ class HistoryTab(QWidget):
     def averages_text(self) -> str:
         parts = []
         for a in self.db.app_averages(self.model.filter)[:8]:
-            credit = f", {a.avg_credit:.1f} credit" if a.avg_credit is not None else ""
-            parts.append(f"{a.app or '(unknown app)'}: {a.tasks} tasks, {a.successes} ok, {a.errors} errors,"
-                         f" {a.aborted} aborted; average CPU {format_span(a.avg_cpu_time_s)},"
-                         f" elapsed {format_span(a.avg_elapsed_s)}{credit}")
+            credit = fill(self.tr(", %1 credit"), f"{a.avg_credit:.1f}") if a.avg_credit is not None else ""
+            parts.append(fill(self.tr("%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7"),
+                              a.app or self.tr("(unknown app)"), a.tasks, a.successes, a.errors, a.aborted,
+                              format_span(a.avg_cpu_time_s), format_span(a.avg_elapsed_s)) + credit)
         return "\n".join(parts)
 
     def _update_summary(self) -> None:
         n = self.model.rowCount()
-        text = f"{n:,} tasks" + (" match" if self.model.filter != HistoryFilter() else " recorded")
+        text = fill(self.tr("%1 tasks match") if self.model.filter != HistoryFilter() else self.tr("%1 tasks recorded"),
+                    format_count(n))
         avg = self.averages_text()
         self.summary.setText(text + ("\n" + avg if avg else ""))
 
@@ -352,14 +386,15 @@ class HistoryTab(QWidget):
         return export_csv(self.db, path, self.model.filter, self.model.sort_key, self.model.descending)
 
     def _ask_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Export task history", "task_history.csv", "CSV files (*.csv)")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export task history"), "task_history.csv",
+                                              self.tr("CSV files (*.csv)"))
         if name:
             try:
                 n = self.export(Path(name))
             except OSError as exc:
-                self.summary.setText(f"Export failed: {exc}")
+                self.summary.setText(fill(self.tr("Export failed: %1"), exc))
                 return
-            self.summary.setText(f"Exported {n:,} tasks to {name}")
+            self.summary.setText(fill(self.tr("Exported %1 tasks to %2"), format_count(n), name))
 
 
 __all__ = ["COLUMNS", "HistoryModel", "HistoryTab", "PAGE_ROWS", "apply_history_cap", "cell_text",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QSpinBox
 
+from boinc_gui.formatting import fill, translate
 from core.history import DEFAULT_MAX_BYTES, HistoryDb
 
 HISTORY_CAP_KEY = "history/max_mb"
@@ -45,8 +46,9 @@ def history_cap_spin_box(settings: QSettings) -> QSpinBox:
     box.setRange(MIN_MB, MAX_MB)
     box.setSingleStep(64)
     box.setSuffix(" MB")
-    box.setAccessibleName("Keep task history up to")
-    box.setToolTip(f"The task history file in the manager's folder; past this size the oldest tasks are "
-                   f"deleted (daily statistics stay). About 6,000 tasks per MB; default {DEFAULT_MB} MB.")
+    box.setAccessibleName(translate("history_cap", "Keep task history up to"))
+    box.setToolTip(fill(translate("history_cap", "The task history file in the manager's folder; past this size the "
+                                  "oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; "
+                                  "default %1 MB."), DEFAULT_MB))
     box.setValue(history_cap_mb(settings))
     return box

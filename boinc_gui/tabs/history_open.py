@@ -10,6 +10,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
+from boinc_gui.formatting import fill, translate
 from core.history import HISTORY_FILE, HistoryDb, HistorySchemaError
 from core.history.damage import HistoryDamagedError, repair_history
 
@@ -27,18 +28,25 @@ def open_history(root: Path, cap: int | None, confirm: Confirm) -> tuple[History
     except HistoryDamagedError as exc:
         damaged = exc
     except (HistorySchemaError, OSError, sqlite3.Error) as exc:
-        return None, f"The task history in {root} cannot be opened: {exc}. Finished tasks are not recorded this time."
-    said = f"The task history cannot be used: {damaged}. Finished tasks are not recorded this time."
+        return None, fill(translate("history_open", "The task history in %1 cannot be opened: %2. Finished tasks are "
+                                             "not recorded this time."), root, exc)
+    said = fill(translate("history_open", "The task history cannot be used: %1. Finished tasks are not recorded "
+                                          "this time."), damaged)
     if not damaged.untouched or not confirm(
-            "Task history damaged",
-            f"{said}\n\nRepair it? The damaged file is kept as a copy beside it, and a new history is made "
-            "from the tasks that can still be read."):
+            translate("history_open", "Task history damaged"),
+            fill(translate("history_open", "%1\n\nRepair it? The damaged file is kept as a copy beside it, and a new "
+                                           "history is made from the tasks that can still be read."), said)):
         return None, said
     try:
         done = repair_history(path)
         db = HistoryDb(path, cap)
     except (HistorySchemaError, OSError, sqlite3.Error) as exc:
-        return None, f"The task history could not be repaired: {exc}. Finished tasks are not recorded this time."
-    lost = f"; {done.rows_lost} damaged rows could not be read" if done.rows_lost else ""
-    return db, (f"The task history was repaired: {done.tasks_saved} tasks and {done.days_saved} daily figures "
-                f"kept{lost}. The damaged file is kept as {done.kept_copy}.")
+        return None, fill(translate("history_open", "The task history could not be repaired: %1. Finished tasks are "
+                                             "not recorded this time."), exc)
+    if done.rows_lost:
+        return db, fill(translate("history_open", "The task history was repaired: %1 tasks and %2 daily figures kept; "
+                                              "%3 damaged rows could not be read. The damaged file is kept as %4."),
+                        done.tasks_saved, done.days_saved, done.rows_lost, done.kept_copy)
+    return db, fill(translate("history_open", "The task history was repaired: %1 tasks and %2 daily figures kept. "
+                                          "The damaged file is kept as %3."),
+                    done.tasks_saved, done.days_saved, done.kept_copy)

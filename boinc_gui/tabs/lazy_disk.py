@@ -16,7 +16,7 @@ date first (tests read the pies without showing the tab). GUI thread only.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -115,7 +115,7 @@ class LazyDisk(QWidget):
         if self._tab is not None:
             self._tab.apply_theme(dark)
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         # Called only for names this object lacks: they are the real tab's.
         if name.startswith("__") or name in _OWN:
             raise AttributeError(name)

@@ -15,7 +15,7 @@ Anything else asked of it is the real tab's (built on the spot). GUI thread only
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -108,7 +108,7 @@ class LazyStatistics(QWidget):
     def first_time(self) -> float | None:
         return self.history.first_time()
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> object:
         # Called only for names this object lacks: they are the real tab's.
         if name.startswith("__") or name in _OWN:
             raise AttributeError(name)

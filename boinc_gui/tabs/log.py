@@ -11,16 +11,14 @@ text a volunteer can paste into a forum post. GUI thread only.
 """
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
-from boinc_gui.formatting import CLIENT_TIME_SAMPLE, format_client_time
-from boinc_gui.i18n import client_text
+from boinc_gui.formatting import CLIENT_TIME_SAMPLE, format_client_time, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
 from boinc_gui.tables.table_view import refilter
 from boinc_gui.theme import WARNING_TEXT
@@ -29,23 +27,29 @@ from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
 MAX_MESSAGES = 20000
 AnyIndex = QModelIndex | QPersistentModelIndex
 SEVERITY_WORDS = {
-    MessagePriority.INFO: "Info",
-    MessagePriority.USER_ALERT: "Alert",
-    MessagePriority.INTERNAL_ERROR: "Error",
-    MessagePriority.SCHEDULER_ALERT: "Project notice",
+    MessagePriority.INFO: QT_TRANSLATE_NOOP("EventLogTab", "Info"),
+    MessagePriority.USER_ALERT: QT_TRANSLATE_NOOP("EventLogTab", "Alert"),
+    MessagePriority.INTERNAL_ERROR: QT_TRANSLATE_NOOP("EventLogTab", "Error"),
+    MessagePriority.SCHEDULER_ALERT: QT_TRANSLATE_NOOP("EventLogTab", "Project notice"),
 }
+"""Each severity's word (English; shown through ``severity_word``)."""
+
+
+def severity_word(priority: MessagePriority) -> str:
+    return translate("EventLogTab", SEVERITY_WORDS.get(priority, "Info"))
+
 
 LOG_COLUMNS: list[Column[MessageRow]] = [
-    Column("time", "Time", lambda m: format_client_time(m.time), lambda m: m.seqno),
-    Column("project", "Project", lambda m: m.project or "—", lambda m: m.project),
-    Column("severity", "Severity", lambda m: SEVERITY_WORDS.get(m.priority, "Info"), lambda m: int(m.priority), LEFT),
-    Column("message", "Message", lambda m: client_text(m.body), lambda m: m.body),
+    Column("time", QT_TRANSLATE_NOOP("columns", "Time"), lambda m: format_client_time(m.time), lambda m: m.seqno),
+    Column("project", QT_TRANSLATE_NOOP("columns", "Project"), lambda m: m.project or "—", lambda m: m.project),
+    Column("severity", QT_TRANSLATE_NOOP("columns", "Severity"), lambda m: severity_word(m.priority), lambda m: int(m.priority), LEFT),
+    Column("message", QT_TRANSLATE_NOOP("columns", "Message"), lambda m: client_text(m.body), lambda m: m.body),
     computer_column(),
 ]
 
 
 class _LogFilter(QSortFilterProxyModel):
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.project = ""
         self.min_priority = 0  # 0 = all; else only this severity
@@ -70,25 +74,26 @@ class EventLogTab(QWidget):
         self.proxy = _LogFilter(self)
         self.proxy.setSourceModel(self.model)
         self.project = QComboBox(self)
-        self.project.addItem("All projects", "")
-        self.project.setAccessibleName("Filter by project")
+        self.project.addItem(self.tr("All projects"), "")
+        self.project.setAccessibleName(self.tr("Filter by project"))
         self.project.currentIndexChanged.connect(self._filters_changed)
         self.severity = QComboBox(self)
-        self.severity.addItem("All severities", 0)
-        for p, word in SEVERITY_WORDS.items():
-            self.severity.addItem(word, int(p))
-        self.severity.setAccessibleName("Filter by severity")
+        self.severity.addItem(self.tr("All severities"), 0)
+        for p in SEVERITY_WORDS:
+            self.severity.addItem(severity_word(p), int(p))
+        self.severity.setAccessibleName(self.tr("Filter by severity"))
         self.severity.currentIndexChanged.connect(self._filters_changed)
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText("Search messages")
+        self.search.setPlaceholderText(self.tr("Search messages"))
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName("Search messages")
+        self.search.setAccessibleName(self.tr("Search messages"))
         self.search.textChanged.connect(self._filters_changed)
-        self.copy_button = QPushButton("Copy shown", self)
+        self.copy_button = QPushButton(self.tr("Copy shown"), self)
+        self.copy_button.setToolTip(self.tr("Copy the lines the filters show, to paste into a forum post"))
         self.copy_button.clicked.connect(self.copy_shown)
         self.view = QTableView(self)
         self.view.setModel(self.proxy)
-        self.view.setAccessibleName("Event log")
+        self.view.setAccessibleName(self.tr("Event log"))
         self.view.verticalHeader().setVisible(False)
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -15,21 +15,32 @@ from __future__ import annotations
 import html
 import re
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, QTextBrowser, QVBoxLayout, QWidget
 
 from boinc_gui import a11y
-from boinc_gui.formatting import format_client_time
-from boinc_gui.i18n import client_text
+from boinc_gui.formatting import format_client_time, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
 from core.api.snapshot import NoticeRow
 
+if TYPE_CHECKING:
+    from core.alerts.model import Notification
+
 ALERTS_HOST = "alerts"
 """The host key of the window's own alerts in the notices list (no client refresh replaces them)."""
-ALERTS_SOURCE = "Alert"
+ALERTS_SOURCE = QT_TRANSLATE_NOOP("NoticesTab", "Alert")
+"""The From of the window's own alerts (English in the row; translated where shown)."""
+
+
+def _source(n: NoticeRow) -> str:
+    """Who a notice is from, as the list and the text say it."""
+    if not n.project:
+        return translate("NoticesTab", "This client")
+    return translate("NoticesTab", ALERTS_SOURCE) if n.project == ALERTS_SOURCE else n.project
 
 _TAG = re.compile(r"<[^>]{0,2000}>")
 
@@ -41,9 +52,9 @@ def notice_text(body: str) -> str:
 
 
 NOTICE_COLUMNS: list[Column[NoticeRow]] = [
-    Column("time", "Time", lambda n: format_client_time(n.time), lambda n: n.time, fit=True),
-    Column("from", "From", lambda n: n.project or "This client", lambda n: n.project, LEFT, fit=True),
-    Column("title", "Title", lambda n: client_text(n.title), lambda n: n.title),
+    Column("time", QT_TRANSLATE_NOOP("columns", "Time"), lambda n: format_client_time(n.time), lambda n: n.time, fit=True),
+    Column("from", QT_TRANSLATE_NOOP("columns", "From"), _source, lambda n: n.project, LEFT, fit=True),
+    Column("title", QT_TRANSLATE_NOOP("columns", "Title"), lambda n: client_text(n.title), lambda n: n.title),
     computer_column(),
 ]
 
@@ -56,7 +67,7 @@ class NoticesTab(QWidget):
         self.model: RowTableModel[NoticeRow] = RowTableModel(NOTICE_COLUMNS, lambda n: n.seqno, self)
         self.view = QTableView(self)
         self.view.setModel(self.model)
-        self.view.setAccessibleName("Notices")
+        self.view.setAccessibleName(self.tr("Notices"))
         a11y.keyboard_table(self.view)
         self.view.verticalHeader().setVisible(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -66,10 +77,10 @@ class NoticesTab(QWidget):
         header.setStretchLastSection(True)
         self.view.setColumnHidden(len(NOTICE_COLUMNS) - 1, True)
         self.text = QTextBrowser(self)
-        self.text.setAccessibleName("Notice text")
+        self.text.setAccessibleName(self.tr("Notice text"))
         a11y.show_focus(self.text)
         self.text.setOpenLinks(False)
-        self.text.setPlaceholderText("No notices yet. Projects and the client post news and alerts here.")
+        self.text.setPlaceholderText(self.tr("No notices yet. Projects and the client post news and alerts here."))
         split = QSplitter(Qt.Orientation.Vertical, self)
         split.addWidget(self.view)
         split.addWidget(self.text)
@@ -115,11 +126,11 @@ class NoticesTab(QWidget):
         else:
             self._count()
 
-    def add_alert(self, note: Any) -> None:
+    def add_alert(self, note: Notification) -> None:
         """One of the window's alerts (a core.alerts.model.Notification, as the tray showed it):
         kept here too, so a balloon missed is not lost."""
         self._alerts += 1
-        self.model.host_names.setdefault(ALERTS_HOST, "this window")
+        self.model.host_names.setdefault(ALERTS_HOST, self.tr("this window"))
         self.add((NoticeRow(self._alerts, time.time(), str(note.title), str(note.body), ALERTS_SOURCE),),
                  ALERTS_HOST)
 
@@ -156,5 +167,5 @@ class NoticesTab(QWidget):
             self.text.clear()
             return
         n = self.model.row_at(row)
-        where = f"{n.project or 'This client'} · {format_client_time(n.time)}"
+        where = f"{_source(n)} · {format_client_time(n.time)}"
         self.text.setPlainText(f"{client_text(n.title)}\n{where}\n\n{client_text(notice_text(n.body))}")

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QMenu, QProgressBar, QPushButton, QVBoxLayout, QWidget,
 )
 
-from boinc_gui.formatting import format_credit
+from boinc_gui.formatting import fill, format_credit, translate
 from core.api.commands import SetRunMode
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.spans import format_span
@@ -54,11 +54,13 @@ class _TaskCard(QFrame):
 
     def show_task(self, t: TaskRow, credit: float) -> None:
         self.project.setText(t.project_name)
-        left = f", about {format_span(t.remaining_s)} left" if t.remaining_s > 0 else ""
-        self.detail.setText(f"{t.application or t.name}: {t.fraction_done * 100:.1f}% done{left}")
+        done = f"{t.fraction_done * 100:.1f}%"  # with its sign: "%2% done" would read as printf's "% d"
+        what = t.application or t.name
+        self.detail.setText(fill(self.tr("%1: %2 done, about %3 left"), what, done, format_span(t.remaining_s))
+                            if t.remaining_s > 0 else fill(self.tr("%1: %2 done"), what, done))
         self.bar.setValue(round(t.fraction_done * 1000))
-        self.bar.setAccessibleName(f"Progress of {t.name}")
-        self.credit.setText(f"Your credit at {t.project_name}: {format_credit(credit)}")
+        self.bar.setAccessibleName(fill(self.tr("Progress of %1"), t.name))
+        self.credit.setText(fill(self.tr("Your credit at %1: %2"), t.project_name, format_credit(credit)))
 
 
 class SimpleView(QWidget):
@@ -67,16 +69,16 @@ class SimpleView(QWidget):
         self.main = main
         self.setWindowTitle("boinc-gui")
         self.resize(520, 460)
-        self.headline = QLabel("Connecting to the client…", self)
+        self.headline = QLabel(self.tr("Connecting to the client…"), self)
         self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.headline.setFont(font)
         self.cards = [_TaskCard(self) for _ in range(MAX_TASKS)]
         self.more = QLabel("", self)
-        self.pause_button = QPushButton("Pause", self)
+        self.pause_button = QPushButton(self.tr("Pause"), self)
         self.pause_button.clicked.connect(self.toggle_pause)
-        self.advanced_button = QPushButton("Advanced view", self)
+        self.advanced_button = QPushButton(self.tr("Advanced view"), self)
         self.advanced_button.clicked.connect(lambda: set_simple(main, False))
         buttons = QHBoxLayout()
         buttons.addWidget(self.pause_button)
@@ -99,30 +101,32 @@ class SimpleView(QWidget):
     def show_snapshot(self, snap: ClientSnapshot) -> None:
         a = snap.activity
         self.paused = a.run_mode == RunMode.NEVER
-        self.pause_button.setText("Resume" if self.paused else "Pause")
-        self.pause_button.setToolTip("Start computing again" if self.paused else "Stop all computing until you resume")
+        self.pause_button.setText(self.tr("Resume") if self.paused else self.tr("Pause"))
+        self.pause_button.setToolTip(self.tr("Start computing again") if self.paused
+                                     else self.tr("Stop all computing until you resume"))
         running = [t for t in snap.tasks if t.running]
         credit = {p.url: p.user_total_credit for p in snap.projects}
         projects = ", ".join(p.name or str(p.url) for p in snap.projects)
         if not snap.projects:
-            self.headline.setText("This computer does not work for any project yet: use Advanced view, "
-                                  "Tools > Add project.")
+            self.headline.setText(self.tr("This computer does not work for any project yet: use Advanced view, "
+                                          "Tools > Add project."))
         elif running:
             names = ", ".join(dict.fromkeys(t.project_name for t in running))
-            self.headline.setText(f"This computer is doing science for {names}.")
+            self.headline.setText(fill(self.tr("This computer is doing science for %1."), names))
         elif not a.computing:
-            self.headline.setText(f"This computer works for {projects}. Computing is suspended "
-                                  f"({a.task_suspend_reason or 'paused'}).")
+            self.headline.setText(fill(self.tr("This computer works for %1. Computing is suspended (%2)."),
+                                       projects, a.task_suspend_reason or self.tr("paused")))
         else:
-            self.headline.setText(f"This computer works for {projects}. No task is running at this moment: "
-                                  "work is on its way or waiting its turn.")
+            self.headline.setText(fill(self.tr("This computer works for %1. No task is running at this moment: "
+                                               "work is on its way or waiting its turn."), projects))
         for card, t in zip(self.cards, running):
             card.show_task(t, credit.get(t.project_url, 0.0))
             card.show()
         for card in self.cards[len(running):]:
             card.hide()
         extra = len(running) - MAX_TASKS
-        self.more.setText(f"and {extra} more task{'s' if extra != 1 else ''} running" if extra > 0 else "")
+        self.more.setText((self.tr("and 1 more task running") if extra == 1
+                           else fill(self.tr("and %1 more tasks running"), extra)) if extra > 0 else "")
 
     def toggle_pause(self) -> None:
         snap = self.main.snapshot
@@ -144,14 +148,14 @@ class SimpleView(QWidget):
 def set_simple(window: MainWindow, on: bool) -> None:
     """Show the simple view instead of the tabs (or back), and remember the choice."""
     window.settings.setValue(SETTING, on)
-    action = window.simple_action  # type: ignore[attr-defined]
+    action = window.simple_action
     action.blockSignals(True)
     action.setChecked(on)
     action.blockSignals(False)
     view: SimpleView | None = getattr(window, "simple_view", None)
     if on:
         if view is None:
-            view = window.simple_view = SimpleView(window)  # type: ignore[attr-defined]
+            view = window.simple_view = SimpleView(window)
             view.addAction(action)  # Ctrl+Shift+S works from the simple view too
         view.setGeometry(view.geometry() if view.isVisible() else _beside(window, view))
         view.show()
@@ -196,10 +200,10 @@ def _chosen(window: MainWindow) -> bool:
 def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
     from boinc_gui.formatting import setting_bool
 
-    act = window._act("Simple view", lambda: set_simple(window, act.isChecked()), "Ctrl+Shift+S",
-                      "One screen: what this computer does, for which science")
+    act = window._act(translate("SimpleView", "Simple view"), lambda: set_simple(window, act.isChecked()),
+                      "Ctrl+Shift+S", translate("SimpleView", "One screen: what this computer does, for which science"))
     act.setCheckable(True)
-    window.simple_action = act  # type: ignore[attr-defined]
+    window.simple_action = act
     view_menu.addAction(act)
     window.installEventFilter(_KeepSimple(window))
     if setting_bool(window.settings, SETTING, False):

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
@@ -46,6 +46,8 @@ from PySide6.QtWidgets import (
 from boinc_gui import a11y
 from boinc_gui.charts.history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.charts.daily import DailyCharts
+from boinc_gui.formatting import fill, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.runtime.qt_workarounds import pin
 from boinc_gui.theme import chart_colors
 from core.api.snapshot import ClientSnapshot
@@ -56,14 +58,14 @@ if TYPE_CHECKING:
 __all__ = ["COLORS", "MAX_POINTS", "StatisticsTab", "time_tick_strings"]
 SAVE_INTERVAL_MS = 60_000
 COLORS = ["#3b82c4", "#e08a2c", "#4aa564", "#b04fb0", "#c9483c", "#2fa7a0", "#8c6d3f", "#6b7fd7"]
-VIEWS = ("Live", "Daily history")
+VIEWS = (QT_TRANSLATE_NOOP("StatisticsTab", "Live"), QT_TRANSLATE_NOOP("StatisticsTab", "Daily history"))
 EMULATED_EPOCH_LIMIT = 1e9  # below: an emulator's clock (boinc_gui/formatting.py)
 
 
 def _emulated_label(v: float, seconds: bool) -> str:
     day, rest = divmod(int(round(v)), 86400)
     h, rest = divmod(rest, 3600)
-    text = f"day {day + 1} {h:02d}:{rest // 60:02d}"
+    text = fill(translate("StatisticsTab", "day %1 %2"), day + 1, f"{h:02d}:{rest // 60:02d}")
     return f"{text}:{rest % 60:02d}" if seconds else text
 
 
@@ -79,23 +81,26 @@ def time_tick_strings(values: list[float], spacing: float) -> list[str]:
     if values[0] < EMULATED_EPOCH_LIMIT:
         out = [_emulated_label(v, spacing < 60) for v in values]
         return out if len(set(out)) == len(out) else [_emulated_label(v, True) for v in values]
-    formats = ["%H:%M:%S"] if spacing < 60 else ["%H:%M", "%H:%M:%S"] if spacing < 86400 else ["%d %b", "%d %b %H:%M"]
+    # Qt's date formats through QLocale: month names in the window's language ("29 Nov", "29 nov.").
+    formats = ["HH:mm:ss"] if spacing < 60 else ["HH:mm", "HH:mm:ss"] if spacing < 86400 else ["dd MMM", "dd MMM HH:mm"]
+    locale = QLocale()
     for fmt in formats:
         out = []
         day = None
         for v in values:
             lt = time.localtime(v)
-            text = time.strftime(fmt, lt)
+            text = locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), fmt)
             if spacing < 86400 and lt.tm_yday != day:
-                text = time.strftime("%d %b ", lt) + text
+                text = locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), "dd MMM ") + text
                 day = lt.tm_yday
             out.append(text)
         if len(set(out)) == len(out):
             return out
-    return [time.strftime("%d %b %H:%M:%S", time.localtime(v)) + f".{int(v * 10) % 10}" for v in values]
+    return [locale.toString(QDateTime.fromSecsSinceEpoch(int(v)), "dd MMM HH:mm:ss") + f".{int(v * 10) % 10}"
+            for v in values]
 
 
-class _ClientTimeAxis(pg.AxisItem):  # type: ignore[misc]
+class _ClientTimeAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no types: its base class is Any
     """The client's clock: wall-clock date and time on a live client, day N on an emulator's."""
 
     def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
@@ -121,23 +126,23 @@ class StatisticsTab(QWidget):
         pg.setConfigOptions(antialias=True)
         self.history = history if history is not None else ChartHistory()
         self.view = QComboBox(self)
-        self.view.addItems(list(VIEWS))
-        self.view.setAccessibleName("Statistics view")
-        self.view.setToolTip("Live: this computer's figures every few seconds. "
-                             "Daily history: credit and CPU time per day, from the task history")
-        self.follow = QCheckBox("Follow live data", self)
+        self.view.addItems([self.tr(v) for v in VIEWS])
+        self.view.setAccessibleName(self.tr("Statistics view"))
+        self.view.setToolTip(self.tr("Live: this computer's figures every few seconds. "
+                                     "Daily history: credit and CPU time per day, from the task history"))
+        self.follow = QCheckBox(self.tr("Follow live data"), self)
         self.follow.setChecked(True)
         self.layout_widget = pg.GraphicsLayoutWidget(self)
-        self.layout_widget.setAccessibleName("Statistics charts")
+        self.layout_widget.setAccessibleName(self.tr("Statistics charts"))
         # No keyboard use (zoom and pan are the mouse's): not a Tab stop showing no focus. Its
         # text equivalent is its accessible description (refresh).
         self.layout_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plots: dict[str, pg.PlotItem] = {}
         titles = [
-            ("priority", "Scheduling priority (debt, CPU s)"),
-            ("share", "CPU share now vs resource share (dashed), %"),
-            ("queued", "Queued work (CPU hours)"),
-            ("credit", "Work done (credit)"),
+            ("priority", self.tr("Scheduling priority (debt, CPU s)")),
+            ("share", self.tr("CPU share now vs resource share (dashed), %")),
+            ("queued", self.tr("Queued work (CPU hours)")),
+            ("credit", self.tr("Work done (credit)")),
         ]
         for i, (key, title) in enumerate(titles):
             plot = self.layout_widget.addPlot(row=i // 2, col=i % 2, title=title,
@@ -154,10 +159,10 @@ class StatisticsTab(QWidget):
         self.stack.addWidget(self.layout_widget)
         self.stack.addWidget(self.daily)
         self.view.currentIndexChanged.connect(self._view_changed)
-        self.reset_button = QPushButton("Reset zoom", self)
-        self.reset_button.setToolTip("Show all the data again (the wheel and a drag zoom in)")
+        self.reset_button = QPushButton(self.tr("Reset zoom"), self)
+        self.reset_button.setToolTip(self.tr("Show all the data again (the wheel and a drag zoom in)"))
         self.reset_button.clicked.connect(self.reset_zoom)
-        self.hint = QLabel("Wheel: zoom · drag: pan · right-click: more", self)
+        self.hint = QLabel(self.tr("Wheel: zoom · drag: pan · right-click: more"), self)
         self.note = QLabel("", self)  # which computer, in the all-computers view
         self.note.hide()
         bar = QHBoxLayout()

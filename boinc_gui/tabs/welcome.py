@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.icons import icon
 
-WELCOME_TITLE = "Welcome to boinc-gui"
-WELCOME_TEXT = (
+# English sources, translated where shown (context "WelcomePage").
+WELCOME_TITLE = QT_TRANSLATE_NOOP("WelcomePage", "Welcome to boinc-gui")
+WELCOME_TEXT = QT_TRANSLATE_NOOP("WelcomePage", 
     "<p>boinc-gui lends your computer's spare processor time and disk space to science projects: "
     "it downloads their tasks, runs them while you do not need the computer (as your preferences "
     "say), sends the results back and keeps you informed here and in the tray.</p>"
@@ -37,22 +39,23 @@ class WelcomePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcome")
-        self.setAccessibleName(WELCOME_TITLE)
+        title_text = self.tr(WELCOME_TITLE)
+        self.setAccessibleName(title_text)
         logo = QLabel(self)
         logo.setPixmap(icon("app").pixmap(96, 96))
         logo.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        title = QLabel(f"<h1>{WELCOME_TITLE}</h1>", self)
+        title = QLabel(f"<h1>{title_text}</h1>", self)
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.text = QLabel(WELCOME_TEXT, self)
+        self.text = QLabel(self.tr(WELCOME_TEXT), self)
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setMinimumWidth(min(640, self.text.fontMetrics().averageCharWidth() * 60))
-        self.attach_button = QPushButton("Add a project…", self)
+        self.attach_button = QPushButton(self.tr("Add a project…"), self)
         self.attach_button.setDefault(True)
-        self.attach_button.setAccessibleName("Add a project")
+        self.attach_button.setAccessibleName(self.tr("Add a project"))
         self.attach_button.clicked.connect(self.attach_requested.emit)
-        self.later_button = QPushButton("Not now", self)
-        self.later_button.setToolTip("Show the tabs; Tools › Add project… opens the same dialog later")
+        self.later_button = QPushButton(self.tr("Not now"), self)
+        self.later_button.setToolTip(self.tr("Show the tabs; Tools › Add project… opens the same dialog later"))
         self.later_button.clicked.connect(self.dismissed.emit)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -89,7 +92,7 @@ class WelcomePage(QWidget):
 
 
 FIRST_START_KEY = "ui/first_start_welcomed"
-FIRST_START_TEXT = (
+FIRST_START_TEXT = QT_TRANSLATE_NOOP("FirstStartBanner", 
     "<b>Welcome to boinc-gui.</b> To show you how work flows, the built-in demo project has been added: "
     "it needs no account and runs a small real computation on this computer. When you are ready, add a "
     "science project with your account at it; you can remove the demo project at any time.")
@@ -106,13 +109,13 @@ class FirstStartBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("first_start")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("First start")
-        self.text = QLabel(FIRST_START_TEXT, self)
+        self.setAccessibleName(self.tr("First start"))
+        self.text = QLabel(self.tr(FIRST_START_TEXT), self)
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.attach_button = QPushButton("Add a science project…", self)
+        self.attach_button = QPushButton(self.tr("Add a science project…"), self)
         self.attach_button.clicked.connect(self.attach_requested.emit)
-        self.close_button = QPushButton("Got it", self)
+        self.close_button = QPushButton(self.tr("Got it"), self)
         self.close_button.clicked.connect(self.hide)
         row = QHBoxLayout(self)
         row.addWidget(self.text, 1)

@@ -48,7 +48,7 @@ from core.sched_rpc.host_blocks import (
 )
 from core.signing import verify_signature
 from core.state import ClientState, Result
-from core.xml.fields import child_text, last_child
+from core.xml.fields import child_text, last_child, number_or
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 from core.xml.raw_contents import last_child_contents
 
@@ -118,7 +118,7 @@ def read_info(dd: DataDir) -> tuple[AcctMgrInfo, list[str]]:
             info.password_hash = _t(root, "password_hash")
             info.authenticator = _t(root, "authenticator")
             info.previous_host_cpid = _t(root, "previous_host_cpid")
-            info.next_rpc_time = _float(_t(root, "next_rpc_time"))
+            info.next_rpc_time = number_or(_t(root, "next_rpc_time"))
             info.opaque = _opaque_of(login_bytes)
             info.user_name = _t(root, "user_name")
             info.team_name = _t(root, "team_name")
@@ -179,14 +179,6 @@ def _opaque_of(document: bytes) -> str:
     except XmlInputError:
         return ""
     return inner
-
-
-def _float(text: str, default: float = 0.0) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        return default
-    return value if math.isfinite(value) else default
 
 
 # ---------------------------------------------------------------- request
@@ -376,7 +368,7 @@ def parse_reply(data: bytes, source: str = "account manager") -> AmReply:
             continue
         share: float | None = None
         if last_child(a, "resource_share") is not None:
-            share = _float(_t(a, "resource_share"), -1.0)
+            share = number_or(_t(a, "resource_share"), -1.0)
             if share < 0 or share > 1e9:
                 problems.append(f"{url}: resource share {_t(a, 'resource_share')!r} out of range, ignored")
                 share = None
@@ -404,7 +396,7 @@ def parse_reply(data: bytes, source: str = "account manager") -> AmReply:
         error_msg=_error_text(root)[:1024], signing_key=_t(root, "signing_key"),
         authenticator=_t(root, "authenticator")[:256], user_name=_t(root, "user_name")[:256],
         team_name=_t(root, "team_name")[:256], opaque=opaque,
-        repeat_sec=_float(_t(root, "repeat_sec")), messages=tuple(m.text.strip()[:1024] for m in
+        repeat_sec=number_or(_t(root, "repeat_sec")), messages=tuple(m.text.strip()[:1024] for m in
                                                                    root.findall("message") if m.text)[:50],
         accounts=tuple(accounts), problems=tuple(problems),
         accounts_listed=len(listed), global_prefs=prefs)

@@ -64,6 +64,18 @@ def check_url_syntax(text: str) -> str:
     return ""
 
 
+def attach_problem(url: str, authenticator: str) -> str:
+    """"" when an attach to ``url`` with ``authenticator`` may go ahead to the probe, else the problem
+    in words (the window's clients check this before any network traffic)."""
+    problem = check_url_syntax(url)
+    if problem:
+        return problem
+    key = authenticator.strip()
+    if not key or any(ch.isspace() for ch in key):
+        return "The account key is empty or contains spaces."
+    return ""
+
+
 def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | None = None) -> ProbeResult:
     """Fetch the master page (through ``proxy`` when one is set) and look for a scheduler. Never raises."""
     import httpx  # on first use (see the module's imports)

@@ -7,10 +7,12 @@ Blocking (two HTTP exchanges): the GUI runs these on a worker thread.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.accounts.fetch import WebRpcError
 from core.accounts.web_rpc import (
+    AccountOut,
     ClientFacts,
     ProjectConfig,
     check_config,
@@ -43,6 +45,17 @@ def _config(url: str, creating: bool, password: str, facts: ClientFacts,
     return cfg, check_config(cfg, creating=creating, password=password, facts=facts)
 
 
+def _account(ask: Callable[[], AccountOut], cfg: ProjectConfig | None) -> JoinOutcome:
+    """The project's answer to ``ask`` (lookup or create): the account key, or why not in words."""
+    try:
+        out = ask()
+    except WebRpcError as exc:
+        return JoinOutcome(problem=exc.message, config=cfg)
+    if out.error_num:
+        return JoinOutcome(problem=explain(out.error_num, out.error_msg), config=cfg)
+    return JoinOutcome(authenticator=out.authenticator, config=cfg)
+
+
 def sign_in(url: str, email: str, password: str, *, facts: ClientFacts = ClientFacts(),
             proxy: ProxySettings | None = None) -> JoinOutcome:
     """The account key of (email, password) at the project at ``url``. Never raises."""
@@ -51,13 +64,8 @@ def sign_in(url: str, email: str, password: str, *, facts: ClientFacts = ClientF
     cfg, problem = _config(url, False, password, facts, proxy)
     if problem:
         return JoinOutcome(problem=problem, config=cfg)
-    try:
-        out = lookup_account(url, email.strip(), passwd_hash(password, email.strip()), proxy=proxy)
-    except WebRpcError as exc:
-        return JoinOutcome(problem=exc.message, config=cfg)
-    if out.error_num:
-        return JoinOutcome(problem=explain(out.error_num, out.error_msg), config=cfg)
-    return JoinOutcome(authenticator=out.authenticator, config=cfg)
+    return _account(lambda: lookup_account(url, email.strip(), passwd_hash(password, email.strip()), proxy=proxy),
+                    cfg)
 
 
 def create(url: str, email: str, password: str, user_name: str, *, terms_accepted: bool,
@@ -71,11 +79,6 @@ def create(url: str, email: str, password: str, user_name: str, *, terms_accepte
         return JoinOutcome(problem=problem, config=cfg)
     if cfg.terms_of_use and not terms_accepted:
         return JoinOutcome(terms_of_use=cfg.terms_of_use, config=cfg)
-    try:
-        out = create_account(url, email.strip(), passwd_hash(password, email.strip()), user_name.strip(),
-                             consent_source=CONSENT_SOURCE if cfg.terms_of_use else "", proxy=proxy)
-    except WebRpcError as exc:
-        return JoinOutcome(problem=exc.message, config=cfg)
-    if out.error_num:
-        return JoinOutcome(problem=explain(out.error_num, out.error_msg), config=cfg)
-    return JoinOutcome(authenticator=out.authenticator, config=cfg)
+    consent = CONSENT_SOURCE if cfg.terms_of_use else ""
+    return _account(lambda: create_account(url, email.strip(), passwd_hash(password, email.strip()),
+                                           user_name.strip(), consent_source=consent, proxy=proxy), cfg)

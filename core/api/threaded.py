@@ -2,7 +2,9 @@
 
 ``SnapshotHub`` keeps the latest snapshot and calls listeners (on the client's own
 thread; a failing listener is logged, never fatal). ``CommandInbox`` queues commands
-with the ``Future`` each caller waits on, and wakes the client's loop.
+with the ``Future`` each caller waits on, and wakes the client's loop. ``HubClient`` and
+``RealTimeClient`` are the parts of ``ClientInterface`` that read the same in every client
+built on them, written once.
 """
 from __future__ import annotations
 
@@ -55,6 +57,32 @@ class SnapshotHub:
                 listener(snap)
             except Exception:  # a broken listener must not stop the client
                 log.exception("snapshot listener failed")
+
+
+class HubClient:
+    """``ClientInterface``'s snapshot half for a client that publishes through ``self._hub``."""
+
+    _hub: SnapshotHub
+
+    def poll_snapshot(self) -> ClientSnapshot | None:
+        return self._hub.latest
+
+    def add_listener(self, listener: SnapshotListener) -> None:
+        self._hub.add(listener)
+
+    def remove_listener(self, listener: SnapshotListener) -> None:
+        self._hub.remove(listener)
+
+
+class RealTimeClient:
+    """A client whose time is the wall clock (``capabilities.can_change_speed`` is False)."""
+
+    @property
+    def speed(self) -> float:
+        return 1.0
+
+    def set_speed(self, speed: float) -> None:
+        """Nothing to change: a real client runs in real time."""
 
 
 class CommandInbox(Generic[C]):

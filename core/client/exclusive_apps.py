@@ -20,11 +20,11 @@ command name of such a truncated process.
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Iterable
-from pathlib import Path
 
 import psutil
+
+from core.client.proc_files import each_proc_file, has_proc_file
 
 CHECK_PERIOD_S = 10.0
 """How often the process list is read (BOINC's ``MEMORY_USAGE_PERIOD``)."""
@@ -32,22 +32,12 @@ HOLD_S = 15.0
 """The suspension holds this long after the program was last seen (period + ``EXCLUSIVE_APP_WAIT``)."""
 COMM_LEN = 15  # Linux's TASK_COMM_LEN less its terminating zero
 
-_PROC = Path("/proc")
-
 
 def running_names() -> set[str]:
     """The command names of the host's processes now, lower-cased."""
     names: set[str] = set()
-    if (_PROC / "self" / "comm").exists():
-        for entry in os.scandir(_PROC):
-            if not entry.name.isdigit():
-                continue
-            try:
-                with open(f"/proc/{entry.name}/comm", encoding="utf-8", errors="replace") as f:
-                    names.add(f.read().rstrip("\n").lower())
-            except OSError:  # ended since the directory was listed
-                continue
-        return names
+    if has_proc_file("comm"):
+        return {comm.rstrip("\n").lower() for _, comm in each_proc_file("comm")}
     for proc in psutil.process_iter(["name"]):
         name = proc.info.get("name")
         if name:

@@ -20,21 +20,20 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
+from core.accounts.attach_probe import attach_problem, normalise_url, probe_project
 from core.accounts.project_list_refresh import ProjectListRefresher
-from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
+from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
 from core.api.commands import Attach, Command, CommandResult, ReadRules
 from core.api.figures import EngineFigures
 from core.api.snapshot import (
     ActivityStatus,
-    ClientSnapshot,
     MessagePriority,
     MessageRow,
     NoticeRow,
     TransferDirection,
     TransferRow,
 )
-from core.api.threaded import CommandInbox, SnapshotHub
+from core.api.threaded import CommandInbox, HubClient, RealTimeClient, SnapshotHub
 from core.client import live_rules
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
@@ -68,7 +67,7 @@ Publisher = Callable[[LiveSession, float], None]
 PUBLISH_PERIOD = 1.0
 
 
-class LiveClient:
+class LiveClient(HubClient, RealTimeClient):
     def __init__(
         self,
         data_dir: Path,
@@ -155,27 +154,11 @@ class LiveClient:
         """Any thread: make the engine thread run a pass (and its ``after_pass`` hooks) soon."""
         self._wakeup.set()
 
-    def poll_snapshot(self) -> ClientSnapshot | None:
-        return self._hub.latest
-
-    def add_listener(self, listener: SnapshotListener) -> None:
-        self._hub.add(listener)
-
-    def remove_listener(self, listener: SnapshotListener) -> None:
-        self._hub.remove(listener)
-
     def health(self) -> HostHealth:
         return IN_PROCESS
 
     def account_manager(self) -> AccountManagerView | None:
         return self.acct_mgr.view()
-
-    @property
-    def speed(self) -> float:
-        return 1.0
-
-    def set_speed(self, speed: float) -> None:
-        """The live client runs in real time (``capabilities.can_change_speed`` is False)."""
 
     def get_rules(self) -> Future[RulesInfo]:
         fut: Future[RulesInfo] = Future()
@@ -386,12 +369,9 @@ class LiveClient:
     # ------------------------------------------------------------ commands
 
     def _probe_then_queue(self, c: Attach, fut: Future[CommandResult]) -> None:
-        problem = check_url_syntax(c.url)
+        problem = attach_problem(c.url, c.authenticator)
         if problem:
             fut.set_result(CommandResult(False, problem))
-            return
-        if not c.authenticator.strip() or any(ch.isspace() for ch in c.authenticator.strip()):
-            fut.set_result(CommandResult(False, "The account key is empty or contains spaces."))
             return
 
         def probe() -> None:

@@ -29,9 +29,10 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 import psutil
+
+from core.client.proc_files import each_proc_file, has_proc_file
 
 MEASURE_PERIOD_S = 10.0
 """BOINC's ``MEMORY_USAGE_PERIOD``: the shortest window a reading averages over."""
@@ -40,7 +41,6 @@ STALE_WINDOW_S = 10.0
 
 _SCHED_IDLE = 5  # Linux's SCHED_IDLE policy number in /proc/PID/stat
 _LOWEST_NICE = 19
-_PROC = Path("/proc")
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,17 +77,10 @@ def _parse_stat(line: str, tick: float) -> ProcTimes | None:
 def linux_process_table() -> dict[int, ProcTimes]:
     tick = 1.0 / os.sysconf("SC_CLK_TCK")
     table: dict[int, ProcTimes] = {}
-    for entry in os.scandir(_PROC):
-        if not entry.name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry.name}/stat", encoding="utf-8", errors="replace") as f:
-                line = f.read()
-        except OSError:  # ended since the directory was listed, or not ours to read
-            continue
+    for pid, line in each_proc_file("stat"):
         p = _parse_stat(line, tick)
         if p is not None:
-            table[int(entry.name)] = p
+            table[pid] = p
     return table
 
 
@@ -110,7 +103,7 @@ def psutil_process_table() -> dict[int, ProcTimes]:
 
 def process_table() -> dict[int, ProcTimes]:
     """Every process of the host now, by pid."""
-    return linux_process_table() if (_PROC / "self" / "stat").exists() else psutil_process_table()
+    return linux_process_table() if has_proc_file("stat") else psutil_process_table()
 
 
 def descendants(table: dict[int, ProcTimes], roots: set[int]) -> set[int]:

@@ -45,16 +45,21 @@ def _opencl(c: Coproc) -> str:
     return opencl_prop_xml(c.opencl, "coproc_opencl") if c.have_opencl and c.opencl is not None else ""
 
 
+def _element(tag: str, head: str, req: ResourceRequest | None, body: str, c: Coproc, tail: str = "") -> str:
+    """One type's element in BOINC's order: ``head``, the request (in a scheduler request),
+    ``body`` (from the peak FLOPS on), the OpenCL properties, then ``tail``."""
+    asked = _request(req) if req is not None else ""
+    return f"<{tag}>\n{head}{asked}{body}{_opencl(c)}{tail}</{tag}>\n"
+
+
 def _cuda_xml(c: Coproc, req: ResourceRequest | None) -> str:
     dev = c.cuda if c.cuda is not None else CudaDevice(device_num=0)
     p = dev.props
     name = p.name if c.have_cuda else (c.opencl.name if c.opencl is not None else c.name)
-    out = [f"<coproc_cuda>\n   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
-           f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_cuda>{int(c.have_cuda)}</have_cuda>\n"
-           f"   <have_opencl>{int(c.have_opencl)}</have_opencl>\n"]
-    if req is not None:
-        out.append(_request(req))
-    out.append(
+    head = (f"   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
+            f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_cuda>{int(c.have_cuda)}</have_cuda>\n"
+            f"   <have_opencl>{int(c.have_opencl)}</have_opencl>\n")
+    body = (
         f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n   <cudaVersion>{dev.cuda_version}</cudaVersion>\n"
         f"   <drvVersion>{dev.driver_version}</drvVersion>\n"
         f"   <totalGlobalMem>{p.total_global_mem:f}</totalGlobalMem>\n"
@@ -70,25 +75,21 @@ def _cuda_xml(c: Coproc, req: ResourceRequest | None) -> str:
         f"   <deviceOverlap>{p.device_overlap}</deviceOverlap>\n"
         f"   <multiProcessorCount>{p.multiprocessor_count}</multiProcessorCount>\n"
     )
-    out.append(_opencl(c))
-    if req is None:
-        for pci in c.pci_infos[: c.count]:
-            out.append(f"<pci_info>\n   <bus_id>{pci.bus_id}</bus_id>\n   <device_id>{pci.device_id}</device_id>\n"
-                       f"   <domain_id>{pci.domain_id}</domain_id>\n</pci_info>\n")
-    out.append("</coproc_cuda>\n")
-    return "".join(out)
+    # The cards' PCI addresses in host_info only (a scheduler request leaves them out).
+    pcis = "" if req is not None else "".join(
+        f"<pci_info>\n   <bus_id>{pci.bus_id}</bus_id>\n   <device_id>{pci.device_id}</device_id>\n"
+        f"   <domain_id>{pci.domain_id}</domain_id>\n</pci_info>\n" for pci in c.pci_infos[: c.count])
+    return _element("coproc_cuda", head, req, body, c, pcis)
 
 
 def _ati_xml(c: Coproc, req: ResourceRequest | None) -> str:
     # Without AMD's long-gone CAL library every figure comes from OpenCL, as BOINC fills
     # them then: local RAM in MB from the global memory, engine clock from the clock.
     cl = c.opencl if c.opencl is not None else OpenClProp()
-    out = [f"<coproc_ati>\n   <count>{c.count}</count>\n   <name>{esc(c.name)}</name>\n"
-           f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_cal>{int(c.have_cal)}</have_cal>\n"
-           f"   <have_opencl>{int(c.have_opencl)}</have_opencl>\n"]
-    if req is not None:
-        out.append(_request(req))
-    out.append(
+    head = (f"   <count>{c.count}</count>\n   <name>{esc(c.name)}</name>\n"
+            f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_cal>{int(c.have_cal)}</have_cal>\n"
+            f"   <have_opencl>{int(c.have_opencl)}</have_opencl>\n")
+    body = (
         f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n   <CALVersion></CALVersion>\n   <target>0</target>\n"
         f"   <localRAM>{int(cl.global_mem_size / MEGA)}</localRAM>\n   <uncachedRemoteRAM>0</uncachedRemoteRAM>\n"
         f"   <cachedRemoteRAM>0</cachedRemoteRAM>\n   <engineClock>{cl.max_clock_frequency}</engineClock>\n"
@@ -96,47 +97,31 @@ def _ati_xml(c: Coproc, req: ResourceRequest | None) -> str:
         "   <doublePrecision>0</doublePrecision>\n   <pitch_alignment>0</pitch_alignment>\n"
         "   <surface_alignment>0</surface_alignment>\n   <maxResource1DWidth>0</maxResource1DWidth>\n"
         "   <maxResource2DWidth>0</maxResource2DWidth>\n   <maxResource2DHeight>0</maxResource2DHeight>\n")
-    out.append(_opencl(c))
-    out.append("</coproc_ati>\n")
-    return "".join(out)
+    return _element("coproc_ati", head, req, body, c)
 
 
 def _intel_xml(c: Coproc, req: ResourceRequest | None) -> str:
     name = c.opencl.name if c.opencl is not None else c.name
-    out = [
-        f"<coproc_intel_gpu>\n   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
-        f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_opencl>{int(c.have_opencl)}</have_opencl>\n"
-    ]
-    if req is not None:
-        out.append(_request(req))
-    out.append(f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n")
-    out.append(_opencl(c))
-    out.append("</coproc_intel_gpu>\n")
-    return "".join(out)
+    head = (f"   <count>{c.count}</count>\n   <name>{esc(name)}</name>\n"
+            f"   <available_ram>{c.available_ram:f}</available_ram>\n"
+            f"   <have_opencl>{int(c.have_opencl)}</have_opencl>\n")
+    return _element("coproc_intel_gpu", head, req, f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n", c)
 
 
 def _apple_xml(c: Coproc, req: ResourceRequest | None) -> str:
     # Metal is macOS's; a Linux client only ever sees an Apple GPU through OpenCL.
-    out = [f"<coproc_apple_gpu>\n   <count>{c.count}</count>\n   <model>{esc(c.name)}</model>\n"
-           f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_metal>0</have_metal>\n"
-           f"   <have_opencl>{int(c.have_opencl)}</have_opencl>\n   <ncores>0</ncores>\n"
-           "   <metal_support>0</metal_support>\n"]
-    if req is not None:
-        out.append(_request(req))
-    out.append(f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n")
-    out.append(_opencl(c))
-    out.append("</coproc_apple_gpu>\n")
-    return "".join(out)
+    head = (f"   <count>{c.count}</count>\n   <model>{esc(c.name)}</model>\n"
+            f"   <available_ram>{c.available_ram:f}</available_ram>\n   <have_metal>0</have_metal>\n"
+            f"   <have_opencl>{int(c.have_opencl)}</have_opencl>\n   <ncores>0</ncores>\n"
+            "   <metal_support>0</metal_support>\n")
+    return _element("coproc_apple_gpu", head, req, f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n", c)
 
 
 def _generic_xml(c: Coproc, req: ResourceRequest | None) -> str:
-    out = [f"<coproc>\n   <type>{esc(c.type)}</type>\n   <count>{c.count}</count>\n"
-           f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n"]
-    if req is not None:
-        out.append(_request(req))
-    out.append(_opencl(c))
-    out.append("</coproc>\n")
-    return "".join(out)
+    # A declared type: the peak FLOPS before the request.
+    head = (f"   <type>{esc(c.type)}</type>\n   <count>{c.count}</count>\n"
+            f"   <peak_flops>{c.peak_flops:f}</peak_flops>\n")
+    return _element("coproc", head, req, "", c)
 
 
 def coproc_xml(c: Coproc, request: ResourceRequest | None = None) -> str:

@@ -28,14 +28,14 @@ import logging
 import secrets
 import threading
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from urllib.parse import urlsplit
 from xml.sax.saxutils import escape
 
 from lxml import etree
 
-from core.demo.http_handler import DemoHandler
+from core.demo.http_handler import DemoHandler, DemoHttpServer
 from core.errors import XmlInputError
 from core.signing import load_or_create_key_pair, sign_bytes
 from core.xml.hardened import parse_xml
@@ -85,7 +85,7 @@ def am_password_hash(password: str, name: str) -> str:
     return hashlib.md5((password + name.lower()).encode("utf-8")).hexdigest()
 
 
-class DemoAccountManager:
+class DemoAccountManager(DemoHttpServer):
     """``start()`` binds and serves in a thread; ``stop()`` ends it."""
 
     def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0,
@@ -102,8 +102,6 @@ class DemoAccountManager:
         self.opaque = ""  # the inside of an <opaque> element sent with every reply when set
         self.require_full_request = True  # refuse, as real managers do, a request lacking BOINC's elements
         self._lock = threading.Lock()
-        self._server: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
         self._keys = load_or_create_key_pair(self.data_dir / "keys")
 
     @property
@@ -126,27 +124,8 @@ class DemoAccountManager:
 
     def start(self) -> None:
         self.data_dir.mkdir(parents=True, exist_ok=True)
-        self._server = ThreadingHTTPServer((self.host, self.port), _make_handler(self))
-        self._server.daemon_threads = True
-        self.port = int(self._server.server_address[1])
-        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="demo-am", daemon=True)
-        self._thread.start()
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-            self._thread = None
-
-    def __enter__(self) -> DemoAccountManager:
-        self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+        self._bind(_make_handler(self))
+        self._serve("demo-am")
 
     # ---- replies
 

@@ -35,6 +35,7 @@ from core.disk.server import DiskRequestFigures
 from core.errors import XmlInputError
 from core.ids import ProjectUrl
 from core.state.work import QueuedJob
+from core.xml.fields import number_or
 from core.xml.hardened import parse_xml
 
 SOURCE = "scheduler request"
@@ -114,11 +115,7 @@ def _text(el: etree._Element | None, tag: str) -> str:
 
 
 def _float(el: etree._Element | None, tag: str, default: float = 0.0) -> float:
-    try:
-        v = float(_text(el, tag))
-    except ValueError:
-        return default
-    return v if math.isfinite(v) else default
+    return number_or(_text(el, tag), default)
 
 
 def _int(el: etree._Element | None, tag: str, default: int = 0) -> int:

@@ -32,7 +32,7 @@ import shutil
 import threading
 import time
 from collections.abc import Callable
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -40,7 +40,7 @@ from xml.sax.saxutils import escape
 
 from core.demo.appdir import AppDescription, load_app_dir
 from core.demo.files import handle_upload, serve_download
-from core.demo.http_handler import DemoHandler
+from core.demo.http_handler import DemoHandler, DemoHttpServer
 from core.demo.reply import error_reply
 from core.demo.scheduler import DemoConfig, Scheduler, SignedApp
 from core.demo.store import ProjectStore
@@ -61,7 +61,7 @@ SCHEDULER_PATH = "/cgi"
 DEFAULT_APP_DIR = Path(__file__).resolve().parents[2] / "resources" / "demo_app"
 
 
-class DemoProject:
+class DemoProject(DemoHttpServer):
     """A demo project server. ``start()`` binds and serves in a thread; ``stop()`` ends it."""
 
     def __init__(self, data_dir: Path, host: str = "127.0.0.1", port: int = 0, app_dir: Path | None = None,
@@ -80,8 +80,6 @@ class DemoProject:
         self.store: ProjectStore | None = None
         self.scheduler: Scheduler | None = None
         self.authenticator = ""
-        self._server: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
 
     # -- lifecycle ---------------------------------------------------------
 
@@ -107,37 +105,19 @@ class DemoProject:
         signed = self._publish_app(desc, keys.private)
         self.store = ProjectStore(self.data_dir / "project.db")
         self.authenticator = self.store.ensure_user(self.clock()).authenticator
-        self._server = ThreadingHTTPServer((self.host, self.port), _make_handler(self))
-        self._server.daemon_threads = True
-        self.port = int(self._server.server_address[1])
+        self._bind(_make_handler(self))
         self.accounts = DemoAccounts(self.store, self.web, self.config.project_name, self.master_url)
         self.scheduler = Scheduler(self.store, signed, self.config, self.master_url, self.download_dir,
                                    self.upload_dir, keys.public_text)
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, args=(0.05,), name="demo-project", daemon=True
-        )
-        self._thread.start()
+        self._serve("demo-project")
         log.info("demo project at %s", self.master_url)
 
     def stop(self) -> None:
         """Stop serving and close the database (idempotent)."""
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-            self._server = None
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-            self._thread = None
+        super().stop()
         if self.store is not None:
             self.store.close()
             self.store = None
-
-    def __enter__(self) -> DemoProject:
-        self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
     def _publish_app(self, desc: AppDescription, private_key: rsa.RSAPrivateKey) -> SignedApp:
         signed = SignedApp(desc)

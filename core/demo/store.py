@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 COBBLESTONE_SCALE = 200.0 / 86400e9
 """Credit per FLOP: 200 credits per day at 1 GFLOPS."""
@@ -195,35 +196,33 @@ class ProjectStore:
                            (secrets.token_hex(16), name, now))
         return self._first_user()
 
-    def _first_user(self) -> UserRow:
+    def _row(self, sql: str, args: tuple[object, ...] = ()) -> Any:
+        """The first row ``sql`` selects (None if none), read under the lock."""
         with self._lock:
-            row = self._db.execute("SELECT id FROM user ORDER BY id LIMIT 1").fetchone()
+            return self._db.execute(sql, args).fetchone()
+
+    def _first_user(self) -> UserRow:
+        row = self._row("SELECT id FROM user ORDER BY id LIMIT 1")
         found = self.user_by_id(int(row[0]))
         assert found is not None
         return found
 
     def user_by_id(self, userid: int) -> UserRow | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT id, authenticator, name, create_time, total_credit, expavg_credit FROM user WHERE id=?",
-                (userid,)).fetchone()
+        row = self._row("SELECT id, authenticator, name, create_time, total_credit, expavg_credit FROM user WHERE id=?",
+                        (userid,))
         return None if row is None else UserRow(*row)
 
     def user_by_authenticator(self, authenticator: str) -> UserRow | None:
-        with self._lock:
-            row = self._db.execute("SELECT id FROM user WHERE authenticator=?", (authenticator,)).fetchone()
+        row = self._row("SELECT id FROM user WHERE authenticator=?", (authenticator,))
         return None if row is None else self.user_by_id(int(row[0]))
 
     def host(self, hostid: int) -> HostRow | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT id, userid, rpc_seqno, create_time, total_credit, expavg_credit FROM host WHERE id=?",
-                (hostid,)).fetchone()
+        row = self._row("SELECT id, userid, rpc_seqno, create_time, total_credit, expavg_credit FROM host WHERE id=?",
+                        (hostid,))
         return None if row is None else HostRow(*row)
 
     def result(self, name: str) -> ResultRow | None:
-        with self._lock:
-            row = self._db.execute(_RESULT_SELECT + " WHERE r.name=?", (name,)).fetchone()
+        row = self._row(_RESULT_SELECT + " WHERE r.name=?", (name,))
         return None if row is None else ResultRow(*row)
 
     def results(self, where: str = "", args: tuple[object, ...] = ()) -> list[ResultRow]:
@@ -238,10 +237,8 @@ class ProjectStore:
 
         A result that timed out still expects its output: BOINC keeps a result that
         arrives after its deadline ("late in arriving, but keep it anyhow")."""
-        with self._lock:
-            row = self._db.execute(
-                "SELECT 1 FROM result WHERE output_name=? AND (server_state='in_progress' "
-                "OR (server_state='over' AND outcome IN ('no_reply', 'client_detached')))", (output_name,)).fetchone()
+        row = self._row("SELECT 1 FROM result WHERE output_name=? AND (server_state='in_progress' "
+                        "OR (server_state='over' AND outcome IN ('no_reply', 'client_detached')))", (output_name,))
         return None if row is None else float(max_bytes)
 
     def report_times(self) -> dict[str, list[float]]:

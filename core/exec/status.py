@@ -67,9 +67,7 @@ def result_status_text(
     if state == ResultState.NEW:
         return "New"
     if state == ResultState.FILES_DOWNLOADING:
-        if result.ready_to_report:
-            return "Download failed"
-        return "Downloading" + (f" (suspended - {network_suspend_reason})" if network_suspend_reason else "")
+        return _transfer_text(result, "Download failed", "Downloading", network_suspend_reason)
     if state == ResultState.FILES_DOWNLOADED:
         if scheduler_wait_reason is not None:
             # The Manager's last word for a downloaded task: the postponement overrides
@@ -79,9 +77,7 @@ def result_status_text(
     if state == ResultState.COMPUTE_ERROR:
         return "Computation error"
     if state == ResultState.FILES_UPLOADING:
-        if result.ready_to_report:
-            return "Upload failed"
-        return "Uploading" + (f" (suspended - {network_suspend_reason})" if network_suspend_reason else "")
+        return _transfer_text(result, "Upload failed", "Uploading", network_suspend_reason)
     if state == ResultState.ABORTED:
         return ABORT_TEXT.get(result.exit_status, "Aborted")
     if result.got_server_ack:
@@ -89,6 +85,13 @@ def result_status_text(
     if result.ready_to_report:
         return "Ready to report"
     return f"Error: invalid state '{int(state)}'"
+
+
+def _transfer_text(result: Result, failed: str, moving: str, network_suspend_reason: str) -> str:
+    """A task whose files are on the way: failed (given up, to be reported) or moving, maybe suspended."""
+    if result.ready_to_report:
+        return failed
+    return moving + (f" (suspended - {network_suspend_reason})" if network_suspend_reason else "")
 
 
 def _downloaded_text(

@@ -10,8 +10,9 @@ cc_config.xml come first and replace a detected type of the same name.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from core.coprocs.devices import (
     APPLE_GPU,
@@ -57,6 +58,9 @@ class HostGpus:
     messages: list[str] = field(default_factory=list)  # what the event log says about the result
 
 
+_Device = TypeVar("_Device", CudaDevice, OpenClProp)
+
+
 def _cmp(a: float, b: float) -> int:
     return (a > b) - (a < b)
 
@@ -68,11 +72,7 @@ def nvidia_compare(d1: CudaDevice, d2: CudaDevice, loose: bool) -> int:
         if a != b:
             return _cmp(a, b)
     if loose:
-        if d1.available_ram > 1.4 * d2.available_ram:
-            return 1
-        if d1.available_ram < 0.7 * d2.available_ram:
-            return -1
-        return 0
+        return _cmp_memory_loosely(d1.available_ram, d2.available_ram)
     return _cmp(d1.available_ram, d2.available_ram) or _cmp(d1.peak_flops, d2.peak_flops)
 
 
@@ -80,12 +80,31 @@ def opencl_compare(p1: OpenClProp, p2: OpenClProp, loose: bool) -> int:
     if p1.device_version_int != p2.device_version_int:
         return _cmp(p1.device_version_int, p2.device_version_int)
     if loose:
-        if p1.global_mem_size > 1.4 * p2.global_mem_size:
-            return 1
-        if p1.global_mem_size < 0.7 * p2.global_mem_size:
-            return -1
-        return 0
+        return _cmp_memory_loosely(p1.global_mem_size, p2.global_mem_size)
     return _cmp(p1.global_mem_size, p2.global_mem_size) or _cmp(p1.peak_flops, p2.peak_flops)
+
+
+def _cmp_memory_loosely(a: float, b: float) -> int:
+    """Memory sizes within -30 % / +40 % of each other count as equal (the loose comparison)."""
+    if a > 1.4 * b:
+        return 1
+    if a < 0.7 * b:
+        return -1
+    return 0
+
+
+def _best_and_used(devices: Sequence[_Device], ignore: set[int], use_all: bool,
+                   compare: Callable[[_Device, _Device, bool], int]) -> tuple[_Device | None, list[_Device]]:
+    """The most capable device not ignored, and the ones used: every one not ignored with
+    ``use_all_gpus``, else those the loose comparison finds as capable as the best."""
+    candidates = [d for d in devices if d.device_num not in ignore]
+    best: _Device | None = None
+    for d in candidates:
+        if best is None or compare(d, best, False) > 0:
+            best = d
+    if best is None:
+        return None, []
+    return best, [d for d in candidates if use_all or compare(d, best, True) == 0]
 
 
 def _status(used: bool, ignored: bool) -> str:
@@ -110,12 +129,7 @@ def _opencl_description(kind: str, p: OpenClProp, used: bool, ignored: bool) -> 
 def _nvidia_from_cuda(devices: list[CudaDevice], opencls: list[OpenClProp], cfg: GpuConfig,
                       out: HostGpus) -> Coproc | None:
     ignore = set(cfg.ignore.get(NVIDIA, ()))
-    candidates = [d for d in devices if d.device_num not in ignore]
-    best = None
-    for d in candidates:
-        if best is None or nvidia_compare(d, best, loose=False) > 0:
-            best = d
-    used = [d for d in candidates if best is not None and (cfg.use_all_gpus or nvidia_compare(d, best, True) == 0)]
+    best, used = _best_and_used(devices, ignore, cfg.use_all_gpus, nvidia_compare)
     for d in devices:
         out.descriptions.append(_cuda_description(d, d in used, d.device_num in ignore))
     if best is None:
@@ -136,12 +150,7 @@ def _nvidia_from_cuda(devices: list[CudaDevice], opencls: list[OpenClProp], cfg:
 
 def _best_opencl(kind: str, opencls: list[OpenClProp], cfg: GpuConfig, out: HostGpus) -> Coproc | None:
     ignore = set(cfg.ignore.get(kind, ()))
-    candidates = [p for p in opencls if p.device_num not in ignore]
-    best = None
-    for p in candidates:
-        if best is None or opencl_compare(p, best, loose=False) > 0:
-            best = p
-    used = [p for p in candidates if best is not None and (cfg.use_all_gpus or opencl_compare(p, best, True) == 0)]
+    best, used = _best_and_used(opencls, ignore, cfg.use_all_gpus, opencl_compare)
     for p in opencls:
         out.descriptions.append(_opencl_description(readable_type(kind), p, p in used, p.device_num in ignore))
     if best is None:

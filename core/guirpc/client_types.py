@@ -8,12 +8,12 @@ Nothing here does I/O.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.coprocs.coprocs_xml import parse_coprocs
 from core.coprocs.devices import Coproc
+from core.xml.fields import number_or
 
 Element = Any  # lxml.etree._Element; lxml ships no stubs for the strict config
 
@@ -30,12 +30,7 @@ def text(el: Element | None, tag: str, default: str = "") -> str:
 
 
 def num(el: Element | None, tag: str, default: float = 0.0) -> float:
-    raw = text(el, tag)
-    try:
-        value = float(raw) if raw else default
-    except ValueError:
-        return default
-    return value if math.isfinite(value) else default
+    return number_or(text(el, tag), default)
 
 
 def integer(el: Element | None, tag: str, default: int = 0) -> int:

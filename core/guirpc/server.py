@@ -39,6 +39,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Self
 
 from core.api.commands import Command
 from core.guirpc import ops
@@ -90,7 +91,37 @@ class _Batch:
     give_up_at: float  # then answer from the latest snapshot rather than wait on
 
 
-class GuiRpcServer:
+def listening_socket(host: str, port: int, backlog: int) -> socket.socket:
+    """A TCP socket listening on ``host:port`` (0: any free port); raises OSError if the port is taken."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+        sock.listen(backlog)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+class Listener:
+    """A server started by ``start()`` and ended by ``stop()``, usable in ``with``."""
+
+    def start(self) -> None:
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self) -> Self:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+class GuiRpcServer(Listener):
     """Serve GUI RPC for ``backend``.
 
     ``host`` None binds 127.0.0.1, or 0.0.0.0 when remote access is allowed (as
@@ -166,14 +197,7 @@ class GuiRpcServer:
 
     def start(self) -> None:
         """Bind, listen and serve on a daemon thread. Raises OSError if the port is taken."""
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            sock.bind((self.host, self.port))
-            sock.listen(999)
-        except OSError:
-            sock.close()
-            raise
+        sock = listening_socket(self.host, self.port, 999)
         sock.setblocking(False)
         self.port = sock.getsockname()[1]
         self._listener = sock
@@ -195,13 +219,6 @@ class GuiRpcServer:
         self._sel.close()
         self._wake_r.close()
         self._wake_w.close()
-
-    def __enter__(self) -> GuiRpcServer:
-        self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
     @property
     def connection_count(self) -> int:

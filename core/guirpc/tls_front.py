@@ -24,7 +24,7 @@ import ssl
 import threading
 from pathlib import Path
 
-from core.guirpc.server import GuiRpcServer
+from core.guirpc.server import GuiRpcServer, Listener, listening_socket
 from core.guirpc.tls import certificate_fingerprint, ensure_certificate, server_context
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 DEFAULT_TLS_PORT = 31418  # the port the docs suggest; the option is off unless a port is given
 
 
-class TlsFront:
+class TlsFront(Listener):
     """Serve ``server``'s GUI RPC inside TLS on ``port`` (0: a free one; see ``port`` after ``start``)."""
 
     def __init__(self, server: GuiRpcServer, data_dir: Path, port: int = DEFAULT_TLS_PORT,
@@ -53,14 +53,7 @@ class TlsFront:
 
     def start(self) -> None:
         """Bind and listen; raises OSError if the port is taken."""
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            sock.bind((self.host, self.port))
-            sock.listen(128)
-        except OSError:
-            sock.close()
-            raise
+        sock = listening_socket(self.host, self.port, 128)
         self.port = sock.getsockname()[1]
         self._listener = sock
         self._thread = threading.Thread(target=self._accept_loop, name="gui-rpc-tls", daemon=True)
@@ -83,13 +76,6 @@ class TlsFront:
                 except OSError:
                     pass
             self._open.clear()
-
-    def __enter__(self) -> TlsFront:
-        self.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
 
     def _accept_loop(self) -> None:
         assert self._listener is not None

@@ -19,7 +19,7 @@ from core.ids import ProjectUrl
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir, canonicalize_master_url
 from core.xml.fields import child_text, esc, fmt_float, last_child, parse_number, text_of
-from core.xml.hardened import parse_xml_file
+from core.xml.hardened import parse_xml_file, require_root
 
 
 @dataclass(slots=True)
@@ -69,9 +69,7 @@ def write_account_file(datadir: DataDir, account: AccountFile) -> Path:
 
 def read_account_file(path: Path) -> AccountFile:
     """Parse one account file; raises ``XmlInputError`` if it is unusable."""
-    root = parse_xml_file(path)
-    if root.tag != "account":
-        raise XmlInputError(f"root element is <{root.tag}>, not <account>", source=str(path))
+    root = require_root(parse_xml_file(path), "account", str(path))
     url = child_text(root, "master_url")
     auth = child_text(root, "authenticator")
     if not url:
@@ -162,9 +160,7 @@ def write_statistics_file(datadir: DataDir, stats: StatisticsFile) -> Path:
 
 def read_statistics_file(path: Path) -> StatisticsFile:
     """Parse a statistics file; records with day 0 or bad numbers are rejected, the rest sorted."""
-    root = parse_xml_file(path)
-    if root.tag != "project_statistics":
-        raise XmlInputError(f"root element is <{root.tag}>, not <project_statistics>", source=str(path))
+    root = require_root(parse_xml_file(path), "project_statistics", str(path))
     stats = StatisticsFile(ProjectUrl(canonicalize_master_url(child_text(root, "master_url"))))
     for rec in root.iter("daily_statistics"):
         try:

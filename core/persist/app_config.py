@@ -139,33 +139,26 @@ class _Parser:
             return None
         return v
 
+    def number_where(self, el: etree._Element, ok: Callable[[float], bool], must: str) -> float | None:
+        """A number that passes ``ok``; else the problem "``must``, not N" and None."""
+        v = self.number(el)
+        if v is None:
+            return None
+        if not ok(v):
+            self.problem(el, f"{must}, not {v:g}; skipped")
+            return None
+        return v
+
     def count(self, el: etree._Element) -> int | None:
         """A whole number ≥ 0 (max_concurrent, project_max_concurrent)."""
-        v = self.number(el)
-        if v is None:
-            return None
-        if v < 0 or v != int(v):
-            self.problem(el, f"must be a whole number ≥ 0, not {v:g}; skipped")
-            return None
-        return int(v)
+        v = self.number_where(el, lambda v: v >= 0 and v == int(v), "must be a whole number ≥ 0")
+        return None if v is None else int(v)
 
     def positive(self, el: etree._Element) -> float | None:
-        v = self.number(el)
-        if v is None:
-            return None
-        if v <= 0:
-            self.problem(el, f"must be positive, not {v:g}; skipped")
-            return None
-        return v
+        return self.number_where(el, lambda v: v > 0, "must be positive")
 
     def nonneg(self, el: etree._Element) -> float | None:
-        v = self.number(el)
-        if v is None:
-            return None
-        if v < 0:
-            self.problem(el, f"must not be negative, not {v:g}; skipped")
-            return None
-        return v
+        return self.number_where(el, lambda v: v >= 0, "must not be negative")
 
     def flag(self, el: etree._Element) -> bool | None:
         t = self.text(el)

@@ -25,7 +25,7 @@ from core.coprocs.opencl_prop import OpenClProp, opencl_prop_xml, parse_opencl_p
 from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import canonicalize_master_url
-from core.xml.fields import esc, fmt_float, parse_bool, parse_int, parse_number, text_of
+from core.xml.fields import esc, fmt_float, parse_bool, parse_int, parse_number, scalar_text, text_of
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 
 MAX_COPROC_INSTANCES = 64
@@ -408,16 +408,6 @@ def read_cc_config(path: Path) -> tuple[CcConfig, list[str]]:
         return CcConfig(), [f"{exc}; using defaults"]
 
 
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return fmt_float(value)
-    return esc(str(value))
-
-
 def _write_obj(lines: list[str], obj: object, indent: str) -> None:
     for f in fields(obj):  # type: ignore[arg-type]
         value = getattr(obj, f.name)
@@ -443,13 +433,13 @@ def _write_obj(lines: list[str], obj: object, indent: str) -> None:
                     lines.append(f"{indent}    <app>{esc(ex.app)}</app>\n")
                 lines.append(f"{indent}</exclude_gpu>\n")
         elif isinstance(value, list):
-            lines.extend(f"{indent}<{f.name}>{_value(v)}</{f.name}>\n" for v in value)
+            lines.extend(f"{indent}<{f.name}>{scalar_text(v)}</{f.name}>\n" for v in value)
         elif isinstance(value, ProxyInfo):
             lines.append(f"{indent}<proxy_info>\n")
             _write_obj(lines, value, indent + "    ")
             lines.append(f"{indent}</proxy_info>\n")
         elif value is not None:
-            lines.append(f"{indent}<{f.name}>{_value(value)}</{f.name}>\n")
+            lines.append(f"{indent}<{f.name}>{scalar_text(value)}</{f.name}>\n")
 
 
 def render_cc_config(config: CcConfig) -> bytes:

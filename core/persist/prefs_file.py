@@ -25,8 +25,8 @@ from core.errors import XmlInputError
 from core.persist.atomic import write_atomic
 from core.persist.paths import DataDir
 from core.state.prefs import PREF_KINDS, DayPrefs, GlobalPrefs, clamp_pref, pref_rule
-from core.xml.fields import esc, parse_bool, parse_number, text_of
-from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
+from core.xml.fields import esc, parse_bool, parse_number, scalar_text, text_of
+from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped, require_root
 
 _BOOLS_FALSE_IN_FILE = (
     "run_on_batteries",
@@ -238,10 +238,7 @@ def _niu_fallback(prefs: GlobalPrefs, present: set[str]) -> None:
 
 
 def _root(data: bytes | str, source: str) -> etree._Element:
-    root = parse_xml(data, source=source)
-    if root.tag != "global_preferences":
-        raise XmlInputError(f"root element is <{root.tag}>, not <global_preferences>", source=source)
-    return root
+    return require_root(parse_xml(data, source=source), "global_preferences", source)
 
 
 @dataclass(slots=True)
@@ -310,14 +307,9 @@ def read_global_prefs(
     return load
 
 
-def _fmt(value: object) -> str:
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return f"{value:.6f}" if math.isfinite(value) else "0.000000"
-    return esc(str(value))
+def _f6(value: float) -> str:
+    # BOINC writes preferences with %f (and a non-finite value never reaches the file).
+    return f"{value:.6f}" if math.isfinite(value) else "0.000000"
 
 
 def render_override(prefs: GlobalPrefs, names: Iterable[str] | None = None, host_venue: str = "") -> bytes:
@@ -331,7 +323,7 @@ def render_override(prefs: GlobalPrefs, names: Iterable[str] | None = None, host
         lines.append(f"   <host_venue>{esc(host_venue)}</host_venue>\n")
     for name in SUBSET_ORDER:
         if name in chosen:
-            lines.append(f"   <{name}>{_fmt(getattr(prefs, name))}</{name}>\n")
+            lines.append(f"   <{name}>{scalar_text(getattr(prefs, name), _f6)}</{name}>\n")
     if names is None or "day_prefs" in chosen:
         lines.extend(_day_lines(prefs.day_prefs))
     lines.append("</global_preferences>\n")

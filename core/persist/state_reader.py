@@ -18,7 +18,6 @@ from functools import partial
 from lxml import etree
 
 from core.coprocs.coprocs_xml import parse_coprocs
-from core.errors import XmlInputError
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.persist import state_schema as schema
 from core.state import (
@@ -38,7 +37,7 @@ from core.state import (
 )
 from core.state.files import PersFileXfer
 from core.xml.fields import child_text, index, parse_int, parse_number, read_fields, text_of
-from core.xml.hardened import parse_xml
+from core.xml.hardened import parse_xml, require_root
 
 _HOST = index(schema.HOST_INFO)
 _TIME = index(schema.TIME_STATS + schema.TIME_STATS_READ_ONLY)
@@ -343,8 +342,7 @@ class _Reader:
     # ---- document ----
 
     def run(self, root: etree._Element) -> ClientState:
-        if root.tag != "client_state":
-            raise XmlInputError(f"root element is <{root.tag}>, not <client_state>", source=self.source)
+        require_root(root, "client_state", self.source)
         state = self.state
         current: ProjectUrl | None = None
         version = list(state.core_client_version)

@@ -36,7 +36,7 @@ from concurrent.futures import Future
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
+from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo
 from core.api.commands import (
     Attach,
     Command,
@@ -61,7 +61,7 @@ from core.api.snapshot import (
     TaskRow,
     changes_between,
 )
-from core.api.threaded import SnapshotHub
+from core.api.threaded import HubClient, RealTimeClient, SnapshotHub
 from core.engine.gpu_status import gpu_summaries
 from core.exec.status import app_words, version_text
 from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
@@ -121,7 +121,22 @@ def describe_error(exc: BaseException, password_given: bool = True) -> str:
     return msg or type(exc).__name__
 
 
-class RemoteClient:
+class RemoteHost(HubClient, RealTimeClient):
+    """What a remote host's client says alike, polled here (``RemoteClient``) or by the host
+    poller's child (``PolledClient``): its health under ``self._lock``, no account manager."""
+
+    _lock: threading.Lock
+    _health: HostHealth
+
+    def health(self) -> HostHealth:
+        with self._lock:
+            return self._health
+
+    def account_manager(self) -> AccountManagerView | None:
+        return None  # not read from remote hosts (yet): the window shows this computer's only
+
+
+class RemoteClient(RemoteHost):
     """A remote host as a ``ClientInterface``. ``start``/``stop`` from the owner's thread;
     ``submit``, ``poll_snapshot``, ``health``, ``set_password`` from any thread."""
 
@@ -190,15 +205,6 @@ class RemoteClient:
             self._commands.put((command, fut))
         return fut
 
-    def poll_snapshot(self) -> ClientSnapshot | None:
-        return self._hub.latest
-
-    def add_listener(self, listener: SnapshotListener) -> None:
-        self._hub.add(listener)
-
-    def remove_listener(self, listener: SnapshotListener) -> None:
-        self._hub.remove(listener)
-
     # ---------------------------------------------------------------- rules
     # Our extension (get_rules / set_rules): the rules a boinc-core on that host evaluates.
     # Each call takes a connection of its own on a thread of its own, so the editor's
@@ -234,20 +240,6 @@ class RemoteClient:
         return fut
 
     # --------------------------------------------------------------- health
-    def health(self) -> HostHealth:
-        with self._lock:
-            return self._health
-
-    def account_manager(self) -> AccountManagerView | None:
-        return None  # not read from remote hosts (yet): the window shows this computer's only
-
-    @property
-    def speed(self) -> float:
-        return 1.0
-
-    def set_speed(self, speed: float) -> None:
-        """A real client runs in real time (``capabilities.can_change_speed`` is False)."""
-
     def set_password(self, password: str) -> None:
         """Use ``password`` from the next connection on, and connect again at once."""
         with self._lock:

@@ -51,11 +51,11 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
-from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
+from core.api.client import Capabilities, HostHealth, RulesInfo, SnapshotListener
 from core.api.commands import Command, CommandResult
 from core.api.snapshot import ClientSnapshot
 from core.api.threaded import SnapshotHub
-from core.remote.client import RemoteClient
+from core.remote.client import RemoteClient, RemoteHost
 
 log = logging.getLogger(__name__)
 
@@ -160,7 +160,7 @@ def child_command(python: str | None = None, frozen: bool | None = None) -> list
 
 
 # ---------------------------------------------------------------- parent side
-class PolledClient:
+class PolledClient(RemoteHost):
     """One remote host polled by the ``HostPoller``'s child; the interface of ``RemoteClient``.
 
     ``start``/``stop`` from the owner's thread; the rest from any thread. Listeners are
@@ -209,29 +209,6 @@ class PolledClient:
     def set_rules(self, rules_xml: str) -> Future[None]:
         """As ``RemoteClient.set_rules``."""
         return self.poller.request(self, ("call", "set_rules", (rules_xml,)))
-
-    def poll_snapshot(self) -> ClientSnapshot | None:
-        return self._hub.latest
-
-    def add_listener(self, listener: SnapshotListener) -> None:
-        self._hub.add(listener)
-
-    def remove_listener(self, listener: SnapshotListener) -> None:
-        self._hub.remove(listener)
-
-    def health(self) -> HostHealth:
-        with self._lock:
-            return self._health
-
-    def account_manager(self) -> AccountManagerView | None:
-        return None  # not read from remote hosts (yet): the window shows this computer's only
-
-    @property
-    def speed(self) -> float:
-        return 1.0
-
-    def set_speed(self, speed: float) -> None:
-        """A real client runs in real time (``capabilities.can_change_speed`` is False)."""
 
     def set_password(self, password: str) -> None:
         self._password = password

@@ -180,15 +180,21 @@ def _missing_files(state: ClientState, url: ProjectUrl, names: list[FileName]) -
     return [n for n in names if (url, n) not in state.file_infos]
 
 
+def _unusable(state: ClientState, url: ProjectUrl, label: str, app_name: str, files: list[FileName],
+              files_words: str) -> str:
+    """Why an app version or workunit cannot be kept: its app or one of its files is unknown ("" if usable)."""
+    if (url, app_name) not in state.apps:
+        return f"{label} refused: no app named {app_name!r}"
+    missing = _missing_files(state, url, files)
+    return f"{label} refused: unknown or refused {files_words} {missing}" if missing else ""
+
+
 def _merge_app_versions(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
     for av in parsed.app_versions:
-        label = f"App version {av.app_name} {av.version_num}"
-        if (url, av.app_name) not in state.apps:
-            out.refuse(url, f"{label} refused: no app named {av.app_name!r}")
-            continue
-        missing = _missing_files(state, url, [r.file_name for r in av.file_refs])
-        if missing:
-            out.refuse(url, f"{label} refused: unknown or refused files {missing}")
+        problem = _unusable(state, url, f"App version {av.app_name} {av.version_num}", av.app_name,
+                            [r.file_name for r in av.file_refs], "files")
+        if problem:
+            out.refuse(url, problem)
             continue
         av.project_url = url
         av.platform = av.platform or state.platform
@@ -229,12 +235,10 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
             continue
         if (url, wu.name) in state.workunits:
             continue
-        if (url, wu.app_name) not in state.apps:
-            out.refuse(url, f"Workunit {wu.name} refused: no app named {wu.app_name!r}")
-            continue
-        missing = _missing_files(state, url, [r.file_name for r in wu.input_files])
-        if missing:
-            out.refuse(url, f"Workunit {wu.name} refused: unknown or refused input files {missing}")
+        problem = _unusable(state, url, f"Workunit {wu.name}", wu.app_name, [r.file_name for r in wu.input_files],
+                            "input files")
+        if problem:
+            out.refuse(url, problem)
             continue
         wu.project_url = url
         state.workunits[(url, wu.name)] = wu

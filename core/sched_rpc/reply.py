@@ -28,6 +28,7 @@ from core.errors import SchedulerRpcError, XmlInputError
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.sched_rpc.affinity import UploadDirective
 from core.state import App, AppVersion, FileInfo, FileRef, Result, Workunit
+from core.xml.fields import number_or
 from core.xml.hardened import parse_xml
 
 NO_URL = ProjectUrl("")
@@ -142,16 +143,8 @@ def _child_text(kids: Kids, tag: str) -> str:
     return _text(kids.get(tag))
 
 
-def _num(text: str, default: float = 0.0) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        return default
-    return value if math.isfinite(value) else default
-
-
 def _int(text: str, default: int = 0) -> int:
-    value = _num(text, float(default))
+    value = number_or(text, float(default))
     return int(value) if abs(value) < 2**62 else default
 
 
@@ -174,16 +167,16 @@ def _file_ref(el: etree._Element) -> FileRef:
 def _file_info(el: etree._Element) -> ParsedFile:
     k = _kids(el)
     fi = FileInfo(NO_URL, FileName(_child_text(k, "name")))
-    fi.nbytes = _num(_child_text(k, "nbytes"))
-    fi.max_nbytes = _num(_child_text(k, "max_nbytes"))
+    fi.nbytes = number_or(_child_text(k, "nbytes"))
+    fi.max_nbytes = number_or(_child_text(k, "max_nbytes"))
     fi.md5_cksum = _child_text(k, "md5_cksum")
     fi.executable = _flag(k, "executable")
     fi.sticky = _flag(k, "sticky")
     fi.gzip_when_done = _flag(k, "gzip_when_done")
-    fi.gzipped_nbytes = _num(_child_text(k, "gzipped_nbytes"))
+    fi.gzipped_nbytes = number_or(_child_text(k, "gzipped_nbytes"))
     fi.file_signature = _child_text(k, "file_signature")
     fi.xml_signature = _child_text(k, "xml_signature")
-    lifetime = _num(_child_text(k, "sticky_lifetime"))
+    lifetime = number_or(_child_text(k, "sticky_lifetime"))
     fi.sticky_expire_time = lifetime  # relative here; merge makes it absolute
     for child in el:
         tag, url = child.tag, _text(child)
@@ -204,7 +197,7 @@ def _file_info(el: etree._Element) -> ParsedFile:
     if priority is not None:
         fi.priority = min(max(_int(_text(priority), 1), 1), 5)
     exp = k.get("exp_days")
-    exp_days = _num(_text(exp), -1.0) if exp is not None else None
+    exp_days = number_or(_text(exp), -1.0) if exp is not None else None
     return ParsedFile(fi, exp_days if exp_days is None or exp_days >= 0 else None)
 
 
@@ -216,10 +209,10 @@ def gpu_usage_of(el: etree._Element) -> tuple[str, float, float]:
     for cp in el.findall("coproc"):
         k = _kids(cp)
         name = _child_text(k, "type")
-        count = _num(_child_text(k, "count"))
+        count = number_or(_child_text(k, "count"))
         if name and count > 0 and math.isfinite(count):
             rsc_type, usage = canonical_type(name), count
-    ram = _num(_child_text(_kids(el), "gpu_ram"))
+    ram = number_or(_child_text(_kids(el), "gpu_ram"))
     return rsc_type, usage, ram if ram > 0 and math.isfinite(ram) else 0.0
 
 
@@ -230,8 +223,8 @@ def _app_version(el: etree._Element) -> AppVersion:
     av.plan_class = _child_text(k, "plan_class")
     av.api_version = _child_text(k, "api_version")
     av.cmdline = _child_text(k, "cmdline")
-    av.avg_ncpus = max(_num(_child_text(k, "avg_ncpus"), 1.0), 0.0) or 1.0
-    av.flops = max(_num(_child_text(k, "flops")), 0.0)
+    av.avg_ncpus = max(number_or(_child_text(k, "avg_ncpus"), 1.0), 0.0) or 1.0
+    av.flops = max(number_or(_child_text(k, "flops")), 0.0)
     av.file_refs = [_file_ref(r) for r in el.findall("file_ref")]
     av.gpu_type, av.gpu_usage, av.gpu_ram = gpu_usage_of(el)
     return av
@@ -244,13 +237,13 @@ def _workunit(el: etree._Element) -> Workunit:
     wu.command_line = _child_text(k, "command_line")
     wu.sub_appname = _child_text(k, "sub_appname")
     for tag in ("rsc_fpops_est", "rsc_fpops_bound", "rsc_memory_bound", "rsc_disk_bound"):
-        value = _num(_child_text(k, tag), -1.0)
+        value = number_or(_child_text(k, tag), -1.0)
         if value > 0:
             setattr(wu, tag, value)
     wu.input_files = [_file_ref(r) for r in el.findall("file_ref")]
     # BOINC 8.2's per-workunit resource usage (a plan class chosen per job).
     wu.plan_class = _child_text(k, "plan_class")
-    ncpus = _num(_child_text(k, "avg_ncpus"))
+    ncpus = number_or(_child_text(k, "avg_ncpus"))
     wu.avg_ncpus = ncpus if ncpus > 0 and math.isfinite(ncpus) else 0.0
     wu.gpu_type, wu.gpu_usage, wu.gpu_ram = gpu_usage_of(el)
     return wu
@@ -259,7 +252,7 @@ def _workunit(el: etree._Element) -> Workunit:
 def _result(el: etree._Element) -> Result:
     k = _kids(el)
     r = Result(NO_URL, ResultName(_child_text(k, "name")), WorkunitName(_child_text(k, "wu_name")))
-    r.report_deadline = _num(_child_text(k, "report_deadline"))
+    r.report_deadline = number_or(_child_text(k, "report_deadline"))
     r.platform = _child_text(k, "platform")
     r.version_num = _int(_child_text(k, "version_num"))
     r.plan_class = _child_text(k, "plan_class")
@@ -360,13 +353,13 @@ def parse_scheduler_reply(data: bytes, source: str) -> ParsedReply:
         elif tag == "hostid":
             reply.hostid = _int(_text(el))
         elif tag in ("request_delay", "next_rpc_delay"):
-            setattr(reply, tag, max(_num(_text(el)), 0.0))
+            setattr(reply, tag, max(number_or(_text(el)), 0.0))
         elif tag == "project_is_down":
             reply.project_is_down = _text(el) != "0"
         elif tag in _SIMPLE_STR:
             setattr(reply, tag, _text(el))
         elif tag in _SIMPLE_FLOAT:
-            setattr(reply, tag, _num(_text(el)))
+            setattr(reply, tag, number_or(_text(el)))
         elif tag in ("userid", "teamid", "send_time_stats_log", "send_job_log"):
             setattr(reply, tag, _int(_text(el)))
         elif tag == "scheduler_url" or tag == "scheduler":

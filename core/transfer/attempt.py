@@ -27,7 +27,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import closing
+from contextlib import closing, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -187,28 +187,21 @@ def _download_bytes(
                     f"server announced {int(length)} bytes for {spec.name}, more than its limit of {wire_limit:.0f}",
                 )
             progress.file_offset = start
-            return _stream_to_file(response, part, start, wire_limit, raw, spec, settings, bucket, progress, via)
+            with _hasher_for(spec) as hasher:
+                moved = _copy_body(response, part, start, wire_limit, raw, spec, settings, bucket, progress, hasher,
+                                   via)
+            return moved, (hasher.result() if hasher is not None else None)
 
 
-def _stream_to_file(
-    response: httpx.Response,
-    part: Path,
-    start: int,
-    wire_limit: float,
-    raw: bool,
-    spec: DownloadSpec,
-    settings: TransferSettings,
-    bucket: TokenBucket,
-    progress: Progress,
-    via: str,
-) -> tuple[int, tuple[int, str] | None]:
+@contextmanager
+def _hasher_for(spec: DownloadSpec) -> Iterator[BackgroundHasher | None]:
+    """The MD5 computed while the bytes arrive (None: no check, or gzipped on the wire); closed after."""
     hasher = BackgroundHasher() if (spec.check_md5 and spec.md5_cksum and not spec.gzipped) else None
     try:
-        moved = _copy_body(response, part, start, wire_limit, raw, spec, settings, bucket, progress, hasher, via)
+        yield hasher
     finally:
         if hasher is not None:
             hasher.close()
-    return moved, (hasher.result() if hasher is not None else None)
 
 
 def _copy_body(

@@ -60,6 +60,18 @@ def fmt_float(value: float) -> str:
     return repr(float(value))
 
 
+def scalar_text(value: object, float_text: Callable[[float], str] = fmt_float) -> str:
+    """A setting's value as element text: a bool as 1/0, an int as is, a float by ``float_text``,
+    anything else as escaped text."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return float_text(value)
+    return esc(str(value))
+
+
 class Kind(Enum):
     STR = "str"  # always written
     OSTR = "ostr"  # written if non-empty
@@ -186,6 +198,15 @@ def parse_number(text: str) -> float:
     if not math.isfinite(value):
         raise ValueError(f"{text!r} is not a finite number")
     return value
+
+
+def number_or(text: str, default: float = 0.0) -> float:
+    """``text`` as a finite number, or ``default`` (empty, not a number, infinite or NaN)."""
+    try:
+        value = float(text)
+    except ValueError:
+        return default
+    return value if math.isfinite(value) else default
 
 
 def parse_int(text: str) -> int:

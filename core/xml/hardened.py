@@ -107,3 +107,10 @@ def parse_xml_file(path: Path | str, *, recover: bool = False, cap: int = MAX_XM
     """Read (at most ``cap`` bytes) and parse a file; errors name the file."""
     data = read_capped(path, cap)
     return parse_xml(data, source=str(path), recover=recover)
+
+
+def require_root(root: etree._Element, tag: str, source: str = "") -> etree._Element:
+    """``root`` when it is a ``<tag>`` element; else XmlInputError naming both tags."""
+    if root.tag != tag:
+        raise XmlInputError(f"root element is <{root.tag}>, not <{tag}>", source=source)
+    return root

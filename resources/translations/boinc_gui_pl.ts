@@ -2,6 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>About</name>
+    <message>
+        <source>installed with the program</source>
+        <translation>zainstalowana razem z programem</translation>
+    </message>
+    <message>
+        <source>none: an emulated client keeps its tasks in memory</source>
+        <translation>brak: emulowany klient trzyma swoje zadania w pamięci</translation>
+    </message>
+    <message>
+        <source>on the computer shown (a remote client)</source>
+        <translation>na pokazanym komputerze (klient zdalny)</translation>
+    </message>
+    <message>
+        <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
+        <translation>Menedżer obliczeń ochotniczych, zgodny z klientami i projektami BOINC.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}.</source>
+        <translation>Licencja: {licence}.</translation>
+    </message>
+    <message>
+        <source>Documentation: {docs}</source>
+        <translation>Dokumentacja: {docs}</translation>
+    </message>
+    <message>
+        <source>BOINC, its projects and its community: {url}</source>
+        <translation>BOINC, jego projekty i społeczność: {url}</translation>
+    </message>
+    <message>
+        <source>Client: {client}</source>
+        <translation>Klient: {client}</translation>
+    </message>
+    <message>
+        <source>Data directory: {where}</source>
+        <translation>Katalog danych: {where}</translation>
+    </message>
+    <message>
+        <source>About boinc-gui</source>
+        <translation>O programie boinc-gui</translation>
+    </message>
+</context>
+<context>
+    <name>AcctMgrDialog</name>
+    <message>
+        <source>Use an account manager</source>
+        <translation>Użyj menedżera kont</translation>
+    </message>
+    <message>
+        <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
+        <translation>Menedżer kont przechowuje listę Twoich projektów na swojej stronie i dołącza do nich wszystkie Twoje komputery. Zaloguj się swoim kontem w menedżerze.</translation>
+    </message>
+    <message>
+        <source>Account manager</source>
+        <translation>Menedżer kont</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Inny…</translation>
+    </message>
+    <message>
+        <source>Account manager URL</source>
+        <translation>URL menedżera kont</translation>
+    </message>
+    <message>
+        <source>Account manager user name</source>
+        <translation>Nazwa użytkownika w menedżerze kont</translation>
+    </message>
+    <message>
+        <source>Account manager password</source>
+        <translation>Hasło w menedżerze kont</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Menedżer</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Name or email</source>
+        <translation>Nazwa lub e-mail</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Synchronise now</source>
+        <translation>Synchronizuj teraz</translation>
+    </message>
+    <message>
+        <source>Stop using it</source>
+        <translation>Przestań używać</translation>
+    </message>
+    <message>
+        <source>This computer uses {manager} ({url}).</source>
+        <translation>Ten komputer używa {manager} ({url}).</translation>
+    </message>
+    <message>
+        <source>Enter your user name (or email) and password at the account manager.</source>
+        <translation>Podaj nazwę użytkownika (lub e-mail) i hasło w menedżerze kont.</translation>
+    </message>
+    <message>
+        <source>Contacting the account manager…</source>
+        <translation>Łączenie z menedżerem kont…</translation>
+    </message>
+    <message>
+        <source>Synchronising with the account manager…</source>
+        <translation>Synchronizacja z menedżerem kont…</translation>
+    </message>
+    <message>
+        <source>Leaving the account manager…</source>
+        <translation>Opuszczanie menedżera kont…</translation>
+    </message>
+    <message>
+        <source>wrong password</source>
+        <translation>błędne hasło</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>brak konta o tej nazwie w menedżerze kont</translation>
+    </message>
+</context>
+<context>
     <name>AlertLogDialog</name>
     <message>
         <source>Alerts</source>
@@ -48,6 +178,587 @@
     </message>
 </context>
 <context>
+    <name>AppConfigDialog</name>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplikacja</translation>
+    </message>
+    <message>
+        <source>Most running at once</source>
+        <translation>Najwyżej naraz</translation>
+    </message>
+    <message>
+        <source>Report at once</source>
+        <translation>Zgłaszaj od razu</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Wiersz poleceń</translation>
+    </message>
+    <message>
+        <source>CPUs per task (0 = as sent)</source>
+        <translation>Procesory na zadanie (0 = jak przysłano)</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
+        <translation>{where}: „{text}” nie jest liczbą całkowitą od 0 ({no_limit}) do {most}</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{text}&apos; is not a number</source>
+        <translation>{where}: „{text}” nie jest liczbą</translation>
+    </message>
+    <message>
+        <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
+        <translation>{where}: {text} jest poza zakresem (od 0 do {most}; 0.5 = pół procesora)</translation>
+    </message>
+    <message>
+        <source>{where}: longer than {most} characters</source>
+        <translation>{where}: dłuższe niż {most} znaków</translation>
+    </message>
+    <message>
+        <source>{where}: contains control characters (a line break?)</source>
+        <translation>{where}: zawiera znaki sterujące (koniec wiersza?)</translation>
+    </message>
+    <message>
+        <source>Project application settings (app_config.xml)</source>
+        <translation>Ustawienia aplikacji projektu (app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Most tasks of this project running at once</source>
+        <translation>Najwięcej zadań tego projektu działających naraz</translation>
+    </message>
+    <message>
+        <source>Report every finished task at once</source>
+        <translation>Zgłaszaj od razu każde ukończone zadanie</translation>
+    </message>
+    <message>
+        <source>Applications</source>
+        <translation>Aplikacje</translation>
+    </message>
+    <message>
+        <source>application name (as the project names it)</source>
+        <translation>nazwa aplikacji (tak jak nazywa ją projekt)</translation>
+    </message>
+    <message>
+        <source>Add application</source>
+        <translation>Dodaj aplikację</translation>
+    </message>
+    <message>
+        <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
+        <translation>Obecnego app_config.xml nie da się użyć ({reason}); zapisanie go zastąpi.</translation>
+    </message>
+    <message>
+        <source>A whole number, or 0 for no limit</source>
+        <translation>Liczba całkowita lub 0 — bez limitu</translation>
+    </message>
+    <message>
+        <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
+        <translation>Podaj nową nazwę aplikacji (bez &lt; &gt; i &amp;).</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Nie zapisano: {reason}</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Zapisywanie…</translation>
+    </message>
+    <message>
+        <source>Saved; the client uses the new settings now.</source>
+        <translation>Zapisano; klient używa już nowych ustawień.</translation>
+    </message>
+</context>
+<context>
+    <name>AttachDialog</name>
+    <message>
+        <source>I have an account (email and password)</source>
+        <translation>Mam konto (e-mail i hasło)</translation>
+    </message>
+    <message>
+        <source>I am new: create an account</source>
+        <translation>Jestem nowy: utwórz konto</translation>
+    </message>
+    <message>
+        <source>I have an account key</source>
+        <translation>Mam klucz konta</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Podaj adres internetowy (URL) projektu.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>URL nie zawiera nazwy hosta.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>URL zawiera spacje lub znaki sterujące.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>URL projektu zaczyna się od http:// lub https://, a nie od {scheme}://.</translation>
+    </message>
+    <message>
+        <source>Add project to {computer}</source>
+        <translation>Dodaj projekt do {computer}</translation>
+    </message>
+    <message>
+        <source>Add project</source>
+        <translation>Dodaj projekt</translation>
+    </message>
+    <message>
+        <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <translation>Wybierz projekt, któremu komputer {computer} odda swój wolny czas, a potem zaloguj się swoim kontem w projekcie, utwórz je albo podaj klucz konta.</translation>
+    </message>
+    <message>
+        <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <translation>Wybierz projekt, któremu Twój komputer odda swój wolny czas, a potem zaloguj się swoim kontem w projekcie, utwórz je albo podaj klucz konta.</translation>
+    </message>
+    <message>
+        <source>Search projects by name, science area or institution</source>
+        <translation>Szukaj projektów po nazwie, dziedzinie nauki lub instytucji</translation>
+    </message>
+    <message>
+        <source>Search projects</source>
+        <translation>Szukaj projektów</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projekty</translation>
+    </message>
+    <message>
+        <source>Demo project (built in)</source>
+        <translation>Projekt demonstracyjny (wbudowany)</translation>
+    </message>
+    <message>
+        <source>Other project…</source>
+        <translation>Inny projekt…</translation>
+    </message>
+    <message>
+        <source>Project preset</source>
+        <translation>Gotowy projekt</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL projektu</translation>
+    </message>
+    <message>
+        <source>How to sign in</source>
+        <translation>Sposób logowania</translation>
+    </message>
+    <message>
+        <source>Email address</source>
+        <translation>Adres e-mail</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Confirm password</source>
+        <translation>Potwierdź hasło</translation>
+    </message>
+    <message>
+        <source>Forgot your password?</source>
+        <translation>Nie pamiętasz hasła?</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>account key (32 hex digits from the project&apos;s web site)</source>
+        <translation>klucz konta (32 cyfry szesnastkowe ze strony projektu)</translation>
+    </message>
+    <message>
+        <source>Account key</source>
+        <translation>Klucz konta</translation>
+    </message>
+    <message>
+        <source>Terms of use</source>
+        <translation>Warunki korzystania</translation>
+    </message>
+    <message>
+        <source>I accept the project&apos;s terms of use</source>
+        <translation>Akceptuję warunki korzystania z projektu</translation>
+    </message>
+    <message>
+        <source>Attach status</source>
+        <translation>Stan dołączania</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Use an account manager…</source>
+        <translation>Użyj menedżera kont…</translation>
+    </message>
+    <message>
+        <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
+        <translation>Co dałoby dołączenie (emulacja; zadania nowego projektu są szacowane, dopóki jakichś nie przyśle)</translation>
+    </message>
+    <message>
+        <source>Choose a project to see what it would do to the others.</source>
+        <translation>Wybierz projekt, aby zobaczyć, jak wpłynie na pozostałe.</translation>
+    </message>
+    <message>
+        <source>(already attached)</source>
+        <translation>(już dołączony)</translation>
+    </message>
+    <message>
+        <source>Create account and attach</source>
+        <translation>Utwórz konto i dołącz</translation>
+    </message>
+    <message>
+        <source>Enter your account key (on the project&apos;s web site, under your account).</source>
+        <translation>Podaj klucz konta (na stronie projektu, w Twoim koncie).</translation>
+    </message>
+    <message>
+        <source>Enter your account key.</source>
+        <translation>Podaj klucz konta.</translation>
+    </message>
+    <message>
+        <source>Asking the project for your account…</source>
+        <translation>Pytanie projektu o Twoje konto…</translation>
+    </message>
+    <message>
+        <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
+        <translation>Nie zaakceptowano warunków korzystania z projektu, więc konto nie zostało utworzone. Zaznacz pole, aby je zaakceptować, albo anuluj.</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type the same password in both boxes.</source>
+        <translation>Hasła się różnią: wpisz to samo hasło w obu polach.</translation>
+    </message>
+    <message>
+        <source>Creating your account at the project…</source>
+        <translation>Tworzenie Twojego konta w projekcie…</translation>
+    </message>
+    <message>
+        <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
+        <translation>Przeczytaj powyżej warunki korzystania z projektu; zaznacz pole, aby je zaakceptować, i kliknij ponownie.</translation>
+    </message>
+    <message>
+        <source>Contacting the project…</source>
+        <translation>Łączenie z projektem…</translation>
+    </message>
+    <message>
+        <source>Attach failed: {reason}</source>
+        <translation>Dołączenie nie powiodło się: {reason}</translation>
+    </message>
+    <message>
+        <source>Attached; waiting for the project to accept the account…</source>
+        <translation>Dołączono; oczekiwanie, aż projekt przyjmie konto…</translation>
+    </message>
+    <message>
+        <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
+        <translation>Projekt nie przyjął konta: {reason} Projekt został z powrotem usunięty; popraw konto i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
+        <translation>Harmonogram projektu jeszcze nie odpowiedział; projekt pozostaje dołączony, a klient próbuje dalej. Zobacz dziennik zdarzeń.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Za mało historii</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Suma punktów użytkownika</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Średnia punktów użytkownika (na dzień)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Suma punktów komputera</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Średnia punktów komputera (na dzień)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Punkty zdobyte przez ten komputer każdego dnia</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>Czas CPU zadań ukończonych każdego dnia (godziny)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Ostatnie 30 dni</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>Ostatnie 6 miesięcy</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Cały okres</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Komputer statystyk dziennych</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Zakres statystyk dziennych</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Wykresy statystyk dziennych</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>Statystyki dzienne są przechowywane w historii zadań, która nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>Nie można odczytać historii zadań: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Jak dotąd zapisano jeden dzień (%1): każdy dzień dodaje punkt, a wartości dzienne pojawią się od drugiego dnia.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>tego komputera</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Brak jeszcze statystyk dziennych dla %1: są dodawane raz dziennie, gdy menedżer działa.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Brak statystyk dziennych dla %1 w tym zakresie: są dodawane raz dziennie, gdy menedżer działa.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Całkowite użycie dysku</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Użycie dysku według projektów</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Legenda całkowitego użycia dysku</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Legenda użycia dysku według projektów</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>Oczekiwanie na klienta…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Objaśnienie dysku</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Użycie</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Limit udziału</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Nadmiar / zapas</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Do usunięcia</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Użycie dysku przez każdy projekt</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Używane przez tego klienta</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Wolne dla tego klienta</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Wolne, niedostępne dla klienta</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Inne programy</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>brak projektów: użyto 0 bajtów</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>przekroczenie o %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 zapasu</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ ponad swój udział</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Błąd</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Powiadomienie projektu</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Wszystkie projekty</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtruj według projektu</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Wszystkie poziomy</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Filtruj według ważności</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Szukaj w komunikatach</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Kopiuj widoczne</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>Skopiuj wiersze pokazane przez filtry, by wkleić je na forum</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Dziennik zdarzeń</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogWindow</name>
+    <message>
+        <source>boinc-gui — Event log</source>
+        <translation>boinc-gui — Dziennik zdarzeń</translation>
+    </message>
+    <message>
+        <source>Show messages of</source>
+        <translation>Pokaż komunikaty z</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Wszystkie projekty</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Kopiuj wszystko</translation>
+    </message>
+    <message>
+        <source>Copy every line shown to the clipboard</source>
+        <translation>Skopiuj do schowka każdy pokazany wiersz</translation>
+    </message>
+    <message>
+        <source>Copy selected</source>
+        <translation>Kopiuj zaznaczone</translation>
+    </message>
+    <message>
+        <source>Copy the selected lines to the clipboard (Ctrl+C)</source>
+        <translation>Skopiuj do schowka zaznaczone wiersze (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Dziennik zdarzeń</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>Projekt:</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Witamy w boinc-gui.&lt;/b&gt; Aby pokazać, jak przebiega praca, dodano wbudowany projekt demonstracyjny: nie wymaga konta i wykonuje małe prawdziwe obliczenie na tym komputerze. Gdy będziesz gotowy, dodaj projekt naukowy ze swoim kontem; projekt demonstracyjny możesz usunąć w każdej chwili.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Pierwsze uruchomienie</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Dodaj projekt naukowy…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumiem</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +787,445 @@
     <message>
         <source>GPU only</source>
         <translation>Tylko GPU</translation>
+    </message>
+</context>
+<context>
+    <name>GpuDevicesDialog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Urządzenie</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Sterownik</translation>
+    </message>
+    <message>
+        <source>In use by</source>
+        <translation>Używane przez</translation>
+    </message>
+    <message>
+        <source>(declared)</source>
+        <translation>(zadeklarowane)</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>bezczynne</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Keep a project off a GPU</source>
+        <translation>Trzymaj projekt z dala od GPU</translation>
+    </message>
+    <message>
+        <source>every app (or an app&apos;s short name)</source>
+        <translation>każda aplikacja (lub krótka nazwa aplikacji)</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>Wyklucz</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <translation>Aplikacja</translation>
+    </message>
+    <message>
+        <source>This computer has no GPU the client uses.</source>
+        <translation>Ten komputer nie ma GPU używanego przez klienta.</translation>
+    </message>
+    <message>
+        <source>every {gpu} device</source>
+        <translation>każde urządzenie {gpu}</translation>
+    </message>
+    <message>
+        <source>{gpu} device {number}</source>
+        <translation>urządzenie {gpu} {number}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Ten komputer</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>sukces</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>przerwane</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>pobieranie nieudane</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>wysyłanie nieudane</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>przerwane przez użytkownika</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>przerwane przez projekt</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>przerwane przez klienta</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Szukaj zadania, aplikacji lub projektu</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Szukaj w historii zadań</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Dowolny wynik</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Filtruj według komputera</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtruj według projektu</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Filtruj według aplikacji</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Filtruj według wyniku</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Ukończone od</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Przed</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Ukończone przed</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>Historia zadań</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Wszystkie komputery</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Wszystkie projekty</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Wszystkie aplikacje</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, punkty %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: zadania %2, udane %3, błędy %4, przerwane %5; średnio CPU %6, upłynęło %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(nieznana aplikacja)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Pasujące zadania: %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Zapisane zadania: %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Eksportuj historię zadań</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Eksport nie powiódł się: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Wyeksportowane zadania: %1, do %2</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Edit host</source>
+        <translation>Edytuj host</translation>
+    </message>
+    <message>
+        <source>Add host</source>
+        <translation>Dodaj host</translation>
+    </message>
+    <message>
+        <source>host name or IP address</source>
+        <translation>nazwa hosta lub adres IP</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>bez zmian</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Enter the host&apos;s name or IP address.</source>
+        <translation>Podaj nazwę lub adres IP hosta.</translation>
+    </message>
+</context>
+<context>
+    <name>HostListModel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>in this program</source>
+        <translation>w tym programie</translation>
+    </message>
+</context>
+<context>
+    <name>HostManager</name>
+    <message>
+        <source>connecting…</source>
+        <translation>łączenie…</translation>
+    </message>
+    <message>
+        <source>password needed</source>
+        <translation>potrzebne hasło</translation>
+    </message>
+    <message>
+        <source>wrong password</source>
+        <translation>błędne hasło</translation>
+    </message>
+    <message>
+        <source>unknown host name</source>
+        <translation>nieznana nazwa hosta</translation>
+    </message>
+    <message>
+        <source>no answer (timed out)</source>
+        <translation>brak odpowiedzi (przekroczony czas)</translation>
+    </message>
+    <message>
+        <source>host unreachable</source>
+        <translation>host nieosiągalny</translation>
+    </message>
+    <message>
+        <source>connection reset by the host</source>
+        <translation>połączenie zresetowane przez hosta</translation>
+    </message>
+    <message>
+        <source>connection refused (is the client running, and does it accept this computer?)</source>
+        <translation>połączenie odrzucone (czy klient działa i czy akceptuje ten komputer?)</translation>
+    </message>
+    <message>
+        <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
+        <translation>host zamknął połączenie (ten komputer może nie być w jego remote_hosts.cfg)</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>połączono</translation>
+    </message>
+    <message>
+        <source>connected, {ms} ms</source>
+        <translation>połączono, {ms} ms</translation>
+    </message>
+    <message>
+        <source>; retrying in {seconds} s</source>
+        <translation>; ponowna próba za {seconds} s</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Ten komputer</translation>
+    </message>
+    <message>
+        <source>The password is kept in your system keyring.</source>
+        <translation>Hasło jest przechowywane w systemowym pęku kluczy.</translation>
+    </message>
+    <message>
+        <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
+        <translation>Brak systemowego pęku kluczy, więc hasło nie jest zapisywane: boinc-gui trzyma je tylko podczas działania i następnym razem zapyta ponownie.</translation>
+    </message>
+    <message>
+        <source>no answer for {seconds} s</source>
+        <translation>brak odpowiedzi od {seconds} s</translation>
+    </message>
+    <message>
+        <source>Host password</source>
+        <translation>Hasło hosta</translation>
+    </message>
+    <message>
+        <source>GUI RPC password for {host} ({address}:{port}).</source>
+        <translation>Hasło GUI RPC dla {host} ({address}:{port}).</translation>
+    </message>
+</context>
+<context>
+    <name>HostSelector</name>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Which computer the tabs show (or all of them at once)</source>
+        <translation>Który komputer pokazują karty (lub wszystkie naraz)</translation>
+    </message>
+</context>
+<context>
+    <name>Hosts</name>
+    <message>
+        <source>All computers</source>
+        <translation>Wszystkie komputery</translation>
+    </message>
+    <message>
+        <source>Remove host</source>
+        <translation>Usuń host</translation>
+    </message>
+    <message>
+        <source>{all}: {answering} of {shown} answering</source>
+        <translation>{all}: odpowiada {answering} z {shown}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Komputer:</translation>
+    </message>
+    <message>
+        <source>Host status</source>
+        <translation>Stan hosta</translation>
+    </message>
+    <message>
+        <source>Ho&amp;sts</source>
+        <translation>Ho&amp;sty</translation>
+    </message>
+    <message>
+        <source>Manage hosts…</source>
+        <translation>Zarządzaj hostami…</translation>
+    </message>
+    <message>
+        <source>Add host…</source>
+        <translation>Dodaj host…</translation>
+    </message>
+    <message>
+        <source>Show all computers</source>
+        <translation>Pokaż wszystkie komputery</translation>
+    </message>
+</context>
+<context>
+    <name>HostsDialog</name>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosty</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Dodaj…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edytuj…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Remove {host} from the list?</source>
+        <translation>Usunąć {host} z listy?</translation>
+    </message>
+</context>
+<context>
+    <name>LogFlagsDialog</name>
+    <message>
+        <source>Event log options</source>
+        <translation>Opcje dziennika zdarzeń</translation>
+    </message>
+    <message>
+        <source>The kinds of messages the client writes to its event log. The *_debug flags are for finding a problem: they write many lines.</source>
+        <translation>Rodzaje komunikatów, które klient zapisuje w dzienniku zdarzeń. Flagi *_debug służą do szukania problemu: zapisują wiele wierszy.</translation>
+    </message>
+    <message>
+        <source>Event log options are set for the client on this computer (its cc_config.xml is here); for another computer, edit the file there.</source>
+        <translation>Opcje dziennika zdarzeń ustawia się dla klienta na tym komputerze (jego cc_config.xml jest tutaj); dla innego komputera edytuj plik tam.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error}); it is left as it is. Correct it, then try again.</source>
+        <translation>Nie można odczytać {path} ({error}); plik pozostaje bez zmian. Popraw go i spróbuj ponownie.</translation>
     </message>
 </context>
 <context>
@@ -555,6 +1705,844 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alert</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Ten klient</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Powiadomienia</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Treść powiadomienia</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Brak powiadomień. Projekty i klient publikują tu wiadomości i ostrzeżenia.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>to okno</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencje</translation>
+    </message>
+    <message>
+        <source>Preference pages</source>
+        <translation>Strony preferencji</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt;: see the Proxy page.</source>
+        <translation>&lt;b&gt;Serwery proxy&lt;/b&gt;: zobacz stronę Proxy.</translation>
+    </message>
+    <message>
+        <source>Using local preferences: saved in global_prefs_override.xml in the data directory and applied at once.</source>
+        <translation>Używane są lokalne preferencje: zapisane w global_prefs_override.xml w katalogu danych i stosowane od razu.</translation>
+    </message>
+    <message>
+        <source>Problems with these preferences</source>
+        <translation>Problemy z tymi preferencjami</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Domyślne</translation>
+    </message>
+    <message>
+        <source>&lt;{name}&gt;, {low} to {high} {unit}</source>
+        <translation>&lt;{name}&gt;, od {low} do {high} {unit}</translation>
+    </message>
+    <message>
+        <source>Compute only between</source>
+        <translation>Licz tylko między</translation>
+    </message>
+    <message>
+        <source>Transfer files only between</source>
+        <translation>Przesyłaj pliki tylko między</translation>
+    </message>
+    <message>
+        <source>Computing</source>
+        <translation>Obliczenia</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Sieć</translation>
+    </message>
+    <message>
+        <source>Day-of-week override (replaces the every-day window on that day):</source>
+        <translation>Wyjątek dla dnia tygodnia (zastępuje w tym dniu codzienne okno):</translation>
+    </message>
+    <message>
+        <source>Manager (this window)</source>
+        <translation>Menedżer (to okno)</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>systemowy</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>jasny</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>ciemny</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Motyw</translation>
+    </message>
+    <message>
+        <source>Language (from the next start)</source>
+        <translation>Język (od następnego uruchomienia)</translation>
+    </message>
+    <message>
+        <source>Closing the window keeps computing in the tray</source>
+        <translation>Zamknięcie okna pozostawia obliczenia w zasobniku</translation>
+    </message>
+    <message>
+        <source>Ask before exiting (computing stops)</source>
+        <translation>Pytaj przed wyjściem (obliczenia się zatrzymują)</translation>
+    </message>
+    <message>
+        <source>Start minimised to the tray</source>
+        <translation>Uruchamiaj zminimalizowany do zasobnika</translation>
+    </message>
+    <message>
+        <source>Ignored where the desktop has no system tray: the window opens then.</source>
+        <translation>Pomijane, gdy pulpit nie ma zasobnika systemowego: wtedy otwiera się okno.</translation>
+    </message>
+    <message>
+        <source>Start boinc-gui when I log in</source>
+        <translation>Uruchamiaj boinc-gui po zalogowaniu</translation>
+    </message>
+    <message>
+        <source>Writes or removes {path}</source>
+        <translation>Zapisuje lub usuwa {path}</translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation> godz.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>Remind me of unread notices every</source>
+        <translation>Przypominaj o nieprzeczytanych powiadomieniach co</translation>
+    </message>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Przechowuj historię zadań do</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
+        <translation>&lt;b&gt;Serwery proxy&lt;/b&gt; to ustawienia klienta, nie tego okna: klient czyta &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; w cc_config.xml w swoim katalogu danych albo przyjmuje je z &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Nie można zapisać {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Could not remove {path}: {error}</source>
+        <translation>Nie można usunąć {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Preview (emulated from this computer&apos;s tasks)</source>
+        <translation>Podgląd (emulowany z zadań tego komputera)</translation>
+    </message>
+    <message>
+        <source>Change a setting to see what it would do.</source>
+        <translation>Zmień ustawienie, aby zobaczyć, co by dało.</translation>
+    </message>
+    <message>
+        <source>Preview figures per project</source>
+        <translation>Wartości podglądu dla projektów</translation>
+    </message>
+    <message>
+        <source>No preview: {reason}</source>
+        <translation>Brak podglądu: {reason}</translation>
+    </message>
+    <message>
+        <source>Over the next {span}: {changes}.</source>
+        <translation>Przez {span}: {changes}.</translation>
+    </message>
+    <message>
+        <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
+        <translation>{project} (nowy): udział CPU {cpu}, udział zasobów {share}; ukończone zadania {done}; przekroczone terminy {missed}; zapytania do jego serwera dziennie {rpcs}</translation>
+    </message>
+    <message>
+        <source>{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share {share}; tasks done {done} ({done_now} with the current settings); deadlines missed {missed} ({missed_now} with the current settings); requests to its server per day {rpcs} ({rpcs_now} with the current settings)</source>
+        <translation>{project}: udział CPU {cpu} ({cpu_now} przy obecnych ustawieniach), udział zasobów {share}; ukończone zadania {done} ({done_now} przy obecnych ustawieniach); przekroczone terminy {missed} ({missed_now} przy obecnych ustawieniach); zapytania do jego serwera dziennie {rpcs} ({rpcs_now} przy obecnych ustawieniach)</translation>
+    </message>
+    <message>
+        <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
+        <translation>Czas bezczynności procesorów, które mogą liczyć: {idle} ({idle_now} przy obecnych ustawieniach)</translation>
+    </message>
+    <message>
+        <source>({percent} of it)</source>
+        <translation>({percent} z tego)</translation>
+    </message>
+    <message>
+        <source>Disk: {used} used now; limit {limit}{share}, set by {rule}</source>
+        <translation>Dysk: {used} zajęte teraz; limit {limit}{share}, ustalony przez {rule}</translation>
+    </message>
+    <message>
+        <source>({limit} with the current settings)</source>
+        <translation>({limit} przy obecnych ustawieniach)</translation>
+    </message>
+</context>
+<context>
+    <name>ProxyPage</name>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
+        <translation>Klient łączy się z projektami przez te serwery proxy od chwili zapisania. Hasła są przechowywane z ustawieniami klienta w jego katalogu danych, czytelne tylko dla Ciebie (klient potrzebuje ich, aby łączyć się samodzielnie).</translation>
+    </message>
+    <message>
+        <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
+        <translation>cc_config.xml wskazuje serwer proxy: klient używa tamtego i zachowuje te ustawienia na czas, gdy przestanie.</translation>
+    </message>
+    <message>
+        <source>HTTP proxy</source>
+        <translation>Proxy HTTP</translation>
+    </message>
+    <message>
+        <source>Connect through an HTTP proxy</source>
+        <translation>Łącz przez proxy HTTP</translation>
+    </message>
+    <message>
+        <source>SOCKS proxy</source>
+        <translation>Proxy SOCKS</translation>
+    </message>
+    <message>
+        <source>Connect through a SOCKS 5 proxy</source>
+        <translation>Łącz przez proxy SOCKS 5</translation>
+    </message>
+    <message>
+        <source>host names, separated by commas</source>
+        <translation>nazwy hostów, rozdzielone przecinkami</translation>
+    </message>
+    <message>
+        <source>Do not use a proxy for</source>
+        <translation>Nie używaj proxy dla</translation>
+    </message>
+    <message>
+        <source>{proxy} server</source>
+        <translation>Serwer {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} port</source>
+        <translation>Port {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} user name</source>
+        <translation>Nazwa użytkownika {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} password</source>
+        <translation>Hasło {proxy}</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>the HTTP proxy needs a server name</source>
+        <translation>proxy HTTP potrzebuje nazwy serwera</translation>
+    </message>
+    <message>
+        <source>the SOCKS proxy needs a server name</source>
+        <translation>proxy SOCKS potrzebuje nazwy serwera</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>nazwa serwera proxy {proxy} nie jest nazwą hosta</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>port {port} proxy {proxy} nie mieści się między 1 a 65535</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(nieaktualne: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <source>Edit rule</source>
+        <translation>Edytuj regułę</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Dodaj regułę</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Włączona</translation>
+    </message>
+    <message>
+        <source>When (all that are ticked hold)</source>
+        <translation>Gdy (spełnione są wszystkie zaznaczone)</translation>
+    </message>
+    <message>
+        <source>CPU temperature above</source>
+        <translation>Temperatura CPU powyżej</translation>
+    </message>
+    <message>
+        <source>Time of day</source>
+        <translation>Pora dnia</translation>
+    </message>
+    <message>
+        <source>every day (or e.g. mon-fri, sat,sun)</source>
+        <translation>codziennie (lub np. mon-fri, sat,sun)</translation>
+    </message>
+    <message>
+        <source>Program running</source>
+        <translation>Działa program</translation>
+    </message>
+    <message>
+        <source>On battery below</source>
+        <translation>Na baterii poniżej</translation>
+    </message>
+    <message>
+        <source>Schedule (CSV)</source>
+        <translation>Harmonogram (CSV)</translation>
+    </message>
+    <message>
+        <source>path of the CSV file: WHEN,VALUE lines</source>
+        <translation>ścieżka pliku CSV: wiersze KIEDY,WARTOŚĆ</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>powyżej</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>poniżej</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>do</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Wtedy</translation>
+    </message>
+    <message>
+        <source>Suspend computing</source>
+        <translation>Wstrzymaj obliczenia</translation>
+    </message>
+    <message>
+        <source>Suspend network activity</source>
+        <translation>Wstrzymaj aktywność sieciową</translation>
+    </message>
+    <message>
+        <source>Allow computing (lift the preferences&apos; suspensions)</source>
+        <translation>Zezwól na obliczenia (znieś wstrzymania z preferencji)</translation>
+    </message>
+    <message>
+        <source>Allow network activity</source>
+        <translation>Zezwól na aktywność sieciową</translation>
+    </message>
+    <message>
+        <source>Snooze for</source>
+        <translation>Uśpij na</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Używaj najwyżej</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>procent czasu CPU</translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation>Powiadom</translation>
+    </message>
+    <message>
+        <source>Soft stop (each task after its next checkpoint, then suspend)</source>
+        <translation>Łagodne zatrzymanie (każde zadanie po jego następnym punkcie kontrolnym, potem wstrzymaj)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n procesor</numerusform>
+            <numerusform>%n procesory</numerusform>
+            <numerusform>%n procesorów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the time of day starts and ends at the same time</source>
+        <translation>pora dnia zaczyna się i kończy o tej samej godzinie</translation>
+    </message>
+    <message>
+        <source>give the program&apos;s name (not a path)</source>
+        <translation>podaj nazwę programu (nie ścieżkę)</translation>
+    </message>
+    <message>
+        <source>give the schedule&apos;s CSV file</source>
+        <translation>podaj plik CSV harmonogramu</translation>
+    </message>
+    <message>
+        <source>tick “above” or “below” for the schedule</source>
+        <translation>zaznacz „powyżej” lub „poniżej” dla harmonogramu</translation>
+    </message>
+    <message>
+        <source>give the text to notify</source>
+        <translation>podaj tekst powiadomienia</translation>
+    </message>
+    <message>
+        <source>another rule is already named &apos;{name}&apos;</source>
+        <translation>inna reguła nazywa się już „{name}”</translation>
+    </message>
+    <message>
+        <source>This rule cannot work yet: {reason}.</source>
+        <translation>Ta reguła nie może jeszcze działać: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reguły</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Ten komputer</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Dodaj…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edytuj…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
+        <translation>Decyduje pierwsza spełniona reguła; reguły dotyczą klienta wybranego komputera, który sam je ocenia.</translation>
+    </message>
+    <message>
+        <source>The changes to the rules of {host} are not saved. Drop them?</source>
+        <translation>Zmiany w regułach {host} nie są zapisane. Odrzucić je?</translation>
+    </message>
+    <message>
+        <source>No computer&apos;s rules can be edited here.</source>
+        <translation>Nie można tu edytować reguł żadnego komputera.</translation>
+    </message>
+    <message>
+        <source>{host} is not connected (its password is needed): choose it in the window first.</source>
+        <translation>{host} nie jest połączony (potrzebne jest jego hasło): najpierw wybierz go w oknie.</translation>
+    </message>
+    <message>
+        <source>Reading the rules of {host}…</source>
+        <translation>Odczytywanie reguł {host}…</translation>
+    </message>
+    <message>
+        <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
+        <translation>Odrzucone przez klienta (nie zostaną zachowane przy zapisie; poprzedni plik zostaje jako rules.xml.bak):</translation>
+    </message>
+    <message>
+        <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
+        <translation>Klient na {host} nie obsługuje reguł: ocenia je tylko boinc-core (klient BOINC nie).</translation>
+    </message>
+    <message>
+        <source>The rules of {host} cannot be read: {reason}</source>
+        <translation>Nie można odczytać reguł {host}: {reason}</translation>
+    </message>
+    <message>
+        <source>{host} refused the rules: {reason}</source>
+        <translation>{host} odrzucił reguły: {reason}</translation>
+    </message>
+    <message>
+        <source>{host} could not be reached: {reason}</source>
+        <translation>Nie można połączyć się z {host}: {reason}</translation>
+    </message>
+    <message>
+        <source>In force now: {rules}.</source>
+        <translation>Obowiązują teraz: {rules}.</translation>
+    </message>
+    <message>
+        <source>No rule holds now.</source>
+        <translation>Żadna reguła nie jest teraz spełniona.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: {reason}.</source>
+        <translation>Obliczenia wstrzymane: {reason}.</translation>
+    </message>
+    <message>
+        <source>Network activity suspended: {reason}.</source>
+        <translation>Aktywność sieciowa wstrzymana: {reason}.</translation>
+    </message>
+    <message>
+        <source>Sending the rules to {host}…</source>
+        <translation>Wysyłanie reguł do {host}…</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: {reason}</source>
+        <translation>Nie można zapisać reguł: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ShareWhatIf</name>
+    <message>
+        <source>What if the resource share were different?</source>
+        <translation>A gdyby udział zasobów był inny?</translation>
+    </message>
+    <message>
+        <source>Resource share to preview</source>
+        <translation>Udział zasobów do podglądu</translation>
+    </message>
+    <message>
+        <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
+        <translation>Udziały zasobów ustawia się w Twoim koncie na stronie projektu (lub w menedżerze kont). Zmień liczbę, aby zobaczyć, co dałby tu inny udział.</translation>
+    </message>
+    <message>
+        <source>Resource share:</source>
+        <translation>Udział zasobów:</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Łączenie z klientem…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Wstrzymaj</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Widok zaawansowany</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Wznów obliczenia</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Wstrzymaj wszystkie obliczenia do wznowienia</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Ten komputer nie pracuje jeszcze dla żadnego projektu: użyj widoku zaawansowanego, Narzędzia &gt; Dodaj projekt.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Ten komputer pracuje dla nauki: %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Ten komputer pracuje dla: %1. Obliczenia są wstrzymane (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>wstrzymane</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Ten komputer pracuje dla: %1. Teraz nie działa żadne zadanie: praca jest w drodze lub czeka na swoją kolej.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>i jeszcze jedno działające zadanie</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>i inne działające zadania: %1</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Widok prosty</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Jeden ekran: co robi ten komputer i dla jakiej nauki</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>Na żywo</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Historia dzienna</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>dzień %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Widok statystyk</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>Na żywo: dane tego komputera co kilka sekund. Historia dzienna: punkty i czas CPU na dzień z historii zadań</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Śledź bieżące dane</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Wykresy statystyk</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Priorytet planowania (dług, s CPU)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>Udział CPU teraz a udział zasobów (przerywana), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Praca w kolejce (godziny CPU)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Wykonana praca (punkty)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Resetuj powiększenie</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Pokaż znów wszystkie dane (kółko i przeciąganie powiększają)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Kółko: powiększenie · przeciąganie: przesuwanie · prawy przycisk: więcej</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projekty</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Zadania</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Transfery</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Filtruj projekty (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Filtruj zadania (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Filtruj transfery (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Tylko aktywne</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filtruj %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tabela %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Wiersze pasujące do filtra: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Wiersze: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Kolumny</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Przywróć kolumny</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBox</name>
+    <message>
+        <source>(SSH via {where})</source>
+        <translation>(SSH przez {where})</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Połączenie</translation>
+    </message>
+    <message>
+        <source>Plain GUI RPC (any BOINC client)</source>
+        <translation>Zwykłe GUI RPC (dowolny klient BOINC)</translation>
+    </message>
+    <message>
+        <source>TLS (boinc-core with --gui-rpc-tls-port)</source>
+        <translation>TLS (boinc-core z --gui-rpc-tls-port)</translation>
+    </message>
+    <message>
+        <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
+        <translation>Tunel SSH (BOINC nasłuchuje na 127.0.0.1 hosta)</translation>
+    </message>
+    <message>
+        <source>Get certificate</source>
+        <translation>Pobierz certyfikat</translation>
+    </message>
+    <message>
+        <source>Accept the new certificate</source>
+        <translation>Zaakceptuj nowy certyfikat</translation>
+    </message>
+    <message>
+        <source>Pinned SHA-256</source>
+        <translation>Przypięty SHA-256</translation>
+    </message>
+    <message>
+        <source>Presented</source>
+        <translation>Przedstawiony</translation>
+    </message>
+    <message>
+        <source>the address above</source>
+        <translation>adres powyżej</translation>
+    </message>
+    <message>
+        <source>your user name here</source>
+        <translation>Twoja nazwa użytkownika tam</translation>
+    </message>
+    <message>
+        <source>the SSH agent and ~/.ssh keys</source>
+        <translation>agent SSH i klucze z ~/.ssh</translation>
+    </message>
+    <message>
+        <source>none, or unchanged (kept in the keyring)</source>
+        <translation>brak lub bez zmian (w pęku kluczy)</translation>
+    </message>
+    <message>
+        <source>SSH host</source>
+        <translation>Host SSH</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>Port SSH</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Użytkownik</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Plik klucza</translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation>Hasło klucza</translation>
+    </message>
+    <message>
+        <source>Reach it by</source>
+        <translation>Połączenie przez</translation>
+    </message>
+    <message>
+        <source>none yet: the first certificate seen is pinned</source>
+        <translation>jeszcze brak: przypinany jest pierwszy zobaczony certyfikat</translation>
+    </message>
+    <message>
+        <source>could not get it: {reason}</source>
+        <translation>nie udało się pobrać: {reason}</translation>
+    </message>
+    <message>
+        <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
+        <translation>Porównaj go z tym, co wypisuje `boinc-core tls-fingerprint` na tamtym komputerze; zostanie przypięty, gdy naciśniesz OK.</translation>
+    </message>
+    <message>
+        <source>the same as the pinned one</source>
+        <translation>taki sam jak przypięty</translation>
+    </message>
+    <message>
+        <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
+        <translation>INNY niż przypięty: zaakceptuj go tylko wtedy, gdy certyfikat tamtego komputera utworzono na nowo i `boinc-core tls-fingerprint` wypisuje tam właśnie ten.</translation>
+    </message>
+    <message>
+        <source>accepted: pinned when you press OK</source>
+        <translation>zaakceptowany: zostanie przypięty, gdy naciśniesz OK</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -603,6 +2591,67 @@ Klient: %2</translation>
     <message>
         <source>boinc-gui needs you</source>
         <translation>boinc-gui potrzebuje Twojej uwagi</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Witamy w boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;boinc-gui udostępnia wolny czas procesora i miejsce na dysku Twojego komputera projektom naukowym: pobiera ich zadania, wykonuje je, gdy nie potrzebujesz komputera (zgodnie z preferencjami), odsyła wyniki i informuje Cię tutaj oraz w zasobniku systemowym.&lt;/p&gt;&lt;p&gt;Działa z projektami i narzędziami BOINC: to Ty wybierasz projekty, każdy z kontem na jego stronie. Obliczenia możesz wstrzymać w każdej chwili z menu Aktywność lub ikony w zasobniku.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Na początek dodaj projekt.&lt;/b&gt; Wbudowany projekt demonstracyjny nie wymaga konta: wykonuje małe prawdziwe obliczenie na tym komputerze, byś zobaczył, jak wszystko działa, zanim wybierzesz projekt naukowy.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Dodaj projekt…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Dodaj projekt</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>Pokaż karty; Narzędzia › Dodaj projekt… otworzy ten sam dialog później</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: ukończono %2, zostało około %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: ukończono %2</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Postęp %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>Twoje punkty w %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Window</name>
+    <message>
+        <source>{label} from</source>
+        <translation>{label} od</translation>
+    </message>
+    <message>
+        <source>{label} to</source>
+        <translation>{label} do</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>i</translation>
     </message>
 </context>
 <context>
@@ -736,6 +2785,189 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Pobieranie pracy</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Zespół</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Wykonana praca</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Średnia wykonana praca</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Udział zasobów</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Priorytet (dług)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Czas CPU</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL projektu</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Dlaczego: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Upłynęło</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Pozostało (szacunkowo)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Termin</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplikacja</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Zasoby</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Szacowane ukończenie</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Ukończenie przed terminem</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Plik</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Rozmiar</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Prędkość</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Przewidywane ukończenie po terminie</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Harmonogram: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Wersja</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Zadanie</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Kod wyjścia</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Otrzymane</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Ukończone</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Zgłoszone</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Ważność</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Komunikat</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Od</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tytuł</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -787,10 +3019,71 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bajtów</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>dzień %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>do wznowienia</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>Nie udało się uruchomić grafiki %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Przechowuj historię zadań do</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>Plik historii w folderze menedżera; powyżej tego rozmiaru najstarsze zadania są usuwane (statystyki dzienne zostają). Około 6000 zadań na MB; domyślnie %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>Nie można otworzyć historii zadań w %1: %2. Tym razem ukończone zadania nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>Historii zadań nie można użyć: %1. Tym razem ukończone zadania nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>Historia zadań uszkodzona</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia powstanie z zadań, które da się jeszcze odczytać.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>Nie udało się naprawić historii zadań: %1. Tym razem ukończone zadania nie są zapisywane.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>Historia zadań została naprawiona: zachowane zadania: %1, wartości dzienne: %2; nieczytelne uszkodzone wiersze: %3. Uszkodzony plik zachowano jako %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>Historia zadań została naprawiona: zachowane zadania: %1, wartości dzienne: %2. Uszkodzony plik zachowano jako %3.</translation>
     </message>
 </context>
 <context>
@@ -806,6 +3099,896 @@ Klient: %2</translation>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Zadziała przy następnym uruchomieniu okna.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Obliczenia</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Harmonogramy dzienne</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Zapas pracy</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Dysk i pamięć</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Sieć</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inne</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Niedziela</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Poniedziałek</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Wtorek</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Środa</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Czwartek</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Piątek</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Sobota</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Gdy komputer jest używany</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>„W użyciu” oznacza użycie myszy lub klawiatury w ciągu ostatnich</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minut</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Wstrzymaj, gdy komputer jest używany</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>Wstrzymaj obliczenia GPU, gdy komputer jest używany</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>procent procesorów</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>procent czasu CPU</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Wstrzymaj, gdy użycie CPU poza BOINC przekracza</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Gdy komputer nie jest używany</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Wstrzymaj, gdy nie było użycia myszy ani klawiatury przez ostatnie</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Ogólne</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Wstrzymaj przy zasilaniu z baterii</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Przełączaj zadania co</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Proś zadania o punkt kontrolny nie częściej niż co</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>sekund</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Zostaw wstrzymane zadania inne niż GPU w pamięci</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Przechowuj co najmniej</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>dni pracy</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Przechowuj dodatkowo do</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Dysk</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Nie używaj więcej niż</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>bez limitu</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Pozostaw co najmniej</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB wolnego</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>procent całości</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Pamięć</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Gdy komputer jest używany, używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>procent pamięci</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Gdy komputer nie jest używany, używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>Plik wymiany: używaj co najwyżej</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Użycie sieci</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Ogranicz szybkość pobierania do</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Ogranicz szybkość wysyłania do</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Ogranicz użycie do</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… co</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dni</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Pomiń weryfikację plików obrazów</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Pytaj przed połączeniem z Internetem</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Rozłącz po zakończeniu</translation>
+    </message>
+</context>
+<context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Wstrzymywanie, gdy inne programy używają więcej niż mniej niż 1% CPU, będzie wstrzymywać prawie zawsze.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Zapas pracy powyżej 10 dni grozi przekroczeniem terminów; projekty mogą też przysyłać mniej.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Nie ustawiono limitu dysku: klient może zapełnić dysk.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Limit przesyłu wymaga okresu: ustaw „co N dni” na 1 lub więcej albo limit na 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>Codzienne okno obliczeń jest puste, więc nic nigdy by nie działało.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Poniżej 5% pamięci to za mało dla większości zadań; będą czekać na pamięć.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Nic nigdy by nie działało: obliczenia są wstrzymane, gdy komputer jest używany, a także po {no_input} min bez aktywności, co nie jest dłuższe niż {in_use} min uznawane za „używany”. Podnieś czas bez aktywności powyżej {in_use} min albo zezwól na obliczenia podczas używania.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Przy {percent} procent czasu CPU zadania będą trwać ponad {times} razy dłużej i mogą przekroczyć terminy.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB to za mało na pliki większości projektów; pracy przyjdzie mało albo wcale.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>Dzień tygodnia {day} nie istnieje.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dzień</numerusform>
+            <numerusform>%n dni</numerusform>
+            <numerusform>%n dni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n godzinę</numerusform>
+            <numerusform>%n godziny</numerusform>
+            <numerusform>%n godzin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minutę</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} dnia</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} godziny</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minuty</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>dzieliłby procesory z {names}, który nie dostał jeszcze czasu komputera i dlatego idzie pierwszy, aż dostanie swój udział; udział zasobów {project} wyniósłby {share} zamiast {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>jego udział zasobów wyniósłby {share} zamiast {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>jego udział zasobów pozostaje {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} dostałby {cpu} czasu CPU i ukończyłby %n zadanie przez {span}</numerusform>
+            <numerusform>{project} dostałby {cpu} czasu CPU i ukończyłby %n zadania przez {span}</numerusform>
+            <numerusform>{project} dostałby {cpu} czasu CPU i ukończyłby %n zadań przez {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, przekraczając %n termin</numerusform>
+            <numerusform>, przekraczając %n terminy</numerusform>
+            <numerusform>, przekraczając %n terminów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} przekroczyłby %n termin przez {span} (przy dzisiejszych ustawieniach: {before})</numerusform>
+            <numerusform>{project} przekroczyłby %n terminy przez {span} (przy dzisiejszych ustawieniach: {before})</numerusform>
+            <numerusform>{project} przekroczyłby %n terminów przez {span} (przy dzisiejszych ustawieniach: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} przekroczyłby %n termin przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} przekroczyłby %n terminy przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} przekroczyłby %n terminów przez {span} zamiast {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} dostałby {cpu} czasu CPU zamiast {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} nie ukończyłby żadnego zadania przez {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} ukończyłby %n zadanie przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} ukończyłby %n zadania przez {span} zamiast {before}</numerusform>
+            <numerusform>{project} ukończyłby %n zadań przez {span} zamiast {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>procesory, które mogą liczyć, stałyby bezczynnie przez {idle} czasu (przy obecnych ustawieniach: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>nie oczekuje się zmian w terminach, udziałach CPU, ukończonych zadaniach ani czasie bezczynności</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Wstrzymany przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Bez nowych zadań</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projekt zakończony – można usunąć</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Zostanie usunięty po ukończeniu zadań</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Trwa żądanie do serwera</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Oczekujące żądanie do serwera</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Komunikacja odroczona</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Nieznany powód</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Na żądanie użytkownika</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Aby zgłosić ukończone zadania</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Aby pobrać pracę</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Aby wysłać komunikat trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Na żądanie menedżera kont</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inicjalizacja projektu</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Na żądanie projektu</translation>
+    </message>
+</context>
+<context>
+    <name>properties</name>
+    <message>
+        <source>Resources</source>
+        <translation>Zasoby</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Użycie CPU (ostatni przedział)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Tempo postępu</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID procesu</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Szczytowy zestaw roboczy</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Szczytowy swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Szczytowe użycie dysku</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Katalog slotu</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Properties of project {name} ({url})</source>
+        <translation>Właściwości projektu {name} ({url})</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Praca</translation>
+    </message>
+    <message>
+        <source>Account / team</source>
+        <translation>Konto / drużyna</translation>
+    </message>
+    <message>
+        <source>Work done (user / host)</source>
+        <translation>Wykonana praca (użytkownik / host)</translation>
+    </message>
+    <message>
+        <source>Average work done</source>
+        <translation>Średnia wykonana praca</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Udział zasobów</translation>
+    </message>
+    <message>
+        <source>{share} ({percent}% of the total)</source>
+        <translation>{share} ({percent} procent całości)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktywny</translation>
+    </message>
+    <message>
+        <source>Turn to compute</source>
+        <translation>Kolejka obliczeń</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Oczekujące zapytanie do harmonogramu</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Komunikacja odroczona</translation>
+    </message>
+    <message>
+        <source>Last scheduler contact</source>
+        <translation>Ostatni kontakt z harmonogramem</translation>
+    </message>
+    <message>
+        <source>CPU time given</source>
+        <translation>Otrzymany czas CPU</translation>
+    </message>
+    <message>
+        <source>Tasks succeeded / failed</source>
+        <translation>Zadania udane / nieudane</translation>
+    </message>
+    <message>
+        <source>Duration correction factor</source>
+        <translation>Współczynnik korekty czasu</translation>
+    </message>
+    <message>
+        <source>Disk usage</source>
+        <translation>Użycie dysku</translation>
+    </message>
+    <message>
+        <source>owed about {span} of computer time: it comes before the projects owed less</source>
+        <translation>należy mu się około {span} czasu komputera: idzie przed projektami, którym należy się mniej</translation>
+    </message>
+    <message>
+        <source>has had about {span} more than its share lately: others come first</source>
+        <translation>dostał ostatnio około {span} ponad swój udział: inne idą pierwsze</translation>
+    </message>
+    <message>
+        <source>even: it has had its share of computer time</source>
+        <translation>wyrównany: dostał swój udział czasu komputera</translation>
+    </message>
+    <message>
+        <source>Predecessor</source>
+        <translation>Poprzednik</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Has successor</source>
+        <translation>Ma następcę</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>Kept for successor</source>
+        <translation>Zachowane dla następcy</translation>
+    </message>
+    <message>
+        <source>yes: reported, kept with its files for the next task in the chain</source>
+        <translation>tak: zgłoszone, zachowane z plikami dla następnego zadania w łańcuchu</translation>
+    </message>
+    <message>
+        <source>Kept sticky files</source>
+        <translation>Zachowane pliki trwałe</translation>
+    </message>
+    <message>
+        <source>Postponed until</source>
+        <translation>Odłożone do</translation>
+    </message>
+    <message>
+        <source>{time} (in {span})</source>
+        <translation>{time} (za {span})</translation>
+    </message>
+    <message>
+        <source>(projected to finish after its deadline)</source>
+        <translation>(według prognozy skończy po terminie)</translation>
+    </message>
+    <message>
+        <source>(run first to finish well before its deadline)</source>
+        <translation>(liczone najpierw, aby skończyć na długo przed terminem)</translation>
+    </message>
+    <message>
+        <source>Properties of task {name}</source>
+        <translation>Właściwości zadania {name}</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplikacja</translation>
+    </message>
+    <message>
+        <source>Workunit</source>
+        <translation>Jednostka pracy</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Otrzymane</translation>
+    </message>
+    <message>
+        <source>Report deadline</source>
+        <translation>Termin zgłoszenia</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Czas, który upłynął</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Czas CPU</translation>
+    </message>
+    <message>
+        <source>CPU time at last checkpoint</source>
+        <translation>Czas CPU przy ostatnim punkcie kontrolnym</translation>
+    </message>
+    <message>
+        <source>Estimated time remaining</source>
+        <translation>Szacowany pozostały czas</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <source>Memory (working set)</source>
+        <translation>Pamięć (zestaw roboczy)</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>Twoja preferencja, by zostawić co najmniej %1 wolnego miejsca</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>Twoja preferencja, by nie używać więcej niż %1%&#xa0;dysku</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>Twoja preferencja, by nie używać więcej niż %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 godz.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 dni</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>nie prosi: kolejka ma już zamówione {min} dni pracy</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>nie prosi: ma więcej niż swoją część pracy w kolejce</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>jeszcze nie prosi: innemu projektowi należy się więcej czasu komputera i prosi pierwszy</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>nie prosi: został wstrzymany</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>nie prosi: ustawiono, by nie pobierał nowych zadań</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>nie prosi: projekt się zakończył; możesz go usunąć</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>nie prosi: to projekt niewymagający intensywnie CPU</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>nie prosi: jego udział zasobów to 0, dostaje pracę tylko wtedy, gdy żaden inny projekt jej nie ma</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>na razie nie prosi: ostatnie żądania nie przyniosły pracy</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>nie prosi: zadania w kolejce już mogą nie zdążyć przed terminem</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>nie prosi: ostatnio dostał więcej niż swoją część czasu komputera</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>nie prosi: obliczenia są wstrzymane, zadania w kolejce tylko by czekały</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>nie prosi: ma dość pracy dla zadań, które limit w app_config.xml pozwala uruchomić naraz</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>prosi o pracę: kolejka jest poniżej Twojego minimum %1 dni</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>wstrzymane na %1 po nieudanym żądaniu</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>wstrzymane na %1 po nieudanych żądaniach: %2</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>czeka %1 przed ponownym kontaktem z projektem</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>projekt prosi o %1 przerwy między żądaniami</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>projekt prosi o przerwę między żądaniami</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>brak jeszcze decyzji o pobieraniu pracy</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Pobieranie pracy: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Priorytet planowania (dług): %1 s CPU · dług długoterminowy %2 s</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Udział zasobów %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Następny kontakt za %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · nieudane żądania: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>wstrzymano obliczenia (menu Aktywność)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>używasz komputera, a Twoje preferencje wstrzymują wtedy obliczenia</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>nikt ostatnio nie używał komputera, a Twoje preferencje pozwalają liczyć tylko podczas używania</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>inne programy obciążają procesory ponad limit z Twoich preferencji</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>komputer działa na baterii, a Twoje preferencje wstrzymują wtedy obliczenia</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>Twoje preferencje pozwalają na obliczenia tylko o innych porach dnia</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>obliczenia zaczynają się chwilę po uruchomieniu klienta</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>trwają testy wydajności procesora</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>klient potrzebuje więcej miejsca na dysku, niż pozwalają Twoje preferencje</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Wstrzymane: wstrzymano jego projekt</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Wstrzymane: wstrzymano to zadanie</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Wstrzymane: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>uruchomione: zachowuje procesor na swój przedział czasu, jeszcze około %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>uruchomione: %1 należy się najwięcej czasu komputera według udziału zasobów, więc: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>czeka: %1 należy się więcej czasu komputera niż %2 według udziału zasobów</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>uruchomione najpierw: na zmianę z innymi zadaniami skończyłoby %1 po terminie</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>uruchomione najpierw: na zmianę skończyłoby tylko %1 przed terminem, mniej niż minimum Twojego zapasu pracy</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>czeka: naraz może działać co najwyżej %1 zadań %2 (Twój limit w app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Gotowe: zostanie zgłoszone przy następnym kontakcie z serwerem</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Gotowe: wynik jest wysyłany do projektu</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>Pobierane są pliki wejściowe</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>W kolejce: ruszy, gdy zwolni się procesor i nadejdzie jego kolej</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończone</translation>
     </message>
 </context>
 <context>
@@ -1017,10 +4200,6 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
         <translation>Nazwa dodawanej aplikacji</translation>
     </message>
     <message>
-        <source>Search the task history</source>
-        <translation>Szukaj w historii zadań</translation>
-    </message>
-    <message>
         <source>Completed since</source>
         <translation>Ukończone od</translation>
     </message>
@@ -1138,6 +4317,84 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
     <message>
         <source>snoozed: %1</source>
         <translation>drzemka: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % na godzinę</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Zasoby</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Użycie CPU (ostatni interwał)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Tempo postępu</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID procesu</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Szczytowy zestaw roboczy</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Szczytowe użycie swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Szczytowe użycie dysku</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Katalog slotu</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Wysyłanie</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Pobieranie</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>ponowna próba za</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>wstrzymane – aktywność sieciowa wstrzymana</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktywne</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>oczekuje</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>przerwa projektu</translation>
     </message>
 </context>
 <context>

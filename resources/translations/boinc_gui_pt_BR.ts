@@ -2,6 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>About</name>
+    <message>
+        <source>installed with the program</source>
+        <translation>instalada com o programa</translation>
+    </message>
+    <message>
+        <source>none: an emulated client keeps its tasks in memory</source>
+        <translation>nenhum: um cliente emulado mantém suas tarefas na memória</translation>
+    </message>
+    <message>
+        <source>on the computer shown (a remote client)</source>
+        <translation>no computador mostrado (um cliente remoto)</translation>
+    </message>
+    <message>
+        <source>A manager for volunteer computing, compatible with BOINC&apos;s clients and projects.</source>
+        <translation>Um gerenciador para computação voluntária, compatível com os clientes e projetos do BOINC.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}.</source>
+        <translation>Licença: {licence}.</translation>
+    </message>
+    <message>
+        <source>Documentation: {docs}</source>
+        <translation>Documentação: {docs}</translation>
+    </message>
+    <message>
+        <source>BOINC, its projects and its community: {url}</source>
+        <translation>O BOINC, seus projetos e sua comunidade: {url}</translation>
+    </message>
+    <message>
+        <source>Client: {client}</source>
+        <translation>Cliente: {client}</translation>
+    </message>
+    <message>
+        <source>Data directory: {where}</source>
+        <translation>Diretório de dados: {where}</translation>
+    </message>
+    <message>
+        <source>About boinc-gui</source>
+        <translation>Sobre o boinc-gui</translation>
+    </message>
+</context>
+<context>
+    <name>AcctMgrDialog</name>
+    <message>
+        <source>Use an account manager</source>
+        <translation>Usar um gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
+        <translation>Um gerenciador de contas mantém sua lista de projetos no site dele e vincula todos os seus computadores a eles. Entre com sua conta no gerenciador.</translation>
+    </message>
+    <message>
+        <source>Account manager</source>
+        <translation>Gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Outro…</translation>
+    </message>
+    <message>
+        <source>Account manager URL</source>
+        <translation>URL do gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>Account manager user name</source>
+        <translation>Nome de usuário no gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>Account manager password</source>
+        <translation>Senha no gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>Manager</source>
+        <translation>Gerenciador</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Name or email</source>
+        <translation>Nome ou e-mail</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Senha</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Synchronise now</source>
+        <translation>Sincronizar agora</translation>
+    </message>
+    <message>
+        <source>Stop using it</source>
+        <translation>Parar de usar</translation>
+    </message>
+    <message>
+        <source>This computer uses {manager} ({url}).</source>
+        <translation>Este computador usa {manager} ({url}).</translation>
+    </message>
+    <message>
+        <source>Enter your user name (or email) and password at the account manager.</source>
+        <translation>Informe seu nome de usuário (ou e-mail) e sua senha no gerenciador de contas.</translation>
+    </message>
+    <message>
+        <source>Contacting the account manager…</source>
+        <translation>Contatando o gerenciador de contas…</translation>
+    </message>
+    <message>
+        <source>Synchronising with the account manager…</source>
+        <translation>Sincronizando com o gerenciador de contas…</translation>
+    </message>
+    <message>
+        <source>Leaving the account manager…</source>
+        <translation>Saindo do gerenciador de contas…</translation>
+    </message>
+    <message>
+        <source>wrong password</source>
+        <translation>senha incorreta</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>nenhuma conta com este nome no gerenciador de contas</translation>
+    </message>
+</context>
+<context>
     <name>AlertLogDialog</name>
     <message>
         <source>Alerts</source>
@@ -48,6 +178,587 @@
     </message>
 </context>
 <context>
+    <name>AppConfigDialog</name>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplicativo</translation>
+    </message>
+    <message>
+        <source>Most running at once</source>
+        <translation>No máximo ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>Report at once</source>
+        <translation>Relatar imediatamente</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Linha de comando</translation>
+    </message>
+    <message>
+        <source>CPUs per task (0 = as sent)</source>
+        <translation>CPUs por tarefa (0 = como enviado)</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{text}&apos; is not a whole number from 0 ({no_limit}) to {most}</source>
+        <translation>{where}: &quot;{text}&quot; não é um número inteiro de 0 ({no_limit}) a {most}</translation>
+    </message>
+    <message>
+        <source>{where}: &apos;{text}&apos; is not a number</source>
+        <translation>{where}: &quot;{text}&quot; não é um número</translation>
+    </message>
+    <message>
+        <source>{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)</source>
+        <translation>{where}: {text} está fora do intervalo (0 a {most}; 0.5 = meia CPU)</translation>
+    </message>
+    <message>
+        <source>{where}: longer than {most} characters</source>
+        <translation>{where}: maior que {most} caracteres</translation>
+    </message>
+    <message>
+        <source>{where}: contains control characters (a line break?)</source>
+        <translation>{where}: contém caracteres de controle (uma quebra de linha?)</translation>
+    </message>
+    <message>
+        <source>Project application settings (app_config.xml)</source>
+        <translation>Configurações dos aplicativos do projeto (app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>Most tasks of this project running at once</source>
+        <translation>Máximo de tarefas deste projeto executando ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>Report every finished task at once</source>
+        <translation>Relatar imediatamente cada tarefa concluída</translation>
+    </message>
+    <message>
+        <source>Applications</source>
+        <translation>Aplicativos</translation>
+    </message>
+    <message>
+        <source>application name (as the project names it)</source>
+        <translation>nome do aplicativo (como o projeto o chama)</translation>
+    </message>
+    <message>
+        <source>Add application</source>
+        <translation>Adicionar aplicativo</translation>
+    </message>
+    <message>
+        <source>The current app_config.xml cannot be used ({reason}); saving replaces it.</source>
+        <translation>O app_config.xml atual não pode ser usado ({reason}); salvar o substitui.</translation>
+    </message>
+    <message>
+        <source>A whole number, or 0 for no limit</source>
+        <translation>Um número inteiro, ou 0 para sem limite</translation>
+    </message>
+    <message>
+        <source>Enter a new application name (no &lt; &gt; or &amp;).</source>
+        <translation>Informe um novo nome de aplicativo (sem &lt; &gt; ou &amp;).</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Não salvo: {reason}</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Salvando…</translation>
+    </message>
+    <message>
+        <source>Saved; the client uses the new settings now.</source>
+        <translation>Salvo; o cliente já usa as novas configurações.</translation>
+    </message>
+</context>
+<context>
+    <name>AttachDialog</name>
+    <message>
+        <source>I have an account (email and password)</source>
+        <translation>Tenho uma conta (e-mail e senha)</translation>
+    </message>
+    <message>
+        <source>I am new: create an account</source>
+        <translation>Sou novo: criar uma conta</translation>
+    </message>
+    <message>
+        <source>I have an account key</source>
+        <translation>Tenho uma chave de conta</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Informe o endereço web (URL) do projeto.</translation>
+    </message>
+    <message>
+        <source>The URL has no host name.</source>
+        <translation>A URL não tem nome de host.</translation>
+    </message>
+    <message>
+        <source>The URL contains spaces or control characters.</source>
+        <translation>A URL contém espaços ou caracteres de controle.</translation>
+    </message>
+    <message>
+        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
+        <translation>Uma URL de projeto começa com http:// ou https://, não com {scheme}://.</translation>
+    </message>
+    <message>
+        <source>Add project to {computer}</source>
+        <translation>Adicionar projeto a {computer}</translation>
+    </message>
+    <message>
+        <source>Add project</source>
+        <translation>Adicionar projeto</translation>
+    </message>
+    <message>
+        <source>Choose a project to give the computer {computer}&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <translation>Escolha um projeto para receber o tempo ocioso do computador {computer}; depois entre com sua conta no projeto, crie uma ou informe sua chave de conta.</translation>
+    </message>
+    <message>
+        <source>Choose a project to give your computer&apos;s spare time to, then sign in with your account at the project, create one, or give your account key.</source>
+        <translation>Escolha um projeto para receber o tempo ocioso do seu computador; depois entre com sua conta no projeto, crie uma ou informe sua chave de conta.</translation>
+    </message>
+    <message>
+        <source>Search projects by name, science area or institution</source>
+        <translation>Buscar projetos por nome, área científica ou instituição</translation>
+    </message>
+    <message>
+        <source>Search projects</source>
+        <translation>Buscar projetos</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projetos</translation>
+    </message>
+    <message>
+        <source>Demo project (built in)</source>
+        <translation>Projeto de demonstração (embutido)</translation>
+    </message>
+    <message>
+        <source>Other project…</source>
+        <translation>Outro projeto…</translation>
+    </message>
+    <message>
+        <source>Project preset</source>
+        <translation>Projeto predefinido</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL do projeto</translation>
+    </message>
+    <message>
+        <source>How to sign in</source>
+        <translation>Como entrar</translation>
+    </message>
+    <message>
+        <source>Email address</source>
+        <translation>Endereço de e-mail</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Senha</translation>
+    </message>
+    <message>
+        <source>Confirm password</source>
+        <translation>Confirmar senha</translation>
+    </message>
+    <message>
+        <source>Forgot your password?</source>
+        <translation>Esqueceu sua senha?</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nome de usuário</translation>
+    </message>
+    <message>
+        <source>account key (32 hex digits from the project&apos;s web site)</source>
+        <translation>chave de conta (32 dígitos hexadecimais do site do projeto)</translation>
+    </message>
+    <message>
+        <source>Account key</source>
+        <translation>Chave de conta</translation>
+    </message>
+    <message>
+        <source>Terms of use</source>
+        <translation>Termos de uso</translation>
+    </message>
+    <message>
+        <source>I accept the project&apos;s terms of use</source>
+        <translation>Aceito os termos de uso do projeto</translation>
+    </message>
+    <message>
+        <source>Attach status</source>
+        <translation>Estado da vinculação</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Attach</source>
+        <translation>Vincular</translation>
+    </message>
+    <message>
+        <source>Use an account manager…</source>
+        <translation>Usar um gerenciador de contas…</translation>
+    </message>
+    <message>
+        <source>What attaching would do (emulated; the new project&apos;s jobs are guessed until it sends some)</source>
+        <translation>O que a vinculação faria (emulado; as tarefas do novo projeto são estimadas até que ele envie algumas)</translation>
+    </message>
+    <message>
+        <source>Choose a project to see what it would do to the others.</source>
+        <translation>Escolha um projeto para ver o que ele faria aos outros.</translation>
+    </message>
+    <message>
+        <source>(already attached)</source>
+        <translation>(já vinculado)</translation>
+    </message>
+    <message>
+        <source>Create account and attach</source>
+        <translation>Criar conta e vincular</translation>
+    </message>
+    <message>
+        <source>Enter your account key (on the project&apos;s web site, under your account).</source>
+        <translation>Informe sua chave de conta (no site do projeto, na sua conta).</translation>
+    </message>
+    <message>
+        <source>Enter your account key.</source>
+        <translation>Informe sua chave de conta.</translation>
+    </message>
+    <message>
+        <source>Asking the project for your account…</source>
+        <translation>Pedindo sua conta ao projeto…</translation>
+    </message>
+    <message>
+        <source>You did not accept the project&apos;s terms of use, so no account was created. Tick the box to accept them, or cancel.</source>
+        <translation>Você não aceitou os termos de uso do projeto, por isso nenhuma conta foi criada. Marque a caixa para aceitá-los, ou cancele.</translation>
+    </message>
+    <message>
+        <source>The two passwords differ: type the same password in both boxes.</source>
+        <translation>As duas senhas são diferentes: digite a mesma senha nas duas caixas.</translation>
+    </message>
+    <message>
+        <source>Creating your account at the project…</source>
+        <translation>Criando sua conta no projeto…</translation>
+    </message>
+    <message>
+        <source>Read the project&apos;s terms of use above; tick the box to accept them, then click again.</source>
+        <translation>Leia acima os termos de uso do projeto; marque a caixa para aceitá-los e clique de novo.</translation>
+    </message>
+    <message>
+        <source>Contacting the project…</source>
+        <translation>Contatando o projeto…</translation>
+    </message>
+    <message>
+        <source>Attach failed: {reason}</source>
+        <translation>Falha na vinculação: {reason}</translation>
+    </message>
+    <message>
+        <source>Attached; waiting for the project to accept the account…</source>
+        <translation>Vinculado; aguardando o projeto aceitar a conta…</translation>
+    </message>
+    <message>
+        <source>The project did not accept the account: {reason} The project was removed again; correct the account and try again.</source>
+        <translation>O projeto não aceitou a conta: {reason} O projeto foi removido de novo; corrija a conta e tente outra vez.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s scheduler has not answered yet; the project stays attached and the client keeps trying. See the event log.</source>
+        <translation>O agendador do projeto ainda não respondeu; o projeto continua vinculado e o cliente continua tentando. Veja o registro de eventos.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCharts</name>
+    <message>
+        <source>Not enough history yet</source>
+        <translation>Histórico ainda insuficiente</translation>
+    </message>
+    <message>
+        <source>User total credit</source>
+        <translation>Crédito total do usuário</translation>
+    </message>
+    <message>
+        <source>User average credit (per day)</source>
+        <translation>Crédito médio do usuário (por dia)</translation>
+    </message>
+    <message>
+        <source>Host total credit</source>
+        <translation>Crédito total do computador</translation>
+    </message>
+    <message>
+        <source>Host average credit (per day)</source>
+        <translation>Crédito médio do computador (por dia)</translation>
+    </message>
+    <message>
+        <source>Credit earned by this host each day</source>
+        <translation>Crédito obtido a cada dia por este computador</translation>
+    </message>
+    <message>
+        <source>CPU time of the tasks finished each day (hours)</source>
+        <translation>Tempo de CPU das tarefas concluídas a cada dia (horas)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 dias</translation>
+    </message>
+    <message>
+        <source>Last 6 months</source>
+        <translation>Últimos 6 meses</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Todo o período</translation>
+    </message>
+    <message>
+        <source>Computer of the daily statistics</source>
+        <translation>Computador das estatísticas diárias</translation>
+    </message>
+    <message>
+        <source>Daily statistics range</source>
+        <translation>Período das estatísticas diárias</translation>
+    </message>
+    <message>
+        <source>Daily statistics charts</source>
+        <translation>Gráficos das estatísticas diárias</translation>
+    </message>
+    <message>
+        <source>Daily statistics are kept in the task history, which is not open.</source>
+        <translation>As estatísticas diárias ficam no histórico de tarefas, que não está aberto.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be read: %1</source>
+        <translation>Não é possível ler o histórico de tarefas: %1</translation>
+    </message>
+    <message>
+        <source>One day recorded so far (%1): each day adds a point, and figures counted per day appear from the second day on.</source>
+        <translation>Até agora, um dia registrado (%1): cada dia adiciona um ponto, e os valores por dia aparecem a partir do segundo dia.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este computador</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 yet: they are added once a day while the manager runs.</source>
+        <translation>Ainda nenhuma estatística diária de %1: elas são adicionadas uma vez por dia enquanto o gerenciador roda.</translation>
+    </message>
+    <message>
+        <source>No daily statistics recorded for %1 in this range: they are added once a day while the manager runs.</source>
+        <translation>Nenhuma estatística diária de %1 neste período: elas são adicionadas uma vez por dia enquanto o gerenciador roda.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskTab</name>
+    <message>
+        <source>Total disk usage</source>
+        <translation>Uso total do disco</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects</source>
+        <translation>Uso do disco por projeto</translation>
+    </message>
+    <message>
+        <source>Total disk usage legend</source>
+        <translation>Legenda do uso total do disco</translation>
+    </message>
+    <message>
+        <source>Disk usage by projects legend</source>
+        <translation>Legenda do uso do disco por projeto</translation>
+    </message>
+    <message>
+        <source>Waiting for the client…</source>
+        <translation>Aguardando o cliente…</translation>
+    </message>
+    <message>
+        <source>Disk explanation</source>
+        <translation>Explicação do disco</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Uso</translation>
+    </message>
+    <message>
+        <source>Share limit</source>
+        <translation>Limite da cota</translation>
+    </message>
+    <message>
+        <source>Over / under</source>
+        <translation>Excesso / folga</translation>
+    </message>
+    <message>
+        <source>Deletable</source>
+        <translation>Removível</translation>
+    </message>
+    <message>
+        <source>Disk usage per project</source>
+        <translation>Uso do disco de cada projeto</translation>
+    </message>
+    <message>
+        <source>Used by this client</source>
+        <translation>Usado por este cliente</translation>
+    </message>
+    <message>
+        <source>Free for this client</source>
+        <translation>Livre para este cliente</translation>
+    </message>
+    <message>
+        <source>Free, kept from the client</source>
+        <translation>Livre, reservado fora do cliente</translation>
+    </message>
+    <message>
+        <source>Other programs</source>
+        <translation>Outros programas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>no projects: 0 bytes used</source>
+        <translation>nenhum projeto: 0 bytes usados</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>excede em %1</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 de folga</translation>
+    </message>
+    <message>
+        <source>⚠ over its share</source>
+        <translation>⚠ acima da sua cota</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogTab</name>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alerta</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erro</translation>
+    </message>
+    <message>
+        <source>Project notice</source>
+        <translation>Aviso do projeto</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Todos os projetos</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtrar por projeto</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Todas as gravidades</translation>
+    </message>
+    <message>
+        <source>Filter by severity</source>
+        <translation>Filtrar por gravidade</translation>
+    </message>
+    <message>
+        <source>Search messages</source>
+        <translation>Pesquisar mensagens</translation>
+    </message>
+    <message>
+        <source>Copy shown</source>
+        <translation>Copiar o que aparece</translation>
+    </message>
+    <message>
+        <source>Copy the lines the filters show, to paste into a forum post</source>
+        <translation>Copiar as linhas que os filtros mostram, para colar em um fórum</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Registro de eventos</translation>
+    </message>
+</context>
+<context>
+    <name>EventLogWindow</name>
+    <message>
+        <source>boinc-gui — Event log</source>
+        <translation>boinc-gui — Registro de eventos</translation>
+    </message>
+    <message>
+        <source>Show messages of</source>
+        <translation>Mostrar mensagens de</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Todos os projetos</translation>
+    </message>
+    <message>
+        <source>Copy all</source>
+        <translation>Copiar tudo</translation>
+    </message>
+    <message>
+        <source>Copy every line shown to the clipboard</source>
+        <translation>Copiar para a área de transferência cada linha mostrada</translation>
+    </message>
+    <message>
+        <source>Copy selected</source>
+        <translation>Copiar seleção</translation>
+    </message>
+    <message>
+        <source>Copy the selected lines to the clipboard (Ctrl+C)</source>
+        <translation>Copiar para a área de transferência as linhas selecionadas (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Registro de eventos</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>Projeto:</translation>
+    </message>
+</context>
+<context>
+    <name>FirstStartBanner</name>
+    <message>
+        <source>&lt;b&gt;Welcome to boinc-gui.&lt;/b&gt; To show you how work flows, the built-in demo project has been added: it needs no account and runs a small real computation on this computer. When you are ready, add a science project with your account at it; you can remove the demo project at any time.</source>
+        <translation>&lt;b&gt;Bem-vindo ao boinc-gui.&lt;/b&gt; Para mostrar como o trabalho flui, o projeto de demonstração embutido foi adicionado: ele não precisa de conta e executa um pequeno cálculo real neste computador. Quando estiver pronto, adicione um projeto científico com sua conta nele; você pode remover o projeto de demonstração a qualquer momento.</translation>
+    </message>
+    <message>
+        <source>First start</source>
+        <translation>Primeira execução</translation>
+    </message>
+    <message>
+        <source>Add a science project…</source>
+        <translation>Adicionar um projeto científico…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendi</translation>
+    </message>
+</context>
+<context>
     <name>GpuControls</name>
     <message>
         <source>Use GPU always</source>
@@ -76,6 +787,445 @@
     <message>
         <source>GPU only</source>
         <translation>Somente GPU</translation>
+    </message>
+</context>
+<context>
+    <name>GpuDevicesDialog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memória</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <source>In use by</source>
+        <translation>Em uso por</translation>
+    </message>
+    <message>
+        <source>(declared)</source>
+        <translation>(declarada)</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>ociosa</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Keep a project off a GPU</source>
+        <translation>Manter um projeto fora de uma GPU</translation>
+    </message>
+    <message>
+        <source>every app (or an app&apos;s short name)</source>
+        <translation>todos os aplicativos (ou o nome curto de um)</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>App</source>
+        <translation>Aplicativo</translation>
+    </message>
+    <message>
+        <source>This computer has no GPU the client uses.</source>
+        <translation>Este computador não tem GPU usada pelo cliente.</translation>
+    </message>
+    <message>
+        <source>every {gpu} device</source>
+        <translation>qualquer dispositivo {gpu}</translation>
+    </message>
+    <message>
+        <source>{gpu} device {number}</source>
+        <translation>dispositivo {gpu} {number}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTab</name>
+    <message>
+        <source>This computer</source>
+        <translation>Este computador</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>sucesso</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>abortada</translation>
+    </message>
+    <message>
+        <source>download failed</source>
+        <translation>falha no download</translation>
+    </message>
+    <message>
+        <source>upload failed</source>
+        <translation>falha no upload</translation>
+    </message>
+    <message>
+        <source>aborted by user</source>
+        <translation>abortada pelo usuário</translation>
+    </message>
+    <message>
+        <source>aborted by project</source>
+        <translation>abortada pelo projeto</translation>
+    </message>
+    <message>
+        <source>aborted by client</source>
+        <translation>abortada pelo cliente</translation>
+    </message>
+    <message>
+        <source>Search task, application or project</source>
+        <translation>Pesquisar tarefa, aplicativo ou projeto</translation>
+    </message>
+    <message>
+        <source>Search the task history</source>
+        <translation>Pesquisar o histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation>Qualquer resultado</translation>
+    </message>
+    <message>
+        <source>Filter by computer</source>
+        <translation>Filtrar por computador</translation>
+    </message>
+    <message>
+        <source>Filter by project</source>
+        <translation>Filtrar por projeto</translation>
+    </message>
+    <message>
+        <source>Filter by application</source>
+        <translation>Filtrar por aplicativo</translation>
+    </message>
+    <message>
+        <source>Filter by outcome</source>
+        <translation>Filtrar por resultado</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Desde</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Concluída desde</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Antes de</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Concluída antes de</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Task history</source>
+        <translation>Histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>All computers</source>
+        <translation>Todos os computadores</translation>
+    </message>
+    <message>
+        <source>All projects</source>
+        <translation>Todos os projetos</translation>
+    </message>
+    <message>
+        <source>All applications</source>
+        <translation>Todos os aplicativos</translation>
+    </message>
+    <message>
+        <source>, %1 credit</source>
+        <translation>, crédito %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7</source>
+        <translation>%1: tarefas %2, ok %3, erros %4, abortadas %5; média de CPU %6, decorrido %7</translation>
+    </message>
+    <message>
+        <source>(unknown app)</source>
+        <translation>(aplicativo desconhecido)</translation>
+    </message>
+    <message>
+        <source>%1 tasks match</source>
+        <translation>Tarefas correspondentes: %1</translation>
+    </message>
+    <message>
+        <source>%1 tasks recorded</source>
+        <translation>Tarefas registradas: %1</translation>
+    </message>
+    <message>
+        <source>Export task history</source>
+        <translation>Exportar o histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Falha na exportação: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1 tasks to %2</source>
+        <translation>Tarefas exportadas: %1, para %2</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Edit host</source>
+        <translation>Editar host</translation>
+    </message>
+    <message>
+        <source>Add host</source>
+        <translation>Adicionar host</translation>
+    </message>
+    <message>
+        <source>host name or IP address</source>
+        <translation>nome do host ou endereço IP</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>inalterada</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Senha</translation>
+    </message>
+    <message>
+        <source>Enter the host&apos;s name or IP address.</source>
+        <translation>Informe o nome ou o endereço IP do host.</translation>
+    </message>
+</context>
+<context>
+    <name>HostListModel</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>in this program</source>
+        <translation>neste programa</translation>
+    </message>
+</context>
+<context>
+    <name>HostManager</name>
+    <message>
+        <source>connecting…</source>
+        <translation>conectando…</translation>
+    </message>
+    <message>
+        <source>password needed</source>
+        <translation>senha necessária</translation>
+    </message>
+    <message>
+        <source>wrong password</source>
+        <translation>senha incorreta</translation>
+    </message>
+    <message>
+        <source>unknown host name</source>
+        <translation>nome de host desconhecido</translation>
+    </message>
+    <message>
+        <source>no answer (timed out)</source>
+        <translation>sem resposta (tempo esgotado)</translation>
+    </message>
+    <message>
+        <source>host unreachable</source>
+        <translation>host inalcançável</translation>
+    </message>
+    <message>
+        <source>connection reset by the host</source>
+        <translation>conexão redefinida pelo host</translation>
+    </message>
+    <message>
+        <source>connection refused (is the client running, and does it accept this computer?)</source>
+        <translation>conexão recusada (o cliente está em execução e aceita este computador?)</translation>
+    </message>
+    <message>
+        <source>the host closed the connection (this computer may not be in its remote_hosts.cfg)</source>
+        <translation>o host fechou a conexão (este computador talvez não esteja no remote_hosts.cfg dele)</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>conectado</translation>
+    </message>
+    <message>
+        <source>connected, {ms} ms</source>
+        <translation>conectado, {ms} ms</translation>
+    </message>
+    <message>
+        <source>; retrying in {seconds} s</source>
+        <translation>; nova tentativa em {seconds} s</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Este computador</translation>
+    </message>
+    <message>
+        <source>The password is kept in your system keyring.</source>
+        <translation>A senha fica guardada no chaveiro do sistema.</translation>
+    </message>
+    <message>
+        <source>No system keyring is available, so the password is not saved: boinc-gui keeps it only while it runs and asks for it again next time.</source>
+        <translation>Não há chaveiro do sistema disponível, então a senha não é salva: o boinc-gui a guarda só enquanto está em execução e vai pedi-la de novo na próxima vez.</translation>
+    </message>
+    <message>
+        <source>no answer for {seconds} s</source>
+        <translation>sem resposta há {seconds} s</translation>
+    </message>
+    <message>
+        <source>Host password</source>
+        <translation>Senha do host</translation>
+    </message>
+    <message>
+        <source>GUI RPC password for {host} ({address}:{port}).</source>
+        <translation>Senha GUI RPC de {host} ({address}:{port}).</translation>
+    </message>
+</context>
+<context>
+    <name>HostSelector</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Which computer the tabs show (or all of them at once)</source>
+        <translation>Qual computador as abas mostram (ou todos de uma vez)</translation>
+    </message>
+</context>
+<context>
+    <name>Hosts</name>
+    <message>
+        <source>All computers</source>
+        <translation>Todos os computadores</translation>
+    </message>
+    <message>
+        <source>Remove host</source>
+        <translation>Remover host</translation>
+    </message>
+    <message>
+        <source>{all}: {answering} of {shown} answering</source>
+        <translation>{all}: {answering} de {shown} respondendo</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Computador:</translation>
+    </message>
+    <message>
+        <source>Host status</source>
+        <translation>Estado do host</translation>
+    </message>
+    <message>
+        <source>Ho&amp;sts</source>
+        <translation>Ho&amp;sts</translation>
+    </message>
+    <message>
+        <source>Manage hosts…</source>
+        <translation>Gerenciar hosts…</translation>
+    </message>
+    <message>
+        <source>Add host…</source>
+        <translation>Adicionar host…</translation>
+    </message>
+    <message>
+        <source>Show all computers</source>
+        <translation>Mostrar todos os computadores</translation>
+    </message>
+</context>
+<context>
+    <name>HostsDialog</name>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Adicionar…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Remove {host} from the list?</source>
+        <translation>Remover {host} da lista?</translation>
+    </message>
+</context>
+<context>
+    <name>LogFlagsDialog</name>
+    <message>
+        <source>Event log options</source>
+        <translation>Opções do registro de eventos</translation>
+    </message>
+    <message>
+        <source>The kinds of messages the client writes to its event log. The *_debug flags are for finding a problem: they write many lines.</source>
+        <translation>Os tipos de mensagens que o cliente escreve no registro de eventos. As opções *_debug servem para encontrar um problema: elas escrevem muitas linhas.</translation>
+    </message>
+    <message>
+        <source>Event log options are set for the client on this computer (its cc_config.xml is here); for another computer, edit the file there.</source>
+        <translation>As opções do registro de eventos são definidas para o cliente deste computador (o cc_config.xml dele está aqui); para outro computador, edite o arquivo lá.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error}); it is left as it is. Correct it, then try again.</source>
+        <translation>{path} não pode ser lido ({error}); ele fica como está. Corrija-o e tente de novo.</translation>
     </message>
 </context>
 <context>
@@ -549,6 +1699,843 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>NoticesTab</name>
+    <message>
+        <source>Alert</source>
+        <translation>Alerta</translation>
+    </message>
+    <message>
+        <source>This client</source>
+        <translation>Este cliente</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Notice text</source>
+        <translation>Texto do aviso</translation>
+    </message>
+    <message>
+        <source>No notices yet. Projects and the client post news and alerts here.</source>
+        <translation>Ainda não há avisos. Os projetos e o cliente publicam aqui notícias e alertas.</translation>
+    </message>
+    <message>
+        <source>this window</source>
+        <translation>esta janela</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>Preference pages</source>
+        <translation>Páginas de preferências</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt;: see the Proxy page.</source>
+        <translation>&lt;b&gt;Servidores proxy&lt;/b&gt;: veja a página Proxy.</translation>
+    </message>
+    <message>
+        <source>Using local preferences: saved in global_prefs_override.xml in the data directory and applied at once.</source>
+        <translation>Usando preferências locais: salvas em global_prefs_override.xml no diretório de dados e aplicadas na hora.</translation>
+    </message>
+    <message>
+        <source>Problems with these preferences</source>
+        <translation>Problemas nestas preferências</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Padrões</translation>
+    </message>
+    <message>
+        <source>&lt;{name}&gt;, {low} to {high} {unit}</source>
+        <translation>&lt;{name}&gt;, de {low} a {high} {unit}</translation>
+    </message>
+    <message>
+        <source>Compute only between</source>
+        <translation>Calcular somente entre</translation>
+    </message>
+    <message>
+        <source>Transfer files only between</source>
+        <translation>Transferir arquivos somente entre</translation>
+    </message>
+    <message>
+        <source>Computing</source>
+        <translation>Computação</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <source>Day-of-week override (replaces the every-day window on that day):</source>
+        <translation>Exceção por dia da semana (substitui a janela diária nesse dia):</translation>
+    </message>
+    <message>
+        <source>Manager (this window)</source>
+        <translation>Gerenciador (esta janela)</translation>
+    </message>
+    <message>
+        <source>system</source>
+        <translation>sistema</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>claro</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>escuro</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Language (from the next start)</source>
+        <translation>Idioma (a partir da próxima inicialização)</translation>
+    </message>
+    <message>
+        <source>Closing the window keeps computing in the tray</source>
+        <translation>Fechar a janela mantém o cálculo na bandeja</translation>
+    </message>
+    <message>
+        <source>Ask before exiting (computing stops)</source>
+        <translation>Perguntar antes de sair (o cálculo para)</translation>
+    </message>
+    <message>
+        <source>Start minimised to the tray</source>
+        <translation>Iniciar minimizado na bandeja</translation>
+    </message>
+    <message>
+        <source>Ignored where the desktop has no system tray: the window opens then.</source>
+        <translation>Ignorado onde a área de trabalho não tem bandeja do sistema: a janela se abre então.</translation>
+    </message>
+    <message>
+        <source>Start boinc-gui when I log in</source>
+        <translation>Iniciar o boinc-gui quando eu entrar</translation>
+    </message>
+    <message>
+        <source>Writes or removes {path}</source>
+        <translation>Grava ou remove {path}</translation>
+    </message>
+    <message>
+        <source> hours</source>
+        <translation> horas</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nunca</translation>
+    </message>
+    <message>
+        <source>Remind me of unread notices every</source>
+        <translation>Lembrar avisos não lidos a cada</translation>
+    </message>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Manter o histórico de tarefas até</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Proxy servers&lt;/b&gt; are the client&apos;s settings, not this window&apos;s: the client reads &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; in cc_config.xml in its data directory, or takes them from &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</source>
+        <translation>Os &lt;b&gt;servidores proxy&lt;/b&gt; são configurações do cliente, não desta janela: o cliente lê &lt;code&gt;&amp;lt;proxy_info&amp;gt;&lt;/code&gt; no cc_config.xml do diretório de dados dele, ou os recebe de &lt;code&gt;boinccmd --set_proxy_settings&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {error}</source>
+        <translation>Não foi possível gravar {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Could not remove {path}: {error}</source>
+        <translation>Não foi possível remover {path}: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>Preview (emulated from this computer&apos;s tasks)</source>
+        <translation>Prévia (emulada a partir das tarefas deste computador)</translation>
+    </message>
+    <message>
+        <source>Change a setting to see what it would do.</source>
+        <translation>Altere uma configuração para ver o que ela faria.</translation>
+    </message>
+    <message>
+        <source>Preview figures per project</source>
+        <translation>Números da prévia por projeto</translation>
+    </message>
+    <message>
+        <source>No preview: {reason}</source>
+        <translation>Sem prévia: {reason}</translation>
+    </message>
+    <message>
+        <source>Over the next {span}: {changes}.</source>
+        <translation>Ao longo de {span}: {changes}.</translation>
+    </message>
+    <message>
+        <source>{project} (new): CPU share {cpu}, resource share {share}; tasks done {done}; deadlines missed {missed}; requests to its server per day {rpcs}</source>
+        <translation>{project} (novo): parcela de CPU {cpu}, parcela de recursos {share}; tarefas feitas {done}; prazos perdidos {missed}; pedidos ao servidor dele por dia {rpcs}</translation>
+    </message>
+    <message>
+        <source>{project}: CPU share {cpu} ({cpu_now} with the current settings), resource share {share}; tasks done {done} ({done_now} with the current settings); deadlines missed {missed} ({missed_now} with the current settings); requests to its server per day {rpcs} ({rpcs_now} with the current settings)</source>
+        <translation>{project}: parcela de CPU {cpu} ({cpu_now} com as configurações atuais), parcela de recursos {share}; tarefas feitas {done} ({done_now} com as configurações atuais); prazos perdidos {missed} ({missed_now} com as configurações atuais); pedidos ao servidor dele por dia {rpcs} ({rpcs_now} com as configurações atuais)</translation>
+    </message>
+    <message>
+        <source>Idle time of the CPUs allowed to compute: {idle} ({idle_now} with the current settings)</source>
+        <translation>Tempo ocioso das CPUs que podem calcular: {idle} ({idle_now} com as configurações atuais)</translation>
+    </message>
+    <message>
+        <source>({percent} of it)</source>
+        <translation>({percent} dele)</translation>
+    </message>
+    <message>
+        <source>Disk: {used} used now; limit {limit}{share}, set by {rule}</source>
+        <translation>Disco: {used} usados agora; limite {limit}{share}, definido por {rule}</translation>
+    </message>
+    <message>
+        <source>({limit} with the current settings)</source>
+        <translation>({limit} com as configurações atuais)</translation>
+    </message>
+</context>
+<context>
+    <name>ProxyPage</name>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>The client connects to projects through these proxies from the moment you save. Passwords are kept with the client&apos;s settings in its data directory, readable only by you (the client needs them to connect on its own).</source>
+        <translation>O cliente se conecta aos projetos por esses proxies a partir do momento em que você salvar. As senhas ficam com as configurações do cliente no diretório de dados dele, legíveis só por você (o cliente precisa delas para se conectar sozinho).</translation>
+    </message>
+    <message>
+        <source>cc_config.xml names a proxy: the client uses that one, and keeps these settings for when it no longer does.</source>
+        <translation>O cc_config.xml indica um proxy: o cliente usa esse e guarda estas configurações para quando deixar de usá-lo.</translation>
+    </message>
+    <message>
+        <source>HTTP proxy</source>
+        <translation>Proxy HTTP</translation>
+    </message>
+    <message>
+        <source>Connect through an HTTP proxy</source>
+        <translation>Conectar por um proxy HTTP</translation>
+    </message>
+    <message>
+        <source>SOCKS proxy</source>
+        <translation>Proxy SOCKS</translation>
+    </message>
+    <message>
+        <source>Connect through a SOCKS 5 proxy</source>
+        <translation>Conectar por um proxy SOCKS 5</translation>
+    </message>
+    <message>
+        <source>host names, separated by commas</source>
+        <translation>nomes de host, separados por vírgulas</translation>
+    </message>
+    <message>
+        <source>Do not use a proxy for</source>
+        <translation>Não usar proxy para</translation>
+    </message>
+    <message>
+        <source>{proxy} server</source>
+        <translation>Servidor {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} port</source>
+        <translation>Porta {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} user name</source>
+        <translation>Usuário {proxy}</translation>
+    </message>
+    <message>
+        <source>{proxy} password</source>
+        <translation>Senha {proxy}</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation>Nome de usuário</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Senha</translation>
+    </message>
+    <message>
+        <source>the HTTP proxy needs a server name</source>
+        <translation>o proxy HTTP precisa de um nome de servidor</translation>
+    </message>
+    <message>
+        <source>the SOCKS proxy needs a server name</source>
+        <translation>o proxy SOCKS precisa de um nome de servidor</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy server name is not a host name</source>
+        <translation>o nome do servidor proxy {proxy} não é um nome de host</translation>
+    </message>
+    <message>
+        <source>the {proxy} proxy port {port} is not between 1 and 65535</source>
+        <translation>a porta {port} do proxy {proxy} não está entre 1 e 65535</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>%1
+(out of date: %2)</source>
+        <translation>%1
+(desatualizado: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleEditor</name>
+    <message>
+        <source>Edit rule</source>
+        <translation>Editar regra</translation>
+    </message>
+    <message>
+        <source>Add rule</source>
+        <translation>Adicionar regra</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Ativada</translation>
+    </message>
+    <message>
+        <source>When (all that are ticked hold)</source>
+        <translation>Quando (todas as marcadas valem)</translation>
+    </message>
+    <message>
+        <source>CPU temperature above</source>
+        <translation>Temperatura da CPU acima de</translation>
+    </message>
+    <message>
+        <source>Time of day</source>
+        <translation>Hora do dia</translation>
+    </message>
+    <message>
+        <source>every day (or e.g. mon-fri, sat,sun)</source>
+        <translation>todos os dias (ou p. ex. mon-fri, sat,sun)</translation>
+    </message>
+    <message>
+        <source>Program running</source>
+        <translation>Programa em execução</translation>
+    </message>
+    <message>
+        <source>On battery below</source>
+        <translation>Na bateria abaixo de</translation>
+    </message>
+    <message>
+        <source>Schedule (CSV)</source>
+        <translation>Agenda (CSV)</translation>
+    </message>
+    <message>
+        <source>path of the CSV file: WHEN,VALUE lines</source>
+        <translation>caminho do arquivo CSV: linhas QUANDO,VALOR</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>acima de</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>abaixo de</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>até</translation>
+    </message>
+    <message>
+        <source>Then</source>
+        <translation>Então</translation>
+    </message>
+    <message>
+        <source>Suspend computing</source>
+        <translation>Suspender o cálculo</translation>
+    </message>
+    <message>
+        <source>Suspend network activity</source>
+        <translation>Suspender a atividade de rede</translation>
+    </message>
+    <message>
+        <source>Allow computing (lift the preferences&apos; suspensions)</source>
+        <translation>Permitir o cálculo (levantar as suspensões das preferências)</translation>
+    </message>
+    <message>
+        <source>Allow network activity</source>
+        <translation>Permitir a atividade de rede</translation>
+    </message>
+    <message>
+        <source>Snooze for</source>
+        <translation>Adiar por</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Usar no máximo</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>por cento do tempo de CPU</translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation>Notificar</translation>
+    </message>
+    <message>
+        <source>Soft stop (each task after its next checkpoint, then suspend)</source>
+        <translation>Parada suave (cada tarefa após seu próximo ponto de verificação, depois suspender)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s)</source>
+        <translation>
+            <numerusform>%n CPU</numerusform>
+            <numerusform>%n CPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the time of day starts and ends at the same time</source>
+        <translation>a hora do dia começa e termina no mesmo horário</translation>
+    </message>
+    <message>
+        <source>give the program&apos;s name (not a path)</source>
+        <translation>informe o nome do programa (não um caminho)</translation>
+    </message>
+    <message>
+        <source>give the schedule&apos;s CSV file</source>
+        <translation>informe o arquivo CSV da agenda</translation>
+    </message>
+    <message>
+        <source>tick “above” or “below” for the schedule</source>
+        <translation>marque &quot;acima de&quot; ou &quot;abaixo de&quot; para a agenda</translation>
+    </message>
+    <message>
+        <source>give the text to notify</source>
+        <translation>informe o texto a notificar</translation>
+    </message>
+    <message>
+        <source>another rule is already named &apos;{name}&apos;</source>
+        <translation>outra regra já se chama &apos;{name}&apos;</translation>
+    </message>
+    <message>
+        <source>This rule cannot work yet: {reason}.</source>
+        <translation>Esta regra ainda não pode funcionar: {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Este computador</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Adicionar…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>First rule that holds decides; the rules apply to the chosen computer&apos;s client, which evaluates them itself.</source>
+        <translation>A primeira regra que vale decide; as regras se aplicam ao cliente do computador escolhido, que as avalia sozinho.</translation>
+    </message>
+    <message>
+        <source>The changes to the rules of {host} are not saved. Drop them?</source>
+        <translation>As alterações nas regras de {host} não foram salvas. Descartá-las?</translation>
+    </message>
+    <message>
+        <source>No computer&apos;s rules can be edited here.</source>
+        <translation>Aqui não é possível editar regras de nenhum computador.</translation>
+    </message>
+    <message>
+        <source>{host} is not connected (its password is needed): choose it in the window first.</source>
+        <translation>{host} não está conectado (a senha dele é necessária): escolha-o primeiro na janela.</translation>
+    </message>
+    <message>
+        <source>Reading the rules of {host}…</source>
+        <translation>Lendo as regras de {host}…</translation>
+    </message>
+    <message>
+        <source>Refused by the client (not kept when you save; the previous file stays as rules.xml.bak):</source>
+        <translation>Recusadas pelo cliente (não mantidas ao salvar; o arquivo anterior fica como rules.xml.bak):</translation>
+    </message>
+    <message>
+        <source>The client on {host} does not support rules: only boinc-core evaluates them (a BOINC client does not).</source>
+        <translation>O cliente em {host} não aceita regras: só o boinc-core as avalia (um cliente BOINC não).</translation>
+    </message>
+    <message>
+        <source>The rules of {host} cannot be read: {reason}</source>
+        <translation>As regras de {host} não podem ser lidas: {reason}</translation>
+    </message>
+    <message>
+        <source>{host} refused the rules: {reason}</source>
+        <translation>{host} recusou as regras: {reason}</translation>
+    </message>
+    <message>
+        <source>{host} could not be reached: {reason}</source>
+        <translation>{host} não pôde ser alcançado: {reason}</translation>
+    </message>
+    <message>
+        <source>In force now: {rules}.</source>
+        <translation>Em vigor agora: {rules}.</translation>
+    </message>
+    <message>
+        <source>No rule holds now.</source>
+        <translation>Nenhuma regra vale agora.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: {reason}.</source>
+        <translation>Cálculo suspenso: {reason}.</translation>
+    </message>
+    <message>
+        <source>Network activity suspended: {reason}.</source>
+        <translation>Atividade de rede suspensa: {reason}.</translation>
+    </message>
+    <message>
+        <source>Sending the rules to {host}…</source>
+        <translation>Enviando as regras para {host}…</translation>
+    </message>
+    <message>
+        <source>The rules could not be saved: {reason}</source>
+        <translation>Não foi possível salvar as regras: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ShareWhatIf</name>
+    <message>
+        <source>What if the resource share were different?</source>
+        <translation>E se a parcela de recursos fosse outra?</translation>
+    </message>
+    <message>
+        <source>Resource share to preview</source>
+        <translation>Parcela de recursos para a prévia</translation>
+    </message>
+    <message>
+        <source>Resource shares are set in your account on the project&apos;s web site (or by your account manager). Change the number to see what another share would do here.</source>
+        <translation>As parcelas de recursos são definidas na sua conta no site do projeto (ou pelo seu gerenciador de contas). Altere o número para ver o que outra parcela faria aqui.</translation>
+    </message>
+    <message>
+        <source>Resource share:</source>
+        <translation>Parcela de recursos:</translation>
+    </message>
+</context>
+<context>
+    <name>SimpleView</name>
+    <message>
+        <source>Connecting to the client…</source>
+        <translation>Conectando ao cliente…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Advanced view</source>
+        <translation>Visão avançada</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Start computing again</source>
+        <translation>Voltar a computar</translation>
+    </message>
+    <message>
+        <source>Stop all computing until you resume</source>
+        <translation>Parar toda a computação até você retomar</translation>
+    </message>
+    <message>
+        <source>This computer does not work for any project yet: use Advanced view, Tools &gt; Add project.</source>
+        <translation>Este computador ainda não trabalha para nenhum projeto: use a visão avançada, Ferramentas &gt; Adicionar projeto.</translation>
+    </message>
+    <message>
+        <source>This computer is doing science for %1.</source>
+        <translation>Este computador está fazendo ciência para %1.</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. Computing is suspended (%2).</source>
+        <translation>Este computador trabalha para %1. A computação está suspensa (%2).</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>em pausa</translation>
+    </message>
+    <message>
+        <source>This computer works for %1. No task is running at this moment: work is on its way or waiting its turn.</source>
+        <translation>Este computador trabalha para %1. Nenhuma tarefa está rodando agora: há trabalho a caminho ou esperando a vez.</translation>
+    </message>
+    <message>
+        <source>and 1 more task running</source>
+        <translation>e mais uma tarefa em execução</translation>
+    </message>
+    <message>
+        <source>and %1 more tasks running</source>
+        <translation>e outras tarefas em execução: %1</translation>
+    </message>
+    <message>
+        <source>Simple view</source>
+        <translation>Visão simples</translation>
+    </message>
+    <message>
+        <source>One screen: what this computer does, for which science</source>
+        <translation>Uma tela: o que este computador faz, para qual ciência</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <source>Live</source>
+        <translation>Ao vivo</translation>
+    </message>
+    <message>
+        <source>Daily history</source>
+        <translation>Histórico diário</translation>
+    </message>
+    <message>
+        <source>day %1 %2</source>
+        <translation>dia %1 %2</translation>
+    </message>
+    <message>
+        <source>Statistics view</source>
+        <translation>Visão de estatísticas</translation>
+    </message>
+    <message>
+        <source>Live: this computer&apos;s figures every few seconds. Daily history: credit and CPU time per day, from the task history</source>
+        <translation>Ao vivo: os números deste computador a cada poucos segundos. Histórico diário: crédito e tempo de CPU por dia, do histórico de tarefas</translation>
+    </message>
+    <message>
+        <source>Follow live data</source>
+        <translation>Acompanhar os dados ao vivo</translation>
+    </message>
+    <message>
+        <source>Statistics charts</source>
+        <translation>Gráficos de estatísticas</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt, CPU s)</source>
+        <translation>Prioridade de agendamento (débito, s de CPU)</translation>
+    </message>
+    <message>
+        <source>CPU share now vs resource share (dashed), %</source>
+        <translation>Parte de CPU agora vs cota de recursos (tracejada), %</translation>
+    </message>
+    <message>
+        <source>Queued work (CPU hours)</source>
+        <translation>Trabalho na fila (horas de CPU)</translation>
+    </message>
+    <message>
+        <source>Work done (credit)</source>
+        <translation>Trabalho realizado (crédito)</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Redefinir zoom</translation>
+    </message>
+    <message>
+        <source>Show all the data again (the wheel and a drag zoom in)</source>
+        <translation>Mostrar todos os dados de novo (a roda e arrastar dão zoom)</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom · drag: pan · right-click: more</source>
+        <translation>Roda: zoom · arrastar: mover · clique direito: mais</translation>
+    </message>
+</context>
+<context>
+    <name>TableTab</name>
+    <message>
+        <source>Projects</source>
+        <translation>Projetos</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Tarefas</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>Transferências</translation>
+    </message>
+    <message>
+        <source>Filter projects (Ctrl+F)</source>
+        <translation>Filtrar projetos (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter tasks (Ctrl+F)</source>
+        <translation>Filtrar tarefas (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Filter transfers (Ctrl+F)</source>
+        <translation>Filtrar transferências (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Active only</source>
+        <translation>Somente ativas</translation>
+    </message>
+    <message>
+        <source>Filter %1</source>
+        <translation>Filtrar %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Tabela %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Rows matching the filter: %1 of %2</source>
+        <translation>Linhas que correspondem ao filtro: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1</source>
+        <translation>Linhas: %1</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colunas</translation>
+    </message>
+    <message>
+        <source>Reset columns</source>
+        <translation>Redefinir colunas</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBox</name>
+    <message>
+        <source>(SSH via {where})</source>
+        <translation>(SSH via {where})</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <source>Plain GUI RPC (any BOINC client)</source>
+        <translation>GUI RPC simples (qualquer cliente BOINC)</translation>
+    </message>
+    <message>
+        <source>TLS (boinc-core with --gui-rpc-tls-port)</source>
+        <translation>TLS (boinc-core com --gui-rpc-tls-port)</translation>
+    </message>
+    <message>
+        <source>SSH tunnel (BOINC listening on the host&apos;s 127.0.0.1)</source>
+        <translation>Túnel SSH (BOINC escutando no 127.0.0.1 do host)</translation>
+    </message>
+    <message>
+        <source>Get certificate</source>
+        <translation>Obter certificado</translation>
+    </message>
+    <message>
+        <source>Accept the new certificate</source>
+        <translation>Aceitar o novo certificado</translation>
+    </message>
+    <message>
+        <source>Pinned SHA-256</source>
+        <translation>SHA-256 fixado</translation>
+    </message>
+    <message>
+        <source>Presented</source>
+        <translation>Apresentado</translation>
+    </message>
+    <message>
+        <source>the address above</source>
+        <translation>o endereço acima</translation>
+    </message>
+    <message>
+        <source>your user name here</source>
+        <translation>seu nome de usuário lá</translation>
+    </message>
+    <message>
+        <source>the SSH agent and ~/.ssh keys</source>
+        <translation>o agente SSH e as chaves em ~/.ssh</translation>
+    </message>
+    <message>
+        <source>none, or unchanged (kept in the keyring)</source>
+        <translation>nenhuma, ou inalterada (guardada no chaveiro)</translation>
+    </message>
+    <message>
+        <source>SSH host</source>
+        <translation>Host SSH</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>Porta SSH</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Usuário</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Arquivo de chave</translation>
+    </message>
+    <message>
+        <source>Key passphrase</source>
+        <translation>Frase secreta da chave</translation>
+    </message>
+    <message>
+        <source>Reach it by</source>
+        <translation>Alcançar por</translation>
+    </message>
+    <message>
+        <source>none yet: the first certificate seen is pinned</source>
+        <translation>nenhum ainda: o primeiro certificado visto é fixado</translation>
+    </message>
+    <message>
+        <source>could not get it: {reason}</source>
+        <translation>não foi possível obtê-lo: {reason}</translation>
+    </message>
+    <message>
+        <source>Compare it with what `boinc-core tls-fingerprint` prints on that computer; it is pinned when you press OK.</source>
+        <translation>Compare-a com o que `boinc-core tls-fingerprint` mostra naquele computador; ela é fixada quando você clicar em OK.</translation>
+    </message>
+    <message>
+        <source>the same as the pinned one</source>
+        <translation>igual à fixada</translation>
+    </message>
+    <message>
+        <source>DIFFERENT from the pinned one: accept it only if that computer&apos;s certificate was made anew and `boinc-core tls-fingerprint` there prints this.</source>
+        <translation>DIFERENTE da fixada: aceite-a só se o certificado daquele computador foi refeito e `boinc-core tls-fingerprint` mostra esta lá.</translation>
+    </message>
+    <message>
+        <source>accepted: pinned when you press OK</source>
+        <translation>aceita: fixada quando você clicar em OK</translation>
+    </message>
+</context>
+<context>
     <name>TrayController</name>
     <message>
         <source>Open manager</source>
@@ -597,6 +2584,67 @@ Cliente: %2</translation>
     <message>
         <source>boinc-gui needs you</source>
         <translation>O boinc-gui precisa de você</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to boinc-gui</source>
+        <translation>Bem-vindo ao boinc-gui</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;boinc-gui lends your computer&apos;s spare processor time and disk space to science projects: it downloads their tasks, runs them while you do not need the computer (as your preferences say), sends the results back and keeps you informed here and in the tray.&lt;/p&gt;&lt;p&gt;It works with BOINC projects and tools: you choose the projects, each with an account on its web site. You can pause computing at any time from the Activity menu or the tray icon.&lt;/p&gt;&lt;p&gt;&lt;b&gt;To begin, add a project.&lt;/b&gt; The built-in demo project needs no account: it runs a small real computation on this computer, so you can see how everything works before choosing a science project.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O boinc-gui empresta o tempo de processador e o espaço em disco livres do seu computador a projetos científicos: ele baixa as tarefas deles, executa-as enquanto você não precisa do computador (conforme suas preferências), envia os resultados de volta e mantém você informado aqui e na bandeja do sistema.&lt;/p&gt;&lt;p&gt;Ele funciona com projetos e ferramentas BOINC: você escolhe os projetos, cada um com uma conta no respectivo site. Você pode pausar a computação a qualquer momento pelo menu Atividade ou pelo ícone na bandeja.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Para começar, adicione um projeto.&lt;/b&gt; O projeto de demonstração embutido não precisa de conta: ele executa um pequeno cálculo real neste computador, para você ver como tudo funciona antes de escolher um projeto científico.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add a project…</source>
+        <translation>Adicionar um projeto…</translation>
+    </message>
+    <message>
+        <source>Add a project</source>
+        <translation>Adicionar um projeto</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
+    </message>
+    <message>
+        <source>Show the tabs; Tools › Add project… opens the same dialog later</source>
+        <translation>Mostrar as abas; Ferramentas › Adicionar projeto… abre a mesma janela depois</translation>
+    </message>
+</context>
+<context>
+    <name>_TaskCard</name>
+    <message>
+        <source>%1: %2 done, about %3 left</source>
+        <translation>%1: %2 concluído, faltam cerca de %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 done</source>
+        <translation>%1: %2 concluído</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progresso de %1</translation>
+    </message>
+    <message>
+        <source>Your credit at %1: %2</source>
+        <translation>Seu crédito em %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>_Window</name>
+    <message>
+        <source>{label} from</source>
+        <translation>{label} de</translation>
+    </message>
+    <message>
+        <source>{label} to</source>
+        <translation>{label} até</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>e</translation>
     </message>
 </context>
 <context>
@@ -730,6 +2778,189 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>columns</name>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Work fetch</source>
+        <translation>Busca de trabalho</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Conta</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipe</translation>
+    </message>
+    <message>
+        <source>Work done</source>
+        <translation>Trabalho realizado</translation>
+    </message>
+    <message>
+        <source>Avg. work done</source>
+        <translation>Trabalho médio realizado</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Cota de recursos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Priority (debt)</source>
+        <translation>Prioridade (débito)</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Tempo de CPU</translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation>URL do projeto</translation>
+    </message>
+    <message>
+        <source>Why: %1</source>
+        <translation>Por quê: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por quê</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>Decorrido</translation>
+    </message>
+    <message>
+        <source>Remaining (estimated)</source>
+        <translation>Restante (estimado)</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Prazo</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplicativo</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Estimated completion</source>
+        <translation>Conclusão estimada</translation>
+    </message>
+    <message>
+        <source>Completion before deadline</source>
+        <translation>Conclusão antes do prazo</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>Projected to finish after its deadline</source>
+        <translation>Previsto para terminar depois do prazo</translation>
+    </message>
+    <message>
+        <source>Scheduler: %1</source>
+        <translation>Agendador: %1</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versão</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Tarefa</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Exit status</source>
+        <translation>Status de saída</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebida</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>Concluída</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Relatada</translation>
+    </message>
+    <message>
+        <source>Credit</source>
+        <translation>Crédito</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Gravidade</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -781,10 +3012,71 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>day %1, %2</source>
+        <translation>dia %1, %2</translation>
+    </message>
+    <message>
+        <source>until resumed</source>
+        <translation>até retomar</translation>
+    </message>
+</context>
+<context>
     <name>graphics_app</name>
     <message>
         <source>The graphics of %1 could not be started: %2</source>
         <translation>Não foi possível iniciar os gráficos de %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>history_cap</name>
+    <message>
+        <source>Keep task history up to</source>
+        <translation>Manter o histórico de tarefas até</translation>
+    </message>
+    <message>
+        <source>The task history file in the manager&apos;s folder; past this size the oldest tasks are deleted (daily statistics stay). About 6,000 tasks per MB; default %1 MB.</source>
+        <translation>O arquivo do histórico na pasta do gerenciador; acima deste tamanho as tarefas mais antigas são excluídas (as estatísticas diárias ficam). Cerca de 6.000 tarefas por MB; padrão %1 MB.</translation>
+    </message>
+</context>
+<context>
+    <name>history_open</name>
+    <message>
+        <source>The task history in %1 cannot be opened: %2. Finished tasks are not recorded this time.</source>
+        <translation>Não é possível abrir o histórico de tarefas em %1: %2. Desta vez, as tarefas concluídas não são registradas.</translation>
+    </message>
+    <message>
+        <source>The task history cannot be used: %1. Finished tasks are not recorded this time.</source>
+        <translation>O histórico de tarefas não pode ser usado: %1. Desta vez, as tarefas concluídas não são registradas.</translation>
+    </message>
+    <message>
+        <source>Task history damaged</source>
+        <translation>Histórico de tarefas danificado</translation>
+    </message>
+    <message>
+        <source>%1
+
+Repair it? The damaged file is kept as a copy beside it, and a new history is made from the tasks that can still be read.</source>
+        <translation>%1
+
+Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo histórico é criado com as tarefas que ainda podem ser lidas.</translation>
+    </message>
+    <message>
+        <source>The task history could not be repaired: %1. Finished tasks are not recorded this time.</source>
+        <translation>Não foi possível reparar o histórico de tarefas: %1. Desta vez, as tarefas concluídas não são registradas.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept; %3 damaged rows could not be read. The damaged file is kept as %4.</source>
+        <translation>O histórico de tarefas foi reparado: tarefas mantidas: %1, valores diários: %2; linhas danificadas ilegíveis: %3. O arquivo danificado foi mantido como %4.</translation>
+    </message>
+    <message>
+        <source>The task history was repaired: %1 tasks and %2 daily figures kept. The damaged file is kept as %3.</source>
+        <translation>O histórico de tarefas foi reparado: tarefas mantidas: %1, valores diários: %2. O arquivo danificado foi mantido como %3.</translation>
     </message>
 </context>
 <context>
@@ -800,6 +3092,888 @@ Cliente: %2</translation>
     <message>
         <source>Takes effect the next time the window starts.</source>
         <translation>Vale a partir da próxima vez que a janela for aberta.</translation>
+    </message>
+</context>
+<context>
+    <name>prefs</name>
+    <message>
+        <source>Computing</source>
+        <translation>Computação</translation>
+    </message>
+    <message>
+        <source>Daily schedules</source>
+        <translation>Agendas diárias</translation>
+    </message>
+    <message>
+        <source>Work buffer</source>
+        <translation>Reserva de trabalho</translation>
+    </message>
+    <message>
+        <source>Disk and memory</source>
+        <translation>Disco e memória</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Rede</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Outros</translation>
+    </message>
+    <message>
+        <source>Sunday</source>
+        <translation>Domingo</translation>
+    </message>
+    <message>
+        <source>Monday</source>
+        <translation>Segunda-feira</translation>
+    </message>
+    <message>
+        <source>Tuesday</source>
+        <translation>Terça-feira</translation>
+    </message>
+    <message>
+        <source>Wednesday</source>
+        <translation>Quarta-feira</translation>
+    </message>
+    <message>
+        <source>Thursday</source>
+        <translation>Quinta-feira</translation>
+    </message>
+    <message>
+        <source>Friday</source>
+        <translation>Sexta-feira</translation>
+    </message>
+    <message>
+        <source>Saturday</source>
+        <translation>Sábado</translation>
+    </message>
+    <message>
+        <source>When computer is in use</source>
+        <translation>Quando o computador está em uso</translation>
+    </message>
+    <message>
+        <source>&apos;In use&apos; means mouse or keyboard input in the last</source>
+        <translation>&quot;Em uso&quot; significa entrada de mouse ou teclado nos últimos</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>minutos</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is in use</source>
+        <translation>Suspender quando o computador estiver em uso</translation>
+    </message>
+    <message>
+        <source>Suspend GPU computing when computer is in use</source>
+        <translation>Suspender a computação em GPU quando o computador estiver em uso</translation>
+    </message>
+    <message>
+        <source>Use at most</source>
+        <translation>Usar no máximo</translation>
+    </message>
+    <message>
+        <source>% of the CPUs</source>
+        <translation>por cento das CPUs</translation>
+    </message>
+    <message>
+        <source>% of CPU time</source>
+        <translation>por cento do tempo de CPU</translation>
+    </message>
+    <message>
+        <source>Suspend when non-BOINC CPU usage is above</source>
+        <translation>Suspender quando o uso de CPU fora do BOINC passar de</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desligado</translation>
+    </message>
+    <message>
+        <source>When computer is not in use</source>
+        <translation>Quando o computador não está em uso</translation>
+    </message>
+    <message>
+        <source>Suspend when no mouse or keyboard input in the last</source>
+        <translation>Suspender sem entrada de mouse ou teclado nos últimos</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Geral</translation>
+    </message>
+    <message>
+        <source>Suspend when computer is on battery</source>
+        <translation>Suspender quando o computador estiver na bateria</translation>
+    </message>
+    <message>
+        <source>Switch between tasks every</source>
+        <translation>Alternar entre tarefas a cada</translation>
+    </message>
+    <message>
+        <source>Request tasks to checkpoint at most every</source>
+        <translation>Pedir às tarefas um checkpoint no máximo a cada</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>Leave non-GPU tasks in memory while suspended</source>
+        <translation>Manter na memória as tarefas não GPU suspensas</translation>
+    </message>
+    <message>
+        <source>Store at least</source>
+        <translation>Armazenar pelo menos</translation>
+    </message>
+    <message>
+        <source>days of work</source>
+        <translation>dias de trabalho</translation>
+    </message>
+    <message>
+        <source>Store up to an additional</source>
+        <translation>Armazenar até mais</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Disco</translation>
+    </message>
+    <message>
+        <source>Use no more than</source>
+        <translation>Não usar mais de</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <source>Leave at least</source>
+        <translation>Deixar pelo menos</translation>
+    </message>
+    <message>
+        <source>GB free</source>
+        <translation>GB livres</translation>
+    </message>
+    <message>
+        <source>% of total</source>
+        <translation>por cento do total</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memória</translation>
+    </message>
+    <message>
+        <source>When computer is in use, use at most</source>
+        <translation>Com o computador em uso, usar no máximo</translation>
+    </message>
+    <message>
+        <source>% of memory</source>
+        <translation>por cento da memória</translation>
+    </message>
+    <message>
+        <source>When computer is not in use, use at most</source>
+        <translation>Com o computador sem uso, usar no máximo</translation>
+    </message>
+    <message>
+        <source>Page/swap file: use at most</source>
+        <translation>Arquivo de paginação/swap: usar no máximo</translation>
+    </message>
+    <message>
+        <source>Network usage</source>
+        <translation>Uso da rede</translation>
+    </message>
+    <message>
+        <source>Limit download rate to</source>
+        <translation>Limitar a taxa de download a</translation>
+    </message>
+    <message>
+        <source>Limit upload rate to</source>
+        <translation>Limitar a taxa de upload a</translation>
+    </message>
+    <message>
+        <source>Limit usage to</source>
+        <translation>Limitar o uso a</translation>
+    </message>
+    <message>
+        <source>… every</source>
+        <translation>… a cada</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>dias</translation>
+    </message>
+    <message>
+        <source>Skip data verification for image files</source>
+        <translation>Pular a verificação de arquivos de imagem</translation>
+    </message>
+    <message>
+        <source>Confirm before connecting to the Internet</source>
+        <translation>Confirmar antes de conectar à Internet</translation>
+    </message>
+    <message>
+        <source>Disconnect when done</source>
+        <translation>Desconectar ao terminar</translation>
+    </message>
+</context>
+<context>
+    <name>prefs_check</name>
+    <message>
+        <source>Suspending when other programs use more than under 1% of the CPU will suspend almost always.</source>
+        <translation>Suspender quando outros programas usam mais que menos de 1 por cento da CPU vai suspender quase sempre.</translation>
+    </message>
+    <message>
+        <source>A work buffer over 10 days risks missing deadlines; projects may also send less.</source>
+        <translation>Uma reserva de trabalho acima de 10 dias arrisca perder prazos; os projetos também podem enviar menos.</translation>
+    </message>
+    <message>
+        <source>No disk limit is set: the client may fill the disk.</source>
+        <translation>Nenhum limite de disco definido: o cliente pode encher o disco.</translation>
+    </message>
+    <message>
+        <source>A transfer limit needs a period: set &apos;every N days&apos; to 1 or more, or the limit to 0.</source>
+        <translation>Um limite de transferência precisa de um período: defina &quot;a cada N dias&quot; como 1 ou mais, ou o limite como 0.</translation>
+    </message>
+    <message>
+        <source>The daily computing window is empty, so nothing would ever run.</source>
+        <translation>A janela diária de cálculo está vazia, então nada seria executado nunca.</translation>
+    </message>
+    <message>
+        <source>Under 5% of memory is too little for most tasks; they will wait for memory.</source>
+        <translation>Menos de 5 por cento da memória é pouco para a maioria das tarefas; elas vão esperar por memória.</translation>
+    </message>
+    <message>
+        <source>Nothing would ever run: computing is suspended while the computer is in use, and also after {no_input} min without input, which is no longer than the {in_use} min that count as &apos;in use&apos;. Raise the no-input time above {in_use} min or allow computing while in use.</source>
+        <translation>Nada seria executado nunca: o cálculo fica suspenso enquanto o computador está em uso, e também após {no_input} min sem entrada, o que não é mais que os {in_use} min que contam como &quot;em uso&quot;. Aumente o tempo sem entrada para mais de {in_use} min ou permita calcular durante o uso.</translation>
+    </message>
+    <message>
+        <source>At {percent}% of CPU time tasks will take over {times} times longer and may miss their deadlines.</source>
+        <translation>Com {percent} por cento do tempo de CPU, as tarefas vão levar mais de {times} vezes mais e podem perder os prazos.</translation>
+    </message>
+    <message>
+        <source>{size} GB is too little for most projects&apos; files; little or no work will arrive.</source>
+        <translation>{size} GB é pouco para os arquivos da maioria dos projetos; pouco ou nenhum trabalho vai chegar.</translation>
+    </message>
+    <message>
+        <source>Day of week {day} does not exist.</source>
+        <translation>O dia da semana {day} não existe.</translation>
+    </message>
+</context>
+<context>
+    <name>preview</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n dia</numerusform>
+            <numerusform>%n dias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value} days</source>
+        <translation>{value} dias</translation>
+    </message>
+    <message>
+        <source>{value} hours</source>
+        <translation>{value} horas</translation>
+    </message>
+    <message>
+        <source>{value} minutes</source>
+        <translation>{value} minutos</translation>
+    </message>
+    <message>
+        <source>it would share the CPUs with {names}, which has had no computer time yet and so comes first until it has had its share; {project}&apos;s resource share would be {share} instead of {before}</source>
+        <translation>dividiria as CPUs com {names}, que ainda não teve tempo de computador e por isso vem primeiro até receber sua parcela; a parcela de recursos de {project} seria {share} em vez de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share would be {share} instead of {before}</source>
+        <translation>sua parcela de recursos seria {share} em vez de {before}</translation>
+    </message>
+    <message>
+        <source>its resource share stays {share}</source>
+        <translation>sua parcela de recursos continua {share}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would get {cpu} of the CPU time and finish %n task(s) in the next {span}</source>
+        <translation>
+            <numerusform>{project} teria {cpu} do tempo de CPU e concluiria %n tarefa ao longo de {span}</numerusform>
+            <numerusform>{project} teria {cpu} do tempo de CPU e concluiria %n tarefas ao longo de {span}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, missing %n deadline(s)</source>
+        <translation>
+            <numerusform>, perdendo %n prazo</numerusform>
+            <numerusform>, perdendo %n prazos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} (today&apos;s settings: {before})</source>
+        <translation>
+            <numerusform>{project} perderia %n prazo ao longo de {span} (configurações de hoje: {before})</numerusform>
+            <numerusform>{project} perderia %n prazos ao longo de {span} (configurações de hoje: {before})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would miss %n deadline(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} perderia %n prazo ao longo de {span} em vez de {before}</numerusform>
+            <numerusform>{project} perderia %n prazos ao longo de {span} em vez de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{project} would get {cpu} of the CPU time instead of {before} ({reason})</source>
+        <translation>{project} teria {cpu} do tempo de CPU em vez de {before} ({reason})</translation>
+    </message>
+    <message>
+        <source>{project} would finish no task in the next {span}</source>
+        <translation>{project} não concluiria nenhuma tarefa ao longo de {span}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{project} would finish %n task(s) in the next {span} instead of {before}</source>
+        <translation>
+            <numerusform>{project} concluiria %n tarefa ao longo de {span} em vez de {before}</numerusform>
+            <numerusform>{project} concluiria %n tarefas ao longo de {span} em vez de {before}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the CPUs allowed to compute would stand idle {idle} of the time (with the current settings: {before})</source>
+        <translation>as CPUs que podem calcular ficariam ociosas {idle} do tempo (com as configurações atuais: {before})</translation>
+    </message>
+    <message>
+        <source>no change expected in deadlines, CPU shares, tasks done or idle time</source>
+        <translation>nenhuma mudança esperada em prazos, parcelas de CPU, tarefas concluídas ou tempo ocioso</translation>
+    </message>
+</context>
+<context>
+    <name>project_status</name>
+    <message>
+        <source>Suspended by user</source>
+        <translation>Suspenso pelo usuário</translation>
+    </message>
+    <message>
+        <source>Won&apos;t get new tasks</source>
+        <translation>Não receberá novas tarefas</translation>
+    </message>
+    <message>
+        <source>Project ended - OK to remove</source>
+        <translation>Projeto encerrado – pode ser removido</translation>
+    </message>
+    <message>
+        <source>Will remove when tasks done</source>
+        <translation>Será removido quando as tarefas terminarem</translation>
+    </message>
+    <message>
+        <source>Scheduler request in progress</source>
+        <translation>Pedido ao servidor em andamento</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Pedido ao servidor pendente</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicação adiada</translation>
+    </message>
+    <message>
+        <source>Unknown reason</source>
+        <translation>Motivo desconhecido</translation>
+    </message>
+    <message>
+        <source>Requested by user</source>
+        <translation>Solicitado pelo usuário</translation>
+    </message>
+    <message>
+        <source>To report completed tasks</source>
+        <translation>Para relatar tarefas concluídas</translation>
+    </message>
+    <message>
+        <source>To fetch work</source>
+        <translation>Para buscar trabalho</translation>
+    </message>
+    <message>
+        <source>To send trickle-up message</source>
+        <translation>Para enviar uma mensagem trickle-up</translation>
+    </message>
+    <message>
+        <source>Requested by account manager</source>
+        <translation>Solicitado pelo gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>Project initialization</source>
+        <translation>Inicialização do projeto</translation>
+    </message>
+    <message>
+        <source>Requested by project</source>
+        <translation>Solicitado pelo projeto</translation>
+    </message>
+</context>
+<context>
+    <name>properties</name>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Uso de CPU (último intervalo)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Taxa de progresso</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID do processo</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Pico do conjunto de trabalho</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Pico de swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Pico de uso de disco</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Diretório do slot</translation>
+    </message>
+    <message>
+        <source>{label}:</source>
+        <translation>{label}:</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Properties of project {name} ({url})</source>
+        <translation>Propriedades do projeto {name} ({url})</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation>Trabalho</translation>
+    </message>
+    <message>
+        <source>Account / team</source>
+        <translation>Conta / equipe</translation>
+    </message>
+    <message>
+        <source>Work done (user / host)</source>
+        <translation>Trabalho feito (usuário / host)</translation>
+    </message>
+    <message>
+        <source>Average work done</source>
+        <translation>Trabalho médio feito</translation>
+    </message>
+    <message>
+        <source>Resource share</source>
+        <translation>Parcela de recursos</translation>
+    </message>
+    <message>
+        <source>{share} ({percent}% of the total)</source>
+        <translation>{share} ({percent} por cento do total)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>ativo</translation>
+    </message>
+    <message>
+        <source>Turn to compute</source>
+        <translation>Vez de calcular</translation>
+    </message>
+    <message>
+        <source>Scheduler request pending</source>
+        <translation>Pedido ao agendador pendente</translation>
+    </message>
+    <message>
+        <source>Communication deferred</source>
+        <translation>Comunicação adiada</translation>
+    </message>
+    <message>
+        <source>Last scheduler contact</source>
+        <translation>Último contato com o agendador</translation>
+    </message>
+    <message>
+        <source>CPU time given</source>
+        <translation>Tempo de CPU recebido</translation>
+    </message>
+    <message>
+        <source>Tasks succeeded / failed</source>
+        <translation>Tarefas com sucesso / com falha</translation>
+    </message>
+    <message>
+        <source>Duration correction factor</source>
+        <translation>Fator de correção de duração</translation>
+    </message>
+    <message>
+        <source>Disk usage</source>
+        <translation>Uso de disco</translation>
+    </message>
+    <message>
+        <source>owed about {span} of computer time: it comes before the projects owed less</source>
+        <translation>deve-se a ele cerca de {span} de tempo de computador: vem antes dos projetos a que se deve menos</translation>
+    </message>
+    <message>
+        <source>has had about {span} more than its share lately: others come first</source>
+        <translation>recebeu recentemente cerca de {span} além da sua parcela: os outros vêm primeiro</translation>
+    </message>
+    <message>
+        <source>even: it has had its share of computer time</source>
+        <translation>equilibrado: recebeu sua parcela de tempo de computador</translation>
+    </message>
+    <message>
+        <source>Predecessor</source>
+        <translation>Predecessora</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>Has successor</source>
+        <translation>Tem sucessora</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>Kept for successor</source>
+        <translation>Mantida para a sucessora</translation>
+    </message>
+    <message>
+        <source>yes: reported, kept with its files for the next task in the chain</source>
+        <translation>sim: relatada, mantida com seus arquivos para a próxima tarefa da cadeia</translation>
+    </message>
+    <message>
+        <source>Kept sticky files</source>
+        <translation>Arquivos persistentes mantidos</translation>
+    </message>
+    <message>
+        <source>Postponed until</source>
+        <translation>Adiada até</translation>
+    </message>
+    <message>
+        <source>{time} (in {span})</source>
+        <translation>{time} (em {span})</translation>
+    </message>
+    <message>
+        <source>(projected to finish after its deadline)</source>
+        <translation>(previsão de terminar depois do prazo)</translation>
+    </message>
+    <message>
+        <source>(run first to finish well before its deadline)</source>
+        <translation>(executada primeiro para terminar bem antes do prazo)</translation>
+    </message>
+    <message>
+        <source>Properties of task {name}</source>
+        <translation>Propriedades da tarefa {name}</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projeto</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplicativo</translation>
+    </message>
+    <message>
+        <source>Workunit</source>
+        <translation>Unidade de trabalho</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por quê</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation>Recebida</translation>
+    </message>
+    <message>
+        <source>Report deadline</source>
+        <translation>Prazo de relatório</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Elapsed time</source>
+        <translation>Tempo decorrido</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>Tempo de CPU</translation>
+    </message>
+    <message>
+        <source>CPU time at last checkpoint</source>
+        <translation>Tempo de CPU no último ponto de verificação</translation>
+    </message>
+    <message>
+        <source>Estimated time remaining</source>
+        <translation>Tempo restante estimado</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Slot</translation>
+    </message>
+    <message>
+        <source>Memory (working set)</source>
+        <translation>Memória (conjunto de trabalho)</translation>
+    </message>
+</context>
+<context>
+    <name>reasons</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>your preference to leave at least %1 free</source>
+        <translation>sua preferência de deixar pelo menos %1 livres</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1 % of the disk</source>
+        <translation>sua preferência de não usar mais de %1%&#xa0;do disco</translation>
+    </message>
+    <message>
+        <source>your preference to use no more than %1</source>
+        <translation>sua preferência de não usar mais de %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 dias</translation>
+    </message>
+    <message>
+        <source>not asking: the queue already holds the {min} days of work you asked for</source>
+        <translation>sem pedir: a fila já tem os {min} dias de trabalho que você pediu</translation>
+    </message>
+    <message>
+        <source>not asking: it has more than its share of queued work</source>
+        <translation>sem pedir: tem mais do que sua parte de trabalho na fila</translation>
+    </message>
+    <message>
+        <source>not asking yet: another project is owed more computer time and is asked first</source>
+        <translation>ainda sem pedir: outro projeto tem mais tempo de computação a receber e pede primeiro</translation>
+    </message>
+    <message>
+        <source>not asking: you suspended it</source>
+        <translation>sem pedir: você o suspendeu</translation>
+    </message>
+    <message>
+        <source>not asking: you set it to get no new tasks</source>
+        <translation>sem pedir: você o configurou para não receber novas tarefas</translation>
+    </message>
+    <message>
+        <source>not asking: the project has ended; you can remove it</source>
+        <translation>sem pedir: o projeto terminou; você pode removê-lo</translation>
+    </message>
+    <message>
+        <source>not asking: it is a non-CPU-intensive project</source>
+        <translation>sem pedir: é um projeto que não usa a CPU intensivamente</translation>
+    </message>
+    <message>
+        <source>not asking: its resource share is 0, so it gets work only when no other project has any</source>
+        <translation>sem pedir: sua cota de recursos é 0, só recebe trabalho quando nenhum outro projeto tem</translation>
+    </message>
+    <message>
+        <source>not asking for a while: its recent requests brought no work</source>
+        <translation>sem pedir por um tempo: os pedidos recentes não trouxeram trabalho</translation>
+    </message>
+    <message>
+        <source>not asking: queued tasks are already at risk of missing their deadlines</source>
+        <translation>sem pedir: tarefas na fila já correm o risco de perder o prazo</translation>
+    </message>
+    <message>
+        <source>not asking: it has had more than its share of computer time lately</source>
+        <translation>sem pedir: recebeu recentemente mais do que sua parte do tempo de computação</translation>
+    </message>
+    <message>
+        <source>not asking: computing is suspended, so the queued tasks would only wait</source>
+        <translation>sem pedir: a computação está suspensa, as tarefas na fila só ficariam esperando</translation>
+    </message>
+    <message>
+        <source>not asking: it has enough work for the tasks its app_config.xml limit lets run at once</source>
+        <translation>sem pedir: há trabalho suficiente para as tarefas que o limite do app_config.xml deixa rodar ao mesmo tempo</translation>
+    </message>
+    <message>
+        <source>asking for work: its queue is below your %1-day minimum</source>
+        <translation>pedindo trabalho: a fila está abaixo do seu mínimo de %1 dias</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after a failed request</source>
+        <translation>em espera por %1 após um pedido com falha</translation>
+    </message>
+    <message>
+        <source>backed off for %1 after %2 failed requests</source>
+        <translation>em espera por %1 após %2 pedidos com falha</translation>
+    </message>
+    <message>
+        <source>waiting %1 before contacting the project again</source>
+        <translation>aguardando %1 antes de contatar o projeto novamente</translation>
+    </message>
+    <message>
+        <source>the project asked for %1 between requests</source>
+        <translation>o projeto pediu %1 entre pedidos</translation>
+    </message>
+    <message>
+        <source>the project asked for a pause between requests</source>
+        <translation>o projeto pediu uma pausa entre pedidos</translation>
+    </message>
+    <message>
+        <source>no work-fetch decision yet</source>
+        <translation>ainda sem decisão sobre buscar trabalho</translation>
+    </message>
+    <message>
+        <source>Work fetch: %1</source>
+        <translation>Busca de trabalho: %1</translation>
+    </message>
+    <message>
+        <source>Scheduling priority (debt): %1 CPU s · long-term debt %2 s</source>
+        <translation>Prioridade de agendamento (débito): %1 s de CPU · débito de longo prazo %2 s</translation>
+    </message>
+    <message>
+        <source>Resource share %1 (%2%)</source>
+        <translation>Cota de recursos %1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Next contact in %1</source>
+        <translation>Próximo contato em %1</translation>
+    </message>
+    <message>
+        <source> · failed requests: %1</source>
+        <translation> · pedidos com falha: %1</translation>
+    </message>
+    <message>
+        <source>you suspended computing (Activity menu)</source>
+        <translation>você suspendeu a computação (menu Atividade)</translation>
+    </message>
+    <message>
+        <source>you are using the computer, and your preferences pause computing then</source>
+        <translation>você está usando o computador, e suas preferências pausam a computação nesse caso</translation>
+    </message>
+    <message>
+        <source>no one has used the computer lately, and your preferences compute only while in use</source>
+        <translation>ninguém usou o computador recentemente, e suas preferências só computam enquanto está em uso</translation>
+    </message>
+    <message>
+        <source>other programs keep the CPUs busy beyond the limit in your preferences</source>
+        <translation>outros programas ocupam as CPUs além do limite das suas preferências</translation>
+    </message>
+    <message>
+        <source>the computer runs on batteries, and your preferences pause computing then</source>
+        <translation>o computador está na bateria, e suas preferências pausam a computação nesse caso</translation>
+    </message>
+    <message>
+        <source>your preferences allow computing only at other times of day</source>
+        <translation>suas preferências só permitem computar em outros horários do dia</translation>
+    </message>
+    <message>
+        <source>computing starts a little after the client starts</source>
+        <translation>a computação começa pouco depois de o cliente iniciar</translation>
+    </message>
+    <message>
+        <source>the CPU benchmarks are running</source>
+        <translation>os benchmarks de CPU estão em execução</translation>
+    </message>
+    <message>
+        <source>the client needs more disk space than your preferences allow</source>
+        <translation>o cliente precisa de mais espaço em disco do que suas preferências permitem</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended its project</source>
+        <translation>Suspensa: você suspendeu o projeto dela</translation>
+    </message>
+    <message>
+        <source>Suspended: you suspended this task</source>
+        <translation>Suspensa: você suspendeu esta tarefa</translation>
+    </message>
+    <message>
+        <source>Suspended: %1</source>
+        <translation>Suspensa: %1</translation>
+    </message>
+    <message>
+        <source>running: it keeps its CPU for its time slice, about %1 more</source>
+        <translation>executando: mantém sua CPU durante sua fatia de tempo, mais uns %1</translation>
+    </message>
+    <message>
+        <source>running: %1 is owed the most computer time for its resource share, so it %2</source>
+        <translation>executando: %1 tem mais tempo de computação a receber pela sua cota de recursos, então: %2</translation>
+    </message>
+    <message>
+        <source>waiting: %1 is owed more computer time than %2 for its resource share</source>
+        <translation>aguardando: %1 tem mais tempo de computação a receber do que %2 pela sua cota de recursos</translation>
+    </message>
+    <message>
+        <source>running first: taking turns with the other tasks it would finish %1 after its deadline</source>
+        <translation>executando primeiro: revezando com as outras tarefas, terminaria %1 depois do prazo</translation>
+    </message>
+    <message>
+        <source>running first: taking turns it would finish only %1 before its deadline, closer than your work buffer&apos;s minimum</source>
+        <translation>executando primeiro: revezando, terminaria só %1 antes do prazo, menos que o mínimo da sua reserva de trabalho</translation>
+    </message>
+    <message>
+        <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
+        <translation>aguardando: no máximo %1 tarefas de %2 podem rodar ao mesmo tempo (seu limite no app_config.xml)</translation>
+    </message>
+    <message>
+        <source>Done: it is reported at the next scheduler contact</source>
+        <translation>Concluída: será relatada no próximo contato com o servidor</translation>
+    </message>
+    <message>
+        <source>Done: its result is being sent to the project</source>
+        <translation>Concluída: o resultado está sendo enviado ao projeto</translation>
+    </message>
+    <message>
+        <source>Its input files are being downloaded</source>
+        <translation>Os arquivos de entrada estão sendo baixados</translation>
+    </message>
+    <message>
+        <source>Queued: it starts when a CPU is free and its turn comes</source>
+        <translation>Na fila: começa quando houver uma CPU livre e chegar a sua vez</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Concluída</translation>
     </message>
 </context>
 <context>
@@ -1008,10 +4182,6 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
         <translation>Nome do aplicativo a adicionar</translation>
     </message>
     <message>
-        <source>Search the task history</source>
-        <translation>Pesquisar no histórico de tarefas</translation>
-    </message>
-    <message>
         <source>Completed since</source>
         <translation>Concluídas desde</translation>
     </message>
@@ -1129,6 +4299,84 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
     <message>
         <source>snoozed: %1</source>
         <translation>adiado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>task_resources</name>
+    <message>
+        <source>%1% per hour</source>
+        <translation>%1 % por hora</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>1 CPU</source>
+        <translation>1 CPU</translation>
+    </message>
+    <message>
+        <source>CPU usage (last interval)</source>
+        <translation>Uso de CPU (último intervalo)</translation>
+    </message>
+    <message>
+        <source>Progress rate</source>
+        <translation>Taxa de progresso</translation>
+    </message>
+    <message>
+        <source>Process ID</source>
+        <translation>ID do processo</translation>
+    </message>
+    <message>
+        <source>Peak working set</source>
+        <translation>Pico do conjunto de trabalho</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Peak swap</source>
+        <translation>Pico de swap</translation>
+    </message>
+    <message>
+        <source>Peak disk usage</source>
+        <translation>Pico de uso de disco</translation>
+    </message>
+    <message>
+        <source>Slot directory</source>
+        <translation>Diretório do slot</translation>
+    </message>
+</context>
+<context>
+    <name>transfer_status</name>
+    <message>
+        <source>Upload</source>
+        <translation>Upload</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>retry in</source>
+        <translation>nova tentativa em</translation>
+    </message>
+    <message>
+        <source>suspended - network activity suspended</source>
+        <translation>suspenso – atividade de rede suspensa</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>ativo</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>pendente</translation>
+    </message>
+    <message>
+        <source>project backoff</source>
+        <translation>pausa do projeto</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@ def live(tmp: Path, opened: list[str], project: DemoProject | None = None) -> It
     def open_url(url: QUrl) -> bool:  # where the browser would have gone
         opened.append(url.toString())
         return True
-    w.url_opener = open_url  # type: ignore[attr-defined]
+    w.url_opener = open_url
     w.resize(1280, 800)
     w.show()
     bridge.start()
@@ -146,7 +146,7 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
                              timeout=60000)
         w.show_tab(1)
         running = select(w.tasks, lambda t: t.running and t.pid > 0)
-        assert w.graphics_action.isEnabled()  # type: ignore[attr-defined]
+        assert w.graphics_action.isEnabled()
         _entry(_menu(w, "Task"), "Show graphics").trigger()
         marker = Path(running.graphics_exec_path).parent / "graphics_started.txt"  # type: ignore[attr-defined]
         qtbot.waitUntil(marker.exists, timeout=15000)
@@ -183,7 +183,7 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
 
         # The simple view (View > Simple view): the running task's project, its progress and the credit.
         _entry(_menu(w, "View"), "Simple view").trigger()
-        simple = w.simple_view  # type: ignore[attr-defined]
+        simple = w.simple_view
         card = simple.cards[0]
         qtbot.waitUntil(lambda: card.isVisible() and card.bar.value() > 0, timeout=30000)
         assert card.project.text() == running.project_name  # type: ignore[attr-defined]
@@ -219,7 +219,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         return True
     with live_window_env(tmp_path) as env:
         w = env.window
-        w.url_opener = open_url  # type: ignore[attr-defined]
+        w.url_opener = open_url
         name = env.project.config.project_name
         wait_snapshot(qtbot, w, lambda s: bool(s.projects) and s.projects[0].name == name, timeout=40000)
         data = env.client.session.dd.root
@@ -227,7 +227,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
 
         # Tools > Event log options: tick a flag, OK; the client's cc_config.xml has it and is read again.
         _entry(tools, "Event log options…").trigger()
-        dlg = w.log_flags_dialog  # type: ignore[attr-defined]
+        dlg = w.log_flags_dialog
         box = next(b for b in dlg.findChildren(QCheckBox) if b.text() == "cpu_sched_debug")
         assert not box.isChecked()
         QTest.mouseClick(box, Qt.MouseButton.LeftButton)
@@ -238,7 +238,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
             return [str(w.log.model.row_at(i).body) for i in range(w.log.model.rowCount())]
         qtbot.waitUntil(lambda: any("Re-reading cc_config.xml" in b for b in log_lines()), timeout=10000)
         _entry(tools, "Event log options…").trigger()
-        again = w.log_flags_dialog  # type: ignore[attr-defined]
+        again = w.log_flags_dialog
         assert next(b for b in again.findChildren(QCheckBox) if b.text() == "cpu_sched_debug").isChecked()
         assert next(b for b in again.findChildren(QCheckBox) if b.text() == "task").isChecked()  # the rest kept
         again.reject()
@@ -253,7 +253,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         # Ctrl+Shift+L: the event log in its own window, filtered by project; Copy selected / Copy all.
         _front(qtbot, w)
         QTest.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-        log_win = w.event_log_window  # type: ignore[attr-defined]
+        log_win = w.event_log_window
         assert log_win.isVisible() and log_win.proxy.rowCount() == w.log.model.rowCount()
         index = log_win.project.findData(name)
         assert index > 0, [log_win.project.itemText(i) for i in range(log_win.project.count())]
@@ -276,7 +276,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
 
         # Ctrl+Shift+S: the simple view names the science and pauses everything with one button.
         QTest.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-        simple = w.simple_view  # type: ignore[attr-defined]
+        simple = w.simple_view
         qtbot.waitUntil(lambda: simple.isVisible() and not w.isVisible(), timeout=5000)
         qtbot.waitUntil(lambda: name in simple.headline.text(), timeout=30000)
         assert simple.pause_button.text() == "Pause"
@@ -303,7 +303,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         qtbot.waitUntil(lambda: getattr(restarted, "simple_view", None) is not None
                         and getattr(restarted, "simple_view").isVisible() and not restarted.isVisible(), timeout=10000)
         view: Any = getattr(restarted, "simple_view")
-        assert restarted.simple_action.isChecked()  # type: ignore[attr-defined]
+        assert restarted.simple_action.isChecked()
         def named() -> None:
             assert name in view.headline.text(), (view.headline.text(), restarted.snapshot)
         qtbot.waitUntil(named, timeout=30000)

@@ -27,11 +27,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
-from core.accounts.attach_probe import check_url_syntax, normalise_url, probe_project
-from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo, SnapshotListener
+from core.accounts.attach_probe import attach_problem, normalise_url, probe_project
+from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
 from core.api.commands import Attach, Command, CommandResult
-from core.api.snapshot import ClientSnapshot, MessagePriority
-from core.api.threaded import CommandInbox, SnapshotHub
+from core.api.snapshot import MessagePriority
+from core.api.threaded import CommandInbox, HubClient, SnapshotHub
 from core.emulator.scenario import ProjectSpec, Scenario
 from core.emulator.window_client.emulated_commands import EmulatedCommandClient
 from core.emulator.window_client.emulated_world import EmulatedWorld
@@ -56,7 +56,7 @@ def _no_rules() -> Future[_R]:
     return fut
 
 
-class EmulatedClient:
+class EmulatedClient(HubClient):
     """The emulator as a client: its own thread, commands in, snapshots out."""
 
     def __init__(
@@ -107,15 +107,6 @@ class EmulatedClient:
             fut.set_result(CommandResult(False, "the client is not running"))
             return fut
         return self._commands.put(command, fut)
-
-    def poll_snapshot(self) -> ClientSnapshot | None:
-        return self._hub.latest
-
-    def add_listener(self, listener: SnapshotListener) -> None:
-        self._hub.add(listener)
-
-    def remove_listener(self, listener: SnapshotListener) -> None:
-        self._hub.remove(listener)
 
     def health(self) -> HostHealth:
         return IN_PROCESS
@@ -210,12 +201,9 @@ class EmulatedClient:
         return apply_command(c, self._command_client, self.world.now)
 
     def _attach(self, c: Attach, fut: Future[CommandResult]) -> None:
-        problem = check_url_syntax(c.url)
+        problem = attach_problem(c.url, c.authenticator)
         if problem:
             fut.set_result(CommandResult(False, problem))
-            return
-        if not c.authenticator.strip() or any(ch.isspace() for ch in c.authenticator.strip()):
-            fut.set_result(CommandResult(False, "The account key is empty or contains spaces."))
             return
         url = normalise_url(c.url)
         host = url.split("://", 1)[1].split("/", 1)[0]

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from core.accounts.fetch import WebRpcError, fetch
+from core.accounts.join import create, sign_in
 from core.accounts.project_list import SHIPPED_LIST, list_text, load_project_list, parse_project_list
 from core.accounts.web_rpc import (
     ClientFacts,
@@ -120,3 +121,32 @@ def test_project_list_shipped_and_client_copy(tmp_path: Path) -> None:
     copy.write_text("<projects><project>")  # broken: the shipped list stands in
     assert [p.name for p in load_project_list(copy)] == names
     assert parse_project_list(SHIPPED_LIST.read_bytes())[0].platforms[0] == "x86_64-pc-linux-gnu"
+
+
+# ---- the attach wizard's account paths (core/accounts/join.py): a key, or the refusal in words
+
+
+def test_sign_in_gives_the_key_or_the_projects_refusal(project: DemoProject) -> None:
+    email, password = project.web.demo_email, project.web.demo_password
+    assert sign_in(project.master_url, email, password).authenticator == project.authenticator
+    wrong = sign_in(project.master_url, email, "not the password")
+    assert (wrong.authenticator, wrong.problem) == ("", "wrong password") and wrong.config is not None
+    unknown = sign_in(project.master_url, "who@example.com", password)
+    assert unknown.problem == "no account with this email"
+
+
+def test_create_shows_the_terms_first_then_gives_a_key(project: DemoProject) -> None:
+    first = create(project.master_url, "new@example.com", "long enough", "newbie", terms_accepted=False)
+    assert first.terms_of_use and not first.authenticator and not first.problem
+    made = create(project.master_url, "new@example.com", "long enough", "newbie", terms_accepted=True)
+    assert len(made.authenticator) == 32 and not made.problem
+    assert sign_in(project.master_url, "new@example.com", "long enough").authenticator == made.authenticator
+
+
+def test_an_unreachable_project_is_said_in_words() -> None:
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()  # nothing listens there now
+    out = sign_in(f"http://127.0.0.1:{port}/", "a@example.com", "whatever1")
+    assert out.problem and not out.authenticator

@@ -118,3 +118,26 @@ def test_disk_policy_switches_and_file_attributes_from_the_reply() -> None:
     # A later reply that omits the switches turns them off again, as BOINC's flags do.
     merge_reply(state, url, parse_scheduler_reply(b"<scheduler_reply>\n</scheduler_reply>\n", "t2"), now=1001.0)
     assert not state.projects[url].deletion_policy_priority
+
+
+def test_app_versions_and_workunits_naming_unknown_apps_or_files_are_refused_in_words() -> None:
+    state = attached_state()
+    data = (b"<scheduler_reply>"
+            b"<app><name>known</name></app>"
+            b"<file_info><name>known_file</name><url>http://127.0.0.1:1/known_file</url><nbytes>1</nbytes></file_info>"
+            b"<app_version><app_name>ghost</app_name><version_num>3</version_num></app_version>"
+            b"<app_version><app_name>known</app_name><version_num>4</version_num>"
+            b"<file_ref><file_name>lost_file</file_name></file_ref></app_version>"
+            b"<workunit><name>wu_ghost</name><app_name>ghost</app_name></workunit>"
+            b"<workunit><name>wu_lost</name><app_name>known</app_name>"
+            b"<file_ref><file_name>known_file</file_name></file_ref>"
+            b"<file_ref><file_name>lost_input</file_name></file_ref></workunit>"
+            b"</scheduler_reply>")
+    out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply(data, "t"), 1.0)
+    assert out.errors == [
+        "App version ghost 3 refused: no app named 'ghost'",
+        "App version known 4 refused: unknown or refused files ['lost_file']",
+        "Workunit wu_ghost refused: no app named 'ghost'",
+        "Workunit wu_lost refused: unknown or refused input files ['lost_input']",
+    ]
+    assert not state.app_versions and not state.workunits
