@@ -128,6 +128,7 @@ def test_right_to_left_mirrors_the_window_and_our_drawings_follow(
         stats = window.stats.tab()
         qtbot.waitUntil(lambda: _colour_pixels(stats.layout_widget.grab().toImage(), COLORS, step=1) > 100,
                         timeout=15000)
+        assert stats.isVisible()
         assert _inside_window(window, stats.layout_widget)
     finally:
         client.stop()
