@@ -8,13 +8,16 @@ STAMP  := $(VENV)/.installed
 # Debian packages the Qt offscreen/xcb platforms and the tests need (pocl and the OpenCL
 # loader: GPU detection's OpenCL tests run against pocl's CPU device; prometheus and its promtool:
 # the metrics tests scrape boinc-core run with the real thing; mosquitto and its clients: the
-# MQTT bridge's tests publish and subscribe through the real broker).
+# MQTT bridge's tests publish and subscribe through the real broker; dbus, at-spi2-core and
+# python3-pyatspi: the accessibility test reads the running window through AT-SPI, as Orca;
+# fonts-vlgothic: a Japanese font, for the Japanese screenshots' glyphs).
 DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
                    libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 \
                    libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-render-util0 \
                    libxcb-image0 xvfb xauth trayer tmux \
                    boinc-client boinctui libboinc-app-dev gcc make iproute2 util-linux \
                    python3-dev pocl-opencl-icd ocl-icd-libopencl1 prometheus \
+                   dbus at-spi2-core python3-pyatspi fonts-vlgothic \
                    openssh-server mosquitto mosquitto-clients
 
 # Only for make dist / make test-dist (building and checking the packages) and the

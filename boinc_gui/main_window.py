@@ -247,6 +247,9 @@ class MainWindow(QMainWindow):
         self.emulated_label, self.activity_label = self.status.emulated_label, self.status.activity_label
         self.time_label, self.counts_label = self.status.time_label, self.status.counts_label
         self.acct_mgr_label, self.speed = self.status.acct_mgr_label, self.status.speed
+        from boinc_gui.a11y import StatusAnnouncer
+
+        self.announcer = StatusAnnouncer(self.activity_label)
         for table in (self.projects, self.tasks, self.transfers):
             table.selection_changed.connect(lambda _: self.update_enabled())
         self.projects.activated_row.connect(lambda r: self.project_properties())
@@ -316,6 +319,7 @@ class MainWindow(QMainWindow):
         self.status.show_activity(snap, self.feeds.primary_feed().name if self.feeds.merged else "")
         self.gpu_controls.show(snap)
         menus.show_modes(self, snap.activity)
+        self.announcer.feed(snap)  # computing suspended or resumed, a task failed: said to a screen reader
         self.alerts.feed(self.feeds.primary_feed().name, snap)
         view = self.bridge.client.account_manager() if not self.feeds.merged else None
         self.status.show_acct_mgr((view.name or view.url) if view is not None and view.url else "")

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from boinc_gui import a11y
 
 if TYPE_CHECKING:
     from core.api.client import ClientInterface
@@ -52,6 +54,9 @@ def show_about(parent: QWidget, version: str, client: ClientInterface, client_la
                       QMessageBox.StandardButton.Close, parent)
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+    text = box.findChild(QLabel, "qt_msgbox_label")  # its links take the focus by Tab
+    if text is not None:
+        a11y.show_focus(text)
     box.setWindowModality(Qt.WindowModality.NonModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.show()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import CommandResult, SetAppConfig
 from core.api.snapshot import ClientSnapshot
@@ -155,7 +156,9 @@ class AppConfigDialog(QDialog):
         self.table.setHorizontalHeaderLabels([_tr(c) for c in COLUMNS])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName(self.tr("Applications"))
+        a11y.keyboard_table(self.table)
         self.new_app = QLineEdit(self)
+        a11y.name(self.new_app, "Name of the application to add")
         self.new_app.setPlaceholderText(self.tr("application name (as the project names it)"))
         self.add_button = QPushButton(self.tr("Add application"), self)
         self.add_button.clicked.connect(self._add_app)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.tables.row_model import RowTableModel
 from boinc_gui.tabs.log import LOG_COLUMNS, _LogFilter
 from boinc_gui.tables.table_view import refilter
@@ -40,6 +41,7 @@ class EventLogWindow(QWidget):
         self.view = QTableView(self)
         self.view.setModel(self.proxy)
         self.view.setAccessibleName(self.tr("Event log"))
+        a11y.keyboard_table(self.view)
         self.view.verticalHeader().setVisible(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)

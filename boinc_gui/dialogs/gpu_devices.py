@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import Command, ExcludeGpu
 
@@ -77,6 +78,8 @@ class GpuDevicesDialog(QDialog):
         self.table = QTableWidget(0, len(HEADERS), self)
         self.table.setHorizontalHeaderLabels([_tr(h) for h in HEADERS])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        a11y.keyboard_table(self.table)
+        a11y.name(self.table, "GPUs")
         layout.addWidget(self.table)
         box = QGroupBox(self.tr("Keep a project off a GPU"), self)
         form = QFormLayout(box)

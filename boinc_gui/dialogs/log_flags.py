@@ -52,6 +52,7 @@ class LogFlagsDialog(QDialog):
         scroll = QScrollArea(self)
         scroll.setWidget(grid_host)
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop showing no focus; Tab scrolls to each box
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         intro = QLabel(self.tr("The kinds of messages the client writes to its event log. The *_debug flags "
                                "are for finding a problem: they write many lines."), self)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMenu, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.hosts.transport import TransportBox, passphrase_key
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault, health_words, shown_name
@@ -103,6 +104,8 @@ class HostsDialog(QDialog):
         self.manager = manager
         self.view = QTableView(self)
         self.view.setModel(manager.model)
+        a11y.keyboard_table(self.view)
+        a11y.name(self.view, "Computers")
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.verticalHeader().setVisible(False)

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
@@ -251,6 +252,8 @@ class AlertLogDialog(QDialog):
         self.model = AlertLogModel(center.engine.log, self)
         self.view = QTableView(self)
         self.view.setModel(self.model)
+        a11y.keyboard_table(self.view)
+        a11y.name(self.view, "Alerts")
         self.view.verticalHeader().hide()
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         # Columns as wide as their texts, the message taking the rest; eight rows at least

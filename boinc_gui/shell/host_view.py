@@ -34,6 +34,9 @@ def host_view_changed(w: MainWindow) -> None:
         w.setWindowTitle(translate("MainWindow", "boinc-gui — %1").replace(
             "%1", feed.name if feed.name != "This computer" else caps.label))
     w.banner.setVisible(caps.emulated)
+    from boinc_gui.a11y import StatusAnnouncer
+
+    w.announcer = StatusAnnouncer(w.activity_label)  # another computer: the switch itself is no news
     w.attach_action.setEnabled(caps.can_attach)
     w.update_enabled()
 

@@ -13,6 +13,7 @@ its name. GUI thread only.
 """
 from __future__ import annotations
 
+from boinc_gui import a11y
 from boinc_gui.formatting import fill, setting_bool, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 
@@ -214,6 +215,9 @@ class ProgressDelegate(QStyledItemDelegate):
         painter.drawRect(rect.adjusted(0, 0, -1, -1))
         filled = QRect(rect.left(), rect.top(), fill_w, rect.height())
         rest = QRect(rect.left() + fill_w, rect.top(), rect.width() - fill_w, rect.height())
+        if option.direction == Qt.LayoutDirection.RightToLeft:  # fills from the right, as Qt's bars do
+            filled.moveRight(rect.right())
+            rest.moveLeft(rect.left())
         painter.fillRect(filled, fill)
         painter.setFont(option.font)
         for part, color in ((filled, BAR_FILL_TEXT), (rest, palette.color(QPalette.ColorRole.Text))):
@@ -327,6 +331,7 @@ class TableTab(QWidget, Generic[R]):
         self.count = QLabel(self)
         self.view = QTableView(self)
         self.view.setAccessibleName(fill(self.tr("%1 table"), shown_name))
+        a11y.keyboard_table(self.view)
         self.view.setModel(model)
         model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
         self.view.setSortingEnabled(True)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.formatting import fill, format_bytes
 from boinc_gui.tables.reasons import plain_disk_words
 from core.disk.snapshot import DiskSnapshot
@@ -104,6 +105,7 @@ class DiskTab(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setMaximumHeight(180)
         self.table.setAccessibleName(self.tr("Disk usage per project"))
+        a11y.keyboard_table(self.table)
         self.note = QLabel("", self)  # which computer, in the all-computers view
         self.note.setWordWrap(True)
         self.note.hide()
@@ -129,6 +131,10 @@ class DiskTab(QWidget):
         view.setRenderHint(QPainter.RenderHint.Antialiasing)
         view.setMinimumHeight(150)
         view.setMinimumWidth(180)
+        # A picture: no Tab stop (it does nothing with keys); a screen reader reads its title as
+        # its name and its slices' words as its description (update_disk), the legend's text.
+        view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        view.setAccessibleName(title)
         return view
 
     def apply_theme(self, dark: bool) -> None:
@@ -187,13 +193,17 @@ class DiskTab(QWidget):
             (self.tr("Other programs"), disk.other_programs),
         ]
         named = self.tr("%1: %2")
-        self._fill(self.total, self.total_legend, [(fill(named, n, format_bytes(v)), v) for n, v in parts], TOTAL_COLORS)
+        totals = [(fill(named, n, format_bytes(v)), v) for n, v in parts]
+        self._fill(self.total, self.total_legend, totals, TOTAL_COLORS)
         projects = [(fill(named, p.name, format_bytes(p.usage)), p.usage) for p in disk.projects if p.usage > 0]
         whole = False
         if not projects:
             projects = [(self.tr("no projects: 0 bytes used"), 1.0)]
             whole = True
         self._fill(self.by_project, self.project_legend, projects, PALETTE, whole)
+        # The pies' text equivalent: their legends' words, for a screen reader.
+        self.total_view.setAccessibleDescription("; ".join(n for n, _ in totals))
+        self.project_view.setAccessibleDescription("; ".join(n for n, _ in projects))
         text = disk.explanation + ("\n" + "\n".join(disk.problems) if disk.problems else "")
         self.explanation.setText(plain_disk_words(text, self.prefs))
         self.table.setRowCount(len(disk.projects))

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QTableView, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.formatting import fill, format_count, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
@@ -229,6 +230,8 @@ class HistoryTab(QWidget):
         self.since.setAccessibleName(self.tr("Completed since"))
         self.use_until = QCheckBox(self.tr("Before"), self)
         self.until = QDateEdit(QDate.currentDate().addDays(1), self)
+        a11y.name(self.since, "Completed since")
+        a11y.name(self.until, "Completed before")
         for d in (self.since, self.until):
             d.setCalendarPopup(True)
             d.setDisplayFormat("yyyy-MM-dd")
@@ -237,6 +240,7 @@ class HistoryTab(QWidget):
         self.export_button.clicked.connect(self._ask_export)
         self.table = QTableView(self)
         self.table.setModel(self.model)
+        a11y.keyboard_table(self.table)
         self.table.setSortingEnabled(True)
         self.table.horizontalHeader().setSortIndicator(
             [k for _, k in COLUMNS].index(SortKey.COMPLETED), Qt.SortOrder.DescendingOrder)

@@ -73,6 +73,10 @@ class LazyDisk(QWidget):
             if self._reset is not None:
                 tab.reset(*self._reset)
             self._layout.addWidget(tab)
+            if self.isVisible():
+                # Built in our showEvent: Qt shows a child added to a visible parent only later,
+                # by a queued call, and in some runs the tab stayed hidden (a blank Statistics tab).
+                tab.show()
             self._tab = tab
         self._draw()
         return self._tab

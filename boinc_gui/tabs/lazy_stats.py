@@ -61,6 +61,10 @@ class LazyStatistics(QWidget):
             if self._db is not None:
                 tab.set_history_db(self._db, self._db_host)
             self._layout.addWidget(tab)
+            if self.isVisible():
+                # Built in our showEvent: Qt shows a child added to a visible parent only later,
+                # by a queued call, and in some runs the tab stayed hidden (a blank Statistics tab).
+                tab.show()
             self._tab = tab
         return self._tab
 

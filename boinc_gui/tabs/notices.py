@@ -21,6 +21,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, QTextBrowser, QVBoxLayout, QWidget
 
+from boinc_gui import a11y
 from boinc_gui.formatting import format_client_time, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
@@ -67,6 +68,7 @@ class NoticesTab(QWidget):
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.setAccessibleName(self.tr("Notices"))
+        a11y.keyboard_table(self.view)
         self.view.verticalHeader().setVisible(False)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -76,6 +78,7 @@ class NoticesTab(QWidget):
         self.view.setColumnHidden(len(NOTICE_COLUMNS) - 1, True)
         self.text = QTextBrowser(self)
         self.text.setAccessibleName(self.tr("Notice text"))
+        a11y.show_focus(self.text)
         self.text.setOpenLinks(False)
         self.text.setPlaceholderText(self.tr("No notices yet. Projects and the client post news and alerts here."))
         split = QSplitter(Qt.Orientation.Vertical, self)

@@ -37,12 +37,13 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 import pyqtgraph as pg
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
 )
 
+from boinc_gui import a11y
 from boinc_gui.charts.history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.charts.daily import DailyCharts
 from boinc_gui.formatting import fill, translate
@@ -134,6 +135,9 @@ class StatisticsTab(QWidget):
         self.follow.setChecked(True)
         self.layout_widget = pg.GraphicsLayoutWidget(self)
         self.layout_widget.setAccessibleName(self.tr("Statistics charts"))
+        # No keyboard use (zoom and pan are the mouse's): not a Tab stop showing no focus. Its
+        # text equivalent is its accessible description (refresh).
+        self.layout_widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plots: dict[str, pg.PlotItem] = {}
         titles = [
             ("priority", self.tr("Scheduling priority (debt, CPU s)")),
@@ -336,6 +340,7 @@ class StatisticsTab(QWidget):
                         label.setText(text, color=self._fg)
                 curve.setData(t, h.series[(url, key)])
         self.gpu_charts.refresh()
+        self.layout_widget.setAccessibleDescription(a11y.chart_summary(self.plots.values()))
         if self.follow.isChecked():
             for plot in self.plots.values():
                 plot.enableAutoRange()

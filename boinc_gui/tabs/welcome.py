@@ -84,6 +84,7 @@ class WelcomePage(QWidget):
         scroll = QScrollArea(self)  # what does not fit a small window scrolls instead of being cut
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a Tab stop showing no focus; Tab scrolls to each control
         scroll.setWidget(inner)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)

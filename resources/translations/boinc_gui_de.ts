@@ -2714,6 +2714,49 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Name der hinzuzufügenden Anwendung</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Abgeschlossen seit</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Abgeschlossen vor</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Noch keine Daten.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Berechnung angehalten: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Berechnung fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>Aufgabe %1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2714,6 +2714,49 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Ordenadores</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Nombre de la aplicación que añadir</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Completadas desde</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Completadas antes de</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Aún no hay datos.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Cálculo suspendido: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Cálculo reanudado</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>La tarea %1 ha fallado: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2714,6 +2714,49 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Alertes</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Ordinateurs</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Nom de l&apos;application à ajouter</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Terminées depuis le</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Terminées avant le</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Pas encore de données.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Calcul suspendu : %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Calcul repris</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>La tâche %1 a échoué : %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2714,6 +2714,49 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Avvisi</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Nome dell&apos;applicazione da aggiungere</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Completate dal</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Completate prima del</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Ancora nessun dato.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Calcolo sospeso: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Calcolo ripreso</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>Attività %1 non riuscita: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2707,6 +2707,49 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>アラート</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>追加するアプリケーションの名前</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>完了日（開始）</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>完了日（終了）</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>まだデータがありません。</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>計算を一時停止しました: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>計算を再開しました</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>タスク %1 が失敗しました: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2714,6 +2714,49 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Computers</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU&apos;s</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Naam van de toe te voegen toepassing</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Voltooid sinds</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Voltooid vóór</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Nog geen gegevens.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Rekenen onderbroken: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Rekenen hervat</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>Taak %1 mislukt: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2721,6 +2721,49 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Alerty</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Komputery</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Procesory GPU</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Nazwa dodawanej aplikacji</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Ukończone od</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Ukończone przed</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Brak danych.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Obliczenia wstrzymane: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Obliczenia wznowione</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>Zadanie %1 nie powiodło się: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

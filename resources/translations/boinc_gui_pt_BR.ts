@@ -2714,6 +2714,49 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Alertas</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Computadores</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Nome do aplicativo a adicionar</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Concluídas desde</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Concluídas antes de</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Ainda não há dados.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Processamento suspenso: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Processamento retomado</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>A tarefa %1 falhou: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2721,6 +2721,49 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>Компьютеры</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Графические процессоры</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>Имя добавляемого приложения</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>Завершены с</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>Завершены до</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>Данных пока нет.</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>Вычисления приостановлены: %1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>Вычисления возобновлены</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>Задание %1 завершилось ошибкой: %2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2707,6 +2707,49 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>a11y</name>
+    <message>
+        <source>Alerts</source>
+        <translation>警报</translation>
+    </message>
+    <message>
+        <source>Computers</source>
+        <translation>计算机</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Name of the application to add</source>
+        <translation>要添加的应用程序名称</translation>
+    </message>
+    <message>
+        <source>Completed since</source>
+        <translation>完成时间不早于</translation>
+    </message>
+    <message>
+        <source>Completed before</source>
+        <translation>完成时间早于</translation>
+    </message>
+    <message>
+        <source>No data yet.</source>
+        <translation>暂无数据。</translation>
+    </message>
+    <message>
+        <source>Computing suspended: %1</source>
+        <translation>计算已暂停：%1</translation>
+    </message>
+    <message>
+        <source>Computing resumed</source>
+        <translation>计算已恢复</translation>
+    </message>
+    <message>
+        <source>Task %1 failed: %2</source>
+        <translation>任务 %1 失败：%2</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
