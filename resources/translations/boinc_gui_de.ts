@@ -2765,6 +2765,94 @@ Client: %2</translation>
         <source>a rule says so</source>
         <translation>eine Regel es verlangt</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) könnte seinen Termin verpassen (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) wäre erst %3 vor seinem Termin fertig (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 Aufgabe schlug binnen %2 fehl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n Aufgabe schlug binnen %2 fehl</numerusform>
+            <numerusform>%1: %n Aufgaben schlugen binnen %2 fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 Scheduler-Anfrage schlug fehl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n Scheduler-Anfrage schlug fehl</numerusform>
+            <numerusform>%1: %n Scheduler-Anfragen schlugen nacheinander fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Belegt: %1 von %2, die die Einstellungen erlauben (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 antwortet seit %2 nicht</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe fehlgeschlagen: %1</numerusform>
+            <numerusform>%n Aufgaben fehlgeschlagen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n Projekt scheitert wiederholt: %1</numerusform>
+            <numerusform>%n Projekte scheitern wiederholt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe könnte ihren Termin verpassen: %1</numerusform>
+            <numerusform>%n Aufgaben könnten ihre Termine verpassen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n Datenträger nahe am Limit: %1</numerusform>
+            <numerusform>%n Datenträger nahe am Limit: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n Computer antwortet nicht: %1</numerusform>
+            <numerusform>%n Computer antworten nicht: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n Regelmeldung: %1</numerusform>
+            <numerusform>%n Regelmeldungen: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -2765,6 +2765,94 @@ Cliente: %2</translation>
         <source>a rule says so</source>
         <translation>una regla lo indique</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) podría no cumplir su plazo (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) terminaría solo %3 antes de su plazo (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 tarea fallida en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n tarea fallida en %2</numerusform>
+            <numerusform>%1: %n tareas fallidas en %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 solicitud al planificador fallida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n solicitud al planificador fallida</numerusform>
+            <numerusform>%1: %n solicitudes al planificador fallidas seguidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>En uso %1 de los %2 que permiten las preferencias (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 no responde desde hace %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n tarea fallida: %1</numerusform>
+            <numerusform>%n tareas fallidas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n proyecto sigue fallando: %1</numerusform>
+            <numerusform>%n proyectos siguen fallando: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n tarea podría no cumplir su plazo: %1</numerusform>
+            <numerusform>%n tareas podrían no cumplir sus plazos: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disco cerca de su límite: %1</numerusform>
+            <numerusform>%n discos cerca de sus límites: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n equipo no responde: %1</numerusform>
+            <numerusform>%n equipos no responden: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n mensaje de regla: %1</numerusform>
+            <numerusform>%n mensajes de reglas: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -2765,6 +2765,94 @@ Client : %2</translation>
         <source>a rule says so</source>
         <translation>une règle le demande</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) risque de manquer son échéance (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) ne finirait que %3 avant son échéance (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 tâche en échec en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n tâche en échec en %2</numerusform>
+            <numerusform>%1: %n tâches en échec en %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 requête au planificateur en échec</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n requête au planificateur en échec</numerusform>
+            <numerusform>%1: %n requêtes au planificateur en échec d’affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>%1 utilisés sur les %2 permis par les préférences (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 ne répond plus depuis %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n tâche en échec: %1</numerusform>
+            <numerusform>%n tâches en échec: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n projet échoue sans cesse: %1</numerusform>
+            <numerusform>%n projets échouent sans cesse: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n tâche risque de manquer son échéance: %1</numerusform>
+            <numerusform>%n tâches risquent de manquer leur échéance: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disque proche de sa limite: %1</numerusform>
+            <numerusform>%n disques proches de leur limite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n ordinateur ne répond pas: %1</numerusform>
+            <numerusform>%n ordinateurs ne répondent pas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n message de règle: %1</numerusform>
+            <numerusform>%n messages de règles: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -2765,6 +2765,94 @@ Client: %2</translation>
         <source>a rule says so</source>
         <translation>una regola lo richiede</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) potrebbe mancare la scadenza (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) finirebbe solo %3 prima della scadenza (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 attività non riuscita in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n attività non riuscita in %2</numerusform>
+            <numerusform>%1: %n attività non riuscite in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 richiesta allo scheduler non riuscita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n richiesta allo scheduler non riuscita</numerusform>
+            <numerusform>%1: %n richieste allo scheduler non riuscite di fila</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>In uso %1 dei %2 consentiti dalle preferenze (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 non risponde da %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n attività non riuscita: %1</numerusform>
+            <numerusform>%n attività non riuscite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n progetto continua a fallire: %1</numerusform>
+            <numerusform>%n progetti continuano a fallire: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n attività potrebbe mancare la scadenza: %1</numerusform>
+            <numerusform>%n attività potrebbero mancare le scadenze: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disco vicino al limite: %1</numerusform>
+            <numerusform>%n dischi vicini al limite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n computer non risponde: %1</numerusform>
+            <numerusform>%n computer non rispondono: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n messaggio di regola: %1</numerusform>
+            <numerusform>%n messaggi di regole: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -2765,6 +2765,94 @@ Client: %2</translation>
         <source>a rule says so</source>
         <translation>een regel dat zegt</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) haalt de deadline misschien niet (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) zou pas %3 voor de deadline klaar zijn (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 taak mislukt binnen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n taak mislukt binnen %2</numerusform>
+            <numerusform>%1: %n taken mislukt binnen %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 verzoek aan de scheduler mislukt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n verzoek aan de scheduler mislukt</numerusform>
+            <numerusform>%1: %n verzoeken aan de scheduler achter elkaar mislukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>In gebruik: %1 van de %2 die de voorkeuren toestaan (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 antwoordt al %2 niet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n taak mislukt: %1</numerusform>
+            <numerusform>%n taken mislukt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n project blijft mislukken: %1</numerusform>
+            <numerusform>%n projecten blijven mislukken: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n taak haalt de deadline misschien niet: %1</numerusform>
+            <numerusform>%n taken halen hun deadlines misschien niet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n schijf bijna aan limiet: %1</numerusform>
+            <numerusform>%n schijven bijna aan limiet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n computer antwoordt niet: %1</numerusform>
+            <numerusform>%n computers antwoorden niet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n regelbericht: %1</numerusform>
+            <numerusform>%n regelberichten: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>

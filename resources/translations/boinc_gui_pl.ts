@@ -2772,6 +2772,102 @@ Klient: %2</translation>
         <source>a rule says so</source>
         <translation>reguła tak każe</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) może nie zdążyć przed terminem (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) skończy się tylko %3 przed terminem (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 nieudane zadanie w ciągu %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n nieudane zadanie w ciągu %2</numerusform>
+            <numerusform>%1: %n nieudane zadania w ciągu %2</numerusform>
+            <numerusform>%1: %n nieudanych zadań w ciągu %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 nieudane żądanie do harmonogramu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n nieudane żądanie do harmonogramu z rzędu</numerusform>
+            <numerusform>%1: %n nieudane żądania do harmonogramu z rzędu</numerusform>
+            <numerusform>%1: %n nieudanych żądań do harmonogramu z rzędu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Zajęte %1 z %2 dozwolonych w preferencjach (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 nie odpowiada od %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n nieudane zadanie: %1</numerusform>
+            <numerusform>%n nieudane zadania: %1</numerusform>
+            <numerusform>%n nieudanych zadań: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n projekt wciąż zawodzi: %1</numerusform>
+            <numerusform>%n projekty wciąż zawodzą: %1</numerusform>
+            <numerusform>%n projektów wciąż zawodzi: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n zadanie może nie zdążyć przed terminem: %1</numerusform>
+            <numerusform>%n zadania mogą nie zdążyć przed terminami: %1</numerusform>
+            <numerusform>%n zadań może nie zdążyć przed terminami: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n dysk blisko limitu: %1</numerusform>
+            <numerusform>%n dyski blisko limitów: %1</numerusform>
+            <numerusform>%n dysków blisko limitów: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n komputer nie odpowiada: %1</numerusform>
+            <numerusform>%n komputery nie odpowiadają: %1</numerusform>
+            <numerusform>%n komputerów nie odpowiada: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n komunikat reguły: %1</numerusform>
+            <numerusform>%n komunikaty reguł: %1</numerusform>
+            <numerusform>%n komunikatów reguł: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -2765,6 +2765,94 @@ Cliente: %2</translation>
         <source>a rule says so</source>
         <translation>uma regra mandar</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) pode perder o prazo (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) terminaria só %3 antes do prazo (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 tarefa com falha em %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n tarefa com falha em %2</numerusform>
+            <numerusform>%1: %n tarefas com falha em %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 requisição ao agendador com falha</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n requisição ao agendador com falha</numerusform>
+            <numerusform>%1: %n requisições ao agendador com falha seguidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Em uso %1 dos %2 que as preferências permitem (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 não responde há %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n tarefa com falha: %1</numerusform>
+            <numerusform>%n tarefas com falha: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n projeto continua falhando: %1</numerusform>
+            <numerusform>%n projetos continuam falhando: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n tarefa pode perder o prazo: %1</numerusform>
+            <numerusform>%n tarefas podem perder os prazos: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disco perto do limite: %1</numerusform>
+            <numerusform>%n discos perto do limite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n computador não responde: %1</numerusform>
+            <numerusform>%n computadores não respondem: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n mensagem de regra: %1</numerusform>
+            <numerusform>%n mensagens de regras: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>

@@ -2772,6 +2772,102 @@ Client: %2</source>
         <source>a rule says so</source>
         <translation>этого требует правило</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) может не успеть к сроку (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) завершится всего за %3 до срока (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 задание с ошибкой за %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n задание с ошибкой за %2</numerusform>
+            <numerusform>%1: %n задания с ошибкой за %2</numerusform>
+            <numerusform>%1: %n заданий с ошибкой за %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 запрос к планировщику не удался</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n запрос к планировщику подряд не удался</numerusform>
+            <numerusform>%1: %n запроса к планировщику подряд не удались</numerusform>
+            <numerusform>%1: %n запросов к планировщику подряд не удались</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Занято %1 из %2, разрешённых настройками (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 не отвечает уже %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n задание с ошибкой: %1</numerusform>
+            <numerusform>%n задания с ошибкой: %1</numerusform>
+            <numerusform>%n заданий с ошибкой: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n проект постоянно даёт сбои: %1</numerusform>
+            <numerusform>%n проекта постоянно дают сбои: %1</numerusform>
+            <numerusform>%n проектов постоянно дают сбои: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n задание может не успеть к сроку: %1</numerusform>
+            <numerusform>%n задания могут не успеть к сроку: %1</numerusform>
+            <numerusform>%n заданий могут не успеть к сроку: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n диск близок к лимиту: %1</numerusform>
+            <numerusform>%n диска близки к лимиту: %1</numerusform>
+            <numerusform>%n дисков близки к лимиту: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n компьютер не отвечает: %1</numerusform>
+            <numerusform>%n компьютера не отвечают: %1</numerusform>
+            <numerusform>%n компьютеров не отвечают: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n сообщение правила: %1</numerusform>
+            <numerusform>%n сообщения правил: %1</numerusform>
+            <numerusform>%n сообщений правил: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>app</name>
