@@ -3924,6 +3924,34 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
         <translation>fragt nicht: genug Arbeit für die Aufgaben, die das Limit in app_config.xml gleichzeitig laufen lässt</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nichts, worauf gewartet wird</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>keine Verbindung: Sie haben es angehalten</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>keine Verbindung: die Netzwerkaktivität ist angehalten</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>seine Liste der Scheduler war nicht lesbar; neuer Versuch täglich</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>ein anderes Projekt wird zuerst kontaktiert</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>seine fertigen Aufgaben müssen noch nicht gemeldet werden</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>wartet auf die nächste Prüfung auf Arbeit</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>fragt nach Arbeit: der Vorrat liegt unter Ihrem Minimum von %1 Tagen</translation>
     </message>
@@ -4020,6 +4048,50 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
         <translation>Angehalten: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>behält seine laufende Aufgabe</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>setzt seine verdrängte Aufgabe fort</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>startet seine Aufgabe mit dem frühesten Termin</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>wartet: jede CPU rechnet an einer Aufgabe mit gefährdetem Termin oder laufender Zeitscheibe</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>vor Ende seiner Zeitscheibe angehalten: eine Aufgabe mit gefährdetem Termin braucht seine CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>vor Ende seiner Zeitscheibe angehalten: es dürfen weniger CPUs genutzt werden, als Aufgaben liefen</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>wartet: Berechnung ist angehalten (Aktivität: nie)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>wartet: GPU-Berechnung ist angehalten</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>wartet: Sie haben sie angehalten</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>wartet: ihre Eingabedateien sind noch nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>läuft: behält seine CPU für seine Zeitscheibe, noch etwa %1</translation>
     </message>
@@ -4042,6 +4114,50 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>wartet: höchstens %1 Aufgaben von %2 dürfen gleichzeitig laufen (Ihr Limit in app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>wartet: die CPU-Zeit von %1 geht an seine laufenden oder früher fälligen Aufgaben</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>wartet: braucht %1 CPUs, %2 frei</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>wartet: braucht %1 CPUs, aber Ihre Einstellungen erlauben dem Client nur %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>wartet: ihre Anwendung möchte später neu gestartet werden (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>wartet: Sie haben ihr Projekt %1 angehalten</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>wartet: braucht eine %1-GPU, die dieser Computer nicht hat</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>wartet: braucht %1 MB GPU-Speicher; das Gerät hat %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>wartet: jedes %1-Gerät ist für ihre Anwendung ausgeschlossen (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>wartet: keine %1-GPU hat Platz für %2 eines Geräts</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>wartet: ihr %1-Gerät %2 ist fort, und kein anderes hat Platz</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>läuft: GPU-Aufgabe, %1 von %2-Gerät %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

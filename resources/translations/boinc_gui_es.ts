@@ -3924,6 +3924,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>no pide: tiene trabajo suficiente para las tareas que el límite de app_config.xml deja ejecutar a la vez</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nada que esperar</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>sin contactar: lo suspendió</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>sin contactar: la actividad de red está suspendida</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>no se pudo leer su lista de planificadores; se reintenta a diario</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>primero se contacta otro proyecto</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>aún no toca informar de sus tareas terminadas</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>esperando la próxima comprobación de trabajo</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>pide trabajo: su cola está por debajo de su mínimo de %1 días</translation>
     </message>
@@ -4020,6 +4048,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>Suspendida: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>mantiene su tarea en ejecución</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>reanuda su tarea interrumpida</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>inicia su tarea de plazo más próximo</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>en espera: cada CPU ejecuta una tarea con el plazo en peligro o cuyo turno no ha terminado</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>detenida antes de acabar su turno: una tarea con el plazo en peligro necesita su CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>detenida antes de acabar su turno: se pueden usar menos CPU que tareas había en ejecución</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>en espera: el cálculo está suspendido (Actividad: nunca)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>en espera: el cálculo en GPU está suspendido</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>en espera: la suspendió</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>en espera: sus archivos de entrada aún no se han descargado</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>en ejecución: conserva su CPU durante su turno, unos %1 más</translation>
     </message>
@@ -4042,6 +4114,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>en espera: como máximo %1 tareas de %2 pueden ejecutarse a la vez (su límite de app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>en espera: el tiempo de CPU de %1 va a sus tareas en ejecución o de plazo más próximo</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>en espera: necesita %1 CPU, hay %2 libres</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>en espera: necesita %1 CPU, pero sus preferencias solo dejan usar %2 al cliente</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>en espera: su aplicación pidió volver a iniciarse más tarde (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>en espera: suspendió su proyecto %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>en espera: necesita una GPU %1, que este equipo no tiene</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>en espera: necesita %1 MB de memoria de GPU; el dispositivo tiene %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>en espera: todos los dispositivos %1 están excluidos para su aplicación (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>en espera: ninguna GPU %1 tiene sitio para %2 de un dispositivo</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>en espera: su dispositivo %1 n.º %2 ya no está y ningún otro tiene sitio</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>en ejecución: tarea de GPU, %1 del dispositivo %2 n.º %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

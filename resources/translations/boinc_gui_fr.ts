@@ -3924,6 +3924,34 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
         <translation>ne demande pas : assez de travail pour les tâches que la limite de app_config.xml laisse tourner à la fois</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>rien à attendre</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>pas contacté : vous l&apos;avez suspendu</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>pas contacté : l&apos;activité réseau est suspendue</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>sa liste de planificateurs est illisible ; nouvel essai chaque jour</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>un autre projet est contacté d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>ses tâches terminées ne sont pas encore à rapporter</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>en attente de la prochaine recherche de travail</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>demande du travail : sa file est sous votre minimum de %1 jours</translation>
     </message>
@@ -4020,6 +4048,50 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
         <translation>Suspendue : %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>garde sa tâche en cours</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>reprend sa tâche interrompue</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>lance sa tâche à l&apos;échéance la plus proche</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>en attente : chaque processeur exécute une tâche à l&apos;échéance menacée ou dont la tranche de temps n&apos;est pas finie</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>arrêtée avant la fin de sa tranche de temps : une tâche à l&apos;échéance menacée a besoin de son processeur</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>arrêtée avant la fin de sa tranche de temps : moins de processeurs sont utilisables que de tâches en cours</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>en attente : le calcul est suspendu (Activité : jamais)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>en attente : le calcul GPU est suspendu</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>en attente : vous l&apos;avez suspendue</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>en attente : ses fichiers d&apos;entrée ne sont pas encore téléchargés</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>en cours : elle garde son processeur pour sa tranche de temps, encore environ %1</translation>
     </message>
@@ -4042,6 +4114,50 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>en attente : au plus %1 tâches de %2 peuvent tourner à la fois (votre limite app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>en attente : le temps processeur de %1 va à ses tâches en cours ou plus urgentes</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>en attente : il lui faut %1 processeurs, %2 libres</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>en attente : il lui faut %1 processeurs, mais vos préférences n&apos;en laissent que %2 au client</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>en attente : son application demande à être relancée plus tard (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>en attente : vous avez suspendu son projet %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>en attente : il lui faut un GPU %1, que cet ordinateur n&apos;a pas</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>en attente : il lui faut %1 Mo de mémoire GPU ; le périphérique en a %2 Mo</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>en attente : chaque périphérique %1 est exclu pour son application (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>en attente : aucun GPU %1 n&apos;a de place pour %2 d&apos;un périphérique</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>en attente : son périphérique %1 n° %2 a disparu et aucun autre n&apos;a de place</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>en cours : tâche GPU, %1 du périphérique %2 n° %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

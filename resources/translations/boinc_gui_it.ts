@@ -3924,6 +3924,34 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
         <translation>non chiede: ha lavoro sufficiente per le attività che il limite di app_config.xml lascia eseguire insieme</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>niente da attendere</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>non contattato: l&apos;hai sospeso</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>non contattato: l&apos;attività di rete è sospesa</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>la sua lista di scheduler non è leggibile; nuovo tentativo ogni giorno</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>prima viene contattato un altro progetto</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>le sue attività finite non vanno ancora segnalate</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>in attesa del prossimo controllo del lavoro</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>chiede lavoro: la coda è sotto il minimo di %1 giorni che hai impostato</translation>
     </message>
@@ -4020,6 +4048,50 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
         <translation>Sospesa: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>mantiene la sua attività in esecuzione</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>riprende la sua attività interrotta</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>avvia la sua attività con la scadenza più vicina</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>in attesa: ogni CPU esegue un&apos;attività con la scadenza a rischio o con l&apos;intervallo non ancora finito</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>fermata prima della fine del suo intervallo: un&apos;attività con la scadenza a rischio ha bisogno della sua CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>fermata prima della fine del suo intervallo: si possono usare meno CPU delle attività in esecuzione</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>in attesa: il calcolo è sospeso (Attività: mai)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>in attesa: il calcolo su GPU è sospeso</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>in attesa: l&apos;hai sospesa</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>in attesa: i suoi file di input non sono ancora scaricati</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminata</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>in esecuzione: mantiene la CPU per il suo intervallo, ancora circa %1</translation>
     </message>
@@ -4042,6 +4114,50 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>in attesa: al massimo %1 attività di %2 possono girare insieme (il tuo limite in app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>in attesa: il tempo di CPU di %1 va alle sue attività in esecuzione o con scadenza più vicina</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>in attesa: servono %1 CPU, %2 libere</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>in attesa: servono %1 CPU, ma le preferenze ne lasciano usare al client solo %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>in attesa: la sua applicazione ha chiesto di ripartire più tardi (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>in attesa: hai sospeso il suo progetto %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>in attesa: serve una GPU %1, che questo computer non ha</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>in attesa: servono %1 MB di memoria GPU; il dispositivo ne ha %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>in attesa: ogni dispositivo %1 è escluso per la sua applicazione (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>in attesa: nessuna GPU %1 ha spazio per %2 di un dispositivo</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>in attesa: il suo dispositivo %1 n. %2 non c&apos;è più e nessun altro ha spazio</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>in esecuzione: attività GPU, %1 del dispositivo %2 n. %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

@@ -3901,6 +3901,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>要求しません: app_config.xml の上限で同時に実行できるタスク分の作業があります</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>待つものはありません</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>接続しません: 一時停止されています</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>接続しません: ネットワーク活動が一時停止中です</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>スケジューラーの一覧を読めませんでした。毎日再試行します</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>別のプロジェクトに先に接続します</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>終了したタスクはまだ報告の時期ではありません</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>次の作業確認を待っています</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>作業を要求中: キューが設定した最低 %1 日分を下回っています</translation>
     </message>
@@ -3997,6 +4025,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>一時停止: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>実行中のタスクを続けます</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>中断したタスクを再開します</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>期限が最も早いタスクを開始します</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>待機中: どの CPU も期限の危ういタスクか、タイムスライスの終わっていないタスクを実行中です</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>タイムスライスの途中で停止: 期限の危ういタスクがその CPU を必要としています</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>タイムスライスの途中で停止: 使える CPU が実行中のタスクより少なくなりました</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>待機中: 計算は一時停止中です (アクティビティ: しない)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>待機中: GPU の計算は一時停止中です</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>待機中: 一時停止されています</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>待機中: 入力ファイルのダウンロードがまだです</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>実行中: タイムスライスの間 CPU を使い続けます。あと約 %1</translation>
     </message>
@@ -4019,6 +4091,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>待機中: %2 のタスクは同時に最大 %1 個まで (app_config.xml の上限)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>待機中: %1 の CPU 時間は実行中のタスクか期限の早いタスクに使われます</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>待機中: CPU が %1 個必要、空きは %2 個</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>待機中: CPU が %1 個必要ですが、設定でクライアントが使えるのは %2 個です</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>待機中: アプリが後での再開を求めました (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>待機中: プロジェクト %1 は一時停止中です</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>待機中: %1 の GPU が必要ですが、このコンピューターにはありません</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>待機中: GPU メモリーが %1 MB 必要、デバイスは %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>待機中: %1 のデバイスはすべてこのアプリでは除外されています (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>待機中: %2 台分の空きがある %1 GPU がありません</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>待機中: %1 デバイス %2 がなくなり、ほかに空きがありません</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>実行中: GPU タスク、%2 デバイス %3 の %1</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

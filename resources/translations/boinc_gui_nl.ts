@@ -3924,6 +3924,34 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
         <translation>vraagt niet: genoeg werk voor de taken die de limiet in app_config.xml tegelijk laat draaien</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>niets om op te wachten</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>geen contact: u hebt het onderbroken</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>geen contact: netwerkactiviteit is onderbroken</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>de lijst met schedulers was onleesbaar; dagelijks nieuwe poging</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>eerst wordt een ander project gecontacteerd</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>de voltooide taken hoeven nog niet gemeld te worden</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>wacht op de volgende controle op werk</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>vraagt om werk: de wachtrij is onder uw minimum van %1 dagen</translation>
     </message>
@@ -4020,6 +4048,50 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
         <translation>Onderbroken: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>houdt zijn lopende taak</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>hervat zijn onderbroken taak</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>start zijn taak met de vroegste deadline</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>wacht: elke CPU draait een taak met een deadline in gevaar of met een tijdsblok dat nog niet om is</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>gestopt voor het einde van zijn tijdsblok: een taak met een deadline in gevaar heeft zijn CPU nodig</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>gestopt voor het einde van zijn tijdsblok: er mogen minder CPU&apos;s gebruikt worden dan er taken draaiden</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>wacht: rekenen is onderbroken (Activiteit: nooit)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>wacht: rekenen op de GPU is onderbroken</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>wacht: u hebt de taak onderbroken</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>wacht: de invoerbestanden zijn nog niet gedownload</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>voltooid</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>draait: houdt zijn CPU voor zijn tijdsblok, nog ongeveer %1</translation>
     </message>
@@ -4042,6 +4114,50 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>wacht: hoogstens %1 taken van %2 mogen tegelijk draaien (uw limiet in app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>wacht: de CPU-tijd van %1 gaat naar zijn lopende of eerder verlopende taken</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>wacht: heeft %1 CPU&apos;s nodig, %2 vrij</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>wacht: heeft %1 CPU&apos;s nodig, maar uw voorkeuren laten de client er maar %2 gebruiken</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>wacht: de toepassing vroeg om later opnieuw gestart te worden (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>wacht: u hebt het project %1 onderbroken</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>wacht: heeft een %1-GPU nodig, die deze computer niet heeft</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>wacht: heeft %1 MB GPU-geheugen nodig; het apparaat heeft %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>wacht: elk %1-apparaat is uitgesloten voor de toepassing (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>wacht: geen %1-GPU heeft ruimte voor %2 van een apparaat</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>wacht: het %1-apparaat %2 is verdwenen en geen ander heeft ruimte</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>draait: GPU-taak, %1 van %2-apparaat %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

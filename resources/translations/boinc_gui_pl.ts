@@ -3947,6 +3947,34 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
         <translation>nie prosi: ma dość pracy dla zadań, które limit w app_config.xml pozwala uruchomić naraz</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nie ma na co czekać</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>bez kontaktu: został wstrzymany</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>bez kontaktu: aktywność sieciowa jest wstrzymana</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>nie udało się odczytać listy harmonogramów; ponowna próba codziennie</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>najpierw kontaktowany jest inny projekt</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>jego ukończonych zadań nie trzeba jeszcze zgłaszać</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>czeka na następne sprawdzenie pracy</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>prosi o pracę: kolejka jest poniżej Twojego minimum %1 dni</translation>
     </message>
@@ -4043,6 +4071,50 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
         <translation>Wstrzymane: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>zachowuje swoje działające zadanie</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>wznawia swoje przerwane zadanie</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>uruchamia swoje zadanie z najbliższym terminem</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>czeka: każdy procesor liczy zadanie z zagrożonym terminem lub z niezakończonym przedziałem czasu</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>zatrzymane przed końcem przedziału czasu: zadanie z zagrożonym terminem potrzebuje jego procesora</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>zatrzymane przed końcem przedziału czasu: można używać mniej procesorów, niż działało zadań</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>czeka: obliczenia są wstrzymane (Aktywność: nigdy)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>czeka: obliczenia na GPU są wstrzymane</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>czeka: zostało wstrzymane</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>czeka: jego pliki wejściowe nie są jeszcze pobrane</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>zakończone</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>uruchomione: zachowuje procesor na swój przedział czasu, jeszcze około %1</translation>
     </message>
@@ -4065,6 +4137,50 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>czeka: naraz może działać co najwyżej %1 zadań %2 (Twój limit w app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>czeka: czas procesora projektu %1 idzie na jego działające lub pilniejsze zadania</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>czeka: potrzebuje procesorów: %1, wolnych: %2</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>czeka: potrzebuje procesorów: %1, ale preferencje pozwalają klientowi tylko na %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>czeka: jego aplikacja poprosiła o ponowne uruchomienie później (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>czeka: wstrzymano jego projekt %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>czeka: potrzebuje GPU %1, którego ten komputer nie ma</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>czeka: potrzebuje %1 MB pamięci GPU; urządzenie ma %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>czeka: każde urządzenie %1 jest wykluczone dla jego aplikacji (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>czeka: żadne GPU %1 nie ma miejsca na %2 urządzenia</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>czeka: jego urządzenie %1 nr %2 zniknęło, a inne nie mają miejsca</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>uruchomione: zadanie GPU, %1 urządzenia %2 nr %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

@@ -3924,6 +3924,34 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
         <translation>sem pedir: há trabalho suficiente para as tarefas que o limite do app_config.xml deixa rodar ao mesmo tempo</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nada a esperar</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>sem contato: você o suspendeu</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>sem contato: a atividade de rede está suspensa</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>sua lista de agendadores não pôde ser lida; nova tentativa diária</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>outro projeto é contatado primeiro</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>suas tarefas concluídas ainda não precisam ser relatadas</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>aguardando a próxima verificação de trabalho</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>pedindo trabalho: a fila está abaixo do seu mínimo de %1 dias</translation>
     </message>
@@ -4020,6 +4048,50 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
         <translation>Suspensa: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>mantém sua tarefa em execução</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>retoma sua tarefa interrompida</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>inicia sua tarefa de prazo mais próximo</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>aguardando: cada CPU executa uma tarefa com prazo em risco ou com a fatia de tempo não terminada</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>parada antes do fim da sua fatia de tempo: uma tarefa com prazo em risco precisa da sua CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>parada antes do fim da sua fatia de tempo: podem ser usadas menos CPUs do que tarefas em execução</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>aguardando: o cálculo está suspenso (Atividade: nunca)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>aguardando: o cálculo na GPU está suspenso</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>aguardando: você a suspendeu</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>aguardando: seus arquivos de entrada ainda não foram baixados</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>concluída</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>executando: mantém sua CPU durante sua fatia de tempo, mais uns %1</translation>
     </message>
@@ -4042,6 +4114,50 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>aguardando: no máximo %1 tarefas de %2 podem rodar ao mesmo tempo (seu limite no app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>aguardando: o tempo de CPU de %1 vai para suas tarefas em execução ou de prazo mais próximo</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>aguardando: precisa de %1 CPUs, %2 livres</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>aguardando: precisa de %1 CPUs, mas suas preferências deixam o cliente usar só %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>aguardando: seu aplicativo pediu para ser reiniciado mais tarde (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>aguardando: você suspendeu seu projeto %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>aguardando: precisa de uma GPU %1, que este computador não tem</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>aguardando: precisa de %1 MB de memória de GPU; o dispositivo tem %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>aguardando: todo dispositivo %1 está excluído para seu aplicativo (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>aguardando: nenhuma GPU %1 tem espaço para %2 de um dispositivo</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>aguardando: seu dispositivo %1 nº %2 sumiu e nenhum outro tem espaço</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>executando: tarefa de GPU, %1 do dispositivo %2 nº %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

@@ -3947,6 +3947,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>не запрашивает: работы хватает на задания, которые лимит app_config.xml позволяет запускать одновременно</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>ждать нечего</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>не связывается: вы его приостановили</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>не связывается: сетевая активность приостановлена</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>не удалось прочитать его список планировщиков; повтор раз в день</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>сначала связывается другой проект</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>его завершённые задания ещё рано отправлять</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>ожидает следующей проверки работы</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>запрашивает работу: очередь меньше вашего минимума в %1 дн.</translation>
     </message>
@@ -4043,6 +4071,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>Приостановлено: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>сохраняет своё выполняющееся задание</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>возобновляет своё прерванное задание</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>запускает задание с самым ранним сроком</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>ожидает: каждый ЦП выполняет задание, срок которого под угрозой или квант которого не истёк</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>остановлено до конца кванта: заданию со сроком под угрозой нужен его ЦП</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>остановлено до конца кванта: можно использовать меньше ЦП, чем выполнялось заданий</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>ожидает: вычисления приостановлены (Активность: никогда)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>ожидает: вычисления на GPU приостановлены</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>ожидает: вы его приостановили</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>ожидает: его входные файлы ещё не загружены</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>выполняется: сохраняет ЦП на свой квант времени, ещё около %1</translation>
     </message>
@@ -4065,6 +4137,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>ожидает: одновременно может выполняться не более %1 заданий %2 (ваш лимит в app_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>ожидает: время ЦП проекта %1 идёт его выполняющимся или более срочным заданиям</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>ожидает: нужно ЦП: %1, свободно: %2</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>ожидает: нужно ЦП: %1, но настройки разрешают клиенту только %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>ожидает: его приложение попросило перезапуска позже (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>ожидает: вы приостановили его проект %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>ожидает: нужен GPU %1, которого на этом компьютере нет</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>ожидает: нужно %1 МБ памяти GPU; у устройства %2 МБ</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>ожидает: все устройства %1 исключены для его приложения (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>ожидает: ни у одного GPU %1 нет места для %2 устройства</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>ожидает: его устройство %1 № %2 пропало, и у других нет места</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>выполняется: задание GPU, %1 устройства %2 № %3</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

@@ -3901,6 +3901,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>不请求: 已有足够任务供 app_config.xml 限制允许同时运行</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>没有需要等待的</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>不联系: 您已暂停它</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>不联系: 网络活动已暂停</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>无法读取其调度器列表; 每天重试</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>先联系另一个项目</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>其已完成的任务尚未到报告时间</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>等待下一次工作检查</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>正在请求任务: 队列低于您设定的 %1 天最低值</translation>
     </message>
@@ -3997,6 +4025,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>已暂停: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>保持其正在运行的任务</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>恢复其被中断的任务</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>启动其截止日期最早的任务</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>等待中: 每个 CPU 都在运行截止日期有风险或时间片未结束的任务</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>时间片结束前被停止: 一个截止日期有风险的任务需要它的 CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>时间片结束前被停止: 可用 CPU 少于正在运行的任务</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>等待中: 计算已暂停 (活动: 从不)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>等待中: GPU 计算已暂停</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>等待中: 您已暂停它</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>等待中: 其输入文件尚未下载</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>运行中: 在其时间片内保留 CPU,还剩约 %1</translation>
     </message>
@@ -4019,6 +4091,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)</source>
         <translation>等待中: %2 的任务最多同时运行 %1 个 (您在 app_config.xml 中的限制)</translation>
+    </message>
+    <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>等待中: %1 的 CPU 时间用于其正在运行或更早到期的任务</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>等待中: 需要 %1 个 CPU, 空闲 %2 个</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>等待中: 需要 %1 个 CPU, 但您的首选项只允许客户端使用 %2 个</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>等待中: 其应用程序要求稍后重新启动 (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>等待中: 您已暂停其项目 %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>等待中: 需要 %1 GPU, 此计算机没有</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>等待中: 需要 %1 MB GPU 内存; 设备只有 %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>等待中: 所有 %1 设备都已对其应用程序排除 (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>等待中: 没有 %1 GPU 有 %2 个设备的空间</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>等待中: 其 %1 设备 %2 已不存在, 且没有其他设备有空间</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>运行中: GPU 任务, %2 设备 %3 的 %1</translation>
     </message>
     <message>
         <source>Done: it is reported at the next scheduler contact</source>

@@ -4,6 +4,8 @@ work fetch's sentences are said in German with German numbers, none left in Engl
 from __future__ import annotations
 
 import calendar
+import dataclasses
+import time
 from collections.abc import Callable
 
 import pyqtgraph as pg
@@ -12,6 +14,17 @@ from PySide6.QtWidgets import QApplication
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
 from boinc_gui.i18n import Installed
+from boinc_gui.tables.reasons import project_sentence, task_why
+from core.api.snapshot import TaskRow
+from core.emulator.scenario import load_scenario
+from core.emulator.window_client.emulated import EmulatedClient
+from core.policy import words
+from core.policy.rpc_backoff import DeferReason
+from core.policy.work_fetch import FetchReason
+from core.state.prefs import GlobalPrefs
+from tests.gui.conftest import DEMO
+from tests.gui.english_sweep import english
+from tests.gui.snapshots import project_row
 from tests.gui.test_i18n_shell import compiled, speak  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
@@ -42,3 +55,65 @@ def test_the_daily_charts_date_axis_speaks_the_language(qapp: QApplication,
     assert "mars" in _ticks(axis, *months)
     plot.close()
     plot.deleteLater()
+
+
+@pytest.fixture(scope="module")
+def task(tmp_path_factory: pytest.TempPathFactory) -> TaskRow:
+    """A task of an emulated client's own snapshot (the verdicts below replace its ``why``)."""
+    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0,
+                            data_dir=tmp_path_factory.mktemp("data"))
+    client.start()
+    try:
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            snap = client.poll_snapshot()
+            if snap is not None and snap.tasks:
+                return next(t for t in snap.tasks if not t.finished)
+            time.sleep(0.05)
+        raise AssertionError("the emulated client showed no task")
+    finally:
+        client.stop()
+
+
+# The CPU scheduler's verdicts as the engine writes them: its formatting functions
+# (core/policy/words.py) and the sentences core/policy/cpu_sched.py writes itself.
+VERDICTS = (
+    words.slice_words(2233.0), words.late_words(400.0), words.late_words(-300.0),
+    *(words.priority_words("climate", rec, 12.0, cls) for rec in (True, False) for cls in range(3)),
+    words.behind_words("climate"), words.lower_words("climate", False, -5.0, "pulsars", 3.0),
+    words.limit_words(2, "climate"), words.needs_words(2.5, 1.0),
+    "waiting: needs 4 CPUs but only 2 may be used",
+    "waiting: every CPU runs a job whose deadline is at risk or whose time slice is not over",
+    "preempted before its time slice ended: its CPU is needed by a job whose deadline is at risk",
+    "preempted before its time slice ended: fewer CPUs may be used than tasks were running",
+    "waiting: computing is suspended (run mode: never)", "waiting: GPU computing is suspended",
+    "waiting: suspended by the user", "waiting: project climate is suspended", "waiting: input files are not downloaded yet",
+    "waiting: needs a NVIDIA GPU, which this computer does not have",
+    "waiting: needs 2048 MB of GPU memory, the device has 1024 MB",
+    "waiting: every NVIDIA device is excluded for its app (cc_config.xml <exclude_gpu>)",
+    "waiting: no NVIDIA GPU with room for 0.5 of a device", "waiting: its NVIDIA device 1 is gone and no other has room",
+    "GPU job: 0.5 of NVIDIA device 0",
+)
+
+
+def test_every_scheduler_verdict_is_said_in_german(task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+    speak("de")
+    names = {"climate", "pulsars", "NVIDIA", "app_config.xml", "cc_config.xml", "CPU", "CPUs", "GPU"}
+    for why in VERDICTS:
+        row = dataclasses.replace(task, why=why, status="Waiting to run")
+        said = task_why(row)
+        assert said and not english([said], names), (why, said)
+    assert "2,5 CPUs" in task_why(dataclasses.replace(task, why=words.needs_words(2.5, 1.0)))
+
+
+def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+    keys = [f"fetch:{r.name}" for r in FetchReason] + [f"defer:{r.name}" for r in DeferReason]
+    speak("de")
+    for key, said_by_engine in zip(keys, [*(r.value for r in FetchReason), *(r.value for r in DeferReason)]):
+        row = project_row("http://a.example/", "A", fetch_reasons=((key, said_by_engine),), rpc_failures=2,
+                          rpc_deferred_until=2_000.0)
+        sentence = project_sentence(row, 1_000.0, GlobalPrefs(work_buf_min_days=0.1))
+        assert sentence and said_by_engine not in sentence and not english([sentence], {"app_config.xml"}), (
+            key, sentence)
+    full = project_row("http://a.example/", "A", fetch_reasons=(("fetch:BUFFER_FULL", "full"),))
+    assert "0,1 Tage" in project_sentence(full, 1_000.0, GlobalPrefs(work_buf_min_days=0.1))
