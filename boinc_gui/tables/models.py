@@ -78,7 +78,7 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("progress", QT_TRANSLATE_NOOP("columns", "Progress"), lambda r: format_progress(r.fraction_done), lambda r: r.fraction_done, RIGHT,
                progress=lambda r: r.fraction_done),
         Column("status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: status_text(task_status(r)), lambda r: r.status, width=150,
-               tip=lambda r: f"{status_text(r.status)}\n\n{_why(r)}" if task_why(r) else status_text(r.status)),
+               tip=lambda r: f"{status_text(task_status(r))}\n\n{_why(r)}" if task_why(r) else status_text(r.status)),
         # Next to the status, so it is on screen at the default size (the last columns may not be).
         Column("why", QT_TRANSLATE_NOOP("columns", "Why"), task_why, task_why, width=300),
         Column("elapsed", QT_TRANSLATE_NOOP("columns", "Elapsed"), lambda r: format_span(r.elapsed_s) if r.elapsed_s > 0 else "---",

@@ -18,6 +18,7 @@ from PySide6.QtCore import QLocale
 
 from boinc_gui.formatting import fill, format_span, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.shell.suspend_words import reason_text
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
@@ -183,7 +184,7 @@ def suspension_words(t: TaskRow) -> str:
     head, sep, reason = status.partition(" - ")
     if sep and head.endswith("Suspended"):
         known = _SUSPENDED.get(reason.strip())
-        return fill(translate("reasons", "Suspended: %1"), translate("reasons", known) if known else reason.strip())
+        return fill(translate("reasons", "Suspended: %1"), translate("reasons", known) if known else reason_text(reason.strip()))
     return ""
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.formatting import fill, format_credit, translate
+from boinc_gui.shell.suspend_words import reason_text
 from core.api.commands import SetRunMode
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.spans import format_span
@@ -115,7 +116,7 @@ class SimpleView(QWidget):
             self.headline.setText(fill(self.tr("This computer is doing science for %1."), names))
         elif not a.computing:
             self.headline.setText(fill(self.tr("This computer works for %1. Computing is suspended (%2)."),
-                                       projects, a.task_suspend_reason or self.tr("paused")))
+                                       projects, reason_text(a.task_suspend_reason) or self.tr("paused")))
         else:
             self.headline.setText(fill(self.tr("This computer works for %1. No task is running at this moment: "
                                                "work is on its way or waiting its turn."), projects))

@@ -37,20 +37,29 @@ URL = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w.-]+\.(?:org|edu|net|com|xml|cf
 TAG = re.compile(r"<[a-z_]+>|\b[a-z]+(?:_[a-z0-9]+)+\b")  # BOINC's tag and preference names, file names
 
 
+def _columns(model: QAbstractItemModel, parent: QModelIndex) -> int:
+    """The model's columns (PySide makes a list model's columnCount private: it has one)."""
+    try:
+        return model.columnCount(parent)
+    except TypeError:
+        return 1
+
+
 def _model_texts(model: QAbstractItemModel, parent: QModelIndex = QModelIndex(), depth: int = 0) -> Iterable[str]:  # noqa: B008 (Qt's own default)
-    for section in range(model.columnCount(parent) if depth == 0 else 0):
+    columns = _columns(model, parent)
+    for section in range(columns if depth == 0 else 0):
         for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             value = model.headerData(section, Qt.Orientation.Horizontal, role)
             if isinstance(value, str):
                 yield value
     for row in range(min(model.rowCount(parent), 200)):
-        for column in range(model.columnCount(parent)):
+        for column in range(columns):
             index = model.index(row, column, parent)
             for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                 value = index.data(role)
                 if isinstance(value, str):
                     yield value
-            if column == 0 and depth < 3 and model.rowCount(index) > 0:
+            if column == 0 and depth < 3 and columns > 1 and model.rowCount(index) > 0:
                 yield from _model_texts(model, index, depth + 1)
 
 
@@ -74,9 +83,7 @@ def visible_texts(top: QWidget) -> list[str]:
     out: list[str] = [top.windowTitle()]
     for w in [top, *top.findChildren(QWidget)]:
         out += [w.toolTip(), w.statusTip(), w.whatsThis()]
-        if isinstance(w, QLabel):
-            out.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, (QLabel, QAbstractButton)):
             out.append(w.text())
         elif isinstance(w, QGroupBox):
             out.append(w.title())

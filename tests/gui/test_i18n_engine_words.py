@@ -87,16 +87,19 @@ VERDICTS = (
     "preempted before its time slice ended: its CPU is needed by a job whose deadline is at risk",
     "preempted before its time slice ended: fewer CPUs may be used than tasks were running",
     "waiting: computing is suspended (run mode: never)", "waiting: GPU computing is suspended",
-    "waiting: suspended by the user", "waiting: project climate is suspended", "waiting: input files are not downloaded yet",
+    "waiting: suspended by the user", "waiting: project climate is suspended",
+    "waiting: input files are not downloaded yet",
     "waiting: needs a NVIDIA GPU, which this computer does not have",
     "waiting: needs 2048 MB of GPU memory, the device has 1024 MB",
     "waiting: every NVIDIA device is excluded for its app (cc_config.xml <exclude_gpu>)",
-    "waiting: no NVIDIA GPU with room for 0.5 of a device", "waiting: its NVIDIA device 1 is gone and no other has room",
+    "waiting: no NVIDIA GPU with room for 0.5 of a device",
+    "waiting: its NVIDIA device 1 is gone and no other has room",
     "GPU job: 0.5 of NVIDIA device 0",
 )
 
 
-def test_every_scheduler_verdict_is_said_in_german(task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_every_scheduler_verdict_is_said_in_german(
+        task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
     speak("de")
     names = {"climate", "pulsars", "NVIDIA", "app_config.xml", "cc_config.xml", "CPU", "CPUs", "GPU"}
     for why in VERDICTS:
@@ -117,3 +120,12 @@ def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Callable[[str],
             key, sentence)
     full = project_row("http://a.example/", "A", fetch_reasons=(("fetch:BUFFER_FULL", "full"),))
     assert "0,1 Tage" in project_sentence(full, 1_000.0, GlobalPrefs(work_buf_min_days=0.1))
+
+
+def test_a_suspended_tasks_reason_is_said_in_german(task: TaskRow,
+                                                    speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+    # The emulated computer's own reason (core/emulator/window_client/emulated_world.py) and one of BOINC's.
+    speak("de")
+    for reason in ("computer is off", "an exclusive app is running"):
+        said = task_why(dataclasses.replace(task, status=f"Suspended - {reason}"))
+        assert said.startswith("Angehalten: ") and reason not in said, said
