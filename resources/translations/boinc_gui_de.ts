@@ -3098,6 +3098,82 @@ Client: %2</translation>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Statusdatei konnte nicht geschrieben werden; Verzeichnisrechte prüfen</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Emulierter Client startet (Szenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Emulierter Client: Dieses Fenster zeigt den Emulator in beschleunigter Zeit, keine echte Arbeit.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Angemeldet bei %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Scheduler-Anfrage wird gesendet: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Scheduler-Anfrage abgeschlossen: %1 neue Aufgaben erhalten</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Scheduler-Anfrage abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>%1 fertige Aufgaben werden gemeldet</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Neue Aufgaben für die CPU werden angefordert</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Das Projekt bat um %1 Sekunden Pause</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download von %1 gestartet</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download von %1 abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload von %1 gestartet</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload von %1 abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Berechnung der Aufgabe %1 beendet</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Berechnung der Aufgabe %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Aufgabe %1 vom Benutzer abgebrochen</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Aufgabe %1 vom Projekt abgebrochen</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Aufgabe %1 vom Benutzer angehalten</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Aufgabe %1 vom Benutzer fortgesetzt</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3098,6 +3098,82 @@ Cliente: %2</translation>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>No se pudo escribir el archivo de estado; revise los permisos del directorio</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Iniciando el cliente emulado (escenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Cliente emulado: esta ventana muestra el emulador en tiempo acelerado, no trabajo real.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Unido a %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Enviando solicitud al planificador: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Solicitud al planificador completada: %1 tareas nuevas recibidas</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Solicitud al planificador completada</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Informando de %1 tareas terminadas</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Pidiendo tareas nuevas para la CPU</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>El proyecto pidió una espera de %1 segundos</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Descarga de %1 iniciada</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Descarga de %1 terminada</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Subida de %1 iniciada</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Subida de %1 terminada</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Cálculo de la tarea %1 terminado</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Cálculo de la tarea %1 fallido</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Tarea %1 cancelada por el usuario</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Tarea %1 cancelada por el proyecto</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Tarea %1 suspendida por el usuario</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Tarea %1 reanudada por el usuario</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3098,6 +3098,82 @@ Client : %2</translation>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Impossible d&apos;écrire le fichier d&apos;état ; vérifiez les droits du dossier</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Démarrage du client émulé (scénario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Client émulé : cette fenêtre montre l&apos;émulateur en temps accéléré, pas un vrai travail.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Attaché à %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Envoi d&apos;une requête au planificateur : %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Requête au planificateur terminée : %1 nouvelles tâches reçues</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Requête au planificateur terminée</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Rapport de %1 tâches terminées</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Demande de nouvelles tâches pour le processeur</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Le projet a demandé un délai de %1 secondes</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Téléchargement de %1 commencé</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Téléchargement de %1 terminé</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Envoi de %1 commencé</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Envoi de %1 terminé</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Calcul de la tâche %1 terminé</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Calcul de la tâche %1 en échec</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Tâche %1 abandonnée par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Tâche %1 abandonnée par le projet</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Tâche %1 suspendue par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Tâche %1 reprise par l&apos;utilisateur</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3098,6 +3098,82 @@ Client: %2</translation>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Impossibile scrivere il file di stato; controlla i permessi della cartella</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Avvio del client emulato (scenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Client emulato: questa finestra mostra l&apos;emulatore in tempo accelerato, non lavoro reale.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Collegato a %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Invio della richiesta allo scheduler: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Richiesta allo scheduler completata: ricevute %1 nuove attività</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Richiesta allo scheduler completata</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Segnalazione di %1 attività completate</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Richiesta di nuove attività per la CPU</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Il progetto ha chiesto un&apos;attesa di %1 secondi</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download di %1 avviato</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download di %1 completato</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload di %1 avviato</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload di %1 completato</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Calcolo dell&apos;attività %1 terminato</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Calcolo dell&apos;attività %1 non riuscito</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Attività %1 interrotta dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Attività %1 interrotta dal progetto</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Attività %1 sospesa dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Attività %1 ripresa dall&apos;utente</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

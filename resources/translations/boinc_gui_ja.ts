@@ -3083,6 +3083,82 @@ Client: %2</source>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>状態ファイルを書き込めません。ディレクトリの権限を確認してください</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>エミュレートされたクライアントを起動中 (シナリオ %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>エミュレートされたクライアント: このウィンドウは加速された時間のエミュレーターを表示しています。実際の作業ではありません。</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>%1 に参加しました</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>スケジューラー要求を送信中: %1。</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>スケジューラー要求完了: 新しいタスクを %1 件受信</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>スケジューラー要求完了</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>完了したタスク %1 件を報告中</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>CPU 用の新しいタスクを要求中</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>プロジェクトが %1 秒の待機を要求しました</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>%1 のダウンロードを開始</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>%1 のダウンロードが完了</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>%1 のアップロードを開始</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>%1 のアップロードが完了</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>タスク %1 の計算が終了</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>タスク %1 の計算が失敗</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>タスク %1 はユーザーが中止しました</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>タスク %1 はプロジェクトが中止しました</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>タスク %1 はユーザーが一時停止しました</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>タスク %1 はユーザーが再開しました</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3098,6 +3098,82 @@ Client: %2</translation>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Statusbestand kon niet worden geschreven; controleer de mapmachtigingen</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Geëmuleerde client start (scenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Geëmuleerde client: dit venster toont de emulator in versnelde tijd, geen echt werk.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Aangemeld bij %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Verzoek aan de scheduler wordt verstuurd: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Verzoek aan de scheduler voltooid: %1 nieuwe taken ontvangen</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Verzoek aan de scheduler voltooid</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>%1 voltooide taken worden gemeld</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Nieuwe taken voor de CPU worden gevraagd</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Het project vroeg om %1 seconden wachttijd</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download van %1 gestart</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download van %1 voltooid</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload van %1 gestart</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload van %1 voltooid</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Berekening van taak %1 voltooid</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Berekening van taak %1 mislukt</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Taak %1 afgebroken door de gebruiker</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Taak %1 afgebroken door het project</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Taak %1 onderbroken door de gebruiker</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Taak %1 hervat door de gebruiker</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3113,6 +3113,82 @@ Klient: %2</translation>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Nie można zapisać pliku stanu; sprawdź uprawnienia katalogu</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Uruchamianie emulowanego klienta (scenariusz %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Emulowany klient: to okno pokazuje emulator w przyspieszonym czasie, a nie prawdziwą pracę.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Dołączono do %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Wysyłanie żądania do harmonogramu: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Żądanie do harmonogramu zakończone: otrzymano nowych zadań: %1</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Żądanie do harmonogramu zakończone</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Zgłaszanie ukończonych zadań: %1</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Prośba o nowe zadania dla procesora</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Projekt poprosił o przerwę %1 s</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Rozpoczęto pobieranie %1</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Zakończono pobieranie %1</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Rozpoczęto wysyłanie %1</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Zakończono wysyłanie %1</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Obliczenia zadania %1 zakończone</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Obliczenia zadania %1 nie powiodły się</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Zadanie %1 przerwane przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Zadanie %1 przerwane przez projekt</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Zadanie %1 wstrzymane przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Zadanie %1 wznowione przez użytkownika</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

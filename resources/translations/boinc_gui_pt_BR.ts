@@ -3098,6 +3098,82 @@ Cliente: %2</translation>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Não foi possível gravar o arquivo de estado; verifique as permissões da pasta</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Iniciando o cliente emulado (cenário %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Cliente emulado: esta janela mostra o emulador em tempo acelerado, não trabalho real.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Associado a %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Enviando requisição ao agendador: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Requisição ao agendador concluída: %1 novas tarefas recebidas</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Requisição ao agendador concluída</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Relatando %1 tarefas concluídas</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Pedindo novas tarefas para a CPU</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>O projeto pediu uma espera de %1 segundos</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download de %1 iniciado</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download de %1 concluído</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload de %1 iniciado</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload de %1 concluído</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Cálculo da tarefa %1 concluído</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Cálculo da tarefa %1 com falha</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Tarefa %1 abortada pelo usuário</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Tarefa %1 abortada pelo projeto</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Tarefa %1 suspensa pelo usuário</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Tarefa %1 retomada pelo usuário</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3113,6 +3113,82 @@ Client: %2</source>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Не удалось записать файл состояния; проверьте права на каталог</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Запуск эмулируемого клиента (сценарий %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Эмулируемый клиент: это окно показывает эмулятор в ускоренном времени, а не настоящую работу.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Подключён к %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Отправка запроса планировщику: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Запрос планировщику выполнен: получено новых заданий: %1</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Запрос планировщику выполнен</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Отчёт о завершённых заданиях: %1</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Запрос новых заданий для ЦП</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Проект попросил паузу в %1 с</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Начата загрузка %1</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Загрузка %1 завершена</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Начата выгрузка %1</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Выгрузка %1 завершена</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Вычисление задания %1 завершено</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Вычисление задания %1 завершилось ошибкой</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Задание %1 прервано пользователем</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Задание %1 прервано проектом</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Задание %1 приостановлено пользователем</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Задание %1 возобновлено пользователем</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3083,6 +3083,82 @@ Client: %2</source>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>无法写入状态文件；请检查目录权限</translation>
     </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>正在启动模拟客户端 (场景 %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>模拟客户端: 此窗口以加速时间显示模拟器, 并非真实工作。</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>已加入 %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>正在发送调度器请求: %1。</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>调度器请求完成: 收到 %1 个新任务</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>调度器请求完成</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>正在报告 %1 个已完成任务</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>正在为 CPU 请求新任务</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>项目请求等待 %1 秒</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>开始下载 %1</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>%1 下载完成</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>开始上传 %1</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>%1 上传完成</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>任务 %1 计算完成</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>任务 %1 计算失败</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>任务 %1 已被用户中止</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>任务 %1 已被项目中止</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>任务 %1 已被用户暂停</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>任务 %1 已被用户恢复</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

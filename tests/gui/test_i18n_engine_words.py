@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
-from boinc_gui.i18n import Installed
+from boinc_gui.i18n import Installed, client_text
 from boinc_gui.tables.reasons import project_sentence, task_why
 from core.api.snapshot import TaskRow
 from core.emulator.scenario import load_scenario
@@ -129,3 +129,17 @@ def test_a_suspended_tasks_reason_is_said_in_german(task: TaskRow,
     for reason in ("computer is off", "an exclusive app is running"):
         said = task_why(dataclasses.replace(task, status=f"Suspended - {reason}"))
         assert said.startswith("Angehalten: ") and reason not in said, said
+
+
+def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+    lines = ("Finished download of climate_0.in", "Sending scheduler request: To fetch work.",
+             "Scheduler request completed: got 1234 new tasks", "Task climate_1_0 aborted by user")
+    speak("sv_SE")  # a language we lack: as the core wrote them
+    assert [client_text(line) for line in lines] == list(lines)
+    speak("de")
+    shown = [client_text(line) for line in lines]
+    assert shown[0] == "Download von climate_0.in abgeschlossen"
+    assert shown[1] == "Scheduler-Anfrage wird gesendet: Um Arbeit abzurufen."  # the Projects tab's words
+    assert shown[2] == "Scheduler-Anfrage abgeschlossen: 1.234 neue Aufgaben erhalten"  # German digits
+    assert not english(shown, {"climate_0.in", "climate_1_0"}), shown
+    assert client_text("A line of another client") == "A line of another client"

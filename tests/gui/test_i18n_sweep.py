@@ -38,13 +38,6 @@ pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
 # English still shown, by where it comes from (see the module's docstring).
 KNOWN_LEFT: dict[str, re.Pattern[str]] = {
-    # The event log's lines the emulated client writes itself (core/emulator): the core's own
-    # lines stay English in its files; their translation for display is not written yet.
-    "event log lines of the emulator": re.compile(
-        r"^(Starting the emulated client|Emulated client: |Attached to |Sending scheduler request|"
-        r"Scheduler request completed|Finished (download|upload) of |Computation for task |"
-        r"Reporting \d+ completed tasks|"
-        r"Started download|Started upload|Starting task|Resuming task|Suspending|Restarting task|Task \S+ exited)"),
     # The disk manager's explanation (core/disk/snapshot.py) is one English sentence.
     "the disk manager's explanation":
         re.compile(r"^(All projects are within|The client (uses|may use)|Project \S+ is over)"),
