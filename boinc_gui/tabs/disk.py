@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.formatting import fill, format_bytes
+from boinc_gui.tables.disk_words import disk_sentences
 from boinc_gui.tables.reasons import plain_disk_words
 from core.disk.snapshot import DiskSnapshot
 from core.state.prefs import GlobalPrefs
@@ -194,8 +195,9 @@ class DiskTab(QWidget):
             projects = [(self.tr("no projects: 0 bytes used"), 1.0)]
             whole = True
         self._fill(self.by_project, self.project_legend, projects, PALETTE, whole)
-        text = disk.explanation + ("\n" + "\n".join(disk.problems) if disk.problems else "")
-        self.explanation.setText(plain_disk_words(text, self.prefs))
+        said = disk_sentences(disk.notes, self.prefs) if disk.notes else plain_disk_words(disk.explanation, self.prefs)
+        problems = plain_disk_words("\n".join(disk.problems), self.prefs)
+        self.explanation.setText(said + ("\n" + problems if disk.problems else ""))
         self.table.setRowCount(len(disk.projects))
         for i, p in enumerate(disk.projects):
             over = (fill(self.tr("over by %1"), format_bytes(p.over_by)) if p.over_by > 0

@@ -4255,6 +4255,46 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>die Größe des Datenträgers ist unbekannt</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>zuerst werden Dateien gelöscht, die keine Aufgabe mehr braucht</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>zuerst werden seine abgelaufenen Dateien gelöscht</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>zuerst werden seine Dateien mit der niedrigsten Priorität gelöscht</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>zuerst werden seine am längsten nicht benutzten Dateien gelöscht</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>aber jede seiner Dateien ist in Gebrauch, also kann keine gelöscht werden</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Der Client darf keinen Speicherplatz belegen (%1); ändern Sie die Datenträger-Einstellungen oder schaffen Sie Platz auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Der Client belegt %1, %2 mehr als die erlaubten %3 (%4); Dateien werden gelöscht, zuerst von Projekten über ihrem Anteil.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Projekt %1 liegt %2 über seinem Anteil; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Alle Projekte liegen innerhalb ihres Speicheranteils; %1 der erlaubten %2 sind frei (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

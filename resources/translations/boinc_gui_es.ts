@@ -4255,6 +4255,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <source>Finished</source>
         <translation>Terminada</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>el tamaño del disco es desconocido</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>primero se borrarán los archivos que ya no necesita ninguna tarea</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>primero se borrarán sus archivos caducados</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>primero se borrarán sus archivos de menor prioridad</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>primero se borrarán sus archivos usados hace más tiempo</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>pero todos sus archivos están en uso, así que no se puede borrar ninguno</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>El cliente no puede usar espacio en disco (%1); cambie las preferencias de disco o libere espacio en el disco.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>El cliente usa %1, %2 más que los %3 permitidos (%4); se borrarán archivos, primero de los proyectos que superan su parte.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>El proyecto %1 supera su parte en %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Todos los proyectos están dentro de su parte de disco; %1 de los %2 permitidos están libres (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

@@ -4255,6 +4255,46 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
         <source>Finished</source>
         <translation>Terminée</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>la taille du disque est inconnue</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>les fichiers dont plus aucune tâche n&apos;a besoin seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>ses fichiers expirés seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>ses fichiers de plus faible priorité seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>ses fichiers les moins récemment utilisés seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>mais chacun de ses fichiers est utilisé, aucun ne peut donc être supprimé</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Le client ne peut utiliser aucun espace disque (%1) ; modifiez les préférences de disque ou libérez de la place sur le disque.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Le client utilise %1, soit %2 de plus que les %3 permis (%4) ; des fichiers seront supprimés, d&apos;abord chez les projets au-delà de leur part.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Le projet %1 dépasse sa part de %2 ; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Tous les projets restent dans leur part de disque ; %1 sur les %2 permis sont libres (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

@@ -4255,6 +4255,46 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
         <source>Finished</source>
         <translation>Terminata</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>la dimensione del disco è sconosciuta</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>per primi verranno eliminati i file che nessuna attività usa più</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>per primi verranno eliminati i suoi file scaduti</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>per primi verranno eliminati i suoi file a priorità più bassa</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>per primi verranno eliminati i suoi file usati meno di recente</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>ma ogni suo file è in uso, quindi nessuno può essere eliminato</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Il client non può usare spazio su disco (%1); cambia le preferenze del disco o libera spazio sul disco.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Il client usa %1, %2 più dei %3 consentiti (%4); verranno eliminati file, prima dai progetti oltre la loro quota.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Il progetto %1 supera la sua quota di %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Tutti i progetti rientrano nella loro quota di disco; %1 dei %2 consentiti sono liberi (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

@@ -4232,6 +4232,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <source>Finished</source>
         <translation>終了</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>ディスクのサイズが不明です</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>どのタスクも使わなくなったファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>期限切れのファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>優先度の最も低いファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>最も長く使われていないファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>ただし、すべてのファイルが使用中のため、どれも削除できません</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>クライアントはディスク領域を使えません (%1)。ディスクの設定を変更するか、ディスクの空きを増やしてください。</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>クライアントは %1 を使用しており、許可された %3 より %2 多くなっています (%4)。持ち分を超えたプロジェクトから順にファイルが削除されます。</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>プロジェクト %1 は持ち分を %2 超えています。%3。</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>すべてのプロジェクトがディスクの持ち分内です。許可された %2 のうち %1 が空いています (%3)。</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

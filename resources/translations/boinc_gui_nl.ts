@@ -4255,6 +4255,46 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
         <source>Finished</source>
         <translation>Voltooid</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>de grootte van de schijf is onbekend</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>eerst worden bestanden verwijderd die geen taak meer nodig heeft</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>eerst worden de verlopen bestanden verwijderd</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>eerst worden de bestanden met de laagste prioriteit verwijderd</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>eerst worden de langst niet gebruikte bestanden verwijderd</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>maar elk van zijn bestanden is in gebruik, dus geen enkel kan worden verwijderd</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>De client mag geen schijfruimte gebruiken (%1); wijzig de schijfvoorkeuren of maak ruimte vrij op de schijf.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>De client gebruikt %1, %2 meer dan de toegestane %3 (%4); bestanden worden verwijderd, eerst van projecten boven hun aandeel.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Project %1 zit %2 boven zijn aandeel; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Alle projecten blijven binnen hun schijfaandeel; %1 van de toegestane %2 is vrij (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

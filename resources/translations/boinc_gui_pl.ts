@@ -4278,6 +4278,46 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
         <source>Finished</source>
         <translation>Zakończone</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>rozmiar dysku jest nieznany</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>najpierw zostaną usunięte pliki, których żadne zadanie już nie potrzebuje</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>najpierw zostaną usunięte jego przeterminowane pliki</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>najpierw zostaną usunięte jego pliki o najniższym priorytecie</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>najpierw zostaną usunięte jego najdawniej używane pliki</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>ale każdy z jego plików jest w użyciu, więc żadnego nie można usunąć</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Klient nie może używać miejsca na dysku (%1); zmień preferencje dysku lub zwolnij miejsce na dysku.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Klient zajmuje %1, o %2 więcej niż dozwolone %3 (%4); pliki zostaną usunięte, najpierw z projektów ponad ich udział.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Projekt %1 przekracza swój udział o %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Wszystkie projekty mieszczą się w swoich udziałach dysku; wolne jest %1 z dozwolonych %2 (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

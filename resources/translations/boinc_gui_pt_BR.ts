@@ -4255,6 +4255,46 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
         <source>Finished</source>
         <translation>Concluída</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>o tamanho do disco é desconhecido</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>primeiro serão apagados os arquivos de que nenhuma tarefa precisa mais</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>primeiro serão apagados seus arquivos expirados</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>primeiro serão apagados seus arquivos de menor prioridade</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>primeiro serão apagados seus arquivos usados há mais tempo</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>mas todos os seus arquivos estão em uso, então nenhum pode ser apagado</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>O cliente não pode usar espaço em disco (%1); mude as preferências de disco ou libere espaço no disco.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>O cliente usa %1, %2 a mais que os %3 permitidos (%4); arquivos serão apagados, primeiro dos projetos acima da sua cota.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>O projeto %1 está %2 acima da sua cota; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Todos os projetos estão dentro da sua cota de disco; %1 dos %2 permitidos estão livres (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

@@ -4278,6 +4278,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>размер диска неизвестен</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>сначала будут удалены файлы, которые больше не нужны ни одному заданию</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>сначала будут удалены его просроченные файлы</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>сначала будут удалены его файлы с самым низким приоритетом</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>сначала будут удалены его давно не использовавшиеся файлы</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>но все его файлы используются, поэтому ни один нельзя удалить</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Клиенту нельзя использовать место на диске (%1); измените настройки диска или освободите место на диске.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Клиент занимает %1, на %2 больше разрешённых %3 (%4); файлы будут удалены, сначала у проектов сверх их доли.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Проект %1 превышает свою долю на %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Все проекты в пределах своих долей диска; свободно %1 из разрешённых %2 (%3).</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

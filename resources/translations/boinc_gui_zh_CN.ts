@@ -4232,6 +4232,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>磁盘大小未知</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>将先删除不再被任何任务需要的文件</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>将先删除其过期文件</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>将先删除其优先级最低的文件</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>将先删除其最久未使用的文件</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>但其所有文件都在使用中, 因此无法删除任何文件</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>客户端不能使用磁盘空间 (%1); 请更改磁盘首选项或释放磁盘空间。</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>客户端使用了 %1, 比允许的 %3 多 %2 (%4); 将删除文件, 先从超出份额的项目开始。</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>项目 %1 超出其份额 %2; %3。</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>所有项目都在其磁盘份额之内; 允许的 %2 中有 %1 空闲 (%3)。</translation>
+    </message>
 </context>
 <context>
     <name>row_actions</name>

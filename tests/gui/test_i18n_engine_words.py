@@ -14,8 +14,12 @@ from PySide6.QtWidgets import QApplication
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
 from boinc_gui.i18n import Installed, client_text
+from boinc_gui.tables.disk_words import disk_sentences
 from boinc_gui.tables.reasons import project_sentence, task_why
 from core.api.snapshot import TaskRow
+from core.disk.candidates import DeletionRule
+from core.disk.limits import LimitSource
+from core.disk.snapshot import DiskNote, DiskSaid
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
 from core.policy import words
@@ -143,3 +147,15 @@ def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Callable[[str]
     assert shown[2] == "Scheduler-Anfrage abgeschlossen: 1.234 neue Aufgaben erhalten"  # German digits
     assert not english(shown, {"climate_0.in", "climate_1_0"}), shown
     assert client_text("A line of another client") == "A line of another client"
+
+
+def test_the_disk_managers_explanation_is_said_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+    gb = float(2**30)
+    notes = (DiskNote(DiskSaid.OVER_LIMIT, (11 * gb, 0.5 * gb, 10.5 * gb), source=LimitSource.MAX_USED_GB),
+             DiskNote(DiskSaid.PROJECT_OVER, (2.1 * gb,), name="climate", rule=DeletionRule.EXPIRED),
+             DiskNote(DiskSaid.PROJECT_OVER, (gb,), name="pulsars"))
+    speak("de")
+    said = disk_sentences(notes, GlobalPrefs(disk_max_used_gb=10.5))
+    assert said.startswith("Der Client belegt 11,00 GB, 512,00 MB mehr als die erlaubten 10,50 GB (Ihre "), said
+    assert "Projekt climate liegt 2,10 GB über seinem Anteil; zuerst werden seine abgelaufenen Dateien" in said
+    assert not english([said], {"climate", "pulsars"}), said

@@ -3,15 +3,12 @@ fired, the main dialogs opened, and every text it shows collected (labels, butto
 menu entries, tooltips, table headers and cells): none may still read as English, beyond the
 names that stay as they are (projects, tasks, apps, URLs, BOINC's tag and file names).
 
-Kept in English on purpose, and taken out before the check (each with its reason):
-- the engine's figures in a row's tooltip ("Planer: …", "Arbeitsabruf: …"): the sentence above
-  them says the same in the volunteer's words; the figures are for whoever wants the formula;
-- ``KNOWN_LEFT``: what this sweep still finds, named so that the list can only shrink (a text
-  that matches none of it fails the test).
+Kept in English on purpose, and taken out before the check:
+the engine's figures in a row's tooltip ("Planer: …", "Arbeitsabruf: …"): the sentence above
+them says the same in the volunteer's words; the figures are for whoever wants the formula.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -35,14 +32,6 @@ from tests.gui.test_window import select
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
-
-# English still shown, by where it comes from (see the module's docstring).
-KNOWN_LEFT: dict[str, re.Pattern[str]] = {
-    # The disk manager's explanation (core/disk/snapshot.py) is one English sentence.
-    "the disk manager's explanation":
-        re.compile(r"^(All projects are within|The client (uses|may use)|Project \S+ is over)"),
-}
-
 
 def _figures_left_out(text: str) -> str:
     """``text`` without the engine's figure lines of a row's tooltip."""
@@ -104,9 +93,9 @@ def test_no_english_left_in_a_german_window(qtbot: QtBot, qapp: QApplication, ge
         qtbot.waitExposed(d)
         texts += visible_texts(d)
     assert any("Aufgabe fehlgeschlagen" in t for t in texts)  # the alert was seen, in German
+    assert any(t.startswith("Alle Projekte liegen") for t in texts)  # the Disk tab's explanation was seen
     left = english([_figures_left_out(t) for t in texts], _names(snap))
-    unexplained = [t for t in left if not any(p.search(t) for p in KNOWN_LEFT.values())]
-    assert not unexplained, "\n".join(repr(t[:200]) for t in unexplained)
+    assert not left, "\n".join(repr(t[:200]) for t in left)
     for d in dialogs:
         assert d is not None
         d.close()
