@@ -2648,6 +2648,85 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>falsches Passwort</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>kein Konto mit dieser E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>ein Konto mit dieser E-Mail-Adresse gibt es schon (mit einem anderen Passwort): melden Sie sich stattdessen an</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>dieses Projekt nimmt keine neuen Konten an</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>das Projekt akzeptiert diese E-Mail-Adresse nicht</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>das Projekt akzeptiert diesen Benutzernamen nicht</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>das Projekt verlangt, dass Sie seinen Nutzungsbedingungen zustimmen</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>das Projekt wird gewartet; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>die Website des Projekts wird gewartet; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>diese Adresse ist eine Kontoverwaltung, kein Projekt: wählen Sie „Kontoverwaltung verwenden“</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>geben Sie die E-Mail-Adresse und das Passwort Ihres Kontos ein</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>geben Sie einen Benutzernamen, eine E-Mail-Adresse und ein Passwort ein</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>dieses Projekt braucht Client-Version %1 oder neuer; dieser Client ist %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>dieses Projekt hat keine Anwendungen für diesen Computer (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>das Passwort muss für dieses Projekt mindestens %1 Zeichen haben</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>das Projekt akzeptiert diesen Benutzernamen nicht: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>%1 ist nicht erreichbar: Hostname nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>%1 ist nicht erreichbar: keine Antwort innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>das Projekt lehnte ab (Fehler %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2648,6 +2648,85 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>contraseña incorrecta</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>no hay ninguna cuenta con este correo</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>ya existe una cuenta con este correo (con otra contraseña): inicie sesión en su lugar</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>este proyecto no acepta cuentas nuevas</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>el proyecto no acepta esta dirección de correo</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>el proyecto no acepta este nombre de usuario</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>el proyecto exige que acepte sus condiciones de uso</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>el proyecto está en mantenimiento; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>el sitio web del proyecto está en mantenimiento; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>esta dirección es un gestor de cuentas, no un proyecto: use «Usar un gestor de cuentas»</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>escriba el correo y la contraseña de su cuenta</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>escriba un nombre de usuario, un correo y una contraseña</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>este proyecto necesita la versión %1 del cliente o posterior; este cliente es la %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>este proyecto no tiene aplicaciones para este equipo (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>la contraseña debe tener al menos %1 caracteres para este proyecto</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>el proyecto no acepta este nombre de usuario: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>no se puede contactar con %1: nombre de host no encontrado</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>no se puede contactar con %1: sin respuesta en %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>el proyecto lo rechazó (error %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2648,6 +2648,85 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>mot de passe erroné</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>aucun compte avec cette adresse e-mail</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>un compte avec cette adresse e-mail existe déjà (avec un autre mot de passe) : connectez-vous plutôt</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>ce projet n&apos;accepte pas de nouveaux comptes</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>le projet n&apos;accepte pas cette adresse e-mail</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>le projet n&apos;accepte pas ce nom d&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>le projet exige que vous acceptiez ses conditions d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>le projet est en maintenance ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>le site web du projet est en maintenance ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>cette adresse est un gestionnaire de comptes, pas un projet : choisissez « Utiliser un gestionnaire de comptes »</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>saisissez l&apos;adresse e-mail et le mot de passe de votre compte</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>saisissez un nom d&apos;utilisateur, une adresse e-mail et un mot de passe</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>ce projet demande la version %1 du client ou plus récente ; ce client est en %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>ce projet n&apos;a pas d&apos;application pour cet ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>le mot de passe doit compter au moins %1 caractères pour ce projet</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>le projet n&apos;accepte pas ce nom d&apos;utilisateur : %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>impossible de joindre %1 : nom d&apos;hôte introuvable</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>impossible de joindre %1 : pas de réponse en %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>le projet a refusé (erreur %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

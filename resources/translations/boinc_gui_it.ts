@@ -2648,6 +2648,85 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>password errata</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>nessun account con questa email</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>esiste già un account con questa email (con un&apos;altra password): accedi invece</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>questo progetto non accetta nuovi account</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>il progetto non accetta questo indirizzo email</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>il progetto non accetta questo nome utente</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>il progetto richiede che tu accetti le sue condizioni d&apos;uso</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>il progetto è in manutenzione; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>il sito web del progetto è in manutenzione; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>questo indirizzo è un gestore di account, non un progetto: usa «Usa un gestore di account»</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>inserisci l&apos;indirizzo email e la password del tuo account</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>inserisci un nome utente, un indirizzo email e una password</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>questo progetto richiede il client versione %1 o successiva; questo client è la %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>questo progetto non ha applicazioni per questo computer (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>la password deve avere almeno %1 caratteri per questo progetto</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>il progetto non accetta questo nome utente: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>impossibile raggiungere %1: nome host non trovato</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>impossibile raggiungere %1: nessuna risposta entro %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>il progetto ha rifiutato (errore %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2641,6 +2641,85 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>パスワードが違います</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>このメールアドレスのアカウントはありません</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>このメールアドレスのアカウントは (別のパスワードで) すでにあります。代わりにサインインしてください</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>このプロジェクトは新しいアカウントを受け付けていません</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>プロジェクトはこのメールアドレスを受け付けません</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>プロジェクトはこのユーザー名を受け付けません</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>プロジェクトの利用規約に同意する必要があります</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>プロジェクトはメンテナンス中です。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>プロジェクトのウェブサイトはメンテナンス中です。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>このアドレスはプロジェクトではなくアカウントマネージャーです。「アカウントマネージャーを使う」を選んでください</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>アカウントのメールアドレスとパスワードを入力してください</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>ユーザー名、メールアドレス、パスワードを入力してください</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>このプロジェクトにはクライアントのバージョン %1 以降が必要です。このクライアントは %2 です</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>このプロジェクトにはこのコンピューター用のアプリがありません (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>このプロジェクトではパスワードは %1 文字以上必要です</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>プロジェクトはこのユーザー名を受け付けません: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>%1 に接続できません: ホスト名が見つかりません</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>%1 に接続できません: %2 秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>プロジェクトが拒否しました (エラー %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

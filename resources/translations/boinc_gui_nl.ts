@@ -2648,6 +2648,85 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>onjuist wachtwoord</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>geen account met dit e-mailadres</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>er bestaat al een account met dit e-mailadres (met een ander wachtwoord): meld u in plaats daarvan aan</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>dit project neemt geen nieuwe accounts aan</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>het project accepteert dit e-mailadres niet</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>het project accepteert deze gebruikersnaam niet</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>het project vraagt u de gebruiksvoorwaarden te aanvaarden</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>het project is in onderhoud; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>de website van het project is in onderhoud; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>dit adres is een accountbeheerder, geen project: kies &apos;Een accountbeheerder gebruiken&apos;</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>vul het e-mailadres en het wachtwoord van uw account in</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>vul een gebruikersnaam, een e-mailadres en een wachtwoord in</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>dit project heeft clientversie %1 of nieuwer nodig; deze client is %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>dit project heeft geen toepassingen voor deze computer (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>het wachtwoord moet voor dit project minstens %1 tekens hebben</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>het project accepteert deze gebruikersnaam niet: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>%1 is niet bereikbaar: hostnaam niet gevonden</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>%1 is niet bereikbaar: geen antwoord binnen %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>het project weigerde (fout %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

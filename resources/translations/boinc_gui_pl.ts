@@ -2655,6 +2655,85 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>błędne hasło</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>brak konta z tym adresem e-mail</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>konto z tym adresem e-mail już istnieje (z innym hasłem): zamiast tego zaloguj się</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>ten projekt nie przyjmuje nowych kont</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>projekt nie przyjmuje tego adresu e-mail</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>projekt nie przyjmuje tej nazwy użytkownika</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>projekt wymaga zaakceptowania jego warunków użytkowania</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>projekt jest w konserwacji; spróbuj później</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>strona projektu jest w konserwacji; spróbuj później</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>ten adres to menedżer kont, a nie projekt: wybierz „Użyj menedżera kont”</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>wpisz adres e-mail i hasło swojego konta</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>wpisz nazwę użytkownika, adres e-mail i hasło</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>ten projekt wymaga klienta w wersji %1 lub nowszej; ten klient to %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>ten projekt nie ma aplikacji dla tego komputera (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>hasło w tym projekcie musi mieć co najmniej %1 znaków</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>projekt nie przyjmuje tej nazwy użytkownika: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>nie można połączyć się z %1: nie znaleziono nazwy hosta</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>nie można połączyć się z %1: brak odpowiedzi w ciągu %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>projekt odmówił (błąd %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

@@ -2648,6 +2648,85 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>senha incorreta</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>nenhuma conta com este e-mail</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>já existe uma conta com este e-mail (com outra senha): entre nela em vez disso</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>este projeto não está aceitando novas contas</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>o projeto não aceita este endereço de e-mail</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>o projeto não aceita este nome de usuário</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>o projeto exige que você aceite os termos de uso</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>o projeto está em manutenção; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>o site do projeto está em manutenção; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>este endereço é um gerenciador de contas, não um projeto: use “Usar um gerenciador de contas”</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>digite o e-mail e a senha da sua conta</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>digite um nome de usuário, um e-mail e uma senha</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>este projeto precisa do cliente versão %1 ou mais recente; este cliente é a %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>este projeto não tem aplicativos para este computador (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>a senha precisa ter pelo menos %1 caracteres para este projeto</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>o projeto não aceita este nome de usuário: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>não foi possível alcançar %1: nome de host não encontrado</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>não foi possível alcançar %1: sem resposta em %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>o projeto recusou (erro %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

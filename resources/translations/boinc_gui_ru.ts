@@ -2655,6 +2655,85 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>неверный пароль</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>нет учётной записи с этим адресом почты</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>учётная запись с этим адресом почты уже есть (с другим паролем): войдите в неё</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>этот проект не принимает новые учётные записи</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>проект не принимает этот адрес почты</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>проект не принимает это имя пользователя</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>проект требует принять его условия использования</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>проект на обслуживании; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>сайт проекта на обслуживании; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>этот адрес — менеджер учётных записей, а не проект: выберите «Использовать менеджер учётных записей»</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>введите адрес почты и пароль своей учётной записи</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>введите имя пользователя, адрес почты и пароль</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>этому проекту нужна версия клиента %1 или новее; у этого клиента %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>у этого проекта нет приложений для этого компьютера (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>пароль для этого проекта должен содержать не менее %1 символов</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>проект не принимает это имя пользователя: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>не удаётся связаться с %1: имя хоста не найдено</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>не удаётся связаться с %1: нет ответа за %2 с</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>проект отказал (ошибка %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

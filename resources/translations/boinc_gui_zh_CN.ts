@@ -2641,6 +2641,85 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>密码错误</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>没有使用此电子邮件的账户</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>已有使用此电子邮件的账户 (密码不同): 请改为登录</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>此项目不接受新账户</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>项目不接受此电子邮件地址</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>项目不接受此用户名</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>项目要求您接受其使用条款</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>项目正在维护; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>项目网站正在维护; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>此地址是账户管理器, 不是项目: 请选择“使用账户管理器”</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>请输入您账户的电子邮件地址和密码</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>请输入用户名、电子邮件地址和密码</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>此项目需要 %1 或更高版本的客户端; 此客户端为 %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>此项目没有适用于此计算机的应用程序 (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>此项目的密码至少需要 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>项目不接受此用户名: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>无法连接 %1: 找不到主机名</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>无法连接 %1: %2 秒内无应答</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>项目拒绝了 (错误 %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>

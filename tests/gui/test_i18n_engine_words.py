@@ -13,9 +13,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
+from boinc_gui.dialogs.account_words import account_problem
 from boinc_gui.i18n import Installed, client_text
 from boinc_gui.tables.disk_words import disk_sentences
 from boinc_gui.tables.reasons import project_sentence, task_why
+from core.accounts import join, web_rpc
 from core.api.snapshot import TaskRow
 from core.disk.candidates import DeletionRule
 from core.disk.limits import LimitSource
@@ -159,3 +161,32 @@ def test_the_disk_managers_explanation_is_said_in_german(speak: Callable[[str], 
     assert said.startswith("Der Client belegt 11,00 GB, 512,00 MB mehr als die erlaubten 10,50 GB (Ihre "), said
     assert "Projekt climate liegt 2,10 GB über seinem Anteil; zuerst werden seine abgelaufenen Dateien" in said
     assert not english([said], {"climate", "pulsars"}), said
+
+
+def _account_problems() -> list[str]:
+    """Every problem core/accounts words, from its own functions (no project needed for these)."""
+    errors = [web_rpc.ERR_BAD_PASSWD, web_rpc.ERR_DB_NOT_FOUND, web_rpc.ERR_DB_NOT_UNIQUE,
+              web_rpc.ERR_ACCT_CREATION_DISABLED, web_rpc.ERR_BAD_EMAIL_ADDR, web_rpc.ERR_BAD_USER_NAME,
+              web_rpc.ERR_ACCT_REQUIRE_CONSENT, web_rpc.ERR_PROJECT_DOWN, -999]
+    said = [web_rpc.explain(e) for e in errors] + [web_rpc.explain(web_rpc.ERR_BAD_USER_NAME, "too short")]
+    facts = web_rpc.ClientFacts(version=71_805, platforms=("x86_64-pc-linux-gnu",))
+    for cfg, creating in ((web_rpc.ProjectConfig(web_stopped=True), False),
+                          (web_rpc.ProjectConfig(account_manager=True), False),
+                          (web_rpc.ProjectConfig(min_client_version=80_000), False),
+                          (web_rpc.ProjectConfig(platforms=("windows_x86_64",)), False),
+                          (web_rpc.ProjectConfig(account_creation_disabled=True), True),
+                          (web_rpc.ProjectConfig(min_passwd_length=12), True)):
+        said.append(web_rpc.check_config(cfg, creating=creating, password="short", facts=facts))
+    said.append(join.sign_in("http://127.0.0.1:9/", "", "").problem)
+    said.append(join.create("http://127.0.0.1:9/", "", "", "", terms_accepted=False).problem)
+    return said
+
+
+def test_sign_up_problems_are_said_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+    problems = _account_problems()
+    assert all(problems) and [account_problem(p) for p in problems] == problems  # English: as the core said
+    speak("de")
+    shown = [account_problem(p) for p in problems]
+    left = english(shown, {"x86_64-pc-linux-gnu", "8.0.0", "7.18.5"})
+    assert not left, left
+    assert "dieses Projekt braucht Client-Version 8.0.0 oder neuer; dieser Client ist 7.18.5" in shown
