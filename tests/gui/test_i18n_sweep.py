@@ -99,3 +99,16 @@ def test_no_english_left_in_a_german_window(qtbot: QtBot, qapp: QApplication, ge
     for d in dialogs:
         assert d is not None
         d.close()
+
+
+def test_this_computer_is_named_in_german_in_the_merged_tables(qtbot: QtBot, german: MainWindow) -> None:
+    w = german
+    wait_snapshot(qtbot, w, lambda s: bool(s.tasks), timeout=15000)
+    w.feeds.show_all([w.feeds.primary_feed()])  # the all-computers view, with its Computer column
+    column = next(i for i, c in enumerate(w.tasks.model.columns) if c.key == "computer")
+
+    def named() -> None:
+        shown = {w.tasks.model.index(r, column).data() for r in range(w.tasks.model.rowCount())}
+        assert shown == {"Dieser Computer"}, shown
+    qtbot.waitUntil(named, timeout=8000)
+    assert w.feeds.primary_feed().name == "This computer"  # the data name stays English
