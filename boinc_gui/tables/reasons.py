@@ -16,7 +16,7 @@ import re
 
 from PySide6.QtCore import QLocale
 
-from boinc_gui.formatting import fill, format_span, translate
+from boinc_gui.formatting import fill, format_number, format_span, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.shell.suspend_words import reason_text
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
@@ -36,6 +36,11 @@ def _label(f: FieldSpec) -> str:
 def _num(value: float) -> str:
     """A figure as ``%g`` writes it, in the language's digits ("0,1" in German)."""
     return QLocale().toString(float(value), "g", 6)
+
+
+def _signed(value: float) -> str:
+    """A figure with one decimal and its sign, in the language's digits ("+12,5")."""
+    return ("+" if value >= 0 else "") + format_number(value, 1)
 
 
 def _gb(value: float) -> str:
@@ -146,8 +151,9 @@ def project_numbers(p: ProjectRow, now: float) -> str:
     """The figures behind ``project_sentence``, for its tooltip."""
     lines = [fill(translate("reasons", "Work fetch: %1"), p.fetch_detail or p.fetch_reason or "—"),
              fill(translate("reasons", "Scheduling priority (debt): %1 CPU s · long-term debt %2 s"),
-                  f"{p.priority:+.1f}", f"{p.long_term_debt:+.1f}"),
-             fill(translate("reasons", "Resource share %1 (%2%)"), f"{p.resource_share:g}", f"{p.share_fraction * 100:.2f}")]
+                  _signed(p.priority), _signed(p.long_term_debt)),
+             fill(translate("reasons", "Resource share %1 (%2%)"), _num(p.resource_share),
+                  format_number(p.share_fraction * 100, 2))]
     if p.rpc_deferred_until > now:
         lines.append(fill(translate("reasons", "Next contact in %1"), format_span(p.rpc_deferred_until - now))
                      + (fill(translate("reasons", " · failed requests: %1"), p.rpc_failures) if p.rpc_failures else ""))

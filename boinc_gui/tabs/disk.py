@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from boinc_gui.formatting import fill, format_bytes
+from boinc_gui.formatting import fill, format_bytes, format_number
 from boinc_gui.tables.disk_words import disk_sentences
 from boinc_gui.tables.reasons import plain_disk_words
 from core.disk.snapshot import DiskSnapshot
@@ -214,7 +214,7 @@ class DiskTab(QWidget):
               whole: bool = False) -> None:
         """``whole``: the one part is a stand-in (no projects), shown without a share."""
         total = sum(v for _, v in parts) or 1.0
-        labels = [name if whole else f"{name} ({v / total * 100:.1f}%)" for name, v in parts]
+        labels = [name if whole else f"{name} ({format_number(v / total * 100, 1)}%)" for name, v in parts]
         legend.set_items([(label, colors[i % len(colors)]) for i, label in enumerate(labels)])
         if series.count() == len(parts):
             for s, label, (_, v) in zip(series.slices(), labels, parts):

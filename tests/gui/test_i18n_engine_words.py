@@ -16,7 +16,9 @@ from boinc_gui.charts.date_axis import LocaleDateAxis
 from boinc_gui.dialogs.account_words import account_problem
 from boinc_gui.i18n import Installed, client_text
 from boinc_gui.tables.disk_words import disk_sentences
-from boinc_gui.tables.reasons import project_sentence, task_why
+from boinc_gui.tables.models import project_columns
+from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
+from boinc_gui.tables.task_resources import cpu_percent_text
 from core.accounts import join, web_rpc
 from core.api.snapshot import TaskRow
 from core.disk.candidates import DeletionRule
@@ -190,3 +192,15 @@ def test_sign_up_problems_are_said_in_german(speak: Callable[[str], Installed]) 
     left = english(shown, {"x86_64-pc-linux-gnu", "8.0.0", "7.18.5"})
     assert not left, left
     assert "dieses Projekt braucht Client-Version 8.0.0 oder neuer; dieser Client ist 7.18.5" in shown
+
+
+def test_figures_in_the_tables_and_tooltips_use_the_languages_digits(
+        task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+    row = project_row("http://a.example/", "A", share=0.25, priority=12.5, long_term_debt=-3.25, resource_share=150.0)
+    speak("de")
+    numbers = project_numbers(row, 1_000.0)
+    assert "+12,5 " in numbers and "-3,3 s" in numbers and "(25,00 %)" in numbers, numbers
+    share = next(c for c in project_columns(lambda: 1_000.0, lambda: None) if c.key == "share")
+    assert share.text(row) == "150 (25,00%)"
+    running = dataclasses.replace(task, cpu_percent=97.5, running=True)
+    assert cpu_percent_text(running) == "97,5 %"
