@@ -64,6 +64,8 @@ FORMS: tuple[_Form, ...] = (
     (re.compile(r"^Task (\S+) suspended by user$"),
      QT_TRANSLATE_NOOP("eventlog", "Task %1 suspended by user"), (_name,)),
     (re.compile(r"^Task (\S+) resumed by user$"), QT_TRANSLATE_NOOP("eventlog", "Task %1 resumed by user"), (_name,)),
+    (re.compile(r"^Retrying transfer of (\S+)$"), QT_TRANSLATE_NOOP("eventlog", "Retrying transfer of %1"), (_name,)),
+    (re.compile(r"^Aborted transfer of (\S+)$"), QT_TRANSLATE_NOOP("eventlog", "Aborted transfer of %1"), (_name,)),
 )
 
 

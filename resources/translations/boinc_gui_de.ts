@@ -3253,6 +3253,14 @@ Client: %2</translation>
         <source>Task %1 resumed by user</source>
         <translation>Aufgabe %1 vom Benutzer fortgesetzt</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Übertragung von %1 wird wiederholt</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Übertragung von %1 abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

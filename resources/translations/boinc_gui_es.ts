@@ -3253,6 +3253,14 @@ Cliente: %2</translation>
         <source>Task %1 resumed by user</source>
         <translation>Tarea %1 reanudada por el usuario</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Reintentando la transferencia de %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Transferencia de %1 cancelada</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3253,6 +3253,14 @@ Client : %2</translation>
         <source>Task %1 resumed by user</source>
         <translation>Tâche %1 reprise par l&apos;utilisateur</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Nouvel essai du transfert de %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Transfert de %1 abandonné</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

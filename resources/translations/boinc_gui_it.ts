@@ -3253,6 +3253,14 @@ Client: %2</translation>
         <source>Task %1 resumed by user</source>
         <translation>Attività %1 ripresa dall&apos;utente</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Nuovo tentativo del trasferimento di %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Trasferimento di %1 interrotto</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3238,6 +3238,14 @@ Client: %2</source>
         <source>Task %1 resumed by user</source>
         <translation>タスク %1 はユーザーが再開しました</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>%1 の転送を再試行中</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>%1 の転送を中止しました</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3253,6 +3253,14 @@ Client: %2</translation>
         <source>Task %1 resumed by user</source>
         <translation>Taak %1 hervat door de gebruiker</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Overdracht van %1 wordt opnieuw geprobeerd</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Overdracht van %1 afgebroken</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3268,6 +3268,14 @@ Klient: %2</translation>
         <source>Task %1 resumed by user</source>
         <translation>Zadanie %1 wznowione przez użytkownika</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Ponawianie transferu %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Przerwano transfer %1</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

@@ -3253,6 +3253,14 @@ Cliente: %2</translation>
         <source>Task %1 resumed by user</source>
         <translation>Tarefa %1 retomada pelo usuário</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Tentando de novo a transferência de %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Transferência de %1 abortada</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

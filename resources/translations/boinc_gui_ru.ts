@@ -3268,6 +3268,14 @@ Client: %2</source>
         <source>Task %1 resumed by user</source>
         <translation>Задание %1 возобновлено пользователем</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Повтор передачи %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Передача %1 прервана</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

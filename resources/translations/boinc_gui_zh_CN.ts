@@ -3238,6 +3238,14 @@ Client: %2</source>
         <source>Task %1 resumed by user</source>
         <translation>任务 %1 已被用户恢复</translation>
     </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>正在重试 %1 的传输</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>已中止 %1 的传输</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>

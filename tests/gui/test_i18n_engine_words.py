@@ -141,7 +141,8 @@ def test_a_suspended_tasks_reason_is_said_in_german(task: TaskRow,
 
 def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
     lines = ("Finished download of climate_0.in", "Sending scheduler request: To fetch work.",
-             "Scheduler request completed: got 1234 new tasks", "Task climate_1_0 aborted by user")
+             "Scheduler request completed: got 1234 new tasks", "Task climate_1_0 aborted by user",
+             "Retrying transfer of climate_0.in")
     speak("sv_SE")  # a language we lack: as the core wrote them
     assert [client_text(line) for line in lines] == list(lines)
     speak("de")
