@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings
 
 from core.spans import format_span
 
-__all__ = ["format_span", "format_bytes", "format_rate", "format_client_time", "format_count", "format_credit",
+__all__ = ["format_span", "format_bytes", "format_number", "format_g", "format_rate", "format_client_time", "format_count", "format_credit",
            "format_countdown", "format_progress", "CLIENT_TIME_SAMPLE", "fill", "translate"]
 
 EMULATED_EPOCH_LIMIT = 1e9
@@ -43,6 +43,16 @@ def fill(text: str, *values: object) -> str:
         i = int(m.group(1)) - 1
         return str(values[i]) if 0 <= i < len(values) else m.group(0)
     return _ARG.sub(one, text)
+
+
+def format_number(value: float, decimals: int) -> str:
+    """A figure with ``decimals`` decimals in the language's digits ("12,5" in German)."""
+    return _number(value, decimals)
+
+
+def format_g(value: float) -> str:
+    """A figure as ``%g`` writes it (no trailing zeros), in the language's digits."""
+    return QLocale().toString(float(value), "g", 6)
 
 
 def format_count(n: int) -> str:

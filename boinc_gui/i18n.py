@@ -162,11 +162,17 @@ def _tr(context: str, text: str) -> str:
 
 
 def client_text(text: str) -> str:
-    """A client's or project's text for display: a known whole line translated, else each
-    ``_("…")`` fragment translated where the catalogue has it, its markers gone."""
+    """A client's or project's text for display: a known whole line translated, or one of the
+    core's own lines of a known form (boinc_gui/eventlog_words.py), else each ``_("…")``
+    fragment translated where the catalogue has it, its markers gone."""
     whole = _tr("eventlog", text)
     if whole != text:
         return whole
+    from boinc_gui.eventlog_words import core_line  # it imports this module
+
+    core = core_line(text)
+    if core is not None:
+        return core
     return replace_markers(text, lambda fragment: _tr("eventlog", fragment))
 
 

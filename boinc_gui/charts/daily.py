@@ -23,10 +23,11 @@ import time
 from collections.abc import Callable
 
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QDateTime, QLocale, QTimer, QTimeZone
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from boinc_gui.charts.date_axis import LocaleDateAxis
 from boinc_gui.formatting import fill, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.history import DAILY_FIGURES, DailyRange, DailySeries, HistoryDb, daily_series
@@ -82,7 +83,7 @@ class DailyCharts(QWidget):
         self.plots: dict[str, pg.PlotItem] = {}
         for i, (key, title) in enumerate(DAILY_FIGURES.items()):
             plot = self.charts.addPlot(row=i // 2, col=i % 2, title=_words(title),
-                                       axisItems={"bottom": pg.DateAxisItem("bottom", utcOffset=0)})
+                                       axisItems={"bottom": LocaleDateAxis("bottom", utcOffset=0)})
             plot.showGrid(x=True, y=True, alpha=0.25)
             plot.addLegend(offset=(8, 8))
             self.plots[key] = plot
@@ -187,7 +188,8 @@ class DailyCharts(QWidget):
         self._draw(series)
         days = {d for s in series.values() for d in s.days}
         if len(days) == 1:
-            day = time.strftime("%Y-%m-%d", time.gmtime(next(iter(days))))
+            day = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(next(iter(days))), QTimeZone.utc()).date(),
+                                     QLocale.FormatType.ShortFormat)
             self.message.setText(fill(self.tr("One day recorded so far (%1): each day adds a point, and figures "
                                               "counted per day appear from the second day on."), day))
         elif not series:

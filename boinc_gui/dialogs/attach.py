@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget,
 )
 
+from boinc_gui.dialogs.account_words import account_problem
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
@@ -387,6 +388,7 @@ class AttachDialog(QDialog):
 
     def _fail(self, text: str) -> None:
         self.attach_button.setEnabled(True)
+        text = account_problem(text)  # core/accounts' English, in the window's language where known
         self.status.setText(text[:1].upper() + text[1:] if text else text)
 
     def submit(self) -> None:

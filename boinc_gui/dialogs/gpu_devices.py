@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
+from boinc_gui.formatting import format_number
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import Command, ExcludeGpu
 
@@ -37,7 +38,7 @@ _DEVICE = re.compile(r"\(device (\d+)\)$")
 
 
 def _memory(n: float) -> str:
-    return f"{n / 2**30:.1f} GiB" if n > 0 else "---"
+    return f"{format_number(n / 2**30, 1)} GiB" if n > 0 else "---"
 
 
 def tasks_on(snap: ClientSnapshot, gpu: GpuSummary, device: int) -> list[str]:

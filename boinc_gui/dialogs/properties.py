@@ -14,7 +14,15 @@ from PySide6.QtWidgets import (
 
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
 from boinc_gui.tables.task_resources import process_rows
-from boinc_gui.formatting import format_bytes, format_client_time, format_credit, format_progress, format_span
+from boinc_gui.formatting import (
+    format_bytes,
+    format_client_time,
+    format_credit,
+    format_g,
+    format_number,
+    format_progress,
+    format_span,
+)
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
@@ -119,7 +127,7 @@ def _project_dialog(parent: QWidget | None, p: ProjectRow, now: float, prefs: Gl
          f"{format_credit(p.user_total_credit)} / {format_credit(p.host_total_credit)}"),
         (QT_TRANSLATE_NOOP("properties", "Average work done"), format_credit(p.user_expavg_credit)),
         (QT_TRANSLATE_NOOP("properties", "Resource share"), QCoreApplication.translate("properties", "{share} ({percent}% of the total)").format(
-            share=f"{p.resource_share:g}", percent=f"{p.share_fraction * 100:.2f}")),
+            share=format_g(p.resource_share), percent=format_number(p.share_fraction * 100, 2))),
         (QT_TRANSLATE_NOOP("properties", "Status"), p.status or QCoreApplication.translate("properties", "active")),
         (QT_TRANSLATE_NOOP("properties", "Turn to compute"), _owed_words(p.priority)),
         (QT_TRANSLATE_NOOP("properties", "Scheduler request pending"), p.sched_rpc_pending or no),
@@ -128,7 +136,7 @@ def _project_dialog(parent: QWidget | None, p: ProjectRow, now: float, prefs: Gl
         (QT_TRANSLATE_NOOP("properties", "Last scheduler contact"), format_client_time(p.last_rpc_time)),
         (QT_TRANSLATE_NOOP("properties", "CPU time given"), format_span(p.cpu_time_s)),
         (QT_TRANSLATE_NOOP("properties", "Tasks succeeded / failed"), f"{p.njobs_success} / {p.njobs_error}"),
-        (QT_TRANSLATE_NOOP("properties", "Duration correction factor"), f"{p.duration_correction_factor:.4f}"),
+        (QT_TRANSLATE_NOOP("properties", "Duration correction factor"), format_number(p.duration_correction_factor, 4)),
         (QT_TRANSLATE_NOOP("properties", "Disk usage"), format_bytes(p.disk_usage_bytes)),
     ], {"Work": project_numbers(p, now), "Turn to compute": project_numbers(p, now)})
 

@@ -35,6 +35,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from boinc_gui.runtime import gc_tuning
 from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.hosts.names import LOCAL_NAME, shown_host
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ class Feed:
 class HostFeeds(QObject):
     """The hosts a window shows. Starts with ``bridge`` as this computer, shown alone."""
 
-    def __init__(self, window: MainWindow, bridge: ClientBridge, name: str = "This computer") -> None:
+    def __init__(self, window: MainWindow, bridge: ClientBridge, name: str = LOCAL_NAME) -> None:
         super().__init__(window)
         self.window = window
         self.merged = False
@@ -211,8 +212,8 @@ class HostFeeds(QObject):
         host = feed.host_id
         self._feeds[host] = feed
         for model in self._models():
-            model.set_host_state(host, feed.name, stale=self._stale.get(host, ""))
-        self.window.notices.model.set_host_state(host, feed.name)
+            model.set_host_state(host, shown_host(feed.name), stale=self._stale.get(host, ""))
+        self.window.notices.model.set_host_state(host, shown_host(feed.name))
 
         def slot(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...],
                  refreshed: bool) -> None:

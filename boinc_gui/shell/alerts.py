@@ -51,7 +51,9 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
+from boinc_gui.hosts.names import shown_host
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.shell.alert_words import alert_text, notification_text, notification_title
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
 from core.alerts.model import THRESHOLDS, Alert, AlertKind, AlertSettings, Notification, Threshold
@@ -95,14 +97,6 @@ SWITCH_WORDS: dict[AlertKind, str] = {
 def core_words(text: str) -> str:
     """One of the core's alert words in the window's language (as it is when unknown)."""
     return QCoreApplication.translate("alerts", text)
-
-
-def notification_title(n: Notification) -> str:
-    """A notification's title with its kind's name translated ("Task failed: host", "Rule (×3)")."""
-    for kind in n.kinds:
-        if n.title.startswith(kind.title):
-            return core_words(kind.title) + n.title[len(kind.title):]
-    return n.title
 
 
 def load_alert_settings(settings: QSettings) -> AlertSettings:
@@ -187,7 +181,7 @@ class AlertCenter(QObject):
         for n in notes:
             icon = self.tray_icon
             if icon is not None and QSystemTrayIcon.supportsMessages() and icon.isVisible():
-                icon.showMessage(notification_title(n), n.body, QSystemTrayIcon.MessageIcon.Warning, MESSAGE_MS)
+                icon.showMessage(notification_title(n), notification_text(n), QSystemTrayIcon.MessageIcon.Warning, MESSAGE_MS)
             self.shown.append(n)
             self.notified.emit(n)
 
@@ -233,7 +227,7 @@ class AlertLogModel(QAbstractTableModel):
         a = self._rows[index.row()]
         # The language's short date and time (QLocale's default follows the window's language).
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(a.time)), QLocale.FormatType.ShortFormat)
-        values = (when, a.host, core_words(a.kind.title), a.body,
+        values = (when, shown_host(a.host), core_words(a.kind.title), alert_text(a),
                   str(a.count))
         return values[index.column()]
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 from boinc_gui.dialogs.properties import project_properties, task_properties
+from boinc_gui.formatting import format_number
 from boinc_gui.shell.placeholders import arg
 from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
@@ -66,7 +67,7 @@ def task_op(window: MainWindow, op: TaskAction) -> None:
         from boinc_gui.i18n import status_text
 
         line = QCoreApplication.translate("row_actions", "%1 (%2 done, %3)")
-        lines = "\n".join(arg(line, row_label(window, host, r.name), f"{r.fraction_done * 100:.1f}%",
+        lines = "\n".join(arg(line, row_label(window, host, r.name), f"{format_number(r.fraction_done * 100, 1)}%",
                                status_text(r.status)) for host, r in items[:10])
         more = ("\n" + QCoreApplication.translate("row_actions", "… and %n more", "", len(items) - 10)
                 if len(items) > 10 else "")

@@ -13,7 +13,8 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from boinc_gui.formatting import (
-    fill, format_bytes, format_client_time, format_credit, format_progress, format_rate, format_span, translate,
+    fill, format_bytes, format_client_time, format_credit, format_g, format_number, format_progress, format_rate,
+    format_span, translate,
 )
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
 from boinc_gui.tables.row_model import (
@@ -53,7 +54,7 @@ PROJECT_COLUMNS: list[Column[ProjectRow]] = [
     Column("team", QT_TRANSLATE_NOOP("columns", "Team"), lambda r: r.team, lambda r: r.team.lower()),
     Column("work_done", QT_TRANSLATE_NOOP("columns", "Work done"), lambda r: format_credit(r.user_total_credit), lambda r: r.user_total_credit, RIGHT),
     Column("avg_work", QT_TRANSLATE_NOOP("columns", "Avg. work done"), lambda r: format_credit(r.user_expavg_credit), lambda r: r.user_expavg_credit, RIGHT),
-    Column("share", QT_TRANSLATE_NOOP("columns", "Resource share"), lambda r: f"{r.resource_share:g} ({r.share_fraction * 100:.2f}%)",
+    Column("share", QT_TRANSLATE_NOOP("columns", "Resource share"), lambda r: f"{format_g(r.resource_share)} ({format_number(r.share_fraction * 100, 2)}%)",
            lambda r: r.resource_share, RIGHT, progress=lambda r: r.share_fraction),
     Column("status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: project_status_text(r.status), lambda r: r.status,
            width=180, fit=True),
@@ -78,7 +79,7 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
         Column("progress", QT_TRANSLATE_NOOP("columns", "Progress"), lambda r: format_progress(r.fraction_done), lambda r: r.fraction_done, RIGHT,
                progress=lambda r: r.fraction_done),
         Column("status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: status_text(task_status(r)), lambda r: r.status, width=150,
-               tip=lambda r: f"{r.status}\n\n{_why(r)}" if task_why(r) else r.status),
+               tip=lambda r: f"{status_text(task_status(r))}\n\n{_why(r)}" if task_why(r) else status_text(r.status)),
         # Next to the status, so it is on screen at the default size (the last columns may not be).
         Column("why", QT_TRANSLATE_NOOP("columns", "Why"), task_why, task_why, width=300),
         Column("elapsed", QT_TRANSLATE_NOOP("columns", "Elapsed"), lambda r: format_span(r.elapsed_s) if r.elapsed_s > 0 else "---",

@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import re
 
-from boinc_gui.formatting import fill, format_span, translate
+from PySide6.QtCore import QLocale
+
+from boinc_gui.formatting import fill, format_number, format_span, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.shell.suspend_words import reason_text
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
@@ -30,8 +33,18 @@ def _label(f: FieldSpec) -> str:
     return fill(translate("reasons", "“%1”"), field_label(f) + (" … " + unit if unit else ""))
 
 
+def _num(value: float) -> str:
+    """A figure as ``%g`` writes it, in the language's digits ("0,1" in German)."""
+    return QLocale().toString(float(value), "g", 6)
+
+
+def _signed(value: float) -> str:
+    """A figure with one decimal and its sign, in the language's digits ("+12,5")."""
+    return ("+" if value >= 0 else "") + format_number(value, 1)
+
+
 def _gb(value: float) -> str:
-    return f"{value:g} GB"
+    return f"{_num(value)} GB"
 
 
 def plain_disk_words(text: str, prefs: GlobalPrefs | None) -> str:
@@ -41,7 +54,7 @@ def plain_disk_words(text: str, prefs: GlobalPrefs | None) -> str:
         "keep at least disk_min_free_gb free":
             fill(translate("reasons", "your preference to leave at least %1 free"), _gb(p.disk_min_free_gb)),
         "use at most disk_max_used_pct of the disk":
-            fill(translate("reasons", "your preference to use no more than %1 % of the disk"), f"{p.disk_max_used_pct:g}"),
+            fill(translate("reasons", "your preference to use no more than %1 % of the disk"), _num(p.disk_max_used_pct)),
         "use at most disk_max_used_gb":
             fill(translate("reasons", "your preference to use no more than %1"), _gb(p.disk_max_used_gb)),
     }
@@ -85,6 +98,16 @@ _FETCH: dict[str, str] = {
     "fetch:COMPUTING_SUSPENDED": QT_TRANSLATE_NOOP("reasons", "not asking: computing is suspended, so the queued tasks would only wait"),
     "fetch:MAX_CONCURRENT": QT_TRANSLATE_NOOP("reasons", "not asking: it has enough work for the tasks its app_config.xml limit lets run at once"),
 }
+# The scheduler contact's other reasons (core.policy.rpc_backoff.DeferReason), said the same way.
+_FETCH_MORE: dict[str, str] = {
+    "defer:NONE": QT_TRANSLATE_NOOP("reasons", "nothing to wait for"),
+    "defer:SUSPENDED": QT_TRANSLATE_NOOP("reasons", "not contacted: you suspended it"),
+    "defer:NETWORK_SUSPENDED": QT_TRANSLATE_NOOP("reasons", "not contacted: network activity is suspended"),
+    "defer:MASTER_FETCH_WAIT": QT_TRANSLATE_NOOP("reasons", "its list of schedulers could not be read; tried again daily"),
+    "defer:OTHER_PROJECT_FIRST": QT_TRANSLATE_NOOP("reasons", "another project is contacted first"),
+    "defer:REPORT_NOT_DUE": QT_TRANSLATE_NOOP("reasons", "its finished tasks are not due for reporting yet"),
+    "defer:WORK_FETCH_NOT_DUE": QT_TRANSLATE_NOOP("reasons", "waiting for the next check for work"),
+}
 _DEFERRED = ("fetch:RPC_BACKOFF", "defer:RPC_BACKOFF")  # scheduler contact deferred / backing off after failures
 
 
@@ -97,7 +120,7 @@ def project_sentence(p: ProjectRow, now: float, prefs: GlobalPrefs | None = None
     for reason, words in p.fetch_reasons:
         if reason == "fetch:CHOSEN":
             parts.append(fill(translate("reasons", "asking for work: its queue is below your %1-day minimum"),
-                              f"{min_days:g}"))
+                              _num(min_days)))
         elif reason in _DEFERRED:
             if p.rpc_failures == 1:
                 parts.append(fill(translate("reasons", "backed off for %1 after a failed request"), rough_span(wait)))
@@ -111,8 +134,10 @@ def project_sentence(p: ProjectRow, now: float, prefs: GlobalPrefs | None = None
             parts.append(fill(translate("reasons", "the project asked for %1 between requests"), rough_span(wait))
                          if wait else translate("reasons", "the project asked for a pause between requests"))
         elif reason in _FETCH:
-            parts.append(translate("reasons", _FETCH[reason]).format(min=f"{min_days:g}"))
-        else:  # a reason without a sentence of its own: the engine's words
+            parts.append(translate("reasons", _FETCH[reason]).format(min=_num(min_days)))
+        elif reason in _FETCH_MORE:
+            parts.append(translate("reasons", _FETCH_MORE[reason]))
+        else:  # a reason the window does not know yet (a newer engine): the engine's words
             parts.append(words)
     if not parts:
         if p.suspended:
@@ -126,8 +151,9 @@ def project_numbers(p: ProjectRow, now: float) -> str:
     """The figures behind ``project_sentence``, for its tooltip."""
     lines = [fill(translate("reasons", "Work fetch: %1"), p.fetch_detail or p.fetch_reason or "—"),
              fill(translate("reasons", "Scheduling priority (debt): %1 CPU s · long-term debt %2 s"),
-                  f"{p.priority:+.1f}", f"{p.long_term_debt:+.1f}"),
-             fill(translate("reasons", "Resource share %1 (%2%)"), f"{p.resource_share:g}", f"{p.share_fraction * 100:.2f}")]
+                  _signed(p.priority), _signed(p.long_term_debt)),
+             fill(translate("reasons", "Resource share %1 (%2%)"), _num(p.resource_share),
+                  format_number(p.share_fraction * 100, 2))]
     if p.rpc_deferred_until > now:
         lines.append(fill(translate("reasons", "Next contact in %1"), format_span(p.rpc_deferred_until - now))
                      + (fill(translate("reasons", " · failed requests: %1"), p.rpc_failures) if p.rpc_failures else ""))
@@ -164,7 +190,7 @@ def suspension_words(t: TaskRow) -> str:
     head, sep, reason = status.partition(" - ")
     if sep and head.endswith("Suspended"):
         known = _SUSPENDED.get(reason.strip())
-        return fill(translate("reasons", "Suspended: %1"), translate("reasons", known) if known else reason.strip())
+        return fill(translate("reasons", "Suspended: %1"), translate("reasons", known) if known else reason_text(reason.strip()))
     return ""
 
 
@@ -174,6 +200,42 @@ _LOWER = re.compile(r"^waiting: (.+) has lower (?:REC priority|debt) \([^)]*\) t
 _LATE = re.compile(r"^running first: under round-robin it would miss its deadline by (\d+) s$")
 _CLOSE = re.compile(r"^running first: under round-robin it would end only (\d+) s before its deadline, .*$")
 _LIMIT = re.compile(r"^waiting: at most (\d+) tasks of (.+) may run at once \(max_concurrent in app_config.xml\)$")
+_BEHIND = re.compile(r"^waiting: (.+)'s share goes to its running or earlier-deadline jobs$")
+_NEEDS = re.compile(r"^waiting: needs ([\d.e+-]+) CPUs, ([\d.e+-]+) free$")
+_TOO_MANY = re.compile(r"^waiting: needs ([\d.e+-]+) CPUs but only (\d+) may be used$")
+_POSTPONED = re.compile(r"^waiting: postponed by the app \((.*)\)$")
+_PROJECT_OFF = re.compile(r"^waiting: project (.+) is suspended$")
+_NO_GPU_TYPE = re.compile(r"^waiting: needs a (\S+) GPU, which this computer does not have$")
+_GPU_RAM = re.compile(r"^waiting: needs (\d+) MB of GPU memory, the device has (\d+) MB$")
+_GPU_EXCLUDED = re.compile(r"^waiting: every (\S+) device is excluded for its app \(cc_config.xml <exclude_gpu>\)$")
+_GPU_FULL = re.compile(r"^waiting: no (\S+) GPU with room for ([\d.e+-]+) of a device$")
+_GPU_GONE = re.compile(r"^waiting: its (\S+) device (\d+) is gone and no other has room$")
+_GPU_JOB = re.compile(r"^GPU job: ([\d.e+-]+) of (\S+) device (\d+)$")
+# What a pick does (core.policy.words.HOW_OF_CLASS), the end of "... is owed the most ..., so it %2".
+_HOW: dict[str, str] = {
+    "keeps its running task": QT_TRANSLATE_NOOP("reasons", "keeps its running task"),
+    "resumes its preempted task": QT_TRANSLATE_NOOP("reasons", "resumes its preempted task"),
+    "starts its earliest-deadline job": QT_TRANSLATE_NOOP("reasons", "starts its earliest-deadline job"),
+}
+# The verdicts without figures, whole.
+_WHOLE: dict[str, str] = {
+    "waiting: every CPU runs a job whose deadline is at risk or whose time slice is not over":
+        QT_TRANSLATE_NOOP("reasons", "waiting: every CPU runs a task whose deadline is at risk or whose time slice "
+                                     "is not over"),
+    "preempted before its time slice ended: its CPU is needed by a job whose deadline is at risk":
+        QT_TRANSLATE_NOOP("reasons", "stopped before its time slice ended: a task whose deadline is at risk needs "
+                                     "its CPU"),
+    "preempted before its time slice ended: fewer CPUs may be used than tasks were running":
+        QT_TRANSLATE_NOOP("reasons", "stopped before its time slice ended: fewer CPUs may be used than tasks were "
+                                     "running"),
+    "waiting: computing is suspended (run mode: never)":
+        QT_TRANSLATE_NOOP("reasons", "waiting: computing is suspended (Activity: never)"),
+    "waiting: GPU computing is suspended": QT_TRANSLATE_NOOP("reasons", "waiting: GPU computing is suspended"),
+    "waiting: suspended by the user": QT_TRANSLATE_NOOP("reasons", "waiting: you suspended it"),
+    "waiting: input files are not downloaded yet":
+        QT_TRANSLATE_NOOP("reasons", "waiting: its input files are not downloaded yet"),
+    "finished": QT_TRANSLATE_NOOP("reasons", "finished"),
+}
 
 
 def plain_schedule_words(why: str) -> str:
@@ -182,8 +244,9 @@ def plain_schedule_words(why: str) -> str:
         return fill(translate("reasons", "running: it keeps its CPU for its time slice, about %1 more"),
                     rough_span(float(m.group(1))))
     if m := _MOST.match(why):
+        how = _HOW.get(m.group(2))
         return fill(translate("reasons", "running: %1 is owed the most computer time for its resource share, so it %2"),
-                    m.group(1), m.group(2))
+                    m.group(1), translate("reasons", how) if how else m.group(2))
     if m := _LOWER.match(why):
         return fill(translate("reasons", "waiting: %1 is owed more computer time than %2 for its resource share"),
                     m.group(2), m.group(1))
@@ -197,6 +260,42 @@ def plain_schedule_words(why: str) -> str:
     if m := _LIMIT.match(why):
         return fill(translate("reasons", "waiting: at most %1 tasks of %2 may run at once (your app_config.xml limit)"),
                     m.group(1), m.group(2))
+    return _more_schedule_words(why)
+
+
+def _more_schedule_words(why: str) -> str:
+    """The CPU scheduler's other verdicts (core/policy/cpu_sched.py), in the window's language."""
+    if why in _WHOLE:
+        return translate("reasons", _WHOLE[why])
+    if m := _BEHIND.match(why):
+        return fill(translate("reasons", "waiting: %1's CPU time goes to its running tasks or those due sooner"),
+                    m.group(1))
+    if m := _NEEDS.match(why):
+        return fill(translate("reasons", "waiting: needs %1 CPUs, %2 free"), _num(float(m.group(1))),
+                    _num(float(m.group(2))))
+    if m := _TOO_MANY.match(why):
+        return fill(translate("reasons", "waiting: needs %1 CPUs, but your preferences let the client use only %2"),
+                    _num(float(m.group(1))), m.group(2))
+    if m := _POSTPONED.match(why):
+        return fill(translate("reasons", "waiting: its app asked to be started again later (%1)"), m.group(1))
+    if m := _PROJECT_OFF.match(why):
+        return fill(translate("reasons", "waiting: you suspended its project %1"), m.group(1))
+    if m := _NO_GPU_TYPE.match(why):
+        return fill(translate("reasons", "waiting: needs a %1 GPU, which this computer does not have"), m.group(1))
+    if m := _GPU_RAM.match(why):
+        return fill(translate("reasons", "waiting: needs %1 MB of GPU memory; the device has %2 MB"),
+                    m.group(1), m.group(2))
+    if m := _GPU_EXCLUDED.match(why):
+        return fill(translate("reasons", "waiting: every %1 device is excluded for its app (cc_config.xml)"), m.group(1))
+    if m := _GPU_FULL.match(why):
+        return fill(translate("reasons", "waiting: no %1 GPU has room for %2 of a device"), m.group(1),
+                    _num(float(m.group(2))))
+    if m := _GPU_GONE.match(why):
+        return fill(translate("reasons", "waiting: its %1 device %2 is gone and no other has room"), m.group(1),
+                    m.group(2))
+    if m := _GPU_JOB.match(why):
+        return fill(translate("reasons", "running: GPU task, %1 of %2 device %3"), _num(float(m.group(1))),
+                    m.group(2), m.group(3))
     return why
 
 

@@ -8,7 +8,7 @@ client's process id). Formatting of ``TaskRow`` fields, its words in the window'
 """
 from __future__ import annotations
 
-from boinc_gui.formatting import fill, format_bytes, translate
+from boinc_gui.formatting import fill, format_bytes, format_number, translate
 from core.api.snapshot import TaskRow
 
 NONE = "---"
@@ -19,14 +19,14 @@ def _bytes(value: float) -> str:
 
 
 def cpu_percent_text(t: TaskRow) -> str:
-    return f"{t.cpu_percent:.1f} %" if t.running and t.cpu_percent > 0 else NONE
+    return f"{format_number(t.cpu_percent, 1)} %" if t.running and t.cpu_percent > 0 else NONE
 
 
 def progress_rate_text(t: TaskRow) -> str:
     """Progress per hour of elapsed time so far (BOINC Manager's "Progress rate")."""
     if t.elapsed_s <= 0 or t.fraction_done <= 0:
         return NONE
-    return fill(translate("task_resources", "%1% per hour"), f"{t.fraction_done / t.elapsed_s * 3600 * 100:.3f}")
+    return fill(translate("task_resources", "%1% per hour"), format_number(t.fraction_done / t.elapsed_s * 3600 * 100, 3))
 
 
 def process_rows(t: TaskRow) -> list[tuple[str, str]]:

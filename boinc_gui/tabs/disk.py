@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
-from boinc_gui.formatting import fill, format_bytes
+from boinc_gui.formatting import fill, format_bytes, format_number
+from boinc_gui.tables.disk_words import disk_sentences
 from boinc_gui.tables.reasons import plain_disk_words
 from core.disk.snapshot import DiskSnapshot
 from core.state.prefs import GlobalPrefs
@@ -204,8 +205,9 @@ class DiskTab(QWidget):
         # The pies' text equivalent: their legends' words, for a screen reader.
         self.total_view.setAccessibleDescription("; ".join(n for n, _ in totals))
         self.project_view.setAccessibleDescription("; ".join(n for n, _ in projects))
-        text = disk.explanation + ("\n" + "\n".join(disk.problems) if disk.problems else "")
-        self.explanation.setText(plain_disk_words(text, self.prefs))
+        said = disk_sentences(disk.notes, self.prefs) if disk.notes else plain_disk_words(disk.explanation, self.prefs)
+        problems = plain_disk_words("\n".join(disk.problems), self.prefs)
+        self.explanation.setText(said + ("\n" + problems if disk.problems else ""))
         self.table.setRowCount(len(disk.projects))
         for i, p in enumerate(disk.projects):
             over = (fill(self.tr("over by %1"), format_bytes(p.over_by)) if p.over_by > 0
@@ -222,7 +224,7 @@ class DiskTab(QWidget):
               whole: bool = False) -> None:
         """``whole``: the one part is a stand-in (no projects), shown without a share."""
         total = sum(v for _, v in parts) or 1.0
-        labels = [name if whole else f"{name} ({v / total * 100:.1f}%)" for name, v in parts]
+        labels = [name if whole else f"{name} ({format_number(v / total * 100, 1)}%)" for name, v in parts]
         legend.set_items([(label, colors[i % len(colors)]) for i, label in enumerate(labels)])
         if series.count() == len(parts):
             for s, label, (_, v) in zip(series.slices(), labels, parts):

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
-from boinc_gui.formatting import fill, format_count, translate
+from boinc_gui.formatting import fill, format_count, format_number, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
 from boinc_gui.tables.table_view import ContentColumns
@@ -117,7 +117,7 @@ def cell_text(r: TaskRecord, column: int) -> str:
     if key is SortKey.ELAPSED:
         return "" if r.elapsed_s is None else format_span(r.elapsed_s)
     if key is SortKey.CREDIT:
-        return "" if r.credit is None else f"{r.credit:.2f}"
+        return "" if r.credit is None else format_number(r.credit, 2)
     return _when({SortKey.RECEIVED: r.received_time, SortKey.COMPLETED: r.completed_time,
                   SortKey.REPORTED: r.reported_time, SortKey.DEADLINE: r.deadline}[key])
 
@@ -368,7 +368,7 @@ class HistoryTab(QWidget):
     def averages_text(self) -> str:
         parts = []
         for a in self.db.app_averages(self.model.filter)[:8]:
-            credit = fill(self.tr(", %1 credit"), f"{a.avg_credit:.1f}") if a.avg_credit is not None else ""
+            credit = fill(self.tr(", %1 credit"), format_number(a.avg_credit, 1)) if a.avg_credit is not None else ""
             parts.append(fill(self.tr("%1: %2 tasks, %3 ok, %4 errors, %5 aborted; average CPU %6, elapsed %7"),
                               a.app or self.tr("(unknown app)"), a.tasks, a.successes, a.errors, a.aborted,
                               format_span(a.avg_cpu_time_s), format_span(a.avg_elapsed_s)) + credit)

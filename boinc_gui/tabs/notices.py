@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, 
 from boinc_gui import a11y
 from boinc_gui.formatting import format_client_time, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
+from boinc_gui.shell.alert_words import notification_text, notification_title
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
 from core.api.snapshot import NoticeRow
 
@@ -131,7 +132,8 @@ class NoticesTab(QWidget):
         kept here too, so a balloon missed is not lost."""
         self._alerts += 1
         self.model.host_names.setdefault(ALERTS_HOST, self.tr("this window"))
-        self.add((NoticeRow(self._alerts, time.time(), str(note.title), str(note.body), ALERTS_SOURCE),),
+        self.add((NoticeRow(self._alerts, time.time(), notification_title(note), notification_text(note),
+                           ALERTS_SOURCE),),
                  ALERTS_HOST)
 
     def remove_host(self, host: str) -> None:

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QMenu, QProgressBar, QPushButton, QVBoxLayout, QWidget,
 )
 
-from boinc_gui.formatting import fill, format_credit, translate
+from boinc_gui.formatting import fill, format_credit, format_number, translate
+from boinc_gui.shell.suspend_words import reason_text
 from core.api.commands import SetRunMode
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.spans import format_span
@@ -54,7 +55,7 @@ class _TaskCard(QFrame):
 
     def show_task(self, t: TaskRow, credit: float) -> None:
         self.project.setText(t.project_name)
-        done = f"{t.fraction_done * 100:.1f}%"  # with its sign: "%2% done" would read as printf's "% d"
+        done = f"{format_number(t.fraction_done * 100, 1)}%"  # with its sign: "%2% done" would read as printf's "% d"
         what = t.application or t.name
         self.detail.setText(fill(self.tr("%1: %2 done, about %3 left"), what, done, format_span(t.remaining_s))
                             if t.remaining_s > 0 else fill(self.tr("%1: %2 done"), what, done))
@@ -115,7 +116,7 @@ class SimpleView(QWidget):
             self.headline.setText(fill(self.tr("This computer is doing science for %1."), names))
         elif not a.computing:
             self.headline.setText(fill(self.tr("This computer works for %1. Computing is suspended (%2)."),
-                                       projects, a.task_suspend_reason or self.tr("paused")))
+                                       projects, reason_text(a.task_suspend_reason) or self.tr("paused")))
         else:
             self.headline.setText(fill(self.tr("This computer works for %1. No task is running at this moment: "
                                                "work is on its way or waiting its turn."), projects))

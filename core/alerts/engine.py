@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 from core.alerts.grouping import Grouper
 from core.alerts.log import AlertLog
-from core.alerts.model import Alert, AlertKind, AlertSettings, Notification
+from core.alerts.model import Alert, AlertKind, AlertSettings, Notification, Said
 from core.api.snapshot import ClientSnapshot, MessagePriority, TaskRow
 from core.disk.policy import fmt_bytes
 from core.ids import ProjectUrl, ResultKey
@@ -93,7 +93,7 @@ class AlertEngine:
             # A host's first snapshot may carry its whole event log: only what is recent is news.
             recent = not first or snap.time - m.time <= RECENT_MESSAGE_S
             if m.priority == MessagePriority.USER_ALERT and m.kind is MessageKind.RULE and recent:
-                alerts.append(Alert(AlertKind.RULE, host, "", m.body, now))
+                alerts.append(Alert(AlertKind.RULE, host, "", m.body, now, said=Said.RULE, values=(("text", m.body),)))
         return self._raise(alerts, now)
 
     def host_health(self, host: str, connected: bool, error: str = "") -> list[Notification]:
@@ -111,7 +111,8 @@ class AlertEngine:
             minutes = (now - watch.silent_since) / 60.0
             why = f" ({error})" if error else ""
             alerts.append(Alert(AlertKind.HOST_UNREACHABLE, host, "",
-                                f"{host} has not answered for {minutes:.0f} min{why}", now))
+                                f"{host} has not answered for {minutes:.0f} min{why}", now, said=Said.HOST_SILENT,
+                                values=(("host", host), ("silent_s", now - watch.silent_since), ("error", error))))
         return self._raise(alerts, now)
 
     def tick(self) -> list[Notification]:
@@ -132,7 +133,9 @@ class AlertEngine:
                 failed.add(t.key)
                 if not first and t.key not in w.failed:
                     alerts.append(Alert(AlertKind.TASK_FAILED, host, t.name,
-                                        f"{t.name} ({t.project_name}): {t.status}", now))
+                                        f"{t.name} ({t.project_name}): {t.status}", now, said=Said.TASK_FAILED,
+                                        values=(("task", t.name), ("project", t.project_name),
+                                                ("status", t.status))))
                     w.failures.setdefault(t.project_url, []).append(now)
             elif not t.finished and (t.deadline_risk or self._too_close(t, snap.time)):
                 risk.add(t.key)
@@ -141,8 +144,12 @@ class AlertEngine:
                     slack = t.deadline - (snap.time + t.remaining_s)
                     how = ("may miss its deadline" if t.deadline_risk or slack < 0
                            else f"would finish only {_duration(slack)} before its deadline")
+                    miss = t.deadline_risk or slack < 0
                     alerts.append(Alert(AlertKind.DEADLINE_AT_RISK, host, t.name,
-                                        f"{t.name} ({t.project_name}) {how} ({due})", now))
+                                        f"{t.name} ({t.project_name}) {how} ({due})", now,
+                                        said=Said.DEADLINE_MISS if miss else Said.DEADLINE_CLOSE,
+                                        values=(("task", t.name), ("project", t.project_name),
+                                                ("deadline", t.deadline), ("slack_s", slack))))
         w.failed, w.at_risk = failed, risk
 
     def _too_close(self, t: TaskRow, now: float) -> bool:
@@ -167,7 +174,12 @@ class AlertEngine:
             why = (f"{len(times)} task{'' if len(times) == 1 else 's'} failed in the last "
                    f"{s.project_failure_window_s / 60:.0f} min"
                    if failing_tasks else f"{p.rpc_failures} scheduler requests in a row failed")
-            alerts.append(Alert(AlertKind.PROJECT_FAILING, host, str(p.url), f"{p.name}: {why}", now))
+            said, values = ((Said.TASKS_FAILING, (("project", p.name), ("failed", float(len(times))),
+                                                  ("window_s", s.project_failure_window_s)))
+                            if failing_tasks else
+                            (Said.RPCS_FAILING, (("project", p.name), ("failed", float(p.rpc_failures)))))
+            alerts.append(Alert(AlertKind.PROJECT_FAILING, host, str(p.url), f"{p.name}: {why}", now,
+                                said=said, values=values))
 
     def _disk(self, host: str, snap: ClientSnapshot, w: _HostWatch, now: float, alerts: list[Alert]) -> None:
         d = snap.disk
@@ -181,7 +193,9 @@ class AlertEngine:
             w.disk_near = True
             alerts.append(Alert(AlertKind.DISK_NEAR_LIMIT, host, "disk",
                                 f"Using {fmt_bytes(d.client_total)} of the {fmt_bytes(d.total_limit)} "
-                                f"the preferences allow ({used:.0%})", now))
+                                f"the preferences allow ({used:.0%})", now, said=Said.DISK_NEAR,
+                                values=(("used", float(d.client_total)), ("limit", float(d.total_limit)),
+                                        ("fraction", used))))
 
     # ------------------------------------------------------------ output
 

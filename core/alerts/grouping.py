@@ -38,7 +38,7 @@ class Grouper:
             return out
         self._sent(alert.kind, now)
         out.append(Notification(f"{alert.kind.title}: {alert.host}" if alert.host else alert.kind.title,
-                                alert.body, frozenset({alert.kind}), alert.count))
+                                alert.body, frozenset({alert.kind}), alert.count, (alert,)))
         return out
 
     def flush(self, now: float) -> list[Notification]:
@@ -58,7 +58,7 @@ class Grouper:
             body = held[0].body if count == 1 else f"{count} {_PLURAL[kind]}: {names}"
             title = kind.title if count == 1 else f"{kind.title} (×{count})"
             self._sent(kind, now)
-            out.append(Notification(title, body, frozenset({kind}), count))
+            out.append(Notification(title, body, frozenset({kind}), count, tuple(held)))
         return out
 
     def pending(self) -> int:

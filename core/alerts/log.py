@@ -15,7 +15,7 @@ import os
 from dataclasses import replace
 from pathlib import Path
 
-from core.alerts.model import Alert, AlertKind
+from core.alerts.model import Alert, AlertKind, Said
 from core.persist.atomic import write_atomic
 
 log = logging.getLogger(__name__)
@@ -26,14 +26,17 @@ MAX_LINE_BYTES = 4096
 
 def _to_json(a: Alert) -> str:
     return json.dumps({"kind": a.kind.value, "host": a.host, "subject": a.subject, "body": a.body,
-                       "time": a.time, "count": a.count}, ensure_ascii=False)
+                       "time": a.time, "count": a.count, "said": a.said.value if a.said else None,
+                       "values": [[k, v] for k, v in a.values]}, ensure_ascii=False)
 
 
 def _from_json(line: str) -> Alert | None:
     try:
         d = json.loads(line)
+        said = Said(d["said"]) if d.get("said") else None  # lines written before it was kept have none
+        values = tuple((str(k), v if isinstance(v, str) else float(v)) for k, v in d.get("values") or ())
         return Alert(AlertKind(d["kind"]), str(d["host"]), str(d["subject"]), str(d["body"]),
-                     float(d["time"]), int(d.get("count", 1)))
+                     float(d["time"]), int(d.get("count", 1)), said, values)
     except (ValueError, KeyError, TypeError):
         return None
 

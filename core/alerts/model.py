@@ -119,6 +119,24 @@ THRESHOLDS: tuple[Threshold, ...] = (
 )
 
 
+class Said(Enum):
+    """What an alert's sentence says, for a window that words it in its own language (the
+    ``Alert.body`` is the core's English, for the log file). Each lists the ``Alert.values``
+    it carries."""
+
+    TASK_FAILED = "task_failed"  # task, project, status (the core's English status words)
+    DEADLINE_MISS = "deadline_miss"  # task, project, deadline (Unix seconds)
+    DEADLINE_CLOSE = "deadline_close"  # task, project, deadline, slack_s (time left at its end)
+    TASKS_FAILING = "tasks_failing"  # project, failed (a count), window_s
+    RPCS_FAILING = "rpcs_failing"  # project, failed (scheduler requests in a row)
+    DISK_NEAR = "disk_near"  # used, limit (bytes), fraction (used / limit)
+    HOST_SILENT = "host_silent"  # host, silent_s, error (the connection's own words, may be "")
+    RULE = "rule"  # text: the rule's message, the volunteer's own words
+
+
+Value = str | float
+
+
 @dataclass(frozen=True, slots=True)
 class Alert:
     """One thing that happened, for the alert log."""
@@ -129,6 +147,12 @@ class Alert:
     body: str  # one sentence for the volunteer
     time: float  # wall-clock seconds when it was raised
     count: int = 1  # how many times it happened (repeats of the same subject are folded in)
+    said: Said | None = None  # what ``body`` says, typed (None: an alert logged before it was kept)
+    values: tuple[tuple[str, Value], ...] = ()  # the figures and names ``said`` lists, by name
+
+    def value(self, name: str, default: Value = "") -> Value:
+        """One of ``values`` by its name (``default`` when absent)."""
+        return next((v for k, v in self.values if k == name), default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,3 +163,4 @@ class Notification:
     body: str
     kinds: frozenset[AlertKind] = field(default_factory=frozenset)
     count: int = 1  # alerts it stands for
+    alerts: tuple[Alert, ...] = ()  # those alerts (one, or a kind's held repeats), for a window to word them

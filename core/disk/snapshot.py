@@ -14,6 +14,7 @@ Reads: as ``policy.py`` (state, DiskLimits, a DiskIndex). Writes nothing.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from core.disk.accounting import DiskAccounts, accounts
 from core.disk.candidates import MAX_LEVEL, DeletionRule, DiskIndex, deletion_rule
@@ -60,40 +61,74 @@ class DiskSnapshot:
     all_projects_limit: float
     free_for_projects: float  # free_space (negative when over the limit)
     problems: tuple[str, ...]  # preference and measurement problems, in words
-    explanation: str
+    explanation: str  # the notes' English
+    notes: tuple[DiskNote, ...] = ()  # the explanation typed, one per sentence
 
 
 def _name(state: ClientState, url: ProjectUrl) -> str:
     return state.projects[url].project_name or url
 
 
-def _explain(state: ClientState, limits: DiskLimits, acc: DiskAccounts, index: DiskIndex) -> str:
-    parts: list[str] = []
+class DiskSaid(Enum):
+    """What one sentence of the explanation says, for a window that words it in its own language."""
+
+    NO_SPACE = "no_space"  # the client may use no disk space (``source`` says why)
+    OVER_LIMIT = "over_limit"  # figures: usage, bytes over, the limit; ``source``
+    PROJECT_OVER = "project_over"  # ``name`` over its share by figures[0]; ``rule``: what goes first
+    ALL_WITHIN = "all_within"  # figures: free for projects, the limit; ``source``
+
+
+@dataclass(frozen=True, slots=True)
+class DiskNote:
+    """One sentence of the explanation, typed (``DiskSnapshot.explanation`` is their English)."""
+
+    said: DiskSaid
+    figures: tuple[float, ...] = ()  # bytes, in the order ``said`` lists them
+    name: str = ""  # PROJECT_OVER: the project's name
+    source: LimitSource | None = None  # the rule that set the limit
+    rule: DeletionRule | None = None  # PROJECT_OVER: whose files go first; None: every file is in use
+
+
+def _notes(state: ClientState, limits: DiskLimits, acc: DiskAccounts, index: DiskIndex) -> tuple[DiskNote, ...]:
+    notes: list[DiskNote] = []
     usage = limits.core_usage + acc.total_usage
     if limits.total_limit <= 0:
-        parts.append(
-            f"The client may use no disk space ({limits.source.value}); "
-            "change the disk preferences or free space on the disk"
-        )
+        notes.append(DiskNote(DiskSaid.NO_SPACE, source=limits.source))
     elif usage > limits.total_limit:
-        parts.append(
-            f"The client uses {fmt_bytes(usage)}, {fmt_bytes(usage - limits.total_limit)} more than the "
-            f"{fmt_bytes(limits.total_limit)} allowed ({limits.source.value}); files will be "
-            "deleted, from projects over their share first"
-        )
+        notes.append(DiskNote(DiskSaid.OVER_LIMIT, (usage, usage - limits.total_limit, limits.total_limit),
+                              source=limits.source))
     for url in acc.offenders()[:3]:
         row = acc.projects[url]
         c = index.of(url)
-        if len(c):
-            first = _FIRST_WORDS[deletion_rule(state.projects[url], c.files_between(0, 1)[0], index.now)]
-        else:
-            first = "but every one of its files is in use, so none can be deleted"
-        parts.append(f"project {_name(state, url)} is over its share by {fmt_bytes(row.over_by)}; {first}")
-    if not parts:
-        parts.append(
-            f"All projects are within their disk shares; {fmt_bytes(max(acc.free_space, 0.0))} "
-            f"of the {fmt_bytes(limits.total_limit)} allowed is free ({limits.source.value})"
-        )
+        rule = deletion_rule(state.projects[url], c.files_between(0, 1)[0], index.now) if len(c) else None
+        notes.append(DiskNote(DiskSaid.PROJECT_OVER, (row.over_by,), name=_name(state, url), rule=rule))
+    if not notes:
+        notes.append(DiskNote(DiskSaid.ALL_WITHIN, (max(acc.free_space, 0.0), limits.total_limit),
+                              source=limits.source))
+    return tuple(notes)
+
+
+def _english(note: DiskNote) -> str:
+    f, source = note.figures, note.source.value if note.source is not None else ""
+    if note.said is DiskSaid.NO_SPACE:
+        return f"The client may use no disk space ({source}); change the disk preferences or free space on the disk"
+    if note.said is DiskSaid.OVER_LIMIT:
+        return (f"The client uses {fmt_bytes(f[0])}, {fmt_bytes(f[1])} more than the {fmt_bytes(f[2])} allowed "
+                f"({source}); files will be deleted, from projects over their share first")
+    if note.said is DiskSaid.PROJECT_OVER:
+        first = (_FIRST_WORDS[note.rule] if note.rule is not None
+                 else "but every one of its files is in use, so none can be deleted")
+        return f"project {note.name} is over its share by {fmt_bytes(f[0])}; {first}"
+    return (f"All projects are within their disk shares; {fmt_bytes(f[0])} of the {fmt_bytes(f[1])} allowed is "
+            f"free ({source})")
+
+
+def _explain(state: ClientState, limits: DiskLimits, acc: DiskAccounts, index: DiskIndex) -> str:
+    return _sentences(_notes(state, limits, acc, index))
+
+
+def _sentences(notes: tuple[DiskNote, ...]) -> str:
+    parts = [_english(n) for n in notes]
     return ". ".join(p[0].upper() + p[1:] for p in parts) + "."
 
 
@@ -109,6 +144,7 @@ def disk_snapshot(
     """Build the Disk tab's snapshot (safe to hand to another thread)."""
     idx = index if index is not None else DiskIndex.build(state, now)
     acc = accounts(state, limits)
+    notes = _notes(state, limits, acc, idx)
     rows = tuple(
         ProjectDiskRow(
             url, _name(state, url), p.usage, p.limit, p.share, p.offender, p.over_by,
@@ -129,5 +165,6 @@ def disk_snapshot(
         all_projects_limit=acc.all_projects_limit,
         free_for_projects=acc.free_space,
         problems=limits.problems,
-        explanation=_explain(state, limits, acc, idx),
+        explanation=_sentences(notes),
+        notes=notes,
     )

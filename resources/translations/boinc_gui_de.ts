@@ -2757,6 +2757,85 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>falsches Passwort</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>kein Konto mit dieser E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>ein Konto mit dieser E-Mail-Adresse gibt es schon (mit einem anderen Passwort): melden Sie sich stattdessen an</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>dieses Projekt nimmt keine neuen Konten an</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>das Projekt akzeptiert diese E-Mail-Adresse nicht</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>das Projekt akzeptiert diesen Benutzernamen nicht</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>das Projekt verlangt, dass Sie seinen Nutzungsbedingungen zustimmen</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>das Projekt wird gewartet; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>die Website des Projekts wird gewartet; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>diese Adresse ist eine Kontoverwaltung, kein Projekt: wählen Sie „Kontoverwaltung verwenden“</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>geben Sie die E-Mail-Adresse und das Passwort Ihres Kontos ein</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>geben Sie einen Benutzernamen, eine E-Mail-Adresse und ein Passwort ein</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>dieses Projekt braucht Client-Version %1 oder neuer; dieser Client ist %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>dieses Projekt hat keine Anwendungen für diesen Computer (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>das Passwort muss für dieses Projekt mindestens %1 Zeichen haben</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>das Projekt akzeptiert diesen Benutzernamen nicht: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>%1 ist nicht erreichbar: Hostname nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>%1 ist nicht erreichbar: keine Antwort innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>das Projekt lehnte ab (Fehler %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2873,6 +2952,94 @@ Client: %2</translation>
     <message>
         <source>a rule says so</source>
         <translation>eine Regel es verlangt</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) könnte seinen Termin verpassen (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) wäre erst %3 vor seinem Termin fertig (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 Aufgabe schlug binnen %2 fehl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n Aufgabe schlug binnen %2 fehl</numerusform>
+            <numerusform>%1: %n Aufgaben schlugen binnen %2 fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 Scheduler-Anfrage schlug fehl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n Scheduler-Anfrage schlug fehl</numerusform>
+            <numerusform>%1: %n Scheduler-Anfragen schlugen nacheinander fehl</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Belegt: %1 von %2, die die Einstellungen erlauben (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 antwortet seit %2 nicht</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe fehlgeschlagen: %1</numerusform>
+            <numerusform>%n Aufgaben fehlgeschlagen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n Projekt scheitert wiederholt: %1</numerusform>
+            <numerusform>%n Projekte scheitern wiederholt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n Aufgabe könnte ihren Termin verpassen: %1</numerusform>
+            <numerusform>%n Aufgaben könnten ihre Termine verpassen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n Datenträger nahe am Limit: %1</numerusform>
+            <numerusform>%n Datenträger nahe am Limit: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n Computer antwortet nicht: %1</numerusform>
+            <numerusform>%n Computer antworten nicht: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n Regelmeldung: %1</numerusform>
+            <numerusform>%n Regelmeldungen: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3285,90 @@ Client: %2</translation>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Statusdatei konnte nicht geschrieben werden; Verzeichnisrechte prüfen</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Emulierter Client startet (Szenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Emulierter Client: Dieses Fenster zeigt den Emulator in beschleunigter Zeit, keine echte Arbeit.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Angemeldet bei %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Scheduler-Anfrage wird gesendet: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Scheduler-Anfrage abgeschlossen: %1 neue Aufgaben erhalten</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Scheduler-Anfrage abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>%1 fertige Aufgaben werden gemeldet</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Neue Aufgaben für die CPU werden angefordert</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Das Projekt bat um %1 Sekunden Pause</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download von %1 gestartet</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download von %1 abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload von %1 gestartet</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload von %1 abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Berechnung der Aufgabe %1 beendet</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Berechnung der Aufgabe %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Aufgabe %1 vom Benutzer abgebrochen</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Aufgabe %1 vom Projekt abgebrochen</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Aufgabe %1 vom Benutzer angehalten</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Aufgabe %1 vom Benutzer fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Übertragung von %1 wird wiederholt</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Übertragung von %1 abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4196,34 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
         <translation>fragt nicht: genug Arbeit für die Aufgaben, die das Limit in app_config.xml gleichzeitig laufen lässt</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nichts, worauf gewartet wird</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>keine Verbindung: Sie haben es angehalten</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>keine Verbindung: die Netzwerkaktivität ist angehalten</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>seine Liste der Scheduler war nicht lesbar; neuer Versuch täglich</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>ein anderes Projekt wird zuerst kontaktiert</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>seine fertigen Aufgaben müssen noch nicht gemeldet werden</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>wartet auf die nächste Prüfung auf Arbeit</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>fragt nach Arbeit: der Vorrat liegt unter Ihrem Minimum von %1 Tagen</translation>
     </message>
@@ -4041,6 +4320,50 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
         <translation>Angehalten: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>behält seine laufende Aufgabe</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>setzt seine verdrängte Aufgabe fort</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>startet seine Aufgabe mit dem frühesten Termin</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>wartet: jede CPU rechnet an einer Aufgabe mit gefährdetem Termin oder laufender Zeitscheibe</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>vor Ende seiner Zeitscheibe angehalten: eine Aufgabe mit gefährdetem Termin braucht seine CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>vor Ende seiner Zeitscheibe angehalten: es dürfen weniger CPUs genutzt werden, als Aufgaben liefen</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>wartet: Berechnung ist angehalten (Aktivität: nie)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>wartet: GPU-Berechnung ist angehalten</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>wartet: Sie haben sie angehalten</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>wartet: ihre Eingabedateien sind noch nicht heruntergeladen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>läuft: behält seine CPU für seine Zeitscheibe, noch etwa %1</translation>
     </message>
@@ -4065,6 +4388,50 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
         <translation>wartet: höchstens %1 Aufgaben von %2 dürfen gleichzeitig laufen (Ihr Limit in app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>wartet: die CPU-Zeit von %1 geht an seine laufenden oder früher fälligen Aufgaben</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>wartet: braucht %1 CPUs, %2 frei</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>wartet: braucht %1 CPUs, aber Ihre Einstellungen erlauben dem Client nur %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>wartet: ihre Anwendung möchte später neu gestartet werden (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>wartet: Sie haben ihr Projekt %1 angehalten</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>wartet: braucht eine %1-GPU, die dieser Computer nicht hat</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>wartet: braucht %1 MB GPU-Speicher; das Gerät hat %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>wartet: jedes %1-Gerät ist für ihre Anwendung ausgeschlossen (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>wartet: keine %1-GPU hat Platz für %2 eines Geräts</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>wartet: ihr %1-Gerät %2 ist fort, und kein anderes hat Platz</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>läuft: GPU-Aufgabe, %1 von %2-Gerät %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Fertig: wird beim nächsten Kontakt mit dem Server gemeldet</translation>
     </message>
@@ -4083,6 +4450,46 @@ Reparieren? Die beschädigte Datei wird als Kopie daneben aufbewahrt, und aus de
     <message>
         <source>Finished</source>
         <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>die Größe des Datenträgers ist unbekannt</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>zuerst werden Dateien gelöscht, die keine Aufgabe mehr braucht</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>zuerst werden seine abgelaufenen Dateien gelöscht</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>zuerst werden seine Dateien mit der niedrigsten Priorität gelöscht</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>zuerst werden seine am längsten nicht benutzten Dateien gelöscht</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>aber jede seiner Dateien ist in Gebrauch, also kann keine gelöscht werden</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Der Client darf keinen Speicherplatz belegen (%1); ändern Sie die Datenträger-Einstellungen oder schaffen Sie Platz auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Der Client belegt %1, %2 mehr als die erlaubten %3 (%4); Dateien werden gelöscht, zuerst von Projekten über ihrem Anteil.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Projekt %1 liegt %2 über seinem Anteil; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Alle Projekte liegen innerhalb ihres Speicheranteils; %1 der erlaubten %2 sind frei (%3).</translation>
     </message>
 </context>
 <context>

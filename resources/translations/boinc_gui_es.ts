@@ -2757,6 +2757,85 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>contraseña incorrecta</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>no hay ninguna cuenta con este correo</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>ya existe una cuenta con este correo (con otra contraseña): inicie sesión en su lugar</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>este proyecto no acepta cuentas nuevas</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>el proyecto no acepta esta dirección de correo</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>el proyecto no acepta este nombre de usuario</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>el proyecto exige que acepte sus condiciones de uso</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>el proyecto está en mantenimiento; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>el sitio web del proyecto está en mantenimiento; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>esta dirección es un gestor de cuentas, no un proyecto: use «Usar un gestor de cuentas»</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>escriba el correo y la contraseña de su cuenta</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>escriba un nombre de usuario, un correo y una contraseña</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>este proyecto necesita la versión %1 del cliente o posterior; este cliente es la %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>este proyecto no tiene aplicaciones para este equipo (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>la contraseña debe tener al menos %1 caracteres para este proyecto</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>el proyecto no acepta este nombre de usuario: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>no se puede contactar con %1: nombre de host no encontrado</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>no se puede contactar con %1: sin respuesta en %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>el proyecto lo rechazó (error %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2873,6 +2952,94 @@ Cliente: %2</translation>
     <message>
         <source>a rule says so</source>
         <translation>una regla lo indique</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) podría no cumplir su plazo (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) terminaría solo %3 antes de su plazo (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 tarea fallida en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n tarea fallida en %2</numerusform>
+            <numerusform>%1: %n tareas fallidas en %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 solicitud al planificador fallida</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n solicitud al planificador fallida</numerusform>
+            <numerusform>%1: %n solicitudes al planificador fallidas seguidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>En uso %1 de los %2 que permiten las preferencias (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 no responde desde hace %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n tarea fallida: %1</numerusform>
+            <numerusform>%n tareas fallidas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n proyecto sigue fallando: %1</numerusform>
+            <numerusform>%n proyectos siguen fallando: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n tarea podría no cumplir su plazo: %1</numerusform>
+            <numerusform>%n tareas podrían no cumplir sus plazos: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disco cerca de su límite: %1</numerusform>
+            <numerusform>%n discos cerca de sus límites: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n equipo no responde: %1</numerusform>
+            <numerusform>%n equipos no responden: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n mensaje de regla: %1</numerusform>
+            <numerusform>%n mensajes de reglas: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3285,90 @@ Cliente: %2</translation>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>No se pudo escribir el archivo de estado; revise los permisos del directorio</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Iniciando el cliente emulado (escenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Cliente emulado: esta ventana muestra el emulador en tiempo acelerado, no trabajo real.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Unido a %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Enviando solicitud al planificador: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Solicitud al planificador completada: %1 tareas nuevas recibidas</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Solicitud al planificador completada</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Informando de %1 tareas terminadas</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Pidiendo tareas nuevas para la CPU</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>El proyecto pidió una espera de %1 segundos</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Descarga de %1 iniciada</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Descarga de %1 terminada</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Subida de %1 iniciada</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Subida de %1 terminada</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Cálculo de la tarea %1 terminado</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Cálculo de la tarea %1 fallido</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Tarea %1 cancelada por el usuario</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Tarea %1 cancelada por el proyecto</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Tarea %1 suspendida por el usuario</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Tarea %1 reanudada por el usuario</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Reintentando la transferencia de %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Transferencia de %1 cancelada</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4196,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>no pide: tiene trabajo suficiente para las tareas que el límite de app_config.xml deja ejecutar a la vez</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nada que esperar</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>sin contactar: lo suspendió</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>sin contactar: la actividad de red está suspendida</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>no se pudo leer su lista de planificadores; se reintenta a diario</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>primero se contacta otro proyecto</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>aún no toca informar de sus tareas terminadas</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>esperando la próxima comprobación de trabajo</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>pide trabajo: su cola está por debajo de su mínimo de %1 días</translation>
     </message>
@@ -4041,6 +4320,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>Suspendida: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>mantiene su tarea en ejecución</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>reanuda su tarea interrumpida</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>inicia su tarea de plazo más próximo</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>en espera: cada CPU ejecuta una tarea con el plazo en peligro o cuyo turno no ha terminado</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>detenida antes de acabar su turno: una tarea con el plazo en peligro necesita su CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>detenida antes de acabar su turno: se pueden usar menos CPU que tareas había en ejecución</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>en espera: el cálculo está suspendido (Actividad: nunca)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>en espera: el cálculo en GPU está suspendido</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>en espera: la suspendió</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>en espera: sus archivos de entrada aún no se han descargado</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>en ejecución: conserva su CPU durante su turno, unos %1 más</translation>
     </message>
@@ -4065,6 +4388,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>en espera: como máximo %1 tareas de %2 pueden ejecutarse a la vez (su límite de app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>en espera: el tiempo de CPU de %1 va a sus tareas en ejecución o de plazo más próximo</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>en espera: necesita %1 CPU, hay %2 libres</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>en espera: necesita %1 CPU, pero sus preferencias solo dejan usar %2 al cliente</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>en espera: su aplicación pidió volver a iniciarse más tarde (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>en espera: suspendió su proyecto %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>en espera: necesita una GPU %1, que este equipo no tiene</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>en espera: necesita %1 MB de memoria de GPU; el dispositivo tiene %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>en espera: todos los dispositivos %1 están excluidos para su aplicación (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>en espera: ninguna GPU %1 tiene sitio para %2 de un dispositivo</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>en espera: su dispositivo %1 n.º %2 ya no está y ningún otro tiene sitio</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>en ejecución: tarea de GPU, %1 del dispositivo %2 n.º %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Terminada: se informará en el próximo contacto con el servidor</translation>
     </message>
@@ -4083,6 +4450,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Finished</source>
         <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>el tamaño del disco es desconocido</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>primero se borrarán los archivos que ya no necesita ninguna tarea</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>primero se borrarán sus archivos caducados</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>primero se borrarán sus archivos de menor prioridad</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>primero se borrarán sus archivos usados hace más tiempo</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>pero todos sus archivos están en uso, así que no se puede borrar ninguno</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>El cliente no puede usar espacio en disco (%1); cambie las preferencias de disco o libere espacio en el disco.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>El cliente usa %1, %2 más que los %3 permitidos (%4); se borrarán archivos, primero de los proyectos que superan su parte.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>El proyecto %1 supera su parte en %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Todos los proyectos están dentro de su parte de disco; %1 de los %2 permitidos están libres (%3).</translation>
     </message>
 </context>
 <context>

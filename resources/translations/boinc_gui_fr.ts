@@ -2757,6 +2757,85 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>mot de passe erroné</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>aucun compte avec cette adresse e-mail</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>un compte avec cette adresse e-mail existe déjà (avec un autre mot de passe) : connectez-vous plutôt</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>ce projet n&apos;accepte pas de nouveaux comptes</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>le projet n&apos;accepte pas cette adresse e-mail</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>le projet n&apos;accepte pas ce nom d&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>le projet exige que vous acceptiez ses conditions d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>le projet est en maintenance ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>le site web du projet est en maintenance ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>cette adresse est un gestionnaire de comptes, pas un projet : choisissez « Utiliser un gestionnaire de comptes »</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>saisissez l&apos;adresse e-mail et le mot de passe de votre compte</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>saisissez un nom d&apos;utilisateur, une adresse e-mail et un mot de passe</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>ce projet demande la version %1 du client ou plus récente ; ce client est en %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>ce projet n&apos;a pas d&apos;application pour cet ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>le mot de passe doit compter au moins %1 caractères pour ce projet</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>le projet n&apos;accepte pas ce nom d&apos;utilisateur : %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>impossible de joindre %1 : nom d&apos;hôte introuvable</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>impossible de joindre %1 : pas de réponse en %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>le projet a refusé (erreur %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2873,6 +2952,94 @@ Client : %2</translation>
     <message>
         <source>a rule says so</source>
         <translation>une règle le demande</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) risque de manquer son échéance (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) ne finirait que %3 avant son échéance (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 tâche en échec en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n tâche en échec en %2</numerusform>
+            <numerusform>%1: %n tâches en échec en %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 requête au planificateur en échec</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n requête au planificateur en échec</numerusform>
+            <numerusform>%1: %n requêtes au planificateur en échec d’affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>%1 utilisés sur les %2 permis par les préférences (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 ne répond plus depuis %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n tâche en échec: %1</numerusform>
+            <numerusform>%n tâches en échec: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n projet échoue sans cesse: %1</numerusform>
+            <numerusform>%n projets échouent sans cesse: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n tâche risque de manquer son échéance: %1</numerusform>
+            <numerusform>%n tâches risquent de manquer leur échéance: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disque proche de sa limite: %1</numerusform>
+            <numerusform>%n disques proches de leur limite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n ordinateur ne répond pas: %1</numerusform>
+            <numerusform>%n ordinateurs ne répondent pas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n message de règle: %1</numerusform>
+            <numerusform>%n messages de règles: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3285,90 @@ Client : %2</translation>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Impossible d&apos;écrire le fichier d&apos;état ; vérifiez les droits du dossier</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Démarrage du client émulé (scénario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Client émulé : cette fenêtre montre l&apos;émulateur en temps accéléré, pas un vrai travail.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Attaché à %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Envoi d&apos;une requête au planificateur : %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Requête au planificateur terminée : %1 nouvelles tâches reçues</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Requête au planificateur terminée</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Rapport de %1 tâches terminées</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Demande de nouvelles tâches pour le processeur</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Le projet a demandé un délai de %1 secondes</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Téléchargement de %1 commencé</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Téléchargement de %1 terminé</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Envoi de %1 commencé</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Envoi de %1 terminé</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Calcul de la tâche %1 terminé</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Calcul de la tâche %1 en échec</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Tâche %1 abandonnée par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Tâche %1 abandonnée par le projet</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Tâche %1 suspendue par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Tâche %1 reprise par l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Nouvel essai du transfert de %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Transfert de %1 abandonné</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4196,34 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
         <translation>ne demande pas : assez de travail pour les tâches que la limite de app_config.xml laisse tourner à la fois</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>rien à attendre</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>pas contacté : vous l&apos;avez suspendu</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>pas contacté : l&apos;activité réseau est suspendue</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>sa liste de planificateurs est illisible ; nouvel essai chaque jour</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>un autre projet est contacté d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>ses tâches terminées ne sont pas encore à rapporter</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>en attente de la prochaine recherche de travail</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>demande du travail : sa file est sous votre minimum de %1 jours</translation>
     </message>
@@ -4041,6 +4320,50 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
         <translation>Suspendue : %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>garde sa tâche en cours</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>reprend sa tâche interrompue</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>lance sa tâche à l&apos;échéance la plus proche</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>en attente : chaque processeur exécute une tâche à l&apos;échéance menacée ou dont la tranche de temps n&apos;est pas finie</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>arrêtée avant la fin de sa tranche de temps : une tâche à l&apos;échéance menacée a besoin de son processeur</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>arrêtée avant la fin de sa tranche de temps : moins de processeurs sont utilisables que de tâches en cours</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>en attente : le calcul est suspendu (Activité : jamais)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>en attente : le calcul GPU est suspendu</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>en attente : vous l&apos;avez suspendue</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>en attente : ses fichiers d&apos;entrée ne sont pas encore téléchargés</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>en cours : elle garde son processeur pour sa tranche de temps, encore environ %1</translation>
     </message>
@@ -4065,6 +4388,50 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
         <translation>en attente : au plus %1 tâches de %2 peuvent tourner à la fois (votre limite app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>en attente : le temps processeur de %1 va à ses tâches en cours ou plus urgentes</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>en attente : il lui faut %1 processeurs, %2 libres</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>en attente : il lui faut %1 processeurs, mais vos préférences n&apos;en laissent que %2 au client</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>en attente : son application demande à être relancée plus tard (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>en attente : vous avez suspendu son projet %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>en attente : il lui faut un GPU %1, que cet ordinateur n&apos;a pas</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>en attente : il lui faut %1 Mo de mémoire GPU ; le périphérique en a %2 Mo</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>en attente : chaque périphérique %1 est exclu pour son application (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>en attente : aucun GPU %1 n&apos;a de place pour %2 d&apos;un périphérique</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>en attente : son périphérique %1 n° %2 a disparu et aucun autre n&apos;a de place</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>en cours : tâche GPU, %1 du périphérique %2 n° %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Terminée : elle sera signalée au prochain contact avec le serveur</translation>
     </message>
@@ -4083,6 +4450,46 @@ Le réparer ? Le fichier endommagé est gardé en copie à côté, et un nouvel 
     <message>
         <source>Finished</source>
         <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>la taille du disque est inconnue</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>les fichiers dont plus aucune tâche n&apos;a besoin seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>ses fichiers expirés seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>ses fichiers de plus faible priorité seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>ses fichiers les moins récemment utilisés seront supprimés d&apos;abord</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>mais chacun de ses fichiers est utilisé, aucun ne peut donc être supprimé</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Le client ne peut utiliser aucun espace disque (%1) ; modifiez les préférences de disque ou libérez de la place sur le disque.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Le client utilise %1, soit %2 de plus que les %3 permis (%4) ; des fichiers seront supprimés, d&apos;abord chez les projets au-delà de leur part.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Le projet %1 dépasse sa part de %2 ; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Tous les projets restent dans leur part de disque ; %1 sur les %2 permis sont libres (%3).</translation>
     </message>
 </context>
 <context>

@@ -2757,6 +2757,85 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>password errata</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>nessun account con questa email</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>esiste già un account con questa email (con un&apos;altra password): accedi invece</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>questo progetto non accetta nuovi account</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>il progetto non accetta questo indirizzo email</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>il progetto non accetta questo nome utente</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>il progetto richiede che tu accetti le sue condizioni d&apos;uso</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>il progetto è in manutenzione; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>il sito web del progetto è in manutenzione; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>questo indirizzo è un gestore di account, non un progetto: usa «Usa un gestore di account»</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>inserisci l&apos;indirizzo email e la password del tuo account</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>inserisci un nome utente, un indirizzo email e una password</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>questo progetto richiede il client versione %1 o successiva; questo client è la %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>questo progetto non ha applicazioni per questo computer (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>la password deve avere almeno %1 caratteri per questo progetto</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>il progetto non accetta questo nome utente: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>impossibile raggiungere %1: nome host non trovato</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>impossibile raggiungere %1: nessuna risposta entro %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>il progetto ha rifiutato (errore %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2873,6 +2952,94 @@ Client: %2</translation>
     <message>
         <source>a rule says so</source>
         <translation>una regola lo richiede</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) potrebbe mancare la scadenza (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) finirebbe solo %3 prima della scadenza (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 attività non riuscita in %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n attività non riuscita in %2</numerusform>
+            <numerusform>%1: %n attività non riuscite in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 richiesta allo scheduler non riuscita</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n richiesta allo scheduler non riuscita</numerusform>
+            <numerusform>%1: %n richieste allo scheduler non riuscite di fila</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>In uso %1 dei %2 consentiti dalle preferenze (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 non risponde da %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n attività non riuscita: %1</numerusform>
+            <numerusform>%n attività non riuscite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n progetto continua a fallire: %1</numerusform>
+            <numerusform>%n progetti continuano a fallire: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n attività potrebbe mancare la scadenza: %1</numerusform>
+            <numerusform>%n attività potrebbero mancare le scadenze: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disco vicino al limite: %1</numerusform>
+            <numerusform>%n dischi vicini al limite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n computer non risponde: %1</numerusform>
+            <numerusform>%n computer non rispondono: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n messaggio di regola: %1</numerusform>
+            <numerusform>%n messaggi di regole: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3285,90 @@ Client: %2</translation>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Impossibile scrivere il file di stato; controlla i permessi della cartella</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Avvio del client emulato (scenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Client emulato: questa finestra mostra l&apos;emulatore in tempo accelerato, non lavoro reale.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Collegato a %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Invio della richiesta allo scheduler: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Richiesta allo scheduler completata: ricevute %1 nuove attività</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Richiesta allo scheduler completata</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Segnalazione di %1 attività completate</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Richiesta di nuove attività per la CPU</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Il progetto ha chiesto un&apos;attesa di %1 secondi</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download di %1 avviato</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download di %1 completato</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload di %1 avviato</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload di %1 completato</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Calcolo dell&apos;attività %1 terminato</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Calcolo dell&apos;attività %1 non riuscito</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Attività %1 interrotta dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Attività %1 interrotta dal progetto</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Attività %1 sospesa dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Attività %1 ripresa dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Nuovo tentativo del trasferimento di %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Trasferimento di %1 interrotto</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4196,34 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
         <translation>non chiede: ha lavoro sufficiente per le attività che il limite di app_config.xml lascia eseguire insieme</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>niente da attendere</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>non contattato: l&apos;hai sospeso</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>non contattato: l&apos;attività di rete è sospesa</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>la sua lista di scheduler non è leggibile; nuovo tentativo ogni giorno</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>prima viene contattato un altro progetto</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>le sue attività finite non vanno ancora segnalate</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>in attesa del prossimo controllo del lavoro</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>chiede lavoro: la coda è sotto il minimo di %1 giorni che hai impostato</translation>
     </message>
@@ -4041,6 +4320,50 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
         <translation>Sospesa: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>mantiene la sua attività in esecuzione</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>riprende la sua attività interrotta</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>avvia la sua attività con la scadenza più vicina</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>in attesa: ogni CPU esegue un&apos;attività con la scadenza a rischio o con l&apos;intervallo non ancora finito</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>fermata prima della fine del suo intervallo: un&apos;attività con la scadenza a rischio ha bisogno della sua CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>fermata prima della fine del suo intervallo: si possono usare meno CPU delle attività in esecuzione</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>in attesa: il calcolo è sospeso (Attività: mai)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>in attesa: il calcolo su GPU è sospeso</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>in attesa: l&apos;hai sospesa</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>in attesa: i suoi file di input non sono ancora scaricati</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminata</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>in esecuzione: mantiene la CPU per il suo intervallo, ancora circa %1</translation>
     </message>
@@ -4065,6 +4388,50 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
         <translation>in attesa: al massimo %1 attività di %2 possono girare insieme (il tuo limite in app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>in attesa: il tempo di CPU di %1 va alle sue attività in esecuzione o con scadenza più vicina</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>in attesa: servono %1 CPU, %2 libere</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>in attesa: servono %1 CPU, ma le preferenze ne lasciano usare al client solo %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>in attesa: la sua applicazione ha chiesto di ripartire più tardi (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>in attesa: hai sospeso il suo progetto %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>in attesa: serve una GPU %1, che questo computer non ha</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>in attesa: servono %1 MB di memoria GPU; il dispositivo ne ha %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>in attesa: ogni dispositivo %1 è escluso per la sua applicazione (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>in attesa: nessuna GPU %1 ha spazio per %2 di un dispositivo</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>in attesa: il suo dispositivo %1 n. %2 non c&apos;è più e nessun altro ha spazio</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>in esecuzione: attività GPU, %1 del dispositivo %2 n. %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Completata: sarà notificata al prossimo contatto con il server</translation>
     </message>
@@ -4083,6 +4450,46 @@ Ripararla? Il file danneggiato viene conservato come copia accanto, e una nuova 
     <message>
         <source>Finished</source>
         <translation>Terminata</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>la dimensione del disco è sconosciuta</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>per primi verranno eliminati i file che nessuna attività usa più</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>per primi verranno eliminati i suoi file scaduti</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>per primi verranno eliminati i suoi file a priorità più bassa</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>per primi verranno eliminati i suoi file usati meno di recente</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>ma ogni suo file è in uso, quindi nessuno può essere eliminato</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Il client non può usare spazio su disco (%1); cambia le preferenze del disco o libera spazio sul disco.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Il client usa %1, %2 più dei %3 consentiti (%4); verranno eliminati file, prima dai progetti oltre la loro quota.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Il progetto %1 supera la sua quota di %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Tutti i progetti rientrano nella loro quota di disco; %1 dei %2 consentiti sono liberi (%3).</translation>
     </message>
 </context>
 <context>

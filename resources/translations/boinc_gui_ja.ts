@@ -2750,6 +2750,85 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>パスワードが違います</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>このメールアドレスのアカウントはありません</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>このメールアドレスのアカウントは (別のパスワードで) すでにあります。代わりにサインインしてください</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>このプロジェクトは新しいアカウントを受け付けていません</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>プロジェクトはこのメールアドレスを受け付けません</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>プロジェクトはこのユーザー名を受け付けません</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>プロジェクトの利用規約に同意する必要があります</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>プロジェクトはメンテナンス中です。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>プロジェクトのウェブサイトはメンテナンス中です。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>このアドレスはプロジェクトではなくアカウントマネージャーです。「アカウントマネージャーを使う」を選んでください</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>アカウントのメールアドレスとパスワードを入力してください</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>ユーザー名、メールアドレス、パスワードを入力してください</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>このプロジェクトにはクライアントのバージョン %1 以降が必要です。このクライアントは %2 です</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>このプロジェクトにはこのコンピューター用のアプリがありません (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>このプロジェクトではパスワードは %1 文字以上必要です</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>プロジェクトはこのユーザー名を受け付けません: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>%1 に接続できません: ホスト名が見つかりません</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>%1 に接続できません: %2 秒以内に応答がありません</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>プロジェクトが拒否しました (エラー %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2866,6 +2945,86 @@ Client: %2</source>
     <message>
         <source>a rule says so</source>
         <translation>ルールが指示した</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) は期限に間に合わない恐れがあります (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) は期限の %3 前にしか終わりません (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 直近 %2 にタスクが 1 件失敗</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: 直近 %2 にタスクが %n 件失敗</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: スケジューラー要求が 1 回失敗</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: スケジューラー要求が %n 回続けて失敗</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>使用量 %1 (設定で許可された %2 のうち、%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 は %2 応答がありません</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n 件のタスクが失敗: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n 件のプロジェクトの失敗が続く: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n 件のタスクが期限に間に合わない恐れ: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n 台のディスクが上限に近い: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n 台のコンピューターが応答しない: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n 件のルールのメッセージ: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3270,90 @@ Client: %2</source>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>状態ファイルを書き込めません。ディレクトリの権限を確認してください</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>エミュレートされたクライアントを起動中 (シナリオ %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>エミュレートされたクライアント: このウィンドウは加速された時間のエミュレーターを表示しています。実際の作業ではありません。</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>%1 に参加しました</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>スケジューラー要求を送信中: %1。</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>スケジューラー要求完了: 新しいタスクを %1 件受信</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>スケジューラー要求完了</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>完了したタスク %1 件を報告中</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>CPU 用の新しいタスクを要求中</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>プロジェクトが %1 秒の待機を要求しました</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>%1 のダウンロードを開始</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>%1 のダウンロードが完了</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>%1 のアップロードを開始</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>%1 のアップロードが完了</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>タスク %1 の計算が終了</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>タスク %1 の計算が失敗</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>タスク %1 はユーザーが中止しました</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>タスク %1 はプロジェクトが中止しました</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>タスク %1 はユーザーが一時停止しました</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>タスク %1 はユーザーが再開しました</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>%1 の転送を再試行中</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>%1 の転送を中止しました</translation>
     </message>
 </context>
 <context>
@@ -3930,6 +4173,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>要求しません: app_config.xml の上限で同時に実行できるタスク分の作業があります</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>待つものはありません</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>接続しません: 一時停止されています</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>接続しません: ネットワーク活動が一時停止中です</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>スケジューラーの一覧を読めませんでした。毎日再試行します</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>別のプロジェクトに先に接続します</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>終了したタスクはまだ報告の時期ではありません</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>次の作業確認を待っています</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>作業を要求中: キューが設定した最低 %1 日分を下回っています</translation>
     </message>
@@ -4026,6 +4297,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>一時停止: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>実行中のタスクを続けます</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>中断したタスクを再開します</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>期限が最も早いタスクを開始します</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>待機中: どの CPU も期限の危ういタスクか、タイムスライスの終わっていないタスクを実行中です</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>タイムスライスの途中で停止: 期限の危ういタスクがその CPU を必要としています</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>タイムスライスの途中で停止: 使える CPU が実行中のタスクより少なくなりました</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>待機中: 計算は一時停止中です (アクティビティ: しない)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>待機中: GPU の計算は一時停止中です</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>待機中: 一時停止されています</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>待機中: 入力ファイルのダウンロードがまだです</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>実行中: タイムスライスの間 CPU を使い続けます。あと約 %1</translation>
     </message>
@@ -4050,6 +4365,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>待機中: %2 のタスクは同時に最大 %1 個まで (app_config.xml の上限)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>待機中: %1 の CPU 時間は実行中のタスクか期限の早いタスクに使われます</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>待機中: CPU が %1 個必要、空きは %2 個</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>待機中: CPU が %1 個必要ですが、設定でクライアントが使えるのは %2 個です</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>待機中: アプリが後での再開を求めました (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>待機中: プロジェクト %1 は一時停止中です</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>待機中: %1 の GPU が必要ですが、このコンピューターにはありません</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>待機中: GPU メモリーが %1 MB 必要、デバイスは %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>待機中: %1 のデバイスはすべてこのアプリでは除外されています (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>待機中: %2 台分の空きがある %1 GPU がありません</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>待機中: %1 デバイス %2 がなくなり、ほかに空きがありません</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>実行中: GPU タスク、%2 デバイス %3 の %1</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>完了: 次回のスケジューラ通信で報告されます</translation>
     </message>
@@ -4068,6 +4427,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Finished</source>
         <translation>終了</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>ディスクのサイズが不明です</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>どのタスクも使わなくなったファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>期限切れのファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>優先度の最も低いファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>最も長く使われていないファイルから削除されます</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>ただし、すべてのファイルが使用中のため、どれも削除できません</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>クライアントはディスク領域を使えません (%1)。ディスクの設定を変更するか、ディスクの空きを増やしてください。</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>クライアントは %1 を使用しており、許可された %3 より %2 多くなっています (%4)。持ち分を超えたプロジェクトから順にファイルが削除されます。</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>プロジェクト %1 は持ち分を %2 超えています。%3。</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>すべてのプロジェクトがディスクの持ち分内です。許可された %2 のうち %1 が空いています (%3)。</translation>
     </message>
 </context>
 <context>

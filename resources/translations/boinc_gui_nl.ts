@@ -2757,6 +2757,85 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>onjuist wachtwoord</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>geen account met dit e-mailadres</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>er bestaat al een account met dit e-mailadres (met een ander wachtwoord): meld u in plaats daarvan aan</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>dit project neemt geen nieuwe accounts aan</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>het project accepteert dit e-mailadres niet</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>het project accepteert deze gebruikersnaam niet</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>het project vraagt u de gebruiksvoorwaarden te aanvaarden</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>het project is in onderhoud; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>de website van het project is in onderhoud; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>dit adres is een accountbeheerder, geen project: kies &apos;Een accountbeheerder gebruiken&apos;</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>vul het e-mailadres en het wachtwoord van uw account in</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>vul een gebruikersnaam, een e-mailadres en een wachtwoord in</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>dit project heeft clientversie %1 of nieuwer nodig; deze client is %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>dit project heeft geen toepassingen voor deze computer (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>het wachtwoord moet voor dit project minstens %1 tekens hebben</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>het project accepteert deze gebruikersnaam niet: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>%1 is niet bereikbaar: hostnaam niet gevonden</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>%1 is niet bereikbaar: geen antwoord binnen %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>het project weigerde (fout %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2873,6 +2952,94 @@ Client: %2</translation>
     <message>
         <source>a rule says so</source>
         <translation>een regel dat zegt</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) haalt de deadline misschien niet (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) zou pas %3 voor de deadline klaar zijn (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 taak mislukt binnen %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n taak mislukt binnen %2</numerusform>
+            <numerusform>%1: %n taken mislukt binnen %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 verzoek aan de scheduler mislukt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n verzoek aan de scheduler mislukt</numerusform>
+            <numerusform>%1: %n verzoeken aan de scheduler achter elkaar mislukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>In gebruik: %1 van de %2 die de voorkeuren toestaan (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 antwoordt al %2 niet</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n taak mislukt: %1</numerusform>
+            <numerusform>%n taken mislukt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n project blijft mislukken: %1</numerusform>
+            <numerusform>%n projecten blijven mislukken: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n taak haalt de deadline misschien niet: %1</numerusform>
+            <numerusform>%n taken halen hun deadlines misschien niet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n schijf bijna aan limiet: %1</numerusform>
+            <numerusform>%n schijven bijna aan limiet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n computer antwoordt niet: %1</numerusform>
+            <numerusform>%n computers antwoorden niet: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n regelbericht: %1</numerusform>
+            <numerusform>%n regelberichten: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3285,90 @@ Client: %2</translation>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Statusbestand kon niet worden geschreven; controleer de mapmachtigingen</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Geëmuleerde client start (scenario %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Geëmuleerde client: dit venster toont de emulator in versnelde tijd, geen echt werk.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Aangemeld bij %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Verzoek aan de scheduler wordt verstuurd: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Verzoek aan de scheduler voltooid: %1 nieuwe taken ontvangen</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Verzoek aan de scheduler voltooid</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>%1 voltooide taken worden gemeld</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Nieuwe taken voor de CPU worden gevraagd</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Het project vroeg om %1 seconden wachttijd</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download van %1 gestart</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download van %1 voltooid</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload van %1 gestart</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload van %1 voltooid</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Berekening van taak %1 voltooid</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Berekening van taak %1 mislukt</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Taak %1 afgebroken door de gebruiker</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Taak %1 afgebroken door het project</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Taak %1 onderbroken door de gebruiker</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Taak %1 hervat door de gebruiker</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Overdracht van %1 wordt opnieuw geprobeerd</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Overdracht van %1 afgebroken</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4196,34 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
         <translation>vraagt niet: genoeg werk voor de taken die de limiet in app_config.xml tegelijk laat draaien</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>niets om op te wachten</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>geen contact: u hebt het onderbroken</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>geen contact: netwerkactiviteit is onderbroken</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>de lijst met schedulers was onleesbaar; dagelijks nieuwe poging</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>eerst wordt een ander project gecontacteerd</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>de voltooide taken hoeven nog niet gemeld te worden</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>wacht op de volgende controle op werk</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>vraagt om werk: de wachtrij is onder uw minimum van %1 dagen</translation>
     </message>
@@ -4041,6 +4320,50 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
         <translation>Onderbroken: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>houdt zijn lopende taak</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>hervat zijn onderbroken taak</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>start zijn taak met de vroegste deadline</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>wacht: elke CPU draait een taak met een deadline in gevaar of met een tijdsblok dat nog niet om is</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>gestopt voor het einde van zijn tijdsblok: een taak met een deadline in gevaar heeft zijn CPU nodig</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>gestopt voor het einde van zijn tijdsblok: er mogen minder CPU&apos;s gebruikt worden dan er taken draaiden</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>wacht: rekenen is onderbroken (Activiteit: nooit)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>wacht: rekenen op de GPU is onderbroken</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>wacht: u hebt de taak onderbroken</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>wacht: de invoerbestanden zijn nog niet gedownload</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>voltooid</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>draait: houdt zijn CPU voor zijn tijdsblok, nog ongeveer %1</translation>
     </message>
@@ -4065,6 +4388,50 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
         <translation>wacht: hoogstens %1 taken van %2 mogen tegelijk draaien (uw limiet in app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>wacht: de CPU-tijd van %1 gaat naar zijn lopende of eerder verlopende taken</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>wacht: heeft %1 CPU&apos;s nodig, %2 vrij</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>wacht: heeft %1 CPU&apos;s nodig, maar uw voorkeuren laten de client er maar %2 gebruiken</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>wacht: de toepassing vroeg om later opnieuw gestart te worden (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>wacht: u hebt het project %1 onderbroken</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>wacht: heeft een %1-GPU nodig, die deze computer niet heeft</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>wacht: heeft %1 MB GPU-geheugen nodig; het apparaat heeft %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>wacht: elk %1-apparaat is uitgesloten voor de toepassing (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>wacht: geen %1-GPU heeft ruimte voor %2 van een apparaat</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>wacht: het %1-apparaat %2 is verdwenen en geen ander heeft ruimte</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>draait: GPU-taak, %1 van %2-apparaat %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Klaar: wordt gerapporteerd bij het volgende contact met de server</translation>
     </message>
@@ -4083,6 +4450,46 @@ Repareren? Het beschadigde bestand blijft als kopie ernaast bewaard, en een nieu
     <message>
         <source>Finished</source>
         <translation>Voltooid</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>de grootte van de schijf is onbekend</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>eerst worden bestanden verwijderd die geen taak meer nodig heeft</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>eerst worden de verlopen bestanden verwijderd</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>eerst worden de bestanden met de laagste prioriteit verwijderd</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>eerst worden de langst niet gebruikte bestanden verwijderd</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>maar elk van zijn bestanden is in gebruik, dus geen enkel kan worden verwijderd</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>De client mag geen schijfruimte gebruiken (%1); wijzig de schijfvoorkeuren of maak ruimte vrij op de schijf.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>De client gebruikt %1, %2 meer dan de toegestane %3 (%4); bestanden worden verwijderd, eerst van projecten boven hun aandeel.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Project %1 zit %2 boven zijn aandeel; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Alle projecten blijven binnen hun schijfaandeel; %1 van de toegestane %2 is vrij (%3).</translation>
     </message>
 </context>
 <context>

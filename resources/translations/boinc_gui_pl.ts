@@ -2764,6 +2764,85 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>błędne hasło</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>brak konta z tym adresem e-mail</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>konto z tym adresem e-mail już istnieje (z innym hasłem): zamiast tego zaloguj się</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>ten projekt nie przyjmuje nowych kont</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>projekt nie przyjmuje tego adresu e-mail</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>projekt nie przyjmuje tej nazwy użytkownika</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>projekt wymaga zaakceptowania jego warunków użytkowania</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>projekt jest w konserwacji; spróbuj później</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>strona projektu jest w konserwacji; spróbuj później</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>ten adres to menedżer kont, a nie projekt: wybierz „Użyj menedżera kont”</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>wpisz adres e-mail i hasło swojego konta</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>wpisz nazwę użytkownika, adres e-mail i hasło</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>ten projekt wymaga klienta w wersji %1 lub nowszej; ten klient to %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>ten projekt nie ma aplikacji dla tego komputera (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>hasło w tym projekcie musi mieć co najmniej %1 znaków</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>projekt nie przyjmuje tej nazwy użytkownika: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>nie można połączyć się z %1: nie znaleziono nazwy hosta</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>nie można połączyć się z %1: brak odpowiedzi w ciągu %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>projekt odmówił (błąd %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2880,6 +2959,102 @@ Klient: %2</translation>
     <message>
         <source>a rule says so</source>
         <translation>reguła tak każe</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) może nie zdążyć przed terminem (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) skończy się tylko %3 przed terminem (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 nieudane zadanie w ciągu %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n nieudane zadanie w ciągu %2</numerusform>
+            <numerusform>%1: %n nieudane zadania w ciągu %2</numerusform>
+            <numerusform>%1: %n nieudanych zadań w ciągu %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 nieudane żądanie do harmonogramu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n nieudane żądanie do harmonogramu z rzędu</numerusform>
+            <numerusform>%1: %n nieudane żądania do harmonogramu z rzędu</numerusform>
+            <numerusform>%1: %n nieudanych żądań do harmonogramu z rzędu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Zajęte %1 z %2 dozwolonych w preferencjach (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 nie odpowiada od %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n nieudane zadanie: %1</numerusform>
+            <numerusform>%n nieudane zadania: %1</numerusform>
+            <numerusform>%n nieudanych zadań: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n projekt wciąż zawodzi: %1</numerusform>
+            <numerusform>%n projekty wciąż zawodzą: %1</numerusform>
+            <numerusform>%n projektów wciąż zawodzi: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n zadanie może nie zdążyć przed terminem: %1</numerusform>
+            <numerusform>%n zadania mogą nie zdążyć przed terminami: %1</numerusform>
+            <numerusform>%n zadań może nie zdążyć przed terminami: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n dysk blisko limitu: %1</numerusform>
+            <numerusform>%n dyski blisko limitów: %1</numerusform>
+            <numerusform>%n dysków blisko limitów: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n komputer nie odpowiada: %1</numerusform>
+            <numerusform>%n komputery nie odpowiadają: %1</numerusform>
+            <numerusform>%n komputerów nie odpowiada: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n komunikat reguły: %1</numerusform>
+            <numerusform>%n komunikaty reguł: %1</numerusform>
+            <numerusform>%n komunikatów reguł: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3300,90 @@ Klient: %2</translation>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Nie można zapisać pliku stanu; sprawdź uprawnienia katalogu</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Uruchamianie emulowanego klienta (scenariusz %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Emulowany klient: to okno pokazuje emulator w przyspieszonym czasie, a nie prawdziwą pracę.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Dołączono do %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Wysyłanie żądania do harmonogramu: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Żądanie do harmonogramu zakończone: otrzymano nowych zadań: %1</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Żądanie do harmonogramu zakończone</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Zgłaszanie ukończonych zadań: %1</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Prośba o nowe zadania dla procesora</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Projekt poprosił o przerwę %1 s</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Rozpoczęto pobieranie %1</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Zakończono pobieranie %1</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Rozpoczęto wysyłanie %1</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Zakończono wysyłanie %1</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Obliczenia zadania %1 zakończone</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Obliczenia zadania %1 nie powiodły się</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Zadanie %1 przerwane przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Zadanie %1 przerwane przez projekt</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Zadanie %1 wstrzymane przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Zadanie %1 wznowione przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Ponawianie transferu %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Przerwano transfer %1</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4219,34 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
         <translation>nie prosi: ma dość pracy dla zadań, które limit w app_config.xml pozwala uruchomić naraz</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nie ma na co czekać</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>bez kontaktu: został wstrzymany</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>bez kontaktu: aktywność sieciowa jest wstrzymana</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>nie udało się odczytać listy harmonogramów; ponowna próba codziennie</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>najpierw kontaktowany jest inny projekt</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>jego ukończonych zadań nie trzeba jeszcze zgłaszać</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>czeka na następne sprawdzenie pracy</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>prosi o pracę: kolejka jest poniżej Twojego minimum %1 dni</translation>
     </message>
@@ -4056,6 +4343,50 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
         <translation>Wstrzymane: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>zachowuje swoje działające zadanie</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>wznawia swoje przerwane zadanie</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>uruchamia swoje zadanie z najbliższym terminem</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>czeka: każdy procesor liczy zadanie z zagrożonym terminem lub z niezakończonym przedziałem czasu</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>zatrzymane przed końcem przedziału czasu: zadanie z zagrożonym terminem potrzebuje jego procesora</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>zatrzymane przed końcem przedziału czasu: można używać mniej procesorów, niż działało zadań</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>czeka: obliczenia są wstrzymane (Aktywność: nigdy)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>czeka: obliczenia na GPU są wstrzymane</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>czeka: zostało wstrzymane</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>czeka: jego pliki wejściowe nie są jeszcze pobrane</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>zakończone</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>uruchomione: zachowuje procesor na swój przedział czasu, jeszcze około %1</translation>
     </message>
@@ -4080,6 +4411,50 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
         <translation>czeka: naraz może działać co najwyżej %1 zadań %2 (Twój limit w app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>czeka: czas procesora projektu %1 idzie na jego działające lub pilniejsze zadania</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>czeka: potrzebuje procesorów: %1, wolnych: %2</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>czeka: potrzebuje procesorów: %1, ale preferencje pozwalają klientowi tylko na %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>czeka: jego aplikacja poprosiła o ponowne uruchomienie później (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>czeka: wstrzymano jego projekt %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>czeka: potrzebuje GPU %1, którego ten komputer nie ma</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>czeka: potrzebuje %1 MB pamięci GPU; urządzenie ma %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>czeka: każde urządzenie %1 jest wykluczone dla jego aplikacji (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>czeka: żadne GPU %1 nie ma miejsca na %2 urządzenia</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>czeka: jego urządzenie %1 nr %2 zniknęło, a inne nie mają miejsca</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>uruchomione: zadanie GPU, %1 urządzenia %2 nr %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Gotowe: zostanie zgłoszone przy następnym kontakcie z serwerem</translation>
     </message>
@@ -4098,6 +4473,46 @@ Naprawić? Uszkodzony plik zostanie zachowany jako kopia obok, a nowa historia p
     <message>
         <source>Finished</source>
         <translation>Zakończone</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>rozmiar dysku jest nieznany</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>najpierw zostaną usunięte pliki, których żadne zadanie już nie potrzebuje</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>najpierw zostaną usunięte jego przeterminowane pliki</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>najpierw zostaną usunięte jego pliki o najniższym priorytecie</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>najpierw zostaną usunięte jego najdawniej używane pliki</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>ale każdy z jego plików jest w użyciu, więc żadnego nie można usunąć</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Klient nie może używać miejsca na dysku (%1); zmień preferencje dysku lub zwolnij miejsce na dysku.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Klient zajmuje %1, o %2 więcej niż dozwolone %3 (%4); pliki zostaną usunięte, najpierw z projektów ponad ich udział.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Projekt %1 przekracza swój udział o %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Wszystkie projekty mieszczą się w swoich udziałach dysku; wolne jest %1 z dozwolonych %2 (%3).</translation>
     </message>
 </context>
 <context>

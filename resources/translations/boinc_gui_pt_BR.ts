@@ -2757,6 +2757,85 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>senha incorreta</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>nenhuma conta com este e-mail</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>já existe uma conta com este e-mail (com outra senha): entre nela em vez disso</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>este projeto não está aceitando novas contas</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>o projeto não aceita este endereço de e-mail</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>o projeto não aceita este nome de usuário</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>o projeto exige que você aceite os termos de uso</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>o projeto está em manutenção; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>o site do projeto está em manutenção; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>este endereço é um gerenciador de contas, não um projeto: use “Usar um gerenciador de contas”</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>digite o e-mail e a senha da sua conta</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>digite um nome de usuário, um e-mail e uma senha</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>este projeto precisa do cliente versão %1 ou mais recente; este cliente é a %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>este projeto não tem aplicativos para este computador (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>a senha precisa ter pelo menos %1 caracteres para este projeto</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>o projeto não aceita este nome de usuário: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>não foi possível alcançar %1: nome de host não encontrado</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>não foi possível alcançar %1: sem resposta em %2 s</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>o projeto recusou (erro %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2873,6 +2952,94 @@ Cliente: %2</translation>
     <message>
         <source>a rule says so</source>
         <translation>uma regra mandar</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) pode perder o prazo (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) terminaria só %3 antes do prazo (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 tarefa com falha em %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n tarefa com falha em %2</numerusform>
+            <numerusform>%1: %n tarefas com falha em %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 requisição ao agendador com falha</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n requisição ao agendador com falha</numerusform>
+            <numerusform>%1: %n requisições ao agendador com falha seguidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Em uso %1 dos %2 que as preferências permitem (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 não responde há %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n tarefa com falha: %1</numerusform>
+            <numerusform>%n tarefas com falha: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n projeto continua falhando: %1</numerusform>
+            <numerusform>%n projetos continuam falhando: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n tarefa pode perder o prazo: %1</numerusform>
+            <numerusform>%n tarefas podem perder os prazos: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n disco perto do limite: %1</numerusform>
+            <numerusform>%n discos perto do limite: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n computador não responde: %1</numerusform>
+            <numerusform>%n computadores não respondem: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n mensagem de regra: %1</numerusform>
+            <numerusform>%n mensagens de regras: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3118,6 +3285,90 @@ Cliente: %2</translation>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Não foi possível gravar o arquivo de estado; verifique as permissões da pasta</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Iniciando o cliente emulado (cenário %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Cliente emulado: esta janela mostra o emulador em tempo acelerado, não trabalho real.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Associado a %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Enviando requisição ao agendador: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Requisição ao agendador concluída: %1 novas tarefas recebidas</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Requisição ao agendador concluída</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Relatando %1 tarefas concluídas</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Pedindo novas tarefas para a CPU</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>O projeto pediu uma espera de %1 segundos</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Download de %1 iniciado</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Download de %1 concluído</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Upload de %1 iniciado</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Upload de %1 concluído</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Cálculo da tarefa %1 concluído</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Cálculo da tarefa %1 com falha</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Tarefa %1 abortada pelo usuário</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Tarefa %1 abortada pelo projeto</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Tarefa %1 suspensa pelo usuário</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Tarefa %1 retomada pelo usuário</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Tentando de novo a transferência de %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Transferência de %1 abortada</translation>
     </message>
 </context>
 <context>
@@ -3945,6 +4196,34 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
         <translation>sem pedir: há trabalho suficiente para as tarefas que o limite do app_config.xml deixa rodar ao mesmo tempo</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>nada a esperar</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>sem contato: você o suspendeu</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>sem contato: a atividade de rede está suspensa</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>sua lista de agendadores não pôde ser lida; nova tentativa diária</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>outro projeto é contatado primeiro</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>suas tarefas concluídas ainda não precisam ser relatadas</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>aguardando a próxima verificação de trabalho</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>pedindo trabalho: a fila está abaixo do seu mínimo de %1 dias</translation>
     </message>
@@ -4041,6 +4320,50 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
         <translation>Suspensa: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>mantém sua tarefa em execução</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>retoma sua tarefa interrompida</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>inicia sua tarefa de prazo mais próximo</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>aguardando: cada CPU executa uma tarefa com prazo em risco ou com a fatia de tempo não terminada</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>parada antes do fim da sua fatia de tempo: uma tarefa com prazo em risco precisa da sua CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>parada antes do fim da sua fatia de tempo: podem ser usadas menos CPUs do que tarefas em execução</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>aguardando: o cálculo está suspenso (Atividade: nunca)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>aguardando: o cálculo na GPU está suspenso</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>aguardando: você a suspendeu</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>aguardando: seus arquivos de entrada ainda não foram baixados</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>concluída</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>executando: mantém sua CPU durante sua fatia de tempo, mais uns %1</translation>
     </message>
@@ -4065,6 +4388,50 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
         <translation>aguardando: no máximo %1 tarefas de %2 podem rodar ao mesmo tempo (seu limite no app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>aguardando: o tempo de CPU de %1 vai para suas tarefas em execução ou de prazo mais próximo</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>aguardando: precisa de %1 CPUs, %2 livres</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>aguardando: precisa de %1 CPUs, mas suas preferências deixam o cliente usar só %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>aguardando: seu aplicativo pediu para ser reiniciado mais tarde (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>aguardando: você suspendeu seu projeto %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>aguardando: precisa de uma GPU %1, que este computador não tem</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>aguardando: precisa de %1 MB de memória de GPU; o dispositivo tem %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>aguardando: todo dispositivo %1 está excluído para seu aplicativo (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>aguardando: nenhuma GPU %1 tem espaço para %2 de um dispositivo</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>aguardando: seu dispositivo %1 nº %2 sumiu e nenhum outro tem espaço</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>executando: tarefa de GPU, %1 do dispositivo %2 nº %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Concluída: será relatada no próximo contato com o servidor</translation>
     </message>
@@ -4083,6 +4450,46 @@ Repará-lo? O arquivo danificado é mantido como cópia ao lado, e um novo hist�
     <message>
         <source>Finished</source>
         <translation>Concluída</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>o tamanho do disco é desconhecido</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>primeiro serão apagados os arquivos de que nenhuma tarefa precisa mais</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>primeiro serão apagados seus arquivos expirados</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>primeiro serão apagados seus arquivos de menor prioridade</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>primeiro serão apagados seus arquivos usados há mais tempo</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>mas todos os seus arquivos estão em uso, então nenhum pode ser apagado</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>O cliente não pode usar espaço em disco (%1); mude as preferências de disco ou libere espaço no disco.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>O cliente usa %1, %2 a mais que os %3 permitidos (%4); arquivos serão apagados, primeiro dos projetos acima da sua cota.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>O projeto %1 está %2 acima da sua cota; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Todos os projetos estão dentro da sua cota de disco; %1 dos %2 permitidos estão livres (%3).</translation>
     </message>
 </context>
 <context>

@@ -2764,6 +2764,85 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>неверный пароль</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>нет учётной записи с этим адресом почты</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>учётная запись с этим адресом почты уже есть (с другим паролем): войдите в неё</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>этот проект не принимает новые учётные записи</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>проект не принимает этот адрес почты</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>проект не принимает это имя пользователя</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>проект требует принять его условия использования</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>проект на обслуживании; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>сайт проекта на обслуживании; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>этот адрес — менеджер учётных записей, а не проект: выберите «Использовать менеджер учётных записей»</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>введите адрес почты и пароль своей учётной записи</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>введите имя пользователя, адрес почты и пароль</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>этому проекту нужна версия клиента %1 или новее; у этого клиента %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>у этого проекта нет приложений для этого компьютера (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>пароль для этого проекта должен содержать не менее %1 символов</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>проект не принимает это имя пользователя: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>не удаётся связаться с %1: имя хоста не найдено</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>не удаётся связаться с %1: нет ответа за %2 с</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>проект отказал (ошибка %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2880,6 +2959,102 @@ Client: %2</source>
     <message>
         <source>a rule says so</source>
         <translation>этого требует правило</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) может не успеть к сроку (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) завершится всего за %3 до срока (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 1 задание с ошибкой за %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: %n задание с ошибкой за %2</numerusform>
+            <numerusform>%1: %n задания с ошибкой за %2</numerusform>
+            <numerusform>%1: %n заданий с ошибкой за %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 запрос к планировщику не удался</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: %n запрос к планировщику подряд не удался</numerusform>
+            <numerusform>%1: %n запроса к планировщику подряд не удались</numerusform>
+            <numerusform>%1: %n запросов к планировщику подряд не удались</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>Занято %1 из %2, разрешённых настройками (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 не отвечает уже %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n задание с ошибкой: %1</numerusform>
+            <numerusform>%n задания с ошибкой: %1</numerusform>
+            <numerusform>%n заданий с ошибкой: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n проект постоянно даёт сбои: %1</numerusform>
+            <numerusform>%n проекта постоянно дают сбои: %1</numerusform>
+            <numerusform>%n проектов постоянно дают сбои: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n задание может не успеть к сроку: %1</numerusform>
+            <numerusform>%n задания могут не успеть к сроку: %1</numerusform>
+            <numerusform>%n заданий могут не успеть к сроку: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n диск близок к лимиту: %1</numerusform>
+            <numerusform>%n диска близки к лимиту: %1</numerusform>
+            <numerusform>%n дисков близки к лимиту: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n компьютер не отвечает: %1</numerusform>
+            <numerusform>%n компьютера не отвечают: %1</numerusform>
+            <numerusform>%n компьютеров не отвечают: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n сообщение правила: %1</numerusform>
+            <numerusform>%n сообщения правил: %1</numerusform>
+            <numerusform>%n сообщений правил: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3300,90 @@ Client: %2</source>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>Не удалось записать файл состояния; проверьте права на каталог</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>Запуск эмулируемого клиента (сценарий %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>Эмулируемый клиент: это окно показывает эмулятор в ускоренном времени, а не настоящую работу.</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>Подключён к %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>Отправка запроса планировщику: %1.</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>Запрос планировщику выполнен: получено новых заданий: %1</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>Запрос планировщику выполнен</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>Отчёт о завершённых заданиях: %1</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>Запрос новых заданий для ЦП</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>Проект попросил паузу в %1 с</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>Начата загрузка %1</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>Загрузка %1 завершена</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>Начата выгрузка %1</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>Выгрузка %1 завершена</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>Вычисление задания %1 завершено</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>Вычисление задания %1 завершилось ошибкой</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>Задание %1 прервано пользователем</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>Задание %1 прервано проектом</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>Задание %1 приостановлено пользователем</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>Задание %1 возобновлено пользователем</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>Повтор передачи %1</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>Передача %1 прервана</translation>
     </message>
 </context>
 <context>
@@ -3960,6 +4219,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>не запрашивает: работы хватает на задания, которые лимит app_config.xml позволяет запускать одновременно</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>ждать нечего</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>не связывается: вы его приостановили</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>не связывается: сетевая активность приостановлена</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>не удалось прочитать его список планировщиков; повтор раз в день</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>сначала связывается другой проект</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>его завершённые задания ещё рано отправлять</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>ожидает следующей проверки работы</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>запрашивает работу: очередь меньше вашего минимума в %1 дн.</translation>
     </message>
@@ -4056,6 +4343,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>Приостановлено: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>сохраняет своё выполняющееся задание</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>возобновляет своё прерванное задание</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>запускает задание с самым ранним сроком</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>ожидает: каждый ЦП выполняет задание, срок которого под угрозой или квант которого не истёк</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>остановлено до конца кванта: заданию со сроком под угрозой нужен его ЦП</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>остановлено до конца кванта: можно использовать меньше ЦП, чем выполнялось заданий</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>ожидает: вычисления приостановлены (Активность: никогда)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>ожидает: вычисления на GPU приостановлены</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>ожидает: вы его приостановили</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>ожидает: его входные файлы ещё не загружены</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>выполняется: сохраняет ЦП на свой квант времени, ещё около %1</translation>
     </message>
@@ -4080,6 +4411,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>ожидает: одновременно может выполняться не более %1 заданий %2 (ваш лимит в app_config.xml)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>ожидает: время ЦП проекта %1 идёт его выполняющимся или более срочным заданиям</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>ожидает: нужно ЦП: %1, свободно: %2</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>ожидает: нужно ЦП: %1, но настройки разрешают клиенту только %2</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>ожидает: его приложение попросило перезапуска позже (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>ожидает: вы приостановили его проект %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>ожидает: нужен GPU %1, которого на этом компьютере нет</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>ожидает: нужно %1 МБ памяти GPU; у устройства %2 МБ</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>ожидает: все устройства %1 исключены для его приложения (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>ожидает: ни у одного GPU %1 нет места для %2 устройства</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>ожидает: его устройство %1 № %2 пропало, и у других нет места</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>выполняется: задание GPU, %1 устройства %2 № %3</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>Готово: отчёт будет отправлен при следующей связи с сервером</translation>
     </message>
@@ -4098,6 +4473,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Finished</source>
         <translation>Завершено</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>размер диска неизвестен</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>сначала будут удалены файлы, которые больше не нужны ни одному заданию</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>сначала будут удалены его просроченные файлы</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>сначала будут удалены его файлы с самым низким приоритетом</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>сначала будут удалены его давно не использовавшиеся файлы</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>но все его файлы используются, поэтому ни один нельзя удалить</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>Клиенту нельзя использовать место на диске (%1); измените настройки диска или освободите место на диске.</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>Клиент занимает %1, на %2 больше разрешённых %3 (%4); файлы будут удалены, сначала у проектов сверх их доли.</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>Проект %1 превышает свою долю на %2; %3.</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>Все проекты в пределах своих долей диска; свободно %1 из разрешённых %2 (%3).</translation>
     </message>
 </context>
 <context>

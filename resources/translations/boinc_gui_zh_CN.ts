@@ -2750,6 +2750,85 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>accounts</name>
+    <message>
+        <source>wrong password</source>
+        <translation>密码错误</translation>
+    </message>
+    <message>
+        <source>no account with this email</source>
+        <translation>没有使用此电子邮件的账户</translation>
+    </message>
+    <message>
+        <source>an account with this email already exists (with another password): sign in instead</source>
+        <translation>已有使用此电子邮件的账户 (密码不同): 请改为登录</translation>
+    </message>
+    <message>
+        <source>this project is not accepting new accounts</source>
+        <translation>此项目不接受新账户</translation>
+    </message>
+    <message>
+        <source>the project does not accept this email address</source>
+        <translation>项目不接受此电子邮件地址</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name</source>
+        <translation>项目不接受此用户名</translation>
+    </message>
+    <message>
+        <source>the project requires you to accept its terms of use</source>
+        <translation>项目要求您接受其使用条款</translation>
+    </message>
+    <message>
+        <source>the project is down for maintenance; try again later</source>
+        <translation>项目正在维护; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>the project&apos;s web site is down for maintenance; try again later</source>
+        <translation>项目网站正在维护; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>this address is an account manager, not a project: use &apos;Use an account manager&apos;</source>
+        <translation>此地址是账户管理器, 不是项目: 请选择“使用账户管理器”</translation>
+    </message>
+    <message>
+        <source>enter the email address and the password of your account</source>
+        <translation>请输入您账户的电子邮件地址和密码</translation>
+    </message>
+    <message>
+        <source>enter a user name, an email address and a password</source>
+        <translation>请输入用户名、电子邮件地址和密码</translation>
+    </message>
+    <message>
+        <source>this project needs client version %1 or later; this client is %2</source>
+        <translation>此项目需要 %1 或更高版本的客户端; 此客户端为 %2</translation>
+    </message>
+    <message>
+        <source>this project has no applications for this computer (%1)</source>
+        <translation>此项目没有适用于此计算机的应用程序 (%1)</translation>
+    </message>
+    <message>
+        <source>the password must have at least %1 characters for this project</source>
+        <translation>此项目的密码至少需要 %1 个字符</translation>
+    </message>
+    <message>
+        <source>the project does not accept this user name: %1</source>
+        <translation>项目不接受此用户名: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: host name not found</source>
+        <translation>无法连接 %1: 找不到主机名</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: no answer within %2 s</source>
+        <translation>无法连接 %1: %2 秒内无应答</translation>
+    </message>
+    <message>
+        <source>the project refused (error %1)</source>
+        <translation>项目拒绝了 (错误 %1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -2866,6 +2945,86 @@ Client: %2</source>
     <message>
         <source>a rule says so</source>
         <translation>规则要求时</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2) may miss its deadline (%3)</source>
+        <translation>%1 (%2) 可能赶不上截止日期 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) would finish only %3 before its deadline (%4)</source>
+        <translation>%1 (%2) 只会在截止日期前 %3 完成 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: 1 task failed in the last %2</source>
+        <translation>%1: 最近 %2 内有 1 个任务失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n tasks failed in the last %2</source>
+        <translation>
+            <numerusform>%1: 最近 %2 内有 %n 个任务失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: 1 scheduler request failed</source>
+        <translation>%1: 1 次调度器请求失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n scheduler requests in a row failed</source>
+        <translation>
+            <numerusform>%1: 连续 %n 次调度器请求失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Using %1 of the %2 the preferences allow (%3 %)</source>
+        <translation>已用 %1，首选项允许 %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2</source>
+        <translation>%1 已 %2 无响应</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks failed: %1</source>
+        <translation>
+            <numerusform>%n 个任务失败: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n projects keep failing: %1</source>
+        <translation>
+            <numerusform>%n 个项目持续失败: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks may miss their deadlines: %1</source>
+        <translation>
+            <numerusform>%n 个任务可能赶不上截止日期: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks near their limits: %1</source>
+        <translation>
+            <numerusform>%n 个磁盘接近上限: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computers not answering: %1</source>
+        <translation>
+            <numerusform>%n 台计算机无响应: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule messages: %1</source>
+        <translation>
+            <numerusform>%n 条规则消息: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3111,6 +3270,90 @@ Client: %2</source>
     <message>
         <source>Couldn&apos;t write state file; check directory permissions</source>
         <translation>无法写入状态文件；请检查目录权限</translation>
+    </message>
+    <message>
+        <source>Starting the emulated client (scenario %1)</source>
+        <translation>正在启动模拟客户端 (场景 %1)</translation>
+    </message>
+    <message>
+        <source>Emulated client: This window shows the emulator in accelerated time, not real work.</source>
+        <translation>模拟客户端: 此窗口以加速时间显示模拟器, 并非真实工作。</translation>
+    </message>
+    <message>
+        <source>Attached to %1</source>
+        <translation>已加入 %1</translation>
+    </message>
+    <message>
+        <source>Sending scheduler request: %1.</source>
+        <translation>正在发送调度器请求: %1。</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed: got %1 new tasks</source>
+        <translation>调度器请求完成: 收到 %1 个新任务</translation>
+    </message>
+    <message>
+        <source>Scheduler request completed</source>
+        <translation>调度器请求完成</translation>
+    </message>
+    <message>
+        <source>Reporting %1 completed tasks</source>
+        <translation>正在报告 %1 个已完成任务</translation>
+    </message>
+    <message>
+        <source>Requesting new tasks for CPU</source>
+        <translation>正在为 CPU 请求新任务</translation>
+    </message>
+    <message>
+        <source>Project requested delay of %1 seconds</source>
+        <translation>项目请求等待 %1 秒</translation>
+    </message>
+    <message>
+        <source>Started download of %1</source>
+        <translation>开始下载 %1</translation>
+    </message>
+    <message>
+        <source>Finished download of %1</source>
+        <translation>%1 下载完成</translation>
+    </message>
+    <message>
+        <source>Started upload of %1</source>
+        <translation>开始上传 %1</translation>
+    </message>
+    <message>
+        <source>Finished upload of %1</source>
+        <translation>%1 上传完成</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 finished</source>
+        <translation>任务 %1 计算完成</translation>
+    </message>
+    <message>
+        <source>Computation for task %1 failed</source>
+        <translation>任务 %1 计算失败</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by user</source>
+        <translation>任务 %1 已被用户中止</translation>
+    </message>
+    <message>
+        <source>Task %1 aborted by project</source>
+        <translation>任务 %1 已被项目中止</translation>
+    </message>
+    <message>
+        <source>Task %1 suspended by user</source>
+        <translation>任务 %1 已被用户暂停</translation>
+    </message>
+    <message>
+        <source>Task %1 resumed by user</source>
+        <translation>任务 %1 已被用户恢复</translation>
+    </message>
+    <message>
+        <source>Retrying transfer of %1</source>
+        <translation>正在重试 %1 的传输</translation>
+    </message>
+    <message>
+        <source>Aborted transfer of %1</source>
+        <translation>已中止 %1 的传输</translation>
     </message>
 </context>
 <context>
@@ -3930,6 +4173,34 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>不请求: 已有足够任务供 app_config.xml 限制允许同时运行</translation>
     </message>
     <message>
+        <source>nothing to wait for</source>
+        <translation>没有需要等待的</translation>
+    </message>
+    <message>
+        <source>not contacted: you suspended it</source>
+        <translation>不联系: 您已暂停它</translation>
+    </message>
+    <message>
+        <source>not contacted: network activity is suspended</source>
+        <translation>不联系: 网络活动已暂停</translation>
+    </message>
+    <message>
+        <source>its list of schedulers could not be read; tried again daily</source>
+        <translation>无法读取其调度器列表; 每天重试</translation>
+    </message>
+    <message>
+        <source>another project is contacted first</source>
+        <translation>先联系另一个项目</translation>
+    </message>
+    <message>
+        <source>its finished tasks are not due for reporting yet</source>
+        <translation>其已完成的任务尚未到报告时间</translation>
+    </message>
+    <message>
+        <source>waiting for the next check for work</source>
+        <translation>等待下一次工作检查</translation>
+    </message>
+    <message>
         <source>asking for work: its queue is below your %1-day minimum</source>
         <translation>正在请求任务: 队列低于您设定的 %1 天最低值</translation>
     </message>
@@ -4026,6 +4297,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>已暂停: %1</translation>
     </message>
     <message>
+        <source>keeps its running task</source>
+        <translation>保持其正在运行的任务</translation>
+    </message>
+    <message>
+        <source>resumes its preempted task</source>
+        <translation>恢复其被中断的任务</translation>
+    </message>
+    <message>
+        <source>starts its earliest-deadline job</source>
+        <translation>启动其截止日期最早的任务</translation>
+    </message>
+    <message>
+        <source>waiting: every CPU runs a task whose deadline is at risk or whose time slice is not over</source>
+        <translation>等待中: 每个 CPU 都在运行截止日期有风险或时间片未结束的任务</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: a task whose deadline is at risk needs its CPU</source>
+        <translation>时间片结束前被停止: 一个截止日期有风险的任务需要它的 CPU</translation>
+    </message>
+    <message>
+        <source>stopped before its time slice ended: fewer CPUs may be used than tasks were running</source>
+        <translation>时间片结束前被停止: 可用 CPU 少于正在运行的任务</translation>
+    </message>
+    <message>
+        <source>waiting: computing is suspended (Activity: never)</source>
+        <translation>等待中: 计算已暂停 (活动: 从不)</translation>
+    </message>
+    <message>
+        <source>waiting: GPU computing is suspended</source>
+        <translation>等待中: GPU 计算已暂停</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended it</source>
+        <translation>等待中: 您已暂停它</translation>
+    </message>
+    <message>
+        <source>waiting: its input files are not downloaded yet</source>
+        <translation>等待中: 其输入文件尚未下载</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
         <source>running: it keeps its CPU for its time slice, about %1 more</source>
         <translation>运行中: 在其时间片内保留 CPU,还剩约 %1</translation>
     </message>
@@ -4050,6 +4365,50 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
         <translation>等待中: %2 的任务最多同时运行 %1 个 (您在 app_config.xml 中的限制)</translation>
     </message>
     <message>
+        <source>waiting: %1&apos;s CPU time goes to its running tasks or those due sooner</source>
+        <translation>等待中: %1 的 CPU 时间用于其正在运行或更早到期的任务</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, %2 free</source>
+        <translation>等待中: 需要 %1 个 CPU, 空闲 %2 个</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 CPUs, but your preferences let the client use only %2</source>
+        <translation>等待中: 需要 %1 个 CPU, 但您的首选项只允许客户端使用 %2 个</translation>
+    </message>
+    <message>
+        <source>waiting: its app asked to be started again later (%1)</source>
+        <translation>等待中: 其应用程序要求稍后重新启动 (%1)</translation>
+    </message>
+    <message>
+        <source>waiting: you suspended its project %1</source>
+        <translation>等待中: 您已暂停其项目 %1</translation>
+    </message>
+    <message>
+        <source>waiting: needs a %1 GPU, which this computer does not have</source>
+        <translation>等待中: 需要 %1 GPU, 此计算机没有</translation>
+    </message>
+    <message>
+        <source>waiting: needs %1 MB of GPU memory; the device has %2 MB</source>
+        <translation>等待中: 需要 %1 MB GPU 内存; 设备只有 %2 MB</translation>
+    </message>
+    <message>
+        <source>waiting: every %1 device is excluded for its app (cc_config.xml)</source>
+        <translation>等待中: 所有 %1 设备都已对其应用程序排除 (cc_config.xml)</translation>
+    </message>
+    <message>
+        <source>waiting: no %1 GPU has room for %2 of a device</source>
+        <translation>等待中: 没有 %1 GPU 有 %2 个设备的空间</translation>
+    </message>
+    <message>
+        <source>waiting: its %1 device %2 is gone and no other has room</source>
+        <translation>等待中: 其 %1 设备 %2 已不存在, 且没有其他设备有空间</translation>
+    </message>
+    <message>
+        <source>running: GPU task, %1 of %2 device %3</source>
+        <translation>运行中: GPU 任务, %2 设备 %3 的 %1</translation>
+    </message>
+    <message>
         <source>Done: it is reported at the next scheduler contact</source>
         <translation>已完成: 将在下次联系调度器时报告</translation>
     </message>
@@ -4068,6 +4427,46 @@ Repair it? The damaged file is kept as a copy beside it, and a new history is ma
     <message>
         <source>Finished</source>
         <translation>已结束</translation>
+    </message>
+    <message>
+        <source>the disk size is unknown</source>
+        <translation>磁盘大小未知</translation>
+    </message>
+    <message>
+        <source>files no task needs any more will be deleted first</source>
+        <translation>将先删除不再被任何任务需要的文件</translation>
+    </message>
+    <message>
+        <source>its expired files will be deleted first</source>
+        <translation>将先删除其过期文件</translation>
+    </message>
+    <message>
+        <source>its lowest-priority files will be deleted first</source>
+        <translation>将先删除其优先级最低的文件</translation>
+    </message>
+    <message>
+        <source>its least recently used files will be deleted first</source>
+        <translation>将先删除其最久未使用的文件</translation>
+    </message>
+    <message>
+        <source>but every one of its files is in use, so none can be deleted</source>
+        <translation>但其所有文件都在使用中, 因此无法删除任何文件</translation>
+    </message>
+    <message>
+        <source>The client may use no disk space (%1); change the disk preferences or free space on the disk.</source>
+        <translation>客户端不能使用磁盘空间 (%1); 请更改磁盘首选项或释放磁盘空间。</translation>
+    </message>
+    <message>
+        <source>The client uses %1, %2 more than the %3 allowed (%4); files will be deleted, from projects over their share first.</source>
+        <translation>客户端使用了 %1, 比允许的 %3 多 %2 (%4); 将删除文件, 先从超出份额的项目开始。</translation>
+    </message>
+    <message>
+        <source>Project %1 is over its share by %2; %3.</source>
+        <translation>项目 %1 超出其份额 %2; %3。</translation>
+    </message>
+    <message>
+        <source>All projects are within their disk shares; %1 of the %2 allowed is free (%3).</source>
+        <translation>所有项目都在其磁盘份额之内; 允许的 %2 中有 %1 空闲 (%3)。</translation>
     </message>
 </context>
 <context>

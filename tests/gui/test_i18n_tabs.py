@@ -172,15 +172,15 @@ def test_project_and_transfer_status_and_chart_dates_in_german(
 
 def test_the_windows_own_alert_in_the_notices_in_german(
         qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811
-    from types import SimpleNamespace
-
     from boinc_gui.tabs.notices import NoticesTab
+    from core.alerts.model import AlertKind, Notification
 
     language.append(install(qapp, None, "de", compiled))
     tab = NoticesTab()
     qtbot.addWidget(tab)
     assert tab.text.placeholderText().startswith("Noch keine Mitteilungen.")
-    tab.add_alert(SimpleNamespace(title="Task failed", body="A task ended with an error"))
+    tab.add_alert(Notification("Task failed", "A task ended with an error", frozenset({AlertKind.TASK_FAILED})))
     assert tab.model.index(0, 1).data() == "Warnung"  # From: the window's alert, not a project
     assert tab.model.index(0, 3).data() == "dieses Fenster"  # the Computer column
     assert "Warnung · " in tab.text.toPlainText()
+    assert tab.text.toPlainText().startswith("Aufgabe fehlgeschlagen\n")  # the kind's name in German too

@@ -5,9 +5,10 @@ from collections.abc import Callable
 
 import pytest
 
+from core.disk.candidates import DeletionRule
 from core.disk.limits import DiskLimits, LimitSource
 from core.disk.policy import GB
-from core.disk.snapshot import disk_snapshot, explain
+from core.disk.snapshot import DiskSaid, disk_snapshot, explain
 
 from .world import T0, World, url
 
@@ -57,3 +58,21 @@ def test_other_explanations(make_world: MakeWorld) -> None:
     w.project("X").deletion_policy_priority = True
     w.result("X", "r", inputs=(), state=w.state.results[(url("X"), "r")].state)  # type: ignore[index]
     assert "lowest-priority files" in explain(w.state, DiskLimits(total_limit=0.5 * GB), w.now)
+
+
+def test_the_explanation_is_typed_too(make_world: MakeWorld) -> None:
+    # The window words these notes in its language; the English sentence is theirs.
+    w = make_world({"X": 1, "Y": 1})
+    w.project("X").deletion_policy_expire = True
+    w.file("X", "old", 1 << 20, on_disk=False, exp_time=T0 - 1)
+    w.project("X").disk_usage = 5 * GB + 2.1 * GB
+    w.project("Y").disk_usage = 1 * GB
+    limits = DiskLimits(total_limit=10.5 * GB, core_usage=0.5 * GB, disk_total=100 * GB, disk_free=40 * GB,
+                        client_usage=8.6 * GB, source=LimitSource.MAX_USED_GB)
+    snap = disk_snapshot(w.state, limits, w.now)
+    [note] = snap.notes
+    assert (note.said, note.name, note.rule) == (DiskSaid.PROJECT_OVER, "X", DeletionRule.EXPIRED)
+    assert len(note.figures) == 1 and note.figures[0] == pytest.approx(2.1 * GB)
+    assert snap.explanation == explain(w.state, limits, w.now)
+    within = disk_snapshot(w.state, DiskLimits(total_limit=40 * GB), w.now)
+    assert [(n.said, n.source) for n in within.notes] == [(DiskSaid.ALL_WITHIN, LimitSource.MIN_FREE)]
