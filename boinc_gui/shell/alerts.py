@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 from boinc_gui import a11y
 from boinc_gui.hosts.names import shown_host
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.shell.alert_words import alert_text, notification_text, notification_title
+from boinc_gui.tabs.alert_words import alert_text, notification_text, notification_title
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
 from core.alerts.model import THRESHOLDS, Alert, AlertKind, AlertSettings, Notification, Threshold

@@ -144,7 +144,7 @@ def open_about(parent: QWidget, client: ClientInterface) -> QMessageBox:
 
 
 def about_text(client: ClientInterface) -> str:
-    from boinc_gui.shell.placeholders import arg
+    from boinc_gui.formatting import fill as arg
 
     words = translate("MainWindow", "boinc-gui %1: a volunteer-computing manager compatible with BOINC.\nClient: %2")
     return arg(words, app_version(), client.capabilities.label)

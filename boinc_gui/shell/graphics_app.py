@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from boinc_gui.shell.placeholders import arg
+from boinc_gui.formatting import fill as arg
 from core.api.snapshot import TaskRow
 from core.ids import ResultKey
 

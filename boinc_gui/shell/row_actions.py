@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog
 
 from boinc_gui.dialogs.properties import project_properties, task_properties
 from boinc_gui.formatting import format_number
-from boinc_gui.shell.placeholders import arg
+from boinc_gui.formatting import fill as arg
 from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 

@@ -43,12 +43,12 @@ def mode_words(mode: RunMode, allowed: bool, reason: str) -> str:
              RunMode.NEVER: translate("MainWindow", "suspended")}.get(mode, "?")
     if allowed or not reason:
         return words
-    from boinc_gui.shell.suspend_words import reason_text
+    from boinc_gui.tables.suspend_words import reason_text
 
     reason = reason_text(reason)
     if mode == RunMode.NEVER:
         return translate("MainWindow", "suspended (%1)").replace("%1", reason)
-    from boinc_gui.shell.placeholders import arg
+    from boinc_gui.formatting import fill as arg
 
     return arg(translate("MainWindow", "%1, suspended (%2)"), words, reason)
 
@@ -134,7 +134,7 @@ class StatusBar:
     def show_activity(self, snap: ClientSnapshot, whose: str) -> None:
         """The modes, task counts and clock of ``snap``; ``whose`` names the computer in the merged view."""
         from boinc_gui.formatting import format_countdown
-        from boinc_gui.shell.placeholders import arg
+        from boinc_gui.formatting import fill as arg
         from boinc_gui.theme import ACCENT_TEXT
 
         a = snap.activity

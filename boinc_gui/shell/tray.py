@@ -61,7 +61,7 @@ def summary(snap: ClientSnapshot) -> str:
     """The tooltip: one line saying what the client is doing."""
     from boinc_gui.formatting import format_countdown
 
-    from boinc_gui.shell.placeholders import arg
+    from boinc_gui.formatting import fill as arg
 
     a = snap.activity
     running = sum(1 for t in snap.tasks if t.running)
@@ -75,7 +75,7 @@ def summary(snap: ClientSnapshot) -> str:
             return arg(QCoreApplication.translate("tray", "%1: snoozed (%2), %3 left"), prefix, why, left)
         return arg(QCoreApplication.translate("tray", "%1: snoozed, %2 left"), prefix, left)
     if not a.computing:
-        from boinc_gui.shell.suspend_words import reason_text
+        from boinc_gui.tables.suspend_words import reason_text
 
         reason = reason_text(a.task_suspend_reason) or QCoreApplication.translate("tray", "user request")
         return arg(QCoreApplication.translate("tray", "%1: computing suspended (%2)"), prefix, reason)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMenu
 
 from core.api.commands import ReadConfigFiles, RunBenchmarks, TransferAction, TransferOp
 from boinc_gui.shell.accelerators import accelerator, escaped, with_free_accelerator
-from boinc_gui.shell.placeholders import arg
+from boinc_gui.formatting import fill as arg
 from core.api.snapshot import ProjectRow
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QLocale
 
 from boinc_gui.formatting import fill, format_number, format_span, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.shell.suspend_words import reason_text
+from boinc_gui.tables.suspend_words import reason_text
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs

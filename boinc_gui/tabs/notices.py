@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, 
 from boinc_gui import a11y
 from boinc_gui.formatting import format_client_time, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
-from boinc_gui.shell.alert_words import notification_text, notification_title
+from boinc_gui.tabs.alert_words import notification_text, notification_title
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
 from core.api.snapshot import NoticeRow
 

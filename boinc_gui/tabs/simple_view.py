@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.formatting import fill, format_credit, format_number, translate
-from boinc_gui.shell.suspend_words import reason_text
+from boinc_gui.tables.suspend_words import reason_text
 from core.api.commands import SetRunMode
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.spans import format_span

@@ -39,16 +39,19 @@ def _menus(window: MainWindow) -> Iterator[QMenu]:
 
 
 def _words(source: str) -> set[str]:
-    """``source`` as the window may show it: as written, or through the installed catalogue."""
-    return {source, QCoreApplication.translate("MainWindow", source)}
+    """``source`` as the window may show it: as written, or through the installed catalogue,
+    with its menu accelerator wherever the code put the '&' (compared without it)."""
+    plain = source.replace("&", "")
+    sources = {source, plain} | {plain[:i] + "&" + plain[i:] for i in range(len(plain))}
+    return {w.replace("&", "") for s in sources for w in (s, QCoreApplication.translate("MainWindow", s))}
 
 
 def _action(window: MainWindow, menu: str, entry: str) -> QAction:
     """The entry ``entry`` of the menu titled ``menu`` (both as written in the code, '&' and all)."""
     for m in _menus(window):
-        if m.title() in _words(menu):
+        if m.title().replace("&", "") in _words(menu):
             for act in m.actions():
-                if act.text() in _words(entry):
+                if act.text().replace("&", "") in _words(entry):
                     return act
     raise AssertionError(f"no {menu} > {entry}")
 
@@ -102,8 +105,9 @@ def _dialog_openers(window: MainWindow, tmp_path: Path) -> list[tuple[str, Calla
     openers: list[tuple[str, Callable[[], object]]] = []
     for menu in _menus(window):
         for act in menu.actions():
-            if act.text().endswith("…") and act.isEnabled() and act.text() not in _words("Select columns…"):  # a menu
-                openers.append((f"{menu.title().replace('&', '')} > {act.text()}", act.trigger))
+            text = act.text().replace("&", "")
+            if text.endswith("…") and act.isEnabled() and text not in _words("Select columns…"):  # a menu
+                openers.append((f"{menu.title().replace('&', '')} > {text}", act.trigger))
     openers.append(("Help > About", _action(window, "&Help", "About boinc-gui").trigger))
 
     def properties(tab: str) -> Callable[[], object]:

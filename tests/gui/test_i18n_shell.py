@@ -236,7 +236,7 @@ def test_the_status_clock_names_day_and_month_in_the_language(speak: Callable[[s
 
 
 def test_every_suspend_reason_of_the_core_is_in_the_catalogues() -> None:
-    from boinc_gui.shell.suspend_words import REASONS
+    from boinc_gui.tables.suspend_words import REASONS
     from core.state.enums import SuspendReason
 
     words = {r.words for r in SuspendReason if r.words}
@@ -244,7 +244,7 @@ def test_every_suspend_reason_of_the_core_is_in_the_catalogues() -> None:
 
 
 def test_a_notification_title_names_its_kind_in_the_language(speak: Callable[[str], Installed]) -> None:
-    from boinc_gui.shell.alert_words import notification_title
+    from boinc_gui.tabs.alert_words import notification_title
 
     one = Notification("Task failed: box-2", "t1: Computation error", frozenset({AlertKind.TASK_FAILED}), 1)
     many = Notification("Deadline at risk (×3)", "3 tasks may miss their deadlines", frozenset(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.shell.placeholders import arg
+from boinc_gui.formatting import fill as arg
 
 REASONS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("suspend", "on batteries"),
