@@ -33,21 +33,19 @@ if TYPE_CHECKING:
     from types import FrameType
 
     from PySide6.QtCore import QObject, QSettings
+    from PySide6.QtWidgets import QApplication
 
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.hosts.manager import HostManager
-
-    from core.api.client import HostHealth
-    from core.client.live import LiveClient
-    from core.client.embedded_demo import DemoProcess
-    from core.emulator.scenario import Scenario
-    from core.guirpc.server import GuiRpcServer
-    from core.bridges.mqtt import MqttBridge
-    from core.metrics.server import MetricsServer
-    from PySide6.QtWidgets import QApplication
-
     from boinc_gui.main_window import MainWindow
     from boinc_gui.shell.tray import TrayController
+    from core.api.client import HostHealth
+    from core.bridges.mqtt import MqttBridge
+    from core.client.embedded_demo import DemoProcess
+    from core.client.live import LiveClient
+    from core.emulator.scenario import Scenario
+    from core.guirpc.server import GuiRpcServer
+    from core.metrics.server import MetricsServer
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
@@ -58,9 +56,15 @@ XCB_LIBRARIES = {
 }
 # The file names Qt's xcb platform loads (the Debian packages above carry these majors).
 XCB_SONAMES = {
-    "xcb-cursor": "libxcb-cursor.so.0", "xkbcommon-x11": "libxkbcommon-x11.so.0", "xcb-icccm": "libxcb-icccm.so.4",
-    "xcb-keysyms": "libxcb-keysyms.so.1", "xcb-shape": "libxcb-shape.so.0", "xcb-render-util": "libxcb-render-util.so.0",
-    "xcb-image": "libxcb-image.so.0", "EGL": "libEGL.so.1", "fontconfig": "libfontconfig.so.1",
+    "xcb-cursor": "libxcb-cursor.so.0",
+    "xkbcommon-x11": "libxkbcommon-x11.so.0",
+    "xcb-icccm": "libxcb-icccm.so.4",
+    "xcb-keysyms": "libxcb-keysyms.so.1",
+    "xcb-shape": "libxcb-shape.so.0",
+    "xcb-render-util": "libxcb-render-util.so.0",
+    "xcb-image": "libxcb-image.so.0",
+    "EGL": "libEGL.so.1",
+    "fontconfig": "libfontconfig.so.1",
 }
 NO_DISPLAY = """boinc-gui: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
 Run it on a desktop, or without one:
@@ -356,22 +360,21 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
               tray: TrayController) -> None:
-        from boinc_gui.runtime.autostart import for_this_platform
         from boinc_gui.hosts.bridge import ClientBridge
-        from boinc_gui.hosts.manager import HostManager
         from boinc_gui.hosts.dialogs import install_hosts
+        from boinc_gui.hosts.manager import HostManager
+        from boinc_gui.runtime import gil_tuning
+        from boinc_gui.runtime.autostart import for_this_platform
         from core.api.client import ClientInterface
         from core.client.embedded_demo import start_demo, wants_demo
-
-        from boinc_gui.runtime import gil_tuning
         gil_tuning.install()  # before the client's, the demo project's and the hosts' threads start
         demo = None
         client: ClientInterface
         live: LiveClient | None = None
         first_start = False
         if scenario is not None:
-            from core.emulator.window_client.emulated import EmulatedClient
             from core.emulator.scenario import Scenario
+            from core.emulator.window_client.emulated import EmulatedClient
 
             assert isinstance(scenario, Scenario)
             client = EmulatedClient(scenario, speed=args.speed, data_dir=data_dir)

@@ -18,8 +18,21 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings
 
 from core.spans import format_span
 
-__all__ = ["format_span", "format_bytes", "format_number", "format_g", "format_rate", "format_client_time", "format_count", "format_credit",
-           "format_countdown", "format_progress", "CLIENT_TIME_SAMPLE", "fill", "translate"]
+__all__ = [
+    "format_span",
+    "format_bytes",
+    "format_number",
+    "format_g",
+    "format_rate",
+    "format_client_time",
+    "format_count",
+    "format_credit",
+    "format_countdown",
+    "format_progress",
+    "CLIENT_TIME_SAMPLE",
+    "fill",
+    "translate",
+]
 
 EMULATED_EPOCH_LIMIT = 1e9
 """Client times below this are an emulator's clock, not Unix time."""

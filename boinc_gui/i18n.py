@@ -28,7 +28,6 @@ import re
 import sys
 from collections import Counter
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator
@@ -176,7 +175,7 @@ def client_text(text: str) -> str:
     return replace_markers(text, lambda fragment: _tr("eventlog", fragment))
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name pyside6-lupdate looks for)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for extraction into ``context``; translated later, where it is shown."""
     return text
 

@@ -23,7 +23,7 @@ class LocaleDateAxis(pg.DateAxisItem):  # type: ignore[misc]  # pyqtgraph has no
     """``pg.DateAxisItem`` with its tick words in the window's language (times read as UTC, as
     the daily charts keep their days)."""
 
-    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802 (pyqtgraph's name)
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         spec: Any = next((s for s in self.zoomLevel.tickSpecs if s.spacing == spacing), None)
         pattern = QT_PATTERNS.get(spec.format) if spec is not None else None
         if pattern is None:

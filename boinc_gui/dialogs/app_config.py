@@ -21,8 +21,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
-    QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui import a11y
@@ -33,7 +45,12 @@ from core.errors import CoreError, XmlInputError
 from core.ids import ProjectUrl
 from core.persist import DataDir
 from core.persist.app_config import (
-    APP_CONFIG_FILE, AppConfig, AppConfigs, AppVersionConfig, parse_app_config, read_app_config,
+    APP_CONFIG_FILE,
+    AppConfig,
+    AppConfigs,
+    AppVersionConfig,
+    parse_app_config,
+    read_app_config,
 )
 
 if TYPE_CHECKING:
@@ -104,8 +121,11 @@ def _count(text: str, where: str) -> int:
     if t.lower() in (NO_LIMIT, _tr(NO_LIMIT).lower()):
         t = "0"
     if not t.isdigit() or int(t) > MAX_COUNT:
-        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: '{text}' is not a whole number from 0 ({no_limit}) to {most}").format(
-            where=where, text=text, no_limit=_tr(NO_LIMIT), most=MAX_COUNT))
+        raise FormError(
+            QCoreApplication.translate(
+                "AppConfigDialog", "{where}: '{text}' is not a whole number from 0 ({no_limit}) to {most}"
+            ).format(where=where, text=text, no_limit=_tr(NO_LIMIT), most=MAX_COUNT)
+        )
     return int(t)
 
 
@@ -116,8 +136,11 @@ def _ncpus(text: str, where: str) -> float:
     except ValueError:
         raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: '{text}' is not a number").format(where=where, text=text)) from None
     if not math.isfinite(value) or value < 0 or value > MAX_NCPUS:
-        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)").format(
-            where=where, text=text, most=f"{MAX_NCPUS:g}"))
+        raise FormError(
+            QCoreApplication.translate(
+                "AppConfigDialog", "{where}: {text} is out of range (0 to {most}; 0.5 = half a CPU)"
+            ).format(where=where, text=text, most=f"{MAX_NCPUS:g}")
+        )
     return value
 
 

@@ -27,15 +27,26 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
-    QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui.dialogs.account_words import account_problem
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from core.accounts.attach_probe import check_url_syntax, normalise_url
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
-from core.accounts.attach_probe import check_url_syntax, normalise_url
 from core.api.commands import AcctMgrRpc, Attach, CommandResult, ProjectAction, ProjectOp
 from core.api.snapshot import ClientSnapshot, MessagePriority, MessageRow
 from core.ids import ProjectUrl

@@ -10,13 +10,20 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui import a11y
 from boinc_gui.tables.row_model import RowTableModel
-from boinc_gui.tabs.log import LOG_COLUMNS, _LogFilter
 from boinc_gui.tables.table_view import refilter
+from boinc_gui.tabs.log import LOG_COLUMNS, _LogFilter
 from core.api.snapshot import MessageRow
 
 

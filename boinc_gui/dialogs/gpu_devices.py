@@ -12,14 +12,23 @@ leaves to the volunteer's text editor.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
-
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui import a11y
@@ -61,9 +70,18 @@ def device_lines(snap: ClientSnapshot) -> list[tuple[str, ...]]:
     lines: list[tuple[str, ...]] = []
     for g in snap.host.gpus:
         for n in g.device_nums:
-            lines.append((g.label + (" " + QCoreApplication.translate("GpuDevicesDialog", "(declared)") if g.declared else ""), str(n), g.name or "---",
-                          _memory(g.memory_bytes), g.driver or "---", g.opencl_version or "---",
-                          ", ".join(tasks_on(snap, g, n)) or QCoreApplication.translate("GpuDevicesDialog", "idle")))
+            lines.append(
+                (
+                    g.label
+                    + (" " + QCoreApplication.translate("GpuDevicesDialog", "(declared)") if g.declared else ""),
+                    str(n),
+                    g.name or "---",
+                    _memory(g.memory_bytes),
+                    g.driver or "---",
+                    g.opencl_version or "---",
+                    ", ".join(tasks_on(snap, g, n)) or QCoreApplication.translate("GpuDevicesDialog", "idle"),
+                )
+            )
     return lines
 
 

@@ -25,32 +25,45 @@ and writes ``global_prefs_override.xml``. Defaults restores BOINC's defaults.
 """
 from __future__ import annotations
 
-from boinc_gui.formatting import setting_bool
-from boinc_gui.tabs.history_cap import HISTORY_CAP_KEY, history_cap_spin_box
-from boinc_gui.i18n import LANGUAGE_KEY, QT_TRANSLATE_NOOP, language_box
-from boinc_gui.pref_fields import B, DAY_ORDER, FIELDS, PAGES, FieldSpec, page_slug
-
 import re
 from dataclasses import fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTime, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout, QGroupBox,
-    QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QSpinBox, QStackedWidget, QTimeEdit,
-    QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QScrollArea,
+    QSpinBox,
+    QStackedWidget,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
 )
 
+from boinc_gui.formatting import setting_bool
+from boinc_gui.i18n import LANGUAGE_KEY, QT_TRANSLATE_NOOP, language_box
+from boinc_gui.pref_fields import DAY_ORDER, FIELDS, PAGES, B, FieldSpec
+from boinc_gui.tabs.history_cap import HISTORY_CAP_KEY, history_cap_spin_box
 from core.api.commands import DayPrefs
 from core.api.prefs_check import Severity, check_prefs
 from core.state.prefs import GlobalPrefs
 
 if TYPE_CHECKING:
-    from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.dialogs.preview import PreviewPanel
     from boinc_gui.dialogs.proxy_page import ProxyPage
+    from boinc_gui.runtime.autostart import Autostart
     from core.persist.cc_config import ProxyInfo
 
 
@@ -82,12 +95,16 @@ def _shown(text: str) -> str:
 # The core's words about a set of preferences that cannot work (core/api/prefs_check.py), shown
 # translated: the fixed sentences as they are, the ones carrying figures matched and reworded.
 _CHECK_SENTENCES = (
-    QT_TRANSLATE_NOOP("prefs_check", "Suspending when other programs use more than under 1% of the CPU will "
-                                     "suspend almost always."),
-    QT_TRANSLATE_NOOP("prefs_check", "A work buffer over 10 days risks missing deadlines; projects may also send less."),
+    QT_TRANSLATE_NOOP(
+        "prefs_check", "Suspending when other programs use more than under 1% of the CPU will suspend almost always."
+    ),
+    QT_TRANSLATE_NOOP(
+        "prefs_check", "A work buffer over 10 days risks missing deadlines; projects may also send less."
+    ),
     QT_TRANSLATE_NOOP("prefs_check", "No disk limit is set: the client may fill the disk."),
-    QT_TRANSLATE_NOOP("prefs_check", "A transfer limit needs a period: set 'every N days' to 1 or more, or the "
-                                     "limit to 0."),
+    QT_TRANSLATE_NOOP(
+        "prefs_check", "A transfer limit needs a period: set 'every N days' to 1 or more, or the limit to 0."
+    ),
     QT_TRANSLATE_NOOP("prefs_check", "The daily computing window is empty, so nothing would ever run."),
     QT_TRANSLATE_NOOP("prefs_check", "Under 5% of memory is too little for most tasks; they will wait for memory."),
 )

@@ -20,8 +20,16 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 from boinc_gui.dialogs.preview_gpu import gpu_rows, with_gpu_sentences
 from boinc_gui.formatting import format_bytes
 from core.emulator.from_state import (
-    DiskOutlook, NewProject, Outlook, StateScenario, differences, disk_outlook, outlook, scenario_from_state,
-    span_words, with_changes,
+    DiskOutlook,
+    NewProject,
+    Outlook,
+    StateScenario,
+    differences,
+    disk_outlook,
+    outlook,
+    scenario_from_state,
+    span_words,
+    with_changes,
 )
 from core.emulator.outlook_gpu import gpu_jobs_per_day
 from core.emulator.outlook_worker import Cancelled, OutlookWorker
@@ -279,7 +287,9 @@ class PreviewPanel(QGroupBox):
                             "settings)").format(idle=f"{edited.idle_fraction:.0%}",
                                                  idle_now=f"{today.idle_fraction:.0%}"))
         if self.runner.disk is not None:
-            from boinc_gui.tables.reasons import plain_disk_words  # reasons imports the preferences dialog, which imports us
+            from boinc_gui.tables.reasons import (
+                plain_disk_words,  # reasons imports the preferences dialog, which imports us
+            )
 
             now_disk, edited_disk = self.runner.disk
             same = abs(now_disk.limit_bytes - edited_disk.limit_bytes) < 1e6

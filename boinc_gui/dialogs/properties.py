@@ -9,11 +9,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
 )
 
-from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
-from boinc_gui.tables.task_resources import process_rows
 from boinc_gui.formatting import (
     format_bytes,
     format_client_time,
@@ -23,10 +28,11 @@ from boinc_gui.formatting import (
     format_progress,
     format_span,
 )
+from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
+from boinc_gui.tables.task_resources import process_rows
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
-
 
 # The names of the lines process_rows (boinc_gui/tables/task_resources.py) adds, which _dialog
 # translates as it translates its own: written out here so that pyside6-lupdate extracts them.
@@ -119,26 +125,42 @@ def project_properties(parent: QWidget | None, p: ProjectRow, now: float, prefs:
 def _project_dialog(parent: QWidget | None, p: ProjectRow, now: float, prefs: GlobalPrefs | None) -> QDialog:
     sentence = project_sentence(p, now, prefs)
     no = QCoreApplication.translate("properties", "no")
-    return _dialog(parent, QCoreApplication.translate("properties", "Properties of project {name} ({url})").format(name=p.name, url=p.url), [
-        (QT_TRANSLATE_NOOP("properties", "URL"), str(p.url)),
-        (QT_TRANSLATE_NOOP("properties", "Work"), sentence),
-        (QT_TRANSLATE_NOOP("properties", "Account / team"), f"{p.account or '—'} / {p.team or '—'}"),
-        (QT_TRANSLATE_NOOP("properties", "Work done (user / host)"),
-         f"{format_credit(p.user_total_credit)} / {format_credit(p.host_total_credit)}"),
-        (QT_TRANSLATE_NOOP("properties", "Average work done"), format_credit(p.user_expavg_credit)),
-        (QT_TRANSLATE_NOOP("properties", "Resource share"), QCoreApplication.translate("properties", "{share} ({percent}% of the total)").format(
-            share=format_g(p.resource_share), percent=format_number(p.share_fraction * 100, 2))),
-        (QT_TRANSLATE_NOOP("properties", "Status"), p.status or QCoreApplication.translate("properties", "active")),
-        (QT_TRANSLATE_NOOP("properties", "Turn to compute"), _owed_words(p.priority)),
-        (QT_TRANSLATE_NOOP("properties", "Scheduler request pending"), p.sched_rpc_pending or no),
-        (QT_TRANSLATE_NOOP("properties", "Communication deferred"),
-         format_span(p.rpc_deferred_until - now) if p.rpc_deferred_until else no),
-        (QT_TRANSLATE_NOOP("properties", "Last scheduler contact"), format_client_time(p.last_rpc_time)),
-        (QT_TRANSLATE_NOOP("properties", "CPU time given"), format_span(p.cpu_time_s)),
-        (QT_TRANSLATE_NOOP("properties", "Tasks succeeded / failed"), f"{p.njobs_success} / {p.njobs_error}"),
-        (QT_TRANSLATE_NOOP("properties", "Duration correction factor"), format_number(p.duration_correction_factor, 4)),
-        (QT_TRANSLATE_NOOP("properties", "Disk usage"), format_bytes(p.disk_usage_bytes)),
-    ], {"Work": project_numbers(p, now), "Turn to compute": project_numbers(p, now)})
+    return _dialog(
+        parent,
+        QCoreApplication.translate("properties", "Properties of project {name} ({url})").format(name=p.name, url=p.url),
+        [
+            (QT_TRANSLATE_NOOP("properties", "URL"), str(p.url)),
+            (QT_TRANSLATE_NOOP("properties", "Work"), sentence),
+            (QT_TRANSLATE_NOOP("properties", "Account / team"), f"{p.account or '—'} / {p.team or '—'}"),
+            (
+                QT_TRANSLATE_NOOP("properties", "Work done (user / host)"),
+                f"{format_credit(p.user_total_credit)} / {format_credit(p.host_total_credit)}",
+            ),
+            (QT_TRANSLATE_NOOP("properties", "Average work done"), format_credit(p.user_expavg_credit)),
+            (
+                QT_TRANSLATE_NOOP("properties", "Resource share"),
+                QCoreApplication.translate("properties", "{share} ({percent}% of the total)").format(
+                    share=format_g(p.resource_share), percent=format_number(p.share_fraction * 100, 2)
+                ),
+            ),
+            (QT_TRANSLATE_NOOP("properties", "Status"), p.status or QCoreApplication.translate("properties", "active")),
+            (QT_TRANSLATE_NOOP("properties", "Turn to compute"), _owed_words(p.priority)),
+            (QT_TRANSLATE_NOOP("properties", "Scheduler request pending"), p.sched_rpc_pending or no),
+            (
+                QT_TRANSLATE_NOOP("properties", "Communication deferred"),
+                format_span(p.rpc_deferred_until - now) if p.rpc_deferred_until else no,
+            ),
+            (QT_TRANSLATE_NOOP("properties", "Last scheduler contact"), format_client_time(p.last_rpc_time)),
+            (QT_TRANSLATE_NOOP("properties", "CPU time given"), format_span(p.cpu_time_s)),
+            (QT_TRANSLATE_NOOP("properties", "Tasks succeeded / failed"), f"{p.njobs_success} / {p.njobs_error}"),
+            (
+                QT_TRANSLATE_NOOP("properties", "Duration correction factor"),
+                format_number(p.duration_correction_factor, 4),
+            ),
+            (QT_TRANSLATE_NOOP("properties", "Disk usage"), format_bytes(p.disk_usage_bytes)),
+        ],
+        {"Work": project_numbers(p, now), "Turn to compute": project_numbers(p, now)},
+    )
 
 
 def _owed_words(priority_s: float) -> str:
@@ -156,11 +178,24 @@ def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:
     if not (t.has_successor or t.previous_result or t.kept_for_successor):
         return []
     rows = [
-        (QT_TRANSLATE_NOOP("properties", "Predecessor"), t.previous_result or QCoreApplication.translate("properties", "none")),
-        (QT_TRANSLATE_NOOP("properties", "Has successor"), QCoreApplication.translate("properties", "yes") if t.has_successor else QCoreApplication.translate("properties", "no")),
-        (QT_TRANSLATE_NOOP("properties", "Kept for successor"),
-         QCoreApplication.translate("properties", "yes: reported, kept with its files for the next task in the chain") if t.kept_for_successor
-         else QCoreApplication.translate("properties", "no")),
+        (
+            QT_TRANSLATE_NOOP("properties", "Predecessor"),
+            t.previous_result or QCoreApplication.translate("properties", "none"),
+        ),
+        (
+            QT_TRANSLATE_NOOP("properties", "Has successor"),
+            QCoreApplication.translate("properties", "yes")
+            if t.has_successor
+            else QCoreApplication.translate("properties", "no"),
+        ),
+        (
+            QT_TRANSLATE_NOOP("properties", "Kept for successor"),
+            QCoreApplication.translate(
+                "properties", "yes: reported, kept with its files for the next task in the chain"
+            )
+            if t.kept_for_successor
+            else QCoreApplication.translate("properties", "no"),
+        ),
     ]
     if t.kept_for_successor:
         rows.append((QT_TRANSLATE_NOOP("properties", "Kept sticky files"), ", ".join(t.kept_files) or QCoreApplication.translate("properties", "none")))
@@ -168,29 +203,51 @@ def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:
 
 
 def task_properties(parent: QWidget | None, t: TaskRow, now: float) -> QDialog:
-    postponed = [(QT_TRANSLATE_NOOP("properties", "Postponed until"), QCoreApplication.translate("properties", "{time} (in {span})").format(
-        time=format_client_time(t.postponed_until), span=format_span(t.postponed_until - now)))] \
-        if t.postponed_until > now else []
-    risk = (" " + QCoreApplication.translate("properties", "(projected to finish after its deadline)") if t.deadline_risk
-            else " " + QCoreApplication.translate("properties", "(run first to finish well before its deadline)")
-            if t.high_priority and not t.status.endswith("high priority") else "")
-    return _dialog(parent, QCoreApplication.translate("properties", "Properties of task {name}").format(name=t.name), [
-        (QT_TRANSLATE_NOOP("properties", "Project"), t.project_name),
-        (QT_TRANSLATE_NOOP("properties", "Application"), t.application),
-        (QT_TRANSLATE_NOOP("properties", "Workunit"), t.wu_name),
-        (QT_TRANSLATE_NOOP("properties", "Status"), status_text(t.status) + risk),
-        (QT_TRANSLATE_NOOP("properties", "Why"), task_why(t)),
-        (QT_TRANSLATE_NOOP("properties", "Received"), format_client_time(t.received_time)),
-        (QT_TRANSLATE_NOOP("properties", "Report deadline"), format_client_time(t.deadline)),
-        (QT_TRANSLATE_NOOP("properties", "Progress"), format_progress(t.fraction_done)),
-        (QT_TRANSLATE_NOOP("properties", "Elapsed time"), format_span(t.elapsed_s)),
-        (QT_TRANSLATE_NOOP("properties", "CPU time"), format_span(t.cpu_time_s)),
-        (QT_TRANSLATE_NOOP("properties", "CPU time at last checkpoint"), format_span(t.checkpoint_cpu_time_s)),
-        (QT_TRANSLATE_NOOP("properties", "Estimated time remaining"), format_span(t.remaining_s)),
-        (QT_TRANSLATE_NOOP("properties", "Slot"), str(t.slot) if t.slot >= 0 else QCoreApplication.translate("properties", "none")),
-        (QT_TRANSLATE_NOOP("properties", "Memory (working set)"),
-         format_bytes(t.working_set_bytes) if t.working_set_bytes else "---"),
-        *process_rows(t),
-        *postponed,
-        *_chain_rows(t),
-    ])
+    postponed = (
+        [
+            (
+                QT_TRANSLATE_NOOP("properties", "Postponed until"),
+                QCoreApplication.translate("properties", "{time} (in {span})").format(
+                    time=format_client_time(t.postponed_until), span=format_span(t.postponed_until - now)
+                ),
+            )
+        ]
+        if t.postponed_until > now
+        else []
+    )
+    risk = (
+        " " + QCoreApplication.translate("properties", "(projected to finish after its deadline)")
+        if t.deadline_risk
+        else " " + QCoreApplication.translate("properties", "(run first to finish well before its deadline)")
+        if t.high_priority and not t.status.endswith("high priority")
+        else ""
+    )
+    return _dialog(
+        parent,
+        QCoreApplication.translate("properties", "Properties of task {name}").format(name=t.name),
+        [
+            (QT_TRANSLATE_NOOP("properties", "Project"), t.project_name),
+            (QT_TRANSLATE_NOOP("properties", "Application"), t.application),
+            (QT_TRANSLATE_NOOP("properties", "Workunit"), t.wu_name),
+            (QT_TRANSLATE_NOOP("properties", "Status"), status_text(t.status) + risk),
+            (QT_TRANSLATE_NOOP("properties", "Why"), task_why(t)),
+            (QT_TRANSLATE_NOOP("properties", "Received"), format_client_time(t.received_time)),
+            (QT_TRANSLATE_NOOP("properties", "Report deadline"), format_client_time(t.deadline)),
+            (QT_TRANSLATE_NOOP("properties", "Progress"), format_progress(t.fraction_done)),
+            (QT_TRANSLATE_NOOP("properties", "Elapsed time"), format_span(t.elapsed_s)),
+            (QT_TRANSLATE_NOOP("properties", "CPU time"), format_span(t.cpu_time_s)),
+            (QT_TRANSLATE_NOOP("properties", "CPU time at last checkpoint"), format_span(t.checkpoint_cpu_time_s)),
+            (QT_TRANSLATE_NOOP("properties", "Estimated time remaining"), format_span(t.remaining_s)),
+            (
+                QT_TRANSLATE_NOOP("properties", "Slot"),
+                str(t.slot) if t.slot >= 0 else QCoreApplication.translate("properties", "none"),
+            ),
+            (
+                QT_TRANSLATE_NOOP("properties", "Memory (working set)"),
+                format_bytes(t.working_set_bytes) if t.working_set_bytes else "---",
+            ),
+            *process_rows(t),
+            *postponed,
+            *_chain_rows(t),
+        ],
+    )

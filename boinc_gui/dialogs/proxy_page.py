@@ -15,7 +15,14 @@ from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget,
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
 )
 
 from core.guirpc.gui_proxy import CLEARED, cc_config_proxy_present, proxy_problem

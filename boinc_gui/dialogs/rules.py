@@ -50,7 +50,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boinc_gui.hosts.feeds import LOCAL_ID
+from boinc_gui.hosts.manager import HostManager, shown_name
+from boinc_gui.theme import mark_warning
 from core.api.client import ClientInterface, RulesInfo
+from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
 from core.rules.model import (
     DAY_NAMES,
     Action,
@@ -70,10 +74,6 @@ from core.rules.model import (
     Suspend,
     TimeWindow,
 )
-from boinc_gui.hosts.manager import HostManager, shown_name
-from boinc_gui.hosts.feeds import LOCAL_ID
-from boinc_gui.theme import mark_warning
-from core.guirpc.client import GuiRpcConnectionError, GuiRpcError, GuiRpcUnsupported
 from core.rules.rules_file import (
     RuleError,
     check_rule,
@@ -178,8 +178,10 @@ class RuleEditor(QDialog):
         ncpus = next((a for a in acts if isinstance(a, SetCpuCount)), None)
         cpu_time = next((a for a in acts if isinstance(a, SetCpuTimeLimit)), None)
         note = next((a for a in acts if isinstance(a, Notify)), None)
-        self.use_snooze, self.snooze = QCheckBox(self.tr("Snooze for")), _spin(1, 7 * 24 * 60, snooze.minutes if snooze else 60,
-                                                                " " + self.tr("min"))
+        self.use_snooze, self.snooze = (
+            QCheckBox(self.tr("Snooze for")),
+            _spin(1, 7 * 24 * 60, snooze.minutes if snooze else 60, " " + self.tr("min")),
+        )
         self.use_ncpus = QCheckBox(self.tr("Use at most"))
         self.ncpus = QSpinBox()
         self.ncpus.setRange(1, 4096)
@@ -318,8 +320,13 @@ def rules_hosts(manager: HostManager, local_path: Path | None) -> list[RulesHost
     for entry in manager.hosts:
         bridge = manager.bridge(entry.host_id)
         client = bridge.client if bridge is not None else None
-        out.append(RulesHost(entry.name, remote=client if client is not None and client.capabilities.has_rules else None,
-                             host_id=entry.host_id))
+        out.append(
+            RulesHost(
+                entry.name,
+                remote=client if client is not None and client.capabilities.has_rules else None,
+                host_id=entry.host_id,
+            )
+        )
     return out
 
 
@@ -398,8 +405,13 @@ class RulesDialog(QDialog):
         self.choose(start)
 
     def _ask(self, text: str) -> bool:
-        answer = QMessageBox.question(self, self.tr("Rules"), text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Rules"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     @property

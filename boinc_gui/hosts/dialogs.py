@@ -18,15 +18,27 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-    QMenu, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui import a11y
+from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
+from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault, health_words, shown_name
 from boinc_gui.hosts.transport import TransportBox, passphrase_key
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault, health_words, shown_name
-from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
 from boinc_gui.tables.table_view import ContentColumns
 from boinc_gui.theme import mark_warning
 from core.api.client import HostHealth

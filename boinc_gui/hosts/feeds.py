@@ -33,9 +33,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
-from boinc_gui.runtime import gc_tuning
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.names import LOCAL_NAME, shown_host
+from boinc_gui.runtime import gc_tuning
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:

@@ -29,19 +29,31 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, QSettings, Qt, QTimer, Signal,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
 )
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
+from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID, Feed
+from boinc_gui.hosts.transport import (
+    learned_pin,
+    load_transport,
+    passphrase_key,
+    save_transport,
+    transport_words,
+    with_secret,
+)
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.runtime import gc_tuning
-from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.hosts.transport import (
-    learned_pin, load_transport, passphrase_key, save_transport, transport_words, with_secret,
-)
-from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID, Feed
-from core.api.client import ClientInterface
-from core.api.client import HostHealth
+from core.api.client import ClientInterface, HostHealth
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)
@@ -157,8 +169,11 @@ class PasswordVault:
     def notice(self) -> str:
         if self.available:
             return QCoreApplication.translate("HostManager", "The password is kept in your system keyring.")
-        return QCoreApplication.translate("HostManager", "No system keyring is available, so the password is not saved: boinc-gui keeps it "
-                   "only while it runs and asks for it again next time.")
+        return QCoreApplication.translate(
+            "HostManager",
+            "No system keyring is available, so the password is not saved: boinc-gui keeps it "
+            "only while it runs and asks for it again next time.",
+        )
 
     def get(self, host_id: str) -> str | None:
         if host_id in self._session:

@@ -24,7 +24,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
-    QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QWidget,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QWidget,
 )
 
 from core.guirpc.ssh_tunnel import SshSettings
@@ -189,8 +198,13 @@ class TransportBox(QGroupBox):
             self.accept_button.setEnabled(False)
             return
         if not self._pin:
-            self.presented.setText(f"{self._seen}\n" + self.tr("Compare it with what `boinc-core tls-fingerprint` "
-                                                                "prints on that computer; it is pinned when you press OK."))
+            self.presented.setText(
+                f"{self._seen}\n"
+                + self.tr(
+                    "Compare it with what `boinc-core tls-fingerprint` "
+                    "prints on that computer; it is pinned when you press OK."
+                )
+            )
             self._pin = self._seen
             self._show_pin()
             self.accept_button.setEnabled(False)

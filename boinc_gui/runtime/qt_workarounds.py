@@ -40,7 +40,6 @@ import linecache
 import sys
 from types import ModuleType
 
-
 CUSHION = 1 << 60
 # A count below this is either unpinned or (impossibly) worn down: pin again.
 _LOW_WATER = CUSHION // 2

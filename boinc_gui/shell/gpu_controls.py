@@ -20,8 +20,8 @@ from core.api.commands import Command, SetGpuMode
 from core.state.enums import RunMode
 
 if TYPE_CHECKING:
-    from boinc_gui.tables.table_view import TableTab
     from boinc_gui.shell.tray import TrayController
+    from boinc_gui.tables.table_view import TableTab
     from core.api.snapshot import ClientSnapshot, TaskRow
 
 SNOOZE_GPU_S = 3600.0  # BOINC Manager's "Snooze GPU": one hour

@@ -14,8 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
 from boinc_gui.dialogs.properties import project_properties, task_properties
-from boinc_gui.formatting import format_number
-from boinc_gui.formatting import fill as arg
+from boinc_gui.formatting import fill as arg, format_number
 from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 

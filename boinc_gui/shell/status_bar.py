@@ -133,8 +133,7 @@ class StatusBar:
 
     def show_activity(self, snap: ClientSnapshot, whose: str) -> None:
         """The modes, task counts and clock of ``snap``; ``whose`` names the computer in the merged view."""
-        from boinc_gui.formatting import format_countdown
-        from boinc_gui.formatting import fill as arg
+        from boinc_gui.formatting import fill as arg, format_countdown
         from boinc_gui.theme import ACCENT_TEXT
 
         a = snap.activity

@@ -59,9 +59,7 @@ def tray_state(snap: ClientSnapshot) -> str:
 
 def summary(snap: ClientSnapshot) -> str:
     """The tooltip: one line saying what the client is doing."""
-    from boinc_gui.formatting import format_countdown
-
-    from boinc_gui.formatting import fill as arg
+    from boinc_gui.formatting import fill as arg, format_countdown
 
     a = snap.activity
     running = sum(1 for t in snap.tasks if t.running)

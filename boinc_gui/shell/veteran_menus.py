@@ -19,9 +19,9 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QMenu
 
-from core.api.commands import ReadConfigFiles, RunBenchmarks, TransferAction, TransferOp
-from boinc_gui.shell.accelerators import accelerator, escaped, with_free_accelerator
 from boinc_gui.formatting import fill as arg
+from boinc_gui.shell.accelerators import accelerator, escaped, with_free_accelerator
+from core.api.commands import ReadConfigFiles, RunBenchmarks, TransferAction, TransferOp
 from core.api.snapshot import ProjectRow
 
 if TYPE_CHECKING:
@@ -61,17 +61,38 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     install_simple_view(window, view)
     # Tools: event-log options and the client's own commands.
     tools.addSeparator()
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log &options…"), lambda: open_log_flags(window),
-                                tip=QCoreApplication.translate("veteran_menus", "Which kinds of messages the client writes to its event log")))
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Read &config files"), lambda: window.send_everywhere(ReadConfigFiles()),
-                                tip=QCoreApplication.translate("veteran_menus", "Read cc_config.xml and the app_config.xml files again")))
+    tools.addAction(
+        window._act(
+            QCoreApplication.translate("veteran_menus", "Event log &options…"),
+            lambda: open_log_flags(window),
+            tip=QCoreApplication.translate(
+                "veteran_menus", "Which kinds of messages the client writes to its event log"
+            ),
+        )
+    )
+    tools.addAction(
+        window._act(
+            QCoreApplication.translate("veteran_menus", "Read &config files"),
+            lambda: window.send_everywhere(ReadConfigFiles()),
+            tip=QCoreApplication.translate("veteran_menus", "Read cc_config.xml and the app_config.xml files again"),
+        )
+    )
     tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Run CPU &benchmarks"), lambda: window.send_everywhere(RunBenchmarks())))
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Retry all &transfers"), lambda: retry_all_transfers(window),
-                                tip=QCoreApplication.translate("veteran_menus", "Try every pending upload and download now")))
+    tools.addAction(
+        window._act(
+            QCoreApplication.translate("veteran_menus", "Retry all &transfers"),
+            lambda: retry_all_transfers(window),
+            tip=QCoreApplication.translate("veteran_menus", "Try every pending upload and download now"),
+        )
+    )
     # Help > boinc-gui help (F1), first.
     first = help_menu.actions()[0] if help_menu.actions() else None
-    help_action = window._act(QCoreApplication.translate("veteran_menus", "boinc-gui &help"), lambda: open_help(window), "F1",
-                              QCoreApplication.translate("veteran_menus", "Open the boinc-gui documentation"))
+    help_action = window._act(
+        QCoreApplication.translate("veteran_menus", "boinc-gui &help"),
+        lambda: open_help(window),
+        "F1",
+        QCoreApplication.translate("veteran_menus", "Open the boinc-gui documentation"),
+    )
     if first is None:
         help_menu.addAction(help_action)
     else:

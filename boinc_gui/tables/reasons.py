@@ -18,8 +18,8 @@ from PySide6.QtCore import QLocale
 
 from boinc_gui.formatting import fill, format_number, format_span, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.tables.suspend_words import reason_text
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
+from boinc_gui.tables.suspend_words import reason_text
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
 
@@ -51,12 +51,15 @@ def plain_disk_words(text: str, prefs: GlobalPrefs | None) -> str:
     """The disk manager's explanation with its rule names said as the preferences they are."""
     p = prefs or GlobalPrefs()
     rules = {
-        "keep at least disk_min_free_gb free":
-            fill(translate("reasons", "your preference to leave at least %1 free"), _gb(p.disk_min_free_gb)),
-        "use at most disk_max_used_pct of the disk":
-            fill(translate("reasons", "your preference to use no more than %1 % of the disk"), _num(p.disk_max_used_pct)),
-        "use at most disk_max_used_gb":
-            fill(translate("reasons", "your preference to use no more than %1"), _gb(p.disk_max_used_gb)),
+        "keep at least disk_min_free_gb free": fill(
+            translate("reasons", "your preference to leave at least %1 free"), _gb(p.disk_min_free_gb)
+        ),
+        "use at most disk_max_used_pct of the disk": fill(
+            translate("reasons", "your preference to use no more than %1 % of the disk"), _num(p.disk_max_used_pct)
+        ),
+        "use at most disk_max_used_gb": fill(
+            translate("reasons", "your preference to use no more than %1"), _gb(p.disk_max_used_gb)
+        ),
     }
     for raw, words in rules.items():
         text = text.replace(raw, words)
@@ -84,26 +87,42 @@ def rough_span(seconds: float) -> str:
 # core.policy.work_fetch.FetchReason and core.policy.rpc_backoff.DeferReason): the engine's own
 # words for them may change without changing these.
 _FETCH: dict[str, str] = {
-    "fetch:BUFFER_FULL": QT_TRANSLATE_NOOP("reasons", "not asking: the queue already holds the {min} days of work you asked for"),
+    "fetch:BUFFER_FULL": QT_TRANSLATE_NOOP(
+        "reasons", "not asking: the queue already holds the {min} days of work you asked for"
+    ),
     "fetch:PROJECT_HAS_ENOUGH": QT_TRANSLATE_NOOP("reasons", "not asking: it has more than its share of queued work"),
-    "fetch:LOWER_DEBT": QT_TRANSLATE_NOOP("reasons", "not asking yet: another project is owed more computer time and is asked first"),
+    "fetch:LOWER_DEBT": QT_TRANSLATE_NOOP(
+        "reasons", "not asking yet: another project is owed more computer time and is asked first"
+    ),
     "fetch:SUSPENDED": QT_TRANSLATE_NOOP("reasons", "not asking: you suspended it"),
     "fetch:NO_NEW_TASKS": QT_TRANSLATE_NOOP("reasons", "not asking: you set it to get no new tasks"),
     "fetch:ENDED": QT_TRANSLATE_NOOP("reasons", "not asking: the project has ended; you can remove it"),
     "fetch:NON_CPU_INTENSIVE": QT_TRANSLATE_NOOP("reasons", "not asking: it is a non-CPU-intensive project"),
-    "fetch:ZERO_SHARE": QT_TRANSLATE_NOOP("reasons", "not asking: its resource share is 0, so it gets work only when no other project has any"),
+    "fetch:ZERO_SHARE": QT_TRANSLATE_NOOP(
+        "reasons", "not asking: its resource share is 0, so it gets work only when no other project has any"
+    ),
     "fetch:FETCH_BACKOFF": QT_TRANSLATE_NOOP("reasons", "not asking for a while: its recent requests brought no work"),
-    "fetch:DEADLINES_AT_RISK": QT_TRANSLATE_NOOP("reasons", "not asking: queued tasks are already at risk of missing their deadlines"),
-    "fetch:OVERWORKED": QT_TRANSLATE_NOOP("reasons", "not asking: it has had more than its share of computer time lately"),
-    "fetch:COMPUTING_SUSPENDED": QT_TRANSLATE_NOOP("reasons", "not asking: computing is suspended, so the queued tasks would only wait"),
-    "fetch:MAX_CONCURRENT": QT_TRANSLATE_NOOP("reasons", "not asking: it has enough work for the tasks its app_config.xml limit lets run at once"),
+    "fetch:DEADLINES_AT_RISK": QT_TRANSLATE_NOOP(
+        "reasons", "not asking: queued tasks are already at risk of missing their deadlines"
+    ),
+    "fetch:OVERWORKED": QT_TRANSLATE_NOOP(
+        "reasons", "not asking: it has had more than its share of computer time lately"
+    ),
+    "fetch:COMPUTING_SUSPENDED": QT_TRANSLATE_NOOP(
+        "reasons", "not asking: computing is suspended, so the queued tasks would only wait"
+    ),
+    "fetch:MAX_CONCURRENT": QT_TRANSLATE_NOOP(
+        "reasons", "not asking: it has enough work for the tasks its app_config.xml limit lets run at once"
+    ),
 }
 # The scheduler contact's other reasons (core.policy.rpc_backoff.DeferReason), said the same way.
 _FETCH_MORE: dict[str, str] = {
     "defer:NONE": QT_TRANSLATE_NOOP("reasons", "nothing to wait for"),
     "defer:SUSPENDED": QT_TRANSLATE_NOOP("reasons", "not contacted: you suspended it"),
     "defer:NETWORK_SUSPENDED": QT_TRANSLATE_NOOP("reasons", "not contacted: network activity is suspended"),
-    "defer:MASTER_FETCH_WAIT": QT_TRANSLATE_NOOP("reasons", "its list of schedulers could not be read; tried again daily"),
+    "defer:MASTER_FETCH_WAIT": QT_TRANSLATE_NOOP(
+        "reasons", "its list of schedulers could not be read; tried again daily"
+    ),
     "defer:OTHER_PROJECT_FIRST": QT_TRANSLATE_NOOP("reasons", "another project is contacted first"),
     "defer:REPORT_NOT_DUE": QT_TRANSLATE_NOOP("reasons", "its finished tasks are not due for reporting yet"),
     "defer:WORK_FETCH_NOT_DUE": QT_TRANSLATE_NOOP("reasons", "waiting for the next check for work"),
@@ -163,14 +182,24 @@ def project_numbers(p: ProjectRow, now: float) -> str:
 # BOINC's suspend reasons (core.state.enums.SuspendReason words) as what the volunteer did or set.
 _SUSPENDED: dict[str, str] = {
     "user request": QT_TRANSLATE_NOOP("reasons", "you suspended computing (Activity menu)"),
-    "computer is in use": QT_TRANSLATE_NOOP("reasons", "you are using the computer, and your preferences pause computing then"),
-    "no recent user activity": QT_TRANSLATE_NOOP("reasons", "no one has used the computer lately, and your preferences compute only while in use"),
-    "CPU is busy": QT_TRANSLATE_NOOP("reasons", "other programs keep the CPUs busy beyond the limit in your preferences"),
-    "on batteries": QT_TRANSLATE_NOOP("reasons", "the computer runs on batteries, and your preferences pause computing then"),
+    "computer is in use": QT_TRANSLATE_NOOP(
+        "reasons", "you are using the computer, and your preferences pause computing then"
+    ),
+    "no recent user activity": QT_TRANSLATE_NOOP(
+        "reasons", "no one has used the computer lately, and your preferences compute only while in use"
+    ),
+    "CPU is busy": QT_TRANSLATE_NOOP(
+        "reasons", "other programs keep the CPUs busy beyond the limit in your preferences"
+    ),
+    "on batteries": QT_TRANSLATE_NOOP(
+        "reasons", "the computer runs on batteries, and your preferences pause computing then"
+    ),
     "time of day": QT_TRANSLATE_NOOP("reasons", "your preferences allow computing only at other times of day"),
     "initial delay": QT_TRANSLATE_NOOP("reasons", "computing starts a little after the client starts"),
     "CPU benchmarks in progress": QT_TRANSLATE_NOOP("reasons", "the CPU benchmarks are running"),
-    "need disk space - check preferences": QT_TRANSLATE_NOOP("reasons", "the client needs more disk space than your preferences allow"),
+    "need disk space - check preferences": QT_TRANSLATE_NOOP(
+        "reasons", "the client needs more disk space than your preferences allow"
+    ),
 }
 
 

@@ -47,15 +47,33 @@ from operator import is_not, itemgetter, ne
 from typing import Any, Generic, cast
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QModelIndex, QModelRoleData, QModelRoleDataSpan, QObject, QPersistentModelIndex, Qt,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from boinc_gui.tables.columns import (
-    FILTER_ROLE, HOST_ROLE, LEFT, PROGRESS_ROLE, RIGHT, ROW_ROLE, SORT_ROLE, STALE_ROLE, Column, R, column_title, computer_column,
-)
 from boinc_gui.formatting import fill
-from boinc_gui.tables.row_order import misplaced, plan_moves, runs, safe_key, sorted_order
+from boinc_gui.tables.columns import (
+    FILTER_ROLE,
+    HOST_ROLE,
+    LEFT,
+    PROGRESS_ROLE,
+    RIGHT,
+    ROW_ROLE,
+    SORT_ROLE,
+    STALE_ROLE,
+    Column,
+    R,
+    column_title,
+    computer_column,
+)
+from boinc_gui.tables.row_order import misplaced, plan_moves, runs, sorted_order
 from boinc_gui.theme import MUTED_TEXT
 
 __all__ = [

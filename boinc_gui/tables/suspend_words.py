@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.formatting import fill as arg
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 
 REASONS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("suspend", "on batteries"),

@@ -13,27 +13,51 @@ its name. GUI thread only.
 """
 from __future__ import annotations
 
-from boinc_gui import a11y
-from boinc_gui.formatting import fill, setting_bool, translate
-from boinc_gui.i18n import QT_TRANSLATE_NOOP
-
 from collections.abc import Callable
 from typing import Any, Generic
 
 from PySide6.QtCore import (
-    QAbstractItemModel, QByteArray, QEvent, QObject, QItemSelection, QItemSelectionModel, QModelIndex, QModelRoleData,
-    QModelRoleDataSpan, QPersistentModelIndex, QPoint, QRect,
-    QSettings, QSortFilterProxyModel, Qt, QTimer, Signal,
+    QAbstractItemModel,
+    QByteArray,
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSettings,
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+    Signal,
 )
 from PySide6.QtGui import QAction, QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMenu,
-    QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
+from boinc_gui import a11y
+from boinc_gui.formatting import fill, setting_bool, translate
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.tables.columns import R, column_title
 from boinc_gui.tables.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
-from boinc_gui.tables.row_model import SPAN_ABOVE_RUNS, STALE_COLOR, VIEW_SPAN_ABOVE_RUNS
+from boinc_gui.tables.row_model import SPAN_ABOVE_RUNS, VIEW_SPAN_ABOVE_RUNS
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
@@ -89,7 +113,7 @@ class ContentColumns(QObject):
         if not self._fitting:
             self.user_sized.add(index)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self._timer.start(0)
         return False
@@ -162,7 +186,7 @@ class RowFilterProxy(QSortFilterProxyModel):
         self._rows().predicate = predicate
         self._filter_changed()
 
-    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N802, N803
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N803
         """Every role of a cell in one call to the model's ``multiData``: Qt's proxy asks
         ``data`` once per role, each a call into Python through the model's index checks."""
         self._rows().multiData(self.mapToSource(index), roleDataSpan)
@@ -262,30 +286,30 @@ class ShownRows:
     def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
         return self.front().index(row, column, parent)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 (Qt's name)
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's name)
         return self.front().rowCount(parent)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return self.front().columnCount(parent)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         return self.front().data(index, role)
 
-    def sourceModel(self) -> RowTableModel[Any]:  # noqa: N802
+    def sourceModel(self) -> RowTableModel[Any]:
         return self._tab.model
 
-    def mapToSource(self, index: AnyIndex) -> QModelIndex:  # noqa: N802
+    def mapToSource(self, index: AnyIndex) -> QModelIndex:
         """A view index → the model's index for the same cell."""
         return self._tab.filter_proxy.mapToSource(index) if self._filtered() else plain(index)
 
-    def mapFromSource(self, index: AnyIndex) -> QModelIndex:  # noqa: N802
+    def mapFromSource(self, index: AnyIndex) -> QModelIndex:
         """A model index → the view's index for it (invalid when the filter hides its row)."""
         return self._tab.filter_proxy.mapFromSource(index) if self._filtered() else plain(index)
 
-    def mapSelectionToSource(self, selection: QItemSelection) -> QItemSelection:  # noqa: N802
+    def mapSelectionToSource(self, selection: QItemSelection) -> QItemSelection:
         return self._tab.filter_proxy.mapSelectionToSource(selection) if self._filtered() else QItemSelection(selection)
 
-    def mapSelectionFromSource(self, selection: QItemSelection) -> QItemSelection:  # noqa: N802
+    def mapSelectionFromSource(self, selection: QItemSelection) -> QItemSelection:
         return self._tab.filter_proxy.mapSelectionFromSource(selection) if self._filtered() else QItemSelection(selection)
 
     def set_text(self, text: str) -> None:

@@ -28,22 +28,37 @@ from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QDate, QItemSelectionModel, QModelIndex, QPersistentModelIndex, Qt, QTimer,
+    QAbstractTableModel,
+    QDate,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
 )
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDateEdit, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton,
-    QTableView, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui import a11y
 from boinc_gui.formatting import fill, format_count, format_number, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
 from boinc_gui.tables.table_view import ContentColumns
-from core.spans import format_span
+from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
 from core.history import AbortedBy, HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
 from core.history.recorder import LOCAL_HOST_FALLBACK
+from core.spans import format_span
 
 LOCAL_LABEL = QT_TRANSLATE_NOOP("HistoryTab", "This computer")
 """What the window calls the computer it runs on (the Computer selector, the Computer column);
@@ -59,14 +74,19 @@ PAGE_ROWS = 200
 CHECK_MS = 2000  # while shown, how often the tab asks the database whether it changed
 CACHED_PAGES = 20
 COLUMNS: tuple[tuple[str, SortKey], ...] = (  # titles in English, translated in the header (context "columns")
-    (QT_TRANSLATE_NOOP("columns", "Computer"), SortKey.HOST), (QT_TRANSLATE_NOOP("columns", "Project"), SortKey.PROJECT),
-    (QT_TRANSLATE_NOOP("columns", "Application"), SortKey.APP), (QT_TRANSLATE_NOOP("columns", "Version"), SortKey.VERSION),
-    (QT_TRANSLATE_NOOP("columns", "Task"), SortKey.NAME), (QT_TRANSLATE_NOOP("columns", "Outcome"), SortKey.OUTCOME),
+    (QT_TRANSLATE_NOOP("columns", "Computer"), SortKey.HOST),
+    (QT_TRANSLATE_NOOP("columns", "Project"), SortKey.PROJECT),
+    (QT_TRANSLATE_NOOP("columns", "Application"), SortKey.APP),
+    (QT_TRANSLATE_NOOP("columns", "Version"), SortKey.VERSION),
+    (QT_TRANSLATE_NOOP("columns", "Task"), SortKey.NAME),
+    (QT_TRANSLATE_NOOP("columns", "Outcome"), SortKey.OUTCOME),
     (QT_TRANSLATE_NOOP("columns", "Exit status"), SortKey.EXIT_STATUS),
-    (QT_TRANSLATE_NOOP("columns", "CPU time"), SortKey.CPU_TIME), (QT_TRANSLATE_NOOP("columns", "Elapsed"), SortKey.ELAPSED),
+    (QT_TRANSLATE_NOOP("columns", "CPU time"), SortKey.CPU_TIME),
+    (QT_TRANSLATE_NOOP("columns", "Elapsed"), SortKey.ELAPSED),
     (QT_TRANSLATE_NOOP("columns", "Received"), SortKey.RECEIVED),
     (QT_TRANSLATE_NOOP("columns", "Completed"), SortKey.COMPLETED),
-    (QT_TRANSLATE_NOOP("columns", "Reported"), SortKey.REPORTED), (QT_TRANSLATE_NOOP("columns", "Deadline"), SortKey.DEADLINE),
+    (QT_TRANSLATE_NOOP("columns", "Reported"), SortKey.REPORTED),
+    (QT_TRANSLATE_NOOP("columns", "Deadline"), SortKey.DEADLINE),
     (QT_TRANSLATE_NOOP("columns", "Credit"), SortKey.CREDIT),
 )
 # The outcomes' words (core.history.Outcome's values, and who aborted: AbortedBy's), for the catalogues.

@@ -14,7 +14,14 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui.formatting import CLIENT_TIME_SAMPLE, format_client_time, translate
@@ -42,7 +49,13 @@ def severity_word(priority: MessagePriority) -> str:
 LOG_COLUMNS: list[Column[MessageRow]] = [
     Column("time", QT_TRANSLATE_NOOP("columns", "Time"), lambda m: format_client_time(m.time), lambda m: m.seqno),
     Column("project", QT_TRANSLATE_NOOP("columns", "Project"), lambda m: m.project or "—", lambda m: m.project),
-    Column("severity", QT_TRANSLATE_NOOP("columns", "Severity"), lambda m: severity_word(m.priority), lambda m: int(m.priority), LEFT),
+    Column(
+        "severity",
+        QT_TRANSLATE_NOOP("columns", "Severity"),
+        lambda m: severity_word(m.priority),
+        lambda m: int(m.priority),
+        LEFT,
+    ),
     Column("message", QT_TRANSLATE_NOOP("columns", "Message"), lambda m: client_text(m.body), lambda m: m.body),
     computer_column(),
 ]

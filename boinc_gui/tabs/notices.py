@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, 
 from boinc_gui import a11y
 from boinc_gui.formatting import format_client_time, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
-from boinc_gui.tabs.alert_words import notification_text, notification_title
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
+from boinc_gui.tabs.alert_words import notification_text, notification_title
 from core.api.snapshot import NoticeRow
 
 if TYPE_CHECKING:
@@ -53,7 +53,9 @@ def notice_text(body: str) -> str:
 
 
 NOTICE_COLUMNS: list[Column[NoticeRow]] = [
-    Column("time", QT_TRANSLATE_NOOP("columns", "Time"), lambda n: format_client_time(n.time), lambda n: n.time, fit=True),
+    Column(
+        "time", QT_TRANSLATE_NOOP("columns", "Time"), lambda n: format_client_time(n.time), lambda n: n.time, fit=True
+    ),
     Column("from", QT_TRANSLATE_NOOP("columns", "From"), _source, lambda n: n.project, LEFT, fit=True),
     Column("title", QT_TRANSLATE_NOOP("columns", "Title"), lambda n: client_text(n.title), lambda n: n.title),
     computer_column(),

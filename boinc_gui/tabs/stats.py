@@ -40,16 +40,23 @@ import pyqtgraph as pg
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui import a11y
-from boinc_gui.charts.history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.charts.daily import DailyCharts
+from boinc_gui.charts.history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.formatting import fill, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.tabs.stats_gpu import GpuCharts
 from boinc_gui.runtime.qt_workarounds import pin
+from boinc_gui.tabs.stats_gpu import GpuCharts
 from boinc_gui.theme import chart_colors
 from core.api.snapshot import ClientSnapshot
 

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
-    QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
@@ -21,7 +28,7 @@ from boinc_gui.icons import icon
 
 # English sources, translated where shown (context "WelcomePage").
 WELCOME_TITLE = QT_TRANSLATE_NOOP("WelcomePage", "Welcome to boinc-gui")
-WELCOME_TEXT = QT_TRANSLATE_NOOP("WelcomePage", 
+WELCOME_TEXT = QT_TRANSLATE_NOOP("WelcomePage",
     "<p>boinc-gui lends your computer's spare processor time and disk space to science projects: "
     "it downloads their tasks, runs them while you do not need the computer (as your preferences "
     "say), sends the results back and keeps you informed here and in the tray.</p>"
@@ -92,7 +99,7 @@ class WelcomePage(QWidget):
 
 
 FIRST_START_KEY = "ui/first_start_welcomed"
-FIRST_START_TEXT = QT_TRANSLATE_NOOP("FirstStartBanner", 
+FIRST_START_TEXT = QT_TRANSLATE_NOOP("FirstStartBanner",
     "<b>Welcome to boinc-gui.</b> To show you how work flows, the built-in demo project has been added: "
     "it needs no account and runs a small real computation on this computer. When you are ready, add a "
     "science project with your account at it; you can remove the demo project at any time.")

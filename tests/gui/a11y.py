@@ -14,8 +14,18 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QLineEdit,
-    QPlainTextEdit, QPushButton, QTabBar, QTextEdit, QWidget,
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTabBar,
+    QTextEdit,
+    QWidget,
 )
 
 R = QAccessible.Role

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.runtime.qt_workarounds import pin
-from core.emulator.window_client.emulated import EmulatedClient
 from core.api.snapshot import ClientSnapshot
 from core.emulator.scenario import load_scenario
+from core.emulator.window_client.emulated import EmulatedClient
 from tests.gui.windows import close_window
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,17 +10,17 @@ stopped on leaving, windows deleted while Qt is alive (conftest.py says why).
 from __future__ import annotations
 
 import gc
-from typing import cast
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QSettings
 
 from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.hosts.manager import HostEntry
 from boinc_gui.hosts.dialogs import HostsUi
+from boinc_gui.hosts.manager import HostEntry
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.tray import TrayController
 from core.api.commands import Attach

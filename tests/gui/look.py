@@ -11,8 +11,17 @@ from collections.abc import Iterator
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractScrollArea, QCheckBox, QGroupBox, QLabel, QPushButton, QRadioButton, QStyle,
-    QStyleOptionGroupBox, QTableView, QWidget,
+    QAbstractButton,
+    QAbstractScrollArea,
+    QCheckBox,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QStyle,
+    QStyleOptionGroupBox,
+    QTableView,
+    QWidget,
 )
 
 MIN_CONTRAST = 4.5

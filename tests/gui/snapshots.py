@@ -2,7 +2,14 @@
 from __future__ import annotations
 
 from core.api.snapshot import (
-    ActivityStatus, ClientSnapshot, HostSummary, NoticeRow, ProjectRow, ProjectStats, TaskRow, TransferRow,
+    ActivityStatus,
+    ClientSnapshot,
+    HostSummary,
+    NoticeRow,
+    ProjectRow,
+    ProjectStats,
+    TaskRow,
+    TransferRow,
 )
 from core.ids import ProjectUrl
 from core.state import RunMode

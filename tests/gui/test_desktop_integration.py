@@ -26,12 +26,16 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui import app as app_module
 from boinc_gui.dialogs.attach import AttachDialog
-from boinc_gui.runtime.autostart import (
-    LaunchAgentAutostart, XdgAutostart, desktop_entry, for_this_platform, launch_command,
-)
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.dialogs.prefs import PreferencesDialog
+from boinc_gui.runtime.autostart import (
+    LaunchAgentAutostart,
+    XdgAutostart,
+    desktop_entry,
+    for_this_platform,
+    launch_command,
+)
 from boinc_gui.shell.tray import TrayController
 from core.api.snapshot import NoticeRow
 from core.client.live import LiveClient

@@ -17,10 +17,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.shell.gpu_controls import SNOOZE_GPU_S, uses_gpu
 from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
-from boinc_gui.tables.models import ROW_ROLE
+from boinc_gui.shell.gpu_controls import SNOOZE_GPU_S, uses_gpu
 from boinc_gui.shell.tray import TrayController
+from boinc_gui.tables.models import ROW_ROLE
 from core.api.snapshot import ClientSnapshot
 from core.state import RunMode
 from tests.core.client.e2e import on_engine

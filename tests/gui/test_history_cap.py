@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.tabs.history_cap import DEFAULT_MB, HISTORY_CAP_KEY, MB, MIN_MB
 from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.tabs.history import apply_history_cap, history_cap_bytes
+from boinc_gui.tabs.history_cap import DEFAULT_MB, HISTORY_CAP_KEY, MB, MIN_MB
 from core.history import DEFAULT_MAX_BYTES, HistoryDb, Outcome, TaskRecord
 from core.state import GlobalPrefs
 

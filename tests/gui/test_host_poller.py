@@ -15,16 +15,22 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from core.remote.host_poller import (
-    POLLER_NICENESS, HostPoller, PolledClient, child_command, decode_rows, encode_rows, load_core,
-)
-from boinc_gui.hosts.manager import HostManager
 from boinc_gui.hosts.dialogs import install_hosts
+from boinc_gui.hosts.manager import HostManager
 from boinc_gui.main_window import MainWindow
 from core.api.commands import SetRunMode
 from core.guirpc.backend import StateBackend
 from core.guirpc.client import GuiRpcUnsupported
 from core.guirpc.server import GuiRpcServer
+from core.remote.host_poller import (
+    POLLER_NICENESS,
+    HostPoller,
+    PolledClient,
+    child_command,
+    decode_rows,
+    encode_rows,
+    load_core,
+)
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, attached_snapshot
 from tests.gui.test_hosts import no_keyring

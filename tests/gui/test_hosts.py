@@ -14,16 +14,16 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
 from boinc_gui.hosts.dialogs import HostDialog, HostsDialog, HostsUi, install_hosts
 from boinc_gui.hosts.feeds import LOCAL_ID
+from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
 from boinc_gui.main_window import MainWindow
-from core.remote.client import RemoteClient
 from core.guirpc.backend import StateBackend
-from tests.core.guirpc.wire_commands import ResultOp
 from core.guirpc.server import GuiRpcServer
+from core.remote.client import RemoteClient
 from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+from tests.core.guirpc.wire_commands import ResultOp
 from tests.gui.test_window import select, shown
 
 

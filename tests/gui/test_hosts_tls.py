@@ -13,17 +13,17 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from core.remote.host_poller import HostPoller
-from boinc_gui.hosts.transport import passphrase_key
-from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
 from boinc_gui.hosts.dialogs import HostsDialog, install_hosts
+from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
+from boinc_gui.hosts.transport import passphrase_key
 from boinc_gui.main_window import MainWindow
-from core.remote.client import RemoteClient
 from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer
 from core.guirpc.ssh_tunnel import SshSettings
 from core.guirpc.tls import CERT_FILE, KEY_FILE, TlsSettings
 from core.guirpc.tls_front import TlsFront
+from core.remote.client import RemoteClient
+from core.remote.host_poller import HostPoller
 from tests.core.guirpc.sample import PASSWORD, attached_snapshot
 from tests.gui.test_hosts import MemoryKeyring, ok_button
 

@@ -85,7 +85,7 @@ def language(qapp: QApplication) -> Iterator[list[Installed]]:
 
 def test_ten_languages_every_message_translated() -> None:
     found = {ts.stem.removeprefix("boinc_gui_") for ts in TS_FILES}
-    assert WANTED <= found
+    assert found >= WANTED
     for ts in TS_FILES:
         messages = _messages(ts)
         assert messages

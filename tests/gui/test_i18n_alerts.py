@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.i18n import Installed
-from boinc_gui.tabs.alert_words import alert_text, notification_text, notification_title
 from boinc_gui.shell.alerts import ALERT_LOG_FILE, AlertCenter
+from boinc_gui.tabs.alert_words import alert_text, notification_text, notification_title
 from core.alerts.log import AlertLog
 from core.alerts.model import AlertKind, AlertSettings, Said
 from core.api.client import HostHealth

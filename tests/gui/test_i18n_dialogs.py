@@ -16,13 +16,21 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QApplication, QCheckBox, QDialogButtonBox, QGroupBox, QLabel, QMenu, QMessageBox, QPushButton, QWidget,
+    QApplication,
+    QCheckBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.hosts.dialogs import HostDialog, HostSelector, HostsDialog, install_hosts
+from boinc_gui.hosts.dialogs import HostDialog, HostsDialog, HostSelector, install_hosts
 from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
 from boinc_gui.i18n import Installed, install
 from boinc_gui.main_window import MainWindow
@@ -266,14 +274,17 @@ def test_a_translation_with_a_stray_brace_is_refused(
 
     assert placeholders("Remove {host} from the list?") != placeholders("{host} aus der Liste {entfernen?")
     ts = tmp_path / "boinc_gui_de.ts"
-    ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
+    ts.write_text(
+        """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context><name>HostsDialog</name>
   <message><source>Remove {host} from the list?</source><translation>{host} aus der Liste entfernen?}</translation></message>
 </context>
 </TS>
-""", encoding="utf-8")
+""",
+        encoding="utf-8",
+    )
     subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(tmp_path / "boinc_gui_de.qm")],
                    check=True, timeout=60)
     before = QLocale()

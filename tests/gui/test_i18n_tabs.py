@@ -10,8 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
-from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from boinc_gui import pref_fields

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.tables.table_view import TableTab
 from boinc_gui.shell.tray import TrayController
+from boinc_gui.tables.table_view import TableTab
 from core.api.commands import ProjectAction
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
@@ -113,7 +113,7 @@ def test_reasons_where_the_volunteer_looks(qtbot: QtBot, env: LiveEnv) -> None:
     header = tasks.view.horizontalHeader()
     assert not header.isSectionHidden(why)
     w.tabs.setCurrentWidget(tasks)
-    assert 0 <= header.sectionViewportPosition(why) and \
+    assert header.sectionViewportPosition(why) >= 0 and \
         header.sectionViewportPosition(why) + header.sectionSize(why) <= tasks.view.viewport().width()
     running = next(r for r in range(tasks.proxy.rowCount())
                    if tasks.proxy.index(r, 0).data(Qt.ItemDataRole.UserRole + 2).running)

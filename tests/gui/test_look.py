@@ -20,14 +20,22 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QLineEdit, QListWidget, QMenu, QPushButton, QTableView, QTabWidget, QWidget,
+    QApplication,
+    QDialog,
+    QLineEdit,
+    QListWidget,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.shell.alerts import ALERT_LOG_FILE
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.dialogs import HostDialog, HostsDialog
 from boinc_gui.main_window import MainWindow
+from boinc_gui.shell.alerts import ALERT_LOG_FILE
 from boinc_gui.tables.table_view import FIT_DELAY_MS
 from boinc_gui.tabs.stats import StatisticsTab
 from core.alerts.log import AlertLog

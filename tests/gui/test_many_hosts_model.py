@@ -7,10 +7,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
-
 from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QTableView
+from pytestqt.qtbot import QtBot
 
 from boinc_gui.tables import row_order
 from boinc_gui.tables.models import RowTableModel, task_model

@@ -13,8 +13,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts import feeds as merged_view
-from boinc_gui.main_window import MainWindow
 from boinc_gui.hosts.feeds import ALL_ID
+from boinc_gui.main_window import MainWindow
 from core.guirpc.backend import Message, StateBackend
 from core.guirpc.server import GuiRpcServer
 from tests.core.guirpc.sample import PASSWORD, attached_snapshot

@@ -14,19 +14,19 @@ from PySide6.QtCore import QItemSelectionModel, QTimer
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.dialogs import HostsUi
-from boinc_gui.main_window import MainWindow
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
+from boinc_gui.main_window import MainWindow
 from boinc_gui.tables.models import HOST_ROLE, ROW_ROLE, STALE_ROLE
 from boinc_gui.tables.table_view import TableTab
 from core.api.commands import Attach, ProjectAction
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live import LiveClient
 from core.guirpc.backend import Notice, StateBackend
-from tests.core.guirpc.wire_commands import ResultOp
 from core.guirpc.server import GuiRpcServer
 from core.state.enums import RunMode
 from tests.core.client.e2e import demo_project, live_client
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
+from tests.core.guirpc.wire_commands import ResultOp
 from tests.gui.conftest import wait_snapshot
 from tests.gui.test_hosts import hosts_ui, no_keyring
 

@@ -4,10 +4,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from pytestqt.qtbot import QtBot
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableView
+from pytestqt.qtbot import QtBot
 
 from boinc_gui.tables.models import ROW_ROLE, SORT_ROLE, STALE_ROLE, task_model
 from boinc_gui.tables.table_view import RowFilterProxy

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.tabs import notices as tab_notices
 from boinc_gui.formatting import format_client_time
+from boinc_gui.tabs import notices as tab_notices
 from boinc_gui.tabs.notices import NoticesTab
 from core.api.snapshot import NoticeRow
 

@@ -8,10 +8,11 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.main_window import MainWindow
 from boinc_gui.dialogs.prefs import FIELDS, PAGES, PreferencesDialog
-from core.emulator.window_client.emulated import EmulatedClient
+from boinc_gui.main_window import MainWindow
 from core.api.prefs_check import Severity, check_prefs
+from core.emulator.scenario import load_scenario
+from core.emulator.window_client.emulated import EmulatedClient
 from core.persist.prefs_io import (
     OVERRIDE_FILE,
     prefs_from_xml,
@@ -19,7 +20,6 @@ from core.persist.prefs_io import (
     read_override,
     write_override,
 )
-from core.emulator.scenario import load_scenario
 from core.state import GlobalPrefs
 from core.state.prefs import DayPrefs
 from tests.gui.conftest import DEMO, wait_snapshot

@@ -13,9 +13,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.dialogs.prefs import PreferencesDialog
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.guirpc.gui_proxy import GUI_PROXY_FILE

@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from boinc_gui.tables import row_order
 from boinc_gui.tables.row_order import misplaced, plan_moves, runs, sorted_order

@@ -10,18 +10,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.main_window import MainWindow
 from boinc_gui.dialogs.rules import RuleEditor, RulesDialog, RulesHost
-from core.remote.client import RemoteClient
+from boinc_gui.main_window import MainWindow
 from core.guirpc.backend import GuiRpcSnapshot, StateBackend
 from core.guirpc.client import GuiRpcClient
 from core.guirpc.server import GuiRpcServer
+from core.remote.client import RemoteClient
 from core.rules.model import CpuTemperatureAbove, Notify, Resource, Rule, SetCpuCount, Suspend, TimeWindow
 from core.rules.rules_file import read_rules_file, write_rules_file
 from core.state.enums import SuspendReason
 from tests.core.client.e2e import core_run, demo_project, free_port, wait_for
-from tests.gui.test_hosts import hosts_ui, no_keyring
 from tests.core.rules.rules_live import DialSensors, log_bodies, recheck, start_client
+from tests.gui.test_hosts import hosts_ui, no_keyring
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 

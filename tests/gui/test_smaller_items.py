@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFormLayout, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.main_window import MainWindow
 from boinc_gui.dialogs.rules import RuleEditor
+from boinc_gui.main_window import MainWindow
 from core.api.snapshot import TaskRow
 from tests.gui.conftest import wait_snapshot
 from tests.gui.test_hosts import hosts_ui, no_keyring

@@ -13,15 +13,15 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.dialogs.properties import task_properties
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from boinc_gui.dialogs.properties import task_properties
 from core.api.commands import CommandResult, ProjectAction, ProjectOp
-from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.api.snapshot import ActivityStatus, ClientSnapshot
 from core.client.live import LiveClient
 from core.client.session import LiveSession, SessionOptions
 from core.demo import DEFAULT_APP_DIR, DemoConfig, DemoProject
+from core.engine.from_state import SnapshotInputs, build_snapshot
 from core.ids import ProjectUrl
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override

@@ -25,7 +25,6 @@ from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.accelerators import accelerator
 from boinc_gui.tables.models import ROW_ROLE
-from core.state import RunMode
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.demo import DemoProject
@@ -33,6 +32,7 @@ from core.demo.scheduler import DemoConfig
 from core.persist import DataDir
 from core.persist.accounts import read_account_file
 from core.persist.prefs_file import write_global_prefs_override
+from core.state import RunMode
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import FAST_PREFS, close_window
 from tests.gui.test_window import select
@@ -290,8 +290,10 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         assert simple.pause_button.text() == "Pause"
         QTest.mouseClick(simple.pause_button, Qt.MouseButton.LeftButton)
         wait_snapshot(qtbot, w, lambda s: s.activity.run_mode == RunMode.NEVER and not s.activity.computing)
-        qtbot.waitUntil(lambda: simple.pause_button.text() == "Resume" and "suspended" in simple.headline.text().lower(),
-                        timeout=5000)
+        qtbot.waitUntil(
+            lambda: simple.pause_button.text() == "Resume" and "suspended" in simple.headline.text().lower(),
+            timeout=5000,
+        )
         QTest.mouseClick(simple.pause_button, Qt.MouseButton.LeftButton)
         wait_snapshot(qtbot, w, lambda s: s.activity.run_mode == RunMode.AUTO)
         qtbot.waitUntil(lambda: simple.pause_button.text() == "Pause", timeout=5000)
@@ -309,8 +311,8 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
         env.window = restarted
         bridge.start()
         qtbot.waitUntil(lambda: getattr(restarted, "simple_view", None) is not None
-                        and getattr(restarted, "simple_view").isVisible() and not restarted.isVisible(), timeout=10000)
-        view: Any = getattr(restarted, "simple_view")
+                        and restarted.simple_view.isVisible() and not restarted.isVisible(), timeout=10000)
+        view: Any = restarted.simple_view
         assert restarted.simple_action.isChecked()
         def named() -> None:
             assert name in view.headline.text(), (view.headline.text(), restarted.snapshot)

@@ -24,8 +24,8 @@ def main() -> int:
     from boinc_gui.main_window import MainWindow
     from boinc_gui.runtime.qt_workarounds import pin
     from boinc_gui.shell.tray import TrayController
-    from core.emulator.window_client.emulated import EmulatedClient
     from core.emulator.scenario import load_scenario
+    from core.emulator.window_client.emulated import EmulatedClient
     from core.state import RunMode
 
     pin()

@@ -327,8 +327,17 @@ def answer_no(app: RunningApp, main: str, keys: tuple[str, ...]) -> str:
     """An entry that asks first (Reset project, Remove, Abort): its question appears and Escape says no."""
     before = visible_windows(app)
     press(app, main, *keys)
-    found = wait_for(f"the question after {'+'.join(keys)}", lambda: app.proc.poll() is None and [
-        w for w in visible_windows(app) - before if not app.x("xdotool", "getwindowname", w).startswith("boinc-gui — ")])
+    found = wait_for(
+        f"the question after {'+'.join(keys)}",
+        lambda: (
+            app.proc.poll() is None
+            and [
+                w
+                for w in visible_windows(app) - before
+                if not app.x("xdotool", "getwindowname", w).startswith("boinc-gui — ")
+            ]
+        ),
+    )
     assert isinstance(found, list)
     question = found[0]
     name = app.x("xdotool", "getwindowname", question).strip()
