@@ -34,6 +34,7 @@ from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 # Re-exported: the status bar's words were the window's, and callers import them from here.
+from boinc_gui.hosts.names import shown_host
 from boinc_gui.shell.status_bar import SPEEDS, mode_menu_words, mode_words, status_clock, task_counts
 from boinc_gui.theme import Theme, apply_theme, style_widgets
 
@@ -316,7 +317,7 @@ class MainWindow(QMainWindow):
         self.disk.prefs = snap.prefs
         self.disk.update_disk(snap.disk)
         self.stats.add_snapshot(snap)
-        self.status.show_activity(snap, self.feeds.primary_feed().name if self.feeds.merged else "")
+        self.status.show_activity(snap, shown_host(self.feeds.primary_feed().name) if self.feeds.merged else "")
         self.gpu_controls.show(snap)
         menus.show_modes(self, snap.activity)
         self.announcer.feed(snap)  # computing suspended or resumed, a task failed: said to a screen reader
@@ -450,7 +451,7 @@ class MainWindow(QMainWindow):
 
         return open_preferences(self, self.snapshot, self.settings, self.bridge.client, self.send, self.apply_settings,
                                 data_dir=self._local_data_dir(), autostart=self.autostart,
-                                computer=self.feeds.primary_feed().name if self.feeds.merged else "")
+                                computer=shown_host(self.feeds.primary_feed().name) if self.feeds.merged else "")
 
     def attach_project(self) -> AttachDialog:
         from boinc_gui.shell.dialog_openers import open_attach

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QVBoxLayout
 
+from boinc_gui.hosts.names import shown_host
+
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
     from core.api.snapshot import ClientSnapshot
@@ -46,11 +48,11 @@ def reset_host_tabs(w: MainWindow) -> None:
     feed = w.feeds.primary_feed()
     caps = feed.bridge.client.capabilities
     w.disk.reset("" if caps.has_disk else translate(
-                     "MainWindow", "%1 does not report its disk usage to this window.").replace("%1", feed.name),
+                     "MainWindow", "%1 does not report its disk usage to this window.").replace("%1", shown_host(feed.name)),
                  translate("MainWindow", "Disk usage of %1 (they show one computer at a time: choose another in the "
-                                         "Computer box)").replace("%1", feed.name) if w.feeds.merged else "")
+                                         "Computer box)").replace("%1", shown_host(feed.name)) if w.feeds.merged else "")
     w.stats.reset(translate("MainWindow", "Charts of %1 (they show one computer at a time: choose another in the "
-                                          "Computer box)").replace("%1", feed.name) if w.feeds.merged else "")
+                                          "Computer box)").replace("%1", shown_host(feed.name)) if w.feeds.merged else "")
     w.stats.set_history(history_file(w, feed.host_id))
     w.snapshot = None
     w.status.connecting()

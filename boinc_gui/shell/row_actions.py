@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog
 
 from boinc_gui.dialogs.properties import project_properties, task_properties
 from boinc_gui.formatting import fill as arg, format_number
+from boinc_gui.hosts.names import shown_host
 from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 
@@ -26,7 +27,7 @@ def row_label(window: MainWindow, host: str, name: str) -> str:
     """A row's name for a confirmation; names the computer in the merged view."""
     feed = window.feeds.feed(host)
     if window.feeds.merged and feed is not None:
-        return arg(QCoreApplication.translate("MainWindow", "%1 on %2"), name, feed.name)  # the window's words
+        return arg(QCoreApplication.translate("MainWindow", "%1 on %2"), name, shown_host(feed.name))  # the window's words
     return name
 
 
