@@ -165,7 +165,9 @@ def test_the_snapshots_carry_gpu_mode_resources_and_gpus_in_process_and_over_gui
     # The same data directory in process: the mode (600 s, temporary) and the GPUs come back.
     client = live_client(data)
     try:
-        snap = _snapshot_where(client, lambda s: bool(s.host.gpus), 30, "the GPUs")
+        # The GPUs and the GPU tasks the mode stopped (a first snapshot may come before the tasks).
+        snap = _snapshot_where(client, lambda s: bool(s.host.gpus) and any("fakegpu" in t.resources for t in s.tasks),
+                               30, "the GPUs and their queued tasks")
         assert snap.activity.gpu_mode == RunMode.NEVER
         assert snap.activity.gpu_suspend_reason == "user request"  # reasons are not saved (as for the run mode)
         assert snap.activity.gpu_mode_until is not None
