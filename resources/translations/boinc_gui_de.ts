@@ -3271,6 +3271,10 @@ Client: %2</translation>
         <translation>Herunterladen</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Nicht erkanntes Element in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Dieses Projekt unterstützt Ihren Computertyp nicht</translation>
     </message>

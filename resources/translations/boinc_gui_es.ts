@@ -3271,6 +3271,10 @@ Cliente: %2</translation>
         <translation>Descargar</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Etiqueta no reconocida en cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Este proyecto no admite su tipo de ordenador</translation>
     </message>

@@ -3271,6 +3271,10 @@ Client : %2</translation>
         <translation>Télécharger</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Élément inconnu dans cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Ce projet ne prend pas en charge votre type d&apos;ordinateur</translation>
     </message>

@@ -3271,6 +3271,10 @@ Client: %2</translation>
         <translation>Scarica</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Tag non riconosciuto in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Questo progetto non supporta il tuo tipo di computer</translation>
     </message>

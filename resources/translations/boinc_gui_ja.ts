@@ -3256,6 +3256,10 @@ Client: %2</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>cc_config.xml に認識できないタグがあります</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>このプロジェクトはお使いのコンピュータの種類に対応していません</translation>
     </message>

@@ -3271,6 +3271,10 @@ Client: %2</translation>
         <translation>Downloaden</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Onbekende tag in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Dit project ondersteunt uw type computer niet</translation>
     </message>

@@ -3286,6 +3286,10 @@ Klient: %2</translation>
         <translation>Pobierz</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Nierozpoznany znacznik w cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Ten projekt nie obsługuje Twojego typu komputera</translation>
     </message>

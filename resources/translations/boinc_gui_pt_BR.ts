@@ -3271,6 +3271,10 @@ Cliente: %2</translation>
         <translation>Baixar</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Tag não reconhecida em cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Este projeto não oferece suporte ao seu tipo de computador</translation>
     </message>

@@ -3286,6 +3286,10 @@ Client: %2</source>
         <translation>Скачать</translation>
     </message>
     <message>
+        <source>Unrecognized tag in cc_config.xml</source>
+        <translation>Неизвестный тег в cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Этот проект не поддерживает ваш тип компьютера</translation>
     </message>

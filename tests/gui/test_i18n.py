@@ -260,3 +260,41 @@ def test_the_window_menus_and_task_status_in_german(
         bridge.stop()
         close_window(w)
         client.stop()
+
+
+REAL_MESSAGES = ROOT / "tests" / "fixtures" / "real-boinc-7.20.5" / "get_messages_unrecognized_cc_config_tag.xml"
+
+
+def _real_client_lines() -> list[MessageRow]:
+    """The get_messages reply Debian's BOINC 7.20.5 gave (with <translatable/>) after starting on a
+    cc_config.xml with an option it does not know (tests/compat/test_real_client_markers.py
+    checks the real client still says so), read by our GUI RPC client's parser."""
+    from core.guirpc.client_types import MessageInfo
+
+    reply = parse_xml_file(REAL_MESSAGES)
+    infos = [MessageInfo.parse(m) for m in reply.iter("msg")]
+    return [MessageRow(m.seqno, float(m.time), m.project, MessagePriority(m.priority), m.body) for m in infos]
+
+
+def test_a_real_client_event_log_line_with_markers_in_german(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+    rows = _real_client_lines()
+    marked = [r for r in rows if '_("' in r.body]
+    # At start and again on read_cc_config, as the capture asked it to.
+    assert {r.body for r in marked} == {'_("Unrecognized tag in cc_config.xml"): <boinc_gui_no_such_option>'}
+    assert {r.priority for r in marked} == {MessagePriority.USER_ALERT}
+    language.append(install(qapp, None, "de", compiled))
+    log = EventLogTab()
+    qtbot.addWidget(log)
+    log.add_messages(tuple(marked[:1]))
+    assert log.proxy.index(0, 3).data() == "Nicht erkanntes Element in cc_config.xml: <boinc_gui_no_such_option>"
+
+
+def test_a_real_client_event_log_line_without_markers_in_a_language_we_lack(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+    language.append(install(qapp, None, "sv_SE", compiled))
+    assert language[-1].ours is None
+    log = EventLogTab()
+    qtbot.addWidget(log)
+    log.add_messages(tuple(r for r in _real_client_lines() if '_("' in r.body)[:1])
+    assert log.proxy.index(0, 3).data() == "Unrecognized tag in cc_config.xml: <boinc_gui_no_such_option>"
