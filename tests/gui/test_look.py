@@ -290,7 +290,8 @@ def _columns_fit(view: QTableView, skip: tuple[int, ...] = ()) -> list[str]:
         need = max(view.sizeHintForColumn(i), header.sectionSizeHint(i))
         if header.sectionSize(i) < need:
             title = view.model().headerData(i, Qt.Orientation.Horizontal)
-            bad.append(f"{view.accessibleName() or type(view).__name__} {title!r}: {header.sectionSize(i)} px, needs {need}")
+            name = view.accessibleName() or type(view).__name__
+            bad.append(f"{name} {title!r}: {header.sectionSize(i)} px, needs {need}")
     return bad
 
 
