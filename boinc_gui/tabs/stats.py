@@ -336,8 +336,8 @@ class StatisticsTab(QWidget):
                     # Cosmetic pens are measured in device pixels: scale them, or lines
                     # are half as thick on a 2x screen.
                     width = 2 * max(1.0, self.devicePixelRatioF())
-                    dash = pg.QtCore.Qt.PenStyle.DashLine if key == "share_target" else pg.QtCore.Qt.PenStyle.SolidLine
-                    style = pg.mkPen(color, width=width, style=dash)
+                    line = pg.QtCore.Qt.PenStyle.DashLine if key == "share_target" else pg.QtCore.Qt.PenStyle.SolidLine
+                    style = pg.mkPen(color, width=width, style=line)
                     curve = plot.plot([], [], pen=style, name=text if key != "share_target" else None, connect="finite")
                     label = plot.legend.getLabel(curve) if key != "share_target" else None
                     if label is not None:

@@ -110,7 +110,7 @@ def clipped_texts(root: QWidget) -> list[str]:
     for w in shown(root, QWidget):
         if isinstance(w, QLabel):
             text = w.text()
-            # QtCore's Qt namespace has no mightBeRichText (QtGui adds it to its own): a "<" is the sign.
+            # mightBeRichText is on QtGui's Qt namespace, not on QtCore's used here: a "<" is the sign.
             rich = w.textFormat() == Qt.TextFormat.RichText or "<" in text
             if not text.strip() or rich or w.property("elided"):
                 continue  # rich text wraps and sizes itself; an elided label has a tooltip on purpose
