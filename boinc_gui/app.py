@@ -275,7 +275,8 @@ def main(argv: list[str] | None = None) -> int:
             import traceback
 
             traceback.print_exc()
-            print(QCoreApplication.translate("app", "boinc-gui: could not start; see the error above."), file=sys.stderr)
+            print(QCoreApplication.translate("app", "boinc-gui: could not start; see the error above."),
+                  file=sys.stderr)
             app.exit(1)
 
     if hidden:
@@ -310,7 +311,7 @@ class _InBackground:
         def run() -> None:
             try:
                 self._answer = work()
-            except BaseException as exc:  # re-raised on the caller's thread
+            except BaseException as exc:  # noqa: BLE001 -- handed over and re-raised by result() on the caller's thread
                 self._error = exc
 
         self._thread = threading.Thread(target=run, name="start-up-check", daemon=True)
@@ -416,7 +417,8 @@ class Running:
 
             window.demo_preset = demo_preset
         self.window = window
-        self.hosts = HostManager(window.settings, self.bridge, parent=window)  # remote hosts; this computer is the first
+        # Remote hosts; this computer is the first.
+        self.hosts = HostManager(window.settings, self.bridge, parent=window)
         self.hosts.keep_gc_short()  # the app's process only: many hosts' rows, short garbage collections (issue 22)
         install_hosts(window, self.hosts)
         hosts = self.hosts

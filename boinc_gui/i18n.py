@@ -238,6 +238,7 @@ MARKED_FRAGMENTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("eventlog", "Unrecognized tag in cc_config.xml"),
     QT_TRANSLATE_NOOP("eventlog", "Your computer type is not supported by this project"),
     QT_TRANSLATE_NOOP("eventlog", "Invalid or missing account key.  To fix, remove and add this project."),
-    QT_TRANSLATE_NOOP("eventlog", "Some tasks need more memory than allowed by your preferences.  Please check the preferences."),  # noqa: E501
+    QT_TRANSLATE_NOOP("eventlog", "Some tasks need more memory than allowed by your preferences.  "
+                                  "Please check the preferences."),
     QT_TRANSLATE_NOOP("eventlog", "Couldn't write state file; check directory permissions"),
 )

@@ -1,1 +1,3 @@
-"""The window's dialogs and pages opened from its menus: each may import tables/, charts/ and the top-level helpers, never main_window."""
+"""The window's dialogs and pages opened from its menus.
+
+Each may import tables/, charts/ and the top-level helpers, never main_window."""

@@ -134,7 +134,8 @@ def _ncpus(text: str, where: str) -> float:
     try:
         value = float(t)
     except ValueError:
-        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: '{text}' is not a number").format(where=where, text=text)) from None
+        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: '{text}' is not a number").format(
+            where=where, text=text)) from None
     if not math.isfinite(value) or value < 0 or value > MAX_NCPUS:
         raise FormError(
             QCoreApplication.translate(
@@ -146,9 +147,11 @@ def _ncpus(text: str, where: str) -> float:
 
 def _cmdline(text: str, where: str) -> str:
     if len(text) > MAX_CMDLINE:
-        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: longer than {most} characters").format(where=where, most=MAX_CMDLINE))
+        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: longer than {most} characters").format(
+            where=where, most=MAX_CMDLINE))
     if any(ord(c) < 32 for c in text):
-        raise FormError(QCoreApplication.translate("AppConfigDialog", "{where}: contains control characters (a line break?)").format(where=where))
+        raise FormError(QCoreApplication.translate(
+            "AppConfigDialog", "{where}: contains control characters (a line break?)").format(where=where))
     return text.strip()
 
 

@@ -184,7 +184,8 @@ class AttachDialog(QDialog):
         self.form.addRow("", self.forgot)
         self.form.addRow(self.tr("User name"), self.user_name)
         self.form.addRow(self.tr("Account key"), self.key)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.attach_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.attach_button.setText(self.tr("Attach"))
         self.acct_mgr_button = QPushButton(self.tr("Use an account manager…"), self)
@@ -238,7 +239,8 @@ class AttachDialog(QDialog):
         from boinc_gui.dialogs.preview import PreviewPanel, PreviewRunner  # the emulator loads only when needed
 
         panel = PreviewPanel(PreviewRunner(dd, self), self)
-        panel.setTitle(self.tr("What attaching would do (emulated; the new project's jobs are guessed until it sends some)"))
+        panel.setTitle(self.tr("What attaching would do (emulated; "
+                               "the new project's jobs are guessed until it sends some)"))
         panel.summary.setText(self.tr("Choose a project to see what it would do to the others."))
         return panel
 
@@ -566,7 +568,8 @@ class AcctMgrDialog(QDialog):
         form.addRow(self.tr("URL"), self.url)
         form.addRow(self.tr("Name or email"), self.name)
         form.addRow(self.tr("Password"), self.password)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.join_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.join_button.setText(self.tr("Join"))
         self.sync_button = QPushButton(self.tr("Synchronise now"), self)

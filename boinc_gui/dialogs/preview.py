@@ -164,7 +164,7 @@ class PreviewRunner(QObject):
                     def today_run() -> None:
                         try:
                             today_box.append(first_worker.run(base.scenario))
-                        except BaseException as exc:  # handed to the waiting thread
+                        except BaseException as exc:  # noqa: BLE001 -- handed to this run's thread, re-raised there
                             today_box.append(exc)
 
                     helper = threading.Thread(target=today_run, name="what-if-today", daemon=True)

@@ -167,9 +167,12 @@ def _owed_words(priority_s: float) -> str:
     """The scheduler's priority (BOINC's debt or REC-based figure) without its name: owed or ahead."""
     span = format_span(abs(priority_s))
     if priority_s > 0.5:
-        return QCoreApplication.translate("properties", "owed about {span} of computer time: it comes before the projects owed less").format(span=span)
+        return QCoreApplication.translate(
+            "properties", "owed about {span} of computer time: "
+            "it comes before the projects owed less").format(span=span)
     if priority_s < -0.5:
-        return QCoreApplication.translate("properties", "has had about {span} more than its share lately: others come first").format(span=span)
+        return QCoreApplication.translate(
+            "properties", "has had about {span} more than its share lately: others come first").format(span=span)
     return QCoreApplication.translate("properties", "even: it has had its share of computer time")
 
 
@@ -198,7 +201,8 @@ def _chain_rows(t: TaskRow) -> list[tuple[str, str]]:
         ),
     ]
     if t.kept_for_successor:
-        rows.append((QT_TRANSLATE_NOOP("properties", "Kept sticky files"), ", ".join(t.kept_files) or QCoreApplication.translate("properties", "none")))
+        rows.append((QT_TRANSLATE_NOOP("properties", "Kept sticky files"),
+                     ", ".join(t.kept_files) or QCoreApplication.translate("properties", "none")))
     return rows
 
 

@@ -433,7 +433,8 @@ class RulesDialog(QDialog):
             return
         if index != self._shown and self.changed and 0 <= self._shown < len(self.hosts):
             left = self.hosts[self._shown].name
-            if not self.confirm(self.tr("The changes to the rules of {host} are not saved. Drop them?").format(host=left)):
+            drop = self.tr("The changes to the rules of {host} are not saved. Drop them?").format(host=left)
+            if not self.confirm(drop):
                 self.host_box.blockSignals(True)
                 self.host_box.setCurrentIndex(self._shown)
                 self.host_box.blockSignals(False)

@@ -83,7 +83,7 @@ class ClientBridge(QObject):
         def done(f: Future[CommandResult]) -> None:
             try:
                 outcome: CommandResult | BaseException = f.result()
-            except BaseException as exc:  # the reply carries the error; the GUI shows it
+            except BaseException as exc:  # noqa: BLE001 -- handed to the GUI thread in the reply, which shows it
                 outcome = exc
             self._reply.emit(command, outcome, on_done)
 

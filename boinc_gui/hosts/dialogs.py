@@ -179,7 +179,8 @@ class HostsDialog(QDialog):
 
     def remove_host(self) -> None:
         entry = self.manager.entry(self.selected_id() or "")
-        if entry is not None and entry.host_id != LOCAL_ID and self.confirm(self.tr("Remove {host} from the list?").format(host=entry.name)):
+        if entry is not None and entry.host_id != LOCAL_ID and self.confirm(
+                self.tr("Remove {host} from the list?").format(host=entry.name)):
             self.manager.remove(entry.host_id)
 
 

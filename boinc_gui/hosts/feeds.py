@@ -18,10 +18,11 @@ A host that stops answering keeps its rows, drawn greyed with the reason
 freezes the window.
 
 In the merged view the hosts' snapshots are taken in together, at most every
-``FLUSH_EVERY_MS`` (once a second with more than ``MANY_HOSTS``; ``flush``): each host's newest one, with every event-log line
-and notice since its last. Fifty hosts answering once a second each would
-otherwise mean fifty table updates, and in a sorted table fifty re-orderings of
-50,000 rows, every second. GUI thread only.
+``FLUSH_EVERY_MS`` (once a second with more than ``MANY_HOSTS``; ``flush``):
+each host's newest one, with every event-log line and notice since its last.
+Fifty hosts answering once a second each would otherwise mean fifty table
+updates, and in a sorted table fifty re-orderings of 50,000 rows, every second.
+GUI thread only.
 """
 from __future__ import annotations
 

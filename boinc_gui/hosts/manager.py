@@ -12,12 +12,13 @@ all remote hosts (core/remote/host_poller.py: GUI RPC requests and XML parsing n
 compete with the window's thread for the interpreter), and has its own
 ``ClientBridge``, so a slow or dead host never blocks the window (a frozen bundle
 starts its own program as that child). Where no child can be started, each host is
-polled in a thread of this process instead (``default_client``). While there is a remote host, a timer reads every host's health
-(cheap, lock-protected) and updates ``HostListModel``, which the hosts dialog shows,
-then emits ``health_checked`` (the window greys the rows of hosts that stopped
-answering); with none, nothing wakes the idle app. ``current`` is a host id or
-``ALL_ID`` (every computer at once). The dialogs, the host selector and the
-wiring into a ``MainWindow`` are in boinc_gui/hosts/dialogs.py.
+polled in a thread of this process instead (``default_client``). While there is a
+remote host, a timer reads every host's health (cheap, lock-protected) and updates
+``HostListModel``, which the hosts dialog shows, then emits ``health_checked`` (the
+window greys the rows of hosts that stopped answering); with none, nothing wakes
+the idle app. ``current`` is a host id or ``ALL_ID`` (every computer at once). The
+dialogs, the host selector and the wiring into a ``MainWindow`` are in
+boinc_gui/hosts/dialogs.py.
 """
 from __future__ import annotations
 
@@ -107,7 +108,8 @@ def health_words(h: HostHealth, now: float | None = None) -> str:
     words = _tr(h.error or "connecting…")
     now = time.time() if now is None else now
     if h.retry_at > now:
-        words += QCoreApplication.translate("HostManager", "; retrying in {seconds} s").format(seconds=max(1, round(h.retry_at - now)))
+        words += QCoreApplication.translate("HostManager", "; retrying in {seconds} s").format(
+            seconds=max(1, round(h.retry_at - now)))
     return words
 
 
@@ -149,7 +151,8 @@ class PasswordVault:
                 import keyring
 
                 self._backend = keyring.get_keyring()
-        except Exception:  # a broken keyring configuration must not stop the manager
+        except Exception:  # noqa: BLE001 -- keyring loads whatever backend the user's configuration names,
+            # and a broken one may raise anything: it must not stop the manager.
             self._backend = None
         self._available = self._backend is not None and not isinstance(self._backend, (fail.Keyring, null.Keyring))
 
@@ -247,10 +250,10 @@ class HostListModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[tuple[HostEntry, HostHealth]] = []
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

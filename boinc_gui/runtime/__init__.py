@@ -1,1 +1,3 @@
-"""Process-level tuning and desktop integration: garbage collection, the interpreter lock, PySide workarounds, one instance, autostart."""
+"""Process-level tuning and desktop integration.
+
+Garbage collection, the interpreter lock, PySide workarounds, one instance, autostart."""

@@ -192,7 +192,8 @@ class AlertCenter(QObject):
         for n in notes:
             icon = self.tray_icon
             if icon is not None and QSystemTrayIcon.supportsMessages() and icon.isVisible():
-                icon.showMessage(notification_title(n), notification_text(n), QSystemTrayIcon.MessageIcon.Warning, MESSAGE_MS)
+                icon.showMessage(notification_title(n), notification_text(n), QSystemTrayIcon.MessageIcon.Warning,
+                                 MESSAGE_MS)
             self.shown.append(n)
             self.notified.emit(n)
 
@@ -221,10 +222,10 @@ class AlertLogModel(QAbstractTableModel):
         self._rows = tuple(reversed(self._log.entries()))
         self.endResetModel()
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -71,7 +71,8 @@ class GpuControls:
             self.snoozed = a.gpu_mode == RunMode.NEVER and a.gpu_mode_until is not None
         if self.tray_action is not None:
             self.tray_action.setVisible(has_gpu)
-            self.tray_action.setText(QCoreApplication.translate("GpuControls", "Resume GPU") if self.snoozed else QCoreApplication.translate("GpuControls", "Snooze GPU"))
+            self.tray_action.setText(QCoreApplication.translate("GpuControls", "Resume GPU") if self.snoozed
+                                     else QCoreApplication.translate("GpuControls", "Snooze GPU"))
 
 
 def add_gpu_filter(tab: TableTab[TaskRow], active_box: QCheckBox, active: Callable[[TaskRow], bool]) -> QCheckBox:

@@ -85,7 +85,8 @@ def transfer_op(window: MainWindow, op: TransferAction) -> None:
     items: list[tuple[str, TransferRow]] = window.transfers.selected_items()
     if op is TransferAction.ABORT and items and not window.confirm(
             QCoreApplication.translate("row_actions", "Abort transfer"),
-            QCoreApplication.translate("row_actions", "Abort 1 transfer? The task it belongs to fails.") if len(items) == 1
+            QCoreApplication.translate("row_actions", "Abort 1 transfer? The task it belongs to fails.")
+            if len(items) == 1
             else QCoreApplication.translate("row_actions", "Abort %n transfers? The task they belong to fails.", "",
                                             len(items))):
         return

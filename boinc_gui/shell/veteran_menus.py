@@ -55,7 +55,8 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     update_graphics_enabled(window)
     # View: the event log in its own window, and the simple view.
     view.addSeparator()
-    view.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log &window…"), lambda: open_event_log_window(window), "Ctrl+Shift+L"))
+    view.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log &window…"),
+                               lambda: open_event_log_window(window), "Ctrl+Shift+L"))
     from boinc_gui.tabs.simple_view import install_simple_view
 
     install_simple_view(window, view)
@@ -77,7 +78,8 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
             tip=QCoreApplication.translate("veteran_menus", "Read cc_config.xml and the app_config.xml files again"),
         )
     )
-    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Run CPU &benchmarks"), lambda: window.send_everywhere(RunBenchmarks())))
+    tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Run CPU &benchmarks"),
+                                lambda: window.send_everywhere(RunBenchmarks())))
     tools.addAction(
         window._act(
             QCoreApplication.translate("veteran_menus", "Retry all &transfers"),
@@ -121,7 +123,9 @@ def fill_web_menu(window: MainWindow) -> None:
     home.triggered.connect(lambda *_, u=str(row.url): open_url(window, u))
     menu.addAction(home)
     if not row.links:
-        menu.addAction(QCoreApplication.translate("veteran_menus", "The project has sent &no other links yet")).setEnabled(False)
+        none_yet = menu.addAction(
+            QCoreApplication.translate("veteran_menus", "The project has sent &no other links yet"))
+        none_yet.setEnabled(False)
         return
     menu.addSeparator()
     for link in row.links:
@@ -153,7 +157,8 @@ def docs_index() -> Path | None:
 def open_help(window: MainWindow) -> None:
     index = docs_index()
     if index is None:
-        window.show_error(QCoreApplication.translate("veteran_menus", "The documentation is not installed with this copy of boinc-gui."))
+        window.show_error(QCoreApplication.translate(
+            "veteran_menus", "The documentation is not installed with this copy of boinc-gui."))
         return
     open_url(window, QUrl.fromLocalFile(str(index)).toString())
 

@@ -219,7 +219,8 @@ def suspension_words(t: TaskRow) -> str:
     head, sep, reason = status.partition(" - ")
     if sep and head.endswith("Suspended"):
         known = _SUSPENDED.get(reason.strip())
-        return fill(translate("reasons", "Suspended: %1"), translate("reasons", known) if known else reason_text(reason.strip()))
+        return fill(translate("reasons", "Suspended: %1"),
+                    translate("reasons", known) if known else reason_text(reason.strip()))
     return ""
 
 
@@ -315,7 +316,8 @@ def _more_schedule_words(why: str) -> str:
         return fill(translate("reasons", "waiting: needs %1 MB of GPU memory; the device has %2 MB"),
                     m.group(1), m.group(2))
     if m := _GPU_EXCLUDED.match(why):
-        return fill(translate("reasons", "waiting: every %1 device is excluded for its app (cc_config.xml)"), m.group(1))
+        return fill(translate("reasons", "waiting: every %1 device is excluded for its app (cc_config.xml)"),
+                    m.group(1))
     if m := _GPU_FULL.match(why):
         return fill(translate("reasons", "waiting: no %1 GPU has room for %2 of a device"), m.group(1),
                     _num(float(m.group(2))))

@@ -155,10 +155,10 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self.quiet_moves = False
 
     # ---- Qt interface
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -171,7 +171,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             return None
         return self._value(index.row(), self.columns[index.column()], int(role))
 
-    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N803
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N803 -- Qt's name
         """Every role a delegate asks for one cell, in one call.
 
         A view's delegate asks seven roles per cell (text, alignment, font, colours, icon, check
@@ -180,7 +180,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         those crossings. Here a cell crosses once.
         """
         # PySide6 iterates a span (its stubs do not say so).
-        slots = (roleDataSpan,) if isinstance(roleDataSpan, QModelRoleData) else cast(Iterable[QModelRoleData], roleDataSpan)
+        slots = ((roleDataSpan,) if isinstance(roleDataSpan, QModelRoleData)
+                 else cast(Iterable[QModelRoleData], roleDataSpan))
         if not index.isValid():
             for slot in slots:
                 slot.clearData()
@@ -230,7 +231,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
                 text = col.tip(row)
             elif self.row_tip is not None:
                 text = f"{text}\n\n{self.row_tip(row)}".strip()
-            return fill(QCoreApplication.translate("RowTableModel", "%1\n(out of date: %2)"), text, stale) if stale else text
+            if stale:
+                return fill(QCoreApplication.translate("RowTableModel", "%1\n(out of date: %2)"), text, stale)
+            return text
         if role == STALE_ROLE:
             return stale is not None
         if role == FILTER_ROLE:
@@ -706,5 +709,6 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         moved = [self._ids[p.row()] for p in persistent]
         self._permute(order)
         self._reindex(0)
-        self.changePersistentIndexList(persistent, [self.createIndex(self._at(i), p.column()) for i, p in zip(moved, persistent)])
+        self.changePersistentIndexList(
+            persistent, [self.createIndex(self._at(i), p.column()) for i, p in zip(moved, persistent)])
         self.layoutChanged.emit()

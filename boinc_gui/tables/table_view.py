@@ -186,7 +186,7 @@ class RowFilterProxy(QSortFilterProxyModel):
         self._rows().predicate = predicate
         self._filter_changed()
 
-    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N803
+    def multiData(self, index: AnyIndex, roleDataSpan: QModelRoleDataSpan | QModelRoleData) -> None:  # noqa: N803 -- Qt's name
         """Every role of a cell in one call to the model's ``multiData``: Qt's proxy asks
         ``data`` once per role, each a call into Python through the model's index checks."""
         self._rows().multiData(self.mapToSource(index), roleDataSpan)
@@ -283,13 +283,13 @@ class ShownRows:
     def _filtered(self) -> bool:
         return self._tab.view.model() is self._tab.filter_proxy
 
-    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+    def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008 -- Qt's signature
         return self.front().index(row, column, parent)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's name)
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return self.front().rowCount(parent)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return self.front().columnCount(parent)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -310,7 +310,9 @@ class ShownRows:
         return self._tab.filter_proxy.mapSelectionToSource(selection) if self._filtered() else QItemSelection(selection)
 
     def mapSelectionFromSource(self, selection: QItemSelection) -> QItemSelection:
-        return self._tab.filter_proxy.mapSelectionFromSource(selection) if self._filtered() else QItemSelection(selection)
+        if self._filtered():
+            return self._tab.filter_proxy.mapSelectionFromSource(selection)
+        return QItemSelection(selection)
 
     def set_text(self, text: str) -> None:
         self._tab.set_filter_text(text)
@@ -348,7 +350,8 @@ class TableTab(QWidget, Generic[R]):
         self.proxy = ShownRows(self)  # the view's rows, in either mode
         self.filter = QLineEdit(self)
         shown_name = translate("TableTab", name)  # name stays English: it keys the saved layout
-        self.filter.setPlaceholderText(translate("TableTab", _FILTER_HINTS.get(name, f"Filter {name.lower()} (Ctrl+F)")))
+        hint = _FILTER_HINTS.get(name, f"Filter {name.lower()} (Ctrl+F)")
+        self.filter.setPlaceholderText(translate("TableTab", hint))
         self.filter.setClearButtonEnabled(True)
         self.filter.setAccessibleName(fill(self.tr("Filter %1"), shown_name))
         self.filter.textChanged.connect(self.set_filter_text)
@@ -627,7 +630,10 @@ class TableTab(QWidget, Generic[R]):
             header.moveSection(header.visualIndex(i), i)
             header.setSectionHidden(i, col.hidden)
             scale = self.logicalDpiX() / 96 if self.logicalDpiX() > 0 else 1.0
-            width = int(col.width * scale) if col.width else self.fontMetrics().horizontalAdvance(column_title(col)) + 60
+            if col.width:
+                width = int(col.width * scale)
+            else:
+                width = self.fontMetrics().horizontalAdvance(column_title(col)) + 60
             header.resizeSection(i, max(90, min(320, width)))
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.save_layout()

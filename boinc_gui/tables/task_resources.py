@@ -26,7 +26,8 @@ def progress_rate_text(t: TaskRow) -> str:
     """Progress per hour of elapsed time so far (BOINC Manager's "Progress rate")."""
     if t.elapsed_s <= 0 or t.fraction_done <= 0:
         return NONE
-    return fill(translate("task_resources", "%1% per hour"), format_number(t.fraction_done / t.elapsed_s * 3600 * 100, 3))
+    per_hour = t.fraction_done / t.elapsed_s * 3600 * 100
+    return fill(translate("task_resources", "%1% per hour"), format_number(per_hour, 3))
 
 
 def process_rows(t: TaskRow) -> list[tuple[str, str]]:

@@ -168,7 +168,7 @@ class HistoryModel(QAbstractTableModel):
             self.filter = f
             self.reload()
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(self._ids)
 
     def row_id(self, row: int) -> int:
@@ -178,7 +178,7 @@ class HistoryModel(QAbstractTableModel):
         """The rows now showing these database ids."""
         return [row for row, i in enumerate(self._ids) if i in ids]
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
         return 0 if parent.isValid() else len(COLUMNS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:

@@ -111,7 +111,9 @@ def time_tick_strings(values: list[float], spacing: float) -> list[str]:
 class _ClientTimeAxis(pg.AxisItem):  # type: ignore[misc]  # pyqtgraph has no types: its base class is Any
     """The client's clock: wall-clock date and time on a live client, day N on an emulator's."""
 
-    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+    def tickValues(
+        self, minVal: float, maxVal: float, size: float,  # noqa: N803 -- pyqtgraph's AxisItem.tickValues names them
+    ) -> list[tuple[float, list[float]]]:
         levels = super().tickValues(minVal, maxVal, size)
         # The client's clock counts whole seconds; ticks between them would only repeat labels.
         whole = [(spacing, values) for spacing, values in levels if spacing >= 1.0]
@@ -334,7 +336,8 @@ class StatisticsTab(QWidget):
                     # Cosmetic pens are measured in device pixels: scale them, or lines
                     # are half as thick on a 2x screen.
                     width = 2 * max(1.0, self.devicePixelRatioF())
-                    style = pg.mkPen(color, width=width, style=pg.QtCore.Qt.PenStyle.DashLine if key == "share_target" else pg.QtCore.Qt.PenStyle.SolidLine)
+                    line = pg.QtCore.Qt.PenStyle.DashLine if key == "share_target" else pg.QtCore.Qt.PenStyle.SolidLine
+                    style = pg.mkPen(color, width=width, style=line)
                     curve = plot.plot([], [], pen=style, name=text if key != "share_target" else None, connect="finite")
                     label = plot.legend.getLabel(curve) if key != "share_target" else None
                     if label is not None:

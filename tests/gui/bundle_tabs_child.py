@@ -38,8 +38,8 @@ class LeftOut(importlib.abc.MetaPathFinder):
 
 sys.meta_path.insert(0, LeftOut())
 
-from PySide6.QtCore import QTimer, qInstallMessageHandler  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer, qInstallMessageHandler  # noqa: E402 -- after the import hook above is installed
+from PySide6.QtWidgets import QApplication  # noqa: E402 -- after the import hook above is installed
 
 report: dict[str, Any] = {"tabs": [], "errors": [], "qt": [], "statistics": "", "loaded_excluded": []}
 
@@ -88,6 +88,6 @@ def _visit(names: list[str]) -> None:
 
 
 QTimer.singleShot(0, lambda: _visit([]))
-from boinc_gui import app as manager  # noqa: E402
+from boinc_gui import app as manager  # noqa: E402 -- after the import hook above is installed
 
 sys.exit(manager.main(sys.argv[2:]))

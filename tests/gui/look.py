@@ -110,8 +110,9 @@ def clipped_texts(root: QWidget) -> list[str]:
     for w in shown(root, QWidget):
         if isinstance(w, QLabel):
             text = w.text()
-            if not text.strip() or w.textFormat() == Qt.TextFormat.RichText or Qt.mightBeRichText(text) if hasattr(Qt, "mightBeRichText") else "<" in text \
-                    or w.property("elided"):
+            # mightBeRichText is on QtGui's Qt namespace, not on QtCore's used here: a "<" is the sign.
+            rich = w.textFormat() == Qt.TextFormat.RichText or "<" in text
+            if not text.strip() or rich or w.property("elided"):
                 continue  # rich text wraps and sizes itself; an elided label has a tooltip on purpose
             rect = w.contentsRect()
             m = w.margin() * 2 + w.indent() * (1 if w.indent() > 0 else 0)

@@ -41,7 +41,8 @@ def empty_live_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow
     w.deleteLater()
 
 
-def test_the_demo_preset_attaches_the_live_client(qtbot: QtBot, empty_live_window: tuple[MainWindow, DemoProject]) -> None:
+def test_the_demo_preset_attaches_the_live_client(
+        qtbot: QtBot, empty_live_window: tuple[MainWindow, DemoProject]) -> None:
     window, project = empty_live_window
     dlg = window.attach_project()
     assert dlg.preset.currentText() == "Demo project (built in)"

@@ -102,7 +102,8 @@ def test_add_host_without_keyring_asks_each_time_and_shows_its_work(
     qtbot.waitUntil(lambda: shown(window.projects) == ["Fixture Project"], timeout=10000)
     assert window.tasks.model.rowCount() == 3 and "lab machine" in window.windowTitle()
     assert ui.health.text().startswith("lab machine: connected")
-    qtbot.waitUntil(lambda: window.log.model.rowCount() == 5, timeout=10000)  # as the waits above: the suite runs three at once
+    # As the waits above: the suite runs three at once.
+    qtbot.waitUntil(lambda: window.log.model.rowCount() == 5, timeout=10000)
     # An action works on the selected host: suspend its running task.
     window.tabs.setCurrentWidget(window.tasks)
     select(window.tasks, lambda r: r.name == "fixture_wu_3_0")

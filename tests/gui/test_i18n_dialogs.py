@@ -279,7 +279,8 @@ def test_a_translation_with_a_stray_brace_is_refused(
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context><name>HostsDialog</name>
-  <message><source>Remove {host} from the list?</source><translation>{host} aus der Liste entfernen?}</translation></message>
+  <message><source>Remove {host} from the list?</source>
+    <translation>{host} aus der Liste entfernen?}</translation></message>
 </context>
 </TS>
 """,
@@ -315,7 +316,8 @@ def _preview_sentences() -> list[str]:
     """Every shape of the core's preview sentences (core.emulator.from_state.differences), from real outlooks."""
     from core.emulator.from_state import Outlook, ProjectOutlook, differences
 
-    today = Outlook(7, 0.10, (ProjectOutlook("Alpha", 0.5, 0.5, 0, 100, 2), ProjectOutlook("Beta", 0.5, 0.5, 2, 100, 2)))
+    today = Outlook(7, 0.10, (ProjectOutlook("Alpha", 0.5, 0.5, 0, 100, 2),
+                              ProjectOutlook("Beta", 0.5, 0.5, 2, 100, 2)))
     newcomer = Outlook(7, 0.30, (ProjectOutlook("Alpha", 0.5, 0.3, 1, 0, 2), ProjectOutlook("Beta", 0.3, 0.4, 1, 50, 2),
                                  ProjectOutlook("Gamma", 0.2, 0.3, 1, 1, 1)))
     shorter = Outlook(2.5 / 24, 0.10, (ProjectOutlook("Alpha", 0.6, 0.6, 0, 100, 2),

@@ -35,7 +35,7 @@ def test_every_preference_word_is_marked_for_the_catalogues() -> None:
     assert shown - units <= set(pref_fields.MARKED)
 
 
-def test_preference_labels_in_german(compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811
+def test_preference_labels_in_german(compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
     language.append(install(qapp, None, "de", compiled))
     field = next(f for f in pref_fields.FIELDS if f.name == "work_buf_min_days")
     assert field.label == "Store at least"  # the data stays English (keys, object names)
@@ -45,7 +45,7 @@ def test_preference_labels_in_german(compiled: Path, language: list[Installed], 
 
 
 def test_a_message_without_translation_shows_its_source(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
     # The checked translator answered "" for what it lacks, which Qt takes for a translation: text
     # outside the catalogue vanished, and PySide's tr() of a message translated as itself ("%1: %2",
     # the Disk legend's) went on to the base classes' contexts and came back "".
@@ -87,7 +87,7 @@ def _header_menu_texts(qtbot: QtBot, tab: QWidget) -> list[str]:
     return seen
 
 
-def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Installed],  # noqa: F811
+def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Installed],  # noqa: F811 -- test_i18n's fixture, imported above
                             qapp: QApplication, tmp_path: Path) -> None:
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.main_window import MainWindow
@@ -152,7 +152,7 @@ def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Install
 
 
 def test_project_and_transfer_status_and_chart_dates_in_german(
-        compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811
+        compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
     import time
 
     from boinc_gui.tables.status_words import project_status_text, transfer_status_text
@@ -171,7 +171,7 @@ def test_project_and_transfer_status_and_chart_dates_in_german(
 
 
 def test_the_windows_own_alert_in_the_notices_in_german(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
     from boinc_gui.tabs.notices import NoticesTab
     from core.alerts.model import AlertKind, Notification
 

@@ -1,8 +1,8 @@
 """What an idle manager has loaded: no signing library, no keyring, no HTTP client (issue 20).
 
 cryptography (its Rust library alone is ~5.5 MB resident), keyring (~80 modules) and httpx
-(with httpcore, h11, anyio and certifi, ~3 MB) load on first use. Each check starts a real child process, since this test process has long since
-imported both through other tests."""
+(with httpcore, h11, anyio and certifi, ~3 MB) load on first use. Each check starts a real
+child process, since this test process has long since imported both through other tests."""
 from __future__ import annotations
 
 import os

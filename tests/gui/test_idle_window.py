@@ -72,7 +72,7 @@ def test_an_idle_window_repaints_nothing_between_snapshots(qtbot: QtBot, idle_wi
     for _attempt in range(8):
         counter = PaintCounter([*labels, w.statusBar(), w.tabs.tabBar()])
         first = len(snaps)
-        qtbot.waitUntil(lambda: len(snaps) >= first + 3, timeout=15000)
+        qtbot.waitUntil(lambda first=first: len(snaps) >= first + 3, timeout=15000)
         QApplication.processEvents()
         batch = snaps[first - 1:first + 3]
         quiet = all(s.changes <= {Change.DISK} and not s.messages for s in batch[1:])

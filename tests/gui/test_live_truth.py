@@ -31,8 +31,7 @@ RAW_NAMES = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")  # disk_min_free_gb, min_rpc_t
 def env(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveEnv]:
     tray = TrayController()
     with live_window_env(tmp_path_factory.mktemp("live"), tray=tray, newer_client_version="99.0.0") as e:
-        e.projects.append  # the second project is attached by the first test that needs it
-        yield e
+        yield e  # with one project: the second is attached by the first test that needs it
     tray.hide()
 
 

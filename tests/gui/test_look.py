@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction, QColor, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
+    QLabel,
     QLineEdit,
     QListWidget,
     QMenu,
@@ -141,6 +142,23 @@ def light_after(qapp: QApplication) -> Iterator[None]:
 
 
 @pytest.mark.usefixtures("light_after")
+def test_the_cut_text_check_judges_plain_labels_and_leaves_rich_elided_and_empty_ones(qtbot: QtBot) -> None:
+    """A narrow label of plain text is reported; the same words as rich text (which wraps and
+    sizes itself), an elided label (its tooltip has the whole text) and an empty one are not."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    words = "A sentence far too long for forty pixels"
+    plain, rich, elided, empty = QLabel(words, root), QLabel(words, root), QLabel(words, root), QLabel("", root)
+    rich.setTextFormat(Qt.TextFormat.RichText)
+    elided.setProperty("elided", True)
+    for i, label in enumerate((plain, rich, elided, empty)):
+        label.setGeometry(0, 30 * i, 40, 24)
+    root.resize(60, 130)
+    root.show()
+    qtbot.waitExposed(root)
+    assert [problem.split(":")[0] for problem in clipped_texts(root)] == [f"label {words!r}"]
+
+
 def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: bool(s.tasks))
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -290,7 +308,8 @@ def _columns_fit(view: QTableView, skip: tuple[int, ...] = ()) -> list[str]:
         need = max(view.sizeHintForColumn(i), header.sectionSizeHint(i))
         if header.sectionSize(i) < need:
             title = view.model().headerData(i, Qt.Orientation.Horizontal)
-            bad.append(f"{view.accessibleName() or type(view).__name__} {title!r}: {header.sectionSize(i)} px, needs {need}")
+            name = view.accessibleName() or type(view).__name__
+            bad.append(f"{name} {title!r}: {header.sectionSize(i)} px, needs {need}")
     return bad
 
 

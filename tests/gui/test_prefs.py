@@ -38,7 +38,8 @@ def test_override_file_round_trip(tmp_path: Path) -> None:
     assert "<cpu_usage_limit>75.000000</cpu_usage_limit>" in text
     assert "<day_of_week>1</day_of_week>" in text and "<end_hour>23.50</end_hour>" in text
     back = read_override(tmp_path)
-    assert back is not None and back.prefs == replace(prefs, day_prefs=days) and back.day_prefs == days and back.problems == ()
+    assert back is not None and back.prefs == replace(prefs, day_prefs=days)
+    assert back.day_prefs == days and back.problems == ()
     write_override(tmp_path, GlobalPrefs(), ())
     assert (tmp_path / "global_prefs_override.xml.bak").read_text() == text
 

@@ -43,7 +43,8 @@ def test_live_time_axis_reads_wall_clock_with_seconds_and_distinct_ticks(qtbot: 
         assert all(re.search(r"\b\d\d:\d\d:\d\d$", text) for text in labels), labels
         assert not any(text.startswith("d") and text[1:2].isdigit() for text in labels), labels
     first = levels[0][0]
-    assert time.strftime("%d %b", time.localtime(now)) in first or time.strftime("%d %b", time.localtime(now + 30)) in first
+    assert (time.strftime("%d %b", time.localtime(now)) in first
+            or time.strftime("%d %b", time.localtime(now + 30)) in first)
     # A span of days: dates, still never two alike.
     for labels in _tick_labels(tab, now, now + 6 * 86400):
         assert len(set(labels)) == len(labels), labels

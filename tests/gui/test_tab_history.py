@@ -97,7 +97,8 @@ def test_clicking_a_header_sorts_in_the_database(tab: HistoryTab) -> None:
 def test_csv_export_writes_what_the_filter_selects(tab: HistoryTab, tmp_path: Path) -> None:
     tab.app.setCurrentIndex(tab.app.findData("Sieve"))
     n = tab.export(tmp_path / "sieve.csv")
-    rows = list(csv.DictReader(open(tmp_path / "sieve.csv", newline="", encoding="utf-8")))
+    with open(tmp_path / "sieve.csv", newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
     assert n == len(rows) == len([i for i in range(N) if i % 3 == 0]) == tab.model.rowCount()
     assert {r["app"] for r in rows} == {"Sieve"}
 

@@ -64,7 +64,8 @@ def test_tray_icon_tooltip_menu_and_actions(x_display: str, tmp_path: Path) -> N
     assert r["first_snapshot"] and r["tooltip"].startswith("boinc-gui (emulated):") and "running" in r["tooltip"]
     assert r["menu"] == ["Open manager", "Snooze", "Suspend computing", "Soft stop (after the next checkpoint)",
                          "Suspend network", "Exit"]
-    assert [t.replace("&", "") for t in r["snooze_menu"]] == ["15 minutes", "1 hour", "3 hours", "Until resumed", "Resume now"]
+    assert [t.replace("&", "") for t in r["snooze_menu"]] == [
+        "15 minutes", "1 hour", "3 hours", "Until resumed", "Resume now"]
     assert r["suspended"] and "computing suspended" in r["suspended_tooltip"] and r["suspended_state"] == "suspended"
     assert r["suspended_menu_text"] == "Resume computing" and r["resumed"]
     assert r["network_suspended"] and r["network_menu_text"] == "Resume network" and r["network_resumed"]

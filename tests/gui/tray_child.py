@@ -57,7 +57,8 @@ def main() -> int:
     report["visible"] = tray.icon.isVisible()
     report["geometry_valid"] = not tray.icon.geometry().isEmpty()
     report["tooltip"] = tray.icon.toolTip()
-    report["menu"] = [a.text() for a in tray.menu.actions() if a.text() and a.isVisible()]  # what the volunteer sees (GPU items only with a GPU)
+    # What the volunteer sees (the GPU items only with a GPU).
+    report["menu"] = [a.text() for a in tray.menu.actions() if a.text() and a.isVisible()]
     report["snooze_menu"] = [a.text() for a in tray.snooze_menu.actions() if a.text()]
     report["state"] = tray.state
     tray.computing_action.trigger()
