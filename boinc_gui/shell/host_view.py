@@ -47,12 +47,25 @@ def reset_host_tabs(w: MainWindow) -> None:
     """Empty the one-computer tabs (Disk, Statistics, status bar) for the primary host."""
     feed = w.feeds.primary_feed()
     caps = feed.bridge.client.capabilities
-    w.disk.reset("" if caps.has_disk else translate(
-                     "MainWindow", "%1 does not report its disk usage to this window.").replace("%1", shown_host(feed.name)),
-                 translate("MainWindow", "Disk usage of %1 (they show one computer at a time: choose another in the "
-                                         "Computer box)").replace("%1", shown_host(feed.name)) if w.feeds.merged else "")
-    w.stats.reset(translate("MainWindow", "Charts of %1 (they show one computer at a time: choose another in the "
-                                          "Computer box)").replace("%1", shown_host(feed.name)) if w.feeds.merged else "")
+    w.disk.reset(
+        ""
+        if caps.has_disk
+        else translate("MainWindow", "%1 does not report its disk usage to this window.").replace(
+            "%1", shown_host(feed.name)
+        ),
+        translate(
+            "MainWindow", "Disk usage of %1 (they show one computer at a time: choose another in the Computer box)"
+        ).replace("%1", shown_host(feed.name))
+        if w.feeds.merged
+        else "",
+    )
+    w.stats.reset(
+        translate(
+            "MainWindow", "Charts of %1 (they show one computer at a time: choose another in the Computer box)"
+        ).replace("%1", shown_host(feed.name))
+        if w.feeds.merged
+        else ""
+    )
     w.stats.set_history(history_file(w, feed.host_id))
     w.snapshot = None
     w.status.connecting()

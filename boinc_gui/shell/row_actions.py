@@ -27,7 +27,8 @@ def row_label(window: MainWindow, host: str, name: str) -> str:
     """A row's name for a confirmation; names the computer in the merged view."""
     feed = window.feeds.feed(host)
     if window.feeds.merged and feed is not None:
-        return arg(QCoreApplication.translate("MainWindow", "%1 on %2"), name, shown_host(feed.name))  # the window's words
+        # The window's words.
+        return arg(QCoreApplication.translate("MainWindow", "%1 on %2"), name, shown_host(feed.name))
     return name
 
 
