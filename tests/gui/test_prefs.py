@@ -8,8 +8,9 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.dialogs.prefs import FIELDS, PAGES, PreferencesDialog
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.main_window import MainWindow
+from boinc_gui.pref_fields import FIELDS, PAGES
 from core.api.prefs_check import Severity, check_prefs
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient

@@ -21,9 +21,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.dialogs.prefs import PAGES, page_slug
 from boinc_gui.hosts.feeds import ALL_ID
 from boinc_gui.main_window import TAB_NAMES, MainWindow
+from boinc_gui.pref_fields import PAGES, page_slug
 from core.api.commands import SetPrefs
 from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer

@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.dialogs.prefs import PAGES, page_slug
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
 from boinc_gui.main_window import TAB_NAMES
+from boinc_gui.pref_fields import PAGES, page_slug
 from boinc_gui.theme import Theme, apply_theme
 from tests.gui.conftest import ARTIFACTS, ROOT, wait_snapshot
 from tests.gui.live_env import SIZE, live_window_env, second_host, second_project

@@ -10,8 +10,9 @@ from PySide6.QtCore import QPoint, QSettings
 from PySide6.QtWidgets import QAbstractSpinBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.dialogs.prefs import FIELDS, PreferencesDialog
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.main_window import MainWindow
+from boinc_gui.pref_fields import FIELDS
 from core.state import GlobalPrefs, RunMode
 from tests.gui.conftest import wait_snapshot
 
