@@ -179,9 +179,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         wrapped, and a repaint of a 1280x800 table of running tasks took 18 ms, most of it
         those crossings. Here a cell crosses once.
         """
-        # PySide6 iterates a span (its stubs do not say so).
         slots = ((roleDataSpan,) if isinstance(roleDataSpan, QModelRoleData)
-                 else cast(Iterable[QModelRoleData], roleDataSpan))
+                 else cast(Iterable[QModelRoleData], roleDataSpan))  # PySide6 iterates a span; its stubs do not say so
         if not index.isValid():
             for slot in slots:
                 slot.clearData()
