@@ -376,6 +376,10 @@ def test_installed_app_opens_every_dialog_from_the_keyboard_without_a_traceback_
     wait_for("the demo project's first task", lambda: app.proc.poll() is None and any(
         "demo_app" in " ".join(p.cmdline()) for p in descendants(app.proc.pid) if p.is_running()), limit=WAIT)
     opened: list[str] = []
+    # Computing suspended (Activity > Suspend) while the first tasks are unfinished: the demo's
+    # tasks take a second, and the Task section below needs one left to ask about aborting.
+    press(app, main, "alt+a", "s")
+    client_shows(app, "current mode: never", "--get_cc_status")
 
     # Tools: every dialog, the preference pages one after another, then the client's commands.
     opened.append(open_by_keys(app, main, ("alt+o", "a"), "^Add project"))
@@ -418,10 +422,13 @@ def test_installed_app_opens_every_dialog_from_the_keyboard_without_a_traceback_
     # Task (a task selected by keys): its properties, suspend and resume, abort answered no.
     select_first_row(app, main, 2)
     opened.append(open_by_keys(app, main, ("alt+t", "p"), "^Properties of task "))
-    for entry in ("s", "r"):
-        press(app, main, "alt+t", entry)
-        time.sleep(1.5)
+    # Suspended first, so that the demo's few-second task cannot finish (and leave Abort
+    # disabled) before its question; resumed after.
+    press(app, main, "alt+t", "s")
+    time.sleep(1.5)
     opened.append(answer_no(app, main, ("alt+t", "a")))
+    press(app, main, "alt+t", "r")
+    time.sleep(1.5)
 
     # Activity: every mode, a snooze and its end, a soft stop, and back to the preferences' mode.
     for entry, said in (("s", "current mode: never"), ("r", "current mode: always")):
