@@ -20,6 +20,7 @@ from collections.abc import Collection
 from pathlib import Path
 
 from core.demo.reply import StickyFile
+from core.file_names import file_name_problem
 
 log = logging.getLogger(__name__)
 
@@ -28,8 +29,9 @@ DEFAULT_UPLOAD_CAP = 16 * 1024 * 1024
 
 
 def _check_name(name: str) -> None:
-    if "/" in name or "\\" in name or ".." in name or "\0" in name or not name:
-        raise ValueError(f"bad file name {name!r}")
+    problem = file_name_problem(name)
+    if problem:
+        raise ValueError(f"bad file name {name!r}: {problem}")
 
 
 class DirectedStorage:

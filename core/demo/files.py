@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import unquote
 
-from core.transfer.names import file_name_problem
+from core.file_names import file_name_problem
 from core.transfer.upload_protocol import (
     STATUS_OK,
     STATUS_PERMANENT,

@@ -36,27 +36,11 @@ from pathlib import Path
 from core.disk.events import DeletionOutcome, DeletionResult, DiskEvent
 from core.disk.limits import DiskMeasurement
 from core.disk.policy import Deletion, apply_deletions, fmt_bytes
+from core.file_names import file_name_problem
 from core.ids import ProjectUrl
 from core.state import ClientState, FileStatus
 
 log = logging.getLogger(__name__)
-
-_FORBIDDEN = set('/\\:%\0')
-
-
-def unsafe_name(name: str) -> str:
-    """Why ``name`` may not be used as a file name in a project directory ("" if it may)."""
-    if not name or name in (".", ".."):
-        return "empty or a directory reference"
-    if ".." in name:
-        return "contains '..'"
-    bad = sorted(set(name) & _FORBIDDEN)
-    if bad:
-        return f"contains {', '.join(repr(c) for c in bad)}"
-    if any(ord(c) < 32 for c in name):
-        return "contains a control character"
-    return ""
-
 
 def _size(st: os.stat_result) -> float:
     blocks = getattr(st, "st_blocks", None)
@@ -198,11 +182,11 @@ class LiveDisk:
                 os.close(dir_fd)
 
     def _delete_one(self, d: Deletion) -> DeletionResult:
-        problem = unsafe_name(d.file_name)
+        problem = file_name_problem(d.file_name)
         if problem:
             return DeletionResult(
                 d, DeletionOutcome.REFUSED, 0.0,
-                f"refused to delete {d.file_name!r} of {d.project_url}: the name {problem}",
+                f"refused to delete {d.file_name!r} of {d.project_url}: {problem}",
             )
         pdir = self.project_dirs.get(d.project_url)
         if pdir is None:

@@ -18,6 +18,7 @@ from functools import partial
 from lxml import etree
 
 from core.coprocs.coprocs_xml import parse_coprocs
+from core.file_names import file_name_problem
 from core.ids import AppName, FileName, ProjectUrl, ResultName, WorkunitName
 from core.persist import state_schema as schema
 from core.state import (
@@ -89,11 +90,6 @@ def _gpu_usage(children: list[etree._Element]) -> tuple[str, float, float]:
     return rsc_type, usage, ram
 
 
-def safe_file_name(name: str) -> bool:
-    """A project file name usable as a path component (BOINC: no ``..``, no ``%``)."""
-    return bool(name) and not any(bad in name for bad in ("..", "%", "/", "\\", "\0")) and name != "."
-
-
 class _Reader:
     def __init__(self, source: str, now: float | None) -> None:
         self.source = source
@@ -113,7 +109,7 @@ class _Reader:
                 continue
             ref = FileRef(FileName(""))
             read_fields(child, ref, _REF, self.warnings, self.source)
-            if not safe_file_name(ref.file_name) or (ref.open_name and not safe_file_name(ref.open_name)):
+            if file_name_problem(ref.file_name) or (ref.open_name and file_name_problem(ref.open_name)):
                 self.warn(child, f"unsafe file name {ref.file_name!r}/{ref.open_name!r}; record dropped")
                 return None
             refs.append(ref)
@@ -175,7 +171,7 @@ class _Reader:
     def file(self, el: etree._Element, url: ProjectUrl) -> None:
         fi = FileInfo(url, FileName(""))
         rest = read_fields(el, fi, _FILE, self.warnings, self.source)
-        if not safe_file_name(fi.name):
+        if file_name_problem(fi.name):
             self.warn(el, f"unsafe or empty file name {fi.name!r}; dropped")
             return
         if (url, fi.name) in self.state.file_infos:

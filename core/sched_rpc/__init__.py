@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from core.sched_rpc.host_blocks import RequestExtras
     from core.sched_rpc.master import MasterPage, parse_master_page
-    from core.sched_rpc.merge import LogMessage, MergeOutcome, merge_reply, unsafe_name_reason
+    from core.sched_rpc.merge import LogMessage, MergeOutcome, merge_reply
     from core.sched_rpc.reply import ParsedFile, ParsedReply, ReplyMessage, parse_scheduler_reply
     from core.sched_rpc.request import build_scheduler_request
     from core.sched_rpc.transport import LiveTransport, TransportConfig
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # urllib, email) with it cost a third of `boinc-core emulate`'s start-up.
 _HOME = {
     "MasterPage": "master", "parse_master_page": "master",
-    "LogMessage": "merge", "MergeOutcome": "merge", "merge_reply": "merge", "unsafe_name_reason": "merge",
+    "LogMessage": "merge", "MergeOutcome": "merge", "merge_reply": "merge",
     "ParsedFile": "reply", "ParsedReply": "reply", "ReplyMessage": "reply", "parse_scheduler_reply": "reply",
     "RequestExtras": "host_blocks", "build_scheduler_request": "request",
     "LiveTransport": "transport", "TransportConfig": "transport",
@@ -53,5 +53,4 @@ __all__ = [
     "merge_reply",
     "parse_master_page",
     "parse_scheduler_reply",
-    "unsafe_name_reason",
 ]

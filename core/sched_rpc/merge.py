@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 
+from core.file_names import file_name_problem
 from core.ids import FileName, ProjectUrl
 from core.sched_rpc import affinity
 from core.sched_rpc.keysig import check_signature
@@ -47,26 +48,6 @@ from core.state.merged import (
 )
 
 EXIT_ABORTED_BY_PROJECT = 202
-MAX_NAME_LEN = 255
-
-
-def unsafe_name_reason(name: str) -> str | None:
-    """Why ``name`` may not be used as a file name, or None if it is safe."""
-    if not name:
-        return "empty name"
-    if len(name) > MAX_NAME_LEN:
-        return f"name longer than {MAX_NAME_LEN} characters"
-    if "\x00" in name or any(ord(c) < 32 for c in name):
-        return "name contains a control character"
-    if name.startswith(("/", "\\")) or (len(name) > 1 and name[1] == ":"):
-        return "absolute path"
-    if "/" in name or "\\" in name:
-        return "name contains a path separator"
-    if ".." in name:
-        return "name contains '..'"
-    if "%" in name:
-        return "name contains '%'"
-    return None
 
 
 def _check_key(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
@@ -141,7 +122,7 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
 def _merge_files(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float, out: MergeOutcome) -> None:
     for pf in parsed.file_infos:
         fi = pf.info
-        reason = unsafe_name_reason(fi.name)
+        reason = file_name_problem(fi.name)
         if reason:
             out.refuse(url, f"File {fi.name!r} refused: {reason}")
             continue
@@ -229,7 +210,7 @@ def _newest_version(state: ClientState, url: ProjectUrl, app: str) -> AppVersion
 
 def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float, out: MergeOutcome) -> None:
     for wu in parsed.workunits:
-        reason = unsafe_name_reason(wu.name)
+        reason = file_name_problem(wu.name)
         if reason:
             out.refuse(url, f"Workunit {wu.name!r} refused: {reason}")
             continue
@@ -244,7 +225,7 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         state.workunits[(url, wu.name)] = wu
         out.new_workunits.append(wu)
     for r in parsed.results:
-        reason = unsafe_name_reason(r.name)
+        reason = file_name_problem(r.name)
         if reason:
             out.refuse(url, f"Task {r.name!r} refused: {reason}")
             continue
@@ -272,7 +253,7 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
             )
             continue
         r.project_url = url
-        if unsafe_name_reason(r.previous_result_name):
+        if file_name_problem(r.previous_result_name):
             r.previous_result_name = ""  # only ever a lookup key, but it is persisted and shown
         r.platform, r.version_num, r.plan_class = av.platform, av.version_num, av.plan_class
         r.state = ResultState.NEW
@@ -334,7 +315,7 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         return out
     _merge_project(state, url, parsed, now, out)
     for app in parsed.apps:
-        reason = unsafe_name_reason(app.name)
+        reason = file_name_problem(app.name)
         if reason:
             out.refuse(url, f"App {app.name!r} refused: {reason}")
             continue

@@ -31,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from core.file_names import file_name_problem
 from core.ids import FileKey, ProjectUrl
 from core.policy.rpc_backoff import calculate_exponential_backoff
 from core.state.files import FileInfo
@@ -38,7 +39,6 @@ from core.transfer import codes
 from core.transfer.attempt import AttemptResult, DownloadSpec, Progress, UploadSpec, run_download, run_upload
 from core.transfer.codes import Severity
 from core.transfer.events import EventKind, PersXferState, TransferEvent, TransferStatus, status_text
-from core.transfer.names import file_name_problem
 from core.transfer.settings import TransferSettings
 from core.transfer.throttle import TokenBucket
 

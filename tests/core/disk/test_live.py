@@ -15,8 +15,9 @@ from core.disk.accounting import project_usage
 from core.disk.candidates import DeletionRule
 from core.disk.emulated import EmulatedDisk
 from core.disk.events import DeletionOutcome, DiskEvent
-from core.disk.live import LiveDisk, apply_measurement, measure_tree, unsafe_name
+from core.disk.live import LiveDisk, apply_measurement, measure_tree
 from core.disk.policy import Deletion, DeletionReason
+from core.file_names import file_name_problem
 from core.ids import FileName, ProjectUrl
 from core.state import FileStatus
 
@@ -134,7 +135,7 @@ def test_server_given_names_never_escape_the_project_directory(make_world: MakeW
     w = make_world({"A": 1})
     outside = w.data_dir / "projects" / "outside"
     outside.write_bytes(b"precious")
-    assert unsafe_name(name)
+    assert file_name_problem(name)
     (r,) = w.disk.delete([deletion("A", name)], w.now)
     assert r.outcome is DeletionOutcome.REFUSED and "refused" in r.message
     assert outside.read_bytes() == b"precious"

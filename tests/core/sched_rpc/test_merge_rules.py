@@ -5,9 +5,9 @@ import hashlib
 
 from cryptography.hazmat.primitives.asymmetric import rsa
 
+from core.file_names import file_name_problem
 from core.ids import ResultName
 from core.sched_rpc import merge_reply, parse_master_page, parse_scheduler_reply
-from core.sched_rpc.merge import unsafe_name_reason
 from core.state import ActiveTask, ResultState
 from tests.core.sched_rpc.conftest import CYCLE, FIXTURE_URL, attached_state
 
@@ -92,9 +92,21 @@ def test_aborts_and_acks() -> None:
 
 
 def test_unsafe_names() -> None:
-    for bad in ("", "../x", "a/b", "/abs", "C:\\x", "x\x00y", "a..b", "%2e", "x" * 256):
-        assert unsafe_name_reason(bad) is not None, bad
-    assert unsafe_name_reason("fixture_app_1.01_x86_64-pc-linux-gnu.sh") is None
+    for bad in ("", "../x", "a/b", "/abs", "C:\\x", "x\x00y", "a..b", "%2e", "x" * 256, ".hidden", "a:b", "x\x7fy"):
+        assert file_name_problem(bad) is not None, bad
+    assert file_name_problem("fixture_app_1.01_x86_64-pc-linux-gnu.sh") is None
+
+
+def test_a_reply_names_no_file_the_download_would_refuse() -> None:
+    # These three were accepted by the merge's own check and refused only later by the
+    # transfer client's, so the task that needed the file failed after it was taken.
+    for name in (".hidden", "data:stream", "del\x7fname"):
+        state = attached_state()
+        data = (f"<scheduler_reply><file_info><name>{name}</name>"
+                f"<url>http://127.0.0.1:9/{name}</url></file_info></scheduler_reply>").encode()
+        out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply(data, "t"), 3.0)
+        assert (FIXTURE_URL, name) not in state.file_infos, name
+        assert [e for e in out.errors if repr(name) in e and "refused" in e], (name, out.errors)
 
 
 def test_disk_policy_switches_and_file_attributes_from_the_reply() -> None:
