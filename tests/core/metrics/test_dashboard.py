@@ -27,7 +27,7 @@ def dashboard_queries() -> list[str]:
     return exprs
 
 
-def served_series() -> set[str]:
+def served_text() -> str:
     counters = EngineCounters(NOW)
     counters.tick_done(0.01)
     counters.rpc_sent(URL)
@@ -38,8 +38,27 @@ def served_series() -> set[str]:
                           SnapshotInputs(ActivityStatus(RunMode.AUTO, RunMode.AUTO, True, True, "", "", None)))
     disk = DiskSnapshot(NOW, (), 3e6, 1e6, 5e10, 8e10, 2.7e11, 7e10, LimitSource.MIN_FREE, 7e10, 6.9e10, (), "")
     snap = dataclasses.replace(snap, engine=engine, disk=disk)
-    text = render_openmetrics(families(snap))
-    return {re.split(r"[{ ]", line, maxsplit=1)[0] for line in text.splitlines() if line and not line.startswith("#")}
+    return render_openmetrics(families(snap))
+
+
+def served_series() -> set[str]:
+    return {re.split(r"[{ ]", line, maxsplit=1)[0]
+            for line in served_text().splitlines() if line and not line.startswith("#")}
+
+
+def served_labels() -> dict[str, list[dict[str, str]]]:
+    """Each served series' samples, as their labels."""
+    out: dict[str, list[dict[str, str]]] = {}
+    for line in served_text().splitlines():
+        if line and not line.startswith("#"):
+            name, _, rest = line.partition("{")
+            labels = dict(re.findall(r'(\w+)="((?:[^"\\]|\\.)*)"', rest.rpartition("}")[0])) if rest else {}
+            out.setdefault(name.split(" ")[0], []).append(labels)
+    return out
+
+
+# Labels Prometheus adds itself (the target's) or that Grafana's variables stand for.
+TARGET_LABELS = {"instance", "job", "host"}
 
 
 def test_dashboard_names_only_served_series() -> None:
@@ -52,3 +71,26 @@ def test_dashboard_names_only_served_series() -> None:
     titles = " ".join(p["title"] for p in d["panels"]).lower()
     for subject in ("tasks by state", "credit", "suspended", "disk", "scheduler"):
         assert subject in titles
+
+
+def test_dashboard_labels_are_the_series_labels() -> None:
+    """A matcher or a ``by`` on a label the series lacks, or a value it never takes, is a panel
+    that stays empty without an error: each one the dashboard uses must be on its series."""
+    served = served_labels()
+    checked = 0
+    for expr in dashboard_queries():
+        for name, matchers in re.findall(r"\b(boinc_[a-z_]+)\{([^}]*)\}", expr):
+            samples = served[name]
+            for label, op, value in re.findall(r'(\w+)\s*(=~|!=|!~|=)\s*"([^"]*)"', matchers):
+                if label in TARGET_LABELS:
+                    continue
+                assert all(label in s for s in samples), (expr, label)
+                if op == "=":
+                    assert value in {s[label] for s in samples}, (expr, label, value)
+                checked += 1
+        for by, inner in re.findall(r"by \(([^)]*)\) \(.*?\b(boinc_[a-z_]+)", expr):
+            for label in (b.strip() for b in by.split(",")):
+                if label not in TARGET_LABELS:
+                    assert all(label in s for s in served[inner]), (expr, label)
+                    checked += 1
+    assert checked >= 20
