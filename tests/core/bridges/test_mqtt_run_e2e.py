@@ -92,6 +92,7 @@ def test_boinc_core_run_publishes_obeys_and_outlives_its_broker(tmp_path: Path) 
             wait_for(lambda: bool(_progress(rpc)), 60, "a task running again")
 
             # The broker dies mid-run: the client computes on, and says so once.
+            notices_before = [n.title for n in rpc.get_notices()]
             broker.kill()
             wait_for(lambda: any(line.startswith(LOST) for line in _mqtt_lines(rpc)), 30,
                      "the event log to tell the broker is gone")
@@ -103,6 +104,10 @@ def test_boinc_core_run_publishes_obeys_and_outlives_its_broker(tmp_path: Path) 
                      or bool(set(_progress(rpc)) - set(first)), 60, "progress while the broker is away")
             assert broker.proc is not None and broker.proc.poll() is not None  # still away
             assert len([line for line in _mqtt_lines(rpc) if line.startswith(LOST)]) == 1
+            # Nothing else: no notice, and the client's own modes as they were.
+            assert [n.title for n in rpc.get_notices()] == notices_before
+            cc = rpc.get_cc_status()
+            assert (cc.task_mode, cc.task_suspend_reason, cc.network_suspend_reason) == (int(RunMode.AUTO), 0, 0)
 
             # Back on the same port: the bridge reconnects and republishes everything.
             restarted = time.monotonic()
