@@ -94,3 +94,25 @@ def test_dashboard_labels_are_the_series_labels() -> None:
                     assert all(label in s for s in served[inner]), (expr, label)
                     checked += 1
     assert checked >= 20
+
+
+def test_dashboard_is_importable_as_grafana_lays_it_out() -> None:
+    """What Grafana's import needs beyond valid JSON: one id per panel, every panel and query
+    variable on the chosen Prometheus (the ``datasource`` variable), panels inside the
+    24-column grid and not on top of each other."""
+    d = json.loads(DASHBOARD.read_text())
+    assert d["uid"] and d["title"] and isinstance(d["schemaVersion"], int)
+    source = next(v for v in d["templating"]["list"] if v["name"] == "datasource")
+    assert (source["type"], source["query"]) == ("datasource", "prometheus")
+    panels = d["panels"]
+    assert len({p["id"] for p in panels}) == len(panels)
+    wanted = {"type": "prometheus", "uid": "${datasource}"}
+    assert all(p["datasource"] == wanted and p["targets"] for p in panels)
+    assert all(v["datasource"] == wanted for v in d["templating"]["list"] if v["type"] == "query")
+    cells: set[tuple[int, int]] = set()
+    for p in panels:
+        g = p["gridPos"]
+        assert g["w"] > 0 and g["h"] > 0 and g["x"] >= 0 and g["x"] + g["w"] <= 24, p["title"]
+        mine = {(x, y) for x in range(g["x"], g["x"] + g["w"]) for y in range(g["y"], g["y"] + g["h"])}
+        assert not cells & mine, f"{p['title']} overlaps another panel"
+        cells |= mine
