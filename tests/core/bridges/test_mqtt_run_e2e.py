@@ -7,7 +7,8 @@ log. Then the broker is killed (SIGKILL, like a crash) mid-run: the client compu
 (GUI RPC shows a task's progress rising while the broker is away), its event log says so
 in one line however many attempts the bridge makes, and when the broker is back on the
 same port, the bridge reconnects by itself and publishes everything again (the broker
-keeps nothing across the restart, so what arrives was published afresh).
+keeps nothing across the restart, so what arrives was published afresh). Last, the
+soft-stop button pressed while tasks run: each is suspended, then the run mode is "never".
 """
 from __future__ import annotations
 
@@ -91,6 +92,7 @@ def test_boinc_core_run_publishes_obeys_and_outlives_its_broker(tmp_path: Path) 
             wait_for(lambda: bool(_progress(rpc)), 60, "a task running again")
 
             # The broker dies mid-run: the client computes on, and says so once.
+            notices_before = [n.title for n in rpc.get_notices()]
             broker.kill()
             wait_for(lambda: any(line.startswith(LOST) for line in _mqtt_lines(rpc)), 30,
                      "the event log to tell the broker is gone")
@@ -102,6 +104,10 @@ def test_boinc_core_run_publishes_obeys_and_outlives_its_broker(tmp_path: Path) 
                      or bool(set(_progress(rpc)) - set(first)), 60, "progress while the broker is away")
             assert broker.proc is not None and broker.proc.poll() is not None  # still away
             assert len([line for line in _mqtt_lines(rpc) if line.startswith(LOST)]) == 1
+            # Nothing else: no notice, and the client's own modes as they were.
+            assert [n.title for n in rpc.get_notices()] == notices_before
+            cc = rpc.get_cc_status()
+            assert (cc.task_mode, cc.task_suspend_reason, cc.network_suspend_reason) == (int(RunMode.AUTO), 0, 0)
 
             # Back on the same port: the bridge reconnects and republishes everything.
             restarted = time.monotonic()
@@ -118,6 +124,22 @@ def test_boinc_core_run_publishes_obeys_and_outlives_its_broker(tmp_path: Path) 
             # And it obeys again.
             w.send(f"{PREFIX}/command/snooze", '{"minutes": 10, "reason": "test over"}')
             wait_for(lambda: state().get("suspend_reason") == "snoozed: test over", 15, "a snooze after the restart")
+
+            # The soft-stop button while tasks run: the demo's plain app cannot report
+            # checkpoints, so each running task is suspended at once, said in the event log,
+            # then the run mode becomes never with the bridge's reason.
+            w.send(f"{PREFIX}/command/snooze", "RESUME")
+            wait_for(lambda: bool(_progress(rpc)), 60, "a task running after the snooze")
+            running = set(_progress(rpc))
+            w.send(f"{PREFIX}/command/soft_stop", "PRESS")
+            wait_for(lambda: rpc.get_cc_status().task_mode == int(RunMode.NEVER), 30, "the soft stop's run mode")
+            assert rpc.get_cc_status().task_suspend_text == "Home Assistant"
+            assert not _progress(rpc)
+            log = [m.body for m in rpc.get_messages()]
+            for name in running:
+                assert any(f"task {name} does not checkpoint" in b and "suspended now" in b for b in log), log[-20:]
+            wait_for(lambda: state().get("run_mode") == "never" and state().get("tasks_running") == 0, 30,
+                     "the state to show the soft stop")
             rpc.close()
     finally:
         w.close()

@@ -70,6 +70,13 @@ first = remote.poll_snapshot()
 result = remote.submit(SetRunMode(RunMode.NEVER, 3600.0)).result(timeout=30)
 wait(lambda: remote.poll_snapshot().activity.run_mode == RunMode.NEVER, "the run mode set through the tunnel")
 remote.stop()
+# The same tunnel under a plain GUI RPC client: the version the real client tells in exchange_versions.
+from core.guirpc.client import GuiRpcClient
+from core.guirpc.ssh_tunnel import SshTunnel
+tunnel = SshTunnel(settings)
+with GuiRpcClient("127.0.0.1", port, password, timeout_s=10, connector=tunnel) as c:
+    version = list(c.server_version)
+tunnel.close()
 import threading
 def ssh_threads():
     return [t for t in threading.enumerate() if type(t).__name__ == "Transport" and t.is_alive()]
@@ -86,7 +93,8 @@ wait(lambda: bool(remote.health().error), "the wrong host key refused", 30)
 refused = remote.health().error
 got_snapshot = remote.poll_snapshot() is not None
 remote.stop()
-print(json.dumps({{"ssh_left": ssh_left, "host": first.host.name, "os": first.host.os_name, "command_ok": result.ok,
+print(json.dumps({{"version": version,
+                  "ssh_left": ssh_left, "host": first.host.name, "os": first.host.os_name, "command_ok": result.ok,
                   "refused": refused, "snapshot_with_wrong_key": got_snapshot}}))
 """
 
@@ -146,6 +154,7 @@ def test_manager_drives_real_boinc_through_ssh_tunnel(tmp_path: Path) -> None:
         sshd_log = (work / "sshd.log").read_text()
         # The real client answered through the tunnel and obeyed the command sent through it.
         assert out["command_ok"] is True
+        assert out["version"] == [7, 20, 5], out  # Debian 12's boinc-client, managed through the tunnel
         assert out["ssh_left"] == 0  # the SSH login ended with the client
         assert out["host"] and "Linux" in out["os"], out
         # The login was by the throwaway key, and the tunnel went to the client's GUI RPC port.
