@@ -29,6 +29,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.bridges.mqtt_options import add_mqtt_arguments
+
 if TYPE_CHECKING:
     from types import FrameType
 
@@ -101,19 +103,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="serve the client's figures for Prometheus at http://ADDRESS:PORT/metrics (default 0: off)")
     p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
                    help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
-    # boinc-core run's MQTT options (core/bridges/mqtt_settings.py, add_mqtt_arguments), written
-    # out here: importing that module loads dataclasses and inspect (some 10 ms) before the
-    # window's first paint. tests/gui/test_app_mqtt.py checks that the two sets agree.
-    p.add_argument("--mqtt-broker", metavar="HOST[:PORT]", default="",
-                   help="publish the client's state to this MQTT broker, with Home Assistant discovery, and obey "
-                   "its commands (default: off; port 1883)")
-    p.add_argument("--mqtt-prefix", metavar="TOPIC", default="",
-                   help="the client's MQTT topics live under this one (default boinc/<host name>)")
-    p.add_argument("--mqtt-user", metavar="NAME", default="", help="user name at the MQTT broker")
-    p.add_argument("--mqtt-password-file", metavar="FILE", type=Path, default=None,
-                   help="a file holding the MQTT password (first line)")
-    p.add_argument("--mqtt-discovery-prefix", metavar="TOPIC", default="homeassistant",
-                   help="Home Assistant's MQTT discovery prefix (default homeassistant)")
+    add_mqtt_arguments(p)  # boinc-core run's MQTT options (core/bridges/mqtt_options.py loads only pathlib)
     return p.parse_args(argv)
 
 

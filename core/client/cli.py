@@ -26,7 +26,8 @@ from types import FrameType
 from typing import Any, TextIO
 
 from core.api.commands import Attach
-from core.bridges.mqtt_settings import MqttSettingsError, add_mqtt_arguments, settings_from_args
+from core.bridges.mqtt_options import add_mqtt_arguments
+from core.bridges.mqtt_settings import MqttSettingsError, settings_from_args
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.engine.policy_spec import DEFAULT_POLICY
