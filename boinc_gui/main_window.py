@@ -21,7 +21,8 @@ Start-up comes in two steps so that the window is painted before the engine, the
 numpy are loaded: ``MainWindow(None, settings, tray)`` is the shell (title, geometry,
 "Starting…"), cheap because this module imports only Qt (and the status bar's words and the
 starting shell) at load time; ``first_painted`` says when it has been drawn, and
-``populate(bridge)`` then builds the tabs, menus and status bar. Tabs are listed in ``tab_specs`` and added with ``add_tab``.
+``populate(bridge)`` then builds the tabs, menus and status bar. Tabs are listed in
+``tab_specs`` and added with ``add_tab``.
 """
 from __future__ import annotations
 
