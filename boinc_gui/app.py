@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.bridges.mqtt_options import add_mqtt_arguments
+from core.metrics.options import add_metrics_arguments
 
 if TYPE_CHECKING:
     from types import FrameType
@@ -99,10 +100,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--gui-rpc-port", type=int, default=31416, metavar="PORT",
                    help="serve GUI RPC on 127.0.0.1:PORT so boinccmd, boinctui and other managers can manage "
                    "this client (default 31416, BOINC's; 0 = off)")
-    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
-                   help="serve the client's figures for Prometheus at http://ADDRESS:PORT/metrics (default 0: off)")
-    p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
-                   help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
+    add_metrics_arguments(p)
     add_mqtt_arguments(p)  # boinc-core run's MQTT options (core/bridges/mqtt_options.py loads only pathlib)
     return p.parse_args(argv)
 
