@@ -29,6 +29,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.bridges.mqtt_options import add_mqtt_arguments
+from core.metrics.options import add_metrics_arguments
+
 if TYPE_CHECKING:
     from types import FrameType
 
@@ -97,23 +100,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--gui-rpc-port", type=int, default=31416, metavar="PORT",
                    help="serve GUI RPC on 127.0.0.1:PORT so boinccmd, boinctui and other managers can manage "
                    "this client (default 31416, BOINC's; 0 = off)")
-    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
-                   help="serve the client's figures for Prometheus at http://ADDRESS:PORT/metrics (default 0: off)")
-    p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
-                   help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
-    # boinc-core run's MQTT options (core/bridges/mqtt_settings.py, add_mqtt_arguments), written
-    # out here: importing that module loads dataclasses and inspect (some 10 ms) before the
-    # window's first paint. tests/gui/test_app_mqtt.py checks that the two sets agree.
-    p.add_argument("--mqtt-broker", metavar="HOST[:PORT]", default="",
-                   help="publish the client's state to this MQTT broker, with Home Assistant discovery, and obey "
-                   "its commands (default: off; port 1883)")
-    p.add_argument("--mqtt-prefix", metavar="TOPIC", default="",
-                   help="the client's MQTT topics live under this one (default boinc/<host name>)")
-    p.add_argument("--mqtt-user", metavar="NAME", default="", help="user name at the MQTT broker")
-    p.add_argument("--mqtt-password-file", metavar="FILE", type=Path, default=None,
-                   help="a file holding the MQTT password (first line)")
-    p.add_argument("--mqtt-discovery-prefix", metavar="TOPIC", default="homeassistant",
-                   help="Home Assistant's MQTT discovery prefix (default homeassistant)")
+    add_metrics_arguments(p)
+    add_mqtt_arguments(p)  # boinc-core run's MQTT options (core/bridges/mqtt_options.py loads only pathlib)
     return p.parse_args(argv)
 
 

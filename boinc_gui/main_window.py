@@ -1,11 +1,14 @@
 """The manager window: tabs over one computer's client or all of them, menus, status bar.
 
 This class holds construction and wiring; the parts live by responsibility in boinc_gui/shell/
-(docs/window.md): the menus and their actions (menus.py), the status bar and its words
-(status_bar.py), the dialogs the menus open (dialog_openers.py), the alerts and history
-(long_view.py), what is shown of the primary host and the welcome page (host_view.py), the
-actions on selected rows (row_actions.py), closing (closing.py). The public methods here are
-what the menus, the tray, the parts and the tests call; most are one-line delegations.
+(docs/window.md): the "Starting…" shell (starting.py), the tabs, welcome page and banner
+(body.py), the menus and their actions (menus.py), the status bar and its words
+(status_bar.py), the commands sent to the clients (sending.py), the dialogs the menus open
+(dialog_openers.py), the alerts and history (long_view.py), what is shown of the primary host
+and the welcome page (host_view.py), the actions on selected rows (row_actions.py), the
+window's settings (window_settings.py), the tray's wiring (tray.py), closing (closing.py). The
+public methods here are what the menus, the tray, the parts and the tests call; most are
+one-line delegations.
 
 ``HostFeeds`` (boinc_gui/hosts/feeds.py) routes each shown host's snapshots to the tabs; the
 primary host's also feeds the disk pies, the charts, the status bar and the tray
@@ -16,9 +19,10 @@ flag only to label them.
 
 Start-up comes in two steps so that the window is painted before the engine, the charts and
 numpy are loaded: ``MainWindow(None, settings, tray)`` is the shell (title, geometry,
-"Starting…"), cheap because this module imports only Qt (and the status bar's words) at load
-time; ``first_painted`` says when it has been drawn, and ``populate(bridge)`` then builds the
-tabs, menus and status bar. Tabs are listed in ``tab_specs`` and added with ``add_tab``.
+"Starting…"), cheap because this module imports only Qt (and the status bar's words and the
+starting shell) at load time; ``first_painted`` says when it has been drawn, and
+``populate(bridge)`` then builds the tabs, menus and status bar. Tabs are listed in
+``tab_specs`` and added with ``add_tab``.
 """
 from __future__ import annotations
 
@@ -31,18 +35,20 @@ from typing import TYPE_CHECKING
 # first use of any ``Qt`` enum (17 ms). The methods that build the tabs and menus import the
 # rest, after the first paint.
 from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 # Re-exported: the status bar's words were the window's, and callers import them from here.
 from boinc_gui.hosts.names import shown_host
+from boinc_gui.shell.starting import show_starting
 from boinc_gui.shell.status_bar import SPEEDS, mode_menu_words, mode_words, status_clock, task_counts
-from boinc_gui.theme import Theme, apply_theme, style_widgets
+from boinc_gui.theme import Theme, style_widgets
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QUrl
-    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-    from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMenu, QMessageBox, QStackedWidget, QTabWidget
 
+    from boinc_gui.a11y import StatusAnnouncer
     from boinc_gui.dialogs.app_config import AppConfigDialog
     from boinc_gui.dialogs.attach import AcctMgrDialog, AttachDialog
     from boinc_gui.dialogs.event_log_window import EventLogWindow
@@ -51,14 +57,23 @@ if TYPE_CHECKING:
     from boinc_gui.dialogs.prefs import PreferencesDialog
     from boinc_gui.dialogs.rules import RulesDialog
     from boinc_gui.hosts.bridge import ClientBridge
+    from boinc_gui.hosts.feeds import HostFeeds
     from boinc_gui.runtime.autostart import Autostart
     from boinc_gui.shell.alerts import AlertCenter
+    from boinc_gui.shell.elided_label import ElidedLabel
     from boinc_gui.shell.gpu_controls import GpuControls
+    from boinc_gui.shell.status_bar import StatusBar
     from boinc_gui.shell.tray import NoticeReminder, TrayController
+    from boinc_gui.tables.table_view import TableTab
     from boinc_gui.tabs.history import HistoryTab
+    from boinc_gui.tabs.lazy_disk import LazyDisk
+    from boinc_gui.tabs.lazy_stats import LazyStatistics
+    from boinc_gui.tabs.log import EventLogTab
+    from boinc_gui.tabs.notices import NoticesTab
     from boinc_gui.tabs.simple_view import SimpleView
+    from boinc_gui.tabs.welcome import WelcomePage
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
-    from core.api.snapshot import ClientSnapshot, TaskRow
+    from core.api.snapshot import ClientSnapshot, ProjectRow, TaskRow, TransferRow
     from core.history import HistoryDb, HistoryRecorder
     from core.state import GlobalPrefs, RunMode
 
@@ -76,16 +91,6 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
     answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
-
-
-class _Starting(QLabel):
-    """The shell's content until the tabs are built; says when it has been painted."""
-
-    painted = Signal()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        self.painted.emit()
 
 
 class MainWindow(QMainWindow):
@@ -114,6 +119,32 @@ class MainWindow(QMainWindow):
     snooze_menu: QMenu
     soft_stop_action: QAction
     attach_action: QAction
+    # shell/body.py: the tabs (in ``tab_specs`` order), the welcome page, the banner, the feeds
+    projects: TableTab[ProjectRow]
+    tasks: TableTab[TaskRow]
+    transfers: TableTab[TransferRow]
+    active_only: QCheckBox
+    gpu_only: QCheckBox
+    disk: LazyDisk
+    stats: LazyStatistics
+    log: EventLogTab
+    notices: NoticesTab
+    reminder: NoticeReminder
+    feeds: HostFeeds
+    tabs: QTabWidget
+    tab_specs: list[tuple[str, QWidget]]
+    welcome: WelcomePage
+    body: QStackedWidget
+    banner: QLabel
+    # shell/status_bar.py: the status bar and its widgets
+    status: StatusBar
+    emulated_label: QLabel
+    activity_label: ElidedLabel
+    time_label: QLabel
+    counts_label: QLabel
+    acct_mgr_label: QLabel
+    speed: QComboBox
+    announcer: StatusAnnouncer
     # shell/long_view.py: the alerts, the history (None without a place for it) and its tab
     alerts: AlertCenter
     history_db: HistoryDb | None
@@ -147,19 +178,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
-        starting = _Starting(self.tr("Starting the client…"), self)
-        starting.painted.connect(self._on_painted)
-        # Centred by stretches, not setAlignment(Qt.AlignmentFlag.AlignCenter): see the imports.
-        shell = QWidget(self)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(starting)
-        row.addStretch(1)
-        column = QVBoxLayout(shell)
-        column.addStretch(1)
-        column.addLayout(row)
-        column.addStretch(1)
-        self.setCentralWidget(shell)
+        show_starting(self, self.tr("Starting the client…"), self._on_painted)
         if bridge is not None:
             self.populate(bridge)
 
@@ -170,109 +189,32 @@ class MainWindow(QMainWindow):
 
     def populate(self, bridge: ClientBridge) -> None:
         """Build the tabs, menus and status bar over ``bridge``'s client (once)."""
-        from PySide6.QtWidgets import QStackedWidget, QTabWidget
-
-        from boinc_gui.hosts.feeds import HostFeeds
         from boinc_gui.icons import icon
-        from boinc_gui.shell import gpu_controls, host_view, long_view, menus
-        from boinc_gui.shell.status_bar import StatusBar
-        from boinc_gui.shell.tray import NoticeReminder
-        from boinc_gui.tables.models import project_model, task_model, transfer_model
-        from boinc_gui.tables.table_view import TableTab
-        from boinc_gui.tabs.lazy_disk import LazyDisk
-        from boinc_gui.tabs.lazy_stats import LazyStatistics
-        from boinc_gui.tabs.log import EventLogTab
-        from boinc_gui.tabs.notices import NoticesTab
-        from boinc_gui.tabs.welcome import WelcomePage
-        from core.state import RunMode
+        from boinc_gui.shell import body, host_view, long_view, menus, window_settings
+        from boinc_gui.shell.status_bar import install_status_bar
+        from boinc_gui.shell.tray import connect_to_window
 
         assert not self.populated, "populate() runs once"
-        settings, tray = self.settings, self.tray
-        caps = bridge.client.capabilities
-        self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", caps.label))
+        self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", bridge.client.capabilities.label))
         # Not in the shell: rendering the SVG (and loading Qt's SVG engine) delayed its first paint.
         self.setWindowIcon(icon("app"))
-
-        self.projects = TableTab("Projects", project_model(self, self.prefs_in_force), settings, self)
-        self.tasks = TableTab("Tasks", task_model(self), settings, self)
-
-        def active(r: TaskRow) -> bool:
-            return not r.finished and (r.active or r.status.startswith("Download"))
-
-        self.active_only = self.tasks.add_toggle(self.tr("Active only"), active)
-        self.gpu_only = gpu_controls.add_gpu_filter(self.tasks, self.active_only, active)
-        self.transfers = TableTab("Transfers", transfer_model(self), settings, self)
-        self.disk = LazyDisk(self)  # QtCharts and the pies when the tab is first shown
-        self.stats = LazyStatistics(self)
-        self.log = EventLogTab(self)
-        self.notices = NoticesTab(self)
-        self.notices.unread_changed.connect(self._unread_changed)
-        self.reminder: NoticeReminder = NoticeReminder(tray, self, self._notices_in_front)
-        self.feeds = HostFeeds(self, bridge)
-        self.tabs = QTabWidget(self)
-        self.tabs.setDocumentMode(True)
-        # The tabs in order; another tab is one more (name, widget) here or an add_tab() later.
-        self.tab_specs: list[tuple[str, QWidget]] = [
-            (self.tr("Projects"), self.projects), (self.tr("Tasks"), self.tasks),
-            (self.tr("Transfers"), self.transfers), (self.tr("Disk"), self.disk),
-            (self.tr("Statistics"), self.stats), (self.tr("Event log"), self.log), (self.tr("Notices"), self.notices),
-        ]
-        for name, w in self.tab_specs:
-            self.tabs.addTab(w, name)
-        self.welcome = WelcomePage(self)
-        self.welcome.attach_requested.connect(self.attach_project)
-        self.welcome.dismissed.connect(self.dismiss_welcome)
-        self.body = QStackedWidget(self)
-        self.body.addWidget(self.tabs)
-        self.body.addWidget(self.welcome)
-        self.banner = QLabel("", self)
-        self.banner.setObjectName("banner")
-        self.banner.setWordWrap(True)
-        self.banner.setAccessibleName(self.tr("Client notice"))
-        if caps.emulated:
-            self.banner.setText(self.tr(
-                "<b>Emulated client.</b> This window shows the emulator in accelerated time "
-                "(the speed is at the bottom right), not real work. The live client replaces it."))
-        else:
-            self.banner.hide()
-        central = QWidget(self)
-        box = QVBoxLayout(central)
-        box.setContentsMargins(0, 4, 0, 0)
-        box.addWidget(self.banner)
-        box.addWidget(self.body, 1)
-        self.setCentralWidget(central)
+        body.build_body(self, bridge)  # the tabs, the welcome page, the banner (shell/body.py)
         menus.build_actions(self)
         menus.build_menus(self)
-        self.status = StatusBar(self, bridge.client)
-        # The status bar's widgets under the names the window has always given them.
-        self.emulated_label, self.activity_label = self.status.emulated_label, self.status.activity_label
-        self.time_label, self.counts_label = self.status.time_label, self.status.counts_label
-        self.acct_mgr_label, self.speed = self.status.acct_mgr_label, self.status.speed
-        from boinc_gui.a11y import StatusAnnouncer
-
-        self.announcer = StatusAnnouncer(self.activity_label)
+        install_status_bar(self, bridge.client)
         for table in (self.projects, self.tasks, self.transfers):
             table.selection_changed.connect(lambda _: self.update_enabled())
         self.projects.activated_row.connect(lambda r: self.project_properties())
         self.tasks.activated_row.connect(lambda r: self.task_properties())
-        if tray is not None:
-            tray.open_requested.connect(self.bring_to_front)
-            tray.snooze_requested.connect(self.snooze)
-            tray.soft_stop_requested.connect(self.soft_stop)
-            tray.computing_suspend_requested.connect(
-                lambda on: self.set_run_mode(RunMode.NEVER if on else RunMode.AUTO))
-            tray.network_suspend_requested.connect(
-                lambda on: self.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
-            tray.exit_requested.connect(self.exit_app)
-            tray.notices_requested.connect(self.show_notices)
+        if self.tray is not None:
+            connect_to_window(self.tray, self)
         style_widgets(self.banner, self.statusBar())
         long_view.start(self, bridge)
         self.populated = True
         self.update_enabled()
         self.stats.set_history(host_view.history_file(self, self.feeds.primary_feed().host_id))
-        self._apply_reminder_setting()
+        window_settings.apply_reminder_setting(self)
         self.feeds.draw_latest()
-
     # ------------------------------------------------------------ the tabs
     def add_tab(self, name: str, widget: QWidget) -> None:
         """One more tab (after populate()); the View menu gets an entry for it."""
@@ -291,17 +233,6 @@ class MainWindow(QMainWindow):
         self.bring_to_front()
         self.show_tab(self.tabs.indexOf(self.notices))
 
-    def _notices_in_front(self) -> bool:
-        return self.isVisible() and not self.isMinimized() and self.isActiveWindow() \
-            and self.body.currentWidget() is self.tabs and self.tabs.currentWidget() is self.notices
-
-    def _unread_changed(self, unread: int) -> None:
-        self.tabs.setTabText(self.tabs.indexOf(self.notices),
-                             self.tr("Notices (%1)").replace("%1", str(unread)) if unread else self.tr("Notices"))
-        if self.tray is not None:
-            self.tray.set_unread(unread)
-        self.reminder.set_unread(unread)
-
     def focus_filter(self) -> None:
         from boinc_gui.shell.menus import focus_filter
 
@@ -310,23 +241,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------ primary host
     def on_primary_snapshot(self, snap: ClientSnapshot) -> None:
         """The primary host's snapshot (HostFeeds already updated the tables and the log)."""
-        from boinc_gui.shell import host_view, menus
-
-        self.snapshot = snap
-        host_view.update_welcome(self, snap)
-        self.disk.prefs = snap.prefs
-        self.disk.update_disk(snap.disk)
-        self.stats.add_snapshot(snap)
-        self.status.show_activity(snap, shown_host(self.feeds.primary_feed().name) if self.feeds.merged else "")
-        self.gpu_controls.show(snap)
-        menus.show_modes(self, snap.activity)
-        self.announcer.feed(snap)  # computing suspended or resumed, a task failed: said to a screen reader
-        self.alerts.feed(self.feeds.primary_feed().name, snap)
-        view = self.bridge.client.account_manager() if not self.feeds.merged else None
-        self.status.show_acct_mgr((view.name or view.url) if view is not None and view.url else "")
-        if self.tray is not None:
-            self.tray.update_from(snap)
-        self.primary_snapshot.emit(snap)
+        from boinc_gui.shell import host_view
+        host_view.show_primary(self, snap)
 
     def update_enabled(self) -> None:
         from boinc_gui.shell import row_actions
@@ -378,31 +294,18 @@ class MainWindow(QMainWindow):
     def send(self, command: Command, on_done: Callable[[CommandResult | BaseException], None] | None = None,
              bridge: ClientBridge | None = None) -> None:
         """Send ``command`` to ``bridge`` (default: the primary host's) and report a failure."""
-        def report(outcome: CommandResult | BaseException) -> None:
-            if isinstance(outcome, BaseException):
-                self.show_error(self.tr("The client could not do that: %1").replace("%1", str(outcome)))
-            elif not outcome.ok and outcome.message:
-                self.statusBar().showMessage(outcome.message, 10000)
-            if on_done is not None:
-                on_done(outcome)
-        (bridge or self.bridge).submit(command, report)
+        from boinc_gui.shell import sending
+        sending.send(self, command, on_done, bridge)
 
     def send_to(self, host: str, command: Command) -> None:
         """Send ``command`` to the host a row came from."""
-        bridge = self.feeds.bridge_of(host)
-        if bridge is None:
-            self.show_error(self.tr("That computer is no longer shown; the command was not sent."))
-            return
-        self.send(command, bridge=bridge)
+        from boinc_gui.shell import sending
+        sending.send_to(self, host, command)
 
     def send_everywhere(self, command: Command, what: str = "") -> None:
         """Send ``command`` to every computer shown (all of them in the merged view, once asked)."""
-        bridges = self.feeds.bridges()
-        if len(bridges) > 1 and what and not self.confirm(self.tr("All computers"), self.tr(
-                "%1 on all %n computers shown?", "", len(bridges)).replace("%1", what)):
-            return
-        for bridge in bridges:
-            self.send(command, bridge=bridge)
+        from boinc_gui.shell import sending
+        sending.send_everywhere(self, command, what)
 
     def project_op(self, op: ProjectAction) -> None:
         from boinc_gui.shell import row_actions
@@ -425,19 +328,16 @@ class MainWindow(QMainWindow):
         return row_actions.show_task_properties(self)
 
     def set_run_mode(self, mode: RunMode) -> None:
-        from core.api.commands import SetRunMode
-
-        self.send_everywhere(SetRunMode(mode), self.tr("Computing: %1").replace("%1", mode_menu_words(mode)))
+        from boinc_gui.shell import sending
+        sending.set_run_mode(self, mode)
 
     def set_network_mode(self, mode: RunMode) -> None:
-        from core.api.commands import SetNetworkMode
-
-        self.send_everywhere(SetNetworkMode(mode), self.tr("Network: %1").replace("%1", mode_menu_words(mode)))
+        from boinc_gui.shell import sending
+        sending.set_network_mode(self, mode)
 
     def snooze(self, seconds: float | None) -> None:
-        from core.api.commands import Snooze
-
-        self.send_everywhere(Snooze(seconds), self.tr("Snooze") if seconds != 0.0 else self.tr("End the snooze"))
+        from boinc_gui.shell import sending
+        sending.snooze(self, seconds)
 
     def soft_stop(self) -> None:
         """Each running task is suspended after its next checkpoint, then computing is suspended."""
@@ -507,26 +407,9 @@ class MainWindow(QMainWindow):
         self.apply_settings()
 
     def apply_settings(self) -> None:
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            dark = apply_theme(app, Theme(str(self.settings.value("ui/theme", "system"))), app_wide=False)
-            if self.populated:
-                style_widgets(self.banner, self.statusBar())
-                self.disk.apply_theme(dark)
-                self.stats.apply_theme(dark)
-        if self.populated:
-            self._apply_reminder_setting()
-            if self.history_db is not None:  # set by populate (shell/long_view.py)
-                from boinc_gui.tabs.history_cap import apply_history_cap
+        from boinc_gui.shell.window_settings import apply_settings
 
-                apply_history_cap(self.history_db, self.settings)
-
-    def _apply_reminder_setting(self) -> None:
-        hours: object = self.settings.value("ui/notice_hours", 6)
-        try:
-            self.reminder.set_interval_hours(float(str(hours)))
-        except ValueError:
-            self.reminder.set_interval_hours(6.0)
+        apply_settings(self)
 
     # ---------------------------------------------------------------- close
     def bring_to_front(self) -> None:

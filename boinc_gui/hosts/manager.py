@@ -30,7 +30,6 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -54,6 +53,7 @@ from boinc_gui.hosts.transport import (
 )
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.runtime import gc_tuning
+from boinc_gui.tables.flat_model import FlatTableModel
 from core.api.client import ClientInterface, HostHealth
 from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
@@ -239,7 +239,7 @@ def save_hosts(settings: QSettings, hosts: list[HostEntry]) -> None:
     settings.sync()
 
 
-class HostListModel(QAbstractTableModel):
+class HostListModel(FlatTableModel):
     """Hosts with their health: column 0 is the name (what the combo box shows)."""
 
     HEADERS = (QT_TRANSLATE_NOOP("HostListModel", "Computer"), QT_TRANSLATE_NOOP("HostListModel", "Address"),
@@ -250,16 +250,14 @@ class HostListModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[tuple[HostEntry, HostHealth]] = []
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(self.rows)
+    def row_total(self) -> int:
+        return len(self.rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(self.HEADERS)
+    def column_total(self) -> int:
+        return len(self.HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("HostListModel", self.HEADERS[section])
-        return None
+    def column_header(self, section: int) -> str:
+        return QCoreApplication.translate("HostListModel", self.HEADERS[section])
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

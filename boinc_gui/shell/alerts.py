@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QDateTime,
     QLocale,
@@ -53,6 +52,7 @@ from PySide6.QtWidgets import (
 from boinc_gui import a11y
 from boinc_gui.hosts.names import shown_host
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.tables.flat_model import FlatTableModel
 from boinc_gui.tabs.alert_words import alert_text, notification_text, notification_title
 from core.alerts.engine import AlertEngine
 from core.alerts.log import AlertLog
@@ -207,7 +207,7 @@ class AlertCenter(QObject):
         return self._dialog
 
 
-class AlertLogModel(QAbstractTableModel):
+class AlertLogModel(FlatTableModel):
     HEADERS = (QT_TRANSLATE_NOOP("AlertLogModel", "Time"), QT_TRANSLATE_NOOP("AlertLogModel", "Computer"),
                QT_TRANSLATE_NOOP("AlertLogModel", "Kind"), QT_TRANSLATE_NOOP("AlertLogModel", "Message"),
                QT_TRANSLATE_NOOP("AlertLogModel", "Times"))  # translated where shown
@@ -222,16 +222,14 @@ class AlertLogModel(QAbstractTableModel):
         self._rows = tuple(reversed(self._log.entries()))
         self.endResetModel()
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(self._rows)
+    def row_total(self) -> int:
+        return len(self._rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(self.HEADERS)
+    def column_total(self) -> int:
+        return len(self.HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.HEADERS[section])
-        return None
+    def column_header(self, section: int) -> str:
+        return self.tr(self.HEADERS[section])
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):

@@ -25,6 +25,29 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+def show_primary(w: MainWindow, snap: ClientSnapshot) -> None:
+    """The primary host's snapshot in everything that shows one computer: the welcome page, the
+    disk pies, the charts, the status bar, the GPU controls, the mode menus, the screen reader's
+    news, the alerts, the tray and the simple view (HostFeeds already updated the tables and the log)."""
+    from boinc_gui.shell import menus
+
+    w.snapshot = snap
+    update_welcome(w, snap)
+    w.disk.prefs = snap.prefs
+    w.disk.update_disk(snap.disk)
+    w.stats.add_snapshot(snap)
+    w.status.show_activity(snap, shown_host(w.feeds.primary_feed().name) if w.feeds.merged else "")
+    w.gpu_controls.show(snap)
+    menus.show_modes(w, snap.activity)
+    w.announcer.feed(snap)  # computing suspended or resumed, a task failed: said to a screen reader
+    w.alerts.feed(w.feeds.primary_feed().name, snap)
+    view = w.bridge.client.account_manager() if not w.feeds.merged else None
+    w.status.show_acct_mgr((view.name or view.url) if view is not None and view.url else "")
+    if w.tray is not None:
+        w.tray.update_from(snap)
+    w.primary_snapshot.emit(snap)
+
+
 def host_view_changed(w: MainWindow) -> None:
     """Another computer, or the merged view, is shown: title, banner and menus follow."""
     feed = w.feeds.primary_feed()

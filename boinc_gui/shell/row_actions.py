@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog
 from boinc_gui.dialogs.properties import project_properties, task_properties
 from boinc_gui.formatting import fill as arg, format_number
 from boinc_gui.hosts.names import shown_host
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
 from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 
@@ -38,23 +39,25 @@ def client_time(window: MainWindow, host: str) -> float:
     return snap.time if snap is not None else 0.0
 
 
+# The operations that lose work ask first: (title, question), translated where shown.
+_PROJECT_QUESTIONS: dict[ProjectAction, tuple[str, str]] = {
+    ProjectAction.DETACH: (QT_TRANSLATE_NOOP("row_actions", "Remove project"), QT_TRANSLATE_NOOP(
+        "row_actions", "Remove this project?\n\n%1\n\nIts tasks, including unfinished work, are discarded.")),
+    ProjectAction.RESET: (QT_TRANSLATE_NOOP("row_actions", "Reset project"), QT_TRANSLATE_NOOP(
+        "row_actions", "Reset this project?\n\n%1\n\nAll its tasks are discarded and files downloaded again.")),
+}
+
+
 def project_op(window: MainWindow, op: ProjectAction) -> None:
     items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
     if not items:
         return
     # Two projects may share a name: the URL says which one is meant.
     names = "\n".join(f"{row_label(window, host, r.name)} ({r.url})" for host, r in items)
-    if op is ProjectAction.DETACH and not window.confirm(
-            QCoreApplication.translate("row_actions", "Remove project"),
-            arg(QCoreApplication.translate(
-                "row_actions", "Remove this project?\n\n%1\n\nIts tasks, including unfinished work, are discarded."),
-                names)):
-        return
-    if op is ProjectAction.RESET and not window.confirm(
-            QCoreApplication.translate("row_actions", "Reset project"),
-            arg(QCoreApplication.translate(
-                "row_actions", "Reset this project?\n\n%1\n\nAll its tasks are discarded and files downloaded again."),
-                names)):
+    question = _PROJECT_QUESTIONS.get(op)
+    if question is not None and not window.confirm(
+            QCoreApplication.translate("row_actions", question[0]),
+            arg(QCoreApplication.translate("row_actions", question[1]), names)):
         return
     for host, r in items:
         window.send_to(host, ProjectOp(r.url, op))

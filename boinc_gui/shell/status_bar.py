@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QLabel, QMainWindow
 
 if TYPE_CHECKING:
+    from boinc_gui.main_window import MainWindow
     from core.api.client import ClientInterface
     from core.api.snapshot import ClientSnapshot
     from core.state import RunMode
@@ -168,3 +169,15 @@ class StatusBar:
         self.acct_mgr_label.setText(
             translate("MainWindow", "Account manager: %1").replace("%1", name) if name else "")
         self.acct_mgr_label.setVisible(bool(name))
+
+
+def install_status_bar(w: MainWindow, client: ClientInterface) -> None:
+    """The status bar over ``client``, its widgets under the names the window has always given
+    them, and the announcer that says its activity line's news to a screen reader."""
+    from boinc_gui.a11y import StatusAnnouncer
+
+    w.status = StatusBar(w, client)
+    w.emulated_label, w.activity_label = w.status.emulated_label, w.status.activity_label
+    w.time_label, w.counts_label = w.status.time_label, w.status.counts_label
+    w.acct_mgr_label, w.speed = w.status.acct_mgr_label, w.status.speed
+    w.announcer = StatusAnnouncer(w.activity_label)

@@ -30,6 +30,7 @@ from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.icons import icon
 
 if TYPE_CHECKING:
+    from boinc_gui.main_window import MainWindow
     from core.api.snapshot import ClientSnapshot
 
 HOUR_MS = 3_600_000
@@ -259,3 +260,16 @@ class NoticeReminder(QObject):
             if isinstance(app, QApplication) and self.window.isVisible():
                 QApplication.alert(self.window)
         self.reminded.emit(n)
+
+
+def connect_to_window(tray: TrayController, w: MainWindow) -> None:
+    """The tray menu's entries act on the window: open it, the modes, snooze, soft stop, exit, notices."""
+    from core.state import RunMode
+
+    tray.open_requested.connect(w.bring_to_front)
+    tray.snooze_requested.connect(w.snooze)
+    tray.soft_stop_requested.connect(w.soft_stop)
+    tray.computing_suspend_requested.connect(lambda on: w.set_run_mode(RunMode.NEVER if on else RunMode.AUTO))
+    tray.network_suspend_requested.connect(lambda on: w.set_network_mode(RunMode.NEVER if on else RunMode.AUTO))
+    tray.exit_requested.connect(w.exit_app)
+    tray.notices_requested.connect(w.show_notices)

@@ -54,3 +54,12 @@ def computer_column() -> Column[Any]:
     """The Computer column: hidden while one host is shown, shown in the all-computers view."""
     return Column("computer", QT_TRANSLATE_NOOP("columns", "Computer"), _nothing, _nothing, hidden=True, width=200,
                   of_host=True)
+
+
+def project_url_column(url: Callable[[R], object]) -> Column[R]:
+    """The Project URL column, hidden by default: the same in every table whose rows belong to a project."""
+
+    def text(row: R) -> str:
+        return str(url(row))
+
+    return Column("url", QT_TRANSLATE_NOOP("columns", "Project URL"), text, text, hidden=True, width=220)

@@ -25,6 +25,7 @@ from boinc_gui.formatting import (
     translate,
 )
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
+from boinc_gui.tables.columns import project_url_column
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_status, task_why
 from boinc_gui.tables.row_model import (
     FILTER_ROLE,
@@ -115,14 +116,7 @@ PROJECT_COLUMNS: list[Column[ProjectRow]] = [
         RIGHT,
         hidden=True,
     ),
-    Column(
-        "url",
-        QT_TRANSLATE_NOOP("columns", "Project URL"),
-        lambda r: str(r.url),
-        lambda r: str(r.url),
-        hidden=True,
-        width=220,
-    ),
+    project_url_column(lambda r: r.url),
     computer_column(),
 ]
 
@@ -229,14 +223,7 @@ def task_columns(now: Callable[[], float]) -> list[Column[TaskRow]]:
             lambda r: r.deadline - r.remaining_s,
             hidden=True,
         ),
-        Column(
-            "url",
-            QT_TRANSLATE_NOOP("columns", "Project URL"),
-            lambda r: str(r.project_url),
-            lambda r: str(r.project_url),
-            hidden=True,
-            width=220,
-        ),
+        project_url_column(lambda r: r.project_url),
         computer_column(),
     ]
 
@@ -279,14 +266,7 @@ TRANSFER_COLUMNS: list[Column[TransferRow]] = [
     Column(
         "status", QT_TRANSLATE_NOOP("columns", "Status"), lambda r: transfer_status_text(r.status), lambda r: r.status
     ),
-    Column(
-        "url",
-        QT_TRANSLATE_NOOP("columns", "Project URL"),
-        lambda r: str(r.project_url),
-        lambda r: str(r.project_url),
-        hidden=True,
-        width=220,
-    ),
+    project_url_column(lambda r: r.project_url),
     computer_column(),
 ]
 

@@ -47,13 +47,11 @@ from operator import is_not, itemgetter, ne
 from typing import Any, Generic, cast
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QModelRoleData,
     QModelRoleDataSpan,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -73,6 +71,7 @@ from boinc_gui.tables.columns import (
     column_title,
     computer_column,
 )
+from boinc_gui.tables.flat_model import AnyIndex, FlatTableModel
 from boinc_gui.tables.row_order import misplaced, plan_moves, runs, sorted_order
 from boinc_gui.theme import MUTED_TEXT
 
@@ -88,7 +87,6 @@ SPAN_ABOVE_RUNS = 16  # more changed runs than this (and no filter): one dataCha
 # run is cheap to signal, and a view repaints only the rows of the runs it was told of,
 # where one signal spanning the top 200 rows repainted all that it showed.
 VIEW_SPAN_ABOVE_RUNS = 256
-AnyIndex = QModelIndex | QPersistentModelIndex
 # Roles as plain ints: ``data`` runs for every cell painted, and comparing an int with a
 # Python enum member costs several times an int comparison.
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -108,7 +106,7 @@ class UpdateStats:
     reset: bool
 
 
-class RowTableModel(QAbstractTableModel, Generic[R]):
+class RowTableModel(FlatTableModel, Generic[R]):
     """Rows with stable keys per host; see the module docstring for the update rules."""
 
     def __init__(self, columns: Sequence[Column[R]], key: Callable[[R], Hashable],
@@ -155,16 +153,14 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self.quiet_moves = False
 
     # ---- Qt interface
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(self._rows)
+    def row_total(self) -> int:
+        return len(self._rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(self.columns)
+    def column_total(self) -> int:
+        return len(self.columns)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return column_title(self.columns[section])
-        return None
+    def column_header(self, section: int) -> str:
+        return column_title(self.columns[section])
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

@@ -28,7 +28,6 @@ from collections import OrderedDict
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QDate,
     QItemSelectionModel,
     QModelIndex,
@@ -54,6 +53,7 @@ from PySide6.QtWidgets import (
 from boinc_gui import a11y
 from boinc_gui.formatting import fill, format_count, format_number, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.tables.flat_model import FlatTableModel
 from boinc_gui.tables.table_view import ContentColumns
 from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
 from core.history import AbortedBy, HistoryDb, HistoryFilter, Outcome, SortKey, TaskRecord, export_csv
@@ -142,7 +142,7 @@ def cell_text(r: TaskRecord, column: int) -> str:
                   SortKey.REPORTED: r.reported_time, SortKey.DEADLINE: r.deadline}[key])
 
 
-class HistoryModel(QAbstractTableModel):
+class HistoryModel(FlatTableModel):
     """The filtered, sorted history, paged from the database."""
 
     def __init__(self, db: HistoryDb, parent: QWidget | None = None) -> None:
@@ -168,8 +168,8 @@ class HistoryModel(QAbstractTableModel):
             self.filter = f
             self.reload()
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(self._ids)
+    def row_total(self) -> int:
+        return len(self._ids)
 
     def row_id(self, row: int) -> int:
         return self._ids[row] if 0 <= row < len(self._ids) else -1
@@ -178,13 +178,11 @@ class HistoryModel(QAbstractTableModel):
         """The rows now showing these database ids."""
         return [row for row, i in enumerate(self._ids) if i in ids]
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008 -- Qt's signature
-        return 0 if parent.isValid() else len(COLUMNS)
+    def column_total(self) -> int:
+        return len(COLUMNS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return translate("columns", COLUMNS[section][0])
-        return None
+    def column_header(self, section: int) -> str:
+        return translate("columns", COLUMNS[section][0])
 
     def record(self, row: int) -> TaskRecord | None:
         if not 0 <= row < len(self._ids):

@@ -224,6 +224,13 @@ class RunBenchmarks:
 
 
 @dataclass(frozen=True, slots=True)
+class NetworkAvailable:
+    """The network is here now (GUI RPC network_available, BOINC Manager's "Do network
+    communication"): every project may contact its scheduler and every waiting transfer may start,
+    their backoffs lifted."""
+
+
+@dataclass(frozen=True, slots=True)
 class Tell:
     """A line a part of the client has for the volunteer (alert: also a notice)."""
 
@@ -251,6 +258,7 @@ Command = (
     | SetAppConfig
     | SetProxy
     | RunBenchmarks
+    | NetworkAvailable
     | Tell
     | AcctMgrRpc
 )

@@ -14,11 +14,10 @@ from __future__ import annotations
 import argparse
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+
+from core.bridges.mqtt_options import DEFAULT_DISCOVERY_PREFIX
 
 DEFAULT_PORT = 1883
-DEFAULT_DISCOVERY_PREFIX = "homeassistant"
 DEFAULT_REASON = "Home Assistant"
 """The reason a command from the broker carries when its message names none."""
 
@@ -77,20 +76,6 @@ def parse_broker(text: str) -> tuple[str, int]:
     if not 0 < port < 65536:
         raise MqttSettingsError(f"the MQTT broker's port {port} is out of range")
     return m.group(1), port
-
-
-def add_mqtt_arguments(p: Any) -> None:
-    """The options on an argparse parser (``boinc-core run`` and ``boinc-gui`` share them)."""
-    p.add_argument("--mqtt-broker", metavar="HOST[:PORT]", default="",
-                   help="publish the client's state to this MQTT broker, with Home Assistant discovery, and obey "
-                   "its commands (default: off; port 1883)")
-    p.add_argument("--mqtt-prefix", metavar="TOPIC", default="",
-                   help="the client's MQTT topics live under this one (default boinc/<host name>)")
-    p.add_argument("--mqtt-user", metavar="NAME", default="", help="user name at the MQTT broker")
-    p.add_argument("--mqtt-password-file", metavar="FILE", type=Path, default=None,
-                   help="a file holding the MQTT password (first line)")
-    p.add_argument("--mqtt-discovery-prefix", metavar="TOPIC", default=DEFAULT_DISCOVERY_PREFIX,
-                   help=f"Home Assistant's MQTT discovery prefix (default {DEFAULT_DISCOVERY_PREFIX})")
 
 
 def settings_from_args(args: argparse.Namespace) -> MqttSettings | None:

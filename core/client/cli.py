@@ -26,11 +26,13 @@ from types import FrameType
 from typing import Any, TextIO
 
 from core.api.commands import Attach
-from core.bridges.mqtt_settings import MqttSettingsError, add_mqtt_arguments, settings_from_args
+from core.bridges.mqtt_options import add_mqtt_arguments
+from core.bridges.mqtt_settings import MqttSettingsError, settings_from_args
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.engine.policy_spec import DEFAULT_POLICY
 from core.eventlog.log import Message, format_line
+from core.metrics.options import add_metrics_arguments
 from core.persist.paths import default_data_dir
 
 
@@ -44,10 +46,7 @@ def add_run_parser(sub: Any) -> None:
     p.add_argument("--gui-rpc-tls-port", type=int, default=0, metavar="PORT",
                    help="also serve GUI RPC inside TLS on PORT, with this client's own certificate "
                         "(default 0: off; 31418 suggested)")
-    p.add_argument("--metrics-port", type=int, default=0, metavar="PORT",
-                   help="serve Prometheus/OpenMetrics figures at http://ADDRESS:PORT/metrics (default 0: off)")
-    p.add_argument("--metrics-address", default="127.0.0.1", metavar="ADDRESS",
-                   help="address the metrics endpoint listens on (default 127.0.0.1: this computer only)")
+    add_metrics_arguments(p)
     add_mqtt_arguments(p)
     p.add_argument("--quiet", action="store_true",
                    help="do not copy the event log to standard output (it is still kept in stdoutdae.txt)")

@@ -36,6 +36,7 @@ from core.emulator.scenario import (
     ProjectSpec,
     Scenario,
     gpu_plan_class,
+    read_prefs,
     xml_error,
     xml_flag,
     xml_number,
@@ -43,7 +44,7 @@ from core.emulator.scenario import (
 from core.errors import ScenarioError, XmlInputError
 from core.persist.app_config import read_app_config
 from core.persist.paths import escape_url
-from core.state.prefs import PREF_KINDS, GlobalPrefs
+from core.state.prefs import GlobalPrefs
 from core.xml import parse_xml_file
 
 START_TIME = 3600.0  # same as core.emulator.run.START_TIME (not imported: run imports us)
@@ -152,7 +153,7 @@ def load_boinc_dir(path: Path | str) -> Scenario:
     for name in ("global_prefs.xml", "global_prefs_override.xml"):
         f = d / name
         if f.is_file():
-            prefs = _prefs(_read(f, "global_preferences"), str(f), prefs)
+            prefs = read_prefs(_read(f, "global_preferences"), str(f), prefs, _PREFS_IGNORED)
     scen = replace(scen, prefs=prefs)
     cc = d / "cc_config.xml"
     if cc.is_file():
@@ -445,27 +446,6 @@ class _Reader:
 
 
 # ---------------------------------------------------------------- other files
-
-
-def _prefs(root: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
-    changes: dict[str, object] = {}
-    for c in root:
-        tag = str(c.tag)
-        if tag in _PREFS_IGNORED:
-            continue
-        kind = PREF_KINDS.get(tag)  # a table, not the field's annotation: see PREF_KINDS
-        if kind is None:
-            raise xml_error(c, source, "unknown preference")
-        if kind == "bool":
-            changes[tag] = xml_flag(c, source)
-        elif kind == "str":
-            changes[tag] = _text(c)
-        else:
-            value = xml_number(c, source)
-            if value < 0:
-                raise xml_error(c, source, f"must not be negative ({value:g})")
-            changes[tag] = int(value) if kind == "int" else value
-    return replace(base, **changes)  # type: ignore[arg-type]
 
 
 def _cc_config(root: etree._Element, source: str, scen: Scenario) -> Scenario:

@@ -295,7 +295,7 @@ def _parse(root: etree._Element, source: str) -> Scenario:
                 raise xml_error(el, source, "each GPU type appears once (its <count> says how many devices)")
             values["gpus"] = tuple(gpus)
         elif tag == "prefs":
-            prefs = _prefs(el, source, prefs)
+            prefs = read_prefs(el, source, prefs)
         elif tag == "project":
             projects.append(_project(el, source, len(projects)))
         else:
@@ -424,11 +424,17 @@ def _fields(el: etree._Element, source: str, allowed: set[str], ints: set[str],
     return out
 
 
-def _prefs(el: etree._Element, source: str, base: GlobalPrefs) -> GlobalPrefs:
+def read_prefs(el: etree._Element, source: str, base: GlobalPrefs,
+               ignored: frozenset[str] = frozenset()) -> GlobalPrefs:
+    """``base`` with the preferences ``el``'s children set (a scenario's ``<prefs>``, a data
+    directory's global_prefs.xml); a child named in ``ignored`` is passed over, an unknown one or
+    a negative number is a ScenarioError naming the file, line and element."""
     changes: dict[str, object] = {}
     for child in el:
         tag = str(child.tag)
-        kind = PREF_KINDS.get(tag)
+        if tag in ignored:
+            continue
+        kind = PREF_KINDS.get(tag)  # a table, not the field's annotation: see PREF_KINDS
         if kind is None:
             raise xml_error(child, source, "unknown preference")
         if kind == "bool":

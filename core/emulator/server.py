@@ -197,14 +197,7 @@ class EmulatedProjectServer:
                    disk: HostDisk | None = None, dcf: float = 1.0) -> tuple[list[Workunit], list[Result]]:
         est = self.spec.client_fpops_est
         deadline = now + self.spec.latency_bound_s
-        host = HostWorkload(
-            ncpus=request.ncpus,
-            flops_per_cpu=request.p_fpops,
-            availability=max(request.availability, 1e-3),
-            queued=request.queued,
-            dcf=dcf,
-            estimated_delay_s=request.estimated_delay_s,
-        )
+        host = _host_workload(request, dcf)
         runtime = est / max(request.p_fpops, 1.0) * dcf
         cap = self._cpu_room
         batch = min(cap, int(request.work_req_seconds / max(runtime, 1.0)) + 2 + int(request.req_instances))
@@ -277,14 +270,7 @@ class EmulatedProjectServer:
                    disk: HostDisk | None = None, dcf: float = 1.0) -> tuple[list[Workunit], list[Result]]:
         apps = self.cpu_apps
         weights = [a.weight for a in apps]
-        host = HostWorkload(
-            ncpus=request.ncpus,
-            flops_per_cpu=request.p_fpops,
-            availability=max(request.availability, 1e-3),
-            queued=request.queued,
-            dcf=dcf,
-            estimated_delay_s=request.estimated_delay_s,
-        )
+        host = _host_workload(request, dcf)
         mean_runtime = sum(a.fpops_est * w for a, w in zip(apps, weights)) / max(sum(weights), 1e-9)
         mean_runtime *= dcf / max(request.p_fpops, 1.0)
         cap = self._cpu_room
@@ -326,6 +312,18 @@ class EmulatedProjectServer:
         if std <= 0:
             return mean
         return max(self.rng.gauss(mean, std), 0.01 * mean)
+
+
+def _host_workload(request: SchedulerRequest, dcf: float) -> HostWorkload:
+    """What the feeder's job selection knows of the requesting host."""
+    return HostWorkload(
+        ncpus=request.ncpus,
+        flops_per_cpu=request.p_fpops,
+        availability=max(request.availability, 1e-3),
+        queued=request.queued,
+        dcf=dcf,
+        estimated_delay_s=request.estimated_delay_s,
+    )
 
 
 class EmulatedTransport:

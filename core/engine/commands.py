@@ -21,6 +21,7 @@ from core.api.commands import (
     Command,
     CommandResult,
     ExcludeGpu,
+    NetworkAvailable,
     ProjectAction,
     ProjectOp,
     Quit,
@@ -43,6 +44,7 @@ from core.api.commands import (
     TransferOp,
     WriteConfigFile,
 )
+from core.api.snapshot import TransferDirection
 from core.engine.engine import Engine, mark_aborted
 from core.engine.soft_stop import SoftStopRun
 from core.errors import XmlInputError
@@ -50,7 +52,7 @@ from core.exec.spec import EXIT_ABORTED_VIA_GUI
 from core.ids import ProjectUrl, ResultKey
 from core.persist.cc_config import ProxyInfo
 from core.persist.cc_config_exclude import add_gpu_exclusion
-from core.state import ClientState, GlobalPrefs, RpcReason, RunMode
+from core.state import ClientState, FileStatus, GlobalPrefs, RpcReason, RunMode
 
 
 class CommandClient(Protocol):
@@ -189,6 +191,8 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         text = "CPU benchmarks are not run by this client; estimates learn from finished tasks"
         client.say("", text)
         return CommandResult(True, text)
+    if isinstance(c, NetworkAvailable):
+        return _network_available(client, now)
     if isinstance(c, Tell):
         client.tell(c.body, c.alert)
         return CommandResult(True)
@@ -220,6 +224,30 @@ def _soft_stop(reason: str, client: CommandClient, now: float) -> CommandResult:
     client.say("", "Soft stop: each running task is suspended after its next checkpoint"
                + (f" - {reason}" if reason else ""))
     client.engine.soft_stop(SoftStopRun(reason, done, client.say, alert), now)
+    return CommandResult(True)
+
+
+def _network_available(client: CommandClient, now: float) -> CommandResult:
+    """As BOINC's NET_STATUS::network_available: no project waits out its scheduler backoff
+    (``min_rpc_time``) and every transfer still to make is retried now, which also lifts its
+    project's transfer backoff (the Retry button's own effect, per file)."""
+    state = client.state
+    for p in state.projects.values():
+        p.min_rpc_time = 0.0
+    retried = 0
+    for fi in list(state.file_infos.values()):
+        if fi.status < 0:
+            continue  # failed for good: nothing to retry
+        if fi.upload_urls and not fi.uploaded:
+            direction = TransferDirection.UPLOAD
+        elif fi.download_urls and fi.status == FileStatus.NOT_PRESENT:
+            direction = TransferDirection.DOWNLOAD
+        else:
+            continue
+        key = (fi.project_url, str(fi.name), direction.value)
+        retried += client.transfer_op(key, TransferAction.RETRY, now).ok
+    client.engine.request_work_fetch_check()
+    client.say("", f"Network available: scheduler backoffs lifted, {retried} transfer(s) retried now")
     return CommandResult(True)
 
 

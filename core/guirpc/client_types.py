@@ -8,8 +8,9 @@ Nothing here does I/O.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, field, fields
+from typing import Any, TypeVar
 
 from core.coprocs.coprocs_xml import parse_coprocs
 from core.coprocs.devices import Coproc
@@ -47,6 +48,42 @@ def flag(el: Element | None, tag: str) -> bool:
     return raw == "" or (raw.lstrip("-").isdigit() and int(raw) != 0)
 
 
+T = TypeVar("T")
+_NO_TAGS: Mapping[str, str] = {}
+# A field's reader by its annotation (a string: annotations are not evaluated here).
+_READERS: dict[str, Callable[[Element | None, str, Any], Any]] = {
+    "str": text, "float": num, "int": integer, "bool": lambda el, tag, _default: flag(el, tag),
+}
+
+
+_Plan = tuple[tuple[str, str, Callable[[Element | None, str, Any], Any], Any], ...]
+_PLANS: dict[tuple[type, tuple[tuple[str, str], ...]], _Plan] = {}
+_ZERO: dict[str, Any] = {"str": "", "float": 0.0, "int": 0, "bool": False}
+
+
+def _plan(cls: type, tags: tuple[tuple[str, str], ...]) -> _Plan:
+    """(field, tag, reader, default) for each of ``cls``'s plain fields, worked out once per class."""
+    plan = _PLANS.get((cls, tags))
+    if plan is None:
+        renamed = dict(tags)
+        plan = tuple((f.name, renamed.get(f.name, f.name), _READERS[str(f.type)],
+                      _ZERO[str(f.type)] if f.default is MISSING else f.default)
+                     for f in fields(cls) if str(f.type) in _READERS)
+        _PLANS[(cls, tags)] = plan
+    return plan
+
+
+def read_record(cls: type[T], e: Element | None, tags: Mapping[str, str] = _NO_TAGS, **given: Any) -> T:
+    """The record ``cls`` with each plain field (str, float, int, bool) read from ``e``'s child of
+    the field's name, or of the tag ``tags`` gives it, by the rules above; a missing child leaves
+    the field's default. ``given`` fields are taken as they are (the parts that need more than one
+    element)."""
+    values = {name: read(e, tag, default) for name, tag, read, default in _plan(cls, tuple(tags.items()))
+              if name not in given}
+    make: Callable[..., T] = cls
+    return make(**values, **given)
+
+
 @dataclass(frozen=True, slots=True)
 class ProjectInfo:
     master_url: str
@@ -72,15 +109,7 @@ class ProjectInfo:
 
     @classmethod
     def parse(cls, e: Element) -> ProjectInfo:
-        return cls(
-            text(e, "master_url"), text(e, "project_name"), text(e, "user_name"), text(e, "team_name"),
-            num(e, "resource_share"), num(e, "user_total_credit"), num(e, "user_expavg_credit"),
-            num(e, "host_total_credit"), num(e, "host_expavg_credit"), num(e, "disk_usage"),
-            integer(e, "nrpc_failures"), num(e, "min_rpc_time"), num(e, "last_rpc_time"),
-            integer(e, "sched_rpc_pending"), flag(e, "suspended_via_gui"), flag(e, "dont_request_more_work"),
-            flag(e, "detach_when_done"), flag(e, "ended"), flag(e, "attached_via_acct_mgr"),
-            flag(e, "scheduler_rpc_in_progress"),
-        )
+        return read_record(cls, e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +217,7 @@ class MessageInfo:
 
     @classmethod
     def parse(cls, e: Element) -> MessageInfo:
-        return cls(integer(e, "seqno"), text(e, "project"), integer(e, "pri"), text(e, "body"), integer(e, "time"))
+        return read_record(cls, e, {"priority": "pri"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,8 +232,7 @@ class NoticeInfo:
 
     @classmethod
     def parse(cls, e: Element) -> NoticeInfo:
-        return cls(integer(e, "seqno"), text(e, "title"), text(e, "description"), num(e, "create_time"),
-                   text(e, "project_name"), text(e, "category"), text(e, "link"))
+        return read_record(cls, e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,15 +259,7 @@ class CcStatusInfo:
 
     @classmethod
     def parse(cls, e: Element) -> CcStatusInfo:
-        return cls(
-            integer(e, "network_status"), integer(e, "task_suspend_reason"), integer(e, "task_mode"),
-            integer(e, "task_mode_perm"), num(e, "task_mode_delay"), integer(e, "gpu_suspend_reason"),
-            integer(e, "gpu_mode"), integer(e, "gpu_mode_perm"), num(e, "gpu_mode_delay"),
-            integer(e, "network_suspend_reason"), integer(e, "network_mode"), integer(e, "network_mode_perm"),
-            num(e, "network_mode_delay"), flag(e, "disallow_attach"), flag(e, "simple_gui_only"),
-            integer(e, "max_event_log_lines", 2000), text(e, "task_suspend_text"), text(e, "network_suspend_text"),
-            text(e, "gpu_suspend_text"),
-        )
+        return read_record(cls, e)
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,12 +284,7 @@ class HostInfoView:
     @classmethod
     def parse(cls, e: Element) -> HostInfoView:
         block = e.find("coprocs") if e is not None else None
-        return cls(text(e, "domain_name"), integer(e, "p_ncpus"), text(e, "p_vendor"), text(e, "p_model"),
-                   num(e, "p_fpops"), num(e, "m_nbytes"), num(e, "d_total"), num(e, "d_free"),
-                   text(e, "os_name"), text(e, "os_version"), integer(e, "timezone"),
-                   text(e, "docker_version"), integer(e, "docker_type"),
-                   text(e, "docker_compose_version"), integer(e, "docker_compose_type"),
-                   tuple(parse_coprocs(block)) if block is not None else ())
+        return read_record(cls, e, coprocs=tuple(parse_coprocs(block)) if block is not None else ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,7 +298,7 @@ class DiskUsageInfo:
     @classmethod
     def parse(cls, e: Element) -> DiskUsageInfo:
         projects = {text(p, "master_url"): num(p, "disk_usage") for p in e.findall("project")}
-        return cls(projects, num(e, "d_total"), num(e, "d_free"), num(e, "d_boinc"), num(e, "d_allowed"))
+        return read_record(cls, e, projects=projects)
 
 
 @dataclass(frozen=True, slots=True)

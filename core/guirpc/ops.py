@@ -24,6 +24,7 @@ from core.accounts.attach_probe import normalise_url
 from core.api.commands import (
     Attach,
     Command,
+    NetworkAvailable,
     ProjectAction,
     ProjectOp,
     Quit,
@@ -112,7 +113,7 @@ def _soft_stop(ctx: Ctx) -> str:
 
 def _post(ctx: Ctx, command: Command | None) -> str:
     """Post ``command`` and answer success; None: an op this client accepts and has nothing to do
-    for (network_available, reset_host_info)."""
+    for (reset_host_info)."""
     if command is not None:
         ctx.backend.post(command)
     return success()
@@ -307,7 +308,8 @@ for _action in ProjectAction:  # project_update, project_suspend, ... project_do
 #: command reaches GUI RPC both ways with one line here.
 ARGUMENT_FREE: dict[str, Command | None] = {
     "read_global_prefs_override": ReadPrefsFiles(), "read_cc_config": ReadConfigFiles(),
-    "run_benchmarks": RunBenchmarks(), "quit": Quit(), "network_available": None, "reset_host_info": None,
+    "run_benchmarks": RunBenchmarks(), "quit": Quit(), "network_available": NetworkAvailable(),
+    "reset_host_info": None,
 }
 for _op, _command in ARGUMENT_FREE.items():
     NEED_AUTH[_op] = _simple(_command)

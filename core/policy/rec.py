@@ -117,6 +117,11 @@ def _competing_shares(state: ClientState) -> tuple[list[ProjectUrl], dict[Projec
 def priorities(state: ClientState) -> dict[ProjectUrl, float]:
     """Scheduling priority of every project (higher first); see the module doc."""
     _urls, shares, recs = _competing_shares(state)
+    return _priorities(state, shares, recs)
+
+
+def _priorities(state: ClientState, shares: dict[ProjectUrl, float], recs: list[float]) -> dict[ProjectUrl, float]:
+    """``priorities`` from the competing shares and RECs ``_competing_shares`` found."""
     rec_sum = sum(recs) or 1.0
     out: dict[ProjectUrl, float] = {}
     for url, p in state.projects.items():
@@ -135,14 +140,7 @@ def sched_steps(state: ClientState) -> dict[ProjectUrl, float]:
 def priorities_and_steps(state: ClientState) -> tuple[dict[ProjectUrl, float], dict[ProjectUrl, float]]:
     """``(priorities(state), sched_steps(state))`` with the shares found once."""
     _urls, shares, recs = _competing_shares(state)
-    rec_sum = sum(recs) or 1.0
-    out: dict[ProjectUrl, float] = {}
-    for url, p in state.projects.items():
-        r = p.rec
-        rec_frac = (0.0 if r < 0.0 else r) / rec_sum
-        share = shares.get(url, 0.0)  # no alias: a compiled d.get is a C call, an alias a Python one
-        out[url] = ZERO_SHARE_PRIORITY - rec_frac if share <= 0 else -rec_frac / share
-    return out, _steps(state, shares)
+    return _priorities(state, shares, recs), _steps(state, shares)
 
 
 def _steps(state: ClientState, shares: dict[ProjectUrl, float]) -> dict[ProjectUrl, float]:

@@ -17,10 +17,10 @@ from core.api.commands import SetRunMode, Snooze, SoftStop
 from core.api.snapshot import ActivityStatus, ClientSnapshot, HostSummary, ProjectRow, TaskRow
 from core.bridges.ha_discovery import Topics, discovery_messages, node_id
 from core.bridges.mqtt_commands import MAX_PAYLOAD, plan
+from core.bridges.mqtt_options import add_mqtt_arguments
 from core.bridges.mqtt_settings import (
     MqttSettings,
     MqttSettingsError,
-    add_mqtt_arguments,
     node_name,
     parse_broker,
     settings_from_args,
