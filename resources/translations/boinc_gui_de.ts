@@ -3275,6 +3275,10 @@ Client: %2</translation>
         <translation>Nicht erkanntes Element in cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Schließendes Element fehlt in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Dieses Projekt unterstützt Ihren Computertyp nicht</translation>
     </message>

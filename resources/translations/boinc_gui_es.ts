@@ -3275,6 +3275,10 @@ Cliente: %2</translation>
         <translation>Etiqueta no reconocida en cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Falta la etiqueta de cierre en cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Este proyecto no admite su tipo de ordenador</translation>
     </message>

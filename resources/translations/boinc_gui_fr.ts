@@ -3275,6 +3275,10 @@ Client : %2</translation>
         <translation>Élément inconnu dans cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Balise de fermeture manquante dans cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Ce projet ne prend pas en charge votre type d&apos;ordinateur</translation>
     </message>

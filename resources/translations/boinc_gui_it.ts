@@ -3275,6 +3275,10 @@ Client: %2</translation>
         <translation>Tag non riconosciuto in cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Tag di chiusura mancante in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Questo progetto non supporta il tuo tipo di computer</translation>
     </message>

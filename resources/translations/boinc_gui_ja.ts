@@ -3260,6 +3260,10 @@ Client: %2</source>
         <translation>cc_config.xml に認識できないタグがあります</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>cc_config.xml に終了タグがありません</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>このプロジェクトはお使いのコンピュータの種類に対応していません</translation>
     </message>

@@ -3275,6 +3275,10 @@ Client: %2</translation>
         <translation>Onbekende tag in cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Afsluitende tag ontbreekt in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Dit project ondersteunt uw type computer niet</translation>
     </message>

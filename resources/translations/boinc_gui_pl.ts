@@ -3290,6 +3290,10 @@ Klient: %2</translation>
         <translation>Nierozpoznany znacznik w cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Brak znacznika zamykającego w cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Ten projekt nie obsługuje Twojego typu komputera</translation>
     </message>

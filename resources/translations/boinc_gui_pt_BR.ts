@@ -3275,6 +3275,10 @@ Cliente: %2</translation>
         <translation>Tag não reconhecida em cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Tag de fechamento ausente em cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Este projeto não oferece suporte ao seu tipo de computador</translation>
     </message>

@@ -3290,6 +3290,10 @@ Client: %2</source>
         <translation>Неизвестный тег в cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Нет закрывающего тега в cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Этот проект не поддерживает ваш тип компьютера</translation>
     </message>

@@ -3260,6 +3260,10 @@ Client: %2</source>
         <translation>cc_config.xml 中有无法识别的标签</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>cc_config.xml 中缺少结束标签</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>此项目不支持您的计算机类型</translation>
     </message>

@@ -298,3 +298,57 @@ def test_a_real_client_event_log_line_without_markers_in_a_language_we_lack(
     qtbot.addWidget(log)
     log.add_messages(tuple(r for r in _real_client_lines() if '_("' in r.body)[:1])
     assert log.proxy.index(0, 3).data() == "Unrecognized tag in cc_config.xml: <boinc_gui_no_such_option>"
+
+
+REAL_NOTICES = ROOT / "tests" / "fixtures" / "real-boinc-7.20.5" / "get_notices_unterminated_cc_config.xml"
+
+
+def _real_client_notices() -> list[NoticeRow]:
+    """The get_notices reply Debian's BOINC 7.20.5 gave after starting on a cc_config.xml with an
+    option it does not know and no </cc_config> (a complete file's alert is taken back when the
+    client reaches its end tag: tests/compat/test_real_client_markers.py), read by our GUI RPC
+    client's parser and made rows as core/remote/client.py makes them."""
+    from core.guirpc.client_types import NoticeInfo
+
+    infos = [NoticeInfo.parse(n) for n in parse_xml_file(REAL_NOTICES).iter("notice")]
+    return [NoticeRow(n.seqno, n.create_time, n.title, n.description, n.project_name) for n in infos]
+
+
+def _shown_notices(tab: NoticesTab) -> list[str]:
+    """The text pane's words for every notice of ``tab``, one selected after the other."""
+    shown = []
+    for row in range(tab.model.rowCount()):
+        tab.view.selectRow(row)
+        shown.append(tab.text.toPlainText())
+    return shown
+
+
+def test_a_real_client_notice_with_markers_in_german(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+    notices = _real_client_notices()
+    # The client's own alerts: no title, no project, the fragments marked in the body.
+    assert [(n.title, n.project, n.body.strip()) for n in notices] == [
+        ("", "", '_("Unrecognized tag in cc_config.xml"): &lt;boinc_gui_no_such_option>'),
+        ("", "", '_("Missing end tag in cc_config.xml")')]
+    language.append(install(qapp, None, "de", compiled))
+    tab = NoticesTab()
+    qtbot.addWidget(tab)
+    tab.add(tuple(notices))
+    assert {tab.model.index(r, 1).data() for r in range(2)} == {"Dieser Client"}
+    shown = _shown_notices(tab)
+    assert any(t.endswith("\n\nNicht erkanntes Element in cc_config.xml: <boinc_gui_no_such_option>") for t in shown)
+    assert any(t.endswith("\n\nSchließendes Element fehlt in cc_config.xml") for t in shown)
+    assert not any('_("' in t or "cc_config.xml\")" in t or "Unrecognized" in t or "Missing" in t for t in shown)
+
+
+def test_a_real_client_notice_without_markers_in_a_language_we_lack(
+        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+    language.append(install(qapp, None, "sv_SE", compiled))
+    assert language[-1].ours is None
+    tab = NoticesTab()
+    qtbot.addWidget(tab)
+    tab.add(tuple(_real_client_notices()))
+    shown = _shown_notices(tab)
+    assert sorted(t.rsplit("\n\n", 1)[1] for t in shown) == [
+        "Missing end tag in cc_config.xml", "Unrecognized tag in cc_config.xml: <boinc_gui_no_such_option>"]
+    assert not any('_("' in t or '")' in t for t in shown)
