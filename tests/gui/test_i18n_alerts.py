@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +20,6 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.i18n import Installed
 from boinc_gui.shell.alerts import ALERT_LOG_FILE, AlertCenter
 from boinc_gui.tabs.alert_words import alert_text, notification_text, notification_title
 from core.alerts.log import AlertLog
@@ -29,8 +28,8 @@ from core.api.client import HostHealth
 from core.api.snapshot import ClientSnapshot, TaskOutcome
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
+from tests.gui.catalogues import Speaker
 from tests.gui.conftest import DEMO
-from tests.gui.test_i18n_shell import compiled, speak  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
 
@@ -69,7 +68,7 @@ def _trouble(snap: ClientSnapshot) -> ClientSnapshot:
 
 
 def test_alerts_are_worded_in_the_windows_language_and_logged_in_english(
-        qtbot: QtBot, qapp: QApplication, snapshot: ClientSnapshot, speak: Callable[[str], Installed],  # noqa: F811 (the fixture)
+        qtbot: QtBot, qapp: QApplication, snapshot: ClientSnapshot, speak: Speaker,
         tmp_path: Path) -> None:
     speak("de")
     clock = [snapshot.time]
@@ -112,7 +111,7 @@ def test_alerts_are_worded_in_the_windows_language_and_logged_in_english(
 
 
 def test_an_alert_logged_before_the_typed_form_is_shown_as_written(
-        tmp_path: Path, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+        tmp_path: Path, speak: Speaker) -> None:
     path = tmp_path / ALERT_LOG_FILE
     path.write_text(json.dumps({"kind": "task_failed", "host": "This computer", "subject": "t1",
                                 "body": "t1 (Demo): Computation error", "time": 1.7e9, "count": 1}) + "\n")

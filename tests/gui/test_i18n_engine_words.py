@@ -6,7 +6,6 @@ from __future__ import annotations
 import calendar
 import dataclasses
 import time
-from collections.abc import Callable
 
 import pyqtgraph as pg
 import pytest
@@ -14,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
 from boinc_gui.dialogs.account_words import account_problem
-from boinc_gui.i18n import Installed, client_text
+from boinc_gui.i18n import client_text
 from boinc_gui.tables.disk_words import disk_sentences
 from boinc_gui.tables.models import project_columns
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
@@ -30,10 +29,10 @@ from core.policy import words
 from core.policy.rpc_backoff import DeferReason
 from core.policy.work_fetch import FetchReason
 from core.state.prefs import GlobalPrefs
+from tests.gui.catalogues import Speaker
 from tests.gui.conftest import DEMO
 from tests.gui.english_sweep import english
 from tests.gui.snapshots import project_row
-from tests.gui.test_i18n_shell import compiled, speak  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 
@@ -45,7 +44,7 @@ def _ticks(axis: LocaleDateAxis, first: float, last: float) -> list[str]:
 
 
 def test_the_daily_charts_date_axis_speaks_the_language(qapp: QApplication,
-                                                        speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+                                                        speak: Speaker) -> None:
     axis = LocaleDateAxis("bottom", utcOffset=0)
     plot = pg.PlotWidget(axisItems={"bottom": axis})  # as the Daily charts hold it (it sets the axis's font)
     plot.resize(800, 300)
@@ -107,7 +106,7 @@ VERDICTS = (
 
 
 def test_every_scheduler_verdict_is_said_in_german(
-        task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+        task: TaskRow, speak: Speaker) -> None:
     speak("de")
     names = {"climate", "pulsars", "NVIDIA", "app_config.xml", "cc_config.xml", "CPU", "CPUs", "GPU"}
     for why in VERDICTS:
@@ -117,7 +116,7 @@ def test_every_scheduler_verdict_is_said_in_german(
     assert "2,5 CPUs" in task_why(dataclasses.replace(task, why=words.needs_words(2.5, 1.0)))
 
 
-def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Speaker) -> None:
     keys = [f"fetch:{r.name}" for r in FetchReason] + [f"defer:{r.name}" for r in DeferReason]
     speak("de")
     for key, said_by_engine in zip(keys, [*(r.value for r in FetchReason), *(r.value for r in DeferReason)]):
@@ -131,7 +130,7 @@ def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Callable[[str],
 
 
 def test_a_suspended_tasks_reason_is_said_in_german(task: TaskRow,
-                                                    speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+                                                    speak: Speaker) -> None:
     # The emulated computer's own reason (core/emulator/window_client/emulated_world.py) and one of BOINC's.
     speak("de")
     for reason in ("computer is off", "an exclusive app is running"):
@@ -139,7 +138,7 @@ def test_a_suspended_tasks_reason_is_said_in_german(task: TaskRow,
         assert said.startswith("Angehalten: ") and reason not in said, said
 
 
-def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Speaker) -> None:
     lines = ("Finished download of climate_0.in", "Sending scheduler request: To fetch work.",
              "Scheduler request completed: got 1234 new tasks", "Task climate_1_0 aborted by user",
              "Retrying transfer of climate_0.in")
@@ -154,7 +153,7 @@ def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Callable[[str]
     assert client_text("A line of another client") == "A line of another client"
 
 
-def test_the_disk_managers_explanation_is_said_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_the_disk_managers_explanation_is_said_in_german(speak: Speaker) -> None:
     gb = float(2**30)
     notes = (DiskNote(DiskSaid.OVER_LIMIT, (11 * gb, 0.5 * gb, 10.5 * gb), source=LimitSource.MAX_USED_GB),
              DiskNote(DiskSaid.PROJECT_OVER, (2.1 * gb,), name="climate", rule=DeletionRule.EXPIRED),
@@ -185,7 +184,7 @@ def _account_problems() -> list[str]:
     return said
 
 
-def test_sign_up_problems_are_said_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_sign_up_problems_are_said_in_german(speak: Speaker) -> None:
     problems = _account_problems()
     assert all(problems) and [account_problem(p) for p in problems] == problems  # English: as the core said
     speak("de")
@@ -196,7 +195,7 @@ def test_sign_up_problems_are_said_in_german(speak: Callable[[str], Installed]) 
 
 
 def test_figures_in_the_tables_and_tooltips_use_the_languages_digits(
-        task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+        task: TaskRow, speak: Speaker) -> None:
     row = project_row("http://a.example/", "A", share=0.25, priority=12.5, long_term_debt=-3.25, resource_share=150.0)
     speak("de")
     numbers = project_numbers(row, 1_000.0)

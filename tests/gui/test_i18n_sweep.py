@@ -9,27 +9,17 @@ them says the same in the volunteer's words; the figures are for whoever wants t
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
-
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.i18n import Installed
 from boinc_gui.main_window import MainWindow
-from boinc_gui.shell.tray import TrayController
 from core.api.snapshot import ClientSnapshot, TaskRow
-from core.emulator.scenario import load_scenario
-from core.emulator.window_client.emulated import EmulatedClient
-from tests.gui.conftest import DEMO, wait_snapshot
+from tests.gui.conftest import wait_snapshot
 from tests.gui.english_sweep import english, visible_texts
 from tests.gui.test_i18n_alerts import _trouble
-from tests.gui.test_i18n_shell import compiled, speak  # noqa: F401 (fixtures)
 from tests.gui.test_window import select
-from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
@@ -40,24 +30,6 @@ def _figures_left_out(text: str) -> str:
                       ("reasons", "Scheduling priority (debt): %1 CPU s · long-term debt %2 s")))
     prefixes = tuple(p.split("%")[0] for p in prefixes)
     return "\n".join(line for line in text.split("\n") if not line.startswith(prefixes))
-
-
-@pytest.fixture
-def german(qtbot: QtBot, speak: Callable[[str], Installed], tmp_path: Path) -> Iterator[MainWindow]:  # noqa: F811 (the fixture)
-    assert speak("de").ours is not None
-    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
-    bridge = ClientBridge(client)
-    tray = TrayController()
-    w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), tray)
-    w.confirm = lambda title, text: True
-    w.resize(1280, 800)
-    w.show()
-    bridge.start()
-    yield w
-    bridge.stop()
-    close_window(w)
-    client.stop()
-    tray.hide()
 
 
 def _names(snap: ClientSnapshot) -> set[str]:
@@ -72,8 +44,8 @@ def _names(snap: ClientSnapshot) -> set[str]:
     return names
 
 
-def test_no_english_left_in_a_german_window(qtbot: QtBot, qapp: QApplication, german: MainWindow) -> None:
-    w = german
+def test_no_english_left_in_a_german_window(qtbot: QtBot, qapp: QApplication, german_window: MainWindow) -> None:
+    w = german_window
     snap = wait_snapshot(qtbot, w, lambda s: any(t.running for t in s.tasks) and s.disk is not None, timeout=15000)
     for i in range(w.tabs.count()):  # every tab, as a volunteer opens them
         w.tabs.setCurrentIndex(i)
@@ -102,8 +74,8 @@ def test_no_english_left_in_a_german_window(qtbot: QtBot, qapp: QApplication, ge
         d.close()
 
 
-def test_this_computer_is_named_in_german_in_the_merged_tables(qtbot: QtBot, german: MainWindow) -> None:
-    w = german
+def test_this_computer_is_named_in_german_in_the_merged_tables(qtbot: QtBot, german_window: MainWindow) -> None:
+    w = german_window
     wait_snapshot(qtbot, w, lambda s: bool(s.tasks), timeout=15000)
     w.feeds.show_all([w.feeds.primary_feed()])  # the all-computers view, with its Computer column
     column = next(i for i, c in enumerate(w.tasks.model.columns) if c.key == "computer")
