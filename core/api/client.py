@@ -77,6 +77,10 @@ class AccountManagerView:
     have_credentials: bool = False
     error_num: int = 0  # the last RPC: 0 ok, -204 in progress, else BOINC's error code
     messages: tuple[str, ...] = ()
+    # What the manager itself said in its last reply, as it said it: its <error_msg> on a
+    # refusal, its <message>s otherwise (``messages`` adds this client's own English lines).
+    # A window words ``error_num`` in its language and adds these, not ``messages``.
+    manager_words: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
-        <translation>Eine Kontoverwaltung führt Ihre Projektliste auf ihrer Website und meldet all Ihre Computer bei diesen Projekten an. Melden Sie sich mit Ihrem Konto bei der Kontoverwaltung an.</translation>
+        <translation>Eine Kontoverwaltung führt Ihre Projektliste auf ihrer Website und meldet alle Ihre Computer bei diesen Projekten an. Melden Sie sich mit Ihrem Konto bei der Kontoverwaltung an.</translation>
     </message>
     <message>
         <source>Account manager</source>
@@ -121,14 +121,6 @@
     <message>
         <source>Leaving the account manager…</source>
         <translation>Kontoverwaltung wird verlassen…</translation>
-    </message>
-    <message>
-        <source>wrong password</source>
-        <translation>falsches Passwort</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>kein Konto mit diesem Namen bei der Kontoverwaltung</translation>
     </message>
 </context>
 <context>
@@ -2833,6 +2825,93 @@ Client: %2</translation>
     <message>
         <source>the project refused (error %1)</source>
         <translation>das Projekt lehnte ab (Fehler %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>falsches Passwort</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>die Kontoverwaltung kennt kein Konto mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>bei der Kontoverwaltung gibt es bereits ein Konto mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>die Kontoverwaltung akzeptiert diese E-Mail-Adresse nicht</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>die Kontoverwaltung nimmt keine neuen Konten an</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>die Kontoverwaltung wird gewartet; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>die Antwort der Kontoverwaltung war nicht lesbar</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>das ist nicht die Webadresse einer Kontoverwaltung</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>der Hostname der Kontoverwaltung wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>die Kontoverwaltung hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>es konnte keine Verbindung zur Kontoverwaltung hergestellt werden</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>die Website der Kontoverwaltung antwortet gerade nicht; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>die Website der Kontoverwaltung hat die Anfrage abgelehnt</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>die Antwort der Kontoverwaltung war zu groß</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>die Kontoverwaltung konnte nicht verwendet werden (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>dieser Computer verwendet keine Kontoverwaltung</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>dieser Computer verwendet eine andere Kontoverwaltung: beenden Sie zuerst deren Verwendung</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>eine Anfrage an die Kontoverwaltung läuft bereits</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>der emulierte Client nutzt kein Netzwerk und kann daher keine Kontoverwaltung verwenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>die Anfrage konnte nicht gestellt werden (%1)</translation>
     </message>
 </context>
 <context>

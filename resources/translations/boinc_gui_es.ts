@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Abandonando el gestor de cuentas…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>contraseña incorrecta</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>no hay ninguna cuenta con este nombre en el gestor de cuentas</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2833,6 +2825,93 @@ Cliente: %2</translation>
     <message>
         <source>the project refused (error %1)</source>
         <translation>el proyecto lo rechazó (error %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>contraseña incorrecta</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>el gestor de cuentas no tiene ninguna cuenta con este nombre</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>ya existe una cuenta con este nombre en el gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>el gestor de cuentas no acepta esta dirección de correo</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>el gestor de cuentas no admite cuentas nuevas</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>el gestor de cuentas está en mantenimiento; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>no se pudo leer la respuesta del gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>esta no es la dirección web de un gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>no se encontró el nombre de host del gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>el gestor de cuentas no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>no se pudo conectar con el gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>el sitio web del gestor de cuentas no responde ahora; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>el sitio web del gestor de cuentas rechazó la solicitud</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>la respuesta del gestor de cuentas era demasiado grande</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>no se pudo usar el gestor de cuentas (error %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>este equipo no usa ningún gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>este equipo usa otro gestor de cuentas: deje de usarlo primero</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>ya hay una solicitud al gestor de cuentas en curso</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>el cliente emulado no usa la red, así que no puede usar un gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>no se pudo hacer la solicitud (%1)</translation>
     </message>
 </context>
 <context>

@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Départ du gestionnaire de comptes…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>mot de passe erroné</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>aucun compte de ce nom auprès du gestionnaire de comptes</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2833,6 +2825,93 @@ Client : %2</translation>
     <message>
         <source>the project refused (error %1)</source>
         <translation>le projet a refusé (erreur %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>mot de passe erroné</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>aucun compte à ce nom chez le gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>un compte à ce nom existe déjà chez le gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>le gestionnaire de comptes n'accepte pas cette adresse e-mail</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>le gestionnaire de comptes n'accepte pas de nouveaux comptes</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>le gestionnaire de comptes est en maintenance ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>la réponse du gestionnaire de comptes est illisible</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>ce n'est pas l'adresse web d'un gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>le nom d'hôte du gestionnaire de comptes est introuvable</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>le gestionnaire de comptes n'a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>impossible de se connecter au gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>le site du gestionnaire de comptes ne répond pas pour l'instant ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>le site du gestionnaire de comptes a refusé la demande</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>la réponse du gestionnaire de comptes était trop volumineuse</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>le gestionnaire de comptes n'a pas pu être utilisé (erreur %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>cet ordinateur n'utilise aucun gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>cet ordinateur utilise un autre gestionnaire de comptes : cessez d'abord de l'utiliser</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>une demande au gestionnaire de comptes est déjà en cours</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>le client émulé n'utilise pas le réseau et ne peut donc pas utiliser de gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>la demande n'a pas pu être faite (%1)</translation>
     </message>
 </context>
 <context>

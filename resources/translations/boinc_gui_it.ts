@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Uscita dal gestore di account…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>password errata</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>nessun account con questo nome presso il gestore di account</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2833,6 +2825,93 @@ Client: %2</translation>
     <message>
         <source>the project refused (error %1)</source>
         <translation>il progetto ha rifiutato (errore %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>password errata</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>nessun account con questo nome presso il gestore di account</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>esiste già un account con questo nome presso il gestore di account</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>il gestore di account non accetta questo indirizzo email</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>il gestore di account non accetta nuovi account</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>il gestore di account è in manutenzione; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>non è stato possibile leggere la risposta del gestore di account</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>questo non è l'indirizzo web di un gestore di account</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>il nome host del gestore di account non è stato trovato</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>il gestore di account non ha risposto in tempo</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>non è stato possibile collegarsi al gestore di account</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>il sito del gestore di account ora non risponde; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>il sito del gestore di account ha rifiutato la richiesta</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>la risposta del gestore di account era troppo grande</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>non è stato possibile usare il gestore di account (errore %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>questo computer non usa alcun gestore di account</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>questo computer usa un altro gestore di account: smetti prima di usarlo</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>una richiesta al gestore di account è già in corso</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>il client emulato non usa la rete, quindi non può usare un gestore di account</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>non è stato possibile fare la richiesta (%1)</translation>
     </message>
 </context>
 <context>

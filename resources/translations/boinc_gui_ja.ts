@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>アカウントマネージャーから離脱中…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>パスワードが違います</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>アカウントマネージャーにこの名前のアカウントはありません</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2826,6 +2818,93 @@ Client: %2</source>
     <message>
         <source>the project refused (error %1)</source>
         <translation>プロジェクトが拒否しました (エラー %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>パスワードが違います</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>アカウントマネージャーにこの名前のアカウントはありません</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>この名前のアカウントはアカウントマネージャーに既にあります</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>アカウントマネージャーはこのメールアドレスを受け付けません</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>アカウントマネージャーは新しいアカウントを受け付けていません</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>アカウントマネージャーはメンテナンス中です。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>アカウントマネージャーの応答を読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>これはアカウントマネージャーのウェブアドレスではありません</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>アカウントマネージャーのホスト名が見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>アカウントマネージャーが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>アカウントマネージャーに接続できませんでした</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>アカウントマネージャーのウェブサイトが現在応答しません。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>アカウントマネージャーのウェブサイトが要求を拒否しました</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>アカウントマネージャーの応答が大きすぎました</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>アカウントマネージャーを使えませんでした (エラー %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>このコンピューターはアカウントマネージャーを使っていません</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>このコンピューターは別のアカウントマネージャーを使っています。先にその使用をやめてください</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>アカウントマネージャーへの要求は既に処理中です</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>エミュレートされたクライアントはネットワークを使わないため、アカウントマネージャーを使えません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>要求を行えませんでした (%1)</translation>
     </message>
 </context>
 <context>

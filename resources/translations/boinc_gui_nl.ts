@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>De accountbeheerder verlaten…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>verkeerd wachtwoord</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>geen account met deze naam bij de accountbeheerder</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2833,6 +2825,93 @@ Client: %2</translation>
     <message>
         <source>the project refused (error %1)</source>
         <translation>het project weigerde (fout %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>verkeerd wachtwoord</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>de accountbeheerder kent geen account met deze naam</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>bij de accountbeheerder bestaat al een account met deze naam</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>de accountbeheerder accepteert dit e-mailadres niet</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>de accountbeheerder neemt geen nieuwe accounts aan</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>de accountbeheerder is in onderhoud; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>het antwoord van de accountbeheerder was niet leesbaar</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>dit is niet het webadres van een accountbeheerder</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>de hostnaam van de accountbeheerder is niet gevonden</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>de accountbeheerder antwoordde niet op tijd</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>er kon geen verbinding met de accountbeheerder worden gemaakt</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>de website van de accountbeheerder antwoordt nu niet; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>de website van de accountbeheerder weigerde het verzoek</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>het antwoord van de accountbeheerder was te groot</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>de accountbeheerder kon niet worden gebruikt (fout %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>deze computer gebruikt geen accountbeheerder</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>deze computer gebruikt een andere accountbeheerder: stop daar eerst mee</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>er loopt al een verzoek aan de accountbeheerder</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>de geëmuleerde client gebruikt geen netwerk en kan dus geen accountbeheerder gebruiken</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>het verzoek kon niet worden gedaan (%1)</translation>
     </message>
 </context>
 <context>

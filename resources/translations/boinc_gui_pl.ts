@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Opuszczanie menedżera kont…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>błędne hasło</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>brak konta o tej nazwie w menedżerze kont</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2840,6 +2832,93 @@ Klient: %2</translation>
     <message>
         <source>the project refused (error %1)</source>
         <translation>projekt odmówił (błąd %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>błędne hasło</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>menedżer kont nie ma konta o tej nazwie</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>menedżer kont ma już konto o tej nazwie</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>menedżer kont nie przyjmuje tego adresu e-mail</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>menedżer kont nie przyjmuje nowych kont</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>menedżer kont jest w konserwacji; spróbuj później</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>nie udało się odczytać odpowiedzi menedżera kont</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>to nie jest adres internetowy menedżera kont</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>nie znaleziono nazwy hosta menedżera kont</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>menedżer kont nie odpowiedział na czas</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>nie udało się połączyć z menedżerem kont</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>strona menedżera kont teraz nie odpowiada; spróbuj później</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>strona menedżera kont odrzuciła żądanie</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>odpowiedź menedżera kont była za duża</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>nie udało się użyć menedżera kont (błąd %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>ten komputer nie używa menedżera kont</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>ten komputer używa innego menedżera kont: najpierw przestań go używać</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>żądanie do menedżera kont jest już w toku</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>emulowany klient nie korzysta z sieci, więc nie może używać menedżera kont</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>nie udało się wysłać żądania (%1)</translation>
     </message>
 </context>
 <context>

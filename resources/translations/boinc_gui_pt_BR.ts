@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Saindo do gerenciador de contas…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>senha incorreta</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>nenhuma conta com este nome no gerenciador de contas</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2833,6 +2825,93 @@ Cliente: %2</translation>
     <message>
         <source>the project refused (error %1)</source>
         <translation>o projeto recusou (erro %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>senha incorreta</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>nenhuma conta com este nome no gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>já existe uma conta com este nome no gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>o gerenciador de contas não aceita este endereço de e-mail</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>o gerenciador de contas não está aceitando novas contas</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>o gerenciador de contas está em manutenção; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>não foi possível ler a resposta do gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>este não é o endereço web de um gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>o nome de host do gerenciador de contas não foi encontrado</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>o gerenciador de contas não respondeu a tempo</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>não foi possível conectar ao gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>o site do gerenciador de contas não está respondendo agora; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>o site do gerenciador de contas recusou a solicitação</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>a resposta do gerenciador de contas era grande demais</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>não foi possível usar o gerenciador de contas (erro %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>este computador não usa nenhum gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>este computador usa outro gerenciador de contas: pare de usá-lo primeiro</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>já há uma solicitação ao gerenciador de contas em andamento</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>o cliente emulado não usa a rede, portanto não pode usar um gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>não foi possível fazer a solicitação (%1)</translation>
     </message>
 </context>
 <context>

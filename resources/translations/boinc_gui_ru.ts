@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Выход из менеджера учётных записей…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>неверный пароль</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>в менеджере учётных записей нет учётной записи с таким именем</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2840,6 +2832,93 @@ Client: %2</source>
     <message>
         <source>the project refused (error %1)</source>
         <translation>проект отказал (ошибка %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>неверный пароль</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>у менеджера учётных записей нет учётной записи с этим именем</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>у менеджера учётных записей уже есть учётная запись с этим именем</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>менеджер учётных записей не принимает этот адрес почты</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>менеджер учётных записей не принимает новые учётные записи</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>менеджер учётных записей на обслуживании; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>не удалось прочитать ответ менеджера учётных записей</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>это не веб-адрес менеджера учётных записей</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>имя хоста менеджера учётных записей не найдено</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>менеджер учётных записей не ответил вовремя</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>не удалось подключиться к менеджеру учётных записей</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>сайт менеджера учётных записей сейчас не отвечает; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>сайт менеджера учётных записей отклонил запрос</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>ответ менеджера учётных записей слишком велик</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>не удалось воспользоваться менеджером учётных записей (ошибка %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>этот компьютер не использует менеджер учётных записей</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>этот компьютер использует другой менеджер учётных записей: сначала откажитесь от него</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>запрос к менеджеру учётных записей уже выполняется</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>эмулируемый клиент не пользуется сетью, поэтому не может использовать менеджер учётных записей</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>не удалось выполнить запрос (%1)</translation>
     </message>
 </context>
 <context>

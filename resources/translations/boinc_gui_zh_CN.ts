@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>正在退出账户管理器…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>密码错误</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>账户管理器上没有这个名称的账户</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -2826,6 +2818,93 @@ Client: %2</source>
     <message>
         <source>the project refused (error %1)</source>
         <translation>项目拒绝了 (错误 %1)</translation>
+    </message>
+</context>
+<context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>密码错误</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>账户管理器中没有此名称的账户</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>账户管理器中已有此名称的账户</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>账户管理器不接受此电子邮件地址</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>账户管理器不接受新账户</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>账户管理器正在维护; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>无法读取账户管理器的应答</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>这不是账户管理器的网址</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>找不到账户管理器的主机名</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>账户管理器未及时应答</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>无法连接到账户管理器</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>账户管理器的网站目前没有应答; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>账户管理器的网站拒绝了请求</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>账户管理器的应答过大</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>无法使用账户管理器 (错误 %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>此计算机未使用账户管理器</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>此计算机正在使用另一个账户管理器: 请先停止使用它</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>对账户管理器的请求已在进行中</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>模拟客户端不使用网络, 因此无法使用账户管理器</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>无法发出请求 (%1)</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 """Issue 37's sweep: the window in German with an emulated client, every tab opened, an alert
-fired, the main dialogs opened, and every text it shows collected (labels, buttons, tab titles,
-menu entries, tooltips, table headers and cells): none may still read as English, beyond the
-names that stay as they are (projects, tasks, apps, URLs, BOINC's tag and file names).
+fired, the main dialogs opened (the account-manager page with its outcome), and every text it
+shows collected (labels, buttons, tab titles, menu entries, tooltips, table headers and cells):
+none may still read as English, beyond the names that stay as they are (projects, tasks,
+apps, URLs, BOINC's tag and file names).
 
 Kept in English on purpose, and taken out before the check:
 the engine's figures in a row's tooltip ("Planer: …", "Arbeitsabruf: …"): the sentence above
@@ -60,6 +61,15 @@ def test_no_english_left_in_a_german_window(qtbot: QtBot, qapp: QApplication, ge
     w.tabs.setCurrentWidget(w.tasks)
     select(w.tasks, lambda r: isinstance(r, TaskRow) and r.running)
     dialogs.append(w.task_properties())
+    manager = w.attach_project().open_account_manager()  # its outcome: the emulated client refuses
+    manager.url.setText("https://am.example.org/")
+    manager.name.setText("vol")
+    manager.password.setText("secret")
+    manager.submit()
+    qtbot.waitUntil(lambda: manager.join_button.isEnabled() and bool(manager.status.text()), timeout=10000)
+    assert manager.status.text() == \
+        "der emulierte Client nutzt kein Netzwerk und kann daher keine Kontoverwaltung verwenden"
+    dialogs.append(manager)
     for d in dialogs:
         assert d is not None
         qtbot.waitExposed(d)
