@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>GUI-RPC-Passwort für {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>die Antwort des Hosts ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>die Antwort des Hosts ist kein GUI-RPC von BOINC (lauscht auf diesem Port ein BOINC-Client?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>der Client des Hosts kennt diese Anfrage nicht (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>der Client des Hosts antwortete mit einem Fehler: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>Netzwerkfehler (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>

@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Contraseña GUI RPC de {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>la respuesta del host es demasiado grande para leerla</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>la respuesta del host no es GUI RPC de BOINC (¿hay un cliente BOINC escuchando en este puerto?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>el cliente del host no conoce esta solicitud (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>el cliente del host respondió con un error: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>error de red (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>

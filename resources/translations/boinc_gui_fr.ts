@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Mot de passe GUI RPC pour {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>la réponse de l'hôte est trop volumineuse pour être lue</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>la réponse de l'hôte n'est pas du GUI RPC de BOINC (un client BOINC écoute-t-il sur ce port ?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>le client de l'hôte ne connaît pas cette demande (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>le client de l'hôte a répondu par une erreur : %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>erreur réseau (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -2843,11 +2863,11 @@ Client : %2</translation>
     </message>
     <message>
         <source>the account manager does not accept this email address</source>
-        <translation>le gestionnaire de comptes n'accepte pas cette adresse e-mail</translation>
+        <translation>le gestionnaire de comptes n&apos;accepte pas cette adresse e-mail</translation>
     </message>
     <message>
         <source>the account manager is not accepting new accounts</source>
-        <translation>le gestionnaire de comptes n'accepte pas de nouveaux comptes</translation>
+        <translation>le gestionnaire de comptes n&apos;accepte pas de nouveaux comptes</translation>
     </message>
     <message>
         <source>the account manager is down for maintenance; try again later</source>
@@ -2859,15 +2879,15 @@ Client : %2</translation>
     </message>
     <message>
         <source>this is not the web address of an account manager</source>
-        <translation>ce n'est pas l'adresse web d'un gestionnaire de comptes</translation>
+        <translation>ce n&apos;est pas l&apos;adresse web d&apos;un gestionnaire de comptes</translation>
     </message>
     <message>
         <source>the account manager&apos;s host name was not found</source>
-        <translation>le nom d'hôte du gestionnaire de comptes est introuvable</translation>
+        <translation>le nom d&apos;hôte du gestionnaire de comptes est introuvable</translation>
     </message>
     <message>
         <source>the account manager did not answer in time</source>
-        <translation>le gestionnaire de comptes n'a pas répondu à temps</translation>
+        <translation>le gestionnaire de comptes n&apos;a pas répondu à temps</translation>
     </message>
     <message>
         <source>no connection to the account manager could be made</source>
@@ -2875,7 +2895,7 @@ Client : %2</translation>
     </message>
     <message>
         <source>the account manager&apos;s web site is not answering now; try again later</source>
-        <translation>le site du gestionnaire de comptes ne répond pas pour l'instant ; réessayez plus tard</translation>
+        <translation>le site du gestionnaire de comptes ne répond pas pour l&apos;instant ; réessayez plus tard</translation>
     </message>
     <message>
         <source>the account manager&apos;s web site refused the request</source>
@@ -2887,15 +2907,15 @@ Client : %2</translation>
     </message>
     <message>
         <source>the account manager could not be used (error %1)</source>
-        <translation>le gestionnaire de comptes n'a pas pu être utilisé (erreur %1)</translation>
+        <translation>le gestionnaire de comptes n&apos;a pas pu être utilisé (erreur %1)</translation>
     </message>
     <message>
         <source>this computer uses no account manager</source>
-        <translation>cet ordinateur n'utilise aucun gestionnaire de comptes</translation>
+        <translation>cet ordinateur n&apos;utilise aucun gestionnaire de comptes</translation>
     </message>
     <message>
         <source>this computer uses another account manager: stop using it first</source>
-        <translation>cet ordinateur utilise un autre gestionnaire de comptes : cessez d'abord de l'utiliser</translation>
+        <translation>cet ordinateur utilise un autre gestionnaire de comptes : cessez d&apos;abord de l&apos;utiliser</translation>
     </message>
     <message>
         <source>a request to the account manager is already under way</source>
@@ -2903,7 +2923,7 @@ Client : %2</translation>
     </message>
     <message>
         <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>le client émulé n'utilise pas le réseau et ne peut donc pas utiliser de gestionnaire de comptes</translation>
+        <translation>le client émulé n&apos;utilise pas le réseau et ne peut donc pas utiliser de gestionnaire de comptes</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2911,7 +2931,7 @@ Client : %2</translation>
     </message>
     <message>
         <source>the request could not be made (%1)</source>
-        <translation>la demande n'a pas pu être faite (%1)</translation>
+        <translation>la demande n&apos;a pas pu être faite (%1)</translation>
     </message>
 </context>
 <context>

@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Password GUI RPC per {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>la risposta dell'host è troppo grande per essere letta</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>la risposta dell'host non è GUI RPC di BOINC (c'è un client BOINC in ascolto su questa porta?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>il client dell'host non conosce questa richiesta (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>il client dell'host ha risposto con un errore: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>errore di rete (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -2859,7 +2879,7 @@ Client: %2</translation>
     </message>
     <message>
         <source>this is not the web address of an account manager</source>
-        <translation>questo non è l'indirizzo web di un gestore di account</translation>
+        <translation>questo non è l&apos;indirizzo web di un gestore di account</translation>
     </message>
     <message>
         <source>the account manager&apos;s host name was not found</source>

@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>{host} ({address}:{port}) の GUI RPC パスワード。</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>ホストの応答が大きすぎて読み取れません</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>ホストの応答は BOINC の GUI RPC ではありません (このポートで BOINC クライアントが待ち受けていますか?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>ホストのクライアントはこの要求を知りません (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>ホストのクライアントがエラーを返しました: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>ネットワークエラー (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>

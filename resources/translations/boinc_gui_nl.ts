@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>GUI RPC-wachtwoord voor {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>het antwoord van de host is te groot om te lezen</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>het antwoord van de host is geen GUI RPC van BOINC (luistert er een BOINC-client op deze poort?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>de client van de host kent dit verzoek niet (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>de client van de host antwoordde met een fout: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>netwerkfout (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>

@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Hasło GUI RPC dla {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>odpowiedź hosta jest za duża, by ją odczytać</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>odpowiedź hosta nie jest GUI RPC BOINC (czy na tym porcie nasłuchuje klient BOINC?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>klient hosta nie zna tego żądania (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>klient hosta odpowiedział błędem: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>błąd sieci (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>

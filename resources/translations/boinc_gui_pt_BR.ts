@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Senha GUI RPC de {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>a resposta do host é grande demais para ser lida</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>a resposta do host não é GUI RPC do BOINC (há um cliente BOINC escutando nesta porta?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>o cliente do host não conhece esta solicitação (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>o cliente do host respondeu com um erro: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>erro de rede (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>

@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Пароль GUI RPC для {host} ({address}:{port}).</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>ответ узла слишком велик для чтения</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>ответ узла — не GUI RPC BOINC (слушает ли этот порт клиент BOINC?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>клиент узла не знает этого запроса (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>клиент узла ответил ошибкой: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>сетевая ошибка (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>

@@ -1138,6 +1138,26 @@
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>{host}（{address}:{port}）的 GUI RPC 密码。</translation>
     </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>主机的应答过大, 无法读取</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>主机的应答不是 BOINC 的 GUI RPC (此端口上是否有 BOINC 客户端在监听?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>主机的客户端不认识此请求 (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>主机的客户端返回了错误: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>网络错误 (%1)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
