@@ -3479,6 +3479,57 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s in %2 Aufgaben in der Warteschlange, gegenüber einem Anteil an der oberen Marke von %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; die Warteschlange reicht bei seinem Anteil %2 s, netto %3 s; Fehlmenge %4 CPU-s insgesamt, %5 CPU-s für dieses Projekt</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, Abrufpriorität %2; die CPUs sind %3 s lang ausgelastet (untere Marke %4 s); Fehlmenge %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s gegenüber T %3 s; avg_proc_rate %4; work_request %5 CPU-s; Ressourcenschuld %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>fordert %1 CPU-s an; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>Schuld %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>REC-Priorität %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>verbleibende Zeitscheibe: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>bei Round-Robin: %1 s nach der Frist</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>bei Round-Robin: %1 s vor der Frist</translation>
+    </message>
+</context>
+<context>
     <name>formatting</name>
     <message>
         <source>%1 bytes</source>

@@ -3479,6 +3479,57 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s en cola en %2 tareas, frente a una parte de la marca alta de %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; la cola dura %2 s a su parte, neto %3 s; déficit %4 CPU-s en total, %5 CPU-s para este proyecto</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, prioridad de petición %2; las CPU están ocupadas durante %3 s (marca baja %4 s); déficit %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s frente a T %3 s; avg_proc_rate %4; work_request %5 CPU-s; deuda de recurso %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>pide %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>deuda %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>prioridad REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>resto de la porción de tiempo: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>por turnos: %1 s después de su plazo</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>por turnos: %1 s antes de su plazo</translation>
+    </message>
+</context>
+<context>
     <name>formatting</name>
     <message>
         <source>%1 bytes</source>

@@ -1140,19 +1140,19 @@
     </message>
     <message>
         <source>the host&apos;s answer is too large to read</source>
-        <translation>la réponse de l'hôte est trop volumineuse pour être lue</translation>
+        <translation>la réponse de l&apos;hôte est trop volumineuse pour être lue</translation>
     </message>
     <message>
         <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
-        <translation>la réponse de l'hôte n'est pas du GUI RPC de BOINC (un client BOINC écoute-t-il sur ce port ?)</translation>
+        <translation>la réponse de l&apos;hôte n&apos;est pas du GUI RPC de BOINC (un client BOINC écoute-t-il sur ce port ?)</translation>
     </message>
     <message>
         <source>the host&apos;s client does not know this request (%1)</source>
-        <translation>le client de l'hôte ne connaît pas cette demande (%1)</translation>
+        <translation>le client de l&apos;hôte ne connaît pas cette demande (%1)</translation>
     </message>
     <message>
         <source>the host&apos;s client answered with an error: %1</source>
-        <translation>le client de l'hôte a répondu par une erreur : %1</translation>
+        <translation>le client de l&apos;hôte a répondu par une erreur : %1</translation>
     </message>
     <message>
         <source>network error (%1)</source>
@@ -3476,6 +3476,57 @@ Client : %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transfert de %1 abandonné</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s en file dans %2 tâches, pour une part de la marque haute de %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s ; la file dure %2 s à sa part, net %3 s ; manque %4 CPU-s en tout, %5 CPU-s pour ce projet</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, priorité de demande %2 ; les CPU sont occupés pendant %3 s (marque basse %4 s) ; manque %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1 ; ETTPRC %2 s face à T %3 s ; avg_proc_rate %4 ; work_request %5 CPU-s ; dette de ressource %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>demande %1 CPU-s ; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>dette %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>priorité REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1 : %2 ; %3 : %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>reste de la tranche de temps : %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>en tourniquet : %1 s après son échéance</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>en tourniquet : %1 s avant son échéance</translation>
     </message>
 </context>
 <context>

@@ -1140,19 +1140,19 @@
     </message>
     <message>
         <source>the host&apos;s answer is too large to read</source>
-        <translation>la risposta dell'host è troppo grande per essere letta</translation>
+        <translation>la risposta dell&apos;host è troppo grande per essere letta</translation>
     </message>
     <message>
         <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
-        <translation>la risposta dell'host non è GUI RPC di BOINC (c'è un client BOINC in ascolto su questa porta?)</translation>
+        <translation>la risposta dell&apos;host non è GUI RPC di BOINC (c&apos;è un client BOINC in ascolto su questa porta?)</translation>
     </message>
     <message>
         <source>the host&apos;s client does not know this request (%1)</source>
-        <translation>il client dell'host non conosce questa richiesta (%1)</translation>
+        <translation>il client dell&apos;host non conosce questa richiesta (%1)</translation>
     </message>
     <message>
         <source>the host&apos;s client answered with an error: %1</source>
-        <translation>il client dell'host ha risposto con un errore: %1</translation>
+        <translation>il client dell&apos;host ha risposto con un errore: %1</translation>
     </message>
     <message>
         <source>network error (%1)</source>
@@ -3476,6 +3476,57 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Trasferimento di %1 interrotto</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s in coda in %2 attività, contro una quota del limite alto di %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; la coda dura %2 s alla sua quota, netto %3 s; mancanza %4 CPU-s in tutto, %5 CPU-s per questo progetto</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, priorità di richiesta %2; le CPU sono occupate per %3 s (limite basso %4 s); mancanza %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s contro T %3 s; avg_proc_rate %4; work_request %5 CPU-s; debito di risorsa %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>chiede %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>debito %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>priorità REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>resto dell'intervallo di tempo: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>a turno: %1 s dopo la scadenza</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>a turno: %1 s prima della scadenza</translation>
     </message>
 </context>
 <context>

@@ -3464,6 +3464,57 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%2 件のタスクで %1 CPU-s がキュー内、上限マークの割当 %3 CPU-s に対して</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; キューは割当で %2 s 持続、正味 %3 s; 不足は全体で %4 CPU-s、このプロジェクトで %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1、取得優先度 %2; CPU は %3 s ふさがっています (下限マーク %4 s); 不足 %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s (T %3 s に対して); avg_proc_rate %4; work_request %5 CPU-s; リソース負債 %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>%1 CPU-s を要求中; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>負債 %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>REC 優先度 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>タイムスライスの残り: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>ラウンドロビンでは: 期限の %1 s 後</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>ラウンドロビンでは: 期限の %1 s 前</translation>
+    </message>
+</context>
+<context>
     <name>formatting</name>
     <message>
         <source>%1 bytes</source>

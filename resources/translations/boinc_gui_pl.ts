@@ -3494,6 +3494,57 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s w kolejce w %2 zadaniach, wobec udziału w górnym progu %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; kolejka wystarczy na %2 s przy jego udziale, netto %3 s; niedobór %4 CPU-s łącznie, %5 CPU-s dla tego projektu</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, priorytet pobierania %2; procesory są zajęte przez %3 s (dolny próg %4 s); niedobór %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s wobec T %3 s; avg_proc_rate %4; work_request %5 CPU-s; dług zasobu %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>prosi o %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>dług %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>priorytet REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>pozostały przydział czasu: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>przy pracy na zmianę: %1 s po terminie</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>przy pracy na zmianę: %1 s przed terminem</translation>
+    </message>
+</context>
+<context>
     <name>formatting</name>
     <message>
         <source>%1 bytes</source>

@@ -3479,6 +3479,57 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s na fila em %2 tarefas, contra uma parte da marca alta de %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; a fila dura %2 s na sua parte, líquido %3 s; falta %4 CPU-s no total, %5 CPU-s para este projeto</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, prioridade de pedido %2; as CPUs ficam ocupadas por %3 s (marca baixa %4 s); falta %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s contra T %3 s; avg_proc_rate %4; work_request %5 CPU-s; dívida de recurso %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>pede %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>dívida %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>prioridade REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>restante da fatia de tempo: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>em rodízio: %1 s após o prazo</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>em rodízio: %1 s antes do prazo</translation>
+    </message>
+</context>
+<context>
     <name>formatting</name>
     <message>
         <source>%1 bytes</source>

@@ -3464,6 +3464,57 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%2 个任务中排队 %1 CPU-s, 对照上限标记的份额 %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; 按其份额队列可持续 %2 s, 净值 %3 s; 总缺口 %4 CPU-s, 此项目 %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, 获取优先级 %2; CPU 忙碌 %3 s (下限标记 %4 s); 缺口 %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s 对比 T %3 s; avg_proc_rate %4; work_request %5 CPU-s; 资源债务 %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>请求 %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>债务 %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>REC 优先级 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>剩余时间片: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>轮转时: 截止期限后 %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>轮转时: 截止期限前 %1 s</translation>
+    </message>
+</context>
+<context>
     <name>formatting</name>
     <message>
         <source>%1 bytes</source>

@@ -204,3 +204,29 @@ def test_figures_in_the_tables_and_tooltips_use_the_languages_digits(
     assert share.text(row) == "150 (25,00%)"
     running = dataclasses.replace(task, cpu_percent=97.5, running=True)
     assert cpu_percent_text(running) == "97,5 %"
+
+
+def test_the_engines_figures_are_said_in_german(speak: Speaker) -> None:
+    """The figure lines of the rows' tooltips, from the engine's own sentences (core/policy/words.py):
+    every verdict and work-fetch policy that holds figures gives a German line, numbers in German
+    digits, and none of the engine's English is left."""
+    from boinc_gui.tables.figure_words import fetch_figures, verdict_figures
+    from core.policy import words
+
+    verdicts = [words.priority_words("climate", False, -63.0, 0), words.priority_words("climate", True, 0.125, 2),
+                words.lower_words("a", False, -12.0, "b", 5.0), words.lower_words("a", True, -0.5, "b", 0.25),
+                words.slice_words(40.0), words.late_words(100.0), words.late_words(-50.0)]
+    fetches = ["the work buffer is full enough; " + words.wf2_words(-7648.0, 100101.0, -107749.0, 0.0, 0.0),
+               "asked for work: 500 CPU-s; " + words.rec_fetch_words(1234.5, -0.25, 3600.0, 8640.0, 500.0),
+               "has enough work queued; " + words.wf1_words(360.5, 3, 8000.0),
+               "another project comes first; " + words.v4_words(2, 100.0, 8640.0, 0.5, 3600.0, 1.5e-5)]
+    english_lines = [verdict_figures(v) for v in verdicts] + [fetch_figures(f) for f in fetches]
+    assert all(english_lines), english_lines
+    assert verdict_figures(words.behind_words("a")) == ""  # its sentence says it all
+    speak("de")
+    german = [verdict_figures(v) for v in verdicts] + [fetch_figures(f) for f in fetches]
+    assert german[0] == "climate: Schuld -63 s" and german[1] == "climate: REC-Priorität +0,125", german
+    assert german[8].startswith("fordert 500 CPU-s an; REC 1,23e+03, Abrufpriorität -0,250;"), german[8]
+    assert "360 CPU-s in 3 Aufgaben" in german[9], german[9]
+    left = english(german, {"climate", "LTD", "REC", "ETTPRC", "CPU-s"})
+    assert not left, left
