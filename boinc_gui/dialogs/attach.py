@@ -492,7 +492,7 @@ class AttachDialog(QDialog):
         self._waiting_for = ""
         self._timeout.stop()
         self._fail(self.tr("The project did not accept the account: {reason} The project was removed again; correct "
-                           "the account and try again.").format(reason=why))
+                           "the account and try again.").format(reason=client_text(why)))  # the project's _("…")
         self._detaching = True
         self.attach_requested.emit(ProjectOp(url, ProjectAction.DETACH))
 

@@ -159,6 +159,7 @@ def test_wrong_account_key_keeps_the_wizard_open(qtbot: QtBot, window: MainWindo
         dlg.key.setText("0123456789abcdef0123456789abcdef")
         text = _outcome(qtbot, dlg, BUSY)
         assert "did not accept the account" in text and "Invalid or missing account key" in text, text
+        assert '_("' not in text  # the project marks it for translation (as BOINC's scheduler does): no marks shown
         assert dlg.isVisible()
         wait_snapshot(qtbot, window, lambda s: not s.projects, timeout=30000)  # removed again
         dlg.key.setText(p.authenticator)  # corrected: now it goes through

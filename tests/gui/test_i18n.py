@@ -268,14 +268,19 @@ def test_a_real_client_event_log_line_without_markers_in_a_language_we_lack(
 REAL_NOTICES = ROOT / "tests" / "fixtures" / "real-boinc-7.20.5" / "get_notices_unterminated_cc_config.xml"
 
 
-def _real_client_notices() -> list[NoticeRow]:
-    """The get_notices reply Debian's BOINC 7.20.5 gave after starting on a cc_config.xml with an
-    option it does not know and no </cc_config> (a complete file's alert is taken back when the
-    client reaches its end tag: tests/compat/test_real_client_markers.py), read by our GUI RPC
-    client's parser and made rows as core/remote/client.py makes them."""
+REAL_PROJECT_NOTICE = REAL_NOTICES.with_name("get_notices_scheduler_wrong_key.xml")
+
+
+def _real_client_notices(fixture: Path = REAL_NOTICES) -> list[NoticeRow]:
+    """A get_notices reply of Debian's BOINC 7.20.5, read by our GUI RPC client's parser and made
+    rows as core/remote/client.py makes them. REAL_NOTICES: after starting on a cc_config.xml
+    with an option it does not know and no </cc_config> (a complete file's alert is taken back
+    when the client reaches its end tag: tests/compat/test_real_client_markers.py).
+    REAL_PROJECT_NOTICE: attached to our demo project with an account key the project does not
+    know (tests/compat/test_real_client.py), whose scheduler refuses it with BOINC's marked notice."""
     from core.guirpc.client_types import NoticeInfo
 
-    infos = [NoticeInfo.parse(n) for n in parse_xml_file(REAL_NOTICES).iter("notice")]
+    infos = [NoticeInfo.parse(n) for n in parse_xml_file(fixture).iter("notice")]
     return [NoticeRow(n.seqno, n.create_time, n.title, n.description, n.project_name) for n in infos]
 
 
@@ -316,3 +321,24 @@ def test_a_real_client_notice_without_markers_in_a_language_we_lack(
     assert sorted(t.rsplit("\n\n", 1)[1] for t in shown) == [
         "Missing end tag in cc_config.xml", "Unrecognized tag in cc_config.xml: <boinc_gui_no_such_option>"]
     assert not any('_("' in t or '")' in t for t in shown)
+
+
+def test_a_real_clients_project_notice_with_markers_in_german_and_without_them_in_swedish(
+        qtbot: QtBot, speak: Speaker) -> None:
+    notices = _real_client_notices(REAL_PROJECT_NOTICE)
+    assert [(n.title, n.project, n.body.strip()) for n in notices] == [
+        ("", "boinc-gui Demo Project", '_("Invalid or missing account key.  To fix, remove and add this project.")')]
+    speak("de")
+    tab = NoticesTab()
+    qtbot.addWidget(tab)
+    tab.add(tuple(notices))
+    assert tab.model.index(0, 1).data() == "boinc-gui Demo Project"
+    assert _shown_notices(tab)[0].endswith(
+        "\n\nKontoschlüssel fehlt oder ist ungültig. Entfernen Sie das Projekt und fügen Sie es neu hinzu.")
+    speak.take_out()
+    assert speak("sv_SE").ours is None
+    swedish = NoticesTab()
+    qtbot.addWidget(swedish)
+    swedish.add(tuple(notices))
+    assert _shown_notices(swedish)[0].endswith(
+        "\n\nInvalid or missing account key.  To fix, remove and add this project.")
