@@ -3497,23 +3497,23 @@ Client: %2</source>
     <name>figures</name>
     <message>
         <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
-        <translation>%1 CPU-с в очереди в %2 заданиях при доле верхней отметки %3 CPU-с</translation>
+        <translation>%1 CPU-s в очереди в %2 заданиях при доле верхней отметки %3 CPU-s</translation>
     </message>
     <message>
         <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
-        <translation>LTD %1 с; очереди хватает на %2 с при его доле, нетто %3 с; нехватка %4 CPU-с всего, %5 CPU-с для этого проекта</translation>
+        <translation>LTD %1 с; очереди хватает на %2 с при его доле, нетто %3 с; нехватка %4 CPU-s всего, %5 CPU-s для этого проекта</translation>
     </message>
     <message>
         <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
-        <translation>REC %1, приоритет запроса %2; процессоры заняты на %3 с (нижняя отметка %4 с); нехватка %5 CPU-с</translation>
+        <translation>REC %1, приоритет запроса %2; процессоры заняты на %3 с (нижняя отметка %4 с); нехватка %5 CPU-s</translation>
     </message>
     <message>
         <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
-        <translation>min_results %1; ETTPRC %2 с против T %3 с; avg_proc_rate %4; work_request %5 CPU-с; долг ресурса %6</translation>
+        <translation>min_results %1; ETTPRC %2 с против T %3 с; avg_proc_rate %4; work_request %5 CPU-s; долг ресурса %6</translation>
     </message>
     <message>
         <source>asking for %1 CPU-s; %2</source>
-        <translation>запрашивает %1 CPU-с; %2</translation>
+        <translation>запрашивает %1 CPU-s; %2</translation>
     </message>
     <message>
         <source>debt %1 s</source>
