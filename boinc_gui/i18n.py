@@ -236,6 +236,7 @@ MARKED_FRAGMENTS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("eventlog", "A new version of BOINC is available"),
     QT_TRANSLATE_NOOP("eventlog", "Download"),
     QT_TRANSLATE_NOOP("eventlog", "Unrecognized tag in cc_config.xml"),
+    QT_TRANSLATE_NOOP("eventlog", "Missing end tag in cc_config.xml"),
     QT_TRANSLATE_NOOP("eventlog", "Your computer type is not supported by this project"),
     QT_TRANSLATE_NOOP("eventlog", "Invalid or missing account key.  To fix, remove and add this project."),
     QT_TRANSLATE_NOOP("eventlog", "Some tasks need more memory than allowed by your preferences.  "

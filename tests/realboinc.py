@@ -56,18 +56,22 @@ NO_CPU_BUSY = "<global_preferences><suspend_cpu_usage>0</suspend_cpu_usage></glo
 
 @contextmanager
 def real_boinc(log_path: Path, port: int, password: str, name: str, *, prefs_override: str = NO_CPU_BUSY,
-               launcher: tuple[str, ...] = (), cc_options: str = "") -> Iterator[str]:
+               launcher: tuple[str, ...] = (), cc_options: str = "", cc_config_end: bool = True) -> Iterator[str]:
     """Start the real client serving GUI RPC on ``port``; yields the namespace name.
 
     ``launcher``: a command that runs in the namespace and starts the client (the rest of
     the command line), e.g. the first process of a fresh PID namespace. ``cc_options``: more
-    elements for cc_config.xml's ``<options>``.
+    elements for cc_config.xml's ``<options>``. ``cc_config_end=False`` leaves the file's
+    ``</cc_config>`` off: BOINC 7.20 takes back every notice naming cc_config.xml when its
+    parser reaches that end tag (client/log_flags.cpp, CC_CONFIG::parse_client), so only an
+    unfinished file keeps its alerts in the client's notices.
     """
     ns = f"{name}_{os.getpid()}"
     # pytest's tmp_path sits under a 0700 directory the boinc user cannot enter.
     data = Path(tempfile.mkdtemp(prefix=f"{name}_", dir="/tmp"))
     (data / "cc_config.xml").write_text("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
-                                        "<no_info_fetch>1</no_info_fetch>" + cc_options + "</options></cc_config>\n")
+                                        "<no_info_fetch>1</no_info_fetch>" + cc_options + "</options>"
+                                        + ("</cc_config>" if cc_config_end else "") + "\n")
     (data / "gui_rpc_auth.cfg").write_text(password)
     (data / "global_prefs_override.xml").write_text(prefs_override)
     run_as: list[str] = []

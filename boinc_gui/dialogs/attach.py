@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.dialogs.account_words import account_problem
-from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.dialogs.acct_mgr_words import failure_words, manager_outcome, refusal_words
+from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from core.accounts.attach_probe import check_url_syntax, normalise_url
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
@@ -491,7 +492,7 @@ class AttachDialog(QDialog):
         self._waiting_for = ""
         self._timeout.stop()
         self._fail(self.tr("The project did not accept the account: {reason} The project was removed again; correct "
-                           "the account and try again.").format(reason=why))
+                           "the account and try again.").format(reason=client_text(why)))  # the project's _("…")
         self._detaching = True
         self.attach_requested.emit(ProjectOp(url, ProjectAction.DETACH))
 
@@ -629,7 +630,8 @@ class AcctMgrDialog(QDialog):
     def on_result(self, outcome: CommandResult | BaseException) -> None:
         if isinstance(outcome, BaseException) or not outcome.ok:
             self.join_button.setEnabled(True)
-            self.status.setText(str(outcome) if isinstance(outcome, BaseException) else outcome.message)
+            self.status.setText(failure_words(outcome) if isinstance(outcome, BaseException)
+                                else refusal_words(outcome.message))
             return
         if self._leaving or self._view() is None:
             self._done()
@@ -643,13 +645,10 @@ class AcctMgrDialog(QDialog):
         self._watch.stop()
         if v.error_num:
             self.join_button.setEnabled(True)
-            words = {-206: self.tr("wrong password"), -136: self.tr("no account with this name at the account manager")}
-            detail = "; ".join(v.messages)
-            self.status.setText(words.get(v.error_num, "") + (": " if v.error_num in words and detail else "")
-                                + (detail if detail or v.error_num not in words else ""))
+            self.status.setText(manager_outcome(v.error_num, v.manager_words))
             return
-        if v.messages:
-            self.status.setText("\n".join(v.messages))
+        if v.manager_words:
+            self.status.setText("\n".join(client_text(w) for w in v.manager_words))
         self._done()
 
     def _done(self) -> None:

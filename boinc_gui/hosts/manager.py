@@ -43,6 +43,7 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID, Feed
+from boinc_gui.hosts.problem_words import problem_words
 from boinc_gui.hosts.transport import (
     learned_pin,
     load_transport,
@@ -99,13 +100,13 @@ HEALTH_PHRASES = (
 
 
 def health_words(h: HostHealth, now: float | None = None) -> str:
-    """``HostHealth.summary()`` in the window's language (the same words in English): a known
-    problem translated, any other as the core said it."""
+    """``HostHealth.summary()`` in the window's language (the same words in English): the problem
+    worded from its kind (``problem_words``)."""
     if h.connected:
         if h.latency_s is None:
             return QCoreApplication.translate("HostManager", "connected")
         return QCoreApplication.translate("HostManager", "connected, {ms} ms").format(ms=f"{h.latency_s * 1000:.0f}")
-    words = _tr(h.error or "connecting…")
+    words = problem_words(h.problem, h.problem_facts, h.error)
     now = time.time() if now is None else now
     if h.retry_at > now:
         words += QCoreApplication.translate("HostManager", "; retrying in {seconds} s").format(
@@ -409,7 +410,7 @@ class HostManager(QObject):
             return ""
         h = self.health(host_id)
         if not h.connected:
-            return _tr(h.error or "connecting…")
+            return problem_words(h.problem, h.problem_facts, h.error)
         age = (time.time() if now is None else now) - h.last_contact
         return self.tr("no answer for {seconds} s").format(seconds=f"{age:.0f}") \
             if h.last_contact and age > self.stale_after_s else ""

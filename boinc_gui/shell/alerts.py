@@ -156,7 +156,7 @@ class AlertCenter(QObject):
 
     def host_health(self, host: str, health: HostHealth) -> None:
         before = len(self.engine.log.entries())
-        self._show(self.engine.host_health(host, health.connected, health.error))
+        self._show(self.engine.host_health(host, health.connected, health.error, health.problem, health.problem_facts))
         if len(self.engine.log.entries()) != before:
             self.alerts_changed.emit()
 

@@ -26,6 +26,7 @@ from boinc_gui.formatting import (
 )
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
 from boinc_gui.tables.columns import project_url_column
+from boinc_gui.tables.figure_words import verdict_figures
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_status, task_why
 from boinc_gui.tables.row_model import (
     FILTER_ROLE,
@@ -290,11 +291,7 @@ def task_model(parent: QObject | None = None) -> RowTableModel[TaskRow]:
             ([translate("columns", "Projected to finish after its deadline")] if r.deadline_risk else [])
             + ([_why(r)] if task_why(r) else [])
             # The scheduler's own figures, for whoever wants them (the column says them in words).
-            + (
-                [fill(translate("columns", "Scheduler: %1"), r.why)]
-                if r.why and r.why[:1].upper() + r.why[1:] != task_why(r)
-                else []
-            )
+            + ([fill(translate("columns", "Scheduler: %1"), verdict_figures(r.why))] if verdict_figures(r.why) else [])
         )
     )
     return model

@@ -19,6 +19,7 @@ from PySide6.QtCore import QLocale
 from boinc_gui.formatting import fill, format_number, format_span, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
+from boinc_gui.tables.figure_words import fetch_figures
 from boinc_gui.tables.suspend_words import reason_text
 from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
@@ -168,11 +169,12 @@ def project_sentence(p: ProjectRow, now: float, prefs: GlobalPrefs | None = None
 
 def project_numbers(p: ProjectRow, now: float) -> str:
     """The figures behind ``project_sentence``, for its tooltip."""
-    lines = [fill(translate("reasons", "Work fetch: %1"), p.fetch_detail or p.fetch_reason or "—"),
-             fill(translate("reasons", "Scheduling priority (debt): %1 CPU s · long-term debt %2 s"),
-                  _signed(p.priority), _signed(p.long_term_debt)),
-             fill(translate("reasons", "Resource share %1 (%2%)"), _num(p.resource_share),
-                  format_number(p.share_fraction * 100, 2))]
+    figures = fetch_figures(p.fetch_detail)  # the policy's numbers; the sentence above says the reason
+    lines = [fill(translate("reasons", "Work fetch: %1"), figures)] if figures else []
+    lines += [fill(translate("reasons", "Scheduling priority (debt): %1 CPU s · long-term debt %2 s"),
+                   _signed(p.priority), _signed(p.long_term_debt)),
+              fill(translate("reasons", "Resource share %1 (%2%)"), _num(p.resource_share),
+                   format_number(p.share_fraction * 100, 2))]
     if p.rpc_deferred_until > now:
         lines.append(fill(translate("reasons", "Next contact in %1"), format_span(p.rpc_deferred_until - now))
                      + (fill(translate("reasons", " · failed requests: %1"), p.rpc_failures) if p.rpc_failures else ""))

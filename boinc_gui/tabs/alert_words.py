@@ -12,9 +12,11 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from boinc_gui.formatting import fill, format_bytes, translate
 from boinc_gui.hosts.names import shown_host
+from boinc_gui.hosts.problem_words import problem_words
 from boinc_gui.i18n import status_text
 from boinc_gui.tables.reasons import rough_span
 from core.alerts.model import Alert, AlertKind, Notification, Said
+from core.api.client import ConnectionProblem
 
 __all__ = ["alert_text", "notification_text", "notification_title"]
 
@@ -63,7 +65,9 @@ def alert_text(a: Alert) -> str:
         return fill(translate("alerts", "Using %1 of the %2 the preferences allow (%3 %)"),
                     format_bytes(_number(a, "used")), format_bytes(_number(a, "limit")), percent)
     if a.said is Said.HOST_SILENT:
-        error = QCoreApplication.translate("HostManager", s("error"))  # the core's words for a connection problem
+        kind = s("problem")  # the problem's kind when the core gave one, else its words as a known phrase
+        error = problem_words(ConnectionProblem[kind], (s("fact"),) if s("fact") else (), s("error")) \
+            if kind in ConnectionProblem.__members__ else QCoreApplication.translate("HostManager", s("error"))
         text = fill(translate("alerts", "%1 has not answered for %2"), shown_host(s("host")),
                     rough_span(_number(a, "silent_s")))
         return fill(translate("alerts", "%1 (%2)"), text, error) if error else text

@@ -109,12 +109,16 @@ class AcctMgrDriver:
 
     # ---- engine thread
 
-    def _publish(self, error_num: int | None = None, messages: tuple[str, ...] | None = None) -> None:
+    def _publish(self, error_num: int | None = None, messages: tuple[str, ...] | None = None,
+                 manager_words: tuple[str, ...] = ()) -> None:
+        """The view with a new outcome (``messages`` given: ``manager_words`` go with them) or
+        the same outcome with the manager's identity as it is now."""
         with self._lock:
             v = self._view
             self._view = AmView(self.info.url, self.info.name, self.info.have_credentials,
                                 v.error_num if error_num is None else error_num,
-                                v.messages if messages is None else messages)
+                                v.messages if messages is None else messages,
+                                v.manager_words if messages is None else manager_words)
 
     def _load(self) -> None:
         if self._loaded:
@@ -222,9 +226,9 @@ class AcctMgrDriver:
             self.info = replace(self.info, next_rpc_time=now + 86400.0)  # no second start while this one runs
             self._start(self.info, False, now)
 
-    def _fail(self, p: _Pending, now: float, error_num: int, message: str) -> None:
+    def _fail(self, p: _Pending, now: float, error_num: int, message: str, manager_said: str = "") -> None:
         self.s.log("", message, MsgPriority.USER_ALERT)
-        self._publish(error_num, (message,))
+        self._publish(error_num, (message,), (manager_said,) if manager_said else ())
         if not p.via_gui and self.info.using_am:
             self.info = after_failure(self.info, now)
             self._save_info()
@@ -232,11 +236,11 @@ class AcctMgrDriver:
     def _finish(self, p: _Pending, now: float) -> None:
         where = p.info.name or p.info.url
         if p.error is not None:
-            said = self._error_reply(p.error.body, where)
-            if said is not None:  # a refusal with reasons (HTTP 400 and an <error_msg>): the reasons count
-                num, text = said
-                self._fail(p, now, num or p.error.error_num,
-                           f"Message from account manager {where}: {text} ({p.error.message})")
+            refusal = self._error_reply(p.error.body, where)
+            if refusal is not None:  # a refusal with reasons (HTTP 400 and an <error_msg>): the reasons count
+                self._fail(p, now, refusal.error_num or p.error.error_num,
+                           f"Message from account manager {where}: {_error_words(refusal)} ({p.error.message})",
+                           refusal.error_msg)
                 return
             self._fail(p, now, p.error.error_num, f"Account manager {where}: {p.error.message}")
             return
@@ -249,13 +253,13 @@ class AcctMgrDriver:
             self.s.log("", f"Account manager: {m}")
         if reply.error_msg or reply.error_num:
             self._fail(p, now, reply.error_num or -1,
-                       f"Message from account manager {where}: {_error_words(reply)}")
+                       f"Message from account manager {where}: {_error_words(reply)}", reply.error_msg)
             return
         self._apply(p, reply, now)
 
     @staticmethod
-    def _error_reply(body: bytes, where: str) -> tuple[int, str] | None:
-        """(error number, words) when an HTTP error's body is a manager's reply that says why."""
+    def _error_reply(body: bytes, where: str) -> AmReply | None:
+        """The manager's reply when an HTTP error's body is one that says why."""
         if not body:
             return None
         try:
@@ -264,7 +268,7 @@ class AcctMgrDriver:
             return None
         if not (reply.error_msg or reply.error_num):
             return None
-        return reply.error_num, _error_words(reply)
+        return reply
 
     def _apply(self, p: _Pending, reply: AmReply, now: float) -> None:
         s = self.s
@@ -316,7 +320,7 @@ class AcctMgrDriver:
         self.info = after_success(p.info, reply, now, s.state.host_info.host_cpid)
         self._save_info()
         s.save_soon(urgent=True)
-        self._publish(0, tuple(reply.messages) + tuple(refused))
+        self._publish(0, tuple(reply.messages) + tuple(refused), tuple(reply.messages))
 
     def _take_prefs(self, reply: AmReply, info: AcctMgrInfo, now: float) -> None:
         """The manager's preferences, when newer than those in force: saved as global_prefs.xml

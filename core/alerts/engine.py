@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from core.alerts.grouping import Grouper
 from core.alerts.log import AlertLog
 from core.alerts.model import Alert, AlertKind, AlertSettings, Notification, Said
+from core.api.client import ConnectionProblem
 from core.api.snapshot import ClientSnapshot, MessagePriority, TaskRow
 from core.disk.policy import fmt_bytes
 from core.ids import ProjectUrl, ResultKey
@@ -96,8 +97,10 @@ class AlertEngine:
                 alerts.append(Alert(AlertKind.RULE, host, "", m.body, now, said=Said.RULE, values=(("text", m.body),)))
         return self._raise(alerts, now)
 
-    def host_health(self, host: str, connected: bool, error: str = "") -> list[Notification]:
-        """Whether a host answers (remote hosts; the manager's health checks)."""
+    def host_health(self, host: str, connected: bool, error: str = "", problem: ConnectionProblem | None = None,
+                    facts: tuple[str, ...] = ()) -> list[Notification]:
+        """Whether a host answers (remote hosts; the manager's health checks); ``problem`` and
+        ``facts`` are ``error``'s kind (HostHealth's), for a window's own words."""
         now = self._clock()
         watch = self._hosts.setdefault(host, _HostWatch())
         if connected:
@@ -112,7 +115,9 @@ class AlertEngine:
             why = f" ({error})" if error else ""
             alerts.append(Alert(AlertKind.HOST_UNREACHABLE, host, "",
                                 f"{host} has not answered for {minutes:.0f} min{why}", now, said=Said.HOST_SILENT,
-                                values=(("host", host), ("silent_s", now - watch.silent_since), ("error", error))))
+                                values=(("host", host), ("silent_s", now - watch.silent_since), ("error", error),
+                                        ("problem", problem.name if problem is not None else ""),
+                                        ("fact", facts[0] if facts else ""))))
         return self._raise(alerts, now)
 
     def tick(self) -> list[Notification]:

@@ -130,7 +130,9 @@ class Said(Enum):
     TASKS_FAILING = "tasks_failing"  # project, failed (a count), window_s
     RPCS_FAILING = "rpcs_failing"  # project, failed (scheduler requests in a row)
     DISK_NEAR = "disk_near"  # used, limit (bytes), fraction (used / limit)
-    HOST_SILENT = "host_silent"  # host, silent_s, error (the connection's own words, may be "")
+    # host, silent_s, error (the connection's own words, may be ""), problem (a ConnectionProblem's
+    # name, "" when none was given) and fact (what the problem's words name, "" when nothing)
+    HOST_SILENT = "host_silent"
     RULE = "rule"  # text: the rule's message, the volunteer's own words
 
 

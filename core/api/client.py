@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -42,6 +43,36 @@ class Capabilities:
     has_rules: bool = False  # ``get_rules``/``set_rules`` may work (a remote host says at the call)
 
 
+class ConnectionProblem(Enum):
+    """Why a host's client cannot be read, as a kind: a window says each in its own language
+    (boinc_gui/hosts/manager.py), the core in English (``words``: logs, ``HostHealth.error``).
+    Kinds that name something take it from ``HostHealth.problem_facts``; TRANSPORT (the TLS or
+    SSH layer's own full sentence) and OTHER (an error of no known kind) carry their text."""
+
+    PASSWORD_NEEDED = "password needed"
+    WRONG_PASSWORD = "wrong password"
+    REFUSED = "connection refused (is the client running, and does it accept this computer?)"
+    TIMED_OUT = "no answer (timed out)"
+    UNKNOWN_HOST = "unknown host name"
+    RESET = "connection reset by the host"
+    UNREACHABLE = "host unreachable"
+    CLOSED = "the host closed the connection (this computer may not be in its remote_hosts.cfg)"
+    REPLY_TOO_LARGE = "the host's answer is too large to read"
+    NOT_GUI_RPC = "the host's answer is not BOINC's GUI RPC (is a BOINC client listening on this port?)"
+    UNSUPPORTED = "the host's client does not know this request ({0})"
+    CLIENT_ERROR = "the host's client answered with an error: {0}"
+    NETWORK_ERROR = "network error ({0})"
+    TRANSPORT = "transport"  # its words are its one fact, the TLS or SSH layer's sentence
+    OTHER = "other"  # its words are its one fact, the error's own text
+
+    def words(self, facts: tuple[str, ...] = ()) -> str:
+        """The problem in the core's English, its facts put in."""
+        if self is ConnectionProblem.TRANSPORT or self is ConnectionProblem.OTHER:
+            return facts[0] if facts else ""
+        template: str = self.value
+        return template.format(*facts, *[""] * template.count("{"))
+
+
 @dataclass(frozen=True, slots=True)
 class HostHealth:
     """How the connection to one host is doing (what the status bar and host list show)."""
@@ -50,6 +81,8 @@ class HostHealth:
     latency_s: float | None = None  # round trip of the last get_cc_status; None = unknown
     last_contact: float = 0.0  # wall time of the last answer; 0 = never
     error: str = ""  # the last problem in plain words; "" = none
+    problem: ConnectionProblem | None = None  # ``error``'s kind, for a window's own words; None = none
+    problem_facts: tuple[str, ...] = ()  # what ``problem``'s words name (see ConnectionProblem)
     retry_at: float = 0.0  # wall time of the next connection attempt; 0 = none planned
     tls_fingerprint: str = ""  # over TLS: the pinned certificate's SHA-256 ("" = not TLS, or not yet seen)
 
@@ -77,6 +110,10 @@ class AccountManagerView:
     have_credentials: bool = False
     error_num: int = 0  # the last RPC: 0 ok, -204 in progress, else BOINC's error code
     messages: tuple[str, ...] = ()
+    # What the manager itself said in its last reply, as it said it: its <error_msg> on a
+    # refusal, its <message>s otherwise (``messages`` adds this client's own English lines).
+    # A window words ``error_num`` in its language and adds these, not ``messages``.
+    manager_words: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -186,8 +186,10 @@ class Scheduler:
         cfg = self._config
         user = self._store.user_by_authenticator(req.authenticator) if req.authenticator else None
         if user is None:
+            # Marked for the manager to translate, in BOINC's words (its scheduler sends this
+            # notice so: sched/handle_request.cpp); a client asked without <translatable/> drops the marks.
             return error_reply(self._master_url, cfg.project_name,
-                               "Invalid or missing account key. To fix, remove and add this project.",
+                               '_("Invalid or missing account key.  To fix, remove and add this project.")',
                                cfg.error_request_delay_s)
         parts = ReplyParts(master_url=self._master_url, project_name=cfg.project_name,
                            request_delay_s=cfg.request_delay_s, report_immediately=cfg.report_immediately,

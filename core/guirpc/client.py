@@ -40,6 +40,8 @@ from core.guirpc.connection import (
     GuiRpcAuthError as GuiRpcAuthError,
     GuiRpcConnectionError as GuiRpcConnectionError,
     GuiRpcError as GuiRpcError,
+    GuiRpcProtocolError as GuiRpcProtocolError,
+    GuiRpcReplyTooLarge as GuiRpcReplyTooLarge,
     GuiRpcUnsupported as GuiRpcUnsupported,
     Stream as Stream,
     TransportError as TransportError,
@@ -151,7 +153,7 @@ class GuiRpcClient:
                     del buf[end:]
                     break
                 if len(buf) > MAX_REPLY_BYTES:
-                    raise GuiRpcError(f"reply from {self.host}:{self.port} is over {MAX_REPLY_BYTES} bytes")
+                    raise GuiRpcReplyTooLarge(f"reply from {self.host}:{self.port} is over {MAX_REPLY_BYTES} bytes")
         except (OSError, GuiRpcError):
             self.close()
             raise
@@ -196,7 +198,7 @@ class GuiRpcClient:
         if status is not None and integer(reply, "status") != 0:
             raise GuiRpcError(f"error {integer(reply, 'status')}", integer(reply, "status"))
         if reply.find("success") is None and status is None:
-            raise GuiRpcError("unexpected reply")
+            raise GuiRpcProtocolError("unexpected reply")
 
     # ---- reads ----
 
@@ -279,7 +281,9 @@ class GuiRpcClient:
         el = reply.find(tag)
         if el is None:
             err = text(reply, "error")
-            raise GuiRpcError(err or f"reply has no <{tag}>")
+            if not err:
+                raise GuiRpcProtocolError(f"reply has no <{tag}>")
+            raise GuiRpcError(err)
         return el
 
     # ---- control ----
@@ -344,7 +348,9 @@ class GuiRpcClient:
             message = text(reply, "error")
             if message.startswith("unrecognized op"):
                 raise GuiRpcUnsupported(message)
-            raise GuiRpcError(message or "reply has no <rules_info>")
+            if not message:
+                raise GuiRpcProtocolError("reply has no <rules_info>")
+            raise GuiRpcError(message)
         file = info.find("rules_file")
         return RulesInfo(
             text=None if file is None else (file.text or ""),

@@ -48,6 +48,15 @@ class GuiRpcUnsupported(GuiRpcError):
     asked for one of our extensions, such as get_rules)."""
 
 
+class GuiRpcProtocolError(GuiRpcError):
+    """The host answered, but not as a GUI RPC server does (an element every reply of the kind
+    has is missing, or the reply cannot be read): another program on the port, or a damaged reply."""
+
+
+class GuiRpcReplyTooLarge(GuiRpcProtocolError):
+    """The host's reply passed the size this client reads (client.MAX_REPLY_BYTES)."""
+
+
 class GuiRpcConnectionError(GuiRpcError):
     """The host cannot be reached or dropped the connection (ERR_CONNECT, -111... in words)."""
 

@@ -25,6 +25,7 @@ Reads and writes nothing on disk.
 """
 from __future__ import annotations
 
+import errno
 import logging
 import math
 import queue
@@ -36,7 +37,7 @@ from concurrent.futures import Future
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from core.api.client import AccountManagerView, Capabilities, HostHealth, RulesInfo
+from core.api.client import AccountManagerView, Capabilities, ConnectionProblem, HostHealth, RulesInfo
 from core.api.commands import (
     Attach,
     Command,
@@ -63,8 +64,18 @@ from core.api.snapshot import (
 )
 from core.api.threaded import HubClient, RealTimeClient, SnapshotHub
 from core.engine.gpu_status import gpu_summaries
+from core.errors import XmlInputError
 from core.exec.status import app_words, version_text
-from core.guirpc.client import GuiRpcAuthError, GuiRpcClient, GuiRpcConnectionError, GuiRpcError, TransportError
+from core.guirpc.client import (
+    GuiRpcAuthError,
+    GuiRpcClient,
+    GuiRpcConnectionError,
+    GuiRpcError,
+    GuiRpcProtocolError,
+    GuiRpcReplyTooLarge,
+    GuiRpcUnsupported,
+    TransportError,
+)
 from core.guirpc.client_types import (
     CcStatusInfo,
     ClientStateInfo,
@@ -92,33 +103,53 @@ _STATE_MIN_GAP_S = 10.0  # but never more often than this for unknown workunits
 ALL_TASKS_EVERY_S = 10.0  # every task is read this often; in between only running ones, unless hinted
 
 
-def describe_error(exc: BaseException, password_given: bool = True) -> str:
-    """A connection or protocol failure in the volunteer's words."""
+def connection_problem(exc: BaseException, password_given: bool = True) -> tuple[ConnectionProblem, tuple[str, ...]]:
+    """A connection or protocol failure's kind, and the facts its words name (ConnectionProblem)."""
     if isinstance(exc, GuiRpcAuthError):
-        return "wrong password" if password_given else "password needed"
+        return (ConnectionProblem.WRONG_PASSWORD if password_given else ConnectionProblem.PASSWORD_NEEDED), ()
     if isinstance(exc, TransportError):  # TLS or SSH: its message already says what happened and what to do
-        return str(exc)
+        return ConnectionProblem.TRANSPORT, (str(exc),)
     cause: BaseException | None = exc
     while cause is not None:  # GuiRpcClient wraps socket errors ``from None``; the context keeps them
         if isinstance(cause, ConnectionRefusedError):
-            return "connection refused (is the client running, and does it accept this computer?)"
+            return ConnectionProblem.REFUSED, ()
         if isinstance(cause, (socket.timeout, TimeoutError)):
-            return "no answer (timed out)"
+            return ConnectionProblem.TIMED_OUT, ()
         if isinstance(cause, socket.gaierror):
-            return "unknown host name"
+            return ConnectionProblem.UNKNOWN_HOST, ()
         if isinstance(cause, ConnectionResetError):
-            return "connection reset by the host"
-        if isinstance(cause, OSError) and cause.errno in (101, 113):
-            return "host unreachable"
+            return ConnectionProblem.RESET, ()
+        if isinstance(cause, OSError) and cause.errno in (errno.ENETUNREACH, errno.EHOSTUNREACH):
+            return ConnectionProblem.UNREACHABLE, ()
         cause = cause.__cause__ or cause.__context__
     msg = str(exc)
     if "refused" in msg:
-        return "connection refused (is the client running, and does it accept this computer?)"
+        return ConnectionProblem.REFUSED, ()
     if "timed out" in msg:
-        return "no answer (timed out)"
+        return ConnectionProblem.TIMED_OUT, ()
     if "closed the connection" in msg:
-        return "the host closed the connection (this computer may not be in its remote_hosts.cfg)"
-    return msg or type(exc).__name__
+        return ConnectionProblem.CLOSED, ()
+    if isinstance(exc, GuiRpcReplyTooLarge):
+        return ConnectionProblem.REPLY_TOO_LARGE, ()
+    if isinstance(exc, (GuiRpcProtocolError, XmlInputError)):
+        return ConnectionProblem.NOT_GUI_RPC, ()
+    if isinstance(exc, GuiRpcUnsupported):
+        return ConnectionProblem.UNSUPPORTED, (msg,)
+    cause = exc
+    while cause is not None:  # an OS error of another kind: its symbolic name reads the same in every language
+        code = cause.errno if isinstance(cause, OSError) else None
+        if code is not None and code in errno.errorcode:
+            return ConnectionProblem.NETWORK_ERROR, (errno.errorcode[code],)
+        cause = cause.__cause__ or cause.__context__
+    if isinstance(exc, GuiRpcError) and not isinstance(exc, GuiRpcConnectionError):
+        return ConnectionProblem.CLIENT_ERROR, (msg,)  # the client's own refusal, in its words
+    return ConnectionProblem.OTHER, (msg or type(exc).__name__,)
+
+
+def describe_error(exc: BaseException, password_given: bool = True) -> str:
+    """A connection or protocol failure in the volunteer's words (English: logs, HostHealth.error)."""
+    problem, facts = connection_problem(exc, password_given)
+    return problem.words(facts)
 
 
 class RemoteHost(HubClient, RealTimeClient):
@@ -305,7 +336,8 @@ class RemoteClient(RemoteHost):
         self._state = None
         self._results_due = True
         self._notices_restart = True  # another connection may be another client run: read all again
-        self._set_health(connected=True, error="", retry_at=0.0, last_contact=time.time())
+        self._set_health(connected=True, error="", problem=None, problem_facts=(), retry_at=0.0,
+                         last_contact=time.time())
         return True
 
     def _connection_failed(self, exc: BaseException) -> None:
@@ -313,9 +345,11 @@ class RemoteClient(RemoteHost):
         self._next_connect = time.monotonic() + self._backoff
         retry_at = time.time() + self._backoff
         self._backoff = min(self._backoff * 2, self._max_backoff)
-        words = describe_error(exc, bool(self._password))
+        problem, facts = connection_problem(exc, bool(self._password))
+        words = problem.words(facts)
         log.info("GUI RPC %s:%d: %s", self.host, self.port, words)
-        self._set_health(connected=False, error=words, retry_at=retry_at, latency_s=None)
+        self._set_health(connected=False, error=words, problem=problem, problem_facts=facts, retry_at=retry_at,
+                         latency_s=None)
 
     def _poll_once(self) -> None:
         if not self._ensure_connected():
@@ -331,7 +365,9 @@ class RemoteClient(RemoteHost):
         reply = self._rpc.call("<get_state/>")
         cs = reply.find("client_state")
         if cs is None:
-            raise GuiRpcError(text(reply, "error") or "get_state: reply has no <client_state>")
+            if not text(reply, "error"):
+                raise GuiRpcProtocolError("get_state: reply has no <client_state>")
+            raise GuiRpcError(text(reply, "error"))
         self._state = ClientStateInfo.parse(cs, results=False)  # tasks come from get_results
         url = ""
         for child in cs:  # workunits follow their project, like apps
@@ -369,7 +405,8 @@ class RemoteClient(RemoteHost):
             self._read_state()
         notices, refreshed = self._read_notices()
         now = time.time()
-        self._set_health(connected=True, latency_s=latency, last_contact=now, error="", retry_at=0.0)
+        self._set_health(connected=True, latency_s=latency, last_contact=now, error="", problem=None,
+                         problem_facts=(), retry_at=0.0)
         snap = self._build(cc, projects, results, running, transfers, messages, now)
         return replace(snap, notices=notices, notices_refreshed=refreshed)
 

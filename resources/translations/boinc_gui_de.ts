@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>An account manager keeps your list of projects on its web site and attaches all your computers to them. Sign in with your account at the manager.</source>
-        <translation>Eine Kontoverwaltung führt Ihre Projektliste auf ihrer Website und meldet all Ihre Computer bei diesen Projekten an. Melden Sie sich mit Ihrem Konto bei der Kontoverwaltung an.</translation>
+        <translation>Eine Kontoverwaltung führt Ihre Projektliste auf ihrer Website und meldet alle Ihre Computer bei diesen Projekten an. Melden Sie sich mit Ihrem Konto bei der Kontoverwaltung an.</translation>
     </message>
     <message>
         <source>Account manager</source>
@@ -121,14 +121,6 @@
     <message>
         <source>Leaving the account manager…</source>
         <translation>Kontoverwaltung wird verlassen…</translation>
-    </message>
-    <message>
-        <source>wrong password</source>
-        <translation>falsches Passwort</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>kein Konto mit diesem Namen bei der Kontoverwaltung</translation>
     </message>
 </context>
 <context>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>GUI-RPC-Passwort für {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>die Antwort des Hosts ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>die Antwort des Hosts ist kein GUI-RPC von BOINC (lauscht auf diesem Port ein BOINC-Client?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>der Client des Hosts kennt diese Anfrage nicht (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>der Client des Hosts antwortete mit einem Fehler: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>Netzwerkfehler (%1)</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2848,93 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>falsches Passwort</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>die Kontoverwaltung kennt kein Konto mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>bei der Kontoverwaltung gibt es bereits ein Konto mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>die Kontoverwaltung akzeptiert diese E-Mail-Adresse nicht</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>die Kontoverwaltung nimmt keine neuen Konten an</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>die Kontoverwaltung wird gewartet; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>die Antwort der Kontoverwaltung war nicht lesbar</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>das ist nicht die Webadresse einer Kontoverwaltung</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>der Hostname der Kontoverwaltung wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>die Kontoverwaltung hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>es konnte keine Verbindung zur Kontoverwaltung hergestellt werden</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>die Website der Kontoverwaltung antwortet gerade nicht; versuchen Sie es später noch einmal</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>die Website der Kontoverwaltung hat die Anfrage abgelehnt</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>die Antwort der Kontoverwaltung war zu groß</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>die Kontoverwaltung konnte nicht verwendet werden (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>dieser Computer verwendet keine Kontoverwaltung</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>dieser Computer verwendet eine andere Kontoverwaltung: beenden Sie zuerst deren Verwendung</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>eine Anfrage an die Kontoverwaltung läuft bereits</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>der emulierte Client nutzt kein Netzwerk und kann daher keine Kontoverwaltung verwenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>die Anfrage konnte nicht gestellt werden (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3275,6 +3374,10 @@ Client: %2</translation>
         <translation>Nicht erkanntes Element in cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Schließendes Element fehlt in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Dieses Projekt unterstützt Ihren Computertyp nicht</translation>
     </message>
@@ -3373,6 +3476,57 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Übertragung von %1 abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s in %2 Aufgaben in der Warteschlange, gegenüber einem Anteil an der oberen Marke von %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; die Warteschlange reicht bei seinem Anteil %2 s, netto %3 s; Fehlmenge %4 CPU-s insgesamt, %5 CPU-s für dieses Projekt</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, Abrufpriorität %2; die CPUs sind %3 s lang ausgelastet (untere Marke %4 s); Fehlmenge %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s gegenüber T %3 s; avg_proc_rate %4; work_request %5 CPU-s; Ressourcenschuld %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>fordert %1 CPU-s an; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>Schuld %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>REC-Priorität %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>verbleibende Zeitscheibe: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>bei Round-Robin: %1 s nach der Frist</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>bei Round-Robin: %1 s vor der Frist</translation>
     </message>
 </context>
 <context>

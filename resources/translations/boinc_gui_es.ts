@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Abandonando el gestor de cuentas…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>contraseña incorrecta</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>no hay ninguna cuenta con este nombre en el gestor de cuentas</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Contraseña GUI RPC de {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>la respuesta del host es demasiado grande para leerla</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>la respuesta del host no es GUI RPC de BOINC (¿hay un cliente BOINC escuchando en este puerto?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>el cliente del host no conoce esta solicitud (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>el cliente del host respondió con un error: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>error de red (%1)</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2848,93 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>contraseña incorrecta</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>el gestor de cuentas no tiene ninguna cuenta con este nombre</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>ya existe una cuenta con este nombre en el gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>el gestor de cuentas no acepta esta dirección de correo</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>el gestor de cuentas no admite cuentas nuevas</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>el gestor de cuentas está en mantenimiento; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>no se pudo leer la respuesta del gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>esta no es la dirección web de un gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>no se encontró el nombre de host del gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>el gestor de cuentas no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>no se pudo conectar con el gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>el sitio web del gestor de cuentas no responde ahora; inténtelo más tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>el sitio web del gestor de cuentas rechazó la solicitud</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>la respuesta del gestor de cuentas era demasiado grande</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>no se pudo usar el gestor de cuentas (error %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>este equipo no usa ningún gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>este equipo usa otro gestor de cuentas: deje de usarlo primero</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>ya hay una solicitud al gestor de cuentas en curso</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>el cliente emulado no usa la red, así que no puede usar un gestor de cuentas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>no se pudo hacer la solicitud (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3275,6 +3374,10 @@ Cliente: %2</translation>
         <translation>Etiqueta no reconocida en cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Falta la etiqueta de cierre en cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Este proyecto no admite su tipo de ordenador</translation>
     </message>
@@ -3373,6 +3476,57 @@ Cliente: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transferencia de %1 cancelada</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s en cola en %2 tareas, frente a una parte de la marca alta de %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; la cola dura %2 s a su parte, neto %3 s; déficit %4 CPU-s en total, %5 CPU-s para este proyecto</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, prioridad de petición %2; las CPU están ocupadas durante %3 s (marca baja %4 s); déficit %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s frente a T %3 s; avg_proc_rate %4; work_request %5 CPU-s; deuda de recurso %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>pide %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>deuda %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>prioridad REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>resto de la porción de tiempo: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>por turnos: %1 s después de su plazo</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>por turnos: %1 s antes de su plazo</translation>
     </message>
 </context>
 <context>

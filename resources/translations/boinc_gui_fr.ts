@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Départ du gestionnaire de comptes…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>mot de passe erroné</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>aucun compte de ce nom auprès du gestionnaire de comptes</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Mot de passe GUI RPC pour {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>la réponse de l&apos;hôte est trop volumineuse pour être lue</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>la réponse de l&apos;hôte n&apos;est pas du GUI RPC de BOINC (un client BOINC écoute-t-il sur ce port ?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>le client de l&apos;hôte ne connaît pas cette demande (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>le client de l&apos;hôte a répondu par une erreur : %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>erreur réseau (%1)</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2848,93 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>mot de passe erroné</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>aucun compte à ce nom chez le gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>un compte à ce nom existe déjà chez le gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>le gestionnaire de comptes n&apos;accepte pas cette adresse e-mail</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>le gestionnaire de comptes n&apos;accepte pas de nouveaux comptes</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>le gestionnaire de comptes est en maintenance ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>la réponse du gestionnaire de comptes est illisible</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>ce n&apos;est pas l&apos;adresse web d&apos;un gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>le nom d&apos;hôte du gestionnaire de comptes est introuvable</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>le gestionnaire de comptes n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>impossible de se connecter au gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>le site du gestionnaire de comptes ne répond pas pour l&apos;instant ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>le site du gestionnaire de comptes a refusé la demande</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>la réponse du gestionnaire de comptes était trop volumineuse</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>le gestionnaire de comptes n&apos;a pas pu être utilisé (erreur %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>cet ordinateur n&apos;utilise aucun gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>cet ordinateur utilise un autre gestionnaire de comptes : cessez d&apos;abord de l&apos;utiliser</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>une demande au gestionnaire de comptes est déjà en cours</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>le client émulé n&apos;utilise pas le réseau et ne peut donc pas utiliser de gestionnaire de comptes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>la demande n&apos;a pas pu être faite (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3275,6 +3374,10 @@ Client : %2</translation>
         <translation>Élément inconnu dans cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Balise de fermeture manquante dans cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Ce projet ne prend pas en charge votre type d&apos;ordinateur</translation>
     </message>
@@ -3373,6 +3476,57 @@ Client : %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transfert de %1 abandonné</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s en file dans %2 tâches, pour une part de la marque haute de %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s ; la file dure %2 s à sa part, net %3 s ; manque %4 CPU-s en tout, %5 CPU-s pour ce projet</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, priorité de demande %2 ; les CPU sont occupés pendant %3 s (marque basse %4 s) ; manque %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1 ; ETTPRC %2 s face à T %3 s ; avg_proc_rate %4 ; work_request %5 CPU-s ; dette de ressource %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>demande %1 CPU-s ; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>dette %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>priorité REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1 : %2 ; %3 : %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>reste de la tranche de temps : %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>en tourniquet : %1 s après son échéance</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>en tourniquet : %1 s avant son échéance</translation>
     </message>
 </context>
 <context>

@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Uscita dal gestore di account…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>password errata</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>nessun account con questo nome presso il gestore di account</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Password GUI RPC per {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>la risposta dell&apos;host è troppo grande per essere letta</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>la risposta dell&apos;host non è GUI RPC di BOINC (c&apos;è un client BOINC in ascolto su questa porta?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>il client dell&apos;host non conosce questa richiesta (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>il client dell&apos;host ha risposto con un errore: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>errore di rete (%1)</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2848,93 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>password errata</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>nessun account con questo nome presso il gestore di account</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>esiste già un account con questo nome presso il gestore di account</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>il gestore di account non accetta questo indirizzo email</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>il gestore di account non accetta nuovi account</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>il gestore di account è in manutenzione; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>non è stato possibile leggere la risposta del gestore di account</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>questo non è l&apos;indirizzo web di un gestore di account</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>il nome host del gestore di account non è stato trovato</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>il gestore di account non ha risposto in tempo</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>non è stato possibile collegarsi al gestore di account</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>il sito del gestore di account ora non risponde; riprova più tardi</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>il sito del gestore di account ha rifiutato la richiesta</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>la risposta del gestore di account era troppo grande</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>non è stato possibile usare il gestore di account (errore %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>questo computer non usa alcun gestore di account</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>questo computer usa un altro gestore di account: smetti prima di usarlo</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>una richiesta al gestore di account è già in corso</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>il client emulato non usa la rete, quindi non può usare un gestore di account</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>non è stato possibile fare la richiesta (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3275,6 +3374,10 @@ Client: %2</translation>
         <translation>Tag non riconosciuto in cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Tag di chiusura mancante in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Questo progetto non supporta il tuo tipo di computer</translation>
     </message>
@@ -3373,6 +3476,57 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Trasferimento di %1 interrotto</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s in coda in %2 attività, contro una quota del limite alto di %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; la coda dura %2 s alla sua quota, netto %3 s; mancanza %4 CPU-s in tutto, %5 CPU-s per questo progetto</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, priorità di richiesta %2; le CPU sono occupate per %3 s (limite basso %4 s); mancanza %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s contro T %3 s; avg_proc_rate %4; work_request %5 CPU-s; debito di risorsa %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>chiede %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>debito %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>priorità REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>resto dell'intervallo di tempo: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>a turno: %1 s dopo la scadenza</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>a turno: %1 s prima della scadenza</translation>
     </message>
 </context>
 <context>

@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>アカウントマネージャーから離脱中…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>パスワードが違います</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>アカウントマネージャーにこの名前のアカウントはありません</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>{host} ({address}:{port}) の GUI RPC パスワード。</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>ホストの応答が大きすぎて読み取れません</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>ホストの応答は BOINC の GUI RPC ではありません (このポートで BOINC クライアントが待ち受けていますか?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>ホストのクライアントはこの要求を知りません (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>ホストのクライアントがエラーを返しました: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>ネットワークエラー (%1)</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2841,93 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>パスワードが違います</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>アカウントマネージャーにこの名前のアカウントはありません</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>この名前のアカウントはアカウントマネージャーに既にあります</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>アカウントマネージャーはこのメールアドレスを受け付けません</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>アカウントマネージャーは新しいアカウントを受け付けていません</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>アカウントマネージャーはメンテナンス中です。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>アカウントマネージャーの応答を読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>これはアカウントマネージャーのウェブアドレスではありません</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>アカウントマネージャーのホスト名が見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>アカウントマネージャーが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>アカウントマネージャーに接続できませんでした</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>アカウントマネージャーのウェブサイトが現在応答しません。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>アカウントマネージャーのウェブサイトが要求を拒否しました</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>アカウントマネージャーの応答が大きすぎました</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>アカウントマネージャーを使えませんでした (エラー %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>このコンピューターはアカウントマネージャーを使っていません</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>このコンピューターは別のアカウントマネージャーを使っています。先にその使用をやめてください</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>アカウントマネージャーへの要求は既に処理中です</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>エミュレートされたクライアントはネットワークを使わないため、アカウントマネージャーを使えません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>要求を行えませんでした (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3260,6 +3359,10 @@ Client: %2</source>
         <translation>cc_config.xml に認識できないタグがあります</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>cc_config.xml に終了タグがありません</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>このプロジェクトはお使いのコンピュータの種類に対応していません</translation>
     </message>
@@ -3358,6 +3461,57 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>%1 の転送を中止しました</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%2 件のタスクで %1 CPU-s がキュー内、上限マークの割当 %3 CPU-s に対して</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; キューは割当で %2 s 持続、正味 %3 s; 不足は全体で %4 CPU-s、このプロジェクトで %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1、取得優先度 %2; CPU は %3 s ふさがっています (下限マーク %4 s); 不足 %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s (T %3 s に対して); avg_proc_rate %4; work_request %5 CPU-s; リソース負債 %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>%1 CPU-s を要求中; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>負債 %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>REC 優先度 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>タイムスライスの残り: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>ラウンドロビンでは: 期限の %1 s 後</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>ラウンドロビンでは: 期限の %1 s 前</translation>
     </message>
 </context>
 <context>

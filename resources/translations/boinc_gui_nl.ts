@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>De accountbeheerder verlaten…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>verkeerd wachtwoord</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>geen account met deze naam bij de accountbeheerder</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>GUI RPC-wachtwoord voor {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>het antwoord van de host is te groot om te lezen</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>het antwoord van de host is geen GUI RPC van BOINC (luistert er een BOINC-client op deze poort?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>de client van de host kent dit verzoek niet (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>de client van de host antwoordde met een fout: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>netwerkfout (%1)</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2848,93 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>verkeerd wachtwoord</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>de accountbeheerder kent geen account met deze naam</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>bij de accountbeheerder bestaat al een account met deze naam</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>de accountbeheerder accepteert dit e-mailadres niet</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>de accountbeheerder neemt geen nieuwe accounts aan</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>de accountbeheerder is in onderhoud; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>het antwoord van de accountbeheerder was niet leesbaar</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>dit is niet het webadres van een accountbeheerder</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>de hostnaam van de accountbeheerder is niet gevonden</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>de accountbeheerder antwoordde niet op tijd</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>er kon geen verbinding met de accountbeheerder worden gemaakt</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>de website van de accountbeheerder antwoordt nu niet; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>de website van de accountbeheerder weigerde het verzoek</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>het antwoord van de accountbeheerder was te groot</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>de accountbeheerder kon niet worden gebruikt (fout %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>deze computer gebruikt geen accountbeheerder</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>deze computer gebruikt een andere accountbeheerder: stop daar eerst mee</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>er loopt al een verzoek aan de accountbeheerder</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>de geëmuleerde client gebruikt geen netwerk en kan dus geen accountbeheerder gebruiken</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>het verzoek kon niet worden gedaan (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3275,6 +3374,10 @@ Client: %2</translation>
         <translation>Onbekende tag in cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Afsluitende tag ontbreekt in cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Dit project ondersteunt uw type computer niet</translation>
     </message>
@@ -3373,6 +3476,57 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Overdracht van %1 afgebroken</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s in de wachtrij in %2 taken, tegenover een aandeel van de bovengrens van %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; de wachtrij duurt %2 s bij zijn aandeel, netto %3 s; tekort %4 CPU-s in totaal, %5 CPU-s voor dit project</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, ophaalprioriteit %2; de CPU's zijn %3 s bezet (ondergrens %4 s); tekort %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s tegenover T %3 s; avg_proc_rate %4; work_request %5 CPU-s; bronschuld %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>vraagt %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>schuld %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>REC-prioriteit %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>resterende tijdsschijf: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>bij om-de-beurt: %1 s na de deadline</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>bij om-de-beurt: %1 s voor de deadline</translation>
     </message>
 </context>
 <context>

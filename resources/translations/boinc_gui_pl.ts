@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Opuszczanie menedżera kont…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>błędne hasło</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>brak konta o tej nazwie w menedżerze kont</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Hasło GUI RPC dla {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>odpowiedź hosta jest za duża, by ją odczytać</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>odpowiedź hosta nie jest GUI RPC BOINC (czy na tym porcie nasłuchuje klient BOINC?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>klient hosta nie zna tego żądania (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>klient hosta odpowiedział błędem: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>błąd sieci (%1)</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2855,93 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>błędne hasło</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>menedżer kont nie ma konta o tej nazwie</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>menedżer kont ma już konto o tej nazwie</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>menedżer kont nie przyjmuje tego adresu e-mail</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>menedżer kont nie przyjmuje nowych kont</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>menedżer kont jest w konserwacji; spróbuj później</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>nie udało się odczytać odpowiedzi menedżera kont</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>to nie jest adres internetowy menedżera kont</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>nie znaleziono nazwy hosta menedżera kont</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>menedżer kont nie odpowiedział na czas</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>nie udało się połączyć z menedżerem kont</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>strona menedżera kont teraz nie odpowiada; spróbuj później</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>strona menedżera kont odrzuciła żądanie</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>odpowiedź menedżera kont była za duża</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>nie udało się użyć menedżera kont (błąd %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>ten komputer nie używa menedżera kont</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>ten komputer używa innego menedżera kont: najpierw przestań go używać</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>żądanie do menedżera kont jest już w toku</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>emulowany klient nie korzysta z sieci, więc nie może używać menedżera kont</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>nie udało się wysłać żądania (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3290,6 +3389,10 @@ Klient: %2</translation>
         <translation>Nierozpoznany znacznik w cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Brak znacznika zamykającego w cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Ten projekt nie obsługuje Twojego typu komputera</translation>
     </message>
@@ -3388,6 +3491,57 @@ Klient: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Przerwano transfer %1</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s w kolejce w %2 zadaniach, wobec udziału w górnym progu %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; kolejka wystarczy na %2 s przy jego udziale, netto %3 s; niedobór %4 CPU-s łącznie, %5 CPU-s dla tego projektu</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, priorytet pobierania %2; procesory są zajęte przez %3 s (dolny próg %4 s); niedobór %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s wobec T %3 s; avg_proc_rate %4; work_request %5 CPU-s; dług zasobu %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>prosi o %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>dług %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>priorytet REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>pozostały przydział czasu: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>przy pracy na zmianę: %1 s po terminie</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>przy pracy na zmianę: %1 s przed terminem</translation>
     </message>
 </context>
 <context>

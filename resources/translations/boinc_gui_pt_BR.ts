@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Saindo do gerenciador de contas…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>senha incorreta</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>nenhuma conta com este nome no gerenciador de contas</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Senha GUI RPC de {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>a resposta do host é grande demais para ser lida</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>a resposta do host não é GUI RPC do BOINC (há um cliente BOINC escutando nesta porta?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>o cliente do host não conhece esta solicitação (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>o cliente do host respondeu com um erro: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>erro de rede (%1)</translation>
     </message>
 </context>
 <context>
@@ -2836,6 +2848,93 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>senha incorreta</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>nenhuma conta com este nome no gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>já existe uma conta com este nome no gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>o gerenciador de contas não aceita este endereço de e-mail</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>o gerenciador de contas não está aceitando novas contas</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>o gerenciador de contas está em manutenção; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>não foi possível ler a resposta do gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>este não é o endereço web de um gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>o nome de host do gerenciador de contas não foi encontrado</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>o gerenciador de contas não respondeu a tempo</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>não foi possível conectar ao gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>o site do gerenciador de contas não está respondendo agora; tente mais tarde</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>o site do gerenciador de contas recusou a solicitação</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>a resposta do gerenciador de contas era grande demais</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>não foi possível usar o gerenciador de contas (erro %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>este computador não usa nenhum gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>este computador usa outro gerenciador de contas: pare de usá-lo primeiro</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>já há uma solicitação ao gerenciador de contas em andamento</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>o cliente emulado não usa a rede, portanto não pode usar um gerenciador de contas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>não foi possível fazer a solicitação (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3275,6 +3374,10 @@ Cliente: %2</translation>
         <translation>Tag não reconhecida em cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Tag de fechamento ausente em cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Este projeto não oferece suporte ao seu tipo de computador</translation>
     </message>
@@ -3373,6 +3476,57 @@ Cliente: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transferência de %1 abortada</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s na fila em %2 tarefas, contra uma parte da marca alta de %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; a fila dura %2 s na sua parte, líquido %3 s; falta %4 CPU-s no total, %5 CPU-s para este projeto</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, prioridade de pedido %2; as CPUs ficam ocupadas por %3 s (marca baixa %4 s); falta %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s contra T %3 s; avg_proc_rate %4; work_request %5 CPU-s; dívida de recurso %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>pede %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>dívida %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>prioridade REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>restante da fatia de tempo: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>em rodízio: %1 s após o prazo</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>em rodízio: %1 s antes do prazo</translation>
     </message>
 </context>
 <context>

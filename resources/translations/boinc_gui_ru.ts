@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>Выход из менеджера учётных записей…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>неверный пароль</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>в менеджере учётных записей нет учётной записи с таким именем</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>Пароль GUI RPC для {host} ({address}:{port}).</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>ответ узла слишком велик для чтения</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>ответ узла — не GUI RPC BOINC (слушает ли этот порт клиент BOINC?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>клиент узла не знает этого запроса (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>клиент узла ответил ошибкой: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>сетевая ошибка (%1)</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2855,93 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>неверный пароль</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>у менеджера учётных записей нет учётной записи с этим именем</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>у менеджера учётных записей уже есть учётная запись с этим именем</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>менеджер учётных записей не принимает этот адрес почты</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>менеджер учётных записей не принимает новые учётные записи</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>менеджер учётных записей на обслуживании; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>не удалось прочитать ответ менеджера учётных записей</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>это не веб-адрес менеджера учётных записей</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>имя хоста менеджера учётных записей не найдено</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>менеджер учётных записей не ответил вовремя</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>не удалось подключиться к менеджеру учётных записей</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>сайт менеджера учётных записей сейчас не отвечает; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>сайт менеджера учётных записей отклонил запрос</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>ответ менеджера учётных записей слишком велик</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>не удалось воспользоваться менеджером учётных записей (ошибка %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>этот компьютер не использует менеджер учётных записей</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>этот компьютер использует другой менеджер учётных записей: сначала откажитесь от него</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>запрос к менеджеру учётных записей уже выполняется</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>эмулируемый клиент не пользуется сетью, поэтому не может использовать менеджер учётных записей</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>не удалось выполнить запрос (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3290,6 +3389,10 @@ Client: %2</source>
         <translation>Неизвестный тег в cc_config.xml</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>Нет закрывающего тега в cc_config.xml</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>Этот проект не поддерживает ваш тип компьютера</translation>
     </message>
@@ -3388,6 +3491,57 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Передача %1 прервана</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%1 CPU-s в очереди в %2 заданиях при доле верхней отметки %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 с; очереди хватает на %2 с при его доле, нетто %3 с; нехватка %4 CPU-s всего, %5 CPU-s для этого проекта</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, приоритет запроса %2; процессоры заняты на %3 с (нижняя отметка %4 с); нехватка %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 с против T %3 с; avg_proc_rate %4; work_request %5 CPU-s; долг ресурса %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>запрашивает %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>долг %1 с</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>приоритет REC %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>остаток кванта времени: %1 с</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>при поочерёдном выполнении: %1 с после срока</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>при поочерёдном выполнении: %1 с до срока</translation>
     </message>
 </context>
 <context>

@@ -122,14 +122,6 @@
         <source>Leaving the account manager…</source>
         <translation>正在退出账户管理器…</translation>
     </message>
-    <message>
-        <source>wrong password</source>
-        <translation>密码错误</translation>
-    </message>
-    <message>
-        <source>no account with this name at the account manager</source>
-        <translation>账户管理器上没有这个名称的账户</translation>
-    </message>
 </context>
 <context>
     <name>AlertLogDialog</name>
@@ -1145,6 +1137,26 @@
     <message>
         <source>GUI RPC password for {host} ({address}:{port}).</source>
         <translation>{host}（{address}:{port}）的 GUI RPC 密码。</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is too large to read</source>
+        <translation>主机的应答过大, 无法读取</translation>
+    </message>
+    <message>
+        <source>the host&apos;s answer is not BOINC&apos;s GUI RPC (is a BOINC client listening on this port?)</source>
+        <translation>主机的应答不是 BOINC 的 GUI RPC (此端口上是否有 BOINC 客户端在监听?)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client does not know this request (%1)</source>
+        <translation>主机的客户端不认识此请求 (%1)</translation>
+    </message>
+    <message>
+        <source>the host&apos;s client answered with an error: %1</source>
+        <translation>主机的客户端返回了错误: %1</translation>
+    </message>
+    <message>
+        <source>network error (%1)</source>
+        <translation>网络错误 (%1)</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2841,93 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>acct_mgr</name>
+    <message>
+        <source>wrong password</source>
+        <translation>密码错误</translation>
+    </message>
+    <message>
+        <source>no account with this name at the account manager</source>
+        <translation>账户管理器中没有此名称的账户</translation>
+    </message>
+    <message>
+        <source>an account with this name already exists at the account manager</source>
+        <translation>账户管理器中已有此名称的账户</translation>
+    </message>
+    <message>
+        <source>the account manager does not accept this email address</source>
+        <translation>账户管理器不接受此电子邮件地址</translation>
+    </message>
+    <message>
+        <source>the account manager is not accepting new accounts</source>
+        <translation>账户管理器不接受新账户</translation>
+    </message>
+    <message>
+        <source>the account manager is down for maintenance; try again later</source>
+        <translation>账户管理器正在维护; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer could not be read</source>
+        <translation>无法读取账户管理器的应答</translation>
+    </message>
+    <message>
+        <source>this is not the web address of an account manager</source>
+        <translation>这不是账户管理器的网址</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s host name was not found</source>
+        <translation>找不到账户管理器的主机名</translation>
+    </message>
+    <message>
+        <source>the account manager did not answer in time</source>
+        <translation>账户管理器未及时应答</translation>
+    </message>
+    <message>
+        <source>no connection to the account manager could be made</source>
+        <translation>无法连接到账户管理器</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site is not answering now; try again later</source>
+        <translation>账户管理器的网站目前没有应答; 请稍后再试</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s web site refused the request</source>
+        <translation>账户管理器的网站拒绝了请求</translation>
+    </message>
+    <message>
+        <source>the account manager&apos;s answer was too large</source>
+        <translation>账户管理器的应答过大</translation>
+    </message>
+    <message>
+        <source>the account manager could not be used (error %1)</source>
+        <translation>无法使用账户管理器 (错误 %1)</translation>
+    </message>
+    <message>
+        <source>this computer uses no account manager</source>
+        <translation>此计算机未使用账户管理器</translation>
+    </message>
+    <message>
+        <source>this computer uses another account manager: stop using it first</source>
+        <translation>此计算机正在使用另一个账户管理器: 请先停止使用它</translation>
+    </message>
+    <message>
+        <source>a request to the account manager is already under way</source>
+        <translation>对账户管理器的请求已在进行中</translation>
+    </message>
+    <message>
+        <source>the emulated client uses no network, so it cannot use an account manager</source>
+        <translation>模拟客户端不使用网络, 因此无法使用账户管理器</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the request could not be made (%1)</source>
+        <translation>无法发出请求 (%1)</translation>
+    </message>
+</context>
+<context>
     <name>alerts</name>
     <message>
         <source>Task failed</source>
@@ -3260,6 +3359,10 @@ Client: %2</source>
         <translation>cc_config.xml 中有无法识别的标签</translation>
     </message>
     <message>
+        <source>Missing end tag in cc_config.xml</source>
+        <translation>cc_config.xml 中缺少结束标签</translation>
+    </message>
+    <message>
         <source>Your computer type is not supported by this project</source>
         <translation>此项目不支持您的计算机类型</translation>
     </message>
@@ -3358,6 +3461,57 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>已中止 %1 的传输</translation>
+    </message>
+</context>
+<context>
+    <name>figures</name>
+    <message>
+        <source>%1 CPU-s queued in %2 tasks, against a share of the high mark of %3 CPU-s</source>
+        <translation>%2 个任务中排队 %1 CPU-s, 对照上限标记的份额 %3 CPU-s</translation>
+    </message>
+    <message>
+        <source>LTD %1 s; the queue lasts %2 s at its share, net %3 s; shortfall %4 CPU-s in all, %5 CPU-s for this project</source>
+        <translation>LTD %1 s; 按其份额队列可持续 %2 s, 净值 %3 s; 总缺口 %4 CPU-s, 此项目 %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
+        <translation>REC %1, 获取优先级 %2; CPU 忙碌 %3 s (下限标记 %4 s); 缺口 %5 CPU-s</translation>
+    </message>
+    <message>
+        <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
+        <translation>min_results %1; ETTPRC %2 s 对比 T %3 s; avg_proc_rate %4; work_request %5 CPU-s; 资源债务 %6</translation>
+    </message>
+    <message>
+        <source>asking for %1 CPU-s; %2</source>
+        <translation>请求 %1 CPU-s; %2</translation>
+    </message>
+    <message>
+        <source>debt %1 s</source>
+        <translation>债务 %1 s</translation>
+    </message>
+    <message>
+        <source>REC priority %1</source>
+        <translation>REC 优先级 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3: %4</source>
+        <translation>%1: %2; %3: %4</translation>
+    </message>
+    <message>
+        <source>time slice left: %1 s</source>
+        <translation>剩余时间片: %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s after its deadline</source>
+        <translation>轮转时: 截止期限后 %1 s</translation>
+    </message>
+    <message>
+        <source>under round-robin: %1 s before its deadline</source>
+        <translation>轮转时: 截止期限前 %1 s</translation>
     </message>
 </context>
 <context>

@@ -9,14 +9,17 @@ with the ``--unsigned`` server option the client refuses the app and reports
 """
 from __future__ import annotations
 
+import base64
 import os
 import pwd
+import re
 import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -27,6 +30,7 @@ from pathlib import Path
 import pytest
 
 from tests.core.demo.appfixture import make_prime_app
+from tests.realboinc import CONNECTED_CLIENT, run_in_namespace
 
 ROOT = Path(__file__).resolve().parents[2]
 BOINC = Path("/usr/bin/boinc")
@@ -101,7 +105,9 @@ def _wait(what: str, pred: Callable[[], bool], timeout: float, world: World) -> 
 
 
 @contextmanager
-def real_client_world(app_dir: Path, *server_args: str) -> Iterator[World]:
+def real_client_world(app_dir: Path, *server_args: str, attach_key: str = "") -> Iterator[World]:
+    """The demo server and the real client in one namespace, the client attached to the project
+    (with ``attach_key`` when given, else the server's account key)."""
     ns = f"bgc{os.getpid()}{uuid.uuid4().hex[:6]}"
     boinc_user = pwd.getpwnam("boinc")
     # Under /tmp directly: pytest's tmp_path is private to root and boinc must reach its dir.
@@ -141,7 +147,7 @@ def real_client_world(app_dir: Path, *server_args: str) -> Iterator[World]:
         procs.append(client)
         world = World(ns, master, key, server_data, client_dir)
         _wait("the client's GUI RPC", lambda: world.cmd("--get_cc_status").returncode == 0, 20, world)
-        attach = world.cmd("--project_attach", master, key)
+        attach = world.cmd("--project_attach", master, attach_key or key)
         assert attach.returncode == 0, attach.stdout + attach.stderr
         yield world
     finally:
@@ -188,3 +194,32 @@ def test_real_client_rejects_unsigned_app(tmp_path: Path) -> None:
         row = [r for r in world.results() if r[3] == -186][0]
         assert row[1] == "client_error" and row[4] == 0.0
         assert "signature" in world.client_log() or "signature" in world.cmd("--get_messages", "0").stdout
+
+
+NOTICE_FIXTURE = ROOT / "tests" / "fixtures" / "real-boinc-7.20.5" / "get_notices_scheduler_wrong_key.xml"
+NOTICES_SCRIPT = CONNECTED_CLIENT + textwrap.dedent("""
+    import base64
+    raw = c._exchange("<get_notices>\\n<seqno>0</seqno>\\n</get_notices>")
+    print(json.dumps(dict(raw=base64.b64encode(raw).decode())))
+""")
+
+
+def test_real_client_makes_a_marked_notice_of_the_projects_refusal(tmp_path: Path) -> None:
+    """Our demo scheduler refuses an unknown account key with BOINC's marked notice
+    (sched/handle_request.cpp sends it with priority "notice"); the real client makes it a
+    notice of the project, the _("…") marks kept (get_notices has no <translatable/>), as
+    tests/fixtures/real-boinc-7.20.5/get_notices_scheduler_wrong_key.xml holds it (times
+    blanked), which tests/gui/test_i18n.py shows in German and without marks in Swedish."""
+    app = make_prime_app(tmp_path / "app", job_size=20000)
+    with real_client_world(app, "--ready-jobs", "1", attach_key="0123456789abcdef0123456789abcdef") as world:
+        _wait("the project's refusal as a notice",
+              lambda: "Invalid or missing account key" in world.cmd("--get_notices", "0").stdout, 60, world)
+        out = run_in_namespace(world.ns, NOTICES_SCRIPT, 31416, PASSWORD, world.client_dir / "stdout.txt", tmp_path)
+    live = base64.b64decode(out["raw"])
+    assert b'_("Invalid or missing account key.  To fix, remove and add this project.")' in live
+    assert _timeless(live) == _timeless(NOTICE_FIXTURE.read_bytes())
+
+
+def _timeless(raw: bytes) -> bytes:
+    """A get_notices reply with its notices' times blanked."""
+    return re.sub(rb"<(create_time|arrival_time)>[0-9.]+</", rb"<\\1>T</", raw)

@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.i18n import Installed
 from boinc_gui.main_window import MainWindow
 from boinc_gui.runtime.qt_workarounds import pin
 from core.api.snapshot import ClientSnapshot
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
+from tests.gui.catalogues import Speaker, compile_all
 from tests.gui.windows import close_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,6 +48,49 @@ def window(qtbot: QtBot, client: EmulatedClient, tmp_path: Path) -> Iterator[Mai
     yield w
     bridge.stop()
     close_window(w)
+
+
+@pytest.fixture(scope="session")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Our catalogues compiled once for the session (tests/gui/catalogues.py)."""
+    return compile_all(tmp_path_factory.mktemp("qm"))
+
+
+@pytest.fixture
+def speak(qapp: QApplication, compiled: Path) -> Iterator[Speaker]:
+    """``speak("de")`` installs a language from ``compiled``; all taken out after the test."""
+    speaker = Speaker(qapp, compiled)
+    yield speaker
+    speaker.take_out()
+
+
+@pytest.fixture
+def german(speak: Speaker) -> Installed:
+    """German installed, with our catalogue (the test fails if it did not load)."""
+    done = speak("de")
+    assert done.ours is not None
+    return done
+
+
+@pytest.fixture
+def german_window(qtbot: QtBot, german: Installed, tmp_path: Path) -> Iterator[MainWindow]:
+    """The window in German (installed before its first widget, as boinc_gui/app.py does) with the
+    demo's emulated client and a tray."""
+    from boinc_gui.shell.tray import TrayController
+
+    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
+    bridge = ClientBridge(client)
+    tray = TrayController()
+    w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), tray)
+    w.confirm = lambda title, text: True
+    w.resize(1280, 800)
+    w.show()
+    bridge.start()
+    yield w
+    bridge.stop()
+    close_window(w)
+    client.stop()
+    tray.hide()
 
 
 @pytest.fixture(scope="session", autouse=True)

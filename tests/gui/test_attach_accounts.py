@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.dialogs.attach import MODE_CREATE, MODE_KEY, MODE_SIGN_IN, AcctMgrDialog, AttachDialog
 from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.i18n import Installed
 from boinc_gui.main_window import MainWindow
 from core.accounts.project_list import ProjectListItem
 from core.client.live import LiveClient
@@ -158,6 +159,7 @@ def test_wrong_account_key_keeps_the_wizard_open(qtbot: QtBot, window: MainWindo
         dlg.key.setText("0123456789abcdef0123456789abcdef")
         text = _outcome(qtbot, dlg, BUSY)
         assert "did not accept the account" in text and "Invalid or missing account key" in text, text
+        assert '_("' not in text  # the project marks it for translation (as BOINC's scheduler does): no marks shown
         assert dlg.isVisible()
         wait_snapshot(qtbot, window, lambda s: not s.projects, timeout=30000)  # removed again
         dlg.key.setText(p.authenticator)  # corrected: now it goes through
@@ -288,3 +290,27 @@ def test_account_manager_page_shows_the_managers_refusal_in_its_words(qtbot: QtB
         page.submit()
         qtbot.waitUntil(lambda: "Invalid request format" in page.status.text(), timeout=30000)
         assert page.join_button.isEnabled() and am.refused == 1
+
+
+def test_account_manager_page_words_its_outcome_in_german(qtbot: QtBot, german: Installed, window: MainWindow,
+                                                         tmp_path: Path) -> None:
+    """The page says what BOINC's error number means in the window's language, then what the
+    manager itself said (its own words); a request the client refuses is said in German too.
+    ``german`` comes first: the window is built in German, as boinc_gui/app.py builds it."""
+    am = DemoAccountManager(tmp_path / "am")
+    am.start()
+    am.add_user("vol", "am-secret", [])
+    try:
+        page = window.attach_project().open_account_manager()
+        assert isinstance(page, AcctMgrDialog)
+        page.synchronise()  # this computer follows no manager yet: the client refuses
+        qtbot.waitUntil(lambda: page.status.text() == "dieser Computer verwendet keine Kontoverwaltung", timeout=30000)
+        page.choice.setCurrentIndex(page.choice.count() - 1)
+        page.url.setText(am.url)
+        page.name.setText("vol")
+        page.password.setText("wrong")
+        page.submit()
+        qtbot.waitUntil(lambda: page.status.text().startswith("falsches Passwort"), timeout=30000)
+        assert page.status.text() == "falsches Passwort: Invalid password"  # the manager's words, as it said them
+    finally:
+        am.stop()

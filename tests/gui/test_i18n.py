@@ -1,17 +1,15 @@
 """The window's languages (boinc_gui/i18n.py): catalogues, checked placeholders, BOINC's _() markers.
 
-The catalogues are compiled here with the PySide6 wheel's pyside6-lrelease into a temporary
-folder (what `make translations` does into resources/translations), then loaded as the window
-loads them. Every test puts the language it changed back: translators and QLocale's default
-are process-wide.
+The catalogues are compiled with the PySide6 wheel's pyside6-lrelease into a temporary folder
+(what `make translations` does into resources/translations) and loaded as the window loads
+them, by tests/gui/conftest.py's ``compiled`` and ``speak`` fixtures, which put back what a
+test changed (translators and QLocale's default are process-wide).
 """
 from __future__ import annotations
 
 import logging
 import re
 import subprocess
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,16 +19,14 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui import i18n
 from boinc_gui.formatting import format_bytes, format_credit
-from boinc_gui.i18n import Installed, client_text, install, placeholders, status_text
+from boinc_gui.i18n import client_text, placeholders, status_text
 from boinc_gui.tabs.log import EventLogTab
 from boinc_gui.tabs.notices import NoticesTab
 from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
 from core.xml.hardened import parse_xml_file
+from tests.gui.catalogues import TOOLS, TS_FILES, Speaker, compile_catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
-CATALOGUES = ROOT / "resources" / "translations"
-TS_FILES = sorted(CATALOGUES.glob("boinc_gui_*.ts"))
-TOOLS = Path(sys.executable).parent
 WANTED = {"de", "fr", "es", "it", "pt_BR", "ru", "pl", "nl", "ja", "zh_CN"}
 
 # BOINC's client marks these fragments _("…") (client/cs_scheduler.cpp, client/http_curl.cpp of
@@ -54,33 +50,6 @@ def _messages(ts: Path) -> list[tuple[str, str, list[str]]]:
                 forms = [f for f in forms if f]
             out.append((name, m.findtext("source") or "", forms))
     return out
-
-
-def _compile(ts: Path, out_dir: Path) -> Path:
-    qm = out_dir / (ts.stem + ".qm")
-    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, timeout=60)
-    return qm
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    for ts in TS_FILES:
-        _compile(ts, out)
-    return out
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[list[Installed]]:
-    """Installs languages for a test and takes them all out afterwards."""
-    before = QLocale()
-    installed: list[Installed] = []
-    yield installed
-    for done in installed:
-        for t in (done.ours, done.qt):
-            if t is not None:
-                qapp.removeTranslator(t)
-    QLocale.setDefault(before)
 
 
 def test_ten_languages_every_message_translated() -> None:
@@ -107,7 +76,7 @@ def test_every_translation_keeps_its_placeholders() -> None:
 
 
 def test_a_wrong_placeholder_is_refused_at_load_with_a_warning(
-        tmp_path: Path, language: list[Installed], qapp: QApplication, caplog: pytest.LogCaptureFixture) -> None:
+        tmp_path: Path, speak: Speaker, qapp: QApplication, caplog: pytest.LogCaptureFixture) -> None:
     ts = tmp_path / "boinc_gui_de.ts"
     ts.write_text("""<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -118,10 +87,9 @@ def test_a_wrong_placeholder_is_refused_at_load_with_a_warning(
 </context>
 </TS>
 """, encoding="utf-8")
-    _compile(ts, tmp_path)
+    compile_catalogue(ts, tmp_path)
     with caplog.at_level(logging.WARNING, logger="boinc_gui.i18n"):
-        language.append(install(qapp, None, "de", tmp_path))
-        assert language[-1].ours is not None
+        assert speak("de", tmp_path).ours is not None
         assert QCoreApplication.translate("test", "%1 of %2") == "%1 von %2"
         shown = QCoreApplication.translate("test", "%1 tasks left")
         assert shown in ("", "%1 tasks left")  # Qt falls back to the source text
@@ -130,8 +98,8 @@ def test_a_wrong_placeholder_is_refused_at_load_with_a_warning(
 
 
 def test_notice_and_log_line_with_markers_in_german(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
-    language.append(install(qapp, None, "de", compiled))
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
+    speak("de")
     notices = NoticesTab()
     log = EventLogTab()
     qtbot.addWidget(notices)
@@ -149,9 +117,8 @@ def test_notice_and_log_line_with_markers_in_german(
 
 
 def test_markers_stripped_in_a_language_we_lack(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
-    language.append(install(qapp, None, "sv_SE", compiled))
-    assert language[-1].ours is None
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
+    assert speak("sv_SE").ours is None
     notices = NoticesTab()
     log = EventLogTab()
     qtbot.addWidget(notices)
@@ -167,8 +134,8 @@ def test_markers_stripped_in_a_language_we_lack(
 
 
 def test_status_words_and_numbers_follow_the_language(
-        compiled: Path, language: list[Installed], qapp: QApplication) -> None:
-    language.append(install(qapp, None, "de", compiled))
+        speak: Speaker, qapp: QApplication) -> None:
+    speak("de")
     assert status_text("Waiting to run") == "Wartet auf Ausführung"
     assert status_text("Running, high priority") == "Läuft, hohe Priorität"
     assert status_text("Suspended - computer is in use") == "Angehalten - computer is in use"
@@ -179,9 +146,8 @@ def test_status_words_and_numbers_follow_the_language(
 
 
 def test_qt_catalogue_translates_message_box_buttons(
-        qtbot: QtBot, language: list[Installed], qapp: QApplication, tmp_path: Path) -> None:
-    language.append(install(qapp, None, "de", tmp_path))
-    assert language[-1].qt is not None
+        qtbot: QtBot, speak: Speaker, qapp: QApplication, tmp_path: Path) -> None:
+    assert speak("de", tmp_path).qt is not None
     box = QMessageBox(QMessageBox.Icon.Question, "t", "?",
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     qtbot.addWidget(box)
@@ -230,7 +196,7 @@ def test_the_preferences_save_the_language_for_the_next_start(qtbot: QtBot, tmp_
 
 
 def test_the_window_menus_and_task_status_in_german(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication, tmp_path: Path) -> None:
+        qtbot: QtBot, speak: Speaker, qapp: QApplication, tmp_path: Path) -> None:
     from PySide6.QtCore import QSettings
 
     from boinc_gui.hosts.bridge import ClientBridge
@@ -240,7 +206,7 @@ def test_the_window_menus_and_task_status_in_german(
     from tests.gui.conftest import DEMO, wait_snapshot
     from tests.gui.windows import close_window
 
-    language.append(install(qapp, None, "de", compiled))
+    speak("de")
     client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
     bridge = ClientBridge(client)
     w = MainWindow(bridge, QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None)
@@ -277,13 +243,13 @@ def _real_client_lines() -> list[MessageRow]:
 
 
 def test_a_real_client_event_log_line_with_markers_in_german(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
     rows = _real_client_lines()
     marked = [r for r in rows if '_("' in r.body]
     # At start and again on read_cc_config, as the capture asked it to.
     assert {r.body for r in marked} == {'_("Unrecognized tag in cc_config.xml"): <boinc_gui_no_such_option>'}
     assert {r.priority for r in marked} == {MessagePriority.USER_ALERT}
-    language.append(install(qapp, None, "de", compiled))
+    speak("de")
     log = EventLogTab()
     qtbot.addWidget(log)
     log.add_messages(tuple(marked[:1]))
@@ -291,10 +257,88 @@ def test_a_real_client_event_log_line_with_markers_in_german(
 
 
 def test_a_real_client_event_log_line_without_markers_in_a_language_we_lack(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:
-    language.append(install(qapp, None, "sv_SE", compiled))
-    assert language[-1].ours is None
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
+    assert speak("sv_SE").ours is None
     log = EventLogTab()
     qtbot.addWidget(log)
     log.add_messages(tuple(r for r in _real_client_lines() if '_("' in r.body)[:1])
     assert log.proxy.index(0, 3).data() == "Unrecognized tag in cc_config.xml: <boinc_gui_no_such_option>"
+
+
+REAL_NOTICES = ROOT / "tests" / "fixtures" / "real-boinc-7.20.5" / "get_notices_unterminated_cc_config.xml"
+
+
+REAL_PROJECT_NOTICE = REAL_NOTICES.with_name("get_notices_scheduler_wrong_key.xml")
+
+
+def _real_client_notices(fixture: Path = REAL_NOTICES) -> list[NoticeRow]:
+    """A get_notices reply of Debian's BOINC 7.20.5, read by our GUI RPC client's parser and made
+    rows as core/remote/client.py makes them. REAL_NOTICES: after starting on a cc_config.xml
+    with an option it does not know and no </cc_config> (a complete file's alert is taken back
+    when the client reaches its end tag: tests/compat/test_real_client_markers.py).
+    REAL_PROJECT_NOTICE: attached to our demo project with an account key the project does not
+    know (tests/compat/test_real_client.py), whose scheduler refuses it with BOINC's marked notice."""
+    from core.guirpc.client_types import NoticeInfo
+
+    infos = [NoticeInfo.parse(n) for n in parse_xml_file(fixture).iter("notice")]
+    return [NoticeRow(n.seqno, n.create_time, n.title, n.description, n.project_name) for n in infos]
+
+
+def _shown_notices(tab: NoticesTab) -> list[str]:
+    """The text pane's words for every notice of ``tab``, one selected after the other."""
+    shown = []
+    for row in range(tab.model.rowCount()):
+        tab.view.selectRow(row)
+        shown.append(tab.text.toPlainText())
+    return shown
+
+
+def test_a_real_client_notice_with_markers_in_german(
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
+    notices = _real_client_notices()
+    # The client's own alerts: no title, no project, the fragments marked in the body.
+    assert [(n.title, n.project, n.body.strip()) for n in notices] == [
+        ("", "", '_("Unrecognized tag in cc_config.xml"): &lt;boinc_gui_no_such_option>'),
+        ("", "", '_("Missing end tag in cc_config.xml")')]
+    speak("de")
+    tab = NoticesTab()
+    qtbot.addWidget(tab)
+    tab.add(tuple(notices))
+    assert {tab.model.index(r, 1).data() for r in range(2)} == {"Dieser Client"}
+    shown = _shown_notices(tab)
+    assert any(t.endswith("\n\nNicht erkanntes Element in cc_config.xml: <boinc_gui_no_such_option>") for t in shown)
+    assert any(t.endswith("\n\nSchließendes Element fehlt in cc_config.xml") for t in shown)
+    assert not any('_("' in t or "cc_config.xml\")" in t or "Unrecognized" in t or "Missing" in t for t in shown)
+
+
+def test_a_real_client_notice_without_markers_in_a_language_we_lack(
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
+    assert speak("sv_SE").ours is None
+    tab = NoticesTab()
+    qtbot.addWidget(tab)
+    tab.add(tuple(_real_client_notices()))
+    shown = _shown_notices(tab)
+    assert sorted(t.rsplit("\n\n", 1)[1] for t in shown) == [
+        "Missing end tag in cc_config.xml", "Unrecognized tag in cc_config.xml: <boinc_gui_no_such_option>"]
+    assert not any('_("' in t or '")' in t for t in shown)
+
+
+def test_a_real_clients_project_notice_with_markers_in_german_and_without_them_in_swedish(
+        qtbot: QtBot, speak: Speaker) -> None:
+    notices = _real_client_notices(REAL_PROJECT_NOTICE)
+    assert [(n.title, n.project, n.body.strip()) for n in notices] == [
+        ("", "boinc-gui Demo Project", '_("Invalid or missing account key.  To fix, remove and add this project.")')]
+    speak("de")
+    tab = NoticesTab()
+    qtbot.addWidget(tab)
+    tab.add(tuple(notices))
+    assert tab.model.index(0, 1).data() == "boinc-gui Demo Project"
+    assert _shown_notices(tab)[0].endswith(
+        "\n\nKontoschlüssel fehlt oder ist ungültig. Entfernen Sie das Projekt und fügen Sie es neu hinzu.")
+    speak.take_out()
+    assert speak("sv_SE").ours is None
+    swedish = NoticesTab()
+    qtbot.addWidget(swedish)
+    swedish.add(tuple(notices))
+    assert _shown_notices(swedish)[0].endswith(
+        "\n\nInvalid or missing account key.  To fix, remove and add this project.")

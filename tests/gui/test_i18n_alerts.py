@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +20,6 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.i18n import Installed
 from boinc_gui.shell.alerts import ALERT_LOG_FILE, AlertCenter
 from boinc_gui.tabs.alert_words import alert_text, notification_text, notification_title
 from core.alerts.log import AlertLog
@@ -29,8 +28,8 @@ from core.api.client import HostHealth
 from core.api.snapshot import ClientSnapshot, TaskOutcome
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
+from tests.gui.catalogues import Speaker
 from tests.gui.conftest import DEMO
-from tests.gui.test_i18n_shell import compiled, speak  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
 
@@ -69,7 +68,7 @@ def _trouble(snap: ClientSnapshot) -> ClientSnapshot:
 
 
 def test_alerts_are_worded_in_the_windows_language_and_logged_in_english(
-        qtbot: QtBot, qapp: QApplication, snapshot: ClientSnapshot, speak: Callable[[str], Installed],  # noqa: F811 (the fixture)
+        qtbot: QtBot, qapp: QApplication, snapshot: ClientSnapshot, speak: Speaker,
         tmp_path: Path) -> None:
     speak("de")
     clock = [snapshot.time]
@@ -112,10 +111,50 @@ def test_alerts_are_worded_in_the_windows_language_and_logged_in_english(
 
 
 def test_an_alert_logged_before_the_typed_form_is_shown_as_written(
-        tmp_path: Path, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+        tmp_path: Path, speak: Speaker) -> None:
     path = tmp_path / ALERT_LOG_FILE
     path.write_text(json.dumps({"kind": "task_failed", "host": "This computer", "subject": "t1",
                                 "body": "t1 (Demo): Computation error", "time": 1.7e9, "count": 1}) + "\n")
     speak("de")
     [old] = AlertLog(path).entries()
     assert old.said is None and alert_text(old) == "t1 (Demo): Computation error"
+
+
+def test_a_hosts_connection_problem_is_said_in_german_by_its_kind(
+        qtbot: QtBot, speak: Speaker, tmp_path: Path) -> None:
+    """A program on the port that is not a BOINC client: the real RemoteClient's health carries
+    the problem's kind, and the status line and the host's alert say it in German (before, the
+    core's English sentence was shown as it was)."""
+    from boinc_gui.hosts.manager import health_words
+    from boinc_gui.hosts.problem_words import problem_words
+    from core.api.client import ConnectionProblem
+    from core.remote.client import RemoteClient
+    from tests.core.api.answering import answering
+
+    speak("de")
+    with answering(b"<boinc_gui_rpc_reply>\n<success/>\n</boinc_gui_rpc_reply>\n") as port:
+        client = RemoteClient("127.0.0.1", port, "", poll_interval_s=0.1, timeout_s=2, backoff_s=0.1,
+                              max_backoff_s=0.3)
+        client.start()
+        try:
+            qtbot.waitUntil(lambda: client.health().problem is not None, timeout=10000)
+            health = client.health()
+        finally:
+            client.stop()
+    german = "die Antwort des Hosts ist kein GUI-RPC von BOINC (lauscht auf diesem Port ein BOINC-Client?)"
+    assert health.problem is ConnectionProblem.NOT_GUI_RPC
+    assert health_words(health, now=0.0).startswith(german + "; ")  # then when it tries again
+    clock = [1.8e9]
+    center = AlertCenter(QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None, data_dir=tmp_path,
+                         clock=lambda: clock[0])
+    for _ in range(2):
+        clock[0] += 300
+        center.host_health("box-2", health)
+    texts = [notification_text(n) for n in center.shown if AlertKind.HOST_UNREACHABLE in n.kinds]
+    assert texts and texts[-1].endswith(f"({german})"), texts
+    # Every kind that a window words has German words; the core's English is not what is shown.
+    for problem in ConnectionProblem:
+        if problem not in (ConnectionProblem.TRANSPORT, ConnectionProblem.OTHER):
+            assert problem_words(problem, ("EHOSTDOWN",)) != problem.words(("EHOSTDOWN",)), problem
+    assert problem_words(ConnectionProblem.CLIENT_ERROR, ("-155",)) == \
+        "der Client des Hosts antwortete mit einem Fehler: -155"

@@ -1,19 +1,18 @@
 """The dialogs and the hosts' controls in German, opened as a volunteer opens them: from the menus.
 
-The catalogues are compiled with the PySide6 wheel's pyside6-lrelease into a temporary folder
-and installed as the window installs them (boinc_gui/i18n.py). Menu entries are found by their
+The catalogues are compiled and installed as the window installs them (boinc_gui/i18n.py) by
+tests/gui/conftest.py's ``compiled``, ``speak`` and ``german`` fixtures. Menu entries are found by their
 German text, read through the same translation the window uses; what the dialogs show is
 compared with German words written out here.
 """
 from __future__ import annotations
 
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,11 +31,12 @@ from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.dialogs import HostDialog, HostsDialog, HostSelector, install_hosts
 from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
-from boinc_gui.i18n import Installed, install
+from boinc_gui.i18n import Installed
 from boinc_gui.main_window import MainWindow
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
 from core.remote.client import RemoteClient
+from tests.gui.catalogues import Speaker, compile_catalogue
 from tests.gui.conftest import DEMO
 from tests.gui.windows import close_window
 
@@ -44,27 +44,6 @@ pytestmark = [pytest.mark.gui]
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = Path(sys.executable).parent
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    for ts in sorted((ROOT / "resources" / "translations").glob("boinc_gui_*.ts")):
-        subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))],
-                       check=True, timeout=60)
-    return out
-
-
-@pytest.fixture
-def german(qapp: QApplication, compiled: Path) -> Iterator[Installed]:
-    before = QLocale()
-    done = install(qapp, None, "de", compiled)
-    assert done.ours is not None
-    yield done
-    for t in (done.ours, done.qt):
-        if t is not None:
-            qapp.removeTranslator(t)
-    QLocale.setDefault(before)
 
 
 def _client(entry: HostEntry, password: str) -> RemoteClient:
@@ -213,25 +192,19 @@ def test_task_properties_in_german_keep_their_english_line_names(qtbot: QtBot, g
 
 
 def test_the_rule_editors_cpu_count_takes_russian_plural_forms(
-        qtbot: QtBot, qapp: QApplication, compiled: Path) -> None:
+        qtbot: QtBot, speak: Speaker) -> None:
     from boinc_gui.dialogs.rules import RuleEditor
 
-    before = QLocale()
-    done = install(qapp, None, "ru", compiled)
-    try:
-        ed = RuleEditor(None, set())
-        qtbot.addWidget(ed)
-        assert ed.windowTitle() == "Добавить правило"
-        suffixes = {}
-        for n in (1, 3, 5, 21):
-            ed.ncpus.setValue(n)
-            suffixes[n] = ed.ncpus.suffix()
-        assert suffixes == {1: " процессор", 3: " процессора", 5: " процессоров", 21: " процессор"}
-    finally:
-        for t in (done.ours, done.qt):
-            if t is not None:
-                qapp.removeTranslator(t)
-        QLocale.setDefault(before)
+    speak("ru")
+    ed = RuleEditor(None, set())
+    qtbot.addWidget(ed)
+    assert ed.windowTitle() == "Добавить правило"
+    suffixes = {}
+    for n in (1, 3, 5, 21):
+        ed.ncpus.setValue(n)
+        suffixes[n] = ed.ncpus.suffix()
+    assert suffixes == {1: " процессор", 3: " процессора", 5: " процессоров", 21: " процессор"}
+    speak.take_out()
     english = RuleEditor(None, set())  # no catalogue: the source's two English forms
     qtbot.addWidget(english)
     english.ncpus.setValue(2)
@@ -267,8 +240,7 @@ def test_the_preferences_problems_are_said_in_german(qtbot: QtBot, german: Insta
     assert any(line.startswith("✖ Eine Übertragungsgrenze braucht einen Zeitraum") for line in said)
 
 
-def test_a_translation_with_a_stray_brace_is_refused(
-        tmp_path: Path, qapp: QApplication, caplog: pytest.LogCaptureFixture) -> None:
+def test_a_translation_with_a_stray_brace_is_refused(tmp_path: Path, speak: Speaker) -> None:
     # The dialogs fill {name} with str.format after translating: a lone brace would raise there.
     from boinc_gui.i18n import placeholders
 
@@ -286,18 +258,10 @@ def test_a_translation_with_a_stray_brace_is_refused(
 """,
         encoding="utf-8",
     )
-    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(tmp_path / "boinc_gui_de.qm")],
-                   check=True, timeout=60)
-    before = QLocale()
-    done = install(qapp, None, "de", tmp_path)
-    try:
-        shown = QCoreApplication.translate("HostsDialog", "Remove {host} from the list?")
-        assert shown.format(host="attic") == "Remove attic from the list?"  # the English, and no exception
-    finally:
-        for t in (done.ours, done.qt):
-            if t is not None:
-                qapp.removeTranslator(t)
-        QLocale.setDefault(before)
+    compile_catalogue(ts, tmp_path)
+    speak("de", tmp_path)
+    shown = QCoreApplication.translate("HostsDialog", "Remove {host} from the list?")
+    assert shown.format(host="attic") == "Remove attic from the list?"  # the English, and no exception
 
 
 def test_text_missing_from_the_catalogue_shows_in_english(qtbot: QtBot, german: Installed, tmp_path: Path) -> None:
@@ -326,28 +290,21 @@ def _preview_sentences() -> list[str]:
 
 
 def test_the_preview_sentences_in_german_and_as_the_core_says_them_in_english(
-        qapp: QApplication, compiled: Path) -> None:
+        speak: Speaker) -> None:
     from boinc_gui.dialogs.preview_words import sentence_words, span_words
 
     sentences = _preview_sentences()
     assert len(sentences) == 11
     assert [sentence_words(s) for s in sentences] == sentences  # no catalogue: the core's English
-    before = QLocale()
-    done = install(qapp, None, "de", compiled)
-    try:
-        german = [sentence_words(s) for s in sentences]
-        assert "Alpha würde über die nächsten 7 Tage keine Aufgabe fertigstellen" in german
-        assert "Beta würde über die nächsten 7 Tage 1 Frist verpassen statt 2" in german
-        assert ("Gamma bekäme 30% der CPU-Zeit und würde über die nächsten 7 Tage 1 Aufgabe fertigstellen, "
-                "wobei 1 Frist verpasst würde") in german
-        assert "Beta würde über die nächsten 2.5 Stunden 3 Fristen verpassen (mit den heutigen Einstellungen: 2)" \
-            in german
-        assert any(s.startswith("Alpha bekäme 60% der CPU-Zeit statt 50% (sein Ressourcenanteil wäre 60% statt 50%)")
-                   for s in german)
-        assert not any(" would " in s or "no change" in s for s in german), german
-        assert span_words("1 day") == "1 Tag" and span_words("10 minutes") == "10 Minuten"
-    finally:
-        for t in (done.ours, done.qt):
-            if t is not None:
-                qapp.removeTranslator(t)
-        QLocale.setDefault(before)
+    speak("de")
+    german = [sentence_words(s) for s in sentences]
+    assert "Alpha würde über die nächsten 7 Tage keine Aufgabe fertigstellen" in german
+    assert "Beta würde über die nächsten 7 Tage 1 Frist verpassen statt 2" in german
+    assert ("Gamma bekäme 30% der CPU-Zeit und würde über die nächsten 7 Tage 1 Aufgabe fertigstellen, "
+            "wobei 1 Frist verpasst würde") in german
+    assert "Beta würde über die nächsten 2.5 Stunden 3 Fristen verpassen (mit den heutigen Einstellungen: 2)" \
+        in german
+    assert any(s.startswith("Alpha bekäme 60% der CPU-Zeit statt 50% (sein Ressourcenanteil wäre 60% statt 50%)")
+               for s in german)
+    assert not any(" would " in s or "no change" in s for s in german), german
+    assert span_words("1 day") == "1 Tag" and span_words("10 minutes") == "10 Minuten"

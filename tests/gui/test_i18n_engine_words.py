@@ -6,7 +6,6 @@ from __future__ import annotations
 import calendar
 import dataclasses
 import time
-from collections.abc import Callable
 
 import pyqtgraph as pg
 import pytest
@@ -14,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
 from boinc_gui.dialogs.account_words import account_problem
-from boinc_gui.i18n import Installed, client_text
+from boinc_gui.i18n import client_text
 from boinc_gui.tables.disk_words import disk_sentences
 from boinc_gui.tables.models import project_columns
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
@@ -30,10 +29,10 @@ from core.policy import words
 from core.policy.rpc_backoff import DeferReason
 from core.policy.work_fetch import FetchReason
 from core.state.prefs import GlobalPrefs
+from tests.gui.catalogues import Speaker
 from tests.gui.conftest import DEMO
 from tests.gui.english_sweep import english
 from tests.gui.snapshots import project_row
-from tests.gui.test_i18n_shell import compiled, speak  # noqa: F401 (fixtures)
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 
@@ -45,7 +44,7 @@ def _ticks(axis: LocaleDateAxis, first: float, last: float) -> list[str]:
 
 
 def test_the_daily_charts_date_axis_speaks_the_language(qapp: QApplication,
-                                                        speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+                                                        speak: Speaker) -> None:
     axis = LocaleDateAxis("bottom", utcOffset=0)
     plot = pg.PlotWidget(axisItems={"bottom": axis})  # as the Daily charts hold it (it sets the axis's font)
     plot.resize(800, 300)
@@ -107,7 +106,7 @@ VERDICTS = (
 
 
 def test_every_scheduler_verdict_is_said_in_german(
-        task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+        task: TaskRow, speak: Speaker) -> None:
     speak("de")
     names = {"climate", "pulsars", "NVIDIA", "app_config.xml", "cc_config.xml", "CPU", "CPUs", "GPU"}
     for why in VERDICTS:
@@ -117,7 +116,7 @@ def test_every_scheduler_verdict_is_said_in_german(
     assert "2,5 CPUs" in task_why(dataclasses.replace(task, why=words.needs_words(2.5, 1.0)))
 
 
-def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Speaker) -> None:
     keys = [f"fetch:{r.name}" for r in FetchReason] + [f"defer:{r.name}" for r in DeferReason]
     speak("de")
     for key, said_by_engine in zip(keys, [*(r.value for r in FetchReason), *(r.value for r in DeferReason)]):
@@ -131,7 +130,7 @@ def test_every_work_fetch_reason_has_a_sentence_in_german(speak: Callable[[str],
 
 
 def test_a_suspended_tasks_reason_is_said_in_german(task: TaskRow,
-                                                    speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+                                                    speak: Speaker) -> None:
     # The emulated computer's own reason (core/emulator/window_client/emulated_world.py) and one of BOINC's.
     speak("de")
     for reason in ("computer is off", "an exclusive app is running"):
@@ -139,7 +138,7 @@ def test_a_suspended_tasks_reason_is_said_in_german(task: TaskRow,
         assert said.startswith("Angehalten: ") and reason not in said, said
 
 
-def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Speaker) -> None:
     lines = ("Finished download of climate_0.in", "Sending scheduler request: To fetch work.",
              "Scheduler request completed: got 1234 new tasks", "Task climate_1_0 aborted by user",
              "Retrying transfer of climate_0.in")
@@ -154,7 +153,7 @@ def test_the_cores_own_event_log_lines_are_shown_in_german(speak: Callable[[str]
     assert client_text("A line of another client") == "A line of another client"
 
 
-def test_the_disk_managers_explanation_is_said_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_the_disk_managers_explanation_is_said_in_german(speak: Speaker) -> None:
     gb = float(2**30)
     notes = (DiskNote(DiskSaid.OVER_LIMIT, (11 * gb, 0.5 * gb, 10.5 * gb), source=LimitSource.MAX_USED_GB),
              DiskNote(DiskSaid.PROJECT_OVER, (2.1 * gb,), name="climate", rule=DeletionRule.EXPIRED),
@@ -185,7 +184,7 @@ def _account_problems() -> list[str]:
     return said
 
 
-def test_sign_up_problems_are_said_in_german(speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+def test_sign_up_problems_are_said_in_german(speak: Speaker) -> None:
     problems = _account_problems()
     assert all(problems) and [account_problem(p) for p in problems] == problems  # English: as the core said
     speak("de")
@@ -196,7 +195,7 @@ def test_sign_up_problems_are_said_in_german(speak: Callable[[str], Installed]) 
 
 
 def test_figures_in_the_tables_and_tooltips_use_the_languages_digits(
-        task: TaskRow, speak: Callable[[str], Installed]) -> None:  # noqa: F811 (the fixture)
+        task: TaskRow, speak: Speaker) -> None:
     row = project_row("http://a.example/", "A", share=0.25, priority=12.5, long_term_debt=-3.25, resource_share=150.0)
     speak("de")
     numbers = project_numbers(row, 1_000.0)
@@ -205,3 +204,29 @@ def test_figures_in_the_tables_and_tooltips_use_the_languages_digits(
     assert share.text(row) == "150 (25,00%)"
     running = dataclasses.replace(task, cpu_percent=97.5, running=True)
     assert cpu_percent_text(running) == "97,5 %"
+
+
+def test_the_engines_figures_are_said_in_german(speak: Speaker) -> None:
+    """The figure lines of the rows' tooltips, from the engine's own sentences (core/policy/words.py):
+    every verdict and work-fetch policy that holds figures gives a German line, numbers in German
+    digits, and none of the engine's English is left."""
+    from boinc_gui.tables.figure_words import fetch_figures, verdict_figures
+    from core.policy import words
+
+    verdicts = [words.priority_words("climate", False, -63.0, 0), words.priority_words("climate", True, 0.125, 2),
+                words.lower_words("a", False, -12.0, "b", 5.0), words.lower_words("a", True, -0.5, "b", 0.25),
+                words.slice_words(40.0), words.late_words(100.0), words.late_words(-50.0)]
+    fetches = ["the work buffer is full enough; " + words.wf2_words(-7648.0, 100101.0, -107749.0, 0.0, 0.0),
+               "asked for work: 500 CPU-s; " + words.rec_fetch_words(1234.5, -0.25, 3600.0, 8640.0, 500.0),
+               "has enough work queued; " + words.wf1_words(360.5, 3, 8000.0),
+               "another project comes first; " + words.v4_words(2, 100.0, 8640.0, 0.5, 3600.0, 1.5e-5)]
+    english_lines = [verdict_figures(v) for v in verdicts] + [fetch_figures(f) for f in fetches]
+    assert all(english_lines), english_lines
+    assert verdict_figures(words.behind_words("a")) == ""  # its sentence says it all
+    speak("de")
+    german = [verdict_figures(v) for v in verdicts] + [fetch_figures(f) for f in fetches]
+    assert german[0] == "climate: Schuld -63 s" and german[1] == "climate: REC-Priorität +0,125", german
+    assert german[8].startswith("fordert 500 CPU-s an; REC 1,23e+03, Abrufpriorität -0,250;"), german[8]
+    assert "360 CPU-s in 3 Aufgaben" in german[9], german[9]
+    left = english(german, {"climate", "LTD", "REC", "ETTPRC", "CPU-s"})
+    assert not left, left

@@ -4,85 +4,37 @@ alert log, reached as a volunteer reaches them (menus opened, entries triggered)
 the counts' plural forms by each language's rules (Russian, Polish), while the English, which
 has no catalogue, still says "1 task" and "2 tasks".
 
-The catalogues are compiled here with the PySide6 wheel's pyside6-lrelease, as `make
-translations` does; every test takes out the translators and QLocale default it put in.
+The catalogues are compiled and languages installed by tests/gui/conftest.py's fixtures
+(``compiled``, ``speak``, ``german_window``), which take out what they put in.
 """
 from __future__ import annotations
 
 import dataclasses
-import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.i18n import Installed, install
 from boinc_gui.main_window import MainWindow, task_counts
 from boinc_gui.shell.alerts import AlertLogDialog
-from boinc_gui.shell.tray import TrayController, summary
+from boinc_gui.shell.tray import summary
 from core.alerts.model import Alert, AlertKind, Notification
 from core.api.snapshot import ClientSnapshot, TaskRow
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
+from tests.gui.catalogues import Speaker
 from tests.gui.conftest import DEMO, wait_snapshot
 from tests.gui.test_window import select
-from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = Path(sys.executable).parent
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    for ts in sorted((ROOT / "resources" / "translations").glob("boinc_gui_*.ts")):
-        subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))],
-                       check=True, timeout=60)
-    return out
-
-
-@pytest.fixture
-def speak(qapp: QApplication, compiled: Path) -> Iterator[Callable[[str], Installed]]:
-    """Installs a language as the app does at start; all taken out afterwards."""
-    before = QLocale()
-    installed: list[Installed] = []
-
-    def use(language: str) -> Installed:
-        installed.append(install(qapp, None, language, compiled))
-        return installed[-1]
-
-    yield use
-    for done in installed:
-        for t in (done.ours, done.qt):
-            if t is not None:
-                qapp.removeTranslator(t)
-    QLocale.setDefault(before)
-
-
-@pytest.fixture
-def german_window(qtbot: QtBot, speak: Callable[[str], Installed], tmp_path: Path) -> Iterator[MainWindow]:
-    assert speak("de").ours is not None  # before the first widget, as boinc_gui/app.py does
-    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
-    bridge = ClientBridge(client)
-    tray = TrayController()
-    w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), tray)
-    w.confirm = lambda title, text: True
-    w.resize(1280, 800)
-    w.show()
-    bridge.start()
-    yield w
-    bridge.stop()
-    close_window(w)
-    client.stop()
-    tray.hide()
 
 
 def _menu(w: MainWindow, title: str) -> QMenu:
@@ -203,7 +155,7 @@ def snapshot(qtbot: QtBot, tmp_path: Path) -> Iterator[ClientSnapshot]:
 
 
 def test_counts_follow_each_languages_plural_forms(snapshot: ClientSnapshot,
-                                                   speak: Callable[[str], Installed]) -> None:
+                                                   speak: Speaker) -> None:
     snap = dataclasses.replace(snapshot, activity=dataclasses.replace(snapshot.activity, snooze_until=None,
                                                                        computing=True, network=True))
     # English, with no catalogue: the source reads well for one and for more.
@@ -224,7 +176,7 @@ def test_counts_follow_each_languages_plural_forms(snapshot: ClientSnapshot,
     assert task_counts(_with_running(snap, 4)) == "4 laufen"
 
 
-def test_the_status_clock_names_day_and_month_in_the_language(speak: Callable[[str], Installed]) -> None:
+def test_the_status_clock_names_day_and_month_in_the_language(speak: Speaker) -> None:
     from boinc_gui.main_window import status_clock
 
     t = time.mktime((2026, 11, 25, 7, 30, 42, 0, 0, -1))  # a Wednesday, local time
@@ -243,7 +195,7 @@ def test_every_suspend_reason_of_the_core_is_in_the_catalogues() -> None:
     assert words and not words - set(REASONS), sorted(words - set(REASONS))
 
 
-def test_a_notification_title_names_its_kind_in_the_language(speak: Callable[[str], Installed]) -> None:
+def test_a_notification_title_names_its_kind_in_the_language(speak: Speaker) -> None:
     from boinc_gui.tabs.alert_words import notification_title
 
     one = Notification("Task failed: box-2", "t1: Computation error", frozenset({AlertKind.TASK_FAILED}), 1)

@@ -2,7 +2,7 @@
 
 The window is started in German with the demo client and read as a volunteer reads it: each
 tab clicked in the tab bar, the column chooser opened with a right click on the header, the
-filter menus and legends as shown. The catalogues are compiled by test_i18n's fixture.
+filter menus and legends as shown. The catalogues are compiled by tests/gui/conftest.py's fixtures.
 """
 from __future__ import annotations
 
@@ -16,8 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui import pref_fields
 from boinc_gui.formatting import fill
-from boinc_gui.i18n import Installed, install
-from tests.gui.test_i18n import compiled, language  # noqa: F401 (fixtures)
+from tests.gui.catalogues import Speaker
 
 
 def test_fill_puts_arguments_where_the_translation_wants_them() -> None:
@@ -35,8 +34,8 @@ def test_every_preference_word_is_marked_for_the_catalogues() -> None:
     assert shown - units <= set(pref_fields.MARKED)
 
 
-def test_preference_labels_in_german(compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
-    language.append(install(qapp, None, "de", compiled))
+def test_preference_labels_in_german(speak: Speaker, qapp: QApplication) -> None:
+    speak("de")
     field = next(f for f in pref_fields.FIELDS if f.name == "work_buf_min_days")
     assert field.label == "Store at least"  # the data stays English (keys, object names)
     assert pref_fields.field_label(field) == "Mindestens vorrätig halten:"
@@ -45,7 +44,7 @@ def test_preference_labels_in_german(compiled: Path, language: list[Installed], 
 
 
 def test_a_message_without_translation_shows_its_source(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
     # The checked translator answered "" for what it lacks, which Qt takes for a translation: text
     # outside the catalogue vanished, and PySide's tr() of a message translated as itself ("%1: %2",
     # the Disk legend's) went on to the base classes' contexts and came back "".
@@ -53,7 +52,7 @@ def test_a_message_without_translation_shows_its_source(
 
     from boinc_gui.tabs.disk import DiskTab
 
-    language.append(install(qapp, None, "de", compiled))
+    speak("de")
     assert QCoreApplication.translate("nowhere", "Not in any catalogue") == "Not in any catalogue"
     tab = DiskTab()
     qtbot.addWidget(tab)
@@ -87,7 +86,7 @@ def _header_menu_texts(qtbot: QtBot, tab: QWidget) -> list[str]:
     return seen
 
 
-def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Installed],  # noqa: F811 -- test_i18n's fixture, imported above
+def test_the_tabs_in_german(qtbot: QtBot, speak: Speaker,
                             qapp: QApplication, tmp_path: Path) -> None:
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.main_window import MainWindow
@@ -96,7 +95,7 @@ def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Install
     from tests.gui.conftest import DEMO, wait_snapshot
     from tests.gui.windows import close_window
 
-    language.append(install(qapp, None, "de", compiled))
+    speak("de")
     client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
     bridge = ClientBridge(client)
     w = MainWindow(bridge, QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None)
@@ -152,13 +151,13 @@ def test_the_tabs_in_german(qtbot: QtBot, compiled: Path, language: list[Install
 
 
 def test_project_and_transfer_status_and_chart_dates_in_german(
-        compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
+        speak: Speaker, qapp: QApplication) -> None:
     import time
 
     from boinc_gui.tables.status_words import project_status_text, transfer_status_text
     from boinc_gui.tabs.stats import time_tick_strings
 
-    language.append(install(qapp, None, "de", compiled))
+    speak("de")
     # As the core words them (core/engine/from_state.py, core/transfer/events.py).
     assert project_status_text("Suspended by user, Scheduler request pending: To fetch work") == (
         "Vom Benutzer angehalten, Serveranfrage ausstehend: Um Arbeit abzurufen")
@@ -171,11 +170,11 @@ def test_project_and_transfer_status_and_chart_dates_in_german(
 
 
 def test_the_windows_own_alert_in_the_notices_in_german(
-        qtbot: QtBot, compiled: Path, language: list[Installed], qapp: QApplication) -> None:  # noqa: F811 -- test_i18n's fixture, imported above
+        qtbot: QtBot, speak: Speaker, qapp: QApplication) -> None:
     from boinc_gui.tabs.notices import NoticesTab
     from core.alerts.model import AlertKind, Notification
 
-    language.append(install(qapp, None, "de", compiled))
+    speak("de")
     tab = NoticesTab()
     qtbot.addWidget(tab)
     assert tab.text.placeholderText().startswith("Noch keine Mitteilungen.")

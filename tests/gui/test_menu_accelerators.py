@@ -8,23 +8,21 @@ with the PySide6 wheel's pyside6-lrelease, as `make translations` does.
 """
 from __future__ import annotations
 
-import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings
-from PySide6.QtWidgets import QApplication, QMenu, QMenuBar
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu, QMenuBar
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.i18n import Installed, install
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.accelerators import accelerator, with_free_accelerator
 from boinc_gui.shell.tray import TrayController
 from core.emulator.scenario import load_scenario
 from core.emulator.window_client.emulated import EmulatedClient
+from tests.gui.catalogues import TS_FILES, Speaker
 from tests.gui.conftest import DEMO
 from tests.gui.windows import close_window
 
@@ -32,28 +30,7 @@ pytestmark = [pytest.mark.gui, pytest.mark.timeout(300)]
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = Path(sys.executable).parent
-LANGUAGES = sorted(ts.stem.removeprefix("boinc_gui_") for ts in (ROOT / "resources" / "translations").glob("*.ts"))
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    for ts in sorted((ROOT / "resources" / "translations").glob("boinc_gui_*.ts")):
-        subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))],
-                       check=True, timeout=60)
-    return out
-
-
-@pytest.fixture
-def speaking(qapp: QApplication) -> Iterator[list[Installed]]:
-    before = QLocale()
-    installed: list[Installed] = []
-    yield installed
-    for done in installed:
-        for t in (done.ours, done.qt):
-            if t is not None:
-                qapp.removeTranslator(t)
-    QLocale.setDefault(before)
+LANGUAGES = sorted(ts.stem.removeprefix("boinc_gui_") for ts in TS_FILES)
 
 
 def menu_problems(bar: QMenuBar) -> list[str]:
@@ -119,10 +96,8 @@ def test_every_menu_entry_has_its_own_accelerator_in_english(qtbot: QtBot, tmp_p
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_menu_entry_has_its_own_accelerator_in_each_language(
-        language: str, qtbot: QtBot, tmp_path: Path, compiled: Path, speaking: list[Installed],
-        qapp: QApplication) -> None:
-    speaking.append(install(qapp, None, language, compiled))
-    assert speaking[-1].ours is not None
+        language: str, qtbot: QtBot, tmp_path: Path, speak: Speaker) -> None:
+    assert speak(language).ours is not None
     assert window_menus(qtbot, tmp_path) == []
 
 

@@ -24,6 +24,7 @@ from boinc_gui.i18n import CheckedTranslator, placeholders
 from boinc_gui.main_window import MainWindow
 from boinc_gui.pseudo_translation import GROWTH, pseudo_text, write_catalogue
 from core.emulator.window_client.emulated import EmulatedClient
+from tests.gui.catalogues import compile_catalogue
 from tests.gui.conftest import ROOT, wait_snapshot
 from tests.gui.look import clipped_texts
 from tests.gui.test_accessibility import _dialog_openers, _pages, _windows
@@ -56,7 +57,7 @@ def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
     subprocess.run([str(TOOLS / "pyside6-lupdate"), "-extensions", "py", "-locations", "none", "-silent",
                     str(ROOT / "boinc_gui"), "-ts", str(extracted)], check=True, timeout=120)
     assert write_catalogue(extracted, filled) > 50
-    subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(filled), "-qm", str(qm)], check=True, timeout=60)
+    assert compile_catalogue(filled, out) == qm
     return qm
 
 

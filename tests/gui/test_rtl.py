@@ -8,18 +8,15 @@ tests/artifacts/languages/ for review.
 """
 from __future__ import annotations
 
-import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, QRect, QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui import i18n
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.tables.columns import PROGRESS_ROLE
@@ -27,7 +24,8 @@ from boinc_gui.tables.table_view import BAR_FILL
 from boinc_gui.tabs.disk import PALETTE, TOTAL_COLORS
 from boinc_gui.tabs.stats import COLORS
 from core.emulator.window_client.emulated import EmulatedClient
-from tests.gui.conftest import ARTIFACTS, ROOT, wait_snapshot
+from tests.gui.catalogues import Speaker
+from tests.gui.conftest import ARTIFACTS, wait_snapshot
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(240)]
@@ -35,16 +33,6 @@ SIZE = (1280, 800)
 SHOTS = ARTIFACTS / "languages"
 TOOLS = Path(sys.executable).parent
 TAB_SLUGS = ["projects", "tasks", "transfers", "disk", "statistics", "event-log", "notices", "history"]
-
-
-@pytest.fixture(scope="module")
-def catalogues(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Our catalogues compiled as `make translations` compiles them."""
-    out = tmp_path_factory.mktemp("qm")
-    for ts in sorted((ROOT / "resources" / "translations").glob("boinc_gui_*.ts")):
-        subprocess.run([str(TOOLS / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(out / (ts.stem + ".qm"))],
-                       check=True, timeout=60)
-    return out
 
 
 def _window(client: EmulatedClient, tmp_path: Path) -> MainWindow:
@@ -57,20 +45,6 @@ def _window(client: EmulatedClient, tmp_path: Path) -> MainWindow:
     w.show()
     bridge.start()
     return w
-
-
-@pytest.fixture
-def language(qapp: QApplication) -> Iterator[list[i18n.Installed]]:
-    """Languages installed by a test, all taken out afterwards with the direction and locale."""
-    before = QLocale()
-    installed: list[i18n.Installed] = []
-    yield installed
-    for done in installed:
-        for t in (done.ours, done.qt):
-            if t is not None:
-                qapp.removeTranslator(t)
-    QLocale.setDefault(before)
-    qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
 
 def _colour_pixels(image: QImage, colours: list[str], step: int = 2) -> int:
@@ -92,8 +66,8 @@ def _inside_window(window: MainWindow, w: QWidget) -> bool:
 
 def test_right_to_left_mirrors_the_window_and_our_drawings_follow(
         qtbot: QtBot, qapp: QApplication, client: EmulatedClient, tmp_path: Path,
-        language: list[i18n.Installed]) -> None:
-    language.append(i18n.install(qapp, None, "ar"))
+        speak: Speaker) -> None:
+    speak("ar")
     qapp.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     window = _window(client, tmp_path)
     try:
@@ -136,8 +110,7 @@ def test_right_to_left_mirrors_the_window_and_our_drawings_follow(
 
 
 def test_main_tabs_in_german_japanese_and_arabic_right_to_left(
-        qtbot: QtBot, qapp: QApplication, tmp_path: Path, catalogues: Path,
-        language: list[i18n.Installed]) -> None:
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, speak: Speaker) -> None:
     from core.emulator.scenario import load_scenario
     from tests.gui.conftest import DEMO
 
@@ -145,7 +118,7 @@ def test_main_tabs_in_german_japanese_and_arabic_right_to_left(
     for lang, direction, tasks_word in (("de", Qt.LayoutDirection.LeftToRight, "Aufgaben"),
                                         ("ja", Qt.LayoutDirection.LeftToRight, "タスク"),
                                         ("ar", Qt.LayoutDirection.RightToLeft, "Tasks")):  # no Arabic of ours yet
-        language.append(i18n.install(qapp, None, lang, directory=catalogues))
+        speak(lang)
         qapp.setLayoutDirection(direction)
         client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / lang)
         window = _window(client, tmp_path / lang)
@@ -165,9 +138,6 @@ def test_main_tabs_in_german_japanese_and_arabic_right_to_left(
         finally:
             client.stop()
             close_window(window)
-            done = language.pop()
-            for t in (done.ours, done.qt):
-                if t is not None:
-                    qapp.removeTranslator(t)
+            speak.take_out()
     assert {f"{lang}-{slug}.png" for lang in ("de", "ja", "ar") for slug in TAB_SLUGS} <= \
         {p.name for p in SHOTS.glob("*.png")}

@@ -56,6 +56,7 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
         assert wrong.ok  # started; the answer comes later
         wait_for(lambda: client.acct_mgr.view().error_num == -206, 20, "the wrong password refused")
         assert "Invalid password" in client.acct_mgr.view().messages[0]
+        assert client.acct_mgr.view().manager_words == ("Invalid password",)  # the manager's own, apart
         assert not (data.root / ACCT_MGR_URL_FILE).exists() and not _projects(client)
 
         assert client.submit(AcctMgrRpc(am.url, NAME, am_password_hash(PASSWORD, NAME))).result(timeout=10).ok
@@ -67,6 +68,7 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
         assert (view.url, view.name, view.have_credentials, view.error_num) == \
             (am.url, am.name, True, 0)
         assert view.messages == ("Welcome to the demo account manager",)
+        assert view.manager_words == view.messages
         info, problems = read_info(data)
         assert not problems and info.url == am.url and info.authenticator == am.users[NAME.lower()].authenticator
         assert info.signing_key.split() == am.signing_key.split()

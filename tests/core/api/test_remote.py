@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -285,3 +286,33 @@ def test_argument_free_commands_reach_the_host_as_the_server_reads_them(
         assert backend.take_commands() == sent
     finally:
         client.stop()
+
+
+def _told(client: RemoteClient) -> bool:
+    return client.health().problem is not None
+
+
+@pytest.mark.timeout(30)
+def test_a_problem_of_no_socket_kind_is_told_by_its_kind() -> None:
+    """Not a BOINC client on the port (its replies lack what every GUI RPC reply of the kind has),
+    and a client refusing every request: each told by its ConnectionProblem, with the client's
+    own words as the fact, so that a window can say it in its language."""
+    from core.api.client import ConnectionProblem
+    from tests.core.api.answering import answering
+
+    for reply, problem, facts in (
+            (b"<boinc_gui_rpc_reply>\n<success/>\n</boinc_gui_rpc_reply>\n", ConnectionProblem.NOT_GUI_RPC, ()),
+            (b"<boinc_gui_rpc_reply>\n<error>not today</error>\n</boinc_gui_rpc_reply>\n",
+             ConnectionProblem.CLIENT_ERROR, ("not today",))):
+        with answering(reply) as port:
+            client = RemoteClient("127.0.0.1", port, "", poll_interval_s=0.1, timeout_s=2, backoff_s=0.1,
+                                  max_backoff_s=0.3)
+            client.start()
+            try:
+                wait_for(partial(_told, client))
+                health = client.health()
+                assert (health.problem, health.problem_facts) == (problem, facts)
+                assert not health.connected and health.error == problem.words(facts)
+            finally:
+                client.stop()
+    assert ConnectionProblem.CLIENT_ERROR.words(("not today",)) == "the host's client answered with an error: not today"
