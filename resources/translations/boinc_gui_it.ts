@@ -3518,7 +3518,7 @@ Client: %2</translation>
     </message>
     <message>
         <source>time slice left: %1 s</source>
-        <translation>resto dell'intervallo di tempo: %1 s</translation>
+        <translation>resto dell&apos;intervallo di tempo: %1 s</translation>
     </message>
     <message>
         <source>under round-robin: %1 s after its deadline</source>

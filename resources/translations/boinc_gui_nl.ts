@@ -3490,7 +3490,7 @@ Client: %2</translation>
     </message>
     <message>
         <source>REC %1, fetch priority %2; the CPUs are busy for %3 s (low mark %4 s); shortfall %5 CPU-s</source>
-        <translation>REC %1, ophaalprioriteit %2; de CPU's zijn %3 s bezet (ondergrens %4 s); tekort %5 CPU-s</translation>
+        <translation>REC %1, ophaalprioriteit %2; de CPU&apos;s zijn %3 s bezet (ondergrens %4 s); tekort %5 CPU-s</translation>
     </message>
     <message>
         <source>min_results %1; ETTPRC %2 s against T %3 s; avg_proc_rate %4; work_request %5 CPU-s; resource debt %6</source>
