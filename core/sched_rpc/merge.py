@@ -30,6 +30,8 @@ The duration correction factor is never touched here.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Iterator
+from typing import Protocol, TypeVar
 
 from core.file_names import file_name_problem
 from core.ids import FileName, ProjectUrl
@@ -48,6 +50,25 @@ from core.state.merged import (
 )
 
 EXIT_ABORTED_BY_PROJECT = 202
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+_N = TypeVar("_N", bound=_Named)
+
+
+def _well_named(items: Iterable[_N], what: str, url: ProjectUrl, out: MergeOutcome) -> Iterator[_N]:
+    """The items whose names may name files here (``file_name_problem``); each other one is
+    refused with a message saying why."""
+    for item in items:
+        reason = file_name_problem(item.name)
+        if reason:
+            out.refuse(url, f"{what} {item.name!r} refused: {reason}")
+            continue
+        yield item
 
 
 def _check_key(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
@@ -209,11 +230,7 @@ def _newest_version(state: ClientState, url: ProjectUrl, app: str) -> AppVersion
 
 
 def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float, out: MergeOutcome) -> None:
-    for wu in parsed.workunits:
-        reason = file_name_problem(wu.name)
-        if reason:
-            out.refuse(url, f"Workunit {wu.name!r} refused: {reason}")
-            continue
+    for wu in _well_named(parsed.workunits, "Workunit", url, out):
         if (url, wu.name) in state.workunits:
             continue
         problem = _unusable(state, url, f"Workunit {wu.name}", wu.app_name, [r.file_name for r in wu.input_files],
@@ -224,11 +241,7 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         wu.project_url = url
         state.workunits[(url, wu.name)] = wu
         out.new_workunits.append(wu)
-    for r in parsed.results:
-        reason = file_name_problem(r.name)
-        if reason:
-            out.refuse(url, f"Task {r.name!r} refused: {reason}")
-            continue
+    for r in _well_named(parsed.results, "Task", url, out):
         held = state.results.get((url, r.name))
         if held is not None:
             if r.report_deadline > 0:
@@ -314,11 +327,7 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         out.messages.append(LogMessage(url, "Project is down", MSG_USER_ALERT))
         return out
     _merge_project(state, url, parsed, now, out)
-    for app in parsed.apps:
-        reason = file_name_problem(app.name)
-        if reason:
-            out.refuse(url, f"App {app.name!r} refused: {reason}")
-            continue
+    for app in _well_named(parsed.apps, "App", url, out):
         held = state.apps.get((url, app.name))
         if held is None:
             app.project_url = url
