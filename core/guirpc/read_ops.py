@@ -88,19 +88,21 @@ def _get_results(ctx: Ctx) -> str:
 
 
 def _get_project_status(ctx: Ctx) -> str:
-    out = ["<projects>"]
-    for p in ctx.snap.state.projects.values():
-        render.project(out, p, ctx.snap)
-    out.append("</projects>")
-    return lines(out)
+    return _projects_and_tasks("projects", ctx.snap, tasks=False)
 
 
 def _get_simple_gui_info(ctx: Ctx) -> str:
-    out = ["<simple_gui_info>"]
-    for p in ctx.snap.state.projects.values():
-        render.project(out, p, ctx.snap)
-    _tasks(out, ctx.snap, active_only=True)
-    out.append("</simple_gui_info>")
+    return _projects_and_tasks("simple_gui_info", ctx.snap, tasks=True)
+
+
+def _projects_and_tasks(tag: str, snap: GuiRpcSnapshot, tasks: bool) -> str:
+    """The projects, then (``tasks``) the tasks in a slot, in one ``<tag>`` element."""
+    out = [f"<{tag}>"]
+    for p in snap.state.projects.values():
+        render.project(out, p, snap)
+    if tasks:
+        _tasks(out, snap, active_only=True)
+    out.append(f"</{tag}>")
     return lines(out)
 
 
