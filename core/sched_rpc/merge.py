@@ -128,12 +128,9 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
     if parsed.scheduler_urls:
         project.scheduler_urls = list(dict.fromkeys(parsed.scheduler_urls))
     # These project flags fall back to false when a reply omits them.
-    project.dont_use_dcf = parsed.dont_use_dcf
-    project.non_cpu_intensive = parsed.non_cpu_intensive
-    project.ended = parsed.ended
-    project.deletion_policy_priority = parsed.deletion_policy_priority
-    project.deletion_policy_expire = parsed.deletion_policy_expire
-    project.delete_from_self = parsed.delete_from_self
+    for name in ("dont_use_dcf", "non_cpu_intensive", "ended", "deletion_policy_priority", "deletion_policy_expire",
+                 "delete_from_self"):
+        setattr(project, name, getattr(parsed, name))
     _check_key(state, url, parsed, out)
     out.global_prefs_xml = parsed.global_preferences
     out.project_prefs_xml = parsed.project_preferences
