@@ -15,12 +15,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from boinc_gui import a11y
+from boinc_gui.tables.line_view import line_view, rows_text, selected_rows
 from boinc_gui.tables.row_model import RowTableModel
 from boinc_gui.tables.table_view import refilter
 from boinc_gui.tabs.log import LOG_COLUMNS, _LogFilter
@@ -45,15 +44,7 @@ class EventLogWindow(QWidget):
         self.copy_selected_button = QPushButton(self.tr("Copy selected"), self)
         self.copy_selected_button.setToolTip(self.tr("Copy the selected lines to the clipboard (Ctrl+C)"))
         self.copy_selected_button.clicked.connect(self.copy_selected)
-        self.view = QTableView(self)
-        self.view.setModel(self.proxy)
-        self.view.setAccessibleName(self.tr("Event log"))
-        a11y.keyboard_table(self.view)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.view.setWordWrap(False)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view = line_view(self, self.proxy, self.tr("Event log"), QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setColumnHidden(len(LOG_COLUMNS) - 1, True)  # the Computer column: one log per window
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
         QShortcut(QKeySequence.StandardKey.Copy, self.view, self.copy_selected)
@@ -90,17 +81,12 @@ class EventLogWindow(QWidget):
         self.copy_selected_button.setEnabled(self.view.selectionModel().hasSelection())
 
     def lines(self, rows: list[int] | None = None) -> str:
-        out = []
-        for r in rows if rows is not None else range(self.proxy.rowCount()):
-            cells = [str(self.proxy.index(r, c).data()) for c in range(self.proxy.columnCount())
-                     if not self.view.isColumnHidden(c)]
-            out.append("\t".join(cells))
-        return "\n".join(out)
+        return rows_text(self.view, rows)
 
     def copy_all(self) -> None:
         QGuiApplication.clipboard().setText(self.lines())
 
     def copy_selected(self) -> None:
-        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        rows = selected_rows(self.view)
         if rows:
             QGuiApplication.clipboard().setText(self.lines(rows))

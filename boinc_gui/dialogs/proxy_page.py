@@ -65,22 +65,10 @@ class ProxyPage(QWidget):
         self.override_note.setWordWrap(True)
         self.override_note.setVisible(overridden)
         layout.addWidget(self.override_note)
-        http = QGroupBox(self.tr("HTTP proxy"), self)
-        form = QFormLayout(http)
-        self.use_http = QCheckBox(self.tr("Connect through an HTTP proxy"), http)
-        form.addRow(self.use_http)
-        self.http_server, self.http_port = QLineEdit(http), QSpinBox(http)
-        self.http_user, self.http_password = QLineEdit(http), QLineEdit(http)
-        self._server_rows(form, self.tr("HTTP proxy"), self.http_server, self.http_port, self.http_user,
-                          self.http_password)
-        socks = QGroupBox(self.tr("SOCKS proxy"), self)
-        form2 = QFormLayout(socks)
-        self.use_socks = QCheckBox(self.tr("Connect through a SOCKS 5 proxy"), socks)
-        form2.addRow(self.use_socks)
-        self.socks_server, self.socks_port = QLineEdit(socks), QSpinBox(socks)
-        self.socks_user, self.socks_password = QLineEdit(socks), QLineEdit(socks)
-        self._server_rows(form2, self.tr("SOCKS proxy"), self.socks_server, self.socks_port, self.socks_user,
-                          self.socks_password)
+        http, self.use_http, self.http_server, self.http_port, self.http_user, self.http_password = \
+            self._proxy_group(self.tr("HTTP proxy"), self.tr("Connect through an HTTP proxy"))
+        socks, self.use_socks, self.socks_server, self.socks_port, self.socks_user, self.socks_password = \
+            self._proxy_group(self.tr("SOCKS proxy"), self.tr("Connect through a SOCKS 5 proxy"))
         self.no_proxy = QLineEdit(self)
         self.no_proxy.setPlaceholderText(self.tr("host names, separated by commas"))
         self.no_proxy.setAccessibleName(self.tr("Do not use a proxy for"))
@@ -104,8 +92,15 @@ class ProxyPage(QWidget):
         for spin in (self.http_port, self.socks_port):
             spin.valueChanged.connect(self._edited)
 
-    def _server_rows(self, form: QFormLayout, what: str, server: QLineEdit, port: QSpinBox, user: QLineEdit,
-                     password: QLineEdit) -> None:
+    def _proxy_group(self, what: str, use_words: str
+                     ) -> tuple[QGroupBox, QCheckBox, QLineEdit, QSpinBox, QLineEdit, QLineEdit]:
+        """One proxy's group: whether to use it, its server, port, user name and password."""
+        group = QGroupBox(what, self)
+        form = QFormLayout(group)
+        use = QCheckBox(use_words, group)
+        form.addRow(use)
+        server, port = QLineEdit(group), QSpinBox(group)
+        user, password = QLineEdit(group), QLineEdit(group)
         server.setAccessibleName(self.tr("{proxy} server").format(proxy=what))
         port.setRange(1, 65535)
         port.setAccessibleName(self.tr("{proxy} port").format(proxy=what))
@@ -116,6 +111,7 @@ class ProxyPage(QWidget):
         form.addRow(self.tr("Port"), port)
         form.addRow(self.tr("User name"), user)
         form.addRow(self.tr("Password"), password)
+        return group, use, server, port, user, password
 
     def load(self, p: ProxyInfo) -> None:
         self.use_http.setChecked(p.use_http_proxy)

@@ -77,6 +77,7 @@ from core.rules.model import (
 from core.rules.rules_file import (
     RuleError,
     check_rule,
+    number_range,
     parse_days,
     parse_rules,
     read_rules_file,
@@ -125,7 +126,8 @@ class RuleEditor(QDialog):
         wf = QFormLayout(when)
         temp = conds.get(CpuTemperatureAbove)
         self.use_temp = QCheckBox(self.tr("CPU temperature above"))
-        self.temp = _spin(-50, 150, temp.limit_c if isinstance(temp, CpuTemperatureAbove) else 80, " °C")
+        self.temp = _spin(*number_range("cpu_temperature_above"),
+                          temp.limit_c if isinstance(temp, CpuTemperatureAbove) else 80, " °C")
         win = conds.get(TimeWindow)
         self.use_window = QCheckBox(self.tr("Time of day"))
         w = win if isinstance(win, TimeWindow) else TimeWindow(9.0, 17.0)
@@ -137,7 +139,7 @@ class RuleEditor(QDialog):
         self.process = QLineEdit(proc.name if isinstance(proc, ProcessRunning) else "")
         bat = conds.get(BatteryBelow)
         self.use_battery = QCheckBox(self.tr("On battery below"))
-        self.battery = _spin(0, 100, bat.percent if isinstance(bat, BatteryBelow) else 30, " %")
+        self.battery = _spin(*number_range("battery_below"), bat.percent if isinstance(bat, BatteryBelow) else 30, " %")
         sch = conds.get(ScheduleValue)
         s = sch if isinstance(sch, ScheduleValue) else ScheduleValue("", above=0.3, what="power price")
         self.use_schedule = QCheckBox(self.tr("Schedule (CSV)"))
@@ -180,7 +182,7 @@ class RuleEditor(QDialog):
         note = next((a for a in acts if isinstance(a, Notify)), None)
         self.use_snooze, self.snooze = (
             QCheckBox(self.tr("Snooze for")),
-            _spin(1, 7 * 24 * 60, snooze.minutes if snooze else 60, " " + self.tr("min")),
+            _spin(*number_range("snooze_minutes"), snooze.minutes if snooze else 60, " " + self.tr("min")),
         )
         self.use_ncpus = QCheckBox(self.tr("Use at most"))
         self.ncpus = QSpinBox()
@@ -189,7 +191,8 @@ class RuleEditor(QDialog):
         self.ncpus.setValue(ncpus.ncpus if ncpus else 1)
         self.ncpus.setSuffix(self._cpus_suffix(self.ncpus.value()))
         self.use_cpu_time = QCheckBox(self.tr("Use at most"))
-        self.cpu_time = _spin(1, 100, cpu_time.percent if cpu_time else 50, " " + self.tr("% of CPU time"))
+        self.cpu_time = _spin(*number_range("cpu_time_limit_pct"), cpu_time.percent if cpu_time else 50,
+                              " " + self.tr("% of CPU time"))
         self.use_notify, self.notify = QCheckBox(self.tr("Notify")), QLineEdit(note.text if note else "")
         self.use_snooze.setChecked(snooze is not None)
         self.use_soft_stop = QCheckBox(self.tr("Soft stop (each task after its next checkpoint, then suspend)"))

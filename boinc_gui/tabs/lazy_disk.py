@@ -18,16 +18,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
+
+from boinc_gui.tabs.lazy_tab import LazyTab
 
 if TYPE_CHECKING:
     from boinc_gui.tabs.disk import DiskTab
     from core.disk.snapshot import DiskSnapshot
     from core.state.prefs import GlobalPrefs
-
-_OWN = ("_tab", "_layout", "_pending", "_shown", "_prefs", "_dark", "_reset")
-
 
 def same_figures(a: DiskSnapshot | None, b: DiskSnapshot | None) -> bool:
     """True when ``a`` and ``b`` differ at most in the instant they were taken."""
@@ -36,22 +34,16 @@ def same_figures(a: DiskSnapshot | None, b: DiskSnapshot | None) -> bool:
     return a is b or replace(a, time=b.time) == b
 
 
-class LazyDisk(QWidget):
+class LazyDisk(LazyTab["DiskTab"]):
+    _OWN = ("_tab", "_layout", "_pending", "_shown", "_prefs", "_dark", "_reset")
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._tab: DiskTab | None = None
         self._pending: DiskSnapshot | None = None  # the newest snapshot
         self._shown: tuple[DiskSnapshot | None, GlobalPrefs | None] = (None, None)  # what the real tab drew
         self._prefs: GlobalPrefs | None = None
         self._dark: bool | None = None
         self._reset: tuple[str, str] | None = None  # (explanation, note) of a reset before the tab existed
-
-    @property
-    def loaded(self) -> bool:
-        """True once the real tab (and QtCharts) is loaded."""
-        return self._tab is not None
 
     @property
     def prefs(self) -> GlobalPrefs | None:
@@ -62,24 +54,21 @@ class LazyDisk(QWidget):
     def prefs(self, prefs: GlobalPrefs | None) -> None:
         self._prefs = prefs
 
-    def tab(self) -> DiskTab:
-        """The real tab, built (and told everything so far) on first use, and brought up to date."""
-        if self._tab is None:
-            from boinc_gui.tabs.disk import DiskTab
+    def _build(self) -> DiskTab:
+        from boinc_gui.tabs.disk import DiskTab
 
-            tab = DiskTab(self)
-            if self._dark is not None:
-                tab.apply_theme(self._dark)
-            if self._reset is not None:
-                tab.reset(*self._reset)
-            self._layout.addWidget(tab)
-            if self.isVisible():
-                # Built in our showEvent: Qt shows a child added to a visible parent only later,
-                # by a queued call, and in some runs the tab stayed hidden (a blank Statistics tab).
-                tab.show()
-            self._tab = tab
+        tab = DiskTab(self)
+        if self._dark is not None:
+            tab.apply_theme(self._dark)
+        if self._reset is not None:
+            tab.reset(*self._reset)
+        return tab
+
+    def tab(self) -> DiskTab:
+        """The real tab, built on first use (QtCharts with it) and brought up to date."""
+        tab = super().tab()
         self._draw()
-        return self._tab
+        return tab
 
     def _draw(self) -> None:
         tab = self._tab
@@ -92,10 +81,6 @@ class LazyDisk(QWidget):
         tab.prefs = prefs
         tab.update_disk(disk)
         self._shown = (disk, prefs)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self.tab()
-        super().showEvent(event)
 
     # The calls the window makes.
     def update_disk(self, disk: DiskSnapshot | None) -> None:
@@ -118,9 +103,3 @@ class LazyDisk(QWidget):
         self._dark = dark
         if self._tab is not None:
             self._tab.apply_theme(dark)
-
-    def __getattr__(self, name: str) -> object:
-        # Called only for names this object lacks: they are the real tab's.
-        if name.startswith("__") or name in _OWN:
-            raise AttributeError(name)
-        return getattr(self.tab(), name)

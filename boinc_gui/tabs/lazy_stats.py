@@ -17,60 +17,39 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from boinc_gui.charts.history import ChartHistory
+from boinc_gui.tabs.lazy_tab import LazyTab
 
 if TYPE_CHECKING:
     from boinc_gui.tabs.stats import StatisticsTab
     from core.api.snapshot import ClientSnapshot
     from core.history import HistoryDb
 
-_OWN = ("_tab", "_note", "_dark", "_layout", "_db", "_db_host", "history")
+class LazyStatistics(LazyTab["StatisticsTab"]):
+    _OWN = ("_tab", "_note", "_dark", "_layout", "_db", "_db_host", "history")
 
-
-class LazyStatistics(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
-        self._tab: StatisticsTab | None = None
         self.history = ChartHistory()
         self._note = ""
         self._dark: bool | None = None
         self._db: HistoryDb | None = None
         self._db_host = ""
 
-    @property
-    def loaded(self) -> bool:
-        """True once the real tab (and pyqtgraph) is loaded."""
-        return self._tab is not None
+    def _build(self) -> StatisticsTab:
+        from boinc_gui.tabs.stats import StatisticsTab  # pyqtgraph and numpy load here
 
-    def tab(self) -> StatisticsTab:
-        """The real tab, built (and told everything so far) on first use."""
-        if self._tab is None:
-            from boinc_gui.tabs.stats import StatisticsTab
-
-            tab = StatisticsTab(self, self.history)
-            if self._dark is not None:
-                tab.apply_theme(self._dark)
-            if self._note:
-                tab.note.setText(self._note)
-                tab.note.show()
-            if self._db is not None:
-                tab.set_history_db(self._db, self._db_host)
-            self._layout.addWidget(tab)
-            if self.isVisible():
-                # Built in our showEvent: Qt shows a child added to a visible parent only later,
-                # by a queued call, and in some runs the tab stayed hidden (a blank Statistics tab).
-                tab.show()
-            self._tab = tab
-        return self._tab
-
-    def showEvent(self, event: QShowEvent) -> None:
-        self.tab()
-        super().showEvent(event)
+        tab = StatisticsTab(self, self.history)
+        if self._dark is not None:
+            tab.apply_theme(self._dark)
+        if self._note:
+            tab.note.setText(self._note)
+            tab.note.show()
+        if self._db is not None:
+            tab.set_history_db(self._db, self._db_host)
+        return tab
 
     # The calls the window makes: the figures' own, or kept until the tab exists.
     def add_snapshot(self, snap: ClientSnapshot) -> None:
@@ -111,9 +90,3 @@ class LazyStatistics(QWidget):
 
     def first_time(self) -> float | None:
         return self.history.first_time()
-
-    def __getattr__(self, name: str) -> object:
-        # Called only for names this object lacks: they are the real tab's.
-        if name.startswith("__") or name in _OWN:
-            raise AttributeError(name)
-        return getattr(self.tab(), name)

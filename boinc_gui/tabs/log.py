@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from boinc_gui.formatting import CLIENT_TIME_SAMPLE, format_client_time, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
+from boinc_gui.tables.line_view import rows_text, selected_rows
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
 from boinc_gui.tables.table_view import refilter
 from boinc_gui.theme import WARNING_TEXT
@@ -188,19 +189,13 @@ class EventLogTab(QWidget):
         refilter(self.proxy, change)
 
     def shown_text(self, rows: list[int] | None = None) -> str:
-        lines = []
-        indices = rows if rows is not None else range(self.proxy.rowCount())
-        for r in indices:
-            cells = [str(self.proxy.index(r, c).data()) for c in range(self.proxy.columnCount())]
-            lines.append("\t".join(cells))
-        return "\n".join(lines)
+        return rows_text(self.view, rows, hidden_columns=True)
 
     def copy_shown(self) -> None:
         QGuiApplication.clipboard().setText(self.shown_text())
 
     def copy_selected(self) -> None:
-        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
-        QGuiApplication.clipboard().setText(self.shown_text(rows))
+        QGuiApplication.clipboard().setText(self.shown_text(selected_rows(self.view)))
 
 
 def _notice_line(n: NoticeRow) -> MessageRow:

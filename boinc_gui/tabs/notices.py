@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTableView, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QSplitter, QStyle, QTextBrowser, QVBoxLayout, QWidget
 
 from boinc_gui import a11y
 from boinc_gui.formatting import format_client_time, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
+from boinc_gui.tables.line_view import line_view
 from boinc_gui.tables.models import LEFT, Column, RowTableModel, computer_column
 from boinc_gui.tabs.alert_words import notification_text, notification_title
 from core.api.snapshot import NoticeRow
@@ -68,16 +69,7 @@ class NoticesTab(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model: RowTableModel[NoticeRow] = RowTableModel(NOTICE_COLUMNS, lambda n: n.seqno, self)
-        self.view = QTableView(self)
-        self.view.setModel(self.model)
-        self.view.setAccessibleName(self.tr("Notices"))
-        a11y.keyboard_table(self.view)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setWordWrap(False)
-        header = self.view.horizontalHeader()
-        header.setStretchLastSection(True)
+        self.view = line_view(self, self.model, self.tr("Notices"), QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setColumnHidden(len(NOTICE_COLUMNS) - 1, True)
         self.text = QTextBrowser(self)
         self.text.setAccessibleName(self.tr("Notice text"))

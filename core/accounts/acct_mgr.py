@@ -127,6 +127,15 @@ def read_info(dd: DataDir) -> tuple[AcctMgrInfo, list[str]]:
     return info, problems
 
 
+def _credential_lines(info: AcctMgrInfo, indent: str, name_tag: str) -> list[str]:
+    """How the volunteer is known to the manager: the authenticator once there is one, else the
+    login name (``name_tag``: <login> in the saved file, <name> in a request) and password hash."""
+    if info.authenticator:
+        return [f"{indent}<authenticator>{escape(info.authenticator)}</authenticator>"]
+    return [f"{indent}<{name_tag}>{escape(info.login_name)}</{name_tag}>",
+            f"{indent}<password_hash>{escape(info.password_hash)}</password_hash>"]
+
+
 def write_info(dd: DataDir, info: AcctMgrInfo) -> None:
     """Both files in BOINC's layout (ACCT_MGR_INFO::write_info), atomically; removes them when no manager."""
     url_file, login = dd.root / ACCT_MGR_URL_FILE, dd.root / ACCT_MGR_LOGIN_FILE
@@ -141,12 +150,7 @@ def write_info(dd: DataDir, info: AcctMgrInfo) -> None:
     if not info.have_credentials:
         login.unlink(missing_ok=True)
         return
-    out = ["<acct_mgr_login>"]
-    if info.authenticator:
-        out.append(f"    <authenticator>{escape(info.authenticator)}</authenticator>")
-    else:
-        out.append(f"    <login>{escape(info.login_name)}</login>")
-        out.append(f"    <password_hash>{escape(info.password_hash)}</password_hash>")
+    out = ["<acct_mgr_login>", *_credential_lines(info, "    ", "login")]
     out += [f"    <previous_host_cpid>{escape(info.previous_host_cpid)}</previous_host_cpid>",
             f"    <next_rpc_time>{info.next_rpc_time:f}</next_rpc_time>",
             f"    <opaque>\n{info.opaque}\n    </opaque>",  # XML from the manager, kept as it came
@@ -238,12 +242,7 @@ def task_durations(state: ClientState, remaining_s: Callable[[ClientState, Resul
 def build_request(info: AcctMgrInfo, state: ClientState, attached_via_am: set[ProjectUrl],
                   host: HostFacts = HostFacts(), blocks: HostBlocks = HostBlocks()) -> bytes:
     """The ``<acct_mgr_request>`` body, in the order and nesting of ACCT_MGR_OP::do_rpc."""
-    out = ['<?xml version="1.0" encoding="UTF-8" ?>', "<acct_mgr_request>"]
-    if info.authenticator:
-        out.append(f"   <authenticator>{escape(info.authenticator)}</authenticator>")
-    else:
-        out.append(f"   <name>{escape(info.login_name)}</name>")
-        out.append(f"   <password_hash>{escape(info.password_hash)}</password_hash>")
+    out = ['<?xml version="1.0" encoding="UTF-8" ?>', "<acct_mgr_request>", *_credential_lines(info, "   ", "name")]
     out += [f"   <host_cpid>{escape(host.host_cpid)}</host_cpid>",
             f"   <domain_name>{escape(host.domain_name)}</domain_name>",
             f"   <client_version>{escape(host.client_version)}</client_version>",

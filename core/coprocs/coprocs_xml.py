@@ -168,6 +168,14 @@ _CUDA_FIELDS = {"totalGlobalMem": ("total_global_mem", float), "sharedMemPerBloc
                 "major": ("major", int), "minor": ("minor", int),
                 "textureAlignment": ("texture_alignment", float), "deviceOverlap": ("device_overlap", int),
                 "multiProcessorCount": ("multiprocessor_count", int)}
+# Every plain number: the record it goes to (the type, its best device, or the device's
+# properties), the attribute and its kind.
+_NUMBERS: dict[str, tuple[str, str, type]] = {
+    "count": ("type", "count", int), "peak_flops": ("type", "peak_flops", float),
+    "available_ram": ("type", "available_ram", float), "cudaVersion": ("device", "cuda_version", int),
+    "drvVersion": ("device", "driver_version", int),
+    **{tag: ("props", attr, kind) for tag, (attr, kind) in _CUDA_FIELDS.items()},
+}
 
 
 def _number(text: str, kind: type) -> float | int:
@@ -184,6 +192,7 @@ def parse_coproc(el: etree._Element) -> Coproc | None:
     props = CudaProps()
     dev = CudaDevice(device_num=0, props=props)
     nums: list[int] | None = None
+    records: dict[str, object] = {"type": c, "device": dev, "props": props}
     for child in el:
         name = child.tag
         if not isinstance(name, str):
@@ -192,12 +201,9 @@ def parse_coproc(el: etree._Element) -> Coproc | None:
         try:
             if name == "type" and tag == "coproc":
                 c.type = text
-            elif name == "count":
-                c.count = int(float(text))
-            elif name == "peak_flops":
-                c.peak_flops = float(text)
-            elif name == "available_ram":
-                c.available_ram = float(text)
+            elif name in _NUMBERS:
+                record, attr, kind = _NUMBERS[name]
+                setattr(records[record], attr, _number(text, kind))
             elif name in ("name", "model"):
                 c.name = text
                 props.name = text
@@ -211,17 +217,10 @@ def parse_coproc(el: etree._Element) -> Coproc | None:
                 found = {g.tag: text_of(g) for g in child if isinstance(g.tag, str)}
                 c.pci_infos.append(PciInfo(int(found.get("bus_id", 0)), int(found.get("device_id", 0)),
                                            int(found.get("domain_id", 0))))
-            elif name == "cudaVersion":
-                dev.cuda_version = int(float(text))
-            elif name == "drvVersion":
-                dev.driver_version = int(float(text))
             elif name == "maxThreadsDim":
                 props.max_threads_dim = _triple(text)
             elif name == "maxGridSize":
                 props.max_grid_size = _triple(text)
-            elif name in _CUDA_FIELDS:
-                attr, kind = _CUDA_FIELDS[name]
-                setattr(props, attr, _number(text, kind))
             elif name == "localRAM" and not c.available_ram:
                 c.available_ram = float(text) * MEGA
         except (ValueError, OverflowError):

@@ -83,6 +83,18 @@ def _clean_measure(name: str, value: float, problems: list[str]) -> float:
     return float(value)
 
 
+def _usable_pref(name: str, value: float, default: float, unit: str, if_negative: str, problems: list[str]) -> float:
+    """A disk preference as the limits use it: its default when it is not a finite number, 0 when
+    it is negative (``if_negative`` says what that means), each said in ``problems``."""
+    if not math.isfinite(value):
+        problems.append(f"{name} is not a finite number; the default {default:g}{unit} is used")
+        return default
+    if value < 0:
+        problems.append(f"{name} is negative ({value}); {if_negative}")
+        return 0.0
+    return value
+
+
 def compute_limits(
     prefs: GlobalPrefs,
     disk_total: float,
@@ -110,28 +122,13 @@ def compute_limits(
         problems.append(f"disk_max_used_gb is negative ({max_gb}); no maximum in GB is applied")
         max_gb = 0.0
 
-    pct = prefs.disk_max_used_pct
-    if not math.isfinite(pct):
-        problems.append(
-            f"disk_max_used_pct is not a finite number; the default {DEFAULT_DISK_MAX_USED_PCT:g}% is used"
-        )
-        pct = DEFAULT_DISK_MAX_USED_PCT
-    elif pct < 0:
-        problems.append(f"disk_max_used_pct is negative ({pct}); no percentage maximum is applied")
-        pct = 0.0
-    elif pct > 100:
+    pct = _usable_pref("disk_max_used_pct", prefs.disk_max_used_pct, DEFAULT_DISK_MAX_USED_PCT, "%",
+                       "no percentage maximum is applied", problems)
+    if pct > 100:
         problems.append(f"disk_max_used_pct is over 100 ({pct}); 100% is used")
         pct = 100.0
-
-    min_free = prefs.disk_min_free_gb
-    if not math.isfinite(min_free):
-        problems.append(
-            f"disk_min_free_gb is not a finite number; the default {DEFAULT_DISK_MIN_FREE_GB:g} GB is used"
-        )
-        min_free = DEFAULT_DISK_MIN_FREE_GB
-    elif min_free < 0:
-        problems.append(f"disk_min_free_gb is negative ({min_free}); 0 is used")
-        min_free = 0.0
+    min_free = _usable_pref("disk_min_free_gb", prefs.disk_min_free_gb, DEFAULT_DISK_MIN_FREE_GB, " GB",
+                            "0 is used", problems)
 
     limit = used + free - min_free * GIB
     source = LimitSource.MIN_FREE if total > 0 else LimitSource.NO_DISK

@@ -11,7 +11,7 @@ Writes: ``slots/N/init_data.xml`` (whole file replaced atomically).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -63,6 +63,25 @@ class InitData:
     gpu_usage: float = 0.0
 
 
+# The elements in BOINC's order around the optional ones: a name alone is the InitData
+# field of that name (a float field written as %f even when it holds a whole number), a
+# pair is an element BOINC writes with a fixed value.
+_Entry = str | tuple[str, object]
+_HEAD: tuple[_Entry, ...] = (
+    "major_version", "minor_version", "release", "app_version", "userid", "teamid", "hostid", "app_name",
+)
+_BODY: tuple[_Entry, ...] = (
+    "project_dir", "boinc_dir", "authenticator", "wu_name", "result_name", ("shm_key", -1), "slot",
+    "client_pid", "wu_cpu_time", "starting_elapsed_time", ("using_sandbox", 0), ("vm_extensions_disabled", 0),
+    "user_total_credit", "user_expavg_credit", "host_total_credit", "host_expavg_credit",
+    "resource_share_fraction", "checkpoint_period", ("fraction_done_start", 0.0), ("fraction_done_end", 1.0),
+    "gpu_type", "gpu_device_num", "gpu_opencl_dev_index", "gpu_usage", "ncpus", "rsc_fpops_est",
+    "rsc_fpops_bound", "rsc_memory_bound", "rsc_disk_bound", "computation_deadline", ("vbox_window", 0),
+    ("no_priority_change", 0), ("process_priority", -1), ("process_priority_special", -1),
+)
+_FLOAT_FIELDS = frozenset(f.name for f in fields(InitData) if f.type == "float")
+
+
 def render_init_data(d: InitData) -> str:
     """The file's text, in BOINC's element order."""
     lines: list[str] = ["<app_init_data>"]
@@ -76,14 +95,15 @@ def render_init_data(d: InitData) -> str:
             text = str(value)
         lines.append(f"<{tag}>{text}</{tag}>")
 
-    put("major_version", d.major_version)
-    put("minor_version", d.minor_version)
-    put("release", d.release)
-    put("app_version", d.app_version)
-    put("userid", d.userid)
-    put("teamid", d.teamid)
-    put("hostid", d.hostid)
-    put("app_name", d.app_name)
+    def put_all(entries: tuple[_Entry, ...]) -> None:
+        for entry in entries:
+            if isinstance(entry, tuple):
+                put(*entry)
+            else:
+                value = getattr(d, entry)
+                put(entry, float(value) if entry in _FLOAT_FIELDS else value)
+
+    put_all(_HEAD)
     if d.plan_class:
         put("plan_class", d.plan_class)
     if d.project_preferences:
@@ -93,40 +113,7 @@ def render_init_data(d: InitData) -> str:
         put("team_name", d.team_name)
     if d.user_name:
         put("user_name", d.user_name)
-    put("project_dir", d.project_dir)
-    put("boinc_dir", d.boinc_dir)
-    put("authenticator", d.authenticator)
-    put("wu_name", d.wu_name)
-    put("result_name", d.result_name)
-    put("shm_key", -1)
-    put("slot", d.slot)
-    put("client_pid", d.client_pid)
-    put("wu_cpu_time", float(d.wu_cpu_time))
-    put("starting_elapsed_time", float(d.starting_elapsed_time))
-    put("using_sandbox", 0)
-    put("vm_extensions_disabled", 0)
-    put("user_total_credit", float(d.user_total_credit))
-    put("user_expavg_credit", float(d.user_expavg_credit))
-    put("host_total_credit", float(d.host_total_credit))
-    put("host_expavg_credit", float(d.host_expavg_credit))
-    put("resource_share_fraction", float(d.resource_share_fraction))
-    put("checkpoint_period", float(d.checkpoint_period))
-    put("fraction_done_start", 0.0)
-    put("fraction_done_end", 1.0)
-    put("gpu_type", d.gpu_type)
-    put("gpu_device_num", d.gpu_device_num)
-    put("gpu_opencl_dev_index", d.gpu_opencl_dev_index)
-    put("gpu_usage", float(d.gpu_usage))
-    put("ncpus", float(d.ncpus))
-    put("rsc_fpops_est", float(d.rsc_fpops_est))
-    put("rsc_fpops_bound", float(d.rsc_fpops_bound))
-    put("rsc_memory_bound", float(d.rsc_memory_bound))
-    put("rsc_disk_bound", float(d.rsc_disk_bound))
-    put("computation_deadline", float(d.computation_deadline))
-    put("vbox_window", 0)
-    put("no_priority_change", 0)
-    put("process_priority", -1)
-    put("process_priority_special", -1)
+    put_all(_BODY)
     lines.append("<host_info>")
     lines.append(f"    <p_ncpus>{d.p_ncpus}</p_ncpus>")
     lines.append(f"    <p_fpops>{d.p_fpops:f}</p_fpops>")

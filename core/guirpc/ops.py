@@ -159,37 +159,37 @@ class _Refused:
     message: str  # the error reply to send
 
 
-def _named_project(ctx: Ctx) -> ProjectUrl | _Refused:
-    """The project a task or transfer operation names, or the reply refusing it."""
+def _named(ctx: Ctx, tag: str, missing: str) -> tuple[ProjectUrl, str] | _Refused:
+    """The project and the task or file (its name in ``tag``) a task or transfer operation
+    names, or the reply refusing it (``missing``: the words when no name is given)."""
     url = ctx.req.string("project_url")
     if not url:
         return _Refused(error("Missing project URL"))
     key = find_project(ctx, url)
-    return _Refused(error("No such project")) if key is None else key
+    if key is None:
+        return _Refused(error("No such project"))
+    name = ctx.req.string(tag)
+    return (key, name) if name else _Refused(error(missing))
 
 
 def _result_op(op: TaskAction) -> Callable[[Ctx], str]:
     def handler(ctx: Ctx) -> str:
-        key = _named_project(ctx)
-        if isinstance(key, _Refused):
-            return key.message
-        name = ctx.req.string("name")
-        if not name:
-            return error("Missing result name")
-        if (key, ResultName(name)) not in ctx.snap.state.results:
+        named = _named(ctx, "name", "Missing result name")
+        if isinstance(named, _Refused):
+            return named.message
+        task = (named[0], ResultName(named[1]))
+        if task not in ctx.snap.state.results:
             return error("no such result")
-        return _post(ctx, TaskOp((key, ResultName(name)), op))
+        return _post(ctx, TaskOp(task, op))
     return handler
 
 
 def _transfer_op(op: TransferAction) -> Callable[[Ctx], str]:
     def handler(ctx: Ctx) -> str:
-        key = _named_project(ctx)
-        if isinstance(key, _Refused):
-            return key.message
-        name = ctx.req.string("filename")
-        if not name:
-            return error("Missing filename")
+        named = _named(ctx, "filename", "Missing filename")
+        if isinstance(named, _Refused):
+            return named.message
+        key, name = named
         if not any(t.project_url == key and t.name == name for t in ctx.snap.transfers):
             return error("No such transfer waiting")
         return _post(ctx, TransferOp((key, FileName(name), ""), op))  # GUI RPC names no direction

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from core.errors import CoreError, XmlInputError
 from core.guirpc import render
-from core.guirpc.backend import Notice
+from core.guirpc.backend import GuiRpcSnapshot, Notice
 from core.guirpc.gui_proxy import proxy_info_lines
 from core.guirpc.session import SERVER_VERSION, Ctx, Handler, error, find_project, fixed, lines
 from core.ids import ProjectUrl
@@ -71,38 +71,38 @@ def _get_state(ctx: Ctx) -> str:
     return lines(out)
 
 
-def _get_results(ctx: Ctx) -> str:
-    snap = ctx.snap
+def _tasks(out: list[str], snap: GuiRpcSnapshot, active_only: bool) -> None:
+    """Every task, or those with a process slot (in slot order), each with what the engine
+    knows of it beyond the state (``TaskExtras``)."""
     st = snap.state
-    out = ["<results>"]
-    if ctx.req.flag("active_only"):
-        chosen = [st.results[k] for k in st.active_tasks if k in st.results]
-    else:
-        chosen = list(st.results.values())
+    chosen = [st.results[k] for k in st.active_tasks if k in st.results] if active_only else st.results.values()
     for r in chosen:
         render.result(out, r, st, snap.task_extras.get(r.key), snap.now)
+
+
+def _get_results(ctx: Ctx) -> str:
+    out = ["<results>"]
+    _tasks(out, ctx.snap, ctx.req.flag("active_only"))
     out.append("</results>")
     return lines(out)
 
 
 def _get_project_status(ctx: Ctx) -> str:
-    out = ["<projects>"]
-    for p in ctx.snap.state.projects.values():
-        render.project(out, p, ctx.snap)
-    out.append("</projects>")
-    return lines(out)
+    return _projects_and_tasks("projects", ctx.snap, tasks=False)
 
 
 def _get_simple_gui_info(ctx: Ctx) -> str:
-    snap = ctx.snap
-    st = snap.state
-    out = ["<simple_gui_info>"]
-    for p in st.projects.values():
+    return _projects_and_tasks("simple_gui_info", ctx.snap, tasks=True)
+
+
+def _projects_and_tasks(tag: str, snap: GuiRpcSnapshot, tasks: bool) -> str:
+    """The projects, then (``tasks``) the tasks in a slot, in one ``<tag>`` element."""
+    out = [f"<{tag}>"]
+    for p in snap.state.projects.values():
         render.project(out, p, snap)
-    for k in st.active_tasks:
-        if k in st.results:
-            render.result(out, st.results[k], st, snap.task_extras.get(k), snap.now)
-    out.append("</simple_gui_info>")
+    if tasks:
+        _tasks(out, snap, active_only=True)
+    out.append(f"</{tag}>")
     return lines(out)
 
 

@@ -20,9 +20,10 @@ The emulator treats any problem as an error in its scenario; the live client log
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from lxml import etree
 
@@ -115,6 +116,10 @@ def _esc(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+_Reader = Callable[["_Parser", etree._Element], object]
+_R = TypeVar("_R")
+
+
 class _Parser:
     def __init__(self) -> None:
         self.problems: list[AppConfigProblem] = []
@@ -170,61 +175,41 @@ class _Parser:
             self.problem(el, f"expected 0 or 1, found {t!r}; skipped")
             return None
 
-    def app(self, el: etree._Element) -> AppConfig | None:
-        vals: dict[str, object] = {}
-        for c in _children(el):
-            tag = str(c.tag)
-            v: object | None
-            if tag == "name":
-                v = self.text(c)
-            elif tag == "max_concurrent":
-                v = self.count(c)
-            elif tag in ("report_results_immediately", "fraction_done_exact"):
-                v = self.flag(c)
-            elif tag == "gpu_versions":
-                for g in _children(c):
-                    if str(g.tag) in ("gpu_usage", "cpu_usage"):
-                        n = self.nonneg(g)
-                        if n is not None:
-                            vals[str(g.tag)] = n
-                    else:
-                        self.problem(g, "unknown element inside <gpu_versions>; ignored")
-                continue
-            elif tag == "cpu_usage":
-                v = self.nonneg(c)
-            else:
-                self.problem(c, "unknown element inside <app>; ignored")
-                continue
-            if v is not None:
-                vals[tag] = v  # last wins
-        if not vals.get("name"):
-            self.problem(el, "<app> without a <name>; skipped")
+    def cmdline(self, el: etree._Element) -> str | None:
+        v = self.text(el)
+        if len(v) > 255:
+            self.problem(el, "longer than 255 characters; skipped")
             return None
-        return AppConfig(**vals)  # type: ignore[arg-type]
+        return v
 
-    def app_version(self, el: etree._Element) -> AppVersionConfig | None:
+    def gpu_versions(self, el: etree._Element) -> dict[str, object]:
+        return self.values(el, _GPU_VERSIONS, "gpu_versions")
+
+    def values(self, el: etree._Element, readers: Mapping[str, _Reader], where: str) -> dict[str, object]:
+        """``el``'s children read by their tags' readers, the last of a repeated one winning (a
+        group's reader gives its values as a dict); any other child is a problem, ignored."""
         vals: dict[str, object] = {}
         for c in _children(el):
             tag = str(c.tag)
-            v: object | None
-            if tag in ("app_name", "plan_class", "cmdline"):
-                v = self.text(c)
-                if tag == "cmdline" and isinstance(v, str) and len(v) > 255:
-                    self.problem(c, "longer than 255 characters; skipped")
-                    v = None
-            elif tag == "avg_ncpus":
-                v = self.positive(c)
-            elif tag == "ngpus":
-                v = self.nonneg(c)
-            else:
-                self.problem(c, "unknown element inside <app_version>; ignored")
+            read = readers.get(tag)
+            if read is None:
+                self.problem(c, f"unknown element inside <{where}>; ignored")
                 continue
-            if v is not None:
+            v = read(self, c)
+            if isinstance(v, dict):
+                vals.update(v)
+            elif v is not None:
                 vals[tag] = v
-        if not vals.get("app_name"):
-            self.problem(el, "<app_version> without an <app_name>; skipped")
+        return vals
+
+    def record(self, el: etree._Element, make: Callable[..., _R], readers: Mapping[str, _Reader], key: str,
+               missing: str) -> _R | None:
+        """What ``make`` builds of ``el``'s values; None (the problem ``missing``) without a ``key``."""
+        vals = self.values(el, readers, str(el.tag))
+        if not vals.get(key):
+            self.problem(el, missing)
             return None
-        return AppVersionConfig(**vals)  # type: ignore[arg-type]
+        return make(**vals)
 
     def root(self, root: etree._Element) -> AppConfigs:
         apps: list[AppConfig] = []
@@ -234,11 +219,12 @@ class _Parser:
         for c in _children(root):
             tag = str(c.tag)
             if tag == "app":
-                a = self.app(c)
+                a = self.record(c, AppConfig, _APP, "name", "<app> without a <name>; skipped")
                 if a is not None:
                     apps.append(a)
             elif tag == "app_version":
-                av = self.app_version(c)
+                av = self.record(c, AppVersionConfig, _APP_VERSION, "app_name",
+                                 "<app_version> without an <app_name>; skipped")
                 if av is not None:
                     versions.append(av)
             elif tag == "project_max_concurrent":
@@ -252,6 +238,18 @@ class _Parser:
             else:
                 self.problem(c, "unknown element in <app_config>; ignored")
         return AppConfigs(tuple(apps), tuple(versions), pmc, rri)
+
+
+# Each element's reader, by where it stands; the fields take the elements' names.
+_GPU_VERSIONS: dict[str, _Reader] = {"gpu_usage": _Parser.nonneg, "cpu_usage": _Parser.nonneg}
+_APP: dict[str, _Reader] = {
+    "name": _Parser.text, "max_concurrent": _Parser.count, "report_results_immediately": _Parser.flag,
+    "fraction_done_exact": _Parser.flag, "gpu_versions": _Parser.gpu_versions, "cpu_usage": _Parser.nonneg,
+}
+_APP_VERSION: dict[str, _Reader] = {
+    "app_name": _Parser.text, "plan_class": _Parser.text, "cmdline": _Parser.cmdline,
+    "avg_ncpus": _Parser.positive, "ngpus": _Parser.nonneg,
+}
 
 
 def _children(el: etree._Element) -> Iterable[etree._Element]:
@@ -391,3 +389,4 @@ def reapply_app_configs(state: ClientState, configs: dict[ProjectUrl, AppConfigs
     for url, cfg in configs.items():
         if url in state.projects:
             apply_app_config(state, url, cfg, quiet=True)
+

@@ -372,13 +372,7 @@ class _Sim:
             while free > _EPS and p.next < len(jobs):
                 j = jobs[p.next]
                 p.next += 1
-                c = ncpu[j]
-                give = c if c < free else free
-                free -= give
-                sp = give / c
-                speed[j] = sp
-                fin[j] = t + left[j] / sp
-                running.append(j)
+                free = self._start(p, j, free, t)
                 if fin[j] < when:
                     when = fin[j]
         p.version += 1
@@ -386,10 +380,21 @@ class _Sim:
             self.seq += 1
             heapq.heappush(self.heap, (when, self.seq, p.index, p.version))
 
+    def _start(self, p: _Proj, j: int, free: float, t: float) -> float:
+        """Start job ``j`` of ``p`` at ``t`` on what it can have of ``free`` CPUs (all it uses, or
+        the rest at a proportional speed); returns the CPUs still free."""
+        c = self.ncpu_of[j]
+        give = c if c < free else free
+        sp = give / c
+        self.speed[j] = sp
+        self.fin[j] = t + self.left[j] / sp
+        p.running.append(j)
+        return free - give
+
     def _start_limited(self, p: _Proj, limits: Limits, free: float, t: float, when: float) -> float:
         """``refill``'s starting of new jobs for a project with limits: the first
         waiting jobs in EDF order that its limits allow. Returns the next event."""
-        ncpu, left, speed, fin = self.ncpu_of, self.left, self.speed, self.fin
+        fin = self.fin
         waiting = p.jobs
         i = 0
         while free > _EPS and i < len(waiting):
@@ -399,13 +404,7 @@ class _Sim:
                 continue
             del waiting[i]
             limits.started(j)
-            c = ncpu[j]
-            give = c if c < free else free
-            free -= give
-            sp = give / c
-            speed[j] = sp
-            fin[j] = t + left[j] / sp
-            p.running.append(j)
+            free = self._start(p, j, free, t)
             if fin[j] < when:
                 when = fin[j]
         return when

@@ -21,8 +21,10 @@ the parser's message. Unknown elements are refused rather than skipped: a misspe
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import astuple, dataclass
 from pathlib import Path
+from typing import TypeVar
 from xml.sax.saxutils import escape
 
 from lxml import etree
@@ -114,22 +116,65 @@ def _children(e: etree._Element) -> dict[str, etree._Element]:
     return out
 
 
+# The rule parts that hold one number, by element: the record made from it, the words for the
+# number in a refusal, and its range (the editor's fields offer the same, ``number_range``).
+# The writer finds the element by the record's type and writes the record's one field.
+_CONDITION_NUMBERS: dict[str, tuple[Callable[[float], Condition], str, float, float]] = {
+    "cpu_temperature_above": (CpuTemperatureAbove, "a temperature in °C", -50, 150),
+    "battery_below": (BatteryBelow, "a charge in percent", 0, 100),
+}
+_ACTION_NUMBERS: dict[str, tuple[Callable[[float], Action], str, float, float]] = {
+    "snooze_minutes": (Snooze, "a number of minutes", 1, 7 * 24 * 60),
+    "cpu_time_limit_pct": (SetCpuTimeLimit, "a percentage", 1, 100),
+}
+_NUMBER_TAGS: dict[object, str] = {
+    make: tag for table in (_CONDITION_NUMBERS, _ACTION_NUMBERS) for tag, (make, *_) in table.items()
+}
+
+
+def number_range(tag: str) -> tuple[float, float]:
+    """The lowest and highest number the one-number rule part ``tag`` may hold."""
+    _, _, low, high = _CONDITION_NUMBERS[tag] if tag in _CONDITION_NUMBERS else _ACTION_NUMBERS[tag]
+    return low, high
+
+
+def _known_children(e: etree._Element, known: set[str], unknown: str = "<{tag}> does not know <{child}>"
+                    ) -> dict[str, etree._Element]:
+    """``_children`` when each is one of ``known``; else ``RuleError`` naming the first other
+    one (alphabetically) in the words ``unknown``."""
+    parts = _children(e)
+    if others := sorted(set(parts) - known):
+        raise RuleError(unknown.format(tag=e.tag, child=others[0]))
+    return parts
+
+
+def _child_text(parts: dict[str, etree._Element], tag: str) -> str:
+    return _text(parts[tag]) if tag in parts else ""
+
+
+_Part = TypeVar("_Part")
+
+
+def _number_part(e: etree._Element, table: dict[str, tuple[Callable[[float], _Part], str, float, float]]
+                 ) -> _Part | None:
+    """The one-number part ``e`` is by ``table`` (None when it names none there)."""
+    if e.tag not in table:
+        return None
+    make, what, low, high = table[e.tag]
+    return make(_number(e, what, low, high))
+
+
 def _condition(e: etree._Element) -> Condition:
+    if (number := _number_part(e, _CONDITION_NUMBERS)) is not None:
+        return number
     tag = e.tag
-    if tag == "cpu_temperature_above":
-        return CpuTemperatureAbove(_number(e, "a temperature in °C", -50, 150))
-    if tag == "battery_below":
-        return BatteryBelow(_number(e, "a charge in percent", 0, 100))
     if tag == "process_running":
         name = _text(e)
         if not name or "/" in name or "\\" in name:
             raise RuleError("<process_running> must be a program's name (not empty, not a path)")
         return ProcessRunning(name)
     if tag == "time_window":
-        parts = _children(e)
-        unknown = set(parts) - {"days", "start", "end"}
-        if unknown:
-            raise RuleError(f"<time_window> does not know <{sorted(unknown)[0]}>")
+        parts = _known_children(e, {"days", "start", "end"})
         if "start" not in parts or "end" not in parts:
             raise RuleError("<time_window> needs <start> and <end> (HH:MM)")
         start, end = parse_clock(_text(parts["start"])), parse_clock(_text(parts["end"]))
@@ -138,19 +183,15 @@ def _condition(e: etree._Element) -> Condition:
         days = parse_days(_text(parts["days"])) if "days" in parts else ALL_DAYS
         return TimeWindow(start, end, days)
     if tag == "schedule":
-        parts = _children(e)
-        unknown = set(parts) - {"file", "above", "below", "what"}
-        if unknown:
-            raise RuleError(f"<schedule> does not know <{sorted(unknown)[0]}>")
-        file = _text(parts["file"]) if "file" in parts else ""
+        parts = _known_children(e, {"file", "above", "below", "what"})
+        file = _child_text(parts, "file")
         if not file:
             raise RuleError("<schedule> needs <file>, the path of the CSV file")
         above = _number(parts["above"], "a number", -1e12, 1e12) if "above" in parts else None
         below = _number(parts["below"], "a number", -1e12, 1e12) if "below" in parts else None
         if above is None and below is None:
             raise RuleError("<schedule> needs <above> or <below>")
-        what = _text(parts["what"]) if "what" in parts else ""
-        return ScheduleValue(file, above, below, what or "scheduled value")
+        return ScheduleValue(file, above, below, _child_text(parts, "what") or "scheduled value")
     raise RuleError(f"unknown condition <{tag}>")
 
 
@@ -163,13 +204,13 @@ def _resource(e: etree._Element) -> Resource:
 
 
 def _action(e: etree._Element) -> Action:
+    if (number := _number_part(e, _ACTION_NUMBERS)) is not None:
+        return number
     tag = e.tag
     if tag == "suspend":
         return Suspend(_resource(e))
     if tag == "resume":
         return Resume(_resource(e))
-    if tag == "snooze_minutes":
-        return Snooze(_number(e, "a number of minutes", 1, 7 * 24 * 60))
     if tag == "soft_stop":
         return SoftStop()
     if tag == "cpu_count":
@@ -177,8 +218,6 @@ def _action(e: etree._Element) -> Action:
         if n != int(n):
             raise RuleError(f"<cpu_count> must be a whole number of CPUs, not {_text(e)}")
         return SetCpuCount(int(n))
-    if tag == "cpu_time_limit_pct":
-        return SetCpuTimeLimit(_number(e, "a percentage", 1, 100))
     if tag == "notify":
         text = _text(e)
         if not text:
@@ -188,11 +227,9 @@ def _action(e: etree._Element) -> Action:
 
 
 def _rule(e: etree._Element) -> Rule:
-    parts = _children(e)
-    unknown = set(parts) - {"name", "enabled", "when", "then"}
-    if unknown:
-        raise RuleError(f"unknown element <{sorted(unknown)[0]}> (a rule has <name>, <enabled>, <when>, <then>)")
-    name = _text(parts["name"]) if "name" in parts else ""
+    parts = _known_children(e, {"name", "enabled", "when", "then"},
+                            "unknown element <{child}> (a rule has <name>, <enabled>, <when>, <then>)")
+    name = _child_text(parts, "name")
     if not name:
         raise RuleError("the rule has no <name>")
     enabled = _text(parts["enabled"]) not in ("0", "false", "no") if "enabled" in parts else True
@@ -262,11 +299,14 @@ def read_rules_file(path: Path) -> RulesFile:
 # ---------------------------------------------------------------- writing
 
 
+def _number_xml(part: CpuTemperatureAbove | BatteryBelow | Snooze | SetCpuTimeLimit) -> str:
+    tag = _NUMBER_TAGS[type(part)]
+    return f"<{tag}>{astuple(part)[0]:g}</{tag}>"
+
+
 def _condition_xml(c: Condition) -> str:
-    if isinstance(c, CpuTemperatureAbove):
-        return f"<cpu_temperature_above>{c.limit_c:g}</cpu_temperature_above>"
-    if isinstance(c, BatteryBelow):
-        return f"<battery_below>{c.percent:g}</battery_below>"
+    if isinstance(c, CpuTemperatureAbove | BatteryBelow):
+        return _number_xml(c)
     if isinstance(c, ProcessRunning):
         return f"<process_running>{escape(c.name)}</process_running>"
     if isinstance(c, TimeWindow):
@@ -284,18 +324,15 @@ def _condition_xml(c: Condition) -> str:
 
 
 def _action_xml(a: Action) -> str:
-    if isinstance(a, Suspend):
-        return f"<suspend>{a.resource.value}</suspend>"
-    if isinstance(a, Resume):
-        return f"<resume>{a.resource.value}</resume>"
-    if isinstance(a, Snooze):
-        return f"<snooze_minutes>{a.minutes:g}</snooze_minutes>"
+    if isinstance(a, Snooze | SetCpuTimeLimit):
+        return _number_xml(a)
+    if isinstance(a, Suspend | Resume):
+        tag = "suspend" if isinstance(a, Suspend) else "resume"
+        return f"<{tag}>{a.resource.value}</{tag}>"
     if isinstance(a, SoftStop):
         return "<soft_stop/>"
     if isinstance(a, SetCpuCount):
         return f"<cpu_count>{a.ncpus}</cpu_count>"
-    if isinstance(a, SetCpuTimeLimit):
-        return f"<cpu_time_limit_pct>{a.percent:g}</cpu_time_limit_pct>"
     return f"<notify>{escape(a.text)}</notify>"
 
 

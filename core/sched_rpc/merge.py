@@ -30,6 +30,8 @@ The duration correction factor is never touched here.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Iterator
+from typing import Protocol, TypeVar
 
 from core.file_names import file_name_problem
 from core.ids import FileName, ProjectUrl
@@ -48,6 +50,25 @@ from core.state.merged import (
 )
 
 EXIT_ABORTED_BY_PROJECT = 202
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+_N = TypeVar("_N", bound=_Named)
+
+
+def _well_named(items: Iterable[_N], what: str, url: ProjectUrl, out: MergeOutcome) -> Iterator[_N]:
+    """The items whose names may name files here (``file_name_problem``); each other one is
+    refused with a message saying why."""
+    for item in items:
+        reason = file_name_problem(item.name)
+        if reason:
+            out.refuse(url, f"{what} {item.name!r} refused: {reason}")
+            continue
+        yield item
 
 
 def _check_key(state: ClientState, url: ProjectUrl, parsed: ParsedReply, out: MergeOutcome) -> None:
@@ -107,12 +128,9 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
     if parsed.scheduler_urls:
         project.scheduler_urls = list(dict.fromkeys(parsed.scheduler_urls))
     # These project flags fall back to false when a reply omits them.
-    project.dont_use_dcf = parsed.dont_use_dcf
-    project.non_cpu_intensive = parsed.non_cpu_intensive
-    project.ended = parsed.ended
-    project.deletion_policy_priority = parsed.deletion_policy_priority
-    project.deletion_policy_expire = parsed.deletion_policy_expire
-    project.delete_from_self = parsed.delete_from_self
+    for name in ("dont_use_dcf", "non_cpu_intensive", "ended", "deletion_policy_priority", "deletion_policy_expire",
+                 "delete_from_self"):
+        setattr(project, name, getattr(parsed, name))
     _check_key(state, url, parsed, out)
     out.global_prefs_xml = parsed.global_preferences
     out.project_prefs_xml = parsed.project_preferences
@@ -209,11 +227,7 @@ def _newest_version(state: ClientState, url: ProjectUrl, app: str) -> AppVersion
 
 
 def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: float, out: MergeOutcome) -> None:
-    for wu in parsed.workunits:
-        reason = file_name_problem(wu.name)
-        if reason:
-            out.refuse(url, f"Workunit {wu.name!r} refused: {reason}")
-            continue
+    for wu in _well_named(parsed.workunits, "Workunit", url, out):
         if (url, wu.name) in state.workunits:
             continue
         problem = _unusable(state, url, f"Workunit {wu.name}", wu.app_name, [r.file_name for r in wu.input_files],
@@ -224,11 +238,7 @@ def _merge_work(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         wu.project_url = url
         state.workunits[(url, wu.name)] = wu
         out.new_workunits.append(wu)
-    for r in parsed.results:
-        reason = file_name_problem(r.name)
-        if reason:
-            out.refuse(url, f"Task {r.name!r} refused: {reason}")
-            continue
+    for r in _well_named(parsed.results, "Task", url, out):
         held = state.results.get((url, r.name))
         if held is not None:
             if r.report_deadline > 0:
@@ -314,11 +324,7 @@ def merge_reply(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now: f
         out.messages.append(LogMessage(url, "Project is down", MSG_USER_ALERT))
         return out
     _merge_project(state, url, parsed, now, out)
-    for app in parsed.apps:
-        reason = file_name_problem(app.name)
-        if reason:
-            out.refuse(url, f"App {app.name!r} refused: {reason}")
-            continue
+    for app in _well_named(parsed.apps, "App", url, out):
         held = state.apps.get((url, app.name))
         if held is None:
             app.project_url = url

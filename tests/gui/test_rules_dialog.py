@@ -17,7 +17,7 @@ from core.guirpc.client import GuiRpcClient
 from core.guirpc.server import GuiRpcServer
 from core.remote.client import RemoteClient
 from core.rules.model import CpuTemperatureAbove, Notify, Resource, Rule, SetCpuCount, Suspend, TimeWindow
-from core.rules.rules_file import read_rules_file, write_rules_file
+from core.rules.rules_file import number_range, parse_rules, read_rules_file, write_rules_file
 from core.state.enums import SuspendReason
 from tests.core.client.e2e import core_run, demo_project, free_port, wait_for
 from tests.core.rules.rules_live import DialSensors, log_bodies, recheck, start_client
@@ -26,6 +26,7 @@ from tests.gui.test_hosts import hosts_ui, no_keyring
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 
 COOL = Rule("cool down", (CpuTemperatureAbove(80.0),), (Suspend(Resource.CPU),))
+COOL_WHEN = "<cpu_temperature_above>80</cpu_temperature_above>"
 
 
 def ok_button(editor: RuleEditor) -> bool:
@@ -61,6 +62,23 @@ def test_editor_says_what_is_missing_until_the_rule_can_work(qtbot: QtBot, tmp_p
     assert isinstance(rule.conditions[1], TimeWindow) and rule.conditions[1].days == frozenset({1, 2, 3, 4, 5})
     assert rule.actions == (Suspend(Resource.CPU), Notify("Hot!"))
     assert dlg.list.count() == 1 and dlg.list.item(0).text().startswith("cool down: when CPU temperature above 85")
+
+
+def test_the_editors_number_fields_offer_the_ranges_the_rules_file_accepts(qtbot: QtBot, tmp_path: Path) -> None:
+    dlg = RulesDialog(tmp_path / "rules.xml")
+    qtbot.addWidget(dlg)
+    ed = dlg.editor(None)
+    qtbot.addWidget(ed)
+    for spin, tag in ((ed.temp, "cpu_temperature_above"), (ed.battery, "battery_below"),
+                      (ed.snooze, "snooze_minutes"), (ed.cpu_time, "cpu_time_limit_pct")):
+        low, high = number_range(tag)
+        assert (spin.minimum(), spin.maximum()) == (low, high), tag
+        part = f"<{tag}>{high}</{tag}>"
+        is_condition = tag in ("cpu_temperature_above", "battery_below")
+        when, then = (part, "<suspend>cpu</suspend>") if is_condition else (COOL_WHEN, part)
+        body = f"<rules><rule><name>r</name><when>{when}</when><then>{then}</then></rule></rules>"
+        assert parse_rules(body).problems == (), tag
+        assert parse_rules(body.replace(f">{high}<", f">{high + 1}<")).problems, tag
 
 
 def test_add_edit_delete_and_save_writes_the_file_atomically(qtbot: QtBot, tmp_path: Path) -> None:

@@ -97,6 +97,18 @@ def test_unsafe_names() -> None:
     assert file_name_problem("fixture_app_1.01_x86_64-pc-linux-gnu.sh") is None
 
 
+def test_badly_named_workunits_tasks_and_apps_are_refused_by_name() -> None:
+    state = attached_state()
+    data = (b"<scheduler_reply><app><name>a/b</name></app>"
+            b"<workunit><name>../wu</name><app_name>a/b</app_name></workunit>"
+            b"<result><name>.task</name><wu_name>../wu</wu_name></result></scheduler_reply>")
+    out = merge_reply(state, FIXTURE_URL, parse_scheduler_reply(data, "t"), 3.0)
+    assert not any(url == FIXTURE_URL and name in ("a/b", "../wu", ".task")
+                   for url, name in (*state.apps, *state.workunits, *state.results))
+    for said in ("App 'a/b' refused: ", "Workunit '../wu' refused: ", "Task '.task' refused: "):
+        assert [e for e in out.errors if e.startswith(said)], (said, out.errors)
+
+
 def test_a_reply_names_no_file_the_download_would_refuse() -> None:
     # These three were accepted by the merge's own check and refused only later by the
     # transfer client's, so the task that needed the file failed after it was taken.
