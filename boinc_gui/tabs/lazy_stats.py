@@ -23,11 +23,13 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from boinc_gui.charts.history import ChartHistory
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from boinc_gui.tabs.stats import StatisticsTab
     from core.api.snapshot import ClientSnapshot
     from core.history import HistoryDb
 
-_OWN = ("_tab", "_note", "_dark", "_layout", "_db", "_db_host", "history")
+_OWN = ("_tab", "_note", "_dark", "_layout", "_db", "_db_host", "_db_labels", "history")
 
 
 class LazyStatistics(QWidget):
@@ -41,6 +43,7 @@ class LazyStatistics(QWidget):
         self._dark: bool | None = None
         self._db: HistoryDb | None = None
         self._db_host = ""
+        self._db_labels: Mapping[str, str] | None = None
 
     @property
     def loaded(self) -> bool:
@@ -59,7 +62,7 @@ class LazyStatistics(QWidget):
                 tab.note.setText(self._note)
                 tab.note.show()
             if self._db is not None:
-                tab.set_history_db(self._db, self._db_host)
+                tab.set_history_db(self._db, self._db_host, self._db_labels)
             self._layout.addWidget(tab)
             if self.isVisible():
                 # Built in our showEvent: Qt shows a child added to a visible parent only later,
@@ -82,11 +85,12 @@ class LazyStatistics(QWidget):
         else:
             self.history.set_path(path)
 
-    def set_history_db(self, db: HistoryDb | None, host: str = "") -> None:
-        """The task history "Daily history" reads (``host``: whose days; "" = the computer shown)."""
-        self._db, self._db_host = db, host
+    def set_history_db(self, db: HistoryDb | None, host: str = "", labels: Mapping[str, str] | None = None) -> None:
+        """The task history "Daily history" reads (``host``: whose days; "" = the computer shown;
+        ``labels``: host names shown as other words)."""
+        self._db, self._db_host, self._db_labels = db, host, labels
         if self._tab is not None:
-            self._tab.set_history_db(db, host)
+            self._tab.set_history_db(db, host, labels)
 
     def reset(self, note: str = "") -> None:
         if self._tab is not None:
