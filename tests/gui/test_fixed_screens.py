@@ -385,6 +385,9 @@ def test_each_fixed_screen_in_light_and_dark(qtbot: QtBot, qapp: QApplication, t
             _dialog(qtbot, window, theme, shots, "about", lambda: _choose(window, "Help", "About boinc-gui"),
                     QMessageBox)
             _dialog(qtbot, window, theme, shots, "alerts", lambda: _choose(window, "Tools", "Alerts…"), QDialog)
+            for entry, name in (("Account manager…", "account-manager"), ("Rules…", "rules"), ("GPUs…", "gpus"),
+                                ("Event log options…", "event-log-options")):  # the Tools menu's other dialogs
+                _dialog(qtbot, window, theme, shots, name, lambda e=entry: _choose(window, "Tools", e))
             _column_chooser(qtbot, window, theme, shots)
             _simple_view(qtbot, window, theme, shots)
         _theme_from_preferences(qtbot, window, shots)
