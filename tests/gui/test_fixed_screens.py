@@ -49,6 +49,7 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.dialogs.attach import MODE_CREATE, AttachDialog
 from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.hosts.dialogs import HostDialog, HostsDialog
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.alerts import ALERT_LOG_FILE
 from core.alerts.log import AlertLog
@@ -69,6 +70,7 @@ from tests.gui.look import (
     rendered_contrasts,
     table_text_contrasts,
 )
+from tests.gui.test_hosts import hosts_ui, no_keyring
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(400)]
@@ -109,8 +111,11 @@ def _switch(qtbot: QtBot, window: MainWindow, theme: str) -> None:
 
 
 def _new_top_level(before: set[int], kind: type[QWidget] = QWidget) -> QWidget:
+    """The one window opened since ``before``: of class ``kind`` itself (any for QWidget and QDialog)."""
+    exact = kind not in (QWidget, QDialog)
     shown = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, kind) and w.isVisible() and id(w) not in before and not isinstance(w, QMenu)]
+             if w.isVisible() and id(w) not in before and not isinstance(w, QMenu)
+             and isinstance(w, kind) and (not exact or type(w) is kind)]
     assert len(shown) == 1, [type(w).__name__ for w in shown]
     return shown[0]
 
@@ -216,11 +221,13 @@ def _first_start(tmp: Path) -> Iterator[tuple[MainWindow, DemoProject]]:
     window.demo_preset = None  # the dialog's "Other project…": the URL is typed
     window.confirm = lambda title, text: True
     window.resize(1280, 800)
+    ui = hosts_ui(window, tmp, no_keyring())  # as the application has it: the Hosts menu
     window.show()
     bridge.start()
     try:
         yield window, project
     finally:
+        ui.manager.stop()
         bridge.stop()
         project.stop()
         close_window(window)
@@ -295,7 +302,7 @@ def _edit_and_wait_for_the_preview(qtbot: QtBot, dlg: PreferencesDialog) -> None
     cpus = dlg.widgets["max_ncpus_pct"]
     assert isinstance(cpus, QSpinBox)
     cpus.setValue(50)  # "Use at most 50 % of the CPUs"
-    qtbot.waitUntil(lambda: preview.summary.text() != asked and bool(preview.figures.text()), timeout=20000)
+    qtbot.waitUntil(lambda: preview.summary.text() != asked and bool(preview.figures.text()), timeout=60000)
 
 
 def _preferences(qtbot: QtBot, window: MainWindow, theme: str, shots: Screens) -> None:
@@ -388,6 +395,11 @@ def test_each_fixed_screen_in_light_and_dark(qtbot: QtBot, qapp: QApplication, t
             for entry, name in (("Account manager…", "account-manager"), ("Rules…", "rules"), ("GPUs…", "gpus"),
                                 ("Event log options…", "event-log-options")):  # the Tools menu's other dialogs
                 _dialog(qtbot, window, theme, shots, name, lambda e=entry: _choose(window, "Tools", e))
+            _dialog(qtbot, window, theme, shots, "hosts", lambda: _choose(window, "Hosts", "Manage hosts…"),
+                    HostsDialog)
+            _dialog(qtbot, window, theme, shots, "add-host", lambda: _choose(window, "Hosts", "Add host…"), HostDialog)
+            for hosts in window.findChildren(HostsDialog):  # Add host… opens over the list of hosts
+                hosts.close()
             _column_chooser(qtbot, window, theme, shots)
             _simple_view(qtbot, window, theme, shots)
         _theme_from_preferences(qtbot, window, shots)
