@@ -24,6 +24,7 @@ import shutil
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -394,7 +395,7 @@ def test_each_fixed_screen_in_light_and_dark(qtbot: QtBot, qapp: QApplication, t
             _dialog(qtbot, window, theme, shots, "alerts", lambda: _choose(window, "Tools", "Alerts…"), QDialog)
             for entry, name in (("Account manager…", "account-manager"), ("Rules…", "rules"), ("GPUs…", "gpus"),
                                 ("Event log options…", "event-log-options")):  # the Tools menu's other dialogs
-                _dialog(qtbot, window, theme, shots, name, lambda e=entry: _choose(window, "Tools", e))
+                _dialog(qtbot, window, theme, shots, name, partial(_choose, window, "Tools", entry))
             _dialog(qtbot, window, theme, shots, "hosts", lambda: _choose(window, "Hosts", "Manage hosts…"),
                     HostsDialog)
             _dialog(qtbot, window, theme, shots, "add-host", lambda: _choose(window, "Hosts", "Add host…"), HostDialog)
