@@ -265,6 +265,33 @@ def _welcome_and_terms(qtbot: QtBot, window: MainWindow, project: DemoProject, s
     wait_snapshot(qtbot, window, lambda s: any(r.account == "newcomer" for r in s.projects), timeout=30000)
 
 
+def _second_project_with_preview(qtbot: QtBot, window: MainWindow, theme: str, shots: Screens,
+                                 other: DemoProject) -> None:
+    """Tools > Add project… once a project runs: a new account at another project brings up its
+    terms of use above the preview of what it would change (issue 36, item 8: they overlapped)."""
+    before = _top_levels()
+    _choose(window, "Tools", "Add project…")
+    qtbot.wait(200)
+    dlg = _new_top_level(before, AttachDialog)
+    assert isinstance(dlg, AttachDialog) and dlg.preview is not None
+    dlg.preset.setCurrentIndex(dlg.preset.count() - 1)  # "Other project…"
+    QTest.keyClicks(dlg.url, other.master_url)
+    dlg.mode.setCurrentIndex(dlg.mode.findData(MODE_CREATE))
+    QTest.keyClicks(dlg.user_name, "newcomer")
+    QTest.keyClicks(dlg.email, "new@example.com")
+    QTest.keyClicks(dlg.password, "a fine password")
+    QTest.keyClicks(dlg.confirm, "a fine password")
+    preview = dlg.preview
+    qtbot.waitUntil(lambda: preview.summary.text().startswith("Over the next"), timeout=60000)
+    QTest.mouseClick(dlg.attach_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dlg.terms.isVisible() and dlg.attach_button.isEnabled(), timeout=60000)
+    qtbot.wait(200)
+    assert dlg.terms.geometry().bottom() < preview.mapTo(dlg, QPoint(0, 0)).y()  # the terms above the preview
+    shots.look(theme, "attach-terms-preview", dlg)
+    dlg.reject()
+    qtbot.wait(50)
+
+
 def _tab_slug(window: MainWindow, i: int) -> str:
     return re.sub(r"[^a-z]+", "-", window.tabs.tabText(i).split(" (")[0].lower()).strip("-")
 
@@ -370,9 +397,13 @@ def _column_chooser(qtbot: QtBot, window: MainWindow, theme: str, shots: Screens
     menu.close()
 
 
-def test_each_fixed_screen_in_light_and_dark(qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+def test_each_fixed_screen_in_light_and_dark(qtbot: QtBot, qapp: QApplication, tmp_path: Path,
+                                             request: pytest.FixtureRequest) -> None:
     with _first_start(tmp_path) as (window, project):
         shots = Screens(qtbot, window)
+        other = DemoProject(tmp_path / "other", config=DemoConfig(request_delay_s=1.0))
+        other.start()
+        request.addfinalizer(other.stop)
         _welcome_and_terms(qtbot, window, project, shots)
         wait_snapshot(qtbot, window, lambda s: any(t.running for t in s.tasks), timeout=60000)
         qtbot.waitUntil(lambda: window.stats.point_count() >= 4, timeout=20000)
@@ -402,11 +433,12 @@ def test_each_fixed_screen_in_light_and_dark(qtbot: QtBot, qapp: QApplication, t
             for hosts in window.findChildren(HostsDialog):  # Add host… opens over the list of hosts
                 hosts.close()
             _column_chooser(qtbot, window, theme, shots)
+            _second_project_with_preview(qtbot, window, theme, shots, other)
             _simple_view(qtbot, window, theme, shots)
         _theme_from_preferences(qtbot, window, shots)
-        names = {"welcome", "attach-terms", "statistics-daily", "history", "simple-view", "preferences-proxy",
-                 "preferences-computing", "task-properties", "project-properties", "app-config", "event-log-window",
-                 "about", "column-chooser", "alerts"}
+        names = {"welcome", "attach-terms", "attach-terms-preview", "statistics-daily", "history", "simple-view",
+                 "preferences-proxy", "preferences-computing", "task-properties", "project-properties",
+                 "app-config", "event-log-window", "about", "column-chooser", "alerts"}
         missing = {f"{t.lower()}-{n}.png" for t in THEMES for n in names} - shots.saved
         assert not missing, missing
         assert not shots.problems, "\n".join(shots.problems)
