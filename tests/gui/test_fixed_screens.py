@@ -5,9 +5,11 @@ project…" button opens the attach dialog, where a new account at a demo projec
 127.0.0.1 brings up the project's terms of use; once accepted the project runs tasks, and
 then every tab (Statistics' daily view, History), the simple view, each preferences page
 (Proxy and the preview included), task and project properties, the app_config editor, the
-event log window, About, the column chooser and the alerts table are opened from the
-window's menus, in each theme chosen from View > Theme (Dark first: every check is after
-a switch), and the Preferences dialog also follows a switch made on its own Other page.
+event log window, About, the column chooser, the alerts table, the Tools and Hosts menus'
+other dialogs, and the attach dialog again (terms of use above the preview of what a second
+project would change) are opened from the window's menus, in each theme chosen from
+View > Theme (Dark first: every check is after a switch), and the Preferences dialog also
+follows a switch made on its own Other page.
 
 Each screen is checked for legibility (4.5:1 for every label, link, table cell colour,
 field, button and menu, tests/gui/look.py) and for cut text at 800x600 and 1280x800 (the
