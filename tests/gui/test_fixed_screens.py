@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QLabel,
     QLineEdit,
     QListWidget,
     QMenu,
@@ -131,7 +132,7 @@ def _top_levels() -> set[int]:
 
 def _legibility(root: QWidget, dark: bool) -> list[str]:
     """Labels and links, table cells, and the fields, tables and buttons (they follow the theme)."""
-    problems = label_contrasts(root) + rendered_contrasts(root)
+    problems = label_contrasts(root) + rendered_contrasts(root) + _unfilled(root)
     for view in root.findChildren(QTableView):
         if view.isVisible():
             problems += table_text_contrasts(view)
@@ -149,6 +150,16 @@ def _legibility(root: QWidget, dark: bool) -> list[str]:
             if w.isEnabled() and contrast(text, ground) < MIN_CONTRAST:  # disabled: dimmed on purpose
                 problems.append(f"{kind.__name__} {name!r}: {text.name()} on {ground.name()}")
     return problems
+
+
+def _unfilled(root: QWidget) -> list[str]:
+    """Shown texts with a placeholder left in them or filled with nothing ("%1", "{name}", "()")."""
+    texts = [w.text() for w in root.findChildren(QLabel) if w.isVisible()]
+    texts += [w.text() for w in root.findChildren(QPushButton) if w.isVisible()]
+    for box in root.findChildren(QComboBox):
+        if box.isVisible():
+            texts += [box.itemText(i) for i in range(box.count())]
+    return [f"unfilled text {t[:60]!r}" for t in texts if re.search(r"%\d|\{\w*\}|\(\s*\)", t)]
 
 
 def _cut(qtbot: QtBot, root: QWidget, window: MainWindow) -> list[str]:
