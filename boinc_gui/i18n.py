@@ -91,7 +91,10 @@ def language_box(settings: QSettings) -> QComboBox:
 
     box = QComboBox()
     system = QLocale.system()
-    box.addItem(QCoreApplication.translate("i18n", "System (%1)").replace("%1", system.nativeLanguageName()), "")
+    # The "C" locale (LANG unset, as in a bare container) has no language name; the window is
+    # English there, and says so rather than "System ()".
+    named = system.nativeLanguageName() or QLocale(QLocale.Language.English).nativeLanguageName()
+    box.addItem(QCoreApplication.translate("i18n", "System (%1)").replace("%1", named), "")
     for code, name in LANGUAGES.items():
         box.addItem(name, code)
     box.setAccessibleName(QCoreApplication.translate("i18n", "Language"))

@@ -65,6 +65,11 @@ def _dark_palette() -> QPalette:
         p.setColor(group, QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
         p.setColor(group, QPalette.ColorRole.Link, QColor("#6fb3ff"))
         p.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#8b9098"))
+    # A disabled field or button keeps the theme's grounds (Qt's defaults for them are light
+    # greys: white boxes in a dark window); only its text is dimmed.
+    for role, color in ((QPalette.ColorRole.Window, window), (QPalette.ColorRole.Base, base),
+                        (QPalette.ColorRole.AlternateBase, QColor("#262a30")), (QPalette.ColorRole.Button, window)):
+        p.setColor(QPalette.ColorGroup.Disabled, role, color)
     p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#6d7178"))
     p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#6d7178"))
     p.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#6d7178"))
@@ -137,10 +142,22 @@ def apply_theme(app: QApplication, theme: Theme, app_wide: bool = True, dark: bo
     dark = is_dark(theme) if dark is None else dark
     _set_text_colors(dark)
     app.setPalette(_dark_palette() if dark else _light_palette())
+    themed = {style_sheet(False), style_sheet(True)} - {""}
+    sheet = style_sheet(dark)
     for w in app.allWidgets():  # labels marked as warnings keep their own text colour: the new one
         if isinstance(w, QLabel) and w.property("warning"):
             mark_warning(w)
-    app.setStyleSheet(style_sheet(dark) if app_wide else "")
+        if isinstance(w, QLabel) and "<a " in w.text():  # a link takes its colour when the text is set
+            text = w.text()
+            w.setText("")
+            w.setText(text)
+        # A widget given the theme's sheet (``style_widgets``: a dialog open during the switch)
+        # was polished with the old palette: its labels kept their old text colour on the new
+        # ground. Its sheet set again (the new theme's) polishes it with the new palette.
+        if not app_wide and w.styleSheet() in themed:
+            w.setStyleSheet("")
+            w.setStyleSheet(sheet)
+    app.setStyleSheet(sheet if app_wide else "")
     return dark
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pyqtgraph as pg
 from PySide6.QtCore import QDateTime, QLocale, QTimer, QTimeZone
@@ -67,6 +67,7 @@ class DailyCharts(QWidget):
         self.project_names: dict[str, str] = {}  # url -> name, from the history
         self.auto_host = ""  # the computer the window shows (its snapshots' host name)
         self._chosen_host = ""  # a computer picked in the box; "" = follow the window
+        self.host_labels: dict[str, str] = {}  # host name -> shown name (set_db)
         self.controls = QWidget(parent)
         self.host_box = QComboBox(self.controls)
         self.host_box.setAccessibleName(self.tr("Computer of the daily statistics"))
@@ -132,9 +133,12 @@ class DailyCharts(QWidget):
     def set_range(self, r: DailyRange) -> None:
         self.range_box.setCurrentIndex(self.range_box.findData(r))
 
-    def set_db(self, db: HistoryDb | None, host: str = "") -> None:
+    def set_db(self, db: HistoryDb | None, host: str = "", labels: Mapping[str, str] | None = None) -> None:
+        """``labels``: how the box shows a host name (this computer's names as "This computer",
+        as the History tab and the window call it)."""
         self.db = db
         self._chosen_host = host
+        self.host_labels = dict(labels or {})
         self._fill_hosts()
         self.refresh()
 
@@ -162,7 +166,7 @@ class DailyCharts(QWidget):
         self.host_box.blockSignals(True)
         self.host_box.clear()
         for h in sorted(hosts):
-            self.host_box.addItem(h, h)
+            self.host_box.addItem(self.host_labels.get(h, h), h)
         self.host_box.setCurrentIndex(max(0, self.host_box.findData(want)))
         self.host_box.blockSignals(False)
 

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -104,6 +105,21 @@ def _data_dir_of(bridge: ClientBridge | None) -> Path | None:
     return bridge.client.capabilities.data_dir if bridge is not None else None
 
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's own limit on a widget's size (QtWidgets' QWIDGETSIZE_MAX)
+
+class _WholeTextScroll(QScrollArea):
+    """A scroll area that asks for the whole height of its widget's wrapped words at its width
+    (QScrollArea asks for a fixed usual size): its layout then gives it room before the
+    widgets that need none, and shrinks it to its minimum only when the screen is short."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        inner = self.widget()
+        if inner is not None and inner.hasHeightForWidth():
+            width = self.viewport().width() if self.viewport().width() > 0 else hint.width()
+            hint.setHeight(inner.heightForWidth(width) + 2 * self.frameWidth())
+        return hint
+
 class AttachDialog(QDialog):
     attach_requested = Signal(object)  # a Command: Attach (or ProjectOp DETACH after a refused key)
     attached = Signal(str)  # the URL, after the project accepted the account
@@ -134,7 +150,9 @@ class AttachDialog(QDialog):
         self.search.setAccessibleName(self.tr("Search projects"))
         self.project_list = QListWidget(self)
         self.project_list.setAccessibleName(self.tr("Projects"))
-        self.project_list.setMinimumHeight(140)
+        # Five rows at least (it takes any room left): with the terms and the preview shown the
+        # dialog must still fit an 800x600 screen.
+        self.project_list.setMinimumHeight(self.fontMetrics().lineSpacing() * 5 + 6)
         self.preset = QComboBox(self)
         if demo_url:  # none when no demo project can serve this client
             self.preset.addItem(self.tr("Demo project (built in)"), demo_url)
@@ -203,8 +221,19 @@ class AttachDialog(QDialog):
         layout.addWidget(self.terms_accept)
         layout.addWidget(self.status)
         self.preview = self._make_preview()
+        self.preview_scroll: QScrollArea | None = None
         if self.preview is not None:
-            layout.addWidget(self.preview)
+            # In a scroll area: with the terms shown, the words did not fit the screen, and Qt
+            # laid the preview's wrapped lines over each other (issue 36, item 8). Here it keeps
+            # three lines at least and scrolls the rest; _fit grows the dialog to show it all
+            # where the screen has room.
+            scroll = self.preview_scroll = _WholeTextScroll(self)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(self.preview)
+            scroll.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 24)
+            layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)
         self._timeout = QTimer(self)
         self._timeout.setSingleShot(True)
@@ -338,8 +367,16 @@ class AttachDialog(QDialog):
         layout = self.layout()
         if layout is None:
             return
+        if self.preview_scroll is not None:
+            self.preview_scroll.updateGeometry()  # it asks for its new words' height
+        self.project_list.setMaximumHeight(QWIDGETSIZE_MAX)
+        layout.invalidate()
         need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
         screen = self.screen().availableGeometry().height() if self.screen() is not None else need
+        if need > screen:
+            # Short of room: the list gives up its rows first (a project is chosen by then); the
+            # preview scrolls only what is still missing.
+            self.project_list.setMaximumHeight(self.project_list.minimumHeight())
         if need > self.height():
             self.resize(self.width(), min(need, screen))
 

@@ -25,7 +25,7 @@ translate = QCoreApplication.translate
 def start(w: MainWindow, bridge: ClientBridge) -> None:
     """Alerts, history and the History tab for ``w`` over ``bridge``'s client."""
     from boinc_gui.shell.alerts import AlertCenter
-    from boinc_gui.tabs.history import HistoryTab
+    from boinc_gui.tabs.history import HistoryTab, local_label
 
     root = manager_dir(w.settings.fileName())
     w.alerts = AlertCenter(w.settings, w.tray.icon if w.tray is not None else None, data_dir=root, parent=w)
@@ -46,9 +46,11 @@ def start(w: MainWindow, bridge: ClientBridge) -> None:
     w.history_tab = HistoryTab(w.history_db, w)
     import socket
 
-    w.history_tab.set_local_host(socket.gethostname(), host_name(w))  # one name: "This computer"
+    names = (socket.gethostname(), host_name(w))
+    w.history_tab.set_local_host(*names)  # one name: "This computer"
     w.add_tab(translate("MainWindow", "History"), w.history_tab)
-    w.stats.set_history_db(w.history_db)  # the daily charts: days and months, across restarts
+    # The daily charts: days and months, across restarts; this computer by the same name.
+    w.stats.set_history_db(w.history_db, labels={n: local_label() for n in names if n})
     if bridge.client.capabilities.emulated:
         return  # the emulator's tasks are not this computer's history
     w.history_recorder = HistoryRecorder(w.history_db)

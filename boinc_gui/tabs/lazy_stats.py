@@ -23,12 +23,15 @@ from boinc_gui.charts.history import ChartHistory
 from boinc_gui.tabs.lazy_tab import LazyTab
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from boinc_gui.tabs.stats import StatisticsTab
     from core.api.snapshot import ClientSnapshot
     from core.history import HistoryDb
 
+
 class LazyStatistics(LazyTab["StatisticsTab"]):
-    _OWN = ("_tab", "_note", "_dark", "_layout", "_db", "_db_host", "history")
+    _OWN = ("_tab", "_note", "_dark", "_layout", "_db", "_db_host", "_db_labels", "history")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +40,7 @@ class LazyStatistics(LazyTab["StatisticsTab"]):
         self._dark: bool | None = None
         self._db: HistoryDb | None = None
         self._db_host = ""
+        self._db_labels: Mapping[str, str] | None = None
 
     def _build(self) -> StatisticsTab:
         from boinc_gui.tabs.stats import StatisticsTab  # pyqtgraph and numpy load here
@@ -48,7 +52,7 @@ class LazyStatistics(LazyTab["StatisticsTab"]):
             tab.note.setText(self._note)
             tab.note.show()
         if self._db is not None:
-            tab.set_history_db(self._db, self._db_host)
+            tab.set_history_db(self._db, self._db_host, self._db_labels)
         return tab
 
     # The calls the window makes: the figures' own, or kept until the tab exists.
@@ -61,11 +65,12 @@ class LazyStatistics(LazyTab["StatisticsTab"]):
         else:
             self.history.set_path(path)
 
-    def set_history_db(self, db: HistoryDb | None, host: str = "") -> None:
-        """The task history "Daily history" reads (``host``: whose days; "" = the computer shown)."""
-        self._db, self._db_host = db, host
+    def set_history_db(self, db: HistoryDb | None, host: str = "", labels: Mapping[str, str] | None = None) -> None:
+        """The task history "Daily history" reads (``host``: whose days; "" = the computer shown;
+        ``labels``: host names shown as other words)."""
+        self._db, self._db_host, self._db_labels = db, host, labels
         if self._tab is not None:
-            self._tab.set_history_db(db, host)
+            self._tab.set_history_db(db, host, labels)
 
     def reset(self, note: str = "") -> None:
         if self._tab is not None:

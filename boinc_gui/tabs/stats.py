@@ -61,6 +61,8 @@ from boinc_gui.theme import chart_colors
 from core.api.snapshot import ClientSnapshot
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from core.history import HistoryDb
 
 __all__ = ["COLORS", "MAX_POINTS", "StatisticsTab", "time_tick_strings"]
@@ -225,9 +227,10 @@ class StatisticsTab(QWidget):
     def history_path(self) -> Path | None:
         return self.history.path
 
-    def set_history_db(self, db: HistoryDb | None, host: str = "") -> None:
-        """The task history whose daily statistics "Daily history" draws; ``host``: whose ("" = this computer's)."""
-        self.daily.set_db(db, host)
+    def set_history_db(self, db: HistoryDb | None, host: str = "", labels: Mapping[str, str] | None = None) -> None:
+        """The task history whose daily statistics "Daily history" draws; ``host``: whose ("" = this computer's);
+        ``labels``: host names shown as other words (this computer's as "This computer")."""
+        self.daily.set_db(db, host, labels)
 
     def show_daily(self, shown: bool = True) -> None:
         self.view.setCurrentIndex(1 if shown else 0)

@@ -6,10 +6,11 @@ colours, (L1 + 0.05) / (L2 + 0.05)); 4.5:1 is its minimum for normal text.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterator
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -141,4 +142,59 @@ def clipped_texts(root: QWidget) -> list[str]:
             if w.fontMetrics().horizontalAdvance(title) > label.width() + 1 or label.right() > w.width():
                 bad.append(f"group box {title!r}: needs {w.fontMetrics().horizontalAdvance(title)} px, "
                            f"has {min(label.width(), w.width() - label.left())}")
+    return bad
+
+
+def drawn_contrast(image: QImage, rect: QRect) -> tuple[float, QColor, QColor]:
+    """The contrast of what is drawn inside ``rect`` of ``image``: its most common colour (the
+    ground) against the pixel that differs most from it (the core of a glyph's stroke)."""
+    counts: Counter[int] = Counter()
+    rect = rect.intersected(image.rect())
+    for y in range(rect.top(), rect.bottom() + 1):
+        for x in range(rect.left(), rect.right() + 1):
+            counts[image.pixel(x, y)] += 1
+    if not counts:
+        return 21.0, QColor(), QColor()
+    ground = QColor.fromRgb(counts.most_common(1)[0][0])
+    best, ink = 1.0, ground
+    for rgb in counts:
+        color = QColor.fromRgb(rgb)
+        ratio = contrast(color, ground)
+        if ratio > best:
+            best, ink = ratio, color
+    return best, ink, ground
+
+
+def rendered_contrasts(root: QWidget) -> list[str]:
+    """Each visible label, check box, radio button and push button with text, judged on the
+    picture of ``root`` as it is painted (palettes, style sheets and all): its text's ink against
+    its ground below 4.5:1. What the palettes say can differ from what is drawn: a dialog
+    styled by a sheet kept the old theme's colours for some of its parts after a switch."""
+    picture = root.grab()
+    ratio = picture.devicePixelRatio()
+    image = picture.toImage().convertToFormat(QImage.Format.Format_RGB32)
+    bad = []
+    for w in shown(root, QWidget):
+        if not w.isEnabled() or w.window() is not root.window():
+            continue  # dimmed on purpose (WCAG asks none of inactive controls), or in a window of its own
+        if isinstance(w, QLabel):
+            if not w.text().strip() or w.pixmap() is not None and not w.pixmap().isNull():
+                continue
+            text = w.text()
+        elif isinstance(w, (QCheckBox, QRadioButton, QPushButton)):
+            assert isinstance(w, QAbstractButton)
+            text = w.text().replace("&", "")
+            if not text.strip():
+                continue
+        else:
+            continue
+        if w.visibleRegion().boundingRect().size() != w.size():
+            continue  # partly hidden (scrolled away, under another widget): its picture is not all its own
+        top_left = w.mapTo(root, QPoint(0, 0))
+        area = QRect(round(top_left.x() * ratio), round(top_left.y() * ratio),
+                     round(w.width() * ratio), round(w.height() * ratio))
+        found, ink, ground = drawn_contrast(image, area)
+        if found < MIN_CONTRAST:
+            bad.append(f"drawn {type(w).__name__} {re.sub('<[^>]+>', '', text)[:40]!r}: {ink.name()} on "
+                       f"{ground.name()} = {found:.2f}")
     return bad

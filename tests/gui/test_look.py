@@ -44,7 +44,14 @@ from core.alerts.model import Alert, AlertKind
 from core.emulator.window_client.emulated import EmulatedClient
 from core.history import DailyStat, HistoryDb, Outcome, TaskRecord, day_of
 from tests.gui.conftest import ARTIFACTS, wait_snapshot
-from tests.gui.look import MIN_CONTRAST, clipped_texts, contrast, label_contrasts, table_text_contrasts
+from tests.gui.look import (
+    MIN_CONTRAST,
+    clipped_texts,
+    contrast,
+    label_contrasts,
+    rendered_contrasts,
+    table_text_contrasts,
+)
 from tests.gui.snapshots import HOST, snapshot, stats
 from tests.gui.test_hosts import fill_and_ok, hosts_ui, no_keyring
 from tests.gui.windows import close_window
@@ -159,6 +166,36 @@ def test_the_cut_text_check_judges_plain_labels_and_leaves_rich_elided_and_empty
     assert [problem.split(":")[0] for problem in clipped_texts(root)] == [f"label {words!r}"]
 
 
+@pytest.mark.usefixtures("light_after")
+def test_the_drawn_contrast_check_sees_what_the_palette_does_not_say(qtbot: QtBot) -> None:
+    """A link takes its colour when its label's text is set (the light theme's blue), whatever
+    the label's palette says later: the palette check passes it on a dark ground, the check of
+    the rendered picture finds it; a legible label passes both."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    root.setAutoFillBackground(True)
+    palette = root.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor("#2a2e35"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#e6e8eb"))
+    root.setPalette(palette)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    from boinc_gui.theme import Theme, apply_theme
+
+    apply_theme(app, Theme.LIGHT, app_wide=False)  # the theme in force when the link's text is set
+    link_color = app.palette().color(QPalette.ColorRole.Link)
+    assert contrast(link_color, QColor("#2a2e35")) < MIN_CONTRAST  # Qt's own blue, for a light ground
+    legible, link = QLabel("Legible words", root), QLabel('<a href="https://example.org/">A link in blue</a>', root)
+    legible.setGeometry(4, 4, 200, 24)
+    link.setGeometry(4, 34, 200, 24)
+    root.resize(210, 64)
+    root.show()
+    qtbot.waitExposed(root)
+    assert label_contrasts(root) == []
+    found = rendered_contrasts(root)
+    assert len(found) == 1 and "A link in blue" in found[0], found
+
+
 def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: bool(s.tasks))
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -177,7 +214,7 @@ def test_every_tab_is_legible_after_switching_theme(qtbot: QtBot, window: MainWi
         problems: list[str] = []
         for name in _tabs(window):
             tab = _open_tab(qtbot, window, name)
-            problems += [f"{theme}/{name}: {p}" for p in label_contrasts(window)]
+            problems += [f"{theme}/{name}: {p}" for p in label_contrasts(window) + rendered_contrasts(window)]
             for view in tab.findChildren(QTableView):
                 if view.isVisible():
                     problems += [f"{theme}/{name}: {p}" for p in table_text_contrasts(view)]

@@ -156,3 +156,11 @@ def test_history_names_this_computer_as_the_window_does(qtbot: QtBot, tmp_path: 
         assert {tab.model.index(r, host).data() for r in range(tab.model.rowCount())} == {"This computer"}
         assert "This computer" in [tab.host.itemText(i) for i in range(tab.host.count())]
         assert w.feeds.primary_feed().name == "This computer"
+        # Statistics > Daily history names it so too (its computer box said "vm").
+        index = next(i for i in range(w.tabs.count()) if w.tabs.tabText(i).replace("&", "") == "Statistics")
+        QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+        stats = w.stats.tab()
+        stats.view.setCurrentIndex(stats.view.findText("Daily history"))
+        qtbot.waitUntil(lambda: stats.daily.host_box.count() >= 1, timeout=5000)
+        boxed = [stats.daily.host_box.itemText(i) for i in range(stats.daily.host_box.count())]
+        assert boxed == ["This computer"] and stats.daily.host_box.currentText() == "This computer", boxed
