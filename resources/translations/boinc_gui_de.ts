@@ -3336,6 +3336,117 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Dieser Computer ist nicht an %1 angemeldet.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Dieser Computer ist bereits an %1 angemeldet.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 ist ein BOINC-Projekt, aber der emulierte Client meldet sich nur an emulierten Projekten an (Adressen unter emulated.invalid). Echte Projekte meldet der echte Client an.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Der Client hat (nicht mehr) die Aufgabe %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Die Aufgabe %1 ist bereits beendet.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Der Client überträgt %1 nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Dieses Projekt wurde von der Kontoverwaltung hinzugefügt: Entfernen Sie es dort.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Der Client kennt diesen Befehl nicht (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Der Client wurde beendet; der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Der Client läuft nicht.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>Die Verbindung zum Computer wurde geschlossen; der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>Die Verbindung zum Computer wurde ersetzt; der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Der Prozess, der die anderen Computer abfragt, wurde beendet (Exit-Code %1); der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Der Client des Computers hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Der emulierte Client kann das nicht: Er hat keine solchen Dateien und nutzt kein Netzwerk.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Es gibt keine lokale Einstellungsdatei zum Lesen.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Dieser Client hat keine cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml ist nicht lesbar und blieb daher unverändert: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml wurde abgelehnt, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>app_config.xml konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Die Proxy-Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Dieser Computer nutzt keine Kontoverwaltung.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Dieser Computer nutzt eine andere Kontoverwaltung: Verlassen Sie diese zuerst.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Eine Anfrage an die Kontoverwaltung läuft bereits.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Das ist keine Webadresse: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Interner Fehler (bitte melden): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

@@ -3336,6 +3336,117 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Este equipo no está unido a %1.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Este equipo ya está unido a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 es un proyecto BOINC, pero el cliente emulado solo se une a proyectos emulados (direcciones en emulated.invalid). Use el cliente real para unirse a proyectos reales.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>El cliente no tiene (o ya no tiene) la tarea %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>La tarea %1 ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>El cliente no tiene (o ya no tiene) una transferencia de %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Este proyecto lo añadió el gestor de cuentas: quítelo allí.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>El cliente no conoce esta orden (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>El cliente se ha detenido; la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>El cliente no está en marcha.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>La conexión con el equipo se cerró; la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>La conexión con el equipo se sustituyó; la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>El proceso que consulta los otros equipos se detuvo (código de salida %1); la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>El cliente del equipo se negó: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>El cliente emulado no puede hacer esto: no guarda esos archivos ni usa la red.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>No hay ningún archivo de preferencias locales que leer.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Este cliente no tiene cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml no se puede leer, así que no se cambió: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml fue rechazado y no se cambió nada: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>No se pudo escribir app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>No se pudieron guardar los ajustes del proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Este equipo no usa ningún gestor de cuentas.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Este equipo usa otro gestor de cuentas: déjelo primero.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Ya hay una petición al gestor de cuentas en curso.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Eso no es una dirección web: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Error interno (por favor, infórmelo): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

@@ -3336,6 +3336,117 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Cet ordinateur n&apos;est pas attaché à %1.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Cet ordinateur est déjà attaché à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 est un projet BOINC, mais le client émulé ne s&apos;attache qu&apos;à des projets émulés (adresses en emulated.invalid). Utilisez le client réel pour les vrais projets.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Le client n&apos;a pas (ou plus) de tâche %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>La tâche %1 est déjà terminée.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Le client n&apos;a pas (ou plus) de transfert de %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Ce projet a été ajouté par le gestionnaire de comptes : retirez-le là-bas.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Le client ne connaît pas cette commande (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Le client s&apos;est arrêté ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Le client ne tourne pas.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>La connexion à l&apos;ordinateur a été fermée ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>La connexion à l&apos;ordinateur a été remplacée ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Le processus qui interroge les autres ordinateurs s&apos;est arrêté (code de sortie %1) ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Le client de l&apos;ordinateur a refusé : %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Le client émulé ne peut pas faire cela : il ne garde pas de tels fichiers et n&apos;utilise pas le réseau.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Il n&apos;y a pas de fichier de préférences locales à lire.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Ce client n&apos;a pas de cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml est illisible, il n&apos;a donc pas été modifié : %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml a été refusé et rien n&apos;a été modifié : %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Impossible d&apos;écrire app_config.xml : %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer les réglages du proxy : %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Cet ordinateur n&apos;utilise pas de gestionnaire de comptes.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Cet ordinateur utilise un autre gestionnaire de comptes : quittez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Une demande au gestionnaire de comptes est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Ce n&apos;est pas une adresse web : %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Erreur interne (merci de la signaler) : %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

@@ -3336,6 +3336,117 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Questo computer non è collegato a %1.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Questo computer è già collegato a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 è un progetto BOINC, ma il client emulato si collega solo a progetti emulati (indirizzi su emulated.invalid). Usa il client reale per i progetti veri.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Il client non ha (più) l&apos;attività %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>L&apos;attività %1 è già terminata.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Il client non ha (più) un trasferimento di %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Questo progetto è stato aggiunto dal gestore di account: rimuovilo lì.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Il client non conosce questo comando (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Il client si è fermato; il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Il client non è in esecuzione.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>La connessione al computer è stata chiusa; il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>La connessione al computer è stata sostituita; il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Il processo che interroga gli altri computer si è fermato (codice di uscita %1); il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Il client del computer ha rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Il client emulato non può farlo: non tiene questi file e non usa la rete.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Non c&apos;è nessun file di preferenze locali da leggere.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Questo client non ha un cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml non è leggibile, quindi non è stato modificato: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml è stato rifiutato e non è cambiato nulla: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Impossibile scrivere app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Impossibile salvare le impostazioni del proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Questo computer non usa un gestore di account.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Questo computer usa un altro gestore di account: lascialo prima.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Una richiesta al gestore di account è già in corso.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Questo non è un indirizzo web: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Errore interno (per favore segnalalo): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

@@ -3321,6 +3321,117 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>このコンピューターは %1 に参加していません。</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>このコンピューターはすでに %1 に参加しています。</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 は BOINC プロジェクトですが、エミュレートされたクライアントはエミュレートされたプロジェクト (emulated.invalid 上のアドレス) にしか参加できません。実際のプロジェクトには実際のクライアントで参加してください。</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>クライアントにタスク %1 はありません (もうありません)。</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>タスク %1 はすでに終了しています。</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>クライアントに %1 の転送はありません (もうありません)。</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>このプロジェクトはアカウントマネージャーが追加しました。そちらで削除してください。</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>クライアントはこのコマンドを知りません (%1)。</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>クライアントが停止したため、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>クライアントは動いていません。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>コンピューターとの接続が閉じられたため、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>コンピューターとの接続が置き換えられたため、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>他のコンピューターを読み取るプロセスが停止したため (終了コード %1)、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>コンピューターのクライアントが拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>エミュレートされたクライアントにはこれはできません。そのようなファイルを持たず、ネットワークも使いません。</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>読み込むローカル設定ファイルがありません。</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>このクライアントには cc_config.xml がありません。</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml を読めないため、変更しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml は受け付けられず、何も変更されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>app_config.xml を書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>プロキシ設定を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>このコンピューターはアカウントマネージャーを使っていません。</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>このコンピューターは別のアカウントマネージャーを使っています。先にそちらから抜けてください。</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>アカウントマネージャーへの要求はすでに進行中です。</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Web アドレスではありません: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>内部エラー (報告してください): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

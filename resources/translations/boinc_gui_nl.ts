@@ -3336,6 +3336,117 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Deze computer is niet aangesloten bij %1.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Deze computer is al aangesloten bij %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 is een BOINC-project, maar de geëmuleerde client sluit alleen aan bij geëmuleerde projecten (adressen op emulated.invalid). Gebruik de echte client voor echte projecten.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>De client heeft (niet meer) de taak %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Taak %1 is al klaar.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>De client heeft (niet meer) een overdracht van %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Dit project is toegevoegd door de accountbeheerder: verwijder het daar.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>De client kent deze opdracht niet (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>De client is gestopt; de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>De client draait niet.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>De verbinding met de computer is gesloten; de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>De verbinding met de computer is vervangen; de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Het proces dat de andere computers uitleest is gestopt (afsluitcode %1); de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>De client van de computer weigerde: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>De geëmuleerde client kan dit niet: hij houdt zulke bestanden niet bij en gebruikt geen netwerk.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Er is geen lokaal voorkeurenbestand om te lezen.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Deze client heeft geen cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml is niet leesbaar en is daarom ongewijzigd gelaten: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml is geweigerd en er is niets veranderd: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>app_config.xml kon niet worden geschreven: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>De proxy-instellingen konden niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Deze computer gebruikt geen accountbeheerder.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Deze computer gebruikt een andere accountbeheerder: verlaat die eerst.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Er loopt al een verzoek aan de accountbeheerder.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Dat is geen webadres: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Interne fout (meld deze alstublieft): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

@@ -3351,6 +3351,117 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Ten komputer nie jest dołączony do %1.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Ten komputer jest już dołączony do %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 to projekt BOINC, ale emulowany klient dołącza tylko do projektów emulowanych (adresy w emulated.invalid). Do prawdziwych projektów dołącz prawdziwym klientem.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Klient nie ma (już) zadania %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Zadanie %1 zostało już zakończone.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Klient nie ma (już) transferu %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Ten projekt dodał menedżer kont: usuń go tam.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Klient nie zna tego polecenia (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Klient się zatrzymał; polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Klient nie działa.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>Połączenie z komputerem zostało zamknięte; polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>Połączenie z komputerem zostało zastąpione; polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Proces odpytujący pozostałe komputery zatrzymał się (kod wyjścia %1); polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Klient komputera odmówił: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Emulowany klient tego nie potrafi: nie ma takich plików i nie korzysta z sieci.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Nie ma pliku lokalnych preferencji do odczytania.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Ten klient nie ma pliku cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>Nie można odczytać cc_config.xml, więc pozostawiono go bez zmian: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml został odrzucony i nic nie zmieniono: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Nie udało się zapisać app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Nie udało się zapisać ustawień proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Ten komputer nie korzysta z menedżera kont.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Ten komputer korzysta z innego menedżera kont: najpierw go opuść.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Żądanie do menedżera kont jest już w toku.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>To nie jest adres internetowy: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Błąd wewnętrzny (prosimy go zgłosić): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

@@ -3336,6 +3336,117 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Este computador não está associado a %1.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Este computador já está associado a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 é um projeto BOINC, mas o cliente emulado só se associa a projetos emulados (endereços em emulated.invalid). Use o cliente real para associar projetos reais.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>O cliente não tem (mais) a tarefa %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>A tarefa %1 já terminou.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>O cliente não tem (mais) uma transferência de %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Este projeto foi adicionado pelo gerenciador de contas: remova-o por lá.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>O cliente não conhece este comando (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>O cliente parou; o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>O cliente não está em execução.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>A conexão com o computador foi fechada; o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>A conexão com o computador foi substituída; o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>O processo que consulta os outros computadores parou (código de saída %1); o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>O cliente do computador recusou: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>O cliente emulado não pode fazer isso: ele não mantém esses arquivos nem usa a rede.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Não há arquivo de preferências locais para ler.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Este cliente não tem cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml não pode ser lido, então não foi alterado: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml foi recusado e nada foi alterado: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Não foi possível gravar app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Não foi possível salvar as configurações de proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Este computador não usa gerenciador de contas.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Este computador usa outro gerenciador de contas: saia dele primeiro.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Já há uma solicitação ao gerenciador de contas em andamento.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Isso não é um endereço web: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Erro interno (por favor, relate-o): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

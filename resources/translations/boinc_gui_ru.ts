@@ -3351,6 +3351,117 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Этот компьютер не подключён к %1.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>Этот компьютер уже подключён к %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 — проект BOINC, но эмулируемый клиент подключается только к эмулируемым проектам (адреса в emulated.invalid). Реальные проекты подключает настоящий клиент.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>У клиента нет (уже нет) задания %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Задание %1 уже завершено.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>У клиента нет (уже нет) передачи %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Этот проект добавлен менеджером учётных записей: удалите его там.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Клиент не знает этой команды (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Клиент остановлен; команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Клиент не запущен.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>Соединение с компьютером закрыто; команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>Соединение с компьютером заменено новым; команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Процесс, опрашивающий другие компьютеры, остановился (код выхода %1); команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Клиент компьютера отказал: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Эмулируемый клиент этого не умеет: у него нет таких файлов и он не пользуется сетью.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Файла локальных настроек для чтения нет.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>У этого клиента нет cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml не удаётся прочитать, поэтому он оставлен без изменений: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml отклонён, ничего не изменено: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Не удалось записать app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Не удалось сохранить настройки прокси: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Этот компьютер не пользуется менеджером учётных записей.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Этот компьютер пользуется другим менеджером учётных записей: сначала выйдите из него.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Запрос к менеджеру учётных записей уже выполняется.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Это не веб-адрес: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Внутренняя ошибка (пожалуйста, сообщите о ней): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>

@@ -3321,6 +3321,117 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>这台计算机没有加入 %1。</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to %1.</source>
+        <translation>这台计算机已经加入了 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 是一个 BOINC 项目，但模拟的客户端只能加入模拟的项目（emulated.invalid 上的地址）。请用真实的客户端加入真实的项目。</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>客户端没有（或已不再有）任务 %1。</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>任务 %1 已经结束。</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>客户端没有（或已不再有）%1 的传输。</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>这个项目是账户管理器添加的：请在那里移除它。</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>客户端不认识这个命令（%1）。</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>客户端已停止；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>客户端没有在运行。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>与该计算机的连接已关闭；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>与该计算机的连接已被替换；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>读取其他计算机的进程已停止（退出代码 %1）；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>该计算机的客户端拒绝了：%1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>模拟的客户端做不到这一点：它不保存这类文件，也不使用网络。</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>没有可读取的本地首选项文件。</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>这个客户端没有 cc_config.xml。</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>无法读取 cc_config.xml，所以没有改动它：%1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml 被拒绝，没有做任何改动：%1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>无法写入 app_config.xml：%1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>无法保存代理设置：%1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>这台计算机没有使用账户管理器。</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>这台计算机使用着另一个账户管理器：请先退出它。</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>已经有一个发给账户管理器的请求正在进行。</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>这不是一个网址：%1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>内部错误（请报告它）：%1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
