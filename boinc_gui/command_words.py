@@ -28,7 +28,7 @@ def _tr(text: str) -> str:
 # not the core's English fact; HOST_REFUSED is those words alone when the kind is known.
 COMMAND_FORMS: dict[CommandProblem, str] = {
     CommandProblem.NOT_ATTACHED: QT_TRANSLATE_NOOP("command", "This computer is not attached to %1."),
-    CommandProblem.ALREADY_ATTACHED: QT_TRANSLATE_NOOP("command", "This computer is already attached to %1."),
+    CommandProblem.ALREADY_ATTACHED: QT_TRANSLATE_NOOP("command", "Already attached to %1."),
     CommandProblem.NOT_EMULATED_PROJECT: QT_TRANSLATE_NOOP(
         "command", "%1 is a BOINC project, but the emulated client attaches only emulated projects "
                    "(addresses on emulated.invalid). Use the live client to attach real projects."),

@@ -108,8 +108,8 @@ def connection_problem(exc: BaseException, password_given: bool = True) -> tuple
     """A connection or protocol failure's kind, and the facts its words name (ConnectionProblem)."""
     if isinstance(exc, GuiRpcAuthError):
         return (ConnectionProblem.WRONG_PASSWORD if password_given else ConnectionProblem.PASSWORD_NEEDED), ()
-    if isinstance(exc, TransportError):  # TLS or SSH: its message already says what happened and what to do
-        return ConnectionProblem.TRANSPORT, (str(exc),)
+    if isinstance(exc, TransportError):  # TLS or SSH: its kind, or its message, says what happened and what to do
+        return (exc.problem, exc.facts) if exc.problem is not None else (ConnectionProblem.TRANSPORT, (str(exc),))
     cause: BaseException | None = exc
     while cause is not None:  # GuiRpcClient wraps socket errors ``from None``; the context keeps them
         if isinstance(cause, ConnectionRefusedError):

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>error de red (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>El certificado TLS de %1 ha cambiado, así que no se le envió nada. Fijado: SHA-256 %2. Presentado ahora: SHA-256 %3. Si el certificado de ese equipo se creó de nuevo a propósito, compare la nueva huella con la que muestra allí «boinc-core tls-fingerprint» y acéptela en Hosts &gt; Editar («Aceptar el nuevo certificado»). Si no, puede haber alguien en medio: no lo acepte.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: la clave de host de %1 no es la de %2 (cambió, o hay alguien en medio), así que no se envió nada. Si cambió a propósito, compruébela, quite la clave antigua (ssh-keygen -R) e inicie sesión una vez con ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 no está en %2. Inicie sesión una vez con «ssh -p %3 %4», compare la huella de su clave de host y acéptela; luego vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 no aceptó ninguna de las claves ofrecidas (agente, %2). ¿Está la clave pública en su authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH a %1 falló: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH a %1: %2:%3 rechazó allí la conexión (%4). ¿Está en marcha el cliente BOINC?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH a %1: se perdió la conexión (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3342,7 +3370,7 @@ Cliente: %2</translation>
         <translation>Este equipo no está unido a %1.</translation>
     </message>
     <message>
-        <source>This computer is already attached to %1.</source>
+        <source>Already attached to %1.</source>
         <translation>Este equipo ya está unido a %1.</translation>
     </message>
     <message>
@@ -3587,6 +3615,42 @@ Cliente: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transferencia de %1 cancelada</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Usando el gestor de cuentas %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Quitando los datos del gestor de cuentas (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contactando con el gestor de cuentas en %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contacto con el gestor de cuentas correcto</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Separando %1 (a petición del gestor de cuentas)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Uniéndose a %1 (a petición del gestor de cuentas)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>El gestor de cuentas enumeró %1 proyectos; este cliente toma como máximo %2 de una respuesta (una protección frente a un gestor defectuoso u hostil): %3 unidos, %4 descartados sin examinarlos</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Respuesta del gestor de cuentas rechazada: no envió ninguna clave de firma</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>El gestor de cuentas pidió %1: no se hizo (%2)</translation>
     </message>
 </context>
 <context>

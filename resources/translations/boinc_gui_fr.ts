@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>erreur réseau (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Le certificat TLS de %1 a changé, donc rien ne lui a été envoyé. Épinglé : SHA-256 %2. Présenté maintenant : SHA-256 %3. Si le certificat de cet ordinateur a été refait exprès, comparez la nouvelle empreinte avec celle qu&apos;affiche « boinc-core tls-fingerprint » là-bas, puis acceptez-la dans Hôtes &gt; Modifier (« Accepter le nouveau certificat »). Sinon, quelqu&apos;un s&apos;est peut-être interposé : ne l&apos;acceptez pas.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH : la clé d&apos;hôte de %1 n&apos;est pas celle de %2 (elle a changé, ou quelqu&apos;un s&apos;est interposé), donc rien n&apos;a été envoyé. Si elle a changé exprès, vérifiez-la, retirez l&apos;ancienne clé (ssh-keygen -R) et connectez-vous une fois avec ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH : %1 n&apos;est pas dans %2. Connectez-vous une fois avec « ssh -p %3 %4 », comparez l&apos;empreinte de sa clé d&apos;hôte et acceptez-la, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH : %1 n&apos;a accepté aucune des clés proposées (agent, %2). La clé publique est-elle dans son authorized_keys ?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH vers %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH vers %1 : %2:%3 a refusé la connexion là-bas (%4). Le client BOINC tourne-t-il ?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH vers %1 : la connexion a été perdue (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3342,7 +3370,7 @@ Client : %2</translation>
         <translation>Cet ordinateur n&apos;est pas attaché à %1.</translation>
     </message>
     <message>
-        <source>This computer is already attached to %1.</source>
+        <source>Already attached to %1.</source>
         <translation>Cet ordinateur est déjà attaché à %1.</translation>
     </message>
     <message>
@@ -3587,6 +3615,42 @@ Client : %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transfert de %1 abandonné</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Utilisation du gestionnaire de comptes %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Suppression des informations du gestionnaire de comptes (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contact du gestionnaire de comptes à %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contact avec le gestionnaire de comptes réussi</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Détachement de %1 (demandé par le gestionnaire de comptes)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Attachement à %1 (demandé par le gestionnaire de comptes)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Le gestionnaire de comptes a listé %1 projets ; ce client en prend au plus %2 par réponse (une protection contre un gestionnaire défaillant ou hostile) : %3 attachés, %4 écartés sans être examinés</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Réponse du gestionnaire de comptes refusée : il n&apos;a envoyé aucune clé de signature</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Le gestionnaire de comptes a demandé %1 : non fait (%2)</translation>
     </message>
 </context>
 <context>

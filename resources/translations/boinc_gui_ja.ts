@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>ネットワークエラー (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>%1 の TLS 証明書が変わったため、何も送信しませんでした。固定済み: SHA-256 %2。現在提示されたもの: SHA-256 %3。そのコンピューターの証明書を意図的に作り直したのなら、新しいフィンガープリントをそこで「boinc-core tls-fingerprint」が表示するものと比べ、ホスト &gt; 編集 (「新しい証明書を受け入れる」) で受け入れてください。そうでなければ誰かが間に入っているかもしれません。受け入れないでください。</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: %1 のホスト鍵が %2 にあるものと違うため (変わったか、誰かが間に入っています)、何も送信しませんでした。意図的に変わったのなら、確認して古い鍵を削除し (ssh-keygen -R)、ssh で一度ログインしてください。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 は %2 にありません。「ssh -p %3 %4」で一度ログインし、ホスト鍵のフィンガープリントを比べて受け入れてから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 は提示した鍵をどれも受け入れませんでした (エージェント、%2)。公開鍵はその authorized_keys にありますか?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>%1 への SSH に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>%1 への SSH: そこで %2:%3 が接続を拒否しました (%4)。BOINC クライアントは動いていますか?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>%1 への SSH: 接続が切れました (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3327,7 +3355,7 @@ Client: %2</source>
         <translation>このコンピューターは %1 に参加していません。</translation>
     </message>
     <message>
-        <source>This computer is already attached to %1.</source>
+        <source>Already attached to %1.</source>
         <translation>このコンピューターはすでに %1 に参加しています。</translation>
     </message>
     <message>
@@ -3572,6 +3600,42 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>%1 の転送を中止しました</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>アカウントマネージャー %1 を使用中</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>アカウントマネージャーの情報を削除しています (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>%1 のアカウントマネージャーに接続しています</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>アカウントマネージャーとの通信に成功しました</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>%1 から離脱しています (アカウントマネージャーの指示)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>%1 に参加しています (アカウントマネージャーの指示)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>アカウントマネージャーは %1 件のプロジェクトを挙げました。このクライアントは 1 回の応答から最大 %2 件しか受け取りません (不具合のある、または悪意のあるマネージャーへの備え): %3 件参加、%4 件は確認せずに破棄</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>アカウントマネージャーの応答を拒否しました: 署名鍵が送られてきませんでした</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>アカウントマネージャーが %1 を求めました: 実行していません (%2)</translation>
     </message>
 </context>
 <context>

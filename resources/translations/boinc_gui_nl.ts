@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>netwerkfout (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Het TLS-certificaat van %1 is veranderd, dus er is niets naartoe gestuurd. Vastgezet: SHA-256 %2. Nu aangeboden: SHA-256 %3. Is het certificaat van die computer met opzet opnieuw gemaakt, vergelijk dan de nieuwe vingerafdruk met wat „boinc-core tls-fingerprint” daar toont en aanvaard hem via Hosts &gt; Bewerken („Het nieuwe certificaat aanvaarden”). Anders zit er misschien iemand tussen: aanvaard hem niet.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: de hostsleutel van %1 is niet die in %2 (hij is veranderd, of er zit iemand tussen), dus er is niets verstuurd. Is hij met opzet veranderd, controleer hem dan, verwijder de oude sleutel (ssh-keygen -R) en log één keer in met ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 staat niet in %2. Log één keer in met „ssh -p %3 %4”, vergelijk de vingerafdruk van de hostsleutel en aanvaard hem, en probeer het dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 aanvaardde geen van de aangeboden sleutels (agent, %2). Staat de publieke sleutel in zijn authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH naar %1 mislukt: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH naar %1: %2:%3 weigerde daar de verbinding (%4). Draait de BOINC-client?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH naar %1: de verbinding is verbroken (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3342,7 +3370,7 @@ Client: %2</translation>
         <translation>Deze computer is niet aangesloten bij %1.</translation>
     </message>
     <message>
-        <source>This computer is already attached to %1.</source>
+        <source>Already attached to %1.</source>
         <translation>Deze computer is al aangesloten bij %1.</translation>
     </message>
     <message>
@@ -3587,6 +3615,42 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Overdracht van %1 afgebroken</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Accountbeheerder %1 wordt gebruikt</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Gegevens van de accountbeheerder worden verwijderd (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contact met accountbeheerder op %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contact met accountbeheerder geslaagd</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>%1 wordt losgekoppeld (gevraagd door de accountbeheerder)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Aansluiten bij %1 (gevraagd door de accountbeheerder)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>De accountbeheerder noemde %1 projecten; deze client neemt er uit één antwoord hoogstens %2 (een bescherming tegen een defecte of vijandige beheerder): %3 aangesloten, %4 ongezien weggelaten</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Antwoord van de accountbeheerder geweigerd: er zat geen ondertekeningssleutel bij</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>De accountbeheerder vroeg om %1: niet gedaan (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>błąd sieci (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Certyfikat TLS %1 się zmienił, więc nic do niego nie wysłano. Przypięty: SHA-256 %2. Przedstawiony teraz: SHA-256 %3. Jeśli certyfikat tego komputera utworzono na nowo celowo, porównaj nowy odcisk z tym, który wypisuje tam „boinc-core tls-fingerprint”, i zaakceptuj go w Hosty &gt; Edytuj („Zaakceptuj nowy certyfikat”). W przeciwnym razie ktoś może być pośrodku: nie akceptuj go.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: klucz hosta %1 nie jest tym z %2 (zmienił się albo ktoś jest pośrodku), więc nic nie wysłano. Jeśli zmienił się celowo, sprawdź go, usuń stary klucz (ssh-keygen -R) i zaloguj się raz przez ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 nie ma w %2. Zaloguj się raz przez „ssh -p %3 %4”, porównaj odcisk klucza hosta i zaakceptuj go, potem spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 nie przyjął żadnego z oferowanych kluczy (agent, %2). Czy klucz publiczny jest w jego authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH do %1 nie powiodło się: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH do %1: %2:%3 odrzucił tam połączenie (%4). Czy klient BOINC działa?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH do %1: połączenie zostało utracone (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3357,7 +3385,7 @@ Klient: %2</translation>
         <translation>Ten komputer nie jest dołączony do %1.</translation>
     </message>
     <message>
-        <source>This computer is already attached to %1.</source>
+        <source>Already attached to %1.</source>
         <translation>Ten komputer jest już dołączony do %1.</translation>
     </message>
     <message>
@@ -3602,6 +3630,42 @@ Klient: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Przerwano transfer %1</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Używany menedżer kont: %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Usuwanie danych menedżera kont (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Łączenie z menedżerem kont pod adresem %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Kontakt z menedżerem kont udany</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Odłączanie %1 (na prośbę menedżera kont)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Dołączanie do %1 (na prośbę menedżera kont)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Menedżer kont wymienił projektów: %1; ten klient bierze z jednej odpowiedzi najwyżej %2 (ochrona przed wadliwym lub wrogim menedżerem): dołączono %3, odrzucono bez sprawdzania %4</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Odpowiedź menedżera kont odrzucona: nie przysłał klucza podpisu</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Menedżer kont poprosił o %1: nie wykonano (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>сетевая ошибка (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>TLS-сертификат %1 изменился, поэтому ему ничего не отправлено. Закреплён: SHA-256 %2. Предъявлен сейчас: SHA-256 %3. Если сертификат этого компьютера был создан заново намеренно, сравните новый отпечаток с тем, что выводит там «boinc-core tls-fingerprint», и примите его в «Узлы &gt; Изменить» («Принять новый сертификат»). Иначе кто-то может стоять посередине: не принимайте его.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: ключ узла %1 не совпадает с ключом в %2 (он изменился, или кто-то стоит посередине), поэтому ничего не отправлено. Если он изменился намеренно, проверьте его, удалите старый ключ (ssh-keygen -R) и один раз войдите через ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 нет в %2. Один раз войдите командой «ssh -p %3 %4», сверьте отпечаток ключа узла и примите его, затем попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 не принял ни одного из предложенных ключей (агент, %2). Есть ли открытый ключ в его authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH к %1 не удался: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH к %1: %2:%3 там отказал в соединении (%4). Запущен ли клиент BOINC?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH к %1: соединение потеряно (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3357,7 +3385,7 @@ Client: %2</source>
         <translation>Этот компьютер не подключён к %1.</translation>
     </message>
     <message>
-        <source>This computer is already attached to %1.</source>
+        <source>Already attached to %1.</source>
         <translation>Этот компьютер уже подключён к %1.</translation>
     </message>
     <message>
@@ -3602,6 +3630,42 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Передача %1 прервана</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Используется менеджер учётных записей %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Удаляются сведения о менеджере учётных записей (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Связь с менеджером учётных записей по адресу %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Связь с менеджером учётных записей успешна</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Отключение от %1 (по запросу менеджера учётных записей)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Подключение к %1 (по запросу менеджера учётных записей)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Менеджер учётных записей перечислил проектов: %1; этот клиент берёт из одного ответа не более %2 (защита от неисправного или враждебного менеджера): подключено %3, отброшено без рассмотрения %4</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Ответ менеджера учётных записей отклонён: он не прислал ключ подписи</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Менеджер учётных записей запросил %1: не выполнено (%2)</translation>
     </message>
 </context>
 <context>

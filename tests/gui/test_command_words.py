@@ -68,7 +68,7 @@ def test_live_client_refusals_are_german_in_the_status_bar(qtbot: QtBot, german:
         first = got[0]
         assert isinstance(first, CommandResult) and first.problem is CommandProblem.NOT_ATTACHED
         assert first.message == f"not attached to {ELSEWHERE}"  # the core's English, unchanged
-        assert w.statusBar().currentMessage() == f"Dieser Computer ist nicht an {ELSEWHERE} angemeldet."
+        assert w.statusBar().currentMessage() == f"Dieser Computer ist nicht bei {ELSEWHERE} angemeldet."
 
         w.send(TaskOp((ProjectUrl(env.project.master_url), ResultName("no_such_task_0")), TaskAction.ABORT), got.append)
         qtbot.waitUntil(lambda: len(got) == 2, timeout=10000)
