@@ -66,6 +66,29 @@ FORMS: tuple[_Form, ...] = (
     (re.compile(r"^Task (\S+) resumed by user$"), QT_TRANSLATE_NOOP("eventlog", "Task %1 resumed by user"), (_name,)),
     (re.compile(r"^Retrying transfer of (\S+)$"), QT_TRANSLATE_NOOP("eventlog", "Retrying transfer of %1"), (_name,)),
     (re.compile(r"^Aborted transfer of (\S+)$"), QT_TRANSLATE_NOOP("eventlog", "Aborted transfer of %1"), (_name,)),
+    # The account manager's lines (core/accounts/acct_mgr_client.py); what the manager itself says
+    # ("Account manager: …") is its own text and goes through client_text's markers instead.
+    (re.compile(r"^Using account manager (.+)$"), QT_TRANSLATE_NOOP("eventlog", "Using account manager %1"), (_name,)),
+    (re.compile(r"^Removing account manager info \((.+)\)$"),
+     QT_TRANSLATE_NOOP("eventlog", "Removing account manager info (%1)"), (_name,)),
+    (re.compile(r"^Contacting account manager at (\S+)$"),
+     QT_TRANSLATE_NOOP("eventlog", "Contacting account manager at %1"), (_name,)),
+    (re.compile(r"^Account manager contact succeeded$"),
+     QT_TRANSLATE_NOOP("eventlog", "Account manager contact succeeded"), ()),
+    (re.compile(r"^Detaching (\S+) \(asked by the account manager\)$"),
+     QT_TRANSLATE_NOOP("eventlog", "Detaching %1 (asked by the account manager)"), (_name,)),
+    (re.compile(r"^Attaching to (\S+) \(asked by the account manager\)$"),
+     QT_TRANSLATE_NOOP("eventlog", "Attaching to %1 (asked by the account manager)"), (_name,)),
+    (re.compile(r"^The account manager listed (\d+) projects; this client takes at most (\d+) from one reply "
+                r"\(a guard against a faulty or hostile manager\): (\d+) attached, (\d+) dropped without being "
+                r"looked at$"),
+     QT_TRANSLATE_NOOP("eventlog", "The account manager listed %1 projects; this client takes at most %2 from one "
+                                   "reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped "
+                                   "without being looked at"), (_count, _count, _count, _count)),
+    (re.compile(r"^Account manager reply refused: it sent no signing key$"),
+     QT_TRANSLATE_NOOP("eventlog", "Account manager reply refused: it sent no signing key"), ()),
+    (re.compile(r"^Account manager asked for (\S+): not done \((.+)\)$"),
+     QT_TRANSLATE_NOOP("eventlog", "Account manager asked for %1: not done (%2)"), (_name, _name)),
 )
 
 

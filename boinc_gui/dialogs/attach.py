@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from boinc_gui.command_words import command_words
 from boinc_gui.dialogs.account_words import account_problem
 from boinc_gui.dialogs.acct_mgr_words import failure_words, manager_outcome, refusal_words
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
@@ -499,7 +500,7 @@ class AttachDialog(QDialog):
         if isinstance(outcome, BaseException):
             self._fail(self.tr("Attach failed: {reason}").format(reason=outcome))
         elif not outcome.ok:
-            self._fail(outcome.message)
+            self._fail(command_words(outcome))
         elif self._bridge is None or not hasattr(self._bridge, "snapshot_updated"):
             self._accepted()
         else:

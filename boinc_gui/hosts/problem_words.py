@@ -21,8 +21,10 @@ def _tr(text: str) -> str:
 
 
 # The kinds of ConnectionProblem of our own words, the fact as %1. The others are manager.py's
-# HEALTH_PHRASES (their English is the kind's); TRANSPORT and OTHER carry their own text (the
-# TLS or SSH layer's sentence, an error of no known kind) and show it as it is.
+# HEALTH_PHRASES (their English is the kind's); TRANSPORT and OTHER carry their own text (a
+# TLS or SSH layer's sentence of no kind, an error of no known kind) and show it as it is. The
+# TLS and SSH kinds' facts are names, paths, fingerprints and, for SSH_FAILED / SSH_TUNNEL_CLOSED,
+# the SSH library's own English (it has no other).
 PROBLEM_FORMS: dict[ConnectionProblem, str] = {
     ConnectionProblem.REPLY_TOO_LARGE: QT_TRANSLATE_NOOP("HostManager", "the host's answer is too large to read"),
     ConnectionProblem.NOT_GUI_RPC: QT_TRANSLATE_NOOP(
@@ -31,6 +33,26 @@ PROBLEM_FORMS: dict[ConnectionProblem, str] = {
         "HostManager", "the host's client does not know this request (%1)"),
     ConnectionProblem.CLIENT_ERROR: QT_TRANSLATE_NOOP("HostManager", "the host's client answered with an error: %1"),
     ConnectionProblem.NETWORK_ERROR: QT_TRANSLATE_NOOP("HostManager", "network error (%1)"),
+    ConnectionProblem.CERTIFICATE_CHANGED: QT_TRANSLATE_NOOP(
+        "HostManager", "The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. "
+                       "Presented now: SHA-256 %3. If that computer's certificate was made anew on purpose, "
+                       "compare the new fingerprint with what \"boinc-core tls-fingerprint\" prints there and "
+                       "accept it in Hosts > Edit (\"Accept the new certificate\"). Otherwise someone may be in "
+                       "between: do not accept it."),
+    ConnectionProblem.SSH_HOST_KEY_CHANGED: QT_TRANSLATE_NOOP(
+        "HostManager", "SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so "
+                       "nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) "
+                       "and log in once with ssh."),
+    ConnectionProblem.SSH_HOST_UNKNOWN: QT_TRANSLATE_NOOP(
+        "HostManager", "SSH: %1 is not in %2. Log in once with \"ssh -p %3 %4\", compare its host key "
+                       "fingerprint and accept it, then try again."),
+    ConnectionProblem.SSH_AUTH_REFUSED: QT_TRANSLATE_NOOP(
+        "HostManager", "SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its "
+                       "authorized_keys?"),
+    ConnectionProblem.SSH_FAILED: QT_TRANSLATE_NOOP("HostManager", "SSH to %1 failed: %2"),
+    ConnectionProblem.SSH_TARGET_REFUSED: QT_TRANSLATE_NOOP(
+        "HostManager", "SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?"),
+    ConnectionProblem.SSH_TUNNEL_CLOSED: QT_TRANSLATE_NOOP("HostManager", "SSH to %1: the connection was lost (%2)"),
 }
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from boinc_gui.command_words import command_words
 from boinc_gui.shell.status_bar import mode_menu_words
 
 if TYPE_CHECKING:
@@ -26,8 +27,8 @@ def send(w: MainWindow, command: Command, on_done: Callable[[CommandResult | Bas
     def report(outcome: CommandResult | BaseException) -> None:
         if isinstance(outcome, BaseException):
             w.show_error(translate("MainWindow", "The client could not do that: %1").replace("%1", str(outcome)))
-        elif not outcome.ok and outcome.message:
-            w.statusBar().showMessage(outcome.message, 10000)
+        elif not outcome.ok and (outcome.message or outcome.problem is not None):
+            w.statusBar().showMessage(command_words(outcome), 10000)
         if on_done is not None:
             on_done(outcome)
     (bridge or w.bridge).submit(command, report)

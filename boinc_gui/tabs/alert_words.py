@@ -66,7 +66,8 @@ def alert_text(a: Alert) -> str:
                     format_bytes(_number(a, "used")), format_bytes(_number(a, "limit")), percent)
     if a.said is Said.HOST_SILENT:
         kind = s("problem")  # the problem's kind when the core gave one, else its words as a known phrase
-        error = problem_words(ConnectionProblem[kind], (s("fact"),) if s("fact") else (), s("error")) \
+        facts = tuple(s(n) for n in ("fact", *(f"fact{i}" for i in range(2, 9))) if a.value(n, "\0") != "\0")
+        error = problem_words(ConnectionProblem[kind], facts if s("fact") else (), s("error")) \
             if kind in ConnectionProblem.__members__ else QCoreApplication.translate("HostManager", s("error"))
         text = fill(translate("alerts", "%1 has not answered for %2"), shown_host(s("host")),
                     rough_span(_number(a, "silent_s")))

@@ -48,7 +48,7 @@ from core.accounts.acct_mgr import (
 )
 from core.accounts.fetch import WebRpcError, check_web_url, fetch
 from core.api.client import AccountManagerView
-from core.api.commands import CommandResult
+from core.api.commands import CommandProblem, CommandResult
 from core.errors import CoreError, XmlInputError
 from core.eventlog.log import MsgPriority
 from core.ids import ProjectUrl
@@ -139,7 +139,7 @@ class AcctMgrDriver:
         self._load()
         if use_config_file:
             if not self.info.using_am:
-                return CommandResult(False, "Not using account manager")
+                return CommandResult.refused(CommandProblem.NOT_USING_ACCOUNT_MANAGER)
             return self._start(self.info, True, now)
         if not url:
             if self.info.using_am:
@@ -150,9 +150,9 @@ class AcctMgrDriver:
         problem = check_web_url(url)
         if problem:
             self._publish(ERR_INVALID_URL, (problem,))
-            return CommandResult(False, problem)
+            return CommandResult.refused(CommandProblem.BAD_URL, problem)
         if self.info.using_am and canonicalize_master_url(self.info.url) != url:
-            return CommandResult(False, "attached to a different AM - detach first")
+            return CommandResult.refused(CommandProblem.OTHER_ACCOUNT_MANAGER)
         same = self.info.using_am
         target = replace(self.info, url=url, login_name=name, password_hash=password_hash,
                          authenticator=self.info.authenticator if same and name == self.info.login_name else "")
@@ -168,7 +168,7 @@ class AcctMgrDriver:
 
     def _start(self, target: AcctMgrInfo, via_gui: bool, now: float) -> CommandResult:
         if self._pending is not None:
-            return CommandResult(False, "an account manager request is already in progress")
+            return CommandResult.refused(CommandProblem.ACCOUNT_MANAGER_BUSY)
         via = {u for u, p in self.s.state.projects.items() if p.attached_via_acct_mgr}
         st = self.s.state
         host = HostFacts(host_cpid=st.host_info.host_cpid, domain_name=st.host_info.domain_name,

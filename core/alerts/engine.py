@@ -117,7 +117,8 @@ class AlertEngine:
                                 f"{host} has not answered for {minutes:.0f} min{why}", now, said=Said.HOST_SILENT,
                                 values=(("host", host), ("silent_s", now - watch.silent_since), ("error", error),
                                         ("problem", problem.name if problem is not None else ""),
-                                        ("fact", facts[0] if facts else ""))))
+                                        ("fact", facts[0] if facts else ""),
+                                        *((f"fact{i}", f) for i, f in enumerate(facts[1:], 2)))))
         return self._raise(alerts, now)
 
     def tick(self) -> list[Notification]:

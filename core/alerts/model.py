@@ -131,7 +131,8 @@ class Said(Enum):
     RPCS_FAILING = "rpcs_failing"  # project, failed (scheduler requests in a row)
     DISK_NEAR = "disk_near"  # used, limit (bytes), fraction (used / limit)
     # host, silent_s, error (the connection's own words, may be ""), problem (a ConnectionProblem's
-    # name, "" when none was given) and fact (what the problem's words name, "" when nothing)
+    # name, "" when none was given) and fact (what the problem's words name, "" when nothing), then
+    # fact2, fact3… when they name more (a changed certificate: where, the pinned and the new fingerprint)
     HOST_SILENT = "host_silent"
     RULE = "rule"  # text: the rule's message, the volunteer's own words
 

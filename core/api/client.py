@@ -46,8 +46,8 @@ class Capabilities:
 class ConnectionProblem(Enum):
     """Why a host's client cannot be read, as a kind: a window says each in its own language
     (boinc_gui/hosts/manager.py), the core in English (``words``: logs, ``HostHealth.error``).
-    Kinds that name something take it from ``HostHealth.problem_facts``; TRANSPORT (the TLS or
-    SSH layer's own full sentence) and OTHER (an error of no known kind) carry their text."""
+    Kinds that name something take it from ``HostHealth.problem_facts``; TRANSPORT (a TLS or
+    SSH layer's sentence of no kind) and OTHER (an error of no known kind) carry their text."""
 
     PASSWORD_NEEDED = "password needed"
     WRONG_PASSWORD = "wrong password"
@@ -62,6 +62,27 @@ class ConnectionProblem(Enum):
     UNSUPPORTED = "the host's client does not know this request ({0})"
     CLIENT_ERROR = "the host's client answered with an error: {0}"
     NETWORK_ERROR = "network error ({0})"
+    # The TLS and SSH layers' refusals (core/guirpc/tls.py, ssh_tunnel.py), each with what to do.
+    CERTIFICATE_CHANGED = (  # where (host:port), the pinned fingerprint, the one presented now
+        "The TLS certificate of {0} has changed, so the manager did not log in. "
+        "Pinned: SHA-256 {1}. Presented now: SHA-256 {2}. "
+        "If that computer's certificate was made anew on purpose (its data directory was reset, "
+        "or gui_rpc_tls_cert.pem was deleted), compare the new fingerprint with the one "
+        "`boinc-core tls-fingerprint` prints there, then accept it in Hosts > Edit "
+        "(\"Accept the new certificate\"). Otherwise someone may be in between: do not accept it.")
+    SSH_HOST_KEY_CHANGED = (  # where (user@host:port), the known_hosts file
+        "SSH: the host key of {0} is not the one in {1} (it changed, or someone is in "
+        "between): not connecting. If it changed on purpose, check it and update {1} "
+        "(ssh-keygen -R) by logging in once with ssh.")
+    SSH_HOST_UNKNOWN = (  # where, the known_hosts file, the SSH port, user@host
+        "SSH: {0} is not in {1}; log in once with `ssh -p {2} {3}`, "
+        "compare its host key fingerprint, accept it, then try again")
+    SSH_AUTH_REFUSED = (  # where, the keys offered (the key file, or "~/.ssh keys")
+        "SSH: {0} accepted none of the keys offered (agent, {1}); is the public key in its authorized_keys?")
+    SSH_FAILED = "SSH to {0}: {1}"  # where, the SSH library's or the OS's own words
+    SSH_TARGET_REFUSED = (  # the SSH host, the client's host as seen from there, its port, the SSH server's reason
+        "SSH to {0}: {1}:{2} there refused the connection ({3}): is the BOINC client running?")
+    SSH_TUNNEL_CLOSED = "SSH to {0}: the connection was lost ({1})"  # the SSH host, the library's words
     TRANSPORT = "transport"  # its words are its one fact, the TLS or SSH layer's sentence
     OTHER = "other"  # its words are its one fact, the error's own text
 

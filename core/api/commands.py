@@ -23,6 +23,7 @@ from core.state.prefs import (
 )
 
 if TYPE_CHECKING:  # a type only: the window need not load the config reader to send commands
+    from core.api.client import ConnectionProblem
     from core.persist.cc_config import ProxyInfo
 
 
@@ -264,7 +265,62 @@ Command = (
 )
 
 
+class CommandProblem(Enum):
+    """Why a client refused or could not carry out a command, as a kind: a window says each in its
+    own language (boinc_gui/command_words.py), the core in English (``words``: ``CommandResult.message``,
+    the logs). Kinds that name something (a project's URL, a task's name, an OS error's text) take it
+    from ``CommandResult.facts``; the English templates are the words the core has always said."""
+
+    NOT_ATTACHED = "not attached to {0}"  # the project's URL
+    ALREADY_ATTACHED = "Already attached to {0}"  # the project's URL
+    NOT_EMULATED_PROJECT = ("{0} is a BOINC project, but this emulated client can only attach emulated "
+                            "projects (URLs on emulated.invalid). The live client attaches real ones.")
+    NO_TASK = "no task {0}"  # the task's name
+    TASK_FINISHED = "task {0} has already finished"  # the task's name
+    NO_TRANSFER = "no transfer of {0}"  # the file's name
+    MANAGED_BY_ACCOUNT_MANAGER = "must detach using account manager"  # BOINC's own refusal, as it says it
+    UNKNOWN_COMMAND = "unknown command {0}"  # the command's type name
+    CLIENT_STOPPED = "the client stopped"
+    CLIENT_NOT_RUNNING = "the client is not running"
+    CONNECTION_CLOSED = "the connection to the host was closed"
+    CONNECTION_REPLACED = "the connection to the host was replaced"
+    POLLER_STOPPED = "the polling process stopped (exit code {0})"
+    # The host's client cannot be reached: facts are the host's label and the connection's English;
+    # CommandResult.connection and connection_facts say the kind (core/api/client.py ConnectionProblem).
+    HOST_UNREACHABLE = "{0}: {1}"
+    # The host's client answered the command with an error: the fact is its own words (English or
+    # whatever the client said), the kind in CommandResult.connection.
+    HOST_REFUSED = "{0}"
+    NOT_SUPPORTED_HERE = "{0}"  # the emulated client keeps no such file or has no network; fact: the English
+    NO_PREFS_FILE = "no local preferences file"
+    NO_CC_CONFIG = "this client keeps no cc_config.xml"
+    CC_CONFIG_UNREADABLE = "cc_config.xml is not left as it is: {0}"  # the parser's problem
+    APP_CONFIG_REFUSED = "app_config.xml refused, nothing changed: {0}"  # the parser's problems
+    APP_CONFIG_NOT_WRITTEN = "cannot write app_config.xml: {0}"  # the OS error's text
+    PROXY_NOT_SAVED = "cannot save the proxy settings: {0}"  # the OS error's text
+    NOT_USING_ACCOUNT_MANAGER = "Not using account manager"  # BOINC's own words (acct_mgr_rpc)
+    OTHER_ACCOUNT_MANAGER = "attached to a different AM - detach first"  # BOINC's own words
+    ACCOUNT_MANAGER_BUSY = "an account manager request is already in progress"
+    BAD_URL = "{0}"  # check_web_url's English: why the URL is not a web address
+    INTERNAL_ERROR = "internal error: {0}"  # a bug: the exception's text
+
+    def words(self, facts: tuple[str, ...] = ()) -> str:
+        """The problem in the core's English, its facts put in (missing ones empty)."""
+        template: str = self.value
+        return template.format(*facts, *[""] * template.count("{"))
+
+
 @dataclass(frozen=True, slots=True)
 class CommandResult:
     ok: bool
-    message: str = ""  # what happened, in words (shown on failure)
+    message: str = ""  # what happened, in English (logs, bridges; a window words ``problem`` instead)
+    problem: CommandProblem | None = None  # a failure's kind; None = none given (the window shows ``message``)
+    facts: tuple[str, ...] = ()  # what ``problem``'s words name (see CommandProblem)
+    connection: ConnectionProblem | None = None  # HOST_UNREACHABLE / HOST_REFUSED: the connection's kind
+    connection_facts: tuple[str, ...] = ()  # what ``connection``'s words name
+
+    @classmethod
+    def refused(cls, problem: CommandProblem, *facts: str, connection: ConnectionProblem | None = None,
+                connection_facts: tuple[str, ...] = ()) -> CommandResult:
+        """A failure of a known kind; ``message`` is its English."""
+        return cls(False, problem.words(facts), problem, tuple(facts), connection, connection_facts)

@@ -15,7 +15,7 @@ from concurrent.futures import Future
 from typing import Generic, TypeVar
 
 from core.api.client import SnapshotListener
-from core.api.commands import CommandResult
+from core.api.commands import CommandProblem, CommandResult
 from core.api.snapshot import ClientSnapshot
 
 log = logging.getLogger(__name__)
@@ -102,7 +102,7 @@ class CommandInbox(Generic[C]):
         except queue.Empty:
             return None
 
-    def fail_pending(self, why: str) -> None:
+    def fail_pending(self, problem: CommandProblem, *facts: str) -> None:
         while (item := self.take()) is not None:
             if not item[1].done():
-                item[1].set_result(CommandResult(False, why))
+                item[1].set_result(CommandResult.refused(problem, *facts))

@@ -23,7 +23,7 @@ from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.accounts.attach_probe import attach_problem, normalise_url, probe_project
 from core.accounts.project_list_refresh import ProjectListRefresher
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
-from core.api.commands import Attach, Command, CommandResult, ReadRules
+from core.api.commands import Attach, Command, CommandProblem, CommandResult, ReadRules
 from core.api.figures import EngineFigures
 from core.api.snapshot import (
     ActivityStatus,
@@ -142,7 +142,7 @@ class LiveClient(HubClient, RealTimeClient):
     def submit(self, command: Command) -> Future[CommandResult]:
         fut: Future[CommandResult] = Future()
         if self._stop.is_set():
-            fut.set_result(CommandResult(False, "the client has stopped"))
+            fut.set_result(CommandResult(False, "the client has stopped", CommandProblem.CLIENT_STOPPED))
             return fut
         if isinstance(command, Attach) and self._probe_attach:
             self._probe_then_queue(command, fut)
@@ -232,7 +232,7 @@ class LiveClient(HubClient, RealTimeClient):
                 log.exception("closing the session failed")
             self._publish(self._clock())
             self._stop.set()
-            self._commands.fail_pending("the client stopped")
+            self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
             if self.on_stopped is not None:
                 self.on_stopped()
 
@@ -358,7 +358,7 @@ class LiveClient(HubClient, RealTimeClient):
             write_gui_proxy(s.dd.root, info)
         except OSError as exc:
             s.log("", f"Cannot save the proxy settings: {exc.strerror or exc}", MsgPriority.USER_ALERT)
-            return CommandResult(False, f"cannot save the proxy settings: {exc.strerror or exc}")
+            return CommandResult.refused(CommandProblem.PROXY_NOT_SAVED, str(exc.strerror or exc))
         proxy = self.select_proxy()
         if cc_config_proxy_present(s.cc.options.proxy_info):
             s.log("", "Proxy settings saved; the proxy in cc_config.xml stays in force")
@@ -391,7 +391,7 @@ class LiveClient(HubClient, RealTimeClient):
                 result = self._apply(command, now)
             except Exception as exc:
                 log.exception("command %r failed", command)
-                result = CommandResult(False, f"internal error: {exc}")
+                result = CommandResult.refused(CommandProblem.INTERNAL_ERROR, str(exc))
             if not fut.done():
                 fut.set_result(result)
             applied = True

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.api.commands import AcctMgrRpc, CommandResult, TransferAction
+from core.api.commands import AcctMgrRpc, CommandProblem, CommandResult, TransferAction
 from core.api.snapshot import TransferDirection
 from core.engine.engine import Engine
 from core.errors import CoreError, XmlInputError
@@ -78,7 +78,7 @@ class LiveCommandClient:
                 else:
                     transfers.abort(fkey, upload)
                 return CommandResult(True)
-        return CommandResult(False, f"no transfer of {name}")
+        return CommandResult.refused(CommandProblem.NO_TRANSFER, name)
 
     def set_mode(self, which: Literal["run", "network"], mode: RunMode, duration_s: float, now: float,
                  reason: str = "") -> None:
@@ -121,17 +121,18 @@ class LiveCommandClient:
         try:
             parsed = parse_app_config(text, source=APP_CONFIG_FILE)
         except XmlInputError as exc:
-            message = f"app_config.xml refused, nothing changed: {exc}"
-            self.s.log(url, message)
-            return CommandResult(False, message)
+            refusal = CommandResult.refused(CommandProblem.APP_CONFIG_REFUSED, str(exc))
+            self.s.log(url, refusal.message)
+            return refusal
         if parsed.problems:  # the volunteer's own edit: refuse it whole rather than drop parts silently
-            message = "app_config.xml refused, nothing changed: " + "; ".join(str(p) for p in parsed.problems)
-            self.s.log(url, message)
-            return CommandResult(False, message)
+            why = "; ".join(str(p) for p in parsed.problems)
+            refusal = CommandResult.refused(CommandProblem.APP_CONFIG_REFUSED, why)
+            self.s.log(url, refusal.message)
+            return refusal
         try:
             write_atomic(self.s.dd.project_dir(url) / APP_CONFIG_FILE, parsed.config.to_xml().encode())
         except (OSError, CoreError) as exc:
-            return CommandResult(False, f"cannot write app_config.xml: {exc}")
+            return CommandResult.refused(CommandProblem.APP_CONFIG_NOT_WRITTEN, str(exc))
         self.s.read_app_configs()
         return CommandResult(True)
 

@@ -19,6 +19,7 @@ from core.api.commands import (
     AcctMgrRpc,
     Attach,
     Command,
+    CommandProblem,
     CommandResult,
     ExcludeGpu,
     NetworkAvailable,
@@ -183,7 +184,7 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
         return client.set_proxy(c.info)
     if isinstance(c, SetAppConfig):
         if ProjectUrl(c.url) not in client.state.projects:
-            return CommandResult(False, f"not attached to {c.url}")
+            return CommandResult.refused(CommandProblem.NOT_ATTACHED, str(c.url))
         return client.set_app_config(ProjectUrl(c.url), c.xml, now)
     if isinstance(c, AcctMgrRpc):
         return client.acct_mgr_rpc(c, now)
@@ -196,7 +197,7 @@ def apply(c: Command, client: CommandClient, now: float) -> CommandResult:
     if isinstance(c, Tell):
         client.tell(c.body, c.alert)
         return CommandResult(True)
-    return CommandResult(False, f"unknown command {type(c).__name__}")
+    return CommandResult.refused(CommandProblem.UNKNOWN_COMMAND, type(c).__name__)
 
 
 REASON_MAX = 200
@@ -255,7 +256,7 @@ def _project_op(c: ProjectOp, client: CommandClient, now: float) -> CommandResul
     state, engine = client.state, client.engine
     p = state.projects.get(ProjectUrl(c.url))
     if p is None:
-        return CommandResult(False, f"not attached to {c.url}")
+        return CommandResult.refused(CommandProblem.NOT_ATTACHED, str(c.url))
     url, name = p.master_url, p.project_name or str(p.master_url)
     op = c.op
     if op is ProjectAction.UPDATE:
@@ -278,7 +279,7 @@ def _project_op(c: ProjectOp, client: CommandClient, now: float) -> CommandResul
     elif op is ProjectAction.DETACH and p.attached_via_acct_mgr:
         # Only the manager may drop what it attached (BOINC's handle_project_detach).
         client.say(url, "This project must be detached using the account manager web site.")
-        return CommandResult(False, "must detach using account manager")
+        return CommandResult.refused(CommandProblem.MANAGED_BY_ACCOUNT_MANAGER)
     elif op is ProjectAction.DETACH:
         client.reset_project(url, now)
         client.remove_project(url, now)
@@ -300,10 +301,10 @@ def _task_op(c: TaskOp, client: CommandClient, now: float) -> CommandResult:
     state = client.state
     r = state.results.get(c.key)
     if r is None:
-        return CommandResult(False, f"no task {c.key[1]}")
+        return CommandResult.refused(CommandProblem.NO_TASK, c.key[1])
     if c.op is TaskAction.ABORT:
         if r.is_finished:
-            return CommandResult(False, f"task {r.name} has already finished")
+            return CommandResult.refused(CommandProblem.TASK_FINISHED, r.name)
         if c.key in state.active_tasks:
             client.engine.executor.abort(c.key, now)
             state.active_tasks.pop(c.key, None)
@@ -322,11 +323,11 @@ def _task_op(c: TaskOp, client: CommandClient, now: float) -> CommandResult:
 def _exclude_gpu(c: ExcludeGpu, client: CommandClient, now: float) -> CommandResult:
     text = client.read_config_file("cc_config")
     if text is None:
-        return CommandResult(False, "this client keeps no cc_config.xml")
+        return CommandResult.refused(CommandProblem.NO_CC_CONFIG)
     try:
         new = add_gpu_exclusion(text, str(c.url), c.device_num, c.rsc_type, c.app)
     except XmlInputError as exc:
-        return CommandResult(False, f"cc_config.xml is not left as it is: {exc}")
+        return CommandResult.refused(CommandProblem.CC_CONFIG_UNREADABLE, str(exc))
     written = client.write_config_file("cc_config", new)
     if not written.ok:
         return written

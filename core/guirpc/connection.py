@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import socket
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from core.errors import CoreError
+
+if TYPE_CHECKING:  # a type only: this module stays light (see above)
+    from core.api.client import ConnectionProblem
 
 
 class Stream(Protocol):
@@ -62,4 +65,16 @@ class GuiRpcConnectionError(GuiRpcError):
 
 
 class TransportError(GuiRpcConnectionError):
-    """The TLS or SSH layer stopped the connection; the message says why and what to do, in full."""
+    """The TLS or SSH layer stopped the connection; the message says why and what to do, in full.
+
+    ``problem`` and ``facts``: the same as a kind and what its words name, for a window to say it
+    in its own language (the message is ``problem.words(facts)``); None for a sentence of no kind."""
+
+    def __init__(self, message: str, problem: ConnectionProblem | None = None, facts: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.problem, self.facts = problem, facts
+
+    @classmethod
+    def of(cls, problem: ConnectionProblem, *facts: str) -> TransportError:
+        """The error of kind ``problem``, its message the kind's English."""
+        return cls(problem.words(facts), problem, facts)

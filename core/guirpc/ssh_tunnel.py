@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.guirpc.connection import GuiRpcConnectionError, Stream, TransportError
+from core.api.client import ConnectionProblem
+from core.guirpc.connection import Stream, TransportError
 
 if TYPE_CHECKING:
     import paramiko
@@ -69,24 +70,18 @@ class SshTunnel:
                 look_for_keys=not s.key_file, timeout=timeout_s, banner_timeout=timeout_s, auth_timeout=timeout_s)
         except paramiko.BadHostKeyException as exc:
             client.close()
-            raise TransportError(
-                f"SSH: the host key of {where} is not the one in {known} (it changed, or someone is in "
-                f"between): not connecting. If it changed on purpose, check it and update {known} "
-                f"(ssh-keygen -R) by logging in once with ssh.") from exc
+            raise TransportError.of(ConnectionProblem.SSH_HOST_KEY_CHANGED, where, str(known)) from exc
         except paramiko.SSHException as exc:
             client.close()
             if "not found in known_hosts" in str(exc):
-                raise TransportError(
-                    f"SSH: {where} is not in {known}; log in once with `ssh -p {s.port} {where.rsplit(':', 1)[0]}`, "
-                    "compare its host key fingerprint, accept it, then try again") from exc
+                raise TransportError.of(ConnectionProblem.SSH_HOST_UNKNOWN, where, str(known), str(s.port),
+                                        where.rsplit(':', 1)[0]) from exc
             if isinstance(exc, paramiko.AuthenticationException):
-                raise TransportError(
-                    f"SSH: {where} accepted none of the keys offered (agent, "
-                    f"{s.key_file or '~/.ssh keys'}); is the public key in its authorized_keys?") from exc
-            raise TransportError(f"SSH to {where}: {exc}") from exc
+                raise TransportError.of(ConnectionProblem.SSH_AUTH_REFUSED, where, s.key_file or "~/.ssh keys") from exc
+            raise TransportError.of(ConnectionProblem.SSH_FAILED, where, str(exc)) from exc
         except OSError as exc:
             client.close()
-            raise TransportError(f"SSH to {where}: {exc}") from exc
+            raise TransportError.of(ConnectionProblem.SSH_FAILED, where, str(exc)) from exc
         transport = client.get_transport()
         if transport is not None:
             transport.set_keepalive(30)  # notices a dead link between polls
@@ -108,12 +103,11 @@ class SshTunnel:
             channel = transport.open_channel("direct-tcpip", (self.settings.target_host, port),
                                              ("127.0.0.1", 0), timeout=timeout_s)
         except paramiko.ChannelException as exc:  # the far side could not connect: BOINC not running?
-            raise TransportError(
-                f"SSH to {self.settings.host}: {self.settings.target_host}:{port} there refused the "
-                f"connection ({exc.text}): is the BOINC client running?") from exc
+            raise TransportError.of(ConnectionProblem.SSH_TARGET_REFUSED, self.settings.host,
+                                    self.settings.target_host, str(port), str(exc.text)) from exc
         except (paramiko.SSHException, OSError, EOFError) as exc:
             self.close()
-            raise GuiRpcConnectionError(f"SSH to {self.settings.host}: {exc}") from exc
+            raise TransportError.of(ConnectionProblem.SSH_TUNNEL_CLOSED, self.settings.host, str(exc)) from exc
         channel.settimeout(timeout_s)
         return _Channel(channel)
 

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.api.client import ConnectionProblem
 from core.guirpc.connection import GuiRpcConnectionError, TransportError
 
 CERT_FILE = "gui_rpc_tls_cert.pem"
@@ -44,13 +45,8 @@ class CertificateChanged(TransportError):
     """The host's certificate is not the one pinned for it: nothing was sent to it."""
 
     def __init__(self, where: str, pinned: str, seen: str) -> None:
-        super().__init__(
-            f"The TLS certificate of {where} has changed, so the manager did not log in. "
-            f"Pinned: SHA-256 {pinned}. Presented now: SHA-256 {seen}. "
-            "If that computer's certificate was made anew on purpose (its data directory was reset, "
-            "or gui_rpc_tls_cert.pem was deleted), compare the new fingerprint with the one "
-            "`boinc-core tls-fingerprint` prints there, then accept it in Hosts > Edit "
-            "(\"Accept the new certificate\"). Otherwise someone may be in between: do not accept it.")
+        kind, facts = ConnectionProblem.CERTIFICATE_CHANGED, (where, pinned, seen)
+        super().__init__(kind.words(facts), kind, facts)
         self.pinned, self.seen = pinned, seen
 
 

@@ -41,6 +41,7 @@ from core.api.client import AccountManagerView, Capabilities, ConnectionProblem,
 from core.api.commands import (
     Attach,
     Command,
+    CommandProblem,
     CommandResult,
     ExcludeGpu,
     ProjectOp,
@@ -107,8 +108,8 @@ def connection_problem(exc: BaseException, password_given: bool = True) -> tuple
     """A connection or protocol failure's kind, and the facts its words name (ConnectionProblem)."""
     if isinstance(exc, GuiRpcAuthError):
         return (ConnectionProblem.WRONG_PASSWORD if password_given else ConnectionProblem.PASSWORD_NEEDED), ()
-    if isinstance(exc, TransportError):  # TLS or SSH: its message already says what happened and what to do
-        return ConnectionProblem.TRANSPORT, (str(exc),)
+    if isinstance(exc, TransportError):  # TLS or SSH: its kind, or its message, says what happened and what to do
+        return (exc.problem, exc.facts) if exc.problem is not None else (ConnectionProblem.TRANSPORT, (str(exc),))
     cause: BaseException | None = exc
     while cause is not None:  # GuiRpcClient wraps socket errors ``from None``; the context keeps them
         if isinstance(cause, ConnectionRefusedError):
@@ -226,12 +227,12 @@ class RemoteClient(RemoteHost):
         self._commands.put(None)
         if self._thread is not None:
             self._thread.join(timeout_s)
-        self._fail_pending("the connection to the host was closed")
+        self._fail_pending(CommandProblem.CONNECTION_CLOSED)
 
     def submit(self, command: Command) -> Future[CommandResult]:
         fut: Future[CommandResult] = Future()
         if self._stopping.is_set():
-            fut.set_result(CommandResult(False, "the connection to the host was closed"))
+            fut.set_result(CommandResult.refused(CommandProblem.CONNECTION_CLOSED))
         else:
             self._commands.put((command, fut))
         return fut
@@ -536,17 +537,24 @@ class RemoteClient(RemoteHost):
     # ------------------------------------------------------------- commands
     def _execute(self, c: Command) -> CommandResult:
         if not self._ensure_connected():
-            return CommandResult(False, f"{self.capabilities.label}: {self.health().error or 'not connected'}")
+            health = self.health()
+            return CommandResult.refused(CommandProblem.HOST_UNREACHABLE, self.capabilities.label,
+                                         health.error or "not connected", connection=health.problem,
+                                         connection_facts=health.problem_facts)
         try:
             self._send(c)
         except GuiRpcError as exc:
+            kind, facts = connection_problem(exc, bool(self._password))
             if isinstance(exc, (GuiRpcConnectionError, GuiRpcAuthError)):
                 self._connection_failed(exc)
-                return CommandResult(False, f"{self.capabilities.label}: {describe_error(exc, bool(self._password))}")
-            return CommandResult(False, str(exc))
+                return CommandResult.refused(CommandProblem.HOST_UNREACHABLE, self.capabilities.label,
+                                             kind.words(facts), connection=kind, connection_facts=facts)
+            return CommandResult.refused(CommandProblem.HOST_REFUSED, str(exc), connection=kind, connection_facts=facts)
         except OSError as exc:
             self._connection_failed(exc)
-            return CommandResult(False, f"{self.capabilities.label}: {describe_error(exc)}")
+            kind, facts = connection_problem(exc)
+            return CommandResult.refused(CommandProblem.HOST_UNREACHABLE, self.capabilities.label, kind.words(facts),
+                                         connection=kind, connection_facts=facts)
         return CommandResult(True)
 
     def _send(self, c: Command) -> None:
@@ -586,11 +594,11 @@ class RemoteClient(RemoteHost):
         else:
             raise GuiRpcError(f"{type(c).__name__} is not supported over GUI RPC")
 
-    def _fail_pending(self, why: str) -> None:
+    def _fail_pending(self, problem: CommandProblem) -> None:
         while True:
             try:
                 item = self._commands.get_nowait()
             except queue.Empty:
                 return
             if item is not None and not item[1].done():
-                item[1].set_result(CommandResult(False, why))
+                item[1].set_result(CommandResult.refused(problem))

@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from core.api.client import Capabilities, HostHealth, RulesInfo, SnapshotListener
-from core.api.commands import Command, CommandResult
+from core.api.commands import Command, CommandProblem, CommandResult
 from core.api.snapshot import ClientSnapshot
 from core.api.threaded import SnapshotHub
 from core.remote.client import RemoteClient, RemoteHost
@@ -198,7 +198,7 @@ class PolledClient(RemoteHost):
     def submit(self, command: Command) -> Future[CommandResult]:
         if not self._started:
             fut: Future[CommandResult] = Future()
-            fut.set_result(CommandResult(False, "the connection to the host was closed"))
+            fut.set_result(CommandResult.refused(CommandProblem.CONNECTION_CLOSED))
             return fut
         return self.poller.request(self, ("submit", command))
 
@@ -268,7 +268,7 @@ class HostPoller:
             client.generation = next(self._generations)
             proc = self._ensure_child()
         if old is not None and old is not client:
-            self._fail(old.host_id, "the connection to the host was replaced")
+            self._fail(old.host_id, CommandResult.refused(CommandProblem.CONNECTION_REPLACED))
         client._restart()
         self.send(("add", client.host_id, client.generation, client.host, client.port, client._password,
                    {"label": client.capabilities.label, **client.options}), proc)
@@ -279,7 +279,7 @@ class HostPoller:
                 return
             del self._clients[client.host_id]
             proc = self._proc
-        self._fail(client.host_id, "the connection to the host was closed")
+        self._fail(client.host_id, CommandResult.refused(CommandProblem.CONNECTION_CLOSED))
         if proc is not None:
             self.send(("remove", client.host_id), proc)
 
@@ -292,7 +292,7 @@ class HostPoller:
                 self._futures[req] = (client.host_id, fut)
         if proc is None:
             if what[0] == "submit":
-                fut.set_result(CommandResult(False, "the connection to the host was closed"))
+                fut.set_result(CommandResult.refused(CommandProblem.CONNECTION_CLOSED))
             else:
                 fut.set_exception(ConnectionError("the connection to the host was closed"))
             return fut
@@ -316,7 +316,7 @@ class HostPoller:
             proc, self._proc = self._proc, None
             clients, self._clients = list(self._clients.values()), {}
         for c in clients:
-            self._fail(c.host_id, "the connection to the host was closed")
+            self._fail(c.host_id, CommandResult.refused(CommandProblem.CONNECTION_CLOSED))
         if proc is None:
             return
         try:
@@ -377,7 +377,7 @@ class HostPoller:
                 c._set_health(HostHealth(connected=False, error=self.exit_reason,
                                          retry_at=time.time() + wait))
                 c._started = False
-                self._fail(c.host_id, self.exit_reason)
+                self._fail(c.host_id, CommandResult.refused(CommandProblem.POLLER_STOPPED, str(code)))
 
             def revive() -> None:
                 for c in clients:
@@ -410,13 +410,13 @@ class HostPoller:
         elif kind == "health":
             client._set_health(msg[3])
 
-    def _fail(self, host_id: str, why: str) -> None:
+    def _fail(self, host_id: str, why: CommandResult) -> None:
         with self._lock:
             mine = [r for r, (h, _) in self._futures.items() if h == host_id]
             futures = [self._futures.pop(r)[1] for r in mine]
         for fut in futures:
             if not fut.done():
-                fut.set_result(CommandResult(False, why))
+                fut.set_result(why)
 
 
 # ---------------------------------------------------------------- child side
@@ -493,7 +493,7 @@ def serve(stdin: IO[bytes], stdout: IO[bytes]) -> int:
             elif kind == "submit":
                 req = msg[2]
                 if current is None:
-                    send(("reply", req, True, CommandResult(False, "the connection to the host was closed")))
+                    send(("reply", req, True, CommandResult.refused(CommandProblem.CONNECTION_CLOSED)))
                 else:
                     current[1].submit(msg[3]).add_done_callback(partial(reply, req))
             elif kind == "call":

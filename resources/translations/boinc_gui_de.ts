@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>Netzwerkfehler (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Das TLS-Zertifikat von %1 hat sich geändert, deshalb wurde nichts dorthin gesendet. Hinterlegt: SHA-256 %2. Jetzt vorgelegt: SHA-256 %3. Wurde das Zertifikat dieses Computers absichtlich neu erzeugt, vergleichen Sie den neuen Fingerabdruck mit dem, den „boinc-core tls-fingerprint“ dort ausgibt, und akzeptieren Sie ihn unter Hosts &gt; Bearbeiten („Neues Zertifikat akzeptieren“). Andernfalls könnte jemand dazwischen sitzen: Akzeptieren Sie es nicht.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: Der Host-Schlüssel von %1 ist nicht der in %2 (er hat sich geändert, oder jemand sitzt dazwischen), deshalb wurde nichts gesendet. Hat er sich absichtlich geändert, prüfen Sie ihn, entfernen Sie den alten Schlüssel (ssh-keygen -R) und melden Sie sich einmal mit ssh an.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 steht nicht in %2. Melden Sie sich einmal mit „ssh -p %3 %4“ an, vergleichen Sie den Fingerabdruck des Host-Schlüssels und akzeptieren Sie ihn, dann versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 hat keinen der angebotenen Schlüssel angenommen (Agent, %2). Steht der öffentliche Schlüssel in seiner authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH zu %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH zu %1: %2:%3 hat dort die Verbindung abgelehnt (%4). Läuft der BOINC-Client?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH zu %1: Die Verbindung ist abgebrochen (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3336,6 +3364,117 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Dieser Computer ist nicht bei %1 angemeldet.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Dieser Computer ist bereits bei %1 angemeldet.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 ist ein BOINC-Projekt, aber der emulierte Client meldet sich nur an emulierten Projekten an (Adressen unter emulated.invalid). Echte Projekte meldet der echte Client an.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Der Client hat (nicht mehr) die Aufgabe %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Die Aufgabe %1 ist bereits beendet.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Der Client überträgt %1 nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Dieses Projekt wurde von der Kontoverwaltung hinzugefügt: Entfernen Sie es dort.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Der Client kennt diesen Befehl nicht (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Der Client wurde beendet; der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Der Client läuft nicht.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>Die Verbindung zum Computer wurde geschlossen; der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>Die Verbindung zum Computer wurde ersetzt; der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Der Prozess, der die anderen Computer abfragt, wurde beendet (Exit-Code %1); der Befehl wurde nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Der Client des Computers hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Der emulierte Client kann das nicht: Er hat keine solchen Dateien und nutzt kein Netzwerk.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Es gibt keine lokale Einstellungsdatei zum Lesen.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Dieser Client hat keine cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml ist nicht lesbar und blieb daher unverändert: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml wurde abgelehnt, nichts wurde geändert: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>app_config.xml konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Die Proxy-Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Dieser Computer nutzt keine Kontoverwaltung.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Dieser Computer nutzt eine andere Kontoverwaltung: Verlassen Sie diese zuerst.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Eine Anfrage an die Kontoverwaltung läuft bereits.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Das ist keine Webadresse: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Interner Fehler (bitte melden): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3476,6 +3615,42 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Übertragung von %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Kontoverwaltung %1 wird verwendet</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Angaben zur Kontoverwaltung werden entfernt (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Kontoverwaltung unter %1 wird kontaktiert</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Kontakt mit der Kontoverwaltung erfolgreich</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>%1 wird abgemeldet (von der Kontoverwaltung verlangt)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Anmeldung bei %1 (von der Kontoverwaltung verlangt)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Die Kontoverwaltung hat %1 Projekte aufgeführt; dieser Client übernimmt aus einer Antwort höchstens %2 (ein Schutz vor fehlerhaften oder feindseligen Verwaltungen): %3 angemeldet, %4 ungesehen verworfen</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Antwort der Kontoverwaltung abgelehnt: Sie enthielt keinen Signaturschlüssel</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Die Kontoverwaltung verlangte %1: nicht ausgeführt (%2)</translation>
     </message>
 </context>
 <context>

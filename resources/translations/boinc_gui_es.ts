@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>error de red (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>El certificado TLS de %1 ha cambiado, así que no se le envió nada. Fijado: SHA-256 %2. Presentado ahora: SHA-256 %3. Si el certificado de ese equipo se creó de nuevo a propósito, compare la nueva huella con la que muestra allí «boinc-core tls-fingerprint» y acéptela en Hosts &gt; Editar («Aceptar el nuevo certificado»). Si no, puede haber alguien en medio: no lo acepte.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: la clave de host de %1 no es la de %2 (cambió, o hay alguien en medio), así que no se envió nada. Si cambió a propósito, compruébela, quite la clave antigua (ssh-keygen -R) e inicie sesión una vez con ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 no está en %2. Inicie sesión una vez con «ssh -p %3 %4», compare la huella de su clave de host y acéptela; luego vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 no aceptó ninguna de las claves ofrecidas (agente, %2). ¿Está la clave pública en su authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH a %1 falló: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH a %1: %2:%3 rechazó allí la conexión (%4). ¿Está en marcha el cliente BOINC?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH a %1: se perdió la conexión (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3336,6 +3364,117 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Este equipo no está unido a %1.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Este equipo ya está unido a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 es un proyecto BOINC, pero el cliente emulado solo se une a proyectos emulados (direcciones en emulated.invalid). Use el cliente real para unirse a proyectos reales.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>El cliente no tiene (o ya no tiene) la tarea %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>La tarea %1 ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>El cliente no tiene (o ya no tiene) una transferencia de %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Este proyecto lo añadió el gestor de cuentas: quítelo allí.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>El cliente no conoce esta orden (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>El cliente se ha detenido; la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>El cliente no está en marcha.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>La conexión con el equipo se cerró; la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>La conexión con el equipo se sustituyó; la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>El proceso que consulta los otros equipos se detuvo (código de salida %1); la orden no se llevó a cabo.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>El cliente del equipo se negó: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>El cliente emulado no puede hacer esto: no guarda esos archivos ni usa la red.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>No hay ningún archivo de preferencias locales que leer.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Este cliente no tiene cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml no se puede leer, así que no se cambió: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml fue rechazado y no se cambió nada: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>No se pudo escribir app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>No se pudieron guardar los ajustes del proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Este equipo no usa ningún gestor de cuentas.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Este equipo usa otro gestor de cuentas: déjelo primero.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Ya hay una petición al gestor de cuentas en curso.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Eso no es una dirección web: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Error interno (por favor, infórmelo): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3476,6 +3615,42 @@ Cliente: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transferencia de %1 cancelada</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Usando el gestor de cuentas %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Quitando los datos del gestor de cuentas (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contactando con el gestor de cuentas en %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contacto con el gestor de cuentas correcto</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Separando %1 (a petición del gestor de cuentas)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Uniéndose a %1 (a petición del gestor de cuentas)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>El gestor de cuentas enumeró %1 proyectos; este cliente toma como máximo %2 de una respuesta (una protección frente a un gestor defectuoso u hostil): %3 unidos, %4 descartados sin examinarlos</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Respuesta del gestor de cuentas rechazada: no envió ninguna clave de firma</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>El gestor de cuentas pidió %1: no se hizo (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>erreur réseau (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Le certificat TLS de %1 a changé, donc rien ne lui a été envoyé. Épinglé : SHA-256 %2. Présenté maintenant : SHA-256 %3. Si le certificat de cet ordinateur a été refait exprès, comparez la nouvelle empreinte avec celle qu&apos;affiche « boinc-core tls-fingerprint » là-bas, puis acceptez-la dans Hôtes &gt; Modifier (« Accepter le nouveau certificat »). Sinon, quelqu&apos;un s&apos;est peut-être interposé : ne l&apos;acceptez pas.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH : la clé d&apos;hôte de %1 n&apos;est pas celle de %2 (elle a changé, ou quelqu&apos;un s&apos;est interposé), donc rien n&apos;a été envoyé. Si elle a changé exprès, vérifiez-la, retirez l&apos;ancienne clé (ssh-keygen -R) et connectez-vous une fois avec ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH : %1 n&apos;est pas dans %2. Connectez-vous une fois avec « ssh -p %3 %4 », comparez l&apos;empreinte de sa clé d&apos;hôte et acceptez-la, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH : %1 n&apos;a accepté aucune des clés proposées (agent, %2). La clé publique est-elle dans son authorized_keys ?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH vers %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH vers %1 : %2:%3 a refusé la connexion là-bas (%4). Le client BOINC tourne-t-il ?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH vers %1 : la connexion a été perdue (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3336,6 +3364,117 @@ Client : %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Cet ordinateur n&apos;est pas attaché à %1.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Cet ordinateur est déjà attaché à %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 est un projet BOINC, mais le client émulé ne s&apos;attache qu&apos;à des projets émulés (adresses en emulated.invalid). Utilisez le client réel pour les vrais projets.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Le client n&apos;a pas (ou plus) de tâche %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>La tâche %1 est déjà terminée.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Le client n&apos;a pas (ou plus) de transfert de %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Ce projet a été ajouté par le gestionnaire de comptes : retirez-le là-bas.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Le client ne connaît pas cette commande (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Le client s&apos;est arrêté ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Le client ne tourne pas.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>La connexion à l&apos;ordinateur a été fermée ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>La connexion à l&apos;ordinateur a été remplacée ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Le processus qui interroge les autres ordinateurs s&apos;est arrêté (code de sortie %1) ; la commande n&apos;a pas été exécutée.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Le client de l&apos;ordinateur a refusé : %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Le client émulé ne peut pas faire cela : il ne garde pas de tels fichiers et n&apos;utilise pas le réseau.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Il n&apos;y a pas de fichier de préférences locales à lire.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Ce client n&apos;a pas de cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml est illisible, il n&apos;a donc pas été modifié : %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml a été refusé et rien n&apos;a été modifié : %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Impossible d&apos;écrire app_config.xml : %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer les réglages du proxy : %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Cet ordinateur n&apos;utilise pas de gestionnaire de comptes.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Cet ordinateur utilise un autre gestionnaire de comptes : quittez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Une demande au gestionnaire de comptes est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Ce n&apos;est pas une adresse web : %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Erreur interne (merci de la signaler) : %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3476,6 +3615,42 @@ Client : %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transfert de %1 abandonné</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Utilisation du gestionnaire de comptes %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Suppression des informations du gestionnaire de comptes (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contact du gestionnaire de comptes à %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contact avec le gestionnaire de comptes réussi</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Détachement de %1 (demandé par le gestionnaire de comptes)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Attachement à %1 (demandé par le gestionnaire de comptes)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Le gestionnaire de comptes a listé %1 projets ; ce client en prend au plus %2 par réponse (une protection contre un gestionnaire défaillant ou hostile) : %3 attachés, %4 écartés sans être examinés</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Réponse du gestionnaire de comptes refusée : il n&apos;a envoyé aucune clé de signature</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Le gestionnaire de comptes a demandé %1 : non fait (%2)</translation>
     </message>
 </context>
 <context>

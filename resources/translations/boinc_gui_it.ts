@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>errore di rete (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Il certificato TLS di %1 è cambiato, quindi non gli è stato inviato nulla. Fissato: SHA-256 %2. Presentato ora: SHA-256 %3. Se il certificato di quel computer è stato rifatto di proposito, confronta la nuova impronta con quella che «boinc-core tls-fingerprint» stampa lì e accettala in Host &gt; Modifica («Accetta il nuovo certificato»). Altrimenti qualcuno potrebbe essere in mezzo: non accettarlo.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: la chiave host di %1 non è quella in %2 (è cambiata, o qualcuno è in mezzo), quindi non è stato inviato nulla. Se è cambiata di proposito, controllala, rimuovi la vecchia chiave (ssh-keygen -R) e accedi una volta con ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 non è in %2. Accedi una volta con «ssh -p %3 %4», confronta l&apos;impronta della sua chiave host e accettala, poi riprova.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 non ha accettato nessuna delle chiavi offerte (agent, %2). La chiave pubblica è nel suo authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH verso %1 non riuscito: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH verso %1: %2:%3 lì ha rifiutato la connessione (%4). Il client BOINC è in esecuzione?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH verso %1: la connessione è caduta (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3336,6 +3364,117 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Questo computer non è collegato a %1.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Questo computer è già collegato a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 è un progetto BOINC, ma il client emulato si collega solo a progetti emulati (indirizzi su emulated.invalid). Usa il client reale per i progetti veri.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Il client non ha (più) l&apos;attività %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>L&apos;attività %1 è già terminata.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Il client non ha (più) un trasferimento di %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Questo progetto è stato aggiunto dal gestore di account: rimuovilo lì.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Il client non conosce questo comando (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Il client si è fermato; il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Il client non è in esecuzione.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>La connessione al computer è stata chiusa; il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>La connessione al computer è stata sostituita; il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Il processo che interroga gli altri computer si è fermato (codice di uscita %1); il comando non è stato eseguito.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Il client del computer ha rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Il client emulato non può farlo: non tiene questi file e non usa la rete.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Non c&apos;è nessun file di preferenze locali da leggere.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Questo client non ha un cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml non è leggibile, quindi non è stato modificato: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml è stato rifiutato e non è cambiato nulla: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Impossibile scrivere app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Impossibile salvare le impostazioni del proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Questo computer non usa un gestore di account.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Questo computer usa un altro gestore di account: lascialo prima.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Una richiesta al gestore di account è già in corso.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Questo non è un indirizzo web: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Errore interno (per favore segnalalo): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3476,6 +3615,42 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Trasferimento di %1 interrotto</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Uso del gestore di account %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Rimozione dei dati del gestore di account (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contatto con il gestore di account su %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contatto con il gestore di account riuscito</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Scollegamento da %1 (richiesto dal gestore di account)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Collegamento a %1 (richiesto dal gestore di account)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Il gestore di account ha elencato %1 progetti; questo client ne prende al massimo %2 da una risposta (una protezione contro un gestore difettoso o ostile): %3 collegati, %4 scartati senza essere esaminati</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Risposta del gestore di account rifiutata: non ha inviato alcuna chiave di firma</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Il gestore di account ha chiesto %1: non fatto (%2)</translation>
     </message>
 </context>
 <context>

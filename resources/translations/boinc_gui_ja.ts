@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>ネットワークエラー (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>%1 の TLS 証明書が変わったため、何も送信しませんでした。固定済み: SHA-256 %2。現在提示されたもの: SHA-256 %3。そのコンピューターの証明書を意図的に作り直したのなら、新しいフィンガープリントをそこで「boinc-core tls-fingerprint」が表示するものと比べ、ホスト &gt; 編集 (「新しい証明書を受け入れる」) で受け入れてください。そうでなければ誰かが間に入っているかもしれません。受け入れないでください。</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: %1 のホスト鍵が %2 にあるものと違うため (変わったか、誰かが間に入っています)、何も送信しませんでした。意図的に変わったのなら、確認して古い鍵を削除し (ssh-keygen -R)、ssh で一度ログインしてください。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 は %2 にありません。「ssh -p %3 %4」で一度ログインし、ホスト鍵のフィンガープリントを比べて受け入れてから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 は提示した鍵をどれも受け入れませんでした (エージェント、%2)。公開鍵はその authorized_keys にありますか?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>%1 への SSH に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>%1 への SSH: そこで %2:%3 が接続を拒否しました (%4)。BOINC クライアントは動いていますか?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>%1 への SSH: 接続が切れました (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3321,6 +3349,117 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>このコンピューターは %1 に参加していません。</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>このコンピューターはすでに %1 に参加しています。</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 は BOINC プロジェクトですが、エミュレートされたクライアントはエミュレートされたプロジェクト (emulated.invalid 上のアドレス) にしか参加できません。実際のプロジェクトには実際のクライアントで参加してください。</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>クライアントにタスク %1 はありません (もうありません)。</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>タスク %1 はすでに終了しています。</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>クライアントに %1 の転送はありません (もうありません)。</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>このプロジェクトはアカウントマネージャーが追加しました。そちらで削除してください。</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>クライアントはこのコマンドを知りません (%1)。</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>クライアントが停止したため、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>クライアントは動いていません。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>コンピューターとの接続が閉じられたため、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>コンピューターとの接続が置き換えられたため、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>他のコンピューターを読み取るプロセスが停止したため (終了コード %1)、コマンドは実行されませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>コンピューターのクライアントが拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>エミュレートされたクライアントにはこれはできません。そのようなファイルを持たず、ネットワークも使いません。</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>読み込むローカル設定ファイルがありません。</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>このクライアントには cc_config.xml がありません。</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml を読めないため、変更しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml は受け付けられず、何も変更されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>app_config.xml を書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>プロキシ設定を保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>このコンピューターはアカウントマネージャーを使っていません。</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>このコンピューターは別のアカウントマネージャーを使っています。先にそちらから抜けてください。</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>アカウントマネージャーへの要求はすでに進行中です。</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Web アドレスではありません: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>内部エラー (報告してください): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3461,6 +3600,42 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>%1 の転送を中止しました</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>アカウントマネージャー %1 を使用中</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>アカウントマネージャーの情報を削除しています (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>%1 のアカウントマネージャーに接続しています</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>アカウントマネージャーとの通信に成功しました</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>%1 から離脱しています (アカウントマネージャーの指示)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>%1 に参加しています (アカウントマネージャーの指示)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>アカウントマネージャーは %1 件のプロジェクトを挙げました。このクライアントは 1 回の応答から最大 %2 件しか受け取りません (不具合のある、または悪意のあるマネージャーへの備え): %3 件参加、%4 件は確認せずに破棄</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>アカウントマネージャーの応答を拒否しました: 署名鍵が送られてきませんでした</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>アカウントマネージャーが %1 を求めました: 実行していません (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>netwerkfout (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Het TLS-certificaat van %1 is veranderd, dus er is niets naartoe gestuurd. Vastgezet: SHA-256 %2. Nu aangeboden: SHA-256 %3. Is het certificaat van die computer met opzet opnieuw gemaakt, vergelijk dan de nieuwe vingerafdruk met wat „boinc-core tls-fingerprint” daar toont en aanvaard hem via Hosts &gt; Bewerken („Het nieuwe certificaat aanvaarden”). Anders zit er misschien iemand tussen: aanvaard hem niet.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: de hostsleutel van %1 is niet die in %2 (hij is veranderd, of er zit iemand tussen), dus er is niets verstuurd. Is hij met opzet veranderd, controleer hem dan, verwijder de oude sleutel (ssh-keygen -R) en log één keer in met ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 staat niet in %2. Log één keer in met „ssh -p %3 %4”, vergelijk de vingerafdruk van de hostsleutel en aanvaard hem, en probeer het dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 aanvaardde geen van de aangeboden sleutels (agent, %2). Staat de publieke sleutel in zijn authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH naar %1 mislukt: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH naar %1: %2:%3 weigerde daar de verbinding (%4). Draait de BOINC-client?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH naar %1: de verbinding is verbroken (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3336,6 +3364,117 @@ Client: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Deze computer is niet aangesloten bij %1.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Deze computer is al aangesloten bij %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 is een BOINC-project, maar de geëmuleerde client sluit alleen aan bij geëmuleerde projecten (adressen op emulated.invalid). Gebruik de echte client voor echte projecten.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>De client heeft (niet meer) de taak %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Taak %1 is al klaar.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>De client heeft (niet meer) een overdracht van %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Dit project is toegevoegd door de accountbeheerder: verwijder het daar.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>De client kent deze opdracht niet (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>De client is gestopt; de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>De client draait niet.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>De verbinding met de computer is gesloten; de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>De verbinding met de computer is vervangen; de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Het proces dat de andere computers uitleest is gestopt (afsluitcode %1); de opdracht is niet uitgevoerd.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>De client van de computer weigerde: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>De geëmuleerde client kan dit niet: hij houdt zulke bestanden niet bij en gebruikt geen netwerk.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Er is geen lokaal voorkeurenbestand om te lezen.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Deze client heeft geen cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml is niet leesbaar en is daarom ongewijzigd gelaten: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml is geweigerd en er is niets veranderd: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>app_config.xml kon niet worden geschreven: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>De proxy-instellingen konden niet worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Deze computer gebruikt geen accountbeheerder.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Deze computer gebruikt een andere accountbeheerder: verlaat die eerst.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Er loopt al een verzoek aan de accountbeheerder.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Dat is geen webadres: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Interne fout (meld deze alstublieft): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3476,6 +3615,42 @@ Client: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Overdracht van %1 afgebroken</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Accountbeheerder %1 wordt gebruikt</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Gegevens van de accountbeheerder worden verwijderd (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contact met accountbeheerder op %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contact met accountbeheerder geslaagd</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>%1 wordt losgekoppeld (gevraagd door de accountbeheerder)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Aansluiten bij %1 (gevraagd door de accountbeheerder)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>De accountbeheerder noemde %1 projecten; deze client neemt er uit één antwoord hoogstens %2 (een bescherming tegen een defecte of vijandige beheerder): %3 aangesloten, %4 ongezien weggelaten</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Antwoord van de accountbeheerder geweigerd: er zat geen ondertekeningssleutel bij</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>De accountbeheerder vroeg om %1: niet gedaan (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>błąd sieci (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>Certyfikat TLS %1 się zmienił, więc nic do niego nie wysłano. Przypięty: SHA-256 %2. Przedstawiony teraz: SHA-256 %3. Jeśli certyfikat tego komputera utworzono na nowo celowo, porównaj nowy odcisk z tym, który wypisuje tam „boinc-core tls-fingerprint”, i zaakceptuj go w Hosty &gt; Edytuj („Zaakceptuj nowy certyfikat”). W przeciwnym razie ktoś może być pośrodku: nie akceptuj go.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: klucz hosta %1 nie jest tym z %2 (zmienił się albo ktoś jest pośrodku), więc nic nie wysłano. Jeśli zmienił się celowo, sprawdź go, usuń stary klucz (ssh-keygen -R) i zaloguj się raz przez ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 nie ma w %2. Zaloguj się raz przez „ssh -p %3 %4”, porównaj odcisk klucza hosta i zaakceptuj go, potem spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 nie przyjął żadnego z oferowanych kluczy (agent, %2). Czy klucz publiczny jest w jego authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH do %1 nie powiodło się: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH do %1: %2:%3 odrzucił tam połączenie (%4). Czy klient BOINC działa?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH do %1: połączenie zostało utracone (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3351,6 +3379,117 @@ Klient: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Ten komputer nie jest dołączony do %1.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Ten komputer jest już dołączony do %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 to projekt BOINC, ale emulowany klient dołącza tylko do projektów emulowanych (adresy w emulated.invalid). Do prawdziwych projektów dołącz prawdziwym klientem.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>Klient nie ma (już) zadania %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Zadanie %1 zostało już zakończone.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>Klient nie ma (już) transferu %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Ten projekt dodał menedżer kont: usuń go tam.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Klient nie zna tego polecenia (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Klient się zatrzymał; polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Klient nie działa.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>Połączenie z komputerem zostało zamknięte; polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>Połączenie z komputerem zostało zastąpione; polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Proces odpytujący pozostałe komputery zatrzymał się (kod wyjścia %1); polecenie nie zostało wykonane.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Klient komputera odmówił: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Emulowany klient tego nie potrafi: nie ma takich plików i nie korzysta z sieci.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Nie ma pliku lokalnych preferencji do odczytania.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Ten klient nie ma pliku cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>Nie można odczytać cc_config.xml, więc pozostawiono go bez zmian: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml został odrzucony i nic nie zmieniono: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Nie udało się zapisać app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Nie udało się zapisać ustawień proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Ten komputer nie korzysta z menedżera kont.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Ten komputer korzysta z innego menedżera kont: najpierw go opuść.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Żądanie do menedżera kont jest już w toku.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>To nie jest adres internetowy: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Błąd wewnętrzny (prosimy go zgłosić): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3491,6 +3630,42 @@ Klient: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Przerwano transfer %1</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Używany menedżer kont: %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Usuwanie danych menedżera kont (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Łączenie z menedżerem kont pod adresem %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Kontakt z menedżerem kont udany</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Odłączanie %1 (na prośbę menedżera kont)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Dołączanie do %1 (na prośbę menedżera kont)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Menedżer kont wymienił projektów: %1; ten klient bierze z jednej odpowiedzi najwyżej %2 (ochrona przed wadliwym lub wrogim menedżerem): dołączono %3, odrzucono bez sprawdzania %4</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Odpowiedź menedżera kont odrzucona: nie przysłał klucza podpisu</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Menedżer kont poprosił o %1: nie wykonano (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>erro de rede (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>O certificado TLS de %1 mudou, por isso nada foi enviado a ele. Fixado: SHA-256 %2. Apresentado agora: SHA-256 %3. Se o certificado desse computador foi refeito de propósito, compare a nova impressão digital com a que &quot;boinc-core tls-fingerprint&quot; mostra lá e aceite-a em Hosts &gt; Editar (&quot;Aceitar o novo certificado&quot;). Caso contrário, alguém pode estar no meio: não o aceite.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: a chave de host de %1 não é a que está em %2 (ela mudou, ou alguém está no meio), por isso nada foi enviado. Se ela mudou de propósito, confira-a, remova a chave antiga (ssh-keygen -R) e entre uma vez com ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 não está em %2. Entre uma vez com &quot;ssh -p %3 %4&quot;, compare a impressão digital da chave de host e aceite-a; depois tente de novo.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 não aceitou nenhuma das chaves oferecidas (agente, %2). A chave pública está no authorized_keys dele?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH para %1 falhou: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH para %1: %2:%3 recusou a conexão lá (%4). O cliente BOINC está em execução?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH para %1: a conexão caiu (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3336,6 +3364,117 @@ Cliente: %2</translation>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Este computador não está associado a %1.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Este computador já está associado a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 é um projeto BOINC, mas o cliente emulado só se associa a projetos emulados (endereços em emulated.invalid). Use o cliente real para associar projetos reais.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>O cliente não tem (mais) a tarefa %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>A tarefa %1 já terminou.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>O cliente não tem (mais) uma transferência de %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Este projeto foi adicionado pelo gerenciador de contas: remova-o por lá.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>O cliente não conhece este comando (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>O cliente parou; o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>O cliente não está em execução.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>A conexão com o computador foi fechada; o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>A conexão com o computador foi substituída; o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>O processo que consulta os outros computadores parou (código de saída %1); o comando não foi executado.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>O cliente do computador recusou: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>O cliente emulado não pode fazer isso: ele não mantém esses arquivos nem usa a rede.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Não há arquivo de preferências locais para ler.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>Este cliente não tem cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml não pode ser lido, então não foi alterado: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml foi recusado e nada foi alterado: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Não foi possível gravar app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Não foi possível salvar as configurações de proxy: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Este computador não usa gerenciador de contas.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Este computador usa outro gerenciador de contas: saia dele primeiro.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Já há uma solicitação ao gerenciador de contas em andamento.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Isso não é um endereço web: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Erro interno (por favor, relate-o): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3476,6 +3615,42 @@ Cliente: %2</translation>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Transferência de %1 abortada</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Usando o gerenciador de contas %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Removendo os dados do gerenciador de contas (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Contatando o gerenciador de contas em %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Contato com o gerenciador de contas bem-sucedido</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Desassociando %1 (a pedido do gerenciador de contas)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Associando a %1 (a pedido do gerenciador de contas)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>O gerenciador de contas listou %1 projetos; este cliente aceita no máximo %2 de uma resposta (uma proteção contra um gerenciador defeituoso ou hostil): %3 associados, %4 descartados sem ser examinados</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Resposta do gerenciador de contas recusada: ele não enviou chave de assinatura</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>O gerenciador de contas pediu %1: não feito (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>сетевая ошибка (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>TLS-сертификат %1 изменился, поэтому ему ничего не отправлено. Закреплён: SHA-256 %2. Предъявлен сейчас: SHA-256 %3. Если сертификат этого компьютера был создан заново намеренно, сравните новый отпечаток с тем, что выводит там «boinc-core tls-fingerprint», и примите его в «Узлы &gt; Изменить» («Принять новый сертификат»). Иначе кто-то может стоять посередине: не принимайте его.</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH: ключ узла %1 не совпадает с ключом в %2 (он изменился, или кто-то стоит посередине), поэтому ничего не отправлено. Если он изменился намеренно, проверьте его, удалите старый ключ (ssh-keygen -R) и один раз войдите через ssh.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH: %1 нет в %2. Один раз войдите командой «ssh -p %3 %4», сверьте отпечаток ключа узла и примите его, затем попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH: %1 не принял ни одного из предложенных ключей (агент, %2). Есть ли открытый ключ в его authorized_keys?</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>SSH к %1 не удался: %2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>SSH к %1: %2:%3 там отказал в соединении (%4). Запущен ли клиент BOINC?</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>SSH к %1: соединение потеряно (%2)</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3351,6 +3379,117 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>Этот компьютер не подключён к %1.</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>Этот компьютер уже подключён к %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 — проект BOINC, но эмулируемый клиент подключается только к эмулируемым проектам (адреса в emulated.invalid). Реальные проекты подключает настоящий клиент.</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>У клиента нет (уже нет) задания %1.</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>Задание %1 уже завершено.</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>У клиента нет (уже нет) передачи %1.</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>Этот проект добавлен менеджером учётных записей: удалите его там.</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>Клиент не знает этой команды (%1).</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>Клиент остановлен; команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>Клиент не запущен.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>Соединение с компьютером закрыто; команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>Соединение с компьютером заменено новым; команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>Процесс, опрашивающий другие компьютеры, остановился (код выхода %1); команда не выполнена.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>Клиент компьютера отказал: %1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>Эмулируемый клиент этого не умеет: у него нет таких файлов и он не пользуется сетью.</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>Файла локальных настроек для чтения нет.</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>У этого клиента нет cc_config.xml.</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>cc_config.xml не удаётся прочитать, поэтому он оставлен без изменений: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml отклонён, ничего не изменено: %1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>Не удалось записать app_config.xml: %1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>Не удалось сохранить настройки прокси: %1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>Этот компьютер не пользуется менеджером учётных записей.</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>Этот компьютер пользуется другим менеджером учётных записей: сначала выйдите из него.</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>Запрос к менеджеру учётных записей уже выполняется.</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>Это не веб-адрес: %1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>Внутренняя ошибка (пожалуйста, сообщите о ней): %1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3491,6 +3630,42 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>Передача %1 прервана</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>Используется менеджер учётных записей %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>Удаляются сведения о менеджере учётных записей (%1)</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>Связь с менеджером учётных записей по адресу %1</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>Связь с менеджером учётных записей успешна</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>Отключение от %1 (по запросу менеджера учётных записей)</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>Подключение к %1 (по запросу менеджера учётных записей)</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>Менеджер учётных записей перечислил проектов: %1; этот клиент берёт из одного ответа не более %2 (защита от неисправного или враждебного менеджера): подключено %3, отброшено без рассмотрения %4</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>Ответ менеджера учётных записей отклонён: он не прислал ключ подписи</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>Менеджер учётных записей запросил %1: не выполнено (%2)</translation>
     </message>
 </context>
 <context>

@@ -1158,6 +1158,34 @@
         <source>network error (%1)</source>
         <translation>网络错误 (%1)</translation>
     </message>
+    <message>
+        <source>The TLS certificate of %1 has changed, so nothing was sent to it. Pinned: SHA-256 %2. Presented now: SHA-256 %3. If that computer&apos;s certificate was made anew on purpose, compare the new fingerprint with what &quot;boinc-core tls-fingerprint&quot; prints there and accept it in Hosts &gt; Edit (&quot;Accept the new certificate&quot;). Otherwise someone may be in between: do not accept it.</source>
+        <translation>%1 的 TLS 证书已改变，因此没有向它发送任何内容。已固定：SHA-256 %2。现在出示：SHA-256 %3。如果那台计算机的证书是有意重新生成的，请把新指纹与那里“boinc-core tls-fingerprint”显示的指纹比较，然后在“主机 &gt; 编辑”中接受它（“接受新证书”）。否则可能有人在中间：不要接受它。</translation>
+    </message>
+    <message>
+        <source>SSH: the host key of %1 is not the one in %2 (it changed, or someone is in between), so nothing was sent. If it changed on purpose, check it, remove the old key (ssh-keygen -R) and log in once with ssh.</source>
+        <translation>SSH：%1 的主机密钥不是 %2 中的那个（它变了，或者有人在中间），因此没有发送任何内容。如果它是有意改变的，请核对它，删除旧密钥（ssh-keygen -R），再用 ssh 登录一次。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 is not in %2. Log in once with &quot;ssh -p %3 %4&quot;, compare its host key fingerprint and accept it, then try again.</source>
+        <translation>SSH：%1 不在 %2 中。请用“ssh -p %3 %4”登录一次，核对其主机密钥指纹并接受它，然后再试。</translation>
+    </message>
+    <message>
+        <source>SSH: %1 accepted none of the keys offered (agent, %2). Is the public key in its authorized_keys?</source>
+        <translation>SSH：%1 没有接受所提供的任何密钥（代理、%2）。公钥在它的 authorized_keys 中吗？</translation>
+    </message>
+    <message>
+        <source>SSH to %1 failed: %2</source>
+        <translation>到 %1 的 SSH 失败：%2</translation>
+    </message>
+    <message>
+        <source>SSH to %1: %2:%3 refused the connection there (%4). Is the BOINC client running?</source>
+        <translation>到 %1 的 SSH：那里的 %2:%3 拒绝了连接（%4）。BOINC 客户端在运行吗？</translation>
+    </message>
+    <message>
+        <source>SSH to %1: the connection was lost (%2)</source>
+        <translation>到 %1 的 SSH：连接已断开（%2）</translation>
+    </message>
 </context>
 <context>
     <name>HostSelector</name>
@@ -3321,6 +3349,117 @@ Client: %2</source>
     </message>
 </context>
 <context>
+    <name>command</name>
+    <message>
+        <source>This computer is not attached to %1.</source>
+        <translation>这台计算机没有加入 %1。</translation>
+    </message>
+    <message>
+        <source>Already attached to %1.</source>
+        <translation>这台计算机已经加入了 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is a BOINC project, but the emulated client attaches only emulated projects (addresses on emulated.invalid). Use the live client to attach real projects.</source>
+        <translation>%1 是一个 BOINC 项目，但模拟的客户端只能加入模拟的项目（emulated.invalid 上的地址）。请用真实的客户端加入真实的项目。</translation>
+    </message>
+    <message>
+        <source>The client has no task %1 (any more).</source>
+        <translation>客户端没有（或已不再有）任务 %1。</translation>
+    </message>
+    <message>
+        <source>Task %1 has already finished.</source>
+        <translation>任务 %1 已经结束。</translation>
+    </message>
+    <message>
+        <source>The client has no transfer of %1 (any more).</source>
+        <translation>客户端没有（或已不再有）%1 的传输。</translation>
+    </message>
+    <message>
+        <source>This project was added by the account manager: remove it there.</source>
+        <translation>这个项目是账户管理器添加的：请在那里移除它。</translation>
+    </message>
+    <message>
+        <source>The client does not know this command (%1).</source>
+        <translation>客户端不认识这个命令（%1）。</translation>
+    </message>
+    <message>
+        <source>The client has stopped; the command was not carried out.</source>
+        <translation>客户端已停止；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>The client is not running.</source>
+        <translation>客户端没有在运行。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was closed; the command was not carried out.</source>
+        <translation>与该计算机的连接已关闭；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>The connection to the computer was replaced; the command was not carried out.</source>
+        <translation>与该计算机的连接已被替换；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>The process that reads the other computers stopped (exit code %1); the command was not carried out.</source>
+        <translation>读取其他计算机的进程已停止（退出代码 %1）；命令没有执行。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s client refused: %1</source>
+        <translation>该计算机的客户端拒绝了：%1</translation>
+    </message>
+    <message>
+        <source>The emulated client cannot do this: it keeps no such files and uses no network.</source>
+        <translation>模拟的客户端做不到这一点：它不保存这类文件，也不使用网络。</translation>
+    </message>
+    <message>
+        <source>There is no local preferences file to read.</source>
+        <translation>没有可读取的本地首选项文件。</translation>
+    </message>
+    <message>
+        <source>This client keeps no cc_config.xml.</source>
+        <translation>这个客户端没有 cc_config.xml。</translation>
+    </message>
+    <message>
+        <source>cc_config.xml cannot be read, so it was left unchanged: %1</source>
+        <translation>无法读取 cc_config.xml，所以没有改动它：%1</translation>
+    </message>
+    <message>
+        <source>app_config.xml was refused and nothing was changed: %1</source>
+        <translation>app_config.xml 被拒绝，没有做任何改动：%1</translation>
+    </message>
+    <message>
+        <source>app_config.xml could not be written: %1</source>
+        <translation>无法写入 app_config.xml：%1</translation>
+    </message>
+    <message>
+        <source>The proxy settings could not be saved: %1</source>
+        <translation>无法保存代理设置：%1</translation>
+    </message>
+    <message>
+        <source>This computer uses no account manager.</source>
+        <translation>这台计算机没有使用账户管理器。</translation>
+    </message>
+    <message>
+        <source>This computer uses another account manager: leave it first.</source>
+        <translation>这台计算机使用着另一个账户管理器：请先退出它。</translation>
+    </message>
+    <message>
+        <source>A request to the account manager is already under way.</source>
+        <translation>已经有一个发给账户管理器的请求正在进行。</translation>
+    </message>
+    <message>
+        <source>That is not a web address: %1</source>
+        <translation>这不是一个网址：%1</translation>
+    </message>
+    <message>
+        <source>Internal error (please report it): %1</source>
+        <translation>内部错误（请报告它）：%1</translation>
+    </message>
+</context>
+<context>
     <name>eventlog</name>
     <message>
         <source>Message from server</source>
@@ -3461,6 +3600,42 @@ Client: %2</source>
     <message>
         <source>Aborted transfer of %1</source>
         <translation>已中止 %1 的传输</translation>
+    </message>
+    <message>
+        <source>Using account manager %1</source>
+        <translation>正在使用账户管理器 %1</translation>
+    </message>
+    <message>
+        <source>Removing account manager info (%1)</source>
+        <translation>正在移除账户管理器信息（%1）</translation>
+    </message>
+    <message>
+        <source>Contacting account manager at %1</source>
+        <translation>正在联系位于 %1 的账户管理器</translation>
+    </message>
+    <message>
+        <source>Account manager contact succeeded</source>
+        <translation>与账户管理器联系成功</translation>
+    </message>
+    <message>
+        <source>Detaching %1 (asked by the account manager)</source>
+        <translation>正在退出 %1（账户管理器的要求）</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 (asked by the account manager)</source>
+        <translation>正在加入 %1（账户管理器的要求）</translation>
+    </message>
+    <message>
+        <source>The account manager listed %1 projects; this client takes at most %2 from one reply (a guard against a faulty or hostile manager): %3 attached, %4 dropped without being looked at</source>
+        <translation>账户管理器列出了 %1 个项目；此客户端从一次回复中最多接受 %2 个（防范有故障或恶意的管理器）：加入 %3 个，未经查看丢弃 %4 个</translation>
+    </message>
+    <message>
+        <source>Account manager reply refused: it sent no signing key</source>
+        <translation>已拒绝账户管理器的回复：它没有发送签名密钥</translation>
+    </message>
+    <message>
+        <source>Account manager asked for %1: not done (%2)</source>
+        <translation>账户管理器要求了 %1：未执行（%2）</translation>
     </message>
 </context>
 <context>

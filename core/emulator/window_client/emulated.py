@@ -29,7 +29,7 @@ from typing import TypeVar
 
 from core.accounts.attach_probe import attach_problem, normalise_url, probe_project
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
-from core.api.commands import Attach, Command, CommandResult
+from core.api.commands import Attach, Command, CommandProblem, CommandResult
 from core.api.snapshot import MessagePriority
 from core.api.threaded import CommandInbox, HubClient, SnapshotHub
 from core.emulator.scenario import ProjectSpec, Scenario
@@ -99,12 +99,12 @@ class EmulatedClient(HubClient):
         self._wakeup.set()
         if self._thread is not None:
             self._thread.join(timeout_s)
-        self._commands.fail_pending("the client stopped")
+        self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
 
     def submit(self, command: Command) -> Future[CommandResult]:
         fut: Future[CommandResult] = Future()
         if self._stop.is_set():
-            fut.set_result(CommandResult(False, "the client is not running"))
+            fut.set_result(CommandResult.refused(CommandProblem.CLIENT_NOT_RUNNING))
             return fut
         return self._commands.put(command, fut)
 
@@ -153,7 +153,7 @@ class EmulatedClient(HubClient):
             self._publish()
         finally:
             self._stop.set()
-            self._commands.fail_pending("the client stopped")
+            self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
 
     def _publish(self) -> None:
         w = self.world
@@ -191,7 +191,7 @@ class EmulatedClient(HubClient):
                 result = self._apply(command)
             except Exception as exc:  # an engine bug answers the command, it does not kill the thread
                 log.exception("command %r failed", command)
-                result = CommandResult(False, f"internal error: {exc}")
+                result = CommandResult.refused(CommandProblem.INTERNAL_ERROR, str(exc))
             fut.set_result(result)
             applied = True
         if applied:
@@ -218,11 +218,7 @@ class EmulatedClient(HubClient):
             if not found.ok:
                 fut.set_result(CommandResult(False, found.message))
             else:
-                fut.set_result(CommandResult(
-                    False,
-                    f"{url} is a BOINC project, but this emulated client can only attach emulated "
-                    "projects (URLs on emulated.invalid). The live client attaches real ones.",
-                ))
+                fut.set_result(CommandResult.refused(CommandProblem.NOT_EMULATED_PROJECT, url))
 
         threading.Thread(target=probe, name="attach-probe", daemon=True).start()
 

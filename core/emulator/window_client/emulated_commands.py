@@ -5,7 +5,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from core.api.commands import AcctMgrRpc, CommandResult, TransferAction
+from core.api.commands import AcctMgrRpc, CommandProblem, CommandResult, TransferAction
 from core.api.snapshot import MessagePriority
 from core.emulator.window_client.emulated_world import EmulatedWorld
 from core.engine.engine import Engine
@@ -73,27 +73,31 @@ class EmulatedCommandClient:
 
     def read_prefs_files(self, now: float) -> CommandResult:
         if self._data_dir is None:
-            return CommandResult(False, "this emulated client keeps no preference files")
+            return CommandResult.refused(CommandProblem.NOT_SUPPORTED_HERE,
+                                         "this emulated client keeps no preference files")
         found = read_override(self._data_dir, self.world.state.prefs)
         if found is None:
-            return CommandResult(False, "no local preferences file")
+            return CommandResult.refused(CommandProblem.NO_PREFS_FILE)
         self.world.set_prefs(found.prefs, found.day_prefs)
         for problem in found.problems:
             self.world.message("", MessagePriority.USER_ALERT, problem)
         return CommandResult(True)
 
     def read_config_files(self, now: float) -> CommandResult:
-        return CommandResult(False, "the emulated client has no cc_config.xml")
+        return CommandResult.refused(
+            CommandProblem.NOT_SUPPORTED_HERE, "the emulated client has no cc_config.xml")
 
     def read_rules(self, now: float) -> CommandResult:
-        return CommandResult(False, "the emulated client keeps no rules")
+        return CommandResult.refused(
+            CommandProblem.NOT_SUPPORTED_HERE, "the emulated client keeps no rules")
 
     def read_config_file(self, which: str) -> str | None:
         return None  # no cc_config.xml here (write_config_file refuses it too)
 
     def write_config_file(self, which: str, text: str) -> CommandResult:
         if which != "global_prefs_override" or self._data_dir is None:
-            return CommandResult(False, f"the emulated client keeps no {which} file")
+            return CommandResult.refused(
+            CommandProblem.NOT_SUPPORTED_HERE, f"the emulated client keeps no {which} file")
         path = self._data_dir / OVERRIDE_FILE
         if text.strip():
             path.write_text(text)
@@ -102,10 +106,14 @@ class EmulatedCommandClient:
         return CommandResult(True)
 
     def set_proxy(self, info: ProxyInfo) -> CommandResult:
-        return CommandResult(False, "the emulated client uses no network")
+        return CommandResult.refused(
+            CommandProblem.NOT_SUPPORTED_HERE, "the emulated client uses no network")
 
     def acct_mgr_rpc(self, c: AcctMgrRpc, now: float) -> CommandResult:
-        return CommandResult(False, "the emulated client uses no network, so no account manager")
+        return CommandResult.refused(
+            CommandProblem.NOT_SUPPORTED_HERE, "the emulated client uses no network, so no account manager")
 
     def set_app_config(self, url: ProjectUrl, text: str, now: float) -> CommandResult:
-        return CommandResult(False, "the emulated client keeps no app_config.xml files; its scenario gives the limits")
+        return CommandResult.refused(
+            CommandProblem.NOT_SUPPORTED_HERE, "the emulated client keeps no app_config.xml files; "
+            "its scenario gives the limits")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
-from core.api.commands import CommandResult, TransferAction
+from core.api.commands import CommandProblem, CommandResult, TransferAction
 from core.api.snapshot import (
     ActivityStatus,
     MessagePriority,
@@ -372,12 +372,12 @@ class EmulatedWorld:
     def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction) -> CommandResult:
         if op is TransferAction.RETRY:
             if not self.transfers.retry(key, self.now):
-                return CommandResult(False, f"no transfer of {key[1]}")
+                return CommandResult.refused(CommandProblem.NO_TRANSFER, key[1])
             self.message(self.project_name(key[0]), MessagePriority.INFO, f"Retrying transfer of {key[1]}")
             return CommandResult(True)
         t = self.transfers.remove(key)
         if t is None:
-            return CommandResult(False, f"no transfer of {key[1]}")
+            return CommandResult.refused(CommandProblem.NO_TRANSFER, key[1])
         owner = self._owner.get(t.file)
         r = self.state.results.get(owner) if owner is not None else None
         if r is not None and not r.got_server_ack:
@@ -395,7 +395,7 @@ class EmulatedWorld:
         spec = demo_project_spec(url)
         spec_url = ProjectUrl(url)
         if spec_url in self.state.projects:
-            return CommandResult(False, f"Already attached to {url}")
+            return CommandResult.refused(CommandProblem.ALREADY_ATTACHED, url)
         # The emulated server is addressed by the URL the volunteer typed.
         self.state.projects[spec_url] = Project(spec_url, project_name=spec.name, resource_share=spec.resource_share,
                                                 sched_rpc_pending=RpcReason.INIT)

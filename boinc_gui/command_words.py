@@ -1,0 +1,84 @@
+"""A client's refusal of a command in the window's language (context ``command``).
+
+The core says why a command failed as a ``CommandProblem`` and the facts its words name
+(core/api/commands.py); its ``message`` stays English for the logs and the bridges. The status
+bar and the dialogs that show a refusal word it here: a project's URL, a task's or a file's name
+stay as they are, an OS error's or a parser's text stays the core's (it comes from below us).
+A result without a kind, or of a kind this table does not know (a newer core than this window),
+is shown as the core's English ``message``: better English than nothing.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from boinc_gui.formatting import fill
+from boinc_gui.hosts.problem_words import problem_words
+from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from core.api.commands import CommandProblem, CommandResult
+
+__all__ = ["COMMAND_FORMS", "command_words"]
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("command", text) or text
+
+
+# Every kind's words, its facts as %1, %2… (tests/gui/test_command_words.py checks none is missing).
+# HOST_UNREACHABLE's %2 is the connection's kind in the window's words (boinc_gui/hosts/problem_words.py),
+# not the core's English fact; HOST_REFUSED is those words alone when the kind is known.
+COMMAND_FORMS: dict[CommandProblem, str] = {
+    CommandProblem.NOT_ATTACHED: QT_TRANSLATE_NOOP("command", "This computer is not attached to %1."),
+    CommandProblem.ALREADY_ATTACHED: QT_TRANSLATE_NOOP("command", "Already attached to %1."),
+    CommandProblem.NOT_EMULATED_PROJECT: QT_TRANSLATE_NOOP(
+        "command", "%1 is a BOINC project, but the emulated client attaches only emulated projects "
+                   "(addresses on emulated.invalid). Use the live client to attach real projects."),
+    CommandProblem.NO_TASK: QT_TRANSLATE_NOOP("command", "The client has no task %1 (any more)."),
+    CommandProblem.TASK_FINISHED: QT_TRANSLATE_NOOP("command", "Task %1 has already finished."),
+    CommandProblem.NO_TRANSFER: QT_TRANSLATE_NOOP("command", "The client has no transfer of %1 (any more)."),
+    CommandProblem.MANAGED_BY_ACCOUNT_MANAGER: QT_TRANSLATE_NOOP(
+        "command", "This project was added by the account manager: remove it there."),
+    CommandProblem.UNKNOWN_COMMAND: QT_TRANSLATE_NOOP("command", "The client does not know this command (%1)."),
+    CommandProblem.CLIENT_STOPPED: QT_TRANSLATE_NOOP(
+        "command", "The client has stopped; the command was not carried out."),
+    CommandProblem.CLIENT_NOT_RUNNING: QT_TRANSLATE_NOOP("command", "The client is not running."),
+    CommandProblem.CONNECTION_CLOSED: QT_TRANSLATE_NOOP(
+        "command", "The connection to the computer was closed; the command was not carried out."),
+    CommandProblem.CONNECTION_REPLACED: QT_TRANSLATE_NOOP(
+        "command", "The connection to the computer was replaced; the command was not carried out."),
+    CommandProblem.POLLER_STOPPED: QT_TRANSLATE_NOOP(
+        "command", "The process that reads the other computers stopped (exit code %1); the command was not "
+                   "carried out."),
+    CommandProblem.HOST_UNREACHABLE: QT_TRANSLATE_NOOP("command", "%1: %2"),
+    CommandProblem.HOST_REFUSED: QT_TRANSLATE_NOOP("command", "The computer's client refused: %1"),
+    CommandProblem.NOT_SUPPORTED_HERE: QT_TRANSLATE_NOOP(
+        "command", "The emulated client cannot do this: it keeps no such files and uses no network."),
+    CommandProblem.NO_PREFS_FILE: QT_TRANSLATE_NOOP("command", "There is no local preferences file to read."),
+    CommandProblem.NO_CC_CONFIG: QT_TRANSLATE_NOOP("command", "This client keeps no cc_config.xml."),
+    CommandProblem.CC_CONFIG_UNREADABLE: QT_TRANSLATE_NOOP(
+        "command", "cc_config.xml cannot be read, so it was left unchanged: %1"),
+    CommandProblem.APP_CONFIG_REFUSED: QT_TRANSLATE_NOOP(
+        "command", "app_config.xml was refused and nothing was changed: %1"),
+    CommandProblem.APP_CONFIG_NOT_WRITTEN: QT_TRANSLATE_NOOP("command", "app_config.xml could not be written: %1"),
+    CommandProblem.PROXY_NOT_SAVED: QT_TRANSLATE_NOOP("command", "The proxy settings could not be saved: %1"),
+    CommandProblem.NOT_USING_ACCOUNT_MANAGER: QT_TRANSLATE_NOOP("command", "This computer uses no account manager."),
+    CommandProblem.OTHER_ACCOUNT_MANAGER: QT_TRANSLATE_NOOP(
+        "command", "This computer uses another account manager: leave it first."),
+    CommandProblem.ACCOUNT_MANAGER_BUSY: QT_TRANSLATE_NOOP(
+        "command", "A request to the account manager is already under way."),
+    CommandProblem.BAD_URL: QT_TRANSLATE_NOOP("command", "That is not a web address: %1"),
+    CommandProblem.INTERNAL_ERROR: QT_TRANSLATE_NOOP("command", "Internal error (please report it): %1"),
+}
+
+
+def command_words(result: CommandResult) -> str:
+    """Why ``result`` failed, in the window's language (its English ``message`` when of no known kind)."""
+    problem = result.problem
+    form = COMMAND_FORMS.get(problem) if problem is not None else None
+    if problem is None or form is None:
+        return result.message  # no kind, or one this window does not know: the core's English
+    facts = list(result.facts)
+    if problem is CommandProblem.HOST_UNREACHABLE and len(facts) >= 2:
+        facts[1] = problem_words(result.connection, result.connection_facts, facts[1])
+    elif problem is CommandProblem.HOST_REFUSED and result.connection is not None:
+        return problem_words(result.connection, result.connection_facts, result.message)  # says "refused" itself
+    return fill(_tr(form), *facts)
