@@ -1,0 +1,107 @@
+"""What start-up spends its time on until the window is complete (issue 36: the complete window
+within BOINC Manager's window time, bench/gui_startup.py).
+
+The manager starts as a volunteer starts it (``boinc_gui.app.main``) in a child process of its
+own: this test process has long since imported everything and collected its garbage. The
+driver notes the garbage collector's counts as main() begins and at the moment step two has
+built the window (the tabs and menus, titled "this computer"; HostManager.keep_gc_short runs
+right after), and, once the window is complete, what the process has loaded; then SIGTERM
+ends the app as a logout does.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.gui.conftest import ROOT
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
+
+_DRIVER = r"""
+import gc, json, os, sys
+from boinc_gui import app
+import boinc_gui.hosts.manager as hm
+
+out = sys.argv[1]
+seen = {"at_main": [s["collections"] for s in gc.get_stats()]}
+real_keep_gc_short = hm.HostManager.keep_gc_short
+
+def after():
+    seen["later"] = {"enabled": gc.isenabled(), "modules": sorted(sys.modules)}
+    with open(out + ".tmp", "w") as f:
+        json.dump(seen, f)
+    os.replace(out + ".tmp", out)
+
+def keep_gc_short():
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    import boinc_gui.main_window as mw
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, mw.MainWindow)]
+    seen["at_complete"] = {
+        "collections": [s["collections"] for s in gc.get_stats()],
+        "enabled": gc.isenabled(),
+        "title": windows[0].windowTitle() if windows else "",
+        "populated": bool(windows) and windows[0].populated,
+        "modules": sorted(sys.modules),
+    }
+    real_keep_gc_short()
+    QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
+
+hm.HostManager.keep_gc_short = staticmethod(keep_gc_short)
+sys.exit(app.main(sys.argv[2:]))
+"""
+
+
+def _start_and_look(tmp_path: Path) -> dict[str, object]:
+    runtime = Path(tempfile.mkdtemp(prefix="rt", dir="/tmp"))  # short: a Unix socket's path is short
+    out = tmp_path / "seen.json"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime)}
+    env.pop("PYTHONGC", None)
+    proc = subprocess.Popen([sys.executable, "-c", _DRIVER, str(out), "--no-demo", "--data", str(tmp_path / "data"),
+                             "--gui-rpc-port", "0"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not out.exists():
+            if proc.poll() is not None:
+                said = proc.stderr.read()[-3000:] if proc.stderr else ""
+                raise AssertionError(f"the app ended ({proc.returncode}):\n{said}")
+            assert time.monotonic() < deadline, "the window was not complete within 60 s"
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+        if proc.stderr is not None:
+            proc.stderr.close()
+    seen: dict[str, object] = json.loads(out.read_text())
+    return seen
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """One start of the app for the checks below (each start costs a second or two of CPU)."""
+    return _start_and_look(tmp_path_factory.mktemp("lean"))
+
+
+def test_no_garbage_collection_runs_until_the_window_is_complete_and_it_runs_after(
+        started: dict[str, object]) -> None:
+    complete = started["at_complete"]
+    assert isinstance(complete, dict)
+    assert complete["populated"] and complete["title"] == "boinc-gui — this computer"
+    # Not one collection, of any generation, between main() and the complete window ...
+    assert complete["collections"] == started["at_main"], (started["at_main"], complete["collections"])
+    assert not complete["enabled"]
+    # ... and the collector is back on for the rest of the app's life.
+    later = started["later"]
+    assert isinstance(later, dict) and later["enabled"]
