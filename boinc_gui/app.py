@@ -67,6 +67,7 @@ XCB_SONAMES = {
     "EGL": "libEGL.so.1",
     "fontconfig": "libfontconfig.so.1",
 }
+SAVE_DATACLASS_CODE_MS = 10_000  # after the start, when the table of compiled dataclass methods is written
 NO_DISPLAY = """boinc-gui: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
 Run it on a desktop, or without one:
   xvfb-run -a boinc-gui                      (a virtual X display)
@@ -276,6 +277,11 @@ def main(argv: list[str] | None = None) -> int:
             apply_theme(app, theme, app_wide=False)
         try:
             parts.start(args, data_dir, scenario, window, tray_up())
+            from boinc_gui.runtime import dataclass_code
+
+            # The dataclass methods compiled for this start, kept for the next (a few ms of writing,
+            # later: the first snapshots come first).
+            QTimer.singleShot(SAVE_DATACLASS_CODE_MS, dataclass_code.save)
         except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
             import traceback
 
@@ -299,6 +305,10 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         gc.enable()  # an app that ended before step two (its engine could not start) has it back
         parts.stop()
+        if parts.started:
+            from boinc_gui.runtime import dataclass_code
+
+            dataclass_code.save()  # what was defined after the first save (dialogs opened), if anything
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()
@@ -367,6 +377,9 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
               tray: TrayController) -> None:
+        from boinc_gui.runtime import dataclass_code
+
+        dataclass_code.install()  # before the engine's and the tabs' 270 dataclasses: their methods, compiled once
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager
