@@ -308,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
         if parts.started:
             from boinc_gui.runtime import dataclass_code
 
-            dataclass_code.save()  # what was defined after the first save (dialogs opened), if anything
+            dataclass_code.save(prune=True)  # what was defined after the first save (dialogs opened), if anything
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()

@@ -10,8 +10,9 @@ time (about 100 ms here). Python writes bytecode for modules (``__pycache__``), 
 function except that it looks the method's source text up in a table of code objects before
 compiling it: the code it runs, and so the method it returns, is the one ``compile`` makes from
 that text (same text, same file name ``<string>``), only not compiled again. ``save`` writes
-the table with ``marshal``, as ``.pyc`` files are written, keeping only the entries this run
-used; a changed class simply has new text, compiled and kept at the next save.
+the table with ``marshal``, as ``.pyc`` files are written, when methods were compiled; a
+changed class simply has new text, compiled and kept at the next save, and the entries no
+run uses any more are dropped at an exit (``prune``).
 
 Where the table lives, like bytecode: beside the app's own bytecode (``boinc_gui/__pycache__``)
 where that can be written (a source checkout, a bundle unpacked by its user), otherwise in the
@@ -124,12 +125,19 @@ def compiled() -> int:
     return _compiled
 
 
-def save() -> bool:
-    """Write the table (the entries used by this run) if it changed; whether it was written."""
+def save(prune: bool = False) -> bool:
+    """Write the table if this run compiled methods it lacked; whether it was written.
+
+    ``prune`` (at exit): keep only the entries this run used, and write also when more than
+    half of them went unused (classes changed or gone since they were kept: a checkout)."""
     global _compiled
-    if _original is None or _path is None or (_compiled == 0 and len(_table) == len(_used)):
+    if _original is None or _path is None:
         return False
-    keep = {k: _table[k] for k in list(_used)}
+    used = set(_used)  # a copy: another thread may define a class meanwhile
+    stale = len(_table) - len(used)
+    if _compiled == 0 and not (prune and stale > len(used)):
+        return False
+    keep = {k: _table[k] for k in (used if prune else list(_table))}
     try:
         _path.parent.mkdir(parents=True, exist_ok=True)
         part = _path.with_name(f"{_path.name}.{os.getpid()}.tmp")

@@ -9,6 +9,7 @@ Each says the code of every method its classes got and how one class behaves.
 from __future__ import annotations
 
 import json
+import marshal
 import subprocess
 import sys
 from pathlib import Path
@@ -84,7 +85,7 @@ behaviour = [
 out = {"methods": methods, "behaviour": behaviour}
 if mode != "plain":
     out["compiled"] = dataclass_code.compiled()
-    out["saved"] = dataclass_code.save()
+    out["saved"] = dataclass_code.save(prune=mode == "prune")
 print(json.dumps(out))
 """
 
@@ -123,3 +124,19 @@ def test_a_damaged_table_is_left_aside_and_the_methods_are_compiled(tmp_path: Pa
     assert isinstance(damaged["compiled"], int) and damaged["compiled"] > 200
     assert damaged["saved"]  # and replaced by a good one
     assert _define("second", place)["compiled"] == 0
+
+
+def test_at_exit_entries_no_class_uses_any_more_are_dropped(tmp_path: Path) -> None:
+    """A checkout's classes change: the methods kept for their old text are dropped at an exit
+    (save(prune=True)) once they outnumber those in use; until then the table only grows."""
+    place = tmp_path / "dataclass_code.marshal"
+    _define("first", place)
+    kept = marshal.loads(place.read_bytes())
+    gone = {f"def __create_fn__():\n def f{i}(self):\n  return {i}\n return f{i}": None for i in range(2 * len(kept))}
+    table = {**kept, **{text: compile(text, "<string>", "exec") for text in gone}}
+    place.write_bytes(marshal.dumps(table))
+    assert _define("second", place)["saved"] is False  # nothing compiled: not written, stale or not
+    assert len(marshal.loads(place.read_bytes())) == len(table)
+    pruned = _define("prune", place)
+    assert pruned["compiled"] == 0 and pruned["saved"]
+    assert set(marshal.loads(place.read_bytes())) == set(kept)  # the stale ones gone, the used ones kept
