@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from lxml import etree
 
@@ -51,6 +50,7 @@ from core.rules.model import (
     clock_words,
 )
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
+from core.xml.text_escape import escape
 
 RULES_FILE_NAME = "rules.xml"
 
