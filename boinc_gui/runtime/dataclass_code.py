@@ -14,11 +14,12 @@ the table with ``marshal``, as ``.pyc`` files are written, when methods were com
 changed class simply has new text, compiled and kept at the next save, and the entries no
 run uses any more are dropped at an exit (``prune``).
 
-Where the table lives, like bytecode: beside the app's own bytecode (``boinc_gui/__pycache__``)
-where that can be written (a source checkout, a bundle unpacked by its user), otherwise in the
-user's cache directory; the file name carries the interpreter's cache tag (marshal's format is
-the interpreter's). Only on CPython 3.11, and only when ``_create_fn`` has the signature read
-here; anywhere else ``install`` does nothing (3.13 compiles a class's methods in one go).
+Where the table lives, like bytecode: beside the app's own bytecode (``boinc_gui/__pycache__``,
+a bundle's ``_internal/__pycache__``) where that can be written (a source checkout, a bundle
+unpacked by its user), otherwise in the user's cache directory (an installed package); the
+file name carries the interpreter's cache tag (marshal's format is the interpreter's). Only on
+CPython 3.11, and only when ``_create_fn`` has the signature read here; anywhere else
+``install`` does nothing (3.13 compiles a class's methods in one go).
 
 For the app's process only (boinc_gui/app.py, at the start of step two); tests call it in
 child processes.
@@ -82,7 +83,8 @@ def _cache_tag() -> str:
 
 def default_places() -> list[Path]:
     """Where the table may live, in order: beside the app's bytecode, then the user's cache."""
-    here = Path(__file__).resolve().parents[1] / "__pycache__"
+    bundle = getattr(sys, "_MEIPASS", None)  # a PyInstaller bundle: its modules are in an archive there
+    here = (Path(bundle) if bundle else Path(__file__).resolve().parents[1]) / "__pycache__"
     cache_home = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     name = f"dataclass_code.{_cache_tag()}.marshal"
     return [here / name, cache_home / "boinc-gui" / name]

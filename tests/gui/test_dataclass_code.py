@@ -140,3 +140,25 @@ def test_at_exit_entries_no_class_uses_any_more_are_dropped(tmp_path: Path) -> N
     pruned = _define("prune", place)
     assert pruned["compiled"] == 0 and pruned["saved"]
     assert set(marshal.loads(place.read_bytes())) == set(kept)  # the stale ones gone, the used ones kept
+
+
+def test_the_table_lives_beside_the_bytecode_or_in_a_bundle_or_in_the_users_cache(tmp_path: Path) -> None:
+    """Where install() and save() find and write the table by default, in a checkout and in a
+    PyInstaller bundle (sys._MEIPASS: its modules live in an archive, the table beside it)."""
+    driver = (
+        "import sys\n"
+        "if sys.argv[1]: sys._MEIPASS = sys.argv[1]\n"
+        "from boinc_gui.runtime import dataclass_code\n"
+        "places = dataclass_code.default_places()\n"
+        "print(places[0]); print(places[1])\n"
+    )
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    bundle = tmp_path / "bundle" / "_internal"
+    bundle.mkdir(parents=True)
+    for frozen, first in (("", ROOT / "boinc_gui" / "__pycache__"), (str(bundle), bundle / "__pycache__")):
+        proc = subprocess.run([sys.executable, "-c", driver, frozen], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        places = [Path(line) for line in proc.stdout.split()]
+        assert places[0].parent == first and places[0].name.startswith("dataclass_code.cpython-311")
+        assert places[1].parent == tmp_path / "cache" / "boinc-gui"
