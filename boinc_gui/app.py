@@ -380,6 +380,9 @@ class Running:
         from boinc_gui.runtime import dataclass_code
 
         dataclass_code.install()  # before the engine's and the tabs' 270 dataclasses: their methods, compiled once
+        from boinc_gui.shell.long_view import open_history_early
+
+        open_history_early(window)  # the history file's disk waits, on a thread, while the engine loads
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager

@@ -39,6 +39,8 @@ from boinc_gui.shell.status_bar import SPEEDS, mode_menu_words, mode_words, stat
 from boinc_gui.theme import Theme, apply_theme, style_widgets
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
     from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
@@ -117,6 +119,8 @@ class MainWindow(QMainWindow):
     # shell/long_view.py: the alerts, the history (None without a place for it) and its tab
     alerts: AlertCenter
     history_db: HistoryDb | None
+    # app.py, before the engine loads: the history file being opened on a thread (root, cap, the attempt)
+    history_opening: tuple[Path, int | None, Future[HistoryDb]] | None = None
     history_recorder: HistoryRecorder | None
     history_tab: HistoryTab
 

@@ -19,7 +19,7 @@ a bundle's ``_internal/__pycache__``) where that can be written (a source checko
 unpacked by its user), otherwise in the user's cache directory (an installed package); the
 file name carries the interpreter's cache tag (marshal's format is the interpreter's). Only on
 CPython 3.11, and only when ``_create_fn`` has the signature read here; anywhere else
-``install`` does nothing (3.13 compiles a class's methods in one go).
+``install`` does nothing (later Pythons build these methods differently).
 
 For the app's process only (boinc_gui/app.py, at the start of step two); tests call it in
 child processes.

@@ -55,6 +55,24 @@ def counting_compile(source, *args, **kwargs):
 builtins.exec = dataclasses.exec = counting_exec
 builtins.compile = counting_compile
 
+import threading
+import core.history.db as history_db
+history_threads = []
+real_history_init = history_db.HistoryDb.__init__
+
+def history_init(self, *args, **kwargs):
+    history_threads.append(threading.current_thread().name)
+    real_history_init(self, *args, **kwargs)
+
+history_db.HistoryDb.__init__ = history_init
+real_parse_args = app.parse_args
+
+def parse_args(words):  # main() begins: what this driver's imports defined is not counted
+    made.update(defined=0, compiled=0)
+    return real_parse_args(words)
+
+app.parse_args = parse_args
+
 out = sys.argv[1]
 seen = {"at_main": [s["collections"] for s in gc.get_stats()]}
 real_keep_gc_short = hm.HostManager.keep_gc_short
@@ -77,6 +95,8 @@ def keep_gc_short():
         "populated": bool(windows) and windows[0].populated,
         "modules": sorted(sys.modules),
         "dataclass_methods": dict(made),
+        "history_opened_on": list(history_threads),
+        "tabs": [windows[0].tabs.tabText(i) for i in range(windows[0].tabs.count())] if windows else [],
     }
     real_keep_gc_short()
     QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
@@ -151,7 +171,7 @@ def test_a_second_start_compiles_no_dataclass_method_before_the_window_is_comple
     assert isinstance(second, dict)
     made = second["dataclass_methods"]
     assert isinstance(made, dict)
-    assert made["defined"] > 1000, made  # the engine's and the tabs' dataclasses were all defined ...
+    assert made["defined"] > 800, made  # the engine's and the tabs' dataclasses were all defined ...
     assert made["compiled"] == 0, made  # ... with not one method compiled again
 
 
@@ -164,3 +184,14 @@ def test_the_complete_window_has_not_loaded_what_only_saxutils_wanted(started: d
     assert "core.client.live" in mods and "core.sched_rpc.master" in mods and "core.accounts.acct_mgr" in mods
     for name in ("xml.sax.saxutils", "urllib.request", "http.client", "email.message"):
         assert name not in mods, f"{name} is loaded before the window is complete"
+
+
+def test_the_history_file_is_opened_on_a_thread_of_its_own_while_the_engine_loads(started: dict[str, object]) -> None:
+    """Opening the history file waits on the disk (15-60 ms of SQLite's syncs here): the window's
+    step two opens it on a thread of its own as it begins, and the History tab is there when
+    the window is complete."""
+    complete = started["at_complete"]
+    assert isinstance(complete, dict)
+    assert complete["history_opened_on"] == ["history-open"]  # once, and not on the GUI thread
+    assert complete["tabs"] == ["Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices",
+                                "History"]
