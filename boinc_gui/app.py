@@ -67,7 +67,7 @@ XCB_SONAMES = {
     "EGL": "libEGL.so.1",
     "fontconfig": "libfontconfig.so.1",
 }
-SAVE_DATACLASS_CODE_MS = 10_000  # after the start, when the table of compiled dataclass methods is written
+SETTLE_START_MS = 5_000  # after the start: its cyclic garbage collected, its compiled dataclass methods kept
 NO_DISPLAY = """boinc-gui: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
 Run it on a desktop, or without one:
   xvfb-run -a boinc-gui                      (a virtual X display)
@@ -269,6 +269,17 @@ def main(argv: list[str] | None = None) -> int:
         instance.raise_requested.connect(window.bring_to_front)
         served.extend((instance, stop_on_signals(app, window)))
 
+    def settle_start() -> None:
+        """What the start left, seconds after the window is complete (the first snapshots come first).
+        The cycles it dropped while the collector was off (some 450 objects, 140 kB: mostly the
+        first class of each slots dataclass, which replaces it) were frozen with everything else
+        when it was complete: one full collection (a few tens of ms, as the one the start no longer
+        makes) frees them. And the dataclass methods compiled for this start are kept for the next."""
+        from boinc_gui.runtime import dataclass_code, gc_tuning
+
+        gc_tuning.reclaim()
+        dataclass_code.save()
+
     def step_two() -> None:
         serve()
         if window.quitting or parts.started:
@@ -277,11 +288,7 @@ def main(argv: list[str] | None = None) -> int:
             apply_theme(app, theme, app_wide=False)
         try:
             parts.start(args, data_dir, scenario, window, tray_up())
-            from boinc_gui.runtime import dataclass_code
-
-            # The dataclass methods compiled for this start, kept for the next (a few ms of writing,
-            # later: the first snapshots come first).
-            QTimer.singleShot(SAVE_DATACLASS_CODE_MS, dataclass_code.save)
+            QTimer.singleShot(SETTLE_START_MS, settle_start)
         except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
             import traceback
 
