@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import gc
 import os
 import signal
 import sys
@@ -69,6 +70,7 @@ XCB_SONAMES = {
     "EGL": "libEGL.so.1",
     "fontconfig": "libfontconfig.so.1",
 }
+SETTLE_START_MS = 5_000  # after the start: its cyclic garbage collected, its compiled dataclass methods kept
 NO_DISPLAY = """boinc-gui: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
 Run it on a desktop, or without one:
   xvfb-run -a boinc-gui                      (a virtual X display)
@@ -159,6 +161,10 @@ def main(argv: list[str] | None = None) -> int:
         from core.emulator.outlook_worker import main as serve_outlooks
 
         return serve_outlooks()
+    # No cyclic garbage collection until the window is complete (Running.start turns it back on):
+    # start-up's objects (modules, classes, the window) all stay alive, so the ~140 collections
+    # it would trigger find next to nothing and cost 50-90 ms here, the full one alone 20-45 ms.
+    gc.disable()
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
@@ -251,6 +257,17 @@ def main(argv: list[str] | None = None) -> int:
         instance.raise_requested.connect(window.bring_to_front)
         served.extend((instance, stop_on_signals(app, window)))
 
+    def settle_start() -> None:
+        """What the start left, seconds after the window is complete (the first snapshots come first).
+        The cycles it dropped while the collector was off (some 450 objects, 140 kB: mostly the
+        first class of each slots dataclass, which replaces it) were frozen with everything else
+        when it was complete: one full collection (a few tens of ms, as the one the start no longer
+        makes) frees them. And the dataclass methods compiled for this start are kept for the next."""
+        from boinc_gui.runtime import dataclass_code, gc_tuning
+
+        gc_tuning.reclaim()
+        dataclass_code.save()
+
     def step_two() -> None:
         serve()
         if window.quitting or parts.started:
@@ -259,6 +276,7 @@ def main(argv: list[str] | None = None) -> int:
             apply_theme(app, theme, app_wide=False)
         try:
             parts.start(args, data_dir, scenario, window, tray_up())
+            QTimer.singleShot(SETTLE_START_MS, settle_start)
         except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
             import traceback
 
@@ -280,7 +298,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        gc.enable()  # an app that ended before step two (its engine could not start) has it back
         parts.stop()
+        if parts.started:
+            from boinc_gui.runtime import dataclass_code
+
+            dataclass_code.save(prune=True)  # what was defined after the first save (dialogs opened), if anything
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()
@@ -349,6 +372,12 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
               tray: TrayController) -> None:
+        from boinc_gui.runtime import dataclass_code
+
+        dataclass_code.install()  # before the engine's and the tabs' 270 dataclasses: their methods, compiled once
+        from boinc_gui.shell.long_view import open_history_early
+
+        open_history_early(window)  # the history file's disk waits, on a thread, while the engine loads
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager
@@ -408,6 +437,7 @@ class Running:
         # Remote hosts; this computer is the first.
         self.hosts = HostManager(window.settings, self.bridge, parent=window)
         self.hosts.keep_gc_short()  # the app's process only: many hosts' rows, short garbage collections (issue 22)
+        gc.enable()  # off since main() began; what start-up built is frozen now (keep_gc_short), never walked
         install_hosts(window, self.hosts)
         hosts = self.hosts
 

@@ -44,6 +44,8 @@ from boinc_gui.shell.status_bar import SPEEDS, mode_menu_words, mode_words, stat
 from boinc_gui.theme import Theme, style_widgets
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
     from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMenu, QMessageBox, QStackedWidget, QTabWidget
@@ -148,6 +150,8 @@ class MainWindow(QMainWindow):
     # shell/long_view.py: the alerts, the history (None without a place for it) and its tab
     alerts: AlertCenter
     history_db: HistoryDb | None
+    # app.py, before the engine loads: the history file being opened on a thread (root, cap, the attempt)
+    history_opening: tuple[Path, int | None, Future[HistoryDb]] | None = None
     history_recorder: HistoryRecorder | None
     history_tab: HistoryTab
 

@@ -20,7 +20,6 @@ truth: the preferences dialog reads ``enabled()``, never a saved copy.
 from __future__ import annotations
 
 import os
-import plistlib
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -161,6 +160,8 @@ class LaunchAgentAutostart:
                                     "ProcessType": "Interactive"}
         if needs_source_dir(self.command):
             agent["WorkingDirectory"] = str(_PACKAGE_ROOT)
+        import plistlib  # here: with pyexpat, 2-3 ms of every start on every platform, for macOS's agent only
+
         _write_atomically(self.path, plistlib.dumps(agent))
 
     def disable(self) -> None:

@@ -38,7 +38,12 @@ def start(w: MainWindow, bridge: ClientBridge) -> None:
     from boinc_gui.tabs.history_open import open_history
     from core.history import HistoryRecorder
 
-    w.history_db, said = open_history(root, history_cap_bytes(w.settings), w.confirm)
+    early = w.history_opening
+    w.history_opening = None
+    cap = history_cap_bytes(w.settings)
+    if early is not None and (early[0], early[1]) != (root, cap):
+        early = None  # opened for another place or cap (the window's settings changed since): not this one
+    w.history_db, said = open_history(root, cap, w.confirm, early[2] if early is not None else None)
     if said:
         w.show_error(said)
     if w.history_db is None:
@@ -60,6 +65,18 @@ def start(w: MainWindow, bridge: ClientBridge) -> None:
     local = w._local_data_dir()
     if local is not None:
         import_job_logs(w.history_db, local, host_name(w))
+
+
+def open_history_early(w: MainWindow) -> None:
+    """Start opening the history file on a thread of its own, for ``start`` to take (issue 36:
+    the disk's waits overlap the engine's loading). Nothing without a place for a history."""
+    from boinc_gui.tabs.history_cap import history_cap_bytes
+    from boinc_gui.tabs.history_open import open_history_early as opening
+
+    root = manager_dir(w.settings.fileName())
+    if root is not None and w.history_opening is None:
+        cap = history_cap_bytes(w.settings)
+        w.history_opening = (root, cap, opening(root, cap))
 
 
 def manager_dir(settings_file: str) -> Path | None:

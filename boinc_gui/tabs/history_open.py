@@ -7,7 +7,9 @@ Every sentence here says what happened to the file, and only what did.
 from __future__ import annotations
 
 import sqlite3
+import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
 
 from boinc_gui.formatting import fill, translate
@@ -17,14 +19,36 @@ from core.history.damage import HistoryDamagedError, repair_history
 Confirm = Callable[[str, str], bool]
 
 
-def open_history(root: Path, cap: int | None, confirm: Confirm) -> tuple[HistoryDb | None, str]:
+def open_history_early(root: Path, cap: int | None) -> Future[HistoryDb]:
+    """The history of ``root`` opened on a thread of its own; ``open_history(..., opened=)`` takes it.
+
+    Opening waits on the disk (SQLite's syncs as it sets up or checks the file: 15-20 ms here,
+    50-60 ms for a new file), time the window's start-up spends loading the engine meanwhile
+    (issue 36). The attempt is the only one: its error, if any, is met by open_history on the
+    GUI thread as if it had been made there (a damaged file's question included)."""
+    opened: Future[HistoryDb] = Future()
+    path = root / HISTORY_FILE
+
+    def work() -> None:
+        try:
+            opened.set_result(HistoryDb(path, cap))
+        except BaseException as exc:  # noqa: BLE001 - handed to open_history, which says or re-raises it
+            opened.set_exception(exc)
+
+    threading.Thread(target=work, name="history-open", daemon=True).start()
+    return opened
+
+
+def open_history(root: Path, cap: int | None, confirm: Confirm,
+                 opened: Future[HistoryDb] | None = None) -> tuple[HistoryDb | None, str]:
     """The history of ``root``, and a sentence for the volunteer ("" when all went well).
 
-    ``confirm(title, text)`` asks whether to repair a damaged file.
+    ``confirm(title, text)`` asks whether to repair a damaged file. ``opened``: the attempt
+    ``open_history_early`` made (for the same ``root`` and ``cap``), waited for here.
     """
     path = root / HISTORY_FILE
     try:
-        return HistoryDb(path, cap), ""
+        return (opened.result() if opened is not None else HistoryDb(path, cap)), ""
     except HistoryDamagedError as exc:
         damaged = exc
     except (HistorySchemaError, OSError, sqlite3.Error) as exc:

@@ -29,7 +29,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from urllib.parse import unquote, urlsplit
-from xml.sax.saxutils import escape
 
 from lxml import etree
 
@@ -51,6 +50,7 @@ from core.state import ClientState, Result
 from core.xml.fields import child_text, last_child, number_or
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
 from core.xml.raw_contents import last_child_contents
+from core.xml.text_escape import escape
 
 ACCT_MGR_URL_FILE = "acct_mgr_url.xml"
 ACCT_MGR_LOGIN_FILE = "acct_mgr_login.xml"

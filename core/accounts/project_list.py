@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from lxml import etree
 
@@ -22,6 +21,7 @@ from core.accounts.fetch import check_web_url
 from core.errors import XmlInputError
 from core.xml.fields import last_child
 from core.xml.hardened import parse_xml, read_capped
+from core.xml.text_escape import escape
 
 ALL_PROJECTS_LIST_FILE = "all_projects_list.xml"
 SHIPPED_LIST = Path(__file__).resolve().parents[2] / "resources" / ALL_PROJECTS_LIST_FILE

@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from urllib.parse import urlsplit
-from xml.sax.saxutils import escape
 
 from lxml import etree
 
@@ -39,6 +38,7 @@ from core.demo.http_handler import DemoHandler, DemoHttpServer
 from core.errors import XmlInputError
 from core.signing import load_or_create_key_pair, sign_bytes
 from core.xml.hardened import parse_xml
+from core.xml.text_escape import escape
 
 log = logging.getLogger(__name__)
 

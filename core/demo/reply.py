@@ -13,7 +13,8 @@ Reads and writes nothing but the returned text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from xml.sax.saxutils import escape
+
+from core.xml.text_escape import escape
 
 SCHEDULER_VERSION = 720
 

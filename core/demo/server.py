@@ -36,7 +36,6 @@ from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, unquote, urlsplit
-from xml.sax.saxutils import escape
 
 from core.demo.appdir import AppDescription, load_app_dir
 from core.demo.files import handle_upload, serve_download
@@ -47,6 +46,7 @@ from core.demo.store import ProjectStore
 from core.demo.web_rpc import DemoAccounts, WebRpcSettings, handle_get
 from core.signing import load_or_create_key_pair, sign_file
 from core.transfer.upload_protocol import parse_upload_request
+from core.xml.text_escape import escape
 
 if TYPE_CHECKING:  # only a type here; core.signing loads cryptography when it signs (issue 20)
     from cryptography.hazmat.primitives.asymmetric import rsa

@@ -20,9 +20,9 @@ import re
 import secrets
 import time
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from core.demo.store import ProjectStore
+from core.xml.text_escape import escape
 
 DEMO_SERVER_VERSION = "1.0.0"
 """What the demo's get_project_config.php says in <server_version> (BOINC's says its server release)."""

@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from xml.sax.saxutils import escape
+
+from core.xml.text_escape import escape
 
 INIT_DATA_FILE = "init_data.xml"
 

@@ -21,11 +21,11 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from core.errors import CoreError
 from core.exec.spec import TEMPORARY_EXIT_DEFAULT_S, TEMPORARY_EXIT_MAX_S
 from core.xml.hardened import parse_xml
+from core.xml.text_escape import escape
 
 SLOTS_DIR = "slots"
 STDERR_FILE = "stderr.txt"

@@ -6,10 +6,9 @@ cc_config is refused rather than replaced: the volunteer's settings are not ours
 """
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
-
 from core.errors import XmlInputError
 from core.xml.hardened import parse_xml
+from core.xml.text_escape import escape
 
 
 def exclusion_xml(url: str, device_num: int = -1, rsc_type: str = "", app: str = "") -> str:

@@ -25,7 +25,6 @@ from collections.abc import Callable
 from dataclasses import astuple, dataclass
 from pathlib import Path
 from typing import TypeVar
-from xml.sax.saxutils import escape
 
 from lxml import etree
 
@@ -53,6 +52,7 @@ from core.rules.model import (
     clock_words,
 )
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, parse_xml, read_capped
+from core.xml.text_escape import escape
 
 RULES_FILE_NAME = "rules.xml"
 

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 
 from core.ids import FileKey, FileName, ProjectUrl, ResultKey, ResultName
 from core.state import ClientState, Result, ResultState
+from core.xml.text_escape import escape
 
 CHAIN_KEEP_MAX_S = 30 * 86400.0
 """A kept result is released this long after it was received, whatever the project says:
@@ -92,10 +93,6 @@ def request_xml(state: ClientState, url: ProjectUrl) -> str:
     names = [r.name for r in offered(state, url)]
     if not names:
         return ""
-    # Here, not with the module: xml.sax.saxutils loads urllib.request, http and email (a
-    # tenth of a second), and the batch emulator imports this module but never builds requests.
-    from xml.sax.saxutils import escape
-
     body = "".join(f"    <result_with_successor>\n        <name>{escape(n)}</name>\n    </result_with_successor>\n"
                    for n in names)
     return f"<results_with_successors>\n{body}</results_with_successors>\n"

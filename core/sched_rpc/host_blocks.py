@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
 from core.coprocs.coprocs_xml import usable_device_count
 from core.coprocs.opencl_prop import opencl_cpu_xml
@@ -19,6 +18,7 @@ from core.ids import ResultName
 from core.persist.working_prefs import working_prefs_lines
 from core.state import ClientState
 from core.xml.hardened import parse_xml
+from core.xml.text_escape import escape
 
 # Characters XML 1.0 cannot carry at all; a job's stderr may contain any byte.
 XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from xml.sax.saxutils import unescape
+
+from core.xml.text_escape import unescape
 
 MAX_URL_LEN = 2048
 _SCHEDULER = re.compile(r"<scheduler>(.*?)</scheduler>", re.S)

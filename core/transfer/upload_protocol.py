@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
+
+from core.xml.text_escape import escape
 
 FILE_SIZE_CHECK_THRESHOLD = 8192
 """Files at least this big get a ``<get_file_size>`` query before the data POST."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from boinc_gui.tabs.history_open import open_history
+from boinc_gui.tabs.history_open import open_history, open_history_early
 from core.history import HISTORY_FILE, DailyStat, HistoryDb, Outcome, TaskRecord
 from core.history.damage import HistoryDamagedError, note_clean_close
 
@@ -102,3 +102,51 @@ def test_a_repair_keeps_the_damaged_file_and_saves_what_can_be_read(tmp_path: Pa
         db.close()
     with sqlite3.connect(path) as check:
         assert check.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_the_attempt_made_on_a_thread_at_start_up_is_met_as_one_made_in_place(tmp_path: Path) -> None:
+    """The window opens the history on a thread of its own while the engine loads (issue 36);
+    what open_history then says and asks is what it says and asks of an attempt of its own."""
+    import threading
+
+    from core.history import db as history_db
+
+    threads: list[str] = []
+    real_init = history_db.HistoryDb.__init__
+
+    def noted(self: HistoryDb, *args: object, **kwargs: object) -> None:
+        threads.append(threading.current_thread().name)
+        real_init(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    good = tmp_path / "good"
+    good.mkdir()
+    _history(good)
+    history_db.HistoryDb.__init__ = noted  # type: ignore[method-assign]
+    try:
+        db, said = open_history(good, None, lambda title, text: False, open_history_early(good, None))
+    finally:
+        history_db.HistoryDb.__init__ = real_init  # type: ignore[method-assign]
+    assert db is not None and said == "" and db.count() == N_TASKS
+    db.close()
+    assert threads == ["history-open"]  # opened once, on its own thread
+    # A damaged file: found before any write, the volunteer asked, the file left as it was.
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    damaged = _damage(_history(bad))
+    asked: list[str] = []
+
+    def decline(title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    db, said = open_history(bad, None, decline, open_history_early(bad, None))
+    assert db is None and (bad / HISTORY_FILE).read_bytes() == damaged
+    assert "left exactly as it is" in said and len(asked) == 1 and "kept as a copy" in asked[0]
+    # Damage found once opening had written: not called untouched, no question of a repair.
+    late = tmp_path / "late"
+    late.mkdir()
+    path = _history(late)
+    note_clean_close(path)
+    _damage(path, keep_mark=True, step=1)
+    db, said = open_history(late, None, lambda title, text: True, open_history_early(late, None))
+    assert db is None and "may have changed it" in said and not list(late.glob("*.damaged-*"))

@@ -1,0 +1,229 @@
+"""What start-up spends its time on until the window is complete (issue 36: the complete window
+within BOINC Manager's window time, bench/gui_startup.py).
+
+The manager starts as a volunteer starts it (``boinc_gui.app.main``) in a child process of its
+own: this test process has long since imported everything and collected its garbage. The
+driver notes the garbage collector's counts as main() begins and at the moment step two has
+built the window (the tabs and menus, titled "this computer"; HostManager.keep_gc_short runs
+right after), and, once the window is complete, what the process has loaded; then SIGTERM
+ends the app as a logout does.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.gui.conftest import ROOT
+
+pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
+
+_DRIVER = r"""
+import builtins, dataclasses, gc, json, os, sys, types
+from boinc_gui import app
+import boinc_gui.hosts.manager as hm
+
+# Dataclass methods defined and compiled: dataclasses.py execs each method's source text (a
+# string: compiled there); a table of compiled methods execs a code object, compiling only
+# what it lacks.
+made = {"defined": 0, "compiled": 0}
+real_exec, real_compile = builtins.exec, builtins.compile
+
+def dataclass_text(source):
+    return isinstance(source, str) and source.startswith("def __create_fn__(")
+
+def counting_exec(source, *args, **kwargs):
+    if dataclass_text(source):
+        made["defined"] += 1
+        made["compiled"] += 1
+    elif isinstance(source, types.CodeType) and source.co_names[:1] == ("__create_fn__",):
+        made["defined"] += 1
+    return real_exec(source, *args, **kwargs)
+
+def counting_compile(source, *args, **kwargs):
+    if dataclass_text(source):
+        made["compiled"] += 1
+    return real_compile(source, *args, **kwargs)
+
+builtins.exec = dataclasses.exec = counting_exec
+builtins.compile = counting_compile
+
+import threading
+import core.history.db as history_db
+history_threads = []
+real_history_init = history_db.HistoryDb.__init__
+
+def history_init(self, *args, **kwargs):
+    history_threads.append(threading.current_thread().name)
+    real_history_init(self, *args, **kwargs)
+
+history_db.HistoryDb.__init__ = history_init
+real_parse_args = app.parse_args
+
+def parse_args(words):  # main() begins: what this driver's imports defined is not counted
+    made.update(defined=0, compiled=0)
+    return real_parse_args(words)
+
+app.parse_args = parse_args
+
+out = sys.argv[1]
+seen = {"at_main": [s["collections"] for s in gc.get_stats()]}
+real_keep_gc_short = hm.HostManager.keep_gc_short
+
+def write():
+    with open(out + ".tmp", "w") as f:
+        json.dump(seen, f)
+    os.replace(out + ".tmp", out)
+
+def settled():
+    # Every object, frozen or not, looked at once: the classes among the unreachable ones.
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    gc.unfreeze()
+    gc.collect()
+    seen["dropped_classes_left"] = sorted(
+        f"{o.__module__}.{o.__qualname__}" for o in gc.garbage
+        if isinstance(o, type) and str(o.__module__).startswith(("core.", "boinc_gui.")))
+    gc.garbage.clear()
+    gc.set_debug(0)
+    write()
+
+def after():
+    from PySide6.QtCore import QTimer
+    seen["later"] = {"enabled": gc.isenabled(), "modules": sorted(sys.modules)}
+    if os.environ.get("LEAN_SETTLED"):  # once the app has settled after its start
+        QTimer.singleShot(app.SETTLE_START_MS + 1500, settled)
+    else:
+        write()
+
+def keep_gc_short():
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    import boinc_gui.main_window as mw
+    windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, mw.MainWindow)]
+    seen["at_complete"] = {
+        "collections": [s["collections"] for s in gc.get_stats()],
+        "enabled": gc.isenabled(),
+        "title": windows[0].windowTitle() if windows else "",
+        "populated": bool(windows) and windows[0].populated,
+        "modules": sorted(sys.modules),
+        "dataclass_methods": dict(made),
+        "history_opened_on": list(history_threads),
+        "tabs": [windows[0].tabs.tabText(i) for i in range(windows[0].tabs.count())] if windows else [],
+    }
+    real_keep_gc_short()
+    QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
+
+hm.HostManager.keep_gc_short = staticmethod(keep_gc_short)
+sys.exit(app.main(sys.argv[2:]))
+"""
+
+
+def _start_and_look(tmp_path: Path, settled: bool = False) -> dict[str, object]:
+    runtime = Path(tempfile.mkdtemp(prefix="rt", dir="/tmp"))  # short: a Unix socket's path is short
+    out = tmp_path / "seen.json"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime)}
+    if settled:
+        env["LEAN_SETTLED"] = "1"
+    env.pop("PYTHONGC", None)
+    proc = subprocess.Popen([sys.executable, "-c", _DRIVER, str(out), "--no-demo", "--data", str(tmp_path / "data"),
+                             "--gui-rpc-port", "0"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not out.exists():
+            if proc.poll() is not None:
+                said = proc.stderr.read()[-3000:] if proc.stderr else ""
+                raise AssertionError(f"the app ended ({proc.returncode}):\n{said}")
+            assert time.monotonic() < deadline, "the window was not complete within 60 s"
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+        if proc.stderr is not None:
+            proc.stderr.close()
+    seen: dict[str, object] = json.loads(out.read_text())
+    return seen
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """One start of the app for the checks below (each start costs a second or two of CPU)."""
+    return _start_and_look(tmp_path_factory.mktemp("lean"))
+
+
+@pytest.fixture(scope="module")
+def restarted(started: dict[str, object], tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """The next start, once the first has ended (as a volunteer's second start of the app),
+    looked at again once it has settled after its start (boinc_gui/app.py, SETTLE_START_MS)."""
+    return _start_and_look(tmp_path_factory.mktemp("lean2"), settled=True)
+
+
+def test_no_garbage_collection_runs_until_the_window_is_complete_and_it_runs_after(
+        started: dict[str, object]) -> None:
+    complete = started["at_complete"]
+    assert isinstance(complete, dict)
+    assert complete["populated"] and complete["title"] == "boinc-gui — this computer"
+    # Not one collection, of any generation, between main() and the complete window ...
+    assert complete["collections"] == started["at_main"], (started["at_main"], complete["collections"])
+    assert not complete["enabled"]
+    # ... and the collector is back on for the rest of the app's life.
+    later = started["later"]
+    assert isinstance(later, dict) and later["enabled"]
+
+
+def test_the_cycles_dropped_while_the_collector_was_off_are_freed_once_the_app_has_settled(
+        restarted: dict[str, object]) -> None:
+    """A slots dataclass replaces its first class, which is left in a cycle: with the collector
+    off during the start, some fifty such classes were frozen with everything alive when the
+    window was complete. A few seconds later one full collection frees them."""
+    assert restarted["dropped_classes_left"] == []
+
+
+def test_a_second_start_compiles_no_dataclass_method_before_the_window_is_complete(
+        started: dict[str, object], restarted: dict[str, object]) -> None:
+    """Python 3.11 compiles each @dataclass method from source at every start (a quarter of step
+    two's CPU time); the app keeps them compiled from one start to the next
+    (boinc_gui/runtime/dataclass_code.py)."""
+    for seen in (started, restarted):
+        complete = seen["at_complete"]
+        assert isinstance(complete, dict) and complete["title"] == "boinc-gui — this computer"
+    second = restarted["at_complete"]
+    assert isinstance(second, dict)
+    made = second["dataclass_methods"]
+    assert isinstance(made, dict)
+    assert made["defined"] > 800, made  # the engine's and the tabs' dataclasses were all defined ...
+    assert made["compiled"] == 0, made  # ... with not one method compiled again
+
+
+def test_the_complete_window_has_not_loaded_what_only_saxutils_or_macos_wanted(started: dict[str, object]) -> None:
+    """xml.sax.saxutils imports urllib.request, with http.client, email and tempfile, for its
+    escape() (some 10 ms of step two); the engine escapes with core/xml/text_escape.py. plistlib
+    writes macOS's login agent, and loads only then."""
+    complete = started["at_complete"]
+    assert isinstance(complete, dict)
+    mods = set(complete["modules"])
+    assert "core.client.live" in mods and "core.sched_rpc.master" in mods and "core.accounts.acct_mgr" in mods
+    for name in ("xml.sax.saxutils", "urllib.request", "http.client", "email.message",
+                 "plistlib"):  # macOS's login agent only (boinc_gui/runtime/autostart.py)
+        assert name not in mods, f"{name} is loaded before the window is complete"
+
+
+def test_the_history_file_is_opened_on_a_thread_of_its_own_while_the_engine_loads(started: dict[str, object]) -> None:
+    """Opening the history file waits on the disk (15-60 ms of SQLite's syncs here): the window's
+    step two opens it on a thread of its own as it begins, and the History tab is there when
+    the window is complete."""
+    complete = started["at_complete"]
+    assert isinstance(complete, dict)
+    assert complete["history_opened_on"] == ["history-open"]  # once, and not on the GUI thread
+    assert complete["tabs"] == ["Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices",
+                                "History"]
