@@ -262,11 +262,10 @@ def main(argv: list[str] | None = None) -> int:
         The cycles it dropped while the collector was off (some 450 objects, 140 kB: mostly the
         first class of each slots dataclass, which replaces it) were frozen with everything else
         when it was complete: one full collection (a few tens of ms, as the one the start no longer
-        makes) frees them. And the dataclass methods compiled for this start are kept for the next."""
-        from boinc_gui.runtime import dataclass_code, gc_tuning
+        makes) frees them."""
+        from boinc_gui.runtime import gc_tuning
 
         gc_tuning.reclaim()
-        dataclass_code.save()
 
     def step_two() -> None:
         serve()
@@ -300,10 +299,6 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         gc.enable()  # an app that ended before step two (its engine could not start) has it back
         parts.stop()
-        if parts.started:
-            from boinc_gui.runtime import dataclass_code
-
-            dataclass_code.save(prune=True)  # what was defined after the first save (dialogs opened), if anything
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()
@@ -372,9 +367,6 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
               tray: TrayController) -> None:
-        from boinc_gui.runtime import dataclass_code
-
-        dataclass_code.install()  # before the engine's and the tabs' 270 dataclasses: their methods, compiled once
         from boinc_gui.shell.long_view import open_history_early
 
         open_history_early(window)  # the history file's disk waits, on a thread, while the engine loads

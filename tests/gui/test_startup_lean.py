@@ -26,34 +26,9 @@ from tests.gui.conftest import ROOT
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
 _DRIVER = r"""
-import builtins, dataclasses, gc, json, os, sys, types
+import gc, json, os, sys
 from boinc_gui import app
 import boinc_gui.hosts.manager as hm
-
-# Dataclass methods defined and compiled: dataclasses.py execs each method's source text (a
-# string: compiled there); a table of compiled methods execs a code object, compiling only
-# what it lacks.
-made = {"defined": 0, "compiled": 0}
-real_exec, real_compile = builtins.exec, builtins.compile
-
-def dataclass_text(source):
-    return isinstance(source, str) and source.startswith("def __create_fn__(")
-
-def counting_exec(source, *args, **kwargs):
-    if dataclass_text(source):
-        made["defined"] += 1
-        made["compiled"] += 1
-    elif isinstance(source, types.CodeType) and source.co_names[:1] == ("__create_fn__",):
-        made["defined"] += 1
-    return real_exec(source, *args, **kwargs)
-
-def counting_compile(source, *args, **kwargs):
-    if dataclass_text(source):
-        made["compiled"] += 1
-    return real_compile(source, *args, **kwargs)
-
-builtins.exec = dataclasses.exec = counting_exec
-builtins.compile = counting_compile
 
 import threading
 import core.history.db as history_db
@@ -65,13 +40,6 @@ def history_init(self, *args, **kwargs):
     real_history_init(self, *args, **kwargs)
 
 history_db.HistoryDb.__init__ = history_init
-real_parse_args = app.parse_args
-
-def parse_args(words):  # main() begins: what this driver's imports defined is not counted
-    made.update(defined=0, compiled=0)
-    return real_parse_args(words)
-
-app.parse_args = parse_args
 
 out = sys.argv[1]
 seen = {"at_main": [s["collections"] for s in gc.get_stats()]}
@@ -113,7 +81,6 @@ def keep_gc_short():
         "title": windows[0].windowTitle() if windows else "",
         "populated": bool(windows) and windows[0].populated,
         "modules": sorted(sys.modules),
-        "dataclass_methods": dict(made),
         "history_opened_on": list(history_threads),
         "tabs": [windows[0].tabs.tabText(i) for i in range(windows[0].tabs.count())] if windows else [],
     }
@@ -187,22 +154,6 @@ def test_the_cycles_dropped_while_the_collector_was_off_are_freed_once_the_app_h
     off during the start, some fifty such classes were frozen with everything alive when the
     window was complete. A few seconds later one full collection frees them."""
     assert restarted["dropped_classes_left"] == []
-
-
-def test_a_second_start_compiles_no_dataclass_method_before_the_window_is_complete(
-        started: dict[str, object], restarted: dict[str, object]) -> None:
-    """Python 3.11 compiles each @dataclass method from source at every start (a quarter of step
-    two's CPU time); the app keeps them compiled from one start to the next
-    (boinc_gui/runtime/dataclass_code.py)."""
-    for seen in (started, restarted):
-        complete = seen["at_complete"]
-        assert isinstance(complete, dict) and complete["title"] == "boinc-gui — this computer"
-    second = restarted["at_complete"]
-    assert isinstance(second, dict)
-    made = second["dataclass_methods"]
-    assert isinstance(made, dict)
-    assert made["defined"] > 800, made  # the engine's and the tabs' dataclasses were all defined ...
-    assert made["compiled"] == 0, made  # ... with not one method compiled again
 
 
 def test_the_complete_window_has_not_loaded_what_only_saxutils_or_macos_wanted(started: dict[str, object]) -> None:
