@@ -162,16 +162,21 @@ def drive(plan: dict[str, Any]) -> dict[str, Any]:
             time.sleep(float(plan["poll_s"]))
         loop_pct = 100.0 * (cpu_seconds(pids) - cpu0) / ((time.monotonic() - t0) * meter.ncpus)
         stop_loops(loops)
-        resumed_after = None
+        resumed_after = held_for = None
         if phase.get("until_resumed"):
             t1 = time.monotonic()
             while time.monotonic() < t1 + float(phase["until_resumed"]):
-                if host.availability(time.time()).computing:
+                now = time.time()
+                if host.availability(now).computing:
                     resumed_after = round(time.monotonic() - t1, 2)
+                    # From the start of the hold that was in force (the last busy reading looked
+                    # at) to the resume: when that reading came depends on how this driver was
+                    # scheduled among the loops, the hold's length does not.
+                    held_for = round(now - host._cpu_busy_at, 2)
                     break
                 time.sleep(float(plan["poll_s"]))
         out.append({"samples": samples, "lines": lines[first_line:], "loop_pct": loop_pct, "pids": pids,
-                    "resumed_after": resumed_after, "busy": SuspendReason.CPU_USAGE.value})
+                    "resumed_after": resumed_after, "held_for": held_for, "busy": SuspendReason.CPU_USAGE.value})
     return {"phases": out, "ncpus": meter.ncpus}
 
 

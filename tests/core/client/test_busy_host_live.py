@@ -96,23 +96,32 @@ def test_lowest_priority_work_on_every_cpu_does_not_stop_our_client(tmp_path: Pa
     data = tmp_path / "client"
     dd = DataDir(data)
     dd.ensure()
-    write_global_prefs_override(dd, replace(FAST_PREFS, suspend_cpu_usage=25.0, niu_suspend_cpu_usage=25.0))
+    prefix = isolation()
+    # A limit under the loops' share (more than 10 %, asserted below): on a loaded machine they
+    # got 20 %, under a 25 % limit, and a meter that counted them passed unseen. Alone in a
+    # PID namespace nothing else is counted; outside one, other programs would be.
+    limit = 5.0 if prefix else 25.0
+    write_global_prefs_override(dd, replace(FAST_PREFS, suspend_cpu_usage=limit, niu_suspend_cpu_usage=limit))
     out = tmp_path / "world.json"
     plan = {"background": [{"count": os.cpu_count() or 1, "nice": 19, "secs": 200}]}
-    prefix = isolation()
     proc = subprocess.Popen(
         [*prefix, sys.executable, str(WORLD), "launch", str(out), json.dumps(plan), "--", sys.executable, "-m",
          "core.cli", "run", "--dir", str(data), "--gui-rpc-port", str(free_port()),
          "--attach", project.master_url, project.authenticator],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
-    t_start = time.monotonic()
     try:
         launcher = _launcher_pid(proc, bool(prefix))
+        # The client's meter starts at its first pass, just after this line is logged; timed
+        # from here, not from the launch, the interpreter's start-up (seconds under load) is
+        # not waited for twice.
+        wait_for(lambda: "Starting boinc-gui client" in _log(data), 60, "the client's start")
+        t_start = time.monotonic()
         wait_for(lambda: credited(project) >= 1, 120, "a credited result under nice-19 loads")
-        # Past the meter's first 10-second windows and a reading or two: still computing.
-        time.sleep(max(0.0, t_start + 25.0 - time.monotonic()))
+        # Past the meter's first 10-second window and a pass or two: still computing (a meter
+        # that counted the loops suspends at that first reading, and says so in the log).
+        time.sleep(max(0.0, t_start + 15.0 - time.monotonic()))
         before = credited(project)
-        wait_for(lambda: credited(project) > before, 90, "more credited results after 25 s under load")
+        wait_for(lambda: credited(project) > before, 90, "more credited results after 15 s under load")
         os.kill(launcher, signal.SIGTERM)  # passed on to the client: its clean shutdown
         proc.wait(60)
     finally:

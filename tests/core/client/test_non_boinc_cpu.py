@@ -70,8 +70,11 @@ def test_normal_priority_loops_suspend_once_without_flapping_then_resume_once(tm
     assert not any(s["computing"] for s in samples[first_stop:]), samples
     assert phase["lines"].count("Suspending computation - CPU is busy") == 1, phase["lines"]
     assert phase["lines"][-1] == "Resuming computation" and phase["lines"].count("Resuming computation") == 1
-    # Not before the hold (2 s after the last busy reading) has passed.
-    assert phase["resumed_after"] is not None and phase["resumed_after"] >= 1.0
+    # Not before the hold (2 s after the last busy reading looked at) has passed. Timed from
+    # the loops' end it was flaky: under load that reading came up to 1.25 s before the end,
+    # and a legitimate resume 0.75 s after it failed a 1-s bound. With the hold taken out of
+    # RunModes.suspension this says 0.25 s (the old bound passed that run: 1.01 s).
+    assert phase["resumed_after"] is not None and phase["held_for"] >= FAST["hold_s"], phase
 
 
 def test_the_hold_keeps_one_suspension_through_readings_around_the_limit() -> None:

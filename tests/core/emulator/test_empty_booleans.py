@@ -99,7 +99,6 @@ def test_a_scenario_files_prefs_read_an_empty_element_as_true_too(tmp_path: Path
 
 
 @pytest.mark.slow
-@pytest.mark.serial  # the first build takes a minute of both cores
 @pytest.mark.timeout(900)
 def test_the_compiled_copy_reads_and_emulates_boinc_inputs_as_the_pure_tree(compiled_copy: Path,
                                                                             tmp_path: Path) -> None:

@@ -103,8 +103,12 @@ def test_a_live_client_with_a_declared_gpu_gives_a_scenario_with_its_gpu(tmp_pat
     finally:
         client.stop()
         project.stop()
-    # Minutes of emulated time: its 1-s jobs make thousands of events an hour.
-    got = scenario_from_state(data, days=0.005, now=time.time()).scenario
+    # Three minutes of emulated time: its 1-s jobs make thousands of events an hour, and the
+    # emulation's cost grows faster than its span (7 minutes took up to 9 times as long as 3:
+    # 24 s against 2.7 s on one state, 102 s in a loaded make test).
+    # The preview's seed is fixed, so the in-use spells (a mean of half an hour) are the
+    # same each run: the GPU starts out working and does hundreds of jobs in these minutes.
+    got = scenario_from_state(data, days=0.002, now=time.time()).scenario
     assert [(g.type, g.count, g.peak_flops) for g in got.gpus] == [("fakegpu", 2, 1e12)]
     assert got.host.in_use_frac == pytest.approx(1 / 3, abs=0.01)
     (spec,) = got.projects

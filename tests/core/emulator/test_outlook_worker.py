@@ -43,7 +43,7 @@ def test_the_child_answers_what_this_process_computes(what_if_state: Path) -> No
         worker.close()
 
 
-@pytest.mark.serial  # may build the copy: a minute of both cores
+@pytest.mark.timeout(600)  # where make test built no copy, it waits for the build (a minute of both cores)
 def test_on_the_compiled_copy_the_outlook_is_the_pure_one(compiled_copy: Path,
                                                           what_if_state: Path) -> None:  # noqa: F811 -- the fixture imported above
     scenario = _edit(what_if_state, days=1.0)

@@ -131,7 +131,6 @@ def test_without_a_copy_emulate_runs_pure_python_and_says_why(tmp_path: Path) ->
 
 
 @pytest.mark.slow
-@pytest.mark.serial  # the first build takes a minute of both cores
 @pytest.mark.timeout(600)
 def test_the_compiled_modules_report_the_pure_python_figures(compiled_copy: Path, what_if_state: Path) -> None:
     """The same short runs with and without the copy give the same fingerprints, bit for bit."""
@@ -148,7 +147,6 @@ def _without_wall_time(out: str) -> str:
 
 
 @pytest.mark.slow
-@pytest.mark.serial
 @pytest.mark.timeout(600)
 def test_emulate_as_typed_prints_the_same_compiled_and_pure(compiled_copy: Path, tmp_path: Path) -> None:
     scenario = write_boinc_mix(tmp_path, 5)
@@ -182,7 +180,6 @@ def test_the_source_walk_takes_the_files_and_order_of_the_pathlib_walk(tmp_path:
 
 
 @pytest.mark.slow
-@pytest.mark.serial
 def test_find_returns_the_copy_only_for_the_sources_it_was_built_from(compiled_copy: Path, tmp_path: Path) -> None:
     tree = tmp_path / "core"
     shutil.copytree(ROOT / "core", tree, ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyc"))
@@ -199,7 +196,6 @@ def test_find_returns_the_copy_only_for_the_sources_it_was_built_from(compiled_c
 
 
 @pytest.mark.slow
-@pytest.mark.serial
 def test_a_copy_missing_a_compiled_module_is_no_copy(compiled_copy: Path, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """All or nothing: a cache cleaner that took one extension module leaves pure Python."""
@@ -222,7 +218,7 @@ def test_the_bench_against_boinc_refuses_what_is_not_boincs_emulator(tmp_path: P
 
 
 @pytest.mark.slow
-@pytest.mark.serial
+@pytest.mark.serial  # a benchmark: it times both emulators
 @pytest.mark.timeout(900)
 def test_the_bench_times_the_command_against_boincs_emulator(compiled_copy: Path) -> None:
     """Every directory ran compiled, with the pure tree's figures; BOINC's own figures beside them."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -120,10 +121,12 @@ class Split:
         return self.held_cpu / max(self.held_s, 1e-9), self.run_cpu / max(self.run_s, 1e-9)
 
 
-def window(env: Env, job: Job, limit: float, seconds: float, split: Split | None = None) -> float:
+def window(env: Env, job: Job, limit: float, seconds: float, split: Split | None = None,
+           each: Callable[[], None] | None = None) -> float:
     """Run ``seconds`` under ``limit``; returns CPU seconds per wall second. With ``split``,
     each poll's CPU and time are added to the held or the running side (by the state
-    before the poll: an app takes a moment to obey, which blurs the sides a little)."""
+    before the poll: an app takes a moment to obey, which blurs the sides a little).
+    ``each`` is called after every poll (to look at the app meanwhile)."""
     env.state.prefs.cpu_usage_limit = limit
     rt = env.executor.running_task(job.key)
     assert rt is not None
@@ -133,6 +136,8 @@ def window(env: Env, job: Job, limit: float, seconds: float, split: Split | None
         held = rt.throttled
         drive(env, 0.1)
         cpu, t = tree_cpu(rt.pid), time.monotonic()
+        if each is not None:
+            each()
         if split is not None:
             if held:
                 split.held_s += t - last_t
@@ -146,11 +151,11 @@ def window(env: Env, job: Job, limit: float, seconds: float, split: Split | None
     return (last_cpu - cpu0) / (last_t - t0)
 
 
-def check_held_half_the_time(env: Env, job: Job, seconds: float) -> Split:
+def check_held_half_the_time(env: Env, job: Job, seconds: float, each: Callable[[], None] | None = None) -> Split:
     """At 50 %: held about half the wall time, nearly no CPU while held, elapsed time going on."""
     window(env, job, 50.0, 2.0)  # the duty cycle's level starts full: the first two steps both run
     split = Split()
-    window(env, job, 50.0, seconds, split)
+    window(env, job, 50.0, seconds, split, each)
     held_rate, run_rate = split.rates()
     if run_rate < 0.05:
         pytest.skip(f"machine too busy to see the app run ({run_rate:.2f} CPU s per s)")
