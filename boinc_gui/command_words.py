@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from boinc_gui.formatting import fill
-from boinc_gui.hosts.problem_words import problem_words
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.problem_words import problem_words
 from core.api.commands import CommandProblem, CommandResult
 
 __all__ = ["COMMAND_FORMS", "command_words"]
@@ -24,7 +24,7 @@ def _tr(text: str) -> str:
 
 
 # Every kind's words, its facts as %1, %2… (tests/gui/test_command_words.py checks none is missing).
-# HOST_UNREACHABLE's %2 is the connection's kind in the window's words (boinc_gui/hosts/problem_words.py),
+# HOST_UNREACHABLE's %2 is the connection's kind in the window's words (boinc_gui/problem_words.py),
 # not the core's English fact; HOST_REFUSED is those words alone when the kind is known.
 COMMAND_FORMS: dict[CommandProblem, str] = {
     CommandProblem.NOT_ATTACHED: QT_TRANSLATE_NOOP("command", "This computer is not attached to %1."),

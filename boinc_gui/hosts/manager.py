@@ -43,7 +43,6 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID, Feed
-from boinc_gui.hosts.problem_words import problem_words
 from boinc_gui.hosts.transport import (
     learned_pin,
     load_transport,
@@ -53,6 +52,7 @@ from boinc_gui.hosts.transport import (
     with_secret,
 )
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.problem_words import problem_words
 from boinc_gui.runtime import gc_tuning
 from boinc_gui.tables.flat_model import FlatTableModel
 from core.api.client import ClientInterface, HostHealth

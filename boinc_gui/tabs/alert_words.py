@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from boinc_gui.formatting import fill, format_bytes, translate
 from boinc_gui.hosts.names import shown_host
-from boinc_gui.hosts.problem_words import problem_words
 from boinc_gui.i18n import status_text
+from boinc_gui.problem_words import problem_words
 from boinc_gui.tables.reasons import rough_span
 from core.alerts.model import Alert, AlertKind, Notification, Said
 from core.api.client import ConnectionProblem

@@ -72,7 +72,7 @@ def test_the_window_takes_the_same_mqtt_options_as_boinc_core_run() -> None:
     """The window writes the options out (no dataclasses import before its first paint): same set, same defaults."""
     import argparse
 
-    from core.bridges.mqtt_settings import add_mqtt_arguments
+    from core.bridges.mqtt_options import add_mqtt_arguments
 
     core = argparse.ArgumentParser()
     add_mqtt_arguments(core)

@@ -126,7 +126,7 @@ def test_a_hosts_connection_problem_is_said_in_german_by_its_kind(
     the problem's kind, and the status line and the host's alert say it in German (before, the
     core's English sentence was shown as it was)."""
     from boinc_gui.hosts.manager import health_words
-    from boinc_gui.hosts.problem_words import problem_words
+    from boinc_gui.problem_words import problem_words
     from core.api.client import ConnectionProblem
     from core.remote.client import RemoteClient
     from tests.core.api.answering import answering

@@ -1,6 +1,6 @@
 """TLS and SSH refusals in the window's language (issue 37): the transports raise a kind with its
 facts (core/api/client.py ConnectionProblem, core/guirpc/tls.py and ssh_tunnel.py), the host's
-health carries them, and boinc_gui/hosts/problem_words.py and the alerts word them.
+health carries them, and boinc_gui/problem_words.py and the alerts word them.
 
 Real connections on 127.0.0.1: our GUI RPC server behind a real TLS front with a certificate
 other than the pinned one, and a real SSH server (paramiko's server side, in a thread) whose
@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from boinc_gui.hosts.problem_words import PROBLEM_FORMS, problem_words
 from boinc_gui.i18n import Installed
+from boinc_gui.problem_words import PROBLEM_FORMS, problem_words
 from boinc_gui.tabs.alert_words import alert_text
 from core.alerts.engine import AlertEngine
 from core.alerts.model import AlertSettings

@@ -12,7 +12,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "boinc_gui"
 
 # Lowest first. The top-level helpers hold words, colours, icons and plain data.
 LAYERS: tuple[frozenset[str], ...] = (
-    frozenset({"i18n", "a11y", "pseudo_translation", "theme", "icons", "formatting", "pref_fields", "eventlog_words"}),
+    frozenset({"i18n", "a11y", "pseudo_translation", "theme", "icons", "formatting", "pref_fields", "eventlog_words",
+               "command_words", "problem_words"}),
     frozenset({"runtime", "charts"}),
     frozenset({"tables"}),
     frozenset({"hosts"}),
