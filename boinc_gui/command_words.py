@@ -16,7 +16,7 @@ from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.problem_words import problem_words
 from core.api.commands import CommandProblem, CommandResult
 
-__all__ = ["COMMAND_FORMS", "command_words"]
+__all__ = ["COMMAND_FORMS", "command_words", "problem_form"]
 
 
 def _tr(text: str) -> str:
@@ -67,7 +67,42 @@ COMMAND_FORMS: dict[CommandProblem, str] = {
         "command", "A request to the account manager is already under way."),
     CommandProblem.BAD_URL: QT_TRANSLATE_NOOP("command", "That is not a web address: %1"),
     CommandProblem.INTERNAL_ERROR: QT_TRANSLATE_NOOP("command", "Internal error (please report it): %1"),
+    # The attach checks (core/accounts/attach_probe.py): the URL, the proxy and the figures stay as
+    # they are; a reason (%2 or %3) is the OS's or the HTTP library's own words.
+    CommandProblem.NO_PROJECT_URL: QT_TRANSLATE_NOOP("command", "Enter the project's web address (URL)."),
+    CommandProblem.URL_SCHEME: QT_TRANSLATE_NOOP(
+        "command", "A project's web address starts with http:// or https://, not %1://."),
+    CommandProblem.URL_NO_HOST: QT_TRANSLATE_NOOP("command", "The web address names no host."),
+    CommandProblem.URL_SPACES: QT_TRANSLATE_NOOP("command", "The web address contains spaces or control characters."),
+    CommandProblem.BAD_ACCOUNT_KEY: QT_TRANSLATE_NOOP("command", "The account key is empty or contains spaces."),
+    CommandProblem.PROXY_PATH_FAILED: QT_TRANSLATE_NOOP(
+        "command", "%1 could not be reached through the proxy %2 (%3). Check the proxy settings."),
+    CommandProblem.PROXY_UNREACHABLE: QT_TRANSLATE_NOOP(
+        "command", "No connection to the proxy %1 (%2). Check the proxy settings."),
+    CommandProblem.PROXY_REFUSED: QT_TRANSLATE_NOOP(
+        "command", "The proxy %1 refused the connection. Check the proxy settings."),
+    CommandProblem.PROJECT_UNREACHABLE: QT_TRANSLATE_NOOP(
+        "command", "No connection to %1 (%2). Check the address and your network."),
+    CommandProblem.PROJECT_REFUSED: QT_TRANSLATE_NOOP(
+        "command", "%1 refused the connection. Check the address and your network."),
+    CommandProblem.PROJECT_NO_ANSWER: QT_TRANSLATE_NOOP("command", "%1 did not answer within %2 seconds."),
+    CommandProblem.PROJECT_UNREADABLE: QT_TRANSLATE_NOOP("command", "%1 could not be read (%2)."),
+    CommandProblem.PROXY_CREDENTIALS: QT_TRANSLATE_NOOP(
+        "command", "The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings."),
+    CommandProblem.PROJECT_HTTP_ERROR: QT_TRANSLATE_NOOP(
+        "command", "%1 answered with HTTP error %2. Is the address right?"),
+    CommandProblem.NOT_A_PROJECT: QT_TRANSLATE_NOOP(
+        "command", "%1 is a web site but not a BOINC project: its page names no scheduler. Use the project's "
+                   "master URL (its web site shows it)."),
+    CommandProblem.ACCOUNT_FILE_NOT_SAVED: QT_TRANSLATE_NOOP("command", "The project's account file could not be "
+                                                                        "written: %1"),
 }
+
+
+def problem_form(problem: CommandProblem, *facts: str) -> str:
+    """A problem's kind and facts in the window's language (its English when this window lacks it)."""
+    form = COMMAND_FORMS.get(problem)
+    return fill(_tr(form), *facts) if form is not None else problem.words(facts)
 
 
 def command_words(result: CommandResult) -> str:

@@ -5,17 +5,16 @@ The client tells how its last account-manager request went by BOINC's error numb
 manager itself said (``manager_words``, in the manager's language, shown as it came, its
 ``_("…")`` markers handled as every client text is). The sentence for the number is ours, here;
 the core's own English lines about it stay in the event log. A request the client refused
-outright comes back as a ``CommandResult`` whose English is one of the phrases below.
+outright comes back as a ``CommandResult`` of a kind, worded by boinc_gui/command_words.py.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from boinc_gui.dialogs.account_words import account_problem
 from boinc_gui.formatting import fill
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 
-__all__ = ["ERROR_WORDS", "REFUSALS", "error_words", "failure_words", "manager_outcome", "refusal_words"]
+__all__ = ["ERROR_WORDS", "error_words", "failure_words", "manager_outcome"]
 
 # BOINC's error numbers (lib/error_numbers.h) an account-manager request ends with.
 ERROR_WORDS: dict[int, str] = {
@@ -36,19 +35,6 @@ ERROR_WORDS: dict[int, str] = {
 }
 OTHER_ERROR = QT_TRANSLATE_NOOP("acct_mgr", "the account manager could not be used (error %1)")
 
-# The client's refusals of a request before any contact (core/accounts/acct_mgr_client.py,
-# core/emulator/window_client/emulated_commands.py): their English, our words.
-REFUSALS: dict[str, str] = {
-    "Not using account manager": QT_TRANSLATE_NOOP("acct_mgr", "this computer uses no account manager"),
-    "attached to a different AM - detach first": QT_TRANSLATE_NOOP(
-        "acct_mgr", "this computer uses another account manager: stop using it first"),
-    "an account manager request is already in progress": QT_TRANSLATE_NOOP(
-        "acct_mgr", "a request to the account manager is already under way"),
-    "the emulated client uses no network, so no account manager": QT_TRANSLATE_NOOP(
-        "acct_mgr", "the emulated client uses no network, so it cannot use an account manager"),
-}
-
-
 def _tr(text: str) -> str:
     return QCoreApplication.translate("acct_mgr", text) or text
 
@@ -64,12 +50,6 @@ def manager_outcome(error_num: int, manager_words: tuple[str, ...]) -> str:
     said = "; ".join(client_text(w) for w in manager_words if w.strip())
     words = error_words(error_num)
     return fill(_tr(QT_TRANSLATE_NOOP("acct_mgr", "%1: %2")), words, said) if said else words
-
-
-def refusal_words(message: str) -> str:
-    """A request the client refused (a ``CommandResult``'s English) in the window's language."""
-    known = REFUSALS.get(message)
-    return _tr(known) if known else account_problem(message)
 
 
 def failure_words(exc: BaseException) -> str:

@@ -23,7 +23,6 @@ import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
-from urllib.parse import urlsplit
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -43,11 +42,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boinc_gui.command_words import command_words
+from boinc_gui.command_words import command_words, problem_form
 from boinc_gui.dialogs.account_words import account_problem
-from boinc_gui.dialogs.acct_mgr_words import failure_words, manager_outcome, refusal_words
+from boinc_gui.dialogs.acct_mgr_words import failure_words, manager_outcome
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
-from core.accounts.attach_probe import check_url_syntax, normalise_url
+from core.accounts.attach_probe import check_url_syntax, normalise_url, url_syntax_problem
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
 from core.api.commands import AcctMgrRpc, Attach, CommandResult, ProjectAction, ProjectOp
@@ -72,23 +71,10 @@ _MODES = ((MODE_SIGN_IN, QT_TRANSLATE_NOOP("AttachDialog", "I have an account (e
 ACCEPT_WAIT_MS = 120_000  # no answer from the project's scheduler by then: say so, keep the project
 
 
-# check_url_syntax's words (core/accounts/attach_probe.py), written out for pyside6-lupdate;
-# url_problem shows them translated.
-_URL_PROBLEMS = (
-    QT_TRANSLATE_NOOP("AttachDialog", "Enter the project's web address (URL)."),
-    QT_TRANSLATE_NOOP("AttachDialog", "The URL has no host name."),
-    QT_TRANSLATE_NOOP("AttachDialog", "The URL contains spaces or control characters."),
-)
-
-
 def url_problem(text: str) -> str:
     """What keeps ``text`` from being a project URL, in the window's language ("" when nothing)."""
-    problem = check_url_syntax(text)
-    if problem.startswith("A project URL starts with"):
-        scheme = urlsplit(normalise_url(text)).scheme
-        return QCoreApplication.translate(
-            "AttachDialog", "A project URL starts with http:// or https://, not {scheme}://.").format(scheme=scheme)
-    return QCoreApplication.translate("AttachDialog", problem) if problem else ""
+    found = url_syntax_problem(text)
+    return problem_form(found[0], *found[1]) if found is not None else ""
 
 
 def _same(a: str, b: str) -> bool:
@@ -443,6 +429,11 @@ class AttachDialog(QDialog):
         text = account_problem(text)  # core/accounts' English, in the window's language where known
         self.status.setText(text[:1].upper() + text[1:] if text else text)
 
+    def _refused_by_client(self, outcome: CommandResult) -> None:
+        """The client refused the attach: its kind in the window's words (a sentence already)."""
+        self.attach_button.setEnabled(True)
+        self.status.setText(command_words(outcome))
+
     def submit(self) -> None:
         problem = url_problem(self.url.text())
         if problem:
@@ -500,7 +491,7 @@ class AttachDialog(QDialog):
         if isinstance(outcome, BaseException):
             self._fail(self.tr("Attach failed: {reason}").format(reason=outcome))
         elif not outcome.ok:
-            self._fail(command_words(outcome))
+            self._refused_by_client(outcome)
         elif self._bridge is None or not hasattr(self._bridge, "snapshot_updated"):
             self._accepted()
         else:
@@ -669,7 +660,7 @@ class AcctMgrDialog(QDialog):
         if isinstance(outcome, BaseException) or not outcome.ok:
             self.join_button.setEnabled(True)
             self.status.setText(failure_words(outcome) if isinstance(outcome, BaseException)
-                                else refusal_words(outcome.message))
+                                else command_words(outcome))  # the refusal's kind, in the window's words
             return
         if self._leaving or self._view() is None:
             self._done()

@@ -89,7 +89,8 @@ def _tr(text: str) -> str:
 # A connection's problems as the core words them (core/remote/client.py, core/api/client.py),
 # written out so that pyside6-lupdate extracts them; shown translated by ``health_words``.
 HEALTH_PHRASES = (
-    QT_TRANSLATE_NOOP("HostManager", "connecting…"), QT_TRANSLATE_NOOP("HostManager", "password needed"),
+    QT_TRANSLATE_NOOP("HostManager", "connecting…"), QT_TRANSLATE_NOOP("HostManager", "not connected"),
+    QT_TRANSLATE_NOOP("HostManager", "password needed"),
     QT_TRANSLATE_NOOP("HostManager", "wrong password"), QT_TRANSLATE_NOOP("HostManager", "unknown host name"),
     QT_TRANSLATE_NOOP("HostManager", "no answer (timed out)"), QT_TRANSLATE_NOOP("HostManager", "host unreachable"),
     QT_TRANSLATE_NOOP("HostManager", "connection reset by the host"),

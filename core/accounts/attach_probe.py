@@ -2,8 +2,9 @@
 
 A project's master page names its scheduler with ``<scheduler>URL</scheduler>``
 or ``<link rel="boinc_scheduler" href="URL">`` (scheduler-rpc.md). This module
-fetches the page once, with a short timeout, and says in words what is wrong:
-unreachable, an HTTP error, or a page that names no scheduler. It runs off the
+fetches the page once, with a short timeout, and says what is wrong as a kind with its facts
+(``CommandProblem``; its English in ``message``): unreachable, an HTTP error, or a page that
+names no scheduler. It runs off the
 engine thread (the emulated client gives it its own thread), never in a poll.
 It goes through the proxy the client uses for everything else (``proxy``), and
 ignores the environment's proxy variables as the transfers do.
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from core.api.commands import CommandProblem, CommandResult
 from core.persist.paths import canonicalize_master_url
 from core.transfer.settings import ProxySettings, tls_verify
 
@@ -34,8 +36,20 @@ _SCHEDULER = re.compile(
 class ProbeResult:
     ok: bool
     url: str  # the normalised master URL
-    message: str  # what is wrong, or what was found
+    message: str  # what is wrong (``problem``'s English), or what was found
     schedulers: tuple[str, ...] = ()
+    problem: CommandProblem | None = None  # what is wrong, as a kind (None when ok)
+    facts: tuple[str, ...] = ()  # what ``problem``'s words name
+
+    @classmethod
+    def failed(cls, url: str, problem: CommandProblem, *facts: str) -> ProbeResult:
+        return cls(False, url, problem.words(facts), problem=problem, facts=tuple(facts))
+
+    def refusal(self) -> CommandResult:
+        """A failed probe as the attach command's answer."""
+        if self.problem is None:
+            return CommandResult(self.ok, self.message)
+        return CommandResult.refused(self.problem, *self.facts)
 
 
 def normalise_url(text: str) -> str:
@@ -49,31 +63,43 @@ def normalise_url(text: str) -> str:
     return canonicalize_master_url(url)
 
 
-def check_url_syntax(text: str) -> str:
-    """"" when the text can be a project URL, else the problem in words."""
+def url_syntax_problem(text: str) -> tuple[CommandProblem, tuple[str, ...]] | None:
+    """None when the text can be a project URL, else what is wrong as a kind and its facts."""
     url = normalise_url(text)
     if not url:
-        return "Enter the project's web address (URL)."
+        return CommandProblem.NO_PROJECT_URL, ()
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
-        return f"A project URL starts with http:// or https://, not {parts.scheme}://."
+        return CommandProblem.URL_SCHEME, (parts.scheme,)
     if not parts.hostname:
-        return "The URL has no host name."
+        return CommandProblem.URL_NO_HOST, ()
     if any(c.isspace() for c in url) or "\x00" in url:
-        return "The URL contains spaces or control characters."
-    return ""
+        return CommandProblem.URL_SPACES, ()
+    return None
+
+
+def check_url_syntax(text: str) -> str:
+    """"" when the text can be a project URL, else the problem in (English) words."""
+    found = url_syntax_problem(text)
+    return found[0].words(found[1]) if found is not None else ""
+
+
+def attach_refusal(url: str, authenticator: str) -> CommandResult | None:
+    """None when an attach to ``url`` with ``authenticator`` may go ahead to the probe, else the
+    refusal (the window's clients check this before any network traffic)."""
+    found = url_syntax_problem(url)
+    if found is not None:
+        return CommandResult.refused(found[0], *found[1])
+    key = authenticator.strip()
+    if not key or any(ch.isspace() for ch in key):
+        return CommandResult.refused(CommandProblem.BAD_ACCOUNT_KEY)
+    return None
 
 
 def attach_problem(url: str, authenticator: str) -> str:
-    """"" when an attach to ``url`` with ``authenticator`` may go ahead to the probe, else the problem
-    in words (the window's clients check this before any network traffic)."""
-    problem = check_url_syntax(url)
-    if problem:
-        return problem
-    key = authenticator.strip()
-    if not key or any(ch.isspace() for ch in key):
-        return "The account key is empty or contains spaces."
-    return ""
+    """``attach_refusal`` in (English) words: "" when the attach may go ahead."""
+    refusal = attach_refusal(url, authenticator)
+    return refusal.message if refusal is not None else ""
 
 
 def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | None = None) -> ProbeResult:
@@ -81,9 +107,9 @@ def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | N
     import httpx  # on first use (see the module's imports)
 
     url = normalise_url(text)
-    problem = check_url_syntax(text)
-    if problem:
-        return ProbeResult(False, url, problem)
+    syntax = url_syntax_problem(text)
+    if syntax is not None:
+        return ProbeResult.failed(url, syntax[0], *syntax[1])
     proxy = proxy or ProxySettings()
     via = proxy.proxy_for(url)
     try:
@@ -97,38 +123,34 @@ def probe_project(text: str, timeout_s: float = 5.0, *, proxy: ProxySettings | N
                     break
             status = reply.status_code
     except (httpx.ProxyError, ImportError, ValueError) as exc:  # ImportError: SOCKS without socksio
-        return ProbeResult(
-            False, url, f"Could not reach {url} through {via or 'the proxy'}: {_reason(exc)}. Check the proxy settings."
-        )
+        return ProbeResult.failed(url, CommandProblem.PROXY_PATH_FAILED, url, via or "the proxy", _reason(exc))
     except httpx.ConnectError as exc:
+        refused = _refused(exc)
         if via:  # with a proxy, the only connection we open is to the proxy
-            return ProbeResult(False, url, f"Could not connect to {via}: {_reason(exc)}. Check the proxy settings.")
-        return ProbeResult(
-            False, url, f"Could not connect to {url}: {_reason(exc)}. Check the address and your network."
-        )
+            return (ProbeResult.failed(url, CommandProblem.PROXY_REFUSED, via) if refused
+                    else ProbeResult.failed(url, CommandProblem.PROXY_UNREACHABLE, via, _reason(exc)))
+        return (ProbeResult.failed(url, CommandProblem.PROJECT_REFUSED, url) if refused
+                else ProbeResult.failed(url, CommandProblem.PROJECT_UNREACHABLE, url, _reason(exc)))
     except httpx.TimeoutException:
-        return ProbeResult(False, url, f"{url} did not answer within {timeout_s:.0f} s.")
+        return ProbeResult.failed(url, CommandProblem.PROJECT_NO_ANSWER, url, f"{timeout_s:.0f}")
     except httpx.HTTPError as exc:
-        return ProbeResult(False, url, f"Could not read {url}: {_reason(exc)}.")
+        return ProbeResult.failed(url, CommandProblem.PROJECT_UNREADABLE, url, _reason(exc))
     if status == 407:
-        return ProbeResult(False, url, f"{via or 'A proxy'} refused the credentials (HTTP 407); "
-                                       "check the proxy user name and password.")
+        return ProbeResult.failed(url, CommandProblem.PROXY_CREDENTIALS, via or "A proxy")
     if status != 200:
-        return ProbeResult(False, url, f"{url} answered with HTTP error {status}; is the address right?")
+        return ProbeResult.failed(url, CommandProblem.PROJECT_HTTP_ERROR, url, str(status))
     found = tuple(
         (m.group(1) or m.group(2)).decode("utf-8", "replace") for m in _SCHEDULER.finditer(body[:MAX_MASTER_BYTES])
     )
     if not found:
-        return ProbeResult(
-            False, url,
-            f"{url} is a web site but not a BOINC project: its page names no scheduler. "
-            "Use the project's master URL (shown on its web site).",
-        )
+        return ProbeResult.failed(url, CommandProblem.NOT_A_PROJECT, url)
     return ProbeResult(True, url, f"found {len(found)} scheduler(s)", found)
+
+
+def _refused(exc: Exception) -> bool:
+    return "refused" in str(exc).lower()
 
 
 def _reason(exc: Exception) -> str:
     text = str(exc) or type(exc).__name__
-    if "refused" in text.lower():
-        return "connection refused"
-    return text
+    return "connection refused" if _refused(exc) else text

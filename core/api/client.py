@@ -83,6 +83,9 @@ class ConnectionProblem(Enum):
     SSH_TARGET_REFUSED = (  # the SSH host, the client's host as seen from there, its port, the SSH server's reason
         "SSH to {0}: {1}:{2} there refused the connection ({3}): is the BOINC client running?")
     SSH_TUNNEL_CLOSED = "SSH to {0}: the connection was lost ({1})"  # the SSH host, the library's words
+    # Not connected (yet), and no attempt has failed: no error to name (a command sent to a host
+    # whose first connection is still to come).
+    NOT_CONNECTED = "not connected"
     TRANSPORT = "transport"  # its words are its one fact, the TLS or SSH layer's sentence
     OTHER = "other"  # its words are its one fact, the error's own text
 

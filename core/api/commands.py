@@ -269,7 +269,21 @@ class CommandProblem(Enum):
     """Why a client refused or could not carry out a command, as a kind: a window says each in its
     own language (boinc_gui/command_words.py), the core in English (``words``: ``CommandResult.message``,
     the logs). Kinds that name something (a project's URL, a task's name, an OS error's text) take it
-    from ``CommandResult.facts``; the English templates are the words the core has always said."""
+    from ``CommandResult.facts``; the English templates are the words the core has always said.
+
+    Each member's ``template`` is its English; its value is only its number, so that two kinds with
+    the same template ("{0}") stay two kinds rather than one the other's alias."""
+
+    def __new__(cls, template: str) -> CommandProblem:
+        member = object.__new__(cls)
+        member._value_ = len(cls.__members__) + 1
+        setattr(member, "_template", template)  # noqa: B010 -- an Enum body's annotated name would be a member
+        return member
+
+    @property
+    def template(self) -> str:
+        """The kind's English, its facts as {0}, {1}…"""
+        return str(getattr(self, "_template"))  # noqa: B009 -- set in __new__
 
     NOT_ATTACHED = "not attached to {0}"  # the project's URL
     ALREADY_ATTACHED = "Already attached to {0}"  # the project's URL
@@ -303,10 +317,31 @@ class CommandProblem(Enum):
     ACCOUNT_MANAGER_BUSY = "an account manager request is already in progress"
     BAD_URL = "{0}"  # check_web_url's English: why the URL is not a web address
     INTERNAL_ERROR = "internal error: {0}"  # a bug: the exception's text
+    # An attach refused before or while the project's page is read (core/accounts/attach_probe.py).
+    NO_PROJECT_URL = "Enter the project's web address (URL)."
+    URL_SCHEME = "A project URL starts with http:// or https://, not {0}://."  # the scheme typed
+    URL_NO_HOST = "The URL has no host name."
+    URL_SPACES = "The URL contains spaces or control characters."
+    BAD_ACCOUNT_KEY = "The account key is empty or contains spaces."
+    # Facts: the URL, the proxy (host:port, or "the proxy" when the client names none), the reason
+    # (the OS's or the HTTP library's words; a refused connection is a kind of its own).
+    PROXY_PATH_FAILED = "Could not reach {0} through {1}: {2}. Check the proxy settings."
+    PROXY_UNREACHABLE = "Could not connect to {0}: {1}. Check the proxy settings."  # the proxy, the reason
+    PROXY_REFUSED = "Could not connect to {0}: connection refused. Check the proxy settings."  # the proxy
+    PROJECT_UNREACHABLE = "Could not connect to {0}: {1}. Check the address and your network."  # URL, reason
+    PROJECT_REFUSED = "Could not connect to {0}: connection refused. Check the address and your network."
+    PROJECT_NO_ANSWER = "{0} did not answer within {1} s."  # the URL, the seconds waited
+    PROJECT_UNREADABLE = "Could not read {0}: {1}."  # the URL, the HTTP library's words
+    PROXY_CREDENTIALS = ("{0} refused the credentials (HTTP 407); check the proxy user name and "
+                         "password.")  # the proxy (or "A proxy")
+    PROJECT_HTTP_ERROR = "{0} answered with HTTP error {1}; is the address right?"  # the URL, the status
+    NOT_A_PROJECT = ("{0} is a web site but not a BOINC project: its page names no scheduler. "
+                     "Use the project's master URL (shown on its web site).")  # the URL
+    ACCOUNT_FILE_NOT_SAVED = "cannot write the project's account file: {0}"  # the OS error's text
 
     def words(self, facts: tuple[str, ...] = ()) -> str:
         """The problem in the core's English, its facts put in (missing ones empty)."""
-        template: str = self.value
+        template = self.template
         return template.format(*facts, *[""] * template.count("{"))
 
 

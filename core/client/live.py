@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.accounts.attach_probe import attach_problem, normalise_url, probe_project
+from core.accounts.attach_probe import attach_refusal, normalise_url, probe_project
 from core.accounts.project_list_refresh import ProjectListRefresher
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
 from core.api.commands import Attach, Command, CommandProblem, CommandResult, ReadRules
@@ -369,15 +369,15 @@ class LiveClient(HubClient, RealTimeClient):
     # ------------------------------------------------------------ commands
 
     def _probe_then_queue(self, c: Attach, fut: Future[CommandResult]) -> None:
-        problem = attach_problem(c.url, c.authenticator)
-        if problem:
-            fut.set_result(CommandResult(False, problem))
+        refusal = attach_refusal(c.url, c.authenticator)
+        if refusal is not None:
+            fut.set_result(refusal)
             return
 
         def probe() -> None:
             found = probe_project(c.url, proxy=self.proxy)
             if not found.ok:
-                fut.set_result(CommandResult(False, found.message))
+                fut.set_result(found.refusal())
                 return
             self._commands.put(Attach(normalise_url(c.url), c.authenticator.strip()), fut)
 

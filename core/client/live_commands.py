@@ -13,6 +13,7 @@ from core.ids import FileName, ProjectUrl, ResultKey
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.persist.atomic import write_atomic
 from core.persist.cc_config import ProxyInfo, read_cc_config
+from core.persist.paths import canonicalize_master_url
 from core.persist.prefs_file import read_global_prefs, write_global_prefs_override
 from core.state import ClientState, GlobalPrefs, RunMode
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
@@ -60,10 +61,13 @@ class LiveCommandClient:
         self.s.remove_project(url)
 
     def attach(self, url: str, authenticator: str, now: float) -> CommandResult:
+        canon = canonicalize_master_url(url)
+        if canon in self.s.state.projects:
+            return CommandResult.refused(CommandProblem.ALREADY_ATTACHED, canon)
         try:
             self.s.attach(url, authenticator, now)
-        except (ValueError, OSError) as exc:
-            return CommandResult(False, str(exc))
+        except OSError as exc:  # the account file could not be written
+            return CommandResult.refused(CommandProblem.ACCOUNT_FILE_NOT_SAVED, str(exc.strerror or exc))
         return CommandResult(True, f"attached to {url}")
 
     def transfer_op(self, key: tuple[ProjectUrl, str, str], op: TransferAction, now: float) -> CommandResult:

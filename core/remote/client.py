@@ -538,9 +538,13 @@ class RemoteClient(RemoteHost):
     def _execute(self, c: Command) -> CommandResult:
         if not self._ensure_connected():
             health = self.health()
+            if health.problem is None:  # no attempt failed yet: still a kind, never English for a window to show
+                return CommandResult.refused(CommandProblem.HOST_UNREACHABLE, self.capabilities.label,
+                                             ConnectionProblem.NOT_CONNECTED.words(),
+                                             connection=ConnectionProblem.NOT_CONNECTED)
             return CommandResult.refused(CommandProblem.HOST_UNREACHABLE, self.capabilities.label,
-                                         health.error or "not connected", connection=health.problem,
-                                         connection_facts=health.problem_facts)
+                                         health.error or health.problem.words(health.problem_facts),
+                                         connection=health.problem, connection_facts=health.problem_facts)
         try:
             self._send(c)
         except GuiRpcError as exc:

@@ -283,22 +283,6 @@
         <translation>Ich habe einen Kontoschlüssel</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Geben Sie die Webadresse (URL) des Projekts ein.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>Die URL enthält keinen Hostnamen.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>Die URL enthält Leerzeichen oder Steuerzeichen.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>Eine Projekt-URL beginnt mit http:// oder https://, nicht mit {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Projekt zu {computer} hinzufügen</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2938,22 +2926,6 @@ Client: %2</translation>
         <translation>die Kontoverwaltung konnte nicht verwendet werden (Fehler %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>dieser Computer verwendet keine Kontoverwaltung</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>dieser Computer verwendet eine andere Kontoverwaltung: beenden Sie zuerst deren Verwendung</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>eine Anfrage an die Kontoverwaltung läuft bereits</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>der emulierte Client nutzt kein Netzwerk und kann daher keine Kontoverwaltung verwenden</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3472,6 +3444,70 @@ Client: %2</translation>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Interner Fehler (bitte melden): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Geben Sie die Webadresse (URL) des Projekts ein.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>Die Webadresse eines Projekts beginnt mit http:// oder https://, nicht mit %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>Die Webadresse nennt keinen Host.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>Die Webadresse enthält Leerzeichen oder Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>Der Kontoschlüssel ist leer oder enthält Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>%1 war über den Proxy %2 nicht erreichbar (%3). Prüfen Sie die Proxy-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>Keine Verbindung zum Proxy %1 (%2). Prüfen Sie die Proxy-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>Der Proxy %1 hat die Verbindung abgelehnt. Prüfen Sie die Proxy-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>Keine Verbindung zu %1 (%2). Prüfen Sie die Adresse und Ihr Netzwerk.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 hat die Verbindung abgelehnt. Prüfen Sie die Adresse und Ihr Netzwerk.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 hat nicht innerhalb von %2 Sekunden geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>%1 konnte nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>Der Proxy %1 hat Benutzername oder Passwort abgelehnt (HTTP 407). Prüfen Sie die Proxy-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 antwortete mit dem HTTP-Fehler %2. Stimmt die Adresse?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 ist eine Website, aber kein BOINC-Projekt: Die Seite nennt keinen Scheduler. Verwenden Sie die Master-URL des Projekts (seine Website zeigt sie).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>Die Kontodatei des Projekts konnte nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>

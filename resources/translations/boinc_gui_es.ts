@@ -283,22 +283,6 @@
         <translation>Tengo una clave de cuenta</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Introduzca la dirección web (URL) del proyecto.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>La URL no tiene nombre de host.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>La URL contiene espacios o caracteres de control.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>Una URL de proyecto empieza por http:// o https://, no por {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Añadir proyecto a {computer}</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>conectando…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>no conectado</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2938,22 +2926,6 @@ Cliente: %2</translation>
         <translation>no se pudo usar el gestor de cuentas (error %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>este equipo no usa ningún gestor de cuentas</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>este equipo usa otro gestor de cuentas: deje de usarlo primero</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>ya hay una solicitud al gestor de cuentas en curso</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>el cliente emulado no usa la red, así que no puede usar un gestor de cuentas</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3472,6 +3444,70 @@ Cliente: %2</translation>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Error interno (por favor, infórmelo): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Introduzca la dirección web (URL) del proyecto.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>La dirección web de un proyecto empieza por http:// o https://, no por %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>La dirección web no indica ningún host.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>La dirección web contiene espacios o caracteres de control.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>La clave de cuenta está vacía o contiene espacios.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>No se pudo llegar a %1 a través del proxy %2 (%3). Revise los ajustes del proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>No hay conexión con el proxy %1 (%2). Revise los ajustes del proxy.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>El proxy %1 rechazó la conexión. Revise los ajustes del proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>No hay conexión con %1 (%2). Revise la dirección y su red.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 rechazó la conexión. Revise la dirección y su red.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 no respondió en %2 segundos.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>No se pudo leer %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>El proxy %1 rechazó el nombre de usuario o la contraseña (HTTP 407). Revise los ajustes del proxy.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 respondió con el error HTTP %2. ¿Es correcta la dirección?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 es un sitio web, pero no un proyecto BOINC: su página no indica ningún planificador. Use la URL maestra del proyecto (su sitio web la muestra).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>No se pudo escribir el archivo de cuenta del proyecto: %1</translation>
     </message>
 </context>
 <context>

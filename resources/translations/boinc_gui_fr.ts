@@ -283,22 +283,6 @@
         <translation>J&apos;ai une clé de compte</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Saisissez l&apos;adresse web (URL) du projet.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>L&apos;URL n&apos;a pas de nom d&apos;hôte.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>L&apos;URL contient des espaces ou des caractères de contrôle.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>Une URL de projet commence par http:// ou https://, pas par {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Ajouter un projet à {computer}</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>connexion…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2938,22 +2926,6 @@ Client : %2</translation>
         <translation>le gestionnaire de comptes n&apos;a pas pu être utilisé (erreur %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>cet ordinateur n&apos;utilise aucun gestionnaire de comptes</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>cet ordinateur utilise un autre gestionnaire de comptes : cessez d&apos;abord de l&apos;utiliser</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>une demande au gestionnaire de comptes est déjà en cours</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>le client émulé n&apos;utilise pas le réseau et ne peut donc pas utiliser de gestionnaire de comptes</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -3472,6 +3444,70 @@ Client : %2</translation>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Erreur interne (merci de la signaler) : %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Saisissez l&apos;adresse web (URL) du projet.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>L&apos;adresse web d&apos;un projet commence par http:// ou https://, pas par %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>L&apos;adresse web ne nomme aucun hôte.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>L&apos;adresse web contient des espaces ou des caractères de contrôle.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>La clé de compte est vide ou contient des espaces.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>%1 est injoignable par le proxy %2 (%3). Vérifiez les réglages du proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>Aucune connexion au proxy %1 (%2). Vérifiez les réglages du proxy.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>Le proxy %1 a refusé la connexion. Vérifiez les réglages du proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>Aucune connexion à %1 (%2). Vérifiez l&apos;adresse et votre réseau.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 a refusé la connexion. Vérifiez l&apos;adresse et votre réseau.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 n&apos;a pas répondu en %2 secondes.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>%1 n&apos;a pas pu être lu (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>Le proxy %1 a refusé le nom d&apos;utilisateur ou le mot de passe (HTTP 407). Vérifiez les réglages du proxy.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 a répondu par l&apos;erreur HTTP %2. L&apos;adresse est-elle juste ?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 est un site web mais pas un projet BOINC : sa page ne nomme aucun ordonnanceur. Utilisez l&apos;URL maîtresse du projet (son site l&apos;indique).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>Le fichier de compte du projet n&apos;a pas pu être écrit : %1</translation>
     </message>
 </context>
 <context>

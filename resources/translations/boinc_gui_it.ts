@@ -283,22 +283,6 @@
         <translation>Ho una chiave dell&apos;account</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Inserisci l&apos;indirizzo web (URL) del progetto.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>L&apos;URL non ha un nome host.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>L&apos;URL contiene spazi o caratteri di controllo.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>Un URL di progetto inizia con http:// o https://, non con {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Aggiungi un progetto a {computer}</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>connessione…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connesso</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2938,22 +2926,6 @@ Client: %2</translation>
         <translation>non è stato possibile usare il gestore di account (errore %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>questo computer non usa alcun gestore di account</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>questo computer usa un altro gestore di account: smetti prima di usarlo</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>una richiesta al gestore di account è già in corso</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>il client emulato non usa la rete, quindi non può usare un gestore di account</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3472,6 +3444,70 @@ Client: %2</translation>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Errore interno (per favore segnalalo): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Inserisci l&apos;indirizzo web (URL) del progetto.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>L&apos;indirizzo web di un progetto inizia con http:// o https://, non con %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>L&apos;indirizzo web non indica alcun host.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>L&apos;indirizzo web contiene spazi o caratteri di controllo.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>La chiave dell&apos;account è vuota o contiene spazi.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>%1 non è raggiungibile tramite il proxy %2 (%3). Controlla le impostazioni del proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>Nessuna connessione al proxy %1 (%2). Controlla le impostazioni del proxy.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>Il proxy %1 ha rifiutato la connessione. Controlla le impostazioni del proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>Nessuna connessione a %1 (%2). Controlla l&apos;indirizzo e la tua rete.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 ha rifiutato la connessione. Controlla l&apos;indirizzo e la tua rete.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 non ha risposto entro %2 secondi.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>Impossibile leggere %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>Il proxy %1 ha rifiutato il nome utente o la password (HTTP 407). Controlla le impostazioni del proxy.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 ha risposto con l&apos;errore HTTP %2. L&apos;indirizzo è giusto?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 è un sito web ma non un progetto BOINC: la sua pagina non indica alcuno scheduler. Usa l&apos;URL principale del progetto (il suo sito la mostra).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>Impossibile scrivere il file dell&apos;account del progetto: %1</translation>
     </message>
 </context>
 <context>

@@ -283,22 +283,6 @@
         <translation>アカウントキーを持っている</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>プロジェクトのウェブアドレス (URL) を入力してください。</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>URL にホスト名がありません。</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>URL に空白または制御文字が含まれています。</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>プロジェクトの URL は {scheme}:// ではなく http:// または https:// で始まります。</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>{computer} にプロジェクトを追加</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未接続</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2931,22 +2919,6 @@ Client: %2</source>
         <translation>アカウントマネージャーを使えませんでした (エラー %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>このコンピューターはアカウントマネージャーを使っていません</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>このコンピューターは別のアカウントマネージャーを使っています。先にその使用をやめてください</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>アカウントマネージャーへの要求は既に処理中です</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>エミュレートされたクライアントはネットワークを使わないため、アカウントマネージャーを使えません</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3457,6 +3429,70 @@ Client: %2</source>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>内部エラー (報告してください): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>プロジェクトのウェブアドレス (URL) を入力してください。</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>プロジェクトのウェブアドレスは %1:// ではなく http:// または https:// で始まります。</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>ウェブアドレスにホストがありません。</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>ウェブアドレスに空白または制御文字が含まれています。</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>アカウントキーが空か、空白を含んでいます。</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>プロキシ %2 経由で %1 に到達できませんでした (%3)。プロキシの設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>プロキシ %1 に接続できません (%2)。プロキシの設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>プロキシ %1 が接続を拒否しました。プロキシの設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>%1 に接続できません (%2)。アドレスとネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 が接続を拒否しました。アドレスとネットワークを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 は %2 秒以内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>%1 を読み取れませんでした (%2)。</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>プロキシ %1 がユーザー名またはパスワードを拒否しました (HTTP 407)。プロキシの設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 が HTTP エラー %2 を返しました。アドレスは正しいですか?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 はウェブサイトですが BOINC プロジェクトではありません。そのページにスケジューラがありません。プロジェクトのマスター URL (プロジェクトのサイトに記載) を使ってください。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>プロジェクトのアカウントファイルを書き込めませんでした: %1</translation>
     </message>
 </context>
 <context>

@@ -283,22 +283,6 @@
         <translation>Ik heb een accountsleutel</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Vul het webadres (URL) van het project in.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>De URL heeft geen hostnaam.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>De URL bevat spaties of stuurtekens.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>Een project-URL begint met http:// of https://, niet met {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Project toevoegen aan {computer}</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>verbinden…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>niet verbonden</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2938,22 +2926,6 @@ Client: %2</translation>
         <translation>de accountbeheerder kon niet worden gebruikt (fout %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>deze computer gebruikt geen accountbeheerder</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>deze computer gebruikt een andere accountbeheerder: stop daar eerst mee</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>er loopt al een verzoek aan de accountbeheerder</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>de geëmuleerde client gebruikt geen netwerk en kan dus geen accountbeheerder gebruiken</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3472,6 +3444,70 @@ Client: %2</translation>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Interne fout (meld deze alstublieft): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Vul het webadres (URL) van het project in.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>Het webadres van een project begint met http:// of https://, niet met %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>Het webadres noemt geen host.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>Het webadres bevat spaties of stuurtekens.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>De accountsleutel is leeg of bevat spaties.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>%1 was via de proxy %2 niet bereikbaar (%3). Controleer de proxy-instellingen.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>Geen verbinding met de proxy %1 (%2). Controleer de proxy-instellingen.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>De proxy %1 weigerde de verbinding. Controleer de proxy-instellingen.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>Geen verbinding met %1 (%2). Controleer het adres en uw netwerk.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 weigerde de verbinding. Controleer het adres en uw netwerk.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 antwoordde niet binnen %2 seconden.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>%1 kon niet worden gelezen (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>De proxy %1 weigerde de gebruikersnaam of het wachtwoord (HTTP 407). Controleer de proxy-instellingen.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 antwoordde met HTTP-fout %2. Klopt het adres?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 is een website maar geen BOINC-project: de pagina noemt geen scheduler. Gebruik de master-URL van het project (de website toont die).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>Het accountbestand van het project kon niet worden geschreven: %1</translation>
     </message>
 </context>
 <context>

@@ -283,22 +283,6 @@
         <translation>Mam klucz konta</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Podaj adres internetowy (URL) projektu.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>URL nie zawiera nazwy hosta.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>URL zawiera spacje lub znaki sterujące.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>URL projektu zaczyna się od http:// lub https://, a nie od {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Dodaj projekt do {computer}</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>łączenie…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>brak połączenia</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2945,22 +2933,6 @@ Klient: %2</translation>
         <translation>nie udało się użyć menedżera kont (błąd %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>ten komputer nie używa menedżera kont</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>ten komputer używa innego menedżera kont: najpierw przestań go używać</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>żądanie do menedżera kont jest już w toku</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>emulowany klient nie korzysta z sieci, więc nie może używać menedżera kont</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3487,6 +3459,70 @@ Klient: %2</translation>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Błąd wewnętrzny (prosimy go zgłosić): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Podaj adres internetowy (URL) projektu.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>Adres internetowy projektu zaczyna się od http:// lub https://, a nie od %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>Adres internetowy nie podaje hosta.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>Adres internetowy zawiera spacje lub znaki sterujące.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>Klucz konta jest pusty lub zawiera spacje.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>Nie udało się dotrzeć do %1 przez serwer proxy %2 (%3). Sprawdź ustawienia proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>Brak połączenia z serwerem proxy %1 (%2). Sprawdź ustawienia proxy.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>Serwer proxy %1 odrzucił połączenie. Sprawdź ustawienia proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>Brak połączenia z %1 (%2). Sprawdź adres i swoją sieć.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 odrzucił połączenie. Sprawdź adres i swoją sieć.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 nie odpowiedział w ciągu %2 s.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>Nie udało się odczytać %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>Serwer proxy %1 odrzucił nazwę użytkownika lub hasło (HTTP 407). Sprawdź ustawienia proxy.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 odpowiedział błędem HTTP %2. Czy adres jest poprawny?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 to strona internetowa, ale nie projekt BOINC: jej strona nie podaje harmonogramu. Użyj głównego adresu URL projektu (podaje go jego strona).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>Nie udało się zapisać pliku konta projektu: %1</translation>
     </message>
 </context>
 <context>

@@ -283,22 +283,6 @@
         <translation>Tenho uma chave de conta</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Informe o endereço web (URL) do projeto.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>A URL não tem nome de host.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>A URL contém espaços ou caracteres de controle.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>Uma URL de projeto começa com http:// ou https://, não com {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Adicionar projeto a {computer}</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>conectando…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>não conectado</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2938,22 +2926,6 @@ Cliente: %2</translation>
         <translation>não foi possível usar o gerenciador de contas (erro %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>este computador não usa nenhum gerenciador de contas</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>este computador usa outro gerenciador de contas: pare de usá-lo primeiro</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>já há uma solicitação ao gerenciador de contas em andamento</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>o cliente emulado não usa a rede, portanto não pode usar um gerenciador de contas</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3472,6 +3444,70 @@ Cliente: %2</translation>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Erro interno (por favor, relate-o): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Informe o endereço web (URL) do projeto.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>O endereço web de um projeto começa com http:// ou https://, não com %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>O endereço web não indica nenhum host.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>O endereço web contém espaços ou caracteres de controle.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>A chave de conta está vazia ou contém espaços.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>Não foi possível alcançar %1 pelo proxy %2 (%3). Verifique as configurações do proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>Sem conexão com o proxy %1 (%2). Verifique as configurações do proxy.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>O proxy %1 recusou a conexão. Verifique as configurações do proxy.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>Sem conexão com %1 (%2). Verifique o endereço e sua rede.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 recusou a conexão. Verifique o endereço e sua rede.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 não respondeu em %2 segundos.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>Não foi possível ler %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>O proxy %1 recusou o nome de usuário ou a senha (HTTP 407). Verifique as configurações do proxy.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 respondeu com o erro HTTP %2. O endereço está certo?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 é um site, mas não um projeto BOINC: sua página não indica nenhum agendador. Use a URL mestre do projeto (o site dele a mostra).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>Não foi possível gravar o arquivo de conta do projeto: %1</translation>
     </message>
 </context>
 <context>

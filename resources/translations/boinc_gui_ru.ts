@@ -283,22 +283,6 @@
         <translation>У меня есть ключ учётной записи</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>Введите веб-адрес (URL) проекта.</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>В URL нет имени узла.</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>URL содержит пробелы или управляющие символы.</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>URL проекта начинается с http:// или https://, а не с {scheme}://.</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>Добавить проект на {computer}</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>подключение…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>не подключено</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2945,22 +2933,6 @@ Client: %2</source>
         <translation>не удалось воспользоваться менеджером учётных записей (ошибка %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>этот компьютер не использует менеджер учётных записей</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>этот компьютер использует другой менеджер учётных записей: сначала откажитесь от него</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>запрос к менеджеру учётных записей уже выполняется</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>эмулируемый клиент не пользуется сетью, поэтому не может использовать менеджер учётных записей</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3487,6 +3459,70 @@ Client: %2</source>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>Внутренняя ошибка (пожалуйста, сообщите о ней): %1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>Введите веб-адрес (URL) проекта.</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>Веб-адрес проекта начинается с http:// или https://, а не с %1://.</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>В веб-адресе не указан узел.</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>Веб-адрес содержит пробелы или управляющие символы.</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>Ключ учётной записи пуст или содержит пробелы.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>%1 недоступен через прокси %2 (%3). Проверьте настройки прокси.</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>Нет соединения с прокси %1 (%2). Проверьте настройки прокси.</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>Прокси %1 отклонил соединение. Проверьте настройки прокси.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>Нет соединения с %1 (%2). Проверьте адрес и сеть.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 отклонил соединение. Проверьте адрес и сеть.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 не ответил за %2 с.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>Не удалось прочитать %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>Прокси %1 отклонил имя пользователя или пароль (HTTP 407). Проверьте настройки прокси.</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 ответил ошибкой HTTP %2. Адрес верный?</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 — веб-сайт, но не проект BOINC: его страница не указывает планировщик. Используйте главный URL проекта (он указан на сайте проекта).</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>Не удалось записать файл учётной записи проекта: %1</translation>
     </message>
 </context>
 <context>

@@ -283,22 +283,6 @@
         <translation>我有账户密钥</translation>
     </message>
     <message>
-        <source>Enter the project&apos;s web address (URL).</source>
-        <translation>请输入项目的网址（URL）。</translation>
-    </message>
-    <message>
-        <source>The URL has no host name.</source>
-        <translation>该 URL 没有主机名。</translation>
-    </message>
-    <message>
-        <source>The URL contains spaces or control characters.</source>
-        <translation>该 URL 包含空格或控制字符。</translation>
-    </message>
-    <message>
-        <source>A project URL starts with http:// or https://, not {scheme}://.</source>
-        <translation>项目 URL 以 http:// 或 https:// 开头，而不是 {scheme}://。</translation>
-    </message>
-    <message>
         <source>Add project to {computer}</source>
         <translation>向 {computer} 添加项目</translation>
     </message>
@@ -1069,6 +1053,10 @@
     <message>
         <source>connecting…</source>
         <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
     </message>
     <message>
         <source>password needed</source>
@@ -2931,22 +2919,6 @@ Client: %2</source>
         <translation>无法使用账户管理器 (错误 %1)</translation>
     </message>
     <message>
-        <source>this computer uses no account manager</source>
-        <translation>此计算机未使用账户管理器</translation>
-    </message>
-    <message>
-        <source>this computer uses another account manager: stop using it first</source>
-        <translation>此计算机正在使用另一个账户管理器: 请先停止使用它</translation>
-    </message>
-    <message>
-        <source>a request to the account manager is already under way</source>
-        <translation>对账户管理器的请求已在进行中</translation>
-    </message>
-    <message>
-        <source>the emulated client uses no network, so it cannot use an account manager</source>
-        <translation>模拟客户端不使用网络, 因此无法使用账户管理器</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3457,6 +3429,70 @@ Client: %2</source>
     <message>
         <source>Internal error (please report it): %1</source>
         <translation>内部错误（请报告它）：%1</translation>
+    </message>
+    <message>
+        <source>Enter the project&apos;s web address (URL).</source>
+        <translation>请输入项目的网址（URL）。</translation>
+    </message>
+    <message>
+        <source>A project&apos;s web address starts with http:// or https://, not %1://.</source>
+        <translation>项目网址以 http:// 或 https:// 开头，而不是 %1://。</translation>
+    </message>
+    <message>
+        <source>The web address names no host.</source>
+        <translation>该网址没有指明主机。</translation>
+    </message>
+    <message>
+        <source>The web address contains spaces or control characters.</source>
+        <translation>该网址包含空格或控制字符。</translation>
+    </message>
+    <message>
+        <source>The account key is empty or contains spaces.</source>
+        <translation>账户密钥为空或包含空格。</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached through the proxy %2 (%3). Check the proxy settings.</source>
+        <translation>无法通过代理 %2 访问 %1（%3）。请检查代理设置。</translation>
+    </message>
+    <message>
+        <source>No connection to the proxy %1 (%2). Check the proxy settings.</source>
+        <translation>无法连接到代理 %1（%2）。请检查代理设置。</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the connection. Check the proxy settings.</source>
+        <translation>代理 %1 拒绝了连接。请检查代理设置。</translation>
+    </message>
+    <message>
+        <source>No connection to %1 (%2). Check the address and your network.</source>
+        <translation>无法连接到 %1（%2）。请检查地址和您的网络。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection. Check the address and your network.</source>
+        <translation>%1 拒绝了连接。请检查地址和您的网络。</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds.</source>
+        <translation>%1 在 %2 秒内没有响应。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2).</source>
+        <translation>无法读取 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>The proxy %1 refused the user name or password (HTTP 407). Check the proxy settings.</source>
+        <translation>代理 %1 拒绝了用户名或密码（HTTP 407）。请检查代理设置。</translation>
+    </message>
+    <message>
+        <source>%1 answered with HTTP error %2. Is the address right?</source>
+        <translation>%1 返回了 HTTP 错误 %2。地址正确吗？</translation>
+    </message>
+    <message>
+        <source>%1 is a web site but not a BOINC project: its page names no scheduler. Use the project&apos;s master URL (its web site shows it).</source>
+        <translation>%1 是网站，但不是 BOINC 项目：其页面没有指明调度器。请使用项目的主 URL（其网站上有显示）。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s account file could not be written: %1</source>
+        <translation>无法写入项目的账户文件：%1</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.dialogs.attach import DEMO_PROJECT_URL
 from boinc_gui.main_window import MainWindow
 from core.accounts.attach_probe import probe_project
+from core.api.commands import CommandProblem
 from tests.gui.conftest import wait_snapshot
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
@@ -64,9 +65,11 @@ def closed_port_url() -> str:
 
 
 def test_probe_tells_the_cases_apart(web_page: str, project_page: str) -> None:
-    assert "connection refused" in probe_project(closed_port_url()).message
+    closed = probe_project(closed_port_url())
+    assert "connection refused" in closed.message and closed.problem is CommandProblem.PROJECT_REFUSED
     not_project = probe_project(web_page)
     assert not not_project.ok and "not a BOINC project" in not_project.message
+    assert not_project.problem is CommandProblem.NOT_A_PROJECT and not_project.facts == (web_page,)
     found = probe_project(project_page)
     assert found.ok and found.schedulers == ("http://127.0.0.1/cgi",)
     assert "http://" in probe_project("ftp://example.org/").message
@@ -88,8 +91,9 @@ def _attach(qtbot: QtBot, window: MainWindow, url: str, key: str = "0123abcd") -
 
 
 def test_unreachable_url_is_explained(qtbot: QtBot, window: MainWindow) -> None:
-    text = _attach(qtbot, window, closed_port_url())
-    assert "Could not connect" in text and "connection refused" in text
+    url = closed_port_url()
+    text = _attach(qtbot, window, url)
+    assert text == f"{url} refused the connection. Check the address and your network."  # the URL as typed
 
 
 def test_a_web_site_that_is_not_a_project_is_explained(qtbot: QtBot, window: MainWindow, web_page: str) -> None:

@@ -4,7 +4,10 @@ limits, a wrong account key keeping the wizard open, the project list, and the a
 page attaching two projects and later detaching one."""
 from __future__ import annotations
 
+import socket
+import threading
 from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, HTTPServer
 from pathlib import Path
 
 import pytest
@@ -303,8 +306,8 @@ def test_account_manager_page_words_its_outcome_in_german(qtbot: QtBot, german: 
     try:
         page = window.attach_project().open_account_manager()
         assert isinstance(page, AcctMgrDialog)
-        page.synchronise()  # this computer follows no manager yet: the client refuses
-        qtbot.waitUntil(lambda: page.status.text() == "dieser Computer verwendet keine Kontoverwaltung", timeout=30000)
+        page.synchronise()  # this computer follows no manager yet: the client refuses, by kind
+        qtbot.waitUntil(lambda: page.status.text() == "Dieser Computer nutzt keine Kontoverwaltung.", timeout=30000)
         page.choice.setCurrentIndex(page.choice.count() - 1)
         page.url.setText(am.url)
         page.name.setText("vol")
@@ -314,3 +317,58 @@ def test_account_manager_page_words_its_outcome_in_german(qtbot: QtBot, german: 
         assert page.status.text() == "falsches Passwort: Invalid password"  # the manager's words, as it said them
     finally:
         am.stop()
+
+
+def _closed_port_url() -> str:
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()  # nothing listens there now
+    return f"http://127.0.0.1:{port}/"
+
+
+def test_attach_problems_are_said_in_german(qtbot: QtBot, german: Installed, window: MainWindow,
+                                            tmp_path: Path) -> None:
+    """A volunteer in German attaches to an address where nothing answers, to a web page that is
+    not a project, with a key of spaces, and to a real demo project after it is attached: the
+    client refuses each by kind (core/accounts/attach_probe.py, core/client/live_commands.py) and
+    the wizard says it in German, the URL as typed, never the core's English."""
+    class Page(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = b"<html><body>just a web page</body></html>"
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *_: object) -> None:
+            pass
+
+    page = HTTPServer(("127.0.0.1", 0), Page)
+    threading.Thread(target=page.serve_forever, daemon=True).start()
+    web_page = f"http://127.0.0.1:{page.server_address[1]}/"
+    p = _project(tmp_path, "p")
+    try:
+        closed = _closed_port_url()
+        dlg = _dialog(window, closed, MODE_KEY)
+        dlg.key.setText("0123456789abcdef")
+        text = _outcome(qtbot, dlg, ("Verbindung zum Projekt wird hergestellt…",))
+        assert text == f"{closed} hat die Verbindung abgelehnt. Prüfen Sie die Adresse und Ihr Netzwerk.", text
+        dlg.url.setText(web_page)
+        text = _outcome(qtbot, dlg, ("Verbindung zum Projekt wird hergestellt…",))
+        assert text.startswith(f"{web_page} ist eine Website, aber kein BOINC-Projekt"), text
+        # the URL typed with another scheme is refused while typing, in German
+        dlg.url.setText("ftp://127.0.0.1/p/")
+        assert dlg.status.text() == "Die Webadresse eines Projekts beginnt mit http:// oder https://, nicht mit ftp://."
+        # the right key attaches; the same project again is refused as already attached
+        dlg.url.setText(p.master_url)
+        dlg.key.setText(p.authenticator)
+        with qtbot.waitSignal(dlg.attached, timeout=60000):
+            dlg.submit()
+        again = _dialog(window, p.master_url, MODE_KEY)
+        again.key.setText(p.authenticator)
+        text = _outcome(qtbot, again, ("Verbindung zum Projekt wird hergestellt…",))
+        assert text == f"Dieser Computer ist bereits bei {p.master_url} angemeldet.", text
+    finally:
+        page.shutdown()
+        p.stop()

@@ -4,6 +4,7 @@ words it. Failing commands from a real live client and from a remote host are sh
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -36,8 +37,20 @@ def test_every_command_problem_has_window_words() -> None:
     assert set(COMMAND_FORMS) == set(CommandProblem)
     for problem, form in COMMAND_FORMS.items():
         # the window's %1, %2… are the core's {0}, {1}…: the same facts, in the same number
-        wanted = {f"%{i + 1}" for i in range(problem.value.count("{"))}
+        wanted = {f"%{i + 1}" for i in range(problem.template.count("{"))}
+        if problem is CommandProblem.NOT_SUPPORTED_HERE:
+            wanted = set()  # its one fact is the emulated client's English: the window says it in its own words
         assert _placeholders(form) == wanted, (problem, form)
+
+
+def test_kinds_of_the_same_english_stay_apart() -> None:
+    """HOST_REFUSED, NOT_SUPPORTED_HERE and BAD_URL are all "{0}" in English: each is still its own
+    kind with its own words (an Enum of plain string values made the later two aliases of the first,
+    so the emulated client's "no network" refusal read as "That is not a web address")."""
+    assert len(CommandProblem) == len(CommandProblem.__members__)
+    assert CommandProblem.NOT_SUPPORTED_HERE is not CommandProblem.HOST_REFUSED
+    emulated = CommandResult.refused(CommandProblem.NOT_SUPPORTED_HERE, "the emulated client uses no network")
+    assert command_words(emulated) == COMMAND_FORMS[CommandProblem.NOT_SUPPORTED_HERE]
 
 
 def test_every_command_problem_is_german(german: Installed) -> None:
@@ -102,3 +115,28 @@ def test_remote_host_refusal_and_closed_connection_are_german(qtbot: QtBot, germ
         assert closed.message == "the connection to the host was closed"
         assert w.statusBar().currentMessage() == (
             "Die Verbindung zum Computer wurde geschlossen; der Befehl wurde nicht ausgeführt.")
+
+
+@pytest.mark.timeout(60)
+def test_a_host_not_connected_yet_is_said_in_german(qtbot: QtBot, german_window: MainWindow) -> None:
+    """A command to a remote host whose first connection is not due yet (no attempt has failed, so
+    the host has no problem to name): the core gives the kind NOT_CONNECTED, not the bare English
+    "not connected" the window used to show in the middle of German words."""
+    w = german_window
+    backend = StateBackend(attached_snapshot(n_results=1))
+    with GuiRpcServer(backend, PASSWORD, port=0) as srv:
+        remote = RemoteClient("127.0.0.1", srv.port, PASSWORD, poll_interval_s=0.2, timeout_s=5, label="box-2")
+        remote._next_connect = time.monotonic() + 3600  # its first connection is not due yet
+        remote.start()
+        bridge = ClientBridge(remote)
+        try:
+            got: list[CommandResult | BaseException] = []
+            w.send(ProjectOp(ELSEWHERE, ProjectAction.UPDATE), got.append, bridge=bridge)
+            qtbot.waitUntil(lambda: len(got) == 1, timeout=15000)
+            refused = got[0]
+            assert isinstance(refused, CommandResult) and refused.problem is CommandProblem.HOST_UNREACHABLE
+            assert refused.connection is ConnectionProblem.NOT_CONNECTED
+            assert refused.message == "box-2: not connected"  # the core's English, for the logs
+            assert w.statusBar().currentMessage() == "box-2: nicht verbunden"
+        finally:
+            remote.stop()

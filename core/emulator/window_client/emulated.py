@@ -27,7 +27,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TypeVar
 
-from core.accounts.attach_probe import attach_problem, normalise_url, probe_project
+from core.accounts.attach_probe import attach_refusal, normalise_url, probe_project
 from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
 from core.api.commands import Attach, Command, CommandProblem, CommandResult
 from core.api.snapshot import MessagePriority
@@ -201,9 +201,9 @@ class EmulatedClient(HubClient):
         return apply_command(c, self._command_client, self.world.now)
 
     def _attach(self, c: Attach, fut: Future[CommandResult]) -> None:
-        problem = attach_problem(c.url, c.authenticator)
-        if problem:
-            fut.set_result(CommandResult(False, problem))
+        refusal = attach_refusal(c.url, c.authenticator)
+        if refusal is not None:
+            fut.set_result(refusal)
             return
         url = normalise_url(c.url)
         host = url.split("://", 1)[1].split("/", 1)[0]
@@ -216,7 +216,7 @@ class EmulatedClient(HubClient):
             # Off the client thread: a slow server must not stall the emulated engine.
             found = probe_project(url)
             if not found.ok:
-                fut.set_result(CommandResult(False, found.message))
+                fut.set_result(found.refusal())
             else:
                 fut.set_result(CommandResult.refused(CommandProblem.NOT_EMULATED_PROJECT, url))
 
