@@ -164,7 +164,7 @@ def test_add_project_from_the_tools_menu_speaks_german(qtbot: QtBot, window: Mai
     assert modes == ["Ich habe ein Konto (E-Mail und Passwort)", "Ich bin neu: Konto anlegen",
                      "Ich habe einen Kontoschlüssel"]
     dlg.url.setText("ftp://example.org/")  # typed over the preset; the core's words about it, translated
-    assert dlg.status.text() == "Eine Projekt-URL beginnt mit http:// oder https://, nicht mit ftp://."
+    assert dlg.status.text() == "Die Webadresse eines Projekts beginnt mit http:// oder https://, nicht mit ftp://."
     assert not dlg.attach_button.isEnabled()
     dlg.reject()
 
