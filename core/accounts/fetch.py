@@ -17,6 +17,7 @@ import time
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from core.accounts.account_problem import AccountProblem
 from core.errors import CoreError
 from core.transfer.settings import ProxySettings, default_user_agent, tls_verify
 
@@ -51,11 +52,19 @@ class WebRpcError(CoreError):
     managers answer a request they refuse with HTTP 400 and an ``<error_msg>``.
     """
 
-    def __init__(self, error_num: int, message: str, body: bytes = b"") -> None:
+    def __init__(self, error_num: int, message: str, body: bytes = b"", *,
+                 kind: AccountProblem | None = None, facts: tuple[str, ...] = ()) -> None:
         super().__init__(message)
         self.error_num = error_num
         self.message = message
         self.body = body
+        # What a window words: the kind when there is one, else the English sentence as a fact.
+        self.kind = kind or AccountProblem.EXCHANGE_FAILED
+        self.facts = facts if kind is not None else (message,)
+
+    @classmethod
+    def of_kind(cls, error_num: int, kind: AccountProblem, *facts: str) -> WebRpcError:
+        return cls(error_num, kind.words(facts), kind=kind, facts=facts)
 
 
 def check_web_url(url: str) -> str:
@@ -138,13 +147,13 @@ def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIM
     except WebRpcError:
         raise
     except httpx.TimeoutException:
-        raise WebRpcError(ERR_TIMEOUT, f"cannot reach {_where(url)}: no answer within {timeout_s:g} s") from None
+        raise WebRpcError.of_kind(ERR_TIMEOUT, AccountProblem.NO_ANSWER, _where(url), f"{timeout_s:g}") from None
     except httpx.ConnectError as exc:
         text = str(exc) or "connection failed"
         if "Name or service not known" in text or "getaddrinfo" in text or "nodename" in text:
-            raise WebRpcError(ERR_GETHOSTBYNAME, f"cannot reach {_where(url)}: host name not found") from None
+            raise WebRpcError.of_kind(ERR_GETHOSTBYNAME, AccountProblem.HOST_NOT_FOUND, _where(url)) from None
         if "refused" in text.lower():
-            text = "connection refused"
+            raise WebRpcError.of_kind(ERR_CONNECT, AccountProblem.CONNECTION_REFUSED, _where(url)) from None
         raise WebRpcError(ERR_CONNECT, f"cannot reach {_where(url)}: {text}") from None
     except (httpx.HTTPError, OSError, ValueError) as exc:
         raise WebRpcError(ERR_CONNECT, f"cannot reach {_where(url)}: {exc or type(exc).__name__}") from None

@@ -19,6 +19,7 @@ from urllib.parse import quote
 
 from lxml import etree
 
+from core.accounts.account_problem import AccountProblem
 from core.accounts.fetch import ERR_XML_PARSE, WebRpcError, fetch
 from core.errors import XmlInputError
 from core.persist import canonicalize_master_url
@@ -190,25 +191,34 @@ def create_account(url: str, email: str, hashed: str, user_name: str, *, team_na
 # ---------------------------------------------------------------- plain words
 
 
-def explain(error_num: int, error_msg: str = "") -> str:
-    """A project's account error in words a volunteer understands."""
+def explain_kind(error_num: int, error_msg: str = "") -> tuple[AccountProblem, tuple[str, ...]]:
+    """A project's account error as a kind and the facts its words name."""
     if error_num == ERR_BAD_PASSWD:
-        return "wrong password"
+        return AccountProblem.WRONG_PASSWORD, ()
     if error_num == ERR_DB_NOT_FOUND:
-        return "no account with this email"
+        return AccountProblem.NO_ACCOUNT, ()
     if error_num == ERR_DB_NOT_UNIQUE:
-        return "an account with this email already exists (with another password): sign in instead"
+        return AccountProblem.ACCOUNT_EXISTS, ()
     if error_num == ERR_ACCT_CREATION_DISABLED or "not accepting new accounts" in error_msg:
-        return "this project is not accepting new accounts"
+        return AccountProblem.CREATION_DISABLED, ()
     if error_num == ERR_BAD_EMAIL_ADDR:
-        return "the project does not accept this email address"
+        return AccountProblem.EMAIL_REFUSED, ()
     if error_num == ERR_BAD_USER_NAME:
-        return f"the project does not accept this user name{': ' + error_msg if error_msg else ''}"
+        return (AccountProblem.USER_NAME_REFUSED_BECAUSE, (error_msg,)) if error_msg \
+            else (AccountProblem.USER_NAME_REFUSED, ())
     if error_num == ERR_ACCT_REQUIRE_CONSENT:
-        return "the project requires you to accept its terms of use"
+        return AccountProblem.CONSENT_REQUIRED, ()
     if error_num == ERR_PROJECT_DOWN:
-        return "the project is down for maintenance; try again later"
-    return error_msg or f"the project refused (error {error_num})"
+        return AccountProblem.PROJECT_DOWN, ()
+    if error_msg:
+        return AccountProblem.PROJECT_SAID, (error_msg,)
+    return AccountProblem.PROJECT_REFUSED, (str(error_num),)
+
+
+def explain(error_num: int, error_msg: str = "") -> str:
+    """A project's account error in words a volunteer understands (English: ``explain_kind``'s words)."""
+    kind, facts = explain_kind(error_num, error_msg)
+    return kind.words(facts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,24 +229,34 @@ class ClientFacts:
     platforms: tuple[str, ...] = ("x86_64-pc-linux-gnu",)
 
 
-def check_config(cfg: ProjectConfig, *, creating: bool, password: str = "",
-                 facts: ClientFacts = ClientFacts()) -> str:
-    """"" when the project's configuration allows the request, else why not, in words."""
+def config_problem(cfg: ProjectConfig, *, creating: bool, password: str = "",
+                   facts: ClientFacts = ClientFacts()) -> tuple[AccountProblem, tuple[str, ...]] | None:
+    """None when the project's configuration allows the request, else why not, as a kind and its facts."""
     if cfg.error_num:
-        return explain(cfg.error_num, cfg.error_msg)
+        return explain_kind(cfg.error_num, cfg.error_msg)
     if cfg.web_stopped:
-        return "the project's web site is down for maintenance; try again later"
+        return AccountProblem.WEB_STOPPED, ()
     if cfg.account_manager:
-        return "this address is an account manager, not a project: use 'Use an account manager'"
+        return AccountProblem.IS_ACCOUNT_MANAGER, ()
     if cfg.min_client_version and facts.version < cfg.min_client_version:
-        want = cfg.min_client_version
-        return (f"this project needs client version {want // 10000}.{want // 100 % 100}.{want % 100} or later; "
-                f"this client is {facts.version // 10000}.{facts.version // 100 % 100}.{facts.version % 100}")
+        return AccountProblem.CLIENT_TOO_OLD, (_version(cfg.min_client_version), _version(facts.version))
     if cfg.platforms and not any(p in cfg.platforms for p in facts.platforms):
-        return f"this project has no applications for this computer ({', '.join(facts.platforms)})"
+        return AccountProblem.NO_APPS, (", ".join(facts.platforms),)
     if creating:
         if cfg.account_creation_disabled or cfg.client_account_creation_disabled:
-            return "this project is not accepting new accounts"
+            return AccountProblem.CREATION_DISABLED, ()
         if len(password) < cfg.min_passwd_length:
-            return f"the password must have at least {cfg.min_passwd_length} characters for this project"
-    return ""
+            return AccountProblem.PASSWORD_TOO_SHORT, (str(cfg.min_passwd_length),)
+    return None
+
+
+def _version(number: int) -> str:
+    """BOINC's version number (major * 10000 + minor * 100 + release) as x.y.z."""
+    return f"{number // 10000}.{number // 100 % 100}.{number % 100}"
+
+
+def check_config(cfg: ProjectConfig, *, creating: bool, password: str = "",
+                 facts: ClientFacts = ClientFacts()) -> str:
+    """"" when the project's configuration allows the request, else why not, in (English) words."""
+    found = config_problem(cfg, creating=creating, password=password, facts=facts)
+    return found[0].words(found[1]) if found is not None else ""

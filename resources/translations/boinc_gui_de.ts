@@ -2835,6 +2835,10 @@ Client: %2</translation>
         <translation>geben Sie einen Benutzernamen, eine E-Mail-Adresse und ein Passwort ein</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>%1 ist nicht erreichbar: Verbindung abgelehnt</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>dieses Projekt braucht Client-Version %1 oder neuer; dieser Client ist %2</translation>
     </message>

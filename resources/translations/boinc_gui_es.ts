@@ -2835,6 +2835,10 @@ Cliente: %2</translation>
         <translation>escriba un nombre de usuario, un correo y una contraseña</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>no se puede contactar con %1: conexión rechazada</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>este proyecto necesita la versión %1 del cliente o posterior; este cliente es la %2</translation>
     </message>

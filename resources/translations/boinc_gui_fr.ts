@@ -2835,6 +2835,10 @@ Client : %2</translation>
         <translation>saisissez un nom d&apos;utilisateur, une adresse e-mail et un mot de passe</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>impossible de joindre %1 : connexion refusée</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>ce projet demande la version %1 du client ou plus récente ; ce client est en %2</translation>
     </message>

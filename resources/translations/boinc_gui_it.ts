@@ -2835,6 +2835,10 @@ Client: %2</translation>
         <translation>inserisci un nome utente, un indirizzo email e una password</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>impossibile raggiungere %1: connessione rifiutata</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>questo progetto richiede il client versione %1 o successiva; questo client è la %2</translation>
     </message>

@@ -2828,6 +2828,10 @@ Client: %2</source>
         <translation>ユーザー名、メールアドレス、パスワードを入力してください</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>%1 に接続できません: 接続が拒否されました</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>このプロジェクトにはクライアントのバージョン %1 以降が必要です。このクライアントは %2 です</translation>
     </message>

@@ -2835,6 +2835,10 @@ Client: %2</translation>
         <translation>vul een gebruikersnaam, een e-mailadres en een wachtwoord in</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>%1 is niet bereikbaar: verbinding geweigerd</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>dit project heeft clientversie %1 of nieuwer nodig; deze client is %2</translation>
     </message>

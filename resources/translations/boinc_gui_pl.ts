@@ -2842,6 +2842,10 @@ Klient: %2</translation>
         <translation>wpisz nazwę użytkownika, adres e-mail i hasło</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>nie można połączyć się z %1: połączenie odrzucone</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>ten projekt wymaga klienta w wersji %1 lub nowszej; ten klient to %2</translation>
     </message>

@@ -2835,6 +2835,10 @@ Cliente: %2</translation>
         <translation>digite um nome de usuário, um e-mail e uma senha</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>não foi possível alcançar %1: conexão recusada</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>este projeto precisa do cliente versão %1 ou mais recente; este cliente é a %2</translation>
     </message>

@@ -2842,6 +2842,10 @@ Client: %2</source>
         <translation>введите имя пользователя, адрес почты и пароль</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>не удаётся связаться с %1: соединение отклонено</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>этому проекту нужна версия клиента %1 или новее; у этого клиента %2</translation>
     </message>

@@ -2828,6 +2828,10 @@ Client: %2</source>
         <translation>请输入用户名、电子邮件地址和密码</translation>
     </message>
     <message>
+        <source>cannot reach %1: connection refused</source>
+        <translation>无法连接 %1: 连接被拒绝</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>此项目需要 %1 或更高版本的客户端; 此客户端为 %2</translation>
     </message>

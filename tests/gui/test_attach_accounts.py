@@ -372,3 +372,24 @@ def test_attach_problems_are_said_in_german(qtbot: QtBot, german: Installed, win
     finally:
         page.shutdown()
         p.stop()
+
+
+def test_sign_in_problems_are_said_in_german(qtbot: QtBot, german: Installed, window: MainWindow,
+                                             tmp_path: Path) -> None:
+    """A volunteer in German signs in at a real demo project with a wrong password, then at an
+    address where nothing listens: core/accounts gives each as a kind (AccountProblem) and the
+    wizard says it in German (the sign-in path used to match the core's English phrases, and
+    showed the refused connection in English)."""
+    p = _project(tmp_path, "p")
+    busy = ("Das Projekt wird nach Ihrem Konto gefragt…",)
+    try:
+        dlg = _dialog(window, p.master_url, MODE_SIGN_IN)
+        dlg.email.setText(p.web.demo_email)
+        dlg.password.setText("not the password")
+        assert _outcome(qtbot, dlg, busy) == "Falsches Passwort"
+        closed = _closed_port_url()
+        dlg.url.setText(closed)
+        text = _outcome(qtbot, dlg, busy)
+        assert text == f"{closed.split('//')[1].rstrip('/')} ist nicht erreichbar: Verbindung abgelehnt", text
+    finally:
+        p.stop()
