@@ -2,11 +2,9 @@
 engine's modules used saxutils until issue 36; its import loads urllib.request and http)."""
 from __future__ import annotations
 
-from xml.sax.saxutils import escape as sax_escape
-from xml.sax.saxutils import unescape as sax_unescape
+from xml.sax.saxutils import escape as sax_escape, unescape as sax_unescape
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from core.xml.text_escape import escape, unescape
 
