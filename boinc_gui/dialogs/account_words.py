@@ -13,7 +13,7 @@ from boinc_gui.formatting import fill
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.accounts.account_problem import AccountProblem
 
-__all__ = ["ACCOUNT_FORMS", "account_words"]
+__all__ = ["ACCOUNT_FORMS", "account_sentence", "account_words"]
 
 # Every kind's words, its facts as %1, %2… (tests/gui/test_i18n_engine_words.py checks none is missing).
 ACCOUNT_FORMS: dict[AccountProblem, str] = {
@@ -46,6 +46,12 @@ ACCOUNT_FORMS: dict[AccountProblem, str] = {
     AccountProblem.HOST_NOT_FOUND: QT_TRANSLATE_NOOP("accounts", "cannot reach %1: host name not found"),
     AccountProblem.NO_ANSWER: QT_TRANSLATE_NOOP("accounts", "cannot reach %1: no answer within %2 s"),
     AccountProblem.CONNECTION_REFUSED: QT_TRANSLATE_NOOP("accounts", "cannot reach %1: connection refused"),
+    AccountProblem.HTTP_ERROR: QT_TRANSLATE_NOOP(
+        "accounts", "%1 answered with HTTP error %2: is this the project's address?"),
+    AccountProblem.NOT_XML: QT_TRANSLATE_NOOP(
+        "accounts", "%1 did not answer as a BOINC project does (%2): is this the project's address?"),
+    AccountProblem.NOT_PROJECT_CONFIG: QT_TRANSLATE_NOOP(
+        "accounts", "%1 did not answer as a BOINC project does (it sent <%2>): is this the project's address?"),
 }
 AS_THEY_CAME = (AccountProblem.PROJECT_SAID, AccountProblem.EXCHANGE_FAILED)  # their one fact is their words
 
@@ -56,3 +62,14 @@ def account_words(kind: AccountProblem, facts: tuple[str, ...] = ()) -> str:
     if form is None:
         return kind.words(facts)
     return fill(QCoreApplication.translate("accounts", form) or form, *facts)
+
+
+def account_sentence(kind: AccountProblem, facts: tuple[str, ...] = ()) -> str:
+    """``account_words`` as a sentence on its own: its first letter a capital, unless it begins
+    with a fact (a host, a page's name, the project's own words), which stays as it is."""
+    form = ACCOUNT_FORMS.get(kind)
+    words = account_words(kind, facts)
+    translated = (QCoreApplication.translate("accounts", form) or form) if form is not None else kind.template
+    if translated.startswith(("%1", "{0}")):
+        return words
+    return words[:1].upper() + words[1:]

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.command_words import command_words, problem_form
-from boinc_gui.dialogs.account_words import account_words
+from boinc_gui.dialogs.account_words import account_sentence
 from boinc_gui.dialogs.acct_mgr_words import failure_words, manager_outcome
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from core.accounts.attach_probe import check_url_syntax, normalise_url, url_syntax_problem
@@ -464,8 +464,9 @@ class AttachDialog(QDialog):
         self._run(lambda: self._worked.emit(create(url, email, password, name, terms_accepted=accepted)))
 
     def _on_worked(self, out: JoinOutcome) -> None:
-        if out.kind is not None:
-            self._fail(account_words(out.kind, out.facts))  # the project's refusal, by its kind
+        if out.kind is not None:  # the project's refusal, by its kind
+            self.attach_button.setEnabled(True)
+            self.status.setText(account_sentence(out.kind, out.facts))
             return
         if out.problem:  # no kind (a core older than this window): its English
             self._fail(out.problem)

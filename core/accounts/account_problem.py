@@ -53,4 +53,7 @@ class AccountProblem(Enum):
     HOST_NOT_FOUND = "cannot reach {0}: host name not found"  # host[:port]
     NO_ANSWER = "cannot reach {0}: no answer within {1} s"  # host[:port], the seconds waited
     CONNECTION_REFUSED = "cannot reach {0}: connection refused"  # host[:port]
+    HTTP_ERROR = "{0} answered HTTP {1}"  # host[:port], the HTTP status
+    NOT_XML = "{0} sent a reply that is not XML ({1})"  # the page (get_project_config.php…), the parser's words
+    NOT_PROJECT_CONFIG = "{0} sent <{1}>, not <project_config>"  # the page, the root tag it sent
     EXCHANGE_FAILED = "{0}"  # another failure of the exchange: fetch's English sentence (names, HTTP status)

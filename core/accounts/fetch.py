@@ -130,7 +130,8 @@ def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIM
                     if reply.status_code >= 400:
                         code = ERR_HTTP_TRANSIENT if reply.status_code >= 500 else ERR_HTTP_PERMANENT
                         raise WebRpcError(code, f"{_where(current)} answered HTTP {reply.status_code}",
-                                          _error_body(reply, deadline))
+                                          _error_body(reply, deadline), kind=AccountProblem.HTTP_ERROR,
+                                          facts=(_where(current), str(reply.status_code)))
                     got = bytearray()
                     for chunk in reply.iter_raw():
                         got += chunk

@@ -119,7 +119,7 @@ def _root(data: bytes, source: str, *, lenient: bool = False) -> etree._Element:
         root = None
     if root is not None and (lenient or root.tag == "error"):
         return root
-    raise WebRpcError(ERR_XML_PARSE, f"{source} sent a reply that is not XML ({problem})") from None
+    raise WebRpcError.of_kind(ERR_XML_PARSE, AccountProblem.NOT_XML, source, str(problem)) from None
 
 
 def parse_project_config(data: bytes, source: str = "get_project_config.php") -> ProjectConfig:
@@ -127,7 +127,7 @@ def parse_project_config(data: bytes, source: str = "get_project_config.php") ->
     if root.tag != "project_config":
         if root.tag == "error":
             return ProjectConfig(error_num=_int(root, "error_num", -1), error_msg=_text(root, "error_msg"))
-        raise WebRpcError(ERR_XML_PARSE, f"{source} sent <{root.tag}>, not <project_config>")
+        raise WebRpcError.of_kind(ERR_XML_PARSE, AccountProblem.NOT_PROJECT_CONFIG, source, str(root.tag))
     platforms = tuple(_text(p, "platform_name") for p in root.iter("platform") if _text(p, "platform_name"))
     return ProjectConfig(
         name=_text(root, "name"), master_url=_text(root, "master_url"),

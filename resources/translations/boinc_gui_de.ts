@@ -2839,6 +2839,18 @@ Client: %2</translation>
         <translation>%1 ist nicht erreichbar: Verbindung abgelehnt</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 antwortete mit dem HTTP-Fehler %2: Ist das die Adresse des Projekts?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 antwortete nicht wie ein BOINC-Projekt (%2): Ist das die Adresse des Projekts?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 antwortete nicht wie ein BOINC-Projekt (es sandte &lt;%2&gt;): Ist das die Adresse des Projekts?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>dieses Projekt braucht Client-Version %1 oder neuer; dieser Client ist %2</translation>
     </message>

@@ -2839,6 +2839,18 @@ Cliente: %2</translation>
         <translation>no se puede contactar con %1: conexión rechazada</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 respondió con el error HTTP %2: ¿es esta la dirección del proyecto?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 no respondió como un proyecto BOINC (%2): ¿es esta la dirección del proyecto?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 no respondió como un proyecto BOINC (envió &lt;%2&gt;): ¿es esta la dirección del proyecto?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>este proyecto necesita la versión %1 del cliente o posterior; este cliente es la %2</translation>
     </message>

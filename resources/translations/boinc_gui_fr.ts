@@ -2839,6 +2839,18 @@ Client : %2</translation>
         <translation>impossible de joindre %1 : connexion refusée</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 a répondu par l&apos;erreur HTTP %2 : est-ce bien l&apos;adresse du projet ?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 n&apos;a pas répondu comme un projet BOINC (%2) : est-ce bien l&apos;adresse du projet ?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 n&apos;a pas répondu comme un projet BOINC (il a envoyé &lt;%2&gt;) : est-ce bien l&apos;adresse du projet ?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>ce projet demande la version %1 du client ou plus récente ; ce client est en %2</translation>
     </message>

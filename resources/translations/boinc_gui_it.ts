@@ -2839,6 +2839,18 @@ Client: %2</translation>
         <translation>impossibile raggiungere %1: connessione rifiutata</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 ha risposto con l&apos;errore HTTP %2: è questo l&apos;indirizzo del progetto?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 non ha risposto come un progetto BOINC (%2): è questo l&apos;indirizzo del progetto?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 non ha risposto come un progetto BOINC (ha inviato &lt;%2&gt;): è questo l&apos;indirizzo del progetto?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>questo progetto richiede il client versione %1 o successiva; questo client è la %2</translation>
     </message>

@@ -2832,6 +2832,18 @@ Client: %2</source>
         <translation>%1 に接続できません: 接続が拒否されました</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 が HTTP エラー %2 を返しました。これはプロジェクトのアドレスですか?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 は BOINC プロジェクトとして応答しませんでした (%2)。これはプロジェクトのアドレスですか?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 は BOINC プロジェクトとして応答しませんでした (&lt;%2&gt; を送信)。これはプロジェクトのアドレスですか?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>このプロジェクトにはクライアントのバージョン %1 以降が必要です。このクライアントは %2 です</translation>
     </message>

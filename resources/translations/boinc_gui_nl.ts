@@ -2839,6 +2839,18 @@ Client: %2</translation>
         <translation>%1 is niet bereikbaar: verbinding geweigerd</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 antwoordde met HTTP-fout %2: is dit het adres van het project?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 antwoordde niet zoals een BOINC-project (%2): is dit het adres van het project?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 antwoordde niet zoals een BOINC-project (het stuurde &lt;%2&gt;): is dit het adres van het project?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>dit project heeft clientversie %1 of nieuwer nodig; deze client is %2</translation>
     </message>

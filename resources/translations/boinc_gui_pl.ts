@@ -2846,6 +2846,18 @@ Klient: %2</translation>
         <translation>nie można połączyć się z %1: połączenie odrzucone</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 odpowiedział błędem HTTP %2: czy to adres projektu?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 nie odpowiedział jak projekt BOINC (%2): czy to adres projektu?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 nie odpowiedział jak projekt BOINC (wysłał &lt;%2&gt;): czy to adres projektu?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>ten projekt wymaga klienta w wersji %1 lub nowszej; ten klient to %2</translation>
     </message>

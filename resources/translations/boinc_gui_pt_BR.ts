@@ -2839,6 +2839,18 @@ Cliente: %2</translation>
         <translation>não foi possível alcançar %1: conexão recusada</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 respondeu com o erro HTTP %2: este é o endereço do projeto?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 não respondeu como um projeto BOINC (%2): este é o endereço do projeto?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 não respondeu como um projeto BOINC (enviou &lt;%2&gt;): este é o endereço do projeto?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>este projeto precisa do cliente versão %1 ou mais recente; este cliente é a %2</translation>
     </message>

@@ -2846,6 +2846,18 @@ Client: %2</source>
         <translation>не удаётся связаться с %1: соединение отклонено</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 ответил ошибкой HTTP %2: это точно адрес проекта?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 ответил не так, как проект BOINC (%2): это точно адрес проекта?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 ответил не так, как проект BOINC (прислал &lt;%2&gt;): это точно адрес проекта?</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>этому проекту нужна версия клиента %1 или новее; у этого клиента %2</translation>
     </message>

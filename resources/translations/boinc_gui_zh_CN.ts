@@ -2832,6 +2832,18 @@ Client: %2</source>
         <translation>无法连接 %1: 连接被拒绝</translation>
     </message>
     <message>
+        <source>%1 answered with HTTP error %2: is this the project&apos;s address?</source>
+        <translation>%1 返回了 HTTP 错误 %2：这是项目的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (%2): is this the project&apos;s address?</source>
+        <translation>%1 的响应不像 BOINC 项目（%2）：这是项目的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 did not answer as a BOINC project does (it sent &lt;%2&gt;): is this the project&apos;s address?</source>
+        <translation>%1 的响应不像 BOINC 项目（它发送了 &lt;%2&gt;）：这是项目的地址吗？</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>此项目需要 %1 或更高版本的客户端; 此客户端为 %2</translation>
     </message>

@@ -327,26 +327,34 @@ def _closed_port_url() -> str:
     return f"http://127.0.0.1:{port}/"
 
 
+class _Page(BaseHTTPRequestHandler):
+    """A web site that is not a BOINC project: every page is HTML, under /gone/ none is found."""
+
+    def do_GET(self) -> None:
+        missing = self.path.startswith("/gone/")
+        body = b"<html><body>not here</body></html>" if missing else b"<html><body>just a web page</body></html>"
+        self.send_response(404 if missing else 200)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_: object) -> None:
+        pass
+
+
+def _web_site() -> tuple[HTTPServer, str]:
+    server = HTTPServer(("127.0.0.1", 0), _Page)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
 def test_attach_problems_are_said_in_german(qtbot: QtBot, german: Installed, window: MainWindow,
                                             tmp_path: Path) -> None:
     """A volunteer in German attaches to an address where nothing answers, to a web page that is
     not a project, with a key of spaces, and to a real demo project after it is attached: the
     client refuses each by kind (core/accounts/attach_probe.py, core/client/live_commands.py) and
     the wizard says it in German, the URL as typed, never the core's English."""
-    class Page(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:
-            body = b"<html><body>just a web page</body></html>"
-            self.send_response(200)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
-        def log_message(self, *_: object) -> None:
-            pass
-
-    page = HTTPServer(("127.0.0.1", 0), Page)
-    threading.Thread(target=page.serve_forever, daemon=True).start()
-    web_page = f"http://127.0.0.1:{page.server_address[1]}/"
+    page, web_page = _web_site()
     p = _project(tmp_path, "p")
     try:
         closed = _closed_port_url()
@@ -391,5 +399,17 @@ def test_sign_in_problems_are_said_in_german(qtbot: QtBot, german: Installed, wi
         dlg.url.setText(closed)
         text = _outcome(qtbot, dlg, busy)
         assert text == f"{closed.split('//')[1].rstrip('/')} ist nicht erreichbar: Verbindung abgelehnt", text
+        # a web site that is not a project: its page is HTML, or it has no such page
+        site, web_page = _web_site()
+        try:
+            dlg.url.setText(web_page)
+            text = _outcome(qtbot, dlg, busy)
+            assert text.startswith("get_project_config.php antwortete nicht wie ein BOINC-Projekt (es sandte <"), text
+            dlg.url.setText(web_page + "gone/")
+            text = _outcome(qtbot, dlg, busy)
+            where = web_page.split("//")[1].rstrip("/")
+            assert text == f"{where} antwortete mit dem HTTP-Fehler 404: Ist das die Adresse des Projekts?", text
+        finally:
+            site.shutdown()
     finally:
         p.stop()
