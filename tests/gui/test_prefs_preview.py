@@ -7,9 +7,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.dialogs.attach import AttachDialog
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.client.live import LiveClient
@@ -18,6 +21,7 @@ from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, demo_project
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import open_from_menu
 from tests.gui.windows import close_window
 
 pytestmark = pytest.mark.timeout(120)
@@ -53,7 +57,7 @@ def test_an_edit_is_previewed_beside_todays_settings(qtbot: QtBot, window: MainW
     # The client must hold tasks whose sizes the preview can learn from (and have saved them).
     wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2, timeout=60000)
     qtbot.waitUntil(lambda: _saved_a_task(window), timeout=30000)
-    dlg = window.preferences()
+    dlg = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     panel = dlg.preview
     assert panel is not None
     runs = panel.runner.runs
@@ -69,7 +73,6 @@ def test_an_edit_is_previewed_beside_todays_settings(qtbot: QtBot, window: MainW
 
 
 def test_no_preview_for_a_client_in_another_process(qtbot: QtBot, tmp_path: Path) -> None:
-    from boinc_gui.dialogs.prefs import PreferencesDialog
     from core.state import GlobalPrefs
 
     dlg = PreferencesDialog(GlobalPrefs(), (), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
@@ -108,17 +111,40 @@ def test_project_properties_preview_another_resource_share(qtbot: QtBot, window:
 def test_the_attach_wizard_previews_what_a_new_project_would_do(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2 and bool(s.projects), timeout=60000)
     qtbot.waitUntil(lambda: _saved_a_task(window), timeout=30000)
-    dlg = window.attach_project()
-    assert dlg.preview is not None, "a client with projects gets the what-if panel"
-    runner = dlg.preview.runner
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
+    panel = dlg.preview
+    assert panel is not None, "a client with projects gets the what-if panel"
+    runner = panel.runner
     dlg.preset.setCurrentIndex(dlg.preset.count() - 1)  # "Other project…"
     dlg.url.setText("http://127.0.0.1:9/newcomer/")
-    qtbot.waitUntil(lambda: runner.runs >= 2 and dlg.preview.summary.text().startswith("Over the next"),
+    qtbot.waitUntil(lambda: runner.runs >= 2 and panel.summary.text().startswith("Over the next"),
                     timeout=60000)
-    said = dlg.preview.summary.text()
+    said = panel.summary.text()
     assert "http://127.0.0.1:9/newcomer/ would get" in said and "of the CPU time" in said
     # Sharing the CPUs with a newcomer takes time from the project already attached.
     assert "boinc-gui Demo Project would get" in said and "instead of 100%" in said
     # ... and says why: the newcomer shares the CPUs and comes first.
     assert "would share the CPUs with http://127.0.0.1:9/newcomer/" in said
     dlg.close()
+
+
+def test_the_attach_preview_names_a_reachable_project_as_it_names_itself(
+        qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    """Issue 36, item 9: a project outside the list was named by its URL in the preview even when
+    it answers; its get_project_config.php says its name, and the preview uses it."""
+    newcomer = demo_project(tmp_path / "newcomer", project_name="Solar Cells at Home")
+    try:
+        wait_snapshot(qtbot, window, lambda s: len(s.tasks) >= 2 and bool(s.projects), timeout=60000)
+        qtbot.waitUntil(lambda: _saved_a_task(window), timeout=30000)
+        dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
+        panel = dlg.preview
+        assert panel is not None
+        dlg.preset.setCurrentIndex(dlg.preset.count() - 1)  # "Other project…"
+        QTest.keyClicks(dlg.url, newcomer.master_url)
+        qtbot.waitUntil(lambda: "Solar Cells at Home would get" in panel.summary.text(), timeout=60000)
+        said = panel.summary.text()
+        assert newcomer.master_url not in said, said  # named, not addressed
+        assert "would share the CPUs with Solar Cells at Home" in said and "of the CPU time" in said
+        dlg.close()
+    finally:
+        newcomer.stop()
