@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMenu
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
@@ -35,6 +35,7 @@ from core.persist.prefs_file import write_global_prefs_override
 from core.state import RunMode
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import FAST_PREFS, close_window
+from tests.gui.menus import open_from_menu
 from tests.gui.test_window import select
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(180)]
@@ -160,8 +161,7 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
         assert args == "--graphics"
 
         # Properties: BOINC Manager's process figures.
-        dlg = w.task_properties()
-        assert dlg is not None
+        dlg = open_from_menu(w, QDialog, "Task", "Properties")
         texts = {lab.objectName(): lab.text() for lab in dlg.findChildren(QLabel) if lab.objectName()}
         assert texts.get("Process ID", "---") != "---" and texts["Process ID"].isdigit(), texts
         assert texts["Slot directory"] == running.slot_path  # type: ignore[attr-defined]
