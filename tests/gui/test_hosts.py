@@ -21,9 +21,9 @@ from boinc_gui.main_window import MainWindow
 from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer
 from core.remote.client import RemoteClient
-from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
 from tests.core.guirpc.wire_commands import ResultOp
+from tests.gui.menus import menu_action
 from tests.gui.test_window import select, shown
 
 
@@ -196,7 +196,7 @@ def test_dead_and_silent_hosts_show_errors_and_the_window_stays_responsive(
         ui.choose(mute.host_id)
         qtbot.waitUntil(lambda: "no answer (timed out)" in ui.health.text(), timeout=10000)
         assert ui.health.text().startswith("mute: no answer")
-        window.set_run_mode(RunMode.NEVER)
+        menu_action(window, "Activity", "Suspend").trigger()
         qtbot.wait(1500)  # a command to the silent host is pending: the GUI thread keeps running
         gaps = [b - a for a, b in zip(ticks, ticks[1:])]
         assert len(ticks) > 50 and max(gaps) < 0.5, max(gaps)
