@@ -23,7 +23,7 @@ from core.guirpc.server import GuiRpcServer
 from core.remote.client import RemoteClient
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
 from tests.core.guirpc.wire_commands import ResultOp
-from tests.gui.menus import menu_action
+from tests.gui.menus import menu_action, open_from_menu
 from tests.gui.test_window import select, shown
 
 
@@ -242,15 +242,13 @@ def test_adding_a_project_to_a_remote_computer_names_it(
     ui.choose(entry.host_id)
     qtbot.waitUntil(lambda: shown(window.projects) == ["Fixture Project"], timeout=10000)
     qtbot.waitUntil(window.attach_action.isEnabled, timeout=10000)
-    window.attach_action.trigger()  # Projects ▸ Add project…
-    [dlg] = [d for d in window.findChildren(AttachDialog) if d.isVisible()]
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     assert dlg.windowTitle() == "Add project to lab machine"
     assert any("the computer lab machine's spare time" in lab.text() for lab in dlg.findChildren(QLabel))
     dlg.close()
     ui.choose(LOCAL_ID)
     qtbot.waitUntil(lambda: "Fixture Project" not in shown(window.projects), timeout=10000)
-    window.attach_action.trigger()
-    [mine] = [d for d in window.findChildren(AttachDialog) if d.isVisible()]
+    mine = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     assert mine.windowTitle() == "Add project"
     mine.close()
     ui.manager.stop()
