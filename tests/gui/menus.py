@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -46,3 +47,8 @@ def open_from_menu(window: MainWindow, kind: type[W], *path: str) -> W:
               if w.isVisible() and id(w) not in before and isinstance(w, kind)]
     assert len(opened) == 1, (path, [type(w).__name__ for w in opened])
     return opened[0]
+
+
+def in_window_language(*source: str) -> tuple[str, ...]:
+    """A menu path given in the source texts (with their '&'), as the window shows it in its language."""
+    return tuple(QCoreApplication.translate("MainWindow", s).replace("&", "") for s in source)

@@ -158,7 +158,7 @@ def test_transfer_actions_reach_the_engine(qtbot: QtBot, window: MainWindow) -> 
     wait_snapshot(qtbot, window, lambda s: len(s.transfers) >= 1, timeout=15000)
     # Back to real time: at 30x a transfer could finish between its selection and the abort,
     # which then had nothing to abort and logged nothing (1 run in 5 failed so).
-    window.bridge.client.set_speed(1.0)  # type: ignore[attr-defined]
+    window.bridge.client.set_speed(1.0)
     window.tabs.setCurrentWidget(window.transfers)
     qtbot.waitUntil(lambda: window.transfers.proxy.rowCount() >= 1, timeout=3000)
     victim = select(window.transfers, lambda r: True)
