@@ -47,8 +47,10 @@ from boinc_gui.dialogs.account_words import account_sentence
 from boinc_gui.dialogs.acct_mgr_words import failure_words, manager_outcome
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from core.accounts.attach_probe import check_url_syntax, normalise_url, url_syntax_problem
+from core.accounts.fetch import WebRpcError
 from core.accounts.join import JoinOutcome, create, sign_in
 from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, load_project_list
+from core.accounts.web_rpc import get_project_config
 from core.api.commands import AcctMgrRpc, Attach, CommandResult, ProjectAction, ProjectOp
 from core.api.snapshot import ClientSnapshot, MessagePriority, MessageRow
 from core.ids import ProjectUrl
@@ -111,6 +113,7 @@ class AttachDialog(QDialog):
     attach_requested = Signal(object)  # a Command: Attach (or ProjectOp DETACH after a refused key)
     attached = Signal(str)  # the URL, after the project accepted the account
     _worked = Signal(object)  # JoinOutcome, from the worker thread
+    _named = Signal(str, str)  # (URL, the name its get_project_config.php gave), from the worker thread
 
     def __init__(self, parent: QWidget | None = None, demo_url: str = DEMO_PROJECT_URL,
                  demo_key: str = DEMO_ACCOUNT_KEY, *, projects: Iterable[ProjectListItem] | None = None,
@@ -126,6 +129,7 @@ class AttachDialog(QDialog):
         self._waiting_for: str = ""  # URL attached and waiting for its scheduler's answer
         self._detaching = False
         self._terms_accepted_for = ""
+        self._names: dict[str, str] = {}  # URL -> the name the project gave (the URL when it gave none)
         intro = QLabel(self.tr("Choose a project to give the computer {computer}'s spare time to, then sign in with "
                                "your account at the project, create one, or give your account key.").format(
                                    computer=computer) if computer
@@ -226,6 +230,13 @@ class AttachDialog(QDialog):
         self._timeout.setSingleShot(True)
         self._timeout.timeout.connect(self._no_answer)
         self._worked.connect(self._on_worked, Qt.ConnectionType.QueuedConnection)
+        self._named.connect(self._on_named, Qt.ConnectionType.QueuedConnection)
+        # A URL outside the list is asked for its name once the volunteer stops typing (one
+        # request per URL, not per key).
+        self._name_timer = QTimer(self)
+        self._name_timer.setSingleShot(True)
+        self._name_timer.setInterval(300)
+        self._name_timer.timeout.connect(self._ask_name)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.url.textChanged.connect(self._check)
         self.url.textChanged.connect(self._url_typed)
@@ -235,7 +246,7 @@ class AttachDialog(QDialog):
         self.search.textChanged.connect(self._filter)
         self.project_list.currentItemChanged.connect(self._picked)
         if self.preview is not None:  # new words may need more room than the dialog has
-            self.preview.runner.ready.connect(lambda *_: QTimer.singleShot(0, self._fit))
+            self.preview.runner.ready.connect(lambda *_: QTimer.singleShot(0, self, self._fit))
         if self._bridge is not None and hasattr(self._bridge, "snapshot_updated"):
             self._bridge.snapshot_updated.connect(self._on_snapshot)
         if projects is None:
@@ -269,8 +280,34 @@ class AttachDialog(QDialog):
 
         url = normalise_url(text)
         known = self._listed(url)
-        name = known.name if known is not None else url
+        name = known.name if known is not None else self._names.get(url, url)
         self.preview.runner.request(Change(attach=(NewProject(url, name),)))
+        if known is None and url not in self._names:
+            # Named by its URL until the project says its name (an unreachable one stays so).
+            self._name_timer.start()
+
+    def _ask_name(self) -> None:
+        text = self.url.text()
+        if not text or check_url_syntax(text):
+            return
+        url = normalise_url(text)
+
+        def ask() -> None:
+            try:
+                name = get_project_config(url, timeout_s=10.0).name.strip()
+            except (WebRpcError, OSError):
+                name = ""
+            try:
+                self._named.emit(url, name)
+            except RuntimeError:
+                pass  # the dialog was closed and deleted meanwhile: nobody to tell
+        self._run(ask)
+
+    def _on_named(self, url: str, name: str) -> None:
+        self._names[url] = name or url
+        if name and self.url.text() and not check_url_syntax(self.url.text()) \
+                and normalise_url(self.url.text()) == url:
+            self._preview_attach(self.url.text())  # the preview again, the project named as it names itself
 
     # ---- the list
 
@@ -391,7 +428,7 @@ class AttachDialog(QDialog):
         if not text:
             self.terms_accept.setChecked(False)
         else:
-            QTimer.singleShot(0, self._fit)
+            QTimer.singleShot(0, self, self._fit)  # none once the dialog is gone
 
     def _preset_changed(self, *_: object) -> None:
         url: str = self.preset.currentData()

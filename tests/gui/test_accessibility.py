@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.main_window import MainWindow
 from tests.gui.a11y import cells_hidden, focus_chain, focus_unseen, unnamed, unreachable
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import menu_action
 from tests.gui.test_hosts import hosts_ui, no_keyring
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(240)]
@@ -205,14 +206,13 @@ def test_suspending_computing_and_a_failed_task_are_announced(qtbot: QtBot, wind
     from dataclasses import replace
 
     from boinc_gui.a11y import StatusAnnouncer
-    from core.state import RunMode
 
     wait_snapshot(qtbot, window, lambda s: s.activity.computing and bool(s.tasks))
     assert not [t for t in window.announcer.said if t.startswith("Computing")]
-    window.set_run_mode(RunMode.NEVER)  # Activity > Suspend
+    menu_action(window, "Activity", "Suspend").trigger()
     wait_snapshot(qtbot, window, lambda s: not s.activity.computing)
     assert any(t.startswith("Computing suspended: ") for t in window.announcer.said), list(window.announcer.said)
-    window.set_run_mode(RunMode.AUTO)
+    menu_action(window, "Activity", "Run based on preferences").trigger()
     wait_snapshot(qtbot, window, lambda s: s.activity.computing)
     assert list(window.announcer.said)[-1] == "Computing resumed"
     # A task failing: the client's next snapshot with one task's status turned into BOINC's words

@@ -10,11 +10,12 @@ import pytest
 import shiboken6
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.dialogs.attach import DEMO_PROJECT_URL
+from boinc_gui.dialogs.attach import DEMO_PROJECT_URL, AttachDialog
 from boinc_gui.main_window import MainWindow
 from core.accounts.attach_probe import probe_project
 from core.api.commands import CommandProblem
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import open_from_menu
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 
@@ -76,7 +77,7 @@ def test_probe_tells_the_cases_apart(web_page: str, project_page: str) -> None:
 
 
 def _attach(qtbot: QtBot, window: MainWindow, url: str, key: str = "0123abcd") -> str:
-    dlg = window.attach_project()
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     dlg.preset.setCurrentIndex(1)
     dlg.url.setText(url)
     dlg.key.setText(key)
@@ -101,7 +102,7 @@ def test_a_web_site_that_is_not_a_project_is_explained(qtbot: QtBot, window: Mai
 
 
 def test_bad_url_and_missing_key_are_caught_while_typing(qtbot: QtBot, window: MainWindow) -> None:
-    dlg = window.attach_project()
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     dlg.preset.setCurrentIndex(1)
     dlg.url.setText("ftp://example.org")
     assert "http://" in dlg.status.text() and not dlg.attach_button.isEnabled()
@@ -112,7 +113,7 @@ def test_bad_url_and_missing_key_are_caught_while_typing(qtbot: QtBot, window: M
 
 def test_attach_the_demo_project(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: len(s.projects) == 3)
-    dlg = window.attach_project()
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     assert dlg.url.text() == DEMO_PROJECT_URL and dlg.key.text()  # the preset
     with qtbot.waitSignal(dlg.attached, timeout=5000) as attached:
         dlg.submit()

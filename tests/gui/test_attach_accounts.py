@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -31,6 +31,7 @@ from core.persist.prefs_file import write_global_prefs_override
 from tests.core.accounts.fixture_am import FixtureManager
 from tests.core.client.e2e import FAST_PREFS
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import open_from_menu
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
@@ -59,7 +60,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 def _dialog(window: MainWindow, url: str, mode: str) -> AttachDialog:
-    dlg = window.attach_project()
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     dlg.preset.setCurrentIndex(dlg.preset.count() - 1)
     dlg.url.setText(url)
     dlg.set_mode(mode)
@@ -248,7 +249,7 @@ def test_account_manager_page_attaches_two_then_detaches_one(qtbot: QtBot, windo
     am.add_user("vol", "am-secret", [DemoAmAccount(a.master_url, a.authenticator),
                                      DemoAmAccount(b.master_url, b.authenticator, resource_share=40)])
     try:
-        wizard = window.attach_project()
+        wizard = open_from_menu(window, AttachDialog, "Tools", "Add project…")
         page = wizard.open_account_manager()
         assert isinstance(page, AcctMgrDialog) and page.choice.itemText(0) == "BAM!"
         page.choice.setCurrentIndex(page.choice.count() - 1)
@@ -285,7 +286,7 @@ def test_account_manager_page_shows_the_managers_refusal_in_its_words(qtbot: QtB
     says what the manager said, not only the HTTP status."""
     with FixtureManager([]) as am:
         am.always_refuse = True
-        page = window.attach_project().open_account_manager()
+        page = open_from_menu(window, AttachDialog, "Tools", "Add project…").open_account_manager()
         page.choice.setCurrentIndex(page.choice.count() - 1)
         page.url.setText(am.url)
         page.name.setText("vol")
@@ -304,7 +305,10 @@ def test_account_manager_page_words_its_outcome_in_german(qtbot: QtBot, german: 
     am.start()
     am.add_user("vol", "am-secret", [])
     try:
-        page = window.attach_project().open_account_manager()
+        # The German menu bar: the entries are found by their German texts.
+        tools, add = (QCoreApplication.translate("MainWindow", t).replace("&", "") for t in ("T&ools", "&Add project…"))
+        assert tools != "Tools"
+        page = open_from_menu(window, AttachDialog, tools, add).open_account_manager()
         assert isinstance(page, AcctMgrDialog)
         page.synchronise()  # this computer follows no manager yet: the client refuses, by kind
         qtbot.waitUntil(lambda: page.status.text() == "Dieser Computer nutzt keine Kontoverwaltung.", timeout=30000)

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.dialogs.attach import DEMO_PROJECT_URL
+from boinc_gui.dialogs.attach import DEMO_PROJECT_URL, AttachDialog
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from core.client.live import LiveClient
@@ -18,6 +18,7 @@ from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, demo_project
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import open_from_menu
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -44,7 +45,7 @@ def empty_live_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow
 def test_the_demo_preset_attaches_the_live_client(
         qtbot: QtBot, empty_live_window: tuple[MainWindow, DemoProject]) -> None:
     window, project = empty_live_window
-    dlg = window.attach_project()
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     assert dlg.preset.currentText() == "Demo project (built in)"
     assert dlg.url.text() == project.master_url != DEMO_PROJECT_URL
     with qtbot.waitSignal(dlg.attached, timeout=30000):
@@ -59,6 +60,6 @@ def test_no_demo_preset_when_none_can_serve(qtbot: QtBot, empty_live_window: tup
         raise OSError("address already in use")
 
     window.demo_preset = taken
-    dlg = window.attach_project()
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     assert [dlg.preset.itemText(i) for i in range(dlg.preset.count())] == ["Other project…"]
     assert dlg.url.text() == ""

@@ -45,6 +45,7 @@ from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, demo_project
 from tests.gui.conftest import ROOT, wait_snapshot
+from tests.gui.menus import open_from_menu
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
 
@@ -172,7 +173,7 @@ def test_preferences_start_at_login_writes_and_removes_the_entry(qtbot: QtBot, w
                                                                  tmp_path: Path) -> None:
     switch = XdgAutostart(tmp_path / "config", launch_command())
     window.autostart = switch
-    dlg = window.preferences()
+    dlg = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     qtbot.addWidget(dlg)
     assert not dlg.start_at_login.isHidden() and not dlg.start_at_login.isChecked()
     dlg.start_at_login.setChecked(True)
@@ -180,7 +181,7 @@ def test_preferences_start_at_login_writes_and_removes_the_entry(qtbot: QtBot, w
     dlg.save()
     assert switch.path.is_file() and not dlg.isVisible()
     _validate(switch.path)
-    again = window.preferences()
+    again = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     qtbot.addWidget(again)
     assert again.start_at_login.isChecked()  # read from the file, the truth
     again.start_at_login.setChecked(False)
@@ -192,7 +193,7 @@ def test_preferences_say_when_the_entry_cannot_be_written(qtbot: QtBot, window: 
     blocker = tmp_path / "config"
     blocker.write_text("a file where the autostart directory's parent should be")
     window.autostart = XdgAutostart(blocker, launch_command())
-    dlg = window.preferences()
+    dlg = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     qtbot.addWidget(dlg)
     dlg.start_at_login.setChecked(True)
     dlg.save()

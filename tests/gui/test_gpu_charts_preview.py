@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.charts.history import ChartHistory
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.shell.gpu_controls import uses_gpu
 from boinc_gui.tabs.stats import StatisticsTab
 from boinc_gui.tabs.stats_gpu import BUSY, HOURS
@@ -29,6 +30,7 @@ from tests.core.client.e2e import on_engine
 from tests.core.emulator.test_outlook_gpu import measured_as
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import live_window_env
+from tests.gui.menus import open_from_menu
 from tests.gui.snapshots import snapshot, stats
 
 FIXTURE = Path("/work/shared/fixtures/boinc-7.20/gpu-declared")
@@ -123,7 +125,7 @@ def test_gpu_series_in_statistics_and_gpu_line_in_the_preview(qtbot: QtBot, tmp_
         dd = tmp_path / "client"
         qtbot.waitUntil(lambda: _saved(dd, r"<gpu_active_frac>0\.22") and _saved(dd, "<result>"), timeout=30_000)
 
-        dlg = w.preferences()
+        dlg = open_from_menu(w, PreferencesDialog, "Tools", "Preferences…")
         panel = dlg.preview
         assert panel is not None
         box = dlg.widgets["run_gpu_if_user_active"]

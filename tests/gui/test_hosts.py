@@ -21,9 +21,9 @@ from boinc_gui.main_window import MainWindow
 from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer
 from core.remote.client import RemoteClient
-from core.state.enums import RunMode
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
 from tests.core.guirpc.wire_commands import ResultOp
+from tests.gui.menus import menu_action, open_from_menu
 from tests.gui.test_window import select, shown
 
 
@@ -196,7 +196,7 @@ def test_dead_and_silent_hosts_show_errors_and_the_window_stays_responsive(
         ui.choose(mute.host_id)
         qtbot.waitUntil(lambda: "no answer (timed out)" in ui.health.text(), timeout=10000)
         assert ui.health.text().startswith("mute: no answer")
-        window.set_run_mode(RunMode.NEVER)
+        menu_action(window, "Activity", "Suspend").trigger()
         qtbot.wait(1500)  # a command to the silent host is pending: the GUI thread keeps running
         gaps = [b - a for a, b in zip(ticks, ticks[1:])]
         assert len(ticks) > 50 and max(gaps) < 0.5, max(gaps)
@@ -242,15 +242,13 @@ def test_adding_a_project_to_a_remote_computer_names_it(
     ui.choose(entry.host_id)
     qtbot.waitUntil(lambda: shown(window.projects) == ["Fixture Project"], timeout=10000)
     qtbot.waitUntil(window.attach_action.isEnabled, timeout=10000)
-    window.attach_action.trigger()  # Projects ▸ Add project…
-    [dlg] = [d for d in window.findChildren(AttachDialog) if d.isVisible()]
+    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     assert dlg.windowTitle() == "Add project to lab machine"
     assert any("the computer lab machine's spare time" in lab.text() for lab in dlg.findChildren(QLabel))
     dlg.close()
     ui.choose(LOCAL_ID)
     qtbot.waitUntil(lambda: "Fixture Project" not in shown(window.projects), timeout=10000)
-    window.attach_action.trigger()
-    [mine] = [d for d in window.findChildren(AttachDialog) if d.isVisible()]
+    mine = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     assert mine.windowTitle() == "Add project"
     mine.close()
     ui.manager.stop()

@@ -13,10 +13,13 @@ import pytest
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.dialogs.attach import AttachDialog
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.main_window import MainWindow
 from core.api.snapshot import ClientSnapshot, TaskRow
 from tests.gui.conftest import wait_snapshot
 from tests.gui.english_sweep import english, visible_texts
+from tests.gui.menus import in_window_language, open_from_menu
 from tests.gui.test_i18n_alerts import _trouble
 from tests.gui.test_window import select
 
@@ -43,14 +46,19 @@ def test_no_english_left_in_a_german_window(qtbot: QtBot, qapp: QApplication, ge
     w.alerts.feed("This computer", snap)
     w.alerts.feed("This computer", _trouble(snap))  # a task failed, a project's requests, the disk
     texts = visible_texts(w)
-    dialogs: list[QDialog | None] = [w.alerts.show_log(w), w.preferences()]
+    # Each opened through the German menu bar, as a volunteer opens it.
+    assert in_window_language("T&ools") != ("Tools",)
+    dialogs: list[QDialog | None] = [
+        open_from_menu(w, QDialog, *in_window_language("T&ools", "A&lerts…")),
+        open_from_menu(w, PreferencesDialog, *in_window_language("T&ools", "&Preferences…"))]
     w.tabs.setCurrentWidget(w.projects)
     select(w.projects, lambda r: True)
-    dialogs.append(w.project_properties())
+    dialogs.append(open_from_menu(w, QDialog, *in_window_language("&Project", "&Properties")))
     w.tabs.setCurrentWidget(w.tasks)
     select(w.tasks, lambda r: isinstance(r, TaskRow) and r.running)
-    dialogs.append(w.task_properties())
-    manager = w.attach_project().open_account_manager()  # its outcome: the emulated client refuses
+    dialogs.append(open_from_menu(w, QDialog, *in_window_language("&Task", "&Properties")))
+    attach = open_from_menu(w, AttachDialog, *in_window_language("T&ools", "&Add project…"))
+    manager = attach.open_account_manager()  # its outcome: the emulated client refuses
     manager.url.setText("https://am.example.org/")
     manager.name.setText("vol")
     manager.password.setText("secret")

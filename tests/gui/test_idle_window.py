@@ -11,11 +11,13 @@ from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow, status_clock
 from core.api.snapshot import Change, ClientSnapshot
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
+from tests.gui.menus import open_from_menu
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
@@ -94,7 +96,7 @@ def test_the_theme_styles_its_widgets_not_the_whole_application(qtbot: QtBot, id
     # Not the tab bar: a sheet there froze the palette of every tab's widgets, so a theme
     # switch left tables and fields in the old colours (issue 36, item 4; test_look.py).
     assert w.tabs.tabBar().styleSheet() == ""
-    dlg = w.preferences()
+    dlg = open_from_menu(w, PreferencesDialog, "Tools", "Preferences…")
     try:
         assert "QLabel#errors" in dlg.styleSheet()  # its error label and invalid fields keep their colours
     finally:

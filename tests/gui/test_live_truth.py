@@ -9,18 +9,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.tray import TrayController
 from boinc_gui.tables.table_view import TableTab
-from core.api.commands import ProjectAction
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import LiveEnv, close_window, live_window_env, second_project
+from tests.gui.menus import menu_action, open_from_menu
 from tests.gui.test_window import select
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(120)]
@@ -130,8 +130,7 @@ def test_reasons_where_the_volunteer_looks(qtbot: QtBot, env: LiveEnv) -> None:
     # keyboard modifiers, and after test_window.py's Ctrl+1 clicks Qt still reports Ctrl held,
     # so selectRow(0) toggled row 0 off again and no project was selected.
     select(w.projects, lambda p: True)
-    dlg = w.project_properties()
-    assert dlg is not None
+    dlg = open_from_menu(w, QDialog, "Project", "Properties")
     work = dlg.findChild(QLabel, "Work")
     assert work is not None and work.text() == str(w.projects.proxy.index(0, fetch).data())
     assert "Scheduling priority" in work.toolTip()
@@ -181,7 +180,7 @@ def test_same_named_projects_told_apart_reset_logged_once_counter_after_removal(
     assert urls == {env.projects[0].master_url, second}
     # Reset the second one: the confirmation names its URL; the log line names the project once, with its URL.
     select(w.projects, lambda p: p.url == second)
-    w.project_op(ProjectAction.RESET)
+    menu_action(w, "Project", "Reset project").trigger()
     assert second in asked[-1]
     qtbot.waitUntil(lambda: any(w.log.model.row_at(i).body == "reset by user"
                                 for i in range(w.log.model.rowCount())), timeout=20000)
@@ -191,7 +190,7 @@ def test_same_named_projects_told_apart_reset_logged_once_counter_after_removal(
     assert line.project == f"boinc-gui Demo Project ({second})"
     # Remove it: the counter says what is left.
     select(w.projects, lambda p: p.url == second)
-    w.project_op(ProjectAction.DETACH)
+    menu_action(w, "Project", "Remove").trigger()
     assert second in asked[-1]
     wait_snapshot(qtbot, w, lambda s: len(s.projects) == 1, timeout=20000)
     qtbot.waitUntil(lambda: w.projects.count.text() == "1", timeout=5000)

@@ -11,7 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from core.api.commands import ProjectAction
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.demo import DemoProject
@@ -19,6 +18,7 @@ from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, credited, demo_project
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import menu_action
 from tests.gui.test_window import select, shown
 from tests.gui.windows import close_window
 
@@ -65,5 +65,5 @@ def test_live_client_work_shows_in_the_window(qtbot: QtBot, live_window: tuple[M
     # An action goes through the live engine and its effect comes back.
     window.tabs.setCurrentWidget(window.projects)
     select(window.projects, lambda r: True)
-    window.project_op(ProjectAction.NO_MORE_WORK)
+    menu_action(window, "Project", "No new tasks").trigger()
     wait_snapshot(qtbot, window, lambda s: s.projects[0].no_new_tasks, timeout=10000)

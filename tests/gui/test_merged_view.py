@@ -18,7 +18,7 @@ from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
 from boinc_gui.main_window import MainWindow
 from boinc_gui.tables.models import HOST_ROLE, ROW_ROLE, STALE_ROLE
 from boinc_gui.tables.table_view import TableTab
-from core.api.commands import Attach, ProjectAction
+from core.api.commands import Attach
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live import LiveClient
 from core.guirpc.backend import Notice, StateBackend
@@ -28,6 +28,7 @@ from tests.core.client.e2e import demo_project, live_client
 from tests.core.guirpc.sample import PASSWORD, URL, attached_snapshot
 from tests.core.guirpc.wire_commands import ResultOp
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import menu_action
 from tests.gui.test_hosts import hosts_ui, no_keyring
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
@@ -120,7 +121,7 @@ def test_all_computers_merges_rows_and_sends_each_action_to_the_rows_host(
         assert backend1.commands() == [] and backend2.commands() == []
         window.confirm = lambda title, text: True
         # Global actions in the merged view go to every computer, once said yes to.
-        window.set_run_mode(RunMode.NEVER)
+        menu_action(window, "Activity", "Suspend").trigger()
         assert backend1.wait_for_command(5) and backend2.wait_for_command(5)
 
         ui.choose(lab1.host_id)  # one computer again: its rows only, no Computer column
@@ -150,7 +151,7 @@ def test_an_action_on_a_live_host_comes_back_from_its_engine(
         qtbot.waitUntil(lambda: len(lab_projects()) == 1, timeout=30000)
         window.tabs.setCurrentWidget(window.projects)
         select_item(window.projects, lab.host_id, lambda r: True)
-        window.project_op(ProjectAction.NO_MORE_WORK)
+        menu_action(window, "Project", "No new tasks").trigger()
         # The effect comes back from the lab's engine through GUI RPC...
         qtbot.waitUntil(lambda: lab_projects()[0].no_new_tasks, timeout=15000)  # type: ignore[attr-defined]
         snap = live.poll_snapshot()
@@ -205,7 +206,7 @@ def test_a_dead_and_a_silent_host_go_stale_and_the_window_keeps_running(
         assert "alive" in names
         assert "2 of 4 answering" in ui.health.text()  # this computer and "alive"; "mute" never answered
         assert "mute: no answer" in ui.health.toolTip() or "mute: connecting" in ui.health.toolTip()
-        window.set_run_mode(RunMode.ALWAYS)  # goes to the dead host too: must not block
+        menu_action(window, "Activity", "Run always").trigger()  # goes to the dead host too: must not block
         qtbot.wait(1200)
         gaps = [b - a for a, b in zip(ticks, ticks[1:])]
         assert len(ticks) > 30 and max(gaps) < 0.5, max(gaps)

@@ -24,6 +24,7 @@ from core.persist.prefs_io import (
 from core.state import GlobalPrefs
 from core.state.prefs import DayPrefs
 from tests.gui.conftest import DEMO, wait_snapshot
+from tests.gui.menus import open_from_menu
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 
@@ -73,7 +74,7 @@ def test_dialog_has_every_page_and_field(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_dialog_round_trip_through_client_and_file(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     wait_snapshot(qtbot, window, lambda s: s.prefs is not None)
-    dlg = window.preferences()
+    dlg = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     assert not dlg.apply_button.isEnabled()
     w = dlg.widgets
     assert isinstance(w["cpu_usage_limit"], QSpinBox) and isinstance(w["work_buf_min_days"], QDoubleSpinBox)
@@ -98,7 +99,7 @@ def test_dialog_round_trip_through_client_and_file(qtbot: QtBot, window: MainWin
     again = EmulatedClient(load_scenario(DEMO), data_dir=data)
     assert again.world.state.prefs.cpu_usage_limit == 80.0 and again.world.host.prefs.day_prefs == snap.day_prefs
     # And the dialog opened again shows them.
-    dlg2 = window.preferences()
+    dlg2 = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     assert dlg2.widgets["cpu_usage_limit"].value() == 80  # type: ignore[attr-defined]
     assert dlg2.day_windows[("cpu", 6)].hours() == (10.0, 12.0)
     dlg2.close()
@@ -106,7 +107,7 @@ def test_dialog_round_trip_through_client_and_file(qtbot: QtBot, window: MainWin
 
 def test_dialog_refuses_a_set_that_never_runs(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: s.prefs is not None)
-    dlg = window.preferences()
+    dlg = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     sent: list[object] = []
     dlg.prefs_accepted.connect(lambda p, d: sent.append(p))
     dlg.widgets["run_if_user_active"].setChecked(True)  # type: ignore[attr-defined]

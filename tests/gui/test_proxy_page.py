@@ -20,6 +20,7 @@ from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.guirpc.gui_proxy import GUI_PROXY_FILE
 from core.persist import DataDir
+from tests.gui.menus import open_from_menu
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
@@ -39,8 +40,12 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     close_window(w)
 
 
+def _open_preferences(window: MainWindow) -> PreferencesDialog:
+    return open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
+
+
 def _open_proxy_page(window: MainWindow) -> PreferencesDialog:
-    dlg = window.preferences()
+    dlg = _open_preferences(window)
     items = [dlg.nav.item(i).text() for i in range(dlg.nav.count())]
     assert "Proxy" in items
     dlg.nav.setCurrentRow(items.index("Proxy"))  # a click on the page's name
@@ -86,7 +91,7 @@ def test_the_computing_page_fits_its_dialog(qtbot: QtBot, window: MainWindow) ->
     """Issue 36, item 15: with the preview under the pages, the Computing page had to scroll."""
     from PySide6.QtWidgets import QScrollArea
 
-    dlg = window.preferences()
+    dlg = _open_preferences(window)
     assert dlg.preview is not None  # a local live client: the preview panel takes its room
     page = dlg.stack.currentWidget()
     assert isinstance(page, QScrollArea) and dlg.nav.currentItem().text() == "Computing"

@@ -21,6 +21,7 @@ from core.rules.rules_file import number_range, parse_rules, read_rules_file, wr
 from core.state.enums import SuspendReason
 from tests.core.client.e2e import core_run, demo_project, free_port, wait_for
 from tests.core.rules.rules_live import DialSensors, log_bodies, recheck, start_client
+from tests.gui.menus import open_from_menu
 from tests.gui.test_hosts import hosts_ui, no_keyring
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
@@ -242,7 +243,7 @@ def test_tools_rules_offers_the_remote_hosts_the_manager_knows(qtbot: QtBot, win
         ui = hosts_ui(window, tmp_path, no_keyring())
         entry = ui.manager.add("far", "127.0.0.1", server.port, "pw")
         ui.manager.select(entry.host_id)
-        dlg = window.rules_editor()
+        dlg = open_from_menu(window, RulesDialog, "Tools", "Rules…")
         assert isinstance(dlg, RulesDialog)  # a child of the window, deleted when closed
         assert [h.name for h in dlg.hosts] == ["far"] and dlg.host is not None and dlg.host.host_id == entry.host_id
         qtbot.waitUntil(lambda: "does not support rules" in dlg.state.text(), timeout=20_000)

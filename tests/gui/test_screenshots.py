@@ -21,6 +21,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.dialogs.attach import AttachDialog
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.feeds import ALL_ID
 from boinc_gui.main_window import TAB_NAMES, MainWindow
 from boinc_gui.pref_fields import PAGES, page_slug
@@ -29,6 +31,7 @@ from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer
 from tests.core.guirpc.sample import PASSWORD, attached_snapshot
 from tests.gui.conftest import ARTIFACTS, ROOT, wait_snapshot
+from tests.gui.menus import open_from_menu
 from tests.gui.test_hosts import hosts_ui, no_keyring
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(120)]
@@ -80,14 +83,14 @@ def test_screenshots(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
             qtbot.waitUntil(lambda: window.transfers.model.rowCount() > 0, timeout=15000)
         qtbot.wait(300)
         _save(window, name)
-    prefs_dlg = window.preferences()
+    prefs_dlg = open_from_menu(window, PreferencesDialog, "Tools", "Preferences…")
     prefs_dlg.resize(900, 640)
     for page in PAGES:
         prefs_dlg.show_page(page)
         qtbot.wait(50)
         assert _over_window(window, prefs_dlg).save(str(OUT / f"preferences-{page_slug(page)}.png"))
     prefs_dlg.close()
-    attach = window.attach_project()
+    attach = open_from_menu(window, AttachDialog, "Tools", "Add project…")
     attach.resize(640, 230)
     qtbot.wait(50)
     assert _over_window(window, attach).save(str(OUT / "attach.png"))

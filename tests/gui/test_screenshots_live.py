@@ -12,14 +12,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from boinc_gui.dialogs.attach import AttachDialog
+from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
 from boinc_gui.main_window import TAB_NAMES
 from boinc_gui.pref_fields import PAGES, page_slug
 from boinc_gui.theme import Theme, apply_theme
 from tests.gui.conftest import ARTIFACTS, ROOT, wait_snapshot
 from tests.gui.live_env import SIZE, live_window_env, second_host, second_project
+from tests.gui.menus import open_from_menu
 from tests.gui.test_screenshots import _over_window
 from tests.gui.test_window import select
 
@@ -52,14 +56,14 @@ def test_live_screenshots(qtbot: QtBot, qapp: object, tmp_path: Path) -> None:
             assert (pix.width(), pix.height()) == (round(SIZE[0] * ratio), round(SIZE[1] * ratio))
             _save(pix, name)
         dialogs = []
-        prefs = w.preferences()
+        prefs = open_from_menu(w, PreferencesDialog, "Tools", "Preferences…")
         prefs.resize(900, 640)
         for page in PAGES:
             prefs.show_page(page)
             qtbot.wait(50)
             _save(_over_window(w, prefs), f"preferences-{page_slug(page)}")
         prefs.close()
-        attach = w.attach_project()
+        attach = open_from_menu(w, AttachDialog, "Tools", "Add project…")
         attach.resize(640, 230)
         qtbot.wait(50)
         _save(_over_window(w, attach), "attach")
@@ -67,15 +71,13 @@ def test_live_screenshots(qtbot: QtBot, qapp: object, tmp_path: Path) -> None:
         w.tabs.setCurrentWidget(w.projects)
         select(w.projects, lambda p: True)
         w.projects.view.selectRow(0)
-        dlg = w.project_properties()
-        assert dlg is not None
+        dlg = open_from_menu(w, QDialog, "Project", "Properties")
         qtbot.wait(50)
         _save(_over_window(w, dlg), "project-properties")
         dlg.close()
         w.tabs.setCurrentWidget(w.tasks)
         w.tasks.view.selectRow(0)
-        dlg = w.task_properties()
-        assert dlg is not None
+        dlg = open_from_menu(w, QDialog, "Task", "Properties")
         qtbot.wait(50)
         _save(_over_window(w, dlg), "task-properties")
         dlg.close()

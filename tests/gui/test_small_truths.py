@@ -13,15 +13,16 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.main_window import MainWindow
 from boinc_gui.pref_fields import FIELDS
-from core.state import GlobalPrefs, RunMode
+from core.state import GlobalPrefs
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import menu_action
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(60)]
 
 
 def test_suspended_is_said_once_and_about_shows_the_version(qtbot: QtBot, window: MainWindow) -> None:
     wait_snapshot(qtbot, window, lambda s: s.activity.computing)
-    window.set_run_mode(RunMode.NEVER)
+    menu_action(window, "Activity", "Suspend").trigger()
     wait_snapshot(qtbot, window, lambda s: not s.activity.computing)
     text = window.activity_label.text()
     assert "Computing: suspended (user request)" in text, text

@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFormLayout, QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.dialogs.rules import RuleEditor
 from boinc_gui.main_window import MainWindow
 from core.api.snapshot import TaskRow
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import open_from_menu
 from tests.gui.test_hosts import hosts_ui, no_keyring
 from tests.gui.test_window import select
 
@@ -57,14 +58,13 @@ def test_project_properties_speak_words_not_internal_names(qtbot: QtBot, window:
     wait_snapshot(qtbot, window, lambda s: bool(s.projects))
     window.tabs.setCurrentWidget(window.projects)
     select(window.projects, lambda r: True)
-    dlg = window.project_properties()
-    assert dlg is not None
-    qtbot.addWidget(dlg)
+    dlg = open_from_menu(window, QDialog, "Project", "Properties")
     form = dlg.findChild(QFormLayout)
     assert form is not None
     shown = " ".join(w.text() for w in dlg.findChildren(QLabel))
     for internal in ("min_rpc_time", "LTD", "debt", "CPU-s", "REC"):
         assert internal not in shown, (internal, shown)
+    dlg.close()
 
 
 def test_about_names_licence_versions_and_data_directory(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from boinc_gui.shell.tray import TrayController
 from core.state import RunMode
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import live_window_env
+from tests.gui.menus import menu_action
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(120)]
 
@@ -40,7 +41,7 @@ def test_activity_menu_and_tray_soft_stop(qapp: QApplication, qtbot: QtBot, tmp_
             assert any("does not checkpoint (cannot report checkpoints): suspended now" in b for b in bodies)
             assert any(b.startswith("Soft stop: no task is running; run mode set to never") for b in bodies)
             # Resumed, then the tray's entry does the same.
-            w.set_run_mode(RunMode.AUTO)
+            menu_action(w, "Activity", "Run based on preferences").trigger()
             wait_snapshot(qtbot, w, lambda s: s.activity.run_mode == RunMode.AUTO and any(t.running for t in s.tasks),
                           timeout=20000)
             assert tray.soft_stop_action.text() == ENTRY

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.dialogs.properties import task_properties
@@ -29,6 +29,7 @@ from core.state import RunMode
 from tests.core.client.e2e import FAST_PREFS
 from tests.core.guirpc.sample import NOW, attached_state
 from tests.gui.conftest import wait_snapshot
+from tests.gui.menus import open_from_menu
 from tests.gui.test_window import select
 from tests.gui.windows import close_window
 
@@ -105,8 +106,7 @@ def test_a_result_kept_for_its_successor_shows_so_with_its_files(
     assert "demo_app_chain_1_in" in row.kept_files and f"{head}_r0" in row.kept_files
     window.tabs.setCurrentWidget(window.tasks)
     select(window.tasks, lambda r: r.name == head)
-    dlg = window.task_properties()
-    assert dlg is not None
+    dlg = open_from_menu(window, QDialog, "Task", "Properties")
     shown = form_rows(dlg)
     dlg.close()
     assert shown["Status"] == "Kept for successor"

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QUrl
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMenu
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
@@ -35,6 +35,7 @@ from core.persist.prefs_file import write_global_prefs_override
 from core.state import RunMode
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import FAST_PREFS, close_window
+from tests.gui.menus import menu_action, open_from_menu
 from tests.gui.test_window import select
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(180)]
@@ -149,7 +150,7 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
         # A running task: Show graphics starts the graphics program in its slot, with --graphics.
         snap = wait_snapshot(qtbot, w, lambda s: any(t.running and t.pid > 0 and t.slot_path for t in s.tasks),
                              timeout=60000)
-        w.show_tab(1)
+        menu_action(w, "View", "Tasks").trigger()
         running = select(w.tasks, lambda t: t.running and t.pid > 0)
         assert w.graphics_action.isEnabled()
         _entry(_menu(w, "Task"), "Show graphics").trigger()
@@ -160,8 +161,7 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
         assert args == "--graphics"
 
         # Properties: BOINC Manager's process figures.
-        dlg = w.task_properties()
-        assert dlg is not None
+        dlg = open_from_menu(w, QDialog, "Task", "Properties")
         texts = {lab.objectName(): lab.text() for lab in dlg.findChildren(QLabel) if lab.objectName()}
         assert texts.get("Process ID", "---") != "---" and texts["Process ID"].isdigit(), texts
         assert texts["Slot directory"] == running.slot_path  # type: ignore[attr-defined]
