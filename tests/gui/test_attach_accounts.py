@@ -31,7 +31,7 @@ from core.persist.prefs_file import write_global_prefs_override
 from tests.core.accounts.fixture_am import FixtureManager
 from tests.core.client.e2e import FAST_PREFS
 from tests.gui.conftest import wait_snapshot
-from tests.gui.menus import open_from_menu
+from tests.gui.menus import in_window_language, open_from_menu
 from tests.gui.windows import close_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
@@ -60,7 +60,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 def _dialog(window: MainWindow, url: str, mode: str) -> AttachDialog:
-    dlg = open_from_menu(window, AttachDialog, "Tools", "Add project…")
+    # In the window's language: the German tests open the wizard through this too.
+    dlg = open_from_menu(window, AttachDialog, *in_window_language("T&ools", "&Add project…"))
     dlg.preset.setCurrentIndex(dlg.preset.count() - 1)
     dlg.url.setText(url)
     dlg.set_mode(mode)
