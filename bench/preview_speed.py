@@ -5,7 +5,9 @@ one-second jobs, a declared GPU (two devices, two jobs each), the work buffer at
 days, so the emulation has an event about every quarter of a second. The preview's own
 calls (``scenario_from_state`` + ``outlook``, pure Python, as the preferences dialog's
 child runs them without the compiled copy) emulate 3, 7 and 15 minutes of it; each span's
-cost is printed with its ratio to the 3-minute one, and the cost per emulated minute.
+cost (the CPU time of the process: on a shared machine the wall time of the same run
+varied by three times or more) is printed with its ratio to the 3-minute one, and the
+cost per emulated minute.
 
 With ``--before TREE`` (a checkout of older sources, e.g. ``git worktree add /tmp/old
 <commit>``) the same spans are run there too, by turns with this tree's in the same run
@@ -39,9 +41,9 @@ state, now, spans = Path(sys.argv[2]), float(sys.argv[3]), [float(m) for m in sy
 out = []
 for m in spans:
     got = scenario_from_state(state, days=m / 1440, now=now).scenario
-    t = time.perf_counter()
+    t = time.process_time()
     r = outlook(got)
-    cost = time.perf_counter() - t
+    cost = time.process_time() - t
     out.append([m, cost, [p.jobs_done for p in r.projects], [[g.jobs_done, g.idle_fraction] for g in r.gpus],
                 r.idle_fraction])
 print(json.dumps(out))
@@ -109,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
                 costs[name].append([float(str(row[1])) for row in rows])
                 figures[name] = [row[2:] for row in rows]
     best = {name: [min(c[i] for c in runs) for i in range(len(SPANS_MIN))] for name, runs in costs.items()}
-    print(f"what-if preview cost by emulated span (best of {args.repeat}; state {state})")
+    print(f"what-if preview CPU time by emulated span (best of {args.repeat}; state {state})")
     for name, spans in best.items():
         base = spans[0]
         cells = "  ".join(f"{m:4.0f} min {c:6.2f} s (x{c / base:4.2f}, {c / m:5.3f} s/min)"
