@@ -71,7 +71,7 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, ItemsView, Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate
 
@@ -180,6 +180,11 @@ class FinishTimes(Mapping[ResultKey, float]):
 
     def __len__(self) -> int:
         return len(self._times)
+
+    def items(self) -> ItemsView[ResultKey, float]:
+        # The dict's own view: Mapping's would look every key up again through __getitem__
+        # (work fetch's idle-CPU count walks every job's finish at each decision).
+        return self._dict().items()
 
     def __repr__(self) -> str:
         return repr(self._dict())

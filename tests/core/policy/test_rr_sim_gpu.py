@@ -155,3 +155,13 @@ def test_a_pass_over_the_queue_looks_up_each_app_version_once_not_each_job() -> 
     # at a time); the GPU use and the CPU jobs' CPUs are asked once per version.
     assert counting.asked <= len(gpu) + 2 * versions, counting.asked
     assert out.run == CpuScheduler(CpuSchedPolicy.CS2, EST).schedule(b.s, 0.0, plain).run
+
+
+def test_the_finish_times_are_walked_as_a_dict_not_key_by_key() -> None:
+    # Work fetch's idle-CPU count walks every job's finish at each decision: the items come
+    # from the dict built once, not from a look-up of each key again.
+    b, _, gpu, cpu = _host(gpu_jobs=6, cpu_jobs=6)
+    rr = _rr(b)
+    items = rr.finish_time.items()
+    assert isinstance(items, type({}.items()))
+    assert list(items) == [(k, rr.finish_time[k]) for k in rr.finish_time] and len(items) == len(gpu) + len(cpu)
