@@ -12,9 +12,10 @@ cost per emulated minute.
 With ``--before TREE`` (a checkout of older sources, e.g. ``git worktree add /tmp/old
 <commit>``) the same spans are run there too, by turns with this tree's in the same run
 (one load for both), and the table shows before, after and after/before, and checks that
-both gave the same figures.
+both gave the same figures. ``--by-minute`` adds this tree's CPU time for each emulated
+minute of the longest span, with the jobs the client holds then.
 
-    .venv/bin/python bench/preview_speed.py [--state DIR] [--before TREE] [--repeat 2]
+    .venv/bin/python bench/preview_speed.py [--state DIR] [--before TREE] [--repeat 2] [--by-minute]
 """
 from __future__ import annotations
 
@@ -47,6 +48,29 @@ for m in spans:
     out.append([m, cost, [p.jobs_done for p in r.projects], [[g.jobs_done, g.idle_fraction] for g in r.gpus],
                 r.idle_fraction])
 print(json.dumps(out))
+"""
+
+# Where the cost goes over one run: the CPU time of each emulated minute and the jobs the
+# client holds at its end (every job rr_sim and the scheduler walk at each event).
+_BY_MINUTE = """
+import json, sys, time
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import core.emulator.assembly as assembly
+from core.emulator.from_state import outlook, scenario_from_state
+from core.emulator.run import START_TIME
+step, rows = assembly.EmulatedAssembly.step, {}
+def timed(self, now):
+    t = time.process_time()
+    wake = step(self, now)
+    row = rows.setdefault(int((now - START_TIME) // 60), [0.0, 0, 0])
+    row[0] += time.process_time() - t
+    row[1] += 1
+    row[2] = len(self.state.results)
+    return wake
+assembly.EmulatedAssembly.step = timed
+outlook(scenario_from_state(Path(sys.argv[2]), days=float(sys.argv[4]) / 1440, now=float(sys.argv[3])).scenario)
+print(json.dumps(sorted(rows.items())))
 """
 
 
@@ -95,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--now", type=float, help="the preview's 'now' for --state (default: the file's time)")
     ap.add_argument("--before", type=Path, help="a checkout of the sources to compare with")
     ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--by-minute", action="store_true", help="also this tree's cost by emulated minute")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         if args.state is not None:
@@ -110,6 +135,12 @@ def main(argv: list[str] | None = None) -> int:
                 rows = measure(tree, state, now)
                 costs[name].append([float(str(row[1])) for row in rows])
                 figures[name] = [row[2:] for row in rows]
+        by_minute: list[tuple[int, tuple[float, int, int]]] = []
+        if args.by_minute:
+            run = subprocess.run([sys.executable, "-c", _BY_MINUTE, str(ROOT), str(state), repr(now),
+                                  repr(SPANS_MIN[-1])], check=True, capture_output=True, text=True, cwd=ROOT)
+            rows_by_minute = json.loads(run.stdout.splitlines()[-1])
+            by_minute = [(int(m), (float(c), int(e), int(h))) for m, (c, e, h) in rows_by_minute]
     best = {name: [min(c[i] for c in runs) for i in range(len(SPANS_MIN))] for name, runs in costs.items()}
     print(f"what-if preview CPU time by emulated span (best of {args.repeat}; state {state})")
     for name, spans in best.items():
@@ -127,6 +158,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    before {figures['before']}\n    after  {figures['after']}")
             return 1
     print(f"  figures (jobs done per project, GPU jobs done and idle, idle fraction): {figures['after']}")
+    if by_minute:
+        print(f"  this tree, {SPANS_MIN[-1]:.0f} min by emulated minute: CPU s, events, jobs held at its end")
+        for minute, (cost, events, held) in by_minute:
+            print(f"    {minute:3d}  {cost:5.3f} s  {events:4d}  {held:4d}")
     return 0
 
 
