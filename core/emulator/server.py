@@ -103,7 +103,6 @@ class EmulatedProjectServer:
         self.jobs_sent = 0
         self.max_jobs = spec.max_jobs_per_reply if spec.max_jobs_per_reply > 0 else MAX_JOBS_PER_REPLY
         self._cpu_room = self.max_jobs  # of the reply being made, what the GPU jobs left to the CPUs' ones
-        self.true_flops: dict[ResultName, float] = {}
         uses_files = spec.files.used or any(a.files.used for a in spec.apps)
         # Only scenarios with files draw from this generator, so others keep their draws.
         self.files = ProjectFiles(spec.name, spec.affinity, random.Random(rng.random())) if uses_files else None
@@ -219,7 +218,6 @@ class EmulatedProjectServer:
             self._attach_files(wu, result, files.get(name))
             true = self._draw_size()
             self.executor.add_job(result.key, true, request.p_fpops)
-            self.true_flops[result.name] = true
             workunits.append(wu)
             results.append(result)
         self.jobs_sent += len(results)
@@ -258,7 +256,6 @@ class EmulatedProjectServer:
                 true = mean if app.fpops_std <= 0 else max(self.rng.gauss(mean, app.fpops_std), 0.01 * mean)
                 self.executor.add_job(result.key, true, rate, version.avg_ncpus, gpu_type=version.type,
                                       gpu_usage=version.gpu_usage)
-                self.true_flops[result.name] = true
                 workunits.append(wu)
                 results.append(result)
                 self.jobs_sent += 1
@@ -301,7 +298,6 @@ class EmulatedProjectServer:
             true = mean if app.fpops_std <= 0 else max(self.rng.gauss(mean, app.fpops_std), 0.01 * mean)
             rate = app.flops or app.avg_ncpus * (self.host_flops or request.p_fpops)
             self.executor.add_job(result.key, true, rate, app.avg_ncpus)
-            self.true_flops[result.name] = true
             workunits.append(wu)
             results.append(result)
         self.jobs_sent += len(results)

@@ -639,16 +639,26 @@ class Engine:
 
     def _workload(self) -> tuple[QueuedJob, ...]:
         jobs = []
-        for r in self.state.results.values():
+        state = self.state
+        workunits = state.workunits
+        # A job's CPUs by what picks its app version (ClientState.app_version_of): the project,
+        # the workunit's app, the version number and plan class. The queue is hundreds of
+        # jobs of a version or two, and this runs at every scheduler request.
+        version_cpus: dict[tuple[str, str, int, str], float] = {}
+        for r in state.results.values():
             if r.is_finished:
                 continue
-            av = self.state.app_version_of(r)
+            key = (r.project_url, workunits[(r.project_url, r.wu_name)].app_name, r.version_num, r.plan_class)
+            ncpus = version_cpus.get(key)
+            if ncpus is None:
+                av = state.app_version_of(r)
+                ncpus = version_cpus[key] = av.avg_ncpus if av else 1.0
             jobs.append(
                 QueuedJob(
                     str(r.name),
-                    self.estimator.remaining_s(self.state, r),
+                    self.estimator.remaining_s(state, r),
                     r.report_deadline,
-                    av.avg_ncpus if av else 1.0,
+                    ncpus,
                 )
             )
         return tuple(jobs)

@@ -77,7 +77,7 @@ from core.ids import AppName, ProjectUrl, ResultKey
 from core.policy import words
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
-from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, app_excluded, gpu_use_of
+from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, GpuUseCache, app_excluded, gpu_use_in_pass
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.words import LazyText, text
@@ -448,6 +448,7 @@ class _Plan:
         gpu_on = bool(state.coprocs) or any(av.gpu_type for av in state.app_versions)
         gpu_held = state.gpu_suspended or state.gpu_mode == RunMode.NEVER
         ncpus_cache: dict[tuple[str, str, int], float] = {}
+        gpu_uses: GpuUseCache = {}
         workunits = state.workunits
         never = state.run_mode == RunMode.NEVER
         inf = math.inf
@@ -475,11 +476,11 @@ class _Plan:
                            f"waiting: postponed by the app ({r.schedule_backoff_reason or 'temporary exit'})")
                 continue
             cls = _NEW if task is None else (_RUNNING if task.scheduler_state == _SCHEDULED else _PREEMPTED)
-            if gpu_on and (use := gpu_use_of(state, r)) is not None:
+            wu = workunits.get((r.project_url, r.wu_name))
+            if gpu_on and (use := gpu_use_in_pass(state, r, wu, gpu_uses)) is not None:
                 if self._gpu_candidate(r, task, cls, use, gpu_held):
                     continue
             # NcpusLookup, written out (its workunit serves the app name too)
-            wu = workunits.get((r.project_url, r.wu_name))
             if wu is None:
                 n = 1.0
             else:

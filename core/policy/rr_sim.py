@@ -71,14 +71,14 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, ItemsView, Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate
 
 from core.ids import ProjectUrl, ResultKey
 from core.policy.concurrency import Limits, project_limits
 from core.policy.estimate import Estimator
-from core.policy.gpu_assign import GpuUse, all_excluded, gpu_use_of
+from core.policy.gpu_assign import GpuUse, GpuUseCache, all_excluded, gpu_use_in_pass
 from core.state import ClientState, Result, ResultState, RunMode, Workunit
 from core.state.files import FileStatus
 
@@ -180,6 +180,11 @@ class FinishTimes(Mapping[ResultKey, float]):
 
     def __len__(self) -> int:
         return len(self._times)
+
+    def items(self) -> ItemsView[ResultKey, float]:
+        # The dict's own view: Mapping's would look every key up again through __getitem__
+        # (work fetch's idle-CPU count walks every job's finish at each decision).
+        return self._dict().items()
 
     def __repr__(self) -> str:
         return repr(self._dict())
@@ -768,6 +773,7 @@ def rr_simulate(
     # a GPU job whose type this host lacks cannot run ("GPU missing") and is left out.
     gpu_types = {c.type: float(c.count) for c in state.coprocs if c.count > 0} if state.coprocs else None
     gpu_jobs: dict[str, list[tuple[Result, Workunit, GpuUse]]] = {}
+    gpu_uses: GpuUseCache = {}
     inf = math.inf
     j = 0
     for r in state.results.values():
@@ -789,7 +795,7 @@ def rr_simulate(
             if task is None or not task.running:
                 continue
         if gpu_types is not None:
-            use = gpu_use_of(state, r)
+            use = gpu_use_in_pass(state, r, wu, gpu_uses)
             if use is not None:
                 if use.rsc_type in gpu_types:
                     listed = gpu_jobs.get(use.rsc_type)
@@ -937,6 +943,7 @@ def _simulate_gpus(state: ClientState, now: float, estimator: Estimator, horizon
     misses: set[ResultKey] = set()
     figures: dict[str, ResourceFigures] = {}
     held_steps: list[list[tuple[float, float]]] = []
+    version_cpus: dict[tuple[str, str, int, str], float] = {}
     weights: dict[ProjectUrl, float] = {}
     for url, project in state.projects.items():
         share = project.resource_share
@@ -947,11 +954,17 @@ def _simulate_gpus(state: ClientState, now: float, estimator: Estimator, horizon
         wall = estimator.remaining_all(state, results, [wu for _, wu, _ in jobs], availability) if jobs else []
         cpus: list[float] = []
         for r, wu, _ in jobs:
-            # the scheduler's count of a GPU job's CPUs: its workunit's (BOINC 8.2), else its app version's
+            # the scheduler's count of a GPU job's CPUs: its workunit's (BOINC 8.2), else its app
+            # version's (kept by what picks the version, as gpu_use_in_pass keeps the GPU use)
             n = wu.avg_ncpus
             if not n > 0:
-                av = state.app_version_of(r)
-                n = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
+                av_key = (r.project_url, wu.app_name, r.version_num, r.plan_class)
+                cached = version_cpus.get(av_key)
+                if cached is None:
+                    av = state.app_version_of(r)
+                    n = version_cpus[av_key] = av.avg_ncpus if av is not None and math.isfinite(av.avg_ncpus) else 1.0
+                else:
+                    n = cached
             cpus.append(max(n, 0.0))
         deadline = [edf_key(r) for r in results]
         # Entitled: the projects that may be asked for this type, by share (all zero: equally).

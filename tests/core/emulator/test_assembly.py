@@ -74,3 +74,20 @@ def test_the_window_s_client_keeps_its_disk_as_the_live_one() -> None:
     assert any(m.body.startswith("Computing suspended") for m in world.pending_messages)
     assert world.host.activity(world.now).task_suspend_reason == "need disk space - check preferences"
     assert not world.executor.running_cpus()
+
+
+def test_a_server_keeps_nothing_per_job_once_its_jobs_are_done() -> None:
+    """A long preview of short jobs sends thousands of them: the emulated server kept each job's true
+    size in a dict nobody read, growing with every job sent for the whole run. What a server
+    holds per job is only what is on its way (a reply's files), bounded by the client's queue."""
+    # A minute a job on the one CPU, estimated so, and a work buffer of a quarter of an hour.
+    xml = XML.replace("<flops_mean>1e12</flops_mean>", "<flops_est>6e10</flops_est><flops_mean>6e10</flops_mean>")
+    xml = xml.replace("<project>", "<prefs><work_buf_min_days>0.01</work_buf_min_days>"
+                                   "<work_buf_additional_days>0</work_buf_additional_days></prefs><project>")
+    world = EmulatedWorld(parse_scenario(xml, source="short.xml"), 1)
+    world.advance_to(world.now + 8 * 3600)
+    (server,) = world.servers.values()
+    assert server.jobs_sent > 250, server.jobs_sent  # hundreds done and reported
+    held = len(world.state.results)
+    sized = {name: len(v) for name, v in vars(server).items() if isinstance(v, (dict, list, set, tuple))}
+    assert all(n <= held + server.max_jobs for n in sized.values()), (held, sized)

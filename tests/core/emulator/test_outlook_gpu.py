@@ -103,9 +103,12 @@ def test_a_live_client_with_a_declared_gpu_gives_a_scenario_with_its_gpu(tmp_pat
     finally:
         client.stop()
         project.stop()
-    # Three minutes of emulated time: its 1-s jobs make thousands of events an hour, and the
-    # emulation's cost grows faster than its span (7 minutes took up to 9 times as long as 3:
-    # 24 s against 2.7 s on one state, 102 s in a loaded make test).
+    # Three minutes of emulated time: its 1-s jobs make thousands of events an hour, each
+    # walking the whole queue (rr_sim, the scheduler). The queue fills to the work buffer in
+    # the first two minutes (8 jobs to about 380), then every minute costs the same
+    # (bench/preview_speed.py --by-minute: 0.3-0.4 s of CPU; 7 minutes cost 2.7 times as much
+    # as 3, 15 minutes 6.4 times). The 24 s against 2.7 s and the 102 s seen before were wall
+    # times on a loaded machine, where one run's wall time varied 3 times over (CPU time did not).
     # The preview's seed is fixed, so the in-use spells (a mean of half an hour) are the
     # same each run: the GPU starts out working and does hundreds of jobs in these minutes.
     got = scenario_from_state(data, days=0.002, now=time.time()).scenario

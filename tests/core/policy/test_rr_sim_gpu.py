@@ -9,13 +9,15 @@ is 0.1 day (8640 s).
 """
 from __future__ import annotations
 
+from dataclasses import fields
+
 from core.coprocs.devices import Coproc
 from core.ids import AppName, ProjectUrl, ResultKey, ResultName, WorkunitName
 from core.policy import gpu_fetch
 from core.policy.cpu_sched import CpuSchedPolicy, CpuScheduler, RunReason
 from core.policy.estimate import EstimatePolicy, Estimator
 from core.policy.rr_sim import RrSimResult, rr_simulate
-from core.state import ActiveTask, AppVersion, CpuSchedState, Result, ResultState, RunMode, Workunit
+from core.state import ActiveTask, AppVersion, ClientState, CpuSchedState, Result, ResultState, RunMode, Workunit
 from tests.core.policy.test_rr_sim import StateBuilder
 
 EST = Estimator(EstimatePolicy.JC1)
@@ -114,3 +116,52 @@ def test_busy_time_counts_whole_devices_of_the_jobs_that_miss() -> None:
     assert f.misses == frozenset(gpu)  # all due before they can end
     # Laid on the least busy device in finishing order: 1 h, 1 h, then 1 h more on one: least busy 1 h.
     assert f.busy_s == HOUR
+
+
+class _VersionAsks(ClientState):
+    """A state that counts how often a result's app version is looked up."""
+
+    __slots__ = ("asked",)
+
+    def __init__(self, source: ClientState) -> None:
+        super().__init__(**{f.name: getattr(source, f.name) for f in fields(ClientState) if f.init})
+        self.asked = 0
+
+    def app_version_of(self, result: Result) -> AppVersion | None:
+        self.asked += 1
+        return super().app_version_of(result)
+
+
+def test_a_pass_over_the_queue_looks_up_each_app_version_once_not_each_job() -> None:
+    # The what-if preview's live queue: hundreds of jobs of one CPU and one GPU version, and
+    # rr_sim and the scheduler at every event. The version picked for a job depends only on
+    # its project, app, version number and plan class, so one look-up per version serves all.
+    b, _, gpu, cpu = _host(gpu_jobs=40, cpu_jobs=40)
+    plain = _rr(b)
+    counting = _VersionAsks(b.s)
+    estimator = Estimator(EstimatePolicy.JC1)
+    rr_simulate(counting, 0.0, estimator, counting.prefs.work_buf_total_s)  # the estimator learns each job once
+    counting.asked = 0
+    rr = rr_simulate(counting, 0.0, estimator, counting.prefs.work_buf_total_s)
+    versions = len(counting.app_versions)
+    assert versions == 2
+    # CPUs per CPU version, GPU use per version, CPUs per GPU version: never one per job.
+    assert counting.asked <= 3 * versions, counting.asked
+    assert dict(rr.finish_time) == dict(plain.finish_time) and len(rr.finish_time) == len(gpu) + len(cpu)
+    assert rr.gpu == plain.gpu and rr.misses == plain.misses
+    counting.asked = 0
+    out = CpuScheduler(CpuSchedPolicy.CS2, EST).schedule(counting, 0.0, rr)
+    # The GPU candidates still read their version's CPUs one by one (there are few of them
+    # at a time); the GPU use and the CPU jobs' CPUs are asked once per version.
+    assert counting.asked <= len(gpu) + 2 * versions, counting.asked
+    assert out.run == CpuScheduler(CpuSchedPolicy.CS2, EST).schedule(b.s, 0.0, plain).run
+
+
+def test_the_finish_times_are_walked_as_a_dict_not_key_by_key() -> None:
+    # Work fetch's idle-CPU count walks every job's finish at each decision: the items come
+    # from the dict built once, not from a look-up of each key again.
+    b, _, gpu, cpu = _host(gpu_jobs=6, cpu_jobs=6)
+    rr = _rr(b)
+    items = rr.finish_time.items()
+    assert isinstance(items, type({}.items()))
+    assert list(items) == [(k, rr.finish_time[k]) for k in rr.finish_time] and len(items) == len(gpu) + len(cpu)
