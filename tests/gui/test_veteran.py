@@ -132,6 +132,13 @@ def test_a_task_projected_past_its_deadline_is_red_and_alerts(
         qtbot.waitUntil(lambda: any("may miss its deadline" in b for b in _deadline_alerts(w)), timeout=10000)
 
 
+def _requests_in_flight(w: MainWindow) -> int:
+    """Scheduler requests sent whose end (completed or failed) the Event log tab does not list yet."""
+    bodies = [w.log.model.row_at(i).body for i in range(w.log.model.rowCount())]
+    sent = sum(1 for b in bodies if b.startswith("Sending scheduler request"))
+    return sent - sum(1 for b in bodies if b.startswith(("Scheduler request completed", "Scheduler request failed")))
+
+
 def _requests_for_work(w: MainWindow) -> int:
     """Scheduler requests that asked for work, as the Event log tab lists them."""
     model = w.log.model
@@ -148,8 +155,11 @@ def test_no_work_is_asked_for_while_suspended_and_the_queue_stays_within_the_buf
         w.run_actions[RunMode.NEVER].trigger()  # Activity > Suspend
         wait_snapshot(qtbot, w, lambda s: not s.activity.computing and bool(s.projects)
                       and "computing is suspended" in s.projects[0].fetch_reason, timeout=20000)
-        qtbot.wait(1500)  # a request sent just before the suspension has its reply
-        held = {t.name for t in w.snapshot.tasks} if w.snapshot is not None else set()
+        # A request sent just before the suspension has its reply (under load, well after a second),
+        # and a later snapshot holds what that reply brought.
+        qtbot.waitUntil(lambda: _requests_in_flight(w) == 0, timeout=30000)
+        settled = w.snapshot.seq if w.snapshot is not None else 0
+        held = {t.name for t in wait_snapshot(qtbot, w, lambda s: s.seq >= settled + 2, timeout=20000).tasks}
         asked = _requests_for_work(w)
         qtbot.wait(12000)  # a dozen of the project's request delays pass
         snap = wait_snapshot(qtbot, w, lambda s: True)
