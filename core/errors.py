@@ -8,6 +8,30 @@ volunteer as it is.
 from __future__ import annotations
 
 import re
+from enum import Enum
+
+
+class ProblemKind(Enum):
+    """A kind of problem that a window says in its own language while the core keeps English for
+    logs and GUI RPC. Each member's ``template`` is that English, its facts as {0}, {1}…; its value
+    is only its number, so that two kinds with the same template ("{0}") stay two kinds rather
+    than one the other's alias. Subclasses list members only."""
+
+    def __new__(cls, template: str) -> ProblemKind:
+        member = object.__new__(cls)
+        member._value_ = len(cls.__members__) + 1
+        setattr(member, "_template", template)  # noqa: B010 -- an Enum body's annotated name would be a member
+        return member
+
+    @property
+    def template(self) -> str:
+        """The kind's English, its facts as {0}, {1}…"""
+        return str(getattr(self, "_template"))  # noqa: B009 -- set in __new__
+
+    def words(self, facts: tuple[str, ...] = ()) -> str:
+        """The problem in the core's English, its facts put in (missing ones empty)."""
+        template = self.template
+        return template.format(*facts, *[""] * template.count("{"))
 
 
 class CoreError(Exception):

@@ -7,26 +7,11 @@ language (boinc_gui/dialogs/account_words.py), the core keeps the English ``word
 """
 from __future__ import annotations
 
-from enum import Enum
+from core.errors import ProblemKind
 
 
-class AccountProblem(Enum):
-    """Each member's ``template`` is its English, its facts as {0}, {1}…; its value only a number
-    (two kinds may share a template, "{0}", and must stay two kinds)."""
-
-    def __new__(cls, template: str) -> AccountProblem:
-        member = object.__new__(cls)
-        member._value_ = len(cls.__members__) + 1
-        setattr(member, "_template", template)  # noqa: B010 -- an Enum body's annotated name would be a member
-        return member
-
-    @property
-    def template(self) -> str:
-        return str(getattr(self, "_template"))  # noqa: B009 -- set in __new__
-
-    def words(self, facts: tuple[str, ...] = ()) -> str:
-        """The problem in the core's English, its facts put in (missing ones empty)."""
-        return self.template.format(*facts, *[""] * self.template.count("{"))
+class AccountProblem(ProblemKind):
+    """Each member's ``template`` is its English, its facts as {0}, {1}… (core/errors.py)."""
 
     # The project's answer to a lookup or a creation (BOINC's error numbers, lib/error_numbers.h).
     WRONG_PASSWORD = "wrong password"

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
+from core.errors import ProblemKind
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import RunMode
 from core.state.prefs import (
@@ -265,25 +266,13 @@ Command = (
 )
 
 
-class CommandProblem(Enum):
+class CommandProblem(ProblemKind):
     """Why a client refused or could not carry out a command, as a kind: a window says each in its
     own language (boinc_gui/command_words.py), the core in English (``words``: ``CommandResult.message``,
     the logs). Kinds that name something (a project's URL, a task's name, an OS error's text) take it
     from ``CommandResult.facts``; the English templates are the words the core has always said.
 
-    Each member's ``template`` is its English; its value is only its number, so that two kinds with
-    the same template ("{0}") stay two kinds rather than one the other's alias."""
-
-    def __new__(cls, template: str) -> CommandProblem:
-        member = object.__new__(cls)
-        member._value_ = len(cls.__members__) + 1
-        setattr(member, "_template", template)  # noqa: B010 -- an Enum body's annotated name would be a member
-        return member
-
-    @property
-    def template(self) -> str:
-        """The kind's English, its facts as {0}, {1}…"""
-        return str(getattr(self, "_template"))  # noqa: B009 -- set in __new__
+    Each member's ``template`` is its English (core/errors.py: ProblemKind)."""
 
     NOT_ATTACHED = "not attached to {0}"  # the project's URL
     ALREADY_ATTACHED = "Already attached to {0}"  # the project's URL
@@ -339,10 +328,6 @@ class CommandProblem(Enum):
                      "Use the project's master URL (shown on its web site).")  # the URL
     ACCOUNT_FILE_NOT_SAVED = "cannot write the project's account file: {0}"  # the OS error's text
 
-    def words(self, facts: tuple[str, ...] = ()) -> str:
-        """The problem in the core's English, its facts put in (missing ones empty)."""
-        template = self.template
-        return template.format(*facts, *[""] * template.count("{"))
 
 
 @dataclass(frozen=True, slots=True)
