@@ -427,6 +427,11 @@ class TableTab(QWidget, Generic[R]):
             self._fit_everything, self._fit_pending = True, []
         elif not self._fit_everything:
             self._fit_pending.extend(rows)
+            if len(self._fit_pending) > self.model.rowCount():
+                # A busy client touches the same rows at every update: more queued than held would
+                # grow without end while each chunk waits its turn (a window that stopped
+                # answering). Measuring what is held, once, covers them all.
+                self._fit_everything, self._fit_pending = True, []
         if not self._fit_due:
             self._fit_due = True
             self._fit_timer.start(FIT_DELAY_MS)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPersistentModelIndex, QSettings, Qt
@@ -129,6 +130,30 @@ def test_a_column_widens_for_a_row_that_changes_later(qtbot: QtBot, tmp_path: Pa
     qtbot.waitUntil(lambda: header.sectionSize(PROJECT) > narrow, timeout=3000)
     wide = tab.view.fontMetrics().horizontalAdvance(rows[30].project_name)
     assert header.sectionSize(PROJECT) >= min(wide, 300)
+
+
+def test_rows_touched_at_every_update_queue_no_more_measuring_than_the_table_holds(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A busy client changes every row at every snapshot; updates coming faster than the columns are
+    measured once queued each row again and again (a window under load stopped answering in a test).
+    However many updates come before the measuring, it takes the rows held, once."""
+    tab = table(tmp_path, qtbot)
+    header = tab.view.horizontalHeader()
+    measured: list[int] = []
+    fit = tab.fit_columns
+
+    def counting_fit(rows: list[Any] | None = None) -> None:
+        measured.append(len(rows) if rows is not None else tab.model.rowCount())
+        fit(rows)
+
+    tab.fit_columns = counting_fit  # type: ignore[method-assign]
+    n = 3000
+    for k in range(30):  # thirty snapshots before the fit timer's first turn, every row changed in each
+        tab.model.set_rows([row(i, project=f"p{k}") for i in range(n - 1)]
+                           + [row(n - 1, project=f"A project named at update {k}")], "a")
+    qtbot.waitUntil(lambda: not tab._fit_due, timeout=10000)
+    assert sum(measured) <= n, measured
+    assert header.sectionSize(PROJECT) >= tab.view.fontMetrics().horizontalAdvance("A project named at update 29")
 
 
 def test_a_column_shown_again_fits_rows_that_came_while_it_was_hidden(qtbot: QtBot, tmp_path: Path) -> None:
