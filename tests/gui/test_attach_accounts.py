@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -307,9 +307,9 @@ def test_account_manager_page_words_its_outcome_in_german(qtbot: QtBot, german: 
     am.add_user("vol", "am-secret", [])
     try:
         # The German menu bar: the entries are found by their German texts.
-        tools, add = (QCoreApplication.translate("MainWindow", t).replace("&", "") for t in ("T&ools", "&Add project…"))
-        assert tools != "Tools"
-        page = open_from_menu(window, AttachDialog, tools, add).open_account_manager()
+        path = in_window_language("T&ools", "&Add project…")
+        assert path[0] != "Tools"
+        page = open_from_menu(window, AttachDialog, *path).open_account_manager()
         assert isinstance(page, AcctMgrDialog)
         page.synchronise()  # this computer follows no manager yet: the client refuses, by kind
         qtbot.waitUntil(lambda: page.status.text() == "Dieser Computer nutzt keine Kontoverwaltung.", timeout=30000)
