@@ -50,6 +50,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def command_line(p: psutil.Process) -> str:
+    """A child's command line, or "" once it has ended (the demo's one-second tasks end between looks)."""
+    try:
+        return " ".join(p.cmdline())
+    except (psutil.NoSuchProcess, psutil.ZombieProcess, psutil.AccessDenied):
+        return ""
+
+
 def descendants(pid: int) -> list[psutil.Process]:
     try:
         return psutil.Process(pid).children(recursive=True)
@@ -189,7 +197,7 @@ def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(inst
     # Let the embedded demo start its science application, so quitting has tasks to end.
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline and app.proc.poll() is None and not any(
-            "demo_app" in " ".join(p.cmdline()) for p in descendants(app.proc.pid) if p.is_running()):
+            "demo_app" in command_line(p) for p in descendants(app.proc.pid)):
         time.sleep(0.5)
     app.seen = descendants(app.proc.pid)
     print("processes of the app before quitting:", [" ".join(p.cmdline()[:2]) for p in app.seen])
