@@ -297,8 +297,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
-        gc.enable()  # an app that ended before step two (its engine could not start) has it back
         parts.stop()
+        gc.enable()  # the engine's thread is gone: collecting anywhere is safe again
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.
         window.deleteLater()
@@ -373,7 +373,7 @@ class Running:
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager
-        from boinc_gui.runtime import gil_tuning
+        from boinc_gui.runtime import gc_tuning, gil_tuning
         from boinc_gui.runtime.autostart import for_this_platform
         from core.api.client import ClientInterface
         from core.client.embedded_demo import start_demo, wants_demo
@@ -429,7 +429,9 @@ class Running:
         # Remote hosts; this computer is the first.
         self.hosts = HostManager(window.settings, self.bridge, parent=window)
         self.hosts.keep_gc_short()  # the app's process only: many hosts' rows, short garbage collections (issue 22)
-        gc.enable()  # off since main() began; what start-up built is frozen now (keep_gc_short), never walked
+        # Off since main() began; what start-up built is frozen now (keep_gc_short), never walked. From
+        # here on it runs on this (the GUI) thread only: Qt wrappers must not be freed on the engine's.
+        gc_tuning.collect_on_gui_thread(window)
         install_hosts(window, self.hosts)
         hosts = self.hosts
 

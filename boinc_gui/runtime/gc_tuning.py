@@ -23,12 +23,25 @@ to the tray, a host removed), and ``unfreeze`` hands everything back to the coll
 
 For the app's process only (boinc_gui/app.py calls ``install`` once the window
 exists); never in a test process, whose teardown relies on collecting windows.
+
+Which thread collects matters as much as how long it takes. Python starts an automatic
+collection on whichever thread happens to allocate past the threshold: the engine's
+thread, building a snapshot, then freed a dropped QMenu's wrapper, whose C++ destructor
+waited there for a Qt lock held by the GUI thread, which waited for the interpreter lock
+(a hang seen in the test suite, native stacks read with py-spy). ``collect_on_gui_thread``
+turns the automatic collector off and runs what it would have run from a timer on the
+GUI thread, so Qt objects are only ever destroyed where Qt expects it: the app's process
+and the tests' windows both use it.
 """
 from __future__ import annotations
 
 import gc
 
+from PySide6.QtCore import QObject, QTimer
+
 _installed = False
+# How often the GUI thread looks whether a collection is due (a look is one call to gc.get_count).
+CHECK_MS = 100
 
 
 def _after_collection(phase: str, info: dict[str, int]) -> None:
@@ -85,3 +98,32 @@ def unfreeze() -> None:
         gc.callbacks.remove(_after_collection)
     _installed = False
     gc.unfreeze()
+
+
+def collect_due() -> int:
+    """Run, on the calling thread, the collection Python's automatic collector would have started
+    by now; return its generation, or -1 when none is due.
+
+    The oldest generation whose count passed its threshold is collected, as CPython does
+    (Modules/gcmodule.c); a call collects at most once, so a burst of allocations between two
+    calls costs one young collection instead of hundreds.
+    """
+    counts = gc.get_count()
+    thresholds = gc.get_threshold()
+    if thresholds[0] == 0 or counts[0] <= thresholds[0]:
+        return -1
+    generation = max(g for g in range(len(counts)) if g == 0 or counts[g] > thresholds[g])
+    gc.collect(generation)
+    return generation
+
+
+def collect_on_gui_thread(owner: QObject) -> QTimer:
+    """Turn Python's automatic collection off and drive it from a timer owned by ``owner`` (a
+    GUI-thread object; the timer stops when it is deleted). Call on the GUI thread."""
+    gc.disable()
+    timer = QTimer(owner)
+    timer.setObjectName("gc_on_gui_thread")
+    timer.setInterval(CHECK_MS)
+    timer.timeout.connect(collect_due)
+    timer.start()
+    return timer

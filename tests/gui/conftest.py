@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.i18n import Installed
 from boinc_gui.main_window import MainWindow
+from boinc_gui.runtime import gc_tuning
 from boinc_gui.runtime.qt_workarounds import pin
 from core.api.snapshot import ClientSnapshot
 from core.emulator.scenario import load_scenario
@@ -94,9 +95,21 @@ def german_window(qtbot: QtBot, german: Installed, tmp_path: Path) -> Iterator[M
 
 
 @pytest.fixture(scope="session", autouse=True)
-def _collect_qt_garbage_before_exit() -> Iterator[None]:
+def _collect_qt_garbage_on_gui_thread(qapp: QApplication) -> Iterator[None]:
+    """Collections on this thread only, as in the app (boinc_gui/runtime/gc_tuning.py): one the
+    emulated client's thread started freed an earlier test's QMenu there and hung the run."""
+    timer = gc_tuning.collect_on_gui_thread(qapp)
     yield
+    timer.stop()
     gc.collect()
+    gc.enable()
+
+
+@pytest.fixture(autouse=True)
+def _collect_between_tests(_collect_qt_garbage_on_gui_thread: None) -> Iterator[None]:
+    """A test that never spins the event loop lets no timer run: what was due is collected after it."""
+    yield
+    gc_tuning.collect_due()
 
 
 @pytest.fixture(autouse=True)

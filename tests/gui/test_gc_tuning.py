@@ -65,3 +65,45 @@ assert gc.get_freeze_count() > 0 and gc_tuning.installed(), "and the survivors a
 def test_reclaim_collects_cycles_dropped_after_they_were_frozen() -> None:
     out = subprocess.run([sys.executable, "-c", RECLAIM], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
+
+
+ON_GUI_THREAD = """
+import gc, threading, weakref
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from boinc_gui.runtime import gc_tuning
+
+app = QCoreApplication([])
+collectors = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collectors.append(threading.current_thread().name))
+gc_tuning.collect_on_gui_thread(app)
+assert not gc.isenabled(), "the automatic collector is off"
+
+class Holder:  # a Python object in a cycle that owns a Qt object, as a closed menu's wrapper is
+    pass
+
+dropped = []
+
+def engine() -> None:  # allocates as the engine's thread does while building snapshots
+    for _ in range(200):
+        h = Holder(); h.me = h; h.qt = QObject()
+        dropped.append(weakref.ref(h))
+        del h
+        junk = [[i] for i in range(2000)]
+
+worker = threading.Thread(target=engine, name="engine")
+worker.start(); worker.join()
+assert collectors == [], f"no collection ran off the GUI thread: {collectors}"
+assert all(ref() is not None for ref in dropped), "the cycles wait for the GUI thread"
+QTimer.singleShot(1500, app.quit)
+app.exec()
+assert collectors and set(collectors) == {"MainThread"}, collectors
+assert all(ref() is None for ref in dropped), "and the GUI thread collected them"
+"""
+
+
+def test_collections_run_on_the_gui_thread_only() -> None:
+    """A collection started by the engine's thread freed a Qt object there and deadlocked against the
+    GUI thread (boinc_gui/runtime/gc_tuning.py): the window's process collects on its GUI thread."""
+    out = subprocess.run([sys.executable, "-c", ON_GUI_THREAD], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
