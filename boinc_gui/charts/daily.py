@@ -23,13 +23,13 @@ import time
 from collections.abc import Callable, Mapping
 
 import pyqtgraph as pg
-from PySide6.QtCore import QDateTime, QLocale, QTimer, QTimeZone
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtCore import QDateTime, QLocale, QTimeZone
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
 from boinc_gui.formatting import fill, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.runtime.shown_timer import RefreshedWhileShown
 from core.history import DAILY_FIGURES, DailyRange, DailySeries, HistoryDb, daily_series
 
 REFRESH_MS = 60_000
@@ -54,7 +54,7 @@ def _words(text: str) -> str:
     return translate("DailyCharts", text)
 
 
-class DailyCharts(QWidget):
+class DailyCharts(RefreshedWhileShown):
     """Six daily charts with their own controls (``controls``: a computer and a range to put in a bar)."""
 
     def __init__(self, color_of: Callable[[str], str], legend_text: Callable[[str], str],
@@ -105,19 +105,9 @@ class DailyCharts(QWidget):
             self._notes[key] = note
         self.host_box.activated.connect(self._host_picked)
         self.range_box.currentIndexChanged.connect(lambda _i: self.refresh())
-        # Runs while the charts are seen (showEvent/hideEvent): hidden, nothing wakes for them.
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(self.refresh)
+        # Runs while the charts are seen (RefreshedWhileShown): hidden, nothing wakes for them.
+        self.timer = self.refresh_while_shown(REFRESH_MS, self.refresh, at_show=False)
         self._fill_hosts()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.timer.start()
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        self.timer.stop()
-        super().hideEvent(event)
 
     # ---- choices
     @property

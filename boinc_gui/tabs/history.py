@@ -35,7 +35,6 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -53,6 +52,7 @@ from PySide6.QtWidgets import (
 from boinc_gui import a11y
 from boinc_gui.formatting import fill, format_count, format_number, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
+from boinc_gui.runtime.shown_timer import RefreshedWhileShown
 from boinc_gui.tables.flat_model import FlatTableModel
 from boinc_gui.tables.table_view import ContentColumns
 from boinc_gui.tabs.history_cap import apply_history_cap, history_cap_bytes
@@ -220,7 +220,7 @@ class HistoryModel(FlatTableModel):
         self.reload()
 
 
-class HistoryTab(QWidget):
+class HistoryTab(RefreshedWhileShown):
     """Search, filters, the paged table, per-application averages and CSV export."""
 
     def __init__(self, db: HistoryDb, parent: QWidget | None = None) -> None:
@@ -304,18 +304,7 @@ class HistoryTab(QWidget):
         self._fill_choices()
         self._update_summary()
         self._seen = db.change_mark()  # what the table shows; a newer mark means rows to show
-        self._check = QTimer(self)
-        self._check.setInterval(CHECK_MS)
-        self._check.timeout.connect(self.refresh_if_changed)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.refresh_if_changed()
-        self._check.start()
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        self._check.stop()
-        super().hideEvent(event)
+        self._check = self.refresh_while_shown(CHECK_MS, self.refresh_if_changed, at_show=True)
 
     def refresh_if_changed(self) -> None:
         """Show what was recorded since the last look, if anything was."""

@@ -38,7 +38,6 @@ from urllib.parse import urlsplit
 
 import pyqtgraph as pg
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, QTimer
-from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -56,6 +55,7 @@ from boinc_gui.charts.history import KEYS, MAX_POINTS, ChartHistory
 from boinc_gui.formatting import fill, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.runtime.qt_workarounds import pin
+from boinc_gui.runtime.shown_timer import RefreshedWhileShown
 from boinc_gui.tabs.stats_gpu import GpuCharts
 from boinc_gui.theme import chart_colors
 from core.api.snapshot import ClientSnapshot
@@ -130,7 +130,7 @@ def _short_url(url: str) -> str:
     return (parts.netloc + parts.path.rstrip("/")) or url
 
 
-class StatisticsTab(QWidget):
+class StatisticsTab(RefreshedWhileShown):
     """The live charts and the daily history. ``history``: the figures to draw (a new one if None)."""
 
     def __init__(self, parent: QWidget | None = None, history: ChartHistory | None = None) -> None:
@@ -194,11 +194,9 @@ class StatisticsTab(QWidget):
         self._drawn_version = -1
         self._drawn_generation = self.history.generation
         self.gpu_charts = GpuCharts(self, lambda: _ClientTimeAxis("bottom"))  # a host with GPUs: two more plots
-        # Redraws twice a second while the tab is seen (showEvent/hideEvent); hidden, the
+        # Redraws twice a second while the tab is seen (RefreshedWhileShown); hidden, the
         # figures still go into the history and nothing is drawn.
-        self.timer = QTimer(self)
-        self.timer.setInterval(500)
-        self.timer.timeout.connect(self.refresh)
+        self.timer = self.refresh_while_shown(500, self.refresh, at_show=True)
         self.save_timer = QTimer(self)
         self.save_timer.setInterval(SAVE_INTERVAL_MS)
         self.save_timer.timeout.connect(self.save_history)
@@ -212,15 +210,6 @@ class StatisticsTab(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and hasattr(self, "daily"):
             self.apply_theme()  # a theme switch: the charts follow the window's palette
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.refresh()
-        self.timer.start()
-
-    def hideEvent(self, event: QHideEvent) -> None:
-        self.timer.stop()
-        super().hideEvent(event)
 
     # ---- what the window tells the tab
     @property

@@ -4,7 +4,8 @@
 thread; a failing listener is logged, never fatal). ``CommandInbox`` queues commands
 with the ``Future`` each caller waits on, and wakes the client's loop. ``HubClient`` and
 ``RealTimeClient`` are the parts of ``ClientInterface`` that read the same in every client
-built on them, written once.
+built on them, written once; ``ThreadClient`` adds those of a client whose loop runs on a
+thread of its own in this process (the live and the emulated client).
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import threading
 from concurrent.futures import Future
 from typing import Generic, TypeVar
 
-from core.api.client import SnapshotListener
+from core.api.client import IN_PROCESS, HostHealth, SnapshotListener
 from core.api.commands import CommandProblem, CommandResult
 from core.api.snapshot import ClientSnapshot
 
@@ -72,6 +73,31 @@ class HubClient:
 
     def remove_listener(self, listener: SnapshotListener) -> None:
         self._hub.remove(listener)
+
+
+class ThreadClient(HubClient):
+    """A client whose loop (``_run``) runs on a thread of its own in this process, until ``_stop`` is set."""
+
+    _THREAD_NAME = "client"  # the thread's name, as a debugger or a stack dump shows it
+    _thread: threading.Thread | None = None
+    _stop: threading.Event
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def start(self) -> None:
+        """Start the loop's thread; a second call does nothing."""
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._run, name=self._THREAD_NAME, daemon=True)
+        self._thread.start()
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
+
+    def health(self) -> HostHealth:
+        return IN_PROCESS
 
 
 class RealTimeClient:

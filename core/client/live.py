@@ -22,7 +22,7 @@ from pathlib import Path
 from core.accounts.acct_mgr_client import AcctMgrDriver
 from core.accounts.attach_probe import attach_refusal, normalise_url, probe_project
 from core.accounts.project_list_refresh import ProjectListRefresher
-from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
+from core.api.client import AccountManagerView, Capabilities, RulesInfo
 from core.api.commands import Attach, Command, CommandProblem, CommandResult, ReadRules
 from core.api.figures import EngineFigures
 from core.api.snapshot import (
@@ -33,7 +33,7 @@ from core.api.snapshot import (
     TransferDirection,
     TransferRow,
 )
-from core.api.threaded import CommandInbox, HubClient, RealTimeClient, SnapshotHub
+from core.api.threaded import CommandInbox, RealTimeClient, SnapshotHub, ThreadClient
 from core.client import live_rules
 from core.client.live_commands import LiveCommandClient
 from core.client.session import LiveSession, SessionOptions
@@ -67,7 +67,9 @@ Publisher = Callable[[LiveSession, float], None]
 PUBLISH_PERIOD = 1.0
 
 
-class LiveClient(HubClient, RealTimeClient):
+class LiveClient(ThreadClient, RealTimeClient):
+    _THREAD_NAME = "boinc-engine"
+
     def __init__(
         self,
         data_dir: Path,
@@ -91,7 +93,6 @@ class LiveClient(HubClient, RealTimeClient):
         self._stop = threading.Event()
         self._opened = threading.Event()
         self._hub = SnapshotHub()
-        self._thread: threading.Thread | None = None
         self._seq = 0
         self._msg_seen = 0
         self._notice_seen = 0
@@ -110,12 +111,6 @@ class LiveClient(HubClient, RealTimeClient):
                                                  proxy=lambda: self.proxy)
 
     # ------------------------------------------------------------ interface
-
-    def start(self) -> None:
-        if self._thread is not None:
-            return
-        self._thread = threading.Thread(target=self._run, name="boinc-engine", daemon=True)
-        self._thread.start()
 
     def wait_opened(self, timeout_s: float = 30.0) -> bool:
         return self._opened.wait(timeout_s)
@@ -154,9 +149,6 @@ class LiveClient(HubClient, RealTimeClient):
         """Any thread: make the engine thread run a pass (and its ``after_pass`` hooks) soon."""
         self._wakeup.set()
 
-    def health(self) -> HostHealth:
-        return IN_PROCESS
-
     def account_manager(self) -> AccountManagerView | None:
         return self.acct_mgr.view()
 
@@ -181,10 +173,6 @@ class LiveClient(HubClient, RealTimeClient):
     def acct_mgr(self) -> AcctMgrDriver:
         """The account-manager driver (its ``view`` is safe from any thread)."""
         return self._command_client.acct_mgr
-
-    @property
-    def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
 
     # ------------------------------------------------------------ thread
 

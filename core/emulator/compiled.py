@@ -44,6 +44,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "core.policy.rr_sim", "core.policy.cpu_sched", "core.policy.estimate",
     "core.policy.work_fetch", "core.policy.rec", "core.policy.fetch_watch",
     "core.policy.rpc_backoff", "core.policy.concurrency", "core.policy.work_send", "core.engine.engine",
+    "core.policy.lazy_mapping",  # the base of the compiled policies' lazily built verdicts
     "core.emulator.executor", "core.emulator.availability", "core.emulator.metrics",
     # The state's classes as native classes: the what-if preview's long queues spend most of
     # their time reading the jobs' attributes, which a compiled module reads from a plain

@@ -67,7 +67,7 @@ the decisions are the CPU-only ones, bit for bit.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from operator import itemgetter
@@ -78,6 +78,7 @@ from core.policy import words
 from core.policy.concurrency import has_concurrency_limits
 from core.policy.estimate import Estimator
 from core.policy.gpu_assign import DeviceBook, GpuSlot, GpuUse, GpuUseCache, app_excluded, gpu_use_in_pass
+from core.policy.lazy_mapping import LazyMapping
 from core.policy.rec import DEFAULT_REC_HALF_LIFE_S, priorities_and_steps, update_rec
 from core.policy.rr_sim import RrSimResult, rr_simulate
 from core.policy.words import LazyText, text
@@ -345,39 +346,23 @@ class CpuScheduler:
 _Row = tuple[ResultKey, bool, TaskAction, RunReason | WaitReason, float, str | LazyText]
 
 
-class _Verdicts(Mapping[ResultKey, TaskVerdict]):
+class _Verdicts(LazyMapping[ResultKey, TaskVerdict]):
     """``CpuSchedule.verdicts``: each verdict's values, captured when decided, become
     ``TaskVerdict`` objects only when first read (the emulator schedules thousands of
     times a second and reads none of them; the live client's manager reads a few)."""
 
-    __slots__ = ("_rows", "_built", "_finish")
+    __slots__ = ("_rows", "_finish")
 
     def __init__(self) -> None:
+        super().__init__()
         self._rows: list[_Row] = []
-        self._built: dict[ResultKey, TaskVerdict] | None = None
         # The rows still to work out, after _rows (_Plan.finish_verdicts), or None
         self._finish: Callable[[], list[_Row]] | None = None
 
-    def _entries(self) -> dict[ResultKey, TaskVerdict]:
-        built = self._built
-        if built is None:
-            rows = self._rows if self._finish is None else self._rows + self._finish()
-            built = {key: TaskVerdict(run, action, reason, value, message)
-                     for key, run, action, reason, value, message in rows}
-            self._built = built  # a second thread building at once builds the same
-        return built
-
-    def __getitem__(self, key: ResultKey) -> TaskVerdict:
-        return self._entries()[key]
-
-    def __iter__(self) -> Iterator[ResultKey]:
-        return iter(self._entries())
-
-    def __len__(self) -> int:
-        return len(self._entries())
-
-    def __repr__(self) -> str:
-        return repr(self._entries())
+    def _build(self) -> dict[ResultKey, TaskVerdict]:
+        rows = self._rows if self._finish is None else self._rows + self._finish()
+        return {key: TaskVerdict(run, action, reason, value, message)
+                for key, run, action, reason, value, message in rows}
 
 
 def _nonneg(x: float) -> float:

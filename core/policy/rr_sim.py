@@ -71,7 +71,7 @@ from __future__ import annotations
 import heapq
 import math
 from bisect import bisect_left
-from collections.abc import Callable, ItemsView, Iterator, Mapping
+from collections.abc import Callable, ItemsView, Mapping
 from dataclasses import dataclass, field
 from itertools import accumulate
 
@@ -79,6 +79,7 @@ from core.ids import ProjectUrl, ResultKey
 from core.policy.concurrency import Limits, project_limits
 from core.policy.estimate import Estimator
 from core.policy.gpu_assign import GpuUse, GpuUseCache, all_excluded, gpu_use_in_pass
+from core.policy.lazy_mapping import LazyMapping
 from core.state import ClientState, Result, ResultState, RunMode, Workunit
 from core.state.files import FileStatus
 
@@ -150,7 +151,7 @@ class RrSimResult:
         object.__setattr__(self, "gpu", {} if gpu is None else gpu)
 
 
-class FinishTimes(Mapping[ResultKey, float]):
+class FinishTimes(LazyMapping[ResultKey, float]):
     """``RrSimResult.finish_time``: built into a dict when first read.
 
     rr_sim runs at every scheduling pass and work-fetch decision, and most of them read
@@ -158,25 +159,15 @@ class FinishTimes(Mapping[ResultKey, float]):
     would otherwise build its dict of keys each time for nothing.
     """
 
-    __slots__ = ("_results", "_times", "_built")
+    __slots__ = ("_results", "_times")
 
     def __init__(self, results: list[Result], times: list[float]) -> None:
+        super().__init__()
         self._results = results
         self._times = times
-        self._built: dict[ResultKey, float] | None = None
 
-    def _dict(self) -> dict[ResultKey, float]:
-        built = self._built
-        if built is None:
-            # (a second thread building at once builds the same)
-            built = self._built = {(r.project_url, r.name): f for r, f in zip(self._results, self._times)}
-        return built
-
-    def __getitem__(self, key: ResultKey) -> float:
-        return self._dict()[key]
-
-    def __iter__(self) -> Iterator[ResultKey]:
-        return iter(self._dict())
+    def _build(self) -> dict[ResultKey, float]:
+        return {(r.project_url, r.name): f for r, f in zip(self._results, self._times)}
 
     def __len__(self) -> int:
         return len(self._times)
@@ -184,10 +175,7 @@ class FinishTimes(Mapping[ResultKey, float]):
     def items(self) -> ItemsView[ResultKey, float]:
         # The dict's own view: Mapping's would look every key up again through __getitem__
         # (work fetch's idle-CPU count walks every job's finish at each decision).
-        return self._dict().items()
-
-    def __repr__(self) -> str:
-        return repr(self._dict())
+        return self._entries().items()
 
 
 _EPS = 1e-9

@@ -88,7 +88,7 @@ Writes: only ``account`` writes, and only ``Project.long_term_debt``,
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Any
@@ -97,6 +97,7 @@ from core.ids import ProjectUrl
 from core.policy import words
 from core.policy.concurrency import fetch_caps, has_concurrency_limits, project_limits
 from core.policy.estimate import Estimator
+from core.policy.lazy_mapping import LazyMapping
 from core.policy.rec import fetch_priorities
 from core.policy.rr_sim import NcpusLookup, RrSimResult, edf_key
 from core.policy.words import LazyText, text
@@ -628,17 +629,17 @@ def _ettprc(v: ProjectView, k: int) -> float:
     return _wall(ettprc_cpu_s(v, k), v.rate)
 
 
-class _Verdicts(Mapping[ProjectUrl, ProjectFetch]):
+class _Verdicts(LazyMapping[ProjectUrl, ProjectFetch]):
     """``WorkFetchDecision.per_project``: each project's figures, captured at decision
     time as plain values, become ``ProjectFetch`` objects only when first read (the
     emulator decides thousands of times a second and reads none of them)."""
 
-    __slots__ = ("_rows", "_built")
+    __slots__ = ("_rows",)
 
     def __init__(self) -> None:
+        super().__init__()
         self._rows: list[tuple[ProjectUrl, float, FetchReason, float, float, float,
                                Callable[..., str], tuple[Any, ...]]] = []
-        self._built: dict[ProjectUrl, ProjectFetch] | None = None
 
     def add(self, v: ProjectView, now: float, reason: FetchReason, request: float, tts: float, debt: float,
             say: Callable[..., str], *numbers: Any) -> None:
@@ -655,22 +656,12 @@ class _Verdicts(Mapping[ProjectUrl, ProjectFetch]):
     def request_s(self, url: ProjectUrl) -> float:
         return next(row[1] for row in self._rows if row[0] == url)
 
-    def _entries(self) -> dict[ProjectUrl, ProjectFetch]:
-        built = self._built
-        if built is None:
-            built = {
-                url: ProjectFetch(url, request, reason, tts, debt,
-                                  LazyText(_entry_words, reason, request, left, say, numbers))
-                for url, request, reason, tts, debt, left, say, numbers in self._rows
-            }
-            self._built = built  # a second thread building at once builds the same
-        return built
-
-    def __getitem__(self, url: ProjectUrl) -> ProjectFetch:
-        return self._entries()[url]
-
-    def __iter__(self) -> Iterator[ProjectUrl]:
-        return iter(self._entries())
+    def _build(self) -> dict[ProjectUrl, ProjectFetch]:
+        return {
+            url: ProjectFetch(url, request, reason, tts, debt,
+                              LazyText(_entry_words, reason, request, left, say, numbers))
+            for url, request, reason, tts, debt, left, say, numbers in self._rows
+        }
 
     def __len__(self) -> int:
         return len(self._rows)

@@ -28,10 +28,10 @@ from pathlib import Path
 from typing import TypeVar
 
 from core.accounts.attach_probe import attach_refusal, normalise_url, probe_project
-from core.api.client import IN_PROCESS, AccountManagerView, Capabilities, HostHealth, RulesInfo
+from core.api.client import AccountManagerView, Capabilities, RulesInfo
 from core.api.commands import Attach, Command, CommandProblem, CommandResult
 from core.api.snapshot import MessagePriority
-from core.api.threaded import CommandInbox, HubClient, SnapshotHub
+from core.api.threaded import CommandInbox, SnapshotHub, ThreadClient
 from core.emulator.scenario import ProjectSpec, Scenario
 from core.emulator.window_client.emulated_commands import EmulatedCommandClient
 from core.emulator.window_client.emulated_world import EmulatedWorld
@@ -56,8 +56,10 @@ def _no_rules() -> Future[_R]:
     return fut
 
 
-class EmulatedClient(HubClient):
+class EmulatedClient(ThreadClient):
     """The emulator as a client: its own thread, commands in, snapshots out."""
+
+    _THREAD_NAME = "emulated-client"
 
     def __init__(
         self,
@@ -79,7 +81,6 @@ class EmulatedClient(HubClient):
         self._commands: CommandInbox[Command] = CommandInbox(self._wakeup)
         self._stop = threading.Event()
         self._hub = SnapshotHub()
-        self._thread: threading.Thread | None = None
         self._seq = 0
         self.world = EmulatedWorld(scenario, seed if seed is not None else scenario.seed)
         self._command_client = EmulatedCommandClient(self.world, data_dir, self._stop.set)
@@ -87,12 +88,6 @@ class EmulatedClient(HubClient):
             self._load_override(data_dir)
 
     # ------------------------------------------------------------ interface
-
-    def start(self) -> None:
-        if self._thread is not None:
-            return
-        self._thread = threading.Thread(target=self._run, name="emulated-client", daemon=True)
-        self._thread.start()
 
     def stop(self, timeout_s: float = 5.0) -> None:
         self._stop.set()
@@ -107,9 +102,6 @@ class EmulatedClient(HubClient):
             fut.set_result(CommandResult.refused(CommandProblem.CLIENT_NOT_RUNNING))
             return fut
         return self._commands.put(command, fut)
-
-    def health(self) -> HostHealth:
-        return IN_PROCESS
 
     def account_manager(self) -> AccountManagerView | None:
         return None  # the emulated world joins no account manager
@@ -127,10 +119,6 @@ class EmulatedClient(HubClient):
     def set_speed(self, speed: float) -> None:
         """Simulated seconds per wall second from now on (0 pauses). Thread-safe."""
         self._speed = max(float(speed), 0.0)
-
-    @property
-    def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()
 
     # -------------------------------------------------------------- thread
 
