@@ -5331,10 +5331,6 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
         <translation>cc_config.xml und die app_config.xml-Dateien erneut einlesen</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Alle ausstehenden Uploads und Downloads jetzt versuchen</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Die Dokumentation von boinc-gui öffnen</translation>
     </message>
@@ -5365,6 +5361,10 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Alle &amp;Übertragungen wiederholen</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Jetzt jeden wartenden Up- und Download und jede zurückgestellte Scheduler-Anfrage versuchen</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

@@ -5331,10 +5331,6 @@ Se descartan todas sus tareas y se vuelven a descargar los archivos.</translatio
         <translation>Volver a leer cc_config.xml y los archivos app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Intentar ahora cada subida y descarga pendiente</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Abrir la documentación de boinc-gui</translation>
     </message>
@@ -5365,6 +5361,10 @@ Se descartan todas sus tareas y se vuelven a descargar los archivos.</translatio
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Reintentar &amp;todas las transferencias</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Intentar ahora cada subida y descarga pendiente y cada solicitud al planificador aplazada</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

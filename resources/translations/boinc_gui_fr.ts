@@ -5331,10 +5331,6 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
         <translation>Relire cc_config.xml et les fichiers app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Tenter maintenant chaque envoi et téléchargement en attente</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Ouvrir la documentation de boinc-gui</translation>
     </message>
@@ -5365,6 +5361,10 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>R&amp;éessayer tous les transferts</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Tenter maintenant chaque envoi et téléchargement en attente, et chaque requête au planificateur différée</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

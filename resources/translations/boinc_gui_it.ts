@@ -5331,10 +5331,6 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
         <translation>Rileggi cc_config.xml e i file app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Tenta ora ogni upload e download in sospeso</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Apri la documentazione di boinc-gui</translation>
     </message>
@@ -5365,6 +5361,10 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Riprova &amp;tutti i trasferimenti</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Tentare ora ogni caricamento e scaricamento in attesa e ogni richiesta allo scheduler rinviata</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

@@ -5301,10 +5301,6 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>cc_config.xml と app_config.xml ファイルを再読み込み</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>保留中のすべてのアップロードとダウンロードを今すぐ試行</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>boinc-gui のドキュメントを開く</translation>
     </message>
@@ -5335,6 +5331,10 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>すべての転送を再試行(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>保留中のすべてのアップロードとダウンロード、延期されたスケジューラー要求を今すぐ試行</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

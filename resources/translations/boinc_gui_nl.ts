@@ -5331,10 +5331,6 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
         <translation>cc_config.xml en de app_config.xml-bestanden opnieuw inlezen</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Alle wachtende uploads en downloads nu proberen</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>De documentatie van boinc-gui openen</translation>
     </message>
@@ -5365,6 +5361,10 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>A&amp;lle overdrachten opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Nu elke wachtende upload en download en elk uitgesteld schedulerverzoek proberen</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

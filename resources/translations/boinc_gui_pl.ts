@@ -5361,10 +5361,6 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
         <translation>Ponownie wczytaj cc_config.xml i pliki app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Spróbuj teraz wszystkich oczekujących wysyłań i pobrań</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Otwórz dokumentację boinc-gui</translation>
     </message>
@@ -5395,6 +5391,10 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Po&amp;nów wszystkie transfery</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Spróbuj teraz każdego oczekującego wysyłania i pobierania oraz każdego odłożonego żądania do harmonogramu</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

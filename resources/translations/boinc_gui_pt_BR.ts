@@ -5331,10 +5331,6 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
         <translation>Ler novamente cc_config.xml e os arquivos app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Tentar agora cada envio e download pendente</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Abrir a documentação do boinc-gui</translation>
     </message>
@@ -5365,6 +5361,10 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>&amp;Tentar novamente todas as transferências</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Tentar agora cada envio e download pendente e cada solicitação adiada ao agendador</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

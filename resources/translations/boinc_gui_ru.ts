@@ -5361,10 +5361,6 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>Заново прочитать cc_config.xml и файлы app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Попробовать сейчас все ожидающие отправки и загрузки</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Открыть документацию boinc-gui</translation>
     </message>
@@ -5395,6 +5391,10 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Повторить &amp;все передачи</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Попробовать сейчас все ожидающие отправки и загрузки и все отложенные запросы к планировщику</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

@@ -5301,10 +5301,6 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>重新读取 cc_config.xml 和 app_config.xml 文件</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>立即尝试所有待处理的上传和下载</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>打开 boinc-gui 文档</translation>
     </message>
@@ -5335,6 +5331,10 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>重试所有传输(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>立即尝试每个待处理的上传和下载，以及每个被推迟的调度程序请求</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>
