@@ -9,6 +9,8 @@ is shown as the core's English ``message``: better English than nothing.
 """
 from __future__ import annotations
 
+from concurrent.futures import CancelledError
+
 from PySide6.QtCore import QCoreApplication
 
 from boinc_gui.formatting import fill
@@ -16,7 +18,7 @@ from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.problem_words import problem_words
 from core.api.commands import CommandProblem, CommandResult
 
-__all__ = ["COMMAND_FORMS", "command_words", "problem_form"]
+__all__ = ["COMMAND_FORMS", "RAISED_FORMS", "command_words", "problem_form", "raised_words"]
 
 
 def _tr(text: str) -> str:
@@ -117,3 +119,24 @@ def command_words(result: CommandResult) -> str:
     elif problem is CommandProblem.HOST_REFUSED and result.connection is not None:
         return problem_words(result.connection, result.connection_facts, result.message)  # says "refused" itself
     return fill(_tr(form), *facts)
+
+
+# A client that raised instead of answering (the command's future failed): what it means for the
+# volunteer, by the error's class, most particular first. Its text is the client's English, or a
+# library's, so it is not shown; the class's name is, for a report.
+RAISED_FORMS: tuple[tuple[type[BaseException], str], ...] = (
+    (TimeoutError, QT_TRANSLATE_NOOP("command", "the client did not answer in time")),
+    (ConnectionError, QT_TRANSLATE_NOOP("command", "the connection to the client was lost")),
+    (CancelledError, QT_TRANSLATE_NOOP("command", "the client stopped before answering")),
+    (NotImplementedError, QT_TRANSLATE_NOOP("command", "this client cannot do that")),
+)
+RAISED_OTHER = QT_TRANSLATE_NOOP("command", "the client failed with an error of its own (%1)")
+
+
+def raised_words(exc: BaseException) -> str:
+    """Why a command got no answer but an error, in the window's language (never the error's
+    English text: that is the log's, where the client wrote it)."""
+    for kind, form in RAISED_FORMS:
+        if isinstance(exc, kind):
+            return _tr(form)
+    return fill(_tr(RAISED_OTHER), type(exc).__name__)

@@ -6,9 +6,9 @@ This class holds construction and wiring; the parts live by responsibility in bo
 (status_bar.py), the commands sent to the clients (sending.py), the dialogs the menus open
 (dialog_openers.py), the alerts and history (long_view.py), what is shown of the primary host
 and the welcome page (host_view.py), the actions on selected rows (row_actions.py), the
-window's settings (window_settings.py), the tray's wiring (tray.py), closing (closing.py). The
-public methods here are what the menus, the tray, the parts and the tests call; most are
-one-line delegations.
+window's settings (window_settings.py), the tray's wiring (tray.py), closing (closing.py); what
+the parts set on the window is declared in its base class (window_parts.py). The public methods
+here are what the menus, the tray, the parts and the tests call; most are one-line delegations.
 
 ``HostFeeds`` (boinc_gui/hosts/feeds.py) routes each shown host's snapshots to the tabs; the
 primary host's also feeds the disk pies, the charts, the status bar and the tray
@@ -35,48 +35,29 @@ from typing import TYPE_CHECKING
 # first use of any ``Qt`` enum (17 ms). The methods that build the tabs and menus import the
 # rest, after the first paint.
 from PySide6.QtCore import QSettings, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QWidget
 
 # Re-exported: the status bar's words were the window's, and callers import them from here.
 from boinc_gui.hosts.names import shown_host
 from boinc_gui.shell.starting import show_starting
 from boinc_gui.shell.status_bar import SPEEDS, mode_menu_words, mode_words, status_clock, task_counts
+from boinc_gui.shell.window_parts import WindowParts
 from boinc_gui.theme import Theme, style_widgets
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
-
-    from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-    from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QMenu, QMessageBox, QStackedWidget, QTabWidget
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
-    from boinc_gui.a11y import StatusAnnouncer
     from boinc_gui.dialogs.app_config import AppConfigDialog
     from boinc_gui.dialogs.attach import AcctMgrDialog, AttachDialog
-    from boinc_gui.dialogs.event_log_window import EventLogWindow
     from boinc_gui.dialogs.gpu_devices import GpuDevicesDialog
-    from boinc_gui.dialogs.log_flags import LogFlagsDialog
     from boinc_gui.dialogs.prefs import PreferencesDialog
     from boinc_gui.dialogs.rules import RulesDialog
     from boinc_gui.hosts.bridge import ClientBridge
-    from boinc_gui.hosts.feeds import HostFeeds
     from boinc_gui.runtime.autostart import Autostart
-    from boinc_gui.shell.alerts import AlertCenter
-    from boinc_gui.shell.elided_label import ElidedLabel
-    from boinc_gui.shell.gpu_controls import GpuControls
-    from boinc_gui.shell.status_bar import StatusBar
-    from boinc_gui.shell.tray import NoticeReminder, TrayController
-    from boinc_gui.tables.table_view import TableTab
-    from boinc_gui.tabs.history import HistoryTab
-    from boinc_gui.tabs.lazy_disk import LazyDisk
-    from boinc_gui.tabs.lazy_stats import LazyStatistics
-    from boinc_gui.tabs.log import EventLogTab
-    from boinc_gui.tabs.notices import NoticesTab
-    from boinc_gui.tabs.simple_view import SimpleView
-    from boinc_gui.tabs.welcome import WelcomePage
+    from boinc_gui.shell.tray import TrayController
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
-    from core.api.snapshot import ClientSnapshot, ProjectRow, TaskRow, TransferRow
-    from core.history import HistoryDb, HistoryRecorder
+    from core.api.snapshot import ClientSnapshot
     from core.state import GlobalPrefs, RunMode
 
 __all__ = ["SPEEDS", "TAB_NAMES", "MainWindow", "ask", "mode_menu_words", "mode_words", "status_clock",
@@ -95,65 +76,11 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowParts):
     first_painted = Signal()  # the shell has been drawn on screen once (see the module's docstring)
     primary_snapshot = Signal(object)  # each primary-host snapshot, once the window has taken it in (simple view)
-    # Set by the parts that own them when they are installed or first opened (until then the
-    # attribute is missing: they test with hasattr/getattr). Declared here so each is typed.
-    url_opener: Callable[[QUrl], bool]  # shell/veteran_menus.py: QDesktopServices.openUrl or a test's
-    web_menu: QMenu  # shell/veteran_menus.py
-    graphics_action: QAction  # shell/veteran_menus.py
-    event_log_window: EventLogWindow  # shell/veteran_menus.py
-    simple_action: QAction  # tabs/simple_view.py
-    simple_view: SimpleView  # tabs/simple_view.py
-    log_flags_dialog: LogFlagsDialog  # dialogs/log_flags.py
-    # shell/menus.py: the actions on rows (also the tabs' buttons), the modes, the menus' entries
-    project_actions: dict[str, QAction]
-    task_actions: dict[str, QAction]
-    transfer_actions: dict[str, QAction]
-    run_actions: dict[RunMode, QAction]
-    net_actions: dict[RunMode, QAction]
-    snooze_actions: list[QAction]
-    resume_snooze_action: QAction
-    view_menu: QMenu
-    view_tabs_end: QAction  # where the View menu's tab entries end
-    gpu_controls: GpuControls
-    snooze_menu: QMenu
-    soft_stop_action: QAction
-    attach_action: QAction
-    # shell/body.py: the tabs (in ``tab_specs`` order), the welcome page, the banner, the feeds
-    projects: TableTab[ProjectRow]
-    tasks: TableTab[TaskRow]
-    transfers: TableTab[TransferRow]
-    active_only: QCheckBox
-    gpu_only: QCheckBox
-    disk: LazyDisk
-    stats: LazyStatistics
-    log: EventLogTab
-    notices: NoticesTab
-    reminder: NoticeReminder
-    feeds: HostFeeds
-    tabs: QTabWidget
-    tab_specs: list[tuple[str, QWidget]]
-    welcome: WelcomePage
-    body: QStackedWidget
-    banner: QLabel
-    # shell/status_bar.py: the status bar and its widgets
-    status: StatusBar
-    emulated_label: QLabel
-    activity_label: ElidedLabel
-    time_label: QLabel
-    counts_label: QLabel
-    acct_mgr_label: QLabel
-    speed: QComboBox
-    announcer: StatusAnnouncer
-    # shell/long_view.py: the alerts, the history (None without a place for it) and its tab
-    alerts: AlertCenter
-    history_db: HistoryDb | None
-    # app.py, before the engine loads: the history file being opened on a thread (root, cap, the attempt)
-    history_opening: tuple[Path, int | None, Future[HistoryDb]] | None = None
-    history_recorder: HistoryRecorder | None
-    history_tab: HistoryTab
+    # What the parts set on the window (tabs, actions, status bar widgets...) is declared, typed,
+    # in WindowParts (shell/window_parts.py).
 
     def __init__(self, bridge: ClientBridge | None, settings: QSettings, tray: TrayController | None = None,
                  label: str = "") -> None:

@@ -52,6 +52,24 @@ ACCOUNT_FORMS: dict[AccountProblem, str] = {
         "accounts", "%1 did not answer as a BOINC project does (%2): is this the project's address?"),
     AccountProblem.NOT_PROJECT_CONFIG: QT_TRANSLATE_NOOP(
         "accounts", "%1 did not answer as a BOINC project does (it sent <%2>): is this the project's address?"),
+    AccountProblem.REDIRECTED_AWAY: QT_TRANSLATE_NOOP(
+        "accounts", "%1 sent the request on to %2, which is not an http:// or https:// address: "
+                    "is this the project's address?"),
+    AccountProblem.TOO_MANY_REDIRECTS: QT_TRANSLATE_NOOP(
+        "accounts", "%1 sent the request on more than %2 times: is this the project's address?"),
+    AccountProblem.REPLY_TOO_LARGE: QT_TRANSLATE_NOOP(
+        "accounts", "%1 sent an answer larger than %2 bytes, which was not read: is this the project's address?"),
+    AccountProblem.REPLY_TOO_SLOW: QT_TRANSLATE_NOOP(
+        "accounts", "%1 took longer than %2 s to answer; try again later"),
+    AccountProblem.CANNOT_REACH: QT_TRANSLATE_NOOP("accounts", "cannot reach %1: %2"),
+    AccountProblem.NOT_ACCOUNT_OUT: QT_TRANSLATE_NOOP(
+        "accounts", "%1 did not answer as a BOINC project does (it sent <%2>): is this the project's address?"),
+    AccountProblem.NO_KEY_NOR_ERROR: QT_TRANSLATE_NOOP(
+        "accounts", "%1 sent neither an account key nor an error: is this the project's address?"),
+    AccountProblem.UNUSABLE_KEY: QT_TRANSLATE_NOOP("accounts", "%1 sent an account key that cannot be used"),
+    AccountProblem.URL_NOT_WEB: QT_TRANSLATE_NOOP("accounts", "%1 is not an http:// or https:// address"),
+    AccountProblem.URL_NO_HOST: QT_TRANSLATE_NOOP("accounts", "%1 names no host"),
+    AccountProblem.URL_BAD_CHARACTERS: QT_TRANSLATE_NOOP("accounts", "%1 contains spaces or control characters"),
 }
 AS_THEY_CAME = (AccountProblem.PROJECT_SAID, AccountProblem.EXCHANGE_FAILED)  # their one fact is their words
 

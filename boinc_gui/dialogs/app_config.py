@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
-from boinc_gui.command_words import command_words
+from boinc_gui.command_words import command_words, raised_words
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.commands import CommandResult, SetAppConfig
 from core.api.snapshot import ClientSnapshot
@@ -313,7 +313,7 @@ class AppConfigDialog(QDialog):
         self.save_button.setEnabled(True)
         if isinstance(outcome, BaseException) or not outcome.ok:
             self.status.setText(self.tr("Not saved: {reason}").format(
-                reason=outcome if isinstance(outcome, BaseException) else command_words(outcome)))
+                reason=raised_words(outcome) if isinstance(outcome, BaseException) else command_words(outcome)))
             return
         self.status.setText(self.tr("Saved; the client uses the new settings now."))
         self.saved.emit(str(self.current_url()))

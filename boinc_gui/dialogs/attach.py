@@ -42,9 +42,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from boinc_gui.command_words import command_words, problem_form
+from boinc_gui.command_words import command_words, problem_form, raised_words
 from boinc_gui.dialogs.account_words import account_sentence
 from boinc_gui.dialogs.acct_mgr_words import failure_words, manager_outcome
+from boinc_gui.formatting import fill
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, client_text
 from core.accounts.attach_probe import check_url_syntax, normalise_url, url_syntax_problem
 from core.accounts.fetch import WebRpcError
@@ -529,7 +530,7 @@ class AttachDialog(QDialog):
             self.attach_button.setEnabled(True)
             return
         if isinstance(outcome, BaseException):
-            self._fail(self.tr("Attach failed: {reason}").format(reason=outcome))
+            self._fail(fill(self.tr("Attach failed: %1"), raised_words(outcome)))
         elif not outcome.ok:
             self._refused_by_client(outcome)
         elif self._bridge is None or not hasattr(self._bridge, "snapshot_updated"):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from boinc_gui.command_words import command_words
+from boinc_gui.command_words import command_words, raised_words
 from boinc_gui.shell.status_bar import mode_menu_words
 
 if TYPE_CHECKING:
@@ -26,7 +26,8 @@ def send(w: MainWindow, command: Command, on_done: Callable[[CommandResult | Bas
     """Send ``command`` to ``bridge`` (default: the primary host's) and report a failure."""
     def report(outcome: CommandResult | BaseException) -> None:
         if isinstance(outcome, BaseException):
-            w.show_error(translate("MainWindow", "The client could not do that: %1").replace("%1", str(outcome)))
+            w.show_error(translate("MainWindow", "The client could not do that: %1").replace(
+                "%1", raised_words(outcome)))
         elif not outcome.ok and (outcome.message or outcome.problem is not None):
             w.statusBar().showMessage(command_words(outcome), 10000)
         if on_done is not None:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMenu
 
 from boinc_gui.formatting import fill as arg
 from boinc_gui.shell.accelerators import accelerator, escaped, with_free_accelerator
-from core.api.commands import ReadConfigFiles, RunBenchmarks, TransferAction, TransferOp
+from core.api.commands import NetworkAvailable, ReadConfigFiles, RunBenchmarks
 from core.api.snapshot import ProjectRow
 
 if TYPE_CHECKING:
@@ -84,7 +84,8 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
         window._act(
             QCoreApplication.translate("veteran_menus", "Retry all &transfers"),
             lambda: retry_all_transfers(window),
-            tip=QCoreApplication.translate("veteran_menus", "Try every pending upload and download now"),
+            tip=QCoreApplication.translate(
+                "veteran_menus", "Try every pending upload and download, and every deferred scheduler request, now"),
         )
     )
     # Help > boinc-gui help (F1), first.
@@ -167,21 +168,21 @@ def open_help(window: MainWindow) -> None:
 
 def retry_all_transfers(window: MainWindow) -> int:
     """Every pending transfer of every computer shown, now (BOINC Manager's "Retry pending
-    transfers"); returns how many were asked. Failed ones are left: they gave up for good."""
-    asked = 0
-    for host, snap in list(window.feeds.latest.items()):
-        for t in snap.transfers:
-            if not t.failed:
-                window.send_to(host, TransferOp(t.key, TransferAction.RETRY))
-                asked += 1
-    if asked == 1:
+    transfers"); returns how many were waiting. One ``NetworkAvailable`` per computer does it, as
+    BOINC Manager's entry does (AdvancedFrame's OnRetryCommunications sends only
+    ``network_available``, whose NET_STATUS::network_available clears every transfer's next request
+    time and every project's transfer and scheduler backoffs): one command, not one per transfer.
+    Failed ones are left: they gave up for good."""
+    waiting = sum(1 for snap in list(window.feeds.latest.values()) for t in snap.transfers if not t.failed)
+    window.send_everywhere(NetworkAvailable())
+    if waiting == 1:
         said = QCoreApplication.translate("veteran_menus", "Retrying 1 transfer")
-    elif asked:
-        said = QCoreApplication.translate("veteran_menus", "Retrying %n transfers", "", asked)
+    elif waiting:
+        said = QCoreApplication.translate("veteran_menus", "Retrying %n transfers", "", waiting)
     else:
         said = QCoreApplication.translate("veteran_menus", "No transfer is waiting")
     window.statusBar().showMessage(said, 8000)
-    return asked
+    return waiting
 
 
 def open_event_log_window(window: MainWindow) -> None:

@@ -41,4 +41,17 @@ class AccountProblem(ProblemKind):
     HTTP_ERROR = "{0} answered HTTP {1}"  # host[:port], the HTTP status
     NOT_XML = "{0} sent a reply that is not XML ({1})"  # the page (get_project_config.php…), the parser's words
     NOT_PROJECT_CONFIG = "{0} sent <{1}>, not <project_config>"  # the page, the root tag it sent
-    EXCHANGE_FAILED = "{0}"  # another failure of the exchange: fetch's English sentence (names, HTTP status)
+    # What the server sent, refused (core/accounts/fetch.py): host[:port] first.
+    REDIRECTED_AWAY = "{0} redirected to {1}: not an http:// or https:// address with a host"  # the target
+    TOO_MANY_REDIRECTS = "{0} redirected more than {1} times"  # the most followed
+    REPLY_TOO_LARGE = "{0} sent more than {1} bytes; reply refused"  # the most read
+    REPLY_TOO_SLOW = "{0} took longer than {1} s; reply refused"  # the seconds allowed
+    CANNOT_REACH = "cannot reach {0}: {1}"  # the HTTP library's or the OS's words (they have no others)
+    NOT_ACCOUNT_OUT = "{0} sent <{1}>, not <account_out>"  # the page, the root tag it sent
+    NO_KEY_NOR_ERROR = "{0} sent neither an account key nor an error"  # the page
+    UNUSABLE_KEY = "{0} sent an unusable account key"  # the page
+    # An address that cannot be fetched (core/accounts/fetch.py check_web_url): the address, quoted.
+    URL_NOT_WEB = "{0} is not an http:// or https:// address"
+    URL_NO_HOST = "{0} names no host"
+    URL_BAD_CHARACTERS = "{0} contains spaces or control characters"
+    EXCHANGE_FAILED = "{0}"  # another failure of the exchange: an English sentence of no kind

@@ -67,16 +67,23 @@ class WebRpcError(CoreError):
         return cls(error_num, kind.words(facts), kind=kind, facts=facts)
 
 
-def check_web_url(url: str) -> str:
-    """"" when ``url`` can be fetched (http or https with a host), else the problem in words."""
+def web_url_problem(url: str) -> tuple[AccountProblem, tuple[str, ...]] | None:
+    """None when ``url`` can be fetched (http or https with a host), else why not: a kind and
+    its fact (the address as Python quotes it, so that spaces and control characters show)."""
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
-        return f"{url!r} is not an http:// or https:// address"
+        return AccountProblem.URL_NOT_WEB, (repr(url),)
     if not parts.hostname:
-        return f"{url!r} names no host"
+        return AccountProblem.URL_NO_HOST, (repr(url),)
     if any(c.isspace() or ord(c) < 32 for c in url):
-        return f"{url!r} contains spaces or control characters"
-    return ""
+        return AccountProblem.URL_BAD_CHARACTERS, (repr(url),)
+    return None
+
+
+def check_web_url(url: str) -> str:
+    """"" when ``url`` can be fetched (http or https with a host), else the problem in (English) words."""
+    found = web_url_problem(url)
+    return "" if found is None else found[0].words(found[1])
 
 
 def _where(url: str) -> str:
@@ -104,9 +111,9 @@ def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIM
     """GET ``url`` (POST ``body`` when given) and return the reply body; raises ``WebRpcError``."""
     import httpx  # on first use (see the module's imports)
 
-    problem = check_web_url(url)
-    if problem:
-        raise WebRpcError(ERR_INVALID_URL, problem)
+    bad = web_url_problem(url)
+    if bad is not None:
+        raise WebRpcError.of_kind(ERR_INVALID_URL, bad[0], *bad[1])
     proxy = proxy or ProxySettings()
     deadline = time.monotonic() + timeout_s
     verify = tls_verify(True)
@@ -121,10 +128,11 @@ def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIM
                 reply = client.send(request, stream=True)
                 try:
                     if reply.is_redirect:
-                        target = str(reply.url.join(reply.headers.get("Location", "")))
-                        problem = check_web_url(target)
-                        if problem:
-                            raise WebRpcError(ERR_HTTP_PERMANENT, f"{_where(url)} redirected to {problem}")
+                        location = reply.headers.get("Location", "")
+                        target = str(reply.url.join(location))
+                        if web_url_problem(target) is not None:  # named as the server wrote it, cut short
+                            raise WebRpcError.of_kind(ERR_HTTP_PERMANENT, AccountProblem.REDIRECTED_AWAY,
+                                                      _where(url), location[:200])
                         current = target
                         continue
                     if reply.status_code >= 400:
@@ -136,15 +144,16 @@ def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIM
                     for chunk in reply.iter_raw():
                         got += chunk
                         if len(got) > max_bytes:
-                            raise WebRpcError(ERR_FILE_TOO_BIG,
-                                              f"{_where(current)} sent more than {max_bytes} bytes; reply refused")
+                            raise WebRpcError.of_kind(ERR_FILE_TOO_BIG, AccountProblem.REPLY_TOO_LARGE,
+                                                      _where(current), str(max_bytes))
                         if time.monotonic() > deadline:
-                            raise WebRpcError(ERR_TIMEOUT, f"{_where(current)} took longer than {timeout_s:g} s; "
-                                              "reply refused")
+                            raise WebRpcError.of_kind(ERR_TIMEOUT, AccountProblem.REPLY_TOO_SLOW,
+                                                      _where(current), f"{timeout_s:g}")
                     return bytes(got)
                 finally:
                     reply.close()
-            raise WebRpcError(ERR_HTTP_PERMANENT, f"{_where(url)} redirected more than {MAX_REDIRECTS} times")
+            raise WebRpcError.of_kind(ERR_HTTP_PERMANENT, AccountProblem.TOO_MANY_REDIRECTS, _where(url),
+                                      str(MAX_REDIRECTS))
     except WebRpcError:
         raise
     except httpx.TimeoutException:
@@ -155,6 +164,7 @@ def fetch(url: str, *, body: bytes | None = None, timeout_s: float = DEFAULT_TIM
             raise WebRpcError.of_kind(ERR_GETHOSTBYNAME, AccountProblem.HOST_NOT_FOUND, _where(url)) from None
         if "refused" in text.lower():
             raise WebRpcError.of_kind(ERR_CONNECT, AccountProblem.CONNECTION_REFUSED, _where(url)) from None
-        raise WebRpcError(ERR_CONNECT, f"cannot reach {_where(url)}: {text}") from None
+        raise WebRpcError.of_kind(ERR_CONNECT, AccountProblem.CANNOT_REACH, _where(url), text) from None
     except (httpx.HTTPError, OSError, ValueError) as exc:
-        raise WebRpcError(ERR_CONNECT, f"cannot reach {_where(url)}: {exc or type(exc).__name__}") from None
+        raise WebRpcError.of_kind(ERR_CONNECT, AccountProblem.CANNOT_REACH, _where(url),
+                                  str(exc) or type(exc).__name__) from None

@@ -152,11 +152,11 @@ def parse_account_out(data: bytes, source: str) -> AccountOut:
     if root.tag == "error" and not num:
         num = -1
     if root.tag not in ("account_out", "error"):
-        raise WebRpcError(ERR_XML_PARSE, f"{source} sent <{root.tag}>, not <account_out>")
+        raise WebRpcError.of_kind(ERR_XML_PARSE, AccountProblem.NOT_ACCOUNT_OUT, source, str(root.tag))
     if not auth and not num:
-        raise WebRpcError(ERR_XML_PARSE, f"{source} sent neither an account key nor an error")
+        raise WebRpcError.of_kind(ERR_XML_PARSE, AccountProblem.NO_KEY_NOR_ERROR, source)
     if auth and (len(auth) > 256 or any(c.isspace() or c in "<>&" for c in auth)):
-        raise WebRpcError(ERR_XML_PARSE, f"{source} sent an unusable account key")
+        raise WebRpcError.of_kind(ERR_XML_PARSE, AccountProblem.UNUSABLE_KEY, source)
     return AccountOut(authenticator=auth, error_num=num, error_msg=_text(root, "error_msg"))
 
 

@@ -363,7 +363,12 @@ class LiveClient(ThreadClient, RealTimeClient):
             return
 
         def probe() -> None:
-            found = probe_project(c.url, proxy=self.proxy)
+            try:
+                found = probe_project(c.url, proxy=self.proxy)
+            except Exception as exc:  # the window hears it: a probe that died left it waiting for ever
+                log.exception("attach probe of %s failed", c.url)
+                fut.set_exception(exc)
+                return
             if not found.ok:
                 fut.set_result(found.refusal())
                 return

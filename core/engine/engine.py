@@ -735,9 +735,7 @@ class Engine:
         """Drop an acknowledged result, and its workunit once nothing else uses it."""
         del self.state.results[result.key]
         wu_key = (result.project_url, result.wu_name)
-        if not any(
-            r.wu_name == result.wu_name and r.project_url == result.project_url for r in self.state.results.values()
-        ):
+        if not self.state.workunit_in_use(wu_key):  # counted by the state's ResultTable: no scan per drop
             self.state.workunits.pop(wu_key, None)
 
     def _predict_fetch_check(self, now: float, fetch: WorkFetchDecision | None,

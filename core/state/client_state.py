@@ -19,6 +19,7 @@ from core.state.host import HostInfo, NetStats, TimeStats
 from core.state.modes import UserModes
 from core.state.prefs import GlobalPrefs
 from core.state.project import Project
+from core.state.result_table import ResultTable
 from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
 
@@ -40,7 +41,8 @@ class ClientState:
     app_versions: list[AppVersion] = field(default_factory=list)
     file_infos: dict[FileKey, FileInfo] = field(default_factory=dict)
     workunits: dict[WorkunitKey, Workunit] = field(default_factory=dict)
-    results: dict[ResultKey, Result] = field(default_factory=dict)
+    # A ResultTable (a dict that counts each workunit's results) unless a caller put a plain dict here.
+    results: dict[ResultKey, Result] = field(default_factory=ResultTable)
     active_tasks: dict[ResultKey, ActiveTask] = field(default_factory=dict)
     # The modes the pure policies read (the emulator and tests set them); the live client
     # leaves them AUTO and suspends through its host. Not saved: the volunteer's saved
@@ -76,6 +78,13 @@ class ClientState:
 
     def workunit_of(self, result: Result) -> Workunit:
         return self.workunits[(result.project_url, result.wu_name)]
+
+    def workunit_in_use(self, key: WorkunitKey) -> bool:
+        """Whether any result held uses workunit ``key``: one look-up in a ResultTable."""
+        results = self.results
+        if isinstance(results, ResultTable):
+            return results.users(key) > 0
+        return any((r.project_url, r.wu_name) == key for r in results.values())
 
     def app_version_of(self, result: Result) -> AppVersion | None:
         """The app version a result runs with (its version_num, or the newest)."""

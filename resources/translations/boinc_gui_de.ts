@@ -443,8 +443,8 @@
         <translation>Verbindung zum Projekt wird hergestellt…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Anmeldung fehlgeschlagen: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Anmeldung fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2851,6 +2851,46 @@ Client: %2</translation>
         <translation>%1 antwortete nicht wie ein BOINC-Projekt (es sandte &lt;%2&gt;): Ist das die Adresse des Projekts?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 leitete die Anfrage an %2 weiter, keine http://- oder https://-Adresse: Ist das die Adresse des Projekts?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 leitete die Anfrage mehr als %2-mal weiter: Ist das die Adresse des Projekts?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 sandte eine Antwort über %2 Bytes, die nicht gelesen wurde: Ist das die Adresse des Projekts?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 brauchte länger als %2 s für die Antwort; versuchen Sie es später erneut</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 sandte weder einen Kontoschlüssel noch einen Fehler: Ist das die Adresse des Projekts?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 sandte einen unbrauchbaren Kontoschlüssel</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 ist keine http://- oder https://-Adresse</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 nennt keinen Host</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 enthält Leerzeichen oder Steuerzeichen</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>dieses Projekt braucht Client-Version %1 oder neuer; dieser Client ist %2</translation>
     </message>
@@ -3524,6 +3564,26 @@ Client: %2</translation>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>Die Kontodatei des Projekts konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>der Client antwortete nicht rechtzeitig</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>die Verbindung zum Client ging verloren</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>der Client wurde beendet, bevor er antwortete</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>dieser Client kann das nicht</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>im Client trat ein Fehler auf (%1)</translation>
     </message>
 </context>
 <context>
@@ -5331,10 +5391,6 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
         <translation>cc_config.xml und die app_config.xml-Dateien erneut einlesen</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Alle ausstehenden Uploads und Downloads jetzt versuchen</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Die Dokumentation von boinc-gui öffnen</translation>
     </message>
@@ -5365,6 +5421,10 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Alle &amp;Übertragungen wiederholen</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Jetzt jeden wartenden Up- und Download und jede zurückgestellte Scheduler-Anfrage versuchen</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

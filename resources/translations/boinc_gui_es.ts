@@ -443,8 +443,8 @@
         <translation>Contactando con el proyecto…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Falló la unión: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Falló la unión: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2851,6 +2851,46 @@ Cliente: %2</translation>
         <translation>%1 no respondió como un proyecto BOINC (envió &lt;%2&gt;): ¿es esta la dirección del proyecto?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 reenvió la solicitud a %2, que no es una dirección http:// ni https://: ¿es esta la dirección del proyecto?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 reenvió la solicitud más de %2 veces: ¿es esta la dirección del proyecto?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 envió una respuesta de más de %2 bytes, que no se leyó: ¿es esta la dirección del proyecto?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 tardó más de %2 s en responder; inténtelo de nuevo más tarde</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>no se puede contactar con %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 no envió ni una clave de cuenta ni un error: ¿es esta la dirección del proyecto?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 envió una clave de cuenta que no se puede usar</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 no es una dirección http:// ni https://</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 no indica ningún host</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 contiene espacios o caracteres de control</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>este proyecto necesita la versión %1 del cliente o posterior; este cliente es la %2</translation>
     </message>
@@ -3524,6 +3564,26 @@ Cliente: %2</translation>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>No se pudo escribir el archivo de cuenta del proyecto: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>el cliente no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>se perdió la conexión con el cliente</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>el cliente se detuvo antes de responder</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>este cliente no puede hacer eso</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>el cliente falló con un error propio (%1)</translation>
     </message>
 </context>
 <context>
@@ -5331,10 +5391,6 @@ Se descartan todas sus tareas y se vuelven a descargar los archivos.</translatio
         <translation>Volver a leer cc_config.xml y los archivos app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Intentar ahora cada subida y descarga pendiente</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Abrir la documentación de boinc-gui</translation>
     </message>
@@ -5365,6 +5421,10 @@ Se descartan todas sus tareas y se vuelven a descargar los archivos.</translatio
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Reintentar &amp;todas las transferencias</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Intentar ahora cada subida y descarga pendiente y cada solicitud al planificador aplazada</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

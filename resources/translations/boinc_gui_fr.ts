@@ -443,8 +443,8 @@
         <translation>Contact du projet…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Échec de l&apos;inscription : {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Échec de l&apos;inscription : %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2851,6 +2851,46 @@ Client : %2</translation>
         <translation>%1 n&apos;a pas répondu comme un projet BOINC (il a envoyé &lt;%2&gt;) : est-ce bien l&apos;adresse du projet ?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 a renvoyé la demande vers %2, qui n&apos;est pas une adresse http:// ou https:// : est-ce bien l&apos;adresse du projet ?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 a renvoyé la demande plus de %2 fois : est-ce bien l&apos;adresse du projet ?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 a envoyé une réponse de plus de %2 octets, qui n&apos;a pas été lue : est-ce bien l&apos;adresse du projet ?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 a mis plus de %2 s à répondre ; réessayez plus tard</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>impossible de joindre %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 n&apos;a envoyé ni clé de compte ni erreur : est-ce bien l&apos;adresse du projet ?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 a envoyé une clé de compte inutilisable</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 n&apos;est pas une adresse http:// ou https://</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 ne nomme aucun hôte</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 contient des espaces ou des caractères de contrôle</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>ce projet demande la version %1 du client ou plus récente ; ce client est en %2</translation>
     </message>
@@ -3524,6 +3564,26 @@ Client : %2</translation>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>Le fichier de compte du projet n&apos;a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>le client n&apos;a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>la connexion au client a été perdue</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>le client s&apos;est arrêté avant de répondre</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>ce client ne peut pas faire cela</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>le client a échoué sur une erreur interne (%1)</translation>
     </message>
 </context>
 <context>
@@ -5331,10 +5391,6 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
         <translation>Relire cc_config.xml et les fichiers app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Tenter maintenant chaque envoi et téléchargement en attente</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Ouvrir la documentation de boinc-gui</translation>
     </message>
@@ -5365,6 +5421,10 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>R&amp;éessayer tous les transferts</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Tenter maintenant chaque envoi et téléchargement en attente, et chaque requête au planificateur différée</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

@@ -443,8 +443,8 @@
         <translation>Contatto con il progetto…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Collegamento non riuscito: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Collegamento non riuscito: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2851,6 +2851,46 @@ Client: %2</translation>
         <translation>%1 non ha risposto come un progetto BOINC (ha inviato &lt;%2&gt;): è questo l&apos;indirizzo del progetto?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 ha inoltrato la richiesta a %2, che non è un indirizzo http:// o https://: è questo l&apos;indirizzo del progetto?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 ha inoltrato la richiesta più di %2 volte: è questo l&apos;indirizzo del progetto?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 ha inviato una risposta più grande di %2 byte, che non è stata letta: è questo l&apos;indirizzo del progetto?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 ha impiegato più di %2 s a rispondere; riprovare più tardi</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>impossibile raggiungere %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 non ha inviato né una chiave dell&apos;account né un errore: è questo l&apos;indirizzo del progetto?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 ha inviato una chiave dell&apos;account non utilizzabile</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 non è un indirizzo http:// o https://</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 non indica alcun host</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 contiene spazi o caratteri di controllo</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>questo progetto richiede il client versione %1 o successiva; questo client è la %2</translation>
     </message>
@@ -3524,6 +3564,26 @@ Client: %2</translation>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>Impossibile scrivere il file dell&apos;account del progetto: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>il client non ha risposto in tempo</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>la connessione al client è stata persa</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>il client si è fermato prima di rispondere</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>questo client non può farlo</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>il client ha avuto un errore interno (%1)</translation>
     </message>
 </context>
 <context>
@@ -5331,10 +5391,6 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
         <translation>Rileggi cc_config.xml e i file app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Tenta ora ogni upload e download in sospeso</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Apri la documentazione di boinc-gui</translation>
     </message>
@@ -5365,6 +5421,10 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Riprova &amp;tutti i trasferimenti</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Tentare ora ogni caricamento e scaricamento in attesa e ogni richiesta allo scheduler rinviata</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

@@ -443,8 +443,8 @@
         <translation>プロジェクトに接続中…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>参加に失敗しました: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>参加に失敗しました: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2844,6 +2844,46 @@ Client: %2</source>
         <translation>%1 は BOINC プロジェクトとして応答しませんでした (&lt;%2&gt; を送信)。これはプロジェクトのアドレスですか?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 は要求を %2 に転送しましたが、これは http:// または https:// のアドレスではありません。これはプロジェクトのアドレスですか?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 は要求を %2 回を超えて転送しました。これはプロジェクトのアドレスですか?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 が %2 バイトを超える応答を送ったため、読み込みませんでした。これはプロジェクトのアドレスですか?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 の応答に %2 秒以上かかりました。後でもう一度お試しください</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 に接続できません: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 はアカウントキーもエラーも送りませんでした。これはプロジェクトのアドレスですか?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 が使用できないアカウントキーを送りました</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 は http:// または https:// のアドレスではありません</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 にホスト名がありません</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 に空白または制御文字が含まれています</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>このプロジェクトにはクライアントのバージョン %1 以降が必要です。このクライアントは %2 です</translation>
     </message>
@@ -3509,6 +3549,26 @@ Client: %2</source>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>プロジェクトのアカウントファイルを書き込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>クライアントが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>クライアントとの接続が失われました</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>クライアントは応答する前に停止しました</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>このクライアントではそれを行えません</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>クライアント内部でエラーが発生しました (%1)</translation>
     </message>
 </context>
 <context>
@@ -5301,10 +5361,6 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>cc_config.xml と app_config.xml ファイルを再読み込み</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>保留中のすべてのアップロードとダウンロードを今すぐ試行</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>boinc-gui のドキュメントを開く</translation>
     </message>
@@ -5335,6 +5391,10 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>すべての転送を再試行(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>保留中のすべてのアップロードとダウンロード、延期されたスケジューラー要求を今すぐ試行</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

@@ -443,8 +443,8 @@
         <translation>Contact met het project…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Koppelen mislukt: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Koppelen mislukt: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2851,6 +2851,46 @@ Client: %2</translation>
         <translation>%1 antwoordde niet zoals een BOINC-project (het stuurde &lt;%2&gt;): is dit het adres van het project?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 stuurde het verzoek door naar %2, geen http://- of https://-adres: is dit het adres van het project?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 stuurde het verzoek meer dan %2 keer door: is dit het adres van het project?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 stuurde een antwoord groter dan %2 bytes, dat niet is gelezen: is dit het adres van het project?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 deed er langer dan %2 s over om te antwoorden; probeer het later opnieuw</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>%1 is niet bereikbaar: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 stuurde geen accountsleutel en geen fout: is dit het adres van het project?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 stuurde een onbruikbare accountsleutel</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 is geen http://- of https://-adres</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 noemt geen host</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 bevat spaties of stuurtekens</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>dit project heeft clientversie %1 of nieuwer nodig; deze client is %2</translation>
     </message>
@@ -3524,6 +3564,26 @@ Client: %2</translation>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>Het accountbestand van het project kon niet worden geschreven: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>de client antwoordde niet op tijd</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>de verbinding met de client is verbroken</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>de client stopte voordat hij antwoordde</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>deze client kan dat niet</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>de client liep vast op een eigen fout (%1)</translation>
     </message>
 </context>
 <context>
@@ -5331,10 +5391,6 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
         <translation>cc_config.xml en de app_config.xml-bestanden opnieuw inlezen</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Alle wachtende uploads en downloads nu proberen</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>De documentatie van boinc-gui openen</translation>
     </message>
@@ -5365,6 +5421,10 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>A&amp;lle overdrachten opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Nu elke wachtende upload en download en elk uitgesteld schedulerverzoek proberen</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

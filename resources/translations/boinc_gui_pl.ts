@@ -443,8 +443,8 @@
         <translation>Łączenie z projektem…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Dołączenie nie powiodło się: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Dołączenie nie powiodło się: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2858,6 +2858,46 @@ Klient: %2</translation>
         <translation>%1 nie odpowiedział jak projekt BOINC (wysłał &lt;%2&gt;): czy to adres projektu?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 przekierował żądanie do %2, który nie jest adresem http:// ani https://: czy to adres projektu?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 przekierował żądanie więcej niż %2 razy: czy to adres projektu?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 wysłał odpowiedź większą niż %2 bajtów, której nie odczytano: czy to adres projektu?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 odpowiadał dłużej niż %2 s; spróbuj ponownie później</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>nie można połączyć się z %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 nie wysłał ani klucza konta, ani błędu: czy to adres projektu?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 wysłał klucz konta, którego nie można użyć</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 nie jest adresem http:// ani https://</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 nie zawiera nazwy hosta</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 zawiera spacje lub znaki sterujące</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>ten projekt wymaga klienta w wersji %1 lub nowszej; ten klient to %2</translation>
     </message>
@@ -3539,6 +3579,26 @@ Klient: %2</translation>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>Nie udało się zapisać pliku konta projektu: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>klient nie odpowiedział na czas</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>utracono połączenie z klientem</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>klient zatrzymał się przed udzieleniem odpowiedzi</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>ten klient tego nie potrafi</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>w kliencie wystąpił błąd (%1)</translation>
     </message>
 </context>
 <context>
@@ -5361,10 +5421,6 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
         <translation>Ponownie wczytaj cc_config.xml i pliki app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Spróbuj teraz wszystkich oczekujących wysyłań i pobrań</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Otwórz dokumentację boinc-gui</translation>
     </message>
@@ -5395,6 +5451,10 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Po&amp;nów wszystkie transfery</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Spróbuj teraz każdego oczekującego wysyłania i pobierania oraz każdego odłożonego żądania do harmonogramu</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

@@ -443,8 +443,8 @@
         <translation>Contatando o projeto…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Falha na vinculação: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Falha na vinculação: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2851,6 +2851,46 @@ Cliente: %2</translation>
         <translation>%1 não respondeu como um projeto BOINC (enviou &lt;%2&gt;): este é o endereço do projeto?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 encaminhou a solicitação para %2, que não é um endereço http:// ou https://: este é o endereço do projeto?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 encaminhou a solicitação mais de %2 vezes: este é o endereço do projeto?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 enviou uma resposta maior que %2 bytes, que não foi lida: este é o endereço do projeto?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 levou mais de %2 s para responder; tente novamente mais tarde</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>não foi possível alcançar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 não enviou nem uma chave de conta nem um erro: este é o endereço do projeto?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 enviou uma chave de conta que não pode ser usada</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 não é um endereço http:// ou https://</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 não indica nenhum host</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 contém espaços ou caracteres de controle</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>este projeto precisa do cliente versão %1 ou mais recente; este cliente é a %2</translation>
     </message>
@@ -3524,6 +3564,26 @@ Cliente: %2</translation>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>Não foi possível gravar o arquivo de conta do projeto: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>o cliente não respondeu a tempo</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>a conexão com o cliente foi perdida</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>o cliente parou antes de responder</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>este cliente não pode fazer isso</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>o cliente falhou com um erro próprio (%1)</translation>
     </message>
 </context>
 <context>
@@ -5331,10 +5391,6 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
         <translation>Ler novamente cc_config.xml e os arquivos app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Tentar agora cada envio e download pendente</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Abrir a documentação do boinc-gui</translation>
     </message>
@@ -5365,6 +5421,10 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>&amp;Tentar novamente todas as transferências</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Tentar agora cada envio e download pendente e cada solicitação adiada ao agendador</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

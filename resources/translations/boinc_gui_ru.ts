@@ -443,8 +443,8 @@
         <translation>Связь с проектом…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>Подключение не удалось: {reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>Подключение не удалось: %1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2858,6 +2858,46 @@ Client: %2</source>
         <translation>%1 ответил не так, как проект BOINC (прислал &lt;%2&gt;): это точно адрес проекта?</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 перенаправил запрос на %2, а это не адрес http:// или https://: это точно адрес проекта?</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 перенаправил запрос более %2 раз: это точно адрес проекта?</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 прислал ответ больше %2 байт, он не был прочитан: это точно адрес проекта?</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 отвечал дольше %2 с; попробуйте позже</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>не удаётся связаться с %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 не прислал ни ключа учётной записи, ни ошибки: это точно адрес проекта?</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 прислал непригодный ключ учётной записи</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 — не адрес http:// или https://</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 не содержит имени хоста</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 содержит пробелы или управляющие символы</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>этому проекту нужна версия клиента %1 или новее; у этого клиента %2</translation>
     </message>
@@ -3539,6 +3579,26 @@ Client: %2</source>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>Не удалось записать файл учётной записи проекта: %1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>клиент не ответил вовремя</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>соединение с клиентом потеряно</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>клиент остановился, не ответив</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>этот клиент не умеет этого делать</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>в клиенте произошла ошибка (%1)</translation>
     </message>
 </context>
 <context>
@@ -5361,10 +5421,6 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>Заново прочитать cc_config.xml и файлы app_config.xml</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>Попробовать сейчас все ожидающие отправки и загрузки</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>Открыть документацию boinc-gui</translation>
     </message>
@@ -5395,6 +5451,10 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>Повторить &amp;все передачи</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>Попробовать сейчас все ожидающие отправки и загрузки и все отложенные запросы к планировщику</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

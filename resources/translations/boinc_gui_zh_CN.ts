@@ -443,8 +443,8 @@
         <translation>正在联系项目…</translation>
     </message>
     <message>
-        <source>Attach failed: {reason}</source>
-        <translation>加入失败：{reason}</translation>
+        <source>Attach failed: %1</source>
+        <translation>加入失败：%1</translation>
     </message>
     <message>
         <source>Attached; waiting for the project to accept the account…</source>
@@ -2844,6 +2844,46 @@ Client: %2</source>
         <translation>%1 的响应不像 BOINC 项目（它发送了 &lt;%2&gt;）：这是项目的地址吗？</translation>
     </message>
     <message>
+        <source>%1 sent the request on to %2, which is not an http:// or https:// address: is this the project&apos;s address?</source>
+        <translation>%1 将请求转到了 %2，这不是 http:// 或 https:// 地址：这是项目的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 sent the request on more than %2 times: is this the project&apos;s address?</source>
+        <translation>%1 转发请求超过 %2 次：这是项目的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 bytes, which was not read: is this the project&apos;s address?</source>
+        <translation>%1 发送的回答超过 %2 字节，未被读取：这是项目的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s to answer; try again later</source>
+        <translation>%1 的回答用时超过 %2 秒；请稍后再试</translation>
+    </message>
+    <message>
+        <source>cannot reach %1: %2</source>
+        <translation>无法连接 %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 sent neither an account key nor an error: is this the project&apos;s address?</source>
+        <translation>%1 既没有发送帐户密钥也没有发送错误：这是项目的地址吗？</translation>
+    </message>
+    <message>
+        <source>%1 sent an account key that cannot be used</source>
+        <translation>%1 发送了无法使用的帐户密钥</translation>
+    </message>
+    <message>
+        <source>%1 is not an http:// or https:// address</source>
+        <translation>%1 不是 http:// 或 https:// 地址</translation>
+    </message>
+    <message>
+        <source>%1 names no host</source>
+        <translation>%1 没有指明主机</translation>
+    </message>
+    <message>
+        <source>%1 contains spaces or control characters</source>
+        <translation>%1 包含空格或控制字符</translation>
+    </message>
+    <message>
         <source>this project needs client version %1 or later; this client is %2</source>
         <translation>此项目需要 %1 或更高版本的客户端; 此客户端为 %2</translation>
     </message>
@@ -3509,6 +3549,26 @@ Client: %2</source>
     <message>
         <source>The project&apos;s account file could not be written: %1</source>
         <translation>无法写入项目的账户文件：%1</translation>
+    </message>
+    <message>
+        <source>the client did not answer in time</source>
+        <translation>客户端未及时回答</translation>
+    </message>
+    <message>
+        <source>the connection to the client was lost</source>
+        <translation>与客户端的连接已断开</translation>
+    </message>
+    <message>
+        <source>the client stopped before answering</source>
+        <translation>客户端在回答前已停止</translation>
+    </message>
+    <message>
+        <source>this client cannot do that</source>
+        <translation>此客户端无法执行该操作</translation>
+    </message>
+    <message>
+        <source>the client failed with an error of its own (%1)</source>
+        <translation>客户端自身出错 (%1)</translation>
     </message>
 </context>
 <context>
@@ -5301,10 +5361,6 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>重新读取 cc_config.xml 和 app_config.xml 文件</translation>
     </message>
     <message>
-        <source>Try every pending upload and download now</source>
-        <translation>立即尝试所有待处理的上传和下载</translation>
-    </message>
-    <message>
         <source>Open the boinc-gui documentation</source>
         <translation>打开 boinc-gui 文档</translation>
     </message>
@@ -5335,6 +5391,10 @@ All its tasks are discarded and files downloaded again.</source>
     <message>
         <source>Retry all &amp;transfers</source>
         <translation>重试所有传输(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Try every pending upload and download, and every deferred scheduler request, now</source>
+        <translation>立即尝试每个待处理的上传和下载，以及每个被推迟的调度程序请求</translation>
     </message>
     <message>
         <source>boinc-gui &amp;help</source>

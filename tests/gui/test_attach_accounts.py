@@ -29,6 +29,7 @@ from core.demo.web_rpc import WebRpcSettings
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from tests.core.accounts.fixture_am import FixtureManager
+from tests.core.accounts.hostile import hostile_server
 from tests.core.client.e2e import FAST_PREFS
 from tests.gui.conftest import wait_snapshot
 from tests.gui.menus import in_window_language, open_from_menu
@@ -418,3 +419,37 @@ def test_sign_in_problems_are_said_in_german(qtbot: QtBot, german: Installed, wi
             site.shutdown()
     finally:
         p.stop()
+
+
+def test_hostile_answers_are_said_in_german(qtbot: QtBot, german: Installed, window: MainWindow) -> None:
+    """A volunteer in German signs in at servers on 127.0.0.1 that redirect to a file, redirect for
+    ever, or send an endless reply: core/accounts/fetch.py refuses each by kind (AccountProblem) and
+    the wizard says it in German, where it used to show fetch's English sentence."""
+    busy = ("Das Projekt wird nach Ihrem Konto gefragt…",)
+    dlg = _dialog(window, "http://127.0.0.1:9/", MODE_SIGN_IN)
+    dlg.email.setText("a@example.com")
+    dlg.password.setText("long enough")
+    said = {}
+    for mode in ("redirect_file", "redirect_loop", "huge"):
+        with hostile_server(mode) as url:
+            dlg.url.setText(url)
+            said[mode] = (url.split("//")[1].rstrip("/"), _outcome(qtbot, dlg, busy))
+    where, text = said["redirect_file"]
+    assert text == (f"{where} leitete die Anfrage an file:///etc/passwd weiter, keine http://- oder "
+                    "https://-Adresse: Ist das die Adresse des Projekts?"), text
+    where, text = said["redirect_loop"]
+    assert text == f"{where} leitete die Anfrage mehr als 5-mal weiter: Ist das die Adresse des Projekts?", text
+    where, text = said["huge"]
+    assert text == (f"{where} sandte eine Antwort über 1048576 Bytes, die nicht gelesen wurde: "
+                    "Ist das die Adresse des Projekts?"), text
+
+
+def test_a_client_that_raises_is_said_in_german(qtbot: QtBot, german: Installed, window: MainWindow) -> None:
+    """A host name the URL check lets through but the HTTP library cannot spell ("xn--", an empty
+    punycode label) makes the live client's attach probe raise. The client hands the error to the
+    window (its probe used to die and leave the wizard waiting for ever), and the wizard says in
+    German that the client failed, naming the error's class, not its English text."""
+    dlg = _dialog(window, "http://xn--/", MODE_KEY)
+    dlg.key.setText("0123456789abcdef")
+    text = _outcome(qtbot, dlg, ("Verbindung zum Projekt wird hergestellt…",))
+    assert text == "Anmeldung fehlgeschlagen: im Client trat ein Fehler auf (IDNAError)", text

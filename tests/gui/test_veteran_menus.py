@@ -11,6 +11,7 @@ import shutil
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -25,14 +26,20 @@ from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.accelerators import accelerator
 from boinc_gui.tables.models import ROW_ROLE
+from core.api.commands import NetworkAvailable
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
 from core.demo import DemoProject
 from core.demo.scheduler import DemoConfig
+from core.guirpc.backend import StateBackend
+from core.guirpc.server import GuiRpcServer
+from core.ids import FileName
 from core.persist import DataDir
 from core.persist.accounts import read_account_file
 from core.persist.prefs_file import write_global_prefs_override
+from core.remote.client import RemoteClient
 from core.state import RunMode
+from tests.core.guirpc.sample import PASSWORD, attached_snapshot
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import FAST_PREFS, close_window
 from tests.gui.menus import menu_action, open_from_menu
@@ -338,3 +345,41 @@ def test_retry_all_transfers_sends_the_waiting_uploads_at_once(
             left = [t for t in (w.snapshot.transfers if w.snapshot is not None else ()) if t.key in waiting]
             assert not left, [(t.file_name, t.status) for t in left]
         qtbot.waitUntil(sent, timeout=30000)
+        # One command did it (BOINC Manager's network_available), not one retry per transfer: the
+        # client's line for it says how many it retried, once.
+        said = [str(w.log.model.row_at(i).body) for i in range(w.log.model.rowCount())]
+        said = [b for b in said if b.startswith("Network available:")]
+        assert len(said) == 1, said
+        assert f"{len(waiting)} transfer(s) retried" in said[0], (said, waiting)
+
+
+def test_retry_all_transfers_is_one_network_available_per_remote_host(
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+    """Over GUI RPC (to a real BOINC client as to ours) the entry sends ``<network_available/>``
+    once, whatever the number of transfers waiting; BOINC's handler retries them all. The server
+    here records what the window's remote client sent."""
+    snap = attached_snapshot(n_results=1)
+    first = snap.transfers[0]
+    waiting = (first, replace(first, name=FileName("fixture_wu_8_out"), active=False,
+                                      next_request_time=snap.now + 600, num_retries=3))
+    backend = StateBackend(replace(snap, transfers=waiting))
+    with GuiRpcServer(backend, PASSWORD, port=0) as srv:
+        remote = RemoteClient("127.0.0.1", srv.port, PASSWORD, poll_interval_s=0.2, timeout_s=5)
+        bridge = ClientBridge(remote)
+        w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), None)
+        w.resize(1280, 800)
+        w.show()
+        bridge.start()
+        try:
+            wait_snapshot(qtbot, w, lambda s: len(s.transfers) == 2, timeout=20000)
+            backend.take_commands()  # whatever the first polls left
+            _entry(_menu(w, "Tools"), "Retry all transfers").trigger()
+            got: list[object] = []
+            qtbot.waitUntil(lambda: got.extend(backend.take_commands()) or bool(got), timeout=10000)
+            qtbot.wait(500)  # a second command, had there been one, would be in by now
+            got.extend(backend.take_commands())
+            assert got == [NetworkAvailable()]
+            assert w.statusBar().currentMessage() == "Retrying 2 transfers"
+        finally:
+            bridge.stop()
+            close_window(w)

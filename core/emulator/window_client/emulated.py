@@ -202,7 +202,12 @@ class EmulatedClient(ThreadClient):
 
         def probe() -> None:
             # Off the client thread: a slow server must not stall the emulated engine.
-            found = probe_project(url)
+            try:
+                found = probe_project(url)
+            except Exception as exc:  # the window hears it: a probe that died left it waiting for ever
+                log.exception("attach probe of %s failed", url)
+                fut.set_exception(exc)
+                return
             if not found.ok:
                 fut.set_result(found.refusal())
             else:
