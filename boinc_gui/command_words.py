@@ -76,6 +76,7 @@ COMMAND_FORMS: dict[CommandProblem, str] = {
         "command", "A project's web address starts with http:// or https://, not %1://."),
     CommandProblem.URL_NO_HOST: QT_TRANSLATE_NOOP("command", "The web address names no host."),
     CommandProblem.URL_SPACES: QT_TRANSLATE_NOOP("command", "The web address contains spaces or control characters."),
+    CommandProblem.URL_BAD_HOST: QT_TRANSLATE_NOOP("command", "The web address's host name or port is not valid."),
     CommandProblem.BAD_ACCOUNT_KEY: QT_TRANSLATE_NOOP("command", "The account key is empty or contains spaces."),
     CommandProblem.PROXY_PATH_FAILED: QT_TRANSLATE_NOOP(
         "command", "%1 could not be reached through the proxy %2 (%3). Check the proxy settings."),

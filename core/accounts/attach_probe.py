@@ -68,14 +68,32 @@ def url_syntax_problem(text: str) -> tuple[CommandProblem, tuple[str, ...]] | No
     url = normalise_url(text)
     if not url:
         return CommandProblem.NO_PROJECT_URL, ()
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+    except ValueError:  # "http://[::1/": an address in brackets that never closes
+        return CommandProblem.URL_BAD_HOST, ()
     if parts.scheme not in ("http", "https"):
         return CommandProblem.URL_SCHEME, (parts.scheme,)
-    if not parts.hostname:
+    if not host:
         return CommandProblem.URL_NO_HOST, ()
     if any(c.isspace() for c in url) or "\x00" in url:
         return CommandProblem.URL_SPACES, ()
+    if not _connectable(url):
+        return CommandProblem.URL_BAD_HOST, ()
     return None
+
+
+def _connectable(url: str) -> bool:
+    """Whether the HTTP library that will fetch the URL accepts its host and port (it refuses a
+    port out of range, an address in brackets that is none, an "xn--" label that is no IDNA name)."""
+    import httpx  # on first use (see the module's imports)
+
+    try:
+        url_object = httpx.URL(url)
+        return bool(url_object.host) and (url_object.port is None or 0 < url_object.port < 65536)
+    except (ValueError, httpx.InvalidURL):
+        return False
 
 
 def check_url_syntax(text: str) -> str:

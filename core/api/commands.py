@@ -311,6 +311,7 @@ class CommandProblem(ProblemKind):
     URL_SCHEME = "A project URL starts with http:// or https://, not {0}://."  # the scheme typed
     URL_NO_HOST = "The URL has no host name."
     URL_SPACES = "The URL contains spaces or control characters."
+    URL_BAD_HOST = "The URL's host name or port is not valid."
     BAD_ACCOUNT_KEY = "The account key is empty or contains spaces."
     # Facts: the URL, the proxy (host:port, or "the proxy" when the client names none), the reason
     # (the OS's or the HTTP library's words; a refused connection is a kind of its own).

@@ -3518,6 +3518,10 @@ Client: %2</translation>
         <translation>Die Webadresse enthält Leerzeichen oder Steuerzeichen.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>Der Rechnername oder Port der Webadresse ist ungültig.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>Der Kontoschlüssel ist leer oder enthält Leerzeichen.</translation>
     </message>

@@ -3518,6 +3518,10 @@ Cliente: %2</translation>
         <translation>La dirección web contiene espacios o caracteres de control.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>El nombre de host o el puerto de la dirección web no es válido.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>La clave de cuenta está vacía o contiene espacios.</translation>
     </message>

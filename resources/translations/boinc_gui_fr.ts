@@ -3518,6 +3518,10 @@ Client : %2</translation>
         <translation>L&apos;adresse web contient des espaces ou des caractères de contrôle.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>Le nom d&apos;hôte ou le port de l&apos;adresse web n&apos;est pas valide.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>La clé de compte est vide ou contient des espaces.</translation>
     </message>

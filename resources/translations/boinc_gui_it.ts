@@ -3518,6 +3518,10 @@ Client: %2</translation>
         <translation>L&apos;indirizzo web contiene spazi o caratteri di controllo.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>Il nome host o la porta dell&apos;indirizzo web non è valido.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>La chiave dell&apos;account è vuota o contiene spazi.</translation>
     </message>

@@ -3503,6 +3503,10 @@ Client: %2</source>
         <translation>ウェブアドレスに空白または制御文字が含まれています。</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>ウェブアドレスのホスト名またはポートが正しくありません。</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>アカウントキーが空か、空白を含んでいます。</translation>
     </message>

@@ -3518,6 +3518,10 @@ Client: %2</translation>
         <translation>Het webadres bevat spaties of stuurtekens.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>De hostnaam of poort van het webadres is ongeldig.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>De accountsleutel is leeg of bevat spaties.</translation>
     </message>

@@ -3533,6 +3533,10 @@ Klient: %2</translation>
         <translation>Adres internetowy zawiera spacje lub znaki sterujące.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>Nazwa hosta lub port adresu internetowego są nieprawidłowe.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>Klucz konta jest pusty lub zawiera spacje.</translation>
     </message>

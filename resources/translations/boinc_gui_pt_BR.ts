@@ -3518,6 +3518,10 @@ Cliente: %2</translation>
         <translation>O endereço web contém espaços ou caracteres de controle.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>O nome do host ou a porta do endereço web não é válido.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>A chave de conta está vazia ou contém espaços.</translation>
     </message>

@@ -3533,6 +3533,10 @@ Client: %2</source>
         <translation>Веб-адрес содержит пробелы или управляющие символы.</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>Имя узла или порт веб-адреса недопустимы.</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>Ключ учётной записи пуст или содержит пробелы.</translation>
     </message>

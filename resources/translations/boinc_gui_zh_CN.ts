@@ -3503,6 +3503,10 @@ Client: %2</source>
         <translation>该网址包含空格或控制字符。</translation>
     </message>
     <message>
+        <source>The web address&apos;s host name or port is not valid.</source>
+        <translation>网址的主机名或端口无效。</translation>
+    </message>
+    <message>
         <source>The account key is empty or contains spaces.</source>
         <translation>账户密钥为空或包含空格。</translation>
     </message>

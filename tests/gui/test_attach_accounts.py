@@ -444,12 +444,15 @@ def test_hostile_answers_are_said_in_german(qtbot: QtBot, german: Installed, win
                     "Ist das die Adresse des Projekts?"), text
 
 
-def test_a_client_that_raises_is_said_in_german(qtbot: QtBot, german: Installed, window: MainWindow) -> None:
-    """A host name the URL check lets through but the HTTP library cannot spell ("xn--", an empty
-    punycode label) makes the live client's attach probe raise. The client hands the error to the
-    window (its probe used to die and leave the wizard waiting for ever), and the wizard says in
-    German that the client failed, naming the error's class, not its English text."""
-    dlg = _dialog(window, "http://xn--/", MODE_KEY)
-    dlg.key.setText("0123456789abcdef")
-    text = _outcome(qtbot, dlg, ("Verbindung zum Projekt wird hergestellt…",))
-    assert text == "Anmeldung fehlgeschlagen: im Client trat ein Fehler auf (IDNAError)", text
+def test_a_host_the_http_library_cannot_spell_is_refused_while_typing_in_german(
+        qtbot: QtBot, german: Installed, window: MainWindow) -> None:
+    """"xn--" (an empty punycode label) and "[::1" (brackets never closed) passed the URL check; the
+    first made the client's attach probe raise, the second raised inside the wizard's own slot while
+    the volunteer typed. Both are refused as they are typed, in German (core/accounts/attach_probe.py)."""
+    dlg = _dialog(window, "http://127.0.0.1:1/", MODE_KEY)
+    refused = "Der Rechnername oder Port der Webadresse ist ungültig."
+    for typed in ("http://xn--/", "http://[::1/", "http://127.0.0.1:99999/"):
+        dlg.url.clear()
+        QTest.keyClicks(dlg.url, typed)
+        assert dlg.status.text() == refused, (typed, dlg.status.text())
+        assert not dlg.attach_button.isEnabled() or _outcome(qtbot, dlg, ()) == refused

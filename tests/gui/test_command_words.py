@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.command_words import COMMAND_FORMS, command_words
+from boinc_gui.command_words import COMMAND_FORMS, command_words, raised_words
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.i18n import Installed
 from boinc_gui.main_window import MainWindow
@@ -57,6 +57,12 @@ def test_every_command_problem_is_german(german: Installed) -> None:
     untranslated = [form for form in COMMAND_FORMS.values()
                     if form != "%1: %2" and QCoreApplication.translate("command", form) in ("", form)]
     assert untranslated == []
+
+
+def test_a_client_that_raised_is_worded_by_the_errors_class_in_german(german: Installed) -> None:
+    """A command whose future failed: the window says what it means, never the error's English text."""
+    assert raised_words(TimeoutError("no reply within 30 s")) == "der Client antwortete nicht rechtzeitig"
+    assert raised_words(KeyError("results")) == "im Client trat ein Fehler auf (KeyError)"
 
 
 def test_a_result_without_a_kind_shows_its_english(german: Installed) -> None:
