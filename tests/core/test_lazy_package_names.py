@@ -1,4 +1,4 @@
-"""core.history and core.persist name their parts in their package, but load a part only when
+"""core.history, core.persist and core.state name their parts in their package, but load a part only when
 one of its names is first asked for (issue 36: the window opens its history and names the data
 directory's files before it is complete; the state file's reader, the job-log import and the
 remote hosts' history poller load later, on the threads that use them). Each check runs in a
@@ -71,6 +71,18 @@ def test_the_persist_package_loads_the_state_file_when_it_is_asked_for() -> None
     names = seen["names"]
     assert isinstance(names, dict)
     assert names["read_client_state"] == "core.persist.state_file" and names["DataDir"] == "core.persist.paths"
+    assert seen["same"] is True
+    assert "no attribute 'no_such_name'" in str(seen["missing"])
+
+
+def test_the_state_package_loads_the_client_state_when_it_is_asked_for() -> None:
+    seen = _look("core.state")
+    loaded = seen["after_import"]
+    assert loaded == ["core.state.enums"]  # the modes the window names; none of the engine's records
+    names = seen["names"]
+    assert isinstance(names, dict)
+    assert names["ClientState"] == "core.state.client_state" and names["GlobalPrefs"] == "core.state.prefs"
+    assert names["RunMode"] == "core.state.enums" and names["Result"] == "core.state.work"
     assert seen["same"] is True
     assert "no attribute 'no_such_name'" in str(seen["missing"])
 

@@ -205,7 +205,8 @@ def test_the_history_file_is_opened_on_a_thread_of_its_own_while_the_engine_load
 # The engine's own modules: its session, scheduler and transports, the state file's reader, the
 # account manager, the disk policies; and the history's parts the window does not open with.
 ENGINE_MODULES = ("core.client.session", "core.engine.engine", "core.sched_rpc.master", "core.accounts.acct_mgr",
-                  "core.persist.state_file", "core.disk.policy", "core.transfer.manager", "core.exec.executor")
+                  "core.persist.state_file", "core.disk.policy", "core.transfer.manager", "core.exec.executor",
+                  "core.state.client_state", "core.state.work")
 
 
 def test_the_engine_modules_load_on_the_engine_thread_once_the_window_is_complete(
