@@ -220,6 +220,9 @@ def test_the_engine_modules_load_on_the_engine_thread_once_the_window_is_complet
     assert mods.isdisjoint(ENGINE_MODULES), sorted(mods & set(ENGINE_MODULES))
     history_parts = ("core.history.remote_poll", "core.history.job_log_import", "core.guirpc.client")
     assert mods.isdisjoint(history_parts), sorted(mods & set(history_parts))
+    # Nor what only a remote host needs: its transports (TLS with ssl, SSH), until one is added.
+    remote_parts = ("boinc_gui.hosts.transport", "core.guirpc.tls", "core.guirpc.ssh_tunnel", "ssl")
+    assert mods.isdisjoint(remote_parts), sorted(mods & set(remote_parts))
     assert complete["loaded_on"] == {}
     # Once settled, the engine has run: its modules are there, loaded by its own thread.
     settled = set(restarted["settled_modules"])
