@@ -242,10 +242,20 @@ class LiveClient(HubClient, RealTimeClient):
     # ------------------------------------------------------------ thread
 
     def _run(self) -> None:
-        from core.eventlog.log import MsgPriority
-        from core.guirpc.gui_proxy import cc_config_proxy_present
+        try:
+            from core.eventlog.log import MsgPriority
+            from core.guirpc.gui_proxy import cc_config_proxy_present
 
-        s = self.session
+            s = self.session
+        except Exception as exc:  # a broken install (a module missing): said, and the client ends
+            log.exception("live client could not make its session")
+            self.error = f"The client could not start: {exc}"
+            self._stop.set()
+            self._opened.set()
+            self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
+            if self.on_stopped is not None:
+                self.on_stopped()
+            return
         try:
             s.open(self._clock())
             # A freed CPU gets its next task, a reply's work its downloads and a downloaded

@@ -93,3 +93,29 @@ def test_the_session_asked_for_before_the_start_is_the_one_the_engine_runs(tmp_p
                           "acct_mgr_hooks": sum(h.__qualname__ == "AcctMgrDriver.poll" for h in client.after_pass)}))
     """, str(tmp_path / "data"))
     assert seen == {"same_twice": True, "runs_it": True, "acct_mgr_hooks": 1}
+
+
+def test_an_engine_that_cannot_load_says_so_and_ends(tmp_path: Path) -> None:
+    """A bundle missing one of the engine's modules: the error now comes on the engine thread,
+    which says why it ended, ends the client and lets nobody wait for it (as the old error at
+    the client's making ended the app's start)."""
+    seen = _child("""
+        import json, sys, threading, time
+        sys.modules["core.client.session"] = None  # as if the install lacked it: importing it fails
+        from core.api.commands import ReadRules
+        from core.client.live import LiveClient
+
+        ended = threading.Event()
+        client = LiveClient(sys.argv[1])
+        client.on_stopped = ended.set
+        t0 = time.monotonic()
+        client.start()
+        opened = client.wait_opened(30)
+        answer = client.submit(ReadRules()).result(5)
+        print(json.dumps({"opened": opened, "waited": time.monotonic() - t0, "ended": ended.wait(5),
+                          "running": client.running, "error": client.error, "answer": answer.problem.name}))
+    """, str(tmp_path / "data"))
+    assert seen["opened"] is True and float(str(seen["waited"])) < 10 and seen["ended"] is True
+    assert seen["running"] is False
+    assert str(seen["error"]).startswith("The client could not start: ") and "core.client.session" in str(seen["error"])
+    assert seen["answer"] == "CLIENT_STOPPED"
