@@ -106,7 +106,7 @@ class LiveClient(HubClient, RealTimeClient):
     def _engine_parts(self) -> LiveSession:
         """The session with its command client and project list, made once, by whichever thread
         asks first. Made here rather than in ``__init__``, which the window's start-up calls on
-        its GUI thread: the engine's modules (some 200: the scheduler, the transports, the
+        its GUI thread: the engine's modules (some 180: the scheduler, the transports, the
         executor, the state files, each dataclass's methods generated as it loads) then load
         on the engine thread as it starts, while the window is already complete (issue 36)."""
         with self._making:  # re-entered: the command client asks for the session it is made for

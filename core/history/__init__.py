@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from core.history.schema import SCHEMA_VERSION, HistorySchemaError
 
 # Each name's module, loaded when the name is first asked for (PEP 562): the window opens its
-# history file before it is complete, and the job-log import, the remote hosts' poller (GUI
-# RPC's client) and the CSV export (some 60 modules with the state-file readers) are not
-# needed for that (issue 36).
+# history file before it is complete, and the job-log import and the remote hosts' poller
+# (some 45 modules with GUI RPC's client and the state-file readers) are not needed for that
+# (issue 36).
 _MODULE_OF = {
     "export_csv": "csv_export",
     **dict.fromkeys(("DEFAULT_MAX_BYTES", "HISTORY_FILE", "AppAverage", "HistoryDb"), "db"),

@@ -211,7 +211,7 @@ ENGINE_MODULES = ("core.client.session", "core.engine.engine", "core.sched_rpc.m
 
 def test_the_engine_modules_load_on_the_engine_thread_once_the_window_is_complete(
         started: dict[str, object], restarted: dict[str, object]) -> None:
-    """Some 150 modules (a third of their time generating dataclass methods) that the window does
+    """Some 180 modules (a third of their time generating dataclass methods) that the window does
     not need to be complete: the live client makes its session when its thread starts (issue 36)."""
     complete = started["at_complete"]
     assert isinstance(complete, dict)
