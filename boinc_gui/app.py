@@ -357,6 +357,7 @@ class Running:
 
     def __init__(self) -> None:
         self.started = False
+        self.stopping = False  # stop() has begun: the engine's thread is not started any more
         self.demos: list[DemoProcess] = []
         self.bridge: ClientBridge | None = None
         self.window: MainWindow | None = None
@@ -440,13 +441,21 @@ class Running:
             window.alerts.host_health(entry.name if entry is not None else host_id, state)
 
         hosts.health_changed.connect(health)
-        self.bridge.start()  # the engine's thread: after the first paint
+        # The engine's thread, from the event loop's next turn: it loads the engine's modules
+        # (core/client/live.py), and started now it would take turns at the interpreter with the
+        # first paint of the tabs and menus just built (measured: painted 60-70 ms later, the
+        # first snapshot no sooner). Not once the app is on its way out.
+        from PySide6.QtCore import QTimer
+
+        bridge = self.bridge
+        QTimer.singleShot(0, window, lambda: None if self.stopping else bridge.start())
         self.rpc = GuiRpcStarter(live, args.gui_rpc_port)
         self.metrics = MetricsStarter(live, args.metrics_port, args.metrics_address)
         self.mqtt = MqttStarter(live, args)
 
     def stop(self) -> None:
         """Stop what start() got to, in reverse."""
+        self.stopping = True
         if self.mqtt is not None:
             self.mqtt.stop()
         if self.rpc is not None:

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
 from boinc_gui import a11y
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
 from boinc_gui.hosts.manager import HostEntry, HostListModel, HostManager, PasswordVault, health_words, shown_name
-from boinc_gui.hosts.transport import TransportBox, passphrase_key
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.tables.table_view import ContentColumns
 from boinc_gui.theme import mark_warning
@@ -80,7 +79,10 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Address"), self.address)
         form.addRow(self.tr("Port"), self.port)
         form.addRow(self.tr("Password"), self.password)
-        # Plain, TLS (its certificate's fingerprint shown and pinned) or SSH: boinc_gui/hosts/transport.py.
+        # Plain, TLS (its certificate's fingerprint shown and pinned) or SSH: boinc_gui/hosts/transport.py,
+        # loaded with the first dialog (it brings ssl and SSH: the window's start-up does without them).
+        from boinc_gui.hosts.transport import TransportBox
+
         self.transport_box = TransportBox(entry.transport if entry else None, self.address, self.port, self)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
@@ -172,6 +174,8 @@ class HostsDialog(QDialog):
 
     def _keep_passphrase(self, dlg: HostDialog, host_id: str) -> bool:
         """Keep the SSH key passphrase typed, if any (True), in the keyring only, like GUI RPC passwords."""
+        from boinc_gui.hosts.transport import passphrase_key
+
         phrase = dlg.transport_box.new_passphrase()
         if phrase is not None:
             self.manager.vault.set(passphrase_key(host_id), phrase)

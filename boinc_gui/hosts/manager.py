@@ -22,7 +22,6 @@ boinc_gui/hosts/dialogs.py.
 """
 from __future__ import annotations
 
-import secrets
 import time
 from collections import deque
 from collections.abc import Callable
@@ -43,14 +42,6 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID, Feed
-from boinc_gui.hosts.transport import (
-    learned_pin,
-    load_transport,
-    passphrase_key,
-    save_transport,
-    transport_words,
-    with_secret,
-)
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.problem_words import problem_words
 from boinc_gui.runtime import gc_tuning
@@ -61,8 +52,9 @@ from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)
     from keyring.backend import KeyringBackend
 
-    # The remote-host modules (GUI RPC client, poller, transports) load with the first
-    # remote host: a manager of this computer alone never needs them, and its start waits less.
+    # The remote-host modules (GUI RPC client, poller, transports: boinc_gui/hosts/transport.py
+    # with TLS, ssl and SSH, imported where used) load with the first remote host: a manager of
+    # this computer alone never needs them, and its start waits less (issue 36).
     from core.guirpc.transport import Transport
     from core.remote.client import RemoteClient
     from core.remote.host_poller import HostPoller, PolledClient
@@ -221,6 +213,8 @@ def load_hosts(settings: QSettings) -> list[HostEntry]:
                 port = int(str(settings.value("port", 31416)))
             except ValueError:
                 port = 31416
+            from boinc_gui.hosts.transport import load_transport
+
             out.append(HostEntry(host_id, str(settings.value("name", address)), address, port,
                                  load_transport(settings)))
     settings.endArray()
@@ -228,6 +222,8 @@ def load_hosts(settings: QSettings) -> list[HostEntry]:
 
 
 def save_hosts(settings: QSettings, hosts: list[HostEntry]) -> None:
+    from boinc_gui.hosts.transport import save_transport
+
     settings.remove("hosts")
     settings.beginWriteArray("hosts", len(hosts))
     for i, h in enumerate(hosts):
@@ -271,6 +267,8 @@ class HostListModel(FlatTableModel):
             if index.column() == 0:
                 return shown_name(entry)
             if index.column() == 1:
+                from boinc_gui.hosts.transport import transport_words
+
                 return f"{entry.address}:{entry.port}{transport_words(entry.transport)}" if entry.address \
                     else self.tr("in this program")
             return health_words(health)
@@ -418,6 +416,8 @@ class HostManager(QObject):
 
     # ------------------------------------------------------------ changes
     def add(self, name: str, address: str, port: int, password: str, transport: Transport | None = None) -> HostEntry:
+        import secrets
+
         entry = HostEntry(secrets.token_hex(6), name or address, address, port, transport)
         self.hosts.append(entry)
         self._history[entry.host_id] = deque(maxlen=HISTORY)
@@ -448,6 +448,8 @@ class HostManager(QObject):
             self.select(LOCAL_ID)
         self.hosts = [h for h in self.hosts if h.host_id != host_id]
         save_hosts(self.settings, self.hosts)
+        from boinc_gui.hosts.transport import passphrase_key
+
         self.vault.delete(host_id)
         self.vault.delete(passphrase_key(host_id))
         self._stop(host_id)
@@ -492,7 +494,11 @@ class HostManager(QObject):
         rows = []
         for e in self.entries():
             h = self.health(e.host_id)
-            pinned = learned_pin(e, h)
+            pinned = None
+            if e.transport is not None:  # plain hosts (this computer too) pin nothing: no TLS to load for them
+                from boinc_gui.hosts.transport import learned_pin
+
+                pinned = learned_pin(e, h)
             if pinned is not None:  # trust on first use: the certificate first seen is kept beside the entry
                 self.hosts = [pinned if x.host_id == e.host_id else x for x in self.hosts]
                 save_hosts(self.settings, self.hosts)
@@ -506,6 +512,8 @@ class HostManager(QObject):
 
     # ------------------------------------------------------------ internals
     def _start(self, entry: HostEntry, password: str) -> None:
+        from boinc_gui.hosts.transport import with_secret
+
         entry = replace(entry, transport=with_secret(entry.transport, self.vault, entry.host_id))
         bridge = ClientBridge(self.client_factory(entry, password), self)
         bridge.snapshot_updated.connect(self._recorder(entry.host_id))

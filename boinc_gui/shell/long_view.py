@@ -85,12 +85,13 @@ def manager_dir(settings_file: str) -> Path | None:
 
 
 def import_job_logs(db: HistoryDb, data_dir: Path, host: str) -> None:
-    """BOINC's job logs and statistics files of this computer's client, once (off the GUI thread)."""
+    """BOINC's job logs and statistics files of this computer's client, once (off the GUI thread,
+    from the event loop's next turn on)."""
     import threading
 
-    from core.history import import_data_dir
-
     def work() -> None:
+        from core.history import import_data_dir
+
         try:
             import_data_dir(db, data_dir, host)
         except Exception as exc:  # noqa: BLE001 -- a bad old file must not cost the window; said in the log
@@ -98,7 +99,12 @@ def import_job_logs(db: HistoryDb, data_dir: Path, host: str) -> None:
 
             logging.getLogger(__name__).warning("importing job logs from %s failed: %s", data_dir, exc)
 
-    threading.Thread(target=work, name="history-import", daemon=True).start()
+    # Started once the event loop runs again, i.e. when the window is complete: the thread loads
+    # the state files' readers (some 40 modules), which would otherwise take turns at the
+    # interpreter with the rest of the start-up (issue 36).
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, threading.Thread(target=work, name="history-import", daemon=True).start)
 
 
 def host_name(w: MainWindow) -> str:

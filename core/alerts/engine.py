@@ -34,8 +34,8 @@ from core.alerts.log import AlertLog
 from core.alerts.model import Alert, AlertKind, AlertSettings, Notification, Said
 from core.api.client import ConnectionProblem
 from core.api.snapshot import ClientSnapshot, MessagePriority, TaskRow
-from core.disk.policy import fmt_bytes
 from core.ids import ProjectUrl, ResultKey
+from core.state.disk import fmt_bytes  # not core.disk's policy: its package (20 modules) is the engine's
 from core.state.messages import MessageKind
 
 RECENT_MESSAGE_S = 120.0

@@ -18,13 +18,10 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from core.accounts.acct_mgr_client import AcctMgrDriver
-from core.accounts.attach_probe import attach_refusal, normalise_url, probe_project
-from core.accounts.project_list_refresh import ProjectListRefresher
 from core.api.client import AccountManagerView, Capabilities, RulesInfo
 from core.api.commands import Attach, Command, CommandProblem, CommandResult, ReadRules
-from core.api.figures import EngineFigures
 from core.api.snapshot import (
     ActivityStatus,
     MessagePriority,
@@ -34,23 +31,17 @@ from core.api.snapshot import (
     TransferRow,
 )
 from core.api.threaded import CommandInbox, RealTimeClient, SnapshotHub, ThreadClient
-from core.client import live_rules
-from core.client.live_commands import LiveCommandClient
-from core.client.session import LiveSession, SessionOptions
-from core.engine.commands import apply as apply_command
-from core.engine.from_state import SnapshotInputs, build_snapshot
-from core.engine.gpu_status import gpu_suspend_words
-from core.eventlog.log import MsgPriority
-from core.guirpc.gui_proxy import (
-    cc_config_proxy_present,
-    proxy_in_force,
-    read_gui_proxy,
-    write_gui_proxy,
-)
-from core.persist.cc_config import ProxyInfo
-from core.rules.rules_file import RuleError
-from core.state.enums import SuspendReason
-from core.transfer.settings import ProxySettings
+
+if TYPE_CHECKING:
+    # The engine's modules load with the session (``_engine_parts``): on the engine thread as
+    # it starts, after the window is complete (issue 36), not when the client is made.
+    from core.accounts.acct_mgr_client import AcctMgrDriver
+    from core.accounts.project_list_refresh import ProjectListRefresher
+    from core.api.figures import EngineFigures
+    from core.client.live_commands import LiveCommandClient
+    from core.client.session import LiveSession, SessionOptions
+    from core.persist.cc_config import ProxyInfo
+    from core.transfer.settings import ProxySettings
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +53,7 @@ class _Inspect:
     fn: Callable[[LiveSession, float], CommandResult]
 
 
-Publisher = Callable[[LiveSession, float], None]
+Publisher = Callable[["LiveSession", float], None]
 
 PUBLISH_PERIOD = 1.0
 
@@ -78,9 +69,15 @@ class LiveClient(ThreadClient, RealTimeClient):
         clock: Callable[[], float] = time.time,
         probe_attach: bool = True,
     ) -> None:
-        self.session = LiveSession(data_dir, options)
-        self.session.rule_command = self.submit  # a rule's soft stop, applied as a command
-        self.capabilities = Capabilities(label="this computer", data_dir=self.session.dd.root, has_rules=True)
+        self._data_dir = Path(data_dir)
+        self._options = options
+        # The session, its command client and the project list: made together on first use
+        # (``_engine_parts``), normally by the engine thread as it starts.
+        self._session: LiveSession | None = None
+        self._command_client: LiveCommandClient | None = None
+        self._project_list: ProjectListRefresher | None = None
+        self._making = threading.RLock()
+        self.capabilities = Capabilities(label="this computer", data_dir=self._data_dir, has_rules=True)
         self._clock = clock
         self._probe_attach = probe_attach
         self._wakeup = threading.Event()
@@ -104,11 +101,59 @@ class LiveClient(ThreadClient, RealTimeClient):
         # (the embedded demo project on a first run).
         self.attach_when_empty: tuple[str, str] | None = None
         # Set on the engine thread (select_proxy); other threads only read these immutable values.
-        self._command_client = LiveCommandClient(self)
-        self.proxy = ProxySettings()  # in force: scheduler requests, transfers and the attach probe
+        self._proxy: ProxySettings | None = None  # None: no proxy (ProxySettings()), made when first read
         self.gui_proxy: ProxyInfo | None = None  # the GUI-set proxy (set_proxy_settings); None = never set
-        self.project_list = ProjectListRefresher(Path(data_dir), self.session.options.project_list_url,
-                                                 proxy=lambda: self.proxy)
+
+    def _engine_parts(self) -> LiveSession:
+        """The session with its command client and project list, made once, by whichever thread
+        asks first. Made here rather than in ``__init__``, which the window's start-up calls on
+        its GUI thread: the engine's modules (some 180: the scheduler, the transports, the
+        executor, the state files, each dataclass's methods generated as it loads) then load
+        on the engine thread as it starts, while the window is already complete (issue 36)."""
+        with self._making:  # re-entered: the command client asks for the session it is made for
+            if self._session is None:
+                from core.accounts.project_list_refresh import ProjectListRefresher
+                from core.client.live_commands import LiveCommandClient
+                from core.client.session import LiveSession
+
+                session = LiveSession(self._data_dir, self._options)
+                session.rule_command = self.submit  # a rule's soft stop, applied as a command
+                self._session = session
+                self._command_client = LiveCommandClient(self)
+                # Its account-manager hook runs first after each pass, as when it was made with the client.
+                self.after_pass.insert(0, self.after_pass.pop())
+                # Last: the sign, for other threads, that all three are made.
+                self._project_list = ProjectListRefresher(self._data_dir, session.options.project_list_url,
+                                                          proxy=lambda: self.proxy)
+            return self._session
+
+    @property
+    def session(self) -> LiveSession:
+        """The engine's session (touched by the engine thread alone once it runs)."""
+        session = self._session
+        return session if session is not None and self._project_list is not None else self._engine_parts()
+
+    @property
+    def project_list(self) -> ProjectListRefresher:
+        """BOINC's list of projects, fetched every two weeks (engine thread)."""
+        if self._project_list is None:
+            self._engine_parts()
+        assert self._project_list is not None
+        return self._project_list
+
+    @property
+    def proxy(self) -> ProxySettings:
+        """The proxy in force: scheduler requests, transfers and the attach probe."""
+        proxy = self._proxy
+        if proxy is None:
+            from core.transfer.settings import ProxySettings
+
+            proxy = self._proxy = ProxySettings()
+        return proxy
+
+    @proxy.setter
+    def proxy(self, proxy: ProxySettings) -> None:
+        self._proxy = proxy
 
     # ------------------------------------------------------------ interface
 
@@ -153,11 +198,16 @@ class LiveClient(ThreadClient, RealTimeClient):
         return self.acct_mgr.view()
 
     def get_rules(self) -> Future[RulesInfo]:
+        from core.client import live_rules
+
         fut: Future[RulesInfo] = Future()
         fut.set_result(live_rules.rules_info(self.session))
         return fut
 
     def set_rules(self, rules_xml: str) -> Future[None]:
+        from core.client import live_rules
+        from core.rules.rules_file import RuleError
+
         fut: Future[None] = Future()
         try:
             live_rules.replace_rules(self.session, rules_xml)
@@ -172,12 +222,28 @@ class LiveClient(ThreadClient, RealTimeClient):
     @property
     def acct_mgr(self) -> AcctMgrDriver:
         """The account-manager driver (its ``view`` is safe from any thread)."""
+        if self._command_client is None:
+            self._engine_parts()
+        assert self._command_client is not None
         return self._command_client.acct_mgr
 
     # ------------------------------------------------------------ thread
 
     def _run(self) -> None:
-        s = self.session
+        try:
+            from core.eventlog.log import MsgPriority
+            from core.guirpc.gui_proxy import cc_config_proxy_present
+
+            s = self.session
+        except Exception as exc:  # a broken install (a module missing): said, and the client ends
+            log.exception("live client could not make its session")
+            self.error = f"The client could not start: {exc}"
+            self._stop.set()
+            self._opened.set()
+            self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
+            if self.on_stopped is not None:
+                self.on_stopped()
+            return
         try:
             s.open(self._clock())
             # A freed CPU gets its next task, a reply's work its downloads and a downloaded
@@ -226,6 +292,8 @@ class LiveClient(ThreadClient, RealTimeClient):
 
     def _refresh_project_list(self, now: float) -> None:
         """BOINC's list every two weeks, unless cc_config forbids it or the network is suspended."""
+        from core.state.enums import SuspendReason
+
         s = self.session
         o = s.cc.options
         allowed = not (o.dont_contact_ref_site or o.no_info_fetch) and s.host.network_reason == SuspendReason.NONE
@@ -234,6 +302,9 @@ class LiveClient(ThreadClient, RealTimeClient):
             s.log("", done.message)
 
     def _activity(self, now: float) -> ActivityStatus:
+        from core.engine.gpu_status import gpu_suspend_words
+        from core.state.enums import SuspendReason
+
         h = self.session.host
         state = self.session.state
         gpu = state.modes.gpu
@@ -267,6 +338,8 @@ class LiveClient(ThreadClient, RealTimeClient):
         return tuple(rows)
 
     def _publish(self, now: float) -> None:
+        from core.engine.from_state import SnapshotInputs, build_snapshot
+
         s = self.session
         if not hasattr(s, "engine"):
             return
@@ -323,6 +396,9 @@ class LiveClient(ThreadClient, RealTimeClient):
         The session's scheduler transport and transfer manager take the proxy at once
         (transfers already under way finish on their connection). Returns it.
         """
+        from core.eventlog.log import MsgPriority
+        from core.guirpc.gui_proxy import proxy_in_force, read_gui_proxy
+
         s = self.session
         gui, problem = read_gui_proxy(s.dd.root)
         if problem:
@@ -341,6 +417,9 @@ class LiveClient(ThreadClient, RealTimeClient):
 
     def set_gui_proxy(self, info: ProxyInfo) -> CommandResult:
         """Engine thread: keep ``info`` as the GUI proxy in the data directory and apply it."""
+        from core.eventlog.log import MsgPriority
+        from core.guirpc.gui_proxy import cc_config_proxy_present, write_gui_proxy
+
         s = self.session
         try:
             write_gui_proxy(s.dd.root, info)
@@ -357,6 +436,8 @@ class LiveClient(ThreadClient, RealTimeClient):
     # ------------------------------------------------------------ commands
 
     def _probe_then_queue(self, c: Attach, fut: Future[CommandResult]) -> None:
+        from core.accounts.attach_probe import attach_refusal, normalise_url, probe_project
+
         refusal = attach_refusal(c.url, c.authenticator)
         if refusal is not None:
             fut.set_result(refusal)
@@ -393,6 +474,9 @@ class LiveClient(ThreadClient, RealTimeClient):
     def _apply(self, c: Command | _Inspect, now: float) -> CommandResult:
         if isinstance(c, _Inspect):
             return c.fn(self.session, now)
+        from core.engine.commands import apply as apply_command
+
+        assert self._command_client is not None  # made with the session, which the engine thread made first
         return apply_command(c, self._command_client, now)
 
 

@@ -7,15 +7,47 @@ statistics files. No Qt here; the History tab (boinc_gui/tabs/history.py) reads 
 """
 from __future__ import annotations
 
-from core.history.csv_export import export_csv
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+# Loaded now: the function has its module's name, which importing the module (for any other of
+# its names) would otherwise bind here in its place.
 from core.history.daily_series import DAILY_FIGURES, DailyRange, DailySeries, daily_series
-from core.history.db import DEFAULT_MAX_BYTES, HISTORY_FILE, AppAverage, HistoryDb
-from core.history.job_log_import import ImportReport, import_data_dir, import_files
-from core.history.query import HistoryFilter, SortKey
-from core.history.recorder import HistoryRecorder
-from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of, exit_meaning
-from core.history.remote_poll import RemoteHistoryPoller
-from core.history.schema import SCHEMA_VERSION, HistorySchemaError
+
+if TYPE_CHECKING:
+    from core.history.csv_export import export_csv
+    from core.history.db import DEFAULT_MAX_BYTES, HISTORY_FILE, AppAverage, HistoryDb
+    from core.history.job_log_import import ImportReport, import_data_dir, import_files
+    from core.history.query import HistoryFilter, SortKey
+    from core.history.recorder import HistoryRecorder
+    from core.history.records import AbortedBy, DailyStat, Outcome, TaskRecord, day_of, exit_meaning
+    from core.history.remote_poll import RemoteHistoryPoller
+    from core.history.schema import SCHEMA_VERSION, HistorySchemaError
+
+# Each name's module, loaded when the name is first asked for (PEP 562): the window opens its
+# history file before it is complete, and the job-log import and the remote hosts' poller
+# (some 45 modules with GUI RPC's client and the state-file readers) are not needed for that
+# (issue 36).
+_MODULE_OF = {
+    "export_csv": "csv_export",
+    **dict.fromkeys(("DEFAULT_MAX_BYTES", "HISTORY_FILE", "AppAverage", "HistoryDb"), "db"),
+    **dict.fromkeys(("ImportReport", "import_data_dir", "import_files"), "job_log_import"),
+    **dict.fromkeys(("HistoryFilter", "SortKey"), "query"),
+    "HistoryRecorder": "recorder",
+    **dict.fromkeys(("AbortedBy", "DailyStat", "Outcome", "TaskRecord", "day_of", "exit_meaning"), "records"),
+    "RemoteHistoryPoller": "remote_poll",
+    **dict.fromkeys(("SCHEMA_VERSION", "HistorySchemaError"), "schema"),
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # asked once
+    return value
+
 
 __all__ = [
     "AbortedBy",

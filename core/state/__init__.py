@@ -5,8 +5,9 @@ client-state.md) so the model round-trips the real client's files.
 """
 from __future__ import annotations
 
-from core.state.app import App, AppVersion, FileRef
-from core.state.client_state import ClientState
+from importlib import import_module
+from typing import TYPE_CHECKING
+
 from core.state.enums import (
     CpuSchedState,
     ResultState,
@@ -14,13 +15,42 @@ from core.state.enums import (
     RunMode,
     TaskState,
 )
-from core.state.files import FileInfo, FilePriority, FileStatus
-from core.state.gpu import GpuExclusion
-from core.state.host import HostInfo, NetInfo, NetStats, TimeStats
-from core.state.prefs import DayPrefs, GlobalPrefs
-from core.state.project import Project
-from core.state.task import ActiveTask
-from core.state.work import Result, Workunit
+
+if TYPE_CHECKING:
+    from core.state.app import App, AppVersion, FileRef
+    from core.state.client_state import ClientState
+    from core.state.files import FileInfo, FilePriority, FileStatus
+    from core.state.gpu import GpuExclusion
+    from core.state.host import HostInfo, NetInfo, NetStats, TimeStats
+    from core.state.prefs import DayPrefs, GlobalPrefs
+    from core.state.project import Project
+    from core.state.task import ActiveTask
+    from core.state.work import Result, Workunit
+
+# The model's records load when one of their names is first asked for (PEP 562): the window
+# names the modes and the preferences before it is complete; the client state, its projects,
+# tasks and files (9 modules, 19 dataclasses) are the engine's, made on its thread (issue 36).
+_MODULE_OF = {
+    **dict.fromkeys(("App", "AppVersion", "FileRef"), "app"),
+    "ClientState": "client_state",
+    **dict.fromkeys(("FileInfo", "FilePriority", "FileStatus"), "files"),
+    "GpuExclusion": "gpu",
+    **dict.fromkeys(("HostInfo", "NetInfo", "NetStats", "TimeStats"), "host"),
+    **dict.fromkeys(("DayPrefs", "GlobalPrefs"), "prefs"),
+    "Project": "project",
+    "ActiveTask": "task",
+    **dict.fromkeys(("Result", "Workunit"), "work"),
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # asked once
+    return value
+
 
 __all__ = [
     "ActiveTask",
