@@ -18,8 +18,13 @@ it measures
     so a window is viewable as soon as it is mapped: for Qt, inside QWidget.show(), which
     flushes the map request (its first paint follows a few ms later, in the event loop);
   * exec -> window complete (boinc-gui only): until the title leaves "boinc-gui — starting…"
-    for "boinc-gui — this computer", i.e. the tabs, menus and the engine are there (the
-    window is painted first and loads the engine, HTTP client and charts after: issue 20);
+    for "boinc-gui — this computer", i.e. the tabs and menus are there and the client object
+    is made (the window is painted first and builds the rest after: issue 20); the engine's
+    modules load after that, on the engine's own thread (issue 36);
+  * exec -> first data shown (boinc-gui only): the engine's first snapshot taken by the window,
+    from the mark the app writes when BOINC_GUI_STARTUP_MARKS names a file
+    (boinc_gui/runtime/startup_marks.py). BOINC Manager has no such figure here: its client
+    was started before it and is already running;
   * idle RSS of the whole app: the sum of VmRSS over every process of it (boinc-gui is
     one process with the engine in a thread; BOINC is boincmgr plus the boinc client),
     --settle seconds after the window appeared;
@@ -65,6 +70,8 @@ SOURCE_APP = ROOT / ".venv" / "bin" / "boinc-gui"
 BUNDLE_APP = ROOT / "dist" / "boinc-gui" / "boinc-gui"
 OUT = ROOT / "bench" / "out" / "gui_startup.json"
 WRAPPERS = {"ip", "unshare", "setpriv", "sh", "nsenter"}
+# Where our app writes its start-up marks (boinc_gui/runtime/startup_marks.py); one start at a time.
+MARKS_FILE = Path(tempfile.gettempdir()) / f"boinc-gui-bench-marks-{os.getpid()}"
 POLL = 0.02  # window polling period (s): the ready title; and the wait for a map event
 READY = "^boinc-gui — this computer$"  # the title once the window is complete (the shell says "starting…")
 
@@ -230,6 +237,7 @@ class Side:
     name: str
     starts: list[float] = field(default_factory=list)
     complete: list[float] = field(default_factory=list)  # exec -> window complete (boinc-gui)
+    first_data: list[float] = field(default_factory=list)  # exec -> the engine's first snapshot shown (boinc-gui)
     rss_mb: float = 0.0
     cpu_pct: float = 0.0
     processes: list[str] = field(default_factory=list)
@@ -294,7 +302,7 @@ def launch_ours(app: Path, env: dict[str, str], tmp: Path) -> subprocess.Popen[b
     home = Path(tempfile.mkdtemp(prefix="home_", dir=tmp))
     run_env = dict(env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                    XDG_DATA_HOME=str(home / ".local" / "share"), XDG_RUNTIME_DIR=str(home),
-                   QT_QPA_PLATFORM="xcb")
+                   QT_QPA_PLATFORM="xcb", BOINC_GUI_STARTUP_MARKS=str(MARKS_FILE))
     cmd = ["unshare", "--net", "sh", "-c", 'ip link set lo up && exec "$0" "$@"', str(app), "--no-demo"]
     return subprocess.Popen(cmd, env=run_env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
@@ -328,11 +336,30 @@ def launch_boincmgr(client: BoincClient, env: dict[str, str], tmp: Path) -> subp
                             start_new_session=True)
 
 
+def first_data_after(t0: float, proc: subprocess.Popen[bytes], limit: float = 60.0) -> float:
+    """Seconds from ``t0`` to the app's "first_data" mark (the engine's first snapshot taken by the
+    window: boinc_gui/runtime/startup_marks.py); 0 when it wrote none within ``limit``."""
+    deadline = time.perf_counter() + limit
+    while time.perf_counter() < deadline and proc.poll() is None:
+        try:
+            for line in MARKS_FILE.read_text(encoding="utf-8").splitlines():
+                name, _, at = line.partition(" ")
+                if name == "first_data":
+                    return float(at) - t0  # CLOCK_MONOTONIC, as perf_counter on Linux
+        except OSError:
+            pass
+        time.sleep(POLL)
+    return 0.0
+
+
 def time_to_window(launch: Callable[[], subprocess.Popen[bytes]], title: str, env: dict[str, str],
-                   limit: float = 120.0, ready_title: str = "") -> tuple[float, subprocess.Popen[bytes], float]:
-    """Seconds to the window (and to ``ready_title``, 0 when not asked), and the process."""
+                   limit: float = 120.0, ready_title: str = "",
+                   first_data: list[float] | None = None) -> tuple[float, subprocess.Popen[bytes], float]:
+    """Seconds to the window (and to ``ready_title``, 0 when not asked), and the process; with
+    ``first_data``, the seconds to the app's first data shown are appended to it."""
     if MAPS is not None:
         MAPS.drain()
+    MARKS_FILE.unlink(missing_ok=True)
     t0 = time.perf_counter()
     proc = launch()
     shown = 0.0
@@ -344,7 +371,10 @@ def time_to_window(launch: Callable[[], subprocess.Popen[bytes]], title: str, en
             elif visible(env, title):
                 shown = time.perf_counter() - t0
         if shown and (not ready_title or visible(env, ready_title)):
-            return shown, proc, (time.perf_counter() - t0 if ready_title else 0.0)
+            complete = time.perf_counter() - t0 if ready_title else 0.0
+            if first_data is not None:
+                first_data.append(first_data_after(t0, proc))
+            return shown, proc, complete
         if proc.poll() is not None:
             die(f"{title!r}: the program exited ({proc.returncode}) before its window appeared")
         if time.perf_counter() - t0 > limit:
@@ -375,7 +405,8 @@ def measure_starts(contenders: list[Contender], env: dict[str, str], args: argpa
         time.sleep(0.5)
     for r in range(args.runs):
         for c in contenders[r % len(contenders):] + contenders[:r % len(contenders)]:
-            took, proc, complete = time_to_window(c.launch, c.title, env, ready_title=c.ready_title)
+            took, proc, complete = time_to_window(c.launch, c.title, env, ready_title=c.ready_title,
+                                                  first_data=c.side.first_data if c.ready_title else None)
             c.side.starts.append(took)
             if c.ready_title:
                 c.side.complete.append(complete)
@@ -469,6 +500,9 @@ def main() -> int:
         if s.complete:
             done = " ".join(f"{t:.2f}" for t in s.complete)
             print(f"{'  window complete':28} {statistics.median(s.complete):>20.2f} s {done:>32}")
+        if s.first_data:
+            done = " ".join(f"{t:.2f}" for t in s.first_data)
+            print(f"{'  first data shown':28} {statistics.median(s.first_data):>20.2f} s {done:>32}")
     print(f"{'':28} (BOINC parts: " + ", ".join(f"{k} {v:.0f} MB / {mgr.parts_cpu_pct[k]:.3f} %"
                                                for k, v in mgr.parts_mb.items()) + ")")
     print()
@@ -484,6 +518,9 @@ def main() -> int:
         if s.complete:
             print(f"  {'':28} window complete {statistics.median(s.complete) / mgr.start_s:5.2f}x "
                   "BOINC Manager's window")
+        if s.first_data:
+            print(f"  {'':28} first data shown {statistics.median(s.first_data) / mgr.start_s:5.2f}x "
+                  "BOINC Manager's window (whose client was already running)")
     if "bare" in sides:
         bare = sides["bare"]
         print(f"  {'a bare PySide6 window':28} start-up {bare.start_s / mgr.start_s:5.2f}x, fastest starts "

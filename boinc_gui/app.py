@@ -374,7 +374,7 @@ class Running:
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager
-        from boinc_gui.runtime import gc_tuning, gil_tuning
+        from boinc_gui.runtime import gc_tuning, gil_tuning, startup_marks
         from boinc_gui.runtime.autostart import for_this_platform
         from core.api.client import ClientInterface
         from core.client.embedded_demo import start_demo, wants_demo
@@ -414,6 +414,14 @@ class Running:
         if live is not None and live.attach_when_empty is not None:
             window.expect_automatic_attach()
         window.populate(self.bridge)
+        if startup_marks.wanted():  # bench/gui_startup.py: the engine's first snapshot, once the window took it
+            marked_bridge = self.bridge
+
+            def first_data(*_: object) -> None:
+                marked_bridge.snapshot_updated.disconnect(first_data)
+                startup_marks.mark("first_data")
+
+            marked_bridge.snapshot_updated.connect(first_data)
         if live is not None and live.attach_when_empty is not None and first_start:
             window.welcome_first_start()
         if scenario is None and not args.no_demo:

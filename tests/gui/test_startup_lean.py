@@ -141,6 +141,8 @@ def _start_and_look(tmp_path: Path, settled: bool = False) -> dict[str, object]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime)}
     if settled:
         env["LEAN_SETTLED"] = "1"
+    marks = tmp_path / "marks"
+    env["BOINC_GUI_STARTUP_MARKS"] = str(marks)  # bench/gui_startup.py's "first data shown"
     env.pop("PYTHONGC", None)
     proc = subprocess.Popen([sys.executable, "-c", _DRIVER, str(out), "--no-demo", "--data", str(tmp_path / "data"),
                              "--gui-rpc-port", "0"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
@@ -162,6 +164,7 @@ def _start_and_look(tmp_path: Path, settled: bool = False) -> dict[str, object]:
         if proc.stderr is not None:
             proc.stderr.close()
     seen: dict[str, object] = json.loads(out.read_text())
+    seen["marks"] = marks.read_text().splitlines() if marks.exists() else []
     return seen
 
 
@@ -264,3 +267,11 @@ def test_the_engine_thread_starts_once_the_window_has_had_its_first_paint(
     assert "boinc-engine" not in threads, threads
     settled = restarted["settled_threads"]
     assert isinstance(settled, list) and "boinc-engine" in settled
+
+
+def test_the_app_marks_when_its_first_data_is_shown_for_the_bench(started: dict[str, object]) -> None:
+    """bench/gui_startup.py reads when the engine's first snapshot reached the window from this mark
+    (boinc_gui/runtime/startup_marks.py): one line, a CLOCK_MONOTONIC time, written once."""
+    marks = started["marks"]
+    assert isinstance(marks, list) and [m.split()[0] for m in marks] == ["first_data"], marks
+    assert float(marks[0].split()[1]) > 0
