@@ -262,10 +262,12 @@ def main(argv: list[str] | None = None) -> int:
         The cycles it dropped while the collector was off (some 450 objects, 140 kB: mostly the
         first class of each slots dataclass, which replaces it) were frozen with everything else
         when it was complete: one full collection (a few tens of ms, as the one the start no longer
-        makes) frees them."""
+        makes) frees them. From then on collections run, on this (the GUI) thread only: Qt wrappers
+        must not be freed on the engine's (boinc_gui/runtime/gc_tuning.py)."""
         from boinc_gui.runtime import gc_tuning
 
         gc_tuning.reclaim()
+        gc_tuning.collect_on_gui_thread(window)
 
     def step_two() -> None:
         serve()
@@ -374,7 +376,7 @@ class Running:
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager
-        from boinc_gui.runtime import gc_tuning, gil_tuning, startup_marks
+        from boinc_gui.runtime import gil_tuning, startup_marks
         from boinc_gui.runtime.autostart import for_this_platform
         from core.api.client import ClientInterface
         from core.client.embedded_demo import start_demo, wants_demo
@@ -396,6 +398,7 @@ class Running:
             # No client state yet: a first start, where the demo attaches on its own (the window says so).
             first_start = not any(f.exists() for f in DataDir(data_dir).state_files)
             live = LiveClient(data_dir)
+            live.detect_gpus_early()  # the child detects while the window builds its tabs
             if not args.no_demo and wants_demo(data_dir):
                 try:
                     demo = start_demo(data_dir)
@@ -438,9 +441,10 @@ class Running:
         # Remote hosts; this computer is the first.
         self.hosts = HostManager(window.settings, self.bridge, parent=window)
         self.hosts.keep_gc_short()  # the app's process only: many hosts' rows, short garbage collections (issue 22)
-        # Off since main() began; what start-up built is frozen now (keep_gc_short), never walked. From
-        # here on it runs on this (the GUI) thread only: Qt wrappers must not be freed on the engine's.
-        gc_tuning.collect_on_gui_thread(window)
+        # The collector stays off until the start has settled (settle_start in main): what start-up
+        # built is frozen now (keep_gc_short), and the engine's thread, loading its modules next,
+        # makes objects that all stay alive; collections over them took 50-90 ms of the interpreter
+        # lock from it before its first snapshot.
         install_hosts(window, self.hosts)
         hosts = self.hosts
 
@@ -495,12 +499,14 @@ class GuiRpcStarter:
             threading.Thread(target=self._start, args=(client, port), name="gui-rpc-start", daemon=True).start()
 
     def _start(self, client: LiveClient, port: int) -> None:
+        if not client.wait_opened(60) or self._stopped.is_set():
+            return
+        # Imported only now: loaded while the engine's thread loads its own modules, they took the
+        # interpreter lock from it and put its first snapshot off (issue 36).
         from core.api.commands import Tell
         from core.client.gui_rpc import start_gui_rpc
         from core.errors import plain_reason
 
-        if not client.wait_opened(60) or self._stopped.is_set():
-            return
         try:
             self._server = start_gui_rpc(client, port)
         except OSError as exc:

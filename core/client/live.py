@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from core.api.figures import EngineFigures
     from core.client.live_commands import LiveCommandClient
     from core.client.session import LiveSession, SessionOptions
+    from core.gpu.launch import Launched
     from core.persist.cc_config import ProxyInfo
     from core.transfer.settings import ProxySettings
 
@@ -77,6 +78,7 @@ class LiveClient(ThreadClient, RealTimeClient):
         self._command_client: LiveCommandClient | None = None
         self._project_list: ProjectListRefresher | None = None
         self._making = threading.RLock()
+        self._early_gpu: Launched | None = None  # detect_gpus_early's child, handed to the session
         self.capabilities = Capabilities(label="this computer", data_dir=self._data_dir, has_rules=True)
         self._clock = clock
         self._probe_attach = probe_attach
@@ -117,6 +119,7 @@ class LiveClient(ThreadClient, RealTimeClient):
                 from core.client.session import LiveSession
 
                 session = LiveSession(self._data_dir, self._options)
+                session.early_gpu = self._early_gpu
                 session.rule_command = self.submit  # a rule's soft stop, applied as a command
                 self._session = session
                 self._command_client = LiveCommandClient(self)
@@ -126,6 +129,18 @@ class LiveClient(ThreadClient, RealTimeClient):
                 self._project_list = ProjectListRefresher(self._data_dir, session.options.project_list_url,
                                                           proxy=lambda: self.proxy)
             return self._session
+
+    def detect_gpus_early(self) -> None:
+        """Start the GPU detection child now, before the engine's modules load (core/gpu/launch.py):
+        the window's process calls it as it makes the client, so that the child's tenth of a second
+        passes while the window builds its tabs instead of inside the engine's start (issue 36).
+        Does nothing when the session is made, the host is not measured, or cc_config.xml has
+        options for detection (the engine then starts the child as it reads them)."""
+        if self._session is not None or (self._options is not None and not self._options.measure_host):
+            return
+        from core.gpu.launch import launch_early
+
+        self._early_gpu = launch_early(self._data_dir)
 
     @property
     def session(self) -> LiveSession:

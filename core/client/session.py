@@ -74,8 +74,10 @@ from core.errors import XmlInputError, plain_reason
 from core.eventlog.log import EventLog, Message, MsgPriority
 from core.eventlog.notices import NoticeBoard
 from core.exec.executor import LiveExecutor
+from core.gpu.child import DetectionChild
 from core.gpu.correlate import GpuConfig, correlate
-from core.gpu.find import find_gpus
+from core.gpu.find import begin_gpu_detection, find_gpus
+from core.gpu.launch import Launched
 from core.ids import ProjectUrl, ResultName
 from core.metrics.counters import EngineCounters
 from core.persist import (
@@ -145,6 +147,9 @@ class LiveSession:
         self.rule_command: Callable[[Command], object] | None = None
         self.app_configs: dict[ProjectUrl, AppConfigs] = {}  # each project's app_config.xml in force
         self.state_file_missing = False  # no client_state.xml at start (a first run or a clone)
+        # The GPU detection child when the window's process started it before the session was made
+        # (core/gpu/launch.py launch_early); ``open`` takes it instead of starting one.
+        self.early_gpu: Launched | None = None
         self._versions_noticed: set[str] = set()  # newer client versions already shown (once each)
         self.overdue = OverdueCheck()  # started tasks past their deadline (cc_config max_overdue_days)
         self.docker_advice = DockerAdvice(self.notices, lambda url, body: self.log(url, body), self.project_name)
@@ -191,6 +196,10 @@ class LiveSession:
         now = time.time() if now is None else now
         self.dd.ensure()
         self.cc, cc_warnings = read_cc_config(self.dd.cc_config) if self.dd.cc_config.exists() else (CcConfig(), [])
+        # The GPU detection child (about 0.1 s) works on another core while the state is read and
+        # the host measured; _find_gpus takes its findings (issue 36: the first snapshot sooner).
+        gpu_child = (begin_gpu_detection(self.dd.root, self.cc.options, launched=self.early_gpu)
+                     if self.options.measure_host else None)
         self.eventlog = EventLog(self.dd.stdout_log, log_flags=self.cc.log_flags, notices=self.notices,
                                  max_file_bytes=self.cc.options.stdout_file_size_cap)
         if self.options.log_echo is not None:
@@ -217,7 +226,7 @@ class LiveSession:
                          "deadline are aborted")
         if simulated > 0:
             self._say_simulated_cpus(simulated, real_ncpus)
-        self._find_gpus()
+        self._find_gpus(gpu_child)
         for w in [*cc_warnings, *loaded.warnings, *prefs.warnings]:
             alert = "no usable" in w or "refused" in w  # whole files lost: the volunteer must know
             self.log("", w, MsgPriority.USER_ALERT if alert else MsgPriority.INFO)
@@ -303,11 +312,12 @@ class LiveSession:
             self.log("", f"cc_config.xml <ncpus> {simulated} is more than this computer's {real} CPUs; "
                      f"{simulated} used, as BOINC's client does: up to {simulated} single-CPU tasks may run at once",
                      MsgPriority.USER_ALERT)
-    def _find_gpus(self) -> None:
-        """The host's GPU types for this run: detected in a child (core.gpu.find), with cc_config's
-        declared ones; they replace what the state file held, as BOINC's client detects at each start."""
+    def _find_gpus(self, started: DetectionChild | None = None) -> None:
+        """The host's GPU types for this run: detected in a child (core.gpu.find; ``started`` when
+        ``open`` began it), with cc_config's declared ones; they replace what the state file held,
+        as BOINC's client detects at each start."""
         if self.options.measure_host:
-            survey = find_gpus(self.dd.root, self.cc.options)
+            survey = find_gpus(self.dd.root, self.cc.options, started=started)
             host, lines = survey.host, survey.log
         else:  # a fixed host description (tests): no detection child, the declared types only
             host = correlate(None, GpuConfig.from_options(self.cc.options))

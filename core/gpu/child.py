@@ -23,14 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.errors import XmlInputError
-from core.gpu.coproc_info import FILE_NAME, DetectionReport, read_coproc_info, write_coproc_info
+from core.gpu.coproc_info import DetectionReport, read_coproc_info, write_coproc_info
 from core.gpu.detect import DetectOptions, detect
+from core.gpu.launch import Launched, launch
 
 DEFAULT_TIMEOUT_S = 20.0
 """BOINC waits 10 s; a first cuInit on a many-GPU host can take longer, and waiting
 costs only start-up time, so twice that."""
-
-CORE_PROGRAM = "boinc-core.exe" if sys.platform == "win32" else "boinc-core"
 
 
 @dataclass(slots=True)
@@ -40,17 +39,8 @@ class ChildOutcome:
     elapsed_s: float = 0.0
 
 
-def child_command(data_dir: Path, no_opencl: bool, frozen: bool | None = None,
-                  executable: str | None = None) -> list[str]:
-    frozen = bool(getattr(sys, "frozen", False)) if frozen is None else frozen
-    executable = sys.executable if executable is None else executable
-    tail = ["--dir", str(data_dir)] + (["--no-opencl"] if no_opencl else [])
-    if not frozen:
-        return [executable, "-m", "core.gpu.child", *tail]
-    return [str(Path(executable).resolve().parent / CORE_PROGRAM), "detect-gpus", "--child", *tail]
-
-
-def _end_group(proc: subprocess.Popen[bytes]) -> None:
+def end_detection(proc: subprocess.Popen[bytes]) -> None:
+    """End the child's whole process group and reap it."""
     try:
         os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
@@ -68,43 +58,60 @@ def _describe_exit(code: int) -> str:
     return f"the detection process exited with status {code}"
 
 
+class DetectionChild:
+    """A detection child under way: started now, its findings read by ``outcome`` when the caller
+    needs them, so the client does the rest of its start-up while the child loads the vendors'
+    libraries (about 0.1 s of another core's time with none installed)."""
+
+    def __init__(self, data_dir: Path, *, no_opencl: bool = False, timeout: float = DEFAULT_TIMEOUT_S,
+                 command: Sequence[str] | None = None, env: dict[str, str] | None = None,
+                 launched: Launched | None = None) -> None:
+        """Start the child now, or take the one ``launched`` earlier (core/gpu/launch.py)."""
+        self._data_dir = data_dir
+        self._timeout = timeout
+        self._done: ChildOutcome | None = None
+        started = launched if launched is not None else launch(data_dir, no_opencl, command, env)
+        self._started = started.started
+        self._proc = started.proc
+        if started.problem:
+            self._done = ChildOutcome(report=None, log=[started.problem])
+
+    def outcome(self) -> ChildOutcome:
+        """Wait for the child (until ``timeout`` seconds after it started) and read what it wrote.
+        Never raises; asked again, the same answer."""
+        if self._done is None:
+            self._done = self._finish()
+        return self._done
+
+    def _finish(self) -> ChildOutcome:
+        proc = self._proc
+        assert proc is not None
+        out = ChildOutcome(report=None)
+        try:
+            _, err = proc.communicate(timeout=max(0.0, self._started + self._timeout - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            end_detection(proc)
+            out.elapsed_s = time.monotonic() - self._started
+            out.log.append(f"GPU detection failed: the detection process did not finish in {self._timeout:g} s "
+                           "and was stopped; no GPUs will be used")
+            return out
+        out.elapsed_s = time.monotonic() - self._started
+        if proc.returncode != 0:
+            tail = err.decode("utf-8", "replace").strip().splitlines()[-1:] if err else []
+            detail = f" ({tail[0][:200]})" if tail else ""
+            out.log.append(f"GPU detection failed: {_describe_exit(proc.returncode)}{detail}; no GPUs will be used")
+            return out
+        try:
+            out.report = read_coproc_info(self._data_dir)
+        except XmlInputError as exc:
+            out.log.append(f"GPU detection failed: {exc}; no GPUs will be used")
+        return out
+
+
 def run_detection_child(data_dir: Path, *, no_opencl: bool = False, timeout: float = DEFAULT_TIMEOUT_S,
                         command: Sequence[str] | None = None, env: dict[str, str] | None = None) -> ChildOutcome:
     """Run the child for ``data_dir`` and read what it wrote. Never raises."""
-    path = data_dir / FILE_NAME
-    started = time.monotonic()
-    out = ChildOutcome(report=None)
-    try:
-        path.unlink(missing_ok=True)  # a stale file must not pass for this run's findings
-    except OSError as exc:
-        out.log.append(f"GPU detection failed: cannot remove the old {FILE_NAME}: {exc}; no GPUs will be used")
-        return out
-    argv = list(command) if command is not None else child_command(data_dir, no_opencl)
-    try:
-        proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.PIPE, start_new_session=True, env=env)
-    except OSError as exc:
-        out.log.append(f"GPU detection failed: cannot start the detection process: {exc}; no GPUs will be used")
-        return out
-    try:
-        _, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _end_group(proc)
-        out.elapsed_s = time.monotonic() - started
-        out.log.append(f"GPU detection failed: the detection process did not finish in {timeout:g} s "
-                       "and was stopped; no GPUs will be used")
-        return out
-    out.elapsed_s = time.monotonic() - started
-    if proc.returncode != 0:
-        tail = err.decode("utf-8", "replace").strip().splitlines()[-1:] if err else []
-        detail = f" ({tail[0][:200]})" if tail else ""
-        out.log.append(f"GPU detection failed: {_describe_exit(proc.returncode)}{detail}; no GPUs will be used")
-        return out
-    try:
-        out.report = read_coproc_info(data_dir)
-    except XmlInputError as exc:
-        out.log.append(f"GPU detection failed: {exc}; no GPUs will be used")
-    return out
+    return DetectionChild(data_dir, no_opencl=no_opencl, timeout=timeout, command=command, env=env).outcome()
 
 
 def child_main(args: argparse.Namespace) -> int:

@@ -47,9 +47,9 @@ from core.guirpc.connection import (
     TransportError as TransportError,
     plain_tcp as plain_tcp,
 )
-from core.guirpc.render import esc
 from core.state.enums import RunMode
 from core.xml.hardened import parse_xml
+from core.xml.text_escape import esc
 
 MAX_REPLY_BYTES = 64 * 1024 * 1024
 CLIENT_VERSION = (7, 20, 5)

@@ -22,11 +22,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from core.guirpc.render import esc
 from core.guirpc.request import Request
 from core.persist.atomic import write_atomic
 from core.persist.cc_config import ProxyInfo
 from core.transfer.settings import ProxySettings
+from core.xml.text_escape import esc
 
 GUI_PROXY_FILE = "gui_proxy_info.xml"
 MAX_FILE_BYTES = 65536

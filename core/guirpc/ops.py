@@ -48,7 +48,6 @@ from core.guirpc.account_ops import ACCOUNT_OPS, PUBLIC_ACCOUNT_OPS
 from core.guirpc.backend import GuiRpcBackend, RulesFiles
 from core.guirpc.gui_proxy import parse_proxy_info, proxy_problem
 from core.guirpc.read_ops import PRIVATE_READS, PUBLIC_READS
-from core.guirpc.render import esc
 from core.guirpc.request import Request
 from core.guirpc.session import (
     SERVER_VERSION,
@@ -66,6 +65,7 @@ from core.ids import FileName, ProjectUrl, ResultName
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.rules.rules_file import RuleError
 from core.state.enums import RunMode
+from core.xml.text_escape import esc
 
 MAX_PREFS_TEXT = 65536
 

@@ -27,13 +27,7 @@ from core.state.prefs import GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
-
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
-
-
-def esc(text: str) -> str:
-    """Escape text for an element body (raw UTF-8 stays raw; see gui-rpc.md 1.3)."""
-    return text.translate(_ESCAPES).replace("\x00", "")
+from core.xml.text_escape import esc as esc  # render.esc: what the reply writers call it
 
 
 def f6(value: float) -> str:

@@ -19,3 +19,13 @@ def escape(data: str) -> str:
 def unescape(data: str) -> str:
     """``data`` with ``&lt;``, ``&gt;`` and ``&amp;`` turned back into characters."""
     return data.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+
+
+_GUI_RPC_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
+
+
+def esc(text: str) -> str:
+    """GUI RPC's escaping of element text: ``escape`` in one pass, NUL characters dropped (raw
+    UTF-8 stays raw; gui-rpc.md 1.3). Here rather than in core/guirpc/render.py so that what
+    writes a small file (gui_proxy.xml) does not load the whole reply renderer with it."""
+    return text.translate(_GUI_RPC_ESCAPES).replace("\x00", "")
