@@ -200,7 +200,7 @@ def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(inst
             "demo_app" in command_line(p) for p in descendants(app.proc.pid)):
         time.sleep(0.5)
     app.seen = descendants(app.proc.pid)
-    print("processes of the app before quitting:", [" ".join(p.cmdline()[:2]) for p in app.seen])
+    print("processes of the app before quitting:", [command_line(p)[:120] for p in app.seen])
     assert app.proc.poll() is None, log_tail(app)
 
     # Quit from the tray: raise trayer's panel over the window (there is no window manager),
@@ -382,7 +382,7 @@ def test_installed_app_opens_every_dialog_from_the_keyboard_without_a_traceback_
     wait_for("the window complete", lambda: app.proc.poll() is None and window_ids(app, "^boinc-gui — this computer"))
     [main] = window_ids(app, "^boinc-gui — this computer")[:1]
     wait_for("the demo project's first task", lambda: app.proc.poll() is None and any(
-        "demo_app" in " ".join(p.cmdline()) for p in descendants(app.proc.pid) if p.is_running()), limit=WAIT)
+        "demo_app" in command_line(p) for p in descendants(app.proc.pid)), limit=WAIT)
     opened: list[str] = []
     # Computing suspended (Activity > Suspend) while the first tasks are unfinished: the demo's
     # tasks take a second, and the Task section below needs one left to ask about aborting.
