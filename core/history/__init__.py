@@ -7,12 +7,12 @@ statistics files. No Qt here; the History tab (boinc_gui/tabs/history.py) reads 
 """
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
 
 # Loaded now: the function has its module's name, which importing the module (for any other of
 # its names) would otherwise bind here in its place.
 from core.history.daily_series import DAILY_FIGURES, DailyRange, DailySeries, daily_series
+from core.lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from core.history.csv_export import export_csv
@@ -40,13 +40,7 @@ _MODULE_OF = {
 }
 
 
-def __getattr__(name: str) -> object:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value  # asked once
-    return value
+__getattr__ = lazy_names(__name__, _MODULE_OF, globals())
 
 
 __all__ = [

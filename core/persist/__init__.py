@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.lazy_names import lazy_names
 from core.persist.paths import DataDir, canonicalize_master_url, default_data_dir, escape_url
 
 if TYPE_CHECKING:
@@ -17,17 +18,8 @@ if TYPE_CHECKING:
 # The state file's reader and writer (some 40 modules: the schema, every record of the state)
 # load when first asked for (PEP 562): the window's start-up names only ``DataDir``, the
 # engine's thread reads the state file later (issue 36).
-_STATE_FILE_NAMES = ("LoadedState", "read_client_state", "write_client_state")
-
-
-def __getattr__(name: str) -> object:
-    if name not in _STATE_FILE_NAMES:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from core.persist import state_file
-
-    value = getattr(state_file, name)
-    globals()[name] = value  # asked once
-    return value
+__getattr__ = lazy_names(__name__, dict.fromkeys(("LoadedState", "read_client_state", "write_client_state"),
+                                                "state_file"), globals())
 
 
 __all__ = [

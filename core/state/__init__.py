@@ -5,9 +5,9 @@ client-state.md) so the model round-trips the real client's files.
 """
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
 
+from core.lazy_names import lazy_names
 from core.state.enums import (
     CpuSchedState,
     ResultState,
@@ -43,13 +43,7 @@ _MODULE_OF = {
 }
 
 
-def __getattr__(name: str) -> object:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value  # asked once
-    return value
+__getattr__ = lazy_names(__name__, _MODULE_OF, globals())
 
 
 __all__ = [
