@@ -161,11 +161,16 @@ def test_transfer_actions_reach_the_engine(qtbot: QtBot, window: MainWindow) -> 
     window.bridge.client.set_speed(1.0)
     window.tabs.setCurrentWidget(window.transfers)
     qtbot.waitUntil(lambda: window.transfers.proxy.rowCount() >= 1, timeout=3000)
-    victim = select(window.transfers, lambda r: True)
+    # The transfer with the most left to go: under a loaded machine's delays one nearly done could
+    # still finish before the abort reached the engine, and leave nothing to abort.
+    rows = [window.transfers.proxy.index(i, 0).data(ROW_ROLE) for i in range(window.transfers.proxy.rowCount())]
+    most_left = max(rows, key=lambda r: r.nbytes - r.bytes_done)
+    victim = select(window.transfers, lambda r: r.key == most_left.key)
     menu_action(window, "Transfer", "Retry now").trigger()  # harmless on an active transfer; must be accepted
     menu_action(window, "Transfer", "Abort transfer").trigger()
     snap = wait_snapshot(qtbot, window, lambda s: all(t.key != victim.key for t in s.transfers))  # type: ignore[attr-defined]
-    assert any("Aborted transfer" in window.log.model.row_at(i).body for i in range(window.log.model.rowCount()))
+    qtbot.waitUntil(lambda: any("Aborted transfer" in window.log.model.row_at(i).body
+                                for i in range(window.log.model.rowCount())), timeout=10_000)
     assert snap is not None
 
 
