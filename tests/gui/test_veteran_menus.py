@@ -162,7 +162,8 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
         assert w.graphics_action.isEnabled()
         _entry(_menu(w, "Task"), "Show graphics").trigger()
         marker = Path(running.graphics_exec_path).parent / "graphics_started.txt"  # type: ignore[attr-defined]
-        qtbot.waitUntil(marker.exists, timeout=15000)
+        # Written by the graphics program as it starts: the file can exist a moment before its lines.
+        qtbot.waitUntil(lambda: marker.exists() and len(marker.read_text().splitlines()) >= 2, timeout=15000)
         cwd, args = marker.read_text().splitlines()[:2]
         assert Path(cwd).resolve() == Path(running.slot_path).resolve()  # type: ignore[attr-defined]
         assert args == "--graphics"
