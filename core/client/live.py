@@ -32,6 +32,9 @@ from core.api.snapshot import (
 )
 from core.api.threaded import CommandInbox, RealTimeClient, SnapshotHub, ThreadClient
 
+# Loaded with core.state before the window is complete; read at every engine pass.
+from core.state.enums import SuspendReason
+
 if TYPE_CHECKING:
     # The engine's modules load with the session (``_engine_parts``): on the engine thread as
     # it starts, after the window is complete (issue 36), not when the client is made.
@@ -253,11 +256,7 @@ class LiveClient(ThreadClient, RealTimeClient):
         except Exception as exc:  # a broken install (a module missing): said, and the client ends
             log.exception("live client could not make its session")
             self.error = f"The client could not start: {exc}"
-            self._stop.set()
-            self._opened.set()
-            self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
-            if self.on_stopped is not None:
-                self.on_stopped()
+            self._ended()
             return
         try:
             s.open(self._clock())
@@ -300,15 +299,18 @@ class LiveClient(ThreadClient, RealTimeClient):
             except Exception:
                 log.exception("closing the session failed")
             self._publish(self._clock())
-            self._stop.set()
-            self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
-            if self.on_stopped is not None:
-                self.on_stopped()
+            self._ended()
+
+    def _ended(self) -> None:
+        """The engine thread's last act: nobody waits for an open or a command that will not come."""
+        self._opened.set()
+        self._stop.set()
+        self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
+        if self.on_stopped is not None:
+            self.on_stopped()
 
     def _refresh_project_list(self, now: float) -> None:
         """BOINC's list every two weeks, unless cc_config forbids it or the network is suspended."""
-        from core.state.enums import SuspendReason
-
         s = self.session
         o = s.cc.options
         allowed = not (o.dont_contact_ref_site or o.no_info_fetch) and s.host.network_reason == SuspendReason.NONE
@@ -318,8 +320,6 @@ class LiveClient(ThreadClient, RealTimeClient):
 
     def _activity(self, now: float) -> ActivityStatus:
         from core.engine.gpu_status import gpu_suspend_words
-        from core.state.enums import SuspendReason
-
         h = self.session.host
         state = self.session.state
         gpu = state.modes.gpu

@@ -23,11 +23,11 @@ from core.coprocs.opencl_prop import (
     parse_opencl_prop,
 )
 from core.errors import XmlInputError
+from core.gpu.launch import FILE_NAME
 from core.persist.atomic import write_atomic
 from core.xml.fields import esc, text_of
 from core.xml.hardened import parse_xml, read_capped
 
-FILE_NAME = "coproc_info.xml"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # 64 devices with long extension lists stay far below
 
 OPENCL_KINDS = ("ati", "nvidia", "intel_gpu", "apple_gpu", "other")

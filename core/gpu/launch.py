@@ -15,7 +15,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-FILE_NAME = "coproc_info.xml"  # core/gpu/coproc_info.py's FILE_NAME (checked by tests/core/gpu)
+FILE_NAME = "coproc_info.xml"  # what the child writes (core/gpu/coproc_info.py reads and writes it)
 CORE_PROGRAM = "boinc-core.exe" if sys.platform == "win32" else "boinc-core"
 CC_CONFIG = "cc_config.xml"
 # cc_config.xml options that change how or whether the child runs (core.gpu.find.begin_gpu_detection).

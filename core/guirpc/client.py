@@ -49,7 +49,7 @@ from core.guirpc.connection import (
 )
 from core.state.enums import RunMode
 from core.xml.hardened import parse_xml
-from core.xml.text_escape import esc
+from core.xml.text_escape import escape_gui_rpc as esc
 
 MAX_REPLY_BYTES = 64 * 1024 * 1024
 CLIENT_VERSION = (7, 20, 5)

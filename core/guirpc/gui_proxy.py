@@ -26,7 +26,7 @@ from core.guirpc.request import Request
 from core.persist.atomic import write_atomic
 from core.persist.cc_config import ProxyInfo
 from core.transfer.settings import ProxySettings
-from core.xml.text_escape import esc
+from core.xml.text_escape import escape_gui_rpc as esc
 
 GUI_PROXY_FILE = "gui_proxy_info.xml"
 MAX_FILE_BYTES = 65536

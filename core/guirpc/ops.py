@@ -65,7 +65,7 @@ from core.ids import FileName, ProjectUrl, ResultName
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.rules.rules_file import RuleError
 from core.state.enums import RunMode
-from core.xml.text_escape import esc
+from core.xml.text_escape import escape_gui_rpc as esc
 
 MAX_PREFS_TEXT = 65536
 

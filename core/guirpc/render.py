@@ -27,7 +27,9 @@ from core.state.prefs import GlobalPrefs
 from core.state.project import Project
 from core.state.task import ActiveTask
 from core.state.work import Result, Workunit
-from core.xml.text_escape import esc as esc  # render.esc: what the reply writers call it
+from core.xml.text_escape import escape_gui_rpc
+
+esc = escape_gui_rpc  # what the reply writers call it (render.esc)
 
 
 def f6(value: float) -> str:

@@ -24,8 +24,9 @@ def unescape(data: str) -> str:
 _GUI_RPC_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;"})
 
 
-def esc(text: str) -> str:
-    """GUI RPC's escaping of element text: ``escape`` in one pass, NUL characters dropped (raw
-    UTF-8 stays raw; gui-rpc.md 1.3). Here rather than in core/guirpc/render.py so that what
-    writes a small file (gui_proxy.xml) does not load the whole reply renderer with it."""
+def escape_gui_rpc(text: str) -> str:
+    """GUI RPC's escaping of element text: ``escape`` in one pass, NUL characters dropped, other
+    characters left as they are (raw UTF-8 stays raw; gui-rpc.md 1.3), unlike core/xml/fields.py's
+    ``esc``, which also cleans what XML cannot carry. Here rather than in core/guirpc/render.py
+    so that what writes a small file (gui_proxy.xml) does not load the whole reply renderer."""
     return text.translate(_GUI_RPC_ESCAPES).replace("\x00", "")

@@ -7,13 +7,9 @@ import time
 from pathlib import Path
 
 from core.client.live import LiveClient
-from core.gpu import coproc_info, launch
+from core.gpu import launch
 from core.gpu.find import begin_gpu_detection
 from core.persist.cc_config import CcOptions
-
-
-def test_the_light_module_names_the_file_the_child_writes() -> None:
-    assert launch.FILE_NAME == coproc_info.FILE_NAME
 
 
 def test_not_started_early_where_the_options_could_change_how_it_runs(tmp_path: Path) -> None:
