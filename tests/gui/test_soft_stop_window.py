@@ -2,7 +2,9 @@
 
 The demo project's default app is a plain program (no ``<api_version>``): it cannot report
 checkpoints, so each running task is suspended at once, said in the event log, and the run
-mode becomes "never" with the manager's reason. The checkpointing case is
+mode becomes "never" with the manager's reason. The jobs are sized to run many seconds: a
+task that finished between the snapshot and the stop's first pass leaves nothing to suspend,
+and its line never comes (CI caught that with 20,000-number jobs). The checkpointing case is
 tests/core/client/test_soft_stop_live.py.
 """
 from __future__ import annotations
@@ -28,7 +30,7 @@ ENTRY = "Soft stop (after the next checkpoint)"
 def test_activity_menu_and_tray_soft_stop(qapp: QApplication, qtbot: QtBot, tmp_path: Path) -> None:
     tray = TrayController()
     try:
-        with live_window_env(tmp_path, tray=tray) as env:
+        with live_window_env(tmp_path, tray=tray, job_size=20_000_000) as env:
             w = env.window
             wait_snapshot(qtbot, w, lambda s: any(t.running for t in s.tasks), timeout=40000)
             activity = cast(QMenu, next(a.menu() for a in w.menuBar().actions() if a.text() == "&Activity"))
