@@ -42,14 +42,12 @@ if TYPE_CHECKING:
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.hosts.manager import HostManager
     from boinc_gui.main_window import MainWindow
+    from boinc_gui.runtime.services import GuiRpcStarter, MetricsStarter, MqttStarter
     from boinc_gui.shell.tray import TrayController
     from core.api.client import HostHealth
-    from core.bridges.mqtt import MqttBridge
     from core.client.embedded_demo import DemoProcess
     from core.client.live import LiveClient
     from core.emulator.scenario import Scenario
-    from core.guirpc.server import GuiRpcServer
-    from core.metrics.server import MetricsServer
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
@@ -461,6 +459,8 @@ class Running:
 
         bridge = self.bridge
         QTimer.singleShot(0, window, lambda: None if self.stopping else bridge.start())
+        from boinc_gui.runtime.services import GuiRpcStarter, MetricsStarter, MqttStarter
+
         self.rpc = GuiRpcStarter(live, args.gui_rpc_port)
         self.metrics = MetricsStarter(live, args.metrics_port, args.metrics_address)
         self.mqtt = MqttStarter(live, args)
@@ -482,135 +482,6 @@ class Running:
             self.bridge.stop()
         for running in self.demos:
             running.stop()
-
-
-class GuiRpcStarter:
-    """Serves GUI RPC for the desktop app's live client, as BOINC's client does, once the
-    engine has opened its data directory (off the GUI thread: the window comes first).
-
-    A port already taken (BOINC's own client is running, say) is told in the event log
-    and as a notice, with how to choose another; the app runs on without it.
-    """
-
-    def __init__(self, client: LiveClient | None, port: int) -> None:
-        self._server: GuiRpcServer | None = None
-        self._stopped = threading.Event()
-        if client is not None and port > 0:
-            threading.Thread(target=self._start, args=(client, port), name="gui-rpc-start", daemon=True).start()
-
-    def _start(self, client: LiveClient, port: int) -> None:
-        if not client.wait_opened(60) or self._stopped.is_set():
-            return
-        # Imported only now: loaded while the engine's thread loads its own modules, they took the
-        # interpreter lock from it and put its first snapshot off (issue 36).
-        from core.api.commands import Tell
-        from core.client.gui_rpc import start_gui_rpc
-        from core.errors import plain_reason
-
-        try:
-            self._server = start_gui_rpc(client, port)
-        except OSError as exc:
-            client.submit(Tell(f"GUI RPC is not available on 127.0.0.1:{port} ({plain_reason(exc)}): another BOINC "
-                               f"client may be running. Other managers and boinccmd cannot reach this one; start "
-                               f"boinc-gui with --gui-rpc-port PORT to use another port.", alert=True))
-            return
-        if self._stopped.is_set():
-            self._server.stop()
-
-    def stop(self) -> None:
-        self._stopped.set()
-        if self._server is not None:
-            self._server.stop()
-
-
-class MetricsStarter:
-    """Serves ``/metrics`` for the desktop app's live client (``--metrics-port``), as
-    ``boinc-core run`` does: from the snapshots the client publishes for the window, never
-    from the engine (core/metrics/server.py). Started once the engine has opened its data
-    directory, off the GUI thread; a port that cannot be had is told in the event log."""
-
-    def __init__(self, client: LiveClient | None, port: int, address: str = "127.0.0.1") -> None:
-        self.server: MetricsServer | None = None
-        self._stopped = threading.Event()
-        self.started = threading.Event()  # set when the start-up attempt is over (served or told)
-        if client is not None and port > 0:
-            threading.Thread(target=self._start, args=(client, port, address), name="metrics-start",
-                             daemon=True).start()
-        else:
-            self.started.set()
-
-    def _start(self, client: LiveClient, port: int, address: str) -> None:
-        from core.api.commands import Tell
-        from core.errors import plain_reason
-        from core.metrics.server import start_metrics_server
-
-        try:
-            if not client.wait_opened(60) or self._stopped.is_set():
-                return
-            try:
-                self.server = start_metrics_server(client.poll_snapshot, port, address)
-            except (OSError, OverflowError) as exc:  # OverflowError: a port number out of range
-                client.submit(Tell(f"The metrics endpoint is not available on {address}:{port} "
-                                   f"({plain_reason(exc)}); start boinc-gui with --metrics-port PORT to use "
-                                   "another port.", alert=True))
-                return
-            client.submit(Tell(f"Metrics for Prometheus at http://{address}:{self.server.port}/metrics"))
-            if self._stopped.is_set():
-                self.server.stop()
-        finally:
-            self.started.set()
-
-    def stop(self) -> None:
-        self._stopped.set()
-        if self.server is not None:
-            self.server.stop()
-
-
-class MqttStarter:
-    """The MQTT bridge for the desktop app's live client (``--mqtt-broker``), as ``boinc-core
-    run`` has it: from the snapshots the client publishes and through its commands, never
-    the engine (core/bridges/mqtt.py). Started once the engine has opened its data
-    directory, off the GUI thread; options that cannot be used are told in the event log."""
-
-    def __init__(self, client: LiveClient | None, args: argparse.Namespace) -> None:
-        self.bridge: MqttBridge | None = None
-        self._stopped = threading.Event()
-        self._lock = threading.Lock()
-        self.started = threading.Event()  # set when the start-up attempt is over
-        if client is not None and args.mqtt_broker:
-            threading.Thread(target=self._start, args=(client, args), name="mqtt-start", daemon=True).start()
-        else:
-            self.started.set()
-
-    def _start(self, client: LiveClient, args: argparse.Namespace) -> None:
-        from core.api.commands import Tell
-        from core.bridges.mqtt import MqttBridge
-        from core.bridges.mqtt_settings import MqttSettingsError, settings_from_args
-
-        try:
-            if not client.wait_opened(60) or self._stopped.is_set():
-                return
-            try:
-                settings = settings_from_args(args)
-            except MqttSettingsError as exc:
-                client.submit(Tell(f"MQTT: {exc}; the bridge is off", alert=True))
-                return
-            if settings is None:
-                return
-            with self._lock:  # stop() either comes first (no bridge) or finds it started
-                if self._stopped.is_set():
-                    return
-                self.bridge = MqttBridge(client, settings)
-                self.bridge.start()
-        finally:
-            self.started.set()
-
-    def stop(self) -> None:
-        with self._lock:
-            self._stopped.set()
-            bridge = self.bridge
-        if bridge is not None:
-            bridge.stop()
 
 
 def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:

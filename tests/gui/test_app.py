@@ -11,6 +11,7 @@ from PySide6.QtNetwork import QLocalServer
 from pytestqt.qtbot import QtBot
 
 from boinc_gui import app as app_module
+from boinc_gui.runtime import services
 from boinc_gui.runtime.single_instance import SingleInstance, server_name, signal_running_instance
 from tests.gui.conftest import ROOT
 
@@ -89,10 +90,10 @@ def test_metrics_port_serves_the_live_client(tmp_path: os.PathLike[str]) -> None
     args = app_module.parse_args(["--metrics-port", str(free_port())])
     assert args.metrics_address == "127.0.0.1" and app_module.parse_args([]).metrics_port == 0
     client = live_client(Path(tmp_path) / "data")
-    starter = app_module.MetricsStarter(client, args.metrics_port, args.metrics_address)
+    starter = services.MetricsStarter(client, args.metrics_port, args.metrics_address)
     try:
-        assert starter.started.wait(60) and starter.server is not None
-        url = f"http://127.0.0.1:{starter.server.port}/metrics"
+        assert starter.started.wait(60) and starter.service is not None
+        url = f"http://127.0.0.1:{starter.service.port}/metrics"
 
         def served() -> bool:
             try:
@@ -104,4 +105,24 @@ def test_metrics_port_serves_the_live_client(tmp_path: os.PathLike[str]) -> None
     finally:
         starter.stop()
         client.stop()
-    assert app_module.MetricsStarter(None, 9999).started.is_set()  # the emulator: nothing served
+    assert services.MetricsStarter(None, 9999).started.is_set()  # the emulator: nothing served
+
+
+def test_a_service_stopped_while_starting_is_not_left_serving(tmp_path: os.PathLike[str]) -> None:
+    """The app quitting while the engine opens: the metrics server is either never started or
+    stopped; nothing listens on its port afterwards (boinc_gui/runtime/services.py)."""
+    import socket
+    from pathlib import Path
+
+    from tests.core.client.e2e import free_port, live_client
+
+    port = free_port()
+    client = live_client(Path(tmp_path) / "data")
+    try:
+        starter = services.MetricsStarter(client, port)
+        starter.stop()
+        assert starter.started.wait(60)  # stop() came first, or found the started server and stopped it
+        with socket.socket() as s, pytest.raises(OSError):
+            s.connect(("127.0.0.1", port))
+    finally:
+        client.stop()

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from boinc_gui import app as app_module
+from boinc_gui.runtime import services
 from core.state import RunMode
 from tests.core.bridges.broker import MOSQUITTO, NO_MOSQUITTO, Broker, Watcher
 from tests.core.client.e2e import live_client, on_engine, wait_for
@@ -27,9 +28,9 @@ def test_the_window_s_client_has_the_bridge(tmp_path: Path) -> None:
     w = Watcher(broker.port)
     client = live_client(tmp_path / "data")
     args = app_module.parse_args(["--mqtt-broker", f"127.0.0.1:{broker.port}", "--mqtt-prefix", "boinc/window"])
-    starter = app_module.MqttStarter(client, args)
+    starter = services.MqttStarter(client, args)
     try:
-        assert starter.started.wait(60) and starter.bridge is not None
+        assert starter.started.wait(60) and starter.service is not None
         wait_for(lambda: {"boinc/window/state", "homeassistant/switch/boinc_window/computing/config"} <= w.topics(),
                  20, "the window client's state and configs")
         w.send("boinc/window/command/computing", "OFF")
@@ -48,15 +49,15 @@ def test_the_window_s_client_has_the_bridge(tmp_path: Path) -> None:
         client.stop()
         w.close()
         broker.stop()
-    assert app_module.MqttStarter(None, args).started.is_set()  # the emulator: no bridge
+    assert services.MqttStarter(None, args).started.is_set()  # the emulator: no bridge
 
 
 def test_options_that_cannot_be_used_are_told(tmp_path: Path) -> None:
     client = live_client(tmp_path / "data")
     args = app_module.parse_args(["--mqtt-broker", "127.0.0.1:1", "--mqtt-password-file", str(tmp_path / "none")])
-    starter = app_module.MqttStarter(client, args)
+    starter = services.MqttStarter(client, args)
     try:
-        assert starter.started.wait(60) and starter.bridge is None
+        assert starter.started.wait(60) and starter.service is None
 
         def told() -> bool:
             lines = on_engine(client, lambda s: [m.body for m in s.eventlog.messages_since(0)] if s.eventlog else [])
