@@ -66,6 +66,10 @@ FORMS: tuple[_Form, ...] = (
     (re.compile(r"^Task (\S+) resumed by user$"), QT_TRANSLATE_NOOP("eventlog", "Task %1 resumed by user"), (_name,)),
     (re.compile(r"^Retrying transfer of (\S+)$"), QT_TRANSLATE_NOOP("eventlog", "Retrying transfer of %1"), (_name,)),
     (re.compile(r"^Aborted transfer of (\S+)$"), QT_TRANSLATE_NOOP("eventlog", "Aborted transfer of %1"), (_name,)),
+    # The core says "1 transfer"/"N transfers" in English; the count goes last so no language needs plural forms.
+    (re.compile(r"^Network available: scheduler backoffs lifted, (\d+) transfers? retried now$"),
+     QT_TRANSLATE_NOOP("eventlog", "Network available: scheduler backoffs lifted; transfers retried now: %1"),
+     (_count,)),
     # The account manager's lines (core/accounts/acct_mgr_client.py); what the manager itself says
     # ("Account manager: …") is its own text and goes through client_text's markers instead.
     (re.compile(r"^Using account manager (.+)$"), QT_TRANSLATE_NOOP("eventlog", "Using account manager %1"), (_name,)),

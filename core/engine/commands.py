@@ -248,7 +248,8 @@ def _network_available(client: CommandClient, now: float) -> CommandResult:
         key = (fi.project_url, str(fi.name), direction.value)
         retried += client.transfer_op(key, TransferAction.RETRY, now).ok
     client.engine.request_work_fetch_check()
-    client.say("", f"Network available: scheduler backoffs lifted, {retried} transfer(s) retried now")
+    transfers = "1 transfer" if retried == 1 else f"{retried} transfers"
+    client.say("", f"Network available: scheduler backoffs lifted, {transfers} retried now")
     return CommandResult(True)
 
 

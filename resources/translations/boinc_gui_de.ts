@@ -3733,6 +3733,10 @@ Client: %2</translation>
         <translation>Übertragung von %1 abgebrochen</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Netzwerk verfügbar: Wartezeiten vor Scheduler-Anfragen aufgehoben; jetzt erneut versuchte Übertragungen: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Kontoverwaltung %1 wird verwendet</translation>
     </message>

@@ -3733,6 +3733,10 @@ Cliente: %2</translation>
         <translation>Transferencia de %1 cancelada</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Red disponible: esperas antes de las solicitudes al planificador anuladas; transferencias reintentadas ahora: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Usando el gestor de cuentas %1</translation>
     </message>

@@ -3733,6 +3733,10 @@ Client : %2</translation>
         <translation>Transfert de %1 abandonné</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Réseau disponible : attentes avant les requêtes au planificateur levées ; transferts relancés maintenant : %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Utilisation du gestionnaire de comptes %1</translation>
     </message>

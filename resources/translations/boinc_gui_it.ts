@@ -3733,6 +3733,10 @@ Client: %2</translation>
         <translation>Trasferimento di %1 interrotto</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Rete disponibile: attese prima delle richieste allo scheduler annullate; trasferimenti ritentati ora: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Uso del gestore di account %1</translation>
     </message>

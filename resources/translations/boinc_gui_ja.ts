@@ -3718,6 +3718,10 @@ Client: %2</source>
         <translation>%1 の転送を中止しました</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>ネットワーク利用可能: スケジューラー要求前の待機を解除しました。今すぐ再試行した転送: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>アカウントマネージャー %1 を使用中</translation>
     </message>

@@ -3733,6 +3733,10 @@ Client: %2</translation>
         <translation>Overdracht van %1 afgebroken</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Netwerk beschikbaar: wachttijden voor scheduler-verzoeken opgeheven; nu opnieuw geprobeerde overdrachten: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Accountbeheerder %1 wordt gebruikt</translation>
     </message>

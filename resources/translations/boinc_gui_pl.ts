@@ -3748,6 +3748,10 @@ Klient: %2</translation>
         <translation>Przerwano transfer %1</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Sieć dostępna: zniesiono oczekiwanie przed żądaniami do harmonogramu; transfery ponowione teraz: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Używany menedżer kont: %1</translation>
     </message>

@@ -3733,6 +3733,10 @@ Cliente: %2</translation>
         <translation>Transferência de %1 abortada</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Rede disponível: esperas antes das solicitações ao agendador suspensas; transferências repetidas agora: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Usando o gerenciador de contas %1</translation>
     </message>

@@ -3748,6 +3748,10 @@ Client: %2</source>
         <translation>Передача %1 прервана</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>Сеть доступна: ожидание перед запросами к планировщику снято; передач повторено сейчас: %1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>Используется менеджер учётных записей %1</translation>
     </message>

@@ -3718,6 +3718,10 @@ Client: %2</source>
         <translation>已中止 %1 的传输</translation>
     </message>
     <message>
+        <source>Network available: scheduler backoffs lifted; transfers retried now: %1</source>
+        <translation>网络可用：已解除调度器请求前的等待；现在重试的传输数：%1</translation>
+    </message>
+    <message>
         <source>Using account manager %1</source>
         <translation>正在使用账户管理器 %1</translation>
     </message>

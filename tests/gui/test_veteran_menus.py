@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.hosts.bridge import ClientBridge
+from boinc_gui.i18n import client_text
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.accelerators import accelerator
 from boinc_gui.tables.models import ROW_ROLE
@@ -40,6 +41,7 @@ from core.persist.prefs_file import write_global_prefs_override
 from core.remote.client import RemoteClient
 from core.state import RunMode
 from tests.core.guirpc.sample import PASSWORD, attached_snapshot
+from tests.gui.catalogues import Speaker
 from tests.gui.conftest import wait_snapshot
 from tests.gui.live_env import FAST_PREFS, close_window
 from tests.gui.menus import menu_action, open_from_menu
@@ -331,7 +333,7 @@ def test_tools_event_log_window_help_and_simple_view_across_a_restart(
 
 
 def test_retry_all_transfers_sends_the_waiting_uploads_at_once(
-        qtbot: QtBot, qapp: QApplication, tmp_path: Path) -> None:
+        qtbot: QtBot, qapp: QApplication, tmp_path: Path, speak: Speaker) -> None:
     with live(tmp_path, []) as env:
         w = env.window
         wait_snapshot(qtbot, w, lambda s: any(t.running for t in s.tasks), timeout=60000)
@@ -351,7 +353,12 @@ def test_retry_all_transfers_sends_the_waiting_uploads_at_once(
         said = [str(w.log.model.row_at(i).body) for i in range(w.log.model.rowCount())]
         said = [b for b in said if b.startswith("Network available:")]
         assert len(said) == 1, said
-        assert f"{len(waiting)} transfer(s) retried" in said[0], (said, waiting)
+        n = len(waiting)
+        assert f"{n} transfer{'' if n == 1 else 's'} retried now" in said[0], (said, waiting)
+    # The line is one the window says in the volunteer's language, with the count.
+    assert speak("de").ours is not None
+    assert client_text(said[0]) == ("Netzwerk verfügbar: Wartezeiten vor Scheduler-Anfragen aufgehoben; jetzt erneut "
+                                    f"versuchte Übertragungen: {n}")
 
 
 def test_retry_all_transfers_is_one_network_available_per_remote_host(
