@@ -370,9 +370,6 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
               tray: TrayController) -> None:
-        from boinc_gui.shell.long_view import open_history_early
-
-        open_history_early(window)  # the history file's disk waits, on a thread, while the engine loads
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager

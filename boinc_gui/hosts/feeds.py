@@ -177,6 +177,7 @@ class HostFeeds(QObject):
         self._unsubscribe(host_id)
         for model in self._models():
             model.remove_host(host_id)
+        self._log_model_later(lambda m: m.remove_host(host_id))
         self.window.notices.remove_host(host_id)
         if host_id == self.primary:
             self.primary = next(iter(self._feeds))
@@ -196,11 +197,19 @@ class HostFeeds(QObject):
             self._stale.pop(host_id, None)
         for model in self._models():
             model.set_host_state(host_id, stale=stale)
+        self._log_model_later(lambda m: m.set_host_state(host_id, stale=stale))
 
     # ------------------------------------------------------------ internals
     def _models(self) -> list[RowTableModel[Any]]:
         w = self.window
-        return [w.projects.model, w.tasks.model, w.transfers.model, w.log.model]
+        # The event log's once it is built; until then its stand-in keeps the calls (_log_model_later).
+        models: list[RowTableModel[Any]] = [w.projects.model, w.tasks.model, w.transfers.model]
+        return models + [w.log.model] if w.log.loaded else models
+
+    def _log_model_later(self, call: Callable[[RowTableModel[MessageRow]], object]) -> None:
+        """``call`` on the event log's model once the tab is built (now, it is one of _models())."""
+        if not self.window.log.loaded:
+            self.window.log.on_model(call)
 
     def _show_computer_columns(self, shown: bool) -> None:
         w = self.window
@@ -214,7 +223,9 @@ class HostFeeds(QObject):
         self._feeds[host] = feed
         for model in self._models():
             model.set_host_state(host, shown_host(feed.name), stale=self._stale.get(host, ""))
-        self.window.notices.model.set_host_state(host, shown_host(feed.name))
+        stale = self._stale.get(host, "")
+        self._log_model_later(lambda m: m.set_host_state(host, shown_host(feed.name), stale=stale))
+        self.window.notices.set_host_state(host, shown_host(feed.name))
 
         def slot(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...],
                  refreshed: bool) -> None:
