@@ -257,6 +257,18 @@ def test_the_tabs_not_seen_at_start_up_are_built_after_the_first_data(started: d
     assert set(running["modules"]).issuperset(DEFERRED_MODULES)
 
 
+def test_the_instance_server_listens_from_the_event_loops_first_turn_after_the_window_is_complete(
+        started: dict[str, object]) -> None:
+    """The single-instance server (QtNetwork, 5-15 ms) is not part of the complete window: it
+    listens from the event loop's next turn, before the engine's thread starts; the signal
+    handlers are there from the first paint."""
+    complete = started["at_complete"]
+    later = started["later"]
+    assert isinstance(complete, dict) and isinstance(later, dict)
+    assert "PySide6.QtNetwork" not in complete["modules"]
+    assert "PySide6.QtNetwork" in later["modules"]
+
+
 # The engine's own modules: its session, scheduler and transports, the state file's reader, the
 # account manager, the disk policies; and the history's parts the window does not open with.
 ENGINE_MODULES = ("core.client.session", "core.engine.engine", "core.sched_rpc.master", "core.accounts.acct_mgr",
