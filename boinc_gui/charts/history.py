@@ -23,9 +23,12 @@ import json
 import math
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from boinc_gui.charts.gpu_series import GpuSeries
-from core.api.snapshot import ClientSnapshot
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ClientSnapshot
 
 MAX_POINTS = 4000
 HISTORY_VERSION = 1

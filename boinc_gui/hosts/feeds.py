@@ -37,16 +37,17 @@ from PySide6.QtCore import QObject, QTimer
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.names import LOCAL_NAME, shown_host
 from boinc_gui.runtime import gc_tuning
-from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:
+    # Types only: the snapshot's dataclasses load with the engine (issue 36).
     from boinc_gui.main_window import MainWindow
     from boinc_gui.tables.row_model import RowTableModel
     from boinc_gui.tables.table_view import TableTab
+    from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 LOCAL_ID = "local"  # this computer's client (the composition root's bridge)
 ALL_ID = "*all*"  # the selector's "All computers"; never a host id (those are hex)
-SnapshotSlot = Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...], bool], None]
+SnapshotSlot = Callable[["ClientSnapshot", tuple["MessageRow", ...], tuple["NoticeRow", ...], bool], None]
 FLUSH_EVERY_MS = 250  # the merged view takes the hosts' snapshots in at most this often
 # With many hosts, once a second, as each host answers: in a table sorted by progress
 # every flush repaints most rows shown, and four of them a second add nothing a

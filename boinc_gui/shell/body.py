@@ -28,8 +28,8 @@ def build_body(w: MainWindow, bridge: ClientBridge) -> None:
     from boinc_gui.tables.models import project_model, task_model, transfer_model
     from boinc_gui.tables.table_view import TableTab
     from boinc_gui.tabs.lazy_disk import LazyDisk
-    from boinc_gui.tabs.lazy_stats import LazyStatistics
     from boinc_gui.tabs.lazy_pages import LazyEventLog, LazyNotices
+    from boinc_gui.tabs.lazy_stats import LazyStatistics
 
     settings = w.settings
     w.projects = TableTab("Projects", project_model(w, w.prefs_in_force), settings, w)

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
 from PySide6.QtWidgets import QMenu, QTabWidget, QToolButton, QWidget
 
 from boinc_gui.theme import Theme
-from core.api.commands import ProjectAction, TaskAction, TransferAction
+from core.api.actions import ProjectAction, TaskAction, TransferAction
 from core.state import RunMode
 
 if TYPE_CHECKING:

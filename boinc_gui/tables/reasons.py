@@ -13,6 +13,7 @@ dialog. Pure functions over snapshot rows; their sentences are translated (conte
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale
 
@@ -21,8 +22,10 @@ from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
 from boinc_gui.tables.figure_words import fetch_figures
 from boinc_gui.tables.suspend_words import reason_text
-from core.api.snapshot import ProjectRow, TaskRow
 from core.state.prefs import GlobalPrefs
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ProjectRow, TaskRow
 
 _FIELDS = {f.name: f for f in FIELDS}
 _PREF_NAME = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _FIELDS), key=len, reverse=True)) + r")\b")

@@ -35,9 +35,24 @@ def _click_tab(qtbot: QtBot, w: MainWindow, name: str) -> None:
     qtbot.waitUntil(lambda: w.tabs.currentIndex() == index, timeout=2000)
 
 
+@pytest.fixture
+def unstarted(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, ClientBridge]]:
+    """A complete window whose client has not started yet (the test starts it)."""
+    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
+    bridge = ClientBridge(client)
+    w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), None)
+    w.confirm = lambda title, text: True
+    w.resize(1280, 800)
+    w.show()
+    yield w, bridge
+    bridge.stop()
+    close_window(w)
+    client.stop()
+
+
 def test_a_click_on_the_event_log_builds_it_at_once_and_it_fills_as_lines_come(
-        qtbot: QtBot, window: MainWindow) -> None:
-    w = window
+        qtbot: QtBot, unstarted: tuple[MainWindow, ClientBridge]) -> None:
+    w, bridge = unstarted
     assert not w.log.loaded and not w.notices.loaded  # complete, and neither tab built yet
     _click_tab(qtbot, w, "Event log")
     from boinc_gui.tabs.log import EventLogTab
@@ -45,18 +60,20 @@ def test_a_click_on_the_event_log_builds_it_at_once_and_it_fills_as_lines_come(
     assert w.log.loaded
     tab = w.log.tab()
     assert isinstance(tab, EventLogTab) and tab.isVisible() and tab.view.isVisible()
+    bridge.start()
     snap = wait_snapshot(qtbot, w, lambda s: bool(s.messages))
     seqnos = {tab.model.row_at(i).seqno for i in range(tab.model.rowCount())}
     assert {m.seqno for m in snap.messages} <= seqnos
 
 
 def test_the_tabs_are_built_in_idle_turns_after_the_first_data_with_what_came_before(
-        qtbot: QtBot, window: MainWindow) -> None:
-    w = window
+        qtbot: QtBot, unstarted: tuple[MainWindow, ClientBridge]) -> None:
+    w, bridge = unstarted
     assert w.tabs.currentWidget() is w.projects
     seen: list[tuple[bool, ClientSnapshot]] = []
     # Connected after the window's own: each snapshot has been handed to the tabs by then.
     w.primary_snapshot.connect(lambda s: seen.append((w.log.loaded, s)))
+    bridge.start()
     qtbot.waitUntil(lambda: w.log.loaded and w.notices.loaded and w.history_tab.loaded, timeout=8000)
     assert seen and not seen[0][0]  # the first data came to the stand-in ...
     assert any(s.messages for built, s in seen if not built)  # ... with lines it kept
@@ -71,7 +88,7 @@ def test_the_tabs_are_built_in_idle_turns_after_the_first_data_with_what_came_be
 
 
 @pytest.fixture
-def history_window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+def history_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, ClientBridge]]:
     """A window whose history file already holds a finished task (a restart's)."""
     db = HistoryDb(tmp_path / HISTORY_FILE)
     db.upsert_tasks([TaskRecord(host="elsewhere", project_url="http://127.0.0.1:1/", name="task_kept",
@@ -85,17 +102,17 @@ def history_window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     w.confirm = lambda title, text: True
     w.resize(1280, 800)
     w.show()
-    bridge.start()
-    yield w
+    yield w, bridge
     bridge.stop()
     close_window(w)
     client.stop()
 
 
 def test_a_click_on_history_shows_the_real_tab_with_the_file_opened_after_the_window(
-        qtbot: QtBot, history_window: MainWindow) -> None:
-    w = history_window
+        qtbot: QtBot, history_window: tuple[MainWindow, ClientBridge]) -> None:
+    w, bridge = history_window
     assert not w.history_tab.loaded and w.long_view.db is None  # complete before the file is opened
+    bridge.start()
     assert w.tabs.tabText(w.tabs.count() - 1) == "History"
     assert [a.text() for a in w.view_menu.actions() if a.text() == "&History"] == ["&History"]
     _click_tab(qtbot, w, "History")

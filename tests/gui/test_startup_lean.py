@@ -239,7 +239,9 @@ def test_the_history_file_is_opened_on_a_thread_of_its_own_once_the_window_is_co
 # welcome page, the alert centre, the task history's modules.
 DEFERRED_MODULES = ("core.history", "core.history.records", "core.history.db", "boinc_gui.tabs.history",
                     "boinc_gui.tabs.log", "boinc_gui.tabs.notices", "boinc_gui.tabs.welcome", "boinc_gui.shell.alerts",
-                    "core.alerts.engine", "core.alerts.model")
+                    "core.alerts.engine", "core.alerts.model",
+                    # the commands' and the snapshot's dataclasses: the engine's, on its thread
+                    "core.api.commands", "core.api.snapshot", "core.api.figures")
 
 
 def test_the_tabs_not_seen_at_start_up_are_built_after_the_first_data(started: dict[str, object]) -> None:
