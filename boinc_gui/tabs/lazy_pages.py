@@ -3,10 +3,11 @@ Manager's window time): neither tab is seen at start-up, and building them (thei
 words, core.alerts' model) took some 15 ms before the window was complete.
 
 Each sits in the tab bar in its tab's place from the start, keeps what the window hands it
-(messages, notices, alerts, the Computer column) and builds its tab when first shown, when
+(messages, the Computer column, the hosts' names) and builds its tab when first shown, when
 something only the tab has is asked for (its model, its view...), or in the window's idle turns
 after the first data (boinc_gui/shell/after_start.py); the kept calls are then made on it in
-order, once. GUI thread only.
+order, once. A notice or an alert builds the Notices tab at once: its unread count is shown
+as it comes. GUI thread only.
 """
 from __future__ import annotations
 
@@ -79,11 +80,13 @@ class LazyNotices(KeepingTab["NoticesTab"]):
     def model(self) -> RowTableModel[NoticeRow]:
         return self.tab().model
 
+    # A notice or an alert builds the tab at once: its unread count is on the tab, in the tray
+    # and in the reminder from the moment it comes (after the window is complete, always).
     def add(self, notices: tuple[NoticeRow, ...], host: str = "", refreshed: bool = False) -> None:
-        self._keep(lambda tab: tab.add(notices, host, refreshed))
+        self.tab().add(notices, host, refreshed)
 
     def add_alert(self, note: Notification) -> None:
-        self._keep(lambda tab: tab.add_alert(note))
+        self.tab().add_alert(note)
 
     def remove_host(self, host: str) -> None:
         self._keep(lambda tab: tab.remove_host(host))
