@@ -32,7 +32,6 @@ from boinc_gui.formatting import (
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
 from boinc_gui.tables.task_resources import process_rows
-from core.state.prefs import GlobalPrefs
 
 # The names of the lines process_rows (boinc_gui/tables/task_resources.py) adds, which _dialog
 # translates as it translates its own: written out here so that pyside6-lupdate extracts them.
@@ -46,6 +45,7 @@ _PROCESS_LINES = (
 
 if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
     from core.api.snapshot import ProjectRow, TaskRow
+    from core.state.prefs import GlobalPrefs
 
 
 def _tr(text: str) -> str:

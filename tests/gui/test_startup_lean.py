@@ -241,7 +241,9 @@ DEFERRED_MODULES = ("core.history", "core.history.records", "core.history.db", "
                     "boinc_gui.tabs.log", "boinc_gui.tabs.notices", "boinc_gui.tabs.welcome", "boinc_gui.shell.alerts",
                     "core.alerts.engine", "core.alerts.model",
                     # the commands' and the snapshot's dataclasses: the engine's, on its thread
-                    "core.api.commands", "core.api.snapshot", "core.api.figures")
+                    "core.api.commands", "core.api.snapshot", "core.api.figures",
+                    # the preferences' dataclasses (the tables' words use BOINC's defaults later)
+                    "core.state.prefs")
 
 
 def test_the_tabs_not_seen_at_start_up_are_built_after_the_first_data(started: dict[str, object]) -> None:
