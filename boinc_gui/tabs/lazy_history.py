@@ -17,22 +17,24 @@ from PySide6.QtWidgets import QLabel, QWidget
 from boinc_gui.tabs.lazy_tab import LazyTab
 
 if TYPE_CHECKING:
+    from boinc_gui.tabs.history import HistoryTab
     from core.history import HistoryDb
 
 
 class LazyHistory(LazyTab[QWidget]):
-    _OWN = ("_tab", "_layout", "_opened", "_local")
+    _OWN = ("_tab", "_layout", "_opened", "_local", "_history")
 
     def __init__(self, opened: Callable[[], HistoryDb | None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._opened = opened
         self._local: tuple[str, ...] = ()
+        self._history: HistoryTab | None = None  # the real tab, once built (None: not, or no history)
 
     def set_local_host(self, *names: str) -> None:
         """The names this computer's records carry (handed to the tab, now or once built)."""
         self._local = names
-        if self._tab is not None:
-            self._tab.set_local_host(*names)  # type: ignore[attr-defined]
+        if self._history is not None:
+            self._history.set_local_host(*names)
 
     def _build(self) -> QWidget:
         db = self._opened()
@@ -40,7 +42,7 @@ class LazyHistory(LazyTab[QWidget]):
             return QLabel(self.tr("The task history could not be opened."), self)
         from boinc_gui.tabs.history import HistoryTab
 
-        tab = HistoryTab(db, self)
+        tab = self._history = HistoryTab(db, self)
         if self._local:
             tab.set_local_host(*self._local)
         return tab
