@@ -16,14 +16,12 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFocusEvent
 from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QFocusFrame, QWidget
-
-from core.api.snapshot import ClientSnapshot
 
 __all__ = ["CONTEXT", "FAILED_STATUSES", "StatusAnnouncer", "announce", "chart_summary", "keyboard_table", "name",
            "show_focus", "words"]
@@ -48,6 +46,9 @@ NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("a11y", "Computing resumed"),
     QT_TRANSLATE_NOOP("a11y", "Task %1 failed: %2"),
 )
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ClientSnapshot
 
 
 def words(text: str) -> str:

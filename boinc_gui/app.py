@@ -241,19 +241,27 @@ def main(argv: list[str] | None = None) -> int:
                                           tray_up().available)
 
     served: list[QObject] = []
+    signals: list[QObject] = []
+
+    def handle_signals() -> None:
+        """The SIGTERM/SIGINT handlers, once: after the first paint, which does not need them (a
+        signal before it ends the app at once, with nothing yet to save)."""
+        if not signals:
+            signals.append(stop_on_signals(app, window))
 
     def serve() -> None:
-        """The instance server (a launch from now on raises this window) and the SIGTERM/SIGINT
-        handlers, once: after the first paint, which needs neither (QtNetwork and socket load
-        here). A launch between the check above and this finds no server and opens a window
-        of its own, as one between check and listen always could (now some 25 ms more); a
-        signal before it ends the app at once, with nothing yet to save."""
+        """The instance server (a launch from now on raises this window), once: once the window
+        is complete, which does not need it (QtNetwork loads here: some 5-15 ms that the complete
+        window no longer waits for, issue 36), before the engine's thread starts. A launch
+        between the check above and this finds no server and opens a window of its own, as one
+        between check and listen always could (now some 100 ms more)."""
+        handle_signals()
         if served:
             return
         instance = SingleInstance(name, app)
         instance.listen()
         instance.raise_requested.connect(window.bring_to_front)
-        served.extend((instance, stop_on_signals(app, window)))
+        served.append(instance)
 
     def settle_start() -> None:
         """What the start left, seconds after the window is complete (the first snapshots come first).
@@ -268,9 +276,11 @@ def main(argv: list[str] | None = None) -> int:
         gc_tuning.collect_on_gui_thread(window)
 
     def step_two() -> None:
-        serve()
+        handle_signals()
         if window.quitting or parts.started:
             return
+        # Queued before the engine's start (parts.start queues it): served before the engine runs.
+        QTimer.singleShot(0, serve)
         if is_dark(theme) != dark:  # the desktop's own scheme, now that the Qt namespace can be built
             apply_theme(app, theme, app_wide=False)
         try:
@@ -290,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         # Step 2 waits for the first paint: until then the window would be a blank frame.
         # (A window the desktop never exposes, e.g. on a hidden workspace, waits at most 2 s.)
-        window.first_painted.connect(serve)
+        window.first_painted.connect(handle_signals)
         window.first_painted.connect(lambda: QTimer.singleShot(0, step_two))
         QTimer.singleShot(2000, step_two)
         window.show()
@@ -368,9 +378,6 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
               tray: TrayController) -> None:
-        from boinc_gui.shell.long_view import open_history_early
-
-        open_history_early(window)  # the history file's disk waits, on a thread, while the engine loads
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager

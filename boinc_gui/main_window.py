@@ -55,9 +55,12 @@ if TYPE_CHECKING:
     from boinc_gui.dialogs.rules import RulesDialog
     from boinc_gui.hosts.bridge import ClientBridge
     from boinc_gui.runtime.autostart import Autostart
+    from boinc_gui.shell.alerts import AlertCenter
     from boinc_gui.shell.tray import TrayController
+    from boinc_gui.tabs.welcome import WelcomePage
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
     from core.api.snapshot import ClientSnapshot
+    from core.history import HistoryDb, HistoryRecorder
     from core.state import GlobalPrefs, RunMode
 
 __all__ = ["SPEEDS", "TAB_NAMES", "MainWindow", "ask", "mode_menu_words", "mode_words", "status_clock",
@@ -103,6 +106,7 @@ class MainWindow(WindowParts):
         self.asked_by_system = False  # SIGTERM at logout or a kill: close without a question
         self.first_start: QWidget | None = None  # the first-start banner (boinc_gui/tabs/welcome.py), once shown
         self._painted = False
+        self._welcome: WelcomePage | None = None  # made when first shown (shell/host_view.py)
         self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", label or self.tr("starting…")))
         geometry = settings.value("window/geometry")
         if geometry is not None:
@@ -121,7 +125,7 @@ class MainWindow(WindowParts):
     def populate(self, bridge: ClientBridge) -> None:
         """Build the tabs, menus and status bar over ``bridge``'s client (once)."""
         from boinc_gui.icons import icon
-        from boinc_gui.shell import body, host_view, long_view, menus, window_settings
+        from boinc_gui.shell import after_start, body, host_view, long_view, menus, window_settings
         from boinc_gui.shell.status_bar import install_status_bar
         from boinc_gui.shell.tray import connect_to_window
 
@@ -146,14 +150,46 @@ class MainWindow(WindowParts):
         self.stats.set_history(host_view.history_file(self, self.feeds.primary_feed().host_id))
         window_settings.apply_reminder_setting(self)
         self.feeds.draw_latest()
+        after_start.schedule(self)  # the tabs not seen yet, in idle turns after the first data
+    # ------------------------------------------- made when first asked for
+    @property
+    def alerts(self) -> AlertCenter:
+        """The alert centre (shell/long_view.py), made on first use: the first snapshot's."""
+        from boinc_gui.shell import long_view
+        return long_view.alert_center(self)
+
+    @property
+    def history_db(self) -> HistoryDb | None:
+        """The task history (None: none here), taken from its opening thread if not yet."""
+        from boinc_gui.shell import long_view
+        return long_view.history(self)
+
+    @property
+    def history_recorder(self) -> HistoryRecorder | None:
+        from boinc_gui.shell import long_view
+        long_view.finish(self)
+        return self.long_view.recorder
+
+    @property
+    def welcome(self) -> WelcomePage:
+        """The welcome page, made the first time it is shown (most starts never show it)."""
+        if self._welcome is None:
+            from boinc_gui.tabs.welcome import WelcomePage
+
+            self._welcome = WelcomePage(self)
+            self._welcome.attach_requested.connect(self.attach_project)
+            self._welcome.dismissed.connect(self.dismiss_welcome)
+            self.body.addWidget(self._welcome)
+        return self._welcome
+
     # ------------------------------------------------------------ the tabs
-    def add_tab(self, name: str, widget: QWidget) -> None:
-        """One more tab (after populate()); the View menu gets an entry for it."""
+    def add_tab(self, name: str, widget: QWidget) -> QAction:
+        """One more tab (after populate()); the View menu gets an entry for it (returned)."""
         from boinc_gui.shell.menus import add_view_entry
 
         self.tab_specs.append((name, widget))
         self.tabs.addTab(widget, name)
-        add_view_entry(self, len(self.tab_specs) - 1, name)
+        return add_view_entry(self, len(self.tab_specs) - 1, name)
 
     def show_tab(self, index: int) -> None:
         self.body.setCurrentWidget(self.tabs)
@@ -215,7 +251,7 @@ class MainWindow(WindowParts):
         host_view.welcome_first_start(self)
 
     def welcome_shown(self) -> bool:
-        return self.populated and self.body.currentWidget() is self.welcome
+        return self.populated and self._welcome is not None and self.body.currentWidget() is self._welcome
 
     def dismiss_welcome(self) -> None:
         self.welcome_dismissed = True

@@ -12,9 +12,11 @@ without GPUs) loads with no GPU series. Not thread-safe: the GUI thread only.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.api.snapshot import ClientSnapshot
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ClientSnapshot
+
 
 
 class GpuSeries:

@@ -19,13 +19,15 @@ Not thread-safe: the GUI thread only.
 """
 from __future__ import annotations
 
-import json
 import math
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from boinc_gui.charts.gpu_series import GpuSeries
-from core.api.snapshot import ClientSnapshot
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ClientSnapshot
 
 MAX_POINTS = 4000
 HISTORY_VERSION = 1
@@ -77,7 +79,10 @@ class ChartHistory:
 
     def _load(self, path: Path) -> None:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            text = path.read_text(encoding="utf-8")
+            import json  # only when there is a file (a first start has none: issue 36)
+
+            data = json.loads(text)
             if data.get("version") != HISTORY_VERSION:
                 return
             t = [float(v) for v in data["t"]]
@@ -107,6 +112,8 @@ class ChartHistory:
         tmp = path.with_name(path.name + ".tmp")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            import json
+
             tmp.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
             os.replace(tmp, path)
         except OSError:

@@ -6,6 +6,7 @@ engine's own reasons. Non-modal; built from the row in the latest snapshot.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -31,8 +32,6 @@ from boinc_gui.formatting import (
 from boinc_gui.i18n import QT_TRANSLATE_NOOP, status_text
 from boinc_gui.tables.reasons import project_numbers, project_sentence, task_why
 from boinc_gui.tables.task_resources import process_rows
-from core.api.snapshot import ProjectRow, TaskRow
-from core.state.prefs import GlobalPrefs
 
 # The names of the lines process_rows (boinc_gui/tables/task_resources.py) adds, which _dialog
 # translates as it translates its own: written out here so that pyside6-lupdate extracts them.
@@ -43,6 +42,10 @@ _PROCESS_LINES = (
     QT_TRANSLATE_NOOP("properties", "Peak swap"), QT_TRANSLATE_NOOP("properties", "Peak disk usage"),
     QT_TRANSLATE_NOOP("properties", "Slot directory"),
 )
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ProjectRow, TaskRow
+    from core.state.prefs import GlobalPrefs
 
 
 def _tr(text: str) -> str:

@@ -16,12 +16,15 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from core.api.client import ClientInterface
-from core.api.commands import Command, CommandResult
-from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.client import ClientInterface
+    from core.api.commands import Command, CommandResult
+    from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
+
 
 
 class ClientBridge(QObject):

@@ -37,16 +37,17 @@ from PySide6.QtCore import QObject, QTimer
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.names import LOCAL_NAME, shown_host
 from boinc_gui.runtime import gc_tuning
-from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:
+    # Types only: the snapshot's dataclasses load with the engine (issue 36).
     from boinc_gui.main_window import MainWindow
     from boinc_gui.tables.row_model import RowTableModel
     from boinc_gui.tables.table_view import TableTab
+    from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 LOCAL_ID = "local"  # this computer's client (the composition root's bridge)
 ALL_ID = "*all*"  # the selector's "All computers"; never a host id (those are hex)
-SnapshotSlot = Callable[[ClientSnapshot, tuple[MessageRow, ...], tuple[NoticeRow, ...], bool], None]
+SnapshotSlot = Callable[["ClientSnapshot", tuple["MessageRow", ...], tuple["NoticeRow", ...], bool], None]
 FLUSH_EVERY_MS = 250  # the merged view takes the hosts' snapshots in at most this often
 # With many hosts, once a second, as each host answers: in a table sorted by progress
 # every flush repaints most rows shown, and four of them a second add nothing a
@@ -177,6 +178,7 @@ class HostFeeds(QObject):
         self._unsubscribe(host_id)
         for model in self._models():
             model.remove_host(host_id)
+        self._log_model_later(lambda m: m.remove_host(host_id))
         self.window.notices.remove_host(host_id)
         if host_id == self.primary:
             self.primary = next(iter(self._feeds))
@@ -196,11 +198,19 @@ class HostFeeds(QObject):
             self._stale.pop(host_id, None)
         for model in self._models():
             model.set_host_state(host_id, stale=stale)
+        self._log_model_later(lambda m: m.set_host_state(host_id, stale=stale))
 
     # ------------------------------------------------------------ internals
     def _models(self) -> list[RowTableModel[Any]]:
         w = self.window
-        return [w.projects.model, w.tasks.model, w.transfers.model, w.log.model]
+        # The event log's once it is built; until then its stand-in keeps the calls (_log_model_later).
+        models: list[RowTableModel[Any]] = [w.projects.model, w.tasks.model, w.transfers.model]
+        return models + [w.log.model] if w.log.loaded else models
+
+    def _log_model_later(self, call: Callable[[RowTableModel[MessageRow]], object]) -> None:
+        """``call`` on the event log's model once the tab is built (now, it is one of _models())."""
+        if not self.window.log.loaded:
+            self.window.log.on_model(call)
 
     def _show_computer_columns(self, shown: bool) -> None:
         w = self.window
@@ -214,7 +224,9 @@ class HostFeeds(QObject):
         self._feeds[host] = feed
         for model in self._models():
             model.set_host_state(host, shown_host(feed.name), stale=self._stale.get(host, ""))
-        self.window.notices.model.set_host_state(host, shown_host(feed.name))
+        stale = self._stale.get(host, "")
+        self._log_model_later(lambda m: m.set_host_state(host, shown_host(feed.name), stale=stale))
+        self.window.notices.set_host_state(host, shown_host(feed.name))
 
         def slot(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...],
                  refreshed: bool) -> None:

@@ -47,7 +47,6 @@ from boinc_gui.problem_words import problem_words
 from boinc_gui.runtime import gc_tuning
 from boinc_gui.tables.flat_model import FlatTableModel
 from core.api.client import ClientInterface, HostHealth
-from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 if TYPE_CHECKING:  # keyring itself loads when a password is first needed (PasswordVault)
     from keyring.backend import KeyringBackend
@@ -90,6 +89,9 @@ HEALTH_PHRASES = (
     QT_TRANSLATE_NOOP("HostManager",
                       "the host closed the connection (this computer may not be in its remote_hosts.cfg)"),
 )
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 
 def health_words(h: HostHealth, now: float | None = None) -> str:

@@ -28,10 +28,8 @@ def build_body(w: MainWindow, bridge: ClientBridge) -> None:
     from boinc_gui.tables.models import project_model, task_model, transfer_model
     from boinc_gui.tables.table_view import TableTab
     from boinc_gui.tabs.lazy_disk import LazyDisk
+    from boinc_gui.tabs.lazy_pages import LazyEventLog, LazyNotices
     from boinc_gui.tabs.lazy_stats import LazyStatistics
-    from boinc_gui.tabs.log import EventLogTab
-    from boinc_gui.tabs.notices import NoticesTab
-    from boinc_gui.tabs.welcome import WelcomePage
 
     settings = w.settings
     w.projects = TableTab("Projects", project_model(w, w.prefs_in_force), settings, w)
@@ -45,8 +43,8 @@ def build_body(w: MainWindow, bridge: ClientBridge) -> None:
     w.transfers = TableTab("Transfers", transfer_model(w), settings, w)
     w.disk = LazyDisk(w)  # QtCharts and the pies when the tab is first shown
     w.stats = LazyStatistics(w)
-    w.log = EventLogTab(w)
-    w.notices = NoticesTab(w)
+    w.log = LazyEventLog(w)  # the real tabs when first shown, or after the first data
+    w.notices = LazyNotices(w)
     w.notices.unread_changed.connect(lambda unread: unread_changed(w, unread))
     w.reminder = NoticeReminder(w.tray, w, lambda: notices_in_front(w))
     w.feeds = HostFeeds(w, bridge)
@@ -61,12 +59,9 @@ def build_body(w: MainWindow, bridge: ClientBridge) -> None:
     ]
     for name, tab in w.tab_specs:
         w.tabs.addTab(tab, name)
-    w.welcome = WelcomePage(w)
-    w.welcome.attach_requested.connect(w.attach_project)
-    w.welcome.dismissed.connect(w.dismiss_welcome)
     w.body = QStackedWidget(w)
     w.body.addWidget(w.tabs)
-    w.body.addWidget(w.welcome)
+    # The welcome page joins when first shown (MainWindow.welcome).
     w.banner = QLabel("", w)
     w.banner.setObjectName("banner")
     w.banner.setWordWrap(True)

@@ -16,12 +16,12 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QCheckBox, QMenu, QWidget
 
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from core.api.commands import Command, SetGpuMode
 from core.state.enums import RunMode
 
 if TYPE_CHECKING:
     from boinc_gui.shell.tray import TrayController
     from boinc_gui.tables.table_view import TableTab
+    from core.api.commands import Command
     from core.api.snapshot import ClientSnapshot, TaskRow
 
 SNOOZE_GPU_S = 3600.0  # BOINC Manager's "Snooze GPU": one hour
@@ -45,7 +45,7 @@ class GpuControls:
         self.actions: dict[RunMode, QAction] = {}
         for mode, text in MODE_TEXTS:
             act = QAction(QCoreApplication.translate("GpuControls", text), parent, checkable=True)
-            act.triggered.connect(lambda *_, m=mode: send(SetGpuMode(m)))
+            act.triggered.connect(lambda *_, m=mode: self._set_mode(m))
             group.addAction(act)
             activity.addAction(act)
             self.actions[mode] = act
@@ -58,7 +58,14 @@ class GpuControls:
             self.tray_action.triggered.connect(lambda *_: self.toggle_snooze())
         self.show(None)
 
+    def _set_mode(self, mode: RunMode) -> None:
+        from core.api.commands import SetGpuMode
+
+        self._send(SetGpuMode(mode))
+
     def toggle_snooze(self) -> None:
+        from core.api.commands import SetGpuMode
+
         self._send(SetGpuMode(RunMode.RESTORE) if self.snoozed else SetGpuMode(RunMode.NEVER, SNOOZE_GPU_S))
 
     def show(self, snap: ClientSnapshot | None) -> None:

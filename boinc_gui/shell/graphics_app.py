@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from boinc_gui.formatting import fill as arg
-from core.api.snapshot import TaskRow
 from core.ids import ResultKey
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
+    from core.api.snapshot import TaskRow
 
 GRAPHICS_ARG = "--graphics"
 

@@ -19,12 +19,12 @@ from PySide6.QtGui import QAction, QActionGroup, QCursor, QKeySequence
 from PySide6.QtWidgets import QMenu, QTabWidget, QToolButton, QWidget
 
 from boinc_gui.theme import Theme
-from core.api.commands import ProjectAction, TaskAction, TransferAction
+from core.api.actions import ProjectAction, TaskAction, TransferAction
 from core.state import RunMode
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
-    from boinc_gui.tabs.log import EventLogTab
+    from boinc_gui.tabs.lazy_pages import LazyEventLog
     from core.api.snapshot import ActivityStatus
 
 # Literal calls of this name are what pyside6-lupdate extracts (context "MainWindow", as before the split).
@@ -165,11 +165,13 @@ def build_menus(w: MainWindow) -> None:
     veteran_menus.install(w, menus["&Project"], menus["&Task"], view, tools, help_menu)
 
 
-def add_view_entry(w: MainWindow, index: int, name: str) -> None:
+def add_view_entry(w: MainWindow, index: int, name: str) -> QAction:
     """The View menu's entry for tab ``index`` (Ctrl+1 to Ctrl+9 for the first nine)."""
     shortcut = f"Ctrl+{index + 1}" if index < 9 else None
     text = view_entry_text(w, w.tab_specs[index][1], name)
-    w.view_menu.insertAction(w.view_tabs_end, w._act(text, partial(w.show_tab, index), shortcut))
+    action = w._act(text, partial(w.show_tab, index), shortcut)
+    w.view_menu.insertAction(w.view_tabs_end, action)
+    return action
 
 
 def view_entry_text(w: MainWindow, tab: QWidget, name: str) -> str:
@@ -191,7 +193,7 @@ def show_modes(w: MainWindow, a: ActivityStatus) -> None:
     w.resume_snooze_action.setEnabled(a.snooze_until is not None)
 
 
-def focus_filter(tabs: QTabWidget, log: EventLogTab) -> None:
+def focus_filter(tabs: QTabWidget, log: LazyEventLog) -> None:
     """View > Filter current table: the shown table's filter box (the log's search box)."""
     from boinc_gui.tables.table_view import TableTab
 
@@ -200,7 +202,7 @@ def focus_filter(tabs: QTabWidget, log: EventLogTab) -> None:
         current.filter.setFocus()
         current.filter.selectAll()
     elif current is log:
-        log.search.setFocus()
+        log.tab().search.setFocus()
 
 
 def column_chooser(tabs: QTabWidget) -> QWidget | None:

@@ -17,11 +17,11 @@ from boinc_gui.dialogs.properties import project_properties, task_properties
 from boinc_gui.formatting import fill as arg, format_number
 from boinc_gui.hosts.names import shown_host
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from core.api.commands import ProjectAction, ProjectOp, TaskAction, TaskOp, TransferAction, TransferOp
-from core.api.snapshot import ProjectRow, TaskRow, TransferRow
+from core.api.actions import ProjectAction, TaskAction, TransferAction
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
+    from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 
 
 def row_label(window: MainWindow, host: str, name: str) -> str:
@@ -49,6 +49,8 @@ _PROJECT_QUESTIONS: dict[ProjectAction, tuple[str, str]] = {
 
 
 def project_op(window: MainWindow, op: ProjectAction) -> None:
+    from core.api.commands import ProjectOp
+
     items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
     if not items:
         return
@@ -64,6 +66,8 @@ def project_op(window: MainWindow, op: ProjectAction) -> None:
 
 
 def task_op(window: MainWindow, op: TaskAction) -> None:
+    from core.api.commands import TaskOp
+
     items: list[tuple[str, TaskRow]] = window.tasks.selected_items()
     if not items:
         return
@@ -86,6 +90,8 @@ def task_op(window: MainWindow, op: TaskAction) -> None:
 
 
 def transfer_op(window: MainWindow, op: TransferAction) -> None:
+    from core.api.commands import TransferOp
+
     items: list[tuple[str, TransferRow]] = window.transfers.selected_items()
     if op is TransferAction.ABORT and items and not window.confirm(
             QCoreApplication.translate("row_actions", "Abort transfer"),

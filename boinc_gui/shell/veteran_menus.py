@@ -21,13 +21,25 @@ from PySide6.QtWidgets import QMenu
 
 from boinc_gui.formatting import fill as arg
 from boinc_gui.shell.accelerators import accelerator, escaped, with_free_accelerator
-from core.api.commands import NetworkAvailable, ReadConfigFiles, RunBenchmarks
-from core.api.snapshot import ProjectRow
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
+    from core.api.snapshot import ProjectRow
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+# The client's commands load when one is sent, not with the menus (issue 36).
+def read_config_files(window: MainWindow) -> None:
+    from core.api.commands import ReadConfigFiles
+
+    window.send_everywhere(ReadConfigFiles())
+
+
+def run_benchmarks(window: MainWindow) -> None:
+    from core.api.commands import RunBenchmarks
+
+    window.send_everywhere(RunBenchmarks())
 
 
 def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools: QMenu, help_menu: QMenu) -> None:
@@ -74,12 +86,12 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     tools.addAction(
         window._act(
             QCoreApplication.translate("veteran_menus", "Read &config files"),
-            lambda: window.send_everywhere(ReadConfigFiles()),
+            lambda: read_config_files(window),
             tip=QCoreApplication.translate("veteran_menus", "Read cc_config.xml and the app_config.xml files again"),
         )
     )
     tools.addAction(window._act(QCoreApplication.translate("veteran_menus", "Run CPU &benchmarks"),
-                                lambda: window.send_everywhere(RunBenchmarks())))
+                                lambda: run_benchmarks(window)))
     tools.addAction(
         window._act(
             QCoreApplication.translate("veteran_menus", "Retry all &transfers"),
@@ -174,6 +186,8 @@ def retry_all_transfers(window: MainWindow) -> int:
     time and every project's transfer and scheduler backoffs): one command, not one per transfer.
     Failed ones are left: they gave up for good."""
     waiting = sum(1 for snap in list(window.feeds.latest.values()) for t in snap.transfers if not t.failed)
+    from core.api.commands import NetworkAvailable
+
     window.send_everywhere(NetworkAvailable())
     if waiting == 1:
         said = QCoreApplication.translate("veteran_menus", "Retrying 1 transfer")

@@ -12,14 +12,11 @@ Imports only Qt at run time; everything named in the declarations is a type-only
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
-
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QMenu, QStackedWidget, QTabWidget, QWidget
@@ -28,21 +25,18 @@ if TYPE_CHECKING:
     from boinc_gui.dialogs.event_log_window import EventLogWindow
     from boinc_gui.dialogs.log_flags import LogFlagsDialog
     from boinc_gui.hosts.feeds import HostFeeds
-    from boinc_gui.shell.alerts import AlertCenter
     from boinc_gui.shell.elided_label import ElidedLabel
     from boinc_gui.shell.gpu_controls import GpuControls
+    from boinc_gui.shell.long_view import LongView
     from boinc_gui.shell.status_bar import StatusBar
     from boinc_gui.shell.tray import NoticeReminder
     from boinc_gui.tables.table_view import TableTab
-    from boinc_gui.tabs.history import HistoryTab
     from boinc_gui.tabs.lazy_disk import LazyDisk
+    from boinc_gui.tabs.lazy_history import LazyHistory
+    from boinc_gui.tabs.lazy_pages import LazyEventLog, LazyNotices
     from boinc_gui.tabs.lazy_stats import LazyStatistics
-    from boinc_gui.tabs.log import EventLogTab
-    from boinc_gui.tabs.notices import NoticesTab
     from boinc_gui.tabs.simple_view import SimpleView
-    from boinc_gui.tabs.welcome import WelcomePage
     from core.api.snapshot import ProjectRow, TaskRow, TransferRow
-    from core.history import HistoryDb, HistoryRecorder
     from core.state import RunMode
 
 __all__ = ["WindowParts"]
@@ -82,13 +76,12 @@ class WindowParts(QMainWindow):
     gpu_only: QCheckBox
     disk: LazyDisk
     stats: LazyStatistics
-    log: EventLogTab
-    notices: NoticesTab
+    log: LazyEventLog  # the real tabs once shown or after the first data (tabs/lazy_pages.py)
+    notices: LazyNotices
     reminder: NoticeReminder
     feeds: HostFeeds
     tabs: QTabWidget
     tab_specs: list[tuple[str, QWidget]]
-    welcome: WelcomePage
     body: QStackedWidget
     banner: QLabel
     # shell/status_bar.py: the status bar and its widgets
@@ -100,10 +93,7 @@ class WindowParts(QMainWindow):
     acct_mgr_label: QLabel
     speed: QComboBox
     announcer: StatusAnnouncer
-    # shell/long_view.py: the alerts, the history (None without a place for it) and its tab
-    alerts: AlertCenter
-    history_db: HistoryDb | None
-    # app.py, before the engine loads: the history file being opened on a thread (root, cap, the attempt)
-    history_opening: tuple[Path, int | None, Future[HistoryDb]] | None = None
-    history_recorder: HistoryRecorder | None
-    history_tab: HistoryTab
+    # shell/long_view.py: how far the alerts and the history have come (MainWindow's ``alerts``,
+    # ``history_db`` and ``history_recorder`` read it), and the History tab's stand-in
+    long_view: LongView
+    history_tab: LazyHistory

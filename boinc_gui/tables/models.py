@@ -45,11 +45,12 @@ from boinc_gui.tables.row_model import (
 from boinc_gui.tables.status_words import project_status_text, transfer_status_text
 from boinc_gui.tables.task_resources import cpu_percent_text
 from boinc_gui.theme import WARNING_TEXT
-from core.api.snapshot import ProjectRow, TaskRow, TransferRow
-from core.state.prefs import GlobalPrefs
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
+
+    from core.api.snapshot import ProjectRow, TaskRow, TransferRow
+    from core.state.prefs import GlobalPrefs
 
 __all__ = [
     "FILTER_ROLE", "HOST_ROLE", "LEFT", "PROGRESS_ROLE", "PROJECT_COLUMNS", "RIGHT", "ROW_ROLE", "SORT_ROLE",

@@ -13,6 +13,7 @@ dialog. Pure functions over snapshot rows; their sentences are translated (conte
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale
 
@@ -21,8 +22,18 @@ from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.pref_fields import FIELDS, FieldSpec, field_label, field_unit
 from boinc_gui.tables.figure_words import fetch_figures
 from boinc_gui.tables.suspend_words import reason_text
-from core.api.snapshot import ProjectRow, TaskRow
-from core.state.prefs import GlobalPrefs
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import ProjectRow, TaskRow
+    from core.state.prefs import GlobalPrefs
+
+
+def _default_prefs() -> GlobalPrefs:
+    """BOINC's defaults (the preferences' dataclasses load with the first snapshot, not with the
+    tables before the window is complete: issue 36)."""
+    from core.state.prefs import GlobalPrefs
+
+    return GlobalPrefs()
 
 _FIELDS = {f.name: f for f in FIELDS}
 _PREF_NAME = re.compile(r"\b(" + "|".join(sorted(map(re.escape, _FIELDS), key=len, reverse=True)) + r")\b")
@@ -50,7 +61,7 @@ def _gb(value: float) -> str:
 
 def plain_disk_words(text: str, prefs: GlobalPrefs | None) -> str:
     """The disk manager's explanation with its rule names said as the preferences they are."""
-    p = prefs or GlobalPrefs()
+    p = prefs or _default_prefs()
     rules = {
         "keep at least disk_min_free_gb free": fill(
             translate("reasons", "your preference to leave at least %1 free"), _gb(p.disk_min_free_gb)
@@ -134,7 +145,7 @@ _DEFERRED = ("fetch:RPC_BACKOFF", "defer:RPC_BACKOFF")  # scheduler contact defe
 def project_sentence(p: ProjectRow, now: float, prefs: GlobalPrefs | None = None) -> str:
     """Why the project is (not) asking for work and when it is contacted next, in plain words."""
     reasons = [key for key, _words in p.fetch_reasons]
-    min_days = (prefs or GlobalPrefs()).work_buf_min_days
+    min_days = (prefs or _default_prefs()).work_buf_min_days
     wait = p.rpc_deferred_until - now if p.rpc_deferred_until > now else 0.0
     parts: list[str] = []
     for reason, words in p.fetch_reasons:

@@ -8,8 +8,12 @@ client's process id). Formatting of ``TaskRow`` fields, its words in the window'
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boinc_gui.formatting import fill, format_bytes, format_number, translate
-from core.api.snapshot import TaskRow
+
+if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses load with the engine (issue 36)
+    from core.api.snapshot import TaskRow
 
 NONE = "---"
 

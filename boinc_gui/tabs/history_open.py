@@ -11,15 +11,17 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from boinc_gui.formatting import fill, translate
-from core.history import HISTORY_FILE, HistoryDb, HistorySchemaError
-from core.history.damage import HistoryDamagedError, repair_history
+
+if TYPE_CHECKING:
+    from core.history import HistoryDb
 
 Confirm = Callable[[str, str], bool]
 
 
-def open_history_early(root: Path, cap: int | None) -> Future[HistoryDb]:
+def open_history_early(root: Path, cap: int | None | Callable[[], int | None]) -> Future[HistoryDb]:
     """The history of ``root`` opened on a thread of its own; ``open_history(..., opened=)`` takes it.
 
     Opening waits on the disk (SQLite's syncs as it sets up or checks the file: 15-20 ms here,
@@ -27,11 +29,14 @@ def open_history_early(root: Path, cap: int | None) -> Future[HistoryDb]:
     (issue 36). The attempt is the only one: its error, if any, is met by open_history on the
     GUI thread as if it had been made there (a damaged file's question included)."""
     opened: Future[HistoryDb] = Future()
-    path = root / HISTORY_FILE
 
     def work() -> None:
         try:
-            opened.set_result(HistoryDb(path, cap))
+            # core.history loads here, on this thread, not on the window's (issue 36); ``cap`` may
+            # be a function, to read the setting here too (boinc_gui/shell/long_view.py).
+            from core.history import HISTORY_FILE, HistoryDb
+
+            opened.set_result(HistoryDb(root / HISTORY_FILE, cap() if callable(cap) else cap))
         except BaseException as exc:  # noqa: BLE001 - handed to open_history, which says or re-raises it
             opened.set_exception(exc)
 
@@ -46,6 +51,9 @@ def open_history(root: Path, cap: int | None, confirm: Confirm,
     ``confirm(title, text)`` asks whether to repair a damaged file. ``opened``: the attempt
     ``open_history_early`` made (for the same ``root`` and ``cap``), waited for here.
     """
+    from core.history import HISTORY_FILE, HistoryDb, HistorySchemaError
+    from core.history.damage import HistoryDamagedError, repair_history
+
     path = root / HISTORY_FILE
     try:
         return (opened.result() if opened is not None else HistoryDb(path, cap)), ""

@@ -7,6 +7,7 @@ its own attributes, so that a missing one is not looked for in the tab. GUI thre
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from PySide6.QtGui import QShowEvent
@@ -54,3 +55,44 @@ class LazyTab(QWidget, Generic[Tab]):
         if name.startswith("__") or name in self._OWN:
             raise AttributeError(name)
         return getattr(self.tab(), name)
+
+
+
+class KeepingTab(LazyTab[Tab]):
+    """A stand-in that keeps the calls its subclass hands to ``_keep`` until its tab exists,
+    then makes them on it in the order they came, once: a tab fed from the first snapshot on
+    (the event log's messages, the notices) shows the same lines as one built at start-up,
+    none twice.
+
+    ``make`` builds the real tab; ``wire`` (optional) connects it, before the kept calls."""
+
+    _OWN = ("_tab", "_layout", "_kept", "_make", "_wire")
+
+    def __init__(self, make: Callable[[QWidget], Tab], parent: QWidget | None = None,
+                 wire: Callable[[Tab], None] | None = None) -> None:
+        super().__init__(parent)
+        self._kept: list[Callable[[Tab], object]] = []
+        self._make = make
+        self._wire = wire
+
+    def _build(self) -> Tab:
+        tab = self._make(self)
+        if self._wire is not None:
+            self._wire(tab)
+        return tab
+
+    def tab(self) -> Tab:
+        built = self._tab is None
+        tab = super().tab()
+        if built:
+            kept, self._kept = self._kept, []
+            for call in kept:
+                call(tab)
+        return tab
+
+    def _keep(self, call: Callable[[Tab], object]) -> None:
+        """``call(tab)``: now if the tab exists, else once it is built."""
+        if self._tab is None:
+            self._kept.append(call)
+        else:
+            call(self._tab)

@@ -27,13 +27,12 @@ from PySide6.QtWidgets import (
 
 from boinc_gui.formatting import fill, format_credit, format_number, translate
 from boinc_gui.tables.suspend_words import reason_text
-from core.api.commands import SetRunMode
-from core.api.snapshot import ClientSnapshot, TaskRow
 from core.spans import format_span
 from core.state import RunMode
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
+    from core.api.snapshot import ClientSnapshot, TaskRow
 
 SETTING = "ui/simple_view"
 MAX_TASKS = 4  # a newcomer's screen, not a table: the rest are counted
@@ -137,6 +136,8 @@ class SimpleView(QWidget):
                            else fill(self.tr("and %1 more tasks running"), extra)) if extra > 0 else "")
 
     def toggle_pause(self) -> None:
+        from core.api.commands import SetRunMode
+
         snap = self.main.snapshot
         if self.paused:
             self.main.set_run_mode(self._mode_before_pause)

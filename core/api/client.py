@@ -20,12 +20,15 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from core.api.commands import Command, CommandResult
-from core.api.snapshot import ClientSnapshot
+if TYPE_CHECKING:
+    # Types only: the window makes its client before it is complete, and the commands' and the
+    # snapshot's dataclasses load with the engine, on its thread (issue 36).
+    from core.api.commands import Command, CommandResult
+    from core.api.snapshot import ClientSnapshot
 
-SnapshotListener = Callable[[ClientSnapshot], None]
+SnapshotListener = Callable[["ClientSnapshot"], None]
 
 
 @dataclass(frozen=True, slots=True)

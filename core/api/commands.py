@@ -12,9 +12,13 @@ Reads nothing, writes nothing: pure data types.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
+from core.api.actions import (
+    ProjectAction as ProjectAction,  # exported here as before
+    TaskAction as TaskAction,
+    TransferAction as TransferAction,
+)
 from core.errors import ProblemKind
 from core.ids import ProjectUrl, ResultKey
 from core.state.enums import RunMode
@@ -26,29 +30,6 @@ from core.state.prefs import (
 if TYPE_CHECKING:  # a type only: the window need not load the config reader to send commands
     from core.api.client import ConnectionProblem
     from core.persist.cc_config import ProxyInfo
-
-
-class ProjectAction(Enum):
-    UPDATE = "update"
-    SUSPEND = "suspend"
-    RESUME = "resume"
-    NO_MORE_WORK = "nomorework"
-    ALLOW_MORE_WORK = "allowmorework"
-    RESET = "reset"
-    DETACH = "detach"
-    DETACH_WHEN_DONE = "detach_when_done"
-    DONT_DETACH_WHEN_DONE = "dont_detach_when_done"
-
-
-class TaskAction(Enum):
-    SUSPEND = "suspend"
-    RESUME = "resume"
-    ABORT = "abort"
-
-
-class TransferAction(Enum):
-    RETRY = "retry"
-    ABORT = "abort"
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,11 +13,13 @@ import logging
 import queue
 import threading
 from concurrent.futures import Future
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.api.client import IN_PROCESS, HostHealth, SnapshotListener
-from core.api.commands import CommandProblem, CommandResult
-from core.api.snapshot import ClientSnapshot
+
+if TYPE_CHECKING:  # loaded with the engine (issue 36: the live client is made before they are needed)
+    from core.api.commands import CommandProblem, CommandResult
+    from core.api.snapshot import ClientSnapshot
 
 log = logging.getLogger(__name__)
 
@@ -131,4 +133,6 @@ class CommandInbox(Generic[C]):
     def fail_pending(self, problem: CommandProblem, *facts: str) -> None:
         while (item := self.take()) is not None:
             if not item[1].done():
+                from core.api.commands import CommandResult
+
                 item[1].set_result(CommandResult.refused(problem, *facts))

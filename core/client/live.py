@@ -21,26 +21,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.api.client import AccountManagerView, Capabilities, RulesInfo
-from core.api.commands import Attach, Command, CommandProblem, CommandResult, ReadRules
-from core.api.snapshot import (
-    ActivityStatus,
-    MessagePriority,
-    MessageRow,
-    NoticeRow,
-    TransferDirection,
-    TransferRow,
-)
 from core.api.threaded import CommandInbox, RealTimeClient, SnapshotHub, ThreadClient
 
 # Loaded with core.state before the window is complete; read at every engine pass.
 from core.state.enums import SuspendReason
 
 if TYPE_CHECKING:
+    # The commands' and the snapshot's dataclasses load with the engine too (issue 36): the
+    # methods that make them import them.
     # The engine's modules load with the session (``_engine_parts``): on the engine thread as
     # it starts, after the window is complete (issue 36), not when the client is made.
     from core.accounts.acct_mgr_client import AcctMgrDriver
     from core.accounts.project_list_refresh import ProjectListRefresher
+    from core.api.commands import Attach, Command, CommandProblem, CommandResult
     from core.api.figures import EngineFigures
+    from core.api.snapshot import ActivityStatus, MessageRow, NoticeRow, TransferRow
     from core.client.live_commands import LiveCommandClient
     from core.client.session import LiveSession, SessionOptions
     from core.gpu.launch import Launched
@@ -198,6 +193,8 @@ class LiveClient(ThreadClient, RealTimeClient):
         return fut
 
     def submit(self, command: Command) -> Future[CommandResult]:
+        from core.api.commands import Attach, CommandProblem, CommandResult
+
         fut: Future[CommandResult] = Future()
         if self._stop.is_set():
             fut.set_result(CommandResult(False, "the client has stopped", CommandProblem.CLIENT_STOPPED))
@@ -223,6 +220,7 @@ class LiveClient(ThreadClient, RealTimeClient):
         return fut
 
     def set_rules(self, rules_xml: str) -> Future[None]:
+        from core.api.commands import ReadRules
         from core.client import live_rules
         from core.rules.rules_file import RuleError
 
@@ -303,6 +301,8 @@ class LiveClient(ThreadClient, RealTimeClient):
 
     def _ended(self) -> None:
         """The engine thread's last act: nobody waits for an open or a command that will not come."""
+        from core.api.commands import CommandProblem
+
         self._opened.set()
         self._stop.set()
         self._commands.fail_pending(CommandProblem.CLIENT_STOPPED)
@@ -319,6 +319,7 @@ class LiveClient(ThreadClient, RealTimeClient):
             s.log("", done.message)
 
     def _activity(self, now: float) -> ActivityStatus:
+        from core.api.snapshot import ActivityStatus
         from core.engine.gpu_status import gpu_suspend_words
         h = self.session.host
         state = self.session.state
@@ -339,6 +340,8 @@ class LiveClient(ThreadClient, RealTimeClient):
         )
 
     def _transfer_rows(self, now: float) -> tuple[TransferRow, ...]:
+        from core.api.snapshot import TransferDirection, TransferRow
+
         s = self.session
         rows = []
         for t in s.transfers.statuses(now):
@@ -353,6 +356,7 @@ class LiveClient(ThreadClient, RealTimeClient):
         return tuple(rows)
 
     def _publish(self, now: float) -> None:
+        from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
         from core.engine.from_state import SnapshotInputs, build_snapshot
 
         s = self.session
@@ -432,6 +436,7 @@ class LiveClient(ThreadClient, RealTimeClient):
 
     def set_gui_proxy(self, info: ProxyInfo) -> CommandResult:
         """Engine thread: keep ``info`` as the GUI proxy in the data directory and apply it."""
+        from core.api.commands import CommandProblem, CommandResult
         from core.eventlog.log import MsgPriority
         from core.guirpc.gui_proxy import cc_config_proxy_present, write_gui_proxy
 
@@ -468,6 +473,7 @@ class LiveClient(ThreadClient, RealTimeClient):
             if not found.ok:
                 fut.set_result(found.refusal())
                 return
+            from core.api.commands import Attach
             self._commands.put(Attach(normalise_url(c.url), c.authenticator.strip()), fut)
 
         threading.Thread(target=probe, name="attach-probe", daemon=True).start()
