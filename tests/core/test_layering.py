@@ -83,9 +83,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("cli",),
 )
 LAYER_OF = {name: i for i, names in enumerate(LAYERS) for name in names}
-#: What core/api (the contract) may import at run time: the records and the standard library
-#: (and core/lazy_names.py, which loads the package's parts on first use, issue 36).
-API_MAY_IMPORT = ("api", "state", "ids", "errors", "lazy_names")
+#: What core/api (the contract) may import at run time: the records and the standard library.
+API_MAY_IMPORT = ("api", "state", "ids", "errors")
 
 
 def _package_of(module: str) -> str:
