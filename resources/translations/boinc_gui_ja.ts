@@ -1253,6 +1253,13 @@
     </message>
 </context>
 <context>
+    <name>LazyHistory</name>
+    <message>
+        <source>The task history could not be opened.</source>
+        <translation>タスク履歴を開けませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>LogFlagsDialog</name>
     <message>
         <source>Event log options</source>

@@ -1253,6 +1253,13 @@
     </message>
 </context>
 <context>
+    <name>LazyHistory</name>
+    <message>
+        <source>The task history could not be opened.</source>
+        <translation>Не удалось открыть историю заданий.</translation>
+    </message>
+</context>
+<context>
     <name>LogFlagsDialog</name>
     <message>
         <source>Event log options</source>
