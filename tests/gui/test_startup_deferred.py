@@ -9,6 +9,7 @@ clicks are on the tab bar, as a volunteer's.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -35,9 +36,9 @@ def _click_tab(qtbot: QtBot, w: MainWindow, name: str) -> None:
     qtbot.waitUntil(lambda: w.tabs.currentIndex() == index, timeout=2000)
 
 
-@pytest.fixture
-def unstarted(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, ClientBridge]]:
-    """A complete window whose client has not started yet (the test starts it)."""
+@contextmanager
+def _unstarted_window(tmp_path: Path) -> Iterator[tuple[MainWindow, ClientBridge]]:
+    """A complete window over the demo's emulated client, which has not started yet (the test starts it)."""
     client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
     bridge = ClientBridge(client)
     w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), None)
@@ -48,6 +49,12 @@ def unstarted(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, Client
     bridge.stop()
     close_window(w)
     client.stop()
+
+
+@pytest.fixture
+def unstarted(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, ClientBridge]]:
+    with _unstarted_window(tmp_path) as made:
+        yield made
 
 
 def test_a_click_on_the_event_log_builds_it_at_once_and_it_fills_as_lines_come(
@@ -96,16 +103,8 @@ def history_window(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, C
                                 exit_status=0, aborted_by=None, cpu_time_s=5.0, elapsed_s=6.0,
                                 completed_time=1_790_000_000.0, received_time=1_789_999_000.0)])
     db.close()
-    client = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
-    bridge = ClientBridge(client)
-    w = MainWindow(bridge, QSettings(str(tmp_path / "manager.ini"), QSettings.Format.IniFormat), None)
-    w.confirm = lambda title, text: True
-    w.resize(1280, 800)
-    w.show()
-    yield w, bridge
-    bridge.stop()
-    close_window(w)
-    client.stop()
+    with _unstarted_window(tmp_path) as made:
+        yield made
 
 
 def test_a_click_on_history_shows_the_real_tab_with_the_file_opened_after_the_window(
