@@ -37,75 +37,65 @@ print(json.dumps({"after_import": after_import, "names": names, "same": same, "m
 """
 
 
-def _look(package: str) -> dict[str, object]:
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent(_CHILD), package], cwd=REPO, capture_output=True,
+def _run(code: str, *args: str) -> str:
+    """What ``code`` prints in a fresh interpreter, from the repository's root."""
+    out = subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], cwd=REPO, capture_output=True,
                          text=True, timeout=60)
     assert out.returncode == 0, out.stderr[-3000:]
-    seen: dict[str, object] = json.loads(out.stdout)
-    return seen
+    return out.stdout
+
+
+def _look(package: str) -> tuple[list[str], dict[str, str]]:
+    """The package's parts loaded by importing it, and the module (or type) behind each name it
+    exports; each name asked twice gives the same object, and an unknown name is refused."""
+    seen = json.loads(_run(_CHILD, package))
+    assert seen["same"] is True
+    assert "no attribute 'no_such_name'" in seen["missing"]
+    return seen["after_import"], seen["names"]
 
 
 def test_the_history_package_loads_a_part_when_one_of_its_names_is_asked_for() -> None:
-    seen = _look("core.history")
-    loaded = seen["after_import"]
-    assert isinstance(loaded, list)
+    loaded, names = _look("core.history")
     for part in ("core.history.job_log_import", "core.history.remote_poll", "core.history.csv_export",
                  "core.history.recorder", "core.history.db"):
         assert part not in loaded
-    names = seen["names"]
-    assert isinstance(names, dict)
     assert names["HistoryDb"] == "core.history.db" and names["RemoteHistoryPoller"] == "core.history.remote_poll"
     assert names["import_data_dir"] == "core.history.job_log_import"
     assert names["daily_series"] == "core.history.daily_series"  # the function, not its module of that name
     assert names["DEFAULT_MAX_BYTES"] == "int" and names["SCHEMA_VERSION"] == "int"
-    assert seen["same"] is True
-    assert "no attribute 'no_such_name'" in str(seen["missing"])
 
 
 def test_the_persist_package_loads_the_state_file_when_it_is_asked_for() -> None:
-    seen = _look("core.persist")
-    loaded = seen["after_import"]
-    assert isinstance(loaded, list)
+    loaded, names = _look("core.persist")
     assert "core.persist.paths" in loaded
     assert not [m for m in loaded if m.startswith(("core.persist.state_", "core.persist.accounts"))], loaded
-    names = seen["names"]
-    assert isinstance(names, dict)
     assert names["read_client_state"] == "core.persist.state_file" and names["DataDir"] == "core.persist.paths"
-    assert seen["same"] is True
-    assert "no attribute 'no_such_name'" in str(seen["missing"])
 
 
 def test_the_state_package_loads_the_client_state_when_it_is_asked_for() -> None:
-    seen = _look("core.state")
-    loaded = seen["after_import"]
+    loaded, names = _look("core.state")
     assert loaded == ["core.state.enums"]  # the modes the window names; none of the engine's records
-    names = seen["names"]
-    assert isinstance(names, dict)
     assert names["ClientState"] == "core.state.client_state" and names["GlobalPrefs"] == "core.state.prefs"
     assert names["RunMode"] == "core.state.enums" and names["Result"] == "core.state.work"
-    assert seen["same"] is True
-    assert "no attribute 'no_such_name'" in str(seen["missing"])
 
 
 def test_the_daily_series_function_keeps_its_name_after_its_module_is_imported() -> None:
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+    printed = _run("""
         import core.history.daily_series
         import core.history.db
         from core.history import daily_series, HistoryDb
         print(callable(daily_series) and not hasattr(daily_series, "__path__") and daily_series.__name__,
               HistoryDb.__name__)
-    """)], cwd=REPO, capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0, out.stderr[-3000:]
-    assert out.stdout.split() == ["daily_series", "HistoryDb"]
+    """)
+    assert printed.split() == ["daily_series", "HistoryDb"]
 
 
 def test_the_client_interface_loads_neither_the_commands_nor_the_snapshot() -> None:
     """The window makes its client (core.api.client) before it is complete; the commands' and
     the snapshot's dataclasses load once the engine runs, on its thread (issue 36)."""
-    out = subprocess.run([sys.executable, "-c", textwrap.dedent("""
-        import sys
+    printed = _run("""
+        import json, sys
         import core.api.client
-        print(sorted(m for m in sys.modules if m.startswith("core.api")))
-    """)], cwd=REPO, capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0, out.stderr[-3000:]
-    assert out.stdout.split() == ["['core.api',", "'core.api.client']"]
+        print(json.dumps(sorted(m for m in sys.modules if m.startswith("core.api"))))
+    """)
+    assert json.loads(printed) == ["core.api", "core.api.client"]
