@@ -60,7 +60,7 @@ if TYPE_CHECKING:
     from boinc_gui.tabs.welcome import WelcomePage
     from core.api.commands import Command, CommandResult, ProjectAction, TaskAction, TransferAction
     from core.api.snapshot import ClientSnapshot
-    from core.history import HistoryDb, HistoryRecorder
+    from core.history import HistoryDb
     from core.state import GlobalPrefs, RunMode
 
 __all__ = ["SPEEDS", "TAB_NAMES", "MainWindow", "ask", "mode_menu_words", "mode_words", "status_clock",
@@ -163,12 +163,6 @@ class MainWindow(WindowParts):
         """The task history (None: none here), taken from its opening thread if not yet."""
         from boinc_gui.shell import long_view
         return long_view.history(self)
-
-    @property
-    def history_recorder(self) -> HistoryRecorder | None:
-        from boinc_gui.shell import long_view
-        long_view.finish(self)
-        return self.long_view.recorder
 
     @property
     def welcome(self) -> WelcomePage:

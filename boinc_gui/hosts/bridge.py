@@ -26,7 +26,6 @@ if TYPE_CHECKING:  # types only: the snapshot's and the commands' dataclasses lo
     from core.api.snapshot import ClientSnapshot, MessageRow, NoticeRow
 
 
-
 class ClientBridge(QObject):
     """GUI-side handle to a client. Create and use on the GUI thread."""
 

@@ -198,7 +198,6 @@ def manager_dir(settings_file: str) -> Path | None:
 def import_job_logs(db: HistoryDb, data_dir: Path, host: str) -> None:
     """BOINC's job logs and statistics files of this computer's client, once (off the GUI thread,
     from the event loop's next turn on)."""
-    import threading
 
     def work() -> None:
         from core.history import import_data_dir

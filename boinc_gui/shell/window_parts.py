@@ -93,7 +93,7 @@ class WindowParts(QMainWindow):
     acct_mgr_label: QLabel
     speed: QComboBox
     announcer: StatusAnnouncer
-    # shell/long_view.py: how far the alerts and the history have come (MainWindow's ``alerts``,
-    # ``history_db`` and ``history_recorder`` read it), and the History tab's stand-in
+    # shell/long_view.py: how far the alerts and the history have come (MainWindow's ``alerts``
+    # and ``history_db`` read it), and the History tab's stand-in
     long_view: LongView
     history_tab: LazyHistory

@@ -57,7 +57,6 @@ class LazyTab(QWidget, Generic[Tab]):
         return getattr(self.tab(), name)
 
 
-
 class KeepingTab(LazyTab[Tab]):
     """A stand-in that keeps the calls its subclass hands to ``_keep`` until its tab exists,
     then makes them on it in the order they came, once: a tab fed from the first snapshot on
@@ -82,9 +81,9 @@ class KeepingTab(LazyTab[Tab]):
         return tab
 
     def tab(self) -> Tab:
-        built = self._tab is None
+        first = self._tab is None  # built by this call: the kept calls are made on it now
         tab = super().tab()
-        if built:
+        if first:
             kept, self._kept = self._kept, []
             for call in kept:
                 call(tab)
