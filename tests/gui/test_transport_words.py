@@ -121,7 +121,7 @@ def ssh_server() -> Iterator[tuple[int, Any]]:
             transports.append(t)
             try:
                 t.start_server(server=_NoKeyServer())
-            except (paramiko.SSHException, EOFError):
+            except (paramiko.SSHException, EOFError, OSError):  # the client hung up mid-handshake
                 t.close()
 
     thread = threading.Thread(target=serve, daemon=True)
