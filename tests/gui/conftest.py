@@ -29,8 +29,10 @@ ARTIFACTS = ROOT / "tests" / "artifacts"
 
 
 @pytest.fixture
-def client(tmp_path: Path) -> Iterator[EmulatedClient]:
-    c = EmulatedClient(load_scenario(DEMO), speed=1800.0, publish_hz=10.0, data_dir=tmp_path / "data")
+def client(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EmulatedClient]:
+    marker = request.node.get_closest_marker("emulated_speed")
+    speed = float(marker.args[0]) if marker else 1800.0
+    c = EmulatedClient(load_scenario(DEMO), speed=speed, publish_hz=10.0, data_dir=tmp_path / "data")
     yield c
     c.stop()
 
