@@ -87,6 +87,14 @@ def default_data_dir() -> Path:
         return Path.home() / ".local" / "share" / "boinc-gui"
 
 
+def user_cache_dir() -> Path | None:
+    try:
+        import appdirs
+    except ImportError:
+        return None
+    return Path(appdirs.user_cache_dir("boinc-gui"))
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="boinc-gui", description="The boinc-gui manager window.")
     p.add_argument("--emulate", metavar="SCENARIO", type=Path, nargs="?", const=DEFAULT_SCENARIO, default=None,
@@ -172,7 +180,10 @@ def main(argv: list[str] | None = None) -> int:
     # Nothing here names PySide6's ``Qt`` namespace either: it builds all its enums on the
     # first use of one (17 ms; boinc_gui/theme.py). Qt 6's high-DPI rounding is PassThrough
     # already, the value this app asked for.
-    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+    from boinc_gui.runtime.qt_support_cache import kept_compiled
+
+    with kept_compiled(user_cache_dir()):  # PySide6's own support modules, not compiled at each start
+        from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
     from boinc_gui.runtime.qt_workarounds import pin, stop_source_caching
 
