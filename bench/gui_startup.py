@@ -37,7 +37,7 @@ bytecode, which the warm-up start writes (PYTHONDONTWRITEBYTECODE, set in some s
 sandboxes, is left out of the programs' environment; without it every boinc_gui module
 would be compiled from source at each start, 15-20 ms here, which no install does). For the
 same reason each program keeps one cache directory across its starts (XDG_CACHE_HOME), where
-the warm-up start keeps PySide6's compiled support modules (boinc_gui/runtime/qt_support_cache.py);
+the warm-up start keeps the code it compiled (boinc_gui/runtime/code_cache.py);
 each start still has a fresh home and data directory.
 Loopback only: each side runs in a network namespace of its own that has only 127.0.0.1
 (ip netns / unshare -n; needs root), and BOINC's client gets dont_contact_ref_site and
@@ -305,7 +305,7 @@ def launch_ours(app: Path, env: dict[str, str], tmp: Path) -> subprocess.Popen[b
     home = Path(tempfile.mkdtemp(prefix="home_", dir=tmp))
     # A fresh home for each start (a fresh data directory, nothing attached), but one cache
     # directory across a program's starts, as an installed app's: what the warm-up start kept
-    # there (boinc_gui/runtime/qt_support_cache.py) the timed starts use, as with bytecode.
+    # there (boinc_gui/runtime/code_cache.py) the timed starts use, as with bytecode.
     cache = tmp / ("cache" + re.sub(r"\W", "_", str(app)))
     run_env = dict(env, HOME=str(home), XDG_CACHE_HOME=str(cache), XDG_CONFIG_HOME=str(home / ".config"),
                    XDG_DATA_HOME=str(home / ".local" / "share"), XDG_RUNTIME_DIR=str(home),

@@ -171,6 +171,11 @@ def main(argv: list[str] | None = None) -> int:
     # start-up's objects (modules, classes, the window) all stay alive, so the ~140 collections
     # it would trigger find next to nothing and cost 50-90 ms here, the full one alone 20-45 ms.
     gc.disable()
+    from boinc_gui.runtime.code_cache import CodeCache, cache_file
+
+    cache_dir = user_cache_dir()
+    codes = CodeCache(cache_file(cache_dir) if cache_dir is not None else None)
+    codes.serve_dataclasses()  # the methods dataclasses writes, compiled once across starts
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
@@ -180,9 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     # Nothing here names PySide6's ``Qt`` namespace either: it builds all its enums on the
     # first use of one (17 ms; boinc_gui/theme.py). Qt 6's high-DPI rounding is PassThrough
     # already, the value this app asked for.
-    from boinc_gui.runtime.qt_support_cache import kept_compiled
-
-    with kept_compiled(user_cache_dir()):  # PySide6's own support modules, not compiled at each start
+    with codes.for_pyside():  # PySide6's own support modules, not compiled at each start
         from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
     from boinc_gui.runtime.qt_workarounds import pin, stop_source_caching
@@ -285,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
 
         gc_tuning.reclaim()
         gc_tuning.collect_on_gui_thread(window)
+        codes.save()  # what the start compiled, for the next
 
     def step_two() -> None:
         handle_signals()
@@ -319,6 +323,7 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     finally:
         parts.stop()
+        codes.save()  # an app ended before its start settled keeps its code too
         gc.enable()  # the engine's thread is gone: collecting anywhere is safe again
         # Delete the window (and its pyqtgraph items) while Qt is still alive: leaving
         # them to interpreter shutdown crashes PySide6 in garbage collection.

@@ -50,6 +50,17 @@ class Watcher:
 
 sys.meta_path.insert(0, Watcher)
 
+# What reaches compile() of the code the app keeps across starts (boinc_gui/runtime/code_cache.py).
+import builtins
+compiled = []
+real_compile = builtins.compile
+def counting_compile(source, filename, mode, *args, **kwargs):
+    if mode == "exec" and isinstance(filename, str) and filename.startswith(
+            ("shibokensupport/", "signature_bootstrap.py", "<string>")):  # typing's ForwardRefs compile "eval"s
+        compiled.append(filename)
+    return real_compile(source, filename, mode, *args, **kwargs)
+builtins.compile = counting_compile
+
 out = sys.argv[1]
 seen = {"at_main": [s["collections"] for s in gc.get_stats()]}
 collected_on = set()
@@ -118,6 +129,7 @@ def keep_gc_short():
         "loaded_on": dict(loaded_on),
         "history_opened_on": list(history_threads),
         "tabs": [windows[0].tabs.tabText(i) for i in range(windows[0].tabs.count())] if windows else [],
+        "compiled": list(compiled),
     }
     real_keep_gc_short()
     QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
@@ -136,10 +148,10 @@ sys.exit(app.main(sys.argv[2:]))
 """
 
 
-def _start_and_look(tmp_path: Path, settled: bool = False) -> dict[str, object]:
+def _start_and_look(tmp_path: Path, cache: Path, settled: bool = False) -> dict[str, object]:
     runtime = Path(tempfile.mkdtemp(prefix="rt", dir="/tmp"))  # short: a Unix socket's path is short
     out = tmp_path / "seen.json"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime)}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime), "XDG_CACHE_HOME": str(cache)}
     if settled:
         env["LEAN_SETTLED"] = "1"
     marks = tmp_path / "marks"
@@ -170,16 +182,36 @@ def _start_and_look(tmp_path: Path, settled: bool = False) -> dict[str, object]:
 
 
 @pytest.fixture(scope="module")
-def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    """One start of the app for the checks below (each start costs a second or two of CPU)."""
-    return _start_and_look(tmp_path_factory.mktemp("lean"))
+def cache_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The user's cache directory (XDG_CACHE_HOME), empty before the first start."""
+    return tmp_path_factory.mktemp("cache")
 
 
 @pytest.fixture(scope="module")
-def restarted(started: dict[str, object], tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+def started(cache_home: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """One start of the app for the checks below (each start costs a second or two of CPU)."""
+    return _start_and_look(tmp_path_factory.mktemp("lean"), cache_home)
+
+
+@pytest.fixture(scope="module")
+def restarted(started: dict[str, object], cache_home: Path,
+              tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     """The next start, once the first has ended (as a volunteer's second start of the app),
     looked at again once it has settled after its start (boinc_gui/app.py, SETTLE_START_MS)."""
-    return _start_and_look(tmp_path_factory.mktemp("lean2"), settled=True)
+    return _start_and_look(tmp_path_factory.mktemp("lean2"), cache_home, settled=True)
+
+
+def test_the_next_start_compiles_none_of_the_code_the_first_kept(
+        started: dict[str, object], restarted: dict[str, object], cache_home: Path) -> None:
+    first, second = started["at_complete"], restarted["at_complete"]
+    assert isinstance(first, dict) and isinstance(second, dict)
+    # The first start compiled its dataclasses' methods (this driver imports PySide6 before the
+    # app does: tests/gui/test_code_cache.py starts it first) ...
+    assert "<string>" in first["compiled"]
+    assert list((cache_home / "boinc-gui").glob("code-*.marshal"))
+    # ... the next, with what the first kept, none of them until its window was complete.
+    assert second["compiled"] == [], second["compiled"]
+    assert second["title"] == "boinc-gui — this computer"
 
 
 def test_no_garbage_collection_runs_until_the_window_is_complete_and_it_runs_after(
