@@ -176,6 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     cache_dir = user_cache_dir()
     codes = CodeCache(cache_file(cache_dir) if cache_dir is not None else None)
     codes.serve_dataclasses()  # the methods dataclasses writes, compiled once across starts
+    codes.serve_regexes()  # and the patterns re compiles
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.

@@ -10,6 +10,11 @@ Two kinds of source are compiled at each start without any ``__pycache__`` to ho
 * ``dataclasses`` writes each class's ``__init__``, ``__repr__``, ``__eq__`` ... as text and
   ``exec``s it: some 90 times before the window is complete, 7-10 ms, and hundreds more as
   the engine's modules load.
+* ``re`` parses each pattern and writes its matching program in Python, once per process:
+  PySide6's support modules compile 50-odd patterns as they load, the tables' word parsers
+  30 more, some 20 ms before the window is complete. On Python 3.11 (whose ``re`` internals
+  this follows) the program, flags and group names are kept, and the pattern object is made
+  from them as ``re`` itself makes it.
 
 ``CodeCache`` keeps what was compiled in one file in the user's cache directory, as Python
 keeps a module's bytecode: an entry serves only the very same text under the very same Python
@@ -59,7 +64,7 @@ class CodeCache:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self._kept: dict[tuple[str, bytes], object] = self._read() if path is not None else {}
-        self._used: dict[tuple[str, bytes], bytes | CodeType] = {}
+        self._used: dict[tuple[str, bytes], Any] = {}  # marshalled as read, or as made this run
         self._added = False
         self._lock = threading.Lock()  # dataclasses are made on the engine's thread too
 
@@ -71,28 +76,40 @@ class CodeCache:
             return {}
         return loaded if isinstance(loaded, dict) else {}  # each piece is checked when used
 
-    def _unmarshal(self, kept: object) -> CodeType | None:
+    def _unmarshal(self, key: tuple[str, bytes]) -> object:
+        kept = self._kept.get(key)
         if not isinstance(kept, bytes):
             return None
         try:
-            code = marshal.loads(kept)
+            value = marshal.loads(kept)
         except (ValueError, EOFError, TypeError):
             return None
-        return code if isinstance(code, CodeType) else None
+        self._used[key] = kept
+        return value
+
+    def _keep(self, key: tuple[str, bytes], value: Any) -> None:
+        with self._lock:
+            self._used[key] = value
+            self._added = True
 
     def compiled(self, text: bytes, filename: str, compile_: Callable[..., Any]) -> CodeType:
         """The code for ``text``, kept or compiled now with ``compile_`` (the real ``compile``)."""
         key = (filename, text)
-        kept = self._kept.get(key)
-        code = self._unmarshal(kept)
-        if code is None:
-            code = compile_(text, filename, "exec")
-            with self._lock:
-                self._used[key] = code
-                self._added = True
-        else:
-            self._used[key] = kept  # type: ignore[assignment]  # bytes, as read
-        return code
+        code = self._unmarshal(key)
+        if isinstance(code, CodeType):
+            return code
+        fresh: CodeType = compile_(text, filename, "exec")
+        self._keep(key, fresh)
+        return fresh
+
+    def regex_program(self, pattern: str | bytes, flags: int) -> tuple[int, list[int], int, dict[str, int],
+                                                                       tuple[str | None, ...]] | None:
+        """What ``_sre.compile`` is given for ``pattern`` besides the pattern itself, if kept."""
+        kept = self._unmarshal(_regex_key(pattern, flags))
+        if (isinstance(kept, tuple) and len(kept) == 5 and isinstance(kept[0], int) and isinstance(kept[1], list)
+                and isinstance(kept[2], int) and isinstance(kept[3], dict) and isinstance(kept[4], tuple)):
+            return kept
+        return None
 
     @property
     def entries(self) -> int:
@@ -145,6 +162,48 @@ class CodeCache:
             real_exec(code, globals_, locals_)
 
         target.exec = exec_once  # type: ignore[attr-defined]  # found before the builtin in its globals
+
+
+    def serve_regexes(self) -> bool:
+        """From now on, patterns ``re`` has not met in this process are made from kept programs
+        (Python 3.11 only: False elsewhere, and ``re`` is left as it is)."""
+        if sys.version_info[:2] != (3, 11):
+            return False
+        import _sre  # type: ignore[import-not-found]  # re's engine, without a stub
+        import re
+
+        compiler = re._compiler  # type: ignore[attr-defined]
+        parser = re._parser  # type: ignore[attr-defined]
+        original = compiler.compile
+
+        def compile_once(p: Any, flags: int = 0) -> Any:
+            if not isinstance(p, (str, bytes)) or flags & re.DEBUG:
+                return original(p, flags)
+            kept = self.regex_program(p, flags)
+            if kept is None:
+                # As re._compiler.compile does it, keeping what it hands to _sre.
+                parsed = parser.parse(p, flags)
+                code = [int(op) for op in compiler._code(parsed, flags)]  # plain ints: opcodes are an int subclass
+                groupindex = dict(parsed.state.groupdict)
+                indexgroup: list[str | None] = [None] * parsed.state.groups
+                for name, i in groupindex.items():
+                    indexgroup[i] = name
+                kept = (flags | parsed.state.flags, code, parsed.state.groups - 1, groupindex, tuple(indexgroup))
+                self._keep(_regex_key(p, flags), kept)
+                return _sre.compile(p, *kept)
+            try:
+                return _sre.compile(p, *kept)
+            except (RuntimeError, TypeError, ValueError, OverflowError):  # a damaged program: _sre checks it
+                return original(p, flags)
+
+        compiler.compile = compile_once
+        return True
+
+
+def _regex_key(pattern: str | bytes, flags: int) -> tuple[str, bytes]:
+    if isinstance(pattern, str):
+        return f"re:str:{flags}", pattern.encode("utf-8", "surrogatepass")
+    return f"re:bytes:{flags}", pattern
 
 
 def _dataclasses() -> ModuleType:

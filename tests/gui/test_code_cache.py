@@ -34,6 +34,15 @@ builtins.compile = counting
 from boinc_gui.runtime.code_cache import CodeCache, cache_file
 codes = CodeCache(cache_file(Path(sys.argv[1])) if sys.argv[1] else None)
 codes.serve_dataclasses()
+import re
+reference = re._compiler.compile  # re's own, to compare with
+parsed = []
+real_parse = re._parser.parse
+def counting_parse(p, flags=0, *args):
+    parsed.append(p)
+    return real_parse(p, flags, *args)
+re._parser.parse = counting_parse
+served_regexes = codes.serve_regexes()
 with codes.for_pyside():
     from PySide6.QtCore import QObject
 restored = builtins.compile is counting
@@ -61,9 +70,43 @@ def another(i):  # the engine's thread makes dataclasses while the window's does
 threads = [threading.Thread(target=another, args=(i,)) for i in range(4)]
 for t in threads: t.start()
 for t in threads: t.join()
+
+# Patterns as re makes them, kept or not: the same pattern objects, the same matches.
+PATTERNS = [
+    (r"^running: its time slice has (\d+) s left$", re.MULTILINE),
+    (r"(?P<key>[a-z_]+)\s*=\s*(?P<value>.*?)(?:#.*)?$", re.MULTILINE),
+    ("(?<=<)(\\w+)   # a tag's name\n  (?:\\s+\\w+=\"[^\"]*\")*", re.VERBOSE | re.IGNORECASE),
+    ("ß|straße|\u00e9t\u00e9", re.IGNORECASE),
+    (rb"\x00(?P<n>[\x01-\x7f]{2,})", 0),
+    (r"\b(?:CPU|GPU)s?\b", re.ASCII),
+]
+TEXT = {str: "running: its time slice has 3600 s left\nname = x # c\n<Tag a=\"1\"> ÉTÉ STRASSE CPUs gpu",
+        bytes: b"\x00abc\x00\x01"}
+differ = []
+made = []
+fresh = 0
+for pattern, flags in PATTERNS:
+    re.purge()  # from the cache's path, not re's own per-process dictionary
+    before = len(parsed)
+    ours = re.compile(pattern, flags)
+    fresh += len(parsed) - before  # parsed on its way through the cache: not kept
+    theirs = reference(pattern, flags)
+    text = TEXT[type(pattern)]
+    one = (ours.pattern, ours.flags, ours.groups, dict(ours.groupindex),
+           [m.span() + m.groups() for m in ours.finditer(text)])
+    other = (theirs.pattern, theirs.flags, theirs.groups, dict(theirs.groupindex),
+             [m.span() + m.groups() for m in theirs.finditer(text)])
+    made.append(len(one[4]))
+    if one != other:
+        differ.append(repr(pattern))
+try:
+    re.compile("(unclosed", 0)
+except re.error as exc:
+    bad = str(exc)
 codes.save()
 print(json.dumps({"compiled": compiled, "restored": restored, "signature": said, "behaves": behaves,
-                  "entries": codes.entries}))
+                  "entries": codes.entries, "regexes": {"served": served_regexes, "differ": differ, "bad": bad,
+                  "matches": made, "parsed": fresh}}))
 """
 
 
@@ -102,7 +145,7 @@ def test_the_first_start_compiles_and_keeps_the_next_compiles_nothing(
     assert "shibokensupport/signature/parser.py" in compiled and len(set(compiled) - {"<string>"}) >= 10
     assert compiled.count("<string>") >= 10  # the dataclasses' methods (PySide's own dataclasses too)
     kept = marshal.loads(cache_file(cache).read_bytes())
-    assert {name for name, _ in kept} == set(compiled)
+    assert {name for name, _ in kept if not name.startswith("re:")} == set(compiled)
     assert _names(second) == []
     assert second["entries"] == first["entries"] == len(kept)
     # The kept code is the same code: PySide's signature support and the dataclass behave as compiled afresh.
@@ -110,6 +153,18 @@ def test_the_first_start_compiles_and_keeps_the_next_compiles_nothing(
     assert "setObjectName(name: str, /)" in str(second["signature"])
     assert first["behaves"] == second["behaves"] == BEHAVES
     assert first["restored"] and second["restored"]
+
+
+def test_patterns_made_from_kept_programs_are_the_patterns_re_makes(
+        first_and_second: tuple[Path, dict[str, object], dict[str, object]]) -> None:
+    _, first, second = first_and_second
+    made, kept = first["regexes"], second["regexes"]
+    assert isinstance(made, dict) and isinstance(kept, dict)
+    assert made["served"] and kept["served"]  # the project's Python is 3.11 (pyproject.toml)
+    assert made["differ"] == [] and kept["differ"] == []
+    assert all(n >= 1 for n in kept["matches"]) and made["matches"] == kept["matches"]
+    assert made["parsed"] >= 6 and kept["parsed"] == 0  # parsed once, then made from the kept program
+    assert made["bad"] == kept["bad"] == "missing ), unterminated subpattern at position 0"
 
 
 def test_a_damaged_file_is_as_none_and_is_replaced(tmp_path: Path) -> None:
@@ -132,10 +187,13 @@ def test_damaged_pieces_and_code_kept_for_other_source_are_not_used(tmp_path: Pa
             kept[(name, b"# older source")] = stale
         elif name == "<string>":
             kept[(name, text + b"\n")] = stale  # another text than any asked for
+        elif name.startswith("re:"):
+            kept[(name, text)] = marshal.dumps((0, [999999], 0, {}, (None,)))  # a program _sre refuses
     cache_file(cache).write_bytes(marshal.dumps(kept))
     seen = _start(cache)
     assert _names(seen) == ["shibokensupport/signature/parser.py"]
     assert seen["signature"] == first["signature"] and seen["behaves"] == BEHAVES
+    assert seen["regexes"]["differ"] == []  # type: ignore[index]
 
 
 def test_no_cache_or_one_that_cannot_be_written_leaves_the_start_as_it_was(tmp_path: Path) -> None:
