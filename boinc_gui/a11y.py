@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFocusEvent
+from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QFocusFrame, QWidget
 
 __all__ = ["CONTEXT", "FAILED_STATUSES", "StatusAnnouncer", "announce", "chart_summary", "keyboard_table", "name",
@@ -142,6 +142,10 @@ def chart_summary(plots: Iterable[Any]) -> str:
 
 def announce(source: QObject, text: str, urgent: bool = False) -> None:
     """Ask assistive technology to say ``text`` (``source``: the widget it concerns)."""
+    # Named here, not at import: PySide6 builds QAccessible's enums on its first use (2-4 ms),
+    # which the start then does not wait for (issue 36).
+    from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
     event = QAccessibleAnnouncementEvent(source, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if urgent
                         else QAccessible.AnnouncementPoliteness.Polite)

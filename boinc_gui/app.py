@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from boinc_gui.main_window import MainWindow
     from boinc_gui.runtime.single_instance import SingleInstance, server_name, signal_running_instance
-    from boinc_gui.theme import Theme, apply_theme, is_dark, looks_dark
+    from boinc_gui.theme import STYLE_ARGUMENTS, Theme, apply_theme, is_dark, looks_dark
 
     problem = check.result()
     if problem:
@@ -204,7 +204,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     QCoreApplication.setOrganizationName("boinc-gui")
     QCoreApplication.setApplicationName("boinc-gui")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing or QApplication(sys.argv[:1] + STYLE_ARGUMENTS)
     assert isinstance(app, QApplication)
     pin()
     data_dir = args.data or default_data_dir()
@@ -231,7 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.theme:
         settings.setValue("ui/theme", args.theme)
     theme = Theme(str(settings.value("ui/theme", "system")))
-    dark = apply_theme(app, theme, app_wide=False, dark=looks_dark(theme, app))  # the window styles its parts
+    dark = apply_theme(app, theme, app_wide=False, dark=looks_dark(theme, app),  # the window styles its parts
+                       styled=existing is None)
     window = MainWindow(None, settings, None)  # titled "boinc-gui — starting…" until populated
     parts = Running()
     trays: list[TrayController] = []

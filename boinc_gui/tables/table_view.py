@@ -13,8 +13,9 @@ its name. GUI thread only.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-from typing import Any, Generic
+from typing import TYPE_CHECKING, Any, Generic
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -44,7 +45,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
@@ -59,7 +59,21 @@ from boinc_gui.tables.columns import R, column_title
 from boinc_gui.tables.models import FILTER_ROLE, HOST_ROLE, PROGRESS_ROLE, ROW_ROLE, STALE_ROLE, RowTableModel
 from boinc_gui.tables.row_model import SPAN_ABOVE_RUNS, VIEW_SPAN_ABOVE_RUNS
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyle
+
 AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+@functools.cache
+def _qstyle() -> type[QStyle]:
+    """QStyle, first named when rows are drawn or fitted: PySide6 builds its many enums on
+    that first use (5-9 ms), which the complete window then does not wait for (issue 36)."""
+    from PySide6.QtWidgets import QStyle
+
+    return QStyle
+
+
 FIT_MAX_WIDTH = 360  # a fit column never takes more than this (px); longer texts are elided, tooltips have them
 FIT_DELAY_MS = 300  # columns fit the rows that came or changed this long after them
 FIT_CHUNK = 2000  # rows measured per turn of the event loop
@@ -225,7 +239,7 @@ class ProgressDelegate(QStyledItemDelegate):
         if fraction is None:
             super().paint(painter, option, index)
             return
-        if option.state & QStyle.StateFlag.State_Selected:
+        if option.state & _qstyle().StateFlag.State_Selected:
             painter.fillRect(option.rect, option.palette.highlight())
         rect = option.rect.adjusted(2, 3, -2, -3)
         done = max(0.0, min(float(fraction), 1.0))
@@ -459,11 +473,13 @@ class TableTab(QWidget, Generic[R]):
         metrics = self.view.fontMetrics()
         if rows is None:
             rows = self.model.rows()
-        pad = 2 * self.view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 12
+        if not rows:
+            return  # nothing to measure (a layout reset before the first rows)
+        pad = 2 * self.view.style().pixelMetric(_qstyle().PixelMetric.PM_FocusFrameHMargin) + 12
         self._fitting = True
         try:
             for i, col in enumerate(self.model.columns):
-                if not col.fit or i in self._user_sized or header.isSectionHidden(i) or not rows:
+                if not col.fit or i in self._user_sized or header.isSectionHidden(i):
                     continue
                 texts = {col.text(r) for r in rows}
                 need = min(max(metrics.horizontalAdvance(t) for t in texts) + pad, FIT_MAX_WIDTH)
