@@ -291,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
 
         gc_tuning.reclaim()
         gc_tuning.collect_on_gui_thread(window)
-        codes.save()  # what the start compiled, for the next
+        codes.close()  # what the start compiled, kept for the next; from now on as without the cache
 
     def step_two() -> None:
         handle_signals()

@@ -21,7 +21,8 @@ keeps a module's bytecode: an entry serves only the very same text under the ver
 (the file is named by its version); anything else is compiled as before and kept at the next
 ``save``. Only entries used by this run are written back, so the file follows the installed
 PySide6 and the app's own classes instead of growing. A missing, unreadable or damaged file is
-as none; one that cannot be written leaves every start as it was without one.
+as none; one that cannot be written leaves every start as it was without one. The cache lives
+for the start only: ``close`` saves it and gives ``dataclasses`` and ``re`` back as they were.
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from types import CodeType, ModuleType
+from types import CodeType
 from typing import Any
 
 # The names PySide's embedded importer gives the modules it compiles.
@@ -67,6 +68,7 @@ class CodeCache:
         self._used: dict[tuple[str, bytes], Any] = {}  # marshalled as read, or as made this run
         self._added = False
         self._lock = threading.Lock()  # dataclasses are made on the engine's thread too
+        self._undo: list[Callable[[], None]] = []  # what close() puts back
 
     def _read(self) -> dict[tuple[str, bytes], object]:
         assert self.path is not None
@@ -150,10 +152,11 @@ class CodeCache:
         finally:
             builtins.compile = original
 
-    def serve_dataclasses(self, module: ModuleType | None = None) -> None:
+    def serve_dataclasses(self) -> None:
         """From now on, the methods ``dataclasses`` writes are compiled through this cache. Its
         one ``exec`` of generated text is given one that takes kept code for the same text."""
-        target = module if module is not None else _dataclasses()
+        import dataclasses as target
+
         real_exec = builtins.exec
 
         def exec_once(source: Any, globals_: Any = None, locals_: Any = None) -> None:
@@ -162,7 +165,7 @@ class CodeCache:
             real_exec(code, globals_, locals_)
 
         target.exec = exec_once  # type: ignore[attr-defined]  # found before the builtin in its globals
-
+        self._undo.append(lambda: vars(target).pop("exec", None))
 
     def serve_regexes(self) -> bool:
         """From now on, patterns ``re`` has not met in this process are made from kept programs
@@ -172,8 +175,8 @@ class CodeCache:
         import _sre  # type: ignore[import-not-found]  # re's engine, without a stub
         import re
 
-        compiler = re._compiler  # type: ignore[attr-defined]
-        parser = re._parser  # type: ignore[attr-defined]
+        compiler = re._compiler  # type: ignore[attr-defined]  # re's own modules, not in its stub
+        parser = re._parser  # type: ignore[attr-defined]  # likewise
         original = compiler.compile
 
         def compile_once(p: Any, flags: int = 0) -> Any:
@@ -197,16 +200,22 @@ class CodeCache:
                 return original(p, flags)
 
         compiler.compile = compile_once
+        self._undo.append(lambda: setattr(compiler, "compile", original))
         return True
+
+    def close(self) -> None:
+        """Once the start is over: save, give ``dataclasses`` and ``re`` back their own ways and
+        let the kept code go (a few MB); what is compiled from now on is not kept."""
+        self.save()
+        for undo in reversed(self._undo):
+            undo()
+        self._undo.clear()
+        with self._lock:
+            self._kept, self._used, self._added = {}, {}, False
+            self.path = None  # nothing more to save
 
 
 def _regex_key(pattern: str | bytes, flags: int) -> tuple[str, bytes]:
     if isinstance(pattern, str):
         return f"re:str:{flags}", pattern.encode("utf-8", "surrogatepass")
     return f"re:bytes:{flags}", pattern
-
-
-def _dataclasses() -> ModuleType:
-    import dataclasses
-
-    return dataclasses
