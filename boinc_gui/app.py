@@ -87,14 +87,6 @@ def default_data_dir() -> Path:
         return Path.home() / ".local" / "share" / "boinc-gui"
 
 
-def user_cache_dir() -> Path | None:
-    try:
-        import appdirs
-    except ImportError:
-        return None
-    return Path(appdirs.user_cache_dir("boinc-gui"))
-
-
 def parse_args(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="boinc-gui", description="The boinc-gui manager window.")
     p.add_argument("--emulate", metavar="SCENARIO", type=Path, nargs="?", const=DEFAULT_SCENARIO, default=None,
@@ -171,12 +163,11 @@ def main(argv: list[str] | None = None) -> int:
     # start-up's objects (modules, classes, the window) all stay alive, so the ~140 collections
     # it would trigger find next to nothing and cost 50-90 ms here, the full one alone 20-45 ms.
     gc.disable()
-    from boinc_gui.runtime.code_cache import CodeCache, cache_file
+    from boinc_gui.runtime import code_cache
 
-    cache_dir = user_cache_dir()
-    codes = CodeCache(cache_file(cache_dir) if cache_dir is not None else None)
-    codes.serve_dataclasses()  # the methods dataclasses writes, compiled once across starts
-    codes.serve_regexes()  # and the patterns re compiles
+    # What every start compiles from the same text (dataclasses' methods, re's programs,
+    # PySide6's support modules), kept across starts.
+    codes = code_cache.begin(code_cache.user_cache_dir())
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
@@ -186,9 +177,9 @@ def main(argv: list[str] | None = None) -> int:
     # Nothing here names PySide6's ``Qt`` namespace either: it builds all its enums on the
     # first use of one (17 ms; boinc_gui/theme.py). Qt 6's high-DPI rounding is PassThrough
     # already, the value this app asked for.
-    with codes.for_pyside():  # PySide6's own support modules, not compiled at each start
-        from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+    from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 
+    codes.pyside_loaded()
     from boinc_gui.runtime.qt_workarounds import pin, stop_source_caching
 
     stop_source_caching()  # before the other imports: PySide6 would keep every module's source

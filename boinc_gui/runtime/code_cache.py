@@ -31,8 +31,7 @@ import marshal
 import os
 import sys
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from types import CodeType
 from typing import Any
@@ -69,6 +68,7 @@ class CodeCache:
         self._added = False
         self._lock = threading.Lock()  # dataclasses are made on the engine's thread too
         self._undo: list[Callable[[], None]] = []  # what close() puts back
+        self._pyside_done: Callable[[], None] = lambda: None
 
     def _read(self) -> dict[tuple[str, bytes], object]:
         assert self.path is not None
@@ -134,9 +134,9 @@ class CodeCache:
         except (OSError, ValueError):
             pass
 
-    @contextmanager
-    def for_pyside(self) -> Iterator[None]:
-        """Around the first import of PySide6: its support modules' code kept or compiled here."""
+    def catch_pyside(self) -> None:
+        """Until ``pyside_loaded``: PySide6's support modules are compiled through this cache.
+        Called before the first import of PySide6 (by ``begin``)."""
         original: Callable[..., Any] = builtins.compile
 
         def compile_once(source: Any, filename: Any, mode: str, *args: Any, **kwargs: Any) -> Any:
@@ -147,10 +147,17 @@ class CodeCache:
             return self.compiled(text, filename, original)
 
         builtins.compile = compile_once
-        try:
-            yield
-        finally:
-            builtins.compile = original
+
+        def restore() -> None:
+            if builtins.compile is compile_once:
+                builtins.compile = original
+
+        self._pyside_done = restore
+        self._undo.append(restore)
+
+    def pyside_loaded(self) -> None:
+        """PySide6 is imported: ``compile`` is Python's own again."""
+        self._pyside_done()
 
     def serve_dataclasses(self) -> None:
         """From now on, the methods ``dataclasses`` writes are compiled through this cache. Its
@@ -219,3 +226,29 @@ def _regex_key(pattern: str | bytes, flags: int) -> tuple[str, bytes]:
     if isinstance(pattern, str):
         return f"re:str:{flags}", pattern.encode("utf-8", "surrogatepass")
     return f"re:bytes:{flags}", pattern
+
+
+_begun: CodeCache | None = None
+
+
+def user_cache_dir() -> Path | None:
+    """The user's cache directory for the app (appdirs: XDG_CACHE_HOME on Linux), None without appdirs."""
+    try:
+        import appdirs
+    except ImportError:
+        return None
+    return Path(appdirs.user_cache_dir("boinc-gui"))
+
+
+def begin(cache_dir: Path | None) -> CodeCache:
+    """The process's cache, begun once: serving dataclasses, re and, until ``pyside_loaded``,
+    PySide6's first import. The app's ``main`` begins it; the bundle's runtime hook
+    (installers/common/rthook_code_cache.py) earlier, before PyInstaller's own PySide6 hook
+    imports PySide6; ``main`` then finds it begun."""
+    global _begun
+    if _begun is None:
+        _begun = CodeCache(cache_file(cache_dir) if cache_dir is not None else None)
+        _begun.serve_dataclasses()
+        _begun.serve_regexes()
+        _begun.catch_pyside()
+    return _begun

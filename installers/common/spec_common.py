@@ -36,6 +36,8 @@ DATAS = [
 
 # pyqtgraph.Qt.OpenGLHelpers imports these with importlib, out of the analysis' sight.
 HIDDEN_IMPORTS = ["PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets"]
+# The window's own runtime hook, run before PyInstaller's (whose PySide6 hook imports PySide6).
+GUI_RUNTIME_HOOKS = [str(ROOT / "installers" / "common" / "rthook_code_cache.py")]
 
 _UNUSED_QT = [
     "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",

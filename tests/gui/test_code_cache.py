@@ -31,9 +31,6 @@ def counting(source, filename, mode, *args, **kwargs):
         compiled.append(filename)
     return real(source, filename, mode, *args, **kwargs)
 builtins.compile = counting
-from boinc_gui.runtime.code_cache import CodeCache, cache_file
-codes = CodeCache(cache_file(Path(sys.argv[1])) if sys.argv[1] else None)
-codes.serve_dataclasses()
 import re
 reference = re._compiler.compile  # re's own, to compare with
 parsed = []
@@ -42,9 +39,11 @@ def counting_parse(p, flags=0, *args):
     parsed.append(p)
     return real_parse(p, flags, *args)
 re._parser.parse = counting_parse
-served_regexes = codes.serve_regexes()
-with codes.for_pyside():
-    from PySide6.QtCore import QObject
+from boinc_gui.runtime import code_cache
+codes = code_cache.begin(Path(sys.argv[1]) if sys.argv[1] else None)
+served_regexes = re._compiler.compile is not reference
+from PySide6.QtCore import QObject
+codes.pyside_loaded()
 restored = builtins.compile is counting
 try:
     QObject().setObjectName(5)  # PySide's signature support writes the error: the code compiled or kept

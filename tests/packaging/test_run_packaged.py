@@ -6,6 +6,7 @@ No timing is asserted: the waits below are generous limits against hangs only.
 """
 from __future__ import annotations
 
+import marshal
 import os
 import re
 import shutil
@@ -225,6 +226,14 @@ def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(inst
                  lambda: not left_behind(app.seen, [app.bundle, app.data]), limit=30)
     except AssertionError:
         raise AssertionError(f"left behind: {left_behind(app.seen, [app.bundle, app.data])}") from None
+    # The start's code is kept for the next (boinc_gui/runtime/code_cache.py), PySide6's support
+    # modules among it: the bundle's own runtime hook began the cache before PyInstaller's
+    # PySide6 hook imported PySide6.
+    home = app.data.parents[2]
+    kept = list((home / ".cache" / "boinc-gui").glob("code-*.marshal"))
+    assert len(kept) == 1, kept
+    names = {name for name, _ in marshal.loads(kept[0].read_bytes())}
+    assert "shibokensupport/signature/parser.py" in names and "<string>" in names, sorted(names)[:20]
 
 
 TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices", "History")
