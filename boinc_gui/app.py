@@ -239,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
 
             app.setWindowIcon(icon("app"))
             tray = TrayController(app)
-            window.tray = tray
+            window.attach_tray(tray)
             app.setQuitOnLastWindowClosed(not tray.show())
             trays.append(tray)
         return trays[0]
@@ -292,8 +292,12 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(0, serve)
         if is_dark(theme) != dark:  # the desktop's own scheme, now that the Qt namespace can be built
             apply_theme(app, theme, app_wide=False)
+        # The tray icon once the window is complete, which does not need it (its icon, its menu
+        # and the tray host's answer: some 5-10 ms), before the engine's thread starts (queued
+        # by parts.start); the window is wired to it then (MainWindow.attach_tray).
+        QTimer.singleShot(0, window, tray_up)
         try:
-            parts.start(args, data_dir, scenario, window, tray_up())
+            parts.start(args, data_dir, scenario, window)
             QTimer.singleShot(SETTLE_START_MS, settle_start)
         except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
             import traceback
@@ -386,8 +390,7 @@ class Running:
         self.metrics: MetricsStarter | None = None
         self.mqtt: MqttStarter | None = None
 
-    def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow,
-              tray: TrayController) -> None:
+    def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow) -> None:
         from boinc_gui.hosts.bridge import ClientBridge
         from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager

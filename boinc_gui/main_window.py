@@ -141,7 +141,7 @@ class MainWindow(WindowParts):
             table.selection_changed.connect(lambda _: self.update_enabled())
         self.projects.activated_row.connect(lambda r: self.project_properties())
         self.tasks.activated_row.connect(lambda r: self.task_properties())
-        if self.tray is not None:
+        if self.tray is not None:  # a start in the tray made it first; otherwise attach_tray, after
             connect_to_window(self.tray, self)
         style_widgets(self.banner, self.statusBar())
         long_view.start(self, bridge)
@@ -390,6 +390,21 @@ class MainWindow(WindowParts):
         self.quitting = True
         self.asked_by_system = True
         self.close()
+
+    def attach_tray(self, tray: TrayController) -> None:
+        """The tray icon, made after the window (boinc_gui/app.py): its menu acts on the window,
+        the notice reminder and the GPU snooze use it, and it shows what the client last said."""
+        from boinc_gui.shell.tray import connect_to_window
+
+        self.tray = tray
+        if not self.populated:
+            return  # populate() wires it
+        connect_to_window(tray, self)
+        self.reminder.tray = tray
+        self.gpu_controls.attach_tray(tray)
+        tray.set_unread(self.reminder.unread)
+        if self.snapshot is not None:
+            tray.update_from(self.snapshot)
 
     def tray_usable(self) -> bool:
         """True when the tray icon is there to bring the window back (checked now: a tray

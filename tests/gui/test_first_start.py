@@ -33,7 +33,7 @@ def _start(qtbot: QtBot, data: Path, settings: Path) -> tuple[app_module.Running
     window.show()
     running = app_module.Running()
     args = app_module.parse_args(["--data", str(data), "--gui-rpc-port", str(free_port())])
-    running.start(args, data, None, window, None)
+    running.start(args, data, None, window)
     return running, window
 
 

@@ -92,7 +92,11 @@ def after():
     from PySide6.QtWidgets import QApplication
     import boinc_gui.main_window as mw
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, mw.MainWindow)]
+    w0 = windows[0]
     seen["later"] = {"enabled": gc.isenabled(), "modules": sorted(sys.modules),
+                     "tray_wired": w0.tray is not None and w0.reminder.tray is w0.tray
+                                   and w0.gpu_controls.tray_action is not None
+                                   and w0.tray.icon.contextMenu() is w0.tray.menu,
                      "gui_thread_collects": any(t.objectName() == "gc_on_gui_thread" and t.isActive()
                                                 for w in windows for t in w.findChildren(QTimer))}
     if os.environ.get("LEAN_SETTLED"):  # once the app has settled after its start
@@ -110,7 +114,8 @@ def running():  # the app has run a while: its engine thread made snapshots, its
     from PySide6.QtWidgets import QApplication
     import boinc_gui.main_window as mw
     w = [w for w in QApplication.topLevelWidgets() if isinstance(w, mw.MainWindow)][0]
-    seen["running"] = {"collections": [s["collections"] for s in gc.get_stats()], "collected_on": sorted(collected_on),
+    seen["running"] = {"tray_tip": w.tray.icon.toolTip() if w.tray is not None else None,
+                       "collections": [s["collections"] for s in gc.get_stats()], "collected_on": sorted(collected_on),
                        "history_opened_on": list(history_threads), "modules": sorted(sys.modules),
                        "built": {name: getattr(w, name).loaded for name in ("log", "notices", "history_tab")}}
     write()
@@ -130,6 +135,7 @@ def keep_gc_short():
         "history_opened_on": list(history_threads),
         "tabs": [windows[0].tabs.tabText(i) for i in range(windows[0].tabs.count())] if windows else [],
         "compiled": list(compiled),
+        "tray": windows[0].tray is not None if windows else None,
     }
     real_keep_gc_short()
     QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
@@ -351,3 +357,13 @@ def test_the_app_marks_when_its_first_data_is_shown_for_the_bench(started: dict[
     marks = started["marks"]
     assert isinstance(marks, list) and [m.split()[0] for m in marks] == ["first_data"], marks
     assert float(marks[0].split()[1]) > 0
+
+
+def test_the_tray_comes_once_the_window_is_complete_and_is_wired_to_it(started: dict[str, object]) -> None:
+    complete, later, running = started["at_complete"], started["later"], started["running"]
+    assert isinstance(complete, dict) and isinstance(later, dict) and isinstance(running, dict)
+    assert complete["tray"] is False  # not yet: the complete window does not wait for it
+    # One event-loop turn later: its menu, the notice reminder and "Snooze GPU" use it ...
+    assert later["tray_wired"] is True
+    # ... and the snapshots reach it: its tooltip says what the client does, not "starting".
+    assert running["tray_tip"] and "starting" not in str(running["tray_tip"])
