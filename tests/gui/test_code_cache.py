@@ -23,14 +23,8 @@ pytestmark = pytest.mark.timeout(120)
 _CHILD = r"""
 import builtins, json, sys, threading
 from pathlib import Path
-compiled = []
-real = builtins.compile
-def counting(source, filename, mode, *args, **kwargs):
-    if mode == "exec" and isinstance(filename, str) and filename.startswith(
-            ("shibokensupport/", "signature_bootstrap.py", "<string>")):  # typing's ForwardRefs compile "eval"s
-        compiled.append(filename)
-    return real(source, filename, mode, *args, **kwargs)
-builtins.compile = counting
+from tests.gui.compile_counter import counting, install
+compiled = install()
 import re
 reference = re._compiler.compile  # re's own, to compare with
 parsed = []

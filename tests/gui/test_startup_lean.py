@@ -51,15 +51,8 @@ class Watcher:
 sys.meta_path.insert(0, Watcher)
 
 # What reaches compile() of the code the app keeps across starts (boinc_gui/runtime/code_cache.py).
-import builtins
-compiled = []
-real_compile = builtins.compile
-def counting_compile(source, filename, mode, *args, **kwargs):
-    if mode == "exec" and isinstance(filename, str) and filename.startswith(
-            ("shibokensupport/", "signature_bootstrap.py", "<string>")):  # typing's ForwardRefs compile "eval"s
-        compiled.append(filename)
-    return real_compile(source, filename, mode, *args, **kwargs)
-builtins.compile = counting_compile
+from tests.gui.compile_counter import install
+compiled = install()
 
 out = sys.argv[1]
 seen = {"at_main": [s["collections"] for s in gc.get_stats()]}
