@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from boinc_gui.runtime.code_cache import cache_file
+from boinc_gui.runtime.code_cache import cache_file, read_entries, write_entries
 from tests.gui.conftest import ROOT
 
 pytestmark = pytest.mark.timeout(120)
@@ -115,6 +115,11 @@ def _start(cache_dir: Path | None) -> dict[str, object]:
     return seen
 
 
+def _name(key: bytes) -> str:
+    """The file name a kept piece was compiled under (its key is the name, NUL, the text)."""
+    return key.split(b"\0", 1)[0].decode()
+
+
 def _names(seen: dict[str, object]) -> list[str]:
     compiled = seen["compiled"]
     assert isinstance(compiled, list)
@@ -140,8 +145,8 @@ def test_the_first_start_compiles_and_keeps_the_next_compiles_nothing(
     compiled = _names(first)
     assert "shibokensupport/signature/parser.py" in compiled and len(set(compiled) - {"<string>"}) >= 10
     assert compiled.count("<string>") >= 10  # the dataclasses' methods (PySide's own dataclasses too)
-    kept = marshal.loads(cache_file(cache).read_bytes())
-    assert {name for name, _ in kept if not name.startswith("re:")} == set(compiled)
+    kept = read_entries(cache_file(cache))
+    assert {_name(key) for key in kept if not key.startswith(b"re:")} == set(compiled)
     assert _names(second) == []
     assert second["entries"] == first["entries"] == len(kept)
     # The kept code is the same code: PySide's signature support and the dataclass behave as compiled afresh.
@@ -167,7 +172,7 @@ def test_patterns_made_from_kept_programs_are_the_patterns_re_makes(
 def test_a_damaged_file_is_as_none_and_is_replaced(tmp_path: Path) -> None:
     cache = tmp_path / "boinc-gui"
     cache.mkdir()
-    cache_file(cache).write_bytes(b"\x00not marshal at all")
+    cache_file(cache).write_bytes(b"\x00not a cache at all")
     assert _names(_start(cache))
     assert _names(_start(cache)) == []
 
@@ -176,17 +181,18 @@ def test_damaged_pieces_and_code_kept_for_other_source_are_not_used(tmp_path: Pa
     cache = tmp_path / "boinc-gui"
     cache.mkdir()
     first = _start(cache)
-    kept = marshal.loads(cache_file(cache).read_bytes())
+    kept = read_entries(cache_file(cache))
     stale = marshal.dumps(compile("raise RuntimeError('kept for another text')", "<string>", "exec"))
-    for (name, text) in list(kept):
+    for key in list(kept):
+        name = _name(key)
         if name == "shibokensupport/signature/parser.py":
-            kept[(name, text)] = b"\x00 not code"  # a damaged piece
-            kept[(name, b"# older source")] = stale
+            kept[key] = b"\x00 not code"  # a damaged piece
+            kept[name.encode() + b"\0# older source"] = stale
         elif name == "<string>":
-            kept[(name, text + b"\n")] = stale  # another text than any asked for
+            kept[key + b"\n"] = stale  # another text than any asked for
         elif name.startswith("re:"):
-            kept[(name, text)] = marshal.dumps((0, [999999], 0, {}, (None,)))  # a program _sre refuses
-    cache_file(cache).write_bytes(marshal.dumps(kept))
+            kept[key] = marshal.dumps((0, [999999], 0, {}, (None,)))  # a program _sre refuses
+    write_entries(cache_file(cache), kept)
     seen = _start(cache)
     assert _names(seen) == ["shibokensupport/signature/parser.py"]
     assert seen["signature"] == first["signature"] and seen["behaves"] == BEHAVES

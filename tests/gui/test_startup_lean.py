@@ -207,7 +207,7 @@ def test_the_next_start_compiles_none_of_the_code_the_first_kept(
     # The first start compiled its dataclasses' methods (this driver imports PySide6 before the
     # app does: tests/gui/test_code_cache.py starts it first) ...
     assert "<string>" in first["compiled"]
-    assert list((cache_home / "boinc-gui").glob("code-*.marshal"))
+    assert list((cache_home / "boinc-gui").glob("code-*.cache"))
     # ... the next, with what the first kept, none of them until its window was complete.
     assert second["compiled"] == [], second["compiled"]
     assert second["title"] == "boinc-gui — this computer"

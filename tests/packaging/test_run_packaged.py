@@ -6,7 +6,6 @@ No timing is asserted: the waits below are generous limits against hangs only.
 """
 from __future__ import annotations
 
-import marshal
 import os
 import re
 import shutil
@@ -20,6 +19,7 @@ from pathlib import Path
 import psutil
 import pytest
 
+from boinc_gui.runtime.code_cache import read_entries
 from tests.packaging.conftest import XDisplay, in_netns_of, loopback_only_prefix, need
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
@@ -230,9 +230,9 @@ def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(inst
     # modules among it: the bundle's own runtime hook began the cache before PyInstaller's
     # PySide6 hook imported PySide6.
     home = app.data.parents[2]
-    kept = list((home / ".cache" / "boinc-gui").glob("code-*.marshal"))
+    kept = list((home / ".cache" / "boinc-gui").glob("code-*.cache"))
     assert len(kept) == 1, kept
-    names = {name for name, _ in marshal.loads(kept[0].read_bytes())}
+    names = {key.split(b"\0", 1)[0].decode() for key in read_entries(kept[0])}
     assert "shibokensupport/signature/parser.py" in names and "<string>" in names, sorted(names)[:20]
 
 
