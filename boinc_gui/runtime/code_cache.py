@@ -1,6 +1,6 @@
 """Code that every start compiles from the same text, compiled once and kept across starts.
 
-Two kinds of source are compiled at each start without any ``__pycache__`` to hold the result:
+Three kinds of text are compiled at each start without any ``__pycache__`` to hold the result:
 
 * PySide6 6.12 carries the Python half of its signature support (shibokensupport: the
   signature parser, the type mapping, the enum and ``.pyi`` helpers, 14 modules, 130 kB of
