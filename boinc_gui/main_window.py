@@ -402,6 +402,7 @@ class MainWindow(WindowParts):
         connect_to_window(tray, self)
         self.reminder.tray = tray
         self.gpu_controls.attach_tray(tray)
+        self.gpu_controls.show(self.snapshot)
         tray.set_unread(self.reminder.unread)
         if self.snapshot is not None:
             tray.update_from(self.snapshot)

@@ -111,9 +111,8 @@ class CodeCache:
         self.index: dict[int, Where] = {}
         if path is not None:
             self._open(path)
-        # Each piece used this run, by number: where it lies in the file, or (key, value) made now.
-        self._used: dict[int, Any] = {}
-        self._added = False
+        self._used: dict[int, Where] = {}  # the pieces this run took from the file, by number
+        self._made: dict[bytes, Any] = {}  # and those it made, by key: when any, the file is rewritten
         self._lock = threading.Lock()  # dataclasses are made on the engine's thread too
         self._undo: list[Callable[[], None]] = []  # what close() puts back
         self._pyside_done: Callable[[], None] = lambda: None
@@ -169,8 +168,7 @@ class CodeCache:
 
     def _keep(self, key: bytes, value: Any) -> None:
         with self._lock:
-            self._used[_number(key)] = (key, value)
-            self._added = True
+            self._made[key] = value
 
     def compiled(self, text: bytes, filename: str, compile_: Callable[..., Any]) -> CodeType:
         """The code for ``text``, kept or compiled now with ``compile_`` (the real ``compile``)."""
@@ -194,29 +192,24 @@ class CodeCache:
     @property
     def entries(self) -> int:
         """How many pieces of code this run has used (kept or compiled)."""
-        return len(self._used)
+        return len(self._used) + len(self._made)
 
     def save(self) -> None:
         """Write what this run used, if anything was compiled afresh (then it is as if it had not
         been), and let the file go: nothing is read from it after."""
         with self._lock:
-            used = dict(self._used) if self.path is not None and self._added else {}
-            self._added = False
-        entries: dict[bytes, bytes] = {}
+            path, self.path = self.path, None  # saved once: nothing more is kept after
+            used, made = (dict(self._used), dict(self._made)) if path is not None and self._made else ({}, {})
+        entries = dict(self.piece(where) for where in used.values())
         try:
-            for where in used.values():
-                if isinstance(where, tuple) and len(where) == 2 and isinstance(where[0], bytes):
-                    entries[where[0]] = marshal.dumps(where[1])
-                else:
-                    key, value = self.piece(where)
-                    if key:
-                        entries[key] = value
+            entries.update((key, marshal.dumps(value)) for key, value in made.items())
         except ValueError:  # unmarshallable: nothing is written
-            entries = {}
+            made = {}
         self.unmap()  # before the file is replaced (Windows maps a file exclusively)
-        if entries and self.path is not None:
+        if made and path is not None:
+            entries.pop(b"", None)  # a piece the file no longer had
             try:
-                write_entries(self.path, entries)
+                write_entries(path, entries)
             except OSError:
                 pass
 
@@ -253,7 +246,7 @@ class CodeCache:
         real_exec = builtins.exec
 
         def exec_once(source: Any, globals_: Any = None, locals_: Any = None) -> None:
-            text = _as_bytes(source) if isinstance(source, str) else None
+            text = _as_bytes(source)
             code = self.compiled(text, _DATACLASS, builtins.compile) if text is not None else source
             real_exec(code, globals_, locals_)
 
@@ -276,21 +269,21 @@ class CodeCache:
             if not isinstance(p, (str, bytes)) or flags & re.DEBUG:
                 return original(p, flags)
             kept = self.regex_program(p, flags)
-            if kept is None:
-                # As re._compiler.compile does it, keeping what it hands to _sre.
-                parsed = parser.parse(p, flags)
-                code = [int(op) for op in compiler._code(parsed, flags)]  # plain ints: opcodes are an int subclass
-                groupindex = dict(parsed.state.groupdict)
-                indexgroup: list[str | None] = [None] * parsed.state.groups
-                for name, i in groupindex.items():
-                    indexgroup[i] = name
-                kept = (flags | parsed.state.flags, code, parsed.state.groups - 1, groupindex, tuple(indexgroup))
-                self._keep(_regex_key(p, flags), kept)
-                return _sre.compile(p, *kept)
-            try:
-                return _sre.compile(p, *kept)
-            except (RuntimeError, TypeError, ValueError, OverflowError):  # a damaged program: _sre checks it
-                return original(p, flags)
+            if kept is not None:
+                try:
+                    return _sre.compile(p, *kept)
+                except (RuntimeError, TypeError, ValueError, OverflowError):  # damaged (_sre checks): made anew
+                    pass
+            # As re._compiler.compile does it, keeping what it hands to _sre.
+            parsed = parser.parse(p, flags)
+            code = [int(op) for op in compiler._code(parsed, flags)]  # plain ints: opcodes are an int subclass
+            groupindex = dict(parsed.state.groupdict)
+            indexgroup: list[str | None] = [None] * parsed.state.groups
+            for name, i in groupindex.items():
+                indexgroup[i] = name
+            made = (flags | parsed.state.flags, code, parsed.state.groups - 1, groupindex, tuple(indexgroup))
+            self._keep(_regex_key(p, flags), made)
+            return _sre.compile(p, *made)
 
         compiler.compile = compile_once
         self._undo.append(lambda: setattr(compiler, "compile", original))
@@ -304,8 +297,7 @@ class CodeCache:
             undo()
         self._undo.clear()
         with self._lock:
-            self._used, self._added = {}, False
-            self.path = None  # nothing more to save
+            self._used, self._made = {}, {}
 
 
 def _regex_key(pattern: str | bytes, flags: int) -> bytes:

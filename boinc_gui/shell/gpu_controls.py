@@ -52,17 +52,15 @@ class GpuControls:
         self.actions[RunMode.AUTO].setChecked(True)
         self.snoozed = False
         self.tray_action: QAction | None = None
-        self._last: ClientSnapshot | None = None
         if tray is not None:
             self.attach_tray(tray)
         self.show(None)
 
     def attach_tray(self, tray: TrayController) -> None:
-        """The tray menu's "Snooze GPU", in the state the last snapshot said."""
+        """The tray menu's "Snooze GPU" (shown by the next ``show``)."""
         self.tray_action = QAction(QCoreApplication.translate("GpuControls", "Snooze GPU"), tray.menu)
         tray.menu.insertAction(tray.network_action, self.tray_action)
         self.tray_action.triggered.connect(lambda *_: self.toggle_snooze())
-        self.show(self._last)
 
     def _set_mode(self, mode: RunMode) -> None:
         from core.api.commands import SetGpuMode
@@ -75,7 +73,6 @@ class GpuControls:
         self._send(SetGpuMode(RunMode.RESTORE) if self.snoozed else SetGpuMode(RunMode.NEVER, SNOOZE_GPU_S))
 
     def show(self, snap: ClientSnapshot | None) -> None:
-        self._last = snap
         has_gpu = snap is not None and bool(snap.host.gpus)
         for act in (self.section, *self.actions.values()):
             act.setVisible(has_gpu)

@@ -197,6 +197,9 @@ def test_damaged_pieces_and_code_kept_for_other_source_are_not_used(tmp_path: Pa
     assert _names(seen) == ["shibokensupport/signature/parser.py"]
     assert seen["signature"] == first["signature"] and seen["behaves"] == BEHAVES
     assert seen["regexes"]["differ"] == []  # type: ignore[index]
+    # What was damaged was made anew and kept: the next start compiles and parses nothing.
+    healed = _start(cache)
+    assert _names(healed) == [] and healed["regexes"]["parsed"] == 0  # type: ignore[index]
 
 
 def test_no_cache_or_one_that_cannot_be_written_leaves_the_start_as_it_was(tmp_path: Path) -> None:

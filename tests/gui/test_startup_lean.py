@@ -129,6 +129,7 @@ def keep_gc_short():
         "tabs": [windows[0].tabs.tabText(i) for i in range(windows[0].tabs.count())] if windows else [],
         "compiled": list(compiled),
         "tray": windows[0].tray is not None if windows else None,
+        "style": QApplication.style().name(),
     }
     real_keep_gc_short()
     QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
@@ -150,7 +151,8 @@ sys.exit(app.main(sys.argv[2:]))
 def _start_and_look(tmp_path: Path, cache: Path, settled: bool = False) -> dict[str, object]:
     runtime = Path(tempfile.mkdtemp(prefix="rt", dir="/tmp"))  # short: a Unix socket's path is short
     out = tmp_path / "seen.json"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime), "XDG_CACHE_HOME": str(cache)}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime), "XDG_CACHE_HOME": str(cache),
+           "QT_STYLE_OVERRIDE": "Windows"}  # a desktop's own style: the app keeps its Fusion
     if settled:
         env["LEAN_SETTLED"] = "1"
     marks = tmp_path / "marks"
@@ -360,3 +362,11 @@ def test_the_tray_comes_once_the_window_is_complete_and_is_wired_to_it(started: 
     assert later["tray_wired"] is True
     # ... and the snapshots reach it: its tooltip says what the client does, not "starting".
     assert running["tray_tip"] and "starting" not in str(running["tray_tip"])
+
+
+def test_the_window_has_its_own_style_whatever_the_desktop_says(started: dict[str, object]) -> None:
+    """Fusion comes from the QApplication's arguments (boinc_gui/theme.py), not a setStyle
+    before the first paint: a desktop's QT_STYLE_OVERRIDE does not win over it."""
+    complete = started["at_complete"]
+    assert isinstance(complete, dict)
+    assert complete["style"] == "fusion"
