@@ -163,11 +163,12 @@ def main(argv: list[str] | None = None) -> int:
     # start-up's objects (modules, classes, the window) all stay alive, so the ~140 collections
     # it would trigger find next to nothing and cost 50-90 ms here, the full one alone 20-45 ms.
     gc.disable()
-    from boinc_gui.runtime import code_cache
+    from boinc_gui.runtime import code_cache, enum_builder
 
     # What every start compiles from the same text (dataclasses' methods, re's programs,
     # PySide6's support modules), kept across starts.
     codes = code_cache.begin(code_cache.user_cache_dir())
+    enum_builder.install()  # PySide6's enums, some 300 before the window is complete, made faster
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
@@ -283,6 +284,7 @@ def main(argv: list[str] | None = None) -> int:
         gc_tuning.reclaim()
         gc_tuning.collect_on_gui_thread(window)
         codes.close()  # what the start compiled, kept for the next; from now on as without the cache
+        enum_builder.restore()
 
     def step_two() -> None:
         handle_signals()

@@ -29,6 +29,7 @@ _DRIVER = r"""
 import gc, json, os, sys
 from boinc_gui import app
 import boinc_gui.hosts.manager as hm
+from boinc_gui.runtime import enum_builder
 
 import threading
 # The thread that opens the history file: the one that loads its module (not imported here, so
@@ -71,6 +72,7 @@ def settled():
     gc.unfreeze()
     gc.collect()
     seen["settled_modules"] = sorted(sys.modules)
+    seen["settled_enum_builder"] = enum_builder.installed()
     seen["settled_threads"] = sorted(t.name for t in threading.enumerate())
     seen["loaded_on"] = dict(loaded_on)
     seen["dropped_classes_left"] = sorted(
@@ -130,6 +132,7 @@ def keep_gc_short():
         "compiled": list(compiled),
         "tray": windows[0].tray is not None if windows else None,
         "style": QApplication.style().name(),
+        "enum_builder": enum_builder.installed(),
     }
     real_keep_gc_short()
     QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
@@ -370,3 +373,12 @@ def test_the_window_has_its_own_style_whatever_the_desktop_says(started: dict[st
     complete = started["at_complete"]
     assert isinstance(complete, dict)
     assert complete["style"] == "fusion"
+
+
+def test_pysides_enums_are_made_by_the_builder_until_the_start_has_settled(
+        started: dict[str, object], restarted: dict[str, object]) -> None:
+    """The Qt enums the start makes (some 300 by the complete window) come from the enum builder
+    (boinc_gui/runtime/enum_builder.py); once the start has settled, enum makes its own again."""
+    complete = started["at_complete"]
+    assert isinstance(complete, dict) and complete["enum_builder"] is True
+    assert restarted["settled_enum_builder"] is False
