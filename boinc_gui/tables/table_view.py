@@ -366,9 +366,11 @@ class TableTab(QWidget, Generic[R]):
         shown_name = translate("TableTab", name)  # name stays English: it keys the saved layout
         hint = _FILTER_HINTS.get(name, f"Filter {name.lower()} (Ctrl+F)")
         self.filter.setPlaceholderText(translate("TableTab", hint))
-        self.filter.setClearButtonEnabled(True)
         self.filter.setAccessibleName(fill(self.tr("Filter %1"), shown_name))
         self.filter.textChanged.connect(self.set_filter_text)
+        # The clear button with the first text, when Qt would first show it: enabled at once, it
+        # loads Qt's icon and image-format plugins (4 ms) before the complete window (issue 36).
+        self.filter.textChanged.connect(self._offer_clearing)
         self.count = QLabel(self)
         self.view = QTableView(self)
         self.view.setAccessibleName(fill(self.tr("%1 table"), shown_name))
@@ -496,6 +498,10 @@ class TableTab(QWidget, Generic[R]):
         self.top.insertWidget(1, box)
         box.setChecked(setting_bool(self.settings, f"{self.name}/toggle", False))
         return box
+
+    def _offer_clearing(self, text: str) -> None:
+        if text and not self.filter.isClearButtonEnabled():
+            self.filter.setClearButtonEnabled(True)
 
     def set_filter_text(self, text: str) -> None:
         """Keep only rows that contain ``text`` in some column ("" shows every row)."""

@@ -298,3 +298,20 @@ def test_moves_are_a_layout_change_behind_a_filter_or_with_a_range_selected(qtbo
     assert fractions(tab) == sorted(fractions(tab), reverse=True)
     tab.filter.setText("")
     assert tab.model.quiet_moves and selected_names(tab) == ["r3"] and current_name(tab) is None
+
+
+def test_typing_in_the_filter_box_offers_its_clear_button_and_the_button_clears_it(qtbot: QtBot,
+                                                                                  tmp_path: Path) -> None:
+    """The clear button comes with the first text, as Qt shows it (it is made then, not at start-up)."""
+    from PySide6.QtWidgets import QToolButton
+
+    tab = tab_with(qtbot, tmp_path, {"a": [row(i, project="alpha" if i % 2 else "beta") for i in range(10)]})
+    assert not tab.filter.isClearButtonEnabled()
+    tab.filter.setFocus()
+    qtbot.keyClicks(tab.filter, "beta")
+    assert tab.filter.isClearButtonEnabled() and tab.proxy.rowCount() == 5
+    buttons = [b for b in tab.filter.findChildren(QToolButton) if b.defaultAction() is not None]
+    assert len(buttons) == 1
+    qtbot.waitUntil(lambda: buttons[0].isVisible())
+    qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    assert tab.filter.text() == "" and tab.proxy.rowCount() == 10 and tab.count.text() == "10"
