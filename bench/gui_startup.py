@@ -20,7 +20,10 @@ it measures
   * exec -> window complete (boinc-gui only): until the title leaves "boinc-gui — starting…"
     for "boinc-gui — this computer", i.e. the tabs and menus are there and the client object
     is made (the window is painted first and builds the rest after: issue 20); the engine's
-    modules load after that, on the engine's own thread (issue 36);
+    modules load after that, on the engine's own thread (issue 36). The change of title is
+    read as the X server reports it, as the window's mapping is (see MapWatcher); until
+    2026-11-29 it was polled with xdotool every 20 ms, which timed it 0-20 ms late plus the
+    poller's own start;
   * exec -> first data shown (boinc-gui only): the engine's first snapshot taken by the window,
     from the mark the app writes when BOINC_GUI_STARTUP_MARKS names a file
     (boinc_gui/runtime/startup_marks.py). BOINC Manager has no such figure here: its client
@@ -132,11 +135,20 @@ class MapWatcher:
     forks a process every 20 ms, and a program that works hard right after its window appears
     (boinc-gui builds its tabs then; BOINC Manager connects to its client) starves that poller
     of CPU on a busy machine and is timed late: measured here, its starts spread over 0.16-0.50 s
-    while the program itself had shown its window at 0.15 s each time (bench/gui_first_paint.py)."""
+    while the program itself had shown its window at 0.15 s each time (bench/gui_first_paint.py).
+
+    A window's title changes are read the same way: once the window is mapped, a second xev
+    watches that window for changes of its name (PropertyNotify), so that the moment its title
+    becomes the complete window's is the moment the X server reports it, not the next 20-ms
+    xdotool poll after it (one process started per start, where the poll started one every
+    20 ms while the app built its window)."""
+
+    NAME_ATOMS = ("(_NET_WM_NAME)", "(WM_NAME)")
 
     def __init__(self, env: dict[str, str]) -> None:
         self.env = env
         self.events: queue.Queue[tuple[float, str]] = queue.Queue()
+        self.watchers: list[subprocess.Popen[str]] = []
         self.proc = subprocess.Popen(["stdbuf", "-oL", "xev", "-root", "-event", "substructure"], env=env,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         threading.Thread(target=self._read, name="map-watcher", daemon=True).start()
@@ -153,25 +165,67 @@ class MapWatcher:
                     self.events.put((mapped_at, match.group(1)))
                 mapped_at = 0.0
 
+    def watch_names(self, window: str) -> queue.Queue[float]:
+        """From now on, the moments ``window``'s name changes."""
+        renamed: queue.Queue[float] = queue.Queue()
+        watcher = subprocess.Popen(["stdbuf", "-oL", "xev", "-id", window, "-event", "property"], env=self.env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        self.watchers.append(watcher)
+        threading.Thread(target=self._read_names, args=(watcher, renamed), name="name-watcher", daemon=True).start()
+        return renamed
+
+    def _read_names(self, watcher: subprocess.Popen[str], renamed: queue.Queue[float]) -> None:
+        assert watcher.stdout is not None
+        changed_at = 0.0
+        for line in watcher.stdout:
+            if line.startswith("PropertyNotify event"):
+                changed_at = time.perf_counter()
+            elif changed_at and "atom" in line:
+                if any(atom in line for atom in self.NAME_ATOMS):
+                    renamed.put(changed_at)
+                changed_at = 0.0
+
     def drain(self) -> None:
         while not self.events.empty():
             self.events.get_nowait()
+        watchers, self.watchers = self.watchers, []  # the last start's windows are gone with it
+        for watcher in watchers:
+            watcher.terminate()
+            watcher.wait(5)
 
-    def mapped(self, title: str, since: float, wait: float) -> float:
+    def mapped(self, title: str, since: float, wait: float) -> tuple[float, str]:
         """The moment a window titled ``title`` (a regular expression) was mapped after
-        ``since``, or 0 if none within ``wait`` seconds."""
+        ``since``, and that window; (0, "") if none within ``wait`` seconds."""
         deadline = time.perf_counter() + wait
         while True:
             try:
                 at, window = self.events.get(timeout=max(0.0, deadline - time.perf_counter()))
             except queue.Empty:
-                return 0.0
-            name = subprocess.run(["xdotool", "getwindowname", window], env=self.env, capture_output=True,
-                                  text=True).stdout.strip()
-            if at >= since and re.search(title, name):
-                return at
+                return 0.0, ""
+            if at >= since and re.search(title, self.title(window)):
+                return at, window
+
+    def title(self, window: str) -> str:
+        return subprocess.run(["xdotool", "getwindowname", window], env=self.env, capture_output=True,
+                              text=True).stdout.strip()
+
+    def titled(self, window: str, title: str, wait: float) -> float:
+        """The moment ``window``'s name becomes ``title`` (a regular expression), as the X
+        server reports it; 0 if not within ``wait`` seconds. Where it changed before its watcher
+        began (the title seen, no change reported), the moment it is seen."""
+        renamed = self.watch_names(window)
+        deadline = time.perf_counter() + wait
+        while time.perf_counter() < deadline:
+            try:
+                at = renamed.get(timeout=POLL)
+            except queue.Empty:
+                at = 0.0
+            if re.search(title, self.title(window)):
+                return at or time.perf_counter()
+        return 0.0
 
     def stop(self) -> None:
+        self.drain()
         self.proc.terminate()
         self.proc.wait(5)
 
@@ -370,13 +424,23 @@ def time_to_window(launch: Callable[[], subprocess.Popen[bytes]], title: str, en
     t0 = time.perf_counter()
     proc = launch()
     shown = 0.0
+    window = ""
     while True:
         if not shown:
             if MAPS is not None:
-                at = MAPS.mapped(title, t0, POLL)
+                at, window = MAPS.mapped(title, t0, POLL)
                 shown = at - t0 if at else 0.0
             elif visible(env, title):
                 shown = time.perf_counter() - t0
+        if shown and ready_title and MAPS is not None:
+            # The title is the window's: its change is read as the X server reports it.
+            done = MAPS.titled(window, ready_title, limit)
+            if not done:
+                stop(proc)
+                die(f"{title!r}: not complete ({ready_title!r}) after {limit:.0f} s")
+            if first_data is not None:
+                first_data.append(first_data_after(t0, proc))
+            return shown, proc, done - t0
         if shown and (not ready_title or visible(env, ready_title)):
             complete = time.perf_counter() - t0 if ready_title else 0.0
             if first_data is not None:
