@@ -18,53 +18,17 @@ import pytest
 
 from boinc_gui.runtime import enum_builder
 from tests.gui.conftest import ROOT
+from tests.gui.enum_description import describe
 
 pytestmark = [
     pytest.mark.timeout(180),
     pytest.mark.skipif(sys.version_info[:2] != (3, 11), reason="the builder serves Python 3.11's enum only"),
 ]
 
-# What a class and its members are, in terms that compare across two builds of it.
-_DESCRIBE = r'''
-import enum, pickle
+_CHILD = r'''
+import enum
+from tests.gui.enum_description import describe
 
-def describe(made):
-    def plain(value):
-        if isinstance(value, made):
-            return ("member", value._name_)
-        if isinstance(value, dict):
-            return {key: plain(item) for key, item in value.items()}
-        if isinstance(value, list):
-            return [plain(item) for item in value]
-        if isinstance(value, (property, enum.property)):
-            return ("descriptor", type(value).__name__)
-        return value
-    members = {}
-    for name, member in made.__members__.items():
-        attributes = {key: plain(value) for key, value in vars(member).items() if key != "__objclass__"}
-        members[name] = [attributes, member.__objclass__ is made, str(member), repr(member), format(member),
-                         hash(member), member.value, member.name, bool(member)]
-        if issubclass(made, enum.Flag):
-            members[name] += [(~member)._value_, (~member)._name_, (member | member) is member]
-    answers = []
-    for value in (0, 1, 2, 3, 5, 0x7F, 0x7FFF, 1 << 40, -1, 999):
-        try:
-            answer = made(value)
-            answers.append([answer._value_, answer._name_, answer in made.__members__.values()])
-        except Exception as exc:
-            answers.append(type(exc).__name__)
-    return {
-        "dict": {key: repr(plain(value)) for key, value in vars(made).items()},
-        "order": list(vars(made)),
-        "members": members,
-        "listed": [member._name_ for member in made],
-        "answers": answers,
-        "dir": dir(made),
-        "mro": [klass.__name__ for klass in made.__mro__],
-    }
-'''
-
-_CHILD = _DESCRIBE + r'''
 import json, sys
 from boinc_gui.runtime import enum_builder
 
@@ -111,9 +75,6 @@ def test_every_enum_of_the_apps_qt_modules_is_built_as_enum_builds_it() -> None:
     assert seen["differing"] == 0, seen
 
 
-exec(_DESCRIBE)  # describe(), here too
-
-
 def _both(base: type, *args: object, **kwargs: object) -> tuple[type, type]:
     enum_builder.restore()
     by_enum = base(*args, **kwargs)  # type: ignore[call-arg]
@@ -135,7 +96,7 @@ def test_a_call_made_here_builds_the_same_enum(base: type, pairs: list[tuple[str
     by_enum, built = _both(base, "Sample", pairs, boundary=enum.KEEP if issubclass(base, enum.Flag) else None)
     assert built.__module__ == __name__ == by_enum.__module__  # the caller's module, found as enum finds it
     enum._test_simple_enum(by_enum, built)  # type: ignore[attr-defined]
-    assert describe(built) == describe(by_enum)  # type: ignore[name-defined]  # noqa: F821 - from _DESCRIBE
+    assert describe(built) == describe(by_enum)
 
 
 @pytest.mark.parametrize("names", [
@@ -156,7 +117,7 @@ def test_other_calls_are_enums_own(names: object) -> None:
             enum_builder.install()
         try:
             made = enum.Enum("Other", names)  # type: ignore[call-overload]
-            outcomes.append(json.dumps(describe(made), default=repr))  # type: ignore[name-defined]  # noqa: F821
+            outcomes.append(json.dumps(describe(made), default=repr))
         except (TypeError, ValueError) as exc:
             outcomes.append(f"{type(exc).__name__}: {exc}")
         finally:

@@ -236,6 +236,17 @@ def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(inst
     assert "shibokensupport/signature/parser.py" in names and "<string>" in names, sorted(names)[:20]
 
 
+
+def test_installed_bundle_carries_the_enum_builder_its_runtime_hook_installs(installed_root: Path) -> None:
+    """The runtime hook installs boinc_gui/runtime/enum_builder.py before PyInstaller's PySide6
+    hook imports PySide6, inside a try that starts the app without it: a bundle left without the
+    module would start, only slower. It is there, with the hook that imports it."""
+    built = [p for p in installed_root.rglob("enum_builder.pyc") if p.parent.name == "runtime"]
+    assert len(built) == 1, built
+    hook = (Path(__file__).resolve().parents[2] / "installers" / "common" / "rthook_code_cache.py").read_text()
+    assert "enum_builder.install()" in hook
+
+
 TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices", "History")
 QT_TROUBLE = re.compile(r"^qt-message (?:warning|critical|fatal): .*$", re.M)
 
