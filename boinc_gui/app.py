@@ -253,8 +253,11 @@ def main(argv: list[str] | None = None) -> int:
     signals: list[QObject] = []
 
     def handle_signals() -> None:
-        """The SIGTERM/SIGINT handlers, once: after the first paint, which does not need them (a
-        signal before it ends the app at once, with nothing yet to save)."""
+        """The SIGTERM/SIGINT handlers, once: with the instance server, once the window is
+        complete and before the engine's thread starts (a signal before then ends the app at
+        once, with nothing yet to save). Their socket pair and notifier (``socket`` and
+        QSocketNotifier load here, some 3 ms) were made in the first paint's handler until
+        issue 36: the paint reached the screen, and the window its completion, that much later."""
         if not signals:
             signals.append(stop_on_signals(app, window))
 
@@ -287,7 +290,6 @@ def main(argv: list[str] | None = None) -> int:
         enum_builder.restore()
 
     def step_two() -> None:
-        handle_signals()
         if window.quitting or parts.started:
             return
         # Queued before the engine's start (parts.start queues it): served before the engine runs.
@@ -315,7 +317,6 @@ def main(argv: list[str] | None = None) -> int:
     else:
         # Step 2 waits for the first paint: until then the window would be a blank frame.
         # (A window the desktop never exposes, e.g. on a hidden workspace, waits at most 2 s.)
-        window.first_painted.connect(handle_signals)
         window.first_painted.connect(lambda: QTimer.singleShot(0, step_two))
         QTimer.singleShot(2000, step_two)
         window.show()

@@ -26,7 +26,7 @@ from tests.gui.conftest import ROOT
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
 _DRIVER = r"""
-import gc, json, os, sys
+import gc, json, os, signal, sys
 from boinc_gui import app
 import boinc_gui.hosts.manager as hm
 from boinc_gui.runtime import enum_builder
@@ -89,6 +89,8 @@ def after():
     windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, mw.MainWindow)]
     w0 = windows[0]
     seen["later"] = {"enabled": gc.isenabled(), "modules": sorted(sys.modules),
+                     "sigterm_handled": signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL,
+                     "engine_running": any(t.name == "boinc-engine" for t in threading.enumerate()),
                      "tray_wired": w0.tray is not None and w0.reminder.tray is w0.tray
                                    and w0.gpu_controls.tray_action is not None
                                    and w0.tray.icon.contextMenu() is w0.tray.menu,
@@ -133,6 +135,7 @@ def keep_gc_short():
         "tray": windows[0].tray is not None if windows else None,
         "style": QApplication.style().name(),
         "enum_builder": enum_builder.installed(),
+        "sigterm_handled": signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL,
     }
     real_keep_gc_short()
     QTimer.singleShot(0, after)  # step two has ended: the event loop runs again
@@ -382,3 +385,13 @@ def test_pysides_enums_are_made_by_the_builder_until_the_start_has_settled(
     complete = started["at_complete"]
     assert isinstance(complete, dict) and complete["enum_builder"] is True
     assert restarted["settled_enum_builder"] is False
+
+
+def test_sigterm_is_handled_once_the_window_is_complete_before_the_engine_runs(started: dict[str, object]) -> None:
+    """The signal handlers come with the instance server, right after the complete window and
+    before the engine's thread (boinc_gui/app.py, handle_signals): the first paint and the
+    complete window do not wait for them, and nothing runs yet that a signal would leave unsaved."""
+    complete, later = started["at_complete"], started["later"]
+    assert isinstance(complete, dict) and isinstance(later, dict)
+    assert complete["sigterm_handled"] is False
+    assert later["sigterm_handled"] is True and later["engine_running"] is False
