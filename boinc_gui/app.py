@@ -437,7 +437,7 @@ class Running:
         window.autostart = for_this_platform(custom_data_dir(args.data))
         if live is not None and live.attach_when_empty is not None:
             window.expect_automatic_attach()
-        window.populate(self.bridge)
+        window.populate(self.bridge, titled=False)  # titled once the Hosts menu and toolbar are there too
         if startup_marks.wanted():  # bench/gui_startup.py: the engine's first snapshot, once the window took it
             marked_bridge = self.bridge
 
@@ -467,6 +467,7 @@ class Running:
         # makes objects that all stay alive; collections over them took 50-90 ms of the interpreter
         # lock from it before its first snapshot.
         install_hosts(window, self.hosts)
+        window.show_complete()
         hosts = self.hosts
 
         def health(host_id: str, state: HostHealth) -> None:

@@ -122,15 +122,16 @@ class MainWindow(WindowParts):
             self._painted = True
             self.first_painted.emit()
 
-    def populate(self, bridge: ClientBridge) -> None:
-        """Build the tabs, menus and status bar over ``bridge``'s client (once)."""
+    def populate(self, bridge: ClientBridge, titled: bool = True) -> None:
+        """Build the tabs, menus and status bar over ``bridge``'s client (once), then name the
+        computer in the title; with ``titled`` False, the caller does (``show_complete``) once it
+        has added its own parts (the app: the Hosts menu and toolbar)."""
         from boinc_gui.icons import icon
         from boinc_gui.shell import after_start, body, host_view, long_view, menus, window_settings
         from boinc_gui.shell.status_bar import install_status_bar
         from boinc_gui.shell.tray import connect_to_window
 
         assert not self.populated, "populate() runs once"
-        self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", bridge.client.capabilities.label))
         # Not in the shell: rendering the SVG (and loading Qt's SVG engine) delayed its first paint.
         self.setWindowIcon(icon("app"))
         body.build_body(self, bridge)  # the tabs, the welcome page, the banner (shell/body.py)
@@ -151,6 +152,15 @@ class MainWindow(WindowParts):
         window_settings.apply_reminder_setting(self)
         self.feeds.draw_latest()
         after_start.schedule(self)  # the tabs not seen yet, in idle turns after the first data
+        if titled:
+            self.show_complete()
+
+    def show_complete(self) -> None:
+        """The title names the computer shown: the window is complete. Last, and only then: the
+        window icon's large property (set above) sends what the X connection holds to the X
+        server, and a title set before it reached the desktop (and the start-up bench,
+        bench/gui_startup.py) while the tabs and menus were still being built."""
+        self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", self.bridge.client.capabilities.label))
     # ------------------------------------------- made when first asked for
     @property
     def alerts(self) -> AlertCenter:
