@@ -4,10 +4,10 @@ Order: parse arguments; check that Qt can reach a display (and say how to run
 without one) while Qt's modules load; one QApplication; ask a running instance
 to raise its window and exit if there is one; the window's shell, shown (step 1,
 Qt only, so the window is painted at once). After its first paint (at once when
-it starts hidden in the tray), the signal handlers (the shell needs none), then
-step 2 (``Running``) loads the rest: the client, the embedded demo project, the
-bridge, the window's tabs, the hosts. Once the window is complete: the instance
-server, the tray icon and the app's icon, the engine's thread and GUI RPC. Then the
+it starts hidden in the tray), step 2 (``Running``) loads the rest: the client,
+the embedded demo project, the bridge, the window's tabs, the hosts. Once the
+window is complete: the instance server and the signal handlers, the tray icon and
+the app's icon, the engine's thread and GUI RPC. Then the
 event loop; on the way out, everything stops in reverse.
 
 "Start minimised to the tray" (the setting, or ``--minimized``) starts without

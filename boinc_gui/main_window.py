@@ -160,7 +160,9 @@ class MainWindow(WindowParts):
         window icon's large property (set above) sends what the X connection holds to the X
         server, and a title set before it reached the desktop (and the start-up bench,
         bench/gui_startup.py) while the tabs and menus were still being built."""
-        self.setWindowTitle(self.tr("boinc-gui — %1").replace("%1", self.bridge.client.capabilities.label))
+        from boinc_gui.shell import host_view
+
+        host_view.show_title(self)
     # ------------------------------------------- made when first asked for
     @property
     def alerts(self) -> AlertCenter:

@@ -71,6 +71,11 @@ def _key(filename: str, text: bytes) -> bytes:
     return filename.encode("utf-8", "surrogatepass") + b"\0" + text
 
 
+def key_name(key: bytes) -> str:
+    """The file name a piece was compiled under (``re:...`` for a pattern's program)."""
+    return key.split(b"\0", 1)[0].decode("utf-8", "surrogatepass")
+
+
 def write_entries(path: Path, entries: dict[bytes, bytes]) -> None:
     """Write ``entries`` (key -> marshalled value) as a cache file; OSError if it cannot."""
     index: dict[int, Where] = {}

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QVBoxLayout
 
-from boinc_gui.hosts.names import shown_host
+from boinc_gui.hosts.names import LOCAL_NAME, shown_host
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
@@ -48,16 +48,21 @@ def show_primary(w: MainWindow, snap: ClientSnapshot) -> None:
     w.primary_snapshot.emit(snap)
 
 
-def host_view_changed(w: MainWindow) -> None:
-    """Another computer, or the merged view, is shown: title, banner and menus follow."""
+def show_title(w: MainWindow) -> None:
+    """The title names the computer shown (this one by its client's label), or all of them."""
     feed = w.feeds.primary_feed()
-    caps = feed.bridge.client.capabilities
     if w.feeds.merged:
         w.setWindowTitle(translate("MainWindow", "boinc-gui — All computers (%1)").replace(
             "%1", str(len(w.feeds.hosts()))))
     else:
         w.setWindowTitle(translate("MainWindow", "boinc-gui — %1").replace(
-            "%1", feed.name if feed.name != "This computer" else caps.label))
+            "%1", feed.name if feed.name != LOCAL_NAME else feed.bridge.client.capabilities.label))
+
+
+def host_view_changed(w: MainWindow) -> None:
+    """Another computer, or the merged view, is shown: title, banner and menus follow."""
+    caps = w.feeds.primary_feed().bridge.client.capabilities
+    show_title(w)
     w.banner.setVisible(caps.emulated)
     from boinc_gui.a11y import StatusAnnouncer
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from boinc_gui.runtime.code_cache import cache_file, read_entries, write_entries
+from boinc_gui.runtime.code_cache import cache_file, key_name, read_entries, write_entries
 from tests.gui.conftest import ROOT
 
 pytestmark = pytest.mark.timeout(120)
@@ -115,11 +115,6 @@ def _start(cache_dir: Path | None) -> dict[str, object]:
     return seen
 
 
-def _name(key: bytes) -> str:
-    """The file name a kept piece was compiled under (its key is the name, NUL, the text)."""
-    return key.split(b"\0", 1)[0].decode()
-
-
 def _names(seen: dict[str, object]) -> list[str]:
     compiled = seen["compiled"]
     assert isinstance(compiled, list)
@@ -146,7 +141,7 @@ def test_the_first_start_compiles_and_keeps_the_next_compiles_nothing(
     assert "shibokensupport/signature/parser.py" in compiled and len(set(compiled) - {"<string>"}) >= 10
     assert compiled.count("<string>") >= 10  # the dataclasses' methods (PySide's own dataclasses too)
     kept = read_entries(cache_file(cache))
-    assert {_name(key) for key in kept if not key.startswith(b"re:")} == set(compiled)
+    assert {key_name(key) for key in kept if not key.startswith(b"re:")} == set(compiled)
     assert _names(second) == []
     assert second["entries"] == first["entries"] == len(kept)
     # The kept code is the same code: PySide's signature support and the dataclass behave as compiled afresh.
@@ -184,7 +179,7 @@ def test_damaged_pieces_and_code_kept_for_other_source_are_not_used(tmp_path: Pa
     kept = read_entries(cache_file(cache))
     stale = marshal.dumps(compile("raise RuntimeError('kept for another text')", "<string>", "exec"))
     for key in list(kept):
-        name = _name(key)
+        name = key_name(key)
         if name == "shibokensupport/signature/parser.py":
             kept[key] = b"\x00 not code"  # a damaged piece
             kept[name.encode() + b"\0# older source"] = stale

@@ -157,7 +157,6 @@ def keep_gc_short():
 
 hm.HostManager.keep_gc_short = staticmethod(keep_gc_short)
 
-
 real_start = app.Running.start
 
 def start(self, *args):

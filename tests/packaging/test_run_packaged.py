@@ -19,7 +19,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from boinc_gui.runtime.code_cache import read_entries
+from boinc_gui.runtime.code_cache import key_name, read_entries
 from tests.packaging.conftest import XDisplay, in_netns_of, loopback_only_prefix, need
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(1800)]
@@ -232,19 +232,23 @@ def test_installed_app_shows_window_registers_tray_icon_and_quits_from_tray(inst
     home = app.data.parents[2]
     kept = list((home / ".cache" / "boinc-gui").glob("code-*.cache"))
     assert len(kept) == 1, kept
-    names = {key.split(b"\0", 1)[0].decode() for key in read_entries(kept[0])}
+    names = {key_name(key) for key in read_entries(kept[0])}
     assert "shibokensupport/signature/parser.py" in names and "<string>" in names, sorted(names)[:20]
-
 
 
 def test_installed_bundle_carries_the_enum_builder_its_runtime_hook_installs(installed_root: Path) -> None:
     """The runtime hook installs boinc_gui/runtime/enum_builder.py before PyInstaller's PySide6
     hook imports PySide6, inside a try that starts the app without it: a bundle left without the
-    module would start, only slower. It is there, with the hook that imports it."""
+    module, or without the hook, would start, only slower. Both are in the installed bundle: the
+    module beside the app's others, the hook among the scripts its executable runs first."""
+    from PyInstaller.archive.readers import CArchiveReader
+
     built = [p for p in installed_root.rglob("enum_builder.pyc") if p.parent.name == "runtime"]
     assert len(built) == 1, built
-    hook = (Path(__file__).resolve().parents[2] / "installers" / "common" / "rthook_code_cache.py").read_text()
-    assert "enum_builder.install()" in hook
+    executable = built[0].parents[3] / "boinc-gui"  # <bundle>/_internal/boinc_gui/runtime/
+    scripts = [name for name, entry in CArchiveReader(str(executable)).toc.items() if entry[-1] == "s"]
+    assert "rthook_code_cache" in scripts and scripts.index("rthook_code_cache") < scripts.index(
+        "pyi_rth_pyside6"), scripts
 
 
 TAB_NAMES = ("Projects", "Tasks", "Transfers", "Disk", "Statistics", "Event log", "Notices", "History")
