@@ -214,13 +214,16 @@ class MapWatcher:
 
     def titled(self, window: str, title: str, wait: float) -> float:
         """The moment ``window``'s name becomes ``title`` (a regular expression), as the X
-        server reports it; 0 if not within ``wait`` seconds. Where it changed before its watcher
-        began (the title seen, no change reported), the moment it is seen."""
+        server reports it; 0 if not within ``wait`` seconds. The name is looked at (an xdotool
+        run) once as the watcher starts, then at each change reported, and after each quiet
+        second: a change made before the watcher began is timed when it is seen, late."""
         renamed = self.watch_names(window)
         deadline = time.perf_counter() + wait
+        if re.search(title, self.title(window)):
+            return time.perf_counter()
         while time.perf_counter() < deadline:
             try:
-                at = renamed.get(timeout=POLL)
+                at = renamed.get(timeout=1.0)
             except queue.Empty:
                 at = 0.0
             if re.search(title, self.title(window)):
