@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QCheckBox
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 from pytestqt.qtbot import QtBot
 
 from boinc_gui.charts.history import ChartHistory
@@ -132,7 +133,11 @@ def test_gpu_series_in_statistics_and_gpu_line_in_the_preview(qtbot: QtBot, tmp_
         assert isinstance(box, QCheckBox) and box.isChecked()  # "Suspend GPU computing when computer is in use"
         runs = panel.runner.runs
         box.setChecked(False)
-        qtbot.waitUntil(lambda: panel.runner.runs > runs and "GPU fakegpu" in panel.figures.text(), timeout=90_000)
+        try:
+            qtbot.waitUntil(lambda: panel.runner.runs > runs and "GPU fakegpu" in panel.figures.text(), timeout=90_000)
+        except WaitTimeout:
+            pytest.fail(f"no preview with a GPU line: runs {panel.runner.runs} (were {runs}), cancelled "
+                        f"{panel.runner.cancelled}; summary {panel.summary.text()!r}; figures {panel.figures.text()!r}")
         line = next(r for r in panel.figures.text().splitlines() if r.startswith("GPU fakegpu"))
         found = re.match(r"GPU fakegpu \(2 devices\): idle (\d+)% \((\d+)% with the current settings\)", line)
         assert found, line

@@ -28,9 +28,13 @@ def test_jobs_shorter_than_their_estimate_shorten_the_horizon() -> None:
 def test_a_demo_projects_half_second_jobs_are_looked_at_for_minutes_not_an_hour() -> None:
     demo = _scenario(3.0, 0.5)
     days = horizon_days(demo)
-    assert days * 24 * 60 < 60  # the old floor, an hour, was 14,400 such jobs
-    assert days == MIN_DAYS  # below it the budget would allow only a few minutes
-    assert _jobs(demo, MIN_DAYS, 0.5) > JOBS_PER_PREVIEW
+    assert days * 24 * 60 < 10  # the old floors, an hour and ten minutes, were 14,400 and 2,400 such jobs
+    assert days > MIN_DAYS and _jobs(demo, days, 0.5) <= JOBS_PER_PREVIEW * 1.001  # the budget, not the floor
+
+
+def test_jobs_of_a_tenth_of_a_second_are_looked_at_for_the_floors_two_minutes() -> None:
+    tiny = _scenario(1.0, 0.1)
+    assert horizon_days(tiny) == MIN_DAYS and MIN_DAYS * 24 * 60 == 2
 
 
 def test_long_jobs_are_looked_at_for_a_week() -> None:
