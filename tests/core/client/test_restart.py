@@ -2,8 +2,8 @@
 unless a kill fell between the report and the saving of its acknowledgement.
 
 The client runs as a real ``boinc-core run`` process; the test kills it with SIGKILL
-whenever its saved state shows a new stage (downloading, running, uploading, ready to
-report) and starts it again on the same data directory, until the demo project has
+whenever its saved state shows a result at a new stage (downloading, running, uploading,
+ready to report) and starts it again on the same data directory, until the demo project has
 credited every job it sent. A report whose reply a kill lost is made again after the
 restart, as BOINC's client does; the project acknowledges the repeat and changes
 nothing. No client can avoid that one: it cannot know whether a request it sent was
@@ -18,6 +18,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -36,14 +37,24 @@ def _start(data: Path, url: str, key: str) -> subprocess.Popen[bytes]:
     )
 
 
-def _stages(state_file: Path) -> set[str]:
+def _stages(state_file: Path) -> set[tuple[str, str]]:
+    """Each result's stage in the saved state, as (result name, stage); "running" for a task.
+
+    Per result, not per stage alone: on a loaded machine one look at the file can find
+    several stages at once (one result downloading, another uploaded), and a kill per new
+    stage name then came only twice in a run (make test, 2 cores)."""
     try:
         text = state_file.read_text(errors="replace")
     except OSError:
         return set()
-    found = set(re.findall(r"<result>.*?<state>(\d)</state>", text, re.S))
-    if "<active_task>" in text:
-        found.add("running")
+    found: set[tuple[str, str]] = set()
+    for block in re.findall(r"<result>(.*?)</result>", text, re.S):
+        name, state = re.search(r"<name>(.*?)</name>", block), re.search(r"<state>(\d)</state>", block)
+        if name and state:
+            found.add((name.group(1), state.group(1)))
+    for block in re.findall(r"<active_task>(.*?)</active_task>", text, re.S):
+        name = re.search(r"<result_name>(.*?)</result_name>", block)
+        found.add((name.group(1) if name else "", "running"))
     return found
 
 
@@ -54,7 +65,8 @@ def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) ->
     dd = DataDir(data)
     dd.ensure()
     write_global_prefs_override(dd, FAST_PREFS)
-    seen: set[str] = set()
+    seen: set[tuple[str, str]] = set()
+    killed_at: Counter[str] = Counter()
     kills = 0
     kill_times: list[float] = []
     proc = _start(data, project.master_url, project.authenticator)
@@ -62,9 +74,11 @@ def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) ->
         deadline = time.monotonic() + 200
         while time.monotonic() < deadline and credited(project) < 4:
             stages = _stages(dd.client_state)
-            new = stages - seen
-            if new and kills < 8:
-                seen |= stages
+            new = {stage for _, stage in stages - seen}
+            seen |= stages
+            # Each stage is killed at twice at most, so the kills reach the later stages too.
+            if any(killed_at[stage] < 2 for stage in new) and kills < 10:
+                killed_at.update(new)
                 os.kill(proc.pid, signal.SIGKILL)
                 proc.wait(10)
                 kill_times.append(time.time())
@@ -84,8 +98,9 @@ def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) ->
         except subprocess.TimeoutExpired:
             proc.kill()
         project.stop()
-    assert kills >= 3, f"the client was killed only {kills} times (stages seen: {seen})"
-    assert "running" in seen and ("4" in seen or "5" in seen), seen
+    stage_names = {stage for _, stage in seen}
+    assert kills >= 3, f"the client was killed only {kills} times (stages seen: {stage_names})"
+    assert "running" in stage_names and ("4" in stage_names or "5" in stage_names), seen
     assert counts, "nothing was reported"
     twice = {name: n for name, n in counts.items() if n > 1}
     # Each repeat needs a kill after the report before it (the reply it lost).
