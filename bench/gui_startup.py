@@ -239,12 +239,6 @@ class MapWatcher:
 MAPS: MapWatcher | None = None  # set by main() once the display is up (xev is in x11-utils)
 
 
-def visible(env: dict[str, str], title: str) -> bool:
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", title], env=env,
-                         capture_output=True, text=True).stdout
-    return bool(out.strip())
-
-
 def tree(pid: int) -> list[psutil.Process]:
     """The program's processes, leaving out the namespace wrappers that exec'd or wait."""
     try:
@@ -436,42 +430,33 @@ def time_to_window(launch: Callable[[], subprocess.Popen[bytes]], title: str, en
                    limit: float = 120.0, ready_title: str = "",
                    first_data: list[float] | None = None) -> tuple[float, subprocess.Popen[bytes], float]:
     """Seconds to the window (and to ``ready_title``, 0 when not asked), and the process; with
-    ``first_data``, the seconds to the app's first data shown are appended to it."""
-    if MAPS is not None:
-        MAPS.drain()
+    ``first_data``, the seconds to the app's first data shown are appended to it. Both moments
+    are read as the X server reports them (MapWatcher, which main() starts first)."""
+    maps = MAPS
+    assert maps is not None, "time_to_window runs inside main(), once the MapWatcher is up"
+    maps.drain()
     MARKS_FILE.unlink(missing_ok=True)
     t0 = time.perf_counter()
     proc = launch()
-    shown = 0.0
-    window = ""
     while True:
-        if not shown:
-            if MAPS is not None:
-                at, window = MAPS.mapped(title, t0, POLL)
-                shown = at - t0 if at else 0.0
-            elif visible(env, title):
-                shown = time.perf_counter() - t0
-        if shown and ready_title and MAPS is not None:
-            # The title is the window's: its change is read as the X server reports it.
-            done = MAPS.titled(window, ready_title, limit)
-            if not done:
-                stop(proc)
-                die(f"{title!r}: not complete ({ready_title!r}) after {limit:.0f} s")
-            if first_data is not None:
-                first_data.append(first_data_after(t0, proc))
-            return shown, proc, done - t0
-        if shown and (not ready_title or visible(env, ready_title)):
-            complete = time.perf_counter() - t0 if ready_title else 0.0
-            if first_data is not None:
-                first_data.append(first_data_after(t0, proc))
-            return shown, proc, complete
+        at, window = maps.mapped(title, t0, POLL)
+        if at:
+            break
         if proc.poll() is not None:
             die(f"{title!r}: the program exited ({proc.returncode}) before its window appeared")
         if time.perf_counter() - t0 > limit:
             stop(proc)
             die(f"{title!r}: no window after {limit:.0f} s")
-        if shown or MAPS is None:
-            time.sleep(POLL)
+    complete = 0.0
+    if ready_title:
+        done = maps.titled(window, ready_title, limit)
+        if not done:
+            stop(proc)
+            die(f"{title!r}: not complete ({ready_title!r}) after {limit:.0f} s")
+        complete = done - t0
+    if first_data is not None:
+        first_data.append(first_data_after(t0, proc))
+    return at - t0, proc, complete
 
 
 @dataclass
