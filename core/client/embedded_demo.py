@@ -54,8 +54,13 @@ def demo_port(data_dir: Path, port: int = DEMO_PORT) -> int:
 
 
 def port_taken(port: int) -> bool:
-    """Whether something on this computer already listens on 127.0.0.1:``port``."""
+    """Whether something on this computer already listens on 127.0.0.1:``port``.
+
+    Asked as the demo's server binds (``http.server`` sets SO_REUSEADDR): the connections a
+    server closed keep its port for a minute (TIME_WAIT), and a demo restarted within it can
+    bind there all the same."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("127.0.0.1", port))
         except OSError:
