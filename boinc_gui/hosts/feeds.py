@@ -75,6 +75,7 @@ class Feed:
     name: str  # what the Computer column and the title say
     bridge: ClientBridge
     history: tuple[MessageRow, ...] = ()  # event-log lines received before it was shown
+    notices: tuple[NoticeRow, ...] = ()  # its notices received before it was shown
 
 
 class HostFeeds(QObject):
@@ -158,7 +159,7 @@ class HostFeeds(QObject):
         if run:
             self.window.log.add_messages(tuple(run), run_host)
         for f in feeds:
-            self._subscribe(Feed(f.host_id, f.name, f.bridge), draw=False)
+            self._subscribe(Feed(f.host_id, f.name, f.bridge, notices=f.notices), draw=False)
         if self._feeds:
             self.window.reset_host_tabs()
         self.draw_latest()
@@ -239,6 +240,9 @@ class HostFeeds(QObject):
         feed.bridge.snapshot_updated.connect(slot)
         if feed.history:
             self.window.log.add_messages(feed.history, host)
+        if feed.notices:
+            self.window.log.replace_notices(feed.notices, host)
+            self.window.notices.add(feed.notices, host, refreshed=True)
         if draw and feed.bridge.latest is not None:
             self._on_snapshot(host, feed.bridge.latest, (), (), False)
 

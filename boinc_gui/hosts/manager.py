@@ -327,6 +327,9 @@ class HostManager(QObject):
         self.hosts: list[HostEntry] = load_hosts(settings)
         self._bridges: dict[str, ClientBridge] = {LOCAL_ID: local}
         self._history: dict[str, deque[MessageRow]] = {LOCAL_ID: deque(maxlen=HISTORY)}
+        # Each host's notice list as it stands (by sequence number), to refill the Notices tab
+        # and the log when switching: a notice arrives once, whichever host is shown then.
+        self._notices: dict[str, dict[int, NoticeRow]] = {LOCAL_ID: {}}
         local.snapshot_updated.connect(self._recorder(LOCAL_ID))
         self.current = LOCAL_ID
         self.stale_after_s = STALE_AFTER_S
@@ -338,6 +341,7 @@ class HostManager(QObject):
         self._timer.timeout.connect(self.refresh_health)
         for h in self.hosts:
             self._history[h.host_id] = deque(maxlen=HISTORY)
+            self._notices[h.host_id] = {}
             password = self.vault.get(h.host_id)
             if password is not None:
                 self._start(h, password)
@@ -394,12 +398,16 @@ class HostManager(QObject):
     def history(self, host_id: str) -> tuple[MessageRow, ...]:
         return tuple(self._history.get(host_id, ()))
 
+    def notices(self, host_id: str) -> tuple[NoticeRow, ...]:
+        """``host_id``'s notices received so far (its whole list, after its last refresh)."""
+        return tuple(self._notices.get(host_id, {}).values())
+
     def feed(self, host_id: str) -> Feed | None:
         """What a window needs to show ``host_id`` (None while it has no connection)."""
         bridge, entry = self._bridges.get(host_id), self.entry(host_id)
         if bridge is None or entry is None:
             return None
-        return Feed(host_id, entry.name, bridge, self.history(host_id))
+        return Feed(host_id, entry.name, bridge, self.history(host_id), self.notices(host_id))
 
     def feeds(self) -> list[Feed]:
         """Every host with a connection, this computer first."""
@@ -423,6 +431,7 @@ class HostManager(QObject):
         entry = HostEntry(secrets.token_hex(6), name or address, address, port, transport)
         self.hosts.append(entry)
         self._history[entry.host_id] = deque(maxlen=HISTORY)
+        self._notices[entry.host_id] = {}
         save_hosts(self.settings, self.hosts)
         self.vault.set(entry.host_id, password)
         self._start(entry, password)
@@ -456,6 +465,7 @@ class HostManager(QObject):
         self.vault.delete(passphrase_key(host_id))
         self._stop(host_id)
         self._history.pop(host_id, None)
+        self._notices.pop(host_id, None)
         self.refresh_health()
         # Its rows and wrappers were frozen by the collector's tuning: let them go, once the
         # tables have dropped them (after this event).
@@ -546,6 +556,11 @@ class HostManager(QObject):
             history = self._history.get(host_id)
             if history is not None:
                 history.extend(messages)
+            kept = self._notices.get(host_id)
+            if kept is not None:
+                if refreshed:
+                    kept.clear()
+                kept.update((n.seqno, n) for n in notices)
         return record
 
     def _prompt(self, entry: HostEntry) -> str | None:
