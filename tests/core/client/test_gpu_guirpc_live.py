@@ -142,7 +142,10 @@ def _gpu_unfinished(snap: ClientSnapshot) -> list[str]:
 
 def test_the_snapshots_carry_gpu_mode_resources_and_gpus_in_process_and_over_gui_rpc(tmp_path: Path) -> None:
     """The in-process client's snapshot and the remote client's (parsed from GUI RPC) agree."""
-    project = demo_project(tmp_path, ready_jobs=12, max_jobs_per_rpc=8)
+    # Jobs of a few seconds (ten times the default here): the mode must find a GPU job running,
+    # and on a loaded machine (make test with two busy cores) jobs of half a second all ended
+    # between the snapshot that showed one and the mode taking effect, five times in a row.
+    project = demo_project(tmp_path, ready_jobs=12, max_jobs_per_rpc=8, job_size=200_000)
     data = tmp_path / "client"
     data.mkdir()
     shutil.copy(FIXTURE / "cc_config.xml", data / "cc_config.xml")
@@ -153,8 +156,8 @@ def test_the_snapshots_carry_gpu_mode_resources_and_gpus_in_process_and_over_gui
             remote.start()
             try:
                 # The mode "never" stops the GPU jobs it finds running; they stay queued for the
-                # in-process part below. The demo's jobs last half a second: on a loaded machine every
-                # GPU job once ended before the mode took effect, so it is set again until one is kept.
+                # in-process part below. Should every GPU job still end before the mode takes effect,
+                # it is set again until one is kept.
                 for _ in range(5):
                     snap = _snapshot_where(remote, lambda s: bool(_gpu_rows(s)), 150, "a running GPU job")
                     assert all(re.fullmatch(r"[\d.]+ CPUs? \+ 0\.5 fakegpus \(device [01]\)", r)
