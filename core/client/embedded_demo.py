@@ -17,7 +17,6 @@ window ends; its output goes to ``<data dir>/demo-project/server.log``.
 """
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
 import threading
@@ -59,6 +58,8 @@ def port_taken(port: int) -> bool:
     Asked as the demo's server binds (``http.server`` sets SO_REUSEADDR): the connections a
     server closed keep its port for a minute (TIME_WAIT), and a demo restarted within it can
     bind there all the same."""
+    import socket  # here: the window asks wants_demo at every start, before it is complete (issue 36)
+
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
