@@ -1,6 +1,7 @@
 """Helpers for end-to-end tests: a demo project and live clients in temporary directories."""
 from __future__ import annotations
 
+import shutil
 import signal
 import socket
 import subprocess
@@ -15,6 +16,7 @@ from core.api.commands import Attach, CommandResult
 from core.client.live import LiveClient
 from core.client.session import LiveSession, SessionOptions
 from core.demo import DemoConfig, DemoProject
+from core.demo.server import DEFAULT_APP_DIR
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
 from core.state import GlobalPrefs
@@ -25,12 +27,24 @@ FAST_PREFS = GlobalPrefs(suspend_cpu_usage=0.0, niu_suspend_cpu_usage=0.0, work_
                          work_buf_additional_days=0.0, cpu_scheduling_period_minutes=60.0)
 
 
-def demo_project(tmp: Path, **config: object) -> DemoProject:
+def demo_project(tmp: Path, app_dir: Path | None = None, **config: object) -> DemoProject:
     settings: dict[str, object] = {"request_delay_s": 1.0, "job_size": 20_000, "ready_jobs": 4, **config}
     cfg = DemoConfig(**settings)  # type: ignore[arg-type]
-    project = DemoProject(tmp / "project", config=cfg)
+    project = DemoProject(tmp / "project", app_dir=app_dir, config=cfg)
     project.start()
     return project
+
+
+def paced_demo_app(tmp: Path, delay_s: float) -> Path:
+    """The demo app, resting ``delay_s`` after each chunk of 20,000 numbers (its ``--delay``).
+
+    Its jobs otherwise last about half a second whatever their size (mostly Python's start):
+    a test that must act on a running job gets jobs of a known length this way."""
+    app = tmp / "paced_app"
+    app.mkdir()
+    shutil.copy(DEFAULT_APP_DIR / "demo_app.py", app / "demo_app.py")
+    (app / "boinc_app.toml").write_text(f'command_line = "--delay {delay_s}"\n')
+    return app
 
 
 def live_client(data: Path, prefs: GlobalPrefs = FAST_PREFS) -> LiveClient:

@@ -26,7 +26,7 @@ from core.guirpc.client import GuiRpcClient
 from core.persist import DataDir
 from core.remote.client import RemoteClient
 from core.state.enums import RunMode
-from tests.core.client.e2e import core_run, demo_project, free_port, live_client
+from tests.core.client.e2e import core_run, demo_project, free_port, live_client, paced_demo_app
 
 BOINCCMD = shutil.which("boinccmd") or "/usr/bin/boinccmd"
 FIXTURE = Path("/work/shared/fixtures/boinc-7.20/gpu-declared")
@@ -142,10 +142,11 @@ def _gpu_unfinished(snap: ClientSnapshot) -> list[str]:
 
 def test_the_snapshots_carry_gpu_mode_resources_and_gpus_in_process_and_over_gui_rpc(tmp_path: Path) -> None:
     """The in-process client's snapshot and the remote client's (parsed from GUI RPC) agree."""
-    # Jobs of a few seconds (ten times the default here): the mode must find a GPU job running,
-    # and on a loaded machine (make test with two busy cores) jobs of half a second all ended
+    # Jobs of some 3 s (ten chunks, 0.3 s apart): the mode must find a GPU job running, and on a
+    # loaded machine (make test with two busy cores) the default half-second jobs all ended
     # between the snapshot that showed one and the mode taking effect, five times in a row.
-    project = demo_project(tmp_path, ready_jobs=12, max_jobs_per_rpc=8, job_size=200_000)
+    project = demo_project(tmp_path, app_dir=paced_demo_app(tmp_path, 0.3), ready_jobs=12, max_jobs_per_rpc=8,
+                           job_size=200_000)
     data = tmp_path / "client"
     data.mkdir()
     shutil.copy(FIXTURE / "cc_config.xml", data / "cc_config.xml")

@@ -19,7 +19,7 @@ import pytest
 from core.client.session import LiveSession
 from core.coprocs.devices import Coproc
 from core.emulator.from_state import outlook, scenario_from_state
-from core.emulator.outlook_gpu import MAX_IN_USE_FRAC, in_use_frac
+from core.emulator.outlook_gpu import MAX_IN_USE_FRAC, in_use_frac, job_gpu_type
 from core.emulator.scenario import gpu_plan_class, load_scenario
 from core.state import ClientState, GlobalPrefs
 from tests.core.client.e2e import attach, live_client, on_engine, wait_for
@@ -83,7 +83,9 @@ def test_a_live_client_with_a_declared_gpu_gives_a_scenario_with_its_gpu(tmp_pat
 
     app = tmp_path / "app"
     shutil.copytree(DEFAULT_APP_DIR, app)
-    (app / "boinc_app.toml").write_text("job_size = 400000\nfpops_per_unit = 2.5e4\n")
+    # Twenty chunks 0.1 s apart: jobs of some 2.5 s, so that the GPU jobs seen below have not all
+    # ended by the time the client stops (make test, two busy cores: jobs of 1 s once had).
+    (app / "boinc_app.toml").write_text('job_size = 400000\nfpops_per_unit = 2.5e4\ncommand_line = "--delay 0.1"\n')
     project = DemoProject(tmp_path / "project", app_dir=app,
                           config=DemoConfig(request_delay_s=1.0, ready_jobs=12, max_jobs_per_rpc=8))
     project.start()
@@ -95,9 +97,14 @@ def test_a_live_client_with_a_declared_gpu_gives_a_scenario_with_its_gpu(tmp_pat
     client = live_client(data, prefs)
     try:
         attach(client, project)
-        wait_for(lambda: on_engine(client, lambda s: sum(
-            1 for t in s.state.active_tasks.values() if t.running and t.gpu_device >= 0)) >= 2, 150,
-                 "GPU tasks running")
+        # Two GPU tasks running and one more GPU job waiting: one that does not end before the stop.
+        def gpu_work(s: LiveSession) -> bool:
+            running = sum(1 for t in s.state.active_tasks.values() if t.running and t.gpu_device >= 0)
+            unfinished = sum(1 for r in s.state.results.values()
+                             if job_gpu_type(s.state, r) and not r.is_finished and not r.ready_to_report)
+            return running >= 2 and unfinished > running
+
+        wait_for(lambda: on_engine(client, gpu_work), 150, "GPU tasks running and another waiting")
         # The computer was in use a third of the time it computed (BOINC's two fractions).
         on_engine(client, lambda s: measured_as(s, active=0.9, gpu_active=0.6))
     finally:
