@@ -241,8 +241,7 @@ class HostFeeds(QObject):
         if feed.history:
             self.window.log.add_messages(feed.history, host)
         if feed.notices:
-            self.window.log.replace_notices(feed.notices, host)
-            self.window.notices.add(feed.notices, host, refreshed=True)
+            self._take_notices(host, feed.notices, refreshed=True)
         if draw and feed.bridge.latest is not None:
             self._on_snapshot(host, feed.bridge.latest, (), (), False)
 
@@ -319,6 +318,17 @@ class HostFeeds(QObject):
             gc_tuning.settle()
         self.window.update_enabled()
 
+    def _take_notices(self, host: str, notices: tuple[NoticeRow, ...], refreshed: bool) -> None:
+        """``host``'s new notices (its whole list when ``refreshed``), to the log and the Notices tab."""
+        w = self.window
+        if refreshed:
+            w.log.replace_notices(notices, host)
+        else:
+            for n in notices:
+                w.log.add_notice(n, host)
+        if notices or refreshed:
+            w.notices.add(notices, host, refreshed)
+
     def _on_snapshot(self, host: str, snap: ClientSnapshot, messages: tuple[MessageRow, ...],
                      notices: tuple[NoticeRow, ...], refreshed: bool, enable: bool = True) -> None:
         w = self.window
@@ -332,13 +342,7 @@ class HostFeeds(QObject):
             tab.model.time = snap.time
             tab.model.set_rows(rows, host)
         w.log.add_messages(messages, host)
-        if refreshed:
-            w.log.replace_notices(notices, host)
-        else:
-            for n in notices:
-                w.log.add_notice(n, host)
-        if notices or refreshed:
-            w.notices.add(notices, host, refreshed)
+        self._take_notices(host, notices, refreshed)
         if host == self.primary:
             w.on_primary_snapshot(snap)
         if enable:

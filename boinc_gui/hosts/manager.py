@@ -64,6 +64,23 @@ HISTORY = 5000  # event-log lines kept per host, to refill the log when switchin
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
+class _Said:
+    """What one host has said so far, to refill the log and the Notices tab when it is shown:
+    a snapshot carries only what is new, whichever host is shown when it comes."""
+
+    __slots__ = ("lines", "notices")
+
+    def __init__(self) -> None:
+        self.lines: deque[MessageRow] = deque(maxlen=HISTORY)
+        self.notices: dict[int, NoticeRow] = {}  # by sequence number: the host's list as it stands
+
+    def take(self, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...], refreshed: bool) -> None:
+        self.lines.extend(messages)
+        if refreshed:  # the host started its notice list over
+            self.notices.clear()
+        self.notices.update((n.seqno, n) for n in notices)
+
+
 @dataclass(frozen=True, slots=True)
 class HostEntry:
     host_id: str  # stable key (QSettings, keyring user name); "local" for this computer
@@ -326,10 +343,7 @@ class HostManager(QObject):
         self.local = HostEntry(LOCAL_ID, "This computer")
         self.hosts: list[HostEntry] = load_hosts(settings)
         self._bridges: dict[str, ClientBridge] = {LOCAL_ID: local}
-        self._history: dict[str, deque[MessageRow]] = {LOCAL_ID: deque(maxlen=HISTORY)}
-        # Each host's notice list as it stands (by sequence number), to refill the Notices tab
-        # and the log when switching: a notice arrives once, whichever host is shown then.
-        self._notices: dict[str, dict[int, NoticeRow]] = {LOCAL_ID: {}}
+        self._said: dict[str, _Said] = {LOCAL_ID: _Said()}
         local.snapshot_updated.connect(self._recorder(LOCAL_ID))
         self.current = LOCAL_ID
         self.stale_after_s = STALE_AFTER_S
@@ -340,8 +354,7 @@ class HostManager(QObject):
         self._timer.setInterval(HEALTH_EVERY_MS)
         self._timer.timeout.connect(self.refresh_health)
         for h in self.hosts:
-            self._history[h.host_id] = deque(maxlen=HISTORY)
-            self._notices[h.host_id] = {}
+            self._said[h.host_id] = _Said()
             password = self.vault.get(h.host_id)
             if password is not None:
                 self._start(h, password)
@@ -396,11 +409,13 @@ class HostManager(QObject):
         return client.health()
 
     def history(self, host_id: str) -> tuple[MessageRow, ...]:
-        return tuple(self._history.get(host_id, ()))
+        said = self._said.get(host_id)
+        return tuple(said.lines) if said is not None else ()
 
     def notices(self, host_id: str) -> tuple[NoticeRow, ...]:
         """``host_id``'s notices received so far (its whole list, after its last refresh)."""
-        return tuple(self._notices.get(host_id, {}).values())
+        said = self._said.get(host_id)
+        return tuple(said.notices.values()) if said is not None else ()
 
     def feed(self, host_id: str) -> Feed | None:
         """What a window needs to show ``host_id`` (None while it has no connection)."""
@@ -430,8 +445,7 @@ class HostManager(QObject):
 
         entry = HostEntry(secrets.token_hex(6), name or address, address, port, transport)
         self.hosts.append(entry)
-        self._history[entry.host_id] = deque(maxlen=HISTORY)
-        self._notices[entry.host_id] = {}
+        self._said[entry.host_id] = _Said()
         save_hosts(self.settings, self.hosts)
         self.vault.set(entry.host_id, password)
         self._start(entry, password)
@@ -464,8 +478,7 @@ class HostManager(QObject):
         self.vault.delete(host_id)
         self.vault.delete(passphrase_key(host_id))
         self._stop(host_id)
-        self._history.pop(host_id, None)
-        self._notices.pop(host_id, None)
+        self._said.pop(host_id, None)
         self.refresh_health()
         # Its rows and wrappers were frozen by the collector's tuning: let them go, once the
         # tables have dropped them (after this event).
@@ -553,14 +566,9 @@ class HostManager(QObject):
                                                   None]:
         def record(snap: ClientSnapshot, messages: tuple[MessageRow, ...], notices: tuple[NoticeRow, ...],
                    refreshed: bool) -> None:
-            history = self._history.get(host_id)
-            if history is not None:
-                history.extend(messages)
-            kept = self._notices.get(host_id)
-            if kept is not None:
-                if refreshed:
-                    kept.clear()
-                kept.update((n.seqno, n) for n in notices)
+            said = self._said.get(host_id)
+            if said is not None:
+                said.take(messages, notices, refreshed)
         return record
 
     def _prompt(self, entry: HostEntry) -> str | None:

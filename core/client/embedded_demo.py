@@ -58,7 +58,7 @@ def port_taken(port: int) -> bool:
     Asked as the demo's server binds (``http.server`` sets SO_REUSEADDR): the connections a
     server closed keep its port for a minute (TIME_WAIT), and a demo restarted within it can
     bind there all the same."""
-    import socket  # here: the window asks wants_demo at every start, before it is complete (issue 36)
+    import socket  # here: every start imports this module before the window is complete (issue 36)
 
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
