@@ -12,21 +12,17 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QApplication, QListWidget, QMenu, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
-from core.client.live import LiveClient
-from core.client.session import SessionOptions
-from core.persist import DataDir
 from tests.gui.a11y import cells_hidden, focus_chain, focus_unseen, unnamed, unreachable
 from tests.gui.conftest import wait_snapshot
 from tests.gui.menus import menu_action
 from tests.gui.test_hosts import hosts_ui, no_keyring
-from tests.gui.windows import close_window
+from tests.gui.windows import first_start_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(240)]
 
@@ -103,23 +99,13 @@ def _windows() -> set[QWidget]:
 def test_the_welcome_page_names_its_controls_and_tab_reaches_them(qtbot: QtBot, tmp_path: Path) -> None:
     """The welcome page as a first start shows it: a client attached to nothing. (Put in front
     of a client's tabs by hand, the next snapshot, with projects, took it away mid-check.)"""
-    dd = DataDir(tmp_path / "client")
-    dd.ensure()
-    bridge = ClientBridge(LiveClient(dd.root, SessionOptions(seed=5)))
-    window = MainWindow(bridge, QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None)
-    window.resize(1280, 800)
-    window.show()
-    bridge.start()
-    try:
+    with first_start_window(tmp_path) as window:
         qtbot.waitUntil(window.welcome_shown, timeout=30000)
         assert window.welcome.isVisible()
         stops = [w for w in focus_chain(window) if window.welcome.isAncestorOf(w)]
         assert len(stops) >= 2, stops  # its buttons, reached by Tab
         assert _check(qtbot, window, "welcome page") == []
         assert window.welcome_shown()  # still the page checked
-    finally:
-        bridge.stop()
-        close_window(window)
 
 
 def _dialog_openers(window: MainWindow, tmp_path: Path) -> list[tuple[str, Callable[[], object]]]:

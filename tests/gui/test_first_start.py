@@ -13,15 +13,12 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui import app as app_module
 from boinc_gui.dialogs.attach import AttachDialog
-from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.main_window import MainWindow
 from boinc_gui.tabs.welcome import FirstStartBanner
-from core.client.live import LiveClient
-from core.client.session import SessionOptions
 from core.persist import DataDir
 from tests.core.client.e2e import free_port
 from tests.gui.conftest import wait_snapshot
-from tests.gui.windows import close_window
+from tests.gui.windows import close_window, first_start_window
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
@@ -86,14 +83,7 @@ def test_a_second_data_dir_with_a_state_already_gets_no_banner(qtbot: QtBot, tmp
 
 @pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 800)])
 def test_the_welcome_page_text_is_not_cut(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
-    dd = DataDir(tmp_path / "client")
-    dd.ensure()
-    bridge = ClientBridge(LiveClient(dd.root, SessionOptions(seed=5)))
-    window = MainWindow(bridge, QSettings(str(tmp_path / "m.ini"), QSettings.Format.IniFormat), None)
-    window.resize(*size)
-    window.show()
-    bridge.start()
-    try:
+    with first_start_window(tmp_path, size) as window:
         qtbot.waitUntil(window.welcome_shown, timeout=30000)
         qtbot.wait(50)
         text = window.welcome.text
@@ -102,6 +92,3 @@ def test_the_welcome_page_text_is_not_cut(qtbot: QtBot, tmp_path: Path, size: tu
         assert text.width() >= 400, text.width()
         for label in window.welcome.findChildren(QLabel):
             assert label.height() >= label.sizeHint().height() or label.wordWrap()
-    finally:
-        bridge.stop()
-        close_window(window)
