@@ -48,6 +48,8 @@ def broker(tmp_path: Path) -> Iterator[Broker]:
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[tuple[LiveClient, GuiRpcServer]]:
     c = live_client(tmp_path / "client")
+    # Opened is not yet published: the tests read the client's snapshot from the start.
+    wait_for(lambda: c.poll_snapshot() is not None, 30, "the client's first snapshot")
     server = start_gui_rpc(c, free_port())
     try:
         yield c, server
