@@ -23,10 +23,14 @@ it measures
     modules load after that, on the engine's own thread (issue 36). The change of title is
     read as the X server reports it, as the window's mapping is (see MapWatcher); until
     2026-11-29 it was polled with xdotool every 20 ms, which timed it 0-20 ms late plus the
-    poller's own start. The app sets that title last (MainWindow.show_complete); until the
-    same day it set it first, and the window icon's property sent it to the X server 25-45 ms
-    before the tabs, menus and toolbar were built, which both ways of timing it took for the
-    complete window;
+    poller's own start. The app sets that title once the complete window has been painted
+    (MainWindow.complete_when_painted), so that the moment timed is the one the volunteer sees
+    the tabs: until 2026-11-30 it set it as soon as the tabs and menus were built, and the
+    instance server, the tray and the engine's thread, queued ahead of the repaint, put the
+    tabs on the screen 40-60 ms after the title (measured with an event filter on the window:
+    its first paint after the title came after all three); this figure was that much early.
+    Before 2026-11-29 the title was set first, and the window icon's property sent it to the
+    X server 25-45 ms before the tabs, menus and toolbar were even built;
   * exec -> first data shown (boinc-gui only): the engine's first snapshot taken by the window,
     from the mark the app writes when BOINC_GUI_STARTUP_MARKS names a file
     (boinc_gui/runtime/startup_marks.py). BOINC Manager has no such figure here: its client

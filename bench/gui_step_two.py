@@ -4,7 +4,8 @@
     PROFILE=1 ...   (also a cProfile of step two, sorted by cumulative time, on stderr)
 
 Prints, in ms from the process start: the shell's first paint, the start of step two
-(``Running.start``), ``populate`` called and returned, and the event loop back (when the
+(``Running.start``), ``populate`` called and returned, the complete window's title set
+(``show_complete``), and the event loop back (when the
 complete window's title reaches the display), then ends the app with SIGTERM. Use an
 empty DIR per run and interleave runs of the trees compared: the figures move with the
 machine's load. ``bench/gui_startup.py`` is the reference against BOINC Manager.
@@ -20,9 +21,10 @@ from boinc_gui import main_window as mw
 
 orig_pop = mw.MainWindow.populate
 orig_paint = mw.MainWindow._on_painted
-def populate(self, bridge):
+orig_complete = mw.MainWindow.show_complete
+def populate(self, bridge, titled=True):
     marks.setdefault("populate_start", time.perf_counter() - T0)
-    orig_pop(self, bridge)
+    orig_pop(self, bridge, titled)
     marks["populate_end"] = time.perf_counter() - T0
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, lambda: marks.setdefault("loop_back", time.perf_counter() - T0))
@@ -35,11 +37,17 @@ def populate(self, bridge):
     )
 
 
+def show_complete(self):
+    orig_complete(self)
+    marks["complete"] = time.perf_counter() - T0
+
+
 def painted(self):
     marks.setdefault("first_paint", time.perf_counter() - T0)
     orig_paint(self)
 mw.MainWindow.populate = populate
 mw.MainWindow._on_painted = painted
+mw.MainWindow.show_complete = show_complete
 from boinc_gui import app
 
 orig_start = app.Running.start

@@ -6,8 +6,9 @@ to raise its window and exit if there is one; the window's shell, shown (step 1,
 Qt only, so the window is painted at once). After its first paint (at once when
 it starts hidden in the tray), step 2 (``Running``) loads the rest: the client,
 the embedded demo project, the bridge, the window's tabs, the hosts. Once the
-window is complete: the instance server and the signal handlers, the tray icon and
-the app's icon, the engine's thread and GUI RPC. Then the
+complete window has been painted, its title names the computer, and then come the
+instance server and the signal handlers, the tray icon and the app's icon (the
+window's too), the GPU detection child, GUI RPC and the engine's thread. Then the
 event loop; on the way out, everything stops in reverse.
 
 "Start minimised to the tray" (the setting, or ``--minimized``) starts without
@@ -27,6 +28,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -289,19 +291,25 @@ def main(argv: list[str] | None = None) -> int:
         codes.close()  # what the start compiled, kept for the next; from now on as without the cache
         enum_builder.restore()
 
+    def finish_start() -> None:
+        """Once the complete window has been painted (MainWindow.complete_when_painted), what it
+        does not need: the instance server and the signal handlers; the tray icon (its icon, its
+        menu and the tray host's answer: some 5-10 ms; the window is wired to it then,
+        MainWindow.attach_tray); then the engine's thread and the servers (Running.run). Queued
+        ahead of the window's repaint, as they were until issue 36's last pass, they kept the
+        tabs off the screen 40-60 ms after the title had named the computer."""
+        serve()
+        tray_up()
+        parts.run(args)
+
     def step_two() -> None:
         if window.quitting or parts.started:
             return
-        # Queued before the engine's start (parts.start queues it): served before the engine runs.
-        QTimer.singleShot(0, serve)
         if is_dark(theme) != dark:  # the desktop's own scheme, now that the Qt namespace can be built
             apply_theme(app, theme, app_wide=False)
-        # The tray icon once the window is complete, which does not need it (its icon, its menu
-        # and the tray host's answer: some 5-10 ms), before the engine's thread starts (queued
-        # by parts.start); the window is wired to it then (MainWindow.attach_tray).
-        QTimer.singleShot(0, window, tray_up)
         try:
             parts.start(args, data_dir, scenario, window)
+            window.complete_when_painted(finish_start)
             QTimer.singleShot(SETTLE_START_MS, settle_start)
         except Exception:  # noqa: BLE001 - said, and the app ends instead of showing an empty shell
             import traceback
@@ -378,9 +386,27 @@ def custom_data_dir(args_data: Path | None, env: dict[str, str] | None = None) -
     return Path(env["BOINC_GUI_DATA"]) if env.get("BOINC_GUI_DATA") else None
 
 
+def _say_demo_failed(exc: OSError) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    print(QCoreApplication.translate("app", "boinc-gui: the demo project could not start: %1").replace(
+        "%1", str(exc)), file=sys.stderr)
+
+
+def demo_attachment(demo: DemoProcess) -> tuple[str, str] | None:
+    """The demo project's URL and key once its server listens (the live client asks on its
+    engine's thread, after the window is complete); None, said on stderr, if it did not start."""
+    try:
+        return demo.master_url, demo.authenticator
+    except OSError as exc:
+        _say_demo_failed(exc)
+        return None
+
+
 class Running:
     """Step 2 of the start-up, after the first paint: the client, the demo project, the
-    bridge, the window's tabs, the hosts, GUI RPC; and their stop, in reverse."""
+    bridge, the window's tabs, the hosts (``start``); once the complete window has been
+    painted, the engine's thread and the servers (``run``); and their stop, in reverse."""
 
     def __init__(self) -> None:
         self.started = False
@@ -389,6 +415,7 @@ class Running:
         self.bridge: ClientBridge | None = None
         self.window: MainWindow | None = None
         self.hosts: HostManager | None = None
+        self.live: LiveClient | None = None
         self.rpc: GuiRpcStarter | None = None
         self.metrics: MetricsStarter | None = None
         self.mqtt: MqttStarter | None = None
@@ -400,7 +427,7 @@ class Running:
         from boinc_gui.runtime import gil_tuning, startup_marks
         from boinc_gui.runtime.autostart import for_this_platform
         from core.api.client import ClientInterface
-        from core.client.embedded_demo import start_demo, wants_demo
+        from core.client.embedded_demo import launch_demo, start_demo, wants_demo
         gil_tuning.install()  # before the client's, the demo project's and the hosts' threads start
         demo = None
         client: ClientInterface
@@ -419,19 +446,17 @@ class Running:
             # No client state yet: a first start, where the demo attaches on its own (the window says so).
             first_start = not any(f.exists() for f in DataDir(data_dir).state_files)
             live = LiveClient(data_dir)
-            live.detect_gpus_early()  # the child detects while the window builds its tabs
             if not args.no_demo and wants_demo(data_dir):
                 try:
-                    demo = start_demo(data_dir)
+                    # Not waited for: the engine's thread asks for its URL and key (demo_attachment).
+                    demo = launch_demo(data_dir)
                 except OSError as exc:
-                    from PySide6.QtCore import QCoreApplication
-
-                    print(QCoreApplication.translate("app", "boinc-gui: the demo project could not start: %1").replace(
-                        "%1", str(exc)), file=sys.stderr)
+                    _say_demo_failed(exc)
             if demo is not None:
-                live.attach_when_empty = (demo.master_url, demo.authenticator)
+                live.attach_when_empty = partial(demo_attachment, demo)
             client = live
         self.started = True
+        self.live = live
         self.demos = [demo] if demo is not None else []
         self.bridge = ClientBridge(client)
         window.autostart = for_this_platform(custom_data_dir(args.data))
@@ -467,7 +492,6 @@ class Running:
         # makes objects that all stay alive; collections over them took 50-90 ms of the interpreter
         # lock from it before its first snapshot.
         install_hosts(window, self.hosts)
-        window.show_complete()
         hosts = self.hosts
 
         def health(host_id: str, state: HostHealth) -> None:
@@ -475,19 +499,24 @@ class Running:
             window.alerts.host_health(entry.name if entry is not None else host_id, state)
 
         hosts.health_changed.connect(health)
-        # The engine's thread, from the event loop's next turn: it loads the engine's modules
-        # (core/client/live.py), and started now it would take turns at the interpreter with the
-        # first paint of the tabs and menus just built (measured: painted 60-70 ms later, the
-        # first snapshot no sooner). Not once the app is on its way out.
-        from PySide6.QtCore import QTimer
 
-        bridge = self.bridge
-        QTimer.singleShot(0, window, lambda: None if self.stopping else bridge.start())
+    def run(self, args: argparse.Namespace) -> None:
+        """Once the window is complete and painted: the GPU detection child (its tenth of a
+        second passes while the engine's modules load), the servers, which start as the client
+        opens, and the engine's thread. Not once the app is on its way out. The engine started
+        while the tabs and menus were still to be painted would take turns at the interpreter
+        with that paint (measured: painted 60-70 ms later, the first snapshot no sooner)."""
+        if self.stopping or self.bridge is None:
+            return
         from boinc_gui.runtime.services import GuiRpcStarter, MetricsStarter, MqttStarter
 
+        live = self.live
+        if live is not None:
+            live.detect_gpus_early()
         self.rpc = GuiRpcStarter(live, args.gui_rpc_port)
         self.metrics = MetricsStarter(live, args.metrics_port, args.metrics_address)
         self.mqtt = MqttStarter(live, args)
+        self.bridge.start()
 
     def stop(self) -> None:
         """Stop what start() got to, in reverse."""

@@ -9,7 +9,6 @@ are not here). GUI thread only.
 """
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,6 +18,8 @@ from boinc_gui.formatting import fill as arg
 from core.ids import ResultKey
 
 if TYPE_CHECKING:
+    import subprocess
+
     from boinc_gui.main_window import MainWindow
     from core.api.snapshot import TaskRow
 
@@ -35,6 +36,8 @@ def graphics_of(window: MainWindow, row: TaskRow) -> tuple[Path, Path] | None:
 
 def show_graphics(window: MainWindow) -> subprocess.Popen[bytes] | None:
     """Start the selected task's graphics program (or leave the one it already has running)."""
+    import subprocess  # here: the Task menu loads this module before the window is complete (issue 36)
+
     rows: list[TaskRow] = window.tasks.selected_rows()
     found = graphics_of(window, rows[0]) if len(rows) == 1 else None
     if found is None:

@@ -4,13 +4,13 @@
 36: complete within BOINC Manager's window time): the History tab's stand-in
 (boinc_gui/tabs/lazy_history.py) and a listener that keeps the client's snapshots for the
 history's recorder until it exists. The rest comes after: ``begin`` (the event loop's first turn
-after populate, before the engine's thread starts) opens the history file on a thread of its
-own, which loads core.history there; ``finish`` (in the idle turns after the first data, or as
-soon as anything asks for the history) takes the open file, makes the recorder and hands it the
-kept snapshots in order, gives the Statistics tab its daily charts and starts the one import of
-this computer's BOINC job logs. The alert centre (its balloons also go to the Notices tab) is made
-when first asked for (``alert_center``: the first snapshot does). ``stop`` closes them when the
-window quits. The window is a type here only.
+after the window is complete: ``MainWindow.show_complete``; once the app has painted it) opens
+the history file on a thread of its own, which loads core.history there; ``finish`` (in the idle
+turns after the first data, or as soon as anything asks for the history) takes the open file,
+makes the recorder and hands it the kept snapshots in order, gives the Statistics tab its daily
+charts and starts the one import of this computer's BOINC job logs. The alert centre (its
+balloons also go to the Notices tab) is made when first asked for (``alert_center``: the first
+snapshot does). ``stop`` closes them when the window quits. The window is a type here only.
 """
 from __future__ import annotations
 
@@ -78,8 +78,6 @@ class LongView:
 
 def start(w: MainWindow, bridge: ClientBridge) -> None:
     """The History tab's stand-in and the snapshots kept for the recorder (see the module's docstring)."""
-    from PySide6.QtCore import QTimer
-
     from boinc_gui.tabs.lazy_history import LazyHistory
 
     root = manager_dir(w.settings.fileName())
@@ -94,11 +92,11 @@ def start(w: MainWindow, bridge: ClientBridge) -> None:
         # newest snapshot of a burst, and a task may finish and leave within one.
         lv.kept = KeptSnapshots()
         bridge.client.add_listener(lv.kept.on_snapshot)
-    QTimer.singleShot(0, w, lambda: begin(w))
 
 
 def begin(w: MainWindow) -> None:
-    """Start opening the history file on a thread of its own (once; the window is complete)."""
+    """Start opening the history file on a thread of its own (once; the window is complete:
+    ``MainWindow.show_complete`` queues this)."""
     lv = w.long_view
     if lv.root is not None and not lv.finished and lv.opening is None:
         lv.opening = _opening(lv.root, w.settings.fileName())

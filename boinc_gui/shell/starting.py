@@ -1,5 +1,7 @@
 """The shell's content until the tabs are built: "Starting the client…", centred, and a signal
-when it has been painted (the window builds the rest after its first paint).
+when it has been painted (the window builds the rest after its first paint); and the wait for
+the complete window's own first paint (``NextPaint``), after which the app names the computer in
+the title and starts what the window does not need.
 
 Imported when the window module loads, before the first paint: Qt widgets only, no ``Qt``
 enum (PySide6 builds its whole ``Qt`` namespace on the first one, some 17 ms).
@@ -9,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -41,3 +43,30 @@ def show_starting(window: QMainWindow, text: str, on_painted: Callable[[], None]
     column.addStretch(1)
     window.setCentralWidget(shell)
     return starting
+
+
+class NextPaint(QObject):
+    """``then()`` once, from the event loop's turn after ``widget``'s next paint: the whole
+    window has been drawn and sent to the screen by then (a paint event comes as the window's
+    repaint begins, and the call is queued behind it). ``wait_ms`` later if no paint comes (a
+    window the desktop stopped showing)."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None], wait_ms: int) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        self._then: Callable[[], None] | None = then
+        widget.installEventFilter(self)
+        QTimer.singleShot(wait_ms, self, self._call)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._widget and event.type() == QEvent.Type.Paint:
+            self._widget.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._call)
+        return False
+
+    def _call(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            self._widget.removeEventFilter(self)
+            self.deleteLater()
+            then()

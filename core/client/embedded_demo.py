@@ -17,13 +17,16 @@ window ends; its output goes to ``<data dir>/demo-project/server.log``.
 """
 from __future__ import annotations
 
-import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from core.persist import DataDir, canonicalize_master_url
+
+if TYPE_CHECKING:
+    import subprocess
 
 DEMO_PORT = 31480
 CHILD_FLAG = "--demo-project"  # a frozen bundle's word for "be the demo project's server"
@@ -83,13 +86,60 @@ def child_command(frozen: bool | None = None) -> list[str]:
 
 
 class DemoProcess:
-    """A running demo project server in a child process: its master URL and account key."""
+    """A demo project server in a child process, and its master URL and account key once it has
+    said them: a thread reads them as the server prints them, so that whoever starts it need not
+    wait (the window's start-up does not: some 0.3 s of the child's own start, issue 36)."""
 
-    def __init__(self, proc: subprocess.Popen[str], master_url: str, authenticator: str, log: Path) -> None:
+    def __init__(self, proc: subprocess.Popen[str], log: Path, port_file: Path) -> None:
         self.proc = proc
-        self.master_url = master_url
-        self.authenticator = authenticator
         self.log = log
+        self._said: dict[str, str] = {}
+        self._error: OSError | None = None
+        self._heard = threading.Event()
+        self._reader = threading.Thread(target=self._listen, args=(port_file,), name="demo-project-start",
+                                        daemon=True)
+        self._reader.start()
+
+    def _listen(self, port_file: Path) -> None:
+        # The server prints its URL and key once it listens: two "key: value" lines. One that
+        # says nothing for a minute is ended, which ends the reading below too.
+        assert self.proc.stdout is not None
+        watchdog = threading.Timer(START_TIMEOUT_S, self.proc.kill)
+        watchdog.start()
+        try:
+            while len(self._said) < 2:
+                line = self.proc.stdout.readline()
+                if not line:
+                    break
+                key, _, value = line.strip().partition(": ")
+                if key in ("master_url", "account_key") and value:
+                    self._said[key] = value
+        finally:
+            watchdog.cancel()
+        if len(self._said) < 2:
+            self.stop(5.0)
+            tail = self.log.read_text(errors="replace").strip().splitlines()[-1:] if self.log.exists() else []
+            self._error = OSError(f"the demo project's server did not start ({tail[0] if tail else 'no output'})")
+        else:
+            served = urlsplit(self._said["master_url"]).port
+            if served:
+                port_file.write_text(f"{served}\n")
+        self._heard.set()
+
+    def wait(self) -> DemoProcess:
+        """This server, once it has said its URL and key; OSError if it did not start."""
+        self._heard.wait()
+        if self._error is not None:
+            raise self._error
+        return self
+
+    @property
+    def master_url(self) -> str:
+        return self.wait()._said["master_url"]
+
+    @property
+    def authenticator(self) -> str:
+        return self.wait()._said["account_key"]
 
     def stop(self, timeout: float = 15.0) -> None:
         """Ask the server to stop (its input closes) and wait; kill it if it does not."""
@@ -98,21 +148,29 @@ class DemoProcess:
                 self.proc.stdin.close()
             except OSError:
                 pass
+        import subprocess
+
         try:
             self.proc.wait(timeout)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
+        if threading.current_thread() is not self._reader:
+            self._reader.join(timeout)  # it reads the output closed below (the child has ended: it is done)
         if self.proc.stdout is not None:
             self.proc.stdout.close()
 
 
-def start_demo(data_dir: Path, port: int = DEMO_PORT) -> DemoProcess:
-    """Start the demo project's server; raises OSError when it cannot (the port is taken...).
+def launch_demo(data_dir: Path, port: int = DEMO_PORT) -> DemoProcess:
+    """Start the demo project's server without waiting for it to listen (``DemoProcess.wait``
+    does); raises OSError when it cannot be started at all.
 
     ``port`` is the one wished for; a demo served before keeps its own port (its URL is in the
     client's attachment). A demo not yet attached whose port another program holds is served
     on a free port instead (0: the system picks), and that port is kept for the next start."""
+    # Here: every start imports this module before the window is complete, most with no demo (issue 36).
+    import subprocess
+
     project_dir = data_dir / "demo-project"
     project_dir.mkdir(parents=True, exist_ok=True)
     port = demo_port(data_dir, port)
@@ -123,28 +181,10 @@ def start_demo(data_dir: Path, port: int = DEMO_PORT) -> DemoProcess:
         proc = subprocess.Popen([*child_command(), "--data", str(project_dir), "--port", str(port),
                                  "--exit-with-stdin"],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, text=True)
-    assert proc.stdout is not None
-    said: dict[str, str] = {}
-    # The server prints its URL and key once it listens: two "key: value" lines. One that
-    # says nothing for a minute is ended, which ends the reading below too.
-    watchdog = threading.Timer(START_TIMEOUT_S, proc.kill)
-    watchdog.start()
-    try:
-        while len(said) < 2:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            key, _, value = line.strip().partition(": ")
-            if key in ("master_url", "account_key") and value:
-                said[key] = value
-    finally:
-        watchdog.cancel()
-    if len(said) < 2:
-        demo = DemoProcess(proc, "", "", log_path)
-        demo.stop(5.0)
-        tail = log_path.read_text(errors="replace").strip().splitlines()[-1:] if log_path.exists() else []
-        raise OSError(f"the demo project's server did not start ({tail[0] if tail else 'no output'})")
-    served = urlsplit(said["master_url"]).port
-    if served:
-        _port_file(data_dir).write_text(f"{served}\n")
-    return DemoProcess(proc, said["master_url"], said["account_key"], log_path)
+    return DemoProcess(proc, log_path, _port_file(data_dir))
+
+
+def start_demo(data_dir: Path, port: int = DEMO_PORT) -> DemoProcess:
+    """Start the demo project's server and wait until it listens; raises OSError when it cannot
+    (the port is taken...). See ``launch_demo``."""
+    return launch_demo(data_dir, port).wait()

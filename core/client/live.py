@@ -97,9 +97,10 @@ class LiveClient(ThreadClient, RealTimeClient):
         self._next_publish = 0.0
         self.error = ""
         self.on_stopped: Callable[[], None] | None = None
-        # (master URL, account key) attached at start when no project is attached
-        # (the embedded demo project on a first run).
-        self.attach_when_empty: tuple[str, str] | None = None
+        # (master URL, account key) attached at start when no project is attached (the embedded
+        # demo project on a first run), or what gives them on the engine's thread, None if it
+        # cannot (the demo's server, which the window does not wait for).
+        self.attach_when_empty: tuple[str, str] | Callable[[], tuple[str, str] | None] | None = None
         # Set on the engine thread (select_proxy); other threads only read these immutable values.
         self._proxy: ProxySettings | None = None  # None: no proxy (ProxySettings()), made when first read
         self.gui_proxy: ProxyInfo | None = None  # the GUI-set proxy (set_proxy_settings); None = never set
@@ -265,8 +266,10 @@ class LiveClient(ThreadClient, RealTimeClient):
                 s.log(
                     "", f"Using {self.proxy.describe()} (set from a manager) for scheduler requests and file transfers"
                 )
-            if self.attach_when_empty is not None and not s.state.projects:
-                url, key = self.attach_when_empty
+            wanted = self.attach_when_empty
+            attachment = (wanted() if callable(wanted) else wanted) if not s.state.projects else None
+            if attachment is not None:
+                url, key = attachment
                 s.attach(url, key, self._clock(), project_name="")
             self._opened.set()
             while not self._stop.is_set():

@@ -31,6 +31,7 @@ def _start(qtbot: QtBot, data: Path, settings: Path) -> tuple[app_module.Running
     running = app_module.Running()
     args = app_module.parse_args(["--data", str(data), "--gui-rpc-port", str(free_port())])
     running.start(args, data, None, window)
+    window.complete_when_painted(lambda: running.run(args))  # the engine's thread, once painted
     return running, window
 
 

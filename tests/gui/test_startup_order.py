@@ -50,7 +50,8 @@ def show(self):
     from PySide6.QtCore import QTimer
 
     def built():
-        if not self.populated:
+        # Complete once painted: the title names the computer, then the tray and the rest follow at once.
+        if not self.populated or self.windowTitle() == "boinc-gui — starting…":
             QTimer.singleShot(50, built)
             return
         from PySide6.QtWidgets import QApplication
