@@ -422,10 +422,9 @@ class Running:
 
     def start(self, args: argparse.Namespace, data_dir: Path, scenario: Scenario | None, window: MainWindow) -> None:
         from boinc_gui.hosts.bridge import ClientBridge
-        from boinc_gui.hosts.dialogs import install_hosts
         from boinc_gui.hosts.manager import HostManager
+        from boinc_gui.hosts.selector import install_hosts
         from boinc_gui.runtime import gil_tuning, startup_marks
-        from boinc_gui.runtime.autostart import for_this_platform
         from core.api.client import ClientInterface
         from core.client.embedded_demo import launch_demo, start_demo, wants_demo
         gil_tuning.install()  # before the client's, the demo project's and the hosts' threads start
@@ -459,7 +458,6 @@ class Running:
         self.live = live
         self.demos = [demo] if demo is not None else []
         self.bridge = ClientBridge(client)
-        window.autostart = for_this_platform(custom_data_dir(args.data))
         if live is not None and live.attach_when_empty is not None:
             window.expect_automatic_attach()
         window.populate(self.bridge, titled=False)  # titled once the Hosts menu and toolbar are there too
@@ -501,14 +499,19 @@ class Running:
         hosts.health_changed.connect(health)
 
     def run(self, args: argparse.Namespace) -> None:
-        """Once the window is complete and painted: the GPU detection child (its tenth of a
-        second passes while the engine's modules load), the servers, which start as the client
-        opens, and the engine's thread. Not once the app is on its way out. The engine started
+        """Once the window is complete and painted: "Start when I log in" for this platform
+        (Preferences offers it), the GPU detection child (its tenth of a second passes while the
+        engine's modules load), the servers, which start as the client opens, and the engine's
+        thread. Not once the app is on its way out. The engine started
         while the tabs and menus were still to be painted would take turns at the interpreter
         with that paint (measured: painted 60-70 ms later, the first snapshot no sooner)."""
         if self.stopping or self.bridge is None:
             return
+        from boinc_gui.runtime.autostart import for_this_platform
         from boinc_gui.runtime.services import GuiRpcStarter, MetricsStarter, MqttStarter
+
+        if self.window is not None:  # "Start when I log in" in Preferences, which only a complete window opens
+            self.window.autostart = for_this_platform(custom_data_dir(args.data))
 
         live = self.live
         if live is not None:

@@ -17,8 +17,8 @@ remote host, a timer reads every host's health (cheap, lock-protected) and updat
 ``HostListModel``, which the hosts dialog shows, then emits ``health_checked`` (the
 window greys the rows of hosts that stopped answering); with none, nothing wakes
 the idle app. ``current`` is a host id or ``ALL_ID`` (every computer at once). The
-dialogs, the host selector and the wiring into a ``MainWindow`` are in
-boinc_gui/hosts/dialogs.py.
+host selector and the wiring into a ``MainWindow`` are in boinc_gui/hosts/selector.py, the
+dialogs in boinc_gui/hosts/dialogs.py.
 """
 from __future__ import annotations
 

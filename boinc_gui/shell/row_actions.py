@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog
 
-from boinc_gui.dialogs.properties import project_properties, task_properties
 from boinc_gui.formatting import fill as arg, format_number
 from boinc_gui.hosts.names import shown_host
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
@@ -105,6 +104,8 @@ def transfer_op(window: MainWindow, op: TransferAction) -> None:
 
 
 def show_project_properties(window: MainWindow) -> QDialog | None:
+    from boinc_gui.dialogs.properties import project_properties
+
     items: list[tuple[str, ProjectRow]] = window.projects.selected_items()
     if len(items) != 1:
         return None
@@ -116,6 +117,8 @@ def show_project_properties(window: MainWindow) -> QDialog | None:
 
 
 def show_task_properties(window: MainWindow) -> QDialog | None:
+    from boinc_gui.dialogs.properties import task_properties
+
     items: list[tuple[str, TaskRow]] = window.tasks.selected_items()
     if len(items) != 1:
         return None

@@ -27,7 +27,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QSystemTrayIcon, QWidget
 
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
-from boinc_gui.icons import icon
 
 if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
@@ -99,6 +98,8 @@ class TrayController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.available = QSystemTrayIcon.isSystemTrayAvailable()
+        from boinc_gui.icons import icon
+
         self.icon = QSystemTrayIcon(icon("idle"), self)
         self.state = "idle"
         self.menu = QMenu()
@@ -192,6 +193,8 @@ class TrayController(QObject):
         state = tray_state(snap)
         if state != self.state:
             self.state = state
+            from boinc_gui.icons import icon
+
             self.icon.setIcon(icon(state))
         self._summary = summary(snap)
         self._set_tooltip()

@@ -55,16 +55,14 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     project.addAction(web)
     window.projects.view.addAction(web)
     # Task > Show graphics.
-    from boinc_gui.shell.graphics_app import show_graphics
-
-    graphics = window._act(QCoreApplication.translate("veteran_menus", "Show &graphics"), lambda: show_graphics(window),
+    graphics = window._act(QCoreApplication.translate("veteran_menus", "Show &graphics"), lambda: open_graphics(window),
                            tip=QCoreApplication.translate("veteran_menus", "Start the task's graphics application"))
     window.graphics_action = graphics
     task.addAction(graphics)
     window.tasks.view.addAction(graphics)
     window.tasks.selection_changed.connect(lambda _: update_graphics_enabled(window))
     window.primary_snapshot.connect(lambda _: update_graphics_enabled(window))  # the task may have stopped
-    update_graphics_enabled(window)
+    graphics.setEnabled(False)  # no task selected yet
     # View: the event log in its own window, and the simple view.
     view.addSeparator()
     view.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log &window…"),
@@ -216,9 +214,17 @@ def open_log_flags(window: MainWindow) -> None:
     open_log_flags_dialog(window)
 
 
-def update_graphics_enabled(window: MainWindow) -> None:
-    from boinc_gui.shell.graphics_app import graphics_of
+def open_graphics(window: MainWindow) -> None:
+    from boinc_gui.shell.graphics_app import show_graphics
 
+    show_graphics(window)
+
+
+def update_graphics_enabled(window: MainWindow) -> None:
     rows = window.tasks.selected_rows()
-    window.graphics_action.setEnabled(
-        len(rows) == 1 and graphics_of(window, rows[0]) is not None)
+    if len(rows) != 1:
+        window.graphics_action.setEnabled(False)
+        return
+    from boinc_gui.shell.graphics_app import graphics_of  # here: one task selected
+
+    window.graphics_action.setEnabled(graphics_of(window, rows[0]) is not None)

@@ -19,8 +19,8 @@ from typing import cast
 from PySide6.QtCore import QSettings
 
 from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.hosts.dialogs import HostsUi
 from boinc_gui.hosts.manager import HostEntry
+from boinc_gui.hosts.selector import HostsUi
 from boinc_gui.main_window import MainWindow
 from boinc_gui.shell.tray import TrayController
 from core.api.commands import Attach

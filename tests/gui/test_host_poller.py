@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.dialogs import install_hosts
 from boinc_gui.hosts.manager import HostManager
+from boinc_gui.hosts.selector import install_hosts
 from boinc_gui.main_window import MainWindow
 from core.api.commands import SetRunMode
 from core.guirpc.backend import StateBackend

@@ -14,9 +14,10 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.dialogs import HostDialog, HostsDialog, HostsUi, install_hosts
+from boinc_gui.hosts.dialogs import HostDialog, HostsDialog
 from boinc_gui.hosts.feeds import LOCAL_ID
 from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
+from boinc_gui.hosts.selector import HostsUi, install_hosts
 from boinc_gui.main_window import MainWindow
 from core.guirpc.backend import StateBackend
 from core.guirpc.server import GuiRpcServer

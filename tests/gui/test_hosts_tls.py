@@ -13,8 +13,9 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.dialogs import HostsDialog, install_hosts
+from boinc_gui.hosts.dialogs import HostsDialog
 from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
+from boinc_gui.hosts.selector import install_hosts
 from boinc_gui.hosts.transport import passphrase_key
 from boinc_gui.main_window import MainWindow
 from core.guirpc.backend import StateBackend

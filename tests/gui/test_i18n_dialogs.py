@@ -29,8 +29,9 @@ from pytestqt.qtbot import QtBot
 
 from boinc_gui.dialogs.prefs import PreferencesDialog
 from boinc_gui.hosts.bridge import ClientBridge
-from boinc_gui.hosts.dialogs import HostDialog, HostsDialog, HostSelector, install_hosts
+from boinc_gui.hosts.dialogs import HostDialog, HostsDialog
 from boinc_gui.hosts.manager import HostEntry, HostManager, PasswordVault
+from boinc_gui.hosts.selector import HostSelector, install_hosts
 from boinc_gui.i18n import Installed
 from boinc_gui.main_window import MainWindow
 from core.emulator.scenario import load_scenario

@@ -25,7 +25,7 @@ from boinc_gui import app
 
 def dump() -> None:
     deadline = time.monotonic() + 60
-    while "boinc_gui.hosts.dialogs" not in sys.modules and time.monotonic() < deadline:
+    while "boinc_gui.hosts.selector" not in sys.modules and time.monotonic() < deadline:
         time.sleep(0.1)
     time.sleep(3.0)
     with open(sys.argv[1], "w") as f:

@@ -70,8 +70,8 @@ def menu_problems(bar: QMenuBar) -> list[str]:
 def window_menus(qtbot: QtBot, tmp_path: Path) -> list[str]:
     from keyring.backends import fail
 
-    from boinc_gui.hosts.dialogs import install_hosts
     from boinc_gui.hosts.manager import HostManager, PasswordVault
+    from boinc_gui.hosts.selector import install_hosts
 
     client = EmulatedClient(load_scenario(DEMO), speed=60.0, publish_hz=10.0, data_dir=tmp_path / "data")
     bridge = ClientBridge(client)

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, QTimer
 from pytestqt.qtbot import QtBot
 
-from boinc_gui.hosts.dialogs import HostsUi
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID
+from boinc_gui.hosts.selector import HostsUi
 from boinc_gui.main_window import MainWindow
 from boinc_gui.tables.models import HOST_ROLE, ROW_ROLE, STALE_ROLE
 from boinc_gui.tables.table_view import TableTab

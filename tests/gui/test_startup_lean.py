@@ -312,7 +312,12 @@ def test_the_complete_window_has_not_loaded_what_only_saxutils_or_macos_wanted(s
                  "socket",
                  # child processes: the demo's server (none here), the GPU detection child (once the
                  # window is complete), a task's graphics program (when asked for)
-                 "subprocess", "core.gpu.launch"):
+                 "subprocess", "core.gpu.launch",
+                 # what a menu or the tray opens, loaded then: the hosts' dialogs, the properties
+                 # dialogs, a task's graphics program, the tray's icons, the login autostart entry
+                 # (with the engine)
+                 "boinc_gui.hosts.dialogs", "boinc_gui.dialogs.properties", "boinc_gui.shell.graphics_app",
+                 "boinc_gui.icons", "boinc_gui.runtime.autostart"):
         assert name not in mods, f"{name} is loaded before the window is complete"
 
 
