@@ -12,16 +12,11 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import subprocess
-import sys
-import tempfile
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.gui.conftest import ROOT
+from tests.gui.app_child import app_child, app_env, wait_for
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(180)]
 
@@ -75,28 +70,9 @@ sys.exit(app.main(sys.argv[2:]))
 
 def test_the_window_is_complete_before_the_demo_server_answers_and_the_demo_attaches_after(
         tmp_path: Path) -> None:
-    runtime = Path(tempfile.mkdtemp(prefix="rt", dir="/tmp"))  # short: a Unix socket's path is short
     out = tmp_path / "seen.json"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime)}
-    proc = subprocess.Popen([sys.executable, "-c", _DRIVER, str(out), "--data", str(tmp_path / "data"),
-                             "--gui-rpc-port", "0"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 150
-        while not out.exists():
-            if proc.poll() is not None:
-                said = proc.stderr.read()[-3000:] if proc.stderr else ""
-                raise AssertionError(f"the app ended ({proc.returncode}):\n{said}")
-            assert time.monotonic() < deadline, "the demo project was not attached within 150 s"
-            time.sleep(0.1)
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(60) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
-        if proc.stderr is not None:
-            proc.stderr.close()
+    with app_child(_DRIVER, out, ["--data", str(tmp_path / "data"), "--gui-rpc-port", "0"], app_env()) as proc:
+        wait_for(out, proc, limit=150)  # the demo's server starts once the window is complete
     seen = json.loads(out.read_text())
     # Complete while the demo's server had not been heard from: nothing attached yet ...
     assert seen["complete"] == {"title": "boinc-gui — this computer", "projects": 0}

@@ -11,17 +11,11 @@ logout does.
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
-import sys
-import tempfile
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.gui.conftest import ROOT
+from tests.gui.app_child import app_child, app_env, wait_for
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 
@@ -205,34 +199,17 @@ sys.exit(app.main(sys.argv[2:]))
 
 
 def _start_and_look(tmp_path: Path, cache: Path, settled: bool = False) -> dict[str, object]:
-    runtime = Path(tempfile.mkdtemp(prefix="rt", dir="/tmp"))  # short: a Unix socket's path is short
     out = tmp_path / "seen.json"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime), "XDG_CACHE_HOME": str(cache),
-           "QT_STYLE_OVERRIDE": "Windows"}  # a desktop's own style: the app keeps its Fusion
+    marks = tmp_path / "marks"
+    env = app_env(XDG_CACHE_HOME=str(cache),
+                  QT_STYLE_OVERRIDE="Windows",  # a desktop's own style: the app keeps its Fusion
+                  BOINC_GUI_STARTUP_MARKS=str(marks))  # bench/gui_startup.py's "first data shown"
     if settled:
         env["LEAN_SETTLED"] = "1"
-    marks = tmp_path / "marks"
-    env["BOINC_GUI_STARTUP_MARKS"] = str(marks)  # bench/gui_startup.py's "first data shown"
     env.pop("PYTHONGC", None)
-    proc = subprocess.Popen([sys.executable, "-c", _DRIVER, str(out), "--no-demo", "--data", str(tmp_path / "data"),
-                             "--gui-rpc-port", "0"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while not out.exists():
-            if proc.poll() is not None:
-                said = proc.stderr.read()[-3000:] if proc.stderr else ""
-                raise AssertionError(f"the app ended ({proc.returncode}):\n{said}")
-            assert time.monotonic() < deadline, "the window was not complete within 60 s"
-            time.sleep(0.05)
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(30) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
-        if proc.stderr is not None:
-            proc.stderr.close()
+    with app_child(_DRIVER, out, ["--no-demo", "--data", str(tmp_path / "data"), "--gui-rpc-port", "0"],
+                   env) as proc:
+        wait_for(out, proc)
     seen: dict[str, object] = json.loads(out.read_text())
     seen["marks"] = marks.read_text().splitlines() if marks.exists() else []
     return seen

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -22,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from boinc_gui.runtime.single_instance import SingleInstance, server_name, signal_running_instance
+from tests.gui.app_child import app_child, app_env, wait_for
 from tests.gui.conftest import ROOT
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
@@ -82,42 +82,18 @@ sys.exit(app.main(sys.argv[2:]))
 """
 
 
-def _wait_for(path: Path, proc: subprocess.Popen[str], limit: float = 60.0) -> None:
-    deadline = time.monotonic() + limit
-    while not path.exists():
-        if proc.poll() is not None:
-            said = proc.stderr.read()[-3000:] if proc.stderr else ""
-            raise AssertionError(f"the app ended ({proc.returncode}):\n{said}")
-        assert time.monotonic() < deadline, f"{path.name} not written within {limit:.0f} s"
-        time.sleep(0.05)
-
-
-def test_the_window_is_shown_before_the_rest_loads_and_everything_is_there_after(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    runtime = Path(tempfile.mkdtemp(prefix="rt", dir="/tmp"))  # short: a Unix socket's path is short
-    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+def test_the_window_is_shown_before_the_rest_loads_and_everything_is_there_after(tmp_path: Path) -> None:
     data = tmp_path / "data"
     out = tmp_path / "seen.json"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_RUNTIME_DIR": str(runtime)}
-    proc = subprocess.Popen([sys.executable, "-c", _DRIVER, str(out), "--no-demo", "--data", str(data),
-                             "--gui-rpc-port", "0"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
-    try:
-        _wait_for(out, proc)
+    env = app_env()
+    with app_child(_DRIVER, out, ["--no-demo", "--data", str(data), "--gui-rpc-port", "0"], env) as proc:
+        wait_for(out, proc)
         seen = json.loads(out.read_text())
         # A second launch now finds this one and raises its window instead of starting.
         second = subprocess.run([sys.executable, "-m", "boinc_gui.app", "--data", str(data)], cwd=ROOT, env=env,
                                 capture_output=True, text=True, timeout=60)
         assert second.returncode == 0 and "already running" in second.stderr, second.stderr[-2000:]
-        _wait_for(Path(str(out) + ".raised"), proc)
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(30) == 0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait(10)
-        if proc.stderr is not None:
-            proc.stderr.close()
+        wait_for(Path(str(out) + ".raised"), proc)
 
     at_show = seen["at_show"]
     mods = set(at_show["modules"])
