@@ -396,9 +396,9 @@ class TableTab(QWidget, Generic[R]):
         header.setStretchLastSection(True)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
-        header.sectionResized.connect(lambda *_: self.save_layout())
-        header.sectionMoved.connect(lambda *_: self.save_layout())
-        header.sortIndicatorChanged.connect(lambda *_: self.save_layout())
+        header.sectionResized.connect(lambda *_: self._layout_changed())
+        header.sectionMoved.connect(lambda *_: self._layout_changed())
+        header.sortIndicatorChanged.connect(lambda *_: self._layout_changed())
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         self._allow_quiet_moves()
         self.view.doubleClicked.connect(self._double_clicked)
@@ -630,25 +630,44 @@ class TableTab(QWidget, Generic[R]):
         if visible and self.model.columns[i].fit:
             self.fit_columns()  # rows that came while it was hidden were not measured for it
 
+    def _layout_changed(self) -> None:
+        """The volunteer sized, moved or sorted a column: kept for the next start. Not while
+        the tab lays its columns out itself (restoring, resetting, fitting them to their rows):
+        until issue 36's last pass each of those steps rewrote the saved layout, some 40
+        times over the three tables at a first start, before the window's first paint."""
+        if not self._fitting:
+            self.save_layout()
+
     def save_layout(self) -> None:
         self.settings.setValue(f"{self.name}/header", self.view.horizontalHeader().saveState())
 
     def restore_layout(self) -> None:
+        """The layout saved by the volunteer's last changes, or the columns' defaults (not
+        saved: with nothing saved, every start begins from them)."""
         state = self.settings.value(f"{self.name}/header")
         header = self.view.horizontalHeader()
-        if isinstance(state, QByteArray) and header.restoreState(state):
+        self._fitting = True
+        try:
+            restored = isinstance(state, QByteArray) and header.restoreState(state)
+        finally:
+            self._fitting = False
+        if restored:
             # A layout saved before the Computer column existed shows it; the view decides.
             self.show_computer_column(False)
             return
-        self.reset_layout()
+        self.reset_layout(keep=False)
 
-    def reset_layout(self) -> None:
+    def reset_layout(self, keep: bool = True) -> None:
+        """The columns' default order, visibility and widths, fitted to the rows; ``keep``:
+        saved as the layout (the volunteer's "Reset columns")."""
         self._user_sized.clear()
         self._fitting = True
         try:
             self._reset_layout()
         finally:
             self._fitting = False
+        if keep:
+            self.save_layout()
         self.fit_columns()
 
     def _reset_layout(self) -> None:
@@ -663,4 +682,3 @@ class TableTab(QWidget, Generic[R]):
                 width = self.fontMetrics().horizontalAdvance(column_title(col)) + 60
             header.resizeSection(i, max(90, min(320, width)))
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        self.save_layout()
