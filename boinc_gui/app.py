@@ -255,11 +255,12 @@ def main(argv: list[str] | None = None) -> int:
     signals: list[QObject] = []
 
     def handle_signals() -> None:
-        """The SIGTERM/SIGINT handlers, once: with the instance server, once the window is
-        complete and before the engine's thread starts (a signal before then ends the app at
-        once, with nothing yet to save). Their socket pair and notifier (``socket`` and
-        QSocketNotifier load here, some 3 ms) were made in the first paint's handler until
-        issue 36: the paint reached the screen, and the window its completion, that much later."""
+        """The SIGTERM/SIGINT handlers' wake-up, once: with the instance server, once the window
+        is complete and before the engine's thread starts (Python's handlers come with step two,
+        catch_signals; a signal during the shell ends the app at once, with nothing yet to save).
+        Their socket pair and notifier (``socket`` and QSocketNotifier load here, some 3 ms) were
+        made in the first paint's handler until issue 36: the paint reached the screen, and the
+        window its completion, that much later."""
         if not signals:
             signals.append(stop_on_signals(app, window))
 
@@ -305,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     def step_two() -> None:
         if window.quitting or parts.started:
             return
+        catch_signals(window)  # the wake-up with the instance server, once the window is complete
         if is_dark(theme) != dark:  # the desktop's own scheme, now that the Qt namespace can be built
             apply_theme(app, theme, app_wide=False)
         try:
@@ -540,15 +542,13 @@ class Running:
             running.stop()
 
 
-def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:
+def catch_signals(window: MainWindow) -> None:
     """SIGTERM or SIGINT (logout, kill, Ctrl-C) quit as the tray's Exit does: the engine
-    stops its apps, the state is saved. Python runs a signal handler only when its own code
-    runs, and Qt may wait for events for a long time: the signal's byte on a socket pair
-    (``signal.set_wakeup_fd``) wakes Qt, whose notifier runs Python. (A timer polling a few
-    times a second would do the same at the cost of waking an idle app all day.)"""
-    import socket
-
-    from PySide6.QtCore import QSocketNotifier, QTimer
+    stops its apps, the state is saved. Python's handlers only (no import, no file): from step
+    two on, so that a window whose title names the computer always quits so; until the wake-up
+    below is there too, the handler runs when Python next does, which it does all through the
+    start."""
+    from PySide6.QtCore import QTimer
 
     def quit_now(signum: int, frame: FrameType | None) -> None:
         # Through the event loop (a quit before exec() would be lost), and without the
@@ -557,6 +557,18 @@ def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:
 
     signal.signal(signal.SIGTERM, quit_now)
     signal.signal(signal.SIGINT, quit_now)
+
+
+def stop_on_signals(app: QApplication, window: MainWindow) -> QObject:
+    """``catch_signals``, and the wake-up: Python runs a signal handler only when its own code
+    runs, and Qt may wait for events for a long time: the signal's byte on a socket pair
+    (``signal.set_wakeup_fd``) wakes Qt, whose notifier runs Python. (A timer polling a few
+    times a second would do the same at the cost of waking an idle app all day.)"""
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    catch_signals(window)
     reader, writer = socket.socketpair()
     reader.setblocking(False)
     writer.setblocking(False)

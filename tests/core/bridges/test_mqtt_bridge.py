@@ -91,10 +91,10 @@ def test_discovery_state_and_commands(tmp_path: Path, broker: Broker,
             ("sensor", "last_command"), ("binary_sensor", "suspended"), ("switch", "computing"),
             ("button", "snooze"), ("button", "soft_stop"),
             *(("sensor", f"slot_{n}") for n in range(ncpus)))}
-        wait_for(lambda: configs | {f"{PREFIX}/state", f"{PREFIX}/availability"} <= w.topics(), 20,
-                 "every discovery config, the state and the availability")
+        slots = {f"{PREFIX}/slot/{n}" for n in range(ncpus)}  # published after the state, each its own message
+        wait_for(lambda: configs | slots | {f"{PREFIX}/state", f"{PREFIX}/availability"} <= w.topics(), 20,
+                 "every discovery config, the state, each slot and the availability")
         assert w.last(f"{PREFIX}/availability") == "online"
-        assert {f"{PREFIX}/slot/{n}" for n in range(ncpus)} <= w.topics()
         assert _state(w)["computing"] == "ON" and _state(w)["suspended"] == "OFF"
         switch = json.loads(w.last(f"homeassistant/switch/boinc_{NODE}/computing/config") or "{}")
         assert switch["command_topic"] == f"{PREFIX}/command/computing"
