@@ -107,15 +107,19 @@ def build(base: Any, class_name: str, pairs: dict[str, int], module: str, qualna
     # The class alone, as enum makes it before its members (_simple: no member processing).
     made = metaclass.__new__(metaclass, class_name, (base,), body, _simple=True)
     singles = multiple = 0
+    # enum calls each member's __init__; that of the four bases served here is Enum's, which does nothing.
+    calls_init = made.__init__ is not enum.Enum.__init__
     for name, value in pairs.items():
         member = value_map.get(value)
         if member is None:
             member = new_member(made, value) if use_args else new_member(made)
-            member._value_ = value
-            member._name_ = name
-            member.__objclass__ = made
-            member.__init__(value)
-            member._sort_order_ = len(member_names)
+            fields = member.__dict__  # written directly: the class's attribute look-ups are not repeated
+            fields["_value_"] = value
+            fields["_name_"] = name
+            fields["__objclass__"] = made
+            if calls_init:
+                member.__init__(value)
+            fields["_sort_order_"] = len(member_names)
             value_map[value] = member
             # A Flag lists (and iterates) its single bits only; its other values are still members.
             if not is_flag or (value and not value & (value - 1)):
@@ -123,8 +127,11 @@ def build(base: Any, class_name: str, pairs: dict[str, int], module: str, qualna
                 singles |= value
             else:
                 multiple |= value
-        type.__setattr__(made, name, member)  # EnumType.__setattr__ would refuse a member's name
         member_map[name] = member
+    # On the class once all are made (in the same order): each set invalidates the class's lookup
+    # cache, which made every member's attribute writes above look through the bases again.
+    for name, member in member_map.items():
+        type.__setattr__(made, name, member)  # EnumType.__setattr__ would refuse a member's name
     for name in _REPLACED_IF_INHERITED:
         found = getattr(made, name)
         if found is getattr(member_type, name) or found is getattr(object, name):

@@ -28,10 +28,18 @@ binding is fixed (or Python >= 3.12).
 (shibokensupport/feature.py, PYSIDE-2029: it looks for the word "PySide6" to
 decide which modules may switch on ``__feature__`` options), and ``linecache``
 keeps each file's lines for the rest of the process: 630 files, 13 MB of an
-idle manager's 136 MB here. ``stop_source_caching`` gives PySide6 a check
-that reads the same file and keeps nothing; it answers the same for modules
-with a source file, and False, as before, for those without one (a bundle's).
-The manager never uses ``__feature__``, so the answers are not even read.
+idle manager's 136 MB here. Reading them costs too: 64 files before the window
+is complete, 1.5-1.8 ms with every file in the page cache, and as many disk
+reads again on a cold start (issue 36). ``stop_source_caching`` gives PySide6
+a check that reads nothing and answers "does not use PySide6" (-1, "ignore
+this module") for every module, as PySide6's own check already answers for a
+bundle's modules, which have no source. The answer only matters once some
+module switches a feature on (``from __feature__ import snake_case``): the
+modules marked 0 then switch back to Qt's own names as they run, the ignored
+ones keep the last selection. Neither the manager nor the libraries it loads
+(pyqtgraph) ever switch one on, so every module runs with Qt's own names
+either way; a module that did would still get its feature, which PySide6 sets
+at its import whatever this check says.
 """
 from __future__ import annotations
 
@@ -56,16 +64,10 @@ def pin() -> None:
             ctypes.c_ssize_t.from_address(id(value)).value += CUSHION
 
 
-def _mentions_pyside(module: ModuleType) -> bool:
-    """Whether ``module``'s source file says "PySide6", read without keeping it."""
-    path = getattr(module, "__file__", None)
-    if not isinstance(path, str) or not path.endswith(".py"):
-        return False  # built in, compiled or bundled: inspect.getsource fails there too
-    try:
-        with open(path, "rb") as f:
-            return b"PySide6" in f.read()
-    except OSError:
-        return False
+def _ignored(module: ModuleType) -> bool:
+    """PySide6's question "does this module use PySide6?", answered without reading its file:
+    no, so PySide6 leaves the feature selection as it is while the module runs (see above)."""
+    return False
 
 
 def stop_source_caching() -> bool:
@@ -76,6 +78,6 @@ def stop_source_caching() -> bool:
     feature = sys.modules.get("shibokensupport.feature")
     if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
         return False
-    feature._mod_uses_pyside = _mentions_pyside  # type: ignore[attr-defined]  # looked up at each import
+    feature._mod_uses_pyside = _ignored  # type: ignore[attr-defined]  # looked up at each import
     linecache.clearcache()
     return True

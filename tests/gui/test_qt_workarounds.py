@@ -1,7 +1,7 @@
 """PySide6 workarounds: True/None pinned once (no timer), and no module source kept by PySide6's import check."""
 from __future__ import annotations
 
-import linecache
+import compileall
 import subprocess
 import sys
 import textwrap
@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from boinc_gui.runtime import qt_workarounds
-from boinc_gui.runtime.qt_workarounds import CUSHION, pin, stop_source_caching
+from boinc_gui.runtime.qt_workarounds import CUSHION, pin
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 PY311 = sys.version_info < (3, 12)
@@ -65,31 +65,45 @@ def test_a_process_that_emits_for_long_exits_cleanly(tmp_path: Path) -> None:
     assert proc.stdout.strip() == "300000"
 
 
-def test_imports_after_it_keep_no_source_and_get_the_same_answer(tmp_path: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+# In a child: a module that switches a feature on changes PySide6's selection for the process.
+_FEATURE_CHILD = textwrap.dedent("""
+    import linecache, os, sys
+    from PySide6.QtCore import QObject
+    from boinc_gui.runtime.qt_workarounds import stop_source_caching
     feature = sys.modules.get("shibokensupport.feature")
     if feature is None or not hasattr(feature, "_mod_uses_pyside"):
+        print("no check"); raise SystemExit(0)
+    opened = []
+    sys.addaudithook(lambda event, args: event == "open" and opened.append(str(args[0])))
+    assert stop_source_caching()
+    assert not linecache.cache
+    import h20_uses_qt, h20_plain
+    assert not [p for p in opened if p.endswith(("h20_uses_qt.py", "h20_plain.py"))], opened  # the .pyc only
+    assert str(h20_uses_qt.__file__) not in linecache.cache
+    # Neither is read for the word PySide6: both are ignored in feature switching, as a
+    # bundle's modules (no source) are, and Qt's own names work in both.
+    print(feature.pyside_feature_dict["h20_uses_qt"], feature.pyside_feature_dict["h20_plain"], h20_uses_qt.name())
+    import h20_snake  # switches snake_case on: PySide6 records it whatever the check says
+    print(feature.pyside_feature_dict["h20_snake"] > 0, h20_snake.name())
+""")
+
+
+def test_imports_after_it_read_no_source_keep_none_and_still_get_a_feature(tmp_path: Path) -> None:
+    (tmp_path / "h20_uses_qt.py").write_text(
+        "from PySide6.QtCore import QObject\n"
+        "def name():\n    o = QObject()\n    o.setObjectName('camel')\n    return o.objectName()\n")
+    (tmp_path / "h20_plain.py").write_text("VALUE = 2\n" + "# filler line\n" * 2000)
+    (tmp_path / "h20_snake.py").write_text(
+        "from __feature__ import snake_case\nfrom PySide6.QtCore import QObject\n"
+        "def name():\n    o = QObject()\n    o.set_object_name('snake')\n    return o.object_name()\n")
+    compileall.compile_dir(tmp_path, quiet=1)  # the imports below read the .pyc, as an installed module's do
+    script = tmp_path / "child.py"
+    script.write_text(_FEATURE_CHILD)
+    root = Path(qt_workarounds.__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=100, cwd=tmp_path,
+                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
+                               "PYTHONPATH": f"{tmp_path}:{root}"})
+    assert proc.returncode == 0, proc.stderr
+    if proc.stdout.strip() == "no check":
         pytest.skip("this PySide6 has no import-time source check")
-    uses = tmp_path / "h20_uses_qt.py"
-    uses.write_text("from PySide6.QtCore import QObject\nVALUE = 1\n")
-    plain = tmp_path / "h20_plain.py"
-    plain.write_text("VALUE = 2\n" + "# filler line\n" * 2000)
-    monkeypatch.syspath_prepend(str(tmp_path))
-    original = feature._mod_uses_pyside
-    try:
-        assert stop_source_caching()
-        assert not linecache.cache  # what PySide6 had cached is gone
-        for name in ("h20_uses_qt", "h20_plain"):
-            sys.modules.pop(name, None)
-            __import__(name)  # through builtins.__import__, which PySide6 watches (importlib's calls bypass it)
-        assert str(uses) not in linecache.cache and str(plain) not in linecache.cache
-        # The answers PySide6's own check gives: 0 = uses PySide6, -1 = does not.
-        assert feature.pyside_feature_dict["h20_uses_qt"] == 0
-        assert feature.pyside_feature_dict["h20_plain"] == -1
-        assert original(sys.modules["h20_uses_qt"]) is True and original(sys.modules["h20_plain"]) is False
-    finally:
-        setattr(feature, "_mod_uses_pyside", original)  # noqa: B010 - PySide6's own check back
-        for name in ("h20_uses_qt", "h20_plain"):
-            sys.modules.pop(name, None)
-            feature.pyside_feature_dict.pop(name, None)
-        linecache.clearcache()
+    assert proc.stdout.split("\n")[:2] == ["-1 -1 camel", "True snake"]
