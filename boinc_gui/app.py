@@ -1,7 +1,8 @@
 """Composition root: ``boinc-gui`` builds the client, the bridge, the tray and the window.
 
 Order: parse arguments; check that Qt can reach a display (and say how to run
-without one) while Qt's modules load; one QApplication; ask a running instance
+without one) and whether there is a session bus to reach while Qt's modules load;
+one QApplication; ask a running instance
 to raise its window and exit if there is one; the window's shell, shown (step 1,
 Qt only, so the window is painted at once). After its first paint (at once when
 it starts hidden in the tray), step 2 (``Running``) loads the rest: the client,
@@ -30,7 +31,7 @@ import threading
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from core.bridges.mqtt_options import add_mqtt_arguments
 from core.metrics.options import add_metrics_arguments
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from core.client.live import LiveClient
     from core.emulator.scenario import Scenario
 
+Answer = TypeVar("Answer")
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
 XCB_LIBRARIES = {
@@ -127,6 +129,17 @@ def library_loadable(lib: str) -> bool:
         return find_library(lib) is not None
 
 
+def start_up_check() -> tuple[str, bool]:
+    """What the start asks on a thread of its own while Qt's modules load: why Qt cannot show a
+    window here ("" when it can), and whether asking for the session bus would start one."""
+    problem = display_problem()
+    if problem or os.environ.get("QT_QPA_PLATFORM", "xcb").split(":")[0] != "xcb":
+        return problem, False  # (the accessibility bridge that asks for the bus is X11's)
+    from boinc_gui.runtime.session_bus import would_start_a_bus
+
+    return problem, would_start_a_bus(os.environ)
+
+
 def display_problem(env: dict[str, str] | None = None) -> str:
     """A message saying why Qt cannot show a window here, or "" when it can."""
     env = dict(os.environ) if env is None else env
@@ -173,8 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     enum_builder.install()  # PySide6's enums, some 300 before the window is complete, made faster
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
-    # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
-    check = _InBackground(display_problem)
+    # modules load, and asks whether there is a session bus to reach (boinc_gui/runtime/session_bus.py).
+    # Nothing below creates the QApplication (what fails without them) before its answer.
+    check = _InBackground(start_up_check)
     # Step 1, Qt only: the instance check and the window's shell, shown. Every module imported
     # here is one the shell needs; the tray, the icons and the rest wait for its first paint.
     # Nothing here names PySide6's ``Qt`` namespace either: it builds all its enums on the
@@ -192,15 +206,24 @@ def main(argv: list[str] | None = None) -> int:
     from boinc_gui.runtime.single_instance import SingleInstance, server_name, signal_running_instance
     from boinc_gui.theme import STYLE_ARGUMENTS, Theme, apply_theme, is_dark, looks_dark
 
-    problem = check.result()
+    problem, no_bus = check.result()
     if problem:
         print(problem, file=sys.stderr)
         return 2
     QCoreApplication.setOrganizationName("boinc-gui")
     QCoreApplication.setApplicationName("boinc-gui")
     existing = QApplication.instance()
+    if no_bus:
+        from boinc_gui.runtime import session_bus
+
+        session_bus.hold_back()  # until Qt's accessibility bridge has asked for the bus, just below
     app = existing or QApplication(sys.argv[:1] + STYLE_ARGUMENTS)
     assert isinstance(app, QApplication)
+    if no_bus:
+        from PySide6.QtGui import QAccessible
+
+        QAccessible.isActive()  # makes the bridge now, before the first widget would
+        session_bus.let_go()  # the programs the app starts see the environment it was given
     pin()
     data_dir = args.data or default_data_dir()
     name = server_name(data_dir)
@@ -344,11 +367,11 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
 
 
-class _InBackground:
+class _InBackground(Generic[Answer]):
     """``work()`` on a thread of its own; ``result()`` waits for its answer."""
 
-    def __init__(self, work: Callable[[], str]) -> None:
-        self._answer = ""
+    def __init__(self, work: Callable[[], Answer]) -> None:
+        self._answer: Answer | None = None
         self._error: BaseException | None = None
 
         def run() -> None:
@@ -360,10 +383,11 @@ class _InBackground:
         self._thread = threading.Thread(target=run, name="start-up-check", daemon=True)
         self._thread.start()
 
-    def result(self) -> str:
+    def result(self) -> Answer:
         self._thread.join()
         if self._error is not None:
             raise self._error
+        assert self._answer is not None
         return self._answer
 
 

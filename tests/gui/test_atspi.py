@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.gui.conftest import ROOT
+from tests.gui.xvfb import xvfb_display
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(200)]
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -46,21 +47,8 @@ def x_display() -> Iterator[str]:
     why = _why_not()
     if why:
         pytest.skip(why)
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read, "rb") as pipe:
-        number = pipe.readline().strip()
-    assert number, "Xvfb did not report a display"
-    try:
-        yield f":{number.decode()}"
-    finally:
-        xvfb.terminate()
-        try:
-            xvfb.wait(5)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
+    with xvfb_display() as display:
+        yield display
 
 
 def test_orca_s_view_tabs_task_cells_preferences_and_announcements(x_display: str, tmp_path: Path) -> None:

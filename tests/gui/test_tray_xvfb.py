@@ -13,39 +13,29 @@ from pathlib import Path
 import pytest
 
 from tests.gui.conftest import ARTIFACTS, ROOT
+from tests.gui.xvfb import xvfb_display
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(90)]
 
 
 @pytest.fixture
 def x_display() -> Iterator[str]:
-    if shutil.which("Xvfb") is None:
-        pytest.skip("Xvfb is not installed (Debian package xvfb)")
     if shutil.which("trayer") is None:
         pytest.skip("trayer is not installed (Debian package trayer)")
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    number = b""
-    with os.fdopen(read, "rb") as pipe:
-        number = pipe.readline().strip()
-    assert number, "Xvfb did not report a display"
-    display = f":{number.decode()}"
-    env = dict(os.environ, DISPLAY=display)
-    trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel", "--width", "160",
-                               "--height", "32", "--transparent", "false"],
-                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(0.5)
-    try:
-        yield display
-    finally:
-        for proc in (trayer, xvfb):
-            proc.terminate()
+    with xvfb_display() as display:
+        env = dict(os.environ, DISPLAY=display)
+        trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel",
+                                   "--width", "160", "--height", "32", "--transparent", "false"],
+                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+        try:
+            yield display
+        finally:
+            trayer.terminate()
             try:
-                proc.wait(5)
+                trayer.wait(5)
             except subprocess.TimeoutExpired:
-                proc.kill()
+                trayer.kill()
 
 
 def test_tray_icon_tooltip_menu_and_actions(x_display: str, tmp_path: Path) -> None:

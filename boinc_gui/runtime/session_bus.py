@@ -1,0 +1,117 @@
+"""No message bus started for the window where the desktop has none (issue 36).
+
+Qt's accessibility bridge (AT-SPI) asks libdbus for the session bus as the first widget is made,
+and the window waits for the answer. Where no bus is named (``DBUS_SESSION_BUS_ADDRESS`` unset
+or empty), none listens at ``$XDG_RUNTIME_DIR/bus`` and none was started for the X display,
+libdbus starts one: it runs ``dbus-launch --autolaunch``, and the window waits for it. Where
+dbus-launch is missing (Debian's dbus-x11 is not installed by default) that is a fork and a
+dozen failed execs over PATH, 4-6 ms before the first paint, measured under Xvfb; where it is
+installed, a dbus-daemon of the app's own, left running after it, on which no screen reader and
+no tray host listens, since they would have found (or started) it first.
+
+So ``would_start_a_bus`` tells, before the QApplication exists (the start-up check's thread
+asks the X server while PySide6 loads), whether there is any bus to reach; when there is none,
+the app names an address no bus answers (``hold_back``) until Qt has made its accessibility
+bridge, and then gives the environment back as it was (``let_go``), so that the programs the
+app starts (tasks, a browser) see what it was given. A desktop session names its bus: nothing
+changes there, nor where a bus was started for the display (dbus-launch marks the display with
+the atom ``_DBUS_SESSION_BUS_ADDRESS``, which is looked up, never made, here).
+
+Qt-free; ctypes and libxcb (which Qt's X11 platform loads anyway) only.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import stat
+import sys
+from collections.abc import Mapping, MutableMapping
+
+ADDRESS = "DBUS_SESSION_BUS_ADDRESS"
+# Fails at once in libdbus (an unknown transport) and in GLib's GDBus (its "no bus"), starting nothing.
+NO_BUS = "disabled:"
+# Interned on the display by dbus-launch when it starts a bus for it (the bus's address is a
+# property of that name); absent, no bus was ever started there.
+DISPLAY_MARK = b"_DBUS_SESSION_BUS_ADDRESS"
+XCB = "libxcb.so.1"
+
+
+class _Cookie(ctypes.Structure):
+    _fields_ = [("sequence", ctypes.c_uint)]
+
+
+class _InternAtomReply(ctypes.Structure):
+    _fields_ = [("response_type", ctypes.c_uint8), ("pad0", ctypes.c_uint8), ("sequence", ctypes.c_uint16),
+                ("length", ctypes.c_uint32), ("atom", ctypes.c_uint32)]
+
+
+def display_marked(display: str) -> bool | None:
+    """Whether the X display ``display`` has the atom dbus-launch leaves on it; None when the
+    display cannot be asked (no libxcb, no connection)."""
+    bundle = getattr(sys, "_MEIPASS", None)  # a bundle's own copy first, as Qt's libraries find it
+    own = os.path.join(bundle, XCB) if bundle is not None else ""
+    try:
+        xcb = ctypes.CDLL(own if own and os.path.exists(own) else XCB)
+        libc = ctypes.CDLL(None)
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    xcb.xcb_intern_atom.restype = _Cookie
+    xcb.xcb_intern_atom.argtypes = [ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint16, ctypes.c_char_p]
+    xcb.xcb_intern_atom_reply.restype = ctypes.POINTER(_InternAtomReply)
+    xcb.xcb_intern_atom_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
+    libc.free.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    if not connection:
+        return None
+    try:
+        if xcb.xcb_connection_has_error(connection):
+            return None
+        # only_if_exists: the atom is looked up, not made (making it would mark the display).
+        cookie = xcb.xcb_intern_atom(connection, 1, len(DISPLAY_MARK), DISPLAY_MARK)
+        reply = xcb.xcb_intern_atom_reply(connection, cookie, None)
+        if not reply:
+            return None
+        try:
+            return bool(reply.contents.atom)
+        finally:
+            libc.free(ctypes.cast(reply, ctypes.c_void_p))
+    finally:
+        xcb.xcb_disconnect(connection)  # also for a connection in error, which xcb_connect returns
+
+
+def _is_socket(path: str) -> bool:
+    try:
+        return stat.S_ISSOCK(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
+def would_start_a_bus(env: Mapping[str, str]) -> bool:
+    """Whether libdbus, asked for the session bus in ``env``, would start one: no bus named, none
+    at ``$XDG_RUNTIME_DIR/bus``, and none started for the X display (libdbus starts one through
+    X11 only: with no DISPLAY it starts nothing, so nothing is done either)."""
+    if env.get(ADDRESS):
+        return False
+    runtime = env.get("XDG_RUNTIME_DIR")
+    if runtime and _is_socket(os.path.join(runtime, "bus")):
+        return False
+    display = env.get("DISPLAY")
+    if not display:
+        return False
+    return display_marked(display) is False
+
+
+def hold_back(environ: MutableMapping[str, str] | None = None) -> None:
+    """Name an address no bus answers, so that libdbus starts none (see the module's docstring)."""
+    (os.environ if environ is None else environ)[ADDRESS] = NO_BUS
+
+
+def let_go(environ: MutableMapping[str, str] | None = None) -> None:
+    """The environment as it was before ``hold_back`` (which found no address, or an empty one)."""
+    environ = os.environ if environ is None else environ
+    if environ.get(ADDRESS) == NO_BUS:
+        del environ[ADDRESS]
