@@ -78,7 +78,7 @@ def display_marked(display: str) -> bool | None:
         try:
             return bool(reply.contents.atom)
         finally:
-            libc.free(ctypes.cast(reply, ctypes.c_void_p))
+            libc.free(ctypes.cast(reply, ctypes.c_void_p))  # ctypes.cast: the reply xcb allocated, by address
     finally:
         xcb.xcb_disconnect(connection)  # also for a connection in error, which xcb_connect returns
 
