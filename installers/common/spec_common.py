@@ -69,8 +69,10 @@ EXCLUDES = [f"PySide6.{m}" for m in _UNUSED_QT] + [
 # (issue 36). Its PyInstaller runtime hook, which would import it at every start before
 # anything else (14 ms, issue 20), is left out instead: it prepares multiprocessing's child
 # processes, and nothing here starts one. tests/gui/test_bundle_excludes.py opens every tab
-# with these modules blocked.
-RUNTIME_HOOKS_LEFT_OUT = ("pyi_rth_multiprocessing",)
+# with these modules blocked. PyInstaller's pkgutil hook imports pkgutil at every start (about
+# 1 ms before the window, issue 36) to teach pkgutil.iter_modules its archive; nothing here lists
+# a package's modules, and the modules are plain files beside it anyway (noarchive).
+RUNTIME_HOOKS_LEFT_OUT = ("pyi_rth_multiprocessing", "pyi_rth_pkgutil")
 
 
 def scripts(entries):
