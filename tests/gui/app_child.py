@@ -16,6 +16,19 @@ from pathlib import Path
 
 from tests.gui.conftest import ROOT
 
+# Driver lines that note the embedded demo server's process id in the driver's ``seen``
+# (``import core.client.embedded_demo as embedded_demo`` first).
+NOTE_DEMO_PID = """
+real_launch = embedded_demo.launch_demo
+
+def launch_demo(*args, **kwargs):
+    demo = real_launch(*args, **kwargs)
+    seen["demo_pid"] = demo.proc.pid
+    return demo
+
+embedded_demo.launch_demo = launch_demo
+"""
+
 
 def runtime_dir() -> Path:
     """A fresh XDG_RUNTIME_DIR, short: the single-instance server's Unix socket path is short."""

@@ -46,6 +46,7 @@ from core.persist.prefs_file import write_global_prefs_override
 from tests.core.client.e2e import FAST_PREFS, demo_project
 from tests.gui.conftest import ROOT, wait_snapshot
 from tests.gui.menus import open_from_menu
+from tests.gui.xvfb import tray_host as trayer_on, xvfb_display
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(90)]
 
@@ -343,39 +344,20 @@ def test_no_welcome_page_with_projects(qtbot: QtBot, window: MainWindow) -> None
 # ------------------------------------------------- real processes under X with a tray
 @pytest.fixture
 def x_server() -> Iterator[dict[str, str]]:
-    for tool, pkg in (("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("xwininfo", "x11-utils")):
+    for tool, pkg in (("xdotool", "xdotool"), ("xwininfo", "x11-utils")):
         if shutil.which(tool) is None:
             pytest.skip(f"{tool} is not installed (Debian package {pkg})")
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read, "rb") as pipe:
-        number = pipe.readline().strip().decode()
-    assert number, "Xvfb did not report a display"
-    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS",
-                                                            "BOINC_GUI_DATA")}
-    env.update(DISPLAY=f":{number}", QT_QPA_PLATFORM="xcb")
-    try:
+    with xvfb_display() as display:
+        env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS",
+                                                                "BOINC_GUI_DATA")}
+        env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
         yield env
-    finally:
-        xvfb.terminate()
-        xvfb.wait(10)
 
 
 @pytest.fixture
 def tray_host(x_server: dict[str, str]) -> Iterator[dict[str, str]]:
-    if shutil.which("trayer") is None:
-        pytest.skip("trayer is not installed (Debian package trayer)")
-    trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel", "--width", "160",
-                               "--height", "32", "--transparent", "false"],
-                              env=x_server, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(0.5)
-    try:
+    with trayer_on(x_server):
         yield x_server
-    finally:
-        trayer.terminate()
-        trayer.wait(10)
 
 
 def _x(env: dict[str, str], *args: str) -> str:

@@ -15,7 +15,6 @@ import os
 import socket
 import subprocess
 import sys
-import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from boinc_gui.runtime.session_bus import ADDRESS, DISPLAY_MARK, display_marked, would_start_a_bus
-from tests.gui.app_child import app_child, runtime_dir, wait_for
+from tests.gui.app_child import NOTE_DEMO_PID, app_child, runtime_dir, wait_for
 from tests.gui.xvfb import xvfb_display
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(180)]
@@ -78,37 +77,31 @@ def test_a_bus_is_started_only_where_none_could_be_reached(tmp_path: Path) -> No
 
 _BARE_WINDOW = "from PySide6.QtWidgets import QApplication, QLabel\napp = QApplication([])\nQLabel('x').show()\n"
 
-_DRIVER = textwrap.dedent(r"""
-    import json, os, sys
-    from boinc_gui import app
-    import boinc_gui.main_window as mw
-    import core.client.embedded_demo as embedded_demo
+_DRIVER = r"""
+import json, os, sys
+from boinc_gui import app
+import boinc_gui.main_window as mw
+import core.client.embedded_demo as embedded_demo
 
-    out = sys.argv[1]
-    seen = {}
-    real_launch = embedded_demo.launch_demo
+out = sys.argv[1]
+seen = {}
+"""
+_DRIVER += NOTE_DEMO_PID + r"""
+real_show_complete = mw.MainWindow.show_complete
 
-    def launch_demo(*args, **kwargs):
-        demo = real_launch(*args, **kwargs)
-        seen["demo_pid"] = demo.proc.pid
-        return demo
+def show_complete(self):
+    real_show_complete(self)
+    with open(f"/proc/{seen['demo_pid']}/environ", "rb") as f:
+        child = dict(item.split(b"=", 1) for item in f.read().split(b"\0") if b"=" in item)
+    seen.update(title=self.windowTitle(), app_address=os.environ.get("DBUS_SESSION_BUS_ADDRESS"),
+                child_address=(child.get(b"DBUS_SESSION_BUS_ADDRESS") or b"").decode() or None)
+    with open(out + ".tmp", "w") as f:
+        json.dump(seen, f)
+    os.replace(out + ".tmp", out)
 
-    embedded_demo.launch_demo = launch_demo
-    real_show_complete = mw.MainWindow.show_complete
-
-    def show_complete(self):
-        real_show_complete(self)
-        with open(f"/proc/{seen['demo_pid']}/environ", "rb") as f:
-            child = dict(item.split(b"=", 1) for item in f.read().split(b"\0") if b"=" in item)
-        seen.update(title=self.windowTitle(), app_address=os.environ.get("DBUS_SESSION_BUS_ADDRESS"),
-                    child_address=(child.get(b"DBUS_SESSION_BUS_ADDRESS") or b"").decode() or None)
-        with open(out + ".tmp", "w") as f:
-            json.dump(seen, f)
-        os.replace(out + ".tmp", out)
-
-    mw.MainWindow.show_complete = show_complete
-    sys.exit(app.main(sys.argv[2:]))
-""")
+mw.MainWindow.show_complete = show_complete
+sys.exit(app.main(sys.argv[2:]))
+"""
 
 
 def test_the_window_starts_no_bus_and_the_programs_it_starts_see_the_environment_it_was_given(

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.gui.app_child import app_child, app_env, wait_for
+from tests.gui.app_child import NOTE_DEMO_PID, app_child, app_env, wait_for
 
 pytestmark = [pytest.mark.gui, pytest.mark.timeout(180)]
 
@@ -35,14 +35,8 @@ def child_command(*args, **kwargs):  # the server runs once the file "go" is the
     return ["sh", "-c", 'while [ ! -e "$0" ]; do sleep 0.05; done; exec "$@"', go, *real_command(*args, **kwargs)]
 
 embedded_demo.child_command = child_command
-real_launch = embedded_demo.launch_demo
-
-def launch_demo(*args, **kwargs):
-    demo = real_launch(*args, **kwargs)
-    seen["demo_pid"] = demo.proc.pid
-    return demo
-
-embedded_demo.launch_demo = launch_demo
+"""
+_DRIVER += NOTE_DEMO_PID + r"""
 real_show_complete = mw.MainWindow.show_complete
 
 def show_complete(self):

@@ -3,39 +3,23 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.gui.conftest import ARTIFACTS, ROOT
-from tests.gui.xvfb import xvfb_display
+from tests.gui.xvfb import tray_host, xvfb_display
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow, pytest.mark.timeout(90)]
 
 
 @pytest.fixture
 def x_display() -> Iterator[str]:
-    if shutil.which("trayer") is None:
-        pytest.skip("trayer is not installed (Debian package trayer)")
-    with xvfb_display() as display:
-        env = dict(os.environ, DISPLAY=display)
-        trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel",
-                                   "--width", "160", "--height", "32", "--transparent", "false"],
-                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(0.5)
-        try:
-            yield display
-        finally:
-            trayer.terminate()
-            try:
-                trayer.wait(5)
-            except subprocess.TimeoutExpired:
-                trayer.kill()
+    with xvfb_display() as display, tray_host(dict(os.environ, DISPLAY=display)):
+        yield display
 
 
 def test_tray_icon_tooltip_menu_and_actions(x_display: str, tmp_path: Path) -> None:

@@ -1,13 +1,24 @@
-"""A private X server (Debian's Xvfb) for the tests that need a real display."""
+"""A private X server (Debian's Xvfb) and a tray host on it (Debian's trayer), for the tests
+that need a real display."""
 from __future__ import annotations
 
 import os
 import shutil
 import subprocess
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
+
+
+def end(proc: subprocess.Popen[bytes]) -> None:
+    """SIGTERM, and SIGKILL if it is still there 5 s later."""
+    proc.terminate()
+    try:
+        proc.wait(5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 @contextmanager
@@ -25,8 +36,19 @@ def xvfb_display() -> Iterator[str]:
         assert number, "Xvfb did not report a display"
         yield f":{number.decode()}"
     finally:
-        xvfb.terminate()
-        try:
-            xvfb.wait(5)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
+        end(xvfb)
+
+
+@contextmanager
+def tray_host(env: dict[str, str]) -> Iterator[None]:
+    """trayer, a system tray, at the top right of ``env``'s display; skipped without it."""
+    if shutil.which("trayer") is None:
+        pytest.skip("trayer is not installed (Debian package trayer)")
+    trayer = subprocess.Popen(["trayer", "--edge", "top", "--align", "right", "--widthtype", "pixel", "--width", "160",
+                               "--height", "32", "--transparent", "false"],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)  # its window is up
+    try:
+        yield
+    finally:
+        end(trayer)
