@@ -133,7 +133,7 @@ def start_up_check() -> tuple[str, bool]:
     """What the start asks on a thread of its own while Qt's modules load: why Qt cannot show a
     window here ("" when it can), and whether asking for the session bus would start one."""
     problem = display_problem()
-    if problem or os.environ.get("QT_QPA_PLATFORM", "xcb").split(":")[0] != "xcb":
+    if problem or (os.environ.get("QT_QPA_PLATFORM") or "xcb").split(":")[0] != "xcb":
         return problem, False  # (the accessibility bridge that asks for the bus is X11's)
     from boinc_gui.runtime.session_bus import would_start_a_bus
 

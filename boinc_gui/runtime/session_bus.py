@@ -28,10 +28,11 @@ import sys
 from collections.abc import Mapping, MutableMapping
 
 ADDRESS = "DBUS_SESSION_BUS_ADDRESS"
-# Fails at once in libdbus (an unknown transport) and in GLib's GDBus (its "no bus"), starting nothing.
+# A transport libdbus does not know: connecting fails at once, and nothing is started.
 NO_BUS = "disabled:"
 # Interned on the display by dbus-launch when it starts a bus for it (the bus's address is a
-# property of that name); absent, no bus was ever started there.
+# property of that name). dbus-launch stays connected while its bus runs, and an X server
+# forgets its atoms only once its last client has left: absent, no such bus runs.
 DISPLAY_MARK = b"_DBUS_SESSION_BUS_ADDRESS"
 XCB = "libxcb.so.1"
 
