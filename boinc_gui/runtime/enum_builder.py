@@ -107,8 +107,6 @@ def build(base: Any, class_name: str, pairs: dict[str, int], module: str, qualna
     # The class alone, as enum makes it before its members (_simple: no member processing).
     made = metaclass.__new__(metaclass, class_name, (base,), body, _simple=True)
     singles = multiple = 0
-    # enum calls each member's __init__; that of the four bases served here is Enum's, which does nothing.
-    calls_init = made.__init__ is not enum.Enum.__init__
     for name, value in pairs.items():
         member = value_map.get(value)
         if member is None:
@@ -117,8 +115,7 @@ def build(base: Any, class_name: str, pairs: dict[str, int], module: str, qualna
             fields["_value_"] = value
             fields["_name_"] = name
             fields["__objclass__"] = made
-            if calls_init:
-                member.__init__(value)
+            # (enum then calls the member's __init__: Enum's, for the four bases served, does nothing.)
             fields["_sort_order_"] = len(member_names)
             value_map[value] = member
             # A Flag lists (and iterates) its single bits only; its other values are still members.

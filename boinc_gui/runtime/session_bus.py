@@ -25,7 +25,7 @@ import ctypes
 import os
 import stat
 import sys
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Mapping
 
 ADDRESS = "DBUS_SESSION_BUS_ADDRESS"
 # A transport libdbus does not know: connecting fails at once, and nothing is started.
@@ -106,13 +106,12 @@ def would_start_a_bus(env: Mapping[str, str]) -> bool:
     return display_marked(display) is False
 
 
-def hold_back(environ: MutableMapping[str, str] | None = None) -> None:
+def hold_back() -> None:
     """Name an address no bus answers, so that libdbus starts none (see the module's docstring)."""
-    (os.environ if environ is None else environ)[ADDRESS] = NO_BUS
+    os.environ[ADDRESS] = NO_BUS
 
 
-def let_go(environ: MutableMapping[str, str] | None = None) -> None:
+def let_go() -> None:
     """The environment as it was before ``hold_back`` (which found no address, or an empty one)."""
-    environ = os.environ if environ is None else environ
-    if environ.get(ADDRESS) == NO_BUS:
-        del environ[ADDRESS]
+    if os.environ.get(ADDRESS) == NO_BUS:
+        del os.environ[ADDRESS]
