@@ -1,8 +1,8 @@
 """Composition root: ``boinc-gui`` builds the client, the bridge, the tray and the window.
 
 Order: parse arguments; check that Qt can reach a display (and say how to run
-without one) and whether there is a session bus to reach while Qt's modules load;
-one QApplication; ask a running instance
+without one) while Qt's modules load; one QApplication (and no session bus started
+for it where none can be reached); ask a running instance
 to raise its window and exit if there is one; the window's shell, shown (step 1,
 Qt only, so the window is painted at once). After its first paint (at once when
 it starts hidden in the tray), step 2 (``Running``) loads the rest: the client,
@@ -31,7 +31,7 @@ import threading
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING
 
 from core.bridges.mqtt_options import add_mqtt_arguments
 from core.metrics.options import add_metrics_arguments
@@ -52,7 +52,6 @@ if TYPE_CHECKING:
     from core.client.live import LiveClient
     from core.emulator.scenario import Scenario
 
-Answer = TypeVar("Answer")
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SCENARIO = ROOT / "resources" / "scenarios" / "demo.xml"
 XCB_LIBRARIES = {
@@ -129,15 +128,24 @@ def library_loadable(lib: str) -> bool:
         return find_library(lib) is not None
 
 
-def start_up_check() -> tuple[str, bool]:
-    """What the start asks on a thread of its own while Qt's modules load: why Qt cannot show a
-    window here ("" when it can), and whether asking for the session bus would start one."""
-    problem = display_problem()
-    if problem or (os.environ.get("QT_QPA_PLATFORM") or "xcb").split(":")[0] != "xcb":
-        return problem, False  # (the accessibility bridge that asks for the bus is X11's)
-    from boinc_gui.runtime.session_bus import would_start_a_bus
+def hold_back_a_bus(app: QApplication) -> None:
+    """Where no session bus can be reached, make Qt's accessibility bridge (the first widget
+    would) while an address no bus answers is named, so that libdbus starts none; then the
+    environment as it was (boinc_gui/runtime/session_bus.py). X11 only: its bridge asks."""
+    from boinc_gui.runtime import session_bus
 
-    return problem, would_start_a_bus(os.environ)
+    if not session_bus.none_named(os.environ):
+        return  # (the usual case: a desktop names its bus)
+    connection = getattr(app.nativeInterface(), "connection", None)  # QX11Application's, on X11
+    if connection is None or not session_bus.would_start_a_bus(os.environ, int(connection())):
+        return
+    from PySide6.QtGui import QAccessible
+
+    session_bus.hold_back()
+    try:
+        QAccessible.isActive()  # makes the bridge now, before the first widget would
+    finally:
+        session_bus.let_go()  # the programs the app starts see the environment it was given
 
 
 def display_problem(env: dict[str, str] | None = None) -> str:
@@ -186,9 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     enum_builder.install()  # PySide6's enums, some 300 before the window is complete, made faster
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
-    # modules load, and asks whether there is a session bus to reach (boinc_gui/runtime/session_bus.py).
-    # Nothing below creates the QApplication (what fails without them) before its answer.
-    check = _InBackground(start_up_check)
+    # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
+    check = _InBackground(display_problem)
     # Step 1, Qt only: the instance check and the window's shell, shown. Every module imported
     # here is one the shell needs; the tray, the icons and the rest wait for its first paint.
     # Nothing here names PySide6's ``Qt`` namespace either: it builds all its enums on the
@@ -206,24 +213,17 @@ def main(argv: list[str] | None = None) -> int:
     from boinc_gui.runtime.single_instance import SingleInstance, server_name, signal_running_instance
     from boinc_gui.theme import STYLE_ARGUMENTS, Theme, apply_theme, is_dark, looks_dark
 
-    problem, no_bus = check.result()
+    problem = check.result()
     if problem:
         print(problem, file=sys.stderr)
         return 2
     QCoreApplication.setOrganizationName("boinc-gui")
     QCoreApplication.setApplicationName("boinc-gui")
     existing = QApplication.instance()
-    if no_bus:
-        from boinc_gui.runtime import session_bus
-
-        session_bus.hold_back()  # until Qt's accessibility bridge has asked for the bus, just below
     app = existing or QApplication(sys.argv[:1] + STYLE_ARGUMENTS)
     assert isinstance(app, QApplication)
-    if no_bus:
-        from PySide6.QtGui import QAccessible
-
-        QAccessible.isActive()  # makes the bridge now, before the first widget would
-        session_bus.let_go()  # the programs the app starts see the environment it was given
+    if existing is None:
+        hold_back_a_bus(app)
     pin()
     data_dir = args.data or default_data_dir()
     name = server_name(data_dir)
@@ -367,11 +367,11 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
 
 
-class _InBackground(Generic[Answer]):
+class _InBackground:
     """``work()`` on a thread of its own; ``result()`` waits for its answer."""
 
-    def __init__(self, work: Callable[[], Answer]) -> None:
-        self._answer: Answer | None = None
+    def __init__(self, work: Callable[[], str]) -> None:
+        self._answer = ""
         self._error: BaseException | None = None
 
         def run() -> None:
@@ -383,11 +383,10 @@ class _InBackground(Generic[Answer]):
         self._thread = threading.Thread(target=run, name="start-up-check", daemon=True)
         self._thread.start()
 
-    def result(self) -> Answer:
+    def result(self) -> str:
         self._thread.join()
         if self._error is not None:
             raise self._error
-        assert self._answer is not None
         return self._answer
 
 

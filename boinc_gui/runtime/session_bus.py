@@ -9,10 +9,10 @@ dozen failed execs over PATH, 4-6 ms before the first paint, measured under Xvfb
 installed, a dbus-daemon of the app's own, left running after it, on which no screen reader and
 no tray host listens, since they would have found (or started) it first.
 
-So ``would_start_a_bus`` tells, before the QApplication exists (the start-up check's thread
-asks the X server while PySide6 loads), whether there is any bus to reach; when there is none,
-the app names an address no bus answers (``hold_back``) until Qt has made its accessibility
-bridge, and then gives the environment back as it was (``let_go``), so that the programs the
+So ``would_start_a_bus`` tells, once the QApplication is connected to the X server and before
+the first widget (one round trip on Qt's own connection), whether there is any bus to reach;
+when there is none, the app names an address no bus answers (``hold_back``) until Qt has made
+its accessibility bridge, and then gives the environment back as it was (``let_go``), so that the programs the
 app starts (tasks, a browser) see what it was given. A desktop session names its bus: nothing
 changes there, nor where a bus was started for the display (dbus-launch marks the display with
 the atom ``_DBUS_SESSION_BUS_ADDRESS``, which is looked up, never made, here).
@@ -46,9 +46,11 @@ class _InternAtomReply(ctypes.Structure):
                 ("length", ctypes.c_uint32), ("atom", ctypes.c_uint32)]
 
 
-def display_marked(display: str) -> bool | None:
-    """Whether the X display ``display`` has the atom dbus-launch leaves on it; None when the
-    display cannot be asked (no libxcb, no connection)."""
+def display_marked(connection: int) -> bool | None:
+    """Whether the X display behind ``connection`` (an ``xcb_connection_t *``: Qt's own,
+    ``QX11Application.connection()``) has the atom dbus-launch leaves on it; None when it
+    cannot be asked (no libxcb, no answer). One round trip; no connection of its own, which
+    would leave a display with no other client to reset just as Qt connects."""
     bundle = getattr(sys, "_MEIPASS", None)  # a bundle's own copy first, as Qt's libraries find it
     own = os.path.join(bundle, XCB) if bundle is not None else ""
     try:
@@ -56,32 +58,20 @@ def display_marked(display: str) -> bool | None:
         libc = ctypes.CDLL(None)
     except OSError:
         return None
-    xcb.xcb_connect.restype = ctypes.c_void_p
-    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
-    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
-    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
     xcb.xcb_intern_atom.restype = _Cookie
     xcb.xcb_intern_atom.argtypes = [ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint16, ctypes.c_char_p]
     xcb.xcb_intern_atom_reply.restype = ctypes.POINTER(_InternAtomReply)
     xcb.xcb_intern_atom_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
     libc.free.argtypes = [ctypes.c_void_p]
-    connection = xcb.xcb_connect(display.encode(), None)
-    if not connection:
+    # only_if_exists: the atom is looked up, not made (making it would mark the display).
+    cookie = xcb.xcb_intern_atom(connection, 1, len(DISPLAY_MARK), DISPLAY_MARK)
+    reply = xcb.xcb_intern_atom_reply(connection, cookie, None)
+    if not reply:
         return None
     try:
-        if xcb.xcb_connection_has_error(connection):
-            return None
-        # only_if_exists: the atom is looked up, not made (making it would mark the display).
-        cookie = xcb.xcb_intern_atom(connection, 1, len(DISPLAY_MARK), DISPLAY_MARK)
-        reply = xcb.xcb_intern_atom_reply(connection, cookie, None)
-        if not reply:
-            return None
-        try:
-            return bool(reply.contents.atom)
-        finally:
-            libc.free(ctypes.cast(reply, ctypes.c_void_p))  # ctypes.cast: the reply xcb allocated, by address
+        return bool(reply.contents.atom)
     finally:
-        xcb.xcb_disconnect(connection)  # also for a connection in error, which xcb_connect returns
+        libc.free(ctypes.cast(reply, ctypes.c_void_p))  # ctypes.cast: the reply xcb allocated, by address
 
 
 def _is_socket(path: str) -> bool:
@@ -91,19 +81,21 @@ def _is_socket(path: str) -> bool:
         return False
 
 
-def would_start_a_bus(env: Mapping[str, str]) -> bool:
-    """Whether libdbus, asked for the session bus in ``env``, would start one: no bus named, none
-    at ``$XDG_RUNTIME_DIR/bus``, and none started for the X display (libdbus starts one through
-    X11 only: with no DISPLAY it starts nothing, so nothing is done either)."""
+def none_named(env: Mapping[str, str]) -> bool:
+    """No bus named in ``env``, none at ``$XDG_RUNTIME_DIR/bus``, and an X display (libdbus
+    starts a bus through X11 only: with no DISPLAY it starts none, so nothing is done either)."""
     if env.get(ADDRESS):
         return False
     runtime = env.get("XDG_RUNTIME_DIR")
     if runtime and _is_socket(os.path.join(runtime, "bus")):
         return False
-    display = env.get("DISPLAY")
-    if not display:
-        return False
-    return display_marked(display) is False
+    return bool(env.get("DISPLAY"))
+
+
+def would_start_a_bus(env: Mapping[str, str], connection: int) -> bool:
+    """Whether libdbus, asked for the session bus in ``env``, would start one: none named
+    (``none_named``) and none started for the X display behind ``connection``."""
+    return none_named(env) and display_marked(connection) is False
 
 
 def hold_back() -> None:

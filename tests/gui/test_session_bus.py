@@ -32,47 +32,59 @@ class _Cookie(ctypes.Structure):
     _fields_ = [("sequence", ctypes.c_uint)]
 
 
-@contextmanager
-def _marked_as_dbus_launch_does(display: str) -> Iterator[None]:
-    """The atom dbus-launch interns on a display it starts a bus for (dbus-launch-x11.c), while
-    its connection lasts, as dbus-launch's does (an X server left by its last client resets)."""
+def _xcb() -> ctypes.CDLL:
     xcb = ctypes.CDLL("libxcb.so.1")
     xcb.xcb_connect.restype = ctypes.c_void_p
     xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
     xcb.xcb_intern_atom.restype = _Cookie
     xcb.xcb_intern_atom.argtypes = [ctypes.c_void_p, ctypes.c_uint8, ctypes.c_uint16, ctypes.c_char_p]
     xcb.xcb_intern_atom_reply.restype = ctypes.c_void_p
     xcb.xcb_intern_atom_reply.argtypes = [ctypes.c_void_p, _Cookie, ctypes.c_void_p]
     xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    return xcb
+
+
+@contextmanager
+def _x_client(display: str) -> Iterator[int]:
+    """A connection to ``display`` (an ``xcb_connection_t *``, as Qt's own is handed over)."""
+    xcb = _xcb()
     connection = xcb.xcb_connect(display.encode(), None)
     try:
-        assert xcb.xcb_intern_atom_reply(connection, xcb.xcb_intern_atom(connection, 0, len(DISPLAY_MARK),
-                                                                         DISPLAY_MARK), None)
-        yield
+        assert connection and not xcb.xcb_connection_has_error(connection)
+        yield connection
     finally:
         xcb.xcb_disconnect(connection)
 
 
+def _mark_as_dbus_launch_does(connection: int) -> None:
+    """The atom dbus-launch interns on a display it starts a bus for (dbus-launch-x11.c); it
+    lasts while the client that made it stays connected, as dbus-launch does."""
+    xcb = _xcb()
+    assert xcb.xcb_intern_atom_reply(connection, xcb.xcb_intern_atom(connection, 0, len(DISPLAY_MARK), DISPLAY_MARK),
+                                     None)
+
+
 def test_a_bus_is_started_only_where_none_could_be_reached(tmp_path: Path) -> None:
-    with xvfb_display() as display:
+    with xvfb_display() as display, _x_client(display) as x:
         bare = {"DISPLAY": display}
-        assert display_marked(display) is False
-        assert would_start_a_bus(bare)  # a fresh display and nothing named: libdbus would start a bus
-        assert would_start_a_bus({**bare, ADDRESS: ""})  # empty is unset, to libdbus too
-        assert not would_start_a_bus({**bare, ADDRESS: "unix:path=/run/user/1000/bus"})
-        assert not would_start_a_bus({})  # no X display: libdbus starts none
-        assert display_marked(":9999") is None and not would_start_a_bus({"DISPLAY": ":9999"})
+        assert display_marked(x) is False
+        assert would_start_a_bus(bare, x)  # a fresh display and nothing named: libdbus would start a bus
+        assert would_start_a_bus({**bare, ADDRESS: ""}, x)  # empty is unset, to libdbus too
+        assert not would_start_a_bus({**bare, ADDRESS: "unix:path=/run/user/1000/bus"}, x)
+        assert not would_start_a_bus({}, x)  # no X display: libdbus starts none
         # The user's bus, where systemd's dbus-user-session puts it: libdbus tries it first.
         (tmp_path / "bus").write_text("")
-        assert would_start_a_bus({**bare, "XDG_RUNTIME_DIR": str(tmp_path)})  # a file is no bus
+        assert would_start_a_bus({**bare, "XDG_RUNTIME_DIR": str(tmp_path)}, x)  # a file is no bus
         (tmp_path / "bus").unlink()
         with socket.socket(socket.AF_UNIX) as bus:
             bus.bind(str(tmp_path / "bus"))
-            assert not would_start_a_bus({**bare, "XDG_RUNTIME_DIR": str(tmp_path)})
+            assert not would_start_a_bus({**bare, "XDG_RUNTIME_DIR": str(tmp_path)}, x)
         # A bus started for this display (as dbus-launch marks it): libdbus finds it there.
-        with _marked_as_dbus_launch_does(display):
-            assert display_marked(display) is True
-            assert not would_start_a_bus(bare)
+        with _x_client(display) as launcher:
+            _mark_as_dbus_launch_does(launcher)
+            assert display_marked(x) is True
+            assert not would_start_a_bus(bare, x)
 
 
 _BARE_WINDOW = "from PySide6.QtWidgets import QApplication, QLabel\napp = QApplication([])\nQLabel('x').show()\n"

@@ -27,7 +27,10 @@ def xvfb_display() -> Iterator[str]:
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed (Debian package xvfb)")
     read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+    # -noreset: an X server left by its last client resets, and a client connecting meanwhile
+    # fails; the tests' clients come and go.
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-noreset", "-screen", "0", "1280x800x24",
+                             "-nolisten", "tcp"],
                             pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read, "rb") as pipe:
