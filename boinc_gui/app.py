@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     # start-up's objects (modules, classes, the window) all stay alive, so the ~140 collections
     # it would trigger find next to nothing and cost 50-90 ms here, the full one alone 20-45 ms.
     gc.disable()
-    from boinc_gui.runtime import code_cache, enum_builder
+    from boinc_gui.runtime import code_cache, enum_builder, font_config
 
     # What every start compiles from the same text (dataclasses' methods, re's programs,
     # PySide6's support modules), kept across starts.
@@ -195,7 +195,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(words)
     # The library check loads the xcb libraries (a few ms; Qt loads them anyway) while Qt's
     # modules load. Nothing below creates the QApplication (what fails without them) before its answer.
-    check = _InBackground(display_problem)
+    # Then, where Qt can show a window, fontconfig's configuration, which Qt would otherwise read
+    # just before the first paint (boinc_gui/runtime/font_config.py): the main thread does not wait.
+    check = _InBackground(display_problem, font_config.load)
     # Step 1, Qt only: the instance check and the window's shell, shown. Every module imported
     # here is one the shell needs; the tray, the icons and the rest wait for its first paint.
     # Nothing here names PySide6's ``Qt`` namespace either: it builds all its enums on the
@@ -368,23 +370,28 @@ def main(argv: list[str] | None = None) -> int:
 
 
 class _InBackground:
-    """``work()`` on a thread of its own; ``result()`` waits for its answer."""
+    """``work()`` on a thread of its own; ``result()`` waits for its answer. ``after()``, where
+    given, runs next on the same thread when the answer is "" (no problem); nothing waits for it."""
 
-    def __init__(self, work: Callable[[], str]) -> None:
+    def __init__(self, work: Callable[[], str], after: Callable[[], object] | None = None) -> None:
         self._answer = ""
         self._error: BaseException | None = None
+        self._answered = threading.Event()
 
         def run() -> None:
             try:
                 self._answer = work()
             except BaseException as exc:  # noqa: BLE001 -- handed over and re-raised by result() on the caller's thread
                 self._error = exc
+            self._answered.set()
+            if after is not None and self._error is None and not self._answer:
+                after()
 
         self._thread = threading.Thread(target=run, name="start-up-check", daemon=True)
         self._thread.start()
 
     def result(self) -> str:
-        self._thread.join()
+        self._answered.wait()
         if self._error is not None:
             raise self._error
         return self._answer
