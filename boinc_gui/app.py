@@ -22,7 +22,6 @@ once. ``--emulate SCENARIO`` runs the emulator instead (labelled as emulated).
 from __future__ import annotations
 
 import argparse
-import ctypes
 import gc
 import os
 import signal
@@ -33,6 +32,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from boinc_gui.runtime.dynamic_loading import open_library
 from core.bridges.mqtt_options import add_mqtt_arguments
 from core.metrics.options import add_metrics_arguments
 
@@ -119,13 +119,12 @@ def library_loadable(lib: str) -> bool:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None and lib in XCB_SONAMES and (Path(bundle) / XCB_SONAMES[lib]).exists():
         return True
-    try:
-        ctypes.CDLL(XCB_SONAMES[lib])
+    soname = XCB_SONAMES.get(lib)
+    if soname is not None and open_library(soname):  # with the interpreter lock let go: the main thread goes on
         return True
-    except (OSError, KeyError):
-        from ctypes.util import find_library  # only here: it imports subprocess, tempfile and shutil (3-4 ms)
+    from ctypes.util import find_library  # only here: it imports subprocess, tempfile and shutil (3-4 ms)
 
-        return find_library(lib) is not None
+    return find_library(lib) is not None
 
 
 def hold_back_a_bus(app: QApplication) -> None:
@@ -187,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     # it would trigger find next to nothing and cost 50-90 ms here, the full one alone 20-45 ms.
     gc.disable()
     from boinc_gui.runtime import code_cache, enum_builder, font_config
+    from boinc_gui.runtime.dynamic_loading import bind_lazily
+
+    bind_lazily()  # PySide6 and the rest: each function bound on its first call, not all as they load
 
     # What every start compiles from the same text (dataclasses' methods, re's programs,
     # PySide6's support modules), kept across starts.
