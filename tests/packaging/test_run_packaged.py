@@ -256,6 +256,28 @@ def test_installed_bundle_carries_the_enum_builder_its_runtime_hook_installs(ins
     assert {"pyi_rth_multiprocessing", "pyi_rth_pkgutil"} <= left_out and not left_out & set(scripts), scripts
 
 
+def test_installed_bundle_binds_pyside6_lazily(installed_root: Path) -> None:
+    """The runtime hook binds extension modules lazily before PyInstaller's PySide6 hook imports
+    PySide6 (boinc_gui/runtime/dynamic_loading.py). Counted by glibc's loader for a start that
+    ends at its usage text, against the same start with every function bound as it loads
+    (LD_BIND_NOW): a bundle whose hook left it out binds as many."""
+    executable = next(p for p in installed_root.rglob("boinc-gui") if p.is_file() and p.parent.name == "boinc-gui")
+    counts = []
+    for forced in ("", "1"):
+        env = {k: v for k, v in os.environ.items() if k != "LD_BIND_NOW"}
+        env.update(LD_DEBUG="statistics", QT_QPA_PLATFORM="offscreen")
+        if forced:
+            env["LD_BIND_NOW"] = forced
+        proc = subprocess.run([str(executable), "--help"], env=env, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0 and "usage" in proc.stdout, proc.stderr[-3000:]
+        found = re.findall(r"final number of relocations: (\d+)", proc.stderr)
+        if not found:
+            pytest.skip("this C library's loader does not count relocations (LD_DEBUG=statistics is glibc's)")
+        counts.append(int(found[-1]))
+    lazy, bound_now = counts
+    assert lazy < bound_now * 2 // 3, counts
+
+
 def _spec_common() -> ModuleType:
     """installers/common/spec_common.py (plain Python), as the spec files load it."""
     path = Path(__file__).resolve().parents[2] / "installers" / "common" / "spec_common.py"
