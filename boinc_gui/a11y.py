@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QFocusFrame, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QFocusFrame, QTableView, QWidget
 
-__all__ = ["CONTEXT", "FAILED_STATUSES", "StatusAnnouncer", "announce", "chart_summary", "keyboard_table", "name",
-           "show_focus", "words"]
+__all__ = ["CONTEXT", "FAILED_STATUSES", "KeyboardTable", "StatusAnnouncer", "announce", "chart_summary",
+           "keyboard_table", "name", "show_focus", "words"]
 
 CONTEXT = "a11y"
 
@@ -69,7 +69,9 @@ _KEYBOARD = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason, Q
 class _FocusFrame(QObject):
     """Frames a widget while the keyboard has put the focus in it. Fusion draws no focus for
     an empty table, a text browser or a label's links; a Tab stop with no sign of the focus
-    leaves a keyboard user lost. A table also gets a current cell (Qt frames that one)."""
+    leaves a keyboard user lost. A table also gets a current cell (Qt frames that one).
+    Told of the widget's focus by its event filter (``show_focus``) or by the widget itself
+    (``KeyboardTable``)."""
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
@@ -78,30 +80,40 @@ class _FocusFrame(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         kind = event.type()
-        if kind not in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            return False
+        if kind == QEvent.Type.FocusIn:
+            self.focus_in(event.reason() if isinstance(event, QFocusEvent) else Qt.FocusReason.OtherFocusReason)
+        elif kind == QEvent.Type.FocusOut:
+            self.focus_out()
+        return False
+
+    def _live_frame(self) -> QFocusFrame | None:
         # Focus events come while windows are torn down too: the frame (a child of the widget's
         # parent) may be gone before the widget; touching it then crashed the process.
-        frame = self.frame if self.frame is not None and shiboken6.isValid(self.frame) else None
-        if kind == QEvent.Type.FocusOut:
-            if frame is not None:
-                frame.hide()
-            return False
-        if isinstance(watched, QAbstractItemView):
-            model, selection = watched.model(), watched.selectionModel()
-            if model is not None and selection is not None and not watched.currentIndex().isValid() \
+        return self.frame if self.frame is not None and shiboken6.isValid(self.frame) else None
+
+    def focus_out(self) -> None:
+        frame = self._live_frame()
+        if frame is not None:
+            frame.hide()
+
+    def focus_in(self, reason: Qt.FocusReason) -> None:
+        widget = self.widget
+        if isinstance(widget, QAbstractItemView):
+            model, selection = widget.model(), widget.selectionModel()
+            if model is not None and selection is not None and not widget.currentIndex().isValid() \
                     and model.rowCount() > 0:
                 selection.setCurrentIndex(model.index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
-        if isinstance(event, QFocusEvent) and event.reason() in _KEYBOARD:
-            if frame is None:
-                # Around a table's or browser's viewport, so inside the widget: a frame around
-                # the widget itself lies outside it, cut off where it fills its parent.
-                target = self.widget.viewport() if isinstance(self.widget, QAbstractScrollArea) else self.widget
-                frame = self.frame = QFocusFrame(target)
-                frame.setWidget(target)
-            frame.show()
-            frame.raise_()
-        return False
+        if reason not in _KEYBOARD:
+            return
+        frame = self._live_frame()
+        if frame is None:
+            # Around a table's or browser's viewport, so inside the widget: a frame around
+            # the widget itself lies outside it, cut off where it fills its parent.
+            target = widget.viewport() if isinstance(widget, QAbstractScrollArea) else widget
+            frame = self.frame = QFocusFrame(target)
+            frame.setWidget(target)
+        frame.show()
+        frame.raise_()
 
 
 def show_focus(widget: QWidget) -> None:
@@ -114,6 +126,27 @@ def keyboard_table(view: QAbstractItemView) -> None:
     Qt's default kept Tab inside, a trap), and its focus shows."""
     view.setTabKeyNavigation(False)
     show_focus(view)
+
+
+class KeyboardTable(QTableView):
+    """A table view made as ``keyboard_table`` makes one, that shows its focus from its own focus
+    events. The window's tables are these: an event filter sees every event of its widget (some
+    30 for each table while the window is built, each a call into Python, and the first one has
+    PySide6 make a Python type for each of Qt's 50-odd event classes), the focus handlers only
+    their two."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTabKeyNavigation(False)
+        self._focus = _FocusFrame(self)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # Qt's name
+        self._focus.focus_in(event.reason())  # first, as an event filter would
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # Qt's name
+        self._focus.focus_out()
+        super().focusOutEvent(event)
 
 
 def _number(value: float) -> str:

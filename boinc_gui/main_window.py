@@ -45,7 +45,7 @@ from boinc_gui.shell.window_parts import WindowParts
 from boinc_gui.theme import Theme, style_widgets
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
     from PySide6.QtWidgets import QDialog, QMessageBox
 
     from boinc_gui.dialogs.app_config import AppConfigDialog
@@ -82,6 +82,7 @@ def ask(parent: QWidget, title: str, text: str) -> bool:
 
 class MainWindow(WindowParts):
     first_painted = Signal()  # the shell has been drawn on screen once (see the module's docstring)
+    painted = Signal()  # the window itself has been painted (each time): what complete_when_painted waits for
     primary_snapshot = Signal(object)  # each primary-host snapshot, once the window has taken it in (simple view)
     # What the parts set on the window (tabs, actions, status bar widgets...) is declared, typed,
     # in WindowParts (shell/window_parts.py).
@@ -117,6 +118,10 @@ class MainWindow(WindowParts):
         show_starting(self, self.tr("Starting the client…"), self._on_painted)
         if bridge is not None:
             self.populate(bridge)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
+        super().paintEvent(event)
+        self.painted.emit()
 
     def _on_painted(self) -> None:
         if not self._painted:
@@ -179,7 +184,7 @@ class MainWindow(WindowParts):
             then()
 
         if self.isVisible() and self._painted and not self.isMinimized():
-            NextPaint(self, complete, COMPLETE_PAINT_WAIT_MS)
+            NextPaint(self, self.painted, complete, COMPLETE_PAINT_WAIT_MS)
         else:
             complete()
     # ------------------------------------------- made when first asked for

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -46,27 +46,26 @@ def show_starting(window: QMainWindow, text: str, on_painted: Callable[[], None]
 
 
 class NextPaint(QObject):
-    """``then()`` once, from the event loop's turn after ``widget``'s next paint: the whole
-    window has been drawn and sent to the screen by then (a paint event comes as the window's
-    repaint begins, and the call is queued behind it). ``wait_ms`` later if no paint comes (a
-    window the desktop stopped showing)."""
+    """``then()`` once, from the event loop's turn after ``painted`` next fires (a widget's own
+    paint event: the whole window has been drawn and sent to the screen by then, as the call is
+    queued behind the repaint it began), or ``wait_ms`` later if no paint comes (a window the
+    desktop stopped showing). A signal from the widget's paint handler, not an event filter: a
+    filter in Python sees every event of the window, and the first one has PySide6 make a Python
+    type for each of Qt's 50-odd event classes, all before the complete window."""
 
-    def __init__(self, widget: QWidget, then: Callable[[], None], wait_ms: int) -> None:
-        super().__init__(widget)
-        self._widget = widget
+    def __init__(self, owner: QWidget, painted: SignalInstance, then: Callable[[], None], wait_ms: int) -> None:
+        super().__init__(owner)
+        self._painted = painted
         self._then: Callable[[], None] | None = then
-        widget.installEventFilter(self)
+        painted.connect(self._soon)
         QTimer.singleShot(wait_ms, self, self._call)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._widget and event.type() == QEvent.Type.Paint:
-            self._widget.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._call)
-        return False
+    def _soon(self) -> None:
+        QTimer.singleShot(0, self, self._call)
 
     def _call(self) -> None:
         then, self._then = self._then, None
         if then is not None:
-            self._widget.removeEventFilter(self)
+            self._painted.disconnect(self._soon)
             self.deleteLater()
             then()

@@ -372,9 +372,8 @@ class TableTab(QWidget, Generic[R]):
         # loads Qt's icon and image-format plugins (4 ms) before the complete window (issue 36).
         self.filter.textChanged.connect(self._offer_clearing)
         self.count = QLabel(self)
-        self.view = QTableView(self)
+        self.view = a11y.KeyboardTable(self)
         self.view.setAccessibleName(fill(self.tr("%1 table"), shown_name))
-        a11y.keyboard_table(self.view)
         self.view.setModel(model)
         model.span_above_runs = VIEW_SPAN_ABOVE_RUNS
         self.view.setSortingEnabled(True)
@@ -390,7 +389,6 @@ class TableTab(QWidget, Generic[R]):
         for i, col in enumerate(model.columns):
             if col.progress is not None:
                 self.view.setItemDelegateForColumn(i, self._bars)
-        self.view.setTabKeyNavigation(False)  # Tab leaves the table, arrows move inside (keyboard users, #3359)
         header = self.view.horizontalHeader()
         header.setSectionsMovable(True)
         header.setStretchLastSection(True)

@@ -163,6 +163,8 @@ def set_simple(window: MainWindow, on: bool) -> None:
     action.blockSignals(False)
     view: SimpleView | None = getattr(window, "simple_view", None)
     if on:
+        if window.findChild(_KeepSimple, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
+            window.installEventFilter(_KeepSimple(window))
         if view is None:
             view = window.simple_view = SimpleView(window)
             view.addAction(action)  # Ctrl+Shift+S works from the simple view too
@@ -188,7 +190,9 @@ def _beside(window: MainWindow, view: SimpleView) -> QRect:
 
 class _KeepSimple(QObject):
     """While the simple view is chosen, whatever shows the main window (the tray's Open, a second
-    launch raising it) shows the simple view instead."""
+    launch raising it) shows the simple view instead. Watching from the first choice of it on
+    (``set_simple``): a filter of the main window sees every event it gets, some 60 while the
+    window is built, each a call into Python, which most volunteers never need."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -214,7 +218,6 @@ def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
     act.setCheckable(True)
     window.simple_action = act
     view_menu.addAction(act)
-    window.installEventFilter(_KeepSimple(window))
     if setting_bool(window.settings, SETTING, False):
         act.setChecked(True)
         QTimer.singleShot(0, window, lambda: set_simple(window, True))
