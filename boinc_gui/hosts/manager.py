@@ -38,7 +38,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from boinc_gui.hosts.bridge import ClientBridge
 from boinc_gui.hosts.feeds import ALL_ID, LOCAL_ID, Feed
@@ -572,6 +572,8 @@ class HostManager(QObject):
         return record
 
     def _prompt(self, entry: HostEntry) -> str | None:
+        from PySide6.QtWidgets import QInputDialog  # when first asked (PySide6 makes its class then: 1 ms)
+
         parent = self.parent()
         text, ok = QInputDialog.getText(
             parent if isinstance(parent, QWidget) else None, self.tr("Host password"),

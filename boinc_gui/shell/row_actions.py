@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog
 
 from boinc_gui.formatting import fill as arg, format_number
 from boinc_gui.hosts.names import shown_host
@@ -19,6 +18,8 @@ from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from core.api.actions import ProjectAction, TaskAction, TransferAction
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from boinc_gui.main_window import MainWindow
     from core.api.snapshot import ProjectRow, TaskRow, TransferRow
 

@@ -15,14 +15,16 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QUrl
-from PySide6.QtGui import QAction, QDesktopServices
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from boinc_gui.formatting import fill as arg
 from boinc_gui.shell.accelerators import accelerator, escaped, with_free_accelerator
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+
     from boinc_gui.main_window import MainWindow
     from core.api.snapshot import ProjectRow
 
@@ -45,7 +47,7 @@ def run_benchmarks(window: MainWindow) -> None:
 def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools: QMenu, help_menu: QMenu) -> None:
     """Add the veteran's entries to the window's menus (once, from ``shell/menus.py``'s ``build_menus``)."""
     if not hasattr(window, "url_opener"):
-        window.url_opener = QDesktopServices.openUrl
+        window.url_opener = open_with_the_desktop
     # Project > Web pages, and the same submenu in the Projects tab's context menu.
     web_menu = QMenu(QCoreApplication.translate("veteran_menus", "&Web pages"), window)
     window.web_menu = web_menu
@@ -67,7 +69,7 @@ def install(window: MainWindow, project: QMenu, task: QMenu, view: QMenu, tools:
     view.addSeparator()
     view.addAction(window._act(QCoreApplication.translate("veteran_menus", "Event log &window…"),
                                lambda: open_event_log_window(window), "Ctrl+Shift+L"))
-    from boinc_gui.tabs.simple_view import install_simple_view
+    from boinc_gui.shell.simple_choice import install_simple_view
 
     install_simple_view(window, view)
     # Tools: event-log options and the client's own commands.
@@ -147,7 +149,17 @@ def fill_web_menu(window: MainWindow) -> None:
         menu.addAction(act)
 
 
+def open_with_the_desktop(url: QUrl) -> bool:
+    """The desktop's own handler for ``url`` (QDesktopServices; PySide6 makes its class and QUrl's
+    when first used, not while the window is built)."""
+    from PySide6.QtGui import QDesktopServices
+
+    return QDesktopServices.openUrl(url)
+
+
 def open_url(window: MainWindow, url: str) -> None:
+    from PySide6.QtCore import QUrl
+
     opener = window.url_opener
     if not opener(QUrl(url)):
         window.show_error(arg(QCoreApplication.translate("veteran_menus", "No browser could open %1."), url))
@@ -171,6 +183,8 @@ def open_help(window: MainWindow) -> None:
         window.show_error(QCoreApplication.translate(
             "veteran_menus", "The documentation is not installed with this copy of boinc-gui."))
         return
+    from PySide6.QtCore import QUrl
+
     open_url(window, QUrl.fromLocalFile(str(index)).toString())
 
 

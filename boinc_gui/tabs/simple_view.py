@@ -3,29 +3,28 @@
 As BOINC Manager's simple view: the project each running task works for (its name,
 large), the task's progress and time left, the volunteer's credit at that project,
 and one button to pause or resume all computing; "Advanced view" goes back to the
-tabs. View > Simple view (Ctrl+Shift+S, as BOINC Manager) switches, and the choice
-is kept in the manager's settings (``ui/simple_view``), so the next start opens the
-view the volunteer left. It follows the window's primary snapshot
-(``MainWindow.primary_snapshot``). GUI thread only.
+tabs. View > Simple view (Ctrl+Shift+S, as BOINC Manager) switches
+(boinc_gui/shell/simple_choice.py, which loads this module when the view is first chosen).
+It follows the window's primary snapshot (``MainWindow.primary_snapshot``). GUI thread only.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from boinc_gui.formatting import fill, format_credit, format_number, translate
+from boinc_gui.formatting import fill, format_credit, format_number
+from boinc_gui.shell.simple_choice import set_simple
 from boinc_gui.tables.suspend_words import reason_text
 from core.spans import format_span
 from core.state import RunMode
@@ -34,7 +33,6 @@ if TYPE_CHECKING:
     from boinc_gui.main_window import MainWindow
     from core.api.snapshot import ClientSnapshot, TaskRow
 
-SETTING = "ui/simple_view"
 MAX_TASKS = 4  # a newcomer's screen, not a table: the rest are counted
 
 
@@ -152,72 +150,3 @@ class SimpleView(QWidget):
             event.accept()
         else:
             event.ignore()
-
-
-def set_simple(window: MainWindow, on: bool) -> None:
-    """Show the simple view instead of the tabs (or back), and remember the choice."""
-    window.settings.setValue(SETTING, on)
-    action = window.simple_action
-    action.blockSignals(True)
-    action.setChecked(on)
-    action.blockSignals(False)
-    view: SimpleView | None = getattr(window, "simple_view", None)
-    if on:
-        if window.findChild(_KeepSimple, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
-            window.installEventFilter(_KeepSimple(window))
-        if view is None:
-            view = window.simple_view = SimpleView(window)
-            view.addAction(action)  # Ctrl+Shift+S works from the simple view too
-        view.setGeometry(view.geometry() if view.isVisible() else _beside(window, view))
-        view.show()
-        view.raise_()
-        view.activateWindow()
-        window.hide()
-    else:
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        if view is not None:
-            view.hide()
-
-
-def _beside(window: MainWindow, view: SimpleView) -> QRect:
-    """Where the main window was: the view takes its place on the screen."""
-    g = view.geometry()
-    g.moveCenter(window.geometry().center())
-    return g
-
-
-class _KeepSimple(QObject):
-    """While the simple view is chosen, whatever shows the main window (the tray's Open, a second
-    launch raising it) shows the simple view instead. Watching from the first choice of it on
-    (``set_simple``): a filter of the main window sees every event it gets, some 60 while the
-    window is built, each a call into Python, which most volunteers never need."""
-
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Show and _chosen(self.window) and not self.window.quitting:
-            QTimer.singleShot(0, self.window, lambda: set_simple(self.window, True) if _chosen(self.window) else None)
-        return False
-
-
-def _chosen(window: MainWindow) -> bool:
-    from boinc_gui.formatting import setting_bool
-
-    return setting_bool(window.settings, SETTING, False)
-
-
-def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
-    from boinc_gui.formatting import setting_bool
-
-    act = window._act(translate("SimpleView", "Simple &view"), lambda: set_simple(window, act.isChecked()),
-                      "Ctrl+Shift+S", translate("SimpleView", "One screen: what this computer does, for which science"))
-    act.setCheckable(True)
-    window.simple_action = act
-    view_menu.addAction(act)
-    if setting_bool(window.settings, SETTING, False):
-        act.setChecked(True)
-        QTimer.singleShot(0, window, lambda: set_simple(window, True))

@@ -306,7 +306,9 @@ def test_the_complete_window_has_not_loaded_what_only_saxutils_or_macos_wanted(s
                  # dialogs, a task's graphics program, the tray's icons, the login autostart entry
                  # (with the engine)
                  "boinc_gui.hosts.dialogs", "boinc_gui.dialogs.properties", "boinc_gui.shell.graphics_app",
-                 "boinc_gui.icons", "boinc_gui.runtime.autostart"):
+                 "boinc_gui.icons", "boinc_gui.runtime.autostart",
+                 # the simple view, when first chosen (its widgets' classes with it)
+                 "boinc_gui.tabs.simple_view"):
         assert name not in mods, f"{name} is loaded before the window is complete"
 
 
