@@ -34,7 +34,7 @@ def set_simple(window: MainWindow, on: bool) -> None:
         if view is None:
             from boinc_gui.tabs.simple_view import SimpleView
 
-            view = window.simple_view = SimpleView(window)
+            view = window.simple_view = SimpleView(window, lambda: set_simple(window, False))
             view.addAction(action)  # Ctrl+Shift+S works from the simple view too
         view.setGeometry(view.geometry() if view.isVisible() else _beside(window, view))
         view.show()

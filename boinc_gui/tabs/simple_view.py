@@ -9,6 +9,7 @@ It follows the window's primary snapshot (``MainWindow.primary_snapshot``). GUI 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -24,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui.formatting import fill, format_credit, format_number
-from boinc_gui.shell.simple_choice import set_simple
 from boinc_gui.tables.suspend_words import reason_text
 from core.spans import format_span
 from core.state import RunMode
@@ -69,7 +69,7 @@ class _TaskCard(QFrame):
 
 
 class SimpleView(QWidget):
-    def __init__(self, main: MainWindow) -> None:
+    def __init__(self, main: MainWindow, advanced: Callable[[], object]) -> None:
         super().__init__(main, Qt.WindowType.Window)
         self.main = main
         self.setWindowTitle("boinc-gui")
@@ -84,7 +84,7 @@ class SimpleView(QWidget):
         self.pause_button = QPushButton(self.tr("Pause"), self)
         self.pause_button.clicked.connect(self.toggle_pause)
         self.advanced_button = QPushButton(self.tr("Advanced view"), self)
-        self.advanced_button.clicked.connect(lambda: set_simple(main, False))
+        self.advanced_button.clicked.connect(lambda: advanced())  # back to the tabs (shell/simple_choice.py)
         buttons = QHBoxLayout()
         buttons.addWidget(self.pause_button)
         buttons.addStretch(1)
