@@ -83,7 +83,10 @@ def test_history_shows_tasks_as_they_finish_while_the_app_runs(
         # Time passes with the tab in view: more tasks finish, and it shows them by itself.
         shown = tab.model.rowCount()
         qtbot.waitUntil(lambda: db.count() > shown, timeout=60000)
-        qtbot.waitUntil(lambda: tab.model.rowCount() == db.count(), timeout=8000)
+        # At least what the database holds now: the demo's tasks go on finishing every second or
+        # two, so the table and the database need not be equal at any one look.
+        recorded = db.count()
+        qtbot.waitUntil(lambda: tab.model.rowCount() >= recorded, timeout=8000)
         names = {tab.model.record(i).name for i in range(tab.model.rowCount())}  # type: ignore[union-attr]
         assert len(names) == tab.model.rowCount() > shown
         assert f"{tab.model.rowCount():,} tasks recorded" in tab.summary.text()
