@@ -543,6 +543,9 @@ class Running:
             return
         from boinc_gui.runtime.autostart import for_this_platform
         from boinc_gui.runtime.services import GuiRpcStarter, MetricsStarter, MqttStarter
+        from core.openssl_exit import keep_state_past_exit
+
+        keep_state_past_exit()  # before any thread of the engine's uses OpenSSL (core/openssl_exit.py)
 
         if self.window is not None:  # "Start when I log in" in Preferences, which only a complete window opens
             self.window.autostart = for_this_platform(custom_data_dir(args.data))

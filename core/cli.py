@@ -56,6 +56,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from core.emulator.compiled import exec_if_built
 
         exec_if_built(words)
+    if words[:1] == ["run"]:
+        # The client's threads may be inside OpenSSL as it exits (core/openssl_exit.py); before
+        # the parser, whose modules load hashlib and ssl.
+        from core.openssl_exit import keep_state_past_exit
+
+        keep_state_past_exit()
     parser = build_parser("emulate" if words[:1] == ["emulate"] else "")
     args = parser.parse_args(words)
     handler = args.handler

@@ -170,6 +170,15 @@ def keep_gc_short():  # step two has built the window: its tabs and menus, not y
 
 hm.HostManager.keep_gc_short = staticmethod(keep_gc_short)
 
+import core.openssl_exit as openssl_exit
+real_keep = openssl_exit.keep_state_past_exit
+
+def keep_state_past_exit():  # the app keeps OpenSSL's state before any thread of the engine's uses it
+    seen["openssl_kept"] = real_keep()
+    return seen["openssl_kept"]
+
+openssl_exit.keep_state_past_exit = keep_state_past_exit
+
 import boinc_gui.hosts.bridge as bridge_module
 real_bridge_start = bridge_module.ClientBridge.start
 
@@ -275,6 +284,12 @@ def test_no_event_reaches_python_through_an_event_filter_until_the_window_is_com
     assert not made & {"QTabletEvent", "QNativeGestureEvent", "QWhatsThisClickedEvent", "QGraphicsSceneWheelEvent",
                        "QScrollPrepareEvent"}, sorted(made)
     assert len(made) < 15, sorted(made)
+
+
+def test_openssl_is_first_initialised_without_its_exit_handler(started: dict[str, object]) -> None:
+    """Before the engine's threads load hashlib and ssl (core/openssl_exit.py): a quit or logout
+    while one of them is inside OpenSSL no longer ends in a segmentation fault."""
+    assert started["openssl_kept"] is True
 
 
 def test_the_cycles_dropped_while_the_collector_was_off_are_freed_once_the_app_has_settled(

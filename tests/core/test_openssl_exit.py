@@ -1,0 +1,52 @@
+"""OpenSSL's state kept past the process's exit for threads still inside it (core/openssl_exit.py).
+
+Each check runs in a child process of its own: OpenSSL is initialised once per process, and
+this test process has long since imported ssl."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# A daemon thread making TLS contexts (the CA certificates loaded with the interpreter lock let
+# go, as the project list's fetch does) while the main thread exits. Without the kept state the
+# child crashed in ten starts of ten here (SIGSEGV in OPENSSL_cleanup's wake).
+_EXIT_WHILE_BUSY = """
+import sys, threading, time
+from core.openssl_exit import keep_state_past_exit
+kept = keep_state_past_exit()
+import hashlib, ssl
+assert hashlib.sha256(b"boinc").hexdigest().startswith("50eb")  # OpenSSL works as before
+started = threading.Event()
+
+def busy():
+    started.set()
+    while True:
+        ssl.create_default_context()
+
+threading.Thread(target=busy, daemon=True).start()
+started.wait()
+time.sleep(0.05)
+print("kept" if kept else "not kept")
+sys.exit(0)
+"""
+
+
+def _child(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+
+
+def test_a_thread_inside_openssl_as_the_process_exits_crashes_nothing() -> None:
+    for _ in range(5):
+        proc = _child(_EXIT_WHILE_BUSY)
+        assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
+        assert proc.stdout.strip() == "kept"
+
+
+def test_once_openssl_is_loaded_it_is_too_late_and_says_so() -> None:
+    proc = _child("import hashlib\nfrom core.openssl_exit import keep_state_past_exit\n"
+                  "print(keep_state_past_exit())")
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.strip() == "False"
