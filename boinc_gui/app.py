@@ -32,7 +32,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from boinc_gui.runtime.dynamic_loading import open_library
+from boinc_gui.runtime.dynamic_loading import library_file, open_library
 from core.bridges.mqtt_options import add_mqtt_arguments
 from core.metrics.options import add_metrics_arguments
 
@@ -113,14 +113,11 @@ def library_loadable(lib: str) -> bool:
 
     Loaded by its file name, as Qt will load it a moment later (so this costs nothing
     more); ``ctypes.util.find_library`` answers for another major version, and runs
-    ldconfig each time (nine processes and 20-30 ms at start-up). In the bundle, a copy
-    of its own is enough, and the system's is not loaded: Qt's libraries find the bundle's
-    first, and a system copy loaded here under the same name would take its place."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None and lib in XCB_SONAMES and (Path(bundle) / XCB_SONAMES[lib]).exists():
-        return True
+    ldconfig each time (nine processes and 20-30 ms at start-up). In the bundle, its own
+    copy, by path (``library_file``): a system copy loaded here under the same name would
+    take its place for Qt's libraries."""
     soname = XCB_SONAMES.get(lib)
-    if soname is not None and open_library(soname):  # with the interpreter lock let go: the main thread goes on
+    if soname is not None and open_library(library_file(soname)):  # the lock let go: the main thread goes on
         return True
     from ctypes.util import find_library  # only here: it imports subprocess, tempfile and shutil (3-4 ms)
 

@@ -14,6 +14,10 @@ the pinned wheels ship libraries built together.
 ``ctypes.CDLL`` keeps the interpreter lock while the loader works, so a library loaded on
 another thread with it stops the main thread as long. ``open_library`` calls the C library's
 ``dlopen`` as a foreign function, which ctypes calls with the lock let go.
+
+``library_file`` names the file to load a system library from: in the bundle, the bundle's own
+copy, by path. Qt's libraries load that one, and the system's, loaded first under the same name,
+would take its place for them.
 """
 from __future__ import annotations
 
@@ -21,8 +25,19 @@ import ctypes
 import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 _dlopen: Callable[[bytes, int], int | None] | None = None
+
+
+def library_file(soname: str) -> str:
+    """``soname``, or in a bundle that carries its own copy, that copy's path (see the module's docstring)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        own = Path(bundle) / soname
+        if own.exists():
+            return str(own)
+    return soname
 
 
 def bind_lazily() -> None:

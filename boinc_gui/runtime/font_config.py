@@ -13,20 +13,10 @@ from __future__ import annotations
 
 import ctypes
 import sys
-from pathlib import Path
+
+from boinc_gui.runtime.dynamic_loading import library_file
 
 SONAME = "libfontconfig.so.1"
-
-
-def library_file() -> str:
-    """What to load: in a bundle, its own copy, by path. Qt's libraries load that one, and the
-    system's, loaded first under the same name, would take its place for them."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        own = Path(bundle) / SONAME
-        if own.exists():
-            return str(own)
-    return SONAME
 
 
 def load() -> bool:
@@ -35,6 +25,6 @@ def load() -> bool:
     if sys.platform in ("win32", "darwin"):
         return False
     try:
-        return bool(ctypes.CDLL(library_file()).FcInit())
+        return bool(ctypes.CDLL(library_file(SONAME)).FcInit())  # the bundle's own copy, by path
     except (OSError, AttributeError):  # no such library, or one without FcInit
         return False

@@ -24,8 +24,9 @@ from __future__ import annotations
 import ctypes
 import os
 import stat
-import sys
 from collections.abc import Mapping
+
+from boinc_gui.runtime.dynamic_loading import library_file
 
 ADDRESS = "DBUS_SESSION_BUS_ADDRESS"
 # A transport libdbus does not know: connecting fails at once, and nothing is started.
@@ -51,10 +52,8 @@ def display_marked(connection: int) -> bool | None:
     ``QX11Application.connection()``) has the atom dbus-launch leaves on it; None when it
     cannot be asked (no libxcb, no answer). One round trip; no connection of its own, which
     would leave a display with no other client to reset just as Qt connects."""
-    bundle = getattr(sys, "_MEIPASS", None)  # a bundle's own copy first, as Qt's libraries find it
-    own = os.path.join(bundle, XCB) if bundle is not None else ""
     try:
-        xcb = ctypes.CDLL(own if own and os.path.exists(own) else XCB)
+        xcb = ctypes.CDLL(library_file(XCB))  # a bundle's own copy, as Qt's libraries find it
         libc = ctypes.CDLL(None)
     except OSError:
         return None

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 
-from boinc_gui.formatting import translate
+from boinc_gui.formatting import setting_bool, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
@@ -73,19 +73,15 @@ class _KeepSimple(QObject):
 
 
 def _chosen(window: MainWindow) -> bool:
-    from boinc_gui.formatting import setting_bool
-
     return setting_bool(window.settings, SETTING, False)
 
 
 def install_simple_view(window: MainWindow, view_menu: QMenu) -> None:
-    from boinc_gui.formatting import setting_bool
-
     act = window._act(translate("SimpleView", "Simple &view"), lambda: set_simple(window, act.isChecked()),
                       "Ctrl+Shift+S", translate("SimpleView", "One screen: what this computer does, for which science"))
     act.setCheckable(True)
     window.simple_action = act
     view_menu.addAction(act)
-    if setting_bool(window.settings, SETTING, False):
+    if _chosen(window):
         act.setChecked(True)
         QTimer.singleShot(0, window, lambda: set_simple(window, True))

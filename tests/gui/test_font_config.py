@@ -17,6 +17,7 @@ import pytest
 
 from boinc_gui import app as app_module
 from boinc_gui.runtime import font_config
+from boinc_gui.runtime.dynamic_loading import library_file
 from tests.gui.app_child import app_child, app_env, wait_for
 from tests.gui.conftest import ROOT
 
@@ -26,7 +27,8 @@ pytestmark = [pytest.mark.gui, pytest.mark.timeout(120)]
 _CURRENT = r"""
 def current_config():
     import ctypes
-    fc = ctypes.CDLL(font_config.library_file())
+    from boinc_gui.runtime.dynamic_loading import library_file
+    fc = ctypes.CDLL(library_file(font_config.SONAME))
     fc.FcConfigGetCurrent.restype = ctypes.c_void_p
     return fc.FcConfigGetCurrent() or 0
 """
@@ -34,6 +36,7 @@ def current_config():
 _QT_KEEPS_IT = r"""
 import json, sys
 from boinc_gui.runtime import font_config
+from boinc_gui.runtime.dynamic_loading import library_file
 """ + _CURRENT + r"""
 loaded = font_config.load()
 before = current_config()
@@ -59,6 +62,7 @@ _APP_DRIVER = r"""
 import json, os, sys, threading
 from boinc_gui import app
 from boinc_gui.runtime import font_config
+from boinc_gui.runtime.dynamic_loading import library_file
 import boinc_gui.main_window as mw
 """ + _CURRENT + r"""
 out = sys.argv[1]
@@ -98,11 +102,11 @@ def test_the_app_loads_it_on_the_check_thread_and_the_window_uses_it(tmp_path: P
 
 def test_a_bundle_loads_its_own_copy_and_a_bad_one_is_no_fontconfig(tmp_path: Path,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    assert font_config.library_file() == font_config.SONAME  # from source: the system's, by name
+    assert library_file(font_config.SONAME) == font_config.SONAME  # from source: the system's, by name
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert font_config.library_file() == font_config.SONAME  # a bundle without a copy of its own
+    assert library_file(font_config.SONAME) == font_config.SONAME  # a bundle without a copy of its own
     (tmp_path / font_config.SONAME).write_bytes(b"not a library")
-    assert font_config.library_file() == str(tmp_path / font_config.SONAME)
+    assert library_file(font_config.SONAME) == str(tmp_path / font_config.SONAME)
     assert font_config.load() is False  # no exception: the window's fonts load as before, on its thread
 
 
