@@ -19,24 +19,29 @@ if TYPE_CHECKING:  # imported in build_parser: `emulate` switches to the compile
     import argparse
 
 
+# Each subcommand's parser, registered by a function its own module holds: a command line
+# that names one imports that module alone (the headless client need not load the demo
+# project's server, nor the batch emulator the live client).
+_SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "emulate": ("core.emulator.cli", "add_emulate_parser"),
+    "run": ("core.client.cli", "add_run_parser"),
+    "tls-fingerprint": ("core.client.cli", "add_tls_fingerprint_parser"),
+    "demo-project": ("core.client.cli", "add_demo_project_parser"),
+    "detect-gpus": ("core.gpu.cli", "add_detect_gpus_parser"),
+}
+
+
 def build_parser(only: str = "") -> argparse.ArgumentParser:
-    """The whole parser, or with ``only="emulate"`` that subcommand's alone: the batch
-    emulator need not import the live client (a third of a second of its start-up)."""
+    """The whole parser, or with ``only`` naming a subcommand that one's alone, so that a
+    command imports only its own modules."""
     import argparse
+    import importlib
 
     parser = argparse.ArgumentParser(prog="boinc-core", description="BOINC-compatible volunteer-computing engine")
     sub = parser.add_subparsers(dest="command", required=True)
-    from core.emulator.cli import add_emulate_parser
-
-    add_emulate_parser(sub)
-    if only != "emulate":
-        from core.client.cli import add_demo_project_parser, add_run_parser, add_tls_fingerprint_parser
-        from core.gpu.cli import add_detect_gpus_parser
-
-        add_run_parser(sub)
-        add_tls_fingerprint_parser(sub)
-        add_demo_project_parser(sub)
-        add_detect_gpus_parser(sub)
+    for name, (module, register) in _SUBCOMMANDS.items():
+        if only in ("", name):
+            getattr(importlib.import_module(module), register)(sub)
     return parser
 
 
@@ -62,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from core.openssl_exit import keep_state_past_exit
 
         keep_state_past_exit()
-    parser = build_parser("emulate" if words[:1] == ["emulate"] else "")
+    parser = build_parser(words[0] if words[:1] and words[0] in _SUBCOMMANDS else "")
     args = parser.parse_args(words)
     handler = args.handler
     code: int = handler(args)

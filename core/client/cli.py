@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import faulthandler
 import signal
+import socket
 import sys
 import threading
 from pathlib import Path
@@ -96,6 +97,36 @@ class StdoutEcho:
             self._stream = None  # a closed terminal or pipe must not stop the engine
 
 
+class _Wake:
+    """Where the main thread sleeps until a signal or the client's stop: no timer wake-ups.
+
+    The kernel may deliver SIGTERM to any thread; Python's own C handler then writes to the
+    wake-up socket (``signal.set_wakeup_fd``), so the main thread's receive returns and it runs
+    the Python handler. A plain wait with no timeout would not wake for a signal another thread
+    took (seen as a client that ignored SIGTERM), and one with a timeout wakes the process for
+    nothing twice a second while it is idle.
+    """
+
+    def __init__(self) -> None:
+        self._r, self._w = socket.socketpair()
+        self._w.setblocking(False)  # as set_wakeup_fd asks
+        self._old = signal.set_wakeup_fd(self._w.fileno(), warn_on_full_buffer=False)
+
+    def __call__(self) -> None:
+        try:
+            self._w.send(b"\0")
+        except OSError:  # full: a wake is pending anyway
+            pass
+
+    def sleep(self) -> None:
+        self._r.recv(4096)  # a signal on this thread runs its handler, which sends; then this returns
+
+    def close(self) -> None:
+        signal.set_wakeup_fd(self._old)
+        self._r.close()
+        self._w.close()
+
+
 def run_command(args: argparse.Namespace) -> int:
     try:
         mqtt_settings = settings_from_args(args)
@@ -107,17 +138,24 @@ def run_command(args: argparse.Namespace) -> int:
     echo = None if args.quiet else StdoutEcho(sys.stdout)
     client = LiveClient(data_dir, SessionOptions(policy=args.policy, log_echo=echo), probe_attach=False)
     done = threading.Event()
+    wake = _Wake()
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
         done.set()
+        wake()
+
+    def on_stopped() -> None:
+        done.set()
+        wake()
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
     faulthandler.register(signal.SIGUSR1, all_threads=True)
-    client.on_stopped = done.set
+    client.on_stopped = on_stopped
     client.start()
     if not client.wait_opened():
         print("boinc-core: the client did not start", file=sys.stderr)
+        wake.close()
         return 1
     server = None
     if args.gui_rpc_port:
@@ -169,11 +207,9 @@ def run_command(args: argparse.Namespace) -> int:
         if result.ok or not result.message.startswith("Already attached"):
             print(("attached: " if result.ok else "attach failed: ") + (result.message or url), flush=True)
     print(f"boinc-core: running in {data_dir}; Ctrl-C to stop", flush=True)
-    # With a timeout: the kernel may deliver SIGTERM to another thread, and then the main
-    # thread, blocked in a wait with no timeout, never wakes to run the Python handler
-    # (seen as a client that ignored SIGTERM; its stack dump showed this very wait).
-    while not done.wait(0.5):
-        pass
+    while not done.is_set():
+        wake.sleep()
+    wake.close()
     if bridge is not None:
         bridge.stop()
     if metrics is not None:

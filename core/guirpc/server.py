@@ -236,7 +236,9 @@ class GuiRpcServer(Listener):
         tick = max(0.05, min(1.0, self.idle_timeout_s / 2, self.request_deadline_s / 4, self.fresh_wait_s / 4))
         while not self._stop.is_set():
             try:
-                events = self._sel.select(timeout=tick)
+                # Deadlines exist only while a connection is open or a request waits: an idle
+                # server sleeps until a connection, a wake or stop() (no timer wake-ups).
+                events = self._sel.select(timeout=tick if self._conns or self._batches else None)
             except OSError:
                 break
             for key, mask in events:
