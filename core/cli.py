@@ -19,29 +19,38 @@ if TYPE_CHECKING:  # imported in build_parser: `emulate` switches to the compile
     import argparse
 
 
-# Each subcommand's parser, registered by a function its own module holds: a command line
-# that names one imports that module alone (the headless client need not load the demo
-# project's server, nor the batch emulator the live client).
-_SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "emulate": ("core.emulator.cli", "add_emulate_parser"),
-    "run": ("core.client.cli", "add_run_parser"),
-    "tls-fingerprint": ("core.client.cli", "add_tls_fingerprint_parser"),
-    "demo-project": ("core.client.cli", "add_demo_project_parser"),
-    "detect-gpus": ("core.gpu.cli", "add_detect_gpus_parser"),
-}
+SUBCOMMANDS = ("emulate", "run", "tls-fingerprint", "demo-project", "detect-gpus")
 
 
 def build_parser(only: str = "") -> argparse.ArgumentParser:
-    """The whole parser, or with ``only`` naming a subcommand that one's alone, so that a
-    command imports only its own modules."""
+    """The whole parser, or with ``only`` naming a subcommand that one's alone: a command line
+    that names one imports that command's modules only (the headless client need not load the
+    demo project's web server, nor the batch emulator the live client, nor the GPU detection
+    child either). Each import is written out, for the bundle's analysis to follow."""
     import argparse
-    import importlib
 
     parser = argparse.ArgumentParser(prog="boinc-core", description="BOINC-compatible volunteer-computing engine")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name, (module, register) in _SUBCOMMANDS.items():
-        if only in ("", name):
-            getattr(importlib.import_module(module), register)(sub)
+    if only in ("", "emulate"):
+        from core.emulator.cli import add_emulate_parser
+
+        add_emulate_parser(sub)
+    if only in ("", "run"):
+        from core.client.cli import add_run_parser
+
+        add_run_parser(sub)
+    if only in ("", "tls-fingerprint"):
+        from core.client.cli import add_tls_fingerprint_parser
+
+        add_tls_fingerprint_parser(sub)
+    if only in ("", "demo-project"):
+        from core.demo.cli import add_demo_project_parser
+
+        add_demo_project_parser(sub)
+    if only in ("", "detect-gpus"):
+        from core.gpu.cli import add_detect_gpus_parser
+
+        add_detect_gpus_parser(sub)
     return parser
 
 
@@ -67,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from core.openssl_exit import keep_state_past_exit
 
         keep_state_past_exit()
-    parser = build_parser(words[0] if words[:1] and words[0] in _SUBCOMMANDS else "")
+    parser = build_parser(words[0] if words[:1] and words[0] in SUBCOMMANDS else "")
     args = parser.parse_args(words)
     handler = args.handler
     code: int = handler(args)

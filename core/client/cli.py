@@ -71,15 +71,6 @@ def tls_fingerprint_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_demo_project_parser(sub: Any) -> None:
-    from core.demo.cli import DESCRIPTION, add_arguments, serve
-
-    p = sub.add_parser("demo-project", help="serve the embedded demo project until interrupted",
-                       description=DESCRIPTION)
-    add_arguments(p)
-    p.set_defaults(handler=serve)
-
-
 class StdoutEcho:
     """Copies each event-log message to a stream in the log file's format, as BOINC's
     client does when run in the foreground; a stream that breaks is dropped, never fatal."""

@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import FrameType
+from typing import Any
 
 from core.demo.appdir import AppDirError
 from core.demo.scheduler import DemoConfig
@@ -51,6 +52,14 @@ def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
                    help="also stop when standard input closes (a parent that started this server ends, "
                         "however it ends)")
     return p
+
+
+def add_demo_project_parser(sub: Any) -> None:
+    """``boinc-core demo-project``, among the engine's commands (core/cli.py)."""
+    p = sub.add_parser("demo-project", help="serve the embedded demo project until interrupted",
+                       description=DESCRIPTION)
+    add_arguments(p)
+    p.set_defaults(handler=serve)
 
 
 def run_demo_project(argv: Sequence[str] | None = None) -> int:

@@ -35,8 +35,8 @@ def _loaded_for(command: str) -> set[str]:
 @pytest.mark.parametrize(("command", "loaded", "not_loaded"), [
     ("run", {"core.client.live"}, {"core.demo.server", "core.emulator.cli", "core.gpu.cli", "http.server", "sqlite3"}),
     ("emulate", {"core.emulator.cli"}, {"core.client.live", "core.demo.server", "core.gpu.cli"}),
-    ("demo-project", {"core.demo.server", "http.server"}, {"core.emulator.cli", "core.gpu.cli"}),
-    ("detect-gpus", {"core.gpu.cli"}, {"core.demo.server", "core.emulator.cli"}),
+    ("demo-project", {"core.demo.server", "http.server"}, {"core.client.live", "core.emulator.cli", "core.gpu.cli"}),
+    ("detect-gpus", {"core.gpu.cli"}, {"core.client.live", "core.demo.server", "core.emulator.cli"}),
 ])
 def test_each_command_loads_its_own_modules_only(command: str, loaded: set[str], not_loaded: set[str]) -> None:
     """Parsing a command line imports the named command's modules and not the others': the
