@@ -23,7 +23,7 @@ DEBIAN_PACKAGES := libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 \
 # Only for make dist / make test-dist (building and checking the packages) and the
 # start-up benchmark: strip, the .desktop and AppStream validators, and X tools to find
 # windows and click the tray. Not needed by make test.
-DIST_DEBIAN_PACKAGES := binutils desktop-file-utils appstream x11-utils xdotool xvfb xauth trayer
+DIST_DEBIAN_PACKAGES := binutils desktop-file-utils appstream x11-utils xdotool xvfb xauth trayer strace
 
 DIST_STAMP := $(VENV)/.installed-dist
 
