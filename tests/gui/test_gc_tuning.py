@@ -2,6 +2,7 @@
 process-wide, and a test process must keep collecting its windows."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -106,4 +107,48 @@ def test_collections_run_on_the_gui_thread_only() -> None:
     GUI thread (boinc_gui/runtime/gc_tuning.py): the window's process collects on its GUI thread."""
     out = subprocess.run([sys.executable, "-c", ON_GUI_THREAD], cwd=ROOT, capture_output=True, text=True,
                          timeout=120)
+    assert out.returncode == 0, out.stderr
+
+
+QUIET_WHEN_IDLE = """
+import gc, weakref
+from PySide6.QtCore import QCoreApplication, QTimer
+from boinc_gui.runtime import gc_tuning
+
+app = QCoreApplication([])
+timer = gc_tuning.collect_on_gui_thread(app)
+looks = []
+timer.timeout.connect(lambda: looks.append(timer.interval()))
+QTimer.singleShot(4000, app.quit)
+app.exec()  # nothing allocates: no collection comes due
+assert timer.interval() == gc_tuning.IDLE_CHECK_MS, looks
+assert len(looks) <= 8, looks  # a fixed 100 ms made 40 looks in these 4 s
+
+class Holder:
+    pass
+
+dropped = []
+
+def burst() -> None:  # rows arriving: cycles and garbage, many times past the threshold
+    for _ in range(50):
+        h = Holder(); h.me = h
+        dropped.append(weakref.ref(h))
+        junk = [[i] for i in range(2000)]
+
+feeder = QTimer(); feeder.timeout.connect(burst); feeder.start(20)
+QTimer.singleShot(4000, app.quit)
+app.exec()
+feeder.stop()
+assert min(looks[-10:]) == gc_tuning.CHECK_MS, looks  # back to short looks while collections come due
+assert sum(ref() is None for ref in dropped) > len(dropped) // 2, "the burst's cycles were collected"
+print(len(looks))
+"""
+
+
+def test_the_collector_looks_seldom_while_the_window_idles_and_often_while_it_allocates() -> None:
+    """An idle window's process is woken only for what it shows: the look for a due collection
+    slows down to every IDLE_CHECK_MS while none comes due, and speeds up to every CHECK_MS while
+    rows arrive, so each collection stays short."""
+    out = subprocess.run([sys.executable, "-c", QUIET_WHEN_IDLE], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0, out.stderr
