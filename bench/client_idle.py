@@ -25,9 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import pwd
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -37,6 +35,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # the tests' helpers below start the real client as the tests do
+
+from tests.core.client.e2e import stop_client
+from tests.realboinc import netns_problem, real_boinc
+
 REAL_BOINC = Path("/usr/bin/boinc")
 CC_CONFIG = ("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
              "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
@@ -78,63 +81,42 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
-def _real_data_dir() -> tuple[Path, list[str]]:
-    """A data directory for the real client, and the command prefix that runs it as ``boinc``."""
-    data = Path(tempfile.mkdtemp(prefix="idle_real_", dir="/tmp"))  # the boinc user must reach it
-    (data / "cc_config.xml").write_text(CC_CONFIG)
-    (data / "gui_rpc_auth.cfg").write_text("bench")
-    try:
-        user = pwd.getpwnam("boinc")
-    except KeyError:
-        return data, []
-    os.chmod(data, 0o755)
-    for p in [data, *data.iterdir()]:
-        os.chown(p, user.pw_uid, user.pw_gid)
-    return data, ["setpriv", f"--reuid={user.pw_uid}", f"--regid={user.pw_gid}", "--init-groups"]
+def _client_pid(ns: str) -> int:
+    """The real client's pid: the one /usr/bin/boinc running in namespace ``ns``."""
+    out = subprocess.run(["ip", "netns", "pids", ns], capture_output=True, text=True, timeout=10).stdout.split()
+    for pid in map(int, out):
+        try:
+            if Path(f"/proc/{pid}/exe").resolve() == REAL_BOINC:
+                return pid
+        except OSError:  # gone, or not ours to read
+            continue
+    raise SystemExit("the real client is not running in its namespace")
 
 
-def one_run(settle_s: float, idle_s: float) -> dict[str, Rest]:
-    ns = f"idle_bench_{os.getpid()}"
-    subprocess.run(["ip", "netns", "add", ns], check=True, timeout=10)
-    procs: dict[str, subprocess.Popen[bytes]] = {}
-    dirs: list[Path] = []
-    try:
-        subprocess.run(["ip", "netns", "exec", ns, "ip", "link", "set", "lo", "up"], check=True, timeout=10)
-        real_dir, run_as = _real_data_dir()
-        dirs.append(real_dir)
-        ours_dir = Path(tempfile.mkdtemp(prefix="idle_ours_"))
-        dirs.append(ours_dir)
-        (ours_dir / "cc_config.xml").write_text(CC_CONFIG)
-        # `ip netns exec` and `setpriv` exec the program: each Popen's pid is the client itself.
-        procs["real"] = subprocess.Popen(
-            ["ip", "netns", "exec", ns, *run_as, str(REAL_BOINC), "--dir", str(real_dir), "--gui_rpc_port", "31416"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-        procs["ours"] = subprocess.Popen(
-            ["ip", "netns", "exec", ns, sys.executable, "-m", "core.cli", "run", "--dir", str(ours_dir),
-             "--gui-rpc-port", "31417", "--quiet"],
-            cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-        time.sleep(settle_s)
-        for name, proc in procs.items():
-            if proc.poll() is not None:
-                raise SystemExit(f"the {name} client ended during its start (status {proc.returncode})")
-        start = {name: (_cpu_s(p.pid), _switches(p.pid)) for name, p in procs.items()}
-        t0 = time.monotonic()
-        time.sleep(idle_s)
-        wall = time.monotonic() - t0
-        return {name: Rest(_rss_mb(p.pid), 100 * (_cpu_s(p.pid) - start[name][0]) / wall,
-                           (_switches(p.pid) - start[name][1]) / wall) for name, p in procs.items()}
-    finally:
-        for proc in procs.values():
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGTERM)
-                try:
-                    proc.wait(20)
-                except subprocess.TimeoutExpired:
-                    os.killpg(proc.pid, signal.SIGKILL)
-                    proc.wait(5)
-        subprocess.run(["ip", "netns", "del", ns], timeout=10)
-        for d in dirs:
-            shutil.rmtree(d, ignore_errors=True)
+def one_run(settle_s: float, idle_s: float, work: Path) -> dict[str, Rest]:
+    """The real client as the tests run it (tests/realboinc.py: its own data directory, run as
+    the ``boinc`` user), ours beside it in the same namespace."""
+    ours_dir = Path(tempfile.mkdtemp(prefix="idle_ours_", dir=work))
+    (ours_dir / "cc_config.xml").write_text(CC_CONFIG)
+    with real_boinc(work / "real.log", 31416, "bench", "idle_bench") as ns:
+        # `ip netns exec` execs the program: the Popen's pid is our client itself.
+        ours = subprocess.Popen(["ip", "netns", "exec", ns, sys.executable, "-m", "core.cli", "run", "--dir",
+                                 str(ours_dir), "--gui-rpc-port", "31417", "--quiet"],
+                                cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            time.sleep(settle_s)
+            if ours.poll() is not None:
+                raise SystemExit(f"our client ended during its start (status {ours.returncode})")
+            pids = {"real": _client_pid(ns), "ours": ours.pid}
+            start = {name: (_cpu_s(pid), _switches(pid)) for name, pid in pids.items()}
+            t0 = time.monotonic()
+            time.sleep(idle_s)
+            wall = time.monotonic() - t0
+            return {name: Rest(_rss_mb(pid), 100 * (_cpu_s(pid) - start[name][0]) / wall,
+                               (_switches(pid) - start[name][1]) / wall) for name, pid in pids.items()}
+        finally:
+            stop_client(ours)
+            shutil.rmtree(ours_dir, ignore_errors=True)
 
 
 def _ratio(ours: float, real: float) -> str:
@@ -147,21 +129,20 @@ def main() -> int:
     ap.add_argument("--settle", type=float, default=15.0, help="seconds after the start before watching")
     ap.add_argument("--idle", type=float, default=60.0, help="seconds watched")
     args = ap.parse_args()
-    if os.geteuid() != 0 or shutil.which("ip") is None:
-        print("needs root and iproute2 (a loopback-only network namespace)", file=sys.stderr)
-        return 2
-    if not REAL_BOINC.exists():
-        print(f"needs the real client at {REAL_BOINC} (Debian's boinc-client)", file=sys.stderr)
+    problem = netns_problem()
+    if problem:
+        print(f"the real client cannot be run here: {problem}", file=sys.stderr)
         return 2
     runs: list[dict[str, Rest]] = []
     for i in range(args.runs):
-        r = one_run(args.settle, args.idle)
+        with tempfile.TemporaryDirectory(prefix="client_idle_") as work:
+            r = one_run(args.settle, args.idle, Path(work))
         runs.append(r)
         print(f"run {i + 1}: " + "; ".join(f"{name} {v.rss_mb:.1f} MB, {v.cpu_pct:.3f} % CPU, "
                                            f"{v.wakeups_per_s:.2f} wake-ups/s" for name, v in r.items()), flush=True)
 
     def median(name: str, what: str) -> float:
-        return statistics.median(getattr(r[name], what) for r in runs)
+        return float(statistics.median(getattr(r[name], what) for r in runs))
 
     print(f"\nmedians over {args.runs} runs of {args.idle:.0f} s:")
     for what, label, unit in (("rss_mb", "idle RSS", "MB"), ("cpu_pct", "idle CPU", "% of a core"),
