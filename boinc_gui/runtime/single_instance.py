@@ -1,28 +1,32 @@
 """One manager per user and data directory: a second launch raises the first.
 
-The first instance listens on a ``QLocalServer`` named after the user and the
-data directory; a later launch connects, sends "raise" and exits, so two
-engines never share one data directory. A stale socket left by a crash is
-removed when nobody answers on it.
+The first instance listens on a local socket named after the user and the data
+directory; a later launch connects, sends "raise" and exits, so two engines never
+share one data directory. A stale socket left by a crash is removed when nobody
+answers on it.
 
-The later launch asks before its window is shown, so the question costs as little
-as it can: on POSIX the server's name is the full path of its Unix socket (Qt takes
-an absolute name as the path), and the question is a plain socket connect there, with
-neither QtNetwork (5 ms to load) nor hashlib and getpass (3-4 ms more). The server,
-QtNetwork's, starts after the first paint. On Windows, where the name is a named
-pipe's, the question goes through ``QLocalSocket`` as before.
+On POSIX the name is the full path of a Unix socket, and both halves are plain sockets: the
+later launch asks before its window is shown with a connect there (neither QtNetwork, 5 ms to
+load, nor hashlib and getpass, 3-4 ms more), and the first instance listens with a socket the
+event loop watches (QSocketNotifier), made once its window is complete. QtNetwork's
+QLocalServer did that until Nov 30: it kept QtNetwork and the Kerberos libraries it links in
+the window's memory for the whole session (2.3 MB of its idle RSS) for this one socket. On
+Windows, where the name is a named pipe's, QLocalServer and QLocalSocket serve as before.
 """
 from __future__ import annotations
 
+import errno
 import os
 import sys
 import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSocketNotifier, Signal
 
 if TYPE_CHECKING:
+    import socket
+
     from PySide6.QtNetwork import QLocalSocket
 
 RAISE = b"raise\n"
@@ -92,12 +96,130 @@ class SingleInstance(QObject):
     raise_requested = Signal()
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
-        from PySide6.QtNetwork import QLocalServer
-
         super().__init__(parent)
         self.name = name
-        self.server = QLocalServer(self)
+        self._server: _UnixServer | _QtServer = (
+            _UnixServer(name, self) if os.path.isabs(name) and sys.platform != "win32" else _QtServer(name, self))
+
+    @property
+    def listening(self) -> bool:
+        return self._server.listening
+
+    def listen(self) -> bool:
+        return self._server.listen()
+
+    def close(self) -> None:
+        """Stop listening and remove the socket (a later launch starts afresh)."""
+        self._server.close()
+
+
+class _UnixServer:
+    """The first instance's Unix socket, watched by the event loop (POSIX)."""
+
+    MAX_ASK = 64  # bytes read from one connection: "raise\n" and no more
+    MAX_ASKING = 8  # connections that have not asked yet; the oldest goes when another comes
+
+    def __init__(self, path: str, owner: SingleInstance) -> None:
+        self.path = path
+        self.owner = owner
+        self.sock: socket.socket | None = None
+        self.notifier: QSocketNotifier | None = None
+        self.asking: dict[int, tuple[socket.socket, QSocketNotifier, bytearray]] = {}
+
+    @property
+    def listening(self) -> bool:
+        return self.sock is not None
+
+    def listen(self) -> bool:
+        if self.sock is not None:
+            return True
+        import socket  # here, after the window is complete: socket.py costs 2-8 ms (see above)
+
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            try:
+                sock.bind(self.path)
+            except OSError as exc:
+                if exc.errno != errno.EADDRINUSE:
+                    raise
+                os.unlink(self.path)  # a crashed instance's socket: nobody answered on it
+                sock.bind(self.path)
+            os.chmod(self.path, 0o600)  # only this user may ask this window to come forward
+            sock.listen(8)
+            sock.setblocking(False)
+        except OSError:
+            sock.close()
+            return False
+        self.sock = sock
+        self.notifier = QSocketNotifier(sock.fileno(), QSocketNotifier.Type.Read, self.owner)
+        self.notifier.activated.connect(lambda *_: self._accept())
+        return True
+
+    def close(self) -> None:
+        for fd in list(self.asking):
+            self._done(fd)
+        if self.notifier is not None:
+            self.notifier.setEnabled(False)
+            self.notifier.deleteLater()
+            self.notifier = None
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
+            try:
+                os.unlink(self.path)
+            except OSError:  # already gone
+                pass
+
+    def _accept(self) -> None:
+        while self.sock is not None:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:  # none left (EAGAIN), or a peer that gave up meanwhile
+                return
+            if len(self.asking) >= self.MAX_ASKING:
+                self._done(next(iter(self.asking)))
+            conn.setblocking(False)
+            fd = conn.fileno()
+            notifier = QSocketNotifier(fd, QSocketNotifier.Type.Read, self.owner)
+            self.asking[fd] = (conn, notifier, bytearray())
+            notifier.activated.connect(lambda *_, fd=fd: self._read(fd))
+
+    def _read(self, fd: int) -> None:
+        conn, _, got = self.asking[fd]
+        try:
+            data = conn.recv(self.MAX_ASK)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        got += data[:self.MAX_ASK - len(got)]
+        if got.startswith(RAISE.strip()):
+            self.owner.raise_requested.emit()
+            self._done(fd)
+        elif not data or len(got) >= len(RAISE) or not RAISE.startswith(bytes(got)):
+            self._done(fd)  # ended, or not the question: nothing to do
+
+    def _done(self, fd: int) -> None:
+        conn, notifier, _ = self.asking.pop(fd)
+        notifier.setEnabled(False)
+        notifier.deleteLater()
+        conn.close()
+
+
+class _QtServer:
+    """QtNetwork's local server, for a named pipe (Windows)."""
+
+    def __init__(self, name: str, owner: SingleInstance) -> None:
+        from PySide6.QtNetwork import QLocalServer
+
+        self.name = name
+        self.owner = owner
+        self.server = QLocalServer(owner)
         self.server.newConnection.connect(self._on_connection)
+
+    @property
+    def listening(self) -> bool:
+        return bool(self.server.isListening())
 
     def listen(self) -> bool:
         from PySide6.QtNetwork import QLocalServer
@@ -105,10 +227,9 @@ class SingleInstance(QObject):
         if self.server.listen(self.name):
             return True
         QLocalServer.removeServer(self.name)  # a crashed instance's socket
-        return self.server.listen(self.name)
+        return bool(self.server.listen(self.name))
 
     def close(self) -> None:
-        """Stop listening and remove the socket (a later launch starts afresh)."""
         from PySide6.QtNetwork import QLocalServer
 
         self.server.close()
@@ -123,4 +244,4 @@ class SingleInstance(QObject):
 
     def _read(self, sock: QLocalSocket) -> None:
         if bytes(sock.readAll().data()).startswith(b"raise"):
-            self.raise_requested.emit()
+            self.owner.raise_requested.emit()
