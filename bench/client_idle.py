@@ -44,6 +44,7 @@ REAL_BOINC = Path("/usr/bin/boinc")
 CC_CONFIG = ("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
              "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
 TICK_S = 1 / os.sysconf("SC_CLK_TCK")
+DEFAULT_PREFS = "<global_preferences>\n</global_preferences>\n"  # an override that overrides nothing
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,9 @@ def one_run(settle_s: float, idle_s: float, work: Path) -> dict[str, Rest]:
     the ``boinc`` user), ours beside it in the same namespace."""
     ours_dir = Path(tempfile.mkdtemp(prefix="idle_ours_", dir=work))
     (ours_dir / "cc_config.xml").write_text(CC_CONFIG)
-    with real_boinc(work / "real.log", 31416, "bench", "idle_bench") as ns:
+    # Both on the default preferences, as a volunteer runs them (the tests switch CPU-busy
+    # suspension off for the real client; here it is on for both, and so is its /proc reading).
+    with real_boinc(work / "real.log", 31416, "bench", "idle_bench", prefs_override=DEFAULT_PREFS) as ns:
         # `ip netns exec` execs the program: the Popen's pid is our client itself.
         ours = subprocess.Popen(["ip", "netns", "exec", ns, sys.executable, "-m", "core.cli", "run", "--dir",
                                  str(ours_dir), "--gui-rpc-port", "31417", "--quiet"],
