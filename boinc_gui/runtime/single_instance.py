@@ -185,7 +185,10 @@ class _UnixServer:
             notifier.activated.connect(lambda *_, fd=fd: self._read(fd))
 
     def _read(self, fd: int) -> None:
-        conn, _, got = self.asking[fd]
+        entry = self.asking.get(fd)
+        if entry is None:  # let go of already (an activation queued before that)
+            return
+        conn, _, got = entry
         try:
             data = conn.recv(self.MAX_ASK)
         except BlockingIOError:
