@@ -63,6 +63,12 @@ EXCLUDES = [f"PySide6.{m}" for m in _UNUSED_QT] + [
     # concurrent.futures' process pool: nothing here uses one (the engine starts
     # applications with subprocess).
     "concurrent.futures.process",
+    # httpx's async half: the engine's HTTP is synchronous. httpcore imports anyio when it can
+    # (httpcore/_synchronization.py, for async locks only), and anyio's lazy importer reads its
+    # own source, which a bundle does not carry, so there it imported all of anyio (some 40
+    # modules, 2.2 MB of the window's idle memory) at the first project-list fetch or scheduler
+    # request.
+    "anyio", "sniffio", "trio",
 ]
 # multiprocessing stays in: pyqtgraph imports it (pyqtgraph/__init__ -> RemoteGraphicsView
 # -> multiprocess.parallelizer), and without it the Statistics tab could not be built
