@@ -24,8 +24,6 @@ Run: .venv/bin/python bench/client_idle.py --runs 3 --settle 15 --idle 60
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -33,6 +31,8 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+import psutil
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # the tests' helpers below start the real client as the tests do
@@ -43,7 +43,6 @@ from tests.realboinc import netns_problem, real_boinc
 REAL_BOINC = Path("/usr/bin/boinc")
 CC_CONFIG = ("<cc_config><options><dont_contact_ref_site>1</dont_contact_ref_site>"
              "<no_info_fetch>1</no_info_fetch></options></cc_config>\n")
-TICK_S = 1 / os.sysconf("SC_CLK_TCK")
 DEFAULT_PREFS = "<global_preferences>\n</global_preferences>\n"  # an override that overrides nothing
 
 
@@ -54,18 +53,15 @@ class Rest:
     wakeups_per_s: float
 
 
-def _threads(pid: int) -> list[Path]:
-    return [t for t in Path(f"/proc/{pid}/task").iterdir()]
-
-
 def _cpu_s(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) * TICK_S  # utime + stime, all threads
+    t = psutil.Process(pid).cpu_times()  # every thread's, in the kernel's 10 ms ticks
+    return float(t.user + t.system)
 
 
 def _switches(pid: int) -> int:
+    """Context switches of every thread: /proc/PID/status counts the first thread's only."""
     total = 0
-    for task in _threads(pid):
+    for task in Path(f"/proc/{pid}/task").iterdir():
         try:
             for line in (task / "status").read_text().splitlines():
                 if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
@@ -76,10 +72,7 @@ def _switches(pid: int) -> int:
 
 
 def _rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
+    return float(psutil.Process(pid).memory_info().rss) / 2**20
 
 
 def _client_pid(ns: str) -> int:
@@ -119,7 +112,6 @@ def one_run(settle_s: float, idle_s: float, work: Path) -> dict[str, Rest]:
                                (_switches(pid) - start[name][1]) / wall) for name, pid in pids.items()}
         finally:
             stop_client(ours)
-            shutil.rmtree(ours_dir, ignore_errors=True)
 
 
 def _ratio(ours: float, real: float) -> str:

@@ -131,13 +131,12 @@ def run_command(args: argparse.Namespace) -> int:
     done = threading.Event()
     wake = _Wake()
 
-    def on_signal(signum: int, frame: FrameType | None) -> None:
-        done.set()
-        wake()
-
     def on_stopped() -> None:
         done.set()
         wake()
+
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        on_stopped()
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)

@@ -36,7 +36,6 @@ def current_config():
 _QT_KEEPS_IT = r"""
 import json, sys
 from boinc_gui.runtime import font_config
-from boinc_gui.runtime.dynamic_loading import library_file
 """ + _CURRENT + r"""
 loaded = font_config.load()
 before = current_config()
@@ -62,7 +61,6 @@ _APP_DRIVER = r"""
 import json, os, sys, threading
 from boinc_gui import app
 from boinc_gui.runtime import font_config
-from boinc_gui.runtime.dynamic_loading import library_file
 import boinc_gui.main_window as mw
 """ + _CURRENT + r"""
 out = sys.argv[1]
