@@ -71,11 +71,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         exec_if_built(words)
     if words[:1] == ["run"]:
-        # The client's threads may be inside OpenSSL as it exits (core/openssl_exit.py); before
-        # the parser, whose modules load hashlib and ssl.
-        from core.openssl_exit import keep_state_past_exit
+        # The client's threads may be inside OpenSSL as it exits (core/openssl_exit.py): before
+        # the parser, so that whichever of the client's modules first loads hashlib or ssl
+        # initialises it without its exit handler.
+        from core.openssl_exit import keep_state_at_first_use
 
-        keep_state_past_exit()
+        keep_state_at_first_use()
     parser = build_parser(words[0] if words[:1] and words[0] in SUBCOMMANDS else "")
     args = parser.parse_args(words)
     handler = args.handler

@@ -1,15 +1,37 @@
-"""MD5 of a file, read in 1 MiB chunks: BOINC's checksum for downloads, uploads,
-outputs and code signatures alike (one implementation for all of them)."""
+"""MD5, BOINC's checksum for downloads, uploads, outputs and code signatures alike, and its
+hash for account keys, GUI RPC's challenge and the host's cross-project id: one
+implementation for all of them.
+
+hashlib is imported on first use: it loads OpenSSL (some 4 MB resident, core/openssl_exit.py),
+which a client with nothing to download or check never needs.
+"""
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hashlib import _Hash
 
 CHUNK_BYTES = 1 << 20
 
 
+def md5() -> _Hash:
+    """A new MD5 hasher, to feed in pieces."""
+    import hashlib  # on first use (see the module's docstring)
+
+    return hashlib.md5()
+
+
+def md5_hex(data: bytes) -> str:
+    """The MD5 of ``data`` in lower-case hex, as BOINC writes it."""
+    digest = md5()
+    digest.update(data)
+    return digest.hexdigest()
+
+
 def file_size_and_md5(path: Path) -> tuple[int, str]:
-    digest = hashlib.md5()
+    digest = md5()
     size = 0
     with Path(path).open("rb") as fh:
         while chunk := fh.read(CHUNK_BYTES):

@@ -13,7 +13,6 @@ Blocking (one HTTP exchange each, see core.accounts.fetch): call from a worker t
 """
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from urllib.parse import quote
 
@@ -22,6 +21,7 @@ from lxml import etree
 from core.accounts.account_problem import AccountProblem
 from core.accounts.fetch import ERR_XML_PARSE, WebRpcError, fetch
 from core.errors import XmlInputError
+from core.hashing import md5_hex
 from core.persist import canonicalize_master_url
 from core.transfer.settings import CLIENT_VERSION, ProxySettings
 from core.xml.fields import last_child
@@ -42,7 +42,7 @@ MAX_TEXT = 65536  # terms of use and messages beyond this are cut (BOINC's own b
 
 def passwd_hash(password: str, email: str) -> str:
     """BOINC's password hash for account RPCs: md5 of the password then the lower-cased email."""
-    return hashlib.md5((password + email.lower()).encode("utf-8")).hexdigest()
+    return md5_hex((password + email.lower()).encode("utf-8"))
 
 
 def client_version_number(version: tuple[int, int, int] = CLIENT_VERSION) -> int:

@@ -28,7 +28,7 @@ nothing. Engine thread only.
 """
 from __future__ import annotations
 
-import ctypes
+import functools
 import glob
 import math
 import os
@@ -36,8 +36,13 @@ import stat
 import struct
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core.engine.run_modes import IDLE_UNKNOWN
+
+if TYPE_CHECKING:
+    # ctypes is imported by the X query itself: a client without a display never loads it.
+    import ctypes
 
 DEVICE_PATTERNS: tuple[str, ...] = ("/dev/tty*", "/dev/pts/*", "/dev/input/*")
 """Terminal and input devices whose access time marks user input."""
@@ -84,15 +89,22 @@ def device_idle_s(now: float, patterns: Sequence[str] = DEVICE_PATTERNS) -> floa
     return max(0.0, now - newest)
 
 
-class _XScreenSaverInfo(ctypes.Structure):
-    _fields_ = [
-        ("window", ctypes.c_ulong),
-        ("state", ctypes.c_int),
-        ("kind", ctypes.c_int),
-        ("til_or_since", ctypes.c_ulong),
-        ("idle", ctypes.c_ulong),  # milliseconds since the last input
-        ("eventMask", ctypes.c_ulong),
-    ]
+@functools.cache
+def _screen_saver_info() -> type[ctypes.Structure]:
+    """Xss's ``XScreenSaverInfo``, declared on the first X query."""
+    import ctypes
+
+    class XScreenSaverInfo(ctypes.Structure):
+        _fields_ = [
+            ("window", ctypes.c_ulong),
+            ("state", ctypes.c_int),
+            ("kind", ctypes.c_int),
+            ("til_or_since", ctypes.c_ulong),
+            ("idle", ctypes.c_ulong),  # milliseconds since the last input
+            ("eventMask", ctypes.c_ulong),
+        ]
+
+    return XScreenSaverInfo
 
 
 class XIdle:
@@ -109,6 +121,8 @@ class XIdle:
             return True
         if self._broken:
             return False
+        import ctypes  # on the first query with a display (see the module's imports)
+
         try:
             x11 = ctypes.CDLL("libX11.so.6")
             xss = ctypes.CDLL("libXss.so.1")
@@ -124,8 +138,8 @@ class XIdle:
         xss.XScreenSaverQueryExtension.argtypes = [
             ctypes.c_void_p, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int)
         ]
-        xss.XScreenSaverAllocInfo.restype = ctypes.POINTER(_XScreenSaverInfo)
-        xss.XScreenSaverQueryInfo.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_XScreenSaverInfo)]
+        xss.XScreenSaverAllocInfo.restype = ctypes.POINTER(_screen_saver_info())
+        xss.XScreenSaverQueryInfo.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_screen_saver_info())]
         self._x11, self._xss = x11, xss
         return True
 
@@ -136,6 +150,8 @@ class XIdle:
             return None
         x11, xss = self._x11, self._xss
         assert x11 is not None and xss is not None
+        import ctypes  # loaded by _load
+
         dpy = x11.XOpenDisplay(name.encode())
         if not dpy:
             return None

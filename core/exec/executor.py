@@ -44,8 +44,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-import psutil
+from typing import TYPE_CHECKING
 
 from core.coprocs.devices import VENDOR_TYPES
 from core.exec import leftovers, slots
@@ -58,7 +57,6 @@ from core.exec.spec import (
     TaskSpec,
     Timeouts,
 )
-from core.exec.task import RunningTask
 from core.exec.throttle import DutyCycle
 from core.exec.watchdog import Watchdog
 from core.hashing import file_md5
@@ -66,6 +64,13 @@ from core.ids import FileName, ProjectUrl, ResultKey
 from core.ports import TaskProgress
 from core.state import ActiveTask, ClientState, FileStatus
 from core.state.app import FileRef
+
+if TYPE_CHECKING:
+    # A task's own machinery (its process tree through psutil, its shared memory, its exit
+    # clock) is loaded as the first task starts: an idle client carries none of it.
+    import psutil
+
+    from core.exec.task import RunningTask
 
 INF = math.inf
 TWELVE_HOURS_S = 12 * 3600.0
@@ -333,6 +338,8 @@ class LiveExecutor:
         task.want_network = rt.want_network
 
     def _new_task(self, key: ResultKey, now: float) -> RunningTask | None:
+        from core.exec.task import RunningTask  # on the first task (see the module's imports)
+
         task = self.state.active_tasks.get(key)
         if task is None:
             task = ActiveTask(key[0], key[1])

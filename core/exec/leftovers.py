@@ -25,8 +25,12 @@ import signal
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import psutil
+if TYPE_CHECKING:
+    # psutil is imported where a process is looked at: a client with no task started or left
+    # over never does, and psutil with its dependencies is some 1.7 MB resident.
+    import psutil
 
 PROCESS_FILE = "boinc_gui_process"
 """In a slot: ``PID START_TIME`` of the app started there (start time as psutil gives it)."""
@@ -43,6 +47,8 @@ class ProcessRecord:
 
 def start_time_of(pid: int) -> float | None:
     """The process's start time, None if there is no such process."""
+    import psutil  # on first use (see the module's imports)
+
     try:
         return float(psutil.Process(pid).create_time())
     except psutil.Error:
@@ -80,6 +86,8 @@ def _same_start(a: float, b: float) -> bool:
 
 
 def _alive(proc: psutil.Process) -> bool:
+    import psutil  # loaded already by whoever found the process
+
     try:
         return bool(proc.is_running() and proc.status() != psutil.STATUS_ZOMBIE)
     except psutil.Error:
@@ -92,6 +100,8 @@ def group_members(rec: ProcessRecord) -> list[psutil.Process]:
     started = start_time_of(rec.pid)
     if started is not None and not _same_start(started, rec.start_time):
         return []
+    import psutil  # on first use (see the module's imports)
+
     found: list[psutil.Process] = []
     for proc in psutil.process_iter():
         try:
@@ -112,6 +122,8 @@ def processes_in(dirs: list[Path]) -> dict[Path, list[psutil.Process]]:
     found: dict[Path, list[psutil.Process]] = {}
     if not roots:
         return found
+    import psutil  # on first use (see the module's imports)
+
     me = os.getuid() if hasattr(os, "getuid") else None
     for proc in psutil.process_iter(["pid", "uids"]):
         try:
@@ -144,6 +156,8 @@ def slot_processes(slot_dir: Path, scan: bool = True) -> list[psutil.Process]:
 def end_processes(procs: list[psutil.Process], wait_s: float = END_WAIT_S) -> list[int]:
     """SIGKILL ``procs`` (and the groups they lead) and wait until they are gone; returns
     the pids still alive after ``wait_s`` (empty when all ended)."""
+    import psutil  # loaded already by whoever found the processes
+
     for proc in procs:
         try:
             if os.getpgid(proc.pid) == proc.pid:

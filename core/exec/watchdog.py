@@ -34,10 +34,12 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
-
-import psutil
+from typing import TYPE_CHECKING
 
 from core.exec.leftovers import ProcessRecord, end_processes, group_members
+
+if TYPE_CHECKING:
+    import psutil  # loaded by core.exec.leftovers where a process is looked at
 
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 

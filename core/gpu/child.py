@@ -24,7 +24,6 @@ from pathlib import Path
 
 from core.errors import XmlInputError
 from core.gpu.coproc_info import DetectionReport, read_coproc_info, write_coproc_info
-from core.gpu.detect import DetectOptions, detect
 from core.gpu.launch import Launched, launch
 
 DEFAULT_TIMEOUT_S = 20.0
@@ -119,6 +118,10 @@ def child_main(args: argparse.Namespace) -> int:
     if args.dir is None:
         print("the detection child needs --dir", file=sys.stderr)
         return 2
+    # Here, not at the top: the client that starts this child never enumerates devices
+    # itself, and should not carry the CUDA and OpenCL bindings (and ctypes) in its memory.
+    from core.gpu.detect import DetectOptions, detect
+
     report = detect(DetectOptions(no_opencl=bool(args.no_opencl)))
     write_coproc_info(Path(args.dir), report)
     return 0

@@ -12,7 +12,6 @@
 """
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -31,6 +30,7 @@ from core.accounts.web_rpc import (
 from core.api.commands import AcctMgrRpc, Tell
 from core.guirpc import render
 from core.guirpc.session import Ctx, Handler, canonical, error, lines, success
+from core.hashing import md5_hex
 from core.persist import canonicalize_master_url
 
 MAX_WORKERS = 16  # web RPC threads at once over all connections; more are refused
@@ -165,7 +165,7 @@ def _acct_mgr_rpc(ctx: Ctx) -> str:
         return error("bad arg")
     url, name, password = ctx.req.string("url"), ctx.req.string("name"), ctx.req.string("password")
     hashed = password[5:] if password.startswith("hash:") else \
-        hashlib.md5((password + name.lower()).encode("utf-8")).hexdigest()
+        md5_hex((password + name.lower()).encode("utf-8"))
     current = ctx.snap.acct_mgr_url
     if current and url and canonical(url) != canonical(current):
         return error("attached to a different AM - detach first")

@@ -12,9 +12,6 @@ here validate against it and post a ``Command`` to the backend. Nothing here blo
 """
 from __future__ import annotations
 
-import hashlib
-import hmac
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -61,6 +58,7 @@ from core.guirpc.session import (
     lines,
     success,
 )
+from core.hashing import md5_hex
 from core.ids import FileName, ProjectUrl, ResultName
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.rules.rules_file import RuleError
@@ -326,6 +324,8 @@ def _auth1(s: Session) -> tuple[str, bool]:
     if not s.authorized and s.auth1_count:
         return "", True
     s.auth1_count += 1
+    import secrets  # here, as hmac below: both load OpenSSL (core/hashing.py), and only a login needs them
+
     s.nonce = f"{time.time():f}{secrets.token_hex(8)}"
     return f"<nonce>{s.nonce}</nonce>\n", False
 
@@ -336,7 +336,9 @@ def _auth2(s: Session, req: Request) -> tuple[str, bool]:
     s.auth2_tried = True
     nonce, s.nonce = s.nonce, None  # one use only, so a captured hash cannot be replayed
     got = req.string("nonce_hash").lower().encode("ascii", "replace")
-    want = hashlib.md5(((nonce or "") + s.password).encode("utf-8")).hexdigest().encode()
+    want = md5_hex(((nonce or "") + s.password).encode("utf-8")).encode()
+    import hmac
+
     if nonce is not None and hmac.compare_digest(got, want):
         s.authorized = True
         return "<authorized/>\n", False

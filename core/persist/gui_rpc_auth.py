@@ -9,7 +9,6 @@ connection is authorized, and the caller should warn the user.
 from __future__ import annotations
 
 import os
-import secrets
 from pathlib import Path
 
 from core.persist.paths import DataDir
@@ -37,7 +36,9 @@ def read_or_create_password(datadir: DataDir) -> str:
         return read_password_file(path)
     except FileNotFoundError:
         pass
-    password = secrets.token_hex(16)
+    # 128 bits from the system's CSPRNG, as secrets.token_hex gives them; not that module,
+    # which loads OpenSSL (core/hashing.py) through hmac on a first start with nothing to hash.
+    password = os.urandom(16).hex()
     datadir.root.mkdir(parents=True, exist_ok=True)
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:

@@ -7,9 +7,9 @@ such a signature with a public key in BOINC's text form. Pure; no I/O.
 """
 from __future__ import annotations
 
-import hashlib
 from typing import TYPE_CHECKING
 
+from core.hashing import md5_hex
 from core.signing.keys import parse_hex_block
 
 if TYPE_CHECKING:
@@ -45,4 +45,4 @@ def check_signature(data: bytes, signature_text: str, key_text: str) -> bool:
         recovered = key.recover_data_from_signature(parse_hex_block(signature_text), padding.PKCS1v15(), None)
     except (InvalidSignature, ValueError):
         return False
-    return recovered == hashlib.md5(data).hexdigest().encode("ascii")
+    return recovered == md5_hex(data).encode("ascii")

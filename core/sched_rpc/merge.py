@@ -29,11 +29,11 @@ The duration correction factor is never touched here.
 """
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Iterator
 from typing import Protocol, TypeVar
 
 from core.file_names import file_name_problem
+from core.hashing import md5_hex
 from core.ids import FileName, ProjectUrl
 from core.sched_rpc import affinity
 from core.sched_rpc.keysig import check_signature
@@ -105,7 +105,7 @@ def _merge_project(state: ClientState, url: ProjectUrl, parsed: ParsedReply, now
             # cross-project host id too (BOINC's generate_new_host_cpid).
             old_cpid = state.host_info.host_cpid
             seed = f"{old_cpid}|{url}|{project.hostid}|{parsed.hostid}|{now!r}"
-            state.host_info.host_cpid = hashlib.md5(seed.encode()).hexdigest()
+            state.host_info.host_cpid = md5_hex(seed.encode())
             out.new_host_cpid = True
             out.messages.append(LogMessage(
                 url, f"Computer ID changed from {project.hostid} to {parsed.hostid} (the project saw an "

@@ -15,14 +15,13 @@ verification functions never raise on hostile input, they answer False.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.errors import CoreError
-from core.hashing import file_md5
+from core.hashing import file_md5, md5_hex
 
 # cryptography is imported inside the functions that use it, not here: its Rust library is
 # ~5.5 MB resident, and an idle manager (and any client that never verifies a signature)
@@ -204,7 +203,7 @@ def _sign_message(key: rsa.RSAPrivateKey, message: bytes) -> str:
 
 def sign_bytes(private_key: rsa.RSAPrivateKey, data: bytes) -> str:
     """BOINC signature text (4 hex lines + ``.``) of ``data`` (``sign_block``)."""
-    return _sign_message(private_key, hashlib.md5(data).hexdigest().encode("ascii"))
+    return _sign_message(private_key, md5_hex(data).encode("ascii"))
 
 
 def sign_file(private_key: rsa.RSAPrivateKey, path: Path) -> str:
@@ -230,7 +229,7 @@ def _check(message: bytes, public_key_text_: str, signature_text: str) -> bool:
 
 def verify_signature(public_key_text_: str, data: bytes, signature_text: str) -> bool:
     """True iff ``signature_text`` is the BOINC signature of ``data`` under the key."""
-    return _check(hashlib.md5(data).hexdigest().encode("ascii"), public_key_text_, signature_text)
+    return _check(md5_hex(data).encode("ascii"), public_key_text_, signature_text)
 
 
 def verify_file_signature(public_key_text_: str, path: Path, signature_text: str) -> bool:

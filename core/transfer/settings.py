@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import functools
 import platform
-import ssl
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlsplit
@@ -28,6 +27,8 @@ from core.transfer.codes import PERS_GIVEUP_S, PERS_RETRY_DELAY_MAX_S, PERS_RETR
 from core.transfer.upload_protocol import ClientVersion
 
 if TYPE_CHECKING:
+    import ssl
+
     # httpx is imported in the functions that use it: an idle manager makes no HTTP request,
     # and httpx with httpcore, h11, anyio and certifi is ~3 MB resident (issue 20).
     import httpx

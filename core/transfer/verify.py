@@ -12,7 +12,6 @@ writes only the partial, temporary and destination files of one download.
 from __future__ import annotations
 
 import gzip
-import hashlib
 import os
 import queue
 import threading
@@ -21,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.hashing import file_size_and_md5
+from core.hashing import file_size_and_md5, md5
 from core.transfer import codes
 
 if TYPE_CHECKING:
@@ -64,7 +63,7 @@ class BackgroundHasher:
     """At most this many batches wait (about 4 MiB, plus the one being filled)."""
 
     def __init__(self) -> None:
-        self._digest = hashlib.md5()
+        self._digest = md5()
         self._size = 0
         self._batch: list[bytes] = []
         self._batch_bytes = 0
@@ -101,7 +100,7 @@ class BackgroundHasher:
 
 
 def _gunzip(src: Path, dest: Path, limit: float) -> tuple[int, str]:
-    digest = hashlib.md5()
+    digest = md5()
     size = 0
     with gzip.open(src, "rb") as zin, dest.open("wb") as out:
         while chunk := zin.read(CHUNK_BYTES):

@@ -34,6 +34,35 @@ sys.exit(0)
 """
 
 
+# The same, with the state kept by the finder as the busy thread's ssl first loads OpenSSL
+# (a headless client that may never need it: core.cli's ``run``).
+_KEPT_AT_FIRST_USE = """
+import sys, threading, time
+from core.openssl_exit import _BeforeOpenSsl, keep_state_at_first_use
+keep_state_at_first_use()
+keep_state_at_first_use()  # once is enough: no second finder
+finders = [f for f in sys.meta_path if isinstance(f, _BeforeOpenSsl)]
+assert len(finders) == 1, sys.meta_path
+assert not {"_hashlib", "_ssl", "ctypes"} & set(sys.modules), "loaded before any use"
+started = threading.Event()
+
+def busy():
+    import ssl
+    started.set()
+    while True:
+        ssl.create_default_context()
+
+threading.Thread(target=busy, daemon=True).start()
+started.wait()
+import hashlib
+assert hashlib.sha256(b"boinc").hexdigest().startswith("50eb")
+assert not any(isinstance(f, _BeforeOpenSsl) for f in sys.meta_path), "the finder stepped aside"
+time.sleep(0.05)
+print("kept" if finders[0]._kept else "not kept")
+sys.exit(0)
+"""
+
+
 def _child(code: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
 
@@ -41,6 +70,13 @@ def _child(code: str) -> subprocess.CompletedProcess[str]:
 def test_a_thread_inside_openssl_as_the_process_exits_crashes_nothing() -> None:
     for _ in range(5):
         proc = _child(_EXIT_WHILE_BUSY)
+        assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
+        assert proc.stdout.strip() == "kept"
+
+
+def test_kept_at_first_use_loads_nothing_before_and_crashes_nothing_at_exit() -> None:
+    for _ in range(5):
+        proc = _child(_KEPT_AT_FIRST_USE)
         assert proc.returncode == 0, (proc.returncode, proc.stderr[-2000:])
         assert proc.stdout.strip() == "kept"
 

@@ -61,7 +61,7 @@ def _switches(pid: int) -> dict[int, int]:
 def test_an_idle_client_wakes_only_for_its_engine(tmp_path: Path) -> None:
     """With nothing to do, the main thread (waiting for a signal) and the GUI RPC server (no
     connection open) stay asleep; only the engine's once-a-second pass wakes the process, as
-    the real client's poll loop does."""
+    the real client's poll loop does. Its memory holds no library it has no use for yet."""
     port = free_port()
     data = tmp_path / "data"
     data.mkdir()
@@ -80,6 +80,11 @@ def test_an_idle_client_wakes_only_for_its_engine(tmp_path: Path) -> None:
         busy = [tid for tid, n in woke.items() if n > 2]
         assert len(busy) <= 1, woke  # the engine's thread, and no other
         assert busy and woke[busy[0]] >= 4  # the engine still makes its passes
+        # Nor does it map what only a download, a login or a display needs: OpenSSL (hashlib,
+        # ssl, secrets; some 5 MB resident) and ctypes (the X idle query).
+        maps = Path(f"/proc/{proc.pid}/maps").read_text()
+        mapped = {name for name in ("libcrypto", "libssl", "_hashlib", "_ssl", "_ctypes") if name in maps}
+        assert not mapped, mapped
     finally:
         stop_client(proc)
     assert proc.returncode == 0
