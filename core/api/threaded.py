@@ -42,6 +42,12 @@ class SnapshotHub:
         with self._lock:
             self._latest = None
 
+    def watched(self) -> bool:
+        """Someone listens (a window, the MQTT bridge): snapshots are then wanted every
+        second; otherwise only ``latest`` is read, by pollers that take it as it comes."""
+        with self._lock:
+            return bool(self._listeners)
+
     def add(self, listener: SnapshotListener) -> None:
         with self._lock:
             self._listeners.append(listener)

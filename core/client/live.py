@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.api.client import AccountManagerView, Capabilities, RulesInfo
+from core.api.client import AccountManagerView, Capabilities, RulesInfo, SnapshotListener
 from core.api.threaded import CommandInbox, RealTimeClient, SnapshotHub, ThreadClient
 
 # Loaded with core.state before the window is complete; read at every engine pass.
@@ -55,6 +55,9 @@ class _Inspect:
 Publisher = Callable[["LiveSession", float], None]
 
 PUBLISH_PERIOD = 1.0
+"""How often snapshots are published while someone listens (``SnapshotHub.watched``)."""
+COALESCE_S = 0.05
+"""A publish and an engine wake this close together are done in one pass, at the later time."""
 
 
 class LiveClient(ThreadClient, RealTimeClient):
@@ -210,6 +213,12 @@ class LiveClient(ThreadClient, RealTimeClient):
         """Any thread: make the engine thread run a pass (and its ``after_pass`` hooks) soon."""
         self._wakeup.set()
 
+    def add_listener(self, listener: SnapshotListener) -> None:
+        """Any thread: the listener gets a snapshot at the next pass, made now (at rest the
+        loop may otherwise sleep five seconds), and one a second from then on."""
+        super().add_listener(listener)
+        self.wake()
+
     def account_manager(self) -> AccountManagerView | None:
         return self.acct_mgr.view()
 
@@ -278,7 +287,10 @@ class LiveClient(ThreadClient, RealTimeClient):
                 applied = self._apply_commands(now)
                 wake = s.tick(now)
                 self._refresh_project_list(now)
-                if applied or now >= self._next_publish:
+                # Unwatched, a snapshot is made at each pass for those who poll (/metrics):
+                # at rest, as rarely as the engine passes (core.client.session.REST_TICK_WAIT).
+                watched = self._hub.watched() or bool(self.publishers)
+                if applied or not watched or now >= self._next_publish:
                     self._publish(now)
                     self._next_publish = now + PUBLISH_PERIOD
                 for hook in self.after_pass:
@@ -286,8 +298,7 @@ class LiveClient(ThreadClient, RealTimeClient):
                         hook(s, now)
                     except Exception:
                         log.exception("after-pass hook failed")
-                delay = max(0.0, min(wake, self._next_publish) - self._clock())
-                self._wakeup.wait(min(delay, PUBLISH_PERIOD))
+                self._wakeup.wait(max(0.0, self._next_pass(wake, watched) - self._clock()))
                 self._wakeup.clear()
         except Exception as exc:  # the engine must say why it stopped, never vanish
             log.exception("live client stopped on an error")
@@ -301,6 +312,16 @@ class LiveClient(ThreadClient, RealTimeClient):
                 log.exception("closing the session failed")
             self._publish(self._clock())
             self._ended()
+
+    def _next_pass(self, wake: float, watched: bool) -> float:
+        """When the loop next runs: the engine's wake, or the next publish if someone watches
+        and it comes first. Two that nearly coincide make one pass at the later, so that both
+        are due in it (the host's 5-second measurement, anchored on the pass that made it,
+        came a few milliseconds before every fifth publish and cost a pass of its own)."""
+        if not watched:
+            return wake
+        first, last = sorted((wake, self._next_publish))
+        return last if last - first < COALESCE_S else first
 
     def _ended(self) -> None:
         """The engine thread's last act: nobody waits for an open or a command that will not come."""

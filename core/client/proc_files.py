@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 PROC = Path("/proc")
+READ_BYTES = 4096  # a process's stat or comm fits in one read; a longer file takes more
 
 
 def has_proc_file(name: str) -> bool:
@@ -23,8 +24,17 @@ def each_proc_file(name: str) -> Iterator[tuple[int, str]]:
         if not entry.name.isdigit():
             continue
         try:
-            with open(f"{PROC}/{entry.name}/{name}", encoding="utf-8", errors="replace") as f:
-                text = f.read()
+            fd = os.open(f"{PROC}/{entry.name}/{name}", os.O_RDONLY)
         except OSError:  # ended since the directory was listed, or not ours to read
             continue
-        yield int(entry.name), text
+        # Plain reads, not a text file object: this runs for every process on the host every
+        # few seconds, and the buffered text layer doubled its cost.
+        chunks: list[bytes] = []
+        try:
+            while chunk := os.read(fd, READ_BYTES):
+                chunks.append(chunk)
+        except OSError:  # ended while being read
+            continue
+        finally:
+            os.close(fd)
+        yield int(entry.name), b"".join(chunks).decode("utf-8", errors="replace")

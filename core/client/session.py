@@ -108,7 +108,11 @@ from core.transfer.settings import ProxySettings, TransferSettings
 from core.xml.hardened import MAX_CONFIG_FILE_BYTES, read_capped
 
 MAX_TICK_WAIT = 1.0
-"""The live loop runs at least once a second (task progress, transfers, commands)."""
+"""The live loop runs at least once a second while anything moves (task progress, transfers)."""
+REST_TICK_WAIT = 5.0
+"""With no task, transfer or exchange at all (``at_rest``), at least this often: as often as the
+host's conditions are measured (core.client.live_host.MEASURE_PERIOD), which then are all that
+can change by themselves. Commands, replies and finished transfers wake the loop at once."""
 
 
 @dataclass(slots=True)
@@ -478,7 +482,7 @@ class LiveSession:
     def tick(self, now: float) -> float:
         """One pass of the client loop; returns the time it next wants to run."""
         started = time.perf_counter()
-        wake = self.ticker.run(now)
+        wake = min(self.ticker.run(now), self.storage.due_at())  # a write waiting out its interval
         self.counters.tick_done(time.perf_counter() - started)
         return wake
 
@@ -504,7 +508,13 @@ class LiveSession:
             self.overdue.run(self.state, self.cc.options.max_overdue_days, now,
                              lambda key, code, why: self._abort_task(key, code, why, now),
                              lambda url, body: self.log(url, body))
-        return min(wake, now + MAX_TICK_WAIT)
+        return min(wake, now + (REST_TICK_WAIT if self.at_rest() else MAX_TICK_WAIT))
+
+    def at_rest(self) -> bool:
+        """Nothing that moves by itself: no task of any project (running, queued or to
+        report), no file transfer, no scheduler request in flight. (A state write waiting
+        out its interval is a wake-up of its own: ``tick``.)"""
+        return not self.state.results and self.transfers.idle and not self.transport.busy()
 
     def _tell_gpu_suspension(self, now: float) -> None:
         """BOINC's event-log lines when GPU computing stops or starts again (client/cs_prefs.cpp):

@@ -48,6 +48,12 @@ class StateFileStorage:
         self.write_failures = 0
         self.last_write = 0.0
 
+    def due_at(self) -> float:
+        """When ``flush`` will next write (inf: nothing to write)."""
+        if not self._dirty:
+            return math.inf
+        return max(self._retry_at, -math.inf if self._urgent else self._last_save + SAVE_MIN_INTERVAL)
+
     def save_soon(self, urgent: bool = False) -> None:
         self._dirty = True
         self._urgent = self._urgent or urgent

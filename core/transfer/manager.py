@@ -112,6 +112,11 @@ class TransferManager:
         # Bytes moved by attempts that ended, per direction (True = upload), for /metrics.
         self.bytes_moved: dict[bool, int] = {False: 0, True: 0}
 
+    @property
+    def idle(self) -> bool:
+        """No transfer, running or waiting, and nothing left for ``poll`` to report."""
+        return not self._xfers and not self._pending_events
+
     # ---- registration ----
 
     def start_download(self, fi: FileInfo, dest: Path, now: float, *, giveup_s: float | None = None,

@@ -12,30 +12,36 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # A daemon thread making TLS contexts (the CA certificates loaded with the interpreter lock let
 # go, as the project list's fetch does) while the main thread exits. Without the kept state the
-# child crashed in ten starts of ten here (SIGSEGV in OPENSSL_cleanup's wake).
-_EXIT_WHILE_BUSY = """
-import sys, threading, time
-from core.openssl_exit import keep_state_past_exit
-kept = keep_state_past_exit()
-import hashlib, ssl
-assert hashlib.sha256(b"boinc").hexdigest().startswith("50eb")  # OpenSSL works as before
+# child crashed in ten starts of ten here (SIGSEGV in OPENSSL_cleanup's wake). Each script
+# below says how the state was kept (``kept``), then starts this thread and exits.
+_BUSY_AS_IT_EXITS = """
 started = threading.Event()
 
 def busy():
+    import ssl  # the first import of OpenSSL in the second script
     started.set()
     while True:
         ssl.create_default_context()
 
 threading.Thread(target=busy, daemon=True).start()
 started.wait()
+import hashlib
+assert hashlib.sha256(b"boinc").hexdigest().startswith("50eb")  # OpenSSL works as before
 time.sleep(0.05)
-print("kept" if kept else "not kept")
+print("kept" if kept() else "not kept")
 sys.exit(0)
 """
 
+_EXIT_WHILE_BUSY = """
+import sys, threading, time
+from core.openssl_exit import keep_state_past_exit
+was_kept = keep_state_past_exit()
+import hashlib, ssl
+kept = lambda: was_kept
+""" + _BUSY_AS_IT_EXITS
 
-# The same, with the state kept by the finder as the busy thread's ssl first loads OpenSSL
-# (a headless client that may never need it: core.cli's ``run``).
+# The state kept by the finder as the busy thread's ssl first loads OpenSSL (a headless
+# client that may never need it: core.cli's ``run``).
 _KEPT_AT_FIRST_USE = """
 import sys, threading, time
 from core.openssl_exit import _BeforeOpenSsl, keep_state_at_first_use
@@ -44,23 +50,11 @@ keep_state_at_first_use()  # once is enough: no second finder
 finders = [f for f in sys.meta_path if isinstance(f, _BeforeOpenSsl)]
 assert len(finders) == 1, sys.meta_path
 assert not {"_hashlib", "_ssl", "ctypes"} & set(sys.modules), "loaded before any use"
-started = threading.Event()
 
-def busy():
-    import ssl
-    started.set()
-    while True:
-        ssl.create_default_context()
-
-threading.Thread(target=busy, daemon=True).start()
-started.wait()
-import hashlib
-assert hashlib.sha256(b"boinc").hexdigest().startswith("50eb")
-assert not any(isinstance(f, _BeforeOpenSsl) for f in sys.meta_path), "the finder stepped aside"
-time.sleep(0.05)
-print("kept" if finders[0]._kept else "not kept")
-sys.exit(0)
-"""
+def kept():
+    assert not any(isinstance(f, _BeforeOpenSsl) for f in sys.meta_path), "the finder stepped aside"
+    return finders[0]._kept
+""" + _BUSY_AS_IT_EXITS
 
 
 def _child(code: str) -> subprocess.CompletedProcess[str]:

@@ -60,8 +60,10 @@ def _switches(pid: int) -> dict[int, int]:
 
 def test_an_idle_client_wakes_only_for_its_engine(tmp_path: Path) -> None:
     """With nothing to do, the main thread (waiting for a signal) and the GUI RPC server (no
-    connection open) stay asleep; only the engine's once-a-second pass wakes the process, as
-    the real client's poll loop does. Its memory holds no library it has no use for yet."""
+    connection open) stay asleep, and the engine, with no task, transfer or exchange and
+    nobody listening for snapshots, makes a pass every five seconds (REST_TICK_WAIT), not one
+    a second as the real client's poll loop does. Its memory holds no library it has no use
+    for yet."""
     port = free_port()
     data = tmp_path / "data"
     data.mkdir()
@@ -77,9 +79,11 @@ def test_an_idle_client_wakes_only_for_its_engine(tmp_path: Path) -> None:
         after = _switches(proc.pid)
         woke = {tid: after[tid] - before[tid] for tid in before if tid in after}
         assert woke[proc.pid] <= 1, woke  # the main thread
-        busy = [tid for tid, n in woke.items() if n > 2]
-        assert len(busy) <= 1, woke  # the engine's thread, and no other
-        assert busy and woke[busy[0]] >= 4  # the engine still makes its passes
+        engine = max(woke, key=lambda tid: woke[tid])
+        assert all(n <= 1 for tid, n in woke.items() if tid != engine), woke  # nothing else wakes
+        # A pass at least every five seconds (the client still runs), and no more: the
+        # first state write, due ten seconds after the start, may add one.
+        assert 1 <= woke[engine] <= 4, woke
         # Nor does it map what only a download, a login or a display needs: OpenSSL (hashlib,
         # ssl, secrets; some 5 MB resident) and ctypes (the X idle query).
         maps = Path(f"/proc/{proc.pid}/maps").read_text()

@@ -68,3 +68,26 @@ def test_failed_write_is_said_once_and_retried_with_backoff(tmp_path: Path) -> N
     assert storage.flush(100.0)
     assert dd.client_state.exists() and storage.failures == 0 and storage.error == ""
     assert told.again == [(3, told.failed[0].strerror)]
+
+
+def test_due_at_says_when_flush_will_write(tmp_path: Path) -> None:
+    """The live loop sleeps until ``due_at`` at rest (core.client.session.LiveSession.tick):
+    it must name the first instant at which ``flush`` writes, never a later one."""
+    state = ClientState()
+    storage, _, dd = _storage(tmp_path, state)
+    assert storage.due_at() == float("inf")  # nothing to write
+    assert storage.write(100.0)
+    storage.save_soon()
+    due = storage.due_at()
+    assert due == 100.0 + SAVE_MIN_INTERVAL
+    assert not storage.flush(due - 0.01) and storage.flush(due)
+    assert storage.due_at() == float("inf")
+    storage.save_soon(urgent=True)
+    assert storage.due_at() <= 100.0 + SAVE_MIN_INTERVAL  # now: an urgent write does not wait
+    dd.client_state_next.mkdir(parents=True)  # the next write fails and backs off
+    assert storage.flush(200.0)
+    due = storage.due_at()
+    assert due == 200.0 + SAVE_RETRY_MIN_S
+    assert not storage.flush(due - 0.01)
+    dd.client_state_next.rmdir()
+    assert storage.flush(due) and storage.due_at() == float("inf")
