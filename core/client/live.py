@@ -287,10 +287,11 @@ class LiveClient(ThreadClient, RealTimeClient):
                 applied = self._apply_commands(now)
                 wake = s.tick(now)
                 self._refresh_project_list(now)
-                # Unwatched, a snapshot is made at each pass for those who poll (/metrics):
-                # at rest, as rarely as the engine passes (core.client.session.REST_TICK_WAIT).
+                # At most one snapshot a second; unwatched, the loop does not wake for one, and
+                # those who poll (/metrics) get one as often as the engine passes (at rest
+                # every five seconds: core.client.session.REST_TICK_WAIT).
                 watched = self._hub.watched() or bool(self.publishers)
-                if applied or not watched or now >= self._next_publish:
+                if applied or now >= self._next_publish:
                     self._publish(now)
                     self._next_publish = now + PUBLISH_PERIOD
                 for hook in self.after_pass:
