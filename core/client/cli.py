@@ -17,7 +17,6 @@ Assistant discovery and obeys its commands (core.bridges.mqtt).
 from __future__ import annotations
 
 import argparse
-import faulthandler
 import signal
 import socket
 import sys
@@ -31,6 +30,7 @@ from core.bridges.mqtt_options import add_mqtt_arguments
 from core.bridges.mqtt_settings import MqttSettingsError, settings_from_args
 from core.client.live import LiveClient
 from core.client.session import SessionOptions
+from core.client.stack_dump import dump_stacks
 from core.engine.policy_spec import DEFAULT_POLICY
 from core.eventlog.log import Message, format_line
 from core.metrics.options import add_metrics_arguments
@@ -140,7 +140,7 @@ def run_command(args: argparse.Namespace) -> int:
 
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
-    faulthandler.register(signal.SIGUSR1, all_threads=True)
+    signal.signal(signal.SIGUSR1, lambda _signum, _frame: dump_stacks())  # core/client/stack_dump.py
     client.on_stopped = on_stopped
     client.start()
     if not client.wait_opened():

@@ -5,9 +5,11 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
+from core.client.stack_dump import format_stacks
 from tests.core.client.e2e import REPO, free_port, stop_client
 from tests.core.client.gui_rpc_run import wait_listening
 
@@ -21,10 +23,9 @@ def test_sigusr1_prints_every_threads_stack_and_the_client_keeps_running(tmp_pat
              "--quiet"], stdout=subprocess.DEVNULL, stderr=err, cwd=REPO)
         try:
             wait_listening(proc, port)
-            # faulthandler walks the other threads' frames without their lock and stops at one
-            # being torn down ("File ???"): a dump caught in that instant lists one thread only.
-            # A volunteer would ask again; so does this, until one dump shows the signal's own
-            # thread and another.
+            # A volunteer who saw no dump would ask again; so does this, until a dump shows
+            # the signal's own thread and another. (faulthandler's dump, used before, read
+            # the threads' frames as they changed and now and then crashed the client here.)
             deadline = time.monotonic() + 20
             while not _whole_dump(err_path.read_text(errors="replace")):
                 assert time.monotonic() < deadline, err_path.read_text(errors="replace")
@@ -61,3 +62,30 @@ def test_sigterm_delivered_to_another_thread_still_stops_the_client(tmp_path: Pa
     finally:
         stop_client(proc)
     assert proc.returncode == 0
+
+
+def _parked(ready: threading.Event, release: threading.Event) -> None:
+    ready.set()
+    release.wait(30)
+
+
+def test_the_dump_lists_each_thread_most_recent_call_first() -> None:
+    """faulthandler's layout: the calling thread marked "Current thread", every frame a
+    ``File "...", line N in NAME`` line, the innermost first."""
+    ready, release = threading.Event(), threading.Event()
+    worker = threading.Thread(target=_parked, args=(ready, release), name="parked")
+    worker.start()
+    try:
+        assert ready.wait(10)
+        text = format_stacks(sys._current_frames(), threading.get_ident())
+    finally:
+        release.set()
+        worker.join(10)
+    assert worker.ident is not None
+    blocks = {block.split("\n", 1)[0]: block for block in text.split("\n\n") if block.strip()}
+    mine = blocks[f"Current thread 0x{threading.get_ident():016x} (most recent call first):"]
+    assert "in test_the_dump_lists_each_thread_most_recent_call_first" in mine.splitlines()[1]
+    theirs = blocks[f"Thread 0x{worker.ident:016x} (most recent call first):"].splitlines()[1:]
+    names = [line.rsplit(" in ", 1)[1] for line in theirs]
+    assert names.index("wait") < names.index("_parked") < names.index("run")  # innermost first
+    assert all(line.startswith('  File "') for line in theirs)
