@@ -28,8 +28,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    # psutil is imported where a process is looked at: a client with no task started or left
-    # over never does, and psutil with its dependencies is some 1.7 MB resident.
+    # psutil is imported where a process is looked at. The watchdog helper (core/exec/watchdog.py)
+    # imports this module and lives as long as the client runs apps, but needs psutil only as it
+    # ends them: without it there, 13.7 MB resident instead of 15.0.
     import psutil
 
 PROCESS_FILE = "boinc_gui_process"
