@@ -30,6 +30,17 @@ def md5_hex(data: bytes) -> str:
     return digest.hexdigest()
 
 
+def passwd_hash(password: str, name: str) -> str:
+    """BOINC's password hash, sent in account and account-manager requests in place of the
+    password: MD5 of the password followed by the lower-cased email address or user name."""
+    return md5_hex((password + name.lower()).encode("utf-8"))
+
+
+def nonce_hash(nonce: str, password: str) -> str:
+    """GUI RPC's answer to ``auth1``'s challenge: MD5 of the nonce followed by the password."""
+    return md5_hex((nonce + password).encode("utf-8"))
+
+
 def file_size_and_md5(path: Path) -> tuple[int, str]:
     digest = md5()
     size = 0

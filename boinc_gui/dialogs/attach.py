@@ -18,7 +18,6 @@ leaves an account manager.
 """
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -54,6 +53,7 @@ from core.accounts.project_list import ALL_PROJECTS_LIST_FILE, ProjectListItem, 
 from core.accounts.web_rpc import get_project_config
 from core.api.commands import AcctMgrRpc, Attach, CommandResult, ProjectAction, ProjectOp
 from core.api.snapshot import ClientSnapshot, MessagePriority, MessageRow
+from core.hashing import passwd_hash
 from core.ids import ProjectUrl
 from core.persist import canonicalize_master_url
 
@@ -682,7 +682,7 @@ class AcctMgrDialog(QDialog):
             self.status.setText(self.tr("Enter your user name (or email) and password at the account manager."))
             return
         name = self.name.text().strip()
-        hashed = hashlib.md5((self.password.text() + name.lower()).encode("utf-8")).hexdigest()
+        hashed = passwd_hash(self.password.text(), name)
         self._send(AcctMgrRpc(normalise_url(self.url.text()), name, hashed), self.tr("Contacting the account manager…"))
 
     def synchronise(self) -> None:

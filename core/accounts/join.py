@@ -22,8 +22,8 @@ from core.accounts.web_rpc import (
     explain_kind,
     get_project_config,
     lookup_account,
-    passwd_hash,
 )
+from core.hashing import passwd_hash
 from core.transfer.settings import ProxySettings
 
 CONSENT_SOURCE = "boinc-gui"

@@ -2,7 +2,7 @@
 create_account.php (BOINC 7.20's client/acct_setup.cpp builds the same URLs).
 
 The password never leaves as typed: BOINC's hash is md5(password + lower-cased email)
-(``passwd_hash``). Replies go through the one hardened parser; what they say is kept
+(``core.hashing.passwd_hash``). Replies go through the one hardened parser; what they say is kept
 in plain records (``ProjectConfig``, ``AccountOut``) and said back in plain words by
 ``explain`` ("wrong password", "no account with this email", "this project is not
 accepting new accounts", "cannot reach …"). ``check_config`` applies a project's
@@ -21,7 +21,6 @@ from lxml import etree
 from core.accounts.account_problem import AccountProblem
 from core.accounts.fetch import ERR_XML_PARSE, WebRpcError, fetch
 from core.errors import XmlInputError
-from core.hashing import md5_hex
 from core.persist import canonicalize_master_url
 from core.transfer.settings import CLIENT_VERSION, ProxySettings
 from core.xml.fields import last_child
@@ -38,11 +37,6 @@ ERR_ACCT_REQUIRE_CONSENT = -242
 ERR_PROJECT_DOWN = -183
 
 MAX_TEXT = 65536  # terms of use and messages beyond this are cut (BOINC's own buffer is 64 KiB)
-
-
-def passwd_hash(password: str, email: str) -> str:
-    """BOINC's password hash for account RPCs: md5 of the password then the lower-cased email."""
-    return md5_hex((password + email.lower()).encode("utf-8"))
 
 
 def client_version_number(version: tuple[int, int, int] = CLIENT_VERSION) -> int:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
+import psutil
+
 from core.client.proc_files import each_proc_file, has_proc_file
 
 CHECK_PERIOD_S = 10.0
@@ -36,8 +38,6 @@ def running_names() -> set[str]:
     names: set[str] = set()
     if has_proc_file("comm"):
         return {comm.rstrip("\n").lower() for _, comm in each_proc_file("comm")}
-    import psutil  # only where there is no /proc to read (some 1.7 MB resident)
-
     for proc in psutil.process_iter(["name"]):
         name = proc.info.get("name")
         if name:

@@ -23,7 +23,6 @@ user's ``accounts`` between syncs (attach two projects, later detach one).
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import secrets
 import threading
@@ -36,6 +35,7 @@ from lxml import etree
 
 from core.demo.http_handler import DemoHandler, DemoHttpServer
 from core.errors import XmlInputError
+from core.hashing import passwd_hash
 from core.signing import load_or_create_key_pair, sign_bytes
 from core.xml.hardened import parse_xml
 from core.xml.text_escape import escape
@@ -81,10 +81,6 @@ class DemoAmUser:
     accounts: list[DemoAmAccount] = field(default_factory=list)
 
 
-def am_password_hash(password: str, name: str) -> str:
-    return hashlib.md5((password + name.lower()).encode("utf-8")).hexdigest()
-
-
 class DemoAccountManager(DemoHttpServer):
     """``start()`` binds and serves in a thread; ``stop()`` ends it."""
 
@@ -113,7 +109,7 @@ class DemoAccountManager(DemoHttpServer):
         return self._keys.public_text
 
     def add_user(self, name: str, password: str, accounts: list[DemoAmAccount] | None = None) -> DemoAmUser:
-        user = DemoAmUser(name, am_password_hash(password, name), accounts=list(accounts or []))
+        user = DemoAmUser(name, passwd_hash(password, name), accounts=list(accounts or []))
         with self._lock:
             self.users[name.lower()] = user
         return user

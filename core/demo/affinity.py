@@ -30,13 +30,13 @@ Reads and writes the project database only (the caller's connection).
 """
 from __future__ import annotations
 
-import hashlib
 import sqlite3
 from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
 from core.demo.reply import InputFile
+from core.hashing import md5_hex
 
 PREV_OPEN_NAME = "prev"
 """Logical name under which a successor reads its predecessor's output."""
@@ -139,7 +139,7 @@ def chain_job(db: sqlite3.Connection, wu_name: str, download_dir: Path, base_url
         data = (download_dir / prev_output).read_bytes()
         # Not sticky: only this link reads it; the client drops it once this job is done.
         prev = InputFile(prev_output, PREV_OPEN_NAME, f"{base_url}/download/{prev_output}",
-                         hashlib.md5(data).hexdigest(), len(data))
+                         md5_hex(data), len(data))
         found = db.execute("SELECT name FROM result WHERE id=?", (prev_id,)).fetchone()
         prev_name = str(found[0]) if found else ""
     return ChainJob(pos, length, pos + 1 < length, prev, prev_id, prev_name)

@@ -13,7 +13,6 @@ download directory (sizes and checksums); writes nothing.
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import threading
 from collections.abc import Collection
@@ -21,6 +20,7 @@ from pathlib import Path
 
 from core.demo.reply import StickyFile
 from core.file_names import file_name_problem
+from core.hashing import md5_hex
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ class DirectedStorage:
         with self._lock:
             self._deleted.pop(name, None)
             self._sticky[name] = StickyFile(name, f"{self._base_url}/download/{name}",
-                                            hashlib.md5(data).hexdigest(), len(data))
+                                            md5_hex(data), len(data))
 
     def delete_sticky_file(self, name: str) -> None:
         """Have every host delete ``name`` (sent as ``<delete_file_info>`` from now on)."""

@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import collections
 import dataclasses
-import hashlib
 import logging
 import re
 import sqlite3
@@ -57,6 +56,7 @@ from core.demo.request import GpuRequest, ReportedResult, SchedRequest, parse_re
 from core.demo.store import COBBLESTONE_SCALE, ProjectStore, update_average
 from core.disk.server import server_passes
 from core.errors import XmlInputError
+from core.hashing import md5_hex
 from core.ids import ProjectUrl
 from core.policy.work_send import Candidate, HostWorkload, WorkSendPolicy, select_jobs
 
@@ -457,7 +457,7 @@ class Scheduler:
         return JobOut(
             wu_name=wu_name, result_name=rname, command_line=command_line,
             input_name=input_name, input_open_name=desc.input_open_name,
-            input_url=f"{self.base_url}/download/{input_name}", input_md5=hashlib.md5(data).hexdigest(),
+            input_url=f"{self.base_url}/download/{input_name}", input_md5=md5_hex(data),
             input_nbytes=len(data), output_name=f"{rname}_r0", output_open_name=desc.output_open_name,
             upload_url=f"{self.base_url}/file_upload_handler", max_output_bytes=desc.max_output_bytes,
             fpops_est=fpops, fpops_bound=fpops * self._config.fpops_bound_factor,

@@ -15,13 +15,13 @@ Reads and writes: the project database only. Thread-safe through the store's loc
 """
 from __future__ import annotations
 
-import hashlib
 import re
 import secrets
 import time
 from dataclasses import dataclass
 
 from core.demo.store import ProjectStore
+from core.hashing import passwd_hash
 from core.xml.text_escape import escape
 
 DEMO_SERVER_VERSION = "1.0.0"
@@ -56,11 +56,6 @@ class WebRpcSettings:
     platforms: tuple[str, ...] = ("x86_64-pc-linux-gnu", "i686-pc-linux-gnu")
     demo_email: str = "volunteer@example.com"  # the first user's sign-in
     demo_password: str = "demo-password"
-
-
-def passwd_hash(password: str, email: str) -> str:
-    """BOINC's password hash: md5 of the password followed by the lower-cased email."""
-    return hashlib.md5((password + email.lower()).encode("utf-8")).hexdigest()
 
 
 def xml_error(num: int, msg: str) -> bytes:
@@ -134,7 +129,7 @@ class DemoAccounts:
         if hashed is None:  # the caller only asks whether the account exists
             return _doc("<account_out>\n   <success/>\n</account_out>\n")
         stored, authenticator = found
-        key_hash = hashlib.md5((authenticator + email.lower()).encode("utf-8")).hexdigest()
+        key_hash = passwd_hash(authenticator, email)  # BOINC takes the account key in the password's place
         if secrets.compare_digest(hashed.lower(), stored) or secrets.compare_digest(hashed.lower(), key_hash):
             return _account_out(authenticator)
         return xml_error(ERR_BAD_PASSWD, "Invalid password")

@@ -30,7 +30,7 @@ from core.accounts.web_rpc import (
 from core.api.commands import AcctMgrRpc, Tell
 from core.guirpc import render
 from core.guirpc.session import Ctx, Handler, canonical, error, lines, success
-from core.hashing import md5_hex
+from core.hashing import passwd_hash
 from core.persist import canonicalize_master_url
 
 MAX_WORKERS = 16  # web RPC threads at once over all connections; more are refused
@@ -164,8 +164,7 @@ def _acct_mgr_rpc(ctx: Ctx) -> str:
     if not all(found.values()):
         return error("bad arg")
     url, name, password = ctx.req.string("url"), ctx.req.string("name"), ctx.req.string("password")
-    hashed = password[5:] if password.startswith("hash:") else \
-        md5_hex((password + name.lower()).encode("utf-8"))
+    hashed = password[5:] if password.startswith("hash:") else passwd_hash(password, name)
     current = ctx.snap.acct_mgr_url
     if current and url and canonical(url) != canonical(current):
         return error("attached to a different AM - detach first")

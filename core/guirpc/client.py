@@ -12,7 +12,6 @@ command is not applied twice.
 """
 from __future__ import annotations
 
-import hashlib
 import time
 from typing import Any
 
@@ -47,6 +46,7 @@ from core.guirpc.connection import (
     TransportError as TransportError,
     plain_tcp as plain_tcp,
 )
+from core.hashing import nonce_hash
 from core.state.enums import RunMode
 from core.xml.hardened import parse_xml
 from core.xml.text_escape import escape_gui_rpc as esc
@@ -131,7 +131,7 @@ class GuiRpcClient:
 
     def _authorize(self) -> None:
         nonce = text(self._call("<auth1/>"), "nonce")
-        digest = hashlib.md5((nonce + self.password).encode("utf-8")).hexdigest()
+        digest = nonce_hash(nonce, self.password)
         reply = self._call(f"<auth2>\n<nonce_hash>{digest}</nonce_hash>\n</auth2>")
         if reply.find("authorized") is None:
             raise GuiRpcAuthError()

@@ -58,7 +58,7 @@ from core.guirpc.session import (
     lines,
     success,
 )
-from core.hashing import md5_hex
+from core.hashing import nonce_hash
 from core.ids import FileName, ProjectUrl, ResultName
 from core.persist.app_config import APP_CONFIG_FILE, parse_app_config
 from core.rules.rules_file import RuleError
@@ -336,7 +336,7 @@ def _auth2(s: Session, req: Request) -> tuple[str, bool]:
     s.auth2_tried = True
     nonce, s.nonce = s.nonce, None  # one use only, so a captured hash cannot be replayed
     got = req.string("nonce_hash").lower().encode("ascii", "replace")
-    want = md5_hex(((nonce or "") + s.password).encode("utf-8")).encode()
+    want = nonce_hash(nonce or "", s.password).encode()
     import hmac
 
     if nonce is not None and hmac.compare_digest(got, want):

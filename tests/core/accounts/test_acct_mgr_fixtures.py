@@ -19,8 +19,8 @@ from core.accounts.acct_mgr import ACCT_MGR_LOGIN_FILE
 from core.api.commands import AcctMgrRpc
 from core.client.gui_rpc import start_gui_rpc
 from core.client.live import LiveClient
-from core.demo.acct_mgr import am_password_hash
 from core.guirpc.client import GuiRpcClient
+from core.hashing import passwd_hash
 from core.ids import ProjectUrl
 from core.persist import DataDir
 from tests.core.accounts.fixture_am import FIXTURES, FixtureManager, document_paths, fixture
@@ -40,7 +40,7 @@ def _rpc_done(client: LiveClient, command: AcctMgrRpc) -> None:
 
 
 def _join(client: LiveClient, am: FixtureManager) -> None:
-    _rpc_done(client, AcctMgrRpc(am.url, NAME, am_password_hash(PASSWORD, NAME)))
+    _rpc_done(client, AcctMgrRpc(am.url, NAME, passwd_hash(PASSWORD, NAME)))
 
 
 def _sync(client: LiveClient) -> None:

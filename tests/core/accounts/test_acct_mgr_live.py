@@ -10,7 +10,8 @@ import pytest
 from core.accounts.acct_mgr import ACCT_MGR_LOGIN_FILE, ACCT_MGR_URL_FILE, AcctMgrInfo, read_info, write_info
 from core.api.commands import AcctMgrRpc, ProjectAction, ProjectOp
 from core.client.live import LiveClient
-from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount, am_password_hash
+from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount
+from core.hashing import passwd_hash
 from core.ids import ProjectUrl
 from core.persist import DataDir
 from tests.core.accounts.hostile import hostile_server
@@ -52,14 +53,14 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
     client = live_client(tmp_path / "client")
     data = DataDir(tmp_path / "client")
     try:
-        wrong = client.submit(AcctMgrRpc(am.url, NAME, am_password_hash("nope", NAME))).result(timeout=10)
+        wrong = client.submit(AcctMgrRpc(am.url, NAME, passwd_hash("nope", NAME))).result(timeout=10)
         assert wrong.ok  # started; the answer comes later
         wait_for(lambda: client.acct_mgr.view().error_num == -206, 20, "the wrong password refused")
         assert "Invalid password" in client.acct_mgr.view().messages[0]
         assert client.acct_mgr.view().manager_words == ("Invalid password",)  # the manager's own, apart
         assert not (data.root / ACCT_MGR_URL_FILE).exists() and not _projects(client)
 
-        assert client.submit(AcctMgrRpc(am.url, NAME, am_password_hash(PASSWORD, NAME))).result(timeout=10).ok
+        assert client.submit(AcctMgrRpc(am.url, NAME, passwd_hash(PASSWORD, NAME))).result(timeout=10).ok
         wait_for(lambda: len(_projects(client)) == 2, 20, "both projects attached")
         got = _projects(client)
         assert got[ProjectUrl(a.master_url)] == (True, False, 250.0)
@@ -80,7 +81,7 @@ def test_join_attach_two_then_detach_one_and_leave(tmp_path: Path) -> None:
         wait_for(lambda: client.session.state.projects[ProjectUrl(a.master_url)].user_name == "demo_user", 30,
                  "the first project's scheduler reply")
         join = am.requests[1].decode()  # BOINC's request: login name and md5(password + lower-cased name)
-        assert f"<name>{NAME}</name>" in join and f"<password_hash>{am_password_hash(PASSWORD, NAME)}<" in join
+        assert f"<name>{NAME}</name>" in join and f"<password_hash>{passwd_hash(PASSWORD, NAME)}<" in join
 
         am.set_accounts(NAME, [DemoAmAccount(a.master_url, a.authenticator, resource_share=250),
                                DemoAmAccount(b.master_url, b.authenticator, detach=True)])
@@ -117,7 +118,7 @@ def test_hostile_account_managers_refused(tmp_path: Path) -> None:
     client = live_client(root)
     before_outside = _files(tmp_path) - _files(root)
     try:
-        assert client.submit(AcctMgrRpc(am.url, NAME, am_password_hash(PASSWORD, NAME))).result(timeout=10).ok
+        assert client.submit(AcctMgrRpc(am.url, NAME, passwd_hash(PASSWORD, NAME))).result(timeout=10).ok
         wait_for(lambda: client.acct_mgr.view().error_num == 0 and client.acct_mgr.view().url != "", 20,
                  "the reply handled")
         refused = client.acct_mgr.view().messages

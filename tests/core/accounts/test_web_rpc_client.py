@@ -18,10 +18,10 @@ from core.accounts.web_rpc import (
     explain,
     get_project_config,
     lookup_account,
-    passwd_hash,
 )
 from core.demo import DemoProject
 from core.demo.web_rpc import WebRpcSettings
+from core.hashing import passwd_hash
 from tests.core.accounts.hostile import hostile_server
 
 pytestmark = pytest.mark.timeout(60)

@@ -9,8 +9,9 @@ import pytest
 from lxml import etree
 
 from core.demo import DemoConfig, DemoProject
-from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount, am_password_hash
-from core.demo.web_rpc import WebRpcSettings, passwd_hash
+from core.demo.acct_mgr import DemoAccountManager, DemoAmAccount
+from core.demo.web_rpc import WebRpcSettings
+from core.hashing import passwd_hash
 from core.signing import verify_signature
 from core.xml.hardened import parse_xml
 
@@ -113,14 +114,14 @@ def test_account_manager_signs_urls_and_checks_passwords(tmp_path: Path) -> None
             assert r.status_code == status, r.text
             return parse_xml(r.content)
 
-        bare = rpc("vol@example.com", am_password_hash("am-secret", "vol@example.com"), status=400, full=False)
+        bare = rpc("vol@example.com", passwd_hash("am-secret", "vol@example.com"), status=400, full=False)
         assert (bare.findtext("error_num"), bare.findtext("error_msg")) == ("-112", "Invalid request format")
-        ok = rpc("vol@example.com", am_password_hash("am-secret", "vol@example.com"))
+        ok = rpc("vol@example.com", passwd_hash("am-secret", "vol@example.com"))
         key = ok.findtext("signing_key") or ""
         accounts = ok.findall("account")
         assert [a.findtext("url") for a in accounts] == ["http://127.0.0.1:9/a/", "http://127.0.0.1:9/b/"]
         for a in accounts:
             assert verify_signature(key, (a.findtext("url") or "").encode(), a.findtext("url_signature") or "")
         assert accounts[0].findtext("resource_share") == "50.000000" and accounts[1].findtext("suspend") == "1"
-        assert rpc("vol@example.com", am_password_hash("wrong", "vol@example.com")).findtext("error_num") == "-206"
-        assert rpc("ghost", am_password_hash("x", "ghost")).findtext("error_num") == "-136"
+        assert rpc("vol@example.com", passwd_hash("wrong", "vol@example.com")).findtext("error_num") == "-206"
+        assert rpc("ghost", passwd_hash("x", "ghost")).findtext("error_num") == "-136"
