@@ -25,7 +25,7 @@ import pytest
 
 from core.persist import DataDir
 from core.persist.prefs_file import write_global_prefs_override
-from tests.core.client.e2e import FAST_PREFS, credited, demo_project
+from tests.core.client.e2e import FAST_PREFS, credited, demo_project, paced_demo_app
 
 STAGES = {"1": "downloading", "2": "downloaded", "4": "uploading", "5": "uploaded"}
 
@@ -60,7 +60,11 @@ def _stages(state_file: Path) -> set[tuple[str, str]]:
 
 @pytest.mark.timeout(240)
 def test_kill_9_at_every_stage_loses_nothing_and_reports_once(tmp_path: Path) -> None:
-    project = demo_project(tmp_path, ready_jobs=2, max_jobs_per_rpc=2)
+    # Each task runs about a second (the demo app paced): a state file written while a task
+    # runs is then certain, not luck. With the plain app's half-second tasks a loaded
+    # machine could find the ends of downloading and of running in one look, and never kill
+    # at "running".
+    project = demo_project(tmp_path, app_dir=paced_demo_app(tmp_path, 1.0), ready_jobs=2, max_jobs_per_rpc=2)
     data = tmp_path / "client"
     dd = DataDir(data)
     dd.ensure()
