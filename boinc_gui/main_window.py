@@ -423,9 +423,9 @@ class MainWindow(WindowParts):
 
     def exit_without_asking(self) -> None:
         """The system asks (SIGTERM at logout, kill): no question can be answered now."""
-        self.quitting = True
-        self.asked_by_system = True
-        self.close()
+        from boinc_gui.shell.closing import close_for_system
+
+        close_for_system(self)
 
     def attach_tray(self, tray: TrayController) -> None:
         """The tray icon, made after the window (boinc_gui/app.py): its menu acts on the window,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from boinc_gui.formatting import setting_bool
 
@@ -49,7 +49,8 @@ def close_event(w: MainWindow, event: QCloseEvent) -> None:
         return
     if not w.asked_by_system and setting_bool(w.settings, "ui/confirm_exit", True) \
             and not w.confirm(translate("MainWindow", "Exit boinc-gui"),
-                              translate("MainWindow", "Exit? Computing stops until you start boinc-gui again.")):
+                              translate("MainWindow", "Exit? Computing stops until you start boinc-gui again.")) \
+            and not w.asked_by_system:  # SIGTERM while the question was up dismissed it: quit all the same
         event.ignore()
         w.quitting = False
         return
@@ -61,6 +62,21 @@ def close_event(w: MainWindow, event: QCloseEvent) -> None:
     if w.tray is not None:
         w.tray.hide()
     _quit()
+
+
+def close_for_system(w: MainWindow) -> None:
+    """SIGTERM (logout, kill): quit with no question, dismissing one that is up unanswered.
+
+    For the Exit question that is the only way on: Qt ignores ``close()`` on a window that is
+    already closing, and the window is closing while ``close_event`` waits for that answer, so
+    the app stayed up until the session killed it, its tasks not stopped and its state not
+    saved. Any other question (a task's abort) is left unanswered, which is No."""
+    w.quitting = True
+    w.asked_by_system = True
+    question = QApplication.activeModalWidget()
+    if isinstance(question, QDialog):
+        question.reject()
+    w.close()
 
 
 def _quit() -> None:
