@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, QSettings
 
 from core.spans import format_span
 
@@ -113,15 +113,36 @@ def format_client_time(t: float, now: float | None = None) -> str:
         h, rest = divmod(rest, 3600)
         return fill(translate("formatting", "day %1, %2"), day + 1, f"{h:02d}:{rest // 60:02d}:{rest % 60:02d}")
     locale = QLocale()
-    return locale.toString(QDateTime.fromSecsSinceEpoch(int(t)), _date_time_format(locale))
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(t)), _date_time_format(locale, seconds=True))
 
 
-def _date_time_format(locale: QLocale) -> str:
-    """The language's short date and time, to the second (its short time stops at minutes)."""
+def format_short_date_time(t: float) -> str:
+    """An instant as the language writes a short date and time, to the minute (an alert's
+    time, a deadline in a sentence)."""
+    locale = QLocale()
+    return locale.toString(QDateTime.fromSecsSinceEpoch(int(t)), _date_time_format(locale, seconds=False))
+
+
+def format_short_date(day: QDate) -> str:
+    """A day as the language writes a short date."""
+    locale = QLocale()
+    return locale.toString(day, _date_format(locale))
+
+
+def _date_format(locale: QLocale) -> str:
+    """The language's short date; ISO 8601 where there is no language (the C or POSIX locale,
+    LANG unset or C): Qt's own short date for it, "1 12 2026", reads either way round."""
+    if locale.language() == QLocale.Language.C:
+        return "yyyy-MM-dd"
+    return locale.dateFormat(QLocale.FormatType.ShortFormat)
+
+
+def _date_time_format(locale: QLocale, seconds: bool) -> str:
+    """The language's short date and time; to the second if asked (a short time stops at minutes)."""
     clock = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    if "s" not in clock:
+    if seconds and "s" not in clock:
         clock = clock.replace("mm", "mm:ss", 1)
-    return f"{locale.dateFormat(QLocale.FormatType.ShortFormat)} {clock}"
+    return f"{_date_format(locale)} {clock}"
 
 
 def format_countdown(until: float | None, now: float) -> str:

@@ -23,11 +23,11 @@ import time
 from collections.abc import Callable, Mapping
 
 import pyqtgraph as pg
-from PySide6.QtCore import QDateTime, QLocale, QTimeZone
+from PySide6.QtCore import QDateTime, QTimeZone
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from boinc_gui.charts.date_axis import LocaleDateAxis
-from boinc_gui.formatting import fill, translate
+from boinc_gui.formatting import fill, format_short_date, translate
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.runtime.shown_timer import RefreshedWhileShown
 from core.history import DAILY_FIGURES, DailyRange, DailySeries, HistoryDb, daily_series
@@ -182,8 +182,7 @@ class DailyCharts(RefreshedWhileShown):
         self._draw(series)
         days = {d for s in series.values() for d in s.days}
         if len(days) == 1:
-            day = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(next(iter(days))), QTimeZone.utc()).date(),
-                                     QLocale.FormatType.ShortFormat)
+            day = format_short_date(QDateTime.fromSecsSinceEpoch(int(next(iter(days))), QTimeZone.utc()).date())
             self.message.setText(fill(self.tr("One day recorded so far (%1): each day adds a point, and figures "
                                               "counted per day appear from the second day on."), day))
         elif not series:

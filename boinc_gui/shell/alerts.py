@@ -22,8 +22,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QDateTime,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -50,6 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from boinc_gui import a11y
+from boinc_gui.formatting import format_short_date_time
 from boinc_gui.hosts.names import shown_host
 from boinc_gui.i18n import QT_TRANSLATE_NOOP
 from boinc_gui.tables.flat_model import FlatTableModel
@@ -235,9 +234,7 @@ class AlertLogModel(FlatTableModel):
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         a = self._rows[index.row()]
-        # The language's short date and time (QLocale's default follows the window's language).
-        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(a.time)), QLocale.FormatType.ShortFormat)
-        values = (when, shown_host(a.host), core_words(a.kind.title), alert_text(a),
+        values = (format_short_date_time(a.time), shown_host(a.host), core_words(a.kind.title), alert_text(a),
                   str(a.count))
         return values[index.column()]
 

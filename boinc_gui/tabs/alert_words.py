@@ -8,9 +8,9 @@ has none and is shown in the English it was written in.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from boinc_gui.formatting import fill, format_bytes, translate
+from boinc_gui.formatting import fill, format_bytes, format_short_date_time, translate
 from boinc_gui.hosts.names import shown_host
 from boinc_gui.i18n import status_text
 from boinc_gui.problem_words import problem_words
@@ -19,12 +19,6 @@ from core.alerts.model import Alert, AlertKind, Notification, Said
 from core.api.client import ConnectionProblem
 
 __all__ = ["alert_text", "notification_text", "notification_title"]
-
-
-def _when(seconds: float) -> str:
-    """A deadline as the language writes a short date and time ("Mo. 30.11. 14:05" in German)."""
-    locale = QLocale()
-    return locale.toString(QDateTime.fromSecsSinceEpoch(int(seconds)), QLocale.FormatType.ShortFormat)
 
 
 def _count(a: Alert, name: str) -> int:
@@ -46,10 +40,10 @@ def alert_text(a: Alert) -> str:
         return fill(translate("alerts", "%1 (%2): %3"), s("task"), s("project"), status_text(s("status")))
     if a.said is Said.DEADLINE_MISS:
         return fill(translate("alerts", "%1 (%2) may miss its deadline (%3)"), s("task"), s("project"),
-                    _when(_number(a, "deadline")))
+                    format_short_date_time(_number(a, "deadline")))
     if a.said is Said.DEADLINE_CLOSE:
         return fill(translate("alerts", "%1 (%2) would finish only %3 before its deadline (%4)"), s("task"),
-                    s("project"), rough_span(_number(a, "slack_s")), _when(_number(a, "deadline")))
+                    s("project"), rough_span(_number(a, "slack_s")), format_short_date_time(_number(a, "deadline")))
     if a.said is Said.TASKS_FAILING:
         failed, span = _count(a, "failed"), rough_span(_number(a, "window_s"))
         if failed == 1:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import re
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -18,10 +19,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from boinc_gui import i18n
-from boinc_gui.formatting import format_bytes, format_credit
+from boinc_gui.formatting import format_bytes, format_client_time, format_credit, format_short_date_time
 from boinc_gui.i18n import client_text, placeholders, status_text
+from boinc_gui.tabs.alert_words import alert_text
 from boinc_gui.tabs.log import EventLogTab
 from boinc_gui.tabs.notices import NoticesTab
+from core.alerts.model import Alert, AlertKind, Said
 from core.api.snapshot import MessagePriority, MessageRow, NoticeRow
 from core.xml.hardened import parse_xml_file
 from tests.gui.catalogues import TOOLS, TS_FILES, Speaker, compile_catalogue
@@ -143,6 +146,27 @@ def test_status_words_and_numbers_follow_the_language(
     assert format_credit(1234.5) == "1.234,50"
     assert format_bytes(3.5 * (1 << 30)) == "3,50 GB"  # binary units kept
     assert client_text("unmarked core line") == "unmarked core line"
+
+
+def test_dates_without_a_language_are_iso_and_with_one_are_the_languages(speak: Speaker) -> None:
+    """LANG=C (or unset): Qt's short date for the C locale, "1 12 2026", reads either way
+    round, so a deadline, an alert's time and a task's times are written yyyy-MM-dd."""
+    t = 1_796_083_583.0  # 2026-12-01 in every time zone but the farthest
+    local = time.localtime(t)
+    iso_day = time.strftime("%Y-%m-%d", local)
+    was = QLocale()
+    QLocale.setDefault(QLocale.c())
+    try:
+        assert format_client_time(t) == time.strftime("%Y-%m-%d %H:%M:%S", local)
+        assert format_short_date_time(t) == time.strftime("%Y-%m-%d %H:%M", local)
+        deadline = Alert(AlertKind.DEADLINE_AT_RISK, "This computer", "wu_1", "", t - 3600, said=Said.DEADLINE_MISS,
+                         values=(("task", "wu_1"), ("project", "P"), ("deadline", t)))
+        assert iso_day in alert_text(deadline)
+    finally:
+        QLocale.setDefault(was)
+    speak("de")
+    assert format_client_time(t) == time.strftime("%d.%m.%y %H:%M:%S", local)
+    assert time.strftime("%d.%m.%y", local) in alert_text(deadline) and iso_day not in alert_text(deadline)
 
 
 def test_qt_catalogue_translates_message_box_buttons(
