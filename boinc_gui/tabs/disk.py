@@ -168,7 +168,9 @@ class DiskTab(QWidget):
             view.setBackgroundBrush(QBrush(window))
             for s, color in zip(series.slices(), legend.colors):
                 s.setColor(QColor(color))
-                s.setBorderColor(window)
+                # A slice that is the whole pie (one project) in its own colour: a border in
+                # the window's drew a line from the centre to the top, like a second slice.
+                s.setBorderColor(QColor(color) if s.percentage() > 0.9999 else window)
         dark = window.lightness() < 128
         for i in range(self.table.rowCount()):
             for j in range(self.table.columnCount()):

@@ -97,3 +97,29 @@ def test_reading_the_real_tab_brings_it_up_to_date(qtbot: QtBot) -> None:
     assert usage_cell(stand_in) == "2.50 GB"
     stand_in.reset("Not reported")
     assert stand_in.explanation.text() == "Not reported" and stand_in.table.rowCount() == 0
+
+
+def test_one_projects_pie_is_one_colour_from_the_centre_to_the_top(qtbot: QtBot) -> None:
+    """A lone slice's border, in the window's colour, drew a line like a second slice's edge."""
+    from PySide6.QtGui import QColor
+
+    stand_in = LazyDisk()
+    qtbot.addWidget(stand_in)
+    stand_in.resize(900, 700)
+    stand_in.show()
+    qtbot.waitUntil(lambda: stand_in.loaded and stand_in.isVisible())
+    stand_in.update_disk(disk(100.0))
+    view = stand_in.tab().project_view
+    plot = view.chart().plotArea()
+    qtbot.wait(50)
+    image = view.grab().toImage()
+    centre = plot.center()
+    radius = min(plot.width(), plot.height()) / 2 * stand_in.tab().by_project.pieSize()
+    fill = image.pixelColor(round(centre.x() + radius / 3), round(centre.y()))  # inside the slice, off the line
+    above = [image.pixelColor(round(centre.x()), round(centre.y() - radius * k / 10)) for k in range(2, 9)]
+
+    def near(a: QColor, b: QColor) -> bool:
+        return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 40
+
+    assert fill.name() != QColor(stand_in.palette().window().color()).name()
+    assert all(near(c, fill) for c in above), (fill.name(), [c.name() for c in above])
