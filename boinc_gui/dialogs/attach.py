@@ -149,6 +149,9 @@ class AttachDialog(QDialog):
         if demo_url:  # none when no demo project can serve this client
             self.preset.addItem(self.tr("Demo project (built in)"), demo_url)
         self.preset.addItem(self.tr("Other project…"), "")
+        if demo_url and any(_same(demo_url, u) for u in self._attached_urls()):
+            # The demo is what a first start attaches: "Add a science project" then starts empty.
+            self.preset.setCurrentIndex(self.preset.count() - 1)
         self.preset.setAccessibleName(self.tr("Project preset"))
         self.url = QLineEdit(self)
         self.url.setPlaceholderText("https://example.org/project/")
@@ -450,6 +453,9 @@ class AttachDialog(QDialog):
 
     def _check(self, *_: object) -> str:
         problem = url_problem(self.url.text()) if self.url.text() else ""
+        if not problem and self.url.text() and any(_same(self.url.text(), u) for u in self._attached_urls()):
+            problem = (self.tr("{computer} is already attached to this project.").format(computer=self.computer)
+                       if self.computer else self.tr("This computer is already attached to this project."))
         if not problem and self.url.text() and self.mode.currentData() == MODE_KEY and not self.key.text().strip():
             problem = self.tr("Enter your account key (on the project's web site, under your account).")
         self.status.setText(problem)

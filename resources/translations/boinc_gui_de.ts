@@ -411,6 +411,14 @@
         <translation>Konto anlegen und anmelden</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} ist bei diesem Projekt bereits angemeldet.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Dieser Computer ist bei diesem Projekt bereits angemeldet.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Geben Sie Ihren Kontoschlüssel ein (auf der Website des Projekts, unter Ihrem Konto).</translation>
     </message>

@@ -411,6 +411,14 @@
         <translation>Crear cuenta y unirse</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} ya está unido a este proyecto.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Este equipo ya está unido a este proyecto.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Introduzca su clave de cuenta (en el sitio web del proyecto, en su cuenta).</translation>
     </message>

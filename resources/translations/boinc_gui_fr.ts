@@ -411,6 +411,14 @@
         <translation>Créer le compte et inscrire</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} est déjà inscrit à ce projet.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Cet ordinateur est déjà inscrit à ce projet.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Saisissez votre clé de compte (sur le site web du projet, dans votre compte).</translation>
     </message>

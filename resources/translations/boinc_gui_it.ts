@@ -411,6 +411,14 @@
         <translation>Crea account e collega</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} è già collegato a questo progetto.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Questo computer è già collegato a questo progetto.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Inserisci la tua chiave dell&apos;account (sul sito web del progetto, nel tuo account).</translation>
     </message>

@@ -411,6 +411,14 @@
         <translation>アカウントを作成して参加</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} はすでにこのプロジェクトに参加しています。</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>このコンピューターはすでにこのプロジェクトに参加しています。</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>アカウントキーを入力してください (プロジェクトのウェブサイトのアカウントページにあります)。</translation>
     </message>

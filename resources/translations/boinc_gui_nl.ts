@@ -411,6 +411,14 @@
         <translation>Account aanmaken en koppelen</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} is al aan dit project gekoppeld.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Deze computer is al aan dit project gekoppeld.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Vul uw accountsleutel in (op de website van het project, bij uw account).</translation>
     </message>

@@ -411,6 +411,14 @@
         <translation>Utwórz konto i dołącz</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} jest już dołączony do tego projektu.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Ten komputer jest już dołączony do tego projektu.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Podaj klucz konta (na stronie projektu, w Twoim koncie).</translation>
     </message>

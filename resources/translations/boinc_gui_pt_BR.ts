@@ -411,6 +411,14 @@
         <translation>Criar conta e vincular</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} já está vinculado a este projeto.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Este computador já está vinculado a este projeto.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Informe sua chave de conta (no site do projeto, na sua conta).</translation>
     </message>

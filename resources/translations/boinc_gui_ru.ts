@@ -411,6 +411,14 @@
         <translation>Создать учётную запись и подключить</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} уже подключён к этому проекту.</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>Этот компьютер уже подключён к этому проекту.</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>Введите ключ учётной записи (на сайте проекта, в вашей учётной записи).</translation>
     </message>

@@ -411,6 +411,14 @@
         <translation>创建账户并加入</translation>
     </message>
     <message>
+        <source>{computer} is already attached to this project.</source>
+        <translation>{computer} 已加入此项目。</translation>
+    </message>
+    <message>
+        <source>This computer is already attached to this project.</source>
+        <translation>这台计算机已加入此项目。</translation>
+    </message>
+    <message>
         <source>Enter your account key (on the project&apos;s web site, under your account).</source>
         <translation>请输入您的账户密钥（在项目网站上您的账户页面中）。</translation>
     </message>

@@ -52,6 +52,16 @@ def test_the_demo_preset_attaches_the_live_client(
         dlg.submit()
     wait_snapshot(qtbot, window, lambda s: [p.url for p in s.projects] == [project.master_url], timeout=30000)
 
+    # Attached, the demo is not offered again: the dialog starts on another project, and
+    # the demo's URL typed in is refused before anything is sent.
+    again = open_from_menu(window, AttachDialog, "Tools", "Add project…")
+    assert again.preset.currentText() == "Other project…" and again.url.text() == ""
+    qtbot.keyClicks(again.url, project.master_url.replace("http://", "HTTP://").rstrip("/"))
+    again.key.setText(project.authenticator)
+    assert again.status.text() == "This computer is already attached to this project."
+    assert not again.attach_button.isEnabled()
+    again.close()
+
 
 def test_no_demo_preset_when_none_can_serve(qtbot: QtBot, empty_live_window: tuple[MainWindow, DemoProject]) -> None:
     window, _ = empty_live_window
