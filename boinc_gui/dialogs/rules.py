@@ -365,6 +365,12 @@ class RulesDialog(QDialog):
         self.refused.setWordWrap(True)
         self.refused.setObjectName("refused")
         self.list = QListWidget()
+        # With no rules the list would be a blank box: say what a rule can do, and where to start.
+        self.empty = QLabel(self.tr("No rules yet. A rule suspends or limits computing, or tells you, while "
+                                    "something holds: a CPU temperature, a time of day, a program running, the "
+                                    "battery. Add… makes one."))
+        self.empty.setObjectName("rules_empty")
+        self.empty.setWordWrap(True)
         self.list.itemDoubleClicked.connect(lambda _i: self.edit_rule())
         self.list.itemChanged.connect(self._toggled)
         self.add_button = QPushButton(self.tr("Add…"))
@@ -394,6 +400,7 @@ class RulesDialog(QDialog):
                                         "client, which evaluates them itself.")))
         layout.addWidget(self.state)
         layout.addWidget(self.refused)
+        layout.addWidget(self.empty)
         layout.addLayout(middle, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
@@ -538,6 +545,7 @@ class RulesDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if r.enabled else Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.list.blockSignals(False)
+        self.empty.setVisible(not self.rules and self.editable)
         self._update_buttons()
 
     def _update_buttons(self) -> None:

@@ -2261,6 +2261,10 @@ Client: %2</translation>
         <translation>Dieser Computer</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Noch keine Regeln. Eine Regel hält die Berechnung an, begrenzt sie oder benachrichtigt Sie, solange etwas zutrifft: eine CPU-Temperatur, eine Tageszeit, ein laufendes Programm, der Akku. „Hinzufügen…“ legt eine an.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>

@@ -2261,6 +2261,10 @@ Cliente: %2</translation>
         <translation>Este equipo</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Aún no hay reglas. Una regla suspende o limita el cálculo, o le avisa, mientras se cumple algo: una temperatura de la CPU, una hora del día, un programa en ejecución, la batería. «Añadir…» crea una.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Añadir…</translation>
     </message>

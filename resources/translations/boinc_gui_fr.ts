@@ -2261,6 +2261,10 @@ Client : %2</translation>
         <translation>Cet ordinateur</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Aucune règle pour l’instant. Une règle suspend ou limite le calcul, ou vous prévient, tant qu’une condition tient : une température du processeur, une heure de la journée, un programme en cours, la batterie. « Ajouter… » en crée une.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>

@@ -2261,6 +2261,10 @@ Client: %2</translation>
         <translation>Questo computer</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Ancora nessuna regola. Una regola sospende o limita il calcolo, o ti avvisa, finché qualcosa vale: una temperatura della CPU, un’ora del giorno, un programma in esecuzione, la batteria. «Aggiungi…» ne crea una.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Aggiungi…</translation>
     </message>

@@ -2254,6 +2254,10 @@ Client: %2</source>
         <translation>このコンピューター</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>ルールはまだありません。ルールは、CPU 温度、時間帯、実行中のプログラム、バッテリーなどの条件が成り立つ間、計算を一時停止・制限したり、お知らせしたりします。「追加…」で作成します。</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>追加…</translation>
     </message>

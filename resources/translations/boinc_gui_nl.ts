@@ -2261,6 +2261,10 @@ Client: %2</translation>
         <translation>Deze computer</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Nog geen regels. Een regel pauzeert of beperkt het rekenen, of waarschuwt u, zolang iets geldt: een CPU-temperatuur, een tijdstip, een draaiend programma, de accu. Met ‘Toevoegen…’ maakt u er een.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Toevoegen…</translation>
     </message>

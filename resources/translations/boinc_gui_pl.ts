@@ -2268,6 +2268,10 @@ Klient: %2</translation>
         <translation>Ten komputer</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Brak reguł. Reguła wstrzymuje lub ogranicza obliczenia albo powiadamia, dopóki coś zachodzi: temperatura procesora, pora dnia, uruchomiony program, bateria. „Dodaj…” tworzy nową.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Dodaj…</translation>
     </message>

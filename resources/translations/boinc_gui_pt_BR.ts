@@ -2261,6 +2261,10 @@ Cliente: %2</translation>
         <translation>Este computador</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Ainda não há regras. Uma regra suspende ou limita a computação, ou avisa você, enquanto algo vale: uma temperatura da CPU, um horário, um programa em execução, a bateria. “Adicionar…” cria uma.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Adicionar…</translation>
     </message>

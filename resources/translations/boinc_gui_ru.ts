@@ -2268,6 +2268,10 @@ Client: %2</source>
         <translation>Этот компьютер</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>Правил пока нет. Правило приостанавливает или ограничивает вычисления либо предупреждает вас, пока что-то выполняется: температура процессора, время суток, запущенная программа, батарея. «Добавить…» создаёт правило.</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>Добавить…</translation>
     </message>

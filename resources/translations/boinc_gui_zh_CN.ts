@@ -2254,6 +2254,10 @@ Client: %2</source>
         <translation>这台计算机</translation>
     </message>
     <message>
+        <source>No rules yet. A rule suspends or limits computing, or tells you, while something holds: a CPU temperature, a time of day, a program running, the battery. Add… makes one.</source>
+        <translation>还没有规则。规则会在某个条件成立时暂停或限制计算，或提醒您：CPU 温度、一天中的时段、正在运行的程序、电池。点“添加…”创建一条。</translation>
+    </message>
+    <message>
         <source>Add…</source>
         <translation>添加…</translation>
     </message>

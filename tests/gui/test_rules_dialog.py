@@ -127,6 +127,24 @@ def test_add_edit_delete_and_save_writes_the_file_atomically(qtbot: QtBot, tmp_p
     assert [r.name for r in read_rules_file(path).rules] == ["battery"]
 
 
+def test_no_rules_yet_says_what_a_rule_can_do_until_one_is_added(qtbot: QtBot, tmp_path: Path) -> None:
+    dlg = RulesDialog(tmp_path / "rules.xml")  # no file yet: a first use
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.list.count() == 0 and dlg.empty.isVisible()
+    assert dlg.empty.text().startswith("No rules yet.") and "Add…" in dlg.empty.text()
+    ed = dlg.editor(None)
+    qtbot.addWidget(ed)
+    ed.name.setText("hot")
+    ed.use_temp.setChecked(True)
+    ed.suspend_cpu.setChecked(True)
+    dlg.add_rule(ed)
+    assert dlg.list.count() == 1 and not dlg.empty.isVisible()
+    dlg.list.setCurrentRow(0)
+    dlg.delete_rule()
+    assert dlg.empty.isVisible()
+
+
 def test_refused_rules_are_named_and_a_save_failure_is_said(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "rules.xml"
     path.write_text("<rules><rule><name>typo</name><when><cpu_temp>80</cpu_temp></when>"
@@ -229,6 +247,7 @@ def test_a_client_without_rules_is_said_plainly_and_nothing_can_be_saved(qtbot: 
             qtbot.waitUntil(lambda: "does not support rules" in dlg.state.text(), timeout=20_000)
             assert dlg.state.text().startswith("The client on old boinc does not support rules")
             assert not dlg.editable and not dlg.add_button.isEnabled()
+            assert not dlg.empty.isVisibleTo(dlg)  # nothing can be added there: no invitation to
             assert not dlg.buttons.button(QDialogButtonBox.StandardButton.Save).isEnabled()
             assert not dlg.save()
         finally:
