@@ -63,7 +63,7 @@ from core.client.logged_ports import (
     _Observer,
 )
 from core.client.overdue import OverdueCheck
-from core.disk.policy import fmt_bytes
+from core.disk.policy import book_removed, fmt_bytes
 from core.engine.directed_files import DirectedFiles, referenced_files
 from core.engine.engine import Engine, mark_aborted
 from core.engine.file_flow import FileFlow
@@ -609,6 +609,7 @@ class LiveSession:
                 self.log(fi.project_url, f"Couldn't delete {fi.name}: {exc}")
                 continue
             del self.state.file_infos[key]
+            book_removed(self.state, fi)  # the Projects and Disk figures follow at once, not at the next measurement
         self.save_soon(urgent=True)
 
     # ------------------------------------------------------------ projects

@@ -355,6 +355,33 @@ def apply_deletions(state: ClientState, deletions: Iterable[Deletion]) -> float:
     return freed
 
 
+def book_downloaded(state: ClientState, fi: FileInfo) -> None:
+    """A download passed its checks: its bytes move from the reservation it was admitted with
+    to what is on disk. Call it before ``fi`` is marked present (once present it is counted)."""
+    project = state.projects.get(fi.project_url)
+    if project is None or fi.status == FileStatus.PRESENT:
+        return
+    nbytes = clean_bytes(fi.nbytes)
+    project.disk_reserved = max(clean_bytes(project.disk_reserved) - nbytes, 0.0)
+    project.disk_usage = clean_bytes(project.disk_usage) + nbytes
+
+
+def book_written(state: ClientState, fi: FileInfo, nbytes: float) -> None:
+    """An app wrote ``fi`` (an output, never reserved): ``nbytes`` more on disk. Call it
+    before ``fi`` is marked present."""
+    project = state.projects.get(fi.project_url)
+    if project is not None and fi.status != FileStatus.PRESENT:
+        project.disk_usage = clean_bytes(project.disk_usage) + clean_bytes(nbytes)
+
+
+def book_removed(state: ClientState, fi: FileInfo) -> None:
+    """``fi`` left the disk outside a data-manager decision (the garbage collector): its
+    bytes leave the books."""
+    project = state.projects.get(fi.project_url)
+    if project is not None:
+        _book(project, fi, -clean_bytes(fi.nbytes))
+
+
 def _book(project: Project, fi: FileInfo, nbytes: float) -> None:
     """Add ``nbytes`` (negative: remove) to what is on disk, or to the reservation of a file not there yet.
 

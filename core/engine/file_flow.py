@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from core.disk.policy import book_downloaded
 from core.ports import TransferOutcome, Transfers
 from core.state import ClientState, FileInfo, Result, ResultState
 from core.state.files import FileStatus
@@ -195,6 +196,7 @@ class FileFlow:
         if not self._verified(fi):
             return True
         self.transfers.arrived(fi)
+        book_downloaded(self.state, fi)
         fi.status = FileStatus.PRESENT
         fi.arrival_time = fi.arrival_time or now
         fi.last_use_time = now

@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.coprocs.devices import VENDOR_TYPES
+from core.disk.policy import book_written
 from core.exec import leftovers, slots
 from core.exec.init_data import InitData
 from core.exec.spec import (
@@ -477,7 +478,9 @@ class LiveExecutor:
             path = rt.spec.project_dir / o.physical
             if fi is None or not path.is_file():
                 continue
-            fi.nbytes = float(path.stat().st_size)
+            size = float(path.stat().st_size)
+            book_written(self.state, fi, size)
+            fi.nbytes = size
             fi.md5_cksum = file_md5(path)
             fi.status = FileStatus.PRESENT
 

@@ -13,6 +13,9 @@ from core.disk.policy import (
     DeletionReason,
     apply_association,
     associate_file,
+    book_downloaded,
+    book_removed,
+    book_written,
     get_more_disk_space,
     init_file_attributes,
     potentially_free,
@@ -278,3 +281,39 @@ def test_unusable_resource_shares(make_world) -> None:  # type: ignore[no-untype
     assert [project_limit(w.state, limits, url(p)) for p in "ABC"] == [0, 0, 30 * UNIT]
     w.project("C").resource_share = 0
     assert [project_limit(w.state, limits, url(p)) for p in "ABC"] == [10 * UNIT] * 3  # all zero: equal
+
+
+def test_books_follow_a_download_an_output_and_a_removal_as_a_measurement_would(make_world) -> None:  # type: ignore[no-untyped-def]
+    """Between two measurements (the live client's are a minute apart) the books keep what is
+    on disk and what is reserved apart as the files come and go, so that the Projects tab's
+    figure is right at once, not from the next measurement (it read 0 after an attach)."""
+    w: World = make_world({"A": 100})
+    w.file("A", "app", 3 * UNIT)
+    limits = w.limits(64 * UNIT)  # measured: the app on disk, nothing reserved
+    a = w.project("A")
+    assert (a.disk_usage, a.disk_reserved) == (3 * UNIT, 0.0)
+
+    wanted = FileInfo(url("A"), FileName("input"), nbytes=float(2 * UNIT))
+    init_file_attributes(wanted, w.now)
+    assert associate_file(w.state, limits, w.now, wanted).accepted
+    apply_association(w.state, wanted)  # admitted, not downloaded yet: reserved
+    assert (a.disk_usage, a.disk_reserved) == (3 * UNIT, 2 * UNIT)
+
+    w.path("A", "input").write_bytes(b"i" * 2 * UNIT)  # the download arrives
+    book_downloaded(w.state, wanted)
+    wanted.status = FileStatus.PRESENT
+    book_downloaded(w.state, wanted)  # counted once, whoever calls again
+    output = w.file("A", "output", 0, status=FileStatus.NOT_PRESENT, on_disk=False)
+    w.path("A", "output").write_bytes(b"o" * UNIT)  # the app writes its output
+    book_written(w.state, output, float(UNIT))
+    output.nbytes, output.status = float(UNIT), FileStatus.PRESENT
+    books = (a.disk_usage, a.disk_reserved)
+    w.limits(64 * UNIT)
+    assert books == (a.disk_usage, a.disk_reserved) == (6 * UNIT, 0.0)
+
+    w.path("A", "input").unlink()  # the garbage collector: nothing refers to it any more
+    del w.state.file_infos[(url("A"), FileName("input"))]
+    book_removed(w.state, wanted)
+    books = (a.disk_usage, a.disk_reserved)
+    w.limits(64 * UNIT)
+    assert books == (a.disk_usage, a.disk_reserved) == (4 * UNIT, 0.0)
