@@ -27,11 +27,17 @@ def cpu_percent_text(t: TaskRow) -> str:
 
 
 def progress_rate_text(t: TaskRow) -> str:
-    """Progress per hour of elapsed time so far (BOINC Manager's "Progress rate")."""
-    if t.elapsed_s <= 0 or t.fraction_done <= 0:
+    """Progress per unit of elapsed time so far, for a task that has a process or slot (BOINC
+    Manager's "Progress rate": in the largest of hour, minute and second in which it stays
+    under 100%; none for a finished task, whose rate says nothing)."""
+    if not t.active or t.elapsed_s <= 0 or t.fraction_done <= 0:
         return NONE
-    per_hour = t.fraction_done / t.elapsed_s * 3600 * 100
-    return fill(translate("task_resources", "%1% per hour"), format_number(per_hour, 3))
+    per_second = t.fraction_done / t.elapsed_s
+    if per_second * 3600 < 1:
+        return fill(translate("task_resources", "%1% per hour"), format_number(per_second * 3600 * 100, 3))
+    if per_second * 60 < 1:
+        return fill(translate("task_resources", "%1% per minute"), format_number(per_second * 60 * 100, 3))
+    return fill(translate("task_resources", "%1% per second"), format_number(per_second * 100, 3))
 
 
 def process_rows(t: TaskRow) -> list[tuple[str, str]]:

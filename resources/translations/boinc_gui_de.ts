@@ -5253,6 +5253,14 @@ Alle seine Aufgaben werden verworfen und die Dateien neu heruntergeladen.</trans
         <translation>%1 % pro Stunde</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>%1 % pro Minute</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>%1 % pro Sekunde</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>Ressourcen</translation>
     </message>

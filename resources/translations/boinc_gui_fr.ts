@@ -5253,6 +5253,14 @@ Toutes ses tâches sont supprimées et les fichiers téléchargés à nouveau.</
         <translation>%1 % par heure</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>%1 % par minute</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>%1 % par seconde</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>Ressources</translation>
     </message>

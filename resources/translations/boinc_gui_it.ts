@@ -5253,6 +5253,14 @@ Tutte le sue attività vengono scartate e i file scaricati di nuovo.</translatio
         <translation>%1 % all&apos;ora</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>%1 % al minuto</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>%1 % al secondo</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>Risorse</translation>
     </message>

@@ -5227,6 +5227,14 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>毎時 %1%</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>毎分 %1%</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>毎秒 %1%</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>リソース</translation>
     </message>

@@ -5253,6 +5253,14 @@ Al zijn taken worden weggegooid en de bestanden opnieuw gedownload.</translation
         <translation>%1 % per uur</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>%1 % per minuut</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>%1 % per seconde</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>Middelen</translation>
     </message>

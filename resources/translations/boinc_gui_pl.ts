@@ -5279,6 +5279,14 @@ Wszystkie jego zadania zostaną odrzucone, a pliki pobrane ponownie.</translatio
         <translation>%1 % na godzinę</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>%1 % na minutę</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>%1 % na sekundę</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>Zasoby</translation>
     </message>

@@ -5253,6 +5253,14 @@ Todas as suas tarefas são descartadas e os arquivos baixados de novo.</translat
         <translation>%1 % por hora</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>%1 % por minuto</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>%1 % por segundo</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>Recursos</translation>
     </message>

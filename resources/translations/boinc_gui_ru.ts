@@ -5279,6 +5279,14 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>%1 % в час</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>%1 % в минуту</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>%1 % в секунду</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>Ресурсы</translation>
     </message>

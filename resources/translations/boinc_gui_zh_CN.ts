@@ -5227,6 +5227,14 @@ All its tasks are discarded and files downloaded again.</source>
         <translation>每小时 %1%</translation>
     </message>
     <message>
+        <source>%1% per minute</source>
+        <translation>每分钟 %1%</translation>
+    </message>
+    <message>
+        <source>%1% per second</source>
+        <translation>每秒 %1%</translation>
+    </message>
+    <message>
         <source>Resources</source>
         <translation>资源</translation>
     </message>

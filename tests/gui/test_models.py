@@ -150,3 +150,16 @@ def test_sorted_view_stays_sorted_and_keeps_the_selection(qtbot: QtBot) -> None:
     assert [proxy.index(i, NAME).data() for i in range(proxy.rowCount())] == ["r199", "r198", "r197", "r196", "r195",
                                                                           "r194", "r193", "r192", "r191", "r190",
                                                                           "r19"]
+
+
+def test_progress_rate_as_boinc_manager_words_it_and_none_once_finished(qtbot: QtBot) -> None:
+    """In the largest of hour, minute and second in which it stays under 100%; a finished
+    task has no rate (it read "593100.882% per hour" for a demo task done in 0.6 s)."""
+    from boinc_gui.tables.task_resources import progress_rate_text
+
+    running = replace(row(1, frac=0.25), active=True, running=True)
+    assert progress_rate_text(replace(running, elapsed_s=3600.0)) == "25.000% per hour"
+    assert progress_rate_text(replace(running, elapsed_s=30.0)) == "50.000% per minute"  # 0.25 in 30 s
+    assert progress_rate_text(replace(running, elapsed_s=0.5)) == "50.000% per second"
+    done = replace(running, fraction_done=1.0, elapsed_s=0.6, active=False, running=False, finished=True)
+    assert progress_rate_text(done) == "---"

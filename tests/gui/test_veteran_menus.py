@@ -178,6 +178,8 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
         assert texts["Slot directory"] == running.slot_path  # type: ignore[attr-defined]
         assert texts["Resources"] == "1 CPU"
         assert texts["Peak working set"] != "---"
+        rate = re.fullmatch(r"([\d.]+)% per (hour|minute|second)", texts["Progress rate"])
+        assert rate is not None and float(rate.group(1)) < 100, texts["Progress rate"]  # BOINC Manager's unit rule
         dlg.close()
 
         # CPU time and CPU % columns, shown from the column chooser.
