@@ -171,7 +171,9 @@ def test_web_links_graphics_and_task_properties_over_the_live_client(
         assert Path(cwd).resolve() == Path(running.slot_path).resolve()  # type: ignore[attr-defined]
         assert args == "--graphics"
 
-        # Properties: BOINC Manager's process figures.
+        # Properties: BOINC Manager's process figures (its progress rate once there is progress).
+        wait_snapshot(qtbot, w, lambda s: any(t.key == running.key and t.fraction_done > 0 for t in s.tasks),
+                      timeout=30000)
         dlg = open_from_menu(w, QDialog, "Task", "Properties")
         texts = {lab.objectName(): lab.text() for lab in dlg.findChildren(QLabel) if lab.objectName()}
         assert texts.get("Process ID", "---") != "---" and texts["Process ID"].isdigit(), texts
