@@ -648,6 +648,9 @@ class LiveSession:
         self.state.app_versions[:] = [av for av in self.state.app_versions if av.project_url != url]
         shutil.rmtree(self.dd.project_dir(url), ignore_errors=True)
         self.dd.project_dir(url).mkdir(parents=True, exist_ok=True)
+        project = self.state.projects.get(url)
+        if project is not None:  # its directory is empty now: so are its books
+            project.disk_usage = project.disk_reserved = 0.0
         self.engine.request_reschedule("project reset")
         self.save_soon(urgent=True)
 
